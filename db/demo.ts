@@ -1,0 +1,13 @@
+import type { Database } from './client';
+
+/**
+ * SEED_DEMO=1: demo data for trying the product. Each later capability adds its part here
+ * (companies, zones around Stockholm, a transporter, a returner, requests in every status).
+ */
+export type DemoSeeder = (db: Database) => Promise<void>;
+
+export const demoSeeders: DemoSeeder[] = [];
+
+export async function seedDemo(db: Database): Promise<void> {
+  for (const seeder of demoSeeders) await seeder(db);
+}

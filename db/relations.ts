@@ -1,0 +1,79 @@
+import { defineRelations } from 'drizzle-orm';
+import * as tables from './schema';
+
+export const relations = defineRelations(tables, (r) => ({
+  users: {
+    returnerCompany: r.one.returnerCompanies({ from: r.users.returnerCompanyId, to: r.returnerCompanies.id }),
+    transportCompany: r.one.transportCompanies({ from: r.users.transportCompanyId, to: r.transportCompanies.id }),
+    pickupRequests: r.many.pickupRequests({ from: r.users.id, to: r.pickupRequests.userId, alias: 'requester' }),
+    notifications: r.many.notifications({ from: r.users.id, to: r.notifications.userId }),
+  },
+  sessions: {
+    user: r.one.users({ from: r.sessions.userId, to: r.users.id, optional: false }),
+  },
+  returnerCompanies: {
+    users: r.many.users({ from: r.returnerCompanies.id, to: r.users.returnerCompanyId }),
+    pickupRequests: r.many.pickupRequests({ from: r.returnerCompanies.id, to: r.pickupRequests.returnerCompanyId }),
+  },
+  transportCompanies: {
+    users: r.many.users({ from: r.transportCompanies.id, to: r.users.transportCompanyId }),
+    contacts: r.many.transportCompanyContacts({ from: r.transportCompanies.id, to: r.transportCompanyContacts.transportCompanyId }),
+    servedZones: r.many.transportCompanyZones({ from: r.transportCompanies.id, to: r.transportCompanyZones.transportCompanyId }),
+  },
+  transportCompanyContacts: {
+    transportCompany: r.one.transportCompanies({
+      from: r.transportCompanyContacts.transportCompanyId,
+      to: r.transportCompanies.id,
+      optional: false,
+    }),
+  },
+  zones: {
+    servingCompanies: r.many.transportCompanyZones({ from: r.zones.id, to: r.transportCompanyZones.zoneId }),
+    pickupRequests: r.many.pickupRequests({ from: r.zones.id, to: r.pickupRequests.zoneId }),
+  },
+  transportCompanyZones: {
+    transportCompany: r.one.transportCompanies({ from: r.transportCompanyZones.transportCompanyId, to: r.transportCompanies.id, optional: false }),
+    zone: r.one.zones({ from: r.transportCompanyZones.zoneId, to: r.zones.id, optional: false }),
+  },
+  drumTypes: {
+    specs: r.many.drumSpecs({ from: r.drumTypes.id, to: r.drumSpecs.drumTypeId }),
+  },
+  drumSpecs: {
+    drumType: r.one.drumTypes({ from: r.drumSpecs.drumTypeId, to: r.drumTypes.id, optional: false }),
+  },
+  pickupRequests: {
+    user: r.one.users({ from: r.pickupRequests.userId, to: r.users.id, alias: 'requester' }),
+    createdByAdmin: r.one.users({ from: r.pickupRequests.createdByAdminId, to: r.users.id, alias: 'createdByAdmin' }),
+    returnerCompany: r.one.returnerCompanies({ from: r.pickupRequests.returnerCompanyId, to: r.returnerCompanies.id }),
+    assignedTransportCompany: r.one.transportCompanies({ from: r.pickupRequests.assignedTransportCompanyId, to: r.transportCompanies.id }),
+    assignedContactPerson: r.one.transportCompanyContacts({ from: r.pickupRequests.assignedContactPersonId, to: r.transportCompanyContacts.id }),
+    zone: r.one.zones({ from: r.pickupRequests.zoneId, to: r.zones.id }),
+    drums: r.many.pickupRequestDrums({ from: r.pickupRequests.id, to: r.pickupRequestDrums.pickupRequestId }),
+    images: r.many.pickupRequestImages({ from: r.pickupRequests.id, to: r.pickupRequestImages.pickupRequestId }),
+    messages: r.many.messages({ from: r.pickupRequests.id, to: r.messages.pickupRequestId }),
+    auditEvents: r.many.auditEvents({ from: r.pickupRequests.id, to: r.auditEvents.pickupRequestId }),
+  },
+  pickupRequestDrums: {
+    pickupRequest: r.one.pickupRequests({ from: r.pickupRequestDrums.pickupRequestId, to: r.pickupRequests.id, optional: false }),
+    drumSpec: r.one.drumSpecs({ from: r.pickupRequestDrums.drumSpecId, to: r.drumSpecs.id, optional: false }),
+  },
+  pickupRequestImages: {
+    pickupRequest: r.one.pickupRequests({ from: r.pickupRequestImages.pickupRequestId, to: r.pickupRequests.id, optional: false }),
+  },
+  messages: {
+    pickupRequest: r.one.pickupRequests({ from: r.messages.pickupRequestId, to: r.pickupRequests.id, optional: false }),
+    user: r.one.users({ from: r.messages.userId, to: r.users.id }),
+    attachments: r.many.messageAttachments({ from: r.messages.id, to: r.messageAttachments.messageId }),
+  },
+  messageAttachments: {
+    message: r.one.messages({ from: r.messageAttachments.messageId, to: r.messages.id, optional: false }),
+  },
+  notifications: {
+    user: r.one.users({ from: r.notifications.userId, to: r.users.id, optional: false }),
+    pickupRequest: r.one.pickupRequests({ from: r.notifications.pickupRequestId, to: r.pickupRequests.id }),
+  },
+  auditEvents: {
+    pickupRequest: r.one.pickupRequests({ from: r.auditEvents.pickupRequestId, to: r.pickupRequests.id, optional: false }),
+    user: r.one.users({ from: r.auditEvents.userId, to: r.users.id }),
+  },
+}));

@@ -1,0 +1,395 @@
+// The whole data model of spec.md section 3. SQL names are snake_case (drizzle `casing`),
+// every foreign key and every column a list filters or sorts by has an index.
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  primaryKey,
+  serial,
+  snakeCase,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { AUDIT_EVENT_TYPES, PICKUP_STATUSES, ROLES } from '../domain/statuses';
+
+// Column keys are camelCase in TypeScript and snake_case in SQL.
+const pgTable = snakeCase.table;
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const at = () => timestamp({ withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    // Stored lower-cased so look-ups and the unique index ignore case.
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text({ enum: ROLES }).notNull().default('returner'),
+    approved: boolean().notNull().default(false),
+    reviewed: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    emailVerifiedAt: at(),
+    phoneNumber: text(),
+    company: text(),
+    companyOrgNumber: text(),
+    division: text(),
+    returnerCompanyId: integer().references(() => returnerCompanies.id, { onDelete: 'set null' }),
+    transportCompanyId: integer().references(() => transportCompanies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_approved_idx').on(t.role, t.approved),
+    index('users_returner_company_idx').on(t.returnerCompanyId),
+    index('users_transport_company_idx').on(t.transportCompanyId),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial().primaryKey(),
+    // SHA-256 of the cookie token: a leaked table does not leak live sessions.
+    tokenHash: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at().notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_email_created_idx').on(t.email, t.createdAt)],
+);
+
+export const returnerCompanies = pgTable(
+  'returner_companies',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    organizationNumber: text().notNull(),
+    email: text(),
+    address: text(),
+    contactPerson: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('returner_companies_name_idx').on(t.name), index('returner_companies_org_idx').on(t.organizationNumber)],
+);
+
+export const transportCompanies = pgTable(
+  'transport_companies',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    organizationNumber: text().notNull(),
+    contactPerson: text(),
+    email: text(),
+    phone: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transport_companies_name_idx').on(t.name), index('transport_companies_org_idx').on(t.organizationNumber)],
+);
+
+export const transportCompanyContacts = pgTable(
+  'transport_company_contacts',
+  {
+    id: serial().primaryKey(),
+    transportCompanyId: integer()
+      .notNull()
+      .references(() => transportCompanies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transport_company_contacts_company_idx').on(t.transportCompanyId)],
+);
+
+export type ZonePoint = { lat: number; lng: number };
+
+export const zones = pgTable(
+  'zones',
+  {
+    id: serial().primaryKey(),
+    zoneNumber: integer().notNull().default(1),
+    name: text().notNull(),
+    // Polygon corners in drawing order, 4 to 20 of them, or null when no boundary is drawn.
+    boundary: jsonb().$type<ZonePoint[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('zones_zone_number_idx').on(t.zoneNumber)],
+);
+
+// The zones a transport company serves, each with the drum count that triggers a route mail.
+export const transportCompanyZones = pgTable(
+  'transport_company_zones',
+  {
+    transportCompanyId: integer()
+      .notNull()
+      .references(() => transportCompanies.id, { onDelete: 'cascade' }),
+    zoneId: integer()
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
+    minPickupThreshold: integer().notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.transportCompanyId, t.zoneId] }), index('transport_company_zones_zone_idx').on(t.zoneId)],
+);
+
+export const drumTypes = pgTable(
+  'drum_types',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    metadata: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('drum_types_name_key').on(t.name)],
+);
+
+export const drumSpecs = pgTable(
+  'drum_specs',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    articleNumber: text(),
+    drumTypeId: integer()
+      .notNull()
+      .references(() => drumTypes.id, { onDelete: 'restrict' }),
+    weight: numeric({ mode: 'number' }),
+    flangeDiameter: numeric({ mode: 'number' }),
+    widthBetweenFlanges: numeric({ mode: 'number' }),
+    transportVolume: numeric({ mode: 'number' }),
+    buybackPrice: numeric({ mode: 'number' }),
+    // Null means "80% of buybackPrice" (spec.md section 3).
+    buybackPrice80: numeric({ mode: 'number' }),
+    scrapHandlingFee: numeric({ mode: 'number' }),
+    drumInfo: text(),
+    availableFor: text({ enum: ['returner', 'admin'] }).notNull().default('returner'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('drum_specs_drum_type_idx').on(t.drumTypeId), index('drum_specs_name_idx').on(t.name)],
+);
+
+export const pickupRequests = pgTable(
+  'pickup_requests',
+  {
+    id: serial().primaryKey(),
+    status: text({ enum: PICKUP_STATUSES }).notNull().default('draft'),
+    address: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    zoneId: integer().references(() => zones.id, { onDelete: 'set null' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    returnerCompanyId: integer().references(() => returnerCompanies.id, { onDelete: 'set null' }),
+    assignedTransportCompanyId: integer().references(() => transportCompanies.id, { onDelete: 'set null' }),
+    assignedContactPersonId: integer().references(() => transportCompanyContacts.id, { onDelete: 'set null' }),
+    createdByAdminId: integer().references(() => users.id, { onDelete: 'set null' }),
+    hasLoadingCapability: boolean().notNull().default(false),
+    supportsForklift: boolean().notNull().default(false),
+    requiresCraneTruck: boolean().notNull().default(false),
+    transporterComments: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    confirmedAt: at(),
+    scheduledAt: at(),
+    scheduledPickupDate: at(),
+    acknowledgedAt: at(),
+    collectedAt: at(),
+    cancelledAt: at(),
+  },
+  (t) => [
+    index('pickup_requests_status_created_idx').on(t.status, t.createdAt),
+    index('pickup_requests_zone_status_idx').on(t.zoneId, t.status),
+    index('pickup_requests_user_idx').on(t.userId),
+    index('pickup_requests_returner_company_idx').on(t.returnerCompanyId, t.createdAt),
+    index('pickup_requests_transport_company_idx').on(t.assignedTransportCompanyId),
+    index('pickup_requests_contact_idx').on(t.assignedContactPersonId),
+    index('pickup_requests_created_by_admin_idx').on(t.createdByAdminId),
+  ],
+);
+
+export const pickupRequestDrums = pgTable(
+  'pickup_request_drums',
+  {
+    id: serial().primaryKey(),
+    pickupRequestId: integer()
+      .notNull()
+      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    drumSpecId: integer()
+      .notNull()
+      .references(() => drumSpecs.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+  },
+  (t) => [index('pickup_request_drums_request_idx').on(t.pickupRequestId), index('pickup_request_drums_spec_idx').on(t.drumSpecId)],
+);
+
+export const pickupRequestImages = pgTable(
+  'pickup_request_images',
+  {
+    id: serial().primaryKey(),
+    pickupRequestId: integer()
+      .notNull()
+      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    storageKey: text().notNull(),
+    thumbnailKey: text().notNull(),
+    filename: text().notNull(),
+    contentType: text().notNull(),
+    width: integer(),
+    height: integer(),
+    byteSize: integer(),
+    isPrimary: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pickup_request_images_request_idx').on(t.pickupRequestId, t.position)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial().primaryKey(),
+    pickupRequestId: integer()
+      .notNull()
+      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    messageText: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_request_created_idx').on(t.pickupRequestId, t.createdAt), index('messages_user_idx').on(t.userId)],
+);
+
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: serial().primaryKey(),
+    messageId: integer()
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    storageKey: text().notNull(),
+    thumbnailKey: text().notNull(),
+    filename: text().notNull(),
+    contentType: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_attachments_message_idx').on(t.messageId)],
+);
+
+// How far each user has read each request's thread; unread = messages after lastReadAt.
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pickupRequestId: integer()
+      .notNull()
+      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    lastReadAt: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pickupRequestId] }), index('message_reads_request_idx').on(t.pickupRequestId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text().notNull(),
+    kind: text().notNull().default('general'),
+    pickupRequestId: integer().references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_read_created_idx').on(t.userId, t.isRead, t.createdAt),
+    index('notifications_request_idx').on(t.pickupRequestId),
+  ],
+);
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial().primaryKey(),
+    pickupRequestId: integer()
+      .notNull()
+      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    eventType: text({ enum: AUDIT_EVENT_TYPES }).notNull(),
+    eventDetails: jsonb().$type<Record<string, unknown>>(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_request_created_idx').on(t.pickupRequestId, t.createdAt), index('audit_events_user_idx').on(t.userId)],
+);
+
+// Mail is written here in the same transaction as the change that causes it; a worker
+// delivers it with retries (ARCHITECTURE.md), so an SMTP outage loses nothing.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial().primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    status: text({ enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: at().notNull().defaultNow(),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: at(),
+  },
+  (t) => [index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+// Which requests went into a route mail to which company, so each is mailed once per
+// company until it is rescheduled.
+export const routeMailStops = pgTable(
+  'route_mail_stops',
+  {
+    transportCompanyId: integer()
+      .notNull()
+      .references(() => transportCompanies.id, { onDelete: 'cascade' }),
+    pickupRequestId: integer()
+      .notNull()
+      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    mailedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transportCompanyId, t.pickupRequestId] }),
+    index('route_mail_stops_request_idx').on(t.pickupRequestId),
+  ],
+);

@@ -1,0 +1,43 @@
+// Status names of spec.md section 4. Only draft, ready_for_pickup, pickup_scheduled, collected
+// and cancelled are reached by transitions (ARCHITECTURE.md); the others stay readable labels.
+export const PICKUP_STATUSES = [
+  'draft',
+  'pending_confirmation',
+  'reported',
+  'ready_for_pickup',
+  'awaiting_pickup',
+  'awaiting_assignment',
+  'assigned',
+  'pickup_scheduled',
+  'acknowledged',
+  'collected',
+  'cancelled',
+] as const;
+export type PickupStatus = (typeof PICKUP_STATUSES)[number];
+
+export const PICKUP_STATUS_LABELS: Record<PickupStatus, string> = {
+  draft: 'Draft',
+  pending_confirmation: 'Created',
+  reported: 'Reported',
+  ready_for_pickup: 'Awaiting Scheduling',
+  awaiting_pickup: 'Awaiting Pickup',
+  awaiting_assignment: 'Awaiting Assignment',
+  assigned: 'Assigned',
+  pickup_scheduled: 'Pickup Scheduled',
+  acknowledged: 'acknowledged',
+  collected: 'Collected',
+  cancelled: 'Cancelled',
+};
+
+export const AUDIT_EVENT_TYPES = [
+  'returner_changed',
+  'returner_company_changed',
+  'transport_company_changed',
+  'address_changed',
+  'drums_modified',
+  'status_changed',
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+export const ROLES = ['admin', 'transporter', 'returner'] as const;
+export type Role = (typeof ROLES)[number];

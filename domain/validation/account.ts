@@ -1,0 +1,97 @@
+// The account forms of spec.md section 5, shared by the server and the web forms so both
+// answer with the same words.
+import { z } from 'zod';
+import { emailField, optionalText, ORG_NUMBER_PATTERN, PASSWORD_MIN_LENGTH, requiredText } from './common';
+
+export const MESSAGES = {
+  passwordMismatch: 'Passwords do not match',
+  orgNumberRequired: 'Please provide your organization number',
+  orgNumberFormat: 'Organization number must be in format xxxxxx-xxxx (e.g., 123456-7890)',
+  passwordTooShort: 'Password must be at least 6 characters',
+  currentPasswordRequired: 'Current password is required',
+  confirmPasswordRequired: 'Please confirm your password',
+  emailRequired: 'Email required',
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone number is required',
+  companyRequired: 'Company name is required',
+  passwordRequired: 'Password is required',
+  loginRequired: 'Email and password are required',
+  invalidEmail: 'Please enter a valid email address',
+  tokenRequired: 'No verification token provided',
+  resetTokenRequired: 'No reset token provided',
+} as const;
+
+const newPassword = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
+
+const orgNumber = z
+  .string({ error: MESSAGES.orgNumberRequired })
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, MESSAGES.orgNumberRequired).regex(ORG_NUMBER_PATTERN, MESSAGES.orgNumberFormat));
+
+/** confirmPassword is checked when it is sent (the web form always sends it; integrations may not). */
+export const RegistrationSchema = z
+  .object({
+    name: requiredText(MESSAGES.nameRequired),
+    email: emailField(MESSAGES.emailRequired, MESSAGES.invalidEmail),
+    phoneNumber: requiredText(MESSAGES.phoneRequired),
+    password: newPassword,
+    confirmPassword: z.string().optional(),
+    companyName: requiredText(MESSAGES.companyRequired),
+    companyOrgNumber: orgNumber,
+    division: optionalText(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
+    }
+  });
+export type RegistrationInput = z.input<typeof RegistrationSchema>;
+
+export const LoginSchema = z.object({
+  email: requiredText(MESSAGES.loginRequired).transform((value) => value.toLowerCase()),
+  password: z.string({ error: MESSAGES.loginRequired }).min(1, MESSAGES.loginRequired),
+});
+
+export const EmailOnlySchema = z.object({
+  email: emailField(MESSAGES.emailRequired, MESSAGES.invalidEmail),
+});
+
+export const VerifyEmailSchema = z.object({
+  token: requiredText(MESSAGES.tokenRequired),
+});
+
+export const ResetPasswordSchema = z
+  .object({
+    token: requiredText(MESSAGES.resetTokenRequired),
+    newPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== undefined && value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
+    }
+  });
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired),
+    newPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword === undefined) return;
+    if (value.confirmPassword === '') {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.confirmPasswordRequired });
+    } else if (value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
+    }
+  });
+
+/** Spec: "Profile fields phoneNumber and division: no validation shown"; we only trim and bound length. */
+export const ProfileSchema = z.object({
+  phoneNumber: optionalText().pipe(z.string().max(50, 'Phone number is too long').nullable()),
+  division: optionalText().pipe(z.string().max(200, 'Division is too long').nullable()),
+});

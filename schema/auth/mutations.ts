@@ -1,0 +1,338 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authTokens, returnerCompanies, users } from '../../db/schema';
+import {
+  ChangePasswordSchema,
+  EmailOnlySchema,
+  LoginSchema,
+  ProfileSchema,
+  RegistrationSchema,
+  ResetPasswordSchema,
+  VerifyEmailSchema,
+} from '../../domain/validation/account';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../server/auth/passwords';
+import { createSession, deleteSession, deleteUserSessions } from '../../server/auth/sessions';
+import { hashToken, newToken } from '../../server/auth/tokens';
+import type { Context } from '../../server/context';
+import { enqueueMail } from '../../server/mail/outbox';
+import { passwordResetMail, verificationMail } from '../../server/mail/templates';
+import { builder } from '../builder';
+import { AppError, ValidationError } from '../errors';
+import { notifyAdmins, publishNotifications } from '../notifications/notify';
+import { User } from '../users/types';
+import { parseInput } from '../validation';
+import { clearLoginFailures, recordLoginFailure, tooManyLoginFailures } from './loginThrottle';
+
+const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
+const RESET_TOKEN_TTL_MS = 3600 * 1000; // "the link expires in 1 hour" (spec.md section 2)
+
+export const ACCOUNT_MESSAGES = {
+  registered: 'Registration successful. Please check your email to verify your account before logging in.',
+  emailTaken: 'An account with this email already exists',
+  verified: 'Email verified successfully. You can now log in.',
+  badVerifyToken: 'Invalid or expired verification token',
+  resent: 'If an unverified account exists for this email, a new verification link has been sent.',
+  resetSent: 'If an account exists for this email, a password reset link has been sent.',
+  badResetToken: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Password has been reset successfully. You can now log in.',
+  invalidCredentials: 'Invalid credentials',
+  notVerified: 'Please verify your email to continue. Check your inbox for the verification link.',
+  deactivated: 'This account has been deactivated',
+  tooManyAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  passwordChanged: 'Your password has been changed successfully',
+  loggedOut: 'Logged out',
+} as const;
+
+const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const ViewerPayload = builder.objectRef<{ userId: number }>('ViewerPayload').implement({
+  fields: (t) => ({
+    user: t.drizzleField({
+      type: User,
+      resolve: (query, payload, _args, ctx) =>
+        ctx.db.query.users.findFirst(query({ where: { id: payload.userId } })).then((user) => {
+          if (!user) throw new AppError('NOT_FOUND', 'User not found');
+          return user;
+        }),
+    }),
+  }),
+});
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    email: t.string({ required: false }),
+    phoneNumber: t.string({ required: false }),
+    password: t.string({ required: false }),
+    confirmPassword: t.string({ required: false }),
+    companyName: t.string({ required: false }),
+    companyOrgNumber: t.string({ required: false }),
+    division: t.string({ required: false }),
+  }),
+});
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({ email: t.string({ required: false }), password: t.string({ required: false }) }),
+});
+
+const EmailInput = builder.inputType('EmailInput', {
+  fields: (t) => ({ email: t.string({ required: false }) }),
+});
+
+const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
+  fields: (t) => ({ token: t.string({ required: false }) }),
+});
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({
+    token: t.string({ required: false }),
+    newPassword: t.string({ required: false }),
+    confirmPassword: t.string({ required: false }),
+  }),
+});
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({
+    currentPassword: t.string({ required: false }),
+    newPassword: t.string({ required: false }),
+    confirmPassword: t.string({ required: false }),
+  }),
+});
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({ phoneNumber: t.string({ required: false }), division: t.string({ required: false }) }),
+});
+
+// GraphQL gives absent optional fields as undefined or null; zod rules expect undefined.
+const withoutNulls = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+
+async function issueToken(db: Executor, userId: number, purpose: 'verify_email' | 'reset_password') {
+  const token = newToken();
+  const ttl = purpose === 'verify_email' ? VERIFY_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
+  await db.insert(authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl) });
+  return token;
+}
+
+/** Marks a live token used and returns its user id, or null when it is unknown, used or expired. */
+async function consumeToken(db: Executor, token: string, purpose: 'verify_email' | 'reset_password'): Promise<number | null> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}
+
+async function startSession(ctx: Context, userId: number): Promise<void> {
+  // Rotation: the session the caller came with (if any) ends, a fresh token is issued.
+  if (ctx.sessionId !== null) await deleteSession(ctx.db, ctx.sessionId);
+  const session = await createSession(ctx.db, userId);
+  ctx.sessionId = session.id;
+  ctx.cookies.setSession(session.token);
+}
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    type: MessagePayload,
+    errors: { types: [ValidationError], directResult: true },
+    authScopes: { public: true },
+    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(RegistrationSchema, withoutNulls(input));
+      const existing = await ctx.db.query.users.findFirst({ columns: { id: true }, where: { email: data.email } });
+      if (existing) throw new ValidationError([{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
+      const passwordHash = await hashPassword(data.password);
+      const notificationIds = await ctx.db.transaction(async (tx) => {
+        // The company is found by organization number, or created, so the new returner's
+        // requests belong to it from the start; admins may move the user later.
+        let company = await tx.query.returnerCompanies.findFirst({ where: { organizationNumber: data.companyOrgNumber } });
+        if (!company) {
+          [company] = await tx.insert(returnerCompanies).values({ name: data.companyName, organizationNumber: data.companyOrgNumber }).returning();
+        }
+        const [user] = await tx
+          .insert(users)
+          .values({
+            name: data.name,
+            email: data.email,
+            passwordHash,
+            role: 'returner',
+            approved: false,
+            phoneNumber: data.phoneNumber,
+            company: data.companyName,
+            companyOrgNumber: data.companyOrgNumber,
+            division: data.division,
+            returnerCompanyId: company.id,
+          })
+          .returning();
+        const token = await issueToken(tx, user.id, 'verify_email');
+        await enqueueMail(tx, user.email, verificationMail(user.name, ctx.config.appUrl, token));
+        return notifyAdmins(tx, `New user registration: ${user.name} (${data.companyName}) awaits approval`, 'registration');
+      });
+      ctx.outbox.kick();
+      publishNotifications(ctx, notificationIds);
+      return { message: ACCOUNT_MESSAGES.registered };
+    },
+  }),
+
+  verifyEmail: t.field({
+    type: MessagePayload,
+    errors: { types: [ValidationError], directResult: true },
+    authScopes: { public: true },
+    args: { input: t.arg({ type: VerifyEmailInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { token } = parseInput(VerifyEmailSchema, withoutNulls(input));
+      const userId = await ctx.db.transaction(async (tx) => {
+        const id = await consumeToken(tx, token, 'verify_email');
+        if (id !== null) await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+        return id;
+      });
+      if (userId === null) throw new AppError('INVALID_TOKEN', ACCOUNT_MESSAGES.badVerifyToken);
+      return { message: ACCOUNT_MESSAGES.verified };
+    },
+  }),
+
+  resendVerification: t.field({
+    type: MessagePayload,
+    errors: { types: [ValidationError], directResult: true },
+    authScopes: { public: true },
+    args: { input: t.arg({ type: EmailInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { email } = parseInput(EmailOnlySchema, withoutNulls(input));
+      const user = await ctx.db.query.users.findFirst({ where: { email } });
+      // The same answer whether or not the account exists, so the call tells nobody who has one.
+      if (user && !user.emailVerifiedAt) {
+        await ctx.db.transaction(async (tx) => {
+          const token = await issueToken(tx, user.id, 'verify_email');
+          await enqueueMail(tx, user.email, verificationMail(user.name, ctx.config.appUrl, token));
+        });
+        ctx.outbox.kick();
+      }
+      return { message: ACCOUNT_MESSAGES.resent };
+    },
+  }),
+
+  login: t.field({
+    type: ViewerPayload,
+    errors: { types: [ValidationError], directResult: true },
+    authScopes: { public: true },
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { email, password } = parseInput(LoginSchema, withoutNulls(input));
+      if (await tooManyLoginFailures(ctx.db, email)) throw new AppError('TOO_MANY_REQUESTS', ACCOUNT_MESSAGES.tooManyAttempts);
+      const user = await ctx.db.query.users.findFirst({ where: { email } });
+      const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyDecoy(password), false);
+      if (!user || !valid) {
+        await recordLoginFailure(ctx.db, email);
+        throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+      }
+      if (!user.active) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.deactivated);
+      if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.notVerified);
+      await clearLoginFailures(ctx.db, email);
+      await startSession(ctx, user.id);
+      ctx.viewer = user;
+      return { userId: user.id };
+    },
+  }),
+
+  logout: t.field({
+    type: MessagePayload,
+    authScopes: { public: true },
+    resolve: async (_root, _args, ctx) => {
+      if (ctx.sessionId !== null) await deleteSession(ctx.db, ctx.sessionId);
+      ctx.sessionId = null;
+      ctx.viewer = null;
+      ctx.cookies.clearSession();
+      return { message: ACCOUNT_MESSAGES.loggedOut };
+    },
+  }),
+
+  forgotPassword: t.field({
+    type: MessagePayload,
+    errors: { types: [ValidationError], directResult: true },
+    authScopes: { public: true },
+    args: { input: t.arg({ type: EmailInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { email } = parseInput(EmailOnlySchema, withoutNulls(input));
+      const user = await ctx.db.query.users.findFirst({ where: { email } });
+      if (user?.active) {
+        await ctx.db.transaction(async (tx) => {
+          const token = await issueToken(tx, user.id, 'reset_password');
+          await enqueueMail(tx, user.email, passwordResetMail(user.name, ctx.config.appUrl, token));
+        });
+        ctx.outbox.kick();
+      }
+      return { message: ACCOUNT_MESSAGES.resetSent };
+    },
+  }),
+
+  resetPassword: t.field({
+    type: MessagePayload,
+    errors: { types: [ValidationError], directResult: true },
+    authScopes: { public: true },
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(ResetPasswordSchema, withoutNulls(input));
+      const passwordHash = await hashPassword(data.newPassword);
+      const userId = await ctx.db.transaction(async (tx) => {
+        const id = await consumeToken(tx, data.token, 'reset_password');
+        if (id === null) return null;
+        // Following the mailed link proves the address too.
+        const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+        if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+        await deleteUserSessions(tx, id);
+        return id;
+      });
+      if (userId === null) throw new AppError('INVALID_TOKEN', ACCOUNT_MESSAGES.badResetToken);
+      return { message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  }),
+
+  changePassword: t.field({
+    type: MessagePayload,
+    errors: { types: [ValidationError], directResult: true },
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = ctx.viewer!;
+      const data = parseInput(ChangePasswordSchema, withoutNulls(input));
+      if (!(await verifyPassword(viewer.passwordHash, data.currentPassword))) {
+        throw new ValidationError([{ field: 'currentPassword', message: ACCOUNT_MESSAGES.wrongCurrentPassword }]);
+      }
+      const passwordHash = await hashPassword(data.newPassword);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+        // Every other device is signed out; this one continues on a fresh session.
+        await deleteUserSessions(tx, viewer.id);
+      });
+      ctx.sessionId = null;
+      await startSession(ctx, viewer.id);
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  }),
+
+  updateProfile: t.field({
+    type: ViewerPayload,
+    errors: { types: [ValidationError], directResult: true },
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(ProfileSchema, input);
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      if (input.phoneNumber !== undefined) changes.phoneNumber = data.phoneNumber;
+      if (input.division !== undefined) changes.division = data.division;
+      await ctx.db.update(users).set(changes).where(eq(users.id, ctx.viewer!.id));
+      return { userId: ctx.viewer!.id };
+    },
+  }),
+}));

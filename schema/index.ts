@@ -1,0 +1,9 @@
+import { builder } from './builder';
+import './errorTypes';
+import './users/types';
+import './users/queries';
+import './auth/mutations';
+import './config/queries';
+import './notifications';
+
+export const schema = builder.toSchema({ sortSchema: true });

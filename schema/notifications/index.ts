@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { notifications } from '../../db/schema';
+import { builder } from '../builder';
+import { notFound } from '../errors';
+
+export const Notification = builder.drizzleNode('notifications', {
+  name: 'Notification',
+  id: { column: (n) => n.id },
+  authScopes: (n, ctx) => ctx.viewer?.id === n.userId,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    message: t.exposeString('message'),
+    kind: t.exposeString('kind'),
+    isRead: t.exposeBoolean('isRead'),
+    pickupRequestId: t.exposeInt('pickupRequestId', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('notifications', (t) =>
+  t.drizzleField({
+    type: [Notification],
+    authScopes: { signedIn: true },
+    args: { unreadOnly: t.arg.boolean({ required: false }) },
+    description: "The viewer's notifications, newest first (at most 100).",
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.query.notifications.findMany(
+        query({
+          where: args.unreadOnly ? { userId: ctx.viewer!.id, isRead: false } : { userId: ctx.viewer!.id },
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          limit: 100,
+        }),
+      ),
+  }),
+);
+
+builder.mutationField('markNotificationRead', (t) =>
+  t.drizzleField({
+    type: Notification,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.globalID({ required: true, for: Notification }) },
+    resolve: async (query, _root, args, ctx) => {
+      const id = Number(args.id.id);
+      const [updated] = await ctx.db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, ctx.viewer!.id)))
+        .returning({ id: notifications.id });
+      if (!updated) throw notFound('Notification not found');
+      ctx.pubsub.publish('notification:changed', ctx.viewer!.id, { notificationId: id });
+      const row = await ctx.db.query.notifications.findFirst(query({ where: { id } }));
+      return row!;
+    },
+  }),
+);
+
+builder.subscriptionField('notificationChanged', (t) =>
+  t.field({
+    type: Notification,
+    authScopes: { signedIn: true },
+    description: "Fires when one of the viewer's notifications is created or read.",
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('notification:changed', ctx.viewer!.id),
+    resolve: async (event, _args, ctx) => {
+      const row = await ctx.db.query.notifications.findFirst({ where: { id: event.notificationId } });
+      if (!row) throw notFound('Notification not found');
+      return row;
+    },
+  }),
+);

@@ -1,0 +1,35 @@
+import { eq, and } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+import type { Context } from '../../server/context';
+
+export type CreatedNotification = { id: number; userId: number };
+
+/** Writes one notification per active admin in the caller's transaction. */
+export async function notifyAdmins(db: Executor, message: string, kind: string): Promise<CreatedNotification[]> {
+  const admins = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.active, true)));
+  if (admins.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values(admins.map((admin) => ({ userId: admin.id, message, kind })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+export async function notifyUsers(
+  db: Executor,
+  userIds: number[],
+  message: string,
+  kind: string,
+  pickupRequestId?: number,
+): Promise<CreatedNotification[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values([...new Set(userIds)].map((userId) => ({ userId, message, kind, pickupRequestId })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+/** Tells subscribers after the transaction that created the notifications has committed. */
+export function publishNotifications(ctx: Pick<Context, 'pubsub'>, created: CreatedNotification[]): void {
+  for (const n of created) ctx.pubsub.publish('notification:changed', n.userId, { notificationId: n.id });
+}

@@ -1,0 +1,41 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { SESSION_DAYS } from '../cookies';
+import { hashToken, newToken } from './tokens';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Opens a session and returns the cookie token (only its hash is stored). */
+export async function createSession(db: Executor, userId: number): Promise<{ token: string; id: number }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+  const [row] = await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt }).returning({ id: sessions.id });
+  return { token, id: row.id };
+}
+
+/** The live session and its active user for a cookie token, or null. */
+export async function findSession(db: Executor, token: string): Promise<{ sessionId: number; user: UserRow } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || !row.user.active) return null;
+  return row;
+}
+
+export async function deleteSession(db: Executor, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, except `keepSessionId` when given. */
+export async function deleteUserSessions(db: Executor, userId: number, keepSessionId?: number): Promise<void> {
+  const condition = keepSessionId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
+  await db.delete(sessions).where(condition);
+}
+
+export async function deleteExpiredSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

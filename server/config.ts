@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.some((p) => value.startsWith(p)), { message: `must start with ${protocols.join(' or ')}` })
+    .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('Drum Returns <no-reply@localhost>'),
+  APP_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1', '']).optional(),
+});
+
+export type Config = {
+  production: boolean;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  appUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  uploadDir: string;
+  mapTileUrl: string;
+  geocoderUrl: string;
+  googleMapsApiKey?: string;
+  seedDemo: boolean;
+};
+
+/** Reads the environment once at start; a bad value stops the server with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`,
+    mapTileUrl: e.MAP_TILE_URL,
+    geocoderUrl: e.GEOCODER_URL,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    seedDemo: e.SEED_DEMO === '1',
+  };
+}

@@ -1,0 +1,101 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import type { ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import { schema } from '../schema';
+import { type Context, createContext } from './context';
+import type { ResponseCookies } from './cookies';
+import { isAllowedOrigin } from './origin';
+import type { AppServices } from './services';
+
+export const MAX_QUERY_DEPTH = 12;
+export const MAX_ALIASES = 30;
+
+type ServerContext = { req?: IncomingMessage };
+export type Yoga = YogaServerInstance<ServerContext, Context>;
+
+// Cookies set while resolving (login, logout) are written onto the HTTP response here.
+const pendingCookies = new WeakMap<Request, ResponseCookies>();
+
+const writeCookies: Plugin = {
+  onResponse({ request, response }) {
+    const cookies = pendingCookies.get(request);
+    for (const line of cookies?.lines ?? []) response.headers.append('set-cookie', line);
+  },
+};
+
+export function createGraphqlServer(services: AppServices): Yoga {
+  const production = services.config.production;
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !production,
+    cors: false,
+    maskedErrors: true,
+    context: async (initial) => {
+      const fromWebSocket = (initial as { connectionParams?: unknown }).connectionParams !== undefined || !initial.request;
+      const req = initial.req;
+      const context = await createContext(services, {
+        cookieHeader: fromWebSocket ? req?.headers.cookie : initial.request.headers.get('cookie'),
+        clientIp: req?.socket.remoteAddress,
+      });
+      if (!fromWebSocket) pendingCookies.set(initial.request, context.cookies);
+      return context;
+    },
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'content-type'] }),
+      maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: true, flattenFragments: true }),
+      maxAliasesPlugin({ n: MAX_ALIASES }),
+      ...(production ? [useDisableIntrospection(), blockFieldSuggestionsPlugin()] : []),
+      writeCookies,
+    ],
+  });
+}
+
+/** graphql-ws on the same port and path, through the same envelop plugins and context. */
+export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: AppServices): () => Promise<void> {
+  const wsServer = new WebSocketServer({
+    server,
+    path: '/graphql',
+    // The session cookie rides on the upgrade, so a page of another site must not open one.
+    verifyClient: ({ req }: { req: IncomingMessage }) => isAllowedOrigin(req.headers.origin, req.headers.host, services.config.appUrl),
+  });
+  type RootValue = { execute: (args: ExecutionArgs) => never; subscribe: (args: ExecutionArgs) => never };
+  const disposable = useServer(
+    {
+      execute: (args) => (args.rootValue as RootValue).execute(args),
+      subscribe: (args) => (args.rootValue as RootValue).subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+        });
+        const args = {
+          schema: envelopedSchema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wsServer,
+  );
+  return async () => {
+    await disposable.dispose();
+    await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+  };
+}

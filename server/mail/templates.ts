@@ -1,0 +1,35 @@
+export type MailContent = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function linkMail(subject: string, greeting: string, lines: string[], linkText: string, url: string): MailContent {
+  const text = [greeting, '', ...lines, '', `${linkText}: ${url}`, '', 'Drum Returns'].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(linkText)}</a></p>`,
+    `<p>Drum Returns</p>`,
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export function verificationMail(name: string, appUrl: string, token: string): MailContent {
+  return linkMail(
+    'Verify your email for Drum Returns',
+    `Hello ${name},`,
+    ['Thank you for registering with Drum Returns. Please confirm your email address.', 'After verification an administrator approves your account.'],
+    'Verify email',
+    `${appUrl}/verify-email?token=${encodeURIComponent(token)}`,
+  );
+}
+
+export function passwordResetMail(name: string, appUrl: string, token: string): MailContent {
+  return linkMail(
+    'Reset your Drum Returns password',
+    `Hello ${name},`,
+    ['Someone asked to reset the password of your Drum Returns account. The link expires in 1 hour.', 'If it was not you, ignore this mail.'],
+    'Reset password',
+    `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+  );
+}

@@ -1,0 +1,30 @@
+import { createPubSub } from 'graphql-yoga';
+import type { Config } from './config';
+
+export type NotificationEvent = { notificationId: number };
+
+export type PubSubChannels = {
+  /** A notification for one user was created or changed. */
+  'notification:changed': [userId: number, event: NotificationEvent];
+};
+
+export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close: () => Promise<void> };
+
+/** In memory by default; over Redis when REDIS_URL is set, so several instances share events. */
+export async function createAppPubSub(config: Pick<Config, 'redisUrl'>): Promise<PubSub> {
+  if (!config.redisUrl) {
+    return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {} });
+  }
+  const { default: Redis } = await import('ioredis');
+  const { createRedisEventTarget } = await import('@graphql-yoga/redis-event-target');
+  const publishClient = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const pubsub = createPubSub<PubSubChannels>({ eventTarget });
+  return Object.assign(pubsub, {
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import type { RestRoute } from '../router';
+import { authRoutes } from './auth';
+
+/** Every documented /api call; each domain adds its own list here. */
+export const restRoutes: RestRoute[] = [...authRoutes];

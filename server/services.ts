@@ -1,0 +1,12 @@
+import type { Database } from '../db/client';
+import type { Config } from './config';
+import type { OutboxWorker } from './mail/worker';
+import type { PubSub } from './pubsub';
+
+/** What lives as long as the process: shared by every request's context. */
+export type AppServices = {
+  db: Database;
+  config: Config;
+  pubsub: PubSub;
+  outbox: OutboxWorker;
+};
