@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS and ESM builds; Node (and the Pothos plugins) load the CJS one, so
+    // the tests must too, or the schema comes from "another realm".
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql/index.js') }],
+  },
+  test: {
+    include: ['{schema,domain,server,db,scripts,web}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // Two cores: two workers, each test file on its own fresh database.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
