@@ -5,5 +5,7 @@ import './users/queries';
 import './auth/mutations';
 import './config/queries';
 import './notifications';
+import './drums/types';
+import './drums/queries';
 
 export const schema = builder.toSchema({ sortSchema: true });
