@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { validate } from './common';
+import { imageCountIssue, PICKUP_MESSAGES, PickupRequestDetailsSchema, toCoordinate } from './pickupRequest';
+
+const valid = {
+  drums: [{ drumSpecId: 1, quantity: 2 }],
+  address: ' Storgatan 1, Stockholm ',
+  latitude: 59.33,
+  longitude: 18.07,
+  hasLoadingCapability: true,
+  supportsForklift: false,
+  requiresCraneTruck: false,
+  transporterComments: '  Gate code 1234 ',
+};
+
+const firstMessage = (input: Record<string, unknown>) => {
+  const result = validate(PickupRequestDetailsSchema, { ...valid, ...input });
+  return result.ok ? null : result.issues[0];
+};
+
+describe('pickup request validation', () => {
+  it('accepts a complete request and trims text', () => {
+    const result = validate(PickupRequestDetailsSchema, valid);
+    expect(result).toMatchObject({ ok: true, data: { address: 'Storgatan 1, Stockholm', transporterComments: 'Gate code 1234', latitude: 59.33 } });
+  });
+
+  it('answers each rule with the spec’s message', () => {
+    expect(firstMessage({ drums: [] })).toEqual({ field: 'drums', message: PICKUP_MESSAGES.noDrums });
+    expect(firstMessage({ drums: undefined })?.message).toBe(PICKUP_MESSAGES.noDrums);
+    expect(firstMessage({ drums: [{ quantity: 1 }] })).toEqual({ field: 'drums.0.drumSpecId', message: 'Please select a drum type' });
+    expect(firstMessage({ drums: [{ drumSpecId: 1, quantity: 0 }] })?.message).toBe('Quantity must be at least 1');
+    expect(firstMessage({ drums: [{ drumSpecId: 1, quantity: 1.5 }] })?.message).toBe('Invalid quantity');
+    expect(firstMessage({ drums: [{ drumSpecId: 1, quantity: 'abc' }] })?.message).toBe('Invalid quantity');
+    expect(firstMessage({ drums: [{ drumSpecId: 1, quantity: '-1' }] })?.message).toBe('Invalid quantity');
+    expect(firstMessage({ address: '   ' })).toEqual({ field: 'address', message: 'Address is required' });
+    expect(firstMessage({ hasLoadingCapability: false })).toEqual({
+      field: 'siteInformation',
+      message: 'At least one site information option must be selected',
+    });
+    expect(firstMessage({ transporterComments: 'x'.repeat(501) })?.message).toBe('Comments must be 500 characters or less');
+    expect(firstMessage({ transporterComments: 'x'.repeat(500) })).toBeNull();
+  });
+
+  it('reads multipart text: digits, flags', () => {
+    const result = validate(PickupRequestDetailsSchema, {
+      ...valid,
+      drums: [{ drumSpecId: '3', quantity: '4' }],
+      hasLoadingCapability: 'false',
+      requiresCraneTruck: 'true',
+      latitude: '59.5',
+      longitude: '18',
+    });
+    expect(result).toMatchObject({ ok: true, data: { drums: [{ drumSpecId: 3, quantity: 4 }], hasLoadingCapability: false, requiresCraneTruck: true, latitude: 59.5, longitude: 18 } });
+  });
+
+  it('ignores non-numeric coordinates, and both when one is unusable', () => {
+    const result = validate(PickupRequestDetailsSchema, { ...valid, latitude: 'abc', longitude: 18 });
+    expect(result).toMatchObject({ ok: true, data: { latitude: null, longitude: null } });
+    expect(toCoordinate('91', 90)).toBeNull();
+    expect(toCoordinate(' -33.5 ', 90)).toBe(-33.5);
+    expect(toCoordinate(Number.NaN, 90)).toBeNull();
+    expect(toCoordinate('1e3', 180)).toBeNull();
+  });
+
+  it('counts images: one to six in total', () => {
+    expect(imageCountIssue(0, 0, true)).toBe('Please upload at least one photo');
+    expect(imageCountIssue(0, 7, true)).toBe('You can upload a maximum of 6 images in total');
+    expect(imageCountIssue(0, 6, true)).toBeNull();
+    expect(imageCountIssue(6, 1)).toBe('You can upload a maximum of 6 images total. You currently have 6 image(s).');
+    expect(imageCountIssue(5, 1)).toBeNull();
+  });
+});

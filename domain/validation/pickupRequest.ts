@@ -1,0 +1,129 @@
+// The pickup request form of spec.md section 5 ("Pickup request") and the limits of section 9,
+// shared by the server (GraphQL and REST) and the web form so both answer with the same words.
+import { z } from 'zod';
+import { optionalText } from './common';
+
+export const PICKUP_MESSAGES = {
+  noDrums: 'At least one drum type must be added',
+  drumTypeRequired: 'Please select a drum type',
+  quantityMin: 'Quantity must be at least 1',
+  quantityInvalid: 'Invalid quantity',
+  addressRequired: 'Address is required',
+  addressTooLong: 'Address must be 500 characters or less',
+  siteInformationRequired: 'At least one site information option must be selected',
+  commentsTooLong: 'Comments must be 500 characters or less',
+  noImages: 'Please upload at least one photo',
+  tooManyImages: 'You can upload a maximum of 6 images in total',
+  imageType: 'Only PNG, JPG and GIF images are allowed',
+  imageTooLarge: 'Each image must be 10MB or less',
+  imageDimensions: 'The image dimensions are too large',
+} as const;
+
+export const MAX_IMAGES_PER_REQUEST = 6;
+export const MIN_IMAGES_PER_REQUEST = 1;
+/** 10MB per image (spec.md section 9), counted in binary megabytes. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const ALLOWED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+export const MAX_COMMENT_LENGTH = 500;
+export const MAX_QUANTITY = 100_000;
+export const SITE_OPTION_FIELDS = ['hasLoadingCapability', 'supportsForklift', 'requiresCraneTruck'] as const;
+
+/** "You can upload a maximum of 6 images total. You currently have N image(s)." */
+export const tooManyImagesFor = (current: number) =>
+  `You can upload a maximum of ${MAX_IMAGES_PER_REQUEST} images total. You currently have ${current} image(s).`;
+
+/**
+ * A coordinate typed by hand: a finite number in range, or numeric text; anything else is
+ * ignored (null), as spec.md section 2 says for the manual latitude/longitude inputs.
+ */
+export function toCoordinate(value: unknown, limit: 90 | 180): number | null {
+  let number: number;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string' && /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(value)) number = Number(value);
+  else return null;
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+}
+
+/** Booleans arrive as JSON booleans (GraphQL, PATCH) or as text in multipart forms. */
+export function toFlag(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') return ['true', '1', 'on', 'yes'].includes(value.trim().toLowerCase());
+  return false;
+}
+
+/** Quantity: a whole number written with digits only; text digits are accepted (multipart forms). */
+const quantity = z
+  .unknown()
+  .transform((value) => {
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+    return Number.NaN;
+  })
+  .pipe(
+    z
+      .number({ error: PICKUP_MESSAGES.quantityInvalid })
+      .int(PICKUP_MESSAGES.quantityInvalid)
+      .min(1, PICKUP_MESSAGES.quantityMin)
+      .max(MAX_QUANTITY, PICKUP_MESSAGES.quantityInvalid),
+  );
+
+const drumSpecId = z
+  .unknown()
+  .transform((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value))
+  .pipe(z.number({ error: PICKUP_MESSAGES.drumTypeRequired }).int(PICKUP_MESSAGES.drumTypeRequired).positive(PICKUP_MESSAGES.drumTypeRequired));
+
+export const DrumLineSchema = z.object(
+  { drumSpecId, quantity },
+  { error: PICKUP_MESSAGES.drumTypeRequired },
+);
+export type DrumLine = z.output<typeof DrumLineSchema>;
+
+export const DrumLinesSchema = z
+  .array(DrumLineSchema, { error: PICKUP_MESSAGES.noDrums })
+  .min(1, PICKUP_MESSAGES.noDrums)
+  .max(100, 'Too many drum lines');
+
+const flag = z.unknown().transform(toFlag);
+
+/**
+ * Everything of a request the returner fills in, images aside (they are counted with
+ * `imageCountIssue`). Coordinates come as a pair: when either is unusable both are dropped.
+ */
+export const PickupRequestDetailsSchema = z
+  .object({
+    drums: DrumLinesSchema,
+    address: z
+      .string({ error: PICKUP_MESSAGES.addressRequired })
+      .transform((value) => value.trim())
+      .pipe(z.string().min(1, PICKUP_MESSAGES.addressRequired).max(500, PICKUP_MESSAGES.addressTooLong)),
+    latitude: z.unknown().transform((value) => toCoordinate(value, 90)),
+    longitude: z.unknown().transform((value) => toCoordinate(value, 180)),
+    hasLoadingCapability: flag,
+    supportsForklift: flag,
+    requiresCraneTruck: flag,
+    transporterComments: optionalText().pipe(
+      z.string().max(MAX_COMMENT_LENGTH, PICKUP_MESSAGES.commentsTooLong).nullable(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.hasLoadingCapability && !value.supportsForklift && !value.requiresCraneTruck) {
+      ctx.addIssue({ code: 'custom', path: ['siteInformation'], message: PICKUP_MESSAGES.siteInformationRequired });
+    }
+  })
+  .transform((value) =>
+    value.latitude === null || value.longitude === null ? { ...value, latitude: null, longitude: null } : value,
+  );
+export type PickupRequestDetailsInput = z.input<typeof PickupRequestDetailsSchema>;
+export type PickupRequestDetails = z.output<typeof PickupRequestDetailsSchema>;
+
+/**
+ * The spec's message when `adding` images to a request that has `existing` would leave it
+ * with none or with more than six; null when the count is fine. A new request has none yet.
+ */
+export function imageCountIssue(existing: number, adding: number, creating = false): string | null {
+  const total = existing + adding;
+  if (creating && adding > MAX_IMAGES_PER_REQUEST) return PICKUP_MESSAGES.tooManyImages;
+  if (total > MAX_IMAGES_PER_REQUEST) return creating ? PICKUP_MESSAGES.tooManyImages : tooManyImagesFor(existing);
+  if (total < MIN_IMAGES_PER_REQUEST) return PICKUP_MESSAGES.noImages;
+  return null;
+}
