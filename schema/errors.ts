@@ -21,7 +21,9 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'EMAIL_NOT_VERIFIED'
   | 'INVALID_TOKEN'
-  | 'BAD_REQUEST';
+  | 'BAD_REQUEST'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 const STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -33,6 +35,8 @@ const STATUS: Record<ErrorCode, number> = {
   EMAIL_NOT_VERIFIED: 403,
   INVALID_TOKEN: 400,
   BAD_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 };
 
 /**
