@@ -14,6 +14,7 @@ import { createAppPubSub } from './pubsub';
 import { createRestRouter } from './rest/router';
 import { restRoutes } from './rest/routes';
 import type { AppServices } from './services';
+import { storageFor } from './uploads/storage';
 
 export const WEB_DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
 
@@ -42,7 +43,7 @@ export async function createApp(config: Config, options: { mailPollMs?: number }
     pollMs: options.mailPollMs,
     onError: (error) => console.error('Mail delivery failed:', error),
   });
-  const services: AppServices = { db: database.db, config, pubsub, outbox };
+  const services: AppServices = { db: database.db, config, pubsub, outbox, storage: storageFor(config) };
 
   const yoga = createGraphqlServer(services);
   const rest = createRestRouter(services, restRoutes);

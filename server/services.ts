@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { Config } from './config';
 import type { OutboxWorker } from './mail/worker';
 import type { PubSub } from './pubsub';
+import type { FileStorage } from './uploads/storage';
 
 /** What lives as long as the process: shared by every request's context. */
 export type AppServices = {
@@ -9,4 +10,6 @@ export type AppServices = {
   config: Config;
   pubsub: PubSub;
   outbox: OutboxWorker;
+  /** Uploaded images (server/uploads). */
+  storage: FileStorage;
 };
