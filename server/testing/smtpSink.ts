@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string };
 
 /** A real SMTP server on a free loopback port that keeps every mail it receives. */
-export async function startSmtpSink(): Promise<{
+export async function startSmtpSink(options: { port?: number } = {}): Promise<{
   url: string;
   mails: ReceivedMail[];
   waitFor: (predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
@@ -47,7 +47,7 @@ export async function startSmtpSink(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

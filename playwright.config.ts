@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
+
+// Debian's Chromium, not Playwright's download (which cannot be fetched here).
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /\.phone\.spec\.ts$/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /\.phone\.spec\.ts$/ },
+  ],
+  webServer: [
+    { command: 'npx tsx e2e/support/mailSink.ts', url: 'http://127.0.0.1:2626/', reuseExistingServer: false, timeout: 30_000 },
+    { command: 'npx tsx e2e/support/startServer.ts', url: `${E2E_BASE_URL}/healthz`, reuseExistingServer: false, timeout: 120_000, env: { PORT: String(E2E_PORT) } },
+  ],
+});

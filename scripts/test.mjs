@@ -1,0 +1,84 @@
+// `npm test`: every test, browser tests included.
+//  1. makes sure Debian's Chromium is there (installs it when run as root),
+//  2. builds the web app the browser tests load,
+//  3. type-checks, runs the API and unit suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set,
+//  4. runs the Playwright journeys,
+// then prints one closing line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian...');
+  if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) !== 0) {
+    console.error('Could not install Chromium.');
+    process.exit(1);
+  }
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  results.passed += report.numPassedTests ?? 0;
+  results.failed += report.numFailedTests ?? 0;
+  results.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return false;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  results.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  results.failed += stats.unexpected ?? 0;
+  results.skipped += stats.skipped ?? 0;
+  return true;
+}
+
+function vitest(label, env) {
+  const out = `test-results/vitest-${label}.json`;
+  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  if (!countVitest(out) || code !== 0) {
+    exitCode = 1;
+    if (!existsSync(out)) results.failed += 1;
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+ensureChromium();
+if (run('npm', ['run', 'build']) !== 0) {
+  console.error('Build failed.');
+  process.exit(1);
+}
+
+if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) {
+  console.error('Type check failed.');
+  exitCode = 1;
+  results.failed += 1;
+}
+
+vitest('pglite', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+
+const e2eCode = run('npx', ['playwright', 'test'], { CI: process.env.CI ?? 'true' });
+if (!countPlaywright('test-results/e2e.json') || e2eCode !== 0) {
+  exitCode = 1;
+  if (!existsSync('test-results/e2e.json')) results.failed += 1;
+}
+
+const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
+console.log(`\n${results.passed} passed, ${results.failed} failed${skipped}`);
+process.exit(exitCode || (results.failed ? 1 : 0));
