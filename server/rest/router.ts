@@ -20,7 +20,23 @@ export type RestRoute = {
 
 const UNSAFE = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-class BadBody extends Error {}
+/** Thrown by a handler to answer at once with a status and `{error, code}`. */
+export class RestRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A path id must be a positive whole number; anything else names no object: 404. */
+export function numericId(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw new RestRefusal(404, 'Not found', 'NOT_FOUND');
+  return id;
+}
 
 /** The documented /api calls of spec.md section 7 on one fets router. */
 export function createRestRouter(services: AppServices, routes: RestRoute[]) {
@@ -38,7 +54,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
         try {
           response = await route.handler({ request, params: request.params ?? {}, ctx, body: () => readJsonBody(request) });
         } catch (error) {
-          if (error instanceof BadBody) response = errorResponse(400, error.message, { code: 'BAD_REQUEST' });
+          if (error instanceof RestRefusal) response = errorResponse(error.status, error.message, { code: error.code });
           else {
             console.error(`${route.method} ${route.path} failed:`, error);
             response = errorResponse(500, 'Internal server error', { code: 'INTERNAL' });
@@ -66,7 +82,7 @@ async function readJsonBody(request: Request): Promise<Record<string, unknown>> 
   } catch {
     // fall through
   }
-  throw new BadBody('Request body must be a JSON object');
+  throw new RestRefusal(400, 'Request body must be a JSON object', 'BAD_REQUEST');
 }
 
 /** Picks the named keys that are present, so absent fields stay absent. */

@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../server/testing/harness';
+import { notifyUsers, publishNotifications } from './notify';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+async function notify(userId: number, message: string) {
+  const created = await notifyUsers(t.app.services.db, [userId], message, 'general');
+  publishNotifications(t.app.services, created);
+  return created[0].id;
+}
+
+describe('notifications over REST', () => {
+  it('lists only the caller’s notifications and marks one read', async () => {
+    const alice = await t.createUser();
+    const bob = await t.createUser();
+    const id = await notify(alice.id, 'Your pickup was scheduled');
+    await notify(bob.id, 'Not for Alice');
+    const client = await t.signIn(alice.email);
+    const list = await client.rest('GET', '/api/notifications');
+    expect(list.status).toBe(200);
+    expect(list.body.notifications).toEqual([expect.objectContaining({ id, message: 'Your pickup was scheduled', isRead: false })]);
+    const read = await client.rest('PATCH', `/api/notifications/${id}/read`);
+    expect(read.status).toBe(200);
+    expect(read.body.notification.isRead).toBe(true);
+    expect((await client.rest('GET', '/api/notifications')).body.notifications[0].isRead).toBe(true);
+  });
+
+  it('refuses to mark another user’s notification and changes nothing', async () => {
+    const alice = await t.createUser();
+    const bob = await t.createUser();
+    const id = await notify(alice.id, 'Private');
+    const response = await (await t.signIn(bob.email)).rest('PATCH', `/api/notifications/${id}/read`);
+    expect(response.status).toBe(404);
+    const row = await t.app.services.db.query.notifications.findFirst({ where: { id } });
+    expect(row?.isRead).toBe(false);
+  });
+
+  it('answers 401 when signed out and 404 for a non-numeric id', async () => {
+    expect((await t.client().rest('GET', '/api/notifications')).status).toBe(401);
+    const user = await t.createUser();
+    expect((await (await t.signIn(user.email)).rest('PATCH', '/api/notifications/abc/read')).status).toBe(404);
+  });
+});
+
+describe('notificationChanged subscription over graphql-ws', () => {
+  it('delivers a new notification to its owner only, authenticated by the session cookie', async () => {
+    await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
+    const { port } = t.app.server.address() as AddressInfo;
+    const alice = await t.createUser();
+    const bob = await t.createUser();
+    const aliceCookie = (await t.signIn(alice.email)).sessionCookie;
+    const bobCookie = (await t.signIn(bob.email)).sessionCookie;
+
+    const subscribe = (cookie: string) => {
+      const client = createClient({
+        url: `ws://127.0.0.1:${port}/graphql`,
+        lazy: false,
+        retryAttempts: 0,
+        webSocketImpl: class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers: { cookie, origin: TEST_ORIGIN } });
+          }
+        },
+      });
+      const received: string[] = [];
+      const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+      client.subscribe<{ notificationChanged: { message: string } }>(
+        { query: 'subscription { notificationChanged { message isRead } }' },
+        { next: (value) => received.push(value.data!.notificationChanged.message), error: () => {}, complete: () => {} },
+      );
+      return { client, received, ready };
+    };
+
+    const a = subscribe(aliceCookie);
+    const b = subscribe(bobCookie);
+    await Promise.all([a.ready, b.ready]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await notify(alice.id, 'Hello Alice');
+    await expect.poll(() => a.received).toEqual(['Hello Alice']);
+    expect(b.received).toEqual([]);
+    await a.client.dispose();
+    await b.client.dispose();
+  });
+
+  it('refuses a WebSocket opened from another site', async () => {
+    if (!t.app.server.listening) await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', { headers: { origin: 'https://evil.example' } });
+    const outcome = await new Promise<string>((resolve) => {
+      socket.on('open', () => resolve('open'));
+      socket.on('error', () => resolve('refused'));
+      socket.on('unexpected-response', () => resolve('refused'));
+    });
+    expect(outcome).toBe('refused');
+    socket.terminate();
+  });
+});
+

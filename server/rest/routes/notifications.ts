@@ -1,0 +1,26 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { gql, runOperation } from '../operation';
+import { numericId, type RestRoute } from '../router';
+
+const NOTIFICATION_FIELDS = 'id: databaseId message kind isRead pickupRequestId createdAt';
+const LIST = gql(`query RestNotifications { notifications { ${NOTIFICATION_FIELDS} } }`);
+const MARK_READ = gql(`mutation RestMarkRead($id: ID!) { markNotificationRead(id: $id) { ${NOTIFICATION_FIELDS} } }`);
+
+export const notificationRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/notifications',
+    handler: async ({ ctx }) => {
+      const result = await runOperation<{ notifications: unknown[] }>(ctx, LIST);
+      return result.ok ? Response.json({ notifications: result.data.notifications }) : result.response;
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/notifications/:id/read',
+    handler: async ({ ctx, params }) => {
+      const result = await runOperation<{ markNotificationRead: unknown }>(ctx, MARK_READ, { id: encodeGlobalID('Notification', numericId(params.id)) });
+      return result.ok ? Response.json({ notification: result.data.markNotificationRead }) : result.response;
+    },
+  },
+];
