@@ -42,4 +42,4 @@ export async function oversizedPng(size: number): Promise<Buffer> {
 /** True when the bytes hold EXIF data (the APP1 "Exif" marker or PNG eXIf chunk). */
 export const hasExif = async (bytes: Buffer) => !!(await sharp(bytes).metadata()).exif;
 
-export const asFile = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([bytes], name, { type });
+export const asFile = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([new Uint8Array(bytes)], name, { type });
