@@ -7,5 +7,10 @@ import './config/queries';
 import './notifications';
 import './drums/types';
 import './drums/queries';
+import './drums/mutations';
+import './zones';
+import './companies/returner';
+import './companies/transport';
+import './users/admin';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,214 @@
+// The admin department's forms of spec.md section 5 (zones, companies, contacts, users, drum
+// types and specs), shared by the server, the Excel import and the web forms.
+import { z } from 'zod';
+import { ROLES } from '../statuses';
+import { ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../zones';
+import { optionalText, ORG_NUMBER_PATTERN, PASSWORD_MIN_LENGTH, requiredText } from './common';
+
+export const ADMIN_MESSAGES = {
+  zoneNumber: 'Zone number must be a positive integer',
+  nameRequired: 'Name is required',
+  zoneTooFewPoints: `At least ${ZONE_MIN_POINTS} points required for a zone`,
+  zoneTooManyPoints: `Maximum ${ZONE_MAX_POINTS} points allowed for a zone`,
+  invalidPoint: 'Each point needs a latitude between -90 and 90 and a longitude between -180 and 180',
+  companyNameRequired: 'Company name is required',
+  orgNumberRequired: 'Organization number is required',
+  orgNumberFormat: 'Organization number must be in format xxxxxx-xxxx',
+  invalidEmail: 'Please enter a valid email address',
+  validEmailRequired: 'Valid email is required',
+  contactNameRequired: 'Contact name is required',
+  thresholdPositive: 'Minimum pickup threshold must be a positive integer',
+  zoneRequired: 'Zone is required',
+  duplicateZone: 'Each zone can be listed once',
+  passwordTooShort: 'Password must be at least 6 characters',
+  roleInvalid: 'Role must be returner, transporter or admin',
+  returnerCompanyId: 'Returner company must be a positive integer',
+  transportCompanyRequired: 'A transporter needs a transport company',
+  typeNameRequired: 'Type name is required',
+  specNameRequired: 'Name/stamp is required',
+  drumTypeRequired: 'Drum type is required',
+  availableFor: 'Available for must be returner or admin',
+} as const;
+
+export const SPEC_NUMBER_MESSAGES = {
+  weight: 'Weight must be positive',
+  flangeDiameter: 'Flange diameter must be positive',
+  widthBetweenFlanges: 'Width between flanges must be positive',
+  transportVolume: 'Transport volume must be positive',
+  buybackPrice: 'Buyback price must be positive',
+  buybackPrice80: 'Buyback price 80% must be positive',
+  scrapHandlingFee: 'Scrap handling fee must be positive',
+} as const;
+
+/** Blank or missing becomes null; anything else must be a valid address (lower-cased). */
+const optionalEmail = (message: string = ADMIN_MESSAGES.invalidEmail) =>
+  optionalText().pipe(z.string().email(message).transform((value) => value.toLowerCase()).nullable());
+
+/** A whole number >= 1; numeric text (from a sheet or a form) is accepted. */
+const positiveInt = (message: string) =>
+  z.preprocess(numericText, z.number({ error: message }).int(message).min(1, message));
+
+/** Null/blank stays null (optional); otherwise a number > 0. */
+const optionalPositive = (message: string) =>
+  z.preprocess((value) => (value === '' || value === undefined ? null : numericText(value)), z.number({ error: message }).gt(0, message).nullable());
+
+function numericText(value: unknown): unknown {
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim()))) return Number(value.trim());
+  return value;
+}
+
+const booleanLike = (fallback: boolean) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return fallback;
+    if (typeof value === 'string') {
+      const text = value.trim().toLowerCase();
+      if (['true', 'yes', '1'].includes(text)) return true;
+      if (['false', 'no', '0'].includes(text)) return false;
+    }
+    if (typeof value === 'number') return value !== 0;
+    return value;
+  }, z.boolean());
+
+// --- Zones -------------------------------------------------------------------------------
+
+const ZonePointSchema = z.object({
+  lat: z.number({ error: ADMIN_MESSAGES.invalidPoint }).min(-90, ADMIN_MESSAGES.invalidPoint).max(90, ADMIN_MESSAGES.invalidPoint),
+  lng: z.number({ error: ADMIN_MESSAGES.invalidPoint }).min(-180, ADMIN_MESSAGES.invalidPoint).max(180, ADMIN_MESSAGES.invalidPoint),
+});
+
+/**
+ * Missing or empty means "no boundary" (null). 1 to 3 points are refused with the spec's
+ * message: the editor drops such a boundary before saving (see dropIncompleteBoundary), so a
+ * short list reaching the server is a mistake worth reporting.
+ */
+export const ZoneSchema = z.object({
+  zoneNumber: z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : numericText(v)), z.number({ error: ADMIN_MESSAGES.zoneNumber }).int(ADMIN_MESSAGES.zoneNumber).min(1, ADMIN_MESSAGES.zoneNumber)),
+  name: requiredText(ADMIN_MESSAGES.nameRequired),
+  boundary: z
+    .array(ZonePointSchema)
+    .max(ZONE_MAX_POINTS, ADMIN_MESSAGES.zoneTooManyPoints)
+    .nullish()
+    .transform((points) => (points && points.length > 0 ? points : null))
+    .refine((points) => points === null || points.length >= ZONE_MIN_POINTS, ADMIN_MESSAGES.zoneTooFewPoints),
+});
+export type ZoneData = z.output<typeof ZoneSchema>;
+
+/** The editor's rule: "fewer than 4 drops the boundary" (spec.md section 5). */
+export function dropIncompleteBoundary<P>(points: P[] | null | undefined): P[] | null {
+  return points && points.length >= ZONE_MIN_POINTS ? points : null;
+}
+
+// --- Companies and contacts -------------------------------------------------------------
+
+export const ReturnerCompanySchema = z.object({
+  name: requiredText(ADMIN_MESSAGES.nameRequired),
+  organizationNumber: requiredText(ADMIN_MESSAGES.orgNumberRequired),
+  email: optionalEmail(),
+  address: optionalText(),
+  contactPerson: optionalText(),
+});
+export type ReturnerCompanyData = z.output<typeof ReturnerCompanySchema>;
+
+export const ServedZoneSchema = z.object({
+  zoneId: positiveInt(ADMIN_MESSAGES.zoneRequired),
+  minPickupThreshold: z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : v), positiveInt(ADMIN_MESSAGES.thresholdPositive)),
+});
+
+export const TransportCompanySchema = z.object({
+  name: requiredText(ADMIN_MESSAGES.companyNameRequired),
+  organizationNumber: requiredText(ADMIN_MESSAGES.orgNumberRequired).pipe(z.string().regex(ORG_NUMBER_PATTERN, ADMIN_MESSAGES.orgNumberFormat)),
+  contactPerson: optionalText(),
+  email: optionalEmail(),
+  phone: optionalText(),
+  /** The zones served, each with its minimum pickup threshold in drums; absent = unchanged. */
+  servedZones: z
+    .array(ServedZoneSchema)
+    .optional()
+    .refine((zones) => !zones || new Set(zones.map((z) => z.zoneId)).size === zones.length, ADMIN_MESSAGES.duplicateZone),
+});
+export type TransportCompanyData = z.output<typeof TransportCompanySchema>;
+
+export const ContactSchema = z.object({
+  name: requiredText(ADMIN_MESSAGES.contactNameRequired),
+  email: optionalEmail(),
+  phone: optionalText(),
+});
+export type ContactData = z.output<typeof ContactSchema>;
+
+// --- Users ------------------------------------------------------------------------------
+
+const userFields = {
+  name: requiredText(ADMIN_MESSAGES.nameRequired),
+  email: requiredText(ADMIN_MESSAGES.validEmailRequired).pipe(
+    z.string().email(ADMIN_MESSAGES.validEmailRequired).transform((value) => value.toLowerCase()),
+  ),
+  role: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'returner' : v), z.enum(ROLES, { error: ADMIN_MESSAGES.roleInvalid })),
+  approved: booleanLike(true),
+  returnerCompanyId: z.preprocess((v) => (v === '' || v === undefined ? null : v), positiveInt(ADMIN_MESSAGES.returnerCompanyId).nullable()),
+  transportCompanyId: z.preprocess((v) => (v === '' || v === undefined ? null : v), positiveInt(ADMIN_MESSAGES.transportCompanyRequired).nullable()),
+  phoneNumber: optionalText(),
+  division: optionalText(),
+};
+
+/**
+ * Admin-created users. A returner company belongs to returners only and a transport company to
+ * transporters only (ARCHITECTURE.md: admins may create transporters tied to a company).
+ */
+function tieCompanies<T extends { role: string; returnerCompanyId: number | null; transportCompanyId: number | null }>(value: T, ctx: z.RefinementCtx) {
+  if (value.role === 'transporter' && value.transportCompanyId === null) {
+    ctx.addIssue({ code: 'custom', path: ['transportCompanyId'], message: ADMIN_MESSAGES.transportCompanyRequired });
+  }
+}
+const companiesForRole = <T extends { role: string; returnerCompanyId: number | null; transportCompanyId: number | null }>(value: T): T => ({
+  ...value,
+  returnerCompanyId: value.role === 'returner' ? value.returnerCompanyId : null,
+  transportCompanyId: value.role === 'transporter' ? value.transportCompanyId : null,
+});
+
+export const CreateUserSchema = z
+  .object({
+    ...userFields,
+    password: z.string({ error: ADMIN_MESSAGES.passwordTooShort }).min(PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.passwordTooShort),
+  })
+  .superRefine(tieCompanies)
+  .transform(companiesForRole);
+export type CreateUserData = z.output<typeof CreateUserSchema>;
+
+export const UpdateUserSchema = z
+  .object({ ...userFields, active: booleanLike(true) })
+  .superRefine(tieCompanies)
+  .transform(companiesForRole);
+export type UpdateUserData = z.output<typeof UpdateUserSchema>;
+
+/** A users sheet row: the edit rules plus the registration's company fields (format checked). */
+export const ImportedUserSchema = z
+  .object({
+    ...userFields,
+    active: booleanLike(true),
+    company: optionalText(),
+    companyOrgNumber: optionalText().pipe(z.string().regex(ORG_NUMBER_PATTERN, ADMIN_MESSAGES.orgNumberFormat).nullable()),
+  })
+  .superRefine(tieCompanies)
+  .transform(companiesForRole);
+export type ImportedUserData = z.output<typeof ImportedUserSchema>;
+
+// --- Drum database ----------------------------------------------------------------------
+
+export const DrumTypeSchema = z.object({ name: requiredText(ADMIN_MESSAGES.typeNameRequired) });
+export type DrumTypeData = z.output<typeof DrumTypeSchema>;
+
+export const DrumSpecSchema = z.object({
+  name: requiredText(ADMIN_MESSAGES.specNameRequired),
+  articleNumber: optionalText(),
+  drumTypeId: positiveInt(ADMIN_MESSAGES.drumTypeRequired),
+  weight: optionalPositive(SPEC_NUMBER_MESSAGES.weight),
+  flangeDiameter: optionalPositive(SPEC_NUMBER_MESSAGES.flangeDiameter),
+  widthBetweenFlanges: optionalPositive(SPEC_NUMBER_MESSAGES.widthBetweenFlanges),
+  transportVolume: optionalPositive(SPEC_NUMBER_MESSAGES.transportVolume),
+  buybackPrice: optionalPositive(SPEC_NUMBER_MESSAGES.buybackPrice),
+  buybackPrice80: optionalPositive(SPEC_NUMBER_MESSAGES.buybackPrice80),
+  scrapHandlingFee: optionalPositive(SPEC_NUMBER_MESSAGES.scrapHandlingFee),
+  drumInfo: optionalText(),
+  availableFor: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'returner' : v), z.enum(['returner', 'admin'], { error: ADMIN_MESSAGES.availableFor })),
+});
+export type DrumSpecData = z.output<typeof DrumSpecSchema>;

@@ -1,0 +1,259 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { transportCompanies, transportCompanyContacts, transportCompanyZones, zones } from '../../db/schema';
+import { ContactSchema, TransportCompanySchema, type TransportCompanyData } from '../../domain/validation/masterData';
+import type { Context } from '../../server/context';
+import { builder } from '../builder';
+import { AppError, ValidationError } from '../errors';
+import { DeletePayload, overlay } from '../payloads';
+import { parseInput } from '../validation';
+import { Zone } from '../zones';
+
+export const TRANSPORT_COMPANY_MESSAGES = {
+  notFound: 'Transport company not found',
+  contactNotFound: 'Contact not found',
+  zoneNotFound: 'Zone not found',
+} as const;
+
+/** Admins see every transport company; a transporter sees its own. */
+const ownCompanyOrAdmin = (companyId: number, ctx: Context) => (ctx.viewer?.transportCompanyId === companyId ? { transporter: true } : { admin: true });
+
+export const TransportCompanyContact = builder.drizzleNode('transportCompanyContacts', {
+  name: 'TransportCompanyContact',
+  id: { column: (contact) => contact.id },
+  authScopes: (contact, ctx) => ownCompanyOrAdmin(contact.transportCompanyId, ctx),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    transportCompanyId: t.exposeInt('transportCompanyId'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+/** A zone the company serves and the drum count that triggers its route mail. */
+const ServedZone = builder.drizzleObject('transportCompanyZones', {
+  name: 'ServedZone',
+  fields: (t) => ({
+    zoneId: t.exposeInt('zoneId'),
+    minPickupThreshold: t.exposeInt('minPickupThreshold', { description: 'Drums of unscheduled ready requests in the zone that trigger a route mail.' }),
+    zone: t.relation('zone', { type: Zone }),
+  }),
+});
+
+export const TransportCompany = builder.drizzleNode('transportCompanies', {
+  name: 'TransportCompany',
+  id: { column: (company) => company.id },
+  authScopes: (company, ctx) => ownCompanyOrAdmin(company.id, ctx),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    organizationNumber: t.exposeString('organizationNumber'),
+    contactPerson: t.exposeString('contactPerson', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    contacts: t.relation('contacts', { type: TransportCompanyContact, query: { orderBy: { name: 'asc', id: 'asc' } } }),
+    servedZones: t.relation('servedZones', { type: ServedZone, query: { orderBy: { zoneId: 'asc' } } }),
+    userCount: t.relatedCount('users', { authScopes: { admin: true } }),
+  }),
+});
+
+const ServedZoneInput = builder.inputType('ServedZoneInput', {
+  fields: (t) => ({ zoneId: t.int({ required: true }), minPickupThreshold: t.int({ required: false }) }),
+});
+
+const CreateTransportCompanyInput = builder.inputType('CreateTransportCompanyInput', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    organizationNumber: t.string({ required: false }),
+    contactPerson: t.string({ required: false }),
+    email: t.string({ required: false }),
+    phone: t.string({ required: false }),
+    servedZones: t.field({ type: [ServedZoneInput], required: false, description: 'The zones served; replaces the list when given.' }),
+  }),
+});
+
+const UpdateTransportCompanyInput = builder.inputType('UpdateTransportCompanyInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: TransportCompany }),
+    name: t.string({ required: false }),
+    organizationNumber: t.string({ required: false }),
+    contactPerson: t.string({ required: false }),
+    email: t.string({ required: false }),
+    phone: t.string({ required: false }),
+    servedZones: t.field({ type: [ServedZoneInput], required: false, description: 'The zones served; replaces the list when given.' }),
+  }),
+});
+
+const DeleteTransportCompanyInput = builder.inputType('DeleteTransportCompanyInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: TransportCompany }) }),
+});
+
+const CreateTransportCompanyContactInput = builder.inputType('CreateTransportCompanyContactInput', {
+  fields: (t) => ({
+    transportCompanyId: t.int({ required: true }),
+    name: t.string({ required: false }),
+    email: t.string({ required: false }),
+    phone: t.string({ required: false }),
+  }),
+});
+
+const UpdateTransportCompanyContactInput = builder.inputType('UpdateTransportCompanyContactInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: TransportCompanyContact }),
+    name: t.string({ required: false }),
+    email: t.string({ required: false }),
+    phone: t.string({ required: false }),
+  }),
+});
+
+const DeleteTransportCompanyContactInput = builder.inputType('DeleteTransportCompanyContactInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: TransportCompanyContact }) }),
+});
+
+const TransportCompanyPayload = builder.objectRef<{ companyId: number }>('TransportCompanyPayload').implement({
+  fields: (t) => ({
+    company: t.drizzleField({
+      type: TransportCompany,
+      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.transportCompanies.findFirst(query({ where: { id: payload.companyId } })))!,
+    }),
+  }),
+});
+
+const TransportCompanyContactPayload = builder.objectRef<{ contactId: number }>('TransportCompanyContactPayload').implement({
+  fields: (t) => ({
+    contact: t.drizzleField({
+      type: TransportCompanyContact,
+      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.transportCompanyContacts.findFirst(query({ where: { id: payload.contactId } })))!,
+    }),
+  }),
+});
+
+builder.queryField('transportCompanies', (t) =>
+  t.drizzleConnection({
+    type: 'transportCompanies',
+    // Admins manage them all; a transporter picks its own company (and contacts) when scheduling.
+    authScopes: { admin: true, transporter: true },
+    maxSize: 500,
+    description: 'Transport companies by name: all for admins, their own for transporters.',
+    totalCount: (_root, _args, ctx) =>
+      ctx.viewer?.role === 'admin' ? ctx.db.$count(transportCompanies) : ctx.db.$count(transportCompanies, eq(transportCompanies.id, ctx.viewer?.transportCompanyId ?? -1)),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.query.transportCompanies.findMany(
+        query({
+          where: ctx.viewer?.role === 'admin' ? {} : { id: ctx.viewer?.transportCompanyId ?? -1 },
+          orderBy: { name: 'asc' },
+        }),
+      ),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createTransportCompany: t.field({
+    type: TransportCompanyPayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: CreateTransportCompanyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(TransportCompanySchema, input);
+      return ctx.db.transaction(async (tx) => {
+        const { servedZones, ...fields } = data;
+        const [company] = await tx.insert(transportCompanies).values(fields).returning({ id: transportCompanies.id });
+        await replaceServedZones(tx, company.id, servedZones);
+        return { companyId: company.id };
+      });
+    },
+  }),
+
+  updateTransportCompany: t.field({
+    type: TransportCompanyPayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: UpdateTransportCompanyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const stored = await ctx.db.query.transportCompanies.findFirst({ where: { id } });
+      if (!stored) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
+      const data = parseInput(TransportCompanySchema, overlay(stored, input));
+      return ctx.db.transaction(async (tx) => {
+        const { servedZones, ...fields } = data;
+        await tx.update(transportCompanies).set(fields).where(eq(transportCompanies.id, id));
+        await replaceServedZones(tx, id, servedZones);
+        return { companyId: id };
+      });
+    },
+  }),
+
+  deleteTransportCompany: t.field({
+    type: DeletePayload,
+    authScopes: { admin: true },
+    description: 'Deletes the company with its contacts and zones; its users and requests stay, without a company.',
+    args: { input: t.arg({ type: DeleteTransportCompanyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const [deleted] = await ctx.db.delete(transportCompanies).where(eq(transportCompanies.id, id)).returning({ id: transportCompanies.id });
+      if (!deleted) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
+      return { typename: 'TransportCompany', id };
+    },
+  }),
+
+  createTransportCompanyContact: t.field({
+    type: TransportCompanyContactPayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: CreateTransportCompanyContactInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(ContactSchema, input);
+      const company = await ctx.db.query.transportCompanies.findFirst({ columns: { id: true }, where: { id: input.transportCompanyId } });
+      if (!company) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
+      const [contact] = await ctx.db
+        .insert(transportCompanyContacts)
+        .values({ ...data, transportCompanyId: company.id })
+        .returning({ id: transportCompanyContacts.id });
+      return { contactId: contact.id };
+    },
+  }),
+
+  updateTransportCompanyContact: t.field({
+    type: TransportCompanyContactPayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: UpdateTransportCompanyContactInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const stored = await ctx.db.query.transportCompanyContacts.findFirst({ where: { id } });
+      if (!stored) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.contactNotFound);
+      const data = parseInput(ContactSchema, overlay(stored, input));
+      await ctx.db.update(transportCompanyContacts).set(data).where(eq(transportCompanyContacts.id, id));
+      return { contactId: id };
+    },
+  }),
+
+  deleteTransportCompanyContact: t.field({
+    type: DeletePayload,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: DeleteTransportCompanyContactInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const [deleted] = await ctx.db.delete(transportCompanyContacts).where(eq(transportCompanyContacts.id, id)).returning({ id: transportCompanyContacts.id });
+      if (!deleted) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.contactNotFound);
+      return { typename: 'TransportCompanyContact', id };
+    },
+  }),
+}));
+
+/** Replaces the zones a company serves (when a list was sent); unknown zones are a field error. */
+export async function replaceServedZones(tx: Executor, companyId: number, served: TransportCompanyData['servedZones']): Promise<void> {
+  if (served === undefined) return;
+  if (served.length > 0) {
+    const ids = served.map((zone) => zone.zoneId);
+    const found = await tx.select({ id: zones.id }).from(zones).where(inArray(zones.id, ids));
+    if (found.length !== new Set(ids).size) throw new ValidationError([{ field: 'servedZones', message: TRANSPORT_COMPANY_MESSAGES.zoneNotFound }]);
+  }
+  await tx.delete(transportCompanyZones).where(eq(transportCompanyZones.transportCompanyId, companyId));
+  if (served.length > 0) {
+    await tx.insert(transportCompanyZones).values(served.map((zone) => ({ transportCompanyId: companyId, ...zone })));
+  }
+}

@@ -1,0 +1,187 @@
+// Drum Database changes (spec.md sections 2, 5, 8): drum types and drum specifications.
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { drumSpecs, drumTypes, pickupRequestDrums } from '../../db/schema';
+import { DrumSpecSchema, DrumTypeSchema } from '../../domain/validation/masterData';
+import { builder } from '../builder';
+import { AppError, ValidationError } from '../errors';
+import { DeletePayload, overlay } from '../payloads';
+import { parseInput } from '../validation';
+import { DrumSpec, DrumType } from './types';
+
+export const DRUM_MESSAGES = {
+  typeNotFound: 'Drum type not found',
+  specNotFound: 'Drum specification not found',
+  typeNameTaken: 'A drum type with this name already exists',
+  typeInUse: 'Cannot delete a drum type that is used by drum specifications',
+  specInUse: 'Cannot delete a drum specification that is used by pickup requests',
+} as const;
+
+const CreateDrumTypeInput = builder.inputType('CreateDrumTypeInput', {
+  fields: (t) => ({ name: t.string({ required: false }) }),
+});
+const UpdateDrumTypeInput = builder.inputType('UpdateDrumTypeInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: DrumType }), name: t.string({ required: false }) }),
+});
+const DeleteDrumTypeInput = builder.inputType('DeleteDrumTypeInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: DrumType }) }),
+});
+
+const CreateDrumSpecInput = builder.inputType('CreateDrumSpecInput', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    articleNumber: t.string({ required: false }),
+    drumTypeId: t.int({ required: false }),
+    weight: t.float({ required: false }),
+    flangeDiameter: t.float({ required: false }),
+    widthBetweenFlanges: t.float({ required: false }),
+    transportVolume: t.float({ required: false }),
+    buybackPrice: t.float({ required: false }),
+    buybackPrice80: t.float({ required: false, description: 'Empty means 80% of buybackPrice' }),
+    scrapHandlingFee: t.float({ required: false }),
+    drumInfo: t.string({ required: false }),
+    availableFor: t.string({ required: false, description: 'returner (default) or admin' }),
+  }),
+});
+const UpdateDrumSpecInput = builder.inputType('UpdateDrumSpecInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: DrumSpec }),
+    name: t.string({ required: false }),
+    articleNumber: t.string({ required: false }),
+    drumTypeId: t.int({ required: false }),
+    weight: t.float({ required: false }),
+    flangeDiameter: t.float({ required: false }),
+    widthBetweenFlanges: t.float({ required: false }),
+    transportVolume: t.float({ required: false }),
+    buybackPrice: t.float({ required: false }),
+    buybackPrice80: t.float({ required: false }),
+    scrapHandlingFee: t.float({ required: false }),
+    drumInfo: t.string({ required: false }),
+    availableFor: t.string({ required: false }),
+  }),
+});
+const DeleteDrumSpecInput = builder.inputType('DeleteDrumSpecInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: DrumSpec }) }),
+});
+
+const DrumTypePayload = builder.objectRef<{ drumTypeId: number }>('DrumTypePayload').implement({
+  fields: (t) => ({
+    drumType: t.drizzleField({
+      type: DrumType,
+      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.drumTypes.findFirst(query({ where: { id: payload.drumTypeId } })))!,
+    }),
+  }),
+});
+
+const DrumSpecPayload = builder.objectRef<{ drumSpecId: number }>('DrumSpecPayload').implement({
+  fields: (t) => ({
+    drumSpec: t.drizzleField({
+      type: DrumSpec,
+      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.drumSpecs.findFirst(query({ where: { id: payload.drumSpecId } })))!,
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createDrumType: t.field({
+    type: DrumTypePayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: CreateDrumTypeInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(DrumTypeSchema, input);
+      await checkTypeNameFree(ctx.db, data.name);
+      const [type] = await ctx.db.insert(drumTypes).values(data).returning({ id: drumTypes.id });
+      return { drumTypeId: type.id };
+    },
+  }),
+
+  updateDrumType: t.field({
+    type: DrumTypePayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: UpdateDrumTypeInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const stored = await ctx.db.query.drumTypes.findFirst({ where: { id } });
+      if (!stored) throw new AppError('NOT_FOUND', DRUM_MESSAGES.typeNotFound);
+      const data = parseInput(DrumTypeSchema, overlay(stored, input));
+      await checkTypeNameFree(ctx.db, data.name, id);
+      await ctx.db.update(drumTypes).set(data).where(eq(drumTypes.id, id));
+      return { drumTypeId: id };
+    },
+  }),
+
+  deleteDrumType: t.field({
+    type: DeletePayload,
+    authScopes: { admin: true },
+    description: 'Refused (409) while any drum specification uses the type.',
+    args: { input: t.arg({ type: DeleteDrumTypeInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      return ctx.db.transaction(async (tx) => {
+        const [type] = await tx.select({ id: drumTypes.id }).from(drumTypes).where(eq(drumTypes.id, id)).for('update');
+        if (!type) throw new AppError('NOT_FOUND', DRUM_MESSAGES.typeNotFound);
+        if ((await tx.$count(drumSpecs, eq(drumSpecs.drumTypeId, id))) > 0) throw new AppError('CONFLICT', DRUM_MESSAGES.typeInUse);
+        await tx.delete(drumTypes).where(eq(drumTypes.id, id));
+        return { typename: 'DrumType', id };
+      });
+    },
+  }),
+
+  createDrumSpec: t.field({
+    type: DrumSpecPayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: CreateDrumSpecInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(DrumSpecSchema, input);
+      await checkDrumTypeExists(ctx.db, data.drumTypeId);
+      const [spec] = await ctx.db.insert(drumSpecs).values(data).returning({ id: drumSpecs.id });
+      return { drumSpecId: spec.id };
+    },
+  }),
+
+  updateDrumSpec: t.field({
+    type: DrumSpecPayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: UpdateDrumSpecInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const stored = await ctx.db.query.drumSpecs.findFirst({ where: { id } });
+      if (!stored) throw new AppError('NOT_FOUND', DRUM_MESSAGES.specNotFound);
+      const data = parseInput(DrumSpecSchema, overlay(stored, input));
+      await checkDrumTypeExists(ctx.db, data.drumTypeId);
+      await ctx.db.update(drumSpecs).set(data).where(eq(drumSpecs.id, id));
+      return { drumSpecId: id };
+    },
+  }),
+
+  deleteDrumSpec: t.field({
+    type: DeletePayload,
+    authScopes: { admin: true },
+    description: 'Refused (409) while any pickup request lists the specification.',
+    args: { input: t.arg({ type: DeleteDrumSpecInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      return ctx.db.transaction(async (tx) => {
+        const [spec] = await tx.select({ id: drumSpecs.id }).from(drumSpecs).where(eq(drumSpecs.id, id)).for('update');
+        if (!spec) throw new AppError('NOT_FOUND', DRUM_MESSAGES.specNotFound);
+        if ((await tx.$count(pickupRequestDrums, eq(pickupRequestDrums.drumSpecId, id))) > 0) throw new AppError('CONFLICT', DRUM_MESSAGES.specInUse);
+        await tx.delete(drumSpecs).where(eq(drumSpecs.id, id));
+        return { typename: 'DrumSpec', id };
+      });
+    },
+  }),
+}));
+
+export async function checkTypeNameFree(db: Executor, name: string, ownId?: number): Promise<void> {
+  const holder = await db.query.drumTypes.findFirst({ columns: { id: true }, where: { name } });
+  if (holder && holder.id !== ownId) throw new ValidationError([{ field: 'name', message: DRUM_MESSAGES.typeNameTaken }]);
+}
+
+export async function checkDrumTypeExists(db: Executor, drumTypeId: number): Promise<void> {
+  const type = await db.query.drumTypes.findFirst({ columns: { id: true }, where: { id: drumTypeId } });
+  if (!type) throw new ValidationError([{ field: 'drumTypeId', message: DRUM_MESSAGES.typeNotFound }]);
+}

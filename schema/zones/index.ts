@@ -1,0 +1,149 @@
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pickupRequests, zones } from '../../db/schema';
+import { ZoneSchema } from '../../domain/validation/masterData';
+import { zoneReassignments } from '../../domain/zones';
+import { builder } from '../builder';
+import { AppError, ValidationError } from '../errors';
+import { DeletePayload, overlay } from '../payloads';
+import { parseInput } from '../validation';
+
+/** Requests in these statuses are history: their zone is no longer recomputed or "pending". */
+export const CLOSED_PICKUP_STATUSES = ['collected', 'cancelled'] as const;
+
+export const ZONE_MESSAGES = {
+  notFound: 'Zone not found',
+  hasPendingPickups: 'Cannot delete a zone with pending pickups',
+} as const;
+
+const ZonePoint = builder.objectRef<{ lat: number; lng: number }>('ZonePoint').implement({
+  fields: (t) => ({ lat: t.exposeFloat('lat'), lng: t.exposeFloat('lng') }),
+});
+
+export const Zone = builder.drizzleNode('zones', {
+  name: 'Zone',
+  id: { column: (zone) => zone.id },
+  // Zone names show on requests for every approved party; the list and changes are admin-only.
+  authScopes: { approved: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    zoneNumber: t.exposeInt('zoneNumber'),
+    name: t.exposeString('name'),
+    boundary: t.field({ type: [ZonePoint], nullable: true, description: 'Polygon corners in drawing order (4 to 20), or null.', resolve: (zone) => zone.boundary ?? null }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ZonePointInput = builder.inputType('ZonePointInput', {
+  fields: (t) => ({ lat: t.float({ required: true }), lng: t.float({ required: true }) }),
+});
+
+const CreateZoneInput = builder.inputType('CreateZoneInput', {
+  fields: (t) => ({
+    zoneNumber: t.int({ required: false }),
+    name: t.string({ required: false }),
+    boundary: t.field({ type: [ZonePointInput], required: false }),
+  }),
+});
+
+const UpdateZoneInput = builder.inputType('UpdateZoneInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: Zone }),
+    zoneNumber: t.int({ required: false }),
+    name: t.string({ required: false }),
+    boundary: t.field({ type: [ZonePointInput], required: false }),
+  }),
+});
+
+const DeleteZoneInput = builder.inputType('DeleteZoneInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: Zone }) }),
+});
+
+const ZonePayload = builder.objectRef<{ zoneId: number; reassignedRequestCount: number }>('ZonePayload').implement({
+  fields: (t) => ({
+    zone: t.drizzleField({
+      type: Zone,
+      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.zones.findFirst(query({ where: { id: payload.zoneId } })))!,
+    }),
+    reassignedRequestCount: t.exposeInt('reassignedRequestCount', { description: 'Open requests whose zone changed with this save.' }),
+  }),
+});
+
+builder.queryField('zones', (t) =>
+  t.drizzleConnection({
+    type: 'zones',
+    authScopes: { admin: true },
+    maxSize: 500,
+    description: 'Every zone by zone number, then name.',
+    totalCount: (_root, _args, ctx) => ctx.db.$count(zones),
+    resolve: (query, _root, _args, ctx) => ctx.db.query.zones.findMany(query({ orderBy: { zoneNumber: 'asc', name: 'asc' } })),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createZone: t.field({
+    type: ZonePayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: CreateZoneInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(ZoneSchema, input);
+      return ctx.db.transaction(async (tx) => {
+        const [zone] = await tx.insert(zones).values(data).returning({ id: zones.id });
+        return { zoneId: zone.id, reassignedRequestCount: await reassignRequestZones(tx) };
+      });
+    },
+  }),
+
+  updateZone: t.field({
+    type: ZonePayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: UpdateZoneInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const stored = await ctx.db.query.zones.findFirst({ where: { id } });
+      if (!stored) throw new AppError('NOT_FOUND', ZONE_MESSAGES.notFound);
+      const data = parseInput(ZoneSchema, overlay(stored, input));
+      return ctx.db.transaction(async (tx) => {
+        await tx.update(zones).set(data).where(eq(zones.id, id));
+        return { zoneId: id, reassignedRequestCount: await reassignRequestZones(tx) };
+      });
+    },
+  }),
+
+  deleteZone: t.field({
+    type: DeletePayload,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: DeleteZoneInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      return ctx.db.transaction(async (tx) => {
+        const [zone] = await tx.select({ id: zones.id }).from(zones).where(eq(zones.id, id)).for('update');
+        if (!zone) throw new AppError('NOT_FOUND', ZONE_MESSAGES.notFound);
+        const pending = await tx.$count(pickupRequests, and(eq(pickupRequests.zoneId, id), notInArray(pickupRequests.status, [...CLOSED_PICKUP_STATUSES])));
+        if (pending > 0) throw new AppError('CONFLICT', ZONE_MESSAGES.hasPendingPickups);
+        await tx.delete(zones).where(eq(zones.id, id));
+        return { typename: 'Zone', id };
+      });
+    },
+  }),
+}));
+
+/**
+ * Puts every open request with coordinates into the zone that now contains it (ARCHITECTURE.md:
+ * recomputed when a zone changes). Collected and cancelled requests keep the zone they had.
+ * Returns how many requests changed zone.
+ */
+export async function reassignRequestZones(tx: Executor): Promise<number> {
+  const allZones = await tx.select({ id: zones.id, zoneNumber: zones.zoneNumber, boundary: zones.boundary }).from(zones);
+  const open = await tx
+    .select({ id: pickupRequests.id, latitude: pickupRequests.latitude, longitude: pickupRequests.longitude, zoneId: pickupRequests.zoneId })
+    .from(pickupRequests)
+    .where(and(isNotNull(pickupRequests.latitude), isNotNull(pickupRequests.longitude), notInArray(pickupRequests.status, [...CLOSED_PICKUP_STATUSES])));
+  const changes = zoneReassignments(allZones, open);
+  for (const change of changes) {
+    await tx.update(pickupRequests).set({ zoneId: change.zoneId }).where(eq(pickupRequests.id, change.id));
+  }
+  return changes.length;
+}
