@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+// The web app lives in web/ and is built into dist/web, which server/app.ts serves with an SPA
+// fallback. babel-plugin-relay turns graphql`` tags into imports of the __generated__ artifacts.
+export default defineConfig({
+  root: fileURLToPath(new URL('./web', import.meta.url)),
+  publicDir: 'public',
+  plugins: [
+    babel({ include: /\/web\/src\/.*\.[jt]sx?$/, plugins: [['babel-plugin-relay', { eagerEsModules: true }]] }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/graphql': { target: apiTarget, ws: true },
+      '/api': { target: apiTarget },
+      '/dev': { target: apiTarget },
+    },
+  },
+});

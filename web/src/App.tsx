@@ -1,0 +1,52 @@
+import { Component, type ReactNode, StrictMode, Suspense, useState } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { RouterProvider } from 'react-router/dom';
+import { Splash } from './layout/Splash';
+import { environment } from './relay/environment';
+import { errorMessage } from './relay/errors';
+import { createRouter } from './router';
+import { ToastProvider } from './toast/ToastProvider';
+import { ViewerProvider } from './viewer/ViewerProvider';
+
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <StrictMode>
+      <RelayEnvironmentProvider environment={environment}>
+        <ToastProvider>
+          <StartupErrorBoundary>
+            <Suspense fallback={<Splash />}>
+              <ViewerProvider>
+                <RouterProvider router={router} />
+              </ViewerProvider>
+            </Suspense>
+          </StartupErrorBoundary>
+        </ToastProvider>
+      </RelayEnvironmentProvider>
+    </StrictMode>
+  );
+}
+
+/** When the first question to the server (who is signed in?) fails, say so and offer a retry. */
+class StartupErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+        <h1 className="text-xl font-bold">Cannot reach the server</h1>
+        <p className="text-slate-600 dark:text-slate-400">{errorMessage(this.state.error, 'Something went wrong. Please try again.')}</p>
+        <button
+          type="button"
+          className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+          onClick={() => window.location.reload()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

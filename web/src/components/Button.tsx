@@ -1,0 +1,40 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
+  secondary:
+    'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+  ghost: 'text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
+};
+
+export const buttonClasses = (variant: ButtonVariant = 'primary', className = '') => `${base} ${variants[variant]} ${className}`;
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+
+/** A native button (type="button" unless told otherwise, so it never submits by accident). */
+export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+}
+
+/** A link that looks like a button: for navigation the spec calls a link. */
+export function ButtonLink({ variant = 'primary', className, ...props }: LinkProps & { variant?: ButtonVariant }) {
+  return <Link className={buttonClasses(variant, className)} {...props} />;
+}
+
+/** An inline text link. */
+export function TextLink({ className = '', ...props }: LinkProps) {
+  return (
+    <Link
+      className={`font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-500 ${className}`}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+
+export const inputClasses =
+  'block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 ' +
+  'focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 dark:bg-slate-800 dark:text-slate-100 ' +
+  'aria-invalid:border-red-500 border-slate-300 dark:border-slate-600';
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Something inside the input box on the right (the show/hide password button). */
+  trailing?: ReactNode;
+};
+
+/** A visible label tied to its input, with the field's error announced and linked. */
+export function Field({ label, error, hint, trailing, id, className = '', ...props }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClasses} ${trailing ? 'pr-12' : ''}`}
+          {...props}
+        />
+        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

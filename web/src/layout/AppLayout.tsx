@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageSpinner } from '../components/Spinner';
+import { hidesAppChrome, showsTopBar } from './navigation';
+import { BottomNav, DesktopNav } from './NavLinks';
+import { TopBar } from './TopBar';
+
+/** The frame of every page: top bar, desktop nav, bottom nav on phones, and the page. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const chrome = !hidesAppChrome(pathname);
+  const topBar = showsTopBar(pathname);
+  return (
+    <div className="min-h-dvh">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">
+        Skip to content
+      </a>
+      {topBar ? <TopBar /> : null}
+      {chrome && !topBar ? (
+        <div className="mx-auto hidden max-w-5xl justify-end px-4 pt-3 md:flex">
+          <DesktopNav />
+        </div>
+      ) : null}
+      <main id="main" className={chrome ? 'pb-24 md:pb-10' : ''}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {chrome ? <BottomNav /> : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

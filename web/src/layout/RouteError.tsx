@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { Button } from '../components/Button';
+import { Card } from '../components/Card';
+import { errorMessage } from '../relay/errors';
+import { Page } from './PageHeader';
+
+/** A route's error boundary: the page failed, the app and its navigation did not. */
+export function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const message = isRouteErrorResponse(error) ? error.statusText : errorMessage(error, 'An error occurred');
+  return (
+    <Page narrow>
+      <Card role="alert" className="text-center">
+        <h1 className="text-xl font-bold">Something went wrong</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{message}</p>
+        <Button className="mt-4" onClick={() => navigate(0)}>
+          Try again
+        </Button>
+      </Card>
+    </Page>
+  );
+}

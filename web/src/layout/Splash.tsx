@@ -1,0 +1,13 @@
+import { Logo, PRODUCT_NAME } from '../components/Logo';
+
+/** Shown at start while the server says who is signed in (spec: "loading until answered"). */
+export function Splash() {
+  return (
+    <div role="status" aria-label="Loading" className="fixed inset-0 z-[200] flex flex-col items-center justify-center gap-4 bg-brand-700 text-white">
+      <div className="animate-splash-in flex flex-col items-center gap-4">
+        <Logo className="size-24 drop-shadow-lg" />
+        <p className="text-2xl font-bold tracking-tight">{PRODUCT_NAME}</p>
+      </div>
+    </div>
+  );
+}

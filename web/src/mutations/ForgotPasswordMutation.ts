@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { ForgotPasswordMutation } from './__generated__/ForgotPasswordMutation.graphql';
+
+const mutation = graphql`
+  mutation ForgotPasswordMutation($input: EmailInput!) {
+    forgotPassword(input: $input) {
+      __typename
+      ... on MessagePayload {
+        message
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useForgotPasswordMutation() {
+  return usePromiseMutation<ForgotPasswordMutation>(mutation);
+}

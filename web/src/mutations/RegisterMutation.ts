@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { RegisterMutation } from './__generated__/RegisterMutation.graphql';
+
+const mutation = graphql`
+  mutation RegisterMutation($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on MessagePayload {
+        message
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useRegisterMutation() {
+  return usePromiseMutation<RegisterMutation>(mutation);
+}

@@ -1,0 +1,30 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { UpdateProfileMutation } from './__generated__/UpdateProfileMutation.graphql';
+
+// The payload's user carries the account card's fields, so the store (and the card) update
+// from the answer itself.
+const mutation = graphql`
+  mutation UpdateProfileMutation($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      __typename
+      ... on ViewerPayload {
+        user {
+          id
+          ...AccountInformationCard_user
+        }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useUpdateProfileMutation() {
+  return usePromiseMutation<UpdateProfileMutation>(mutation);
+}

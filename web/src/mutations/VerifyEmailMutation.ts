@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { VerifyEmailMutation } from './__generated__/VerifyEmailMutation.graphql';
+
+const mutation = graphql`
+  mutation VerifyEmailMutation($input: VerifyEmailInput!) {
+    verifyEmail(input: $input) {
+      __typename
+      ... on MessagePayload {
+        message
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useVerifyEmailMutation() {
+  return usePromiseMutation<VerifyEmailMutation>(mutation);
+}

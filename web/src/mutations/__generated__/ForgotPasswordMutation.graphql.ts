@@ -1,0 +1,145 @@
+/**
+ * @generated SignedSource<<45616baf449714dd2c023dc46e7c4155>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type EmailInput = {
+  email?: string | null | undefined;
+};
+export type ForgotPasswordMutation$variables = {
+  input: EmailInput;
+};
+export type ForgotPasswordMutation$data = {
+  readonly forgotPassword: {
+    readonly __typename: "MessagePayload";
+    readonly message: string;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly issues: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type ForgotPasswordMutation = {
+  response: ForgotPasswordMutation$data;
+  variables: ForgotPasswordMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "forgotPassword",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "MessagePayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldIssue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ForgotPasswordMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ForgotPasswordMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "bb4dd4be8ae7e4c47cc5b4b2cdb5f28d",
+    "id": null,
+    "metadata": {},
+    "name": "ForgotPasswordMutation",
+    "operationKind": "mutation",
+    "text": "mutation ForgotPasswordMutation(\n  $input: EmailInput!\n) {\n  forgotPassword(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "30f7be22f7b8165a9ad29b899041beae";
+
+export default node;

@@ -1,0 +1,73 @@
+/**
+ * @generated SignedSource<<e01fa86ac30ef3d9aa0ef357aac050ed>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type LogoutMutation$variables = Record<PropertyKey, never>;
+export type LogoutMutation$data = {
+  readonly logout: {
+    readonly message: string;
+  };
+};
+export type LogoutMutation = {
+  response: LogoutMutation$data;
+  variables: LogoutMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "MessagePayload",
+    "kind": "LinkedField",
+    "name": "logout",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LogoutMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "LogoutMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "25eb233330a2d1bbc408cde75fa5e489",
+    "id": null,
+    "metadata": {},
+    "name": "LogoutMutation",
+    "operationKind": "mutation",
+    "text": "mutation LogoutMutation {\n  logout {\n    message\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9bf58fcd925e55d8bbaaa41dbdf6f91a";
+
+export default node;

@@ -1,0 +1,145 @@
+/**
+ * @generated SignedSource<<4243a2d21ef4b2f5246cf56cb970f023>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type EmailInput = {
+  email?: string | null | undefined;
+};
+export type ResendVerificationMutation$variables = {
+  input: EmailInput;
+};
+export type ResendVerificationMutation$data = {
+  readonly resendVerification: {
+    readonly __typename: "MessagePayload";
+    readonly message: string;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly issues: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type ResendVerificationMutation = {
+  response: ResendVerificationMutation$data;
+  variables: ResendVerificationMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "resendVerification",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "MessagePayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldIssue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ResendVerificationMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ResendVerificationMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "65c7a9075bc8d7ba3fa8ce3f08d98b0f",
+    "id": null,
+    "metadata": {},
+    "name": "ResendVerificationMutation",
+    "operationKind": "mutation",
+    "text": "mutation ResendVerificationMutation(\n  $input: EmailInput!\n) {\n  resendVerification(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "306544ee933682425360c7a99117e99b";
+
+export default node;

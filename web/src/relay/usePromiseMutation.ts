@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { type UseMutationConfig, useMutation } from 'react-relay';
+import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+
+type Options<T extends MutationParameters> = {
+  updater?: SelectorStoreUpdater<T['response']>;
+};
+
+/**
+ * useMutation as a promise: resolves with the payload, rejects with a RequestError
+ * (web/src/relay/errors.ts), so a form reads top-down with try/catch.
+ */
+export function usePromiseMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, options: Options<T> = {}) {
+  const [commit, inFlight] = useMutation<T>(mutation);
+  const { updater } = options;
+  const run = useCallback(
+    (variables: T['variables']) =>
+      new Promise<T['response']>((resolve, reject) => {
+        const config: UseMutationConfig<T> = {
+          variables,
+          updater,
+          onCompleted: (response, errors) => {
+            if (errors?.length && !response) reject(new Error(errors[0].message));
+            else resolve(response);
+          },
+          onError: reject,
+        };
+        commit(config);
+      }),
+    [commit, updater],
+  );
+  return [run, inFlight] as const;
+}
+
+/** The field messages of a ValidationError result, keyed by field. */
+export function fieldErrors(issues: ReadonlyArray<{ readonly field: string; readonly message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.field] ??= issue.message;
+  return errors;
+}

@@ -1,0 +1,120 @@
+import { type FormEvent, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Button } from '../../components/Button';
+import { Card, CardTitle } from '../../components/Card';
+import { Field } from '../../components/Field';
+import { useUpdateProfileMutation } from '../../mutations/UpdateProfileMutation';
+import { errorMessage } from '../../relay/errors';
+import { fieldErrors } from '../../relay/usePromiseMutation';
+import { useToast } from '../../toast/ToastProvider';
+import type { AccountInformationCard_user$key } from './__generated__/AccountInformationCard_user.graphql';
+
+const ROLE_LABELS: Record<string, string> = { admin: 'Admin', transporter: 'Transporter', returner: 'Returner' };
+
+/** Who the viewer is; phone number and division can be edited (spec.md section 2, My Account). */
+export function AccountInformationCard({ user }: { user: AccountInformationCard_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AccountInformationCard_user on User {
+        name
+        email
+        role
+        phoneNumber
+        division
+        company
+        companyOrgNumber
+        returnerCompanyName
+        returnerCompanyOrgNumber
+        transportCompanyName
+      }
+    `,
+    user,
+  );
+  const stored = { phoneNumber: data.phoneNumber ?? '', division: data.division ?? '' };
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(stored);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [update, saving] = useUpdateProfileMutation();
+  const toast = useToast();
+
+  const startEditing = () => {
+    setValues(stored);
+    setErrors({});
+    setEditing(true);
+  };
+  // Cancel puts back what the server holds.
+  const cancel = () => {
+    setValues(stored);
+    setErrors({});
+    setEditing(false);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { updateProfile: result } = await update({ input: values });
+      if (result.__typename === 'ValidationError') {
+        setErrors(fieldErrors(result.issues));
+        toast({ title: 'Update failed', description: result.message, variant: 'destructive' });
+      } else if (result.__typename === 'ViewerPayload') {
+        setEditing(false);
+        toast({ title: 'Profile updated', description: 'Your profile information has been updated successfully.' });
+      }
+    } catch (error) {
+      toast({ title: 'Update failed', description: errorMessage(error, 'Failed to update profile. Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  const company = data.returnerCompanyName ?? data.transportCompanyName ?? data.company;
+  const orgNumber = data.returnerCompanyOrgNumber ?? data.companyOrgNumber;
+  return (
+    <Card aria-labelledby="account-information-title">
+      <form noValidate onSubmit={save}>
+        <div className="flex items-center justify-between gap-3">
+          <CardTitle id="account-information-title">Account Information</CardTitle>
+          {editing ? (
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={cancel} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={saving}>
+                {saving ? 'Saving...' : 'Save'}
+              </Button>
+            </div>
+          ) : (
+            <Button variant="secondary" onClick={startEditing}>
+              Edit
+            </Button>
+          )}
+        </div>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Item label="Name" value={data.name} />
+          <Item label="Email" value={data.email} />
+          <Item label="Role" value={ROLE_LABELS[data.role] ?? data.role} />
+          {company ? <Item label="Company" value={company} /> : null}
+          {orgNumber ? <Item label="Organization Number" value={orgNumber} /> : null}
+          {editing ? (
+            <>
+              <Field label="Phone Number" type="tel" autoComplete="tel" value={values.phoneNumber} error={errors.phoneNumber} onChange={(e) => setValues((v) => ({ ...v, phoneNumber: e.target.value }))} />
+              <Field label="Division" value={values.division} error={errors.division} onChange={(e) => setValues((v) => ({ ...v, division: e.target.value }))} />
+            </>
+          ) : (
+            <>
+              <Item label="Phone Number" value={data.phoneNumber} />
+              <Item label="Division" value={data.division} />
+            </>
+          )}
+        </dl>
+      </form>
+    </Card>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 break-words font-medium">{value || <span className="font-normal text-slate-400">Not provided</span>}</dd>
+    </div>
+  );
+}

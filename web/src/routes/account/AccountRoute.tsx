@@ -1,0 +1,55 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ButtonLink, Button } from '../../components/Button';
+import { Card, CardDescription, CardTitle } from '../../components/Card';
+import { KeyIcon, LogoutIcon } from '../../components/icons';
+import { Page, PageHeader } from '../../layout/PageHeader';
+import { useSignOut } from '../../viewer/useSignOut';
+import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql';
+import { AccountInformationCard } from './AccountInformationCard';
+
+export function Component() {
+  const data = useLazyLoadQuery<AccountRouteQuery>(
+    graphql`
+      query AccountRouteQuery {
+        me {
+          ...AccountInformationCard_user
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [signOut, signingOut] = useSignOut();
+  return (
+    <Page>
+      <PageHeader title="My Account" />
+      <div className="space-y-4">
+        {data.me ? <AccountInformationCard user={data.me} /> : null}
+        <Card>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <CardTitle>Change Password</CardTitle>
+              <CardDescription>Update the password you log in with.</CardDescription>
+            </div>
+            <ButtonLink to="/change-password" variant="secondary">
+              <KeyIcon className="size-4" />
+              Change Password
+            </ButtonLink>
+          </div>
+        </Card>
+        <Card>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <CardTitle>Log Out</CardTitle>
+              <CardDescription>Sign out of Drum Returns on this device.</CardDescription>
+            </div>
+            <Button variant="danger" onClick={signOut} disabled={signingOut}>
+              <LogoutIcon className="size-4" />
+              Log Out
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </Page>
+  );
+}

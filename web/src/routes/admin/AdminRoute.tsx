@@ -1,0 +1,21 @@
+import { Navigate } from 'react-router';
+import { TextLink } from '../../components/Button';
+import { adminPanelAccess } from '../../guards/access';
+import { AuthLayout } from '../../layout/AuthLayout';
+import { useViewer } from '../../viewer/ViewerProvider';
+import { LoginForm } from '../login/LoginForm';
+import { AdminPanel } from './AdminPanel';
+
+/** /admin: the admin login when signed out, the admin panel for admins, / for anyone else. */
+export function Component() {
+  const access = adminPanelAccess(useViewer());
+  if ('adminLogin' in access) {
+    return (
+      <AuthLayout title="Admin Login" subtitle="Sign in to manage drum returns">
+        <LoginForm links={<TextLink to="/admin/forgot-password">Forgot password?</TextLink>} />
+      </AuthLayout>
+    );
+  }
+  if ('redirect' in access) return <Navigate to={access.redirect} replace />;
+  return <AdminPanel />;
+}

@@ -1,0 +1,97 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LoginSchema } from '../../../../domain/validation/account';
+import { validate } from '../../../../domain/validation/common';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { PasswordField } from '../../components/PasswordField';
+import { useLoginMutation } from '../../mutations/LoginMutation';
+import { useResendVerificationMutation } from '../../mutations/ResendVerificationMutation';
+import { restartSubscriptions } from '../../relay/environment';
+import { errorCode, errorMessage } from '../../relay/errors';
+import { fieldErrors } from '../../relay/usePromiseMutation';
+import { useToast } from '../../toast/ToastProvider';
+import { homeAfterLogin } from '../../viewer/roles';
+
+/** spec.md section 9: navigation happens 100 ms after a successful login. */
+export const LOGIN_NAVIGATION_DELAY_MS = 100;
+
+/** Email and password; shared by /login and the admin login at /admin. */
+export function LoginForm({ links }: { links: ReactNode }) {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [unverified, setUnverified] = useState(false);
+  const [login, loggingIn] = useLoginMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(LoginSchema, values);
+    if (!checked.ok) return setErrors(fieldErrors(checked.issues));
+    setErrors({});
+    try {
+      const { login: result } = await login({ input: checked.data });
+      if (result.__typename === 'ValidationError') {
+        setErrors(fieldErrors(result.issues));
+        toast({ title: 'Login failed', description: result.message, variant: 'destructive' });
+      } else if (result.__typename === 'ViewerPayload') {
+        setUnverified(false);
+        restartSubscriptions();
+        const target = homeAfterLogin(result.user);
+        setTimeout(() => navigate(target, { replace: true }), LOGIN_NAVIGATION_DELAY_MS);
+      }
+    } catch (error) {
+      if (errorCode(error) === 'EMAIL_NOT_VERIFIED') {
+        setUnverified(true);
+        toast({
+          title: 'Email not verified',
+          description: 'Please verify your email to continue. Check your inbox for the verification link.',
+          variant: 'destructive',
+        });
+      } else {
+        toast({ title: 'Login failed', description: errorMessage(error, 'Invalid credentials'), variant: 'destructive' });
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {unverified ? <UnverifiedNotice email={values.email} /> : null}
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <PasswordField label="Password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
+      <Button type="submit" className="w-full" disabled={loggingIn}>
+        {loggingIn ? 'Logging in...' : 'Log In'}
+      </Button>
+      <div className="flex flex-col items-center gap-2 pt-2 text-sm">{links}</div>
+    </form>
+  );
+}
+
+/** spec.md section 8: the orange notice with a resend button for an unverified address. */
+function UnverifiedNotice({ email }: { email: string }) {
+  const [resend, sending] = useResendVerificationMutation();
+  const toast = useToast();
+  async function onResend() {
+    try {
+      const { resendVerification: result } = await resend({ input: { email } });
+      if (result.__typename === 'MessagePayload') toast({ title: 'Verification email sent', description: result.message });
+      else if (result.__typename === 'ValidationError') toast({ title: 'Error', description: result.message, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to resend verification email'), variant: 'destructive' });
+    }
+  }
+  return (
+    <Notice tone="warning" role="alert">
+      <p className="font-semibold">Email not verified</p>
+      <p className="mt-1">Check your inbox for the verification link.</p>
+      <Button variant="secondary" className="mt-3" onClick={onResend} disabled={sending || !email.trim()}>
+        {sending ? 'Sending...' : 'Resend verification email'}
+      </Button>
+    </Notice>
+  );
+}

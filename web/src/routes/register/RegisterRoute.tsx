@@ -1,0 +1,89 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES, RegistrationSchema } from '../../../../domain/validation/account';
+import { validate } from '../../../../domain/validation/common';
+import { Button, TextLink } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { PasswordField } from '../../components/PasswordField';
+import { AuthLayout } from '../../layout/AuthLayout';
+import { useRegisterMutation } from '../../mutations/RegisterMutation';
+import { errorMessage } from '../../relay/errors';
+import { fieldErrors } from '../../relay/usePromiseMutation';
+import { useToast } from '../../toast/ToastProvider';
+
+const EMPTY = {
+  name: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+  companyName: '',
+  companyOrgNumber: '',
+  division: '',
+};
+type Values = typeof EMPTY;
+
+// spec.md section 5 pairs a toast title with each of these messages.
+const TOAST_TITLES: Record<string, string> = {
+  [MESSAGES.passwordMismatch]: 'Password mismatch',
+  [MESSAGES.orgNumberRequired]: 'Organization number required',
+  [MESSAGES.orgNumberFormat]: 'Invalid organization number format',
+};
+
+export function Component() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [register, registering] = useRegisterMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const field = (name: keyof Values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(RegistrationSchema, values);
+    if (!checked.ok) {
+      setErrors(fieldErrors(checked.issues));
+      const first = checked.issues[0].message;
+      return toast({ title: TOAST_TITLES[first] ?? 'Registration failed', description: first, variant: 'destructive' });
+    }
+    setErrors({});
+    try {
+      const { register: result } = await register({ input: values });
+      if (result.__typename === 'ValidationError') {
+        setErrors(fieldErrors(result.issues));
+        toast({ title: 'Registration failed', description: result.message, variant: 'destructive' });
+      } else if (result.__typename === 'MessagePayload') {
+        toast({ title: 'Registration successful', description: 'Please check your email to verify your account before logging in.' });
+        navigate('/login');
+      }
+    } catch (error) {
+      toast({ title: 'Registration failed', description: errorMessage(error, 'An error occurred'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <AuthLayout title="Create Account" subtitle="Register your company to return empty cable drums">
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <Field label="Name" autoComplete="name" {...field('name')} />
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <Field label="Phone Number" type="tel" autoComplete="tel" {...field('phoneNumber')} />
+        <PasswordField label="Password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
+        <Field label="Company Name" autoComplete="organization" {...field('companyName')} />
+        <Field label="Organization Number" placeholder="123456-7890" inputMode="numeric" hint="Format xxxxxx-xxxx" {...field('companyOrgNumber')} />
+        <Field label="Division (optional)" {...field('division')} />
+        <Button type="submit" className="w-full" disabled={registering}>
+          {registering ? 'Creating Account...' : 'Create Account'}
+        </Button>
+        <p className="pt-2 text-center text-sm text-slate-600 dark:text-slate-400">
+          Already have an account? <TextLink to="/login">Back to Login</TextLink>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

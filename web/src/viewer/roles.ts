@@ -1,0 +1,13 @@
+import type { Viewer } from './ViewerProvider';
+
+/** spec.md section 2: after login admins go to /admin, transporters to /transport-dashboard, others to /returns. */
+export function homeAfterLogin(viewer: Pick<Viewer, 'role'>): string {
+  if (viewer.role === 'admin') return '/admin';
+  if (viewer.role === 'transporter') return '/transport-dashboard';
+  return '/returns';
+}
+
+/** Returners and transporters need an admin's approval; admins never wait. */
+export function awaitsApproval(viewer: Pick<Viewer, 'role' | 'approved'>): boolean {
+  return viewer.role !== 'admin' && !viewer.approved;
+}
