@@ -1,7 +1,7 @@
-import { Switch } from '@headlessui/react';
+import { Description, Field, Label, Switch } from '@headlessui/react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { Card, CardDescription, CardTitle } from '../../components/Card';
+import { Card } from '../../components/Card';
 import { BookIcon, ChevronRightIcon, HelpIcon, MoonIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../layout/PageHeader';
 import { useTheme } from '../../theme';
@@ -14,24 +14,26 @@ export function Component() {
       <PageHeader title="More" />
       <div className="space-y-4">
         <Card>
-          <div className="flex items-center justify-between gap-4">
+          <Field className="flex items-center justify-between gap-4">
             <div className="flex items-center gap-3">
               <MoonIcon className="size-6 text-brand-700 dark:text-brand-500" />
               <div>
-                <CardTitle id="theme-title">Dark Mode</CardTitle>
-                <CardDescription id="theme-description">{dark ? 'Dark theme is on' : 'Light theme is on'}</CardDescription>
+                <Label as="h2" className="text-lg font-semibold">
+                  Dark Mode
+                </Label>
+                <Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {dark ? 'Dark theme is on' : 'Light theme is on'}
+                </Description>
               </div>
             </div>
             <Switch
               checked={dark}
               onChange={(on: boolean) => setTheme(on ? 'dark' : 'light')}
-              aria-labelledby="theme-title"
-              aria-describedby="theme-description"
               className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-checked:bg-brand-700 dark:bg-slate-600 dark:data-checked:bg-brand-600"
             >
               <span className="inline-block size-5 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
             </Switch>
-          </div>
+          </Field>
         </Card>
         <LinkCard to="/returner-guide" title="Return Guide" description="How to prepare and book your drum returns" Icon={BookIcon} />
         <LinkCard to="/help" title="Help" description="Contact support and get assistance" Icon={HelpIcon} />
