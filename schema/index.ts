@@ -12,5 +12,6 @@ import './zones';
 import './companies/returner';
 import './companies/transport';
 import './users/admin';
+import './excel';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -22,7 +22,11 @@ export const ReturnerCompany = builder.drizzleNode('returnerCompanies', {
     address: t.exposeString('address', { nullable: true }),
     contactPerson: t.exposeString('contactPerson', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    userCount: t.relatedCount('users', { authScopes: { admin: true } }),
+    userCount: t.int({
+      authScopes: { admin: true },
+      select: { with: { users: { columns: { id: true } } } },
+      resolve: (company) => company.users.length,
+    }),
     users: t.relation('users', { type: User, authScopes: { admin: true }, query: { orderBy: { name: 'asc', id: 'asc' } } }),
   }),
 });

@@ -56,7 +56,11 @@ export const TransportCompany = builder.drizzleNode('transportCompanies', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     contacts: t.relation('contacts', { type: TransportCompanyContact, query: { orderBy: { name: 'asc', id: 'asc' } } }),
     servedZones: t.relation('servedZones', { type: ServedZone, query: { orderBy: { zoneId: 'asc' } } }),
-    userCount: t.relatedCount('users', { authScopes: { admin: true } }),
+    userCount: t.int({
+      authScopes: { admin: true },
+      select: { with: { users: { columns: { id: true } } } },
+      resolve: (company) => company.users.length,
+    }),
   }),
 });
 
@@ -131,13 +135,21 @@ const TransportCompanyContactPayload = builder.objectRef<{ contactId: number }>(
   }),
 });
 
-builder.queryField('transportCompanies', (t) =>
-  t.drizzleConnection({
+builder.queryFields((t) => ({
+  transportCompanies: t.drizzleConnection({
     type: 'transportCompanies',
-    // Admins manage them all; a transporter picks its own company (and contacts) when scheduling.
+    authScopes: { admin: true },
+    maxSize: 500,
+    description: 'Every transport company by name (admin department).',
+    totalCount: (_root, _args, ctx) => ctx.db.$count(transportCompanies),
+    resolve: (query, _root, _args, ctx) => ctx.db.query.transportCompanies.findMany(query({ orderBy: { name: 'asc' } })),
+  }),
+  schedulingTransportCompanies: t.drizzleConnection({
+    type: 'transportCompanies',
+    // The schedule dialog's choices: every company for admins, its own for a transporter.
     authScopes: { admin: true, transporter: true },
     maxSize: 500,
-    description: 'Transport companies by name: all for admins, their own for transporters.',
+    description: 'Transport companies a pickup can be scheduled with: all for admins, their own for transporters.',
     totalCount: (_root, _args, ctx) =>
       ctx.viewer?.role === 'admin' ? ctx.db.$count(transportCompanies) : ctx.db.$count(transportCompanies, eq(transportCompanies.id, ctx.viewer?.transportCompanyId ?? -1)),
     resolve: (query, _root, _args, ctx) =>
@@ -147,6 +159,20 @@ builder.queryField('transportCompanies', (t) =>
           orderBy: { name: 'asc' },
         }),
       ),
+  }),
+}));
+
+builder.queryField('transportCompanyContacts', (t) =>
+  t.drizzleField({
+    type: [TransportCompanyContact],
+    authScopes: { admin: true },
+    description: "A transport company's contacts by name.",
+    args: { transportCompanyId: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const company = await ctx.db.query.transportCompanies.findFirst({ columns: { id: true }, where: { id: args.transportCompanyId } });
+      if (!company) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
+      return ctx.db.query.transportCompanyContacts.findMany(query({ where: { transportCompanyId: company.id }, orderBy: { name: 'asc', id: 'asc' } }));
+    },
   }),
 );
 

@@ -1,7 +1,9 @@
 import type { RestRoute } from '../router';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { drumCatalogueRoutes } from './drums';
+import { excelRoutes } from './excel';
 import { notificationRoutes } from './notifications';
 
 /** Every documented /api call; each domain adds its own list here. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...drumCatalogueRoutes, ...notificationRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...drumCatalogueRoutes, ...notificationRoutes, ...adminRoutes, ...excelRoutes];

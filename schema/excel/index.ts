@@ -1,0 +1,66 @@
+// Bulk export and import of master data as .xlsx (spec.md section 7 "Excel"). GraphQL carries the
+// file as base64; the REST calls turn it into a download and take it from a multipart upload.
+import { EXCEL_ENTITIES, type ExcelEntity as Entity } from '../../server/excel/entities';
+import { EXCEL_LIMITS, EXCEL_MESSAGES, ExcelRefusal } from '../../server/excel/guard';
+import { exportEntity, importEntity } from '../../server/excel/transfer';
+import { XLSX_CONTENT_TYPE } from '../../server/excel/workbook';
+import { builder } from '../builder';
+import { ValidationError } from '../errors';
+
+const ENUM_NAMES: Record<Entity, string> = {
+  drumTypes: 'DRUM_TYPES',
+  drumSpecs: 'DRUM_SPECS',
+  returnerCompanies: 'RETURNER_COMPANIES',
+  transportCompanies: 'TRANSPORT_COMPANIES',
+  users: 'USERS',
+};
+
+export const ExcelEntity = builder.enumType('ExcelEntity', {
+  values: Object.fromEntries(EXCEL_ENTITIES.map((entity) => [ENUM_NAMES[entity], { value: entity }])) as Record<string, { value: Entity }>,
+});
+
+const ExcelFile = builder.objectRef<{ filename: string; bytes: Buffer }>('ExcelFile').implement({
+  fields: (t) => ({
+    filename: t.exposeString('filename'),
+    contentType: t.string({ resolve: () => XLSX_CONTENT_TYPE }),
+    contentBase64: t.string({ resolve: (file) => file.bytes.toString('base64') }),
+  }),
+});
+
+const ImportExcelInput = builder.inputType('ImportExcelInput', {
+  fields: (t) => ({
+    entity: t.field({ type: ExcelEntity, required: true }),
+    contentBase64: t.string({ required: true, description: `The .xlsx file, base64; at most ${EXCEL_LIMITS.maxFileBytes} bytes` }),
+  }),
+});
+
+const ImportExcelPayload = builder.objectRef<{ imported: number; updated: number }>('ImportExcelPayload').implement({
+  fields: (t) => ({
+    imported: t.exposeInt('imported', { description: 'New records' }),
+    updated: t.exposeInt('updated', { description: 'Existing records overwritten from the sheet' }),
+  }),
+});
+
+builder.queryField('excelExport', (t) =>
+  t.field({
+    type: ExcelFile,
+    authScopes: { admin: true },
+    args: { entity: t.arg({ type: ExcelEntity, required: true }) },
+    resolve: (_root, args, ctx) => exportEntity(ctx.db, args.entity),
+  }),
+);
+
+builder.mutationField('importExcel', (t) =>
+  t.field({
+    type: ImportExcelPayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    description: 'Checks every row (errors name the sheet row); imports nothing unless all pass, then upserts by id or natural key in one transaction.',
+    args: { input: t.arg({ type: ImportExcelInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      if (input.contentBase64.length > Math.ceil(EXCEL_LIMITS.maxFileBytes / 3) * 4 + 4) throw new ExcelRefusal(413, EXCEL_MESSAGES.tooLarge);
+      const bytes = Buffer.from(input.contentBase64, 'base64');
+      return importEntity(ctx.db, input.entity, bytes, { viewerId: ctx.viewer!.id });
+    },
+  }),
+);

@@ -1,0 +1,90 @@
+// Export and import of one entity: the checks of spec.md section 5 on every row, nothing written
+// unless every row passes, then one transaction.
+import type { Database } from '../../db/client';
+import { validate, type FieldIssue } from '../../domain/validation/common';
+import { ValidationError } from '../../schema/errors';
+import { ENTITY_DEFS, EXCEL_PATHS, type EntityDef, type ExcelEntity, type ImportContext } from './entities';
+import { assertSafeXlsx } from './guard';
+import { readSheet, writeSheet } from './workbook';
+
+export type ExportedFile = { filename: string; bytes: Buffer };
+export type ImportResult = { imported: number; updated: number };
+
+/** At most this many row problems are reported; the sheet needs fixing either way. */
+const MAX_REPORTED_ISSUES = 100;
+
+export async function exportEntity(db: Database, entity: ExcelEntity): Promise<ExportedFile> {
+  const def = ENTITY_DEFS[entity];
+  const bytes = await writeSheet(def.sheet, def.columns, await def.records(db));
+  return { filename: `${EXCEL_PATHS[entity]}-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes };
+}
+
+export async function importEntity(db: Database, entity: ExcelEntity, file: Uint8Array, context: ImportContext): Promise<ImportResult> {
+  assertSafeXlsx(file);
+  const def = ENTITY_DEFS[entity];
+  const rows = await readSheet(file, def.columns);
+  const existing = await def.existing(db);
+  const existingIds = new Set(existing.map((row) => row.id));
+  const idByKey = new Map(existing.filter((row) => row.key !== null).map((row) => [row.key!, row.id]));
+  const prepare = def.prepare ? await def.prepare(db) : (values: Record<string, unknown>) => values;
+  const references = def.references ? await def.references(db, context) : () => [];
+
+  const issues: FieldIssue[] = [];
+  const report = (row: number, field: string, message: string) => issues.push({ field: `row ${row}.${field}`, message: `Row ${row}: ${message}` });
+  const plan: { id: number | null; data: unknown }[] = [];
+  const keysInSheet = new Map<string, number>();
+  const idsInSheet = new Set<number>();
+
+  for (const { row, values } of rows) {
+    const { id: rawId, ...fields } = values;
+    const id = parseId(rawId);
+    if (id === undefined) {
+      report(row, 'id', 'id must be a positive whole number or empty');
+      continue;
+    }
+    const result = validate(def.schema, prepare(fields));
+    if (!result.ok) {
+      for (const issue of result.issues) report(row, issue.field, issue.message);
+      continue;
+    }
+    const key = def.naturalKey(result.data);
+    // A known id wins; else the natural key finds the stored record; else it is new.
+    const target = id !== null && existingIds.has(id) ? id : key !== null ? (idByKey.get(key) ?? null) : null;
+    if (target !== null && idsInSheet.has(target)) {
+      report(row, 'id', 'This record appears twice in the sheet');
+      continue;
+    }
+    if (def.uniqueKey && key !== null) {
+      const holder = idByKey.get(key);
+      const earlierRow = keysInSheet.get(key);
+      if ((holder !== undefined && holder !== target) || earlierRow !== undefined) {
+        report(row, def.uniqueKey.field, def.uniqueKey.message);
+        continue;
+      }
+      keysInSheet.set(key, row);
+    }
+    const problems = references(result.data, target);
+    if (problems.length > 0) {
+      for (const problem of problems) report(row, problem.field, problem.message);
+      continue;
+    }
+    if (target !== null) idsInSheet.add(target);
+    plan.push({ id: target, data: result.data });
+  }
+  if (issues.length > 0) throw new ValidationError(issues.slice(0, MAX_REPORTED_ISSUES));
+
+  const updates = plan.filter((item) => item.id !== null);
+  const inserts = plan.filter((item) => item.id === null).map((item) => item.data);
+  await db.transaction(async (tx) => {
+    for (const item of updates) await def.update(tx, item.id!, item.data);
+    if (inserts.length > 0) await def.insert(tx, inserts);
+  });
+  return { imported: inserts.length, updated: updates.length };
+}
+
+/** null when empty, the id when a positive whole number, undefined when anything else. */
+function parseId(value: unknown): number | null | undefined {
+  if (value === null || value === undefined || value === '') return null;
+  const id = typeof value === 'number' ? value : Number(String(value).trim());
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

@@ -1,0 +1,76 @@
+// Sheets in and out with exceljs: one worksheet, a header row of column keys, one row per record.
+import ExcelJS from 'exceljs';
+import { EXCEL_LIMITS, EXCEL_MESSAGES, ExcelRefusal } from './guard';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type CellValue = string | number | boolean | null;
+export type SheetRow = { row: number; values: Record<string, CellValue> };
+
+export async function writeSheet(sheetName: string, columns: readonly string[], records: Record<string, unknown>[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Drum Returns';
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((key) => ({ header: key, key, width: Math.max(12, key.length + 2) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const record of records) {
+    sheet.addRow(Object.fromEntries(columns.map((key) => [key, record[key] ?? null])));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The first worksheet's rows as header-keyed values with their sheet row numbers (the header is
+ * row 1, so the first record is row 2). Blank rows are skipped; header matching ignores case and
+ * spaces. Only `columns` are read.
+ */
+export async function readSheet(bytes: Uint8Array, columns: readonly string[]): Promise<SheetRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
+  } catch {
+    throw new ExcelRefusal(415, EXCEL_MESSAGES.notXlsx);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new ExcelRefusal(400, EXCEL_MESSAGES.noSheet);
+  if (sheet.rowCount > EXCEL_LIMITS.maxRows + 1) throw new ExcelRefusal(413, EXCEL_MESSAGES.tooManyRows);
+
+  const wanted = new Map(columns.map((key) => [normalizeHeader(key), key]));
+  const keyByColumn = new Map<number, string>();
+  sheet.getRow(1).eachCell((cell, col) => {
+    const key = wanted.get(normalizeHeader(String(cellValue(cell.value) ?? '')));
+    if (key) keyByColumn.set(col, key);
+  });
+
+  const rows: SheetRow[] = [];
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const values: Record<string, CellValue> = {};
+    let blank = true;
+    for (const [col, key] of keyByColumn) {
+      const value = cellValue(row.getCell(col).value);
+      values[key] = value;
+      if (value !== null && value !== '') blank = false;
+    }
+    if (!blank) rows.push({ row: rowNumber, values });
+  });
+  return rows;
+}
+
+const normalizeHeader = (header: string) => header.toLowerCase().replace(/[\s_-]/g, '');
+
+/** Plain value of a cell: hyperlinks (emails), rich text and formulas become their shown value. */
+function cellValue(value: ExcelJS.CellValue): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
+    if ('error' in value) return null;
+  }
+  return String(value);
+}
