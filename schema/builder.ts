@@ -26,6 +26,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     ID: { Input: string; Output: string | number };
+    File: { Input: File; Output: never };
+    Coordinate: { Input: number | string | null; Output: number };
   };
 }>({
   plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, DrizzlePlugin],
@@ -66,6 +68,28 @@ builder.scalarType('DateTime', {
     if (Number.isNaN(date.getTime())) throw new AppError('BAD_REQUEST', 'Invalid date');
     return date;
   },
+});
+
+// An upload of the GraphQL multipart request spec; yoga puts the File into the variables.
+builder.scalarType('File', {
+  description: 'A file uploaded with the GraphQL multipart request.',
+  serialize: () => {
+    throw new AppError('BAD_REQUEST', 'A File cannot be returned');
+  },
+  parseValue: (value) => {
+    // yoga may hand over its own File implementation rather than Node's: check the shape.
+    const file = value as Partial<File> | null;
+    if (file && typeof file.arrayBuffer === 'function' && typeof file.name === 'string') return value as File;
+    throw new AppError('BAD_REQUEST', 'Expected an uploaded file');
+  },
+});
+
+// A latitude or longitude typed by hand: a number, or text that the domain rules read or
+// ignore when it is not numeric (spec.md section 2, Address picker).
+builder.scalarType('Coordinate', {
+  description: 'A latitude or longitude; as input also text, ignored when not numeric.',
+  serialize: (value) => Number(value),
+  parseValue: (value) => (typeof value === 'number' || typeof value === 'string' ? value : null),
 });
 
 builder.queryType({});

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { drumCatalogueRoutes } from './drums';
 import { excelRoutes } from './excel';
 import { notificationRoutes } from './notifications';
+import { pickupRoutes } from './pickups';
 
 /** Every documented /api call; each domain adds its own list here. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...drumCatalogueRoutes, ...notificationRoutes, ...adminRoutes, ...excelRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...drumCatalogueRoutes, ...notificationRoutes, ...pickupRoutes, ...adminRoutes, ...excelRoutes];

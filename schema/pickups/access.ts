@@ -1,0 +1,15 @@
+import type { PickupViewer, Refusal } from '../../domain/pickupAccess';
+import type { Context } from '../../server/context';
+import { AppError } from '../errors';
+
+/** The viewer as the pickup rules see it; null when signed out or not (yet) approved. */
+export function pickupViewer(ctx: Pick<Context, 'viewer'>): PickupViewer | null {
+  const viewer = ctx.viewer;
+  if (!viewer || !viewer.active || (viewer.role !== 'admin' && !viewer.approved)) return null;
+  return { id: viewer.id, role: viewer.role, returnerCompanyId: viewer.returnerCompanyId, transportCompanyId: viewer.transportCompanyId };
+}
+
+/** Throws the refusal of a domain rule as a coded error (403 or 409); changes nothing. */
+export function enforce(refusal: Refusal | null): void {
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+}

@@ -1,0 +1,424 @@
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pickupRequestDrums, pickupRequestImages, pickupRequests } from '../../db/schema';
+import { deleteRefusal, editRefusal, finalizeRefusal, nextPrimaryImage, type PickupViewer } from '../../domain/pickupAccess';
+import { type FieldIssue, validate } from '../../domain/validation/common';
+import {
+  type DrumLine,
+  imageCountIssue,
+  PICKUP_MESSAGES,
+  type PickupRequestDetails,
+  PickupRequestDetailsSchema,
+  toCoordinate,
+} from '../../domain/validation/pickupRequest';
+import { findZoneForPoint } from '../../domain/zones';
+import type { Context } from '../../server/context';
+import { processImages, removeStoredFiles, type StoredImage, storeImages } from '../../server/uploads/images';
+import { builder } from '../builder';
+import { AppError, notFound, ValidationError } from '../errors';
+import { enforce, pickupViewer } from './access';
+import { PickupRequest, PickupRequestImage } from './types';
+
+export const PICKUP_RESULT_MESSAGES = {
+  notFound: 'Pickup request not found',
+  imageNotFound: 'Image not found',
+  changedMeanwhile: 'The pickup request was changed meanwhile; reload it and try again',
+} as const;
+
+// --- inputs -------------------------------------------------------------------------------
+
+const PickupRequestDrumInput = builder.inputType('PickupRequestDrumInput', {
+  fields: (t) => ({
+    drumSpecId: t.id({ required: false, description: 'Global id of a DrumSpec.' }),
+    quantity: t.int({ required: false }),
+  }),
+});
+
+const CreatePickupRequestInput = builder.inputType('CreatePickupRequestInput', {
+  fields: (t) => ({
+    drums: t.field({ type: [PickupRequestDrumInput], required: false }),
+    address: t.string({ required: false }),
+    latitude: t.field({ type: 'Coordinate', required: false }),
+    longitude: t.field({ type: 'Coordinate', required: false }),
+    hasLoadingCapability: t.boolean({ required: false }),
+    supportsForklift: t.boolean({ required: false }),
+    requiresCraneTruck: t.boolean({ required: false }),
+    transporterComments: t.string({ required: false }),
+    images: t.field({ type: ['File'], required: false, description: '1 to 6 PNG, JPG or GIF images of at most 10MB each.' }),
+  }),
+});
+
+const UpdatePickupRequestInput = builder.inputType('UpdatePickupRequestInput', {
+  description: 'Fields left out stay as they are; null clears latitude, longitude and transporterComments.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: PickupRequest }),
+    drums: t.field({ type: [PickupRequestDrumInput], required: false }),
+    address: t.string({ required: false }),
+    latitude: t.field({ type: 'Coordinate', required: false }),
+    longitude: t.field({ type: 'Coordinate', required: false }),
+    hasLoadingCapability: t.boolean({ required: false }),
+    supportsForklift: t.boolean({ required: false }),
+    requiresCraneTruck: t.boolean({ required: false }),
+    transporterComments: t.string({ required: false }),
+  }),
+});
+
+const PickupRequestIdInput = builder.inputType('PickupRequestIdInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: PickupRequest }) }),
+});
+
+const AddPickupRequestImagesInput = builder.inputType('AddPickupRequestImagesInput', {
+  fields: (t) => ({
+    pickupRequestId: t.globalID({ required: true, for: PickupRequest }),
+    images: t.field({ type: ['File'], required: true }),
+  }),
+});
+
+const DeletePickupRequestImageInput = builder.inputType('DeletePickupRequestImageInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: PickupRequestImage }),
+    pickupRequestId: t.globalID({ required: false, for: PickupRequest, description: 'When given, the image must belong to this request.' }),
+  }),
+});
+
+// --- payloads -----------------------------------------------------------------------------
+
+const PickupRequestPayload = builder.objectRef<{ pickupRequestId: number }>('PickupRequestPayload').implement({
+  fields: (t) => ({
+    pickupRequest: t.drizzleField({
+      type: PickupRequest,
+      resolve: (query, payload, _args, ctx) =>
+        ctx.db.query.pickupRequests.findFirst(query({ where: { id: payload.pickupRequestId } })).then((row) => {
+          if (!row) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
+          return row;
+        }),
+    }),
+  }),
+});
+
+const DeletePickupRequestPayload = builder.objectRef<{ id: number }>('DeletePickupRequestPayload').implement({
+  fields: (t) => ({
+    deletedPickupRequestId: t.id({ resolve: (payload) => encodeGlobalID('PickupRequest', payload.id) }),
+    deletedDatabaseId: t.int({ resolve: (payload) => payload.id }),
+  }),
+});
+
+const DeletePickupRequestImagePayload = builder.objectRef<{ pickupRequestId: number; imageId: number }>('DeletePickupRequestImagePayload').implement({
+  fields: (t) => ({
+    deletedImageId: t.id({ resolve: (payload) => encodeGlobalID('PickupRequestImage', payload.imageId) }),
+    deletedImageDatabaseId: t.int({ resolve: (payload) => payload.imageId }),
+    pickupRequest: t.drizzleField({
+      type: PickupRequest,
+      resolve: (query, payload, _args, ctx) =>
+        ctx.db.query.pickupRequests.findFirst(query({ where: { id: payload.pickupRequestId } })).then((row) => {
+          if (!row) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
+          return row;
+        }),
+    }),
+  }),
+});
+
+// --- mutations ----------------------------------------------------------------------------
+
+const withValidation = () => ({ types: [ValidationError], directResult: true as const });
+
+builder.mutationFields((t) => ({
+  createPickupRequest: t.field({
+    type: PickupRequestPayload,
+    errors: withValidation(),
+    authScopes: { returner: true },
+    description: 'Saves a new request as a draft, with its drums and 1 to 6 images.',
+    args: { input: t.arg({ type: CreatePickupRequestInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = pickupViewer(ctx)!;
+      const images = input.images ?? [];
+      const issues: FieldIssue[] = [];
+      const result = validate(PickupRequestDetailsSchema, { ...input, drums: drumLinesFromInput(input.drums) });
+      if (!result.ok) issues.push(...result.issues);
+      const imageIssue = imageCountIssue(0, images.length, true);
+      if (imageIssue) issues.push({ field: 'images', message: imageIssue });
+      if (issues.length) throw new ValidationError(issues);
+      const details = (result as { data: PickupRequestDetails }).data;
+      await checkDrumSpecs(ctx, viewer, details.drums);
+
+      const stored = await storeImages(ctx.storage, await processImages(images));
+      try {
+        const zoneId = await zoneIdFor(ctx.db, details);
+        const id = await ctx.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(pickupRequests)
+            .values({
+              ...requestColumns(details),
+              zoneId,
+              status: 'draft',
+              userId: viewer.id,
+              returnerCompanyId: viewer.returnerCompanyId,
+            })
+            .returning({ id: pickupRequests.id });
+          await tx.insert(pickupRequestDrums).values(details.drums.map((line) => ({ pickupRequestId: row.id, ...line })));
+          await insertImages(tx, row.id, stored, 0, true);
+          return row.id;
+        });
+        return { pickupRequestId: id };
+      } catch (error) {
+        await removeStoredFiles(ctx.storage, stored);
+        throw error;
+      }
+    },
+  }),
+
+  updatePickupRequest: t.field({
+    type: PickupRequestPayload,
+    errors: withValidation(),
+    authScopes: { approved: true },
+    description: 'Edits a request: a returner its drafts, an admin any request not collected or cancelled.',
+    args: { input: t.arg({ type: UpdatePickupRequestInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = pickupViewer(ctx)!;
+      const id = Number(input.id.id);
+      const existing = await ctx.db.query.pickupRequests.findFirst({ where: { id }, with: { drums: { orderBy: { id: 'asc' } } } });
+      if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
+      enforce(editRefusal(viewer, existing));
+
+      const drumsGiven = input.drums !== undefined && input.drums !== null;
+      const coordinate = (value: unknown, current: number | null, limit: 90 | 180) =>
+        value === undefined ? current : value === null ? null : (toCoordinate(value, limit) ?? current); // non-numeric: ignored
+      const details = parseDetails({
+        drums: drumsGiven ? drumLinesFromInput(input.drums) : existing.drums.map(({ drumSpecId, quantity }) => ({ drumSpecId, quantity })),
+        address: input.address ?? existing.address,
+        latitude: coordinate(input.latitude, existing.latitude, 90),
+        longitude: coordinate(input.longitude, existing.longitude, 180),
+        hasLoadingCapability: input.hasLoadingCapability ?? existing.hasLoadingCapability,
+        supportsForklift: input.supportsForklift ?? existing.supportsForklift,
+        requiresCraneTruck: input.requiresCraneTruck ?? existing.requiresCraneTruck,
+        transporterComments: input.transporterComments === undefined ? existing.transporterComments : input.transporterComments,
+      });
+      // Lines already on the request stay allowed (an admin may have used an admin-only spec).
+      const kept = new Set(existing.drums.map((line) => line.drumSpecId));
+      await checkDrumSpecs(ctx, viewer, details.drums, kept);
+      const zoneId = await zoneIdFor(ctx.db, details);
+
+      await ctx.db.transaction(async (tx) => {
+        const updated = await tx
+          .update(pickupRequests)
+          .set({ ...requestColumns(details), zoneId, updatedAt: new Date() })
+          .where(and(eq(pickupRequests.id, id), eq(pickupRequests.status, existing.status)))
+          .returning({ id: pickupRequests.id });
+        if (!updated.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
+        if (drumsGiven) {
+          await tx.delete(pickupRequestDrums).where(eq(pickupRequestDrums.pickupRequestId, id));
+          await tx.insert(pickupRequestDrums).values(details.drums.map((line) => ({ pickupRequestId: id, ...line })));
+        }
+      });
+      return { pickupRequestId: id };
+    },
+  }),
+
+  submitPickupRequest: t.field({
+    type: PickupRequestPayload,
+    errors: withValidation(),
+    authScopes: { approved: true },
+    description: 'Finalizes a draft: it becomes ready_for_pickup with confirmedAt. Anything but a draft is refused (409).',
+    args: { input: t.arg({ type: PickupRequestIdInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = pickupViewer(ctx)!;
+      const id = Number(input.id.id);
+      const existing = await ctx.db.query.pickupRequests.findFirst({ where: { id }, with: { images: { columns: { id: true } } } });
+      if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
+      enforce(finalizeRefusal(viewer, existing));
+      if (existing.images.length === 0) throw new ValidationError([{ field: 'images', message: PICKUP_MESSAGES.noImages }]);
+      const updated = await ctx.db
+        .update(pickupRequests)
+        .set({ status: 'ready_for_pickup', confirmedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(pickupRequests.id, id), eq(pickupRequests.status, 'draft')))
+        .returning({ id: pickupRequests.id });
+      if (!updated.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
+      return { pickupRequestId: id };
+    },
+  }),
+
+  deletePickupRequest: t.field({
+    type: DeletePickupRequestPayload,
+    authScopes: { approved: true },
+    description: 'Deletes a request with its drums and images: a returner its drafts and unscheduled submitted ones.',
+    args: { input: t.arg({ type: PickupRequestIdInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = pickupViewer(ctx)!;
+      const id = Number(input.id.id);
+      const existing = await ctx.db.query.pickupRequests.findFirst({
+        where: { id },
+        with: {
+          images: { columns: { storageKey: true, thumbnailKey: true } },
+          messages: { columns: { id: true }, with: { attachments: { columns: { storageKey: true, thumbnailKey: true } } } },
+        },
+      });
+      if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
+      enforce(deleteRefusal(viewer, existing));
+      const deleted = await ctx.db
+        .delete(pickupRequests)
+        .where(
+          and(
+            eq(pickupRequests.id, id),
+            eq(pickupRequests.status, existing.status),
+            existing.scheduledPickupDate ? sql`true` : sql`${pickupRequests.scheduledPickupDate} is null`,
+          ),
+        )
+        .returning({ id: pickupRequests.id });
+      if (!deleted.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
+      // Files go after the rows: a crash in between leaves unreferenced files, never broken rows.
+      await removeStoredFiles(ctx.storage, [...existing.images, ...existing.messages.flatMap((message) => message.attachments)]);
+      return { id };
+    },
+  }),
+
+  addPickupRequestImages: t.field({
+    type: PickupRequestPayload,
+    errors: withValidation(),
+    authScopes: { approved: true },
+    description: 'Adds images to a request the viewer may edit, up to 6 in total.',
+    args: { input: t.arg({ type: AddPickupRequestImagesInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = pickupViewer(ctx)!;
+      const id = Number(input.pickupRequestId.id);
+      const existing = await ctx.db.query.pickupRequests.findFirst({ where: { id }, with: { images: { columns: { id: true } } } });
+      if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
+      enforce(editRefusal(viewer, existing));
+      const countIssue = (current: number) => {
+        const message = input.images.length === 0 ? PICKUP_MESSAGES.noImages : imageCountIssue(current, input.images.length);
+        if (message) throw new ValidationError([{ field: 'images', message }]);
+      };
+      countIssue(existing.images.length);
+
+      const stored = await storeImages(ctx.storage, await processImages(input.images));
+      try {
+        await ctx.db.transaction(async (tx) => {
+          // Lock the request so two uploads at once cannot pass seven images between them.
+          const [locked] = await tx.select({ status: pickupRequests.status }).from(pickupRequests).where(eq(pickupRequests.id, id)).for('update');
+          if (!locked || locked.status !== existing.status) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
+          const current = await tx
+            .select({ position: pickupRequestImages.position, isPrimary: pickupRequestImages.isPrimary })
+            .from(pickupRequestImages)
+            .where(eq(pickupRequestImages.pickupRequestId, id));
+          countIssue(current.length);
+          const nextPosition = current.reduce((max, image) => Math.max(max, image.position + 1), 0);
+          await insertImages(tx, id, stored, nextPosition, !current.some((image) => image.isPrimary));
+          await tx.update(pickupRequests).set({ updatedAt: new Date() }).where(eq(pickupRequests.id, id));
+        });
+      } catch (error) {
+        await removeStoredFiles(ctx.storage, stored);
+        throw error;
+      }
+      return { pickupRequestId: id };
+    },
+  }),
+
+  deletePickupRequestImage: t.field({
+    type: DeletePickupRequestImagePayload,
+    errors: withValidation(),
+    authScopes: { approved: true },
+    description: 'Removes an image; when it was primary the next one becomes primary. The last image stays.',
+    args: { input: t.arg({ type: DeletePickupRequestImageInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = pickupViewer(ctx)!;
+      const imageId = Number(input.id.id);
+      const image = await ctx.db.query.pickupRequestImages.findFirst({
+        where: { id: imageId },
+        with: { pickupRequest: { with: { images: { columns: { id: true, position: true, isPrimary: true } } } } },
+      });
+      if (!image) throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
+      const request = image.pickupRequest;
+      if (input.pickupRequestId && Number(input.pickupRequestId.id) !== request.id) {
+        // Checked after the ownership rule would leak nothing either way; not found is honest.
+        enforce(editRefusal(viewer, request));
+        throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
+      }
+      enforce(editRefusal(viewer, request));
+      if (request.images.length <= 1) throw new ValidationError([{ field: 'images', message: PICKUP_MESSAGES.noImages }]);
+
+      await ctx.db.transaction(async (tx) => {
+        const removed = await tx.delete(pickupRequestImages).where(eq(pickupRequestImages.id, imageId)).returning({ id: pickupRequestImages.id });
+        if (!removed.length) throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
+        const next = nextPrimaryImage(request.images.filter((other) => other.id !== imageId));
+        if (next) await tx.update(pickupRequestImages).set({ isPrimary: true }).where(eq(pickupRequestImages.id, next.id));
+        await tx.update(pickupRequests).set({ updatedAt: new Date() }).where(eq(pickupRequests.id, request.id));
+      });
+      await removeStoredFiles(ctx.storage, [image]);
+      return { pickupRequestId: request.id, imageId };
+    },
+  }),
+}));
+
+// --- helpers ------------------------------------------------------------------------------
+
+type DrumInput = { drumSpecId?: string | null; quantity?: number | null };
+
+/** Global DrumSpec ids to database ids; anything else stays as it is for the rules to refuse. */
+function drumLinesFromInput(lines: readonly DrumInput[] | null | undefined): unknown {
+  if (!lines) return lines;
+  return lines.map((line) => ({ drumSpecId: drumSpecDatabaseId(line.drumSpecId), quantity: line.quantity ?? undefined }));
+}
+
+function drumSpecDatabaseId(globalId: string | null | undefined): number | undefined {
+  if (!globalId) return undefined;
+  try {
+    const { typename, id } = decodeGlobalID(globalId);
+    return typename === 'DrumSpec' && /^\d+$/.test(id) ? Number(id) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseDetails(input: unknown): PickupRequestDetails {
+  const result = validate(PickupRequestDetailsSchema, input);
+  if (!result.ok) throw new ValidationError(result.issues);
+  return result.data;
+}
+
+/** Every line must name a spec that exists and that the viewer may choose. */
+async function checkDrumSpecs(ctx: Context, viewer: PickupViewer, lines: readonly DrumLine[], alreadyOnRequest = new Set<number>()) {
+  const ids = [...new Set(lines.map((line) => line.drumSpecId))];
+  const specs = await ctx.db.query.drumSpecs.findMany({ where: { id: { in: ids } }, columns: { id: true, availableFor: true } });
+  const usable = new Set(specs.filter((spec) => viewer.role === 'admin' || spec.availableFor === 'returner' || alreadyOnRequest.has(spec.id)).map((spec) => spec.id));
+  const issues = lines.flatMap((line, index) =>
+    usable.has(line.drumSpecId) ? [] : [{ field: `drums.${index}.drumSpecId`, message: PICKUP_MESSAGES.drumTypeRequired }],
+  );
+  if (issues.length) throw new ValidationError(issues);
+}
+
+/** The zone whose polygon contains the coordinates (ARCHITECTURE.md), or none. */
+async function zoneIdFor(db: Executor, details: { latitude: number | null; longitude: number | null }): Promise<number | null> {
+  if (details.latitude === null || details.longitude === null) return null;
+  const zones = await db.query.zones.findMany({ columns: { id: true, zoneNumber: true, boundary: true } });
+  return findZoneForPoint(zones, details.latitude, details.longitude)?.id ?? null;
+}
+
+function requestColumns(details: PickupRequestDetails) {
+  return {
+    address: details.address,
+    latitude: details.latitude,
+    longitude: details.longitude,
+    hasLoadingCapability: details.hasLoadingCapability,
+    supportsForklift: details.supportsForklift,
+    requiresCraneTruck: details.requiresCraneTruck,
+    transporterComments: details.transporterComments,
+  };
+}
+
+async function insertImages(db: Executor, pickupRequestId: number, images: readonly StoredImage[], firstPosition: number, firstIsPrimary: boolean) {
+  if (!images.length) return;
+  await db.insert(pickupRequestImages).values(
+    images.map((image, index) => ({
+      pickupRequestId,
+      storageKey: image.storageKey,
+      thumbnailKey: image.thumbnailKey,
+      filename: image.filename,
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+      byteSize: image.byteSize,
+      position: firstPosition + index,
+      isPrimary: firstIsPrimary && index === 0,
+    })),
+  );
+}

@@ -1,0 +1,45 @@
+import { PICKUP_STATUSES, type PickupStatus as Status } from '../../domain/statuses';
+import { builder } from '../builder';
+import { pickupViewer } from './access';
+import { PickupRequest, PickupStatus } from './types';
+
+/**
+ * The requests the viewer reaches, newest first: a returner its company's (cancelled ones
+ * hidden, spec.md section 6), an admin all, a transporter those assigned to its company.
+ * One SQL statement per page, whatever is selected of each request (drums, images, zone, ...).
+ */
+builder.queryField('pickupRequests', (t) =>
+  t.drizzleConnection({
+    type: 'pickupRequests',
+    authScopes: { approved: true },
+    args: { statuses: t.arg({ type: [PickupStatus], required: false, description: 'Only these statuses.' }) },
+    resolve: (query, _root, args, ctx) => {
+      const viewer = pickupViewer(ctx)!;
+      let statuses: readonly Status[] = args.statuses?.length ? args.statuses : PICKUP_STATUSES;
+      if (viewer.role === 'returner') statuses = statuses.filter((status) => status !== 'cancelled');
+      const owner =
+        viewer.role === 'admin'
+          ? {}
+          : viewer.role === 'transporter'
+            ? { assignedTransportCompanyId: viewer.transportCompanyId ?? -1 }
+            : viewer.returnerCompanyId !== null
+              ? { returnerCompanyId: viewer.returnerCompanyId }
+              : { userId: viewer.id };
+      return ctx.db.query.pickupRequests.findMany(
+        query({ where: { ...owner, status: { in: [...statuses] } }, orderBy: { createdAt: 'desc', id: 'desc' } }),
+      );
+    },
+  }),
+);
+
+builder.queryField('pickupRequest', (t) =>
+  t.drizzleField({
+    type: PickupRequest,
+    nullable: true,
+    authScopes: { approved: true },
+    description: 'One request by id, or null when there is none; refused when the viewer may not read it.',
+    args: { id: t.arg.globalID({ required: true, for: PickupRequest }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.query.pickupRequests.findFirst(query({ where: { id: Number(args.id.id) } })).then((row) => row ?? null),
+  }),
+);

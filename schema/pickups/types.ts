@@ -1,0 +1,155 @@
+import { canReadPickupRequest, deleteRefusal, editRefusal, finalizeRefusal } from '../../domain/pickupAccess';
+import { formatReferenceNumber } from '../../domain/referenceNumber';
+import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from '../../domain/statuses';
+import { builder } from '../builder';
+import { pickupViewer } from './access';
+
+export const PickupStatus = builder.enumType('PickupStatus', {
+  values: PICKUP_STATUSES,
+  description: 'Status of a pickup request (spec.md section 4).',
+});
+
+/** Paths of the image bytes, served to those who may read the request (server/rest/routes/pickups.ts). */
+export const imageUrl = (id: number) => `/api/images/${id}`;
+export const thumbnailUrl = (id: number) => `/api/images/${id}/thumbnail`;
+
+/** Photo of the drums; the first one of a request is primary. */
+export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
+  name: 'PickupRequestImage',
+  id: { column: (image) => image.id },
+  // Reachable through `node` too, so the type itself checks the request it belongs to.
+  select: {
+    columns: { id: true, pickupRequestId: true, filename: true, contentType: true, isPrimary: true, position: true },
+    with: {
+      pickupRequest: {
+        columns: { status: true, userId: true, returnerCompanyId: true, assignedTransportCompanyId: true, scheduledPickupDate: true },
+      },
+    },
+  },
+  authScopes: (image, ctx) => {
+    const viewer = pickupViewer(ctx);
+    return !!viewer && canReadPickupRequest(viewer, image.pickupRequest);
+  },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    pickupRequestId: t.exposeInt('pickupRequestId'),
+    url: t.string({ resolve: (image) => imageUrl(image.id) }),
+    imageUrl: t.string({ description: 'Same as url (spec.md section 3: url or imageUrl).', resolve: (image) => imageUrl(image.id) }),
+    thumbnailUrl: t.string({ resolve: (image) => thumbnailUrl(image.id) }),
+    filename: t.exposeString('filename'),
+    contentType: t.exposeString('contentType'),
+    isPrimary: t.exposeBoolean('isPrimary'),
+    position: t.exposeInt('position'),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
+    byteSize: t.exposeInt('byteSize', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+/** One line of a request: a drum specification and how many. */
+export const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
+  name: 'PickupRequestDrum',
+  select: {
+    columns: { id: true, drumSpecId: true, quantity: true },
+    with: { drumSpec: { columns: { name: true, flangeDiameter: true, widthBetweenFlanges: true }, with: { drumType: { columns: { id: true, name: true } } } } },
+  },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    // Names rather than the DrumSpec node: a request made by an admin may use a spec that
+    // is available for admins only, which the returner must still see by name.
+    drumSpecId: t.exposeInt('drumSpecId', { description: 'Database id of the drum specification.' }),
+    quantity: t.exposeInt('quantity'),
+    drumSpecName: t.string({ resolve: (line) => line.drumSpec.name }),
+    drumTypeId: t.int({ resolve: (line) => line.drumSpec.drumType.id }),
+    drumTypeName: t.string({ resolve: (line) => line.drumSpec.drumType.name }),
+    drumType: t.string({ description: 'Same as drumTypeName.', resolve: (line) => line.drumSpec.drumType.name }),
+    diameter: t.float({ nullable: true, description: 'Flange diameter (mm).', resolve: (line) => line.drumSpec.flangeDiameter }),
+    width: t.float({ nullable: true, description: 'Width between flanges (mm).', resolve: (line) => line.drumSpec.widthBetweenFlanges }),
+  }),
+});
+
+const drumsWithTypes = { with: { drums: { columns: { quantity: true, id: true }, with: { drumSpec: { columns: { id: true }, with: { drumType: { columns: { name: true } } } } } } } } as const;
+const nameOf = (relation: 'user' | 'returnerCompany' | 'assignedTransportCompany' | 'assignedContactPerson' | 'createdByAdmin') =>
+  ({ with: { [relation]: { columns: { name: true } } } }) as const;
+
+/**
+ * A returner's request to collect drums from a site (spec.md section 3). Readable by the
+ * returner's company (not once cancelled), by admins, and by the transport company it is
+ * assigned to.
+ */
+export const PickupRequest = builder.drizzleNode('pickupRequests', {
+  name: 'PickupRequest',
+  id: { column: (request) => request.id },
+  authScopes: (request, ctx) => {
+    const viewer = pickupViewer(ctx);
+    return !!viewer && canReadPickupRequest(viewer, request);
+  },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    referenceNumberFormatted: t.string({ resolve: (request) => formatReferenceNumber(request.id) }),
+    status: t.expose('status', { type: PickupStatus }),
+    statusLabel: t.string({ resolve: (request) => PICKUP_STATUS_LABELS[request.status] }),
+    address: t.exposeString('address'),
+    latitude: t.exposeFloat('latitude', { nullable: true }),
+    longitude: t.exposeFloat('longitude', { nullable: true }),
+    zoneId: t.exposeInt('zoneId', { nullable: true }),
+    zoneName: t.string({ nullable: true, select: { with: { zone: { columns: { name: true } } } }, resolve: (request) => request.zone?.name ?? null }),
+    zoneNumber: t.int({ nullable: true, select: { with: { zone: { columns: { zoneNumber: true } } } }, resolve: (request) => request.zone?.zoneNumber ?? null }),
+    drums: t.relation('drums', { type: PickupRequestDrum, query: { orderBy: { id: 'asc' } } }),
+    totalDrums: t.int({
+      select: drumsWithTypes,
+      resolve: (request) => request.drums.reduce((sum, line) => sum + line.quantity, 0),
+    }),
+    drumType: t.string({
+      description: 'The drum type names of the request, in order of first appearance, joined by ", ".',
+      select: drumsWithTypes,
+      resolve: (request) => [...new Set([...request.drums].sort((a, b) => a.id - b.id).map((line) => line.drumSpec.drumType.name))].join(', '),
+    }),
+    images: t.relation('images', { type: PickupRequestImage, query: { orderBy: { position: 'asc', id: 'asc' } } }),
+    userId: t.exposeInt('userId', { nullable: true }),
+    userName: t.string({ nullable: true, select: nameOf('user'), resolve: (request) => request.user?.name ?? null }),
+    returnerCompanyId: t.exposeInt('returnerCompanyId', { nullable: true }),
+    returnerCompanyName: t.string({ nullable: true, select: nameOf('returnerCompany'), resolve: (request) => request.returnerCompany?.name ?? null }),
+    assignedTransportCompanyId: t.exposeInt('assignedTransportCompanyId', { nullable: true }),
+    assignedTransportCompanyName: t.string({
+      nullable: true,
+      select: nameOf('assignedTransportCompany'),
+      resolve: (request) => request.assignedTransportCompany?.name ?? null,
+    }),
+    transportCompanyName: t.string({
+      nullable: true,
+      description: 'Same as assignedTransportCompanyName.',
+      select: nameOf('assignedTransportCompany'),
+      resolve: (request) => request.assignedTransportCompany?.name ?? null,
+    }),
+    assignedContactPersonId: t.exposeInt('assignedContactPersonId', { nullable: true }),
+    assignedContactPersonName: t.string({
+      nullable: true,
+      select: nameOf('assignedContactPerson'),
+      resolve: (request) => request.assignedContactPerson?.name ?? null,
+    }),
+    createdByAdminId: t.exposeInt('createdByAdminId', { nullable: true }),
+    createdByAdminName: t.string({ nullable: true, select: nameOf('createdByAdmin'), resolve: (request) => request.createdByAdmin?.name ?? null }),
+    hasLoadingCapability: t.exposeBoolean('hasLoadingCapability'),
+    supportsForklift: t.exposeBoolean('supportsForklift'),
+    requiresCraneTruck: t.exposeBoolean('requiresCraneTruck'),
+    transporterComments: t.exposeString('transporterComments', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true, description: 'When it was submitted (finalized).' }),
+    scheduledAt: t.expose('scheduledAt', { type: 'DateTime', nullable: true }),
+    scheduledPickupDate: t.expose('scheduledPickupDate', { type: 'DateTime', nullable: true }),
+    acknowledgedAt: t.expose('acknowledgedAt', { type: 'DateTime', nullable: true }),
+    collectedAt: t.expose('collectedAt', { type: 'DateTime', nullable: true }),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    viewerCanEdit: t.boolean({ resolve: (request, _args, ctx) => allowedFor(ctx, request, editRefusal) }),
+    viewerCanDelete: t.boolean({ resolve: (request, _args, ctx) => allowedFor(ctx, request, deleteRefusal) }),
+    viewerCanSubmit: t.boolean({ resolve: (request, _args, ctx) => allowedFor(ctx, request, finalizeRefusal) }),
+  }),
+});
+
+function allowedFor<R>(ctx: Parameters<typeof pickupViewer>[0], request: R, rule: (viewer: NonNullable<ReturnType<typeof pickupViewer>>, request: R) => unknown) {
+  const viewer = pickupViewer(ctx);
+  return !!viewer && rule(viewer, request) === null;
+}
