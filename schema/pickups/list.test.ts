@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickupRequestDrums, pickupRequestImages, pickupRequests } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
+import { setUpPickupWorld, STOCKHOLM } from './testSupport';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
+let few: TestClient; // company with 5 requests
+let many: TestClient; // company with 50 requests
+
+/** Counts the SQL statements sent to the database while `run` runs. */
+async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const client = (t.app.services.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  let queries = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    queries += 1;
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await run(), queries };
+  } finally {
+    client.query = original;
+  }
+}
+
+async function seedRequests(companyId: number, userId: number, count: number) {
+  const db = t.app.services.db;
+  const rows = await db
+    .insert(pickupRequests)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        status: (['draft', 'ready_for_pickup', 'pickup_scheduled'] as const)[i % 3],
+        address: `Storgatan ${i + 1}`,
+        ...STOCKHOLM,
+        zoneId: world.zone.id,
+        userId,
+        returnerCompanyId: companyId,
+        hasLoadingCapability: true,
+      })),
+    )
+    .returning({ id: pickupRequests.id });
+  await db.insert(pickupRequestDrums).values(
+    rows.flatMap((row) => [
+      { pickupRequestId: row.id, drumSpecId: world.woodSpec.id, quantity: 2 },
+      { pickupRequestId: row.id, drumSpecId: world.steelSpec.id, quantity: 1 },
+    ]),
+  );
+  await db.insert(pickupRequestImages).values(
+    rows.flatMap((row) =>
+      [0, 1].map((position) => ({
+        pickupRequestId: row.id,
+        storageKey: `pickups/${row.id}-${position}.png`,
+        thumbnailKey: `pickups/${row.id}-${position}-thumb.webp`,
+        filename: `${position}.png`,
+        contentType: 'image/png',
+        isPrimary: position === 0,
+        position,
+      })),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await setUpPickupWorld(t);
+  await seedRequests(world.firstCompany.id, world.alice.id, 5);
+  await seedRequests(world.secondCompany.id, world.eve.id, 50);
+  [few, many] = await Promise.all([t.signIn(world.alice.email), t.signIn(world.eve.email)]);
+});
+afterAll(() => t?.close());
+
+const LIST = `query MyReturns {
+  pickupRequests(first: 50) {
+    pageInfo { hasNextPage }
+    edges { node {
+      id referenceNumberFormatted status statusLabel address latitude longitude zoneName totalDrums drumType
+      userName returnerCompanyName assignedTransportCompanyName createdByAdminName createdAt confirmedAt scheduledPickupDate collectedAt
+      viewerCanEdit viewerCanDelete viewerCanSubmit
+      drums { drumSpecName drumTypeName quantity diameter }
+      images { id url thumbnailUrl isPrimary }
+    } }
+  }
+}`;
+
+describe("the returner's list", () => {
+  it('renders 5 or 50 requests with the same, fixed number of SQL queries (GraphQL)', async () => {
+    const small = await countQueries(() => few.gql(LIST));
+    const large = await countQueries(() => many.gql(LIST));
+    expect(small.result.errors).toBeUndefined();
+    expect(large.result.errors).toBeUndefined();
+    expect(small.result.data.pickupRequests.edges).toHaveLength(5);
+    expect(large.result.data.pickupRequests.edges).toHaveLength(50);
+    const node = large.result.data.pickupRequests.edges[0].node;
+    expect(node).toMatchObject({ totalDrums: 3, drumType: 'wood, steel', zoneName: 'Stockholm', returnerCompanyName: 'Other Wires AB' });
+    expect(node.images).toHaveLength(2);
+    // The session look-up and one statement for the page with everything in it.
+    expect(large.queries).toBe(small.queries);
+    expect(large.queries).toBeLessThanOrEqual(3);
+  });
+
+  it('renders GET /api/drums with the same number of queries for 5 and 50 requests', async () => {
+    const small = await countQueries(() => few.rest('GET', '/api/drums'));
+    const large = await countQueries(() => many.rest('GET', '/api/drums'));
+    expect(small.result.body.drums).toHaveLength(5);
+    expect(large.result.body.drums).toHaveLength(50);
+    expect(large.result.body.drums[0]).toMatchObject({ totalDrums: 3, zoneName: 'Stockholm', drums: expect.any(Array), images: expect.any(Array) });
+    expect(typeof large.result.body.drums[0].id).toBe('number');
+    expect(large.queries).toBe(small.queries);
+  });
+
+  it('lists only the viewer’s company, newest first, filtered by status', async () => {
+    const ids = (await few.rest('GET', '/api/drums')).body.drums.map((row: { id: number }) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const drafts = await few.gql(`{ pickupRequests(first: 50, statuses: [draft]) { edges { node { status } } } }`);
+    expect(drafts.data.pickupRequests.edges.map((edge: { node: { status: string } }) => edge.node.status)).toEqual(['draft', 'draft']);
+  });
+});
