@@ -50,10 +50,6 @@ export async function importEntity(db: Database, entity: ExcelEntity, file: Uint
     const key = def.naturalKey(result.data);
     // A known id wins; else the natural key finds the stored record; else it is new.
     const target = id !== null && existingIds.has(id) ? id : key !== null ? (idByKey.get(key) ?? null) : null;
-    if (target !== null && idsInSheet.has(target)) {
-      report(row, 'id', 'This record appears twice in the sheet');
-      continue;
-    }
     if (def.uniqueKey && key !== null) {
       const holder = idByKey.get(key);
       const earlierRow = keysInSheet.get(key);
@@ -62,6 +58,10 @@ export async function importEntity(db: Database, entity: ExcelEntity, file: Uint
         continue;
       }
       keysInSheet.set(key, row);
+    }
+    if (target !== null && idsInSheet.has(target)) {
+      report(row, 'id', 'This record appears twice in the sheet');
+      continue;
     }
     const problems = references(result.data, target);
     if (problems.length > 0) {

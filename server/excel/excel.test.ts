@@ -1,0 +1,146 @@
+// Issue 4, "Show" (Excel): round trip of every entity, a bad row named by its number with
+// nothing imported, and refusals of files that are not real .xlsx workbooks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drumSpecs, drumTypes, returnerCompanies, transportCompanies, users } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient, userByEmail } from '../testing/harness';
+import { makeZip, WORKBOOK_PARTS } from './testZip';
+import { readSheet, writeSheet, XLSX_CONTENT_TYPE } from './workbook';
+
+let t: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@example.com');
+  const db = t.app.services.db;
+  const [wood] = await db.select().from(drumTypes).where((await import('drizzle-orm')).eq(drumTypes.name, 'wood'));
+  await db.insert(drumSpecs).values([
+    { name: 'K12', articleNumber: 'A-12', drumTypeId: wood.id, weight: 120.5, buybackPrice: 50, scrapHandlingFee: 10 },
+    { name: 'K14', drumTypeId: wood.id, buybackPrice: 70, buybackPrice80: 50, availableFor: 'admin', drumInfo: 'Heavy' },
+  ]);
+  const [company] = await db
+    .insert(returnerCompanies)
+    .values([
+      { name: 'Cable Crew AB', organizationNumber: '556677-8899', email: 'info@cablecrew.se' },
+      { name: 'Wire Works AB', organizationNumber: '556677-0000', address: 'Road 1' },
+    ])
+    .returning();
+  const [haulier] = await db.insert(transportCompanies).values([{ name: 'Haul AB', organizationNumber: '111111-2222', phone: '08-1' }]).returning();
+  await t.createUser({ name: 'Rita', returnerCompanyId: company.id, companyOrgNumber: '556677-8899', company: 'Cable Crew AB' });
+  await t.createUser({ name: 'Tom', role: 'transporter', transportCompanyId: haulier.id });
+  await t.createUser({ name: 'Pat', approved: false });
+});
+afterAll(() => t?.close());
+
+async function upload(path: string, bytes: Uint8Array, filename = 'sheet.xlsx') {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], filename, { type: XLSX_CONTENT_TYPE }));
+  const response = await admin.raw('POST', path, { body: form });
+  return { status: response.status, body: await response.json() };
+}
+
+async function exported(path: string) {
+  const response = await admin.raw('GET', path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe(XLSX_CONTENT_TYPE);
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.xlsx"$/);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+const tables = { 'drum-types': drumTypes, 'drum-specs': drumSpecs, 'returner-companies': returnerCompanies, 'transport-companies': transportCompanies, users };
+const snapshot = async (entity: keyof typeof tables) => {
+  const rows = (await t.app.services.db.select().from(tables[entity] as typeof users)) as Record<string, unknown>[];
+  return rows.map(({ updatedAt: _u, ...rest }) => rest).sort((a, b) => Number(a.id) - Number(b.id));
+};
+
+describe('Excel round trip', () => {
+  it.each(Object.keys(tables) as (keyof typeof tables)[])('%s: export then import of the same file updates every row, adds none, changes nothing', async (entity) => {
+    const before = await snapshot(entity);
+    expect(before.length).toBeGreaterThan(0);
+    const file = await exported(`/api/${entity}/export-excel`);
+    const result = await upload(`/api/${entity}/import-excel`, file);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ imported: 0, updated: before.length });
+    expect(await snapshot(entity)).toEqual(before);
+  });
+});
+
+describe('Excel import', () => {
+  const companyRow = (n: number) => ({ name: `Hauler ${n}`, organizationNumber: `22222${n}-000${n}`, email: `h${n}@example.com` });
+
+  it('names row 7 for a bad organization number and imports nothing', async () => {
+    const before = await snapshot('transport-companies');
+    const rows = [1, 2, 3, 4, 5, 6].map(companyRow);
+    rows[5].organizationNumber = '2222226000'; // sheet row 7: header is row 1
+    const file = await writeSheet('Transport companies', ['id', 'name', 'organizationNumber', 'contactPerson', 'email', 'phone'], rows);
+    const result = await upload('/api/transport-companies/import-excel', file);
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe('Row 7: Organization number must be in format xxxxxx-xxxx');
+    expect(result.body.issues).toEqual([{ field: 'row 7.organizationNumber', message: 'Row 7: Organization number must be in format xxxxxx-xxxx' }]);
+    expect(await snapshot('transport-companies')).toEqual(before);
+  });
+
+  it('adds new rows and reports them as imported', async () => {
+    const file = await writeSheet('Transport companies', ['id', 'name', 'organizationNumber'], [1, 2, 3].map(companyRow));
+    const result = await upload('/api/transport-companies/import-excel', file);
+    expect(result.body).toMatchObject({ imported: 3, updated: 0 });
+    const again = await upload('/api/transport-companies/import-excel', file); // no ids: matched by organization number
+    expect(again.body).toMatchObject({ imported: 0, updated: 3 });
+  });
+
+  it('gives imported users an unusable password, approval from the sheet; rejects bad rows by number', async () => {
+    const columns = ['id', 'name', 'email', 'role', 'approved', 'active', 'companyOrgNumber'];
+    const good = await writeSheet('Users', columns, [{ name: 'Ivan Import', email: 'ivan@example.com', role: 'returner', approved: 'no' }]);
+    expect((await upload('/api/users/import-excel', good)).body).toMatchObject({ imported: 1, updated: 0 });
+    const ivan = (await userByEmail(t.app, 'ivan@example.com'))!;
+    expect(ivan).toMatchObject({ approved: false, reviewed: true, role: 'returner' });
+    expect((await t.client().rest('POST', '/api/auth/login', { email: 'ivan@example.com', password: '' })).status).toBe(400);
+    expect((await t.client().rest('POST', '/api/auth/login', { email: 'ivan@example.com', password: ivan.passwordHash })).status).toBe(401);
+
+    const bad = await writeSheet('Users', columns, [
+      { name: 'A', email: 'a@example.com' },
+      { name: 'B', email: 'not-an-email' },
+      { name: 'C', email: 'ivan@example.com' },
+      { name: 'C2', email: 'ivan@example.com' },
+      { name: 'D', email: 'd@example.com', role: 'transporter' },
+      { name: 'E', email: 'e@example.com', companyOrgNumber: '12-34' },
+    ]);
+    const result = await upload('/api/users/import-excel', bad);
+    expect(result.status).toBe(400);
+    expect(result.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      'Row 3: Valid email is required',
+      'Row 5: An account with this email already exists',
+      'Row 6: A transporter needs a transport company',
+      'Row 7: Organization number must be in format xxxxxx-xxxx',
+    ]);
+    expect(await userByEmail(t.app, 'a@example.com')).toBeUndefined();
+  });
+
+  it('reads drum specs that name their type instead of giving its id', async () => {
+    const file = await writeSheet('Drum specs', ['name', 'drumType', 'buybackPrice'], [{ name: 'S9', drumType: 'Steel', buybackPrice: 12 }]);
+    expect((await upload('/api/drum-specs/import-excel', file)).body).toMatchObject({ imported: 1, updated: 0 });
+    const rows = await readSheet(await exported('/api/drum-specs/export-excel'), ['name', 'drumType']);
+    expect(rows.map((r) => r.values)).toContainEqual({ name: 'S9', drumType: 'steel' });
+  });
+
+  it('refuses a .csv renamed .xlsx (415), a non-workbook zip (415), a zip bomb (413) and a missing file (400)', async () => {
+    const before = await snapshot('drum-types');
+    const csv = await upload('/api/drum-types/import-excel', Buffer.from('id,name\n,foam\n'), 'types.xlsx');
+    expect(csv.status).toBe(415);
+    expect(csv.body.error).toBe('The file must be an Excel workbook (.xlsx)');
+    expect((await upload('/api/drum-types/import-excel', makeZip([{ name: 'a.txt', data: Buffer.from('x') }]))).status).toBe(415);
+    const bomb = makeZip([...WORKBOOK_PARTS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(60 * 1024 * 1024) }]);
+    expect((await upload('/api/drum-types/import-excel', bomb)).status).toBe(413);
+    const form = new FormData();
+    form.append('other', 'x');
+    expect((await admin.raw('POST', '/api/drum-types/import-excel', { body: form })).status).toBe(400);
+    expect(await snapshot('drum-types')).toEqual(before);
+  });
+
+  it('refuses an oversized upload (413) before parsing', async () => {
+    const big = Buffer.alloc(6 * 1024 * 1024);
+    big.writeUInt32LE(0x04034b50, 0);
+    const result = await upload('/api/drum-types/import-excel', big);
+    expect(result.status).toBe(413);
+  });
+});
