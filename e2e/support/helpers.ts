@@ -1,0 +1,40 @@
+import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_URL } from './env';
+
+export type SinkMail = { to: string[]; subject: string; text: string };
+
+/** Waits until the SMTP sink has a mail for `address` whose subject contains `subject`. */
+export async function waitForMail(address: string, subject: string): Promise<SinkMail> {
+  let found: SinkMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(E2E_MAIL_URL)).json()) as SinkMail[];
+        found = mails.filter((m) => m.to.includes(address.toLowerCase()) && m.subject.includes(subject)).at(-1);
+        return !!found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function linkFrom(mail: SinkMail, path: string): string {
+  const match = mail.text.match(new RegExp(`${E2E_BASE_URL}${path}[^\\s]*`));
+  if (!match) throw new Error(`No ${path} link in "${mail.subject}"`);
+  return match[0];
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+
+/** An API caller with its own cookie jar, as an integration would be. */
+export async function apiAs(email: string, password: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { origin: E2E_BASE_URL } });
+  const response = await api.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
+}
+
+export const adminApi = () => apiAs(E2E_ADMIN.email, E2E_ADMIN.password);
+
+export const ORG_NUMBER = '556677-8899';
