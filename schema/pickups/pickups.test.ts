@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickupRequestImages, pickupRequests } from '../../db/schema';
+import { pickupRequests } from '../../db/schema';
 import { MAX_IMAGE_BYTES } from '../../domain/validation/pickupRequest';
 import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
 import { asFile, oversizedPng, pdfBytes } from '../../server/uploads/testImages';
@@ -384,6 +384,17 @@ describe('the life of a draft', () => {
   });
 });
 
+describe('the signed-in user', () => {
+  it('carries its drums (requests) in GET /api/auth/me', async () => {
+    const draft = await createDraft();
+    const me = await alice.rest('GET', '/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.user.drums[0]).toEqual({ id: draft.id, drumType: 'wood', quantity: 3, status: 'draft', address: 'Storgatan 1, Stockholm' });
+    const other = await eve.rest('GET', '/api/auth/me');
+    expect(other.body.user.drums.map((row: { id: number }) => row.id)).not.toContain(draft.id);
+  });
+});
+
 describe('ownership: another returner company is refused everything and changes nothing', () => {
   it('refuses read, edit, delete, finalize and image calls on the first company’s request', async () => {
     const draft = await createDraft();
@@ -446,4 +457,3 @@ describe('ownership: another returner company is refused everything and changes 
   });
 });
 
-void pickupRequestImages;

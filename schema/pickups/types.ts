@@ -2,6 +2,7 @@ import { canReadPickupRequest, deleteRefusal, editRefusal, finalizeRefusal } fro
 import { formatReferenceNumber } from '../../domain/referenceNumber';
 import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from '../../domain/statuses';
 import { builder } from '../builder';
+import { User } from '../users/types';
 import { pickupViewer } from './access';
 
 export const PickupStatus = builder.enumType('PickupStatus', {
@@ -153,3 +154,20 @@ function allowedFor<R>(ctx: Parameters<typeof pickupViewer>[0], request: R, rule
   const viewer = pickupViewer(ctx);
   return !!viewer && rule(viewer, request) === null;
 }
+
+// spec.md section 3: a User carries `drums`, the pickup requests it made (cancelled ones
+// hidden from returners, as everywhere). Loaded in the same SQL statement as the user.
+builder.drizzleObjectField(User, 'drums', (t) =>
+  t.relation('pickupRequests', {
+    type: PickupRequest,
+    description: 'The pickup requests this user made, newest first.',
+    query: (_args, ctx) => ({
+      // Only what the viewer may read, so one moved or cancelled request cannot fail the list.
+      where:
+        ctx.viewer?.role === 'admin'
+          ? {}
+          : { status: { ne: 'cancelled' as const }, ...(ctx.viewer?.returnerCompanyId ? { returnerCompanyId: ctx.viewer.returnerCompanyId } : {}) },
+      orderBy: { createdAt: 'desc' as const, id: 'desc' as const },
+    }),
+  }),
+);

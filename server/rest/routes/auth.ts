@@ -5,7 +5,8 @@ import { pick, type RestRoute } from '../router';
 type Message = { message: string };
 type WithUser = { user: Record<string, unknown> };
 
-const ME = gql(`query RestMe { me { ${REST_USER_FIELDS} } }`);
+// spec.md section 3: the signed-in user also carries its drums (its pickup requests, summarised).
+const ME = gql(`query RestMe { me { ${REST_USER_FIELDS} drums { id: databaseId drumType quantity: totalDrums status address } } }`);
 const LOGIN = gql(`mutation RestLogin($input: LoginInput!) { login(input: $input) { ${VALIDATION_FIELDS} ... on ViewerPayload { user { ${REST_USER_FIELDS} } } } }`);
 const REGISTER = gql(`mutation RestRegister($input: RegisterInput!) { register(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`);
 const LOGOUT = gql(`mutation RestLogout { logout { message } }`);
