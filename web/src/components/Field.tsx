@@ -48,3 +48,8 @@ export function Field({ label, error, hint, trailing, id, className = '', ...pro
     </div>
   );
 }
+
+/** After a failed check, puts the keyboard (and screen reader) on the first field to fix. */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+}

@@ -5,6 +5,7 @@ import { validate } from '../../../../domain/validation/common';
 import { Button, TextLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ArrowLeftIcon } from '../../components/icons';
+import { focusFirstInvalid } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
 import { Page, PageHeader } from '../../layout/PageHeader';
 import { useChangePasswordMutation } from '../../mutations/ChangePasswordMutation';
@@ -21,12 +22,14 @@ export function Component() {
   const navigate = useNavigate();
   const toast = useToast();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     // spec.md section 5: checks run before the call, toast title 'Error'.
     const checked = validate(ChangePasswordSchema, values);
     if (!checked.ok) {
       setErrors(fieldErrors(checked.issues));
+      focusFirstInvalid(form);
       return toast({ title: 'Error', description: checked.issues[0].message, variant: 'destructive' });
     }
     setErrors({});
@@ -34,6 +37,7 @@ export function Component() {
       const { changePassword: result } = await change({ input: values });
       if (result.__typename === 'ValidationError') {
         setErrors(fieldErrors(result.issues));
+        focusFirstInvalid(form);
         toast({ title: 'Error', description: result.message, variant: 'destructive' });
       } else if (result.__typename === 'MessagePayload') {
         toast({ title: 'Success', description: 'Your password has been changed successfully' });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { LoginSchema } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { Field, focusFirstInvalid } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { PasswordField } from '../../components/PasswordField';
 import { useLoginMutation } from '../../mutations/LoginMutation';
@@ -29,10 +29,13 @@ export function LoginForm({ links }: { links: ReactNode }) {
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = validate(LoginSchema, values);
-    if (!checked.ok) return setErrors(fieldErrors(checked.issues));
+    if (!checked.ok) {
+      setErrors(fieldErrors(checked.issues));
+      return focusFirstInvalid(event.currentTarget);
+    }
     setErrors({});
     try {
       const { login: result } = await login({ input: checked.data });

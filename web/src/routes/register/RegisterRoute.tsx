@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, RegistrationSchema } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
 import { Button, TextLink } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { Field, focusFirstInvalid } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { useRegisterMutation } from '../../mutations/RegisterMutation';
@@ -43,11 +43,13 @@ export function Component() {
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
   });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const checked = validate(RegistrationSchema, values);
     if (!checked.ok) {
       setErrors(fieldErrors(checked.issues));
+      focusFirstInvalid(form);
       const first = checked.issues[0].message;
       return toast({ title: TOAST_TITLES[first] ?? 'Registration failed', description: first, variant: 'destructive' });
     }
@@ -56,6 +58,7 @@ export function Component() {
       const { register: result } = await register({ input: values });
       if (result.__typename === 'ValidationError') {
         setErrors(fieldErrors(result.issues));
+        focusFirstInvalid(form);
         toast({ title: 'Registration failed', description: result.message, variant: 'destructive' });
       } else if (result.__typename === 'MessagePayload') {
         toast({ title: 'Registration successful', description: 'Please check your email to verify your account before logging in.' });

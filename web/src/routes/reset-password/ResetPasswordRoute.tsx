@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordSchema } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
 import { Button, TextLink } from '../../components/Button';
+import { focusFirstInvalid } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { useResetPasswordMutation } from '../../mutations/ResetPasswordMutation';
@@ -63,11 +64,13 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
   const [reset, resetting] = useResetPasswordMutation();
   const toast = useToast();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const checked = validate(ResetPasswordSchema, { token, ...values });
     if (!checked.ok) {
       setErrors(fieldErrors(checked.issues));
+      focusFirstInvalid(form);
       return toast({ title: 'Error', description: checked.issues[0].message, variant: 'destructive' });
     }
     setErrors({});
