@@ -37,7 +37,8 @@ export type EntityDef<T> = {
   naturalKey: (data: T) => string | null;
   /** When set, two records may not share the natural key: this is the row's message. */
   uniqueKey?: { field: string; message: string };
-  existing: (db: Database) => Promise<{ id: number; key: string | null }[]>;
+  /** The stored records with their natural keys (an unchanged row is not written again). */
+  existing: (db: Database) => Promise<{ id: number; key: string | null; stored: Record<string, unknown> }[]>;
   /** Row values as read, turned into the schema's input (e.g. a type name into its id). */
   prepare?: (db: Database) => Promise<(values: Record<string, unknown>) => Record<string, unknown>>;
   /** Checks that need the database (references); answers the row's problems. */
@@ -60,7 +61,7 @@ const drumTypesDef: EntityDef<z.output<typeof DrumTypeSchema>> = {
   schema: DrumTypeSchema,
   naturalKey: (data) => data.name,
   uniqueKey: { field: 'name', message: 'A drum type with this name already exists' },
-  existing: async (db) => (await db.select({ id: drumTypes.id, key: drumTypes.name }).from(drumTypes)),
+  existing: async (db) => (await db.select().from(drumTypes)).map((stored) => ({ id: stored.id, key: stored.name, stored })),
   insert: (tx, rows) => inChunks(rows, (chunk) => tx.insert(drumTypes).values(chunk)),
   update: (tx, id, data) => tx.update(drumTypes).set(data).where(eq(drumTypes.id, id)),
 };
@@ -81,9 +82,10 @@ const drumSpecsDef: EntityDef<z.output<typeof DrumSpecSchema>> = {
   schema: DrumSpecSchema,
   naturalKey: (data) => (data.articleNumber ? `article:${data.articleNumber}` : null),
   existing: async (db) =>
-    (await db.select({ id: drumSpecs.id, article: drumSpecs.articleNumber }).from(drumSpecs)).map((row) => ({
-      id: row.id,
-      key: row.article ? `article:${row.article}` : null,
+    (await db.select().from(drumSpecs)).map((stored) => ({
+      id: stored.id,
+      key: stored.articleNumber ? `article:${stored.articleNumber}` : null,
+      stored,
     })),
   // A sheet written by hand may name the type instead of giving its id.
   prepare: async (db) => {
@@ -110,7 +112,7 @@ const returnerCompaniesDef: EntityDef<z.output<typeof ReturnerCompanySchema>> = 
   records: (db) => db.query.returnerCompanies.findMany({ orderBy: { name: 'asc', id: 'asc' } }),
   schema: ReturnerCompanySchema,
   naturalKey: (data) => data.organizationNumber,
-  existing: async (db) => db.select({ id: returnerCompanies.id, key: returnerCompanies.organizationNumber }).from(returnerCompanies),
+  existing: async (db) => (await db.select().from(returnerCompanies)).map((stored) => ({ id: stored.id, key: stored.organizationNumber, stored })),
   insert: (tx, rows) => inChunks(rows, (chunk) => tx.insert(returnerCompanies).values(chunk)),
   update: (tx, id, data) => tx.update(returnerCompanies).set(data).where(eq(returnerCompanies.id, id)),
 };
@@ -125,7 +127,7 @@ const transportCompaniesDef: EntityDef<TransportRow> = {
   records: (db) => db.query.transportCompanies.findMany({ orderBy: { name: 'asc', id: 'asc' } }),
   schema: TransportCompanySchema,
   naturalKey: (data) => data.organizationNumber,
-  existing: async (db) => db.select({ id: transportCompanies.id, key: transportCompanies.organizationNumber }).from(transportCompanies),
+  existing: async (db) => (await db.select().from(transportCompanies)).map((stored) => ({ id: stored.id, key: stored.organizationNumber, stored })),
   insert: (tx, rows) => inChunks(rows, (chunk) => tx.insert(transportCompanies).values(chunk.map(transportFields))),
   update: (tx, id, data) => tx.update(transportCompanies).set(transportFields(data)).where(eq(transportCompanies.id, id)),
 };
@@ -149,7 +151,7 @@ const usersDef: EntityDef<UserRow> = {
   schema: ImportedUserSchema,
   naturalKey: (data) => data.email,
   uniqueKey: { field: 'email', message: 'An account with this email already exists' },
-  existing: async (db) => db.select({ id: users.id, key: users.email }).from(users),
+  existing: async (db) => (await db.select().from(users)).map((stored) => ({ id: stored.id, key: stored.email, stored })),
   references: async (db, context) => {
     const returners = await ids(db, returnerCompanies);
     const transporters = await ids(db, transportCompanies);

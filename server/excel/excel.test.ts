@@ -80,6 +80,16 @@ describe('Excel import', () => {
     expect(await snapshot('transport-companies')).toEqual(before);
   });
 
+  it('writes the rows that changed in the sheet', async () => {
+    const columns = ['id', 'name', 'organizationNumber', 'email', 'address', 'contactPerson'];
+    const rows = (await readSheet(await exported('/api/returner-companies/export-excel'), columns)).map((r) => r.values);
+    rows[0].contactPerson = 'Changed Person';
+    const result = await upload('/api/returner-companies/import-excel', await writeSheet('Returner companies', columns, rows));
+    expect(result.body).toMatchObject({ imported: 0, updated: rows.length });
+    const stored = await t.app.services.db.query.returnerCompanies.findFirst({ where: { id: Number(rows[0].id) } });
+    expect(stored?.contactPerson).toBe('Changed Person');
+  });
+
   it('adds new rows and reports them as imported', async () => {
     const file = await writeSheet('Transport companies', ['id', 'name', 'organizationNumber'], [1, 2, 3].map(companyRow));
     const result = await upload('/api/transport-companies/import-excel', file);

@@ -24,7 +24,8 @@ export async function importEntity(db: Database, entity: ExcelEntity, file: Uint
   const def = ENTITY_DEFS[entity];
   const rows = await readSheet(file, def.columns);
   const existing = await def.existing(db);
-  const existingIds = new Set(existing.map((row) => row.id));
+  const storedById = new Map(existing.map((row) => [row.id, row.stored]));
+  const existingIds = new Set(storedById.keys());
   const idByKey = new Map(existing.filter((row) => row.key !== null).map((row) => [row.key!, row.id]));
   const prepare = def.prepare ? await def.prepare(db) : (values: Record<string, unknown>) => values;
   const references = def.references ? await def.references(db, context) : () => [];
@@ -74,12 +75,18 @@ export async function importEntity(db: Database, entity: ExcelEntity, file: Uint
   if (issues.length > 0) throw new ValidationError(issues.slice(0, MAX_REPORTED_ISSUES));
 
   const updates = plan.filter((item) => item.id !== null);
+  // Every matched row counts as updated; only those that differ are written (fast round trips).
+  const changed = updates.filter((item) => !sameValues(item.data as Record<string, unknown>, storedById.get(item.id!)!));
   const inserts = plan.filter((item) => item.id === null).map((item) => item.data);
   await db.transaction(async (tx) => {
-    for (const item of updates) await def.update(tx, item.id!, item.data);
+    for (const item of changed) await def.update(tx, item.id!, item.data);
     if (inserts.length > 0) await def.insert(tx, inserts);
   });
   return { imported: inserts.length, updated: updates.length };
+}
+
+function sameValues(data: Record<string, unknown>, stored: Record<string, unknown>): boolean {
+  return Object.entries(data).every(([key, value]) => value === undefined || value === stored[key]);
 }
 
 /** null when empty, the id when a positive whole number, undefined when anything else. */
