@@ -6,6 +6,7 @@ import {
   imageCountIssue,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_REQUEST,
+  PICKUP_MESSAGES,
   PickupRequestDetailsSchema,
 } from '../../../domain/validation/pickupRequest';
 import { pickupViewer } from '../../../schema/pickups/access';
@@ -247,9 +248,15 @@ async function readMultipart(request: Request, maxFiles: number): Promise<FormDa
   const limit = (maxFiles + 1) * MAX_IMAGE_BYTES + 1024 * 1024;
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) throw new RestRefusal(413, PICKUP_REST_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
+  // The server's (whatwg-node) Request streams the parts through busboy with these limits, so a
+  // chunked body without a length is bounded too; Node's own Request ignores the argument.
+  const formDataLimits = { fileSize: MAX_IMAGE_BYTES, files: maxFiles + 4, fields: 20, fieldSize: 1024 * 1024 };
   try {
-    return await request.formData();
-  } catch {
+    return await (request as Request & { formData(options?: unknown): Promise<FormData> }).formData({ formDataLimits });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/file size limit/i.test(message)) throw new RestRefusal(413, PICKUP_MESSAGES.imageTooLarge, 'PAYLOAD_TOO_LARGE');
+    if (/limit exceeded/i.test(message)) throw new RestRefusal(413, PICKUP_REST_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
     throw new RestRefusal(400, PICKUP_REST_MESSAGES.notMultipart, 'BAD_REQUEST');
   }
 }

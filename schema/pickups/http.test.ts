@@ -1,0 +1,52 @@
+// Through the real HTTP server, where request bodies are streamed: a chunked upload without
+// a Content-Length is still bounded per file.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '../../domain/validation/pickupRequest';
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../server/testing/harness';
+import { asFile, oversizedPng } from '../../server/uploads/testImages';
+import { batchForm, pickupState, setUpPickupWorld, validBatch } from './testSupport';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
+let base: string;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await setUpPickupWorld(t);
+  await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+    body: JSON.stringify({ email: world.alice.email, password: TEST_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  cookie = login.headers.getSetCookie()[0].split(';')[0];
+});
+afterAll(() => t?.close());
+
+/** Posts the form as a chunked stream: no Content-Length for the server to check first. */
+async function postChunked(form: FormData) {
+  const encoded = new Response(form);
+  const response = await fetch(`${base}/api/drums/batch`, {
+    method: 'POST',
+    headers: { 'content-type': encoded.headers.get('content-type')!, cookie, origin: TEST_ORIGIN },
+    body: encoded.body,
+    duplex: 'half',
+  } as RequestInit);
+  return { status: response.status, body: (await response.json()) as { error: string } };
+}
+
+describe('uploads over HTTP', () => {
+  it('takes a 10 MB image and refuses 10 MB + 1 byte sent chunked, changing nothing', async () => {
+    const ok = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images: [asFile(await oversizedPng(MAX_IMAGE_BYTES), 'ten.png')] })));
+    expect(ok.status).toBe(201);
+    const before = await pickupState(t);
+    const big = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images: [asFile(await oversizedPng(MAX_IMAGE_BYTES + 1), 'big.png')] })));
+    expect(big.status).toBe(413);
+    expect(big.body.error).toBe('Each image must be 10MB or less');
+    expect(await pickupState(t)).toEqual(before);
+  });
+});
