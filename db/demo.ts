@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { seedAdminDemo } from './demoAdmin';
 
 /**
  * SEED_DEMO=1: demo data for trying the product. Each later capability adds its part here
@@ -6,7 +7,8 @@ import type { Database } from './client';
  */
 export type DemoSeeder = (db: Database) => Promise<void>;
 
-export const demoSeeders: DemoSeeder[] = [];
+// Master data first: later seeders (pickup requests) use its companies, zones and users.
+export const demoSeeders: DemoSeeder[] = [seedAdminDemo];
 
 export async function seedDemo(db: Database): Promise<void> {
   for (const seeder of demoSeeders) await seeder(db);
