@@ -142,29 +142,8 @@ builder.mutationFields((t) => ({
       const details = (result as { data: PickupRequestDetails }).data;
       await checkDrumSpecs(ctx, viewer, details.drums);
 
-      const stored = await storeImages(ctx.storage, await processImages(images));
-      try {
-        const zoneId = await zoneIdFor(ctx.db, details);
-        const id = await ctx.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(pickupRequests)
-            .values({
-              ...requestColumns(details),
-              zoneId,
-              status: 'draft',
-              userId: viewer.id,
-              returnerCompanyId: viewer.returnerCompanyId,
-            })
-            .returning({ id: pickupRequests.id });
-          await tx.insert(pickupRequestDrums).values(details.drums.map((line) => ({ pickupRequestId: row.id, ...line })));
-          await insertImages(tx, row.id, stored, 0, true);
-          return row.id;
-        });
-        return { pickupRequestId: id };
-      } catch (error) {
-        await removeStoredFiles(ctx.storage, stored);
-        throw error;
-      }
+      const id = await insertPickupRequest(ctx, details, images, { userId: viewer.id, returnerCompanyId: viewer.returnerCompanyId });
+      return { pickupRequestId: id };
     },
   }),
 
@@ -351,10 +330,39 @@ builder.mutationFields((t) => ({
 
 // --- helpers ------------------------------------------------------------------------------
 
+/**
+ * Stores a new request with its drums and images (already validated and counted) as a draft;
+ * the zone comes from its coordinates. Images are processed before anything is written, and
+ * their files removed again when the rows cannot be written. Also for the admin's create.
+ */
+export async function insertPickupRequest(
+  ctx: Context,
+  details: PickupRequestDetails,
+  images: readonly File[],
+  owner: { userId: number | null; returnerCompanyId: number | null; createdByAdminId?: number | null; assignedTransportCompanyId?: number | null },
+): Promise<number> {
+  const stored = await storeImages(ctx.storage, await processImages(images));
+  try {
+    const zoneId = await zoneIdFor(ctx.db, details);
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(pickupRequests)
+        .values({ ...requestColumns(details), ...owner, zoneId, status: 'draft' })
+        .returning({ id: pickupRequests.id });
+      await tx.insert(pickupRequestDrums).values(details.drums.map((line) => ({ pickupRequestId: row.id, ...line })));
+      await insertImages(tx, row.id, stored, 0, true);
+      return row.id;
+    });
+  } catch (error) {
+    await removeStoredFiles(ctx.storage, stored);
+    throw error;
+  }
+}
+
 type DrumInput = { drumSpecId?: string | null; quantity?: number | null };
 
 /** Global DrumSpec ids to database ids; anything else stays as it is for the rules to refuse. */
-function drumLinesFromInput(lines: readonly DrumInput[] | null | undefined): unknown {
+export function drumLinesFromInput(lines: readonly DrumInput[] | null | undefined): unknown {
   if (!lines) return lines;
   return lines.map((line) => ({ drumSpecId: drumSpecDatabaseId(line.drumSpecId), quantity: line.quantity ?? undefined }));
 }
@@ -369,14 +377,14 @@ function drumSpecDatabaseId(globalId: string | null | undefined): number | undef
   }
 }
 
-function parseDetails(input: unknown): PickupRequestDetails {
+export function parseDetails(input: unknown): PickupRequestDetails {
   const result = validate(PickupRequestDetailsSchema, input);
   if (!result.ok) throw new ValidationError(result.issues);
   return result.data;
 }
 
 /** Every line must name a spec that exists and that the viewer may choose. */
-async function checkDrumSpecs(ctx: Context, viewer: PickupViewer, lines: readonly DrumLine[], alreadyOnRequest = new Set<number>()) {
+export async function checkDrumSpecs(ctx: Context, viewer: PickupViewer, lines: readonly DrumLine[], alreadyOnRequest = new Set<number>()) {
   const ids = [...new Set(lines.map((line) => line.drumSpecId))];
   const specs = await ctx.db.query.drumSpecs.findMany({ where: { id: { in: ids } }, columns: { id: true, availableFor: true } });
   const usable = new Set(specs.filter((spec) => viewer.role === 'admin' || spec.availableFor === 'returner' || alreadyOnRequest.has(spec.id)).map((spec) => spec.id));
@@ -387,7 +395,7 @@ async function checkDrumSpecs(ctx: Context, viewer: PickupViewer, lines: readonl
 }
 
 /** The zone whose polygon contains the coordinates (ARCHITECTURE.md), or none. */
-async function zoneIdFor(db: Executor, details: { latitude: number | null; longitude: number | null }): Promise<number | null> {
+export async function zoneIdFor(db: Executor, details: { latitude: number | null; longitude: number | null }): Promise<number | null> {
   if (details.latitude === null || details.longitude === null) return null;
   const zones = await db.query.zones.findMany({ columns: { id: true, zoneNumber: true, boundary: true } });
   return findZoneForPoint(zones, details.latitude, details.longitude)?.id ?? null;
