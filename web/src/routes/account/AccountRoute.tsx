@@ -1,24 +1,25 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { ButtonLink, Button } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { KeyIcon, LogoutIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../layout/PageHeader';
+import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { useSignOut } from '../../viewer/useSignOut';
 import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql';
 import { AccountInformationCard } from './AccountInformationCard';
 
+const query = graphql`
+  query AccountRouteQuery {
+    me {
+      ...AccountInformationCard_user
+    }
+  }
+`;
+
+export const loader = routeQueryLoader<AccountRouteQuery>(query);
+
 export function Component() {
-  const data = useLazyLoadQuery<AccountRouteQuery>(
-    graphql`
-      query AccountRouteQuery {
-        me {
-          ...AccountInformationCard_user
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<AccountRouteQuery>(query, useRouteQuery<AccountRouteQuery>());
   const [signOut, signingOut] = useSignOut();
   return (
     <Page>

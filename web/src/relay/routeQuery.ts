@@ -1,0 +1,34 @@
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
+import { environment } from './environment';
+
+/**
+ * A route's query, started by the router before the screen renders (CONVENTIONS.md: "Load a
+ * route's query in the route"). In a route module:
+ *
+ *   const query = graphql`query AccountRouteQuery { me { ...AccountInformationCard_user } }`;
+ *   export const loader = routeQueryLoader<AccountRouteQuery>(query);
+ *   export function Component() {
+ *     const data = usePreloadedQuery(query, useRouteQuery<AccountRouteQuery>());
+ *   }
+ *
+ * Each route keeps only its latest reference retained; the one before is released.
+ */
+export function routeQueryLoader<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: (args: LoaderFunctionArgs) => VariablesOf<Q> = () => ({}) as VariablesOf<Q>,
+) {
+  let previous: PreloadedQuery<Q> | null = null;
+  return (args: LoaderFunctionArgs): PreloadedQuery<Q> => {
+    const reference = loadQuery<Q>(environment, query, variables(args), { fetchPolicy: 'store-and-network' });
+    previous?.dispose();
+    previous = reference;
+    return reference;
+  };
+}
+
+/** The query reference the route's loader started. */
+export function useRouteQuery<Q extends OperationType>(): PreloadedQuery<Q> {
+  return useLoaderData() as PreloadedQuery<Q>;
+}
