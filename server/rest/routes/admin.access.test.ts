@@ -97,6 +97,8 @@ const GRAPHQL_CALLS: [name: string, query: string, variables?: Record<string, un
   ['updateDrumSpec', 'mutation($i: UpdateDrumSpecInput!) { updateDrumSpec(input: $i) { __typename } }', { i: { id: id('DrumSpec') } }],
   ['deleteDrumSpec', 'mutation($i: DeleteDrumSpecInput!) { deleteDrumSpec(input: $i) { deletedId } }', { i: { id: id('DrumSpec') } }],
   ['excelExport', '{ excelExport(entity: USERS) { filename } }'],
+  ['importExcel', 'mutation($i: ImportExcelInput!) { importExcel(input: $i) { __typename } }', { i: { entity: 'DRUM_TYPES', contentBase64: 'UEsDBA==' } }],
+  ['transportCompanies', '{ transportCompanies { totalCount } }'],
 ];
 
 async function callRest(client: TestClient, method: string, path: string, body: unknown) {
@@ -124,6 +126,14 @@ describe('admin calls over REST', () => {
 });
 
 describe('admin calls over GraphQL', () => {
+  it('schedulingTransportCompanies: UNAUTHENTICATED signed out, FORBIDDEN to a returner, open to a transporter', async () => {
+    const query = '{ schedulingTransportCompanies { edges { node { name } } } }';
+    expect((await t.client().gql(query)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await returner.gql(query)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await transporter.gql(query)).data?.schedulingTransportCompanies.edges).toEqual([{ node: { name: 'Haul AB' } }]);
+  });
+
+
   it.each(GRAPHQL_CALLS)('%s: UNAUTHENTICATED signed out, FORBIDDEN to a returner and a transporter', async (_name, query, variables) => {
     const codeFor = async (client: TestClient) => {
       const result = await client.gql(query, variables);
