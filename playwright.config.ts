@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
+import { E2E_BASE_URL, E2E_MAIL_URL, E2E_PORT } from './e2e/support/env';
 
 // Debian's Chromium, not Playwright's download (which cannot be fetched here).
 const chromium = {
@@ -26,7 +26,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /\.phone\.spec\.ts$/ },
   ],
   webServer: [
-    { command: 'npx tsx e2e/support/mailSink.ts', url: 'http://127.0.0.1:2626/', reuseExistingServer: false, timeout: 30_000 },
+    { command: 'npx tsx e2e/support/mailSink.ts', url: E2E_MAIL_URL, reuseExistingServer: false, timeout: 30_000 },
     { command: 'npx tsx e2e/support/startServer.ts', url: `${E2E_BASE_URL}/healthz`, reuseExistingServer: false, timeout: 120_000, env: { PORT: String(E2E_PORT) } },
   ],
 });

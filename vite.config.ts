@@ -17,7 +17,7 @@ export default defineConfig({
     tailwindcss(),
   ],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,

@@ -16,7 +16,8 @@ import { restRoutes } from './rest/routes';
 import type { AppServices } from './services';
 import { storageFor } from './uploads/storage';
 
-export const WEB_DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
+// WEB_DIST_DIR lets parallel test runs build and serve their own copy of the web app.
+export const WEB_DIST = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../dist/web', import.meta.url));
 
 export type App = {
   server: Server;
