@@ -30,7 +30,8 @@ const ExcelFile = builder.objectRef<{ filename: string; bytes: Buffer }>('ExcelF
 const ImportExcelInput = builder.inputType('ImportExcelInput', {
   fields: (t) => ({
     entity: t.field({ type: ExcelEntity, required: true }),
-    contentBase64: t.string({ required: true, description: `The .xlsx file, base64; at most ${EXCEL_LIMITS.maxFileBytes} bytes` }),
+    file: t.field({ type: 'File', required: false, description: `The .xlsx file as a multipart upload; at most ${EXCEL_LIMITS.maxFileBytes} bytes` }),
+    contentBase64: t.string({ required: false, description: 'The .xlsx file as base64, when it is not uploaded as `file`' }),
   }),
 });
 
@@ -57,9 +58,17 @@ builder.mutationField('importExcel', (t) =>
     errors: { types: [ValidationError], directResult: true },
     description: 'Checks every row (errors name the sheet row); imports nothing unless all pass, then upserts by id or natural key in one transaction.',
     args: { input: t.arg({ type: ImportExcelInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      if (input.contentBase64.length > Math.ceil(EXCEL_LIMITS.maxFileBytes / 3) * 4 + 4) throw new ExcelRefusal(413, EXCEL_MESSAGES.tooLarge);
-      const bytes = Buffer.from(input.contentBase64, 'base64');
+    resolve: async (_root, { input }, ctx) => {
+      let bytes: Uint8Array;
+      if (input.file) {
+        if (input.file.size > EXCEL_LIMITS.maxFileBytes) throw new ExcelRefusal(413, EXCEL_MESSAGES.tooLarge);
+        bytes = new Uint8Array(await input.file.arrayBuffer());
+      } else if (input.contentBase64) {
+        if (input.contentBase64.length > Math.ceil(EXCEL_LIMITS.maxFileBytes / 3) * 4 + 4) throw new ExcelRefusal(413, EXCEL_MESSAGES.tooLarge);
+        bytes = Buffer.from(input.contentBase64, 'base64');
+      } else {
+        throw new ExcelRefusal(400, EXCEL_MESSAGES.noFile);
+      }
       return importEntity(ctx.db, input.entity, bytes, { viewerId: ctx.viewer!.id });
     },
   }),

@@ -90,6 +90,29 @@ describe('Excel import', () => {
     expect(stored?.contactPerson).toBe('Changed Person');
   });
 
+  it('imports through GraphQL as a multipart upload, with row errors as a typed ValidationError', async () => {
+    const upload = async (rows: Record<string, unknown>[]) => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({
+        query: 'mutation($i: ImportExcelInput!) { importExcel(input: $i) { __typename ... on ImportExcelPayload { imported updated } ... on ValidationError { issues { field message } } } }',
+        variables: { i: { entity: 'DRUM_TYPES', file: null } },
+      }));
+      form.append('map', JSON.stringify({ 0: ['variables.i.file'] }));
+      form.append('0', new File([new Uint8Array(await writeSheet('Drum types', ['id', 'name'], rows))], 'types.xlsx'));
+      const response = await admin.raw('POST', '/graphql', { body: form, headers: { 'x-graphql-yoga-csrf': '1' } });
+      return (await response.json()).data.importExcel;
+    };
+    expect(await upload([{ name: 'foam' }])).toEqual({ __typename: 'ImportExcelPayload', imported: 1, updated: 0 });
+    expect(await upload([{ name: 'cork' }, { id: 99999, name: '' }, { id: 'abc', name: 'x' }])).toEqual({
+      __typename: 'ValidationError',
+      issues: [
+        { field: 'row 3.name', message: 'Row 3: Type name is required' },
+        { field: 'row 4.id', message: 'Row 4: id must be a positive whole number or empty' },
+      ],
+    });
+    expect(await t.app.services.db.query.drumTypes.findFirst({ where: { name: 'cork' } })).toBeUndefined();
+  });
+
   it('adds new rows and reports them as imported', async () => {
     const file = await writeSheet('Transport companies', ['id', 'name', 'organizationNumber'], [1, 2, 3].map(companyRow));
     const result = await upload('/api/transport-companies/import-excel', file);

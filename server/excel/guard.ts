@@ -19,7 +19,7 @@ export const EXCEL_MESSAGES = {
   tooLarge: `The file is too large (the limit is ${EXCEL_LIMITS.maxFileBytes / 1024 / 1024} MB)`,
   notXlsx: 'The file must be an Excel workbook (.xlsx)',
   bomb: 'The workbook unpacks to too much data',
-  noFile: 'Choose an .xlsx file to import (form field "file")',
+  noFile: 'Choose an .xlsx file to import',
   tooManyRows: `The workbook has too many rows (the limit is ${EXCEL_LIMITS.maxRows})`,
   noSheet: 'The workbook has no worksheet',
 } as const;
