@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drumSpecs, drumTypes, returnerCompanies, transportCompanies, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient, userByEmail } from '../testing/harness';
+import { linkIn } from '../testing/smtpSink';
 import { makeZip, WORKBOOK_PARTS } from './testZip';
 import { readSheet, writeSheet, XLSX_CONTENT_TYPE } from './workbook';
 
@@ -129,6 +130,11 @@ describe('Excel import', () => {
     expect(ivan).toMatchObject({ approved: false, reviewed: true, role: 'returner' });
     expect((await t.client().rest('POST', '/api/auth/login', { email: 'ivan@example.com', password: '' })).status).toBe(400);
     expect((await t.client().rest('POST', '/api/auth/login', { email: 'ivan@example.com', password: ivan.passwordHash })).status).toBe(401);
+    // The way in: "Forgot password" mails a reset link, which also proves the address.
+    await t.client().rest('POST', '/api/auth/forgot-password', { email: 'ivan@example.com' });
+    const token = new URL(linkIn(await t.mailTo('ivan@example.com', 'Reset'), 'http://localhost:3000/reset-password?token=')).searchParams.get('token');
+    expect((await t.client().rest('POST', '/api/auth/reset-password', { token, newPassword: 'chosen1' })).status).toBe(200);
+    expect((await t.client().rest('POST', '/api/auth/login', { email: 'ivan@example.com', password: 'chosen1' })).status).toBe(200);
 
     const bad = await writeSheet('Users', columns, [
       { name: 'A', email: 'a@example.com' },
