@@ -10,6 +10,7 @@ import './drums/queries';
 import './pickups/types';
 import './pickups/queries';
 import './pickups/mutations';
+import './pickups/subscriptions';
 import './drums/mutations';
 import './zones';
 import './companies/returner';

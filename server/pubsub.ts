@@ -3,9 +3,14 @@ import type { Config } from './config';
 
 export type NotificationEvent = { notificationId: number };
 
+/** A pickup request was created, changed or deleted; see schema/pickups/events.ts for audiences. */
+export type PickupRequestEvent = { pickupRequestId: number; deleted: boolean };
+
 export type PubSubChannels = {
   /** A notification for one user was created or changed. */
   'notification:changed': [userId: number, event: NotificationEvent];
+  /** Keyed by audience: 'admins', 'company:{id}', 'user:{id}', 'transport:{id}', 'zone:{id}'. */
+  'pickupRequest:changed': [audience: string, event: PickupRequestEvent];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close: () => Promise<void> };

@@ -18,6 +18,7 @@ import { processImages, removeStoredFiles, type StoredImage, storeImages } from 
 import { builder } from '../builder';
 import { AppError, notFound, ValidationError } from '../errors';
 import { enforce, pickupViewer } from './access';
+import { publishPickupRequestChange, publishPickupRequestChangeById } from './events';
 import { PickupRequest, PickupRequestImage } from './types';
 
 export const PICKUP_RESULT_MESSAGES = {
@@ -190,6 +191,7 @@ builder.mutationFields((t) => ({
           await tx.insert(pickupRequestDrums).values(details.drums.map((line) => ({ pickupRequestId: id, ...line })));
         }
       });
+      await publishPickupRequestChangeById(ctx, id);
       return { pickupRequestId: id };
     },
   }),
@@ -213,6 +215,7 @@ builder.mutationFields((t) => ({
         .where(and(eq(pickupRequests.id, id), eq(pickupRequests.status, 'draft')))
         .returning({ id: pickupRequests.id });
       if (!updated.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
+      await publishPickupRequestChangeById(ctx, id);
       return { pickupRequestId: id };
     },
   }),
@@ -247,6 +250,7 @@ builder.mutationFields((t) => ({
       if (!deleted.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
       // Files go after the rows: a crash in between leaves unreferenced files, never broken rows.
       await removeStoredFiles(ctx.storage, [...existing.images, ...existing.messages.flatMap((message) => message.attachments)]);
+      publishPickupRequestChange(ctx, existing, true);
       return { id };
     },
   }),
@@ -288,6 +292,7 @@ builder.mutationFields((t) => ({
         await removeStoredFiles(ctx.storage, stored);
         throw error;
       }
+      await publishPickupRequestChangeById(ctx, id);
       return { pickupRequestId: id };
     },
   }),
@@ -323,6 +328,7 @@ builder.mutationFields((t) => ({
         await tx.update(pickupRequests).set({ updatedAt: new Date() }).where(eq(pickupRequests.id, request.id));
       });
       await removeStoredFiles(ctx.storage, [image]);
+      await publishPickupRequestChangeById(ctx, request.id);
       return { pickupRequestId: request.id, imageId };
     },
   }),
@@ -342,9 +348,10 @@ export async function insertPickupRequest(
   owner: { userId: number | null; returnerCompanyId: number | null; createdByAdminId?: number | null; assignedTransportCompanyId?: number | null },
 ): Promise<number> {
   const stored = await storeImages(ctx.storage, await processImages(images));
+  let id: number;
   try {
     const zoneId = await zoneIdFor(ctx.db, details);
-    return await ctx.db.transaction(async (tx) => {
+    id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(pickupRequests)
         .values({ ...requestColumns(details), ...owner, zoneId, status: 'draft' })
@@ -357,6 +364,8 @@ export async function insertPickupRequest(
     await removeStoredFiles(ctx.storage, stored);
     throw error;
   }
+  await publishPickupRequestChangeById(ctx, id);
+  return id;
 }
 
 type DrumInput = { drumSpecId?: string | null; quantity?: number | null };

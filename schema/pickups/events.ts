@@ -1,0 +1,38 @@
+import type { PickupViewer } from '../../domain/pickupAccess';
+import type { Context } from '../../server/context';
+
+type Audience = { id: number; userId: number | null; returnerCompanyId: number | null; assignedTransportCompanyId: number | null; zoneId: number | null };
+
+/**
+ * Who hears of a change to a request: admins, the returner's company (or the user, without a
+ * company), the assigned transport company and the zone's subscribers (transporters serving it).
+ */
+export function audiencesOf(request: Omit<Audience, 'id'>): string[] {
+  const audiences = ['admins'];
+  if (request.returnerCompanyId !== null) audiences.push(`company:${request.returnerCompanyId}`);
+  else if (request.userId !== null) audiences.push(`user:${request.userId}`);
+  if (request.assignedTransportCompanyId !== null) audiences.push(`transport:${request.assignedTransportCompanyId}`);
+  if (request.zoneId !== null) audiences.push(`zone:${request.zoneId}`);
+  return audiences;
+}
+
+/** The audience a viewer listens on (the transporter portal adds its served zones). */
+export function audienceOfViewer(viewer: PickupViewer): string {
+  if (viewer.role === 'admin') return 'admins';
+  if (viewer.role === 'transporter') return `transport:${viewer.transportCompanyId ?? 0}`;
+  return viewer.returnerCompanyId !== null ? `company:${viewer.returnerCompanyId}` : `user:${viewer.id}`;
+}
+
+/** Publishes after the change is committed; call with the request as it is now (or was, when deleted). */
+export function publishPickupRequestChange(ctx: Pick<Context, 'pubsub'>, request: Audience, deleted = false): void {
+  for (const audience of audiencesOf(request)) ctx.pubsub.publish('pickupRequest:changed', audience, { pickupRequestId: request.id, deleted });
+}
+
+/** Loads what publishing needs and publishes; for changes made by id. */
+export async function publishPickupRequestChangeById(ctx: Pick<Context, 'pubsub' | 'db'>, id: number): Promise<void> {
+  const request = await ctx.db.query.pickupRequests.findFirst({
+    where: { id },
+    columns: { id: true, userId: true, returnerCompanyId: true, assignedTransportCompanyId: true, zoneId: true },
+  });
+  if (request) publishPickupRequestChange(ctx, request);
+}
