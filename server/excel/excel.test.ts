@@ -114,6 +114,14 @@ describe('Excel import', () => {
     expect(await t.app.services.db.query.drumTypes.findFirst({ where: { name: 'cork' } })).toBeUndefined();
   });
 
+  it("refuses another entity's sheet instead of reading its ids and names", async () => {
+    const before = await snapshot('drum-types');
+    const result = await upload('/api/drum-types/import-excel', await exported('/api/users/export-excel'));
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatch(/^Unknown columns "email", "role", .*: the drum types sheet has the columns id, name$/);
+    expect(await snapshot('drum-types')).toEqual(before);
+  });
+
   it('adds new rows and reports them as imported', async () => {
     const file = await writeSheet('Transport companies', ['id', 'name', 'organizationNumber'], [1, 2, 3].map(companyRow));
     const result = await upload('/api/transport-companies/import-excel', file);

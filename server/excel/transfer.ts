@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { validate, type FieldIssue } from '../../domain/validation/common';
 import { ValidationError } from '../../schema/errors';
 import { ENTITY_DEFS, EXCEL_PATHS, type EntityDef, type ExcelEntity, type ImportContext } from './entities';
-import { assertSafeXlsx } from './guard';
-import { readSheet, writeSheet } from './workbook';
+import { assertSafeXlsx, ExcelRefusal } from './guard';
+import { readSheetWithHeader, writeSheet } from './workbook';
 
 export type ExportedFile = { filename: string; bytes: Buffer };
 export type ImportResult = { imported: number; updated: number };
@@ -22,7 +22,11 @@ export async function exportEntity(db: Database, entity: ExcelEntity): Promise<E
 export async function importEntity(db: Database, entity: ExcelEntity, file: Uint8Array, context: ImportContext): Promise<ImportResult> {
   assertSafeXlsx(file);
   const def = ENTITY_DEFS[entity];
-  const rows = await readSheet(file, def.columns);
+  const { rows, unknownHeaders } = await readSheetWithHeader(file, def.columns);
+  // A sheet of another entity (say users uploaded as drum types) must not be half-read by id.
+  if (unknownHeaders.length > 0) {
+    throw new ExcelRefusal(400, `Unknown column${unknownHeaders.length > 1 ? 's' : ''} ${unknownHeaders.map((h) => `"${h}"`).join(', ')}: the ${def.sheet.toLowerCase()} sheet has the columns ${def.columns.join(', ')}`);
+  }
   const existing = await def.existing(db);
   const storedById = new Map(existing.map((row) => [row.id, row.stored]));
   const existingIds = new Set(storedById.keys());

@@ -6,6 +6,7 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 export type CellValue = string | number | boolean | null;
 export type SheetRow = { row: number; values: Record<string, CellValue> };
+export type Sheet = { rows: SheetRow[]; /** Header cells that name none of the wanted columns. */ unknownHeaders: string[] };
 
 export async function writeSheet(sheetName: string, columns: readonly string[], records: Record<string, unknown>[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -26,6 +27,11 @@ export async function writeSheet(sheetName: string, columns: readonly string[], 
  * spaces. Only `columns` are read.
  */
 export async function readSheet(bytes: Uint8Array, columns: readonly string[]): Promise<SheetRow[]> {
+  return (await readSheetWithHeader(bytes, columns)).rows;
+}
+
+/** readSheet, also telling which header cells matched no column. */
+export async function readSheetWithHeader(bytes: Uint8Array, columns: readonly string[]): Promise<Sheet> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
@@ -38,9 +44,12 @@ export async function readSheet(bytes: Uint8Array, columns: readonly string[]): 
 
   const wanted = new Map(columns.map((key) => [normalizeHeader(key), key]));
   const keyByColumn = new Map<number, string>();
+  const unknownHeaders: string[] = [];
   sheet.getRow(1).eachCell((cell, col) => {
-    const key = wanted.get(normalizeHeader(String(cellValue(cell.value) ?? '')));
+    const header = String(cellValue(cell.value) ?? '').trim();
+    const key = wanted.get(normalizeHeader(header));
     if (key) keyByColumn.set(col, key);
+    else if (header) unknownHeaders.push(header);
   });
 
   const rows: SheetRow[] = [];
@@ -55,7 +64,7 @@ export async function readSheet(bytes: Uint8Array, columns: readonly string[]): 
     }
     if (!blank) rows.push({ row: rowNumber, values });
   });
-  return rows;
+  return { rows, unknownHeaders };
 }
 
 const normalizeHeader = (header: string) => header.toLowerCase().replace(/[\s_-]/g, '');
