@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickupRequestDrums, pickupRequestImages, pickupRequests } from '../../db/schema';
+import { messages, pickupRequestDrums, pickupRequestImages, pickupRequests } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
 import { setUpPickupWorld, STOCKHOLM } from './testSupport';
 
@@ -46,6 +46,8 @@ async function seedRequests(companyId: number, userId: number, count: number) {
       { pickupRequestId: row.id, drumSpecId: world.steelSpec.id, quantity: 1 },
     ]),
   );
+  // Two messages on every request, so each page also counts messages.
+  await db.insert(messages).values(rows.flatMap((row) => [1, 2].map((n) => ({ pickupRequestId: row.id, userId, messageText: `Message ${n}` }))));
   await db.insert(pickupRequestImages).values(
     rows.flatMap((row) =>
       [0, 1].map((position) => ({
@@ -76,7 +78,7 @@ const LIST = `query MyReturns {
     edges { node {
       id referenceNumberFormatted status statusLabel address latitude longitude zoneName totalDrums drumType
       userName returnerCompanyName assignedTransportCompanyName createdByAdminName createdAt confirmedAt scheduledPickupDate collectedAt
-      viewerCanEdit viewerCanDelete viewerCanSubmit
+      viewerCanEdit viewerCanDelete viewerCanSubmit messageCount
       drums { drumSpecName drumTypeName quantity diameter }
       images { id url thumbnailUrl isPrimary }
     } }
@@ -92,7 +94,7 @@ describe("the returner's list", () => {
     expect(small.result.data.pickupRequests.edges).toHaveLength(5);
     expect(large.result.data.pickupRequests.edges).toHaveLength(50);
     const node = large.result.data.pickupRequests.edges[0].node;
-    expect(node).toMatchObject({ totalDrums: 3, drumType: 'wood, steel', zoneName: 'Stockholm', returnerCompanyName: 'Other Wires AB' });
+    expect(node).toMatchObject({ messageCount: 2, totalDrums: 3, drumType: 'wood, steel', zoneName: 'Stockholm', returnerCompanyName: 'Other Wires AB' });
     expect(node.images).toHaveLength(2);
     // The session look-up and one statement for the page with everything in it.
     expect(large.queries).toBe(small.queries);
@@ -104,7 +106,7 @@ describe("the returner's list", () => {
     const large = await countQueries(() => many.rest('GET', '/api/drums'));
     expect(small.result.body.drums).toHaveLength(5);
     expect(large.result.body.drums).toHaveLength(50);
-    expect(large.result.body.drums[0]).toMatchObject({ totalDrums: 3, zoneName: 'Stockholm', drums: expect.any(Array), images: expect.any(Array) });
+    expect(large.result.body.drums[0]).toMatchObject({ totalDrums: 3, messageCount: 2, zoneName: 'Stockholm', drums: expect.any(Array), images: expect.any(Array) });
     expect(typeof large.result.body.drums[0].id).toBe('number');
     expect(large.queries).toBe(small.queries);
   });

@@ -1,3 +1,4 @@
+import { messages } from '../../db/schema';
 import { canReadPickupRequest, deleteRefusal, editRefusal, finalizeRefusal } from '../../domain/pickupAccess';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
 import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from '../../domain/statuses';
@@ -136,6 +137,16 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     supportsForklift: t.exposeBoolean('supportsForklift'),
     requiresCraneTruck: t.exposeBoolean('requiresCraneTruck'),
     transporterComments: t.exposeString('transporterComments', { nullable: true }),
+    messageCount: t.int({
+      description: 'Messages in the thread of this request.',
+      // A correlated count in the same statement (t.relatedCount renders broken SQL with this drizzle version).
+      select: {
+        extras: {
+          messageCount: (table, { sql }) => sql<number>`(select count(*)::int from ${messages} where ${messages.pickupRequestId} = ${table.id})`,
+        },
+      },
+      resolve: (request) => Number(request.messageCount),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true, description: 'When it was submitted (finalized).' }),

@@ -26,7 +26,7 @@ export const REST_PICKUP_REQUEST_FIELDS = `
   totalDrums drumType images { ${REST_PICKUP_IMAGE_FIELDS} }
   userId userName returnerCompanyId returnerCompanyName assignedTransportCompanyId assignedTransportCompanyName
   transportCompanyName assignedContactPersonId assignedContactPersonName createdByAdminId createdByAdminName
-  hasLoadingCapability supportsForklift requiresCraneTruck transporterComments
+  hasLoadingCapability supportsForklift requiresCraneTruck transporterComments messageCount
   createdAt updatedAt confirmedAt scheduledAt scheduledPickupDate acknowledgedAt collectedAt cancelledAt
   viewerCanEdit viewerCanDelete viewerCanSubmit`;
 
