@@ -1,6 +1,6 @@
 // REST bodies keep spec.md section 7's shapes: numeric ids, the same keys as the spec.
 export const REST_USER_FIELDS = `
-  id: databaseId name email role isAdmin approved active emailVerified phoneNumber company companyOrgNumber division
+  id: databaseId name email role isAdmin approved reviewed active emailVerified phoneNumber company companyOrgNumber division
   returnerCompanyId returnerCompanyName returnerCompanyOrgNumber
   transportCompanyId transportCompanyName transportCompanyOrgNumber createdAt`;
 
