@@ -34,7 +34,7 @@ export type App = {
 export async function createApp(config: Config, options: { mailPollMs?: number } = {}): Promise<App> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seed = await seedEssentials(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) await seedDemo(database.db, { storage: storageFor(config) });
 
   const pubsub = await createAppPubSub(config);
   const outbox = startOutboxWorker({
