@@ -1,13 +1,12 @@
-import { Button } from '../components/Button';
-import { LogoutIcon } from '../components/icons';
+import type { ReactNode } from 'react';
 import { Logo, PRODUCT_NAME } from '../components/Logo';
-import { useSignOut } from '../viewer/useSignOut';
-import { useViewer } from '../viewer/ViewerProvider';
+import { UserMenu } from './UserMenu';
 
-/** The header of the admin panel and the transporter portal, which have no app navigation. */
-export function PortalHeader({ title }: { title: string }) {
-  const viewer = useViewer();
-  const [signOut, signingOut] = useSignOut();
+/**
+ * The header of the admin panel and the transporter portal, which have no app navigation:
+ * product, title, an optional control (the admin's department switch) and the user menu.
+ */
+export function PortalHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
@@ -18,11 +17,8 @@ export function PortalHeader({ title }: { title: string }) {
           </span>
         </div>
         <div className="flex items-center gap-3">
-          {viewer ? <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-400">{viewer.name}</span> : null}
-          <Button variant="secondary" onClick={signOut} disabled={signingOut}>
-            <LogoutIcon className="size-4" />
-            Log Out
-          </Button>
+          {children}
+          <UserMenu />
         </div>
       </div>
     </header>

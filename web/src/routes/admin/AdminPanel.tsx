@@ -1,17 +1,149 @@
-import { Card } from '../../components/Card';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
+import type { AdminPanelPendingCountQuery } from './__generated__/AdminPanelPendingCountQuery.graphql';
+import { ErrorBoundary } from './ErrorBoundary';
+import { PickupPlaceholderTab } from './tabs/PickupPlaceholderTab';
 
-// Placeholder: departments, tabs and the user menu come with the admin issues.
+const DashboardTab = lazy(() => import('./tabs/DashboardTab'));
+const UsersTab = lazy(() => import('./tabs/UsersTab'));
+const NewUsersTab = lazy(() => import('./tabs/NewUsersTab'));
+const ReturnersTab = lazy(() => import('./tabs/ReturnersTab'));
+const TransportersTab = lazy(() => import('./tabs/TransportersTab'));
+const ZonesTab = lazy(() => import('./tabs/ZonesTab'));
+const DrumDatabaseTab = lazy(() => import('./tabs/DrumDatabaseTab'));
+
+type Department = 'pickup' | 'admin';
+type TabDef = { key: string; label: string; badge?: ReactNode; panel: ReactNode };
+
+/**
+ * spec.md section 2, Admin panel: the department switch in the header and each department's
+ * tabs. Department and tab live in the query string (?department=admin&tab=users), so a reload
+ * or a link keeps the place.
+ */
 export function AdminPanel() {
+  const [params, setParams] = useSearchParams();
+  const department: Department = params.get('department') === 'pickup' ? 'pickup' : 'admin';
+  const tabs = department === 'admin' ? adminTabs() : pickupTabs();
+  const selected = Math.max(0, tabs.findIndex((tab) => tab.key === params.get('tab')));
+
+  const go = (next: { department?: Department; tab?: string }) =>
+    setParams((current) => {
+      const result = new URLSearchParams(current);
+      if (next.department) result.set('department', next.department);
+      if (next.tab) result.set('tab', next.tab);
+      else result.delete('tab');
+      return result;
+    });
+
   return (
     <>
-      <PortalHeader title="Admin" />
-      <div className="mx-auto max-w-6xl px-4 py-6">
-        <h1 className="mb-4 text-2xl font-bold">Admin Panel</h1>
-        <Card>
-          <p className="text-slate-600 dark:text-slate-400">Users, companies, zones, drums and pickup requests will be managed here.</p>
-        </Card>
-      </div>
+      <PortalHeader title="Admin">
+        <DepartmentSwitch value={department} onChange={(value) => go({ department: value })} />
+      </PortalHeader>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <TabGroup key={department} selectedIndex={selected} onChange={(index) => go({ department, tab: tabs[index].key })}>
+          <TabList
+            aria-label={department === 'admin' ? 'Admin department' : 'Pickup department'}
+            className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800"
+          >
+            {tabs.map((tab) => (
+              <Tab
+                key={tab.key}
+                className="flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-700 dark:text-slate-400 dark:hover:text-slate-100 dark:data-selected:border-brand-500 dark:data-selected:text-brand-500"
+              >
+                {tab.label}
+                {tab.badge}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels>
+            {tabs.map((tab) => (
+              <TabPanel key={tab.key} className="focus:outline-none">
+                <ErrorBoundary>
+                  <Suspense fallback={<PageSpinner />}>{tab.panel}</Suspense>
+                </ErrorBoundary>
+              </TabPanel>
+            ))}
+          </TabPanels>
+        </TabGroup>
+      </main>
     </>
+  );
+}
+
+function adminTabs(): TabDef[] {
+  return [
+    { key: 'dashboard', label: 'Dashboard', panel: <DashboardTab /> },
+    { key: 'users', label: 'Users', panel: <UsersTab /> },
+    { key: 'new-users', label: 'New Users', badge: <PendingCountBadge />, panel: <NewUsersTab /> },
+    { key: 'returners', label: 'Returners', panel: <ReturnersTab /> },
+    { key: 'transporters', label: 'Transporters', panel: <TransportersTab /> },
+    { key: 'zones', label: 'Zones', panel: <ZonesTab /> },
+    { key: 'drum-database', label: 'Drum Database', panel: <DrumDatabaseTab /> },
+  ];
+}
+
+// The pickup department's screens come with the pickup issue; the tabs exist so the switch works.
+function pickupTabs(): TabDef[] {
+  return ['Dashboard', 'Pending', 'Requests', 'Ongoing', 'Completed', 'Cancelled', 'Returns Log'].map((label) => ({
+    key: label.toLowerCase().replace(/\s+/g, '-'),
+    label,
+    panel: <PickupPlaceholderTab title={label} />,
+  }));
+}
+
+function DepartmentSwitch({ value, onChange }: { value: Department; onChange: (value: Department) => void }) {
+  const option = (department: Department, label: string, short: string) => (
+    <button
+      type="button"
+      aria-pressed={value === department}
+      onClick={() => onChange(department)}
+      className="min-h-9 rounded-md px-3 text-sm font-semibold text-slate-600 aria-pressed:bg-white aria-pressed:text-brand-700 aria-pressed:shadow-sm dark:text-slate-300 dark:aria-pressed:bg-slate-700 dark:aria-pressed:text-white"
+    >
+      <span className="hidden sm:inline">{label}</span>
+      <span className="sm:hidden" aria-hidden="true">
+        {short}
+      </span>
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Department" className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      {option('pickup', 'Pickup Department', 'Pickup')}
+      {option('admin', 'Admin Department', 'Admin')}
+    </div>
+  );
+}
+
+/** The New Users tab's count; the tab's own list query shares the same store record, so it follows. */
+function PendingCountBadge() {
+  return (
+    <Suspense fallback={null}>
+      <PendingCount />
+    </Suspense>
+  );
+}
+
+function PendingCount() {
+  const data = useLazyLoadQuery<AdminPanelPendingCountQuery>(
+    graphql`
+      query AdminPanelPendingCountQuery {
+        pendingUsers(first: 200) {
+          totalCount
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const count = data.pendingUsers.totalCount;
+  if (count === 0) return null;
+  return (
+    <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={`${count} pending`}>
+      {count}
+    </span>
   );
 }

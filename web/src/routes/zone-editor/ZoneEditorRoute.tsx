@@ -1,23 +1,231 @@
-import { useParams } from 'react-router';
-import { TextLink } from '../../components/Button';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { type BlockerFunction, useBlocker, useNavigate, useParams } from 'react-router';
+import { validate } from '../../../../domain/validation/common';
+import { dropIncompleteBoundary, ZoneSchema } from '../../../../domain/validation/masterData';
+import { type LatLng, ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../../../../domain/zones';
+import { Button, TextLink } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { Dialog } from '../../components/Dialog';
+import { Field, focusFirstInvalid } from '../../components/Field';
+import { ArrowLeftIcon } from '../../components/icons';
+import { Notice } from '../../components/Notice';
+import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
+import { useCreateZoneMutation } from '../../mutations/CreateZoneMutation';
+import { useUpdateZoneMutation } from '../../mutations/UpdateZoneMutation';
+import { errorMessage } from '../../relay/errors';
+import { fieldErrors } from '../../relay/usePromiseMutation';
+import { useToast } from '../../toast/ToastProvider';
+import type { ZoneEditorRouteQuery, ZoneEditorRouteQuery$data } from './__generated__/ZoneEditorRouteQuery.graphql';
 
-// Placeholder: the map editor comes with the zones issue.
+const ZoneMap = lazy(() => import('./ZoneMap'));
+
+/** Where the editor returns to: the admin panel's Zones tab. */
+const BACK = '/admin?department=admin&tab=zones';
+
+/** /admin/zones/{id}/edit, and /admin/zones/new/edit for a new zone (spec.md section 2, Zone editor). */
 export function Component() {
-  const { id } = useParams();
+  const { id = 'new' } = useParams();
   return (
     <>
       <PortalHeader title="Admin" />
-      <div className="mx-auto max-w-6xl px-4 py-6">
-        <TextLink to="/admin" className="text-sm">
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <TextLink to={BACK} className="inline-flex items-center gap-1 text-sm">
+          <ArrowLeftIcon className="size-4" />
           Back to Admin
         </TextLink>
-        <h1 className="mb-4 mt-2 text-2xl font-bold">Edit Zone</h1>
-        <Card>
-          <p className="text-slate-600 dark:text-slate-400">The zone editor for zone {id} is coming soon.</p>
-        </Card>
-      </div>
+        <Suspense fallback={<PageSpinner />}>
+          <ZoneEditor key={id} zoneId={id === 'new' ? null : Number(id)} />
+        </Suspense>
+      </main>
     </>
+  );
+}
+
+type Zone = ZoneEditorRouteQuery$data['zones']['edges'][number]['node'];
+
+function ZoneEditor({ zoneId }: { zoneId: number | null }) {
+  const data = useLazyLoadQuery<ZoneEditorRouteQuery>(
+    graphql`
+      query ZoneEditorRouteQuery {
+        config {
+          mapTileUrl
+        }
+        zones(first: 1000) {
+          edges {
+            node {
+              id
+              databaseId
+              zoneNumber
+              name
+              boundary {
+                lat
+                lng
+              }
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const zones = data.zones.edges.map((edge) => edge.node);
+  const zone = zoneId === null ? null : (zones.find((z) => z.databaseId === zoneId) ?? null);
+  if (zoneId !== null && !zone) {
+    return (
+      <Card className="mt-4">
+        <h1 className="text-xl font-bold">Zone not found</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">There is no zone {zoneId}.</p>
+      </Card>
+    );
+  }
+  const nextNumber = zones.reduce((max, z) => Math.max(max, z.zoneNumber), 0) + 1;
+  return <ZoneForm zone={zone} tileUrl={data.config.mapTileUrl} defaultNumber={zoneId === null ? nextNumber : 1} />;
+}
+
+function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl: string; defaultNumber: number }) {
+  const initial = useRef({
+    zoneNumber: String(zone?.zoneNumber ?? defaultNumber),
+    name: zone?.name ?? '',
+    points: (zone?.boundary ?? []).map((p) => ({ lat: p.lat, lng: p.lng })),
+  });
+  const [zoneNumber, setZoneNumber] = useState(initial.current.zoneNumber);
+  const [name, setName] = useState(initial.current.name);
+  const [points, setPoints] = useState<LatLng[]>(initial.current.points);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [create, creating] = useCreateZoneMutation();
+  const [update, updating] = useUpdateZoneMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+
+  const dirty =
+    zoneNumber !== initial.current.zoneNumber || name !== initial.current.name || JSON.stringify(points) !== JSON.stringify(initial.current.points);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }: Parameters<BlockerFunction>[0]) =>
+      !leaving.current && dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const atMax = points.length >= ZONE_MAX_POINTS;
+  const addPoint = (point: LatLng) => setPoints((current) => (current.length >= ZONE_MAX_POINTS ? current : [...current, point]));
+  const movePoint = (index: number, point: LatLng) => setPoints((current) => current.map((p, i) => (i === index ? point : p)));
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // spec.md section 5: fewer than 4 points drops the boundary.
+    const input = { zoneNumber: zoneNumber.trim() === '' ? null : Number(zoneNumber), name, boundary: dropIncompleteBoundary(points) };
+    const failure = zone ? 'Failed to update zone' : 'Failed to create zone';
+    const checked = validate(ZoneSchema, { ...input, zoneNumber: zoneNumber.trim() === '' ? undefined : zoneNumber });
+    if (!checked.ok) {
+      setErrors(fieldErrors(checked.issues));
+      focusFirstInvalid(form);
+      return toast({ title: failure, description: checked.issues[0].message, variant: 'destructive' });
+    }
+    setErrors({});
+    try {
+      const values = { zoneNumber: checked.data.zoneNumber, name: checked.data.name, boundary: checked.data.boundary };
+      const result = zone ? (await update({ input: { id: zone.id, ...values } })).updateZone : (await create({ input: values })).createZone;
+      if (result.__typename === 'ValidationError') {
+        setErrors(fieldErrors(result.issues));
+        focusFirstInvalid(form);
+        return toast({ title: failure, description: result.issues[0]?.message ?? result.message, variant: 'destructive' });
+      }
+      if (result.__typename !== 'ZonePayload') return;
+      toast({ title: zone ? 'Zone updated successfully' : 'Zone created successfully' });
+      leaving.current = true;
+      navigate(BACK);
+    } catch (error) {
+      toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={save} className="mt-2 space-y-4">
+      <h1 className="text-2xl font-bold">{zone ? `Edit Zone ${zone.zoneNumber} - ${zone.name}` : 'Add Zone'}</h1>
+      <Card className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <Field label="Zone Number" type="number" min={1} step={1} value={zoneNumber} error={errors.zoneNumber} onChange={(e) => setZoneNumber(e.target.value)} />
+          <Field label="Name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+        </div>
+      </Card>
+      <Card className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <h2 className="text-lg font-semibold">Zone Boundary</h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Click the map to add points ({ZONE_MIN_POINTS} to {ZONE_MAX_POINTS}); drag a numbered marker to move it.
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="secondary" disabled={points.length === 0} onClick={() => setPoints((p) => p.slice(0, -1))}>
+              Remove Last
+            </Button>
+            <Button variant="secondary" disabled={points.length === 0} onClick={() => setPoints([])}>
+              Clear All
+            </Button>
+          </div>
+        </div>
+        <Suspense fallback={<div style={{ height: 400 }} className="flex items-center justify-center rounded-lg bg-slate-100 dark:bg-slate-800"><PageSpinner /></div>}>
+          <ZoneMap tileUrl={tileUrl} points={points} onAdd={addPoint} onMove={movePoint} />
+        </Suspense>
+        <div aria-live="polite">
+          {atMax ? (
+            <Notice tone="warning">Maximum points reached ({ZONE_MAX_POINTS}). Remove points to add more.</Notice>
+          ) : points.length >= ZONE_MIN_POINTS ? (
+            <Notice tone="success">Valid zone defined ({points.length} points)</Notice>
+          ) : (
+            <Notice tone="info">
+              {points.length === 0
+                ? `Add at least ${ZONE_MIN_POINTS} points to define the zone.`
+                : `${points.length} of at least ${ZONE_MIN_POINTS} points: a boundary with fewer is not saved.`}
+            </Notice>
+          )}
+          {errors.boundary ? <p className="mt-2 text-sm text-red-600 dark:text-red-400">{errors.boundary}</p> : null}
+        </div>
+        {points.length > 0 ? (
+          <ol className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Zone points">
+            {points.map((point, index) => (
+              <li key={index} className="rounded-md bg-slate-50 px-2 py-1 font-mono dark:bg-slate-800">
+                {index + 1}. {point.lat.toFixed(6)}, {point.lng.toFixed(6)}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </Card>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => navigate(BACK)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={creating || updating}>
+          {creating || updating ? 'Saving...' : 'Save Zone'}
+        </Button>
+      </div>
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title="Unsaved Changes"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => blocker.reset?.()}>
+              Stay
+            </Button>
+            <Button variant="danger" onClick={() => blocker.proceed?.()}>
+              Leave
+            </Button>
+          </>
+        }
+      >
+        You have unsaved changes to this zone. Are you sure you want to leave? All your changes will be lost.
+      </Dialog>
+    </form>
   );
 }

@@ -1,0 +1,137 @@
+/**
+ * @generated SignedSource<<7deb1e9cc3fe8b2ef2f1c45519406463>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserMenuQuery$variables = Record<PropertyKey, never>;
+export type UserMenuQuery$data = {
+  readonly me: {
+    readonly company: string | null | undefined;
+    readonly companyOrgNumber: string | null | undefined;
+    readonly email: string;
+    readonly id: string;
+    readonly name: string;
+    readonly returnerCompanyName: string | null | undefined;
+    readonly returnerCompanyOrgNumber: string | null | undefined;
+    readonly role: string;
+    readonly transportCompanyName: string | null | undefined;
+  } | null | undefined;
+};
+export type UserMenuQuery = {
+  response: UserMenuQuery$data;
+  variables: UserMenuQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "me",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "role",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "company",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "companyOrgNumber",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "returnerCompanyName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "returnerCompanyOrgNumber",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "transportCompanyName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UserMenuQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "UserMenuQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "c4be3af9ef509074b9bdb9372d87a22b",
+    "id": null,
+    "metadata": {},
+    "name": "UserMenuQuery",
+    "operationKind": "query",
+    "text": "query UserMenuQuery {\n  me {\n    id\n    name\n    email\n    role\n    company\n    companyOrgNumber\n    returnerCompanyName\n    returnerCompanyOrgNumber\n    transportCompanyName\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "68a1ca58c1f877d28268b84909c87f24";
+
+export default node;

@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { CreateDrumTypeMutation } from './__generated__/CreateDrumTypeMutation.graphql';
+
+const mutation = graphql`
+  mutation CreateDrumTypeMutation($input: CreateDrumTypeInput!) {
+    createDrumType(input: $input) {
+      __typename
+      ... on DrumTypePayload {
+        drumType { id databaseId name }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useCreateDrumTypeMutation() {
+  return usePromiseMutation<CreateDrumTypeMutation>(mutation);
+}

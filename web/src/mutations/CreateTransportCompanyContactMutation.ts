@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { CreateTransportCompanyContactMutation } from './__generated__/CreateTransportCompanyContactMutation.graphql';
+
+const mutation = graphql`
+  mutation CreateTransportCompanyContactMutation($input: CreateTransportCompanyContactInput!) {
+    createTransportCompanyContact(input: $input) {
+      __typename
+      ... on TransportCompanyContactPayload {
+        contact { id }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useCreateTransportCompanyContactMutation() {
+  return usePromiseMutation<CreateTransportCompanyContactMutation>(mutation);
+}

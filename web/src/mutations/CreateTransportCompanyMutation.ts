@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { CreateTransportCompanyMutation } from './__generated__/CreateTransportCompanyMutation.graphql';
+
+const mutation = graphql`
+  mutation CreateTransportCompanyMutation($input: CreateTransportCompanyInput!) {
+    createTransportCompany(input: $input) {
+      __typename
+      ... on TransportCompanyPayload {
+        company { id }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useCreateTransportCompanyMutation() {
+  return usePromiseMutation<CreateTransportCompanyMutation>(mutation);
+}

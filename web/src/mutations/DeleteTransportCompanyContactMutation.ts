@@ -1,0 +1,15 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { DeleteTransportCompanyContactMutation } from './__generated__/DeleteTransportCompanyContactMutation.graphql';
+
+const mutation = graphql`
+  mutation DeleteTransportCompanyContactMutation($input: DeleteTransportCompanyContactInput!) {
+    deleteTransportCompanyContact(input: $input) {
+      deletedId
+    }
+  }
+`;
+
+export function useDeleteTransportCompanyContactMutation() {
+  return usePromiseMutation<DeleteTransportCompanyContactMutation>(mutation);
+}

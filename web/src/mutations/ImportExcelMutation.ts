@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { ImportExcelMutation } from './__generated__/ImportExcelMutation.graphql';
+
+const mutation = graphql`
+  mutation ImportExcelMutation($input: ImportExcelInput!) {
+    importExcel(input: $input) {
+      __typename
+      ... on ImportExcelPayload {
+        imported updated
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useImportExcelMutation() {
+  return usePromiseMutation<ImportExcelMutation>(mutation);
+}

@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { UpdateReturnerCompanyMutation } from './__generated__/UpdateReturnerCompanyMutation.graphql';
+
+const mutation = graphql`
+  mutation UpdateReturnerCompanyMutation($input: UpdateReturnerCompanyInput!) {
+    updateReturnerCompany(input: $input) {
+      __typename
+      ... on ReturnerCompanyPayload {
+        company { id name organizationNumber email address contactPerson }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useUpdateReturnerCompanyMutation() {
+  return usePromiseMutation<UpdateReturnerCompanyMutation>(mutation);
+}

@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { UpdateTransportCompanyContactMutation } from './__generated__/UpdateTransportCompanyContactMutation.graphql';
+
+const mutation = graphql`
+  mutation UpdateTransportCompanyContactMutation($input: UpdateTransportCompanyContactInput!) {
+    updateTransportCompanyContact(input: $input) {
+      __typename
+      ... on TransportCompanyContactPayload {
+        contact { id name email phone }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useUpdateTransportCompanyContactMutation() {
+  return usePromiseMutation<UpdateTransportCompanyContactMutation>(mutation);
+}

@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { UpdateTransportCompanyMutation } from './__generated__/UpdateTransportCompanyMutation.graphql';
+
+const mutation = graphql`
+  mutation UpdateTransportCompanyMutation($input: UpdateTransportCompanyInput!) {
+    updateTransportCompany(input: $input) {
+      __typename
+      ... on TransportCompanyPayload {
+        company { id }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useUpdateTransportCompanyMutation() {
+  return usePromiseMutation<UpdateTransportCompanyMutation>(mutation);
+}

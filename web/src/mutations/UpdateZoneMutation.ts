@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { UpdateZoneMutation } from './__generated__/UpdateZoneMutation.graphql';
+
+const mutation = graphql`
+  mutation UpdateZoneMutation($input: UpdateZoneInput!) {
+    updateZone(input: $input) {
+      __typename
+      ... on ZonePayload {
+        zone { id databaseId zoneNumber name boundary { lat lng } } reassignedRequestCount
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useUpdateZoneMutation() {
+  return usePromiseMutation<UpdateZoneMutation>(mutation);
+}

@@ -1,0 +1,162 @@
+/**
+ * @generated SignedSource<<1c53ee1bb7bf4efb4c1083f07aeeb7c3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ExcelEntity = "DRUM_SPECS" | "DRUM_TYPES" | "RETURNER_COMPANIES" | "TRANSPORT_COMPANIES" | "USERS";
+export type ImportExcelInput = {
+  contentBase64?: string | null | undefined;
+  entity: ExcelEntity;
+  file?: any | null | undefined;
+};
+export type ImportExcelMutation$variables = {
+  input: ImportExcelInput;
+};
+export type ImportExcelMutation$data = {
+  readonly importExcel: {
+    readonly __typename: "ImportExcelPayload";
+    readonly imported: number;
+    readonly updated: number;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly issues: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type ImportExcelMutation = {
+  response: ImportExcelMutation$data;
+  variables: ImportExcelMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "importExcel",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imported",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updated",
+            "storageKey": null
+          }
+        ],
+        "type": "ImportExcelPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldIssue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ImportExcelMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ImportExcelMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "c2fd869ca6237d1b9aa703bb027ed47d",
+    "id": null,
+    "metadata": {},
+    "name": "ImportExcelMutation",
+    "operationKind": "mutation",
+    "text": "mutation ImportExcelMutation(\n  $input: ImportExcelInput!\n) {\n  importExcel(input: $input) {\n    __typename\n    ... on ImportExcelPayload {\n      imported\n      updated\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "eb8deda636a31725e2f6066f2a2fe62e";
+
+export default node;

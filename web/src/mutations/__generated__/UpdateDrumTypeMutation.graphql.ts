@@ -1,0 +1,181 @@
+/**
+ * @generated SignedSource<<b7d83ac73046915cf56632d41566a3e4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UpdateDrumTypeInput = {
+  id: string;
+  name?: string | null | undefined;
+};
+export type UpdateDrumTypeMutation$variables = {
+  input: UpdateDrumTypeInput;
+};
+export type UpdateDrumTypeMutation$data = {
+  readonly updateDrumType: {
+    readonly __typename: "DrumTypePayload";
+    readonly drumType: {
+      readonly databaseId: number;
+      readonly id: string;
+      readonly name: string;
+    };
+  } | {
+    readonly __typename: "ValidationError";
+    readonly issues: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type UpdateDrumTypeMutation = {
+  response: UpdateDrumTypeMutation$data;
+  variables: UpdateDrumTypeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "updateDrumType",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DrumType",
+            "kind": "LinkedField",
+            "name": "drumType",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "DrumTypePayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldIssue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UpdateDrumTypeMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "UpdateDrumTypeMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "37f5154534e26d58e05110751206dad3",
+    "id": null,
+    "metadata": {},
+    "name": "UpdateDrumTypeMutation",
+    "operationKind": "mutation",
+    "text": "mutation UpdateDrumTypeMutation(\n  $input: UpdateDrumTypeInput!\n) {\n  updateDrumType(input: $input) {\n    __typename\n    ... on DrumTypePayload {\n      drumType {\n        id\n        databaseId\n        name\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2c5d0b39dd60995f613ea46c0b7ed974";
+
+export default node;

@@ -1,0 +1,69 @@
+import { formatDistanceToNow } from 'date-fns';
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Card } from '../../components/Card';
+import type { UserCard_user$data, UserCard_user$key } from './__generated__/UserCard_user.graphql';
+import { Badge, roleLabel, roleTone } from './shared';
+
+export type UserCardData = UserCard_user$data;
+
+/** A user as the Users and New Users tabs show it (spec.md section 2). */
+export function UserCard({ user: ref, requested, children }: { user: UserCard_user$key; requested?: boolean; children: (user: UserCardData) => ReactNode }) {
+  const user = useFragment(
+    graphql`
+      fragment UserCard_user on User {
+        id
+        databaseId
+        name
+        email
+        role
+        approved
+        active
+        reviewed
+        phoneNumber
+        company
+        companyOrgNumber
+        division
+        returnerCompanyId
+        returnerCompanyName
+        transportCompanyId
+        transportCompanyName
+        createdAt
+      }
+    `,
+    ref,
+  );
+  const created = new Date(String(user.createdAt));
+  const rows: [string, string | null | undefined][] = [
+    ['Email', user.email],
+    ['Phone', user.phoneNumber],
+    ['Company', user.company],
+    ['Org Number', user.companyOrgNumber],
+    ['Division', user.division],
+    ['Returner Company', user.returnerCompanyName],
+    ['Transport Company', user.transportCompanyName],
+    ['Created', created.toLocaleString()],
+  ];
+  return (
+    <Card className="flex flex-col" aria-label={user.name}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="mr-auto truncate text-base font-semibold">{user.name}</h3>
+        <Badge tone={roleTone(user.role)}>{roleLabel(user.role)}</Badge>
+        <Badge tone={user.approved ? 'green' : 'amber'}>{user.approved ? 'Approved' : 'Pending'}</Badge>
+        {user.active ? null : <Badge tone="red">Inactive</Badge>}
+      </div>
+      {requested ? <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Requested {formatDistanceToNow(created, { addSuffix: true })}</p> : null}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2 pt-1">{children(user)}</div>
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import { type FormEvent, Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Field, focusFirstInvalid } from '../../components/Field';
+import { PasswordField } from '../../components/PasswordField';
+import { PageSpinner } from '../../components/Spinner';
+import { useCreateUserMutation } from '../../mutations/CreateUserMutation';
+import { useUpdateUserMutation } from '../../mutations/UpdateUserMutation';
+import { errorMessage } from '../../relay/errors';
+import { fieldErrors } from '../../relay/usePromiseMutation';
+import { useToast } from '../../toast/ToastProvider';
+import type { UserDialogCompaniesQuery } from './__generated__/UserDialogCompaniesQuery.graphql';
+import { CheckboxField, SelectField } from './shared';
+
+/** The fields of a user card the edit dialog starts from. */
+export type EditableUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  approved: boolean;
+  active: boolean;
+  phoneNumber?: string | null;
+  division?: string | null;
+  returnerCompanyId?: number | null;
+  transportCompanyId?: number | null;
+};
+
+type Props = { user?: EditableUser; onClose: () => void; onSaved: () => void };
+
+/** Create User (no user given) or Edit User: spec.md section 5's user rules, checked by the server. */
+export function UserDialog(props: Props) {
+  return (
+    <Dialog open onClose={props.onClose} title={props.user ? 'Edit User' : 'Create User'}>
+      <Suspense fallback={<PageSpinner />}>
+        <UserForm {...props} />
+      </Suspense>
+    </Dialog>
+  );
+}
+
+function UserForm({ user, onClose, onSaved }: Props) {
+  const companies = useLazyLoadQuery<UserDialogCompaniesQuery>(
+    graphql`
+      query UserDialogCompaniesQuery {
+        returnerCompanies(first: 500) {
+          edges {
+            node {
+              id
+              databaseId
+              name
+            }
+          }
+        }
+        transportCompanies(first: 500) {
+          edges {
+            node {
+              id
+              databaseId
+              name
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [values, setValues] = useState({
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    password: '',
+    role: user?.role ?? 'returner',
+    approved: user?.approved ?? true,
+    active: user?.active ?? true,
+    phoneNumber: user?.phoneNumber ?? '',
+    division: user?.division ?? '',
+    returnerCompanyId: user?.returnerCompanyId ? String(user.returnerCompanyId) : '',
+    transportCompanyId: user?.transportCompanyId ? String(user.transportCompanyId) : '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [create, creating] = useCreateUserMutation();
+  const [update, updating] = useUpdateUserMutation();
+  const toast = useToast();
+  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const common = {
+      name: values.name,
+      email: values.email,
+      role: values.role,
+      approved: values.approved,
+      phoneNumber: values.phoneNumber,
+      division: values.division,
+      returnerCompanyId: values.role === 'returner' && values.returnerCompanyId ? Number(values.returnerCompanyId) : null,
+      transportCompanyId: values.role === 'transporter' && values.transportCompanyId ? Number(values.transportCompanyId) : null,
+    };
+    const failure = user ? 'Failed to update user' : 'Failed to create user';
+    try {
+      const result = user
+        ? (await update({ input: { ...common, id: user.id, active: values.active } })).updateUser
+        : (await create({ input: { ...common, password: values.password } })).createUser;
+      if (result.__typename === 'ValidationError') {
+        setErrors(fieldErrors(result.issues));
+        focusFirstInvalid(form);
+        toast({ title: failure, description: result.message, variant: 'destructive' });
+        return;
+      }
+      toast({ title: user ? 'User updated successfully' : 'User created successfully' });
+      onSaved();
+      onClose();
+    } catch (error) {
+      toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <Field label="Name" value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
+      <Field label="Email" type="email" value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
+      {user ? null : (
+        <PasswordField label="Password" autoComplete="new-password" value={values.password} error={errors.password} onChange={(e) => set({ password: e.target.value })} />
+      )}
+      <SelectField label="Role" value={values.role} error={errors.role} onChange={(e) => set({ role: e.target.value })}>
+        <option value="returner">Returner</option>
+        <option value="transporter">Transporter</option>
+        <option value="admin">Admin</option>
+      </SelectField>
+      {values.role === 'returner' ? (
+        <SelectField label="Returner Company" value={values.returnerCompanyId} error={errors.returnerCompanyId} onChange={(e) => set({ returnerCompanyId: e.target.value })}>
+          <option value="">None</option>
+          {companies.returnerCompanies.edges.map(({ node }) => (
+            <option key={node.id} value={node.databaseId}>
+              {node.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {values.role === 'transporter' ? (
+        <SelectField label="Transport Company" value={values.transportCompanyId} error={errors.transportCompanyId} onChange={(e) => set({ transportCompanyId: e.target.value })}>
+          <option value="">Select a company</option>
+          {companies.transportCompanies.edges.map(({ node }) => (
+            <option key={node.id} value={node.databaseId}>
+              {node.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Phone" value={values.phoneNumber} error={errors.phoneNumber} onChange={(e) => set({ phoneNumber: e.target.value })} />
+        <Field label="Division" value={values.division} error={errors.division} onChange={(e) => set({ division: e.target.value })} />
+      </div>
+      <CheckboxField label={user ? 'Approved' : 'Auto-approve'} checked={values.approved} onChange={(approved) => set({ approved })} />
+      {user ? <CheckboxField label="Active" checked={values.active} onChange={(active) => set({ active })} /> : null}
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={creating || updating}>
+          {creating || updating ? 'Saving...' : user ? 'Save Changes' : 'Create User'}
+        </Button>
+      </div>
+    </form>
+  );
+}

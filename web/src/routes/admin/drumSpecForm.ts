@@ -1,0 +1,84 @@
+/** The drum spec's editable fields as form text, and the conversion to the full input the server wants. */
+export type SpecValues = {
+  name: string;
+  articleNumber: string;
+  drumTypeId: string;
+  weight: string;
+  flangeDiameter: string;
+  widthBetweenFlanges: string;
+  transportVolume: string;
+  buybackPrice: string;
+  buybackPrice80: string;
+  scrapHandlingFee: string;
+  drumInfo: string;
+  availableFor: string;
+};
+
+type SpecLike = {
+  name: string;
+  articleNumber?: string | null;
+  drumTypeId: number;
+  weight?: number | null;
+  flangeDiameter?: number | null;
+  widthBetweenFlanges?: number | null;
+  transportVolume?: number | null;
+  buybackPrice?: number | null;
+  buybackPrice80?: number | null;
+  scrapHandlingFee?: number | null;
+  drumInfo?: string | null;
+  availableFor: string;
+};
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const number = (value: string) => (value.trim() === '' ? null : Number(value));
+
+export function specValues(spec?: SpecLike, firstTypeId?: number): SpecValues {
+  return {
+    name: spec?.name ?? '',
+    articleNumber: spec?.articleNumber ?? '',
+    drumTypeId: spec ? String(spec.drumTypeId) : firstTypeId ? String(firstTypeId) : '',
+    weight: text(spec?.weight),
+    flangeDiameter: text(spec?.flangeDiameter),
+    widthBetweenFlanges: text(spec?.widthBetweenFlanges),
+    transportVolume: text(spec?.transportVolume),
+    buybackPrice: text(spec?.buybackPrice),
+    buybackPrice80: text(spec?.buybackPrice80),
+    scrapHandlingFee: text(spec?.scrapHandlingFee),
+    drumInfo: spec?.drumInfo ?? '',
+    availableFor: spec?.availableFor ?? 'returner',
+  };
+}
+
+/** spec.md section 7: the inline edit sends the full spec, articleNumber null when empty. */
+export function specInput(values: SpecValues) {
+  return {
+    name: values.name,
+    articleNumber: values.articleNumber.trim() === '' ? null : values.articleNumber.trim(),
+    drumTypeId: values.drumTypeId === '' ? null : Number(values.drumTypeId),
+    weight: number(values.weight),
+    flangeDiameter: number(values.flangeDiameter),
+    widthBetweenFlanges: number(values.widthBetweenFlanges),
+    transportVolume: number(values.transportVolume),
+    buybackPrice: number(values.buybackPrice),
+    buybackPrice80: number(values.buybackPrice80),
+    scrapHandlingFee: number(values.scrapHandlingFee),
+    drumInfo: values.drumInfo.trim() === '' ? null : values.drumInfo,
+    availableFor: values.availableFor,
+  };
+}
+
+/** spec.md section 9: buyback 80% defaults to 80% of the 100% price. */
+export function eightyPercent(price: string): string {
+  const value = Number(price);
+  if (price.trim() === '' || !Number.isFinite(value)) return '';
+  return (Math.round(value * 0.8 * 100) / 100).toString();
+}
+
+/**
+ * A change of the 100% price carries the 80% price along while the 80% price still is the
+ * default (empty or 80% of the old price); a price typed by hand stays.
+ */
+export function withBuybackPrice(values: SpecValues, buybackPrice: string): SpecValues {
+  const followsDefault = values.buybackPrice80 === '' || values.buybackPrice80 === eightyPercent(values.buybackPrice);
+  return { ...values, buybackPrice, buybackPrice80: followsDefault ? eightyPercent(buybackPrice) : values.buybackPrice80 };
+}

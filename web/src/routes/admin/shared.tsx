@@ -1,0 +1,243 @@
+import { type ReactNode, type SelectHTMLAttributes, useCallback, useId, useRef, useState, useTransition } from 'react';
+import type { FetchPolicy } from 'relay-runtime';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { inputClasses } from '../../components/Field';
+import { errorMessage } from '../../relay/errors';
+import { useToast } from '../../toast/ToastProvider';
+import { useImportExcelMutation } from '../../mutations/ImportExcelMutation';
+
+/**
+ * Options for useLazyLoadQuery: the store first, then the network; refresh() refetches from the
+ * network inside a transition, so the list stays on screen while it reloads.
+ */
+export function useRefreshableQuery() {
+  const [state, setState] = useState<{ fetchKey: number; fetchPolicy: FetchPolicy }>({ fetchKey: 0, fetchPolicy: 'store-and-network' });
+  const [, startTransition] = useTransition();
+  const refresh = useCallback(() => startTransition(() => setState((s) => ({ fetchKey: s.fetchKey + 1, fetchPolicy: 'network-only' }))), []);
+  return [state, refresh] as const;
+}
+
+export type BadgeTone = 'slate' | 'green' | 'amber' | 'blue' | 'purple' | 'red';
+const badgeTones: Record<BadgeTone, string> = {
+  slate: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+  green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100',
+  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  blue: 'bg-sky-100 text-sky-800 dark:bg-sky-900 dark:text-sky-100',
+  purple: 'bg-violet-100 text-violet-800 dark:bg-violet-900 dark:text-violet-100',
+  red: 'bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-100',
+};
+
+export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>{children}</span>;
+}
+
+export const roleTone = (role: string): BadgeTone => (role === 'admin' ? 'purple' : role === 'transporter' ? 'blue' : 'slate');
+export const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
+
+/** spec.md section 9: money with a dollar sign and 2 decimals. */
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '-';
+  const sign = value < 0 ? '-' : '';
+  return `${sign}$${Math.abs(value).toFixed(2)}`;
+}
+
+export function formatNumber(value: number | null | undefined, unit = ''): string {
+  if (value === null || value === undefined) return '-';
+  return `${value}${unit}`;
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; children: ReactNode };
+
+export function SelectField({ label, error, id, className = '', children, ...props }: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <div className={className}>
+      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      <select id={selectId} aria-invalid={error ? true : undefined} className={inputClasses} {...props}>
+        {children}
+      </select>
+      {error ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+    </div>
+  );
+}
+
+export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+      <input type="checkbox" className="size-4 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+/** A yes/no question before something that cannot be undone. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = 'Delete',
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+/** Runs a delete-style action and shows spec.md section 8's toasts; the server's text wins. */
+export function useAdminAction() {
+  const toast = useToast();
+  return useCallback(
+    async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
+      try {
+        await action();
+        toast({ title: success });
+        return true;
+      } catch (error) {
+        toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+        return false;
+      }
+    },
+    [toast],
+  );
+}
+
+export type ExcelPath = 'users' | 'returner-companies' | 'transport-companies' | 'drum-types' | 'drum-specs';
+const ENTITY = {
+  users: 'USERS',
+  'returner-companies': 'RETURNER_COMPANIES',
+  'transport-companies': 'TRANSPORT_COMPANIES',
+  'drum-types': 'DRUM_TYPES',
+  'drum-specs': 'DRUM_SPECS',
+} as const;
+
+/**
+ * Export downloads GET /api/{entity}/export-excel (a file download, so plain REST); import sends
+ * the chosen .xlsx through the importExcel mutation and then refreshes the list.
+ */
+export function ExcelButtons({ entity, label, onImported }: { entity: ExcelPath; label: string; onImported: () => void }) {
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [exporting, setExporting] = useState(false);
+  const [runImport, importing] = useImportExcelMutation();
+
+  async function exportFile() {
+    setExporting(true);
+    try {
+      const response = await fetch(`/api/${entity}/export-excel`, { credentials: 'same-origin' });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
+        throw new Error(body?.error ?? body?.message ?? response.statusText);
+      }
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${entity}.xlsx`;
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast({ title: 'Export successful' });
+    } catch (error) {
+      toast({ title: 'Export failed', description: error instanceof Error && error.message ? error.message : undefined, variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function importFile(file: File) {
+    try {
+      const contentBase64 = await toBase64(file);
+      const { importExcel: result } = await runImport({ input: { entity: ENTITY[entity], contentBase64 } });
+      if (result.__typename === 'ImportExcelPayload') {
+        toast({ title: 'Import successful', description: `${result.imported} new, ${result.updated} updated` });
+        onImported();
+      } else if (result.__typename === 'ValidationError') {
+        const details = result.issues.map((issue) => issue.message).join('; ');
+        toast({ title: 'Import failed', description: details || result.message, variant: 'destructive' });
+      }
+    } catch (error) {
+      toast({ title: 'Import failed', description: errorMessage(error, 'Import failed'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" onClick={exportFile} disabled={exporting}>
+        {exporting ? 'Exporting...' : `Export ${label}`}
+      </Button>
+      <Button variant="secondary" onClick={() => input.current?.click()} disabled={importing}>
+        {importing ? 'Importing...' : `Import ${label}`}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        className="hidden"
+        aria-label={`Import ${label} file`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+    </>
+  );
+}
+
+function toBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** A tab's title row: heading, then its buttons. */
+export function TabHeader({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 className="text-xl font-semibold">{title}</h2>
+        {description ? <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
+      </div>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">{children}</p>;
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Button } from '../../../components/Button';
+import { useApproveUserMutation } from '../../../mutations/ApproveUserMutation';
+import { useMarkUserReviewedMutation } from '../../../mutations/MarkUserReviewedMutation';
+import { useRejectUserMutation } from '../../../mutations/RejectUserMutation';
+import { UserCard, type UserCardData } from '../UserCard';
+import { UserDialog } from '../UserDialog';
+import { ConfirmDialog, EmptyState, TabHeader, useAdminAction, useRefreshableQuery } from '../shared';
+import type { NewUsersTabQuery } from './__generated__/NewUsersTabQuery.graphql';
+
+/** Registrations awaiting approval or review (spec.md section 2, New Users). */
+export default function NewUsersTab() {
+  const [options, refresh] = useRefreshableQuery();
+  // Same arguments as the tab badge's query, so the badge follows this list.
+  const data = useLazyLoadQuery<NewUsersTabQuery>(
+    graphql`
+      query NewUsersTabQuery {
+        pendingUsers(first: 200) {
+          totalCount
+          edges {
+            node {
+              id
+              ...UserCard_user
+            }
+          }
+        }
+      }
+    `,
+    {},
+    options,
+  );
+  const [editing, setEditing] = useState<UserCardData | null>(null);
+  const [rejecting, setRejecting] = useState<UserCardData | null>(null);
+  const [approve] = useApproveUserMutation();
+  const [review] = useMarkUserReviewedMutation();
+  const [reject, rejectInFlight] = useRejectUserMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = useAdminAction();
+
+  async function act(userId: string, action: () => Promise<unknown>, success: string, failure: string) {
+    setBusy(userId);
+    const done = await run(action, success, failure);
+    setBusy(null);
+    if (done) refresh();
+  }
+
+  return (
+    <>
+      <TabHeader title="New Users" description="Registrations waiting for approval" />
+      {data.pendingUsers.edges.length === 0 ? <EmptyState>No new users</EmptyState> : null}
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {data.pendingUsers.edges.map(({ node }) => (
+          <UserCard key={node.id} user={node} requested>
+            {(user) => (
+              <>
+                <Button disabled={busy === user.id} onClick={() => act(user.id, () => approve({ input: { id: user.id } }), 'User approved successfully', 'Failed to approve user')}>
+                  Approve
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={busy === user.id}
+                  onClick={() => act(user.id, () => review({ input: { id: user.id } }), 'User marked as reviewed successfully', 'Failed to mark user as reviewed')}
+                >
+                  Mark as Reviewed
+                </Button>
+                <Button variant="secondary" onClick={() => setEditing(user)}>
+                  Edit
+                </Button>
+                <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => setRejecting(user)}>
+                  Reject
+                </Button>
+              </>
+            )}
+          </UserCard>
+        ))}
+      </div>
+      {editing ? <UserDialog user={editing} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="Reject User"
+        confirmLabel="Reject"
+        busy={rejectInFlight}
+        onClose={() => setRejecting(null)}
+        onConfirm={async () => {
+          if (!rejecting) return;
+          const user = rejecting;
+          setRejecting(null);
+          await act(user.id, () => reject({ input: { id: user.id } }), 'User rejected successfully', 'Failed to reject user');
+        }}
+      >
+        {rejecting ? `Reject ${rejecting.name} (${rejecting.email})? This permanently deletes the account.` : null}
+      </ConfirmDialog>
+    </>
+  );
+}

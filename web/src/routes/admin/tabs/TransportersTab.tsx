@@ -1,0 +1,335 @@
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { Field } from '../../../components/Field';
+import { PlusIcon, XIcon } from '../../../components/icons';
+import { useCreateTransportCompanyContactMutation } from '../../../mutations/CreateTransportCompanyContactMutation';
+import { useCreateTransportCompanyMutation } from '../../../mutations/CreateTransportCompanyMutation';
+import { useDeleteTransportCompanyContactMutation } from '../../../mutations/DeleteTransportCompanyContactMutation';
+import { useDeleteTransportCompanyMutation } from '../../../mutations/DeleteTransportCompanyMutation';
+import { useUpdateTransportCompanyContactMutation } from '../../../mutations/UpdateTransportCompanyContactMutation';
+import { useUpdateTransportCompanyMutation } from '../../../mutations/UpdateTransportCompanyMutation';
+import { FormDialog } from '../FormDialog';
+import { ConfirmDialog, EmptyState, ExcelButtons, SelectField, TabHeader, useAdminAction, useRefreshableQuery } from '../shared';
+import type { TransportersTabQuery, TransportersTabQuery$data } from './__generated__/TransportersTabQuery.graphql';
+
+type Company = TransportersTabQuery$data['transportCompanies']['edges'][number]['node'];
+type Contact = Company['contacts'][number];
+type Zone = TransportersTabQuery$data['zones']['edges'][number]['node'];
+
+type DialogState =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'delete'; company: Company }
+  | { kind: 'contact'; company: Company; contact?: Contact }
+  | { kind: 'delete-contact'; contact: Contact };
+
+export default function TransportersTab() {
+  const [options, refresh] = useRefreshableQuery();
+  const data = useLazyLoadQuery<TransportersTabQuery>(
+    graphql`
+      query TransportersTabQuery {
+        transportCompanies(first: 1000) {
+          edges {
+            node {
+              id
+              databaseId
+              name
+              organizationNumber
+              contactPerson
+              email
+              phone
+              userCount
+              contacts {
+                id
+                databaseId
+                name
+                email
+                phone
+              }
+              servedZones {
+                zoneId
+                minPickupThreshold
+                zone {
+                  id
+                  zoneNumber
+                  name
+                }
+              }
+            }
+          }
+        }
+        zones(first: 1000) {
+          edges {
+            node {
+              id
+              databaseId
+              zoneNumber
+              name
+            }
+          }
+        }
+      }
+    `,
+    {},
+    options,
+  );
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [removeCompany, removingCompany] = useDeleteTransportCompanyMutation();
+  const [removeContact, removingContact] = useDeleteTransportCompanyContactMutation();
+  const run = useAdminAction();
+  const companies = data.transportCompanies.edges.map((edge) => edge.node);
+  const zones = data.zones.edges.map((edge) => edge.node);
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <TabHeader title="Transport Companies" description="Hauliers, their contacts and the zones they serve">
+        <ExcelButtons entity="transport-companies" label="Transporters" onImported={refresh} />
+        <Button onClick={() => setDialog({ kind: 'create' })}>
+          <PlusIcon className="size-4" /> Add Transport Company
+        </Button>
+      </TabHeader>
+      {companies.length === 0 ? <EmptyState>No transport companies yet</EmptyState> : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {companies.map((company) => (
+          <Card key={company.id} aria-label={company.name} className="flex flex-col">
+            <h3 className="font-semibold">{company.name}</h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-500 dark:text-slate-400">Org Number</dt>
+              <dd>{company.organizationNumber}</dd>
+              {company.contactPerson ? (
+                <>
+                  <dt className="text-slate-500 dark:text-slate-400">Contact Person</dt>
+                  <dd>{company.contactPerson}</dd>
+                </>
+              ) : null}
+              {company.email ? (
+                <>
+                  <dt className="text-slate-500 dark:text-slate-400">Email</dt>
+                  <dd className="break-all">{company.email}</dd>
+                </>
+              ) : null}
+              {company.phone ? (
+                <>
+                  <dt className="text-slate-500 dark:text-slate-400">Phone</dt>
+                  <dd>{company.phone}</dd>
+                </>
+              ) : null}
+            </dl>
+
+            <h4 className="mt-4 text-sm font-semibold">Zones served</h4>
+            {company.servedZones.length === 0 ? (
+              <p className="text-sm text-slate-500 dark:text-slate-400">No zones served yet</p>
+            ) : (
+              <ul className="mt-1 space-y-1 text-sm">
+                {company.servedZones.map((served) => (
+                  <li key={served.zoneId} className="flex justify-between gap-2 rounded-md bg-slate-50 px-2 py-1 dark:bg-slate-800">
+                    <span>
+                      Zone {served.zone.zoneNumber} - {served.zone.name}
+                    </span>
+                    <span className="text-slate-600 dark:text-slate-300">min. {served.minPickupThreshold} drums</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            <div className="mt-4 flex items-center justify-between">
+              <h4 className="text-sm font-semibold">Contacts</h4>
+              <Button variant="ghost" className="min-h-9 px-2" onClick={() => setDialog({ kind: 'contact', company })}>
+                <PlusIcon className="size-4" /> Add Contact
+              </Button>
+            </div>
+            {company.contacts.length === 0 ? (
+              <p className="text-sm text-slate-500 dark:text-slate-400">No contacts added yet</p>
+            ) : (
+              <ul className="mt-1 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+                {company.contacts.map((contact) => (
+                  <li key={contact.id} className="flex items-center justify-between gap-2 py-2">
+                    <div className="min-w-0">
+                      <p className="font-medium">{contact.name}</p>
+                      {contact.email || contact.phone ? (
+                        <p className="truncate text-slate-600 dark:text-slate-400">{[contact.email, contact.phone].filter(Boolean).join(' · ')}</p>
+                      ) : (
+                        <p className="text-slate-500 dark:text-slate-400">No additional contact information</p>
+                      )}
+                    </div>
+                    <div className="flex shrink-0 gap-1">
+                      <Button variant="ghost" className="min-h-9 px-2" onClick={() => setDialog({ kind: 'contact', company, contact })}>
+                        Edit<span className="sr-only"> {contact.name}</span>
+                      </Button>
+                      <Button variant="ghost" className="min-h-9 px-2 text-red-700 dark:text-red-400" onClick={() => setDialog({ kind: 'delete-contact', contact })}>
+                        Delete<span className="sr-only"> {contact.name}</span>
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            <div className="mt-auto flex gap-2 pt-4">
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', company })}>
+                Edit
+              </Button>
+              <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => setDialog({ kind: 'delete', company })}>
+                Delete
+              </Button>
+            </div>
+          </Card>
+        ))}
+      </div>
+
+      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
+        <TransportCompanyDialog company={dialog.kind === 'edit' ? dialog.company : undefined} zones={zones} onClose={close} onSaved={refresh} />
+      ) : null}
+      {dialog?.kind === 'contact' ? <ContactDialog company={dialog.company} contact={dialog.contact} onClose={close} onSaved={refresh} /> : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete Transport Company"
+        busy={removingCompany}
+        onClose={close}
+        onConfirm={async () => {
+          if (dialog?.kind !== 'delete') return;
+          const done = await run(() => removeCompany({ input: { id: dialog.company.id } }), 'Company deleted successfully', 'Failed to delete company');
+          close();
+          if (done) refresh();
+        }}
+      >
+        {dialog?.kind === 'delete' ? `Delete ${dialog.company.name} with its contacts and zones?` : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog?.kind === 'delete-contact'}
+        title="Delete Contact"
+        busy={removingContact}
+        onClose={close}
+        onConfirm={async () => {
+          if (dialog?.kind !== 'delete-contact') return;
+          const done = await run(() => removeContact({ input: { id: dialog.contact.id } }), 'Contact deleted successfully', 'Failed to delete contact');
+          close();
+          if (done) refresh();
+        }}
+      >
+        {dialog?.kind === 'delete-contact' ? `Delete the contact ${dialog.contact.name}?` : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+type ServedRow = { zoneId: string; minPickupThreshold: string };
+
+function TransportCompanyDialog({ company, zones, onClose, onSaved }: { company?: Company; zones: readonly Zone[]; onClose: () => void; onSaved: () => void }) {
+  const [values, setValues] = useState({
+    name: company?.name ?? '',
+    organizationNumber: company?.organizationNumber ?? '',
+    contactPerson: company?.contactPerson ?? '',
+    email: company?.email ?? '',
+    phone: company?.phone ?? '',
+  });
+  const [served, setServed] = useState<ServedRow[]>(
+    company?.servedZones.map((z) => ({ zoneId: String(z.zoneId), minPickupThreshold: String(z.minPickupThreshold) })) ?? [],
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [create, creating] = useCreateTransportCompanyMutation();
+  const [update, updating] = useUpdateTransportCompanyMutation();
+  const field = (name: keyof typeof values, label: string) => (
+    <Field label={label} value={values[name]} error={errors[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+  );
+  const servedZones = served
+    .filter((row) => row.zoneId)
+    .map((row) => ({ zoneId: Number(row.zoneId), minPickupThreshold: row.minPickupThreshold === '' ? null : Number(row.minPickupThreshold) }));
+  const servedError = Object.entries(errors).find(([key]) => key.startsWith('servedZones'))?.[1];
+  return (
+    <FormDialog
+      title={company ? 'Edit Transport Company' : 'Add Transport Company'}
+      busy={creating || updating}
+      failure={company ? 'Failed to update transport company' : 'Failed to create transport company'}
+      success={company ? 'Company updated successfully' : 'Company created successfully'}
+      onClose={onClose}
+      setErrors={setErrors}
+      onSave={async () => {
+        const result = company
+          ? (await update({ input: { id: company.id, ...values, servedZones } })).updateTransportCompany
+          : (await create({ input: { ...values, servedZones } })).createTransportCompany;
+        if (result.__typename !== 'ValidationError') onSaved();
+        return result;
+      }}
+    >
+      {field('name', 'Company Name')}
+      {field('organizationNumber', 'Organization Number')}
+      {field('contactPerson', 'Contact Person')}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field('email', 'Email')}
+        {field('phone', 'Phone')}
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Zones served (minimum pickup threshold in drums)</legend>
+        {served.map((row, index) => (
+          <div key={index} className="flex items-end gap-2">
+            <SelectField
+              label={`Zone ${index + 1}`}
+              className="flex-1"
+              value={row.zoneId}
+              onChange={(e) => setServed((rows) => rows.map((r, i) => (i === index ? { ...r, zoneId: e.target.value } : r)))}
+            >
+              <option value="">Select a zone</option>
+              {zones.map((zone) => (
+                <option key={zone.id} value={zone.databaseId}>
+                  Zone {zone.zoneNumber} - {zone.name}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label="Min. drums"
+              type="number"
+              min={1}
+              step={1}
+              className="w-28"
+              value={row.minPickupThreshold}
+              onChange={(e) => setServed((rows) => rows.map((r, i) => (i === index ? { ...r, minPickupThreshold: e.target.value } : r)))}
+            />
+            <Button variant="ghost" className="px-2" onClick={() => setServed((rows) => rows.filter((_, i) => i !== index))}>
+              <XIcon className="size-4" />
+              <span className="sr-only">Remove zone {index + 1}</span>
+            </Button>
+          </div>
+        ))}
+        {servedError ? <p className="text-sm text-red-600 dark:text-red-400">{servedError}</p> : null}
+        <Button variant="ghost" className="px-2" onClick={() => setServed((rows) => [...rows, { zoneId: '', minPickupThreshold: '1' }])}>
+          <PlusIcon className="size-4" /> Add Zone
+        </Button>
+      </fieldset>
+    </FormDialog>
+  );
+}
+
+function ContactDialog({ company, contact, onClose, onSaved }: { company: Company; contact?: Contact; onClose: () => void; onSaved: () => void }) {
+  const [values, setValues] = useState({ name: contact?.name ?? '', email: contact?.email ?? '', phone: contact?.phone ?? '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [create, creating] = useCreateTransportCompanyContactMutation();
+  const [update, updating] = useUpdateTransportCompanyContactMutation();
+  const field = (name: keyof typeof values, label: string, type = 'text') => (
+    <Field label={label} type={type} value={values[name]} error={errors[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+  );
+  return (
+    <FormDialog
+      title={contact ? 'Edit Contact' : 'Add Contact'}
+      busy={creating || updating}
+      failure={contact ? 'Failed to update contact' : 'Failed to create contact'}
+      success={contact ? 'Contact updated successfully' : 'Contact created successfully'}
+      onClose={onClose}
+      setErrors={setErrors}
+      onSave={async () => {
+        const result = contact
+          ? (await update({ input: { id: contact.id, ...values } })).updateTransportCompanyContact
+          : (await create({ input: { transportCompanyId: company.databaseId, ...values } })).createTransportCompanyContact;
+        if (result.__typename !== 'ValidationError') onSaved();
+        return result;
+      }}
+    >
+      <p className="text-slate-600 dark:text-slate-400">{company.name}</p>
+      {field('name', 'Contact Name')}
+      {field('email', 'Email', 'email')}
+      {field('phone', 'Phone', 'tel')}
+    </FormDialog>
+  );
+}

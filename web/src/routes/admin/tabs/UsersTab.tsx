@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Button } from '../../../components/Button';
+import { PlusIcon } from '../../../components/icons';
+import { useDeleteUserMutation } from '../../../mutations/DeleteUserMutation';
+import { UserCard, type UserCardData } from '../UserCard';
+import { UserDialog } from '../UserDialog';
+import { ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction, useRefreshableQuery } from '../shared';
+import type { UsersTabQuery } from './__generated__/UsersTabQuery.graphql';
+
+export default function UsersTab() {
+  const [options, refresh] = useRefreshableQuery();
+  const data = useLazyLoadQuery<UsersTabQuery>(
+    graphql`
+      query UsersTabQuery {
+        users(first: 1000) {
+          totalCount
+          edges {
+            node {
+              id
+              ...UserCard_user
+            }
+          }
+        }
+      }
+    `,
+    {},
+    options,
+  );
+  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; user: UserCardData } | null>(null);
+  const [remove, removing] = useDeleteUserMutation();
+  const run = useAdminAction();
+
+  return (
+    <>
+      <TabHeader title="Users" description={`${data.users.totalCount} users`}>
+        <ExcelButtons entity="users" label="Users" onImported={refresh} />
+        <Button onClick={() => setDialog({ kind: 'create' })}>
+          <PlusIcon className="size-4" /> Create User
+        </Button>
+      </TabHeader>
+      {data.users.edges.length === 0 ? <EmptyState>No users</EmptyState> : null}
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {data.users.edges.map(({ node }) => (
+          <UserCard key={node.id} user={node}>
+            {(user) => (
+              <>
+                <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', user })}>
+                  Edit
+                </Button>
+                <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => setDialog({ kind: 'delete', user })}>
+                  Delete
+                </Button>
+              </>
+            )}
+          </UserCard>
+        ))}
+      </div>
+      {dialog?.kind === 'create' ? <UserDialog onClose={() => setDialog(null)} onSaved={refresh} /> : null}
+      {dialog?.kind === 'edit' ? <UserDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={refresh} /> : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete User"
+        busy={removing}
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          if (dialog?.kind !== 'delete') return;
+          const done = await run(() => remove({ input: { id: dialog.user.id } }), 'User deleted successfully', 'Failed to delete user');
+          setDialog(null);
+          if (done) refresh();
+        }}
+      >
+        {dialog?.kind === 'delete' ? `Delete ${dialog.user.name} (${dialog.user.email})? This cannot be undone.` : null}
+      </ConfirmDialog>
+    </>
+  );
+}

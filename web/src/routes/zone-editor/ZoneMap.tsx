@@ -1,0 +1,82 @@
+// Leaflet comes in this lazy chunk only: it is large and only the zone editor needs it here.
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useMemo } from 'react';
+import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMapEvents } from 'react-leaflet';
+import type { LatLng } from '../../../../domain/zones';
+import { ZONE_MIN_POINTS } from '../../../../domain/zones';
+
+/** spec.md section 9: zone map 400 px high, default centre lat 59, lng 12, zoom 6. */
+export const ZONE_MAP_CENTER: [number, number] = [59, 12];
+export const ZONE_MAP_ZOOM = 6;
+
+type Props = {
+  tileUrl: string;
+  points: LatLng[];
+  onAdd: (point: LatLng) => void;
+  onMove: (index: number, point: LatLng) => void;
+};
+
+export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
+  // The first view: the zone when it has one, else the spec's default. Later edits don't move the map.
+  const [initialBounds] = useInitial(() => (points.length >= 2 ? L.latLngBounds(points.map((p) => [p.lat, p.lng])).pad(0.3) : null));
+  const positions = points.map((p) => [p.lat, p.lng] as [number, number]);
+  return (
+    <MapContainer
+      center={initialBounds ? undefined : ZONE_MAP_CENTER}
+      zoom={initialBounds ? undefined : ZONE_MAP_ZOOM}
+      bounds={initialBounds ?? undefined}
+      style={{ height: 400 }}
+      className="w-full rounded-lg border border-slate-200 dark:border-slate-700"
+      data-testid="zone-map"
+    >
+      <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
+      <ClickToAdd onAdd={onAdd} />
+      {points.length >= ZONE_MIN_POINTS ? (
+        <Polygon positions={positions} pathOptions={{ color: '#1d4ed8', fillColor: '#3b82f6', fillOpacity: 0.2 }} />
+      ) : points.length >= 2 ? (
+        <Polyline positions={positions} pathOptions={{ color: '#1d4ed8', dashArray: '6 6' }} />
+      ) : null}
+      {points.map((point, index) => (
+        <NumberedMarker key={index} index={index} point={point} onMove={onMove} />
+      ))}
+    </MapContainer>
+  );
+}
+
+function useInitial<T>(make: () => T): [T] {
+  return [useMemo(make, [])]; // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+function ClickToAdd({ onAdd }: { onAdd: Props['onAdd'] }) {
+  useMapEvents({ click: (event) => onAdd({ lat: event.latlng.lat, lng: event.latlng.lng }) });
+  return null;
+}
+
+/** A div icon (no image files to fetch) showing the point's number; dragging moves the point. */
+function NumberedMarker({ index, point, onMove }: { index: number; point: LatLng; onMove: Props['onMove'] }) {
+  const icon = useMemo(
+    () =>
+      L.divIcon({
+        className: '',
+        html: `<span style="display:flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:9999px;background:#1d4ed8;color:#fff;font:600 12px system-ui;border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.4)">${index + 1}</span>`,
+        iconSize: [26, 26],
+        iconAnchor: [13, 13],
+      }),
+    [index],
+  );
+  return (
+    <Marker
+      position={[point.lat, point.lng]}
+      icon={icon}
+      draggable
+      title={`Point ${index + 1}`}
+      eventHandlers={{
+        dragend: (event) => {
+          const { lat, lng } = (event.target as L.Marker).getLatLng();
+          onMove(index, { lat, lng });
+        },
+      }}
+    />
+  );
+}
