@@ -8,21 +8,25 @@ import {
   RecordSource,
   Store,
   type SubscribeFunction,
+  type UploadableMap,
 } from 'relay-runtime';
 import { NETWORK_ERROR, RequestError } from './errors';
 
 type GraphQLBody = { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
 
 /** POST /graphql as JSON with the session cookie; yoga's CSRF prevention accepts application/json. */
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
+const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
   let response: Response;
+  const accept = 'application/graphql-response+json, application/json';
+  const operationBody = { query: operation.text, variables, operationName: operation.name };
   try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ query: operation.text, variables, operationName: operation.name }),
-    });
+    response = await fetch(
+      '/graphql',
+      uploadables && Object.keys(uploadables).length
+        ? // Files go as a GraphQL multipart request; the browser sets the multipart content type.
+          { method: 'POST', credentials: 'same-origin', headers: { accept, 'x-graphql-yoga-csrf': '1' }, body: multipartBody(operationBody, uploadables) }
+        : { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(operationBody) },
+    );
   } catch {
     throw new RequestError('Something went wrong. Please try again.', NETWORK_ERROR);
   }
@@ -40,6 +44,30 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   }
   return body as GraphQLResponse;
 };
+
+/**
+ * The GraphQL multipart request (github.com/jaydenseric/graphql-multipart-request-spec). Each
+ * uploadable's key is the variable path it fills, e.g. `variables.input.images.0`
+ * (see `uploadablesAt`); that path is null in the operations JSON.
+ */
+function multipartBody(operation: { variables: Record<string, unknown> } & Record<string, unknown>, uploadables: UploadableMap): FormData {
+  const form = new FormData();
+  const map: Record<string, string[]> = {};
+  const files: [string, File | Blob][] = [];
+  Object.entries(uploadables).forEach(([path, file], index) => {
+    map[String(index)] = [path];
+    files.push([String(index), file]);
+  });
+  form.append('operations', JSON.stringify(operation));
+  form.append('map', JSON.stringify(map));
+  for (const [name, file] of files) form.append(name, file, file instanceof File ? file.name : `upload-${name}`);
+  return form;
+}
+
+/** Uploadables for a list variable: `uploadablesAt('variables.input.images', files)`. */
+export function uploadablesAt(path: string, files: readonly (File | Blob)[]): UploadableMap {
+  return Object.fromEntries(files.map((file, index) => [`${path}.${index}`, file]));
+}
 
 let wsClient: Promise<Client> | null = null;
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type UseMutationConfig, useMutation } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';
 
 type Options<T extends MutationParameters> = {
   updater?: SelectorStoreUpdater<T['response']>;
@@ -14,10 +14,11 @@ export function usePromiseMutation<T extends MutationParameters>(mutation: Graph
   const [commit, inFlight] = useMutation<T>(mutation);
   const { updater } = options;
   const run = useCallback(
-    (variables: T['variables']) =>
+    (variables: T['variables'], uploadables?: UploadableMap) =>
       new Promise<T['response']>((resolve, reject) => {
         const config: UseMutationConfig<T> = {
           variables,
+          uploadables,
           updater,
           onCompleted: (response, errors) => {
             if (errors?.length && !response) reject(new Error(errors[0].message));

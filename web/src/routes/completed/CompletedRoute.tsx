@@ -1,18 +1,51 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Card } from '../../components/Card';
 import { Page, PageHeader } from '../../layout/PageHeader';
+import { ReturnCard } from '../../pickups/ReturnCard';
+import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { useViewer } from '../../viewer/ViewerProvider';
 import { LoginPrompt } from '../returns/ReturnsRoute';
+import type { CompletedRouteQuery } from './__generated__/CompletedRouteQuery.graphql';
 
-// Placeholder: the list of collected requests comes with the pickup request issue.
+const query = graphql`
+  query CompletedRouteQuery {
+    pickupRequests(first: 500, statuses: [collected]) {
+      edges {
+        node {
+          id
+          ...ReturnCard_request
+        }
+      }
+    }
+  }
+`;
+
+export const loader = routeQueryLoader<CompletedRouteQuery>(query);
+
+/** Completed Returns (spec.md section 2): collected requests only, details view only. */
 export function Component() {
   const viewer = useViewer();
   if (!viewer) return <LoginPrompt text="Log in to see your completed returns" />;
+  return <CompletedReturns />;
+}
+
+function CompletedReturns() {
+  const data = usePreloadedQuery<CompletedRouteQuery>(query, useRouteQuery<CompletedRouteQuery>());
+  const requests = data.pickupRequests.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
   return (
     <Page>
       <PageHeader title="Completed Returns" />
-      <Card>
-        <p className="text-slate-600 dark:text-slate-400">Returns that have been collected will appear here.</p>
-      </Card>
+      {requests.length ? (
+        <div className="space-y-3">
+          {requests.map((request) => (
+            <ReturnCard key={request.id} request={request} />
+          ))}
+        </div>
+      ) : (
+        <Card>
+          <p className="text-slate-600 dark:text-slate-400">Returns that have been collected will appear here.</p>
+        </Card>
+      )}
     </Page>
   );
 }

@@ -1,14 +1,103 @@
-import { Card } from '../../components/Card';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
 import { Page, PageHeader } from '../../layout/PageHeader';
+import { useCreatePickupRequestMutation } from '../../mutations/CreatePickupRequestMutation';
+import { uploadablesAt } from '../../relay/environment';
+import { errorMessage } from '../../relay/errors';
+import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
+import { checkPickupForm, EMPTY_PICKUP_FORM, type FormIssue, pickupInput, sameForm } from '../../pickups/form';
+import { FormErrors, PickupRequestFields } from '../../pickups/PickupRequestFields';
+import { UnsavedChangesGuard } from '../../pickups/UnsavedChanges';
+import { useToast } from '../../toast/ToastProvider';
+import type { PickupRequestRouteQuery } from './__generated__/PickupRequestRouteQuery.graphql';
 
-// Placeholder: the form comes with the pickup request issue.
+const query = graphql`
+  query PickupRequestRouteQuery {
+    ...DrumDetails_query
+    config {
+      ...AddressPicker_config
+    }
+  }
+`;
+
+export const loader = routeQueryLoader<PickupRequestRouteQuery>(query);
+
+/** Create Pickup Request (spec.md section 2): saved as a draft, finalized later from My Returns. */
 export function Component() {
+  const data = usePreloadedQuery<PickupRequestRouteQuery>(query, useRouteQuery<PickupRequestRouteQuery>());
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [values, setValues] = useState(EMPTY_PICKUP_FORM);
+  const [images, setImages] = useState<File[]>([]);
+  const [issues, setIssues] = useState<FormIssue[]>([]);
+  const [create, creating] = useCreatePickupRequestMutation();
+  const errorsRef = useRef<HTMLDivElement>(null);
+
+  // spec.md section 4: the form is dirty with form changes or added images.
+  const dirty = !sameForm(values, EMPTY_PICKUP_FORM) || images.length > 0;
+  const state = useRef({ dirty, saved: false });
+  state.current.dirty = dirty;
+  const shouldBlock = useCallback(() => state.current.dirty && !state.current.saved, []);
+
+  const showIssues = (found: FormIssue[]) => {
+    setIssues(found);
+    requestAnimationFrame(() => errorsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const found = checkPickupForm(values, { existing: 0, added: images.length, creating: true });
+    if (found.length) return showIssues(found);
+    setIssues([]);
+    try {
+      const { createPickupRequest: result } = await create(
+        { input: { ...pickupInput(values), images: images.map(() => null) } },
+        uploadablesAt('variables.input.images', images),
+      );
+      if (result.__typename === 'ValidationError') {
+        showIssues([...result.issues]);
+        toast({ title: 'Error', description: result.message || 'Failed to create pickup request', variant: 'destructive' });
+      } else if (result.__typename === 'PickupRequestPayload') {
+        state.current.saved = true;
+        toast({ title: 'Request Saved', description: 'Your pickup request has been saved successfully.' });
+        navigate(`/returns?scrollTo=${result.pickupRequest.databaseId}`);
+      }
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to create pickup request'), variant: 'destructive' });
+    }
+  }
+
   return (
     <Page>
       <PageHeader title="Create Pickup Request" subtitle="Add drums and location details for collection" />
-      <Card>
-        <p className="text-slate-600 dark:text-slate-400">The pickup request form is coming soon.</p>
-      </Card>
+      <form noValidate onSubmit={save} className="space-y-4">
+        <div ref={errorsRef}>
+          <FormErrors issues={issues} />
+        </div>
+        <PickupRequestFields
+          query={data}
+          config={data.config}
+          values={values}
+          onChange={setValues}
+          photos={{ added: images, onAddedChange: setImages }}
+          issues={issues}
+        />
+        <Notice>
+          Your request is saved as a draft. To finalize it, go to the 'My Reports' tab and click 'Send Pickup Request'.
+        </Notice>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => navigate('/returns')} disabled={creating}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={creating || images.length === 0}>
+            {creating ? 'Submitting...' : 'Save Pickup Request'}
+          </Button>
+        </div>
+      </form>
+      <UnsavedChangesGuard shouldBlock={shouldBlock} />
     </Page>
   );
 }

@@ -1,14 +1,74 @@
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PlusIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../layout/PageHeader';
+import { returnsSection } from '../../pickups/grouping';
+import { ReturnCard } from '../../pickups/ReturnCard';
+import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { useViewer } from '../../viewer/ViewerProvider';
+import type { ReturnsRouteQuery } from './__generated__/ReturnsRouteQuery.graphql';
 
-// Placeholder: the lists (Drafts, Submitted, Scheduled) come with the pickup request issue.
+const query = graphql`
+  query ReturnsRouteQuery {
+    pickupRequests(first: 500, statuses: [draft, pending_confirmation, reported, ready_for_pickup, awaiting_pickup, awaiting_assignment, assigned, pickup_scheduled, acknowledged]) {
+      edges {
+        node {
+          id
+          databaseId
+          status
+          scheduledPickupDate
+          ...ReturnCard_request
+        }
+      }
+    }
+    ...DrumDetails_query
+    config {
+      ...AddressPicker_config
+    }
+  }
+`;
+
+/** spec.md section 9: scroll to the card of ?scrollTo=<id> 300 ms after load. */
+const SCROLL_DELAY_MS = 300;
+
+// The signed-out visitor gets the prompt without a query (the guard lets them through).
+export const loader = routeQueryLoader<ReturnsRouteQuery>(query);
+
 export function Component() {
   const viewer = useViewer();
   if (!viewer) return <LoginPrompt text="Log in to see your returns" />;
+  return <MyReturns />;
+}
+
+const SECTIONS = [
+  { key: 'drafts', title: 'Drafts', empty: 'No drafts.' },
+  { key: 'submitted', title: 'Submitted', empty: 'No submitted returns.' },
+  { key: 'scheduled', title: 'Scheduled', empty: 'No scheduled pickups.' },
+] as const;
+
+function MyReturns() {
+  const data = usePreloadedQuery<ReturnsRouteQuery>(query, useRouteQuery<ReturnsRouteQuery>());
+  const [searchParams] = useSearchParams();
+  const scrollTo = searchParams.get('scrollTo');
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!scrollTo) return;
+    const timer = window.setTimeout(() => {
+      const card = document.getElementById(`return-${scrollTo}`);
+      if (!card) return;
+      card.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      setHighlighted(scrollTo);
+    }, SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [scrollTo]);
+
+  // A deleted request leaves a null behind in the store until the list is loaded again.
+  const requests = data.pickupRequests.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const editing = { query: data, config: data.config };
   return (
     <Page>
       <PageHeader
@@ -20,9 +80,33 @@ export function Component() {
           </ButtonLink>
         }
       />
-      <Card>
-        <p className="text-slate-600 dark:text-slate-400">Your pickup requests will appear here.</p>
-      </Card>
+      <div className="space-y-8">
+        {SECTIONS.map((section) => {
+          const inSection = requests.filter((request) => returnsSection(request.status, request.scheduledPickupDate) === section.key);
+          return (
+            <section key={section.key} aria-labelledby={`returns-${section.key}`}>
+              <h2 id={`returns-${section.key}`} className="mb-3 flex items-center gap-2 text-lg font-semibold">
+                {section.title}
+                <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">{inSection.length}</span>
+              </h2>
+              {inSection.length ? (
+                <div className="space-y-3">
+                  {inSection.map((request) => (
+                    <ReturnCard
+                      key={request.id}
+                      request={request}
+                      editing={section.key === 'drafts' ? editing : undefined}
+                      highlighted={highlighted === String(request.databaseId)}
+                    />
+                  ))}
+                </div>
+              ) : (
+                <p className="text-sm text-slate-500 dark:text-slate-400">{section.empty}</p>
+              )}
+            </section>
+          );
+        })}
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,199 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi, ORG_NUMBER, uniqueEmail } from './support/helpers';
+
+// Issue 3, "Show": on a phone, a returner creates a request with two photos and a map location,
+// saves the draft, edits it, submits it and finds it under Submitted; leaving the form with
+// changes asks 'Unsaved Changes' (Stay keeps the form, Leave goes).
+
+const PASSWORD = 'returner-pass';
+
+/** A real PNG of one colour (the server checks content and re-encodes, so it must decode). */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function createReturnerWithDrumSpec() {
+  const admin = await adminApi();
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const types = await admin.get('/api/drum-types');
+  expect(types.status(), await types.text()).toBe(200);
+  const wood = ((await types.json()).drumTypes as { id: number; name: string }[]).find((type) => type.name === 'wood')!;
+  const specName = `E2E Spool ${suffix}`;
+  const spec = await admin.post('/api/drum-specs', {
+    data: {
+      name: specName,
+      drumTypeId: wood.id,
+      weight: 120,
+      flangeDiameter: 1200,
+      widthBetweenFlanges: 700,
+      transportVolume: 1.1,
+      buybackPrice: 50,
+      buybackPrice80: 40,
+      scrapHandlingFee: 10,
+      availableFor: 'returner',
+    },
+  });
+  expect(spec.status(), await spec.text()).toBe(201);
+  const company = await admin.post('/api/returner-companies', { data: { name: `Site Builders ${suffix}`, organizationNumber: ORG_NUMBER } });
+  expect(company.status(), await company.text()).toBe(201);
+  const email = uniqueEmail('returner');
+  const user = await admin.post('/api/users', {
+    data: { name: 'Phone Returner', email, password: PASSWORD, role: 'returner', approved: true, returnerCompanyId: (await company.json()).company.id },
+  });
+  expect(user.status(), await user.text()).toBe(201);
+  await admin.dispose();
+  return { email, specName };
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/returns$/);
+}
+
+const bottomNav = (page: Page) => page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'My Returns' }) }).last();
+const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+test('a returner creates a request with two photos and a map point, edits the draft and submits it', async ({ page }) => {
+  const { email, specName } = await createReturnerWithDrumSpec();
+  await logIn(page, email);
+
+  await page.getByRole('link', { name: 'New Return' }).click();
+  await expect(page).toHaveURL(/\/pickup-request$/);
+  await expect(page.getByRole('heading', { name: 'Create Pickup Request' })).toBeVisible();
+  await expect(page.getByText('Add drums and location details for collection')).toBeVisible();
+  await expect(page.getByText('No drums added yet. Use the form above to add drums to your pickup request.')).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save Pickup Request' });
+  await expect(save).toBeDisabled();
+
+  // Leaving with changes asks first; Stay keeps what was typed.
+  await page.getByLabel('Address', { exact: true }).fill('Testgatan 1, 111 22 Stockholm');
+  await bottomNav(page).getByRole('link', { name: 'My Returns' }).click();
+  const unsaved = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await expect(unsaved).toContainText('You have unsaved changes. Are you sure you want to leave? All your changes will be lost.');
+  await unsaved.getByRole('button', { name: 'Stay' }).click();
+  await expect(unsaved).toBeHidden();
+  await expect(page).toHaveURL(/\/pickup-request$/);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('Testgatan 1, 111 22 Stockholm');
+
+  // Drum Details: search the list, digits only in the quantity, Add.
+  const drumType = page.getByLabel('Drum Type', { exact: true });
+  await drumType.click();
+  await drumType.fill('no such drum at all');
+  await expect(page.getByText('No drums found')).toBeVisible();
+  await drumType.fill(specName);
+  await page.getByRole('option', { name: new RegExp(specName) }).click();
+  const quantity = page.getByLabel('Quantity', { exact: true });
+  await quantity.fill('2x');
+  await expect(quantity).toHaveValue('2');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const drums = page.getByRole('table', { name: 'Added drums' });
+  await expect(drums.getByRole('row')).toHaveCount(2);
+  await expect(drums).toContainText(specName);
+  await expect(drums).toContainText('2');
+
+  // Two photos, with previews.
+  await page.getByLabel('Upload Photos').setInputFiles([
+    { name: 'drums-front.png', mimeType: 'image/png', buffer: png(40, 30, [200, 120, 40]) },
+    { name: 'drums-side.png', mimeType: 'image/png', buffer: png(30, 40, [40, 120, 200]) },
+  ]);
+  const photos = page.getByRole('list', { name: 'Photos' });
+  await expect(photos.getByRole('img')).toHaveCount(2);
+  await expect(page.getByLabel('Take Photo')).toHaveAttribute('capture', 'environment');
+
+  // Without a site option the form lists what to fix.
+  await save.click();
+  const errors = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
+  await expect(errors).toContainText('At least one site information option must be selected');
+
+  // A click on the map sets the point (around the default centre, Stockholm).
+  await page.locator('[data-testid="location-map"] .leaflet-container').click({ position: { x: 120, y: 90 } });
+  await expect(page.getByLabel('Latitude', { exact: true })).toHaveValue(/^59\.\d{6}$/);
+  await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue(/^18\.\d{6}$/);
+  await page.getByLabel('We have truck loading capability on site').check();
+  await page.getByLabel('Additional Information for Transporter').fill('Gate code 1234');
+
+  await save.click();
+  await expect(toast(page)).toContainText('Request Saved');
+  await expect(toast(page)).toContainText('Your pickup request has been saved successfully.');
+  await expect(page).toHaveURL(/\/returns\?scrollTo=\d+$/);
+
+  const drafts = page.getByRole('region', { name: /^Drafts/ });
+  const card = drafts.getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('2 drums');
+  await expect(card).toContainText('Draft');
+  await expect(card.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(2);
+
+  // Edit the draft: 2 drums become 5.
+  await card.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Return' });
+  await expect(edit.getByLabel('Address', { exact: true })).toHaveValue('Testgatan 1, 111 22 Stockholm');
+  await edit.getByRole('button', { name: `Edit ${specName}` }).click();
+  await edit.getByLabel('Quantity', { exact: true }).fill('5');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit.getByRole('table', { name: 'Added drums' })).toContainText('5');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('Pickup request updated successfully');
+  await expect(edit).toBeHidden();
+  await expect(card).toContainText('5 drums');
+
+  // Submit it: it moves to Submitted, view only.
+  await card.getByRole('button', { name: 'Send Pickup Request' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Submit for Pickup?' });
+  await confirm.getByRole('button', { name: 'Submit for Pickup' }).click();
+  await expect(toast(page)).toContainText('Pickup request submitted');
+  await expect(drafts.getByRole('article')).toHaveCount(0);
+  const submitted = page.getByRole('region', { name: /^Submitted/ }).getByRole('article');
+  await expect(submitted).toHaveCount(1);
+  await expect(submitted).toContainText('Awaiting Scheduling');
+  await expect(submitted.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(submitted.getByRole('button', { name: 'Send Pickup Request' })).toHaveCount(0);
+
+  // Details are there to read, with the photos full size.
+  await submitted.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: /Details$/ });
+  await expect(details).toContainText('Testgatan 1, 111 22 Stockholm');
+  await expect(details).toContainText(specName);
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await expect(details).toBeHidden();
+
+  // The served images load for their owner.
+  const thumbnail = submitted.getByRole('img').first();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // Leave discards a form with changes.
+  await page.getByRole('link', { name: 'New Return' }).click();
+  await page.getByLabel('Crane truck is needed for pickup').check();
+  await bottomNav(page).getByRole('link', { name: 'My Returns' }).click();
+  await page.getByRole('dialog', { name: 'Unsaved Changes' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/returns$/);
+  await expect(page.getByRole('region', { name: /^Submitted/ }).getByRole('article')).toHaveCount(1);
+});

@@ -1,0 +1,29 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { AddPickupRequestImagesMutation } from './__generated__/AddPickupRequestImagesMutation.graphql';
+
+// Images travel as uploadables: `run(vars, uploadablesAt('variables.input.images', files))`.
+const mutation = graphql`
+  mutation AddPickupRequestImagesMutation($input: AddPickupRequestImagesInput!) {
+    addPickupRequestImages(input: $input) {
+      __typename
+      ... on PickupRequestPayload {
+        pickupRequest {
+          id
+          ...ReturnCard_request
+        }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useAddPickupRequestImagesMutation() {
+  return usePromiseMutation<AddPickupRequestImagesMutation>(mutation);
+}

@@ -1,0 +1,28 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { DeletePickupRequestImageMutation } from './__generated__/DeletePickupRequestImageMutation.graphql';
+
+const mutation = graphql`
+  mutation DeletePickupRequestImageMutation($input: DeletePickupRequestImageInput!) {
+    deletePickupRequestImage(input: $input) {
+      __typename
+      ... on DeletePickupRequestImagePayload {
+        pickupRequest {
+          id
+          ...ReturnCard_request
+        }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useDeletePickupRequestImageMutation() {
+  return usePromiseMutation<DeletePickupRequestImageMutation>(mutation);
+}

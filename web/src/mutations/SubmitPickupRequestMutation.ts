@@ -1,0 +1,30 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { SubmitPickupRequestMutation } from './__generated__/SubmitPickupRequestMutation.graphql';
+
+// The new status moves the card from Drafts to Submitted: My Returns groups by status.
+const mutation = graphql`
+  mutation SubmitPickupRequestMutation($input: PickupRequestIdInput!) {
+    submitPickupRequest(input: $input) {
+      __typename
+      ... on PickupRequestPayload {
+        pickupRequest {
+          id
+          status
+          ...ReturnCard_request
+        }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useSubmitPickupRequestMutation() {
+  return usePromiseMutation<SubmitPickupRequestMutation>(mutation);
+}

@@ -1,0 +1,208 @@
+import { lazy, Suspense, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { toCoordinate } from '../../../domain/validation/pickupRequest';
+import { Button } from '../components/Button';
+import { Field, inputClasses } from '../components/Field';
+import { Spinner } from '../components/Spinner';
+import { useToast } from '../toast/ToastProvider';
+import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
+
+const LocationMap = lazy(() => import('./LocationMap'));
+
+/** spec.md section 8, Geolocation. */
+export const GEOLOCATION_MESSAGES = {
+  unsupportedTitle: 'Location not available',
+  unsupported: "Your browser doesn't support location services.",
+  denied: 'Location access denied. Please enable location permissions in your browser settings.',
+  unavailable: 'Location information is unavailable. Please check your device settings.',
+  timeout: 'Location request timed out. Please try again.',
+  other: 'Unable to get your location. Please try again or enter your address manually.',
+} as const;
+
+export type AddressValue = { address: string; latitude: string; longitude: string };
+
+type Props = {
+  config: AddressPicker_config$key;
+  value: AddressValue;
+  onChange: (value: AddressValue) => void;
+  addressError?: string;
+};
+
+type Place = { label: string; lat: number; lng: number };
+
+/**
+ * The address picker (spec.md section 2): the address, a search over the configured geocoder,
+ * 'Use My Location', a map where a click sets the point, and latitude/longitude typed by hand
+ * (ignored when not numeric, like the server does).
+ */
+export function AddressPicker({ config, value, onChange, addressError }: Props) {
+  const { geocoderUrl, mapTileUrl } = useFragment(
+    graphql`
+      fragment AddressPicker_config on AppConfig {
+        geocoderUrl
+        mapTileUrl
+      }
+    `,
+    config,
+  );
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const [places, setPlaces] = useState<Place[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [locating, setLocating] = useState(false);
+
+  const lat = toCoordinate(value.latitude, 90);
+  const lng = toCoordinate(value.longitude, 180);
+  const point = lat !== null && lng !== null ? { lat, lng } : null;
+
+  // A point from the map or the device fills the address too, when the geocoder answers and
+  // the returner has not typed one.
+  async function setPoint(latitude: number, longitude: number) {
+    const next = { ...value, latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) };
+    onChange(next);
+    if (next.address.trim()) return;
+    const label = await reverseGeocode(geocoderUrl, latitude, longitude);
+    if (label) onChange({ ...next, address: label });
+  }
+
+  async function runSearch() {
+    const query = search.trim();
+    if (!query) return;
+    setSearching(true);
+    try {
+      setPlaces(await geocode(geocoderUrl, query));
+    } catch {
+      setPlaces([]);
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  function useMyLocation() {
+    if (!('geolocation' in navigator)) {
+      toast({ title: GEOLOCATION_MESSAGES.unsupportedTitle, description: GEOLOCATION_MESSAGES.unsupported, variant: 'destructive' });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        void setPoint(position.coords.latitude, position.coords.longitude);
+        toast({ title: 'Location found' });
+      },
+      (error) => {
+        setLocating(false);
+        const description =
+          error.code === error.PERMISSION_DENIED
+            ? GEOLOCATION_MESSAGES.denied
+            : error.code === error.POSITION_UNAVAILABLE
+              ? GEOLOCATION_MESSAGES.unavailable
+              : error.code === error.TIMEOUT
+                ? GEOLOCATION_MESSAGES.timeout
+                : GEOLOCATION_MESSAGES.other;
+        toast({ title: 'Error', description, variant: 'destructive' });
+      },
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <Field label="Address" autoComplete="street-address" value={value.address} error={addressError} onChange={(event) => onChange({ ...value, address: event.target.value })} />
+      <div>
+        <label htmlFor="address-search" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+          Search for a place
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="address-search"
+            type="search"
+            className={inputClasses}
+            placeholder="Street, city"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void runSearch();
+              }
+            }}
+          />
+          <Button variant="secondary" onClick={() => void runSearch()} disabled={searching}>
+            {searching ? 'Searching...' : 'Search'}
+          </Button>
+        </div>
+        {places ? (
+          places.length ? (
+            <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700" aria-label="Search results">
+              {places.map((place) => (
+                <li key={`${place.lat},${place.lng},${place.label}`}>
+                  <button
+                    type="button"
+                    className="min-h-11 w-full px-3 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+                    onClick={() => {
+                      onChange({ address: place.label, latitude: place.lat.toFixed(6), longitude: place.lng.toFixed(6) });
+                      setPlaces(null);
+                    }}
+                  >
+                    {place.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">No places found</p>
+          )
+        ) : null}
+      </div>
+      <Button variant="secondary" onClick={useMyLocation} disabled={locating}>
+        {locating ? 'Locating...' : 'Use My Location'}
+      </Button>
+      <div data-testid="location-map">
+        <Suspense
+          fallback={
+            <div className="flex h-64 items-center justify-center rounded-lg border border-slate-200 dark:border-slate-700">
+              <Spinner />
+            </div>
+          }
+        >
+          <LocationMap tileUrl={mapTileUrl} point={point} onPick={(latitude, longitude) => void setPoint(latitude, longitude)} />
+        </Suspense>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Tap the map to set the pickup point.</p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Latitude" inputMode="decimal" value={value.latitude} onChange={(event) => onChange({ ...value, latitude: event.target.value })} />
+        <Field label="Longitude" inputMode="decimal" value={value.longitude} onChange={(event) => onChange({ ...value, longitude: event.target.value })} />
+      </div>
+    </div>
+  );
+}
+
+type NominatimPlace = { display_name?: string; lat?: string; lon?: string };
+
+async function geocode(base: string, query: string): Promise<Place[]> {
+  const url = new URL('search', withSlash(base));
+  url.search = new URLSearchParams({ q: query, format: 'jsonv2', limit: '5' }).toString();
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) return [];
+  const places = (await response.json()) as NominatimPlace[];
+  return places.flatMap((place) => {
+    const lat = Number(place.lat);
+    const lng = Number(place.lon);
+    return place.display_name && Number.isFinite(lat) && Number.isFinite(lng) ? [{ label: place.display_name, lat, lng }] : [];
+  });
+}
+
+async function reverseGeocode(base: string, lat: number, lng: number): Promise<string | null> {
+  try {
+    const url = new URL('reverse', withSlash(base));
+    url.search = new URLSearchParams({ lat: String(lat), lon: String(lng), format: 'jsonv2' }).toString();
+    const response = await fetch(url, { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    return ((await response.json()) as NominatimPlace).display_name ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);

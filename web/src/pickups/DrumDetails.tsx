@@ -1,0 +1,221 @@
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
+import { Button } from '../components/Button';
+import { inputClasses } from '../components/Field';
+import { PlusIcon, XIcon } from '../components/icons';
+import { useToast } from '../toast/ToastProvider';
+import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
+import type { DrumRow } from './form';
+
+type Spec = { id: string; databaseId: number; name: string; typeName: string };
+
+/**
+ * Drum Details (spec.md section 2): a searchable drum type list, a digits-only quantity and
+ * Add; while a row of the table is being edited the button reads Update, with Cancel.
+ */
+export function DrumDetails({ query, drums, onChange }: { query: DrumDetails_query$key; drums: DrumRow[]; onChange: (drums: DrumRow[]) => void }) {
+  const data = useFragment(
+    graphql`
+      fragment DrumDetails_query on Query {
+        drumSpecs {
+          id
+          databaseId
+          name
+          drumType {
+            name
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const specs: Spec[] = data.drumSpecs.map((spec) => ({ id: spec.id, databaseId: spec.databaseId, name: spec.name, typeName: spec.drumType.name }));
+  const [selected, setSelected] = useState<Spec | null>(null);
+  const [search, setSearch] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [errors, setErrors] = useState<{ spec?: string; quantity?: string }>({});
+  const toast = useToast();
+  const quantityId = useId();
+  const specId = useId();
+
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? specs.filter((spec) => `${spec.name} ${spec.typeName}`.toLowerCase().includes(needle)) : specs;
+
+  const reset = () => {
+    setSelected(null);
+    setSearch('');
+    setQuantity('1');
+    setEditing(null);
+    setErrors({});
+  };
+
+  const addOrUpdate = () => {
+    const count = Number(quantity);
+    if (!selected) {
+      setErrors({ spec: PICKUP_MESSAGES.drumTypeRequired });
+      toast({ title: 'Select drum type', description: PICKUP_MESSAGES.drumTypeRequired, variant: 'destructive' });
+      return;
+    }
+    if (!/^\d+$/.test(quantity) || count < 1) {
+      setErrors({ quantity: PICKUP_MESSAGES.quantityMin });
+      toast({ title: 'Invalid quantity', description: PICKUP_MESSAGES.quantityMin, variant: 'destructive' });
+      return;
+    }
+    const row: DrumRow = { drumSpecId: selected.id, drumSpecDatabaseId: selected.databaseId, specName: selected.name, typeName: selected.typeName, quantity: count };
+    if (editing !== null) {
+      onChange(drums.map((existing, index) => (index === editing ? row : existing)));
+    } else {
+      // The same specification twice is one line with the quantities added.
+      const index = drums.findIndex((existing) => existing.drumSpecId === row.drumSpecId);
+      onChange(index === -1 ? [...drums, row] : drums.map((existing, i) => (i === index ? { ...existing, quantity: existing.quantity + count } : existing)));
+    }
+    reset();
+  };
+
+  const edit = (index: number) => {
+    const row = drums[index];
+    setSelected(specs.find((spec) => spec.id === row.drumSpecId) ?? { id: row.drumSpecId, databaseId: row.drumSpecDatabaseId, name: row.specName, typeName: row.typeName });
+    setQuantity(String(row.quantity));
+    setEditing(index);
+    setErrors({});
+  };
+
+  const remove = (index: number) => {
+    onChange(drums.filter((_, i) => i !== index));
+    if (editing === index) reset();
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+        <div>
+          <label htmlFor={specId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+            Drum Type
+          </label>
+          <Combobox value={selected} onChange={(spec: Spec | null) => setSelected(spec)} onClose={() => setSearch('')} by="id" immediate>
+            <div className="relative">
+              <ComboboxInput
+                id={specId}
+                className={`${inputClasses} pr-10`}
+                placeholder="Search..."
+                aria-invalid={errors.spec ? true : undefined}
+                displayValue={(spec: Spec | null) => (spec ? `${spec.name} (${spec.typeName})` : '')}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500" aria-label="Show drum types">
+                <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+                  <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+                </svg>
+              </ComboboxButton>
+              <ComboboxOptions className="absolute z-20 mt-1 max-h-[300px] w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-800">
+                {shown.length === 0 ? (
+                  <div className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">No drums found</div>
+                ) : (
+                  shown.map((spec) => (
+                    <ComboboxOption key={spec.id} value={spec} className="cursor-pointer px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold dark:data-focus:bg-slate-700">
+                      {spec.name} <span className="text-slate-500 dark:text-slate-400">({spec.typeName})</span>
+                    </ComboboxOption>
+                  ))
+                )}
+              </ComboboxOptions>
+            </div>
+          </Combobox>
+          {errors.spec ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.spec}</p> : null}
+        </div>
+        <div>
+          <label htmlFor={quantityId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+            Quantity
+          </label>
+          <input
+            id={quantityId}
+            className={inputClasses}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            aria-invalid={errors.quantity ? true : undefined}
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value.replace(/\D/g, ''))}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                addOrUpdate();
+              }
+            }}
+          />
+          {errors.quantity ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.quantity}</p> : null}
+        </div>
+        <div className="flex gap-2">
+          <Button onClick={addOrUpdate}>
+            {editing !== null ? (
+              'Update'
+            ) : (
+              <>
+                <PlusIcon className="size-4" />
+                Add
+              </>
+            )}
+          </Button>
+          {editing !== null ? (
+            <Button variant="secondary" onClick={reset}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <DrumTable drums={drums} onEdit={edit} onRemove={remove} editing={editing} />
+    </div>
+  );
+}
+
+function DrumTable({ drums, onEdit, onRemove, editing }: { drums: DrumRow[]; onEdit: (index: number) => void; onRemove: (index: number) => void; editing: number | null }) {
+  if (drums.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
+        No drums added yet. Use the form above to add drums to your pickup request.
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Added drums</caption>
+        <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              Drum Type
+            </th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              Quantity
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {drums.map((row, index) => (
+            <tr key={row.drumSpecId} className={`border-b border-slate-100 dark:border-slate-800 ${editing === index ? 'bg-brand-50 dark:bg-slate-800' : ''}`}>
+              <td className="py-2 pr-2">
+                <span className="font-medium">{row.typeName}</span>
+                <span className="block text-xs text-slate-500 dark:text-slate-400">{row.specName}</span>
+              </td>
+              <td className="py-2 pr-2">{row.quantity}</td>
+              <td className="py-2 text-right whitespace-nowrap">
+                <button type="button" className="min-h-11 rounded-md px-3 text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800" onClick={() => onEdit(index)}>
+                  Edit<span className="sr-only"> {row.specName}</span>
+                </button>
+                <button type="button" className="min-h-11 rounded-md px-3 text-red-600 hover:bg-red-50 dark:hover:bg-slate-800" onClick={() => onRemove(index)}>
+                  <XIcon className="inline size-4" />
+                  <span className="sr-only">Delete {row.specName}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MAX_IMAGES_PER_REQUEST, tooManyImagesFor } from '../../../domain/validation/pickupRequest';
+import { buttonClasses } from '../components/Button';
+import { XIcon } from '../components/icons';
+import { useToast } from '../toast/ToastProvider';
+import { prepareImage } from './scaleImage';
+
+export type StoredPhoto = { id: string; thumbnailUrl: string; filename: string };
+
+type Props = {
+  /** Photos the request already has (Edit Return); none on a new request. */
+  stored?: readonly StoredPhoto[];
+  onRemoveStored?: (photo: StoredPhoto) => void;
+  added: readonly File[];
+  onAddedChange: (files: File[]) => void;
+  error?: string;
+};
+
+/**
+ * The required photo uploader: choose files or take a photo with the camera, previews with
+ * removal, at most six in total. Each photo is scaled down before it is kept.
+ */
+export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChange, error }: Props) {
+  const toast = useToast();
+  const [preparing, setPreparing] = useState(false);
+  const pickerId = useId();
+  const cameraId = useId();
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const previews = useMemo(() => added.map((file) => URL.createObjectURL(file)), [added]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  const total = stored.length + added.length;
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (!files.length) return;
+    if (total + files.length > MAX_IMAGES_PER_REQUEST) {
+      toast({ title: 'Too many images', description: tooManyImagesFor(total), variant: 'destructive' });
+      return;
+    }
+    setPreparing(true);
+    try {
+      const kept: File[] = [];
+      for (const file of files) {
+        const prepared = await prepareImage(file);
+        if ('error' in prepared) toast({ title: 'Failed to upload images', description: `${file.name}: ${prepared.error}`, variant: 'destructive' });
+        else kept.push(prepared.file);
+      }
+      if (kept.length) onAddedChange([...added, ...kept]);
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap gap-2">
+        <label htmlFor={pickerId} className={buttonClasses('secondary', 'cursor-pointer')}>
+          Upload Photos
+        </label>
+        <input ref={pickerRef} id={pickerId} type="file" accept="image/png,image/jpeg,image/gif" multiple className="sr-only" onChange={onFiles} disabled={preparing || total >= MAX_IMAGES_PER_REQUEST} />
+        <label htmlFor={cameraId} className={buttonClasses('secondary', 'cursor-pointer')}>
+          Take Photo
+        </label>
+        <input ref={cameraRef} id={cameraId} type="file" accept="image/*" capture="environment" className="sr-only" onChange={onFiles} disabled={preparing || total >= MAX_IMAGES_PER_REQUEST} />
+      </div>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+        {preparing ? 'Preparing photos...' : `PNG, JPG or GIF, up to 10MB each. ${total} of ${MAX_IMAGES_PER_REQUEST} photos.`}
+      </p>
+      {error ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+      {total > 0 ? (
+        <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos">
+          {stored.map((photo) => (
+            <Preview key={photo.id} src={photo.thumbnailUrl} name={photo.filename} onRemove={onRemoveStored ? () => onRemoveStored(photo) : undefined} />
+          ))}
+          {added.map((file, index) => (
+            <Preview key={previews[index]} src={previews[index]} name={file.name} onRemove={() => onAddedChange(added.filter((_, i) => i !== index))} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Preview({ src, name, onRemove }: { src: string; name: string; onRemove?: () => void }) {
+  return (
+    <li className="relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
+      <img src={src} alt={name} className="size-full object-cover" />
+      {onRemove ? (
+        <button type="button" onClick={onRemove} className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900">
+          <XIcon className="size-4" />
+          <span className="sr-only">Remove {name}</span>
+        </button>
+      ) : null}
+    </li>
+  );
+}

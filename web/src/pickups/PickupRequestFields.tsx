@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { MAX_COMMENT_LENGTH } from '../../../domain/validation/pickupRequest';
+import { AddressPicker } from './AddressPicker';
+import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
+import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
+import { DrumDetails } from './DrumDetails';
+import { type FormIssue, type PickupFormValues, SITE_OPTIONS } from './form';
+import { PhotoUploader, type StoredPhoto } from './PhotoUploader';
+
+type Props = {
+  query: DrumDetails_query$key;
+  config: AddressPicker_config$key;
+  values: PickupFormValues;
+  onChange: (values: PickupFormValues) => void;
+  photos: {
+    stored?: readonly StoredPhoto[];
+    onRemoveStored?: (photo: StoredPhoto) => void;
+    added: readonly File[];
+    onAddedChange: (files: File[]) => void;
+  };
+  issues: FormIssue[];
+};
+
+/** The sections of a returner's pickup request: drums, photos, location, site information. */
+export function PickupRequestFields({ query, config, values, onChange, photos, issues }: Props) {
+  const issueOf = (field: string) => issues.find((issue) => issue.field === field || issue.field.startsWith(`${field}.`))?.message;
+  const commentsId = useId();
+  const set = (patch: Partial<PickupFormValues>) => onChange({ ...values, ...patch });
+  return (
+    <div className="space-y-4">
+      <Section title="Drum Details">
+        <DrumDetails query={query} drums={values.drums} onChange={(drums) => set({ drums })} />
+        {issueOf('drums') ? <p className="mt-2 text-sm text-red-600 dark:text-red-400">{issueOf('drums')}</p> : null}
+      </Section>
+      <Section title="Photos">
+        <PhotoUploader {...photos} error={issueOf('images')} />
+      </Section>
+      <Section title="Pickup Location">
+        <AddressPicker
+          config={config}
+          value={{ address: values.address, latitude: values.latitude, longitude: values.longitude }}
+          onChange={(location) => set(location)}
+          addressError={issueOf('address')}
+        />
+      </Section>
+      <Section title="Site Information">
+        <fieldset>
+          <legend className="sr-only">Site Information</legend>
+          <div className="space-y-2">
+            {SITE_OPTIONS.map((option) => (
+              <label key={option.field} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-5 rounded border-slate-300 accent-brand-700"
+                  checked={values[option.field]}
+                  onChange={(event) => set({ [option.field]: event.target.checked })}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          {issueOf('siteInformation') ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{issueOf('siteInformation')}</p> : null}
+        </fieldset>
+        <div className="mt-4">
+          <label htmlFor={commentsId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+            Additional Information for Transporter
+          </label>
+          <textarea
+            id={commentsId}
+            rows={3}
+            maxLength={MAX_COMMENT_LENGTH}
+            aria-invalid={issueOf('transporterComments') ? true : undefined}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 dark:border-slate-600 dark:bg-slate-800"
+            value={values.transporterComments}
+            onChange={(event) => set({ transporterComments: event.target.value })}
+          />
+          <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
+            {values.transporterComments.length}/{MAX_COMMENT_LENGTH}
+          </p>
+          {issueOf('transporterComments') ? <p className="text-sm text-red-600 dark:text-red-400">{issueOf('transporterComments')}</p> : null}
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900" aria-label={title}>
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The form-level list of spec.md section 2. */
+export function FormErrors({ issues }: { issues: FormIssue[] }) {
+  if (!issues.length) return null;
+  const messages = [...new Set(issues.map((issue) => issue.message))];
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <p className="font-semibold">Please fix the following errors:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { PICKUP_STATUS_LABELS } from '../../../domain/statuses';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
+import { useDeletePickupRequestMutation } from '../mutations/DeletePickupRequestMutation';
+import { useSubmitPickupRequestMutation } from '../mutations/SubmitPickupRequestMutation';
+import { errorMessage } from '../relay/errors';
+import { useToast } from '../toast/ToastProvider';
+import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
+import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
+import type { ReturnCard_request$key } from './__generated__/ReturnCard_request.graphql';
+import { EditReturnDialog } from './EditReturnDialog';
+import { ImageViewer } from './ImageViewer';
+import { ReturnDetailsDialog } from './ReturnDetailsDialog';
+
+const MAX_THUMBNAILS = 4;
+
+type Props = {
+  request: ReturnCard_request$key;
+  /** What the Edit Return dialog needs: the drum list and the map settings. Absent: view only. */
+  editing?: { query: DrumDetails_query$key; config: AddressPicker_config$key };
+  highlighted?: boolean;
+};
+
+/** A request on My Returns or Completed Returns; drafts can be edited, deleted and submitted. */
+export function ReturnCard({ request, editing, highlighted = false }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment ReturnCard_request on PickupRequest {
+        id
+        databaseId
+        referenceNumberFormatted
+        status
+        address
+        totalDrums
+        drumType
+        createdAt
+        confirmedAt
+        scheduledPickupDate
+        collectedAt
+        viewerCanEdit
+        viewerCanDelete
+        viewerCanSubmit
+        images {
+          id
+          url
+          thumbnailUrl
+          filename
+        }
+        ...ReturnDetailsDialog_request
+        ...EditReturnDialog_request
+      }
+    `,
+    request,
+  );
+  const toast = useToast();
+  const [open, setOpen] = useState<'details' | 'edit' | 'delete' | 'submit' | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [remove, removing] = useDeletePickupRequestMutation();
+  const [submit, submitting] = useSubmitPickupRequestMutation();
+  const isDraft = data.status === 'draft';
+
+  async function confirmDelete() {
+    try {
+      await remove({ input: { id: data.id } });
+      setOpen(null);
+      toast({ title: 'Pickup request deleted' });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete pickup request'), variant: 'destructive' });
+    }
+  }
+
+  async function confirmSubmit() {
+    try {
+      const { submitPickupRequest: result } = await submit({ input: { id: data.id } });
+      if (result.__typename === 'ValidationError') {
+        toast({ title: 'Error', description: result.issues[0]?.message ?? result.message, variant: 'destructive' });
+        return;
+      }
+      setOpen(null);
+      toast({ title: 'Pickup request submitted' });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to submit pickup request'), variant: 'destructive' });
+    }
+  }
+
+  const shown = data.images.slice(0, MAX_THUMBNAILS);
+  const overflow = data.images.length - shown.length;
+  const date = data.collectedAt ?? data.scheduledPickupDate ?? data.confirmedAt ?? data.createdAt;
+  const dateLabel = data.collectedAt ? 'Collected' : data.scheduledPickupDate ? 'Pickup' : data.confirmedAt ? 'Submitted' : 'Created';
+
+  return (
+    <article
+      id={`return-${data.databaseId}`}
+      aria-label={data.referenceNumberFormatted}
+      className={`scroll-mt-20 rounded-xl border bg-white p-4 shadow-sm dark:bg-slate-900 ${highlighted ? 'border-brand-600 ring-2 ring-brand-600/40' : 'border-slate-200 dark:border-slate-800'}`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{data.referenceNumberFormatted}</h3>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{data.address}</p>
+        </div>
+        <StatusBadge status={data.status} />
+      </div>
+      <p className="mt-2 text-sm">
+        <span className="font-medium">{data.totalDrums}</span> {data.totalDrums === 1 ? 'drum' : 'drums'}
+        {data.drumType ? <span className="text-slate-600 dark:text-slate-400"> · {data.drumType}</span> : null}
+      </p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {dateLabel} {format(new Date(date), 'MMM d, yyyy')}
+      </p>
+      {shown.length ? (
+        <ul className="mt-3 flex gap-2" aria-label="Photos">
+          {shown.map((image, index) => (
+            <li key={image.id}>
+              <button type="button" onClick={() => setViewing(index)} className="block size-16 overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
+                <img src={image.thumbnailUrl} alt={image.filename} loading="lazy" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+          {overflow > 0 ? (
+            <li>
+              <button
+                type="button"
+                onClick={() => setViewing(MAX_THUMBNAILS)}
+                className="flex size-16 items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm font-semibold text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+              >
+                +{overflow}
+                <span className="sr-only"> more photos</span>
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setOpen('details')}>
+          View Details
+        </Button>
+        {isDraft && data.viewerCanEdit && editing ? (
+          <Button variant="secondary" onClick={() => setOpen('edit')}>
+            Edit
+          </Button>
+        ) : null}
+        {isDraft && data.viewerCanDelete ? (
+          <Button variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setOpen('delete')}>
+            Delete
+          </Button>
+        ) : null}
+        {isDraft && data.viewerCanSubmit ? <Button onClick={() => setOpen('submit')}>Send Pickup Request</Button> : null}
+      </div>
+
+      <ReturnDetailsDialog request={data} open={open === 'details'} onClose={() => setOpen(null)} onViewImage={setViewing} />
+      {editing && open === 'edit' ? <EditReturnDialog request={data} query={editing.query} config={editing.config} onClose={() => setOpen(null)} /> : null}
+      <Dialog
+        open={open === 'delete'}
+        onClose={() => setOpen(null)}
+        title="Delete pickup request?"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(null)} disabled={removing}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} disabled={removing}>
+              {removing ? 'Deleting...' : 'Delete'}
+            </Button>
+          </>
+        }
+      >
+        {data.referenceNumberFormatted} and its photos will be permanently removed. This cannot be undone.
+      </Dialog>
+      <Dialog
+        open={open === 'submit'}
+        onClose={() => setOpen(null)}
+        title="Submit for Pickup?"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(null)} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button onClick={confirmSubmit} disabled={submitting}>
+              {submitting ? 'Submitting...' : 'Submit for Pickup'}
+            </Button>
+          </>
+        }
+      >
+        {data.referenceNumberFormatted} will be sent for collection. After that it can no longer be edited.
+      </Dialog>
+      <ImageViewer images={data.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+    </article>
+  );
+}
+
+const BADGE_TONES: Partial<Record<string, string>> = {
+  draft: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+  ready_for_pickup: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  pickup_scheduled: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  collected: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+};
+
+export function StatusBadge({ status }: { status: keyof typeof PICKUP_STATUS_LABELS }) {
+  return (
+    <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}>
+      {PICKUP_STATUS_LABELS[status]}
+    </span>
+  );
+}

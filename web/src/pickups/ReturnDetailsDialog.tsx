@@ -1,0 +1,142 @@
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Button } from '../components/Button';
+import type { ReturnDetailsDialog_request$key } from './__generated__/ReturnDetailsDialog_request.graphql';
+import { LargeDialog } from './LargeDialog';
+import { StatusBadge } from './ReturnCard';
+
+/** A request's details, view only (spec.md section 2, Request dialogs). */
+export function ReturnDetailsDialog({ request, open, onClose, onViewImage }: { request: ReturnDetailsDialog_request$key; open: boolean; onClose: () => void; onViewImage: (index: number) => void }) {
+  const data = useFragment(
+    graphql`
+      fragment ReturnDetailsDialog_request on PickupRequest {
+        referenceNumberFormatted
+        status
+        address
+        latitude
+        longitude
+        zoneName
+        totalDrums
+        transporterComments
+        createdAt
+        confirmedAt
+        scheduledPickupDate
+        acknowledgedAt
+        collectedAt
+        assignedTransportCompanyName
+        drums {
+          databaseId
+          drumTypeName
+          drumSpecName
+          quantity
+        }
+        images {
+          id
+          thumbnailUrl
+          filename
+          isPrimary
+        }
+      }
+    `,
+    request,
+  );
+  const timeline: [string, string | null | undefined][] = [
+    ['Created', data.createdAt],
+    ['Submitted', data.confirmedAt],
+    ['Pickup date', data.scheduledPickupDate],
+    ['Pickup confirmed', data.acknowledgedAt],
+    ['Collected', data.collectedAt],
+  ];
+  return (
+    <LargeDialog
+      open={open}
+      onClose={onClose}
+      title={`${data.referenceNumberFormatted} Details`}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <div className="space-y-4 text-sm">
+        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 dark:bg-slate-900">
+          <Item label="Status">
+            <StatusBadge status={data.status} />
+          </Item>
+          <Item label="Total drums">{data.totalDrums}</Item>
+          <Item label="Address" wide>
+            {data.address}
+          </Item>
+          {data.latitude != null && data.longitude != null ? (
+            <Item label="Coordinates" wide>
+              {data.latitude.toFixed(6)}, {data.longitude.toFixed(6)}
+            </Item>
+          ) : null}
+          <Item label="Zone">{data.zoneName ?? '—'}</Item>
+          {data.assignedTransportCompanyName ? <Item label="Transporter">{data.assignedTransportCompanyName}</Item> : null}
+          {data.transporterComments ? (
+            <Item label="Additional Information for Transporter" wide>
+              <span className="whitespace-pre-wrap">{data.transporterComments}</span>
+            </Item>
+          ) : null}
+        </dl>
+        <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
+          <h3 className="mb-2 font-semibold">Drums</h3>
+          <table className="w-full text-left">
+            <thead className="text-slate-500 dark:text-slate-400">
+              <tr>
+                <th className="py-1 font-medium">Type</th>
+                <th className="py-1 font-medium">Specification</th>
+                <th className="py-1 text-right font-medium">Quantity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.drums.map((drum) => (
+                <tr key={drum.databaseId} className="border-t border-slate-100 dark:border-slate-800">
+                  <td className="py-1">{drum.drumTypeName}</td>
+                  <td className="py-1">{drum.drumSpecName}</td>
+                  <td className="py-1 text-right">{drum.quantity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {data.images.length ? (
+          <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
+            <h3 className="mb-2 font-semibold">Photos</h3>
+            <ul className="grid grid-cols-3 gap-2">
+              {data.images.map((image, index) => (
+                <li key={image.id} className="relative">
+                  <button type="button" onClick={() => onViewImage(index)} className="block aspect-square w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
+                    <img src={image.thumbnailUrl} alt={image.filename} className="size-full object-cover" />
+                  </button>
+                  {image.isPrimary ? <span className="absolute top-1 left-1 rounded bg-brand-700 px-1.5 text-xs text-white">Primary</span> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
+          <h3 className="mb-2 font-semibold">Timeline</h3>
+          <ol className="space-y-1">
+            {timeline.map(([label, date]) => (
+              <li key={label} className={date ? '' : 'text-slate-400 dark:text-slate-600'}>
+                {label}: {date ? format(new Date(date), 'MMM d, yyyy HH:mm') : '—'}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </LargeDialog>
+  );
+}
+
+function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2' : ''}>
+      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// The returner's pickup request form (spec.md section 2, Create Pickup Request), shared by the
+// create screen and the Edit Return dialog. The checks are domain/validation/pickupRequest.ts,
+// so the list under 'Please fix the following errors:' says what the server would say.
+import { validate } from '../../../domain/validation/common';
+import { imageCountIssue, PickupRequestDetailsSchema } from '../../../domain/validation/pickupRequest';
+
+export type DrumRow = {
+  /** Global id of the DrumSpec (what the mutations take). */
+  drumSpecId: string;
+  /** Its database id (what the shared rules check). */
+  drumSpecDatabaseId: number;
+  specName: string;
+  typeName: string;
+  quantity: number;
+};
+
+export type PickupFormValues = {
+  drums: DrumRow[];
+  address: string;
+  latitude: string;
+  longitude: string;
+  hasLoadingCapability: boolean;
+  supportsForklift: boolean;
+  requiresCraneTruck: boolean;
+  transporterComments: string;
+};
+
+export const EMPTY_PICKUP_FORM: PickupFormValues = {
+  drums: [],
+  address: '',
+  latitude: '',
+  longitude: '',
+  hasLoadingCapability: false,
+  supportsForklift: false,
+  requiresCraneTruck: false,
+  transporterComments: '',
+};
+
+export const SITE_OPTIONS = [
+  { field: 'hasLoadingCapability', label: 'We have truck loading capability on site' },
+  { field: 'supportsForklift', label: 'We have no loading capability but location support this' },
+  { field: 'requiresCraneTruck', label: 'Crane truck is needed for pickup' },
+] as const;
+
+export type FormIssue = { field: string; message: string };
+
+/**
+ * The issues of the form, in the order the fields appear; empty when it may be sent.
+ * `images` is the count the request would have (kept plus added); `creating` picks the
+ * create wording of the image rules.
+ */
+export function checkPickupForm(values: PickupFormValues, images: { existing: number; added: number; creating: boolean }): FormIssue[] {
+  const issues: FormIssue[] = [];
+  const result = validate(PickupRequestDetailsSchema, detailsInput(values));
+  if (!result.ok) issues.push(...result.issues);
+  const imageIssue = imageCountIssue(images.existing, images.added, images.creating);
+  if (imageIssue) issues.push({ field: 'images', message: imageIssue });
+  const order = ['drums', 'address', 'latitude', 'longitude', 'siteInformation', 'transporterComments', 'images'];
+  const rank = (field: string) => {
+    const index = order.indexOf(field.split('.')[0]);
+    return index === -1 ? order.length : index;
+  };
+  return issues.sort((a, b) => rank(a.field) - rank(b.field));
+}
+
+function detailsInput(values: PickupFormValues) {
+  return {
+    drums: values.drums.map((row) => ({ drumSpecId: row.drumSpecDatabaseId, quantity: row.quantity })),
+    address: values.address,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    hasLoadingCapability: values.hasLoadingCapability,
+    supportsForklift: values.supportsForklift,
+    requiresCraneTruck: values.requiresCraneTruck,
+    transporterComments: values.transporterComments,
+  };
+}
+
+/** The mutation input of the form's fields; coordinates that are not numeric are left out. */
+export function pickupInput(values: PickupFormValues) {
+  const result = validate(PickupRequestDetailsSchema, detailsInput(values));
+  const coordinates = result.ok ? { latitude: result.data.latitude, longitude: result.data.longitude } : { latitude: null, longitude: null };
+  return {
+    drums: values.drums.map((row) => ({ drumSpecId: row.drumSpecId, quantity: row.quantity })),
+    address: values.address.trim(),
+    ...coordinates,
+    hasLoadingCapability: values.hasLoadingCapability,
+    supportsForklift: values.supportsForklift,
+    requiresCraneTruck: values.requiresCraneTruck,
+    transporterComments: values.transporterComments.trim() || null,
+  };
+}
+
+export function sameForm(a: PickupFormValues, b: PickupFormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,42 @@
+// Photos from a phone camera are often 4000+ px and several MB; they are scaled down in the
+// browser before upload so a site with a weak connection still gets them through. GIFs are
+// sent as they are (a canvas would drop their animation); the server re-encodes every image.
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
+
+export const MAX_IMAGE_SIDE = 2048;
+/** Below this size and side a PNG or JPG is sent untouched. */
+const SMALL_ENOUGH_BYTES = 1.5 * 1024 * 1024;
+
+export type PreparedImage = { file: File } | { error: string };
+
+export async function prepareImage(file: File): Promise<PreparedImage> {
+  if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return { error: PICKUP_MESSAGES.imageType };
+  if (file.type === 'image/gif') return file.size > MAX_IMAGE_BYTES ? { error: PICKUP_MESSAGES.imageTooLarge } : { file };
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    return { error: PICKUP_MESSAGES.imageType };
+  }
+  try {
+    const longest = Math.max(bitmap.width, bitmap.height);
+    if (longest <= MAX_IMAGE_SIDE && file.size <= SMALL_ENOUGH_BYTES) return { file };
+    const scale = Math.min(1, MAX_IMAGE_SIDE / longest);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    const context = canvas.getContext('2d');
+    if (!context) return file.size > MAX_IMAGE_BYTES ? { error: PICKUP_MESSAGES.imageTooLarge } : { file };
+    // JPEG has no transparency: paint white under it rather than black.
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
+    if (!blob) return file.size > MAX_IMAGE_BYTES ? { error: PICKUP_MESSAGES.imageTooLarge } : { file };
+    if (blob.size > MAX_IMAGE_BYTES) return { error: PICKUP_MESSAGES.imageTooLarge };
+    const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+    return { file: new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified }) };
+  } finally {
+    bitmap.close();
+  }
+}
