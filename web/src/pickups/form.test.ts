@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkPickupForm, EMPTY_PICKUP_FORM, type PickupFormValues, pickupInput, sameForm } from './form';
+import { returnsSection } from './grouping';
+
+const filled: PickupFormValues = {
+  ...EMPTY_PICKUP_FORM,
+  drums: [{ drumSpecId: btoa('DrumSpec:7'), drumSpecDatabaseId: 7, specName: 'K12', typeName: 'wood', quantity: 3 }],
+  address: '  Testgatan 1, Stockholm ',
+  latitude: '59.334591',
+  longitude: '18.063240',
+  supportsForklift: true,
+  transporterComments: ' ',
+};
+const oneNewImage = { existing: 0, added: 1, creating: true };
+
+describe('the pickup request form', () => {
+  it('passes a complete form and sends what the mutation takes', () => {
+    expect(checkPickupForm(filled, oneNewImage)).toEqual([]);
+    expect(pickupInput(filled)).toEqual({
+      drums: [{ drumSpecId: btoa('DrumSpec:7'), quantity: 3 }],
+      address: 'Testgatan 1, Stockholm',
+      latitude: 59.334591,
+      longitude: 18.06324,
+      hasLoadingCapability: false,
+      supportsForklift: true,
+      requiresCraneTruck: false,
+      transporterComments: null,
+    });
+  });
+
+  it('lists every problem of an empty form with the spec messages, in the order of the fields', () => {
+    expect(checkPickupForm(EMPTY_PICKUP_FORM, { existing: 0, added: 0, creating: true }).map((issue) => issue.message)).toEqual([
+      'At least one drum type must be added',
+      'Address is required',
+      'At least one site information option must be selected',
+      'Please upload at least one photo',
+    ]);
+  });
+
+  it('refuses a 501-character comment and a seventh image', () => {
+    const messages = checkPickupForm({ ...filled, transporterComments: 'x'.repeat(501) }, { existing: 5, added: 2, creating: false }).map((issue) => issue.message);
+    expect(messages).toEqual(['Comments must be 500 characters or less', 'You can upload a maximum of 6 images total. You currently have 5 image(s).']);
+  });
+
+  it('ignores coordinates that are not numeric (both of the pair)', () => {
+    expect(checkPickupForm({ ...filled, latitude: 'north', longitude: '18.1' }, oneNewImage)).toEqual([]);
+    expect(pickupInput({ ...filled, latitude: 'north', longitude: '18.1' })).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it('counts a changed field as a change', () => {
+    expect(sameForm(EMPTY_PICKUP_FORM, { ...EMPTY_PICKUP_FORM })).toBe(true);
+    expect(sameForm(EMPTY_PICKUP_FORM, { ...EMPTY_PICKUP_FORM, requiresCraneTruck: true })).toBe(false);
+  });
+});
+
+describe('My Returns sections', () => {
+  it('puts drafts, submitted and scheduled requests in their sections and collected ones on Completed', () => {
+    expect(returnsSection('draft', null)).toBe('drafts');
+    expect(returnsSection('ready_for_pickup', null)).toBe('submitted');
+    expect(returnsSection('ready_for_pickup', '2026-12-01T08:00:00.000Z')).toBe('scheduled');
+    expect(returnsSection('pickup_scheduled', '2026-12-01T08:00:00.000Z')).toBe('scheduled');
+    expect(returnsSection('collected', '2026-12-01T08:00:00.000Z')).toBe('completed');
+    expect(returnsSection('cancelled', null)).toBe('hidden');
+  });
+});
