@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedSchema } from '../scripts/print-schema';
-import { MAX_ALIASES, MAX_QUERY_DEPTH } from './graphql';
-import { createTestApp, type TestApp } from './testing/harness';
+import type { AddressInfo } from 'node:net';
+import { GRAPHQL_FORM_LIMITS, MAX_ALIASES, MAX_QUERY_DEPTH } from './graphql';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness';
 
 describe('schema.graphql', () => {
   it('is the printed schema (run `npm run schema:print` after changing schema/)', () => {
@@ -48,6 +49,40 @@ describe('GraphQL hardening', () => {
     const result = await prod.client().gql('{ mee { name } }');
     expect(result.errors?.[0].message).not.toMatch(/Did you mean/);
     expect((await dev.client().gql('{ mee { name } }')).errors?.[0].message).toMatch(/Did you mean/);
+  });
+
+  it('refuses a mutation posted from another site and changes nothing', async () => {
+    const user = await dev.createUser({ division: 'Before' });
+    const client = await dev.signIn(user.email);
+    const response = await client.raw('POST', '/graphql', {
+      origin: 'https://evil.example',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { updateProfile(input: { division: "After" }) { __typename } }' }),
+    });
+    expect(response.status).toBe(403);
+    const after = await dev.app.services.db.query.users.findFirst({ where: { id: user.id } });
+    expect(after?.division).toBe('Before');
+  });
+
+  it('refuses a multipart form without the CSRF header (a plain HTML form could send one)', async () => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: '{ __typename }' }));
+    form.set('map', '{}');
+    const response = await dev.client().raw('POST', '/graphql', { body: form });
+    expect(response.status).toBe(403);
+  });
+
+  it('cuts off an oversized upload while it streams in over HTTP', async () => {
+    await new Promise<void>((resolve) => dev.app.server.listen(0, '127.0.0.1', resolve));
+    const { port } = dev.app.server.address() as AddressInfo;
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation($f: File!) { importExcel(input: { entity: USERS, file: $f }) { __typename } }', variables: { f: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.f'] }));
+    form.set('0', new Blob([new Uint8Array(GRAPHQL_FORM_LIMITS.fileSize + 1024)]), 'big.xlsx');
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', body: form, headers: { 'x-graphql-yoga-csrf': '1', origin: TEST_ORIGIN } });
+    const body = await response.text();
+    expect(response.status === 413 || response.status === 400 || /limit/i.test(body)).toBe(true);
+    expect(body).toMatch(/limit exceeded|too large|413/i);
   });
 
   it('refuses a GET query without a CSRF header', async () => {

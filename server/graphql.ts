@@ -4,6 +4,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { createFetch } from '@whatwg-node/fetch';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
@@ -23,6 +24,22 @@ export type Yoga = YogaServerInstance<ServerContext, Context>;
 // Cookies set while resolving (login, logout) are written onto the HTTP response here.
 const pendingCookies = new WeakMap<Request, ResponseCookies>();
 
+// Multipart bodies (GraphQL uploads) are streamed through busboy with these caps, so an
+// oversized upload is cut off while it arrives instead of being buffered whole. One byte over
+// 10 MB still reaches the resolvers, which answer it with the spec's 413 message.
+export const GRAPHQL_FORM_LIMITS = { fileSize: 10 * 1024 * 1024 + 1, files: 12, fields: 20, fieldSize: 1024 * 1024, parts: 40 };
+
+/** Unsafe calls carrying the session cookie must come from our own pages (as for REST). */
+function refuseCrossSite(appUrl: string): Plugin {
+  return {
+    onRequest({ request, endResponse }) {
+      if (request.method === 'GET' || request.method === 'OPTIONS') return;
+      if (isAllowedOrigin(request.headers.get('origin'), request.headers.get('host'), appUrl)) return;
+      endResponse(Response.json({ errors: [{ message: 'Cross-site request refused', extensions: { code: 'FORBIDDEN' } }] }, { status: 403 }));
+    },
+  };
+}
+
 const writeCookies: Plugin = {
   onResponse({ request, response }) {
     const cookies = pendingCookies.get(request);
@@ -39,6 +56,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
     graphiql: !production,
     cors: false,
     maskedErrors: true,
+    fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
     context: async (initial) => {
       const fromWebSocket = (initial as { connectionParams?: unknown }).connectionParams !== undefined || !initial.request;
       const req = initial.req;
@@ -50,7 +68,10 @@ export function createGraphqlServer(services: AppServices): Yoga {
       return context;
     },
     plugins: [
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'content-type'] }),
+      refuseCrossSite(services.config.appUrl),
+      // Simple requests (multipart forms, GET) must carry this header, which a page of another
+      // site cannot set without a CORS preflight we never grant.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: MAX_ALIASES }),
       ...(production ? [useDisableIntrospection(), blockFieldSuggestionsPlugin()] : []),
