@@ -52,7 +52,7 @@ function ZoneEditor({ zoneId }: { zoneId: number | null }) {
         config {
           mapTileUrl
         }
-        zones(first: 1000) {
+        zones(first: 500) {
           edges {
             node {
               id

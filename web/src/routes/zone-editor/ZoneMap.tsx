@@ -22,13 +22,13 @@ export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
   const [initialBounds] = useInitial(() => (points.length >= 2 ? L.latLngBounds(points.map((p) => [p.lat, p.lng])).pad(0.3) : null));
   const positions = points.map((p) => [p.lat, p.lng] as [number, number]);
   return (
+    <div data-testid="zone-map">
     <MapContainer
       center={initialBounds ? undefined : ZONE_MAP_CENTER}
       zoom={initialBounds ? undefined : ZONE_MAP_ZOOM}
       bounds={initialBounds ?? undefined}
       style={{ height: 400 }}
       className="w-full rounded-lg border border-slate-200 dark:border-slate-700"
-      data-testid="zone-map"
     >
       <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
       <ClickToAdd onAdd={onAdd} />
@@ -41,6 +41,7 @@ export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
         <NumberedMarker key={index} index={index} point={point} onMove={onMove} />
       ))}
     </MapContainer>
+    </div>
   );
 }
 

@@ -18,7 +18,7 @@ export default function ReturnersTab() {
   const data = useLazyLoadQuery<ReturnersTabQuery>(
     graphql`
       query ReturnersTabQuery {
-        returnerCompanies(first: 1000) {
+        returnerCompanies(first: 500) {
           edges {
             node {
               id

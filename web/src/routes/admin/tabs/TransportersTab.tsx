@@ -29,7 +29,7 @@ export default function TransportersTab() {
   const data = useLazyLoadQuery<TransportersTabQuery>(
     graphql`
       query TransportersTabQuery {
-        transportCompanies(first: 1000) {
+        transportCompanies(first: 500) {
           edges {
             node {
               id
@@ -59,7 +59,7 @@ export default function TransportersTab() {
             }
           }
         }
-        zones(first: 1000) {
+        zones(first: 500) {
           edges {
             node {
               id

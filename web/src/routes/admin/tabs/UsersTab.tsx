@@ -13,7 +13,7 @@ export default function UsersTab() {
   const data = useLazyLoadQuery<UsersTabQuery>(
     graphql`
       query UsersTabQuery {
-        users(first: 1000) {
+        users(first: 500) {
           totalCount
           edges {
             node {

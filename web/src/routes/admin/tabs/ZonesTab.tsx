@@ -14,7 +14,7 @@ export default function ZonesTab() {
   const data = useLazyLoadQuery<ZonesTabQuery>(
     graphql`
       query ZonesTabQuery {
-        zones(first: 1000) {
+        zones(first: 500) {
           edges {
             node {
               id

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ae42b70f559fb0142e49de8d819fa96>>
+ * @generated SignedSource<<a7096e7bce75737a2d0d9509dcd68019>>
  * @lightSyntaxTransform
  */
 
@@ -59,7 +59,7 @@ var v0 = [
       {
         "kind": "Literal",
         "name": "first",
-        "value": 1000
+        "value": 500
       }
     ],
     "concreteType": "QueryZonesConnection",
@@ -143,7 +143,7 @@ var v0 = [
         "storageKey": null
       }
     ],
-    "storageKey": "zones(first:1000)"
+    "storageKey": "zones(first:500)"
   }
 ];
 return {
@@ -164,16 +164,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "ef6e9bd28d6d4d854add4a1c842bdf94",
+    "cacheID": "aae7ccb423cbbd6e505d3b38ca8c64a4",
     "id": null,
     "metadata": {},
     "name": "ZoneEditorRouteQuery",
     "operationKind": "query",
-    "text": "query ZoneEditorRouteQuery {\n  config {\n    mapTileUrl\n  }\n  zones(first: 1000) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ZoneEditorRouteQuery {\n  config {\n    mapTileUrl\n  }\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dc1130a6cb1c9cb4efb67508e8e6c2cb";
+(node as any).hash = "8615a9801123a5267a894ca0ab28a70f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5a6904e812490648e8477d8c10a2ecd>>
+ * @generated SignedSource<<40c023f6f20e2142928a61617510e2f0>>
  * @lightSyntaxTransform
  */
 
@@ -37,7 +37,7 @@ var v0 = [
       {
         "kind": "Literal",
         "name": "first",
-        "value": 1000
+        "value": 500
       }
     ],
     "concreteType": "QueryReturnerCompaniesConnection",
@@ -117,7 +117,7 @@ var v0 = [
         "storageKey": null
       }
     ],
-    "storageKey": "returnerCompanies(first:1000)"
+    "storageKey": "returnerCompanies(first:500)"
   }
 ];
 return {
@@ -138,16 +138,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "8a99425fd86ec1ab81e8ef471522e284",
+    "cacheID": "e699d218e6cd84baa024da457fe26416",
     "id": null,
     "metadata": {},
     "name": "ReturnersTabQuery",
     "operationKind": "query",
-    "text": "query ReturnersTabQuery {\n  returnerCompanies(first: 1000) {\n    edges {\n      node {\n        id\n        name\n        organizationNumber\n        email\n        address\n        contactPerson\n        userCount\n      }\n    }\n  }\n}\n"
+    "text": "query ReturnersTabQuery {\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        name\n        organizationNumber\n        email\n        address\n        contactPerson\n        userCount\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6d9a1019ff6215816c8f60b2076a4bd8";
+(node as any).hash = "7d72ee38ee21f40c7a563ebdbce9df42";
 
 export default node;

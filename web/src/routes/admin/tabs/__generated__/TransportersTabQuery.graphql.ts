@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c850d6c3fb38ea052b41044dc6137a68>>
+ * @generated SignedSource<<ec533dbd88541cf6ea20259ba989f8d8>>
  * @lightSyntaxTransform
  */
 
@@ -61,7 +61,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 1000
+    "value": 500
   }
 ],
 v1 = {
@@ -219,7 +219,7 @@ v7 = [
         "storageKey": null
       }
     ],
-    "storageKey": "transportCompanies(first:1000)"
+    "storageKey": "transportCompanies(first:500)"
   },
   {
     "alias": null,
@@ -256,7 +256,7 @@ v7 = [
         "storageKey": null
       }
     ],
-    "storageKey": "zones(first:1000)"
+    "storageKey": "zones(first:500)"
   }
 ];
 return {
@@ -277,16 +277,16 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "8846418913f2c3e44112edab26b41d23",
+    "cacheID": "bfdebe987be27ecfe2ece8d43221aa5c",
     "id": null,
     "metadata": {},
     "name": "TransportersTabQuery",
     "operationKind": "query",
-    "text": "query TransportersTabQuery {\n  transportCompanies(first: 1000) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        organizationNumber\n        contactPerson\n        email\n        phone\n        userCount\n        contacts {\n          id\n          databaseId\n          name\n          email\n          phone\n        }\n        servedZones {\n          zoneId\n          minPickupThreshold\n          zone {\n            id\n            zoneNumber\n            name\n          }\n        }\n      }\n    }\n  }\n  zones(first: 1000) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query TransportersTabQuery {\n  transportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        organizationNumber\n        contactPerson\n        email\n        phone\n        userCount\n        contacts {\n          id\n          databaseId\n          name\n          email\n          phone\n        }\n        servedZones {\n          zoneId\n          minPickupThreshold\n          zone {\n            id\n            zoneNumber\n            name\n          }\n        }\n      }\n    }\n  }\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cd91e5cacb7d10bb2e20cf526bff9d7a";
+(node as any).hash = "712786a687e91ee48fd8b65e9ec0db91";
 
 export default node;

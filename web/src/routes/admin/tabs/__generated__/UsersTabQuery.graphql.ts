@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40794ffcd2e74fa08c04eb27bd4dfd06>>
+ * @generated SignedSource<<ade1183b111d369c6fc38a3d582792d6>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 1000
+    "value": 500
   }
 ],
 v1 = {
@@ -93,7 +93,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "users(first:1000)"
+        "storageKey": "users(first:500)"
       }
     ],
     "type": "Query",
@@ -250,21 +250,21 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "users(first:1000)"
+        "storageKey": "users(first:500)"
       }
     ]
   },
   "params": {
-    "cacheID": "46a1a1916a02253b182de8a94476090c",
+    "cacheID": "1038d21622e07ebf9b25a65e0947503c",
     "id": null,
     "metadata": {},
     "name": "UsersTabQuery",
     "operationKind": "query",
-    "text": "query UsersTabQuery {\n  users(first: 1000) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserCard_user\n      }\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
+    "text": "query UsersTabQuery {\n  users(first: 500) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserCard_user\n      }\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f43dd3ad2646a22837ea441a7c0f27e";
+(node as any).hash = "e0031e76ca2104da77135aaaa49d4d5a";
 
 export default node;

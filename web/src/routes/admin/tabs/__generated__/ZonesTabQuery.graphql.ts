@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<063993f11cd401b35f98538c00a3888e>>
+ * @generated SignedSource<<643ded59a94137a9acd7e009bc1be553>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,7 @@ var v0 = [
       {
         "kind": "Literal",
         "name": "first",
-        "value": 1000
+        "value": 500
       }
     ],
     "concreteType": "QueryZonesConnection",
@@ -122,7 +122,7 @@ var v0 = [
         "storageKey": null
       }
     ],
-    "storageKey": "zones(first:1000)"
+    "storageKey": "zones(first:500)"
   }
 ];
 return {
@@ -143,16 +143,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "dba2f1620c1e03e2da556f4b06765959",
+    "cacheID": "e93038bf6d30a77f89bb87131b18e914",
     "id": null,
     "metadata": {},
     "name": "ZonesTabQuery",
     "operationKind": "query",
-    "text": "query ZonesTabQuery {\n  zones(first: 1000) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ZonesTabQuery {\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2141f17514ccd5aeab212f7e3a523299";
+(node as any).hash = "7a3ecf20b11cb8176b803b442bd97ca4";
 
 export default node;

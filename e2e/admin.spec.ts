@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/env';
+import { adminApi, linkFrom, ORG_NUMBER, uniqueEmail, waitForMail } from './support/helpers';
+
+// One admin, one database: the journeys run in order so the users export/import counts are exact.
+test.describe.configure({ mode: 'serial' });
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+async function adminLogIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+}
+
+/** A tab by the start of its name ("New Users" may carry its pending count badge). */
+async function openTab(page: Page, label: string) {
+  const name = new RegExp(`^${label}`);
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+}
+
+let admin: APIRequestContext;
+test.beforeAll(async () => {
+  admin = await adminApi();
+});
+
+test('an admin approves a pending returner, who can then log in and reach My Returns', async ({ page, browser }) => {
+  const email = uniqueEmail('penny');
+  const name = `Penny ${email.slice(6, 14)}`;
+  const registered = await admin.post('/api/auth/register', {
+    data: { name, email, phoneNumber: '+46 70 123 45 67', password: 'penny-pass', companyName: 'Penny Cables AB', companyOrgNumber: ORG_NUMBER },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const token = new URL(linkFrom(await waitForMail(email, 'Verify'), '/verify-email')).searchParams.get('token');
+  expect((await admin.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+
+  await adminLogIn(page);
+  await expect(page.getByRole('tab', { name: /New Users/ }).getByLabel(/\d+ pending/)).toBeVisible();
+  await openTab(page, 'New Users');
+  const card = page.getByRole('region', { name });
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Requested .+ ago$/)).toBeVisible();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(toasts(page).getByText('User approved successfully')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // The approved returner logs in (own browser context: own session) and lands on My Returns.
+  const context = await browser.newContext();
+  const returner = await context.newPage();
+  await returner.goto('/login');
+  await returner.getByLabel('Email', { exact: true }).fill(email);
+  await returner.getByLabel('Password', { exact: true }).fill('penny-pass');
+  await returner.getByRole('button', { name: 'Log In' }).click();
+  await expect(returner).toHaveURL(/\/returns$/);
+  await expect(returner.getByRole('heading', { name: 'Account Pending Approval' })).toHaveCount(0);
+  await context.close();
+});
+
+test('an admin draws a zone with 4 clicks on the map and saves it', async ({ page }) => {
+  const name = `North ${Date.now().toString(36)}`;
+  await adminLogIn(page);
+  await openTab(page, 'Zones');
+  await page.getByRole('link', { name: 'Add Zone' }).click();
+  await expect(page).toHaveURL(/\/admin\/zones\/new\/edit$/);
+  await page.getByLabel('Zone Number').fill('41');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+
+  const map = page.getByTestId('zone-map').locator('.leaflet-container');
+  await expect(map).toHaveCSS('height', '400px');
+  for (const [x, y] of [
+    [150, 100],
+    [350, 110],
+    [360, 300],
+    [160, 290],
+  ]) {
+    await map.click({ position: { x, y } });
+  }
+  await expect(page.getByText('Valid zone defined (4 points)')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Zone points' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('list', { name: 'Zone points' }).getByRole('listitem').first()).toHaveText(/^1\. \d+\.\d{6}, \d+\.\d{6}$/);
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(4);
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Save Zone' }).click();
+  await expect(toasts(page).getByText('Zone created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\?/);
+  await expect(page.getByRole('heading', { name: `Zone 41 - ${name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Zone 41 - ${name}` }).getByText('4 boundary points')).toBeVisible();
+});
+
+test('an admin edits a drum spec inline and the change survives a reload', async ({ page }) => {
+  const types = (await (await admin.get('/api/drum-types')).json()).drumTypes as { id: number; name: string }[];
+  const specName = `E2E-${Date.now().toString(36)}`;
+  const created = await admin.post('/api/drum-specs', {
+    data: { name: specName, drumTypeId: types[0].id, weight: 50, buybackPrice: 100, scrapHandlingFee: 12.5, transportVolume: 1.25 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await adminLogIn(page);
+  await openTab(page, 'Drum Database');
+  const row = page.getByRole('row', { name: specName });
+  await expect(row).toContainText('$100.00');
+  await expect(row).toContainText('$80.00');
+  await expect(row).toContainText('-$12.50');
+  await row.getByRole('button', { name: `Edit ${specName}` }).click();
+  await row.getByLabel('Weight').fill('123.45');
+  await row.getByLabel('Buyback Price 100%').fill('200');
+  await expect(row.getByLabel('Buyback Price 80%')).toHaveValue('160');
+  await expect(row.getByLabel('Transport Volume')).toHaveAttribute('step', '0.001');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Drum specification updated successfully')).toBeVisible();
+
+  await page.reload();
+  const saved = page.getByRole('row', { name: specName });
+  await expect(saved).toContainText('123.45');
+  await expect(saved).toContainText('$200.00');
+  await expect(saved).toContainText('$160.00');
+  await expect(saved).toContainText('1.25');
+});
+
+test('an admin exports the users and imports the file back: 0 new, all updated', async ({ page }) => {
+  await adminLogIn(page);
+  await openTab(page, 'Users');
+  const userCount = ((await (await admin.get('/api/users')).json()).users as unknown[]).length;
+  expect(userCount).toBeGreaterThan(0);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Users' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(toasts(page).getByText('Export successful')).toBeVisible();
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+
+  await page.getByLabel('Import Users file').setInputFiles(file);
+  await expect(toasts(page).getByText('Import successful')).toBeVisible();
+  await expect(toasts(page).getByText(`0 new, ${userCount} updated`)).toBeVisible();
+});
