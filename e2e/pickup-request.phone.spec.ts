@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi, ORG_NUMBER, uniqueEmail } from './support/helpers';
+import { adminApi, apiAs, ORG_NUMBER, uniqueEmail } from './support/helpers';
 
 // Issue 3, "Show": on a phone, a returner creates a request with two photos and a map location,
 // saves the draft, edits it, submits it and finds it under Submitted; leaving the form with
@@ -66,8 +66,9 @@ async function createReturnerWithDrumSpec() {
     data: { name: 'Phone Returner', email, password: PASSWORD, role: 'returner', approved: true, returnerCompanyId: (await company.json()).company.id },
   });
   expect(user.status(), await user.text()).toBe(201);
+  const specId: number = (await spec.json()).drumSpec.id;
   await admin.dispose();
-  return { email, specName };
+  return { email, specName, specId };
 }
 
 async function logIn(page: Page, email: string) {
@@ -196,4 +197,87 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await page.getByRole('dialog', { name: 'Unsaved Changes' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/returns$/);
   await expect(page.getByRole('region', { name: /^Submitted/ }).getByRole('article')).toHaveCount(1);
+});
+
+test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the tab warns on close', async ({ page, context }) => {
+  const { email, specId } = await createReturnerWithDrumSpec();
+  // Two drafts through the REST call of spec.md section 7, one with five photos.
+  const returner = await apiAs(email, PASSWORD);
+  const ids: number[] = [];
+  const multipart = (fields: [string, string][], images: Buffer[]) => {
+    const boundary = `----e2e${Date.now()}`;
+    const parts: Buffer[] = fields.map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    images.forEach((image, i) => {
+      parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="images"; filename="photo-${i}.png"\r\ncontent-type: image/png\r\n\r\n`), image, Buffer.from('\r\n'));
+    });
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return { data: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+  for (const address of ['Depot road 5', 'Depot road 1']) {
+    const created = await returner.post(
+      '/api/drums/batch',
+      multipart(
+        [
+          ['drums', JSON.stringify([{ drumSpecId: specId, quantity: 1 }])],
+          ['address', address],
+          ['hasLoadingCapability', 'true'],
+          ['supportsForklift', 'false'],
+          ['requiresCraneTruck', 'false'],
+        ],
+        [png(8, 8, [0, 80, 120])],
+      ),
+    );
+    expect(created.status(), await created.text()).toBe(201);
+    ids.push((await created.json()).pickupRequestId);
+  }
+  // One image per call: the HTTP server keeps only the last of repeated multipart fields
+  // (whatwg-node's formData uses set, not append), see the report of this change.
+  for (let i = 1; i < 5; i++) {
+    const added = await returner.post(`/api/pickup-requests/${ids[0]}/images`, multipart([], [png(8, 8, [i * 40, 80, 120])]));
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  await returner.dispose();
+
+  await logIn(page, email);
+  const manyPhotos = page.getByRole('article', { name: `PR-${String(ids[0]).padStart(6, '0')}` });
+  const photoList = manyPhotos.getByRole('list', { name: 'Photos' });
+  await expect(photoList.getByRole('img')).toHaveCount(4);
+  await expect(photoList.getByRole('button', { name: '+1 more photos' })).toBeVisible();
+
+  // scrollTo brings the card into view 300 ms after load and marks it.
+  await expect(manyPhotos).not.toHaveClass(/ring-2/);
+  await page.goto(`/returns?scrollTo=${ids[0]}`);
+  await expect(manyPhotos).toHaveClass(/ring-2/);
+  await expect(manyPhotos).toBeInViewport();
+
+  // Delete the other draft.
+  const other = page.getByRole('article', { name: `PR-${String(ids[1]).padStart(6, '0')}` });
+  await other.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete pickup request?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText('Pickup request deleted');
+  await expect(other).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: /^Drafts/ }).getByRole('article')).toHaveCount(1);
+
+  // Use My Location: the device's point, or why there is none.
+  await page.getByRole('link', { name: 'New Return' }).click();
+  await page.getByLabel('Address', { exact: true }).fill('Somewhere 2');
+  await context.setGeolocation({ latitude: 59.3293, longitude: 18.0686 });
+  await context.grantPermissions(['geolocation']);
+  await page.getByRole('button', { name: 'Use My Location' }).click();
+  await expect(toast(page)).toContainText('Location found');
+  await expect(page.getByLabel('Latitude', { exact: true })).toHaveValue('59.329300');
+  await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue('18.068600');
+  await context.clearPermissions();
+  await page.getByRole('button', { name: 'Use My Location' }).click();
+  await expect(toast(page)).toContainText('Location access denied. Please enable location permissions in your browser settings.');
+
+  // Manual coordinates that are not numbers are not a point.
+  await page.getByLabel('Latitude', { exact: true }).fill('north');
+  await expect(page.locator('[data-testid="location-map"] path.leaflet-interactive')).toHaveCount(0);
+
+  // Closing the tab with changes gets the browser's warning.
+  const warning = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.type()); void dialog.accept(); }));
+  await page.close({ runBeforeUnload: true });
+  expect(await warning).toBe('beforeunload');
 });
