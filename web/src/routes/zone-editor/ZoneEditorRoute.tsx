@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { type BlockerFunction, useBlocker, useNavigate, useParams } from 'react-router';
 import { validate } from '../../../../domain/validation/common';
 import { dropIncompleteBoundary, ZoneSchema } from '../../../../domain/validation/masterData';
@@ -15,11 +15,36 @@ import { PortalHeader } from '../../layout/PortalHeader';
 import { useCreateZoneMutation } from '../../mutations/CreateZoneMutation';
 import { useUpdateZoneMutation } from '../../mutations/UpdateZoneMutation';
 import { errorMessage } from '../../relay/errors';
+import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 import type { ZoneEditorRouteQuery, ZoneEditorRouteQuery$data } from './__generated__/ZoneEditorRouteQuery.graphql';
 
 const ZoneMap = lazy(() => import('./ZoneMap'));
+
+const query = graphql`
+  query ZoneEditorRouteQuery {
+    config {
+      mapTileUrl
+    }
+    zones(first: 500) {
+      edges {
+        node {
+          id
+          databaseId
+          zoneNumber
+          name
+          boundary {
+            lat
+            lng
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const loader = routeQueryLoader<ZoneEditorRouteQuery>(query);
 
 /** Where the editor returns to: the admin panel's Zones tab. */
 const BACK = '/admin?department=admin&tab=zones';
@@ -46,31 +71,7 @@ export function Component() {
 type Zone = ZoneEditorRouteQuery$data['zones']['edges'][number]['node'];
 
 function ZoneEditor({ zoneId }: { zoneId: number | null }) {
-  const data = useLazyLoadQuery<ZoneEditorRouteQuery>(
-    graphql`
-      query ZoneEditorRouteQuery {
-        config {
-          mapTileUrl
-        }
-        zones(first: 500) {
-          edges {
-            node {
-              id
-              databaseId
-              zoneNumber
-              name
-              boundary {
-                lat
-                lng
-              }
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<ZoneEditorRouteQuery>(query, useRouteQuery<ZoneEditorRouteQuery>());
   const zones = data.zones.edges.map((edge) => edge.node);
   const zone = zoneId === null ? null : (zones.find((z) => z.databaseId === zoneId) ?? null);
   if (zoneId !== null && !zone) {

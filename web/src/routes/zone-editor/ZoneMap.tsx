@@ -1,7 +1,7 @@
 // Leaflet comes in this lazy chunk only: it is large and only the zone editor needs it here.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMapEvents } from 'react-leaflet';
 import type { LatLng } from '../../../../domain/zones';
 import { ZONE_MIN_POINTS } from '../../../../domain/zones';
@@ -19,34 +19,30 @@ type Props = {
 
 export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
   // The first view: the zone when it has one, else the spec's default. Later edits don't move the map.
-  const [initialBounds] = useInitial(() => (points.length >= 2 ? L.latLngBounds(points.map((p) => [p.lat, p.lng])).pad(0.3) : null));
+  const [initialBounds] = useState(() => (points.length >= 2 ? L.latLngBounds(points.map((p) => [p.lat, p.lng])).pad(0.3) : null));
   const positions = points.map((p) => [p.lat, p.lng] as [number, number]);
   return (
     <div data-testid="zone-map">
-    <MapContainer
-      center={initialBounds ? undefined : ZONE_MAP_CENTER}
-      zoom={initialBounds ? undefined : ZONE_MAP_ZOOM}
-      bounds={initialBounds ?? undefined}
-      style={{ height: 400 }}
-      className="w-full rounded-lg border border-slate-200 dark:border-slate-700"
-    >
-      <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
-      <ClickToAdd onAdd={onAdd} />
-      {points.length >= ZONE_MIN_POINTS ? (
-        <Polygon positions={positions} pathOptions={{ color: '#1d4ed8', fillColor: '#3b82f6', fillOpacity: 0.2 }} />
-      ) : points.length >= 2 ? (
-        <Polyline positions={positions} pathOptions={{ color: '#1d4ed8', dashArray: '6 6' }} />
-      ) : null}
-      {points.map((point, index) => (
-        <NumberedMarker key={index} index={index} point={point} onMove={onMove} />
-      ))}
-    </MapContainer>
+      <MapContainer
+        center={initialBounds ? undefined : ZONE_MAP_CENTER}
+        zoom={initialBounds ? undefined : ZONE_MAP_ZOOM}
+        bounds={initialBounds ?? undefined}
+        style={{ height: 400 }}
+        className="w-full rounded-lg border border-slate-200 dark:border-slate-700"
+      >
+        <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
+        <ClickToAdd onAdd={onAdd} />
+        {points.length >= ZONE_MIN_POINTS ? (
+          <Polygon positions={positions} pathOptions={{ color: '#1d4ed8', fillColor: '#3b82f6', fillOpacity: 0.2 }} />
+        ) : points.length >= 2 ? (
+          <Polyline positions={positions} pathOptions={{ color: '#1d4ed8', dashArray: '6 6' }} />
+        ) : null}
+        {points.map((point, index) => (
+          <NumberedMarker key={index} index={index} point={point} onMove={onMove} />
+        ))}
+      </MapContainer>
     </div>
   );
-}
-
-function useInitial<T>(make: () => T): [T] {
-  return [useMemo(make, [])]; // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 function ClickToAdd({ onAdd }: { onAdd: Props['onAdd'] }) {
