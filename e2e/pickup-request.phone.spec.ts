@@ -123,7 +123,8 @@ test('a returner creates a request with two photos and a map point, edits the dr
   // Two photos, with previews.
   await page.getByLabel('Upload Photos').setInputFiles([
     { name: 'drums-front.png', mimeType: 'image/png', buffer: png(40, 30, [200, 120, 40]) },
-    { name: 'drums-side.png', mimeType: 'image/png', buffer: png(30, 40, [40, 120, 200]) },
+    // Larger than 2048 px: scaled down in the browser and sent as a JPEG.
+    { name: 'drums-side.png', mimeType: 'image/png', buffer: png(3000, 1500, [40, 120, 200]) },
   ]);
   const photos = page.getByRole('list', { name: 'Photos' });
   await expect(photos.getByRole('img')).toHaveCount(2);
@@ -145,6 +146,14 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await expect(toast(page)).toContainText('Request Saved');
   await expect(toast(page)).toContainText('Your pickup request has been saved successfully.');
   await expect(page).toHaveURL(/\/returns\?scrollTo=\d+$/);
+  const requestId = new URL(page.url()).searchParams.get('scrollTo');
+  const stored = await page.request.get(`/api/pickup-requests/${requestId}/images`);
+  expect(stored.status()).toBe(200);
+  const storedImages = ((await stored.json()) as { images: { filename: string; contentType: string; width: number; height: number }[] }).images;
+  expect(storedImages.map(({ filename, contentType, width, height }) => ({ filename, contentType, width, height }))).toEqual([
+    { filename: 'drums-front.png', contentType: 'image/png', width: 40, height: 30 },
+    { filename: 'drums-side.jpg', contentType: 'image/jpeg', width: 2048, height: 1024 },
+  ]);
 
   const drafts = page.getByRole('region', { name: /^Drafts/ });
   const card = drafts.getByRole('article');

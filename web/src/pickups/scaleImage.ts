@@ -10,7 +10,10 @@ const SMALL_ENOUGH_BYTES = 1.5 * 1024 * 1024;
 export type PreparedImage = { file: File } | { error: string };
 
 export async function prepareImage(file: File): Promise<PreparedImage> {
-  if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return { error: PICKUP_MESSAGES.imageType };
+  const allowed = (ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type);
+  // A camera may hand over another format (HEIC, WebP): when the browser can draw it, it is
+  // sent as a JPEG, which the rules allow; anything else is refused here as on the server.
+  if (!allowed && !file.type.startsWith('image/')) return { error: PICKUP_MESSAGES.imageType };
   if (file.type === 'image/gif') return file.size > MAX_IMAGE_BYTES ? { error: PICKUP_MESSAGES.imageTooLarge } : { file };
   let bitmap: ImageBitmap;
   try {
@@ -20,23 +23,28 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
   }
   try {
     const longest = Math.max(bitmap.width, bitmap.height);
-    if (longest <= MAX_IMAGE_SIDE && file.size <= SMALL_ENOUGH_BYTES) return { file };
+    if (allowed && longest <= MAX_IMAGE_SIDE && file.size <= SMALL_ENOUGH_BYTES) return { file };
     const scale = Math.min(1, MAX_IMAGE_SIDE / longest);
     const canvas = document.createElement('canvas');
     canvas.width = Math.max(1, Math.round(bitmap.width * scale));
     canvas.height = Math.max(1, Math.round(bitmap.height * scale));
     const context = canvas.getContext('2d');
-    if (!context) return file.size > MAX_IMAGE_BYTES ? { error: PICKUP_MESSAGES.imageTooLarge } : { file };
+    if (!context) return keepAsItIs(file, allowed);
     // JPEG has no transparency: paint white under it rather than black.
     context.fillStyle = '#fff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
-    if (!blob) return file.size > MAX_IMAGE_BYTES ? { error: PICKUP_MESSAGES.imageTooLarge } : { file };
+    if (!blob) return keepAsItIs(file, allowed);
     if (blob.size > MAX_IMAGE_BYTES) return { error: PICKUP_MESSAGES.imageTooLarge };
     const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
     return { file: new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified }) };
   } finally {
     bitmap.close();
   }
+}
+
+function keepAsItIs(file: File, allowed: boolean): PreparedImage {
+  if (!allowed) return { error: PICKUP_MESSAGES.imageType };
+  return file.size > MAX_IMAGE_BYTES ? { error: PICKUP_MESSAGES.imageTooLarge } : { file };
 }

@@ -1,7 +1,9 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Card } from '../../components/Card';
 import { Page, PageHeader } from '../../layout/PageHeader';
 import { ReturnCard } from '../../pickups/ReturnCard';
+import { knownSignedOut } from '../../pickups/knownSignedOut';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { useViewer } from '../../viewer/ViewerProvider';
 import { LoginPrompt } from '../returns/ReturnsRoute';
@@ -20,7 +22,8 @@ const query = graphql`
   }
 `;
 
-export const loader = routeQueryLoader<CompletedRouteQuery>(query);
+const loadCompleted = routeQueryLoader<CompletedRouteQuery>(query);
+export const loader = (args: LoaderFunctionArgs) => (knownSignedOut() ? null : loadCompleted(args));
 
 /** Completed Returns (spec.md section 2): collected requests only, details view only. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PlusIcon } from '../../components/icons';
@@ -8,6 +8,7 @@ import { Page, PageHeader } from '../../layout/PageHeader';
 import { returnsSection } from '../../pickups/grouping';
 import { ReturnCard } from '../../pickups/ReturnCard';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
+import { knownSignedOut } from '../../pickups/knownSignedOut';
 import { useViewer } from '../../viewer/ViewerProvider';
 import type { ReturnsRouteQuery } from './__generated__/ReturnsRouteQuery.graphql';
 
@@ -34,8 +35,10 @@ const query = graphql`
 /** spec.md section 9: scroll to the card of ?scrollTo=<id> 300 ms after load. */
 const SCROLL_DELAY_MS = 300;
 
-// The signed-out visitor gets the prompt without a query (the guard lets them through).
-export const loader = routeQueryLoader<ReturnsRouteQuery>(query);
+const loadReturns = routeQueryLoader<ReturnsRouteQuery>(query);
+// The signed-out visitor gets the prompt (the guard lets them through) without a query the
+// server would refuse.
+export const loader = (args: LoaderFunctionArgs) => (knownSignedOut() ? null : loadReturns(args));
 
 export function Component() {
   const viewer = useViewer();
