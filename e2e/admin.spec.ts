@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { E2E_ADMIN } from './support/env';
-import { adminApi, linkFrom, ORG_NUMBER, uniqueEmail, waitForMail } from './support/helpers';
+import { adminApi, apiAs, linkFrom, ORG_NUMBER, uniqueEmail, waitForMail } from './support/helpers';
 
 // One admin, one database: the journeys run in order so the users export/import counts are exact.
 test.describe.configure({ mode: 'serial' });
@@ -142,4 +142,75 @@ test('an admin exports the users and imports the file back: 0 new, all updated',
   await page.getByLabel('Import Users file').setInputFiles(file);
   await expect(toasts(page).getByText('Import successful')).toBeVisible();
   await expect(toasts(page).getByText(`0 new, ${userCount} updated`)).toBeVisible();
+});
+
+test('the zone editor stops at 20 points, removes and clears them, and asks before leaving unsaved', async ({ page }) => {
+  await adminLogIn(page);
+  await page.goto('/admin/zones/new/edit');
+  const map = page.getByTestId('zone-map').locator('.leaflet-container');
+  await expect(map).toBeVisible();
+  for (let i = 0; i < 21; i += 1) {
+    await map.click({ position: { x: 60 + (i % 7) * 60, y: 60 + Math.floor(i / 7) * 80 } });
+  }
+  await expect(page.getByText('Maximum points reached (20). Remove points to add more.')).toBeVisible();
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(20);
+  await page.getByRole('button', { name: 'Remove Last' }).click();
+  await expect(page.getByText('Valid zone defined (19 points)')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(0);
+
+  await map.click({ position: { x: 200, y: 200 } });
+  await page.getByRole('link', { name: 'Back to Admin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await expect(dialog.getByText('You have unsaved changes')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/admin\/zones\/new\/edit$/);
+  await page.getByRole('link', { name: 'Back to Admin' }).click();
+  await page.getByRole('dialog', { name: 'Unsaved Changes' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\?/);
+});
+
+test('the user menu shows the account, switches the theme and changes the password', async ({ page }) => {
+  await adminLogIn(page);
+  await page.getByRole('button', { name: /User menu/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(menu.getByText('Admin', { exact: true })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'View Account' }).click();
+  const account = page.getByRole('dialog', { name: 'Account Information' });
+  await expect(account.getByText(E2E_ADMIN.email)).toBeVisible();
+  await account.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Dark Mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Light Mode' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+
+  // A wrong confirmation is caught before the call; then the right one goes through.
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Password' });
+  await change.getByLabel('Current Password', { exact: true }).fill(E2E_ADMIN.password);
+  await change.getByLabel('New Password', { exact: true }).fill('admin-e2e-pass-2');
+  await change.getByLabel('Confirm New Password', { exact: true }).fill('something-else');
+  await change.getByRole('button', { name: 'Change Password' }).click();
+  await expect(change.getByText('Passwords do not match')).toBeVisible();
+  await change.getByLabel('Confirm New Password', { exact: true }).fill('admin-e2e-pass-2');
+  await change.getByRole('button', { name: 'Show New Password' }).click();
+  await expect(change.getByLabel('New Password', { exact: true })).toHaveAttribute('type', 'text');
+  await change.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toasts(page).getByText('Your password has been changed successfully')).toBeVisible();
+  await expect(change).toHaveCount(0);
+  // Put it back for the other journeys.
+  const api = await apiAs(E2E_ADMIN.email, 'admin-e2e-pass-2');
+  expect((await api.post('/api/auth/change-password', { data: { currentPassword: 'admin-e2e-pass-2', newPassword: E2E_ADMIN.password } })).ok()).toBe(true);
+});
+
+test('an import of a file that is not a workbook fails with the server message', async ({ page }) => {
+  await adminLogIn(page);
+  await openTab(page, 'Returners');
+  await page.getByLabel('Import Returners file').setInputFiles({ name: 'companies.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('name,organizationNumber\nA,556677-8899\n') });
+  await expect(toasts(page).getByText('Import failed')).toBeVisible();
 });

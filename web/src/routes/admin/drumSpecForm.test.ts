@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { eightyPercent, specInput, specValues, withBuybackPrice } from './drumSpecForm';
+
+describe('drum spec form', () => {
+  it('defaults buyback 80% to 80% of the 100% price, rounded to cents', () => {
+    expect(eightyPercent('100')).toBe('80');
+    expect(eightyPercent('12.34')).toBe('9.87');
+    expect(eightyPercent('')).toBe('');
+    expect(eightyPercent('abc')).toBe('');
+  });
+
+  it('carries the 80% price along while it is the default, keeps one typed by hand', () => {
+    const spec = specValues({ name: 'K10', drumTypeId: 2, buybackPrice: 100, buybackPrice80: 80, availableFor: 'returner' });
+    expect(withBuybackPrice(spec, '200').buybackPrice80).toBe('160');
+    const empty = { ...spec, buybackPrice80: '' };
+    expect(withBuybackPrice(empty, '50').buybackPrice80).toBe('40');
+    const typed = { ...spec, buybackPrice80: '75' };
+    expect(withBuybackPrice(typed, '200').buybackPrice80).toBe('75');
+  });
+
+  it('sends the full spec with numbers, null for blanks and articleNumber null when empty', () => {
+    const values = { ...specValues({ name: 'K10', drumTypeId: 2, weight: 95, availableFor: 'admin' }), articleNumber: '  ', transportVolume: '1.125' };
+    expect(specInput(values)).toEqual({
+      name: 'K10',
+      articleNumber: null,
+      drumTypeId: 2,
+      weight: 95,
+      flangeDiameter: null,
+      widthBetweenFlanges: null,
+      transportVolume: 1.125,
+      buybackPrice: null,
+      buybackPrice80: null,
+      scrapHandlingFee: null,
+      drumInfo: null,
+      availableFor: 'admin',
+    });
+  });
+});
