@@ -100,7 +100,7 @@ test('a returner creates a request with two photos and a map point, edits the dr
   const unsaved = page.getByRole('dialog', { name: 'Unsaved Changes' });
   await expect(unsaved).toContainText('You have unsaved changes. Are you sure you want to leave? All your changes will be lost.');
   await unsaved.getByRole('button', { name: 'Stay' }).click();
-  await expect(unsaved).toBeHidden();
+  await expect(unsaved).toHaveCount(0);
   await expect(page).toHaveURL(/\/pickup-request$/);
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('Testgatan 1, 111 22 Stockholm');
 
@@ -172,8 +172,28 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await expect(edit.getByRole('table', { name: 'Added drums' })).toContainText('5');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page)).toContainText('Pickup request updated successfully');
-  await expect(edit).toBeHidden();
+  await expect(edit).toHaveCount(0);
   await expect(card).toContainText('5 drums');
+
+  // Closing the editor with changes asks first.
+  await card.getByRole('button', { name: 'Edit', exact: true }).click();
+  await edit.getByLabel('Crane truck is needed for pickup').check();
+  await edit.getByRole('button', { name: 'Cancel', exact: true }).last().click();
+  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await discard.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(edit.getByLabel('Crane truck is needed for pickup')).toBeChecked();
+  await edit.getByRole('button', { name: 'Cancel', exact: true }).last().click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(edit).toHaveCount(0);
+
+  // The image viewer shows a photo full size.
+  await card.getByRole('list', { name: 'Photos' }).getByRole('button').first().click();
+  const viewer = page.getByRole('dialog', { name: /1 of 2/ });
+  await expect(viewer.getByRole('img')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Next image' }).click();
+  await expect(page.getByRole('dialog', { name: /2 of 2/ }).getByRole('img')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Submit it: it moves to Submitted, view only.
   await card.getByRole('button', { name: 'Send Pickup Request' }).click();
@@ -193,7 +213,7 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await expect(details).toContainText('Testgatan 1, 111 22 Stockholm');
   await expect(details).toContainText(specName);
   await details.getByRole('button', { name: 'Close' }).first().click();
-  await expect(details).toBeHidden();
+  await expect(details).toHaveCount(0);
 
   // The served images load for their owner.
   const thumbnail = submitted.getByRole('img').first();
