@@ -41,7 +41,11 @@ test('an admin approves a pending returner, who can then log in and reach My Ret
 
   await adminLogIn(page);
   await expect(page.getByRole('tab', { name: /New Users/ }).getByLabel(/\d+ pending/)).toBeVisible();
+  // The registration notified the admins: a dot on New Users, cleared 1.5 s after opening it.
+  await expect(page.getByRole('tab', { name: /New Users/ }).getByRole('img', { name: 'New alerts' })).toBeVisible();
   await openTab(page, 'New Users');
+  await expect(toasts(page).getByText('Alerts cleared')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /New Users/ }).getByRole('img', { name: 'New alerts' })).toHaveCount(0);
   const card = page.getByRole('region', { name });
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Requested .+ ago$/)).toBeVisible();

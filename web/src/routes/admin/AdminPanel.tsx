@@ -1,11 +1,12 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
 import type { AdminPanelPendingCountQuery } from './__generated__/AdminPanelPendingCountQuery.graphql';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useTabAlerts } from './tabAlerts';
 import { PickupPlaceholderTab } from './tabs/PickupPlaceholderTab';
 
 const DashboardTab = lazy(() => import('./tabs/DashboardTab'));
@@ -29,6 +30,7 @@ export function AdminPanel() {
   const department: Department = params.get('department') === 'pickup' ? 'pickup' : 'admin';
   const tabs = department === 'admin' ? adminTabs() : pickupTabs();
   const selected = Math.max(0, tabs.findIndex((tab) => tab.key === params.get('tab')));
+  const [alerted, setAlerted] = useState<ReadonlySet<string>>(new Set());
 
   const go = (next: { department?: Department; tab?: string }) =>
     setParams((current) => {
@@ -45,6 +47,9 @@ export function AdminPanel() {
         <DepartmentSwitch value={department} onChange={(value) => go({ department: value })} />
       </PortalHeader>
       <main className="mx-auto max-w-6xl px-4 py-6">
+        <Suspense fallback={null}>
+          <TabAlerts department={department} selectedTab={tabs[selected].key} onChange={setAlerted} />
+        </Suspense>
         <TabGroup key={department} selectedIndex={selected} onChange={(index) => go({ department, tab: tabs[index].key })}>
           <TabList
             aria-label={department === 'admin' ? 'Admin department' : 'Pickup department'}
@@ -57,6 +62,9 @@ export function AdminPanel() {
               >
                 {tab.label}
                 {tab.badge}
+                {alerted.has(tab.key) ? (
+                  <span className="size-2 rounded-full bg-red-600" role="img" aria-label="New alerts" />
+                ) : null}
               </Tab>
             ))}
           </TabList>
@@ -116,6 +124,14 @@ function DepartmentSwitch({ value, onChange }: { value: Department; onChange: (v
       {option('admin', 'Admin Department', 'Admin')}
     </div>
   );
+}
+
+/** Reports the tabs with unread notifications (their dots) and clears the opened tab's alerts. */
+function TabAlerts({ department, selectedTab, onChange }: { department: Department; selectedTab: string; onChange: (tabs: ReadonlySet<string>) => void }) {
+  const tabs = useTabAlerts(department, selectedTab);
+  const key = [...tabs].sort().join(',');
+  useEffect(() => onChange(new Set(key ? key.split(',') : [])), [key, onChange]);
+  return null;
 }
 
 /** The New Users tab's count; the tab's own list query shares the same store record, so it follows. */

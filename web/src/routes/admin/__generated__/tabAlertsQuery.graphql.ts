@@ -1,0 +1,103 @@
+/**
+ * @generated SignedSource<<b1e8f6b0d7703fe2c1194a14b6845ef8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type tabAlertsQuery$variables = Record<PropertyKey, never>;
+export type tabAlertsQuery$data = {
+  readonly notifications: ReadonlyArray<{
+    readonly id: string;
+    readonly isRead: boolean;
+    readonly kind: string;
+    readonly message: string;
+  }>;
+};
+export type tabAlertsQuery = {
+  response: tabAlertsQuery$data;
+  variables: tabAlertsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "unreadOnly",
+        "value": true
+      }
+    ],
+    "concreteType": "Notification",
+    "kind": "LinkedField",
+    "name": "notifications",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "kind",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isRead",
+        "storageKey": null
+      }
+    ],
+    "storageKey": "notifications(unreadOnly:true)"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "tabAlertsQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "tabAlertsQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "952f11b9fc29922a7a282e4e6fe35d23",
+    "id": null,
+    "metadata": {},
+    "name": "tabAlertsQuery",
+    "operationKind": "query",
+    "text": "query tabAlertsQuery {\n  notifications(unreadOnly: true) {\n    id\n    kind\n    message\n    isRead\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "dc79ac8edfe7086954fc2118e6b4255c";
+
+export default node;
