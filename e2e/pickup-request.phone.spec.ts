@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, apiAs, ORG_NUMBER, uniqueEmail } from './support/helpers';
 
@@ -309,4 +310,28 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   const warning = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.type()); void dialog.accept(); }));
   await page.close({ runBeforeUnload: true });
   expect(await warning).toBe('beforeunload');
+});
+
+test('the pickup request form and My Returns have no axe violations', async ({ page }) => {
+  const { email, specName } = await createReturnerWithDrumSpec();
+  await logIn(page, email);
+  await page.goto('/pickup-request');
+  await expect(page.locator('[data-testid="location-map"] .leaflet-container')).toBeVisible();
+  const drumType = page.getByLabel('Drum Type', { exact: true });
+  await drumType.fill(specName);
+  await page.getByRole('option', { name: new RegExp(specName) }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Added drums' })).toBeVisible();
+  // Leaflet's own map controls and attribution are outside this screen's hands.
+  const formScan = await new AxeBuilder({ page }).exclude('.leaflet-control-container').analyze();
+  expect(formScan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.getByLabel('Upload Photos').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: png(10, 10, [1, 2, 3]) }]);
+  await page.getByLabel('Address', { exact: true }).fill('Axe street 1');
+  await page.getByLabel('We have truck loading capability on site').check();
+  await page.getByRole('button', { name: 'Save Pickup Request' }).click();
+  await expect(page).toHaveURL(/scrollTo=/);
+  await expect(page.getByRole('region', { name: /^Drafts/ }).getByRole('article')).toHaveCount(1);
+  // The 'Request Saved' toast is the shell's (its markup is checked there), not this screen's.
+  const listScan = await new AxeBuilder({ page }).exclude('section[aria-label="Notifications (F8)"]').analyze();
+  expect(listScan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
