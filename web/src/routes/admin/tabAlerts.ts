@@ -3,23 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useMarkNotificationReadMutation } from '../../mutations/MarkNotificationReadMutation';
 import { useToast } from '../../toast/ToastProvider';
 import type { tabAlertsQuery } from './__generated__/tabAlertsQuery.graphql';
-
-/** spec.md section 9: alerts of an opened tab are cleared after 1.5 s. */
-export const ALERT_CLEAR_DELAY_MS = 1500;
-
-type Alert = { readonly id: string; readonly kind: string; readonly message: string };
-
-/**
- * spec.md section 4: which tab an unread notification highlights: 'scheduled' -> Ongoing,
- * 'message' -> Pending, and in the admin department user/registration/approval -> New Users.
- */
-export function alertTab(alert: Alert, department: 'pickup' | 'admin'): string | null {
-  const text = `${alert.kind} ${alert.message}`.toLowerCase();
-  if (department === 'admin') return /registration|user|approval/.test(text) ? 'new-users' : null;
-  if (text.includes('scheduled')) return 'ongoing';
-  if (text.includes('message')) return 'pending';
-  return null;
-}
+import { ALERT_CLEAR_DELAY_MS, alertTab } from './tabAlertRules';
 
 /**
  * The tabs with unread notifications (a dot each). Opening a highlighted tab marks its

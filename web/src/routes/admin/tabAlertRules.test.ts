@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertTab } from './tabAlerts';
+import { alertTab } from './tabAlertRules';
 
 const alert = (kind: string, message: string) => ({ id: '1', kind, message });
 
