@@ -289,8 +289,28 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   await page.reload();
   await expect(page.getByRole('region', { name: /^Drafts/ }).getByRole('article')).toHaveCount(1);
 
-  // Use My Location: the device's point, or why there is none.
+  // The address search and the map's reverse lookup ask the configured (Nominatim-style)
+  // geocoder; here it answers from the test.
+  await page.route('https://nominatim.openstreetmap.org/**', (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/search' && url.searchParams.get('q') === 'Kungsgatan 10') {
+      return route.fulfill({ json: [{ display_name: 'Kungsgatan 10, 111 43 Stockholm, Sverige', lat: '59.336100', lon: '18.062600' }] });
+    }
+    if (url.pathname === '/reverse') return route.fulfill({ json: { display_name: `Picked ${url.searchParams.get('lat')?.slice(0, 5)}, Stockholm` } });
+    return route.fulfill({ json: [] });
+  });
   await page.getByRole('link', { name: 'New Return' }).click();
+  await page.getByLabel('Search for a place').fill('Kungsgatan 10');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: 'Kungsgatan 10, 111 43 Stockholm, Sverige' }).click();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('Kungsgatan 10, 111 43 Stockholm, Sverige');
+  await expect(page.getByLabel('Latitude', { exact: true })).toHaveValue('59.336100');
+  await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue('18.062600');
+  await page.getByLabel('Address', { exact: true }).fill('');
+  await page.locator('[data-testid="location-map"] .leaflet-container').click({ position: { x: 100, y: 60 } });
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(/^Picked 59\.\d\d, Stockholm$/);
+
+  // Use My Location: the device's point, or why there is none.
   await page.getByLabel('Address', { exact: true }).fill('Somewhere 2');
   await context.setGeolocation({ latitude: 59.3293, longitude: 18.0686 });
   await context.grantPermissions(['geolocation']);

@@ -24,7 +24,9 @@ export type AddressValue = { address: string; latitude: string; longitude: strin
 type Props = {
   config: AddressPicker_config$key;
   value: AddressValue;
-  onChange: (value: AddressValue) => void;
+  onChange: (value: Partial<AddressValue>) => void;
+  /** The geocoder's name for a point picked on the map or found by the device. */
+  onAddressFound: (address: string) => void;
   addressError?: string;
 };
 
@@ -35,7 +37,7 @@ type Place = { label: string; lat: number; lng: number };
  * 'Use My Location', a map where a click sets the point, and latitude/longitude typed by hand
  * (ignored when not numeric, like the server does).
  */
-export function AddressPicker({ config, value, onChange, addressError }: Props) {
+export function AddressPicker({ config, value, onChange, onAddressFound, addressError }: Props) {
   const { geocoderUrl, mapTileUrl } = useFragment(
     graphql`
       fragment AddressPicker_config on AppConfig {
@@ -56,13 +58,12 @@ export function AddressPicker({ config, value, onChange, addressError }: Props) 
   const point = lat !== null && lng !== null ? { lat, lng } : null;
 
   // A point from the map or the device fills the address too, when the geocoder answers and
-  // the returner has not typed one.
+  // the returner has not typed one (checked again on arrival).
   async function setPoint(latitude: number, longitude: number) {
-    const next = { ...value, latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) };
-    onChange(next);
-    if (next.address.trim()) return;
+    onChange({ latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) });
+    if (value.address.trim()) return;
     const label = await reverseGeocode(geocoderUrl, latitude, longitude);
-    if (label) onChange({ ...next, address: label });
+    if (label) onAddressFound(label);
   }
 
   async function runSearch() {
@@ -108,7 +109,7 @@ export function AddressPicker({ config, value, onChange, addressError }: Props) 
 
   return (
     <div className="space-y-4">
-      <Field label="Address" autoComplete="street-address" value={value.address} error={addressError} onChange={(event) => onChange({ ...value, address: event.target.value })} />
+      <Field label="Address" autoComplete="street-address" value={value.address} error={addressError} onChange={(event) => onChange({ address: event.target.value })} />
       <div>
         <label htmlFor="address-search" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
           Search for a place
@@ -171,8 +172,8 @@ export function AddressPicker({ config, value, onChange, addressError }: Props) 
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Tap the map to set the pickup point.</p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Latitude" inputMode="decimal" value={value.latitude} onChange={(event) => onChange({ ...value, latitude: event.target.value })} />
-        <Field label="Longitude" inputMode="decimal" value={value.longitude} onChange={(event) => onChange({ ...value, longitude: event.target.value })} />
+        <Field label="Latitude" inputMode="decimal" value={value.latitude} onChange={(event) => onChange({ latitude: event.target.value })} />
+        <Field label="Longitude" inputMode="decimal" value={value.longitude} onChange={(event) => onChange({ longitude: event.target.value })} />
       </div>
     </div>
   );

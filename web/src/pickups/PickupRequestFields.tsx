@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { type Dispatch, type ReactNode, type SetStateAction, useId } from 'react';
 import { MAX_COMMENT_LENGTH } from '../../../domain/validation/pickupRequest';
 import { AddressPicker } from './AddressPicker';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
@@ -12,7 +11,8 @@ type Props = {
   query: DrumDetails_query$key;
   config: AddressPicker_config$key;
   values: PickupFormValues;
-  onChange: (values: PickupFormValues) => void;
+  /** A state setter: updates arrive as functions of the latest values (the geocoder answers late). */
+  onChange: Dispatch<SetStateAction<PickupFormValues>>;
   photos: {
     stored?: readonly StoredPhoto[];
     onRemoveStored?: (photo: StoredPhoto) => void;
@@ -26,7 +26,7 @@ type Props = {
 export function PickupRequestFields({ query, config, values, onChange, photos, issues }: Props) {
   const issueOf = (field: string) => issues.find((issue) => issue.field === field || issue.field.startsWith(`${field}.`))?.message;
   const commentsId = useId();
-  const set = (patch: Partial<PickupFormValues>) => onChange({ ...values, ...patch });
+  const set = (patch: Partial<PickupFormValues>) => onChange((latest) => ({ ...latest, ...patch }));
   return (
     <div className="space-y-4">
       <Section title="Drum Details">
@@ -41,6 +41,7 @@ export function PickupRequestFields({ query, config, values, onChange, photos, i
           config={config}
           value={{ address: values.address, latitude: values.latitude, longitude: values.longitude }}
           onChange={(location) => set(location)}
+          onAddressFound={(address) => onChange((latest) => (latest.address.trim() ? latest : { ...latest, address }))}
           addressError={issueOf('address')}
         />
       </Section>
