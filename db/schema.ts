@@ -84,14 +84,15 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+// One row per throttled attempt (failed login, mail-sending call), keyed like "login:ip:1.2.3.4".
+export const throttleHits = pgTable(
+  'throttle_hits',
   {
     id: serial().primaryKey(),
-    email: text().notNull(),
+    key: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_email_created_idx').on(t.email, t.createdAt)],
+  (t) => [index('throttle_hits_key_created_idx').on(t.key, t.createdAt), index('throttle_hits_created_idx').on(t.createdAt)],
 );
 
 export const returnerCompanies = pgTable(

@@ -9,6 +9,7 @@ import { type SeedResult, seedEssentials } from '../db/seed';
 import type { Config } from './config';
 import { renderDevMailbox } from './devMail';
 import { attachGraphqlWebSockets, createGraphqlServer, type Yoga } from './graphql';
+import { startHousekeeping } from './housekeeping';
 import { createMailTransport, startOutboxWorker } from './mail/worker';
 import { createAppPubSub } from './pubsub';
 import { createRestRouter } from './rest/router';
@@ -44,17 +45,26 @@ export async function createApp(config: Config, options: { mailPollMs?: number }
     pollMs: options.mailPollMs,
     onError: (error) => console.error('Mail delivery failed:', error),
   });
+  const stopHousekeeping = startHousekeeping(database.db, (error) => console.error('Housekeeping failed:', error));
   const services: AppServices = { db: database.db, config, pubsub, outbox, storage: storageFor(config) };
 
   const yoga = createGraphqlServer(services);
   const rest = createRestRouter(services, restRoutes);
-  const devMailbox = config.production ? null : createServerAdapter(() => renderDevMailbox(database.db));
+  // The dev mailbox shows live verification and reset links: only when mail is not really sent
+  // (no SMTP_URL), never in production, and only to callers on this machine.
+  const devMailbox =
+    config.production || config.smtpUrl
+      ? null
+      : createServerAdapter<{ clientIp?: string }>((_request, context) =>
+          isLoopback(context?.clientIp) ? renderDevMailbox(database.db) : new Response('Not found', { status: 404 }),
+        );
 
   const fetchHandler = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === '/graphql') return yoga.fetch(request, {});
-    if (pathname === '/dev/mail' && devMailbox) return devMailbox.fetch(request);
-    return rest.fetch(request, {});
+    if (pathname === '/dev/mail' && devMailbox) return devMailbox.fetch(request, { clientIp: '127.0.0.1' });
+    if (pathname.startsWith('/api/')) return rest.fetch(request, {});
+    return new Response('Not found', { status: 404 });
   };
 
   const serveWeb = existsSync(WEB_DIST)
@@ -72,7 +82,7 @@ export async function createApp(config: Config, options: { mailPollMs?: number }
     const clientIp = req.socket.remoteAddress;
     if (path === '/graphql') return void yoga(req, res);
     if (path.startsWith('/api/') || path === '/api') return void rest(req, res, { clientIp });
-    if (path === '/dev/mail' && devMailbox) return void devMailbox(req, res);
+    if (path === '/dev/mail' && devMailbox) return void devMailbox(req, res, { clientIp });
     if (path === '/healthz') {
       res.setHeader('content-type', 'application/json');
       return void res.end(JSON.stringify({ ok: true }));
@@ -95,11 +105,16 @@ export async function createApp(config: Config, options: { mailPollMs?: number }
       await closeWebSockets();
       await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
       server.closeAllConnections?.();
+      stopHousekeeping();
       await outbox.stop();
       await pubsub.close();
       await database.close();
     },
   };
+}
+
+export function isLoopback(ip: string | undefined): boolean {
+  return !!ip && (ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.'));
 }
 
 function notFound(res: ServerResponse) {

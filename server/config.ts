@@ -52,6 +52,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    // Without SMTP nobody could verify an email or reset a password, and the dev mailbox is off.
+    throw new Error('Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production');
+  }
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,

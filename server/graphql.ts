@@ -10,6 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { schema } from '../schema';
+import { sessionStillGrants } from './auth/sessions';
 import { type Context, createContext } from './context';
 import type { ResponseCookies } from './cookies';
 import { isAllowedOrigin } from './origin';
@@ -80,6 +81,27 @@ export function createGraphqlServer(services: AppServices): Yoga {
   });
 }
 
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  !!value && typeof (value as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
+
+/**
+ * A socket keeps the identity it was opened with; events stop (the subscription completes)
+ * once that session is logged out, expired, or its user's rights changed.
+ */
+async function* whileSessionGrants<T>(source: AsyncIterable<T>, ctx: Context): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  try {
+    while (true) {
+      const next = await iterator.next();
+      if (next.done) return;
+      if (ctx.viewer && (ctx.sessionId === null || !(await sessionStillGrants(ctx.db, ctx.sessionId, ctx.viewer)))) return;
+      yield next.value;
+    }
+  } finally {
+    await iterator.return?.();
+  }
+}
+
 /** graphql-ws on the same port and path, through the same envelop plugins and context. */
 export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: AppServices): () => Promise<void> {
   const wsServer = new WebSocketServer({
@@ -92,7 +114,10 @@ export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: Ap
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as RootValue).execute(args),
-      subscribe: (args) => (args.rootValue as RootValue).subscribe(args),
+      subscribe: async (args) => {
+        const result = await (args.rootValue as RootValue).subscribe(args);
+        return (isAsyncIterable(result) ? whileSessionGrants(result, args.contextValue as Context) : result) as never;
+      },
       onSubscribe: async (ctx, _id, params) => {
         const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,

@@ -34,12 +34,12 @@ const orgNumber = z
 /** confirmPassword is checked when it is sent (the web form always sends it; integrations may not). */
 export const RegistrationSchema = z
   .object({
-    name: requiredText(MESSAGES.nameRequired),
+    name: requiredText(MESSAGES.nameRequired).pipe(z.string().max(200, 'Name must be 200 characters or less')),
     email: emailField(MESSAGES.emailRequired, MESSAGES.invalidEmail),
     phoneNumber: requiredText(MESSAGES.phoneRequired),
     password: newPassword,
     confirmPassword: z.string().optional(),
-    companyName: requiredText(MESSAGES.companyRequired),
+    companyName: requiredText(MESSAGES.companyRequired).pipe(z.string().max(200, 'Company name must be 200 characters or less')),
     companyOrgNumber: orgNumber,
     division: optionalText(),
   })

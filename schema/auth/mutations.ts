@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { authTokens, returnerCompanies, users } from '../../db/schema';
+import { authTokens, returnerCompanies, throttleHits, users } from '../../db/schema';
 import {
   ChangePasswordSchema,
   EmailOnlySchema,
@@ -15,20 +15,19 @@ import { createSession, deleteSession, deleteUserSessions } from '../../server/a
 import { hashToken, newToken } from '../../server/auth/tokens';
 import type { Context } from '../../server/context';
 import { enqueueMail } from '../../server/mail/outbox';
-import { passwordResetMail, verificationMail } from '../../server/mail/templates';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../../server/mail/templates';
 import { builder } from '../builder';
 import { AppError, ValidationError } from '../errors';
 import { notifyAdmins, publishNotifications } from '../notifications/notify';
 import { User } from '../users/types';
 import { parseInput } from '../validation';
-import { clearLoginFailures, recordLoginFailure, tooManyLoginFailures } from './loginThrottle';
+import { clearHits, hitCount, loginKeys, mailKeys, THROTTLE_LIMITS, TOO_MANY_ATTEMPTS, throttle } from './throttle';
 
 const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
 const RESET_TOKEN_TTL_MS = 3600 * 1000; // "the link expires in 1 hour" (spec.md section 2)
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful. Please check your email to verify your account before logging in.',
-  emailTaken: 'An account with this email already exists',
   verified: 'Email verified successfully. You can now log in.',
   badVerifyToken: 'Invalid or expired verification token',
   resent: 'If an unverified account exists for this email, a new verification link has been sent.',
@@ -38,7 +37,6 @@ export const ACCOUNT_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   notVerified: 'Please verify your email to continue. Check your inbox for the verification link.',
   deactivated: 'This account has been deactivated',
-  tooManyAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordChanged: 'Your password has been changed successfully',
   loggedOut: 'Logged out',
@@ -134,6 +132,14 @@ async function consumeToken(db: Executor, token: string, purpose: 'verify_email'
   return row?.userId ?? null;
 }
 
+/** After a password change or reset, no older reset link may set it again. */
+async function retireResetTokens(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset_password'), isNull(authTokens.usedAt)));
+}
+
 async function startSession(ctx: Context, userId: number): Promise<void> {
   // Rotation: the session the caller came with (if any) ends, a fresh token is issued.
   if (ctx.sessionId !== null) await deleteSession(ctx.db, ctx.sessionId);
@@ -150,35 +156,54 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(RegistrationSchema, withoutNulls(input));
-      const existing = await ctx.db.query.users.findFirst({ columns: { id: true }, where: { email: data.email } });
-      if (existing) throw new ValidationError([{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
+      // Hashing first keeps the answer time the same whether or not the email is taken.
       const passwordHash = await hashPassword(data.password);
-      const notificationIds = await ctx.db.transaction(async (tx) => {
-        // The company is found by organization number, or created, so the new returner's
-        // requests belong to it from the start; admins may move the user later.
-        let company = await tx.query.returnerCompanies.findFirst({ where: { organizationNumber: data.companyOrgNumber } });
-        if (!company) {
-          [company] = await tx.insert(returnerCompanies).values({ name: data.companyName, organizationNumber: data.companyOrgNumber }).returning();
+      const keys = mailKeys(data.email, ctx.clientIp);
+      await throttle(ctx.db, [[keys.ip, THROTTLE_LIMITS.mailPerIp], [keys.email, THROTTLE_LIMITS.mailPerEmail]]);
+      const existing = await ctx.db.query.users.findFirst({ where: { email: data.email } });
+      // The same answer as a new registration, so the call tells nobody who has an account;
+      // the owner gets a mail saying so instead.
+      if (existing) {
+        await enqueueMail(ctx.db, existing.email, accountExistsMail(existing.name, ctx.config.appUrl));
+        ctx.outbox.kick();
+        return { message: ACCOUNT_MESSAGES.registered };
+      }
+      let notificationIds;
+      try {
+        notificationIds = await ctx.db.transaction(async (tx) => {
+          // Only a new organization number creates (and joins) a company. An existing one is
+          // public knowledge, so joining it waits for an admin, who assigns the company.
+          const known = await tx.query.returnerCompanies.findFirst({ where: { organizationNumber: data.companyOrgNumber } });
+          const company = known
+            ? null
+            : (await tx.insert(returnerCompanies).values({ name: data.companyName, organizationNumber: data.companyOrgNumber }).returning())[0];
+          const [user] = await tx
+            .insert(users)
+            .values({
+              name: data.name,
+              email: data.email,
+              passwordHash,
+              role: 'returner',
+              approved: false,
+              phoneNumber: data.phoneNumber,
+              company: data.companyName,
+              companyOrgNumber: data.companyOrgNumber,
+              division: data.division,
+              returnerCompanyId: company?.id ?? null,
+            })
+            .returning();
+          const token = await issueToken(tx, user.id, 'verify_email');
+          await enqueueMail(tx, user.email, verificationMail(user.name, ctx.config.appUrl, token));
+          const note = known ? `; organization number ${data.companyOrgNumber} belongs to ${known.name}: assign the company when approving` : '';
+          return notifyAdmins(tx, `New user registration: ${user.name} (${data.companyName}) awaits approval${note}`, 'registration');
+        });
+      } catch (error) {
+        // Two registrations of one email at once: the unique index decides, the loser is told the same.
+        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+          return { message: ACCOUNT_MESSAGES.registered };
         }
-        const [user] = await tx
-          .insert(users)
-          .values({
-            name: data.name,
-            email: data.email,
-            passwordHash,
-            role: 'returner',
-            approved: false,
-            phoneNumber: data.phoneNumber,
-            company: data.companyName,
-            companyOrgNumber: data.companyOrgNumber,
-            division: data.division,
-            returnerCompanyId: company.id,
-          })
-          .returning();
-        const token = await issueToken(tx, user.id, 'verify_email');
-        await enqueueMail(tx, user.email, verificationMail(user.name, ctx.config.appUrl, token));
-        return notifyAdmins(tx, `New user registration: ${user.name} (${data.companyName}) awaits approval`, 'registration');
-      });
+        throw error;
+      }
       ctx.outbox.kick();
       publishNotifications(ctx, notificationIds);
       return { message: ACCOUNT_MESSAGES.registered };
@@ -209,6 +234,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: EmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { email } = parseInput(EmailOnlySchema, withoutNulls(input));
+      const keys = mailKeys(email, ctx.clientIp);
+      await throttle(ctx.db, [[keys.ip, THROTTLE_LIMITS.mailPerIp], [keys.email, THROTTLE_LIMITS.mailPerEmail]]);
       const user = await ctx.db.query.users.findFirst({ where: { email } });
       // The same answer whether or not the account exists, so the call tells nobody who has one.
       if (user && !user.emailVerifiedAt) {
@@ -229,16 +256,20 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { email, password } = parseInput(LoginSchema, withoutNulls(input));
-      if (await tooManyLoginFailures(ctx.db, email)) throw new AppError('TOO_MANY_REQUESTS', ACCOUNT_MESSAGES.tooManyAttempts);
+      const keys = loginKeys(email, ctx.clientIp);
+      // Each attempt is recorded before it is counted, so parallel guesses see each other; a
+      // successful login removes its own records again.
+      const attempt = await ctx.db.insert(throttleHits).values([{ key: keys.email }, { key: keys.ip }]).returning({ id: throttleHits.id });
+      if ((await hitCount(ctx.db, keys.email)) > THROTTLE_LIMITS.loginPerEmail || (await hitCount(ctx.db, keys.ip)) > THROTTLE_LIMITS.loginPerIp) {
+        throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+      }
       const user = await ctx.db.query.users.findFirst({ where: { email } });
       const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyDecoy(password), false);
-      if (!user || !valid) {
-        await recordLoginFailure(ctx.db, email);
-        throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
-      }
+      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
       if (!user.active) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.deactivated);
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.notVerified);
-      await clearLoginFailures(ctx.db, email);
+      await ctx.db.delete(throttleHits).where(inArray(throttleHits.id, attempt.map((a) => a.id)));
+      await clearHits(ctx.db, keys.email);
       await startSession(ctx, user.id);
       ctx.viewer = user;
       return { userId: user.id };
@@ -264,6 +295,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: EmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { email } = parseInput(EmailOnlySchema, withoutNulls(input));
+      const keys = mailKeys(email, ctx.clientIp);
+      await throttle(ctx.db, [[keys.ip, THROTTLE_LIMITS.mailPerIp], [keys.email, THROTTLE_LIMITS.mailPerEmail]]);
       const user = await ctx.db.query.users.findFirst({ where: { email } });
       if (user?.active) {
         await ctx.db.transaction(async (tx) => {
@@ -290,6 +323,7 @@ builder.mutationFields((t) => ({
         // Following the mailed link proves the address too.
         const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning();
         if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+        await retireResetTokens(tx, id);
         await deleteUserSessions(tx, id);
         return id;
       });
@@ -312,6 +346,7 @@ builder.mutationFields((t) => ({
       const passwordHash = await hashPassword(data.newPassword);
       await ctx.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+        await retireResetTokens(tx, viewer.id);
         // Every other device is signed out; this one continues on a fresh session.
         await deleteUserSessions(tx, viewer.id);
       });

@@ -53,17 +53,21 @@ describe('registration over REST', () => {
     expect(typeof login.body.user.id).toBe('number');
   });
 
-  it('ties the returner to the company with that organization number, creating it once', async () => {
+  it('creates and joins a company for a new organization number, but never joins an existing one by itself', async () => {
     const first = registration({ companyOrgNumber: '111111-2222', companyName: 'Shared AB' });
-    const second = registration({ companyOrgNumber: '111111-2222', companyName: 'Shared AB' });
+    const second = registration({ companyOrgNumber: '111111-2222', companyName: 'Impostor AB', name: 'Ivan Impostor' });
     expect((await t.client().rest('POST', '/api/auth/register', first)).status).toBe(201);
     expect((await t.client().rest('POST', '/api/auth/register', second)).status).toBe(201);
     const a = await userByEmail(t.app, first.email);
     const b = await userByEmail(t.app, second.email);
-    expect(a?.returnerCompanyId).not.toBeNull();
-    expect(a?.returnerCompanyId).toBe(b?.returnerCompanyId);
     const companies = await t.app.services.db.query.returnerCompanies.findMany({ where: { organizationNumber: '111111-2222' } });
     expect(companies).toHaveLength(1);
+    expect(a?.returnerCompanyId).toBe(companies[0].id);
+    // An organization number is public: the second registrant waits for an admin to assign it.
+    expect(b?.returnerCompanyId).toBeNull();
+    const admin = await userByEmail(t.app, 'admin@example.com');
+    const notes = await t.app.services.db.query.notifications.findMany({ where: { userId: admin!.id } });
+    expect(notes.some((n) => n.message.includes('Ivan Impostor') && n.message.includes('belongs to Shared AB'))).toBe(true);
   });
 
   it('notifies every admin of a new registration', async () => {
@@ -101,13 +105,24 @@ describe('registration over REST', () => {
     expect((await t.app.services.db.select({ n: count() }).from(returnerCompanies))[0].n).toBe(companiesBefore);
   });
 
-  it('refuses a second account with the same email, whatever its case', async () => {
-    const body = registration();
+  it('answers a second registration of an email like any other, creates nothing and mails the owner', async () => {
+    const body = registration({ name: 'Olle Owner' });
     await t.client().rest('POST', '/api/auth/register', body);
     const before = await userCount();
-    const response = await t.client().rest('POST', '/api/auth/register', { ...body, email: body.email.toUpperCase() });
+    const response = await t.client().rest('POST', '/api/auth/register', { ...body, email: body.email.toUpperCase(), name: 'Someone Else' });
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe('Registration successful. Please check your email to verify your account before logging in.');
+    expect(await userCount()).toBe(before);
+    const mail = await t.mailTo(body.email, 'Your Drum Returns account');
+    expect(mail.text).toContain('Hello Olle Owner');
+    expect((await userByEmail(t.app, body.email))?.name).toBe('Olle Owner');
+  });
+
+  it('refuses a name longer than 200 characters', async () => {
+    const before = await userCount();
+    const response = await t.client().rest('POST', '/api/auth/register', registration({ name: 'x'.repeat(201) }));
     expect(response.status).toBe(400);
-    expect(response.body.error).toBe('An account with this email already exists');
+    expect(response.body.issues).toContainEqual({ field: 'name', message: 'Name must be 200 characters or less' });
     expect(await userCount()).toBe(before);
   });
 

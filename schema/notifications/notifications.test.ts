@@ -82,12 +82,53 @@ describe('notificationChanged subscription over graphql-ws', () => {
     const a = subscribe(aliceCookie);
     const b = subscribe(bobCookie);
     await Promise.all([a.ready, b.ready]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await notify(alice.id, 'Hello Alice');
-    await expect.poll(() => a.received).toEqual(['Hello Alice']);
+    // The server registers a subscription after a session lookup; publish until it is listening
+    // rather than guessing how long that takes.
+    await expect
+      .poll(async () => {
+        if (a.received.length === 0) await notify(alice.id, 'Hello Alice');
+        return a.received;
+      })
+      .toContain('Hello Alice');
+    expect(new Set(a.received)).toEqual(new Set(['Hello Alice']));
     expect(b.received).toEqual([]);
     await a.client.dispose();
     await b.client.dispose();
+  });
+
+  it('stops delivering once the session that opened the socket logs out', async () => {
+    if (!t.app.server.listening) await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
+    const { port } = t.app.server.address() as AddressInfo;
+    const carol = await t.createUser();
+    const session = await t.signIn(carol.email);
+    const cookie = session.sessionCookie;
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      lazy: false,
+      retryAttempts: 0,
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { cookie, origin: TEST_ORIGIN } });
+        }
+      },
+    });
+    const received: string[] = [];
+    let completed = false;
+    client.subscribe<{ notificationChanged: { message: string } }>(
+      { query: 'subscription { notificationChanged { message } }' },
+      { next: (value) => received.push(value.data!.notificationChanged.message), error: () => {}, complete: () => (completed = true) },
+    );
+    await expect
+      .poll(async () => {
+        if (received.length === 0) await notify(carol.id, 'Before logout');
+        return received.length;
+      })
+      .toBeGreaterThan(0);
+    await session.rest('POST', '/api/auth/logout');
+    await notify(carol.id, 'After logout');
+    await expect.poll(() => completed).toBe(true);
+    expect(received).not.toContain('After logout');
+    await client.dispose();
   });
 
   it('refuses a WebSocket opened from another site', async () => {

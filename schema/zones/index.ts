@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pickupRequests, zones } from '../../db/schema';
 import { ZoneSchema } from '../../domain/validation/masterData';
@@ -142,8 +142,11 @@ export async function reassignRequestZones(tx: Executor): Promise<number> {
     .from(pickupRequests)
     .where(and(isNotNull(pickupRequests.latitude), isNotNull(pickupRequests.longitude), notInArray(pickupRequests.status, [...CLOSED_PICKUP_STATUSES])));
   const changes = zoneReassignments(allZones, open);
-  for (const change of changes) {
-    await tx.update(pickupRequests).set({ zoneId: change.zoneId }).where(eq(pickupRequests.id, change.id));
+  // One statement per target zone (a handful), not one per request.
+  const idsByZone = new Map<number | null, number[]>();
+  for (const change of changes) idsByZone.set(change.zoneId, [...(idsByZone.get(change.zoneId) ?? []), change.id]);
+  for (const [zoneId, ids] of idsByZone) {
+    await tx.update(pickupRequests).set({ zoneId }).where(inArray(pickupRequests.id, ids));
   }
   return changes.length;
 }

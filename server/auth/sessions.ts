@@ -39,3 +39,27 @@ export async function deleteUserSessions(db: Executor, userId: number, keepSessi
 export async function deleteExpiredSessions(db: Executor): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
+
+/**
+ * Whether a session opened earlier still speaks for the same user with the same rights: it
+ * exists, has not expired, and the user is active with unchanged role, approval and companies.
+ * Long-lived subscriptions ask this before each event.
+ */
+export async function sessionStillGrants(db: Executor, sessionId: number, viewer: UserRow): Promise<boolean> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return false;
+  const u = row.user;
+  return (
+    u.id === viewer.id &&
+    u.active &&
+    u.role === viewer.role &&
+    u.approved === viewer.approved &&
+    u.returnerCompanyId === viewer.returnerCompanyId &&
+    u.transportCompanyId === viewer.transportCompanyId
+  );
+}

@@ -8,7 +8,8 @@ export const EXCEL_LIMITS = {
   /** The upload itself. */
   maxFileBytes: 5 * 1024 * 1024,
   /** All entries unpacked together. */
-  maxUnpackedBytes: 50 * 1024 * 1024,
+  // exceljs holds the whole workbook in memory; 20,000 rows of our sheets unpack to far less.
+  maxUnpackedBytes: 16 * 1024 * 1024,
   maxEntries: 1000,
   /** Unpacked/packed ratio above which an entry of more than 1 MB counts as a bomb. */
   maxRatio: 200,

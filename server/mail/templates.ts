@@ -33,3 +33,17 @@ export function passwordResetMail(name: string, appUrl: string, token: string): 
     `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
   );
 }
+
+/** Someone registered with an address that already has an account: tell its owner, not the caller. */
+export function accountExistsMail(name: string, appUrl: string): MailContent {
+  return linkMail(
+    'Your Drum Returns account',
+    `Hello ${name},`,
+    [
+      'Someone tried to create a Drum Returns account with this email address, which already has one.',
+      'If it was you, log in, or reset your password if you have forgotten it. Otherwise ignore this mail.',
+    ],
+    'Reset password',
+    `${appUrl}/forgot-password`,
+  );
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -8,6 +8,8 @@ export type MailTransport = {
 };
 
 const MAX_ATTEMPTS = 8;
+// How long a claimed mail stays reserved for the instance sending it.
+const LEASE_MS = 5 * 60 * 1000;
 const BATCH = 20;
 
 /** 10 s, 20 s, 40 s ... capped at one hour. */
@@ -19,7 +21,8 @@ export function retryDelayMs(attempts: number): number {
 export async function createMailTransport(smtpUrl: string | undefined): Promise<MailTransport | null> {
   if (!smtpUrl) return null;
   const { default: nodemailer } = await import('nodemailer');
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Short timeouts: a hanging mail server delays only the outbox, and retries come sooner.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
   return {
     send: async (mail) => {
       await transporter.sendMail({ ...mail, html: mail.html ?? undefined });
@@ -46,7 +49,12 @@ export function startOutboxWorker(options: {
   let again = false;
   let stopped = false;
 
-  async function deliverBatch(): Promise<number> {
+  /**
+   * Claims due rows in a short transaction by leasing them (nextAttemptAt moves ahead), then
+   * sends outside any transaction: a slow mail server must not hold database locks, which on
+   * PGlite would stall every other query. A crash mid-send lets the lease expire and retries.
+   */
+  async function claimBatch() {
     return db.transaction(async (tx) => {
       const due = await tx
         .select()
@@ -55,29 +63,37 @@ export function startOutboxWorker(options: {
         .orderBy(asc(mailOutbox.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      for (const mail of due) {
-        if (!transport) {
-          await tx.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
-          continue;
-        }
-        try {
-          await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-          await tx.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null }).where(eq(mailOutbox.id, mail.id));
-        } catch (error) {
-          const attempts = mail.attempts + 1;
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts,
-              lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-              nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-            })
-            .where(eq(mailOutbox.id, mail.id));
-        }
+      if (due.length > 0) {
+        await tx
+          .update(mailOutbox)
+          .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+          .where(inArray(mailOutbox.id, due.map((mail) => mail.id)));
       }
-      return due.length;
+      return due;
     });
+  }
+
+  async function deliverBatch(): Promise<number> {
+    const due = await claimBatch();
+    for (const mail of due) {
+      const attempts = mail.attempts + 1;
+      try {
+        // Without a transport the outbox itself is the dev mailbox: keeping the row is delivery.
+        if (transport) await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts, lastError: null }).where(eq(mailOutbox.id, mail.id));
+      } catch (error) {
+        await db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          })
+          .where(eq(mailOutbox.id, mail.id));
+      }
+    }
+    return due.length;
   }
 
   async function run(): Promise<void> {
