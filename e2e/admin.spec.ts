@@ -218,3 +218,50 @@ test('an import of a file that is not a workbook fails with the server message',
   await page.getByLabel('Import Returners file').setInputFiles({ name: 'companies.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('name,organizationNumber\nA,556677-8899\n') });
   await expect(toasts(page).getByText('Import failed')).toBeVisible();
 });
+
+test('an admin adds a transport company, then a contact without details', async ({ page }) => {
+  const company = `Haul ${Date.now().toString(36)} AB`;
+  await adminLogIn(page);
+  await openTab(page, 'Transporters');
+  await page.getByRole('button', { name: 'Add Transport Company' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Transport Company' });
+  await dialog.getByLabel('Company Name').fill(company);
+  await dialog.getByLabel('Organization Number').fill('5566');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Organization number must be in format xxxxxx-xxxx')).toBeVisible();
+  await dialog.getByLabel('Organization Number').fill(ORG_NUMBER);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Company created successfully')).toBeVisible();
+
+  const card = page.getByRole('region', { name: company });
+  await expect(card.getByText('No contacts added yet')).toBeVisible();
+  await card.getByRole('button', { name: 'Add Contact' }).click();
+  const contact = page.getByRole('dialog', { name: 'Add Contact' });
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact.getByText('Contact name is required')).toBeVisible();
+  await contact.getByLabel('Contact Name').fill('Dora Dispatch');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Contact created successfully')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Edit Dora Dispatch' })).toBeVisible();
+  await expect(card.getByText('No additional contact information')).toBeVisible();
+});
+
+test('the legacy drum spec page adds a spec with a typed type and lists it', async ({ page }) => {
+  const name = `Legacy-${Date.now().toString(36)}`;
+  await adminLogIn(page);
+  await page.goto('/drum-specs');
+  await expect(page.getByText('minor damage')).toBeVisible();
+  await expect(page.getByLabel(/Buyback Price 80%/)).toHaveCount(0);
+  await page.getByLabel('Name/Stamp').fill(name);
+  await page.getByRole('button', { name: 'Add Specification' }).click();
+  await expect(page.getByText('Type is required').first()).toBeVisible();
+  await page.getByLabel('Type', { exact: true }).fill('Steel');
+  await page.getByLabel('Buyback Price ($)').fill('55.5');
+  await page.getByRole('button', { name: 'Add Specification' }).click();
+  await expect(toasts(page).getByText('Drum specification created successfully')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('steel');
+  await expect(row).toContainText('$55.50');
+  await page.getByRole('link', { name: 'Back to Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
