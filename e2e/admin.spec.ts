@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { E2E_ADMIN } from './support/env';
 import { adminApi, apiAs, linkFrom, ORG_NUMBER, uniqueEmail, waitForMail } from './support/helpers';
 
@@ -264,4 +265,44 @@ test('the legacy drum spec page adds a spec with a typed type and lists it', asy
   await expect(row).toContainText('$55.50');
   await page.getByRole('link', { name: 'Back to Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('deleting a zone with a pending pickup is refused with the server message', async ({ page }) => {
+  const zoneName = `Busy ${Date.now().toString(36)}`;
+  const zone = await admin.post('/api/zones', {
+    data: { zoneNumber: 77, name: zoneName, boundary: [{ lat: 59.2, lng: 17.9 }, { lat: 59.2, lng: 18.2 }, { lat: 59.4, lng: 18.2 }, { lat: 59.4, lng: 17.9 }] },
+  });
+  expect(zone.status(), await zone.text()).toBe(201);
+  const types = (await (await admin.get('/api/drum-types')).json()).drumTypes as { id: number }[];
+  const spec = await admin.post('/api/drum-specs', { data: { name: `Busy-${Date.now().toString(36)}`, drumTypeId: types[0].id } });
+  expect(spec.status(), await spec.text()).toBe(201);
+  const email = uniqueEmail('busy');
+  const user = await admin.post('/api/users', { data: { name: 'Busy Returner', email, password: 'busy-pass', role: 'returner', approved: true } });
+  expect(user.status(), await user.text()).toBe(201);
+
+  // A draft inside the zone is a pending pickup.
+  const returner = await apiAs(email, 'busy-pass');
+  const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 80, b: 120 } } }).png().toBuffer();
+  const created = await returner.post('/api/drums/batch', {
+    multipart: {
+      drums: JSON.stringify([{ drumSpecId: (await spec.json()).drumSpec.id, quantity: 2 }]),
+      address: 'Depot road 7, Stockholm',
+      latitude: '59.3',
+      longitude: '18.05',
+      hasLoadingCapability: 'true',
+      supportsForklift: 'false',
+      requiresCraneTruck: 'false',
+      images: { name: 'drums.png', mimeType: 'image/png', buffer: photo },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await returner.dispose();
+
+  await adminLogIn(page);
+  await openTab(page, 'Zones');
+  await page.getByRole('region', { name: `Zone 77 - ${zoneName}` }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Zone' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page).getByText('Failed to delete zone')).toBeVisible();
+  await expect(toasts(page).getByText('Cannot delete a zone with pending pickups')).toBeVisible();
+  await expect(page.getByRole('region', { name: `Zone 77 - ${zoneName}` })).toBeVisible();
 });
