@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import { MAX_IMAGES_PER_REQUEST, tooManyImagesFor } from '../../../domain/validation/pickupRequest';
 import { buttonClasses } from '../components/Button';
 import { XIcon } from '../components/icons';
@@ -25,12 +25,11 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
   const [preparing, setPreparing] = useState(false);
   const pickerId = useId();
   const cameraId = useId();
-  const pickerRef = useRef<HTMLInputElement>(null);
-  const cameraRef = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => added.map((file) => URL.createObjectURL(file)), [added]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   const total = stored.length + added.length;
+  const full = total >= MAX_IMAGES_PER_REQUEST;
 
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -57,14 +56,15 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
   return (
     <div>
       <div className="flex flex-wrap gap-2">
-        <label htmlFor={pickerId} className={buttonClasses('secondary', 'cursor-pointer')}>
+        {/* The inputs sit inside their button-like labels, so keyboard focus shows on the label. */}
+        <label htmlFor={pickerId} className={buttonClasses('secondary', `cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${full ? 'opacity-60' : ''}`)}>
           Upload Photos
+          <input id={pickerId} type="file" accept="image/png,image/jpeg,image/gif" multiple className="sr-only" onChange={onFiles} disabled={preparing || full} />
         </label>
-        <input ref={pickerRef} id={pickerId} type="file" accept="image/png,image/jpeg,image/gif" multiple className="sr-only" onChange={onFiles} disabled={preparing || total >= MAX_IMAGES_PER_REQUEST} />
-        <label htmlFor={cameraId} className={buttonClasses('secondary', 'cursor-pointer')}>
+        <label htmlFor={cameraId} className={buttonClasses('secondary', `cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${full ? 'opacity-60' : ''}`)}>
           Take Photo
+          <input id={cameraId} type="file" accept="image/*" capture="environment" className="sr-only" onChange={onFiles} disabled={preparing || full} />
         </label>
-        <input ref={cameraRef} id={cameraId} type="file" accept="image/*" capture="environment" className="sr-only" onChange={onFiles} disabled={preparing || total >= MAX_IMAGES_PER_REQUEST} />
       </div>
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         {preparing ? 'Preparing photos...' : `PNG, JPG or GIF, up to 10MB each. ${total} of ${MAX_IMAGES_PER_REQUEST} photos.`}
