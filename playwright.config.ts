@@ -9,6 +9,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Per port, so parallel runs (see web/README.md) don't wipe each other's artifacts.
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
