@@ -306,3 +306,52 @@ test('deleting a zone with a pending pickup is refused with the server message',
   await expect(toasts(page).getByText('Cannot delete a zone with pending pickups')).toBeVisible();
   await expect(page.getByRole('region', { name: `Zone 77 - ${zoneName}` })).toBeVisible();
 });
+
+test('an admin adds a returner company, creates a user in it, edits and deletes the user', async ({ page }) => {
+  const company = `Cables ${Date.now().toString(36)} AB`;
+  const email = uniqueEmail('carl');
+  await adminLogIn(page);
+  await openTab(page, 'Returners');
+  await page.getByRole('button', { name: 'Add Returner Company' }).click();
+  const companyDialog = page.getByRole('dialog', { name: 'Add Returner Company' });
+  await companyDialog.getByLabel('Company Name').fill(company);
+  await companyDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(companyDialog.getByText('Organization number is required')).toBeVisible();
+  await companyDialog.getByLabel('Organization Number').fill(ORG_NUMBER);
+  await companyDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Company created successfully')).toBeVisible();
+  await expect(page.getByRole('region', { name: company }).getByText('0 users')).toBeVisible();
+
+  await openTab(page, 'Users');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  const create = page.getByRole('dialog', { name: 'Create User' });
+  await create.getByLabel('Name', { exact: true }).fill('Carl Cable');
+  await create.getByLabel('Email', { exact: true }).fill(email);
+  await create.getByLabel('Password', { exact: true }).fill('123');
+  await create.getByLabel('Returner Company').selectOption({ label: company });
+  await expect(create.getByLabel('Auto-approve')).toBeChecked();
+  await create.getByRole('button', { name: 'Create User' }).click();
+  await expect(create.getByText('Password must be at least 6 characters')).toBeVisible();
+  await create.getByLabel('Password', { exact: true }).fill('carl-pass');
+  await create.getByRole('button', { name: 'Create User' }).click();
+  await expect(toasts(page).getByText('User created successfully')).toBeVisible();
+
+  const card = page.getByRole('region', { name: 'Carl Cable' });
+  await expect(card.getByText(email)).toBeVisible();
+  await expect(card.getByText(company)).toBeVisible();
+  await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await edit.getByLabel('Division').fill('North');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('User updated successfully')).toBeVisible();
+  await expect(card.getByText('North')).toBeVisible();
+
+  await openTab(page, 'Returners');
+  await expect(page.getByRole('region', { name: company }).getByText('1 user')).toBeVisible();
+  await openTab(page, 'Users');
+  await page.getByRole('region', { name: 'Carl Cable' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page).getByText('User deleted successfully')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Carl Cable' })).toHaveCount(0);
+});
