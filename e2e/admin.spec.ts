@@ -10,10 +10,10 @@ test.describe.configure({ mode: 'serial' });
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
-async function adminLogIn(page: Page) {
+async function adminLogIn(page: Page, { email, password } = E2E_ADMIN) {
   await page.goto('/admin');
-  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
 }
@@ -176,14 +176,19 @@ test('the zone editor stops at 20 points, removes and clears them, and asks befo
 });
 
 test('the user menu shows the account, switches the theme and changes the password', async ({ page }) => {
-  await adminLogIn(page);
-  await page.getByRole('button', { name: /User menu/ }).click();
+  // An admin of its own: changing the password signs out the account's other sessions, and the
+  // main admin's are in use by other test files.
+  const me = { email: uniqueEmail('menu-admin'), password: 'menu-pass-1' };
+  const created = await admin.post('/api/users', { data: { name: 'Mona Menu', ...me, role: 'admin', approved: true } });
+  expect(created.status(), await created.text()).toBe(201);
+  await adminLogIn(page, me);
+  await page.getByRole('button', { name: 'User menu for Mona Menu' }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(menu.getByText(me.email)).toBeVisible();
   await expect(menu.getByText('Admin', { exact: true })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'View Account' }).click();
   const account = page.getByRole('dialog', { name: 'Account Information' });
-  await expect(account.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(account.getByText(me.email)).toBeVisible();
   await account.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: /User menu/ }).click();
@@ -197,20 +202,46 @@ test('the user menu shows the account, switches the theme and changes the passwo
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   const change = page.getByRole('dialog', { name: 'Change Password' });
-  await change.getByLabel('Current Password', { exact: true }).fill(E2E_ADMIN.password);
-  await change.getByLabel('New Password', { exact: true }).fill('admin-e2e-pass-2');
+  await change.getByLabel('Current Password', { exact: true }).fill(me.password);
+  await change.getByLabel('New Password', { exact: true }).fill('menu-pass-2');
   await change.getByLabel('Confirm New Password', { exact: true }).fill('something-else');
   await change.getByRole('button', { name: 'Change Password' }).click();
   await expect(change.getByText('Passwords do not match')).toBeVisible();
-  await change.getByLabel('Confirm New Password', { exact: true }).fill('admin-e2e-pass-2');
+  await change.getByLabel('Confirm New Password', { exact: true }).fill('menu-pass-2');
   await change.getByRole('button', { name: 'Show New Password' }).click();
   await expect(change.getByLabel('New Password', { exact: true })).toHaveAttribute('type', 'text');
   await change.getByRole('button', { name: 'Change Password' }).click();
   await expect(toasts(page).getByText('Your password has been changed successfully')).toBeVisible();
   await expect(change).toHaveCount(0);
-  // Put it back for the other journeys.
-  const api = await apiAs(E2E_ADMIN.email, 'admin-e2e-pass-2');
-  expect((await api.post('/api/auth/change-password', { data: { currentPassword: 'admin-e2e-pass-2', newPassword: E2E_ADMIN.password } })).ok()).toBe(true);
+  // The new password is the one that works now.
+  const api = await apiAs(me.email, 'menu-pass-2');
+  await api.dispose();
+});
+
+test("the transporter portal has the same user menu; the account says who manages the company", async ({ page }) => {
+  const companyName = `Menu Haulers ${Date.now().toString(36)}`;
+  const company = await admin.post('/api/admin/transport-companies', { data: { name: companyName, organizationNumber: ORG_NUMBER } });
+  expect(company.status(), await company.text()).toBe(201);
+  const email = uniqueEmail('tina');
+  const user = await admin.post('/api/users', {
+    data: { name: 'Tina Truck', email, password: 'tina-pass', role: 'transporter', approved: true, transportCompanyId: (await company.json()).company.id },
+  });
+  expect(user.status(), await user.text()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('tina-pass');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/transport-dashboard$/);
+  await page.getByRole('button', { name: 'User menu for Tina Truck' }).click();
+  await expect(page.getByRole('menu').getByText(companyName)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'View Account' }).click();
+  const account = page.getByRole('dialog', { name: 'Account Information' });
+  await expect(account.getByText('Transporter company information is managed by system administrators.')).toBeVisible();
+  await account.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'User menu for Tina Truck' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('an import of a file that is not a workbook fails with the server message', async ({ page }) => {
