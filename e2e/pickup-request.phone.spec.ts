@@ -286,8 +286,33 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   await page.getByRole('dialog', { name: 'Delete pickup request?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Pickup request deleted');
   await expect(other).toHaveCount(0);
+  let subscribed = false;
+  page.on('websocket', (socket) => socket.on('framesent', (frame) => (subscribed ||= String(frame.payload).includes('"subscribe"'))));
   await page.reload();
   await expect(page.getByRole('region', { name: /^Drafts/ }).getByRole('article')).toHaveCount(1);
+
+  // Live, without a reload: a draft made on another device appears, and goes when deleted there.
+  await expect.poll(() => subscribed).toBe(true);
+  await page.waitForTimeout(300); // the server registers the subscription
+  const device = await apiAs(email, PASSWORD);
+  const live = await device.post(
+    '/api/drums/batch',
+    multipart(
+      [
+        ['drums', JSON.stringify([{ drumSpecId: specId, quantity: 2 }])],
+        ['address', 'Live lane 3'],
+        ['requiresCraneTruck', 'true'],
+      ],
+      [png(8, 8, [9, 9, 9])],
+    ),
+  );
+  expect(live.status(), await live.text()).toBe(201);
+  const liveId: number = (await live.json()).pickupRequestId;
+  const liveCard = page.getByRole('article', { name: `PR-${String(liveId).padStart(6, '0')}` });
+  await expect(liveCard).toContainText('Live lane 3');
+  expect((await device.delete(`/api/drums/${liveId}`)).status()).toBe(200);
+  await expect(liveCard).toHaveCount(0);
+  await device.dispose();
 
   // The address search and the map's reverse lookup ask the configured (Nominatim-style)
   // geocoder; here it answers from the test.

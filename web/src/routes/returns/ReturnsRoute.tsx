@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -7,6 +7,7 @@ import { PlusIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../layout/PageHeader';
 import { returnsSection } from '../../pickups/grouping';
 import { ReturnCard } from '../../pickups/ReturnCard';
+import { useReturnsSubscription } from '../../pickups/useReturnsSubscription';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { knownSignedOut } from '../../pickups/knownSignedOut';
 import { useViewer } from '../../viewer/ViewerProvider';
@@ -71,6 +72,14 @@ function MyReturns() {
 
   // A deleted request leaves a null behind in the store until the list is loaded again.
   const requests = data.pickupRequests.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const environment = useRelayEnvironment();
+  const reload = useCallback(() => {
+    fetchQuery<ReturnsRouteQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({});
+  }, [environment]);
+  useReturnsSubscription(
+    requests.map((request) => request.id),
+    reload,
+  );
   const editing = { query: data, config: data.config };
   return (
     <Page>
