@@ -96,6 +96,24 @@ test('an admin draws a zone with 4 clicks on the map and saves it', async ({ pag
   await expect(page).toHaveURL(/\/admin\?/);
   await expect(page.getByRole('heading', { name: `Zone 41 - ${name}` })).toBeVisible();
   await expect(page.getByRole('region', { name: `Zone 41 - ${name}` }).getByText('4 boundary points')).toBeVisible();
+
+  // Editing loads the boundary; dragging a numbered marker moves its point.
+  await page.getByRole('region', { name: `Zone 41 - ${name}` }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: `Edit Zone 41 - ${name}` })).toBeVisible();
+  await expect(page.getByText('Valid zone defined (4 points)')).toBeVisible();
+  const points = page.getByRole('list', { name: 'Zone points' }).getByRole('listitem');
+  const before = await points.first().textContent();
+  const marker = page.getByTestId('zone-map').locator('.leaflet-marker-icon').first();
+  const box = (await marker.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 40, box.y + 60, { steps: 8 });
+  await page.mouse.up();
+  await expect(points.first()).not.toHaveText(before!);
+  await expect(points).toHaveCount(4);
+  await page.getByRole('button', { name: 'Save Zone' }).click();
+  await expect(toasts(page).getByText('Zone updated successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Zone 41 - ${name}` })).toBeVisible();
 });
 
 test('an admin edits a drum spec inline and the change survives a reload', async ({ page }) => {

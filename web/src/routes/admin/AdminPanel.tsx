@@ -109,6 +109,7 @@ function DepartmentSwitch({ value, onChange }: { value: Department; onChange: (v
     <button
       type="button"
       aria-pressed={value === department}
+      aria-label={label}
       onClick={() => onChange(department)}
       className="min-h-9 rounded-md px-3 text-sm font-semibold text-slate-600 aria-pressed:bg-white aria-pressed:text-brand-700 aria-pressed:shadow-sm dark:text-slate-300 dark:aria-pressed:bg-slate-700 dark:aria-pressed:text-white"
     >

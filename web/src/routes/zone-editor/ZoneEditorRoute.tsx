@@ -141,7 +141,11 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
         return toast({ title: failure, description: result.issues[0]?.message ?? result.message, variant: 'destructive' });
       }
       if (result.__typename !== 'ZonePayload') return;
-      toast({ title: zone ? 'Zone updated successfully' : 'Zone created successfully' });
+      const moved = result.reassignedRequestCount;
+      toast({
+        title: zone ? 'Zone updated successfully' : 'Zone created successfully',
+        description: moved > 0 ? `${moved} open pickup ${moved === 1 ? 'request' : 'requests'} re-assigned to their zone` : undefined,
+      });
       leaving.current = true;
       navigate(BACK);
     } catch (error) {
