@@ -1,8 +1,10 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { useCallback } from 'react';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Card } from '../../components/Card';
 import { Page, PageHeader } from '../../layout/PageHeader';
 import { ReturnCard } from '../../pickups/ReturnCard';
+import { useReturnsSubscription } from '../../pickups/useReturnsSubscription';
 import { knownSignedOut } from '../../pickups/knownSignedOut';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { useViewer } from '../../viewer/ViewerProvider';
@@ -35,6 +37,15 @@ export function Component() {
 function CompletedReturns() {
   const data = usePreloadedQuery<CompletedRouteQuery>(query, useRouteQuery<CompletedRouteQuery>());
   const requests = data.pickupRequests.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const environment = useRelayEnvironment();
+  const reload = useCallback(() => {
+    fetchQuery<CompletedRouteQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({});
+  }, [environment]);
+  useReturnsSubscription(
+    requests.map((request) => request.id),
+    ['collected'],
+    reload,
+  );
   return (
     <Page>
       <PageHeader title="Completed Returns" />

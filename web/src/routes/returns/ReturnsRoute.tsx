@@ -33,6 +33,9 @@ const query = graphql`
   }
 `;
 
+/** The statuses of the query above: everything a returner follows until it is collected. */
+const LISTED_STATUSES = ['draft', 'pending_confirmation', 'reported', 'ready_for_pickup', 'awaiting_pickup', 'awaiting_assignment', 'assigned', 'pickup_scheduled', 'acknowledged'] as const;
+
 /** spec.md section 9: scroll to the card of ?scrollTo=<id> 300 ms after load. */
 const SCROLL_DELAY_MS = 300;
 
@@ -78,6 +81,7 @@ function MyReturns() {
   }, [environment]);
   useReturnsSubscription(
     requests.map((request) => request.id),
+    LISTED_STATUSES,
     reload,
   );
   const editing = { query: data, config: data.config };
