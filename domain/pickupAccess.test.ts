@@ -19,6 +19,9 @@ describe('pickup request access', () => {
     expect(canReadPickupRequest(returner(11), request())).toBe(false);
     expect(canReadPickupRequest(returner(null, 1), request({ returnerCompanyId: null }))).toBe(true);
     expect(canReadPickupRequest(returner(null, 3), request({ returnerCompanyId: null }))).toBe(false);
+    // A user who left the company keeps none of its requests, even those it made.
+    expect(canReadPickupRequest(returner(null, 1), request({ returnerCompanyId: 10 }))).toBe(false);
+    expect(canReadPickupRequest(returner(11, 1), request({ returnerCompanyId: 10 }))).toBe(false);
     expect(canReadPickupRequest(returner(10), request({ status: 'cancelled' }))).toBe(false);
     expect(canReadPickupRequest(admin, request({ status: 'cancelled' }))).toBe(true);
     expect(canReadPickupRequest(transporter, request())).toBe(false);

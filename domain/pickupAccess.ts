@@ -18,8 +18,8 @@ export type PickupSubject = {
 };
 
 /**
- * A returner reaches its own company's requests (or, without a company, the ones it made
- * itself). Transporters reach what is assigned to their company (the transporter portal
+ * A returner reaches its own company's requests (or, without a company, the company-less ones
+ * it made itself). Transporters reach what is assigned to their company (the transporter portal
  * widens this with the zones the company serves). Admins reach all.
  */
 export function ownsPickupRequest(viewer: PickupViewer, request: PickupSubject): boolean {
@@ -27,9 +27,11 @@ export function ownsPickupRequest(viewer: PickupViewer, request: PickupSubject):
     case 'admin':
       return true;
     case 'returner':
+      // A company's requests belong to the company: a user who leaves it loses them. Only a
+      // request made without a company belongs to its maker (until an admin assigns one).
       return viewer.returnerCompanyId !== null
         ? request.returnerCompanyId === viewer.returnerCompanyId
-        : request.userId === viewer.id;
+        : request.returnerCompanyId === null && request.userId === viewer.id;
     case 'transporter':
       return viewer.transportCompanyId !== null && request.assignedTransportCompanyId === viewer.transportCompanyId;
   }

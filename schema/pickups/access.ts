@@ -13,3 +13,18 @@ export function pickupViewer(ctx: Pick<Context, 'viewer'>): PickupViewer | null 
 export function enforce(refusal: Refusal | null): void {
   if (refusal) throw new AppError(refusal.code, refusal.message);
 }
+
+/**
+ * The rows a viewer may list, as a drizzle filter: the same rule as ownsPickupRequest (and,
+ * for returners, never cancelled ones), so lists and single reads always agree.
+ */
+export function readableRequestsWhere(viewer: PickupViewer | null) {
+  if (!viewer) return { id: -1 };
+  if (viewer.role === 'admin') return {};
+  if (viewer.role === 'transporter') return { assignedTransportCompanyId: viewer.transportCompanyId ?? -1 };
+  const owner =
+    viewer.returnerCompanyId !== null
+      ? { returnerCompanyId: viewer.returnerCompanyId }
+      : { returnerCompanyId: { isNull: true as const }, userId: viewer.id };
+  return { ...owner, status: { ne: 'cancelled' as const } };
+}

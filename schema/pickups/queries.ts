@@ -1,6 +1,6 @@
 import { PICKUP_STATUSES, type PickupStatus as Status } from '../../domain/statuses';
 import { builder } from '../builder';
-import { pickupViewer } from './access';
+import { pickupViewer, readableRequestsWhere } from './access';
 import { PickupRequest, PickupStatus } from './types';
 
 /**
@@ -17,16 +17,8 @@ builder.queryField('pickupRequests', (t) =>
       const viewer = pickupViewer(ctx)!;
       let statuses: readonly Status[] = args.statuses?.length ? args.statuses : PICKUP_STATUSES;
       if (viewer.role === 'returner') statuses = statuses.filter((status) => status !== 'cancelled');
-      const owner =
-        viewer.role === 'admin'
-          ? {}
-          : viewer.role === 'transporter'
-            ? { assignedTransportCompanyId: viewer.transportCompanyId ?? -1 }
-            : viewer.returnerCompanyId !== null
-              ? { returnerCompanyId: viewer.returnerCompanyId }
-              : { userId: viewer.id };
       return ctx.db.query.pickupRequests.findMany(
-        query({ where: { ...owner, status: { in: [...statuses] } }, orderBy: { createdAt: 'desc', id: 'desc' } }),
+        query({ where: { AND: [readableRequestsWhere(viewer), { status: { in: [...statuses] } }] }, orderBy: { createdAt: 'desc', id: 'desc' } }),
       );
     },
   }),

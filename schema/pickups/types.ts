@@ -4,7 +4,7 @@ import { formatReferenceNumber } from '../../domain/referenceNumber';
 import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from '../../domain/statuses';
 import { builder } from '../builder';
 import { User } from '../users/types';
-import { pickupViewer } from './access';
+import { pickupViewer, readableRequestsWhere } from './access';
 
 export const PickupStatus = builder.enumType('PickupStatus', {
   values: PICKUP_STATUSES,
@@ -174,10 +174,7 @@ builder.drizzleObjectField(User, 'drums', (t) =>
     description: 'The pickup requests this user made, newest first.',
     query: (_args, ctx) => ({
       // Only what the viewer may read, so one moved or cancelled request cannot fail the list.
-      where:
-        ctx.viewer?.role === 'admin'
-          ? {}
-          : { status: { ne: 'cancelled' as const }, ...(ctx.viewer?.returnerCompanyId ? { returnerCompanyId: ctx.viewer.returnerCompanyId } : {}) },
+      where: readableRequestsWhere(pickupViewer(ctx)),
       orderBy: { createdAt: 'desc' as const, id: 'desc' as const },
     }),
   }),

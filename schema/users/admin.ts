@@ -1,8 +1,8 @@
 // The admin department's user management (spec.md sections 2, 5, 7): lists, pending
 // registrations, approve / reject / mark reviewed, create / edit / delete.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { pickupRequests, users } from '../../db/schema';
 import { CreateUserSchema, UpdateUserSchema } from '../../domain/validation/masterData';
 import { hashPassword } from '../../server/auth/passwords';
 import { deleteUserSessions } from '../../server/auth/sessions';
@@ -126,6 +126,13 @@ builder.mutationFields((t) => ({
       const becameApproved = data.approved && !stored.approved;
       const created = await ctx.db.transaction(async (tx) => {
         await tx.update(users).set({ ...data, reviewed: true, updatedAt: new Date() }).where(eq(users.id, id));
+        if (data.returnerCompanyId !== null) {
+          // Requests the user made before belonging to a company join the company with them.
+          await tx
+            .update(pickupRequests)
+            .set({ returnerCompanyId: data.returnerCompanyId })
+            .where(and(eq(pickupRequests.userId, id), isNull(pickupRequests.returnerCompanyId)));
+        }
         if (!data.active) await deleteUserSessions(tx, id);
         return becameApproved ? announceApproval(tx, ctx, { ...stored, ...data }) : [];
       });
