@@ -159,7 +159,9 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
       <Button variant="secondary" onClick={useMyLocation} disabled={locating}>
         {locating ? 'Locating...' : 'Use My Location'}
       </Button>
-      <div data-testid="location-map">
+      {/* isolate: Leaflet's panes use z-index 400-1000; kept inside, they stay under the fixed
+          navigation and the drum list. */}
+      <div data-testid="location-map" className="isolate">
         <Suspense
           fallback={
             <div className="flex h-64 items-center justify-center rounded-lg border border-slate-200 dark:border-slate-700">
