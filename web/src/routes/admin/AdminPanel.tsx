@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
@@ -31,6 +31,11 @@ export function AdminPanel() {
   const tabs = department === 'admin' ? adminTabs() : pickupTabs();
   const selected = Math.max(0, tabs.findIndex((tab) => tab.key === params.get('tab')));
   const [alerted, setAlerted] = useState<ReadonlySet<string>>(new Set());
+  // On a phone the tab strip scrolls: keep the selected tab in view (after a reload or a link too).
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [department, selected]);
 
   const go = (next: { department?: Department; tab?: string }) =>
     setParams((current) => {
@@ -52,6 +57,7 @@ export function AdminPanel() {
         </Suspense>
         <TabGroup key={department} selectedIndex={selected} onChange={(index) => go({ department, tab: tabs[index].key })}>
           <TabList
+            ref={tabList}
             aria-label={department === 'admin' ? 'Admin department' : 'Pickup department'}
             className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800"
           >

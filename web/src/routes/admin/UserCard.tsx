@@ -45,7 +45,7 @@ export function UserCard({ user: ref, requested, children }: { user: UserCard_us
     ['Created', created.toLocaleString()],
   ];
   return (
-    <Card className="flex flex-col" aria-label={user.name}>
+    <Card className="flex min-w-0 flex-col" aria-label={user.name}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-auto truncate text-base font-semibold">{user.name}</h3>
         <Badge tone={roleTone(user.role)}>{roleLabel(user.role)}</Badge>

@@ -52,7 +52,7 @@ export default function ReturnersTab() {
       {companies.length === 0 ? <EmptyState>No returner companies yet</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {companies.map((company) => (
-          <Card key={company.id} aria-label={company.name} className="flex flex-col">
+          <Card key={company.id} aria-label={company.name} className="flex min-w-0 flex-col">
             <div className="flex items-start justify-between gap-2">
               <h3 className="font-semibold">{company.name}</h3>
               <Badge tone="blue">{company.userCount === 1 ? '1 user' : `${company.userCount} users`}</Badge>

@@ -93,7 +93,7 @@ export default function TransportersTab() {
       {companies.length === 0 ? <EmptyState>No transport companies yet</EmptyState> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         {companies.map((company) => (
-          <Card key={company.id} aria-label={company.name} className="flex flex-col">
+          <Card key={company.id} aria-label={company.name} className="flex min-w-0 flex-col">
             <h3 className="font-semibold">{company.name}</h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-500 dark:text-slate-400">Org Number</dt>

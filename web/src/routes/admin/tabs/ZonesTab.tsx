@@ -48,7 +48,7 @@ export default function ZonesTab() {
       {zones.length === 0 ? <EmptyState>No zones yet</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {zones.map((zone) => (
-          <Card key={zone.id} aria-label={`Zone ${zone.zoneNumber} - ${zone.name}`} className="flex flex-col">
+          <Card key={zone.id} aria-label={`Zone ${zone.zoneNumber} - ${zone.name}`} className="flex min-w-0 flex-col">
             <h3 className="font-semibold">
               Zone {zone.zoneNumber} - {zone.name}
             </h3>
