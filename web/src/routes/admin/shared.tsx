@@ -184,7 +184,9 @@ export function ExcelButtons({ entity, label, onImported }: { entity: ExcelPath;
         toast({ title: 'Import successful', description: `${result.imported} new, ${result.updated} updated` });
         onImported();
       } else if (result.__typename === 'ValidationError') {
-        const details = result.issues.map((issue) => issue.message).join('; ');
+        // Row-numbered messages from the server; a long list is cut to its first three.
+        const messages = result.issues.map((issue) => issue.message);
+        const details = messages.slice(0, 3).join('; ') + (messages.length > 3 ? ` (and ${messages.length - 3} more)` : '');
         toast({ title: 'Import failed', description: details || result.message, variant: 'destructive' });
       }
     } catch (error) {

@@ -33,7 +33,7 @@ export default function UsersTab() {
 
   return (
     <>
-      <TabHeader title="Users" description={`${data.users.totalCount} users`}>
+      <TabHeader title="Users" description={usersCount(data.users.edges.length, data.users.totalCount)}>
         <ExcelButtons entity="users" label="Users" onImported={refresh} />
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <PlusIcon className="size-4" /> Create User
@@ -74,4 +74,9 @@ export default function UsersTab() {
       </ConfirmDialog>
     </>
   );
+}
+
+/** The list shows the server's page size at most (500); say so when there are more. */
+function usersCount(shown: number, total: number) {
+  return shown < total ? `Showing ${shown} of ${total} users` : `${total} users`;
 }
