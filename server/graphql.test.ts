@@ -68,8 +68,17 @@ describe('GraphQL hardening', () => {
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: '{ __typename }' }));
     form.set('map', '{}');
-    const response = await dev.client().raw('POST', '/graphql', { body: form });
+    const user = await dev.createUser();
+    const response = await (await dev.signIn(user.email)).raw('POST', '/graphql', { body: form });
     expect(response.status).toBe(403);
+  });
+
+  it('refuses a multipart upload from a caller without a session before reading it', async () => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: '{ __typename }' }));
+    form.set('map', '{}');
+    const response = await dev.client().raw('POST', '/graphql', { body: form, headers: { 'x-graphql-yoga-csrf': '1' } });
+    expect(response.status).toBe(401);
   });
 
   it('cuts off an oversized upload while it streams in over HTTP', async () => {
@@ -79,7 +88,12 @@ describe('GraphQL hardening', () => {
     form.set('operations', JSON.stringify({ query: 'mutation($f: File!) { importExcel(input: { entity: USERS, file: $f }) { __typename } }', variables: { f: null } }));
     form.set('map', JSON.stringify({ 0: ['variables.f'] }));
     form.set('0', new Blob([new Uint8Array(GRAPHQL_FORM_LIMITS.fileSize + 1024)]), 'big.xlsx');
-    const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', body: form, headers: { 'x-graphql-yoga-csrf': '1', origin: TEST_ORIGIN } });
+    const admin = await dev.signIn('admin@example.com');
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-graphql-yoga-csrf': '1', origin: TEST_ORIGIN, cookie: admin.sessionCookie },
+    });
     const body = await response.text();
     expect(response.status === 413 || response.status === 400 || /limit/i.test(body)).toBe(true);
     expect(body).toMatch(/limit exceeded|too large|413/i);

@@ -10,9 +10,9 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { schema } from '../schema';
-import { sessionStillGrants } from './auth/sessions';
+import { findSession, sessionStillGrants } from './auth/sessions';
 import { type Context, createContext } from './context';
-import type { ResponseCookies } from './cookies';
+import { type ResponseCookies, readCookie, SESSION_COOKIE } from './cookies';
 import { isAllowedOrigin } from './origin';
 import type { AppServices } from './services';
 
@@ -28,7 +28,7 @@ const pendingCookies = new WeakMap<Request, ResponseCookies>();
 // Multipart bodies (GraphQL uploads) are streamed through busboy with these caps, so an
 // oversized upload is cut off while it arrives instead of being buffered whole. One byte over
 // 10 MB still reaches the resolvers, which answer it with the spec's 413 message.
-export const GRAPHQL_FORM_LIMITS = { fileSize: 10 * 1024 * 1024 + 1, files: 12, fields: 20, fieldSize: 1024 * 1024, parts: 40 };
+export const GRAPHQL_FORM_LIMITS = { fileSize: 10 * 1024 * 1024 + 1, files: 7, fields: 20, fieldSize: 1024 * 1024, parts: 30 };
 
 /** Unsafe calls carrying the session cookie must come from our own pages (as for REST). */
 function refuseCrossSite(appUrl: string): Plugin {
@@ -37,6 +37,18 @@ function refuseCrossSite(appUrl: string): Plugin {
       if (request.method === 'GET' || request.method === 'OPTIONS') return;
       if (isAllowedOrigin(request.headers.get('origin'), request.headers.get('host'), appUrl)) return;
       endResponse(Response.json({ errors: [{ message: 'Cross-site request refused', extensions: { code: 'FORBIDDEN' } }] }, { status: 403 }));
+    },
+  };
+}
+
+/** Multipart bodies are parsed before resolvers run, so only a live session may send one. */
+function uploadsNeedSession(services: AppServices): Plugin {
+  return {
+    async onRequest({ request, endResponse }) {
+      if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return;
+      const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+      if (token && (await findSession(services.db, token))) return;
+      endResponse(Response.json({ errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }] }, { status: 401 }));
     },
   };
 }
@@ -70,6 +82,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
     },
     plugins: [
       refuseCrossSite(services.config.appUrl),
+      uploadsNeedSession(services),
       // Simple requests (multipart forms, GET) must carry this header, which a page of another
       // site cannot set without a CORS preflight we never grant.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../domain/validation/pickupRequest';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../server/testing/harness';
 import { asFile, oversizedPng } from '../../server/uploads/testImages';
-import { batchForm, pickupState, setUpPickupWorld, validBatch } from './testSupport';
+import { batchForm, photo, pickupState, setUpPickupWorld, validBatch } from './testSupport';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
@@ -47,6 +47,26 @@ describe('uploads over HTTP', () => {
     const big = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images: [asFile(await oversizedPng(MAX_IMAGE_BYTES + 1), 'big.png')] })));
     expect(big.status).toBe(413);
     expect(big.body.error).toBe('Each image must be 10MB or less');
+    expect(await pickupState(t)).toEqual(before);
+  });
+
+  it('keeps every one of several images sent under the same field name', async () => {
+    const images = await Promise.all(['a.png', 'b.png', 'c.png'].map((name) => photo(name)));
+    const response = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images })));
+    expect(response.status).toBe(201);
+    const stored = (response.body as unknown as { pickupRequest: { images: { filename: string; isPrimary: boolean }[] } }).pickupRequest.images;
+    expect(stored.map((image) => image.filename)).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(stored.map((image) => image.isPrimary)).toEqual([true, false, false]);
+  });
+
+  it('answers a 7th image with the spec message and an 8th part with a size refusal, storing nothing', async () => {
+    const before = await pickupState(t);
+    const seven = await Promise.all(Array.from({ length: 7 }, (_, i) => photo(`p${i}.png`)));
+    const tooMany = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images: seven })));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatch(/maximum of 6 images/);
+    const eight = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images: [...seven, await photo('p7.png')] })));
+    expect(eight.status).toBe(413);
     expect(await pickupState(t)).toEqual(before);
   });
 });

@@ -318,12 +318,21 @@ builder.mutationFields((t) => ({
         throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
       }
       enforce(editRefusal(viewer, request));
-      if (request.images.length <= 1) throw new ValidationError([{ field: 'images', message: PICKUP_MESSAGES.noImages }]);
 
       await ctx.db.transaction(async (tx) => {
-        const removed = await tx.delete(pickupRequestImages).where(eq(pickupRequestImages.id, imageId)).returning({ id: pickupRequestImages.id });
-        if (!removed.length) throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
-        const next = nextPrimaryImage(request.images.filter((other) => other.id !== imageId));
+        // Locked and read again inside the transaction: two deletions at once, or a submit in
+        // between, must not leave a request without images or change a submitted one.
+        const [locked] = await tx.select().from(pickupRequests).where(eq(pickupRequests.id, request.id)).for('update');
+        if (!locked) throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
+        enforce(editRefusal(viewer, locked));
+        const images = await tx
+          .select({ id: pickupRequestImages.id, position: pickupRequestImages.position, isPrimary: pickupRequestImages.isPrimary })
+          .from(pickupRequestImages)
+          .where(eq(pickupRequestImages.pickupRequestId, request.id));
+        if (!images.some((other) => other.id === imageId)) throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
+        if (images.length <= 1) throw new ValidationError([{ field: 'images', message: PICKUP_MESSAGES.noImages }]);
+        await tx.delete(pickupRequestImages).where(eq(pickupRequestImages.id, imageId));
+        const next = nextPrimaryImage(images.filter((other) => other.id !== imageId));
         if (next) await tx.update(pickupRequestImages).set({ isPrimary: true }).where(eq(pickupRequestImages.id, next.id));
         await tx.update(pickupRequests).set({ updatedAt: new Date() }).where(eq(pickupRequests.id, request.id));
       });

@@ -443,6 +443,10 @@ describe('ownership: another returner company is refused everything and changes 
     const draft = await createDraft();
     expect((await t.client().rest('GET', `/api/pickup-requests/${draft.id}`)).status).toBe(401);
     expect((await t.client().rest('GET', '/api/drums')).status).toBe(401);
+    // Uploads are refused before their bodies are read, so strangers learn nothing of the rules.
+    const anonymous = await postBatch(t.client(), { address: '' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.issues).toBeUndefined();
     const pending = await t.createUser({ approved: false, returnerCompanyId: world.firstCompany.id });
     const client = await t.signIn(pending.email);
     expect((await client.rest('GET', '/api/drums')).status).toBe(403);

@@ -13,6 +13,7 @@ import { pickupViewer } from '../../../schema/pickups/access';
 import { THUMBNAIL_CONTENT_TYPE } from '../../uploads/images';
 import { VALIDATION_FIELDS } from '../fragments';
 import { errorResponse, gql, runOperation } from '../operation';
+import { MultipartLimitError, readMultipartForm } from '../multipart';
 import { numericId, pick, RestRefusal, type RestRoute } from '../router';
 
 // spec.md section 7, "Pickup requests and drums". Each call maps onto a GraphQL operation;
@@ -82,6 +83,7 @@ export const pickupRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/drums/batch',
     handler: async ({ ctx, request }) => {
+      requireApprovedViewer(ctx);
       const form = await readMultipart(request, MAX_IMAGES_PER_REQUEST);
       const fields = {
         drums: parseJson(form.get('drums')),
@@ -179,6 +181,7 @@ export const pickupRoutes: RestRoute[] = [
     path: '/api/pickup-requests/:id/images',
     handler: async ({ ctx, params, request }) => {
       const id = requestGlobalId(params.id);
+      requireApprovedViewer(ctx);
       const form = await readMultipart(request, MAX_IMAGES_PER_REQUEST);
       const images = files(form);
       const result = await runOperation<{ addPickupRequestImages: { pickupRequest: { images: Row[] } } }>(ctx, ADD_IMAGES, {
@@ -242,21 +245,27 @@ const PICKUP_MESSAGES_NOT_FOUND = 'Image not found';
  * Reads a multipart body of at most `maxFiles` images (a little slack for the text fields);
  * larger bodies are refused from their declared length before they are read.
  */
+/** Uploads are read only for someone who may upload at all: strangers don't get to send 60 MB. */
+function requireApprovedViewer(ctx: Parameters<RestRoute['handler']>[0]['ctx']): void {
+  if (pickupViewer(ctx)) return;
+  throw ctx.viewer ? new RestRefusal(403, 'Not allowed', 'FORBIDDEN') : new RestRefusal(401, 'Not authenticated', 'UNAUTHENTICATED');
+}
+
 async function readMultipart(request: Request, maxFiles: number): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new RestRefusal(415, PICKUP_REST_MESSAGES.notMultipart, 'UNSUPPORTED_MEDIA_TYPE');
   const limit = (maxFiles + 1) * MAX_IMAGE_BYTES + 1024 * 1024;
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) throw new RestRefusal(413, PICKUP_REST_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
-  // The server's (whatwg-node) Request streams the parts through busboy with these limits, so a
-  // chunked body without a length is bounded too; Node's own Request ignores the argument.
-  const formDataLimits = { fileSize: MAX_IMAGE_BYTES, files: maxFiles + 4, fields: 20, fieldSize: 1024 * 1024 };
+  // Streamed through busboy with these limits, so a chunked body without a length is bounded too.
+  // One file more than allowed still gets through, so the spec's "maximum of 6 images" message
+  // answers it rather than a bare size refusal.
+  const limits = { fileSize: MAX_IMAGE_BYTES + 1, files: maxFiles + 1, fields: 20, fieldSize: 1024 * 1024 };
   try {
-    return await (request as Request & { formData(options?: unknown): Promise<FormData> }).formData({ formDataLimits });
+    return await readMultipartForm(request, limits);
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/file size limit/i.test(message)) throw new RestRefusal(413, PICKUP_MESSAGES.imageTooLarge, 'PAYLOAD_TOO_LARGE');
-    if (/limit exceeded/i.test(message)) throw new RestRefusal(413, PICKUP_REST_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
+    if (error instanceof MultipartLimitError && error.kind === 'fileSize') throw new RestRefusal(413, PICKUP_MESSAGES.imageTooLarge, 'PAYLOAD_TOO_LARGE');
+    if (error instanceof MultipartLimitError) throw new RestRefusal(413, PICKUP_REST_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
     throw new RestRefusal(400, PICKUP_REST_MESSAGES.notMultipart, 'BAD_REQUEST');
   }
 }
