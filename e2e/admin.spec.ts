@@ -158,7 +158,7 @@ test('an admin exports the users and imports the file back: 0 new, all updated',
   // Every user in the file (header row aside) comes back as an update; other test files may add
   // users meanwhile, so the count is the file's, not the database's.
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(readFileSync(file));
+  await workbook.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);
   const userCount = workbook.worksheets[0].actualRowCount - 1;
   expect(userCount).toBeGreaterThan(0);
 

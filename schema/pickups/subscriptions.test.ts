@@ -48,7 +48,19 @@ describe('pickupRequestChanged over graphql-ws', () => {
       admin: subscribe((await t.signIn('admin@example.com')).sessionCookie),
     };
     await Promise.all(Object.values(listeners).map((listener) => listener.ready));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server registers each subscription after a session lookup: send probes on every
+    // audience until each listener has heard one (this also shows Eve's subscription works).
+    const probe = { pickupRequestId: -1, deleted: true };
+    await expect
+      .poll(() => {
+        for (const audience of ['admins', `company:${world.firstCompany.id}`, `company:${world.secondCompany.id}`]) {
+          t.app.services.pubsub.publish('pickupRequest:changed', audience, probe);
+        }
+        return Object.values(listeners).every((listener) => listener.received.length > 0);
+      })
+      .toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const listener of Object.values(listeners)) listener.received.length = 0;
 
     const created = await postBatch(alice, await validBatch(world.woodSpec.id));
     const id = created.body.pickupRequest.id as number;

@@ -70,12 +70,15 @@ export const pickupRoutes: RestRoute[] = [
       type Page = { pickupRequests: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Row }[] } };
       const drums: Row[] = [];
       let after: string | null = null;
+      // Bounded: the newest 2,000 (ten pages); the GraphQL connection pages through the rest.
+      let pages = 0;
       do {
+        pages += 1;
         const result: Awaited<ReturnType<typeof runOperation<Page>>> = await runOperation<Page>(ctx, LIST, { after });
         if (!result.ok) return result.response;
         drums.push(...result.data.pickupRequests.edges.map((edge) => edge.node));
         after = result.data.pickupRequests.pageInfo.hasNextPage ? result.data.pickupRequests.pageInfo.endCursor : null;
-      } while (after);
+      } while (after && pages < 10);
       return Response.json({ drums });
     },
   },
@@ -202,12 +205,12 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/images/:id',
-    handler: ({ ctx, params }) => serveImage(ctx, numericId(params.id), 'image'),
+    handler: ({ ctx, params, request }) => serveImage(ctx, request, numericId(params.id), 'image'),
   },
   {
     method: 'GET',
     path: '/api/images/:id/thumbnail',
-    handler: ({ ctx, params }) => serveImage(ctx, numericId(params.id), 'thumbnail'),
+    handler: ({ ctx, params, request }) => serveImage(ctx, request, numericId(params.id), 'thumbnail'),
   },
 ];
 
@@ -215,7 +218,7 @@ export const pickupRoutes: RestRoute[] = [
  * The bytes of one image, to those who may read its request. Stored images were re-encoded
  * at upload, so the stored content type is the real one.
  */
-async function serveImage(ctx: Parameters<RestRoute['handler']>[0]['ctx'], id: number, variant: 'image' | 'thumbnail'): Promise<Response> {
+async function serveImage(ctx: Parameters<RestRoute['handler']>[0]['ctx'], request: Request, id: number, variant: 'image' | 'thumbnail'): Promise<Response> {
   if (!ctx.viewer) return errorResponse(401, 'Not authenticated', { code: 'UNAUTHENTICATED' });
   const viewer = pickupViewer(ctx);
   if (!viewer) return errorResponse(403, 'Not allowed', { code: 'FORBIDDEN' });
@@ -225,13 +228,19 @@ async function serveImage(ctx: Parameters<RestRoute['handler']>[0]['ctx'], id: n
   });
   if (!image) return errorResponse(404, PICKUP_MESSAGES_NOT_FOUND, { code: 'NOT_FOUND' });
   if (!canReadPickupRequest(viewer, image.pickupRequest)) return errorResponse(403, 'Not allowed', { code: 'FORBIDDEN' });
-  const bytes = await ctx.storage.get(variant === 'image' ? image.storageKey : image.thumbnailKey);
+  const key = variant === 'image' ? image.storageKey : image.thumbnailKey;
+  // Revalidated on every use (access is checked above first), but never sent twice: a stored
+  // key's bytes never change, so the key is the ETag.
+  const etag = `"${key}"`;
+  const cacheHeaders = { 'cache-control': 'private, no-cache', etag };
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: cacheHeaders });
+  const bytes = await ctx.storage.get(key);
   if (!bytes) return errorResponse(404, PICKUP_MESSAGES_NOT_FOUND, { code: 'NOT_FOUND' });
   return new Response(new Uint8Array(bytes), {
     headers: {
+      ...cacheHeaders,
       'content-type': variant === 'image' ? image.contentType : THUMBNAIL_CONTENT_TYPE,
       'content-length': String(bytes.length),
-      'cache-control': 'private, max-age=86400, immutable',
       'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(image.filename)}`,
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
