@@ -11,11 +11,11 @@ import {
   VerifyEmailSchema,
 } from '../../domain/validation/account';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../server/auth/passwords';
-import { createSession, deleteSession, deleteUserSessions } from '../../server/auth/sessions';
+import { createSession, deleteSession, deleteUserSessions, type UserRow } from '../../server/auth/sessions';
 import { hashToken, newToken } from '../../server/auth/tokens';
 import type { Context } from '../../server/context';
 import { enqueueMail } from '../../server/mail/outbox';
-import { accountExistsMail, passwordResetMail, verificationMail } from '../../server/mail/templates';
+import { accountExistsMail, type MailContent, passwordResetMail, verificationMail } from '../../server/mail/templates';
 import { builder } from '../builder';
 import { AppError, ValidationError } from '../errors';
 import { notifyAdmins, publishNotifications } from '../notifications/notify';
@@ -132,6 +132,29 @@ async function consumeToken(db: Executor, token: string, purpose: 'verify_email'
   return row?.userId ?? null;
 }
 
+/**
+ * Mails a fresh token link to the account with this email when `wanted(user)` holds. Callers
+ * answer the same either way, so the call tells nobody who has an account; throttled per
+ * address and per email.
+ */
+async function mailTokenLink(
+  ctx: Context,
+  email: string,
+  purpose: 'verify_email' | 'reset_password',
+  wanted: (user: UserRow) => boolean,
+  mail: (name: string, appUrl: string, token: string) => MailContent,
+): Promise<void> {
+  const keys = mailKeys(email, ctx.clientIp);
+  await throttle(ctx.db, [[keys.ip, THROTTLE_LIMITS.mailPerIp], [keys.email, THROTTLE_LIMITS.mailPerEmail]]);
+  const user = await ctx.db.query.users.findFirst({ where: { email } });
+  if (!user || !wanted(user)) return;
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, purpose);
+    await enqueueMail(tx, user.email, mail(user.name, ctx.config.appUrl, token));
+  });
+  ctx.outbox.kick();
+}
+
 /** After a password change or reset, no older reset link may set it again. */
 async function retireResetTokens(db: Executor, userId: number): Promise<void> {
   await db
@@ -234,17 +257,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: EmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { email } = parseInput(EmailOnlySchema, withoutNulls(input));
-      const keys = mailKeys(email, ctx.clientIp);
-      await throttle(ctx.db, [[keys.ip, THROTTLE_LIMITS.mailPerIp], [keys.email, THROTTLE_LIMITS.mailPerEmail]]);
-      const user = await ctx.db.query.users.findFirst({ where: { email } });
-      // The same answer whether or not the account exists, so the call tells nobody who has one.
-      if (user && !user.emailVerifiedAt) {
-        await ctx.db.transaction(async (tx) => {
-          const token = await issueToken(tx, user.id, 'verify_email');
-          await enqueueMail(tx, user.email, verificationMail(user.name, ctx.config.appUrl, token));
-        });
-        ctx.outbox.kick();
-      }
+      await mailTokenLink(ctx, email, 'verify_email', (user) => !user.emailVerifiedAt, verificationMail);
       return { message: ACCOUNT_MESSAGES.resent };
     },
   }),
@@ -295,16 +308,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: EmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { email } = parseInput(EmailOnlySchema, withoutNulls(input));
-      const keys = mailKeys(email, ctx.clientIp);
-      await throttle(ctx.db, [[keys.ip, THROTTLE_LIMITS.mailPerIp], [keys.email, THROTTLE_LIMITS.mailPerEmail]]);
-      const user = await ctx.db.query.users.findFirst({ where: { email } });
-      if (user?.active) {
-        await ctx.db.transaction(async (tx) => {
-          const token = await issueToken(tx, user.id, 'reset_password');
-          await enqueueMail(tx, user.email, passwordResetMail(user.name, ctx.config.appUrl, token));
-        });
-        ctx.outbox.kick();
-      }
+      await mailTokenLink(ctx, email, 'reset_password', (user) => user.active, passwordResetMail);
       return { message: ACCOUNT_MESSAGES.resetSent };
     },
   }),

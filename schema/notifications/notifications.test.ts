@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../server/testing/harness';
+import { createTestApp, type TestApp } from '../../server/testing/harness';
+import { listenOnce, subscribeOverSocket } from '../../server/testing/subscriptions';
 import { notifyUsers, publishNotifications } from './notify';
 
 let t: TestApp;
@@ -52,88 +51,48 @@ describe('notifications over REST', () => {
 
 describe('notificationChanged subscription over graphql-ws', () => {
   it('delivers a new notification to its owner only, authenticated by the session cookie', async () => {
-    await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
-    const { port } = t.app.server.address() as AddressInfo;
+    const port = await listenOnce(t.app);
     const alice = await t.createUser();
     const bob = await t.createUser();
-    const aliceCookie = (await t.signIn(alice.email)).sessionCookie;
-    const bobCookie = (await t.signIn(bob.email)).sessionCookie;
-
-    const subscribe = (cookie: string) => {
-      const client = createClient({
-        url: `ws://127.0.0.1:${port}/graphql`,
-        lazy: false,
-        retryAttempts: 0,
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { cookie, origin: TEST_ORIGIN } });
-          }
-        },
-      });
-      const received: string[] = [];
-      const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-      client.subscribe<{ notificationChanged: { message: string } }>(
-        { query: 'subscription { notificationChanged { message isRead } }' },
-        { next: (value) => received.push(value.data!.notificationChanged.message), error: () => {}, complete: () => {} },
-      );
-      return { client, received, ready };
-    };
-
-    const a = subscribe(aliceCookie);
-    const b = subscribe(bobCookie);
+    const query = 'subscription { notificationChanged { message isRead } }';
+    const a = subscribeOverSocket<{ message: string }>(port, (await t.signIn(alice.email)).sessionCookie, query, 'notificationChanged');
+    const b = subscribeOverSocket<{ message: string }>(port, (await t.signIn(bob.email)).sessionCookie, query, 'notificationChanged');
     await Promise.all([a.ready, b.ready]);
     // The server registers a subscription after a session lookup; publish until it is listening
     // rather than guessing how long that takes.
     await expect
       .poll(async () => {
         if (a.received.length === 0) await notify(alice.id, 'Hello Alice');
-        return a.received;
+        return a.received.map((n) => n.message);
       })
       .toContain('Hello Alice');
-    expect(new Set(a.received)).toEqual(new Set(['Hello Alice']));
+    expect(new Set(a.received.map((n) => n.message))).toEqual(new Set(['Hello Alice']));
     expect(b.received).toEqual([]);
+    expect([...a.state.errors, ...b.state.errors]).toEqual([]);
     await a.client.dispose();
     await b.client.dispose();
   });
 
   it('stops delivering once the session that opened the socket logs out', async () => {
-    if (!t.app.server.listening) await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
-    const { port } = t.app.server.address() as AddressInfo;
+    const port = await listenOnce(t.app);
     const carol = await t.createUser();
     const session = await t.signIn(carol.email);
-    const cookie = session.sessionCookie;
-    const client = createClient({
-      url: `ws://127.0.0.1:${port}/graphql`,
-      lazy: false,
-      retryAttempts: 0,
-      webSocketImpl: class extends WebSocket {
-        constructor(url: string, protocols?: string | string[]) {
-          super(url, protocols, { headers: { cookie, origin: TEST_ORIGIN } });
-        }
-      },
-    });
-    const received: string[] = [];
-    let completed = false;
-    client.subscribe<{ notificationChanged: { message: string } }>(
-      { query: 'subscription { notificationChanged { message } }' },
-      { next: (value) => received.push(value.data!.notificationChanged.message), error: () => {}, complete: () => (completed = true) },
-    );
+    const sub = subscribeOverSocket<{ message: string }>(port, session.sessionCookie, 'subscription { notificationChanged { message } }', 'notificationChanged');
     await expect
       .poll(async () => {
-        if (received.length === 0) await notify(carol.id, 'Before logout');
-        return received.length;
+        if (sub.received.length === 0) await notify(carol.id, 'Before logout');
+        return sub.received.length;
       })
       .toBeGreaterThan(0);
     await session.rest('POST', '/api/auth/logout');
     await notify(carol.id, 'After logout');
-    await expect.poll(() => completed).toBe(true);
-    expect(received).not.toContain('After logout');
-    await client.dispose();
+    await expect.poll(() => sub.state.completed).toBe(true);
+    expect(sub.received.map((n) => n.message)).not.toContain('After logout');
+    await sub.client.dispose();
   });
 
   it('refuses a WebSocket opened from another site', async () => {
-    if (!t.app.server.listening) await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
-    const { port } = t.app.server.address() as AddressInfo;
+    const port = await listenOnce(t.app);
     const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', { headers: { origin: 'https://evil.example' } });
     const outcome = await new Promise<string>((resolve) => {
       socket.on('open', () => resolve('open'));

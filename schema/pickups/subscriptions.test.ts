@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../server/testing/harness';
+import { createTestApp, type TestApp } from '../../server/testing/harness';
+import { listenOnce, subscribeOverSocket } from '../../server/testing/subscriptions';
 import { postBatch, setUpPickupWorld, validBatch } from './testSupport';
 
 let t: TestApp;
@@ -12,32 +10,14 @@ let port: number;
 beforeAll(async () => {
   t = await createTestApp();
   world = await setUpPickupWorld(t);
-  await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenOnce(t.app);
 });
 afterAll(() => t?.close());
 
 type Change = { databaseId: number; deleted: boolean; pickupRequest: { status: string } | null };
 
-function subscribe(cookie: string) {
-  const client = createClient({
-    url: `ws://127.0.0.1:${port}/graphql`,
-    lazy: false,
-    retryAttempts: 0,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie, origin: TEST_ORIGIN } });
-      }
-    },
-  });
-  const received: Change[] = [];
-  const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-  client.subscribe<{ pickupRequestChanged: Change }>(
-    { query: 'subscription { pickupRequestChanged { databaseId deleted pickupRequest { status } } }' },
-    { next: (value) => received.push(value.data!.pickupRequestChanged), error: () => {}, complete: () => {} },
-  );
-  return { client, received, ready };
-}
+const subscribe = (cookie: string) =>
+  subscribeOverSocket<Change>(port, cookie, 'subscription { pickupRequestChanged { databaseId deleted pickupRequest { status } } }', 'pickupRequestChanged');
 
 describe('pickupRequestChanged over graphql-ws', () => {
   it("tells the returner's company and admins about its requests, and no other company", async () => {
@@ -74,6 +54,9 @@ describe('pickupRequestChanged over graphql-ws', () => {
     expect(listeners.bob.received[2]).toEqual({ databaseId: id, deleted: true, pickupRequest: null });
     expect(listeners.admin.received.map((change) => change.databaseId)).toEqual([id, id, id]);
     expect(listeners.eve.received).toEqual([]);
-    for (const listener of Object.values(listeners)) await listener.client.dispose();
+    for (const listener of Object.values(listeners)) {
+      expect(listener.state.errors).toEqual([]);
+      await listener.client.dispose();
+    }
   });
 });
