@@ -196,7 +196,7 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Submit it: it moves to Submitted, view only.
+  // Submit it: it moves to Submitted, no longer editable.
   await card.getByRole('button', { name: 'Send Pickup Request' }).click();
   const confirm = page.getByRole('dialog', { name: 'Submit for Pickup?' });
   await confirm.getByRole('button', { name: 'Submit for Pickup' }).click();
@@ -207,6 +207,8 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await expect(submitted).toContainText('Awaiting Scheduling');
   await expect(submitted.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(submitted.getByRole('button', { name: 'Send Pickup Request' })).toHaveCount(0);
+  // Not scheduled yet, so the returner may still withdraw it (spec.md section 6).
+  await expect(submitted.getByRole('button', { name: 'Delete' })).toBeVisible();
 
   // Details are there to read, with the photos full size.
   await submitted.getByRole('button', { name: 'View Details' }).click();

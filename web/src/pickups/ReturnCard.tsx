@@ -143,7 +143,8 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
             Edit
           </Button>
         ) : null}
-        {isDraft && data.viewerCanDelete ? (
+        {/* The server decides: drafts, and submitted requests not yet scheduled (spec.md section 6). */}
+        {data.viewerCanDelete ? (
           <Button variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setOpen('delete')}>
             Delete
           </Button>
