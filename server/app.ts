@@ -105,7 +105,7 @@ export async function createApp(config: Config, options: { mailPollMs?: number }
       await closeWebSockets();
       await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
       server.closeAllConnections?.();
-      stopHousekeeping();
+      await stopHousekeeping();
       await outbox.stop();
       await pubsub.close();
       await database.close();

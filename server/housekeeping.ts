@@ -14,11 +14,17 @@ export async function sweepExpired(db: Database): Promise<void> {
   await deleteOldHits(db);
 }
 
-/** Sweeps at start and then hourly; returns the stop function. */
-export function startHousekeeping(db: Database, onError: (error: unknown) => void): () => void {
-  const run = () => void sweepExpired(db).catch(onError);
+/** Sweeps at start and then hourly; the returned stop waits for a sweep under way. */
+export function startHousekeeping(db: Database, onError: (error: unknown) => void): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = sweepExpired(db).catch(onError);
+  };
   run();
   const timer = setInterval(run, HOUR_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
