@@ -270,6 +270,9 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   }
   await returner.dispose();
 
+  // The edit form is loaded on the first Edit, not with My Returns.
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(request.url()));
   await logIn(page, email);
   const manyPhotos = page.getByRole('article', { name: `PR-${String(ids[0]).padStart(6, '0')}` });
   const photoList = manyPhotos.getByRole('list', { name: 'Photos' });
@@ -288,6 +291,8 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   await page.getByRole('dialog', { name: 'Delete pickup request?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Pickup request deleted');
   await expect(other).toHaveCount(0);
+  // The keyboard lands on the section heading, not on the page body.
+  await expect(page.getByRole('heading', { name: /^Drafts/ })).toBeFocused();
   let subscribed = false;
   page.on('websocket', (socket) => socket.on('framesent', (frame) => (subscribed ||= String(frame.payload).includes('"subscribe"'))));
   await page.reload();
@@ -318,6 +323,7 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
 
   // The address search and the map's reverse lookup ask the configured (Nominatim-style)
   // geocoder; here it answers from the test.
+  expect(scripts.filter((url) => /\/(EditReturnDialog|PickupRequestFields)-[\w-]+\.js$/.test(url))).toEqual([]);
   await page.route('https://nominatim.openstreetmap.org/**', (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/search' && url.searchParams.get('q') === 'Kungsgatan 10') {
@@ -357,6 +363,158 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   const warning = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.type()); void dialog.accept(); }));
   await page.close({ runBeforeUnload: true });
   expect(await warning).toBe('beforeunload');
+});
+
+/** A multipart body with named image files, for the REST calls of spec.md section 7. */
+function multipartBody(fields: [string, string][], images: { name: string; buffer: Buffer }[]) {
+  const boundary = `----e2e${Date.now()}${Math.random().toString(36).slice(2)}`;
+  const parts: Buffer[] = fields.map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const image of images) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="images"; filename="${image.name}"\r\ncontent-type: image/png\r\n\r\n`), image.buffer, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { data: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+test('a 6-photo draft fits a 360 px phone, a photo is replaced in one save, back asks first; drum rows merge; Enter does not submit', async ({ page }) => {
+  const { email, specName, specId } = await createReturnerWithDrumSpec();
+  const returner = await apiAs(email, PASSWORD);
+  const created = await returner.post(
+    '/api/drums/batch',
+    multipartBody(
+      [
+        ['drums', JSON.stringify([{ drumSpecId: specId, quantity: 1 }])],
+        ['address', 'Six photo street 6'],
+        ['hasLoadingCapability', 'true'],
+      ],
+      [{ name: 'old-0.png', buffer: png(8, 8, [10, 80, 120]) }],
+    ),
+  );
+  expect(created.status(), await created.text()).toBe(201);
+  const id: number = (await created.json()).pickupRequestId;
+  for (let i = 1; i < 6; i++) {
+    const added = await returner.post(`/api/pickup-requests/${id}/images`, multipartBody([], [{ name: `old-${i}.png`, buffer: png(8, 8, [i * 40, 80, 120]) }]));
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const single = await returner.post(
+    '/api/drums/batch',
+    multipartBody(
+      [
+        ['drums', JSON.stringify([{ drumSpecId: specId, quantity: 1 }])],
+        ['address', 'One photo street 1'],
+        ['hasLoadingCapability', 'true'],
+      ],
+      [{ name: 'only.png', buffer: png(8, 8, [90, 90, 90]) }],
+    ),
+  );
+  expect(single.status(), await single.text()).toBe(201);
+  const singleId: number = (await single.json()).pickupRequestId;
+  const storedNames = async (requestId = id) => {
+    const response = await returner.get(`/api/pickup-requests/${requestId}/images`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { images: { filename: string }[] }).images.map((image) => image.filename);
+  };
+  expect(await storedNames()).toHaveLength(6);
+
+  // A 360 px wide phone: 4 thumbnails and +2 fit, the page does not scroll sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await logIn(page, email);
+  // An entry of the app's own history to go back to.
+  await page.getByRole('link', { name: 'New Return' }).click();
+  await expect(page).toHaveURL(/\/pickup-request$/);
+  await bottomNav(page).getByRole('link', { name: 'My Returns' }).click();
+  await expect(page).toHaveURL(/\/returns$/);
+  const card = page.getByRole('article', { name: `PR-${String(id).padStart(6, '0')}` });
+  const thumbnails = card.getByRole('list', { name: 'Photos' });
+  await expect(thumbnails.getByRole('img')).toHaveCount(4);
+  await expect(thumbnails.getByRole('button', { name: '+2 more photos' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const cardBox = (await card.boundingBox())!;
+  const plusBox = (await thumbnails.getByRole('button', { name: '+2 more photos' }).boundingBox())!;
+  expect(plusBox.x + plusBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+
+  // Edit: remove one photo, and the back button asks before dropping that.
+  await card.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Return' });
+  await expect(edit.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(6);
+  await edit.getByRole('button', { name: 'Remove old-2.png' }).click();
+  await expect(edit.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(5);
+  await page.evaluate(() => history.back());
+  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await discard.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(page).toHaveURL(/\/returns$/);
+  await expect(edit.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(5);
+
+  // ...add one and change the address: one save does all of it.
+  await edit.getByLabel('Upload Photos').setInputFiles([{ name: 'new-photo.png', mimeType: 'image/png', buffer: png(12, 12, [250, 10, 10]) }]);
+  await expect(edit.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(6);
+  await edit.getByLabel('Address', { exact: true }).fill('Six photo street 7');
+  // Enter in the address must not save (or submit anything).
+  await edit.getByLabel('Address', { exact: true }).press('Enter');
+  await expect(edit.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('Pickup request updated successfully');
+  await expect(edit).toHaveCount(0);
+  const names = await storedNames();
+  expect(names).toHaveLength(6);
+  expect(names).toContain('new-photo.png');
+  expect(names).not.toContain('old-2.png');
+  await expect(card).toContainText('Six photo street 7');
+  await expect(thumbnails.getByRole('button', { name: '+2 more photos' })).toBeVisible();
+
+  // Replacing the only photo: the new one goes in first, then the old one goes.
+  const singleCard = page.getByRole('article', { name: `PR-${String(singleId).padStart(6, '0')}` });
+  await singleCard.getByRole('button', { name: 'Edit', exact: true }).click();
+  await edit.getByRole('button', { name: 'Remove only.png' }).click();
+  await edit.getByLabel('Upload Photos').setInputFiles([{ name: 'replacement.png', mimeType: 'image/png', buffer: png(10, 10, [10, 250, 10]) }]);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('Pickup request updated successfully');
+  await expect(edit).toHaveCount(0);
+  expect(await storedNames(singleId)).toEqual(['replacement.png']);
+  await expect(singleCard.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(1);
+  await returner.dispose();
+
+  // Create Pickup Request: Enter in Address, Latitude or Longitude does not submit the form.
+  await page.getByRole('link', { name: 'New Return' }).click();
+  const errors = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
+  for (const label of ['Address', 'Latitude', 'Longitude']) {
+    await page.getByLabel(label, { exact: true }).fill(label === 'Address' ? 'Enter lane 1' : '59.3');
+    await page.getByLabel(label, { exact: true }).press('Enter');
+  }
+  await expect(page).toHaveURL(/\/pickup-request$/);
+  await expect(errors).toHaveCount(0);
+
+  // Editing a drum row into a specification already listed merges the two, as Add does.
+  const admin = await adminApi();
+  const wood = ((await (await admin.get('/api/drum-types')).json()).drumTypes as { id: number; name: string }[]).find((type) => type.name === 'wood')!;
+  const otherName = `${specName} B`;
+  const other = await admin.post('/api/drum-specs', {
+    data: { name: otherName, drumTypeId: wood.id, weight: 80, flangeDiameter: 900, widthBetweenFlanges: 500, transportVolume: 0.6, buybackPrice: 30, buybackPrice80: 20, scrapHandlingFee: 5, availableFor: 'returner' },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  await admin.dispose();
+  await page.reload();
+  const drumType = page.getByLabel('Drum Type', { exact: true });
+  const quantity = page.getByLabel('Quantity', { exact: true });
+  const addDrum = async (name: string, count: string) => {
+    await drumType.fill(name);
+    await page.getByRole('option', { name: `${name} (wood)`, exact: true }).click();
+    await quantity.fill(count);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+  };
+  await addDrum(specName, '2');
+  await addDrum(otherName, '3');
+  const drums = page.getByRole('table', { name: 'Added drums' });
+  await expect(drums.getByRole('row')).toHaveCount(3);
+  await drums.getByRole('button', { name: `Edit ${otherName}` }).click();
+  await drumType.fill(specName);
+  await page.getByRole('option', { name: `${specName} (wood)`, exact: true }).click();
+  await quantity.fill('4');
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(drums.getByRole('row')).toHaveCount(2);
+  await expect(drums.getByRole('row').nth(1)).toContainText(specName);
+  await expect(drums.getByRole('row').nth(1)).toContainText('6');
 });
 
 test('the pickup request form and My Returns have no axe violations', async ({ page }) => {

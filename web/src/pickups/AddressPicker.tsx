@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { toCoordinate } from '../../../domain/validation/pickupRequest';
 import { Button } from '../components/Button';
@@ -109,7 +109,7 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
 
   return (
     <div className="space-y-4">
-      <Field label="Address" autoComplete="street-address" value={value.address} error={addressError} onChange={(event) => onChange({ address: event.target.value })} />
+      <Field label="Address" autoComplete="street-address" value={value.address} error={addressError} onChange={(event) => onChange({ address: event.target.value })} onKeyDown={noSubmitOnEnter} />
       <div>
         <label htmlFor="address-search" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
           Search for a place
@@ -174,8 +174,8 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Tap the map to set the pickup point.</p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Latitude" inputMode="decimal" value={value.latitude} onChange={(event) => onChange({ latitude: event.target.value })} />
-        <Field label="Longitude" inputMode="decimal" value={value.longitude} onChange={(event) => onChange({ longitude: event.target.value })} />
+        <Field label="Latitude" inputMode="decimal" value={value.latitude} onChange={(event) => onChange({ latitude: event.target.value })} onKeyDown={noSubmitOnEnter} />
+        <Field label="Longitude" inputMode="decimal" value={value.longitude} onChange={(event) => onChange({ longitude: event.target.value })} onKeyDown={noSubmitOnEnter} />
       </div>
     </div>
   );
@@ -206,6 +206,11 @@ async function reverseGeocode(base: string, lat: number, lng: number): Promise<s
   } catch {
     return null;
   }
+}
+
+/** Enter in a single-line field of the picker must not submit the whole form. */
+function noSubmitOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter') event.preventDefault();
 }
 
 const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);

@@ -65,12 +65,17 @@ export function DrumDetails({ query, drums, onChange }: { query: DrumDetails_que
       return;
     }
     const row: DrumRow = { drumSpecId: selected.id, drumSpecDatabaseId: selected.databaseId, specName: selected.name, typeName: selected.typeName, quantity: count };
-    if (editing !== null) {
-      onChange(drums.map((existing, index) => (index === editing ? row : existing)));
+    // The same specification twice is one line with the quantities added, whether added or
+    // reached by editing another row (that row then goes into the one already there).
+    const index = drums.findIndex((existing, i) => i !== editing && existing.drumSpecId === row.drumSpecId);
+    const others = editing === null ? drums : drums.filter((_, i) => i !== editing);
+    if (index !== -1) {
+      const target = drums[index];
+      onChange(others.map((existing) => (existing === target ? { ...existing, quantity: existing.quantity + count } : existing)));
+    } else if (editing !== null) {
+      onChange(drums.map((existing, i) => (i === editing ? row : existing)));
     } else {
-      // The same specification twice is one line with the quantities added.
-      const index = drums.findIndex((existing) => existing.drumSpecId === row.drumSpecId);
-      onChange(index === -1 ? [...drums, row] : drums.map((existing, i) => (i === index ? { ...existing, quantity: existing.quantity + count } : existing)));
+      onChange([...drums, row]);
     }
     reset();
   };

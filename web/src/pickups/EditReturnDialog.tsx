@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useBlocker } from 'react-router';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { useAddPickupRequestImagesMutation } from '../mutations/AddPickupRequestImagesMutation';
@@ -10,11 +11,22 @@ import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
 import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
+import type { EditReturnDialogRefetchQuery } from './__generated__/EditReturnDialogRefetchQuery.graphql';
 import type { EditReturnDialog_request$key } from './__generated__/EditReturnDialog_request.graphql';
 import { checkPickupForm, type FormIssue, type PickupFormValues, pickupInput, sameForm } from './form';
 import { LargeDialog } from './LargeDialog';
 import { FormErrors, PickupRequestFields } from './PickupRequestFields';
 import type { StoredPhoto } from './PhotoUploader';
+
+// After a save failed part way: the request as stored (its card and this dialog).
+const refetchQuery = graphql`
+  query EditReturnDialogRefetchQuery($id: ID!) {
+    pickupRequest(id: $id) {
+      id
+      ...ReturnCard_request
+    }
+  }
+`;
 
 type Props = {
   request: EditReturnDialog_request$key;
@@ -24,9 +36,9 @@ type Props = {
 };
 
 /**
- * Edit Return: a draft's drums, photos, location and site information. Saving sends the fields,
- * then the new photos, then removes the dropped ones (in that order, so the request never has
- * none). Closing with changes asks 'Discard unsaved changes?'.
+ * Edit Return: a draft's drums, photos, location and site information (see `save` for the
+ * order of the steps). Closing with changes, or navigating away (browser or Android back),
+ * asks 'Discard unsaved changes?'.
  */
 export function EditReturnDialog({ request, query, config, onClose }: Props) {
   const data = useFragment(
@@ -87,11 +99,91 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
   const [addImages] = useAddPickupRequestImagesMutation();
   const [deleteImage] = useDeletePickupRequestImageMutation();
   const toast = useToast();
+  const environment = useRelayEnvironment();
 
-  const kept: StoredPhoto[] = data.images.filter((image) => !removed.includes(image.id));
-  const dirty = !sameForm(values, initial) || added.length > 0 || removed.length > 0;
+  // Ids of photos already gone from the request (a partial save removed them) drop out.
+  const pending = removed.filter((id) => data.images.some((image) => image.id === id));
+  const kept: StoredPhoto[] = data.images.filter((image) => !pending.includes(image.id));
+  const dirty = !sameForm(values, initial) || added.length > 0 || pending.length > 0;
   const close = () => (dirty ? setConfirmDiscard(true) : onClose());
 
+  // Browser or Android back (any navigation) with changes asks 'Discard unsaved changes?' too.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search || currentLocation.hash !== nextLocation.hash));
+  // Leaving the app itself (back past its first page, closing or reloading the tab) gets the
+  // browser's own warning.
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+  const discardOpen = confirmDiscard || blocker.state === 'blocked';
+  const keepEditing = () => {
+    setConfirmDiscard(false);
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+  const discard = () => {
+    setConfirmDiscard(false);
+    if (blocker.state === 'blocked') blocker.proceed();
+    onClose();
+  };
+
+  /** After a step failed part way: show the request as the server has it now. */
+  const refetch = () =>
+    new Promise<void>((resolve) => {
+      fetchQuery<EditReturnDialogRefetchQuery>(environment, refetchQuery, { id: data.id }, { fetchPolicy: 'network-only' }).subscribe({
+        complete: () => resolve(),
+        error: () => resolve(),
+      });
+    });
+
+  /** Deletes the dropped photos; false when one of them could not be deleted (only logged). */
+  async function deleteRemoved(): Promise<boolean> {
+    let ok = true;
+    for (const imageId of pending) {
+      try {
+        const { deletePickupRequestImage: result } = await deleteImage({ input: { id: imageId, pickupRequestId: data.id } });
+        if (result.__typename === 'ValidationError') throw new Error(result.issues[0]?.message ?? result.message);
+      } catch (error) {
+        // spec.md section 8: an image delete failure is only logged.
+        console.error('Image delete failed', error);
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  /** Uploads the new photos; false (with the reason shown) when the server refused them. */
+  async function addNew(): Promise<boolean> {
+    if (!added.length) return true;
+    try {
+      const { addPickupRequestImages: result } = await addImages(
+        { input: { pickupRequestId: data.id, images: added.map(() => null) } },
+        uploadablesAt('variables.input.images', added),
+      );
+      if (result.__typename === 'ValidationError') {
+        setIssues([...result.issues]);
+        toast({ title: 'Error', description: result.issues[0]?.message ?? 'Failed to upload images', variant: 'destructive' });
+        return false;
+      }
+      setAdded([]);
+      return true;
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to upload images'), variant: 'destructive' });
+      return false;
+    }
+  }
+
+  /**
+   * Photos first, fields last, so refused photos leave the fields unsaved (still shown as
+   * changes). The final count is checked before anything is sent. Dropped photos go before
+   * new ones are added (the server counts old plus new against the limit of 6), except when
+   * every old photo is replaced: then the new ones go first, since a request keeps at least one.
+   * After a failure part way the request is fetched again, so the dialog shows what is stored.
+   */
   async function save() {
     const found = checkPickupForm(values, { existing: kept.length, added: added.length, creating: false });
     if (found.length) {
@@ -101,40 +193,30 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
     setIssues([]);
     setSaving(true);
     try {
-      const { updatePickupRequest: result } = await update({ input: { id: data.id, ...pickupInput(values) } });
-      if (result.__typename === 'ValidationError') {
-        setIssues([...result.issues]);
-        toast({ title: 'Error', description: result.message || 'Failed to update pickup request', variant: 'destructive' });
+      // A photo that could not be deleted is only logged (spec.md section 8); if it leaves no
+      // room for the new ones, the upload is refused with the server's count message.
+      let deleteFailed = false;
+      const dropRemoved = async () => {
+        if (!(await deleteRemoved())) deleteFailed = true;
+      };
+      if (kept.length > 0) await dropRemoved();
+      if (!(await addNew())) {
+        await refetch();
         return;
       }
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update pickup request'), variant: 'destructive' });
-      return;
-    } finally {
-      setSaving(false);
-    }
-    setSaving(true);
-    try {
-      if (added.length) {
-        try {
-          const { addPickupRequestImages: result } = await addImages(
-            { input: { pickupRequestId: data.id, images: added.map(() => null) } },
-            uploadablesAt('variables.input.images', added),
-          );
-          if (result.__typename === 'ValidationError') {
-            setIssues([...result.issues]);
-            toast({ title: 'Error', description: result.issues[0]?.message ?? 'Failed to upload images', variant: 'destructive' });
-            return;
-          }
-          setAdded([]);
-        } catch (error) {
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to upload images'), variant: 'destructive' });
+      if (kept.length === 0) await dropRemoved();
+      if (deleteFailed) await refetch();
+      try {
+        const { updatePickupRequest: result } = await update({ input: { id: data.id, ...pickupInput(values) } });
+        if (result.__typename === 'ValidationError') {
+          setIssues([...result.issues]);
+          toast({ title: 'Error', description: result.message || 'Failed to update pickup request', variant: 'destructive' });
           return;
         }
-      }
-      for (const imageId of removed) {
-        // spec.md section 8: an image delete failure is only logged.
-        await deleteImage({ input: { id: imageId, pickupRequestId: data.id } }).catch((error: unknown) => console.error('Image delete failed', error));
+      } catch (error) {
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to update pickup request'), variant: 'destructive' });
+        await refetch();
+        return;
       }
     } finally {
       setSaving(false);
@@ -170,7 +252,7 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
             onChange={setValues}
             photos={{
               stored: kept,
-              onRemoveStored: (photo) => setRemoved((ids) => [...ids, photo.id]),
+              onRemoveStored: (photo) => setRemoved([...pending, photo.id]),
               added,
               onAddedChange: setAdded,
             }}
@@ -179,21 +261,15 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
         </div>
       </LargeDialog>
       <Dialog
-        open={confirmDiscard}
-        onClose={() => setConfirmDiscard(false)}
+        open={discardOpen}
+        onClose={keepEditing}
         title="Discard unsaved changes?"
         actions={
           <>
-            <Button variant="secondary" onClick={() => setConfirmDiscard(false)}>
+            <Button variant="secondary" onClick={keepEditing}>
               Keep Editing
             </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirmDiscard(false);
-                onClose();
-              }}
-            >
+            <Button variant="danger" onClick={discard}>
               Discard
             </Button>
           </>

@@ -1,9 +1,10 @@
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { PICKUP_STATUS_LABELS } from '../../../domain/statuses';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
+import { Spinner } from '../components/Spinner';
 import { useDeletePickupRequestMutation } from '../mutations/DeletePickupRequestMutation';
 import { useSubmitPickupRequestMutation } from '../mutations/SubmitPickupRequestMutation';
 import { errorMessage } from '../relay/errors';
@@ -11,9 +12,12 @@ import { useToast } from '../toast/ToastProvider';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
 import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
 import type { ReturnCard_request$key } from './__generated__/ReturnCard_request.graphql';
-import { EditReturnDialog } from './EditReturnDialog';
 import { ImageViewer } from './ImageViewer';
+import { LargeDialog } from './LargeDialog';
 import { ReturnDetailsDialog } from './ReturnDetailsDialog';
+
+// The edit form (drums, photos, address picker) is a chunk of its own, loaded on the first Edit.
+const EditReturnDialog = lazy(() => import('./EditReturnDialog').then((module) => ({ default: module.EditReturnDialog })));
 
 const MAX_THUMBNAILS = 4;
 
@@ -61,12 +65,20 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
   const [remove, removing] = useDeletePickupRequestMutation();
   const [submit, submitting] = useSubmitPickupRequestMutation();
   const isDraft = data.status === 'draft';
+  const article = useRef<HTMLElement>(null);
 
   async function confirmDelete() {
+    // The card goes with the request; the keyboard goes to its section's heading (or the page's).
+    const heading = article.current?.closest('section')?.querySelector<HTMLElement>('h2') ?? document.querySelector<HTMLElement>('main h1');
     try {
       await remove({ input: { id: data.id } });
       setOpen(null);
       toast({ title: 'Pickup request deleted' });
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        // After the dialog has closed and given focus back (to a button that is gone).
+        window.setTimeout(() => heading.focus(), 0);
+      }
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to delete pickup request'), variant: 'destructive' });
     }
@@ -93,6 +105,7 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
 
   return (
     <article
+      ref={article}
       id={`return-${data.databaseId}`}
       aria-label={data.referenceNumberFormatted}
       className={`scroll-mt-20 rounded-xl border bg-white p-4 shadow-sm dark:bg-slate-900 ${highlighted ? 'border-brand-600 ring-2 ring-brand-600/40' : 'border-slate-200 dark:border-slate-800'}`}
@@ -112,10 +125,11 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
         {dateLabel} {format(new Date(date), 'MMM d, yyyy')}
       </p>
       {shown.length ? (
-        <ul className="mt-3 flex gap-2" aria-label="Photos">
+        // Five columns of at most 4rem that shrink on a narrow phone (4 photos and +N fit in 360 px).
+        <ul className="mt-3 grid grid-cols-[repeat(5,minmax(0,4rem))] gap-2" aria-label="Photos">
           {shown.map((image, index) => (
             <li key={image.id}>
-              <button type="button" onClick={() => setViewing(index)} className="block size-16 overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
+              <button type="button" onClick={() => setViewing(index)} className="block aspect-square w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
                 <img src={image.thumbnailUrl} alt={image.filename} loading="lazy" className="size-full object-cover" />
               </button>
             </li>
@@ -125,7 +139,7 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
               <button
                 type="button"
                 onClick={() => setViewing(MAX_THUMBNAILS)}
-                className="flex size-16 items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm font-semibold text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+                className="flex aspect-square w-full items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm font-semibold text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
               >
                 +{overflow}
                 <span className="sr-only"> more photos</span>
@@ -153,7 +167,19 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
       </div>
 
       <ReturnDetailsDialog request={data} open={open === 'details'} onClose={() => setOpen(null)} onViewImage={setViewing} />
-      {editing && open === 'edit' ? <EditReturnDialog request={data} query={editing.query} config={editing.config} onClose={() => setOpen(null)} /> : null}
+      {editing && open === 'edit' ? (
+        <Suspense
+          fallback={
+            <LargeDialog open onClose={() => setOpen(null)} title="Edit Return">
+              <div className="flex justify-center py-8">
+                <Spinner />
+              </div>
+            </LargeDialog>
+          }
+        >
+          <EditReturnDialog request={data} query={editing.query} config={editing.config} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
       <Dialog
         open={open === 'delete'}
         onClose={() => setOpen(null)}

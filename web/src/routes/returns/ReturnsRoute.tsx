@@ -101,7 +101,7 @@ function MyReturns() {
           const inSection = requests.filter((request) => returnsSection(request.status, request.scheduledPickupDate) === section.key);
           return (
             <section key={section.key} aria-labelledby={`returns-${section.key}`}>
-              <h2 id={`returns-${section.key}`} className="mb-3 flex items-center gap-2 text-lg font-semibold">
+              <h2 id={`returns-${section.key}`} tabIndex={-1} className="mb-3 flex items-center gap-2 text-lg font-semibold">
                 {section.title}
                 <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">{inSection.length}</span>
               </h2>
