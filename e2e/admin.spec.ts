@@ -404,3 +404,98 @@ test('an admin adds a returner company, creates a user in it, edits and deletes 
   await expect(toasts(page).getByText('User deleted successfully')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Carl Cable' })).toHaveCount(0);
 });
+
+test('on a 360x640 phone the Edit Transport Company dialog fits the screen: title on screen, Save reachable', async ({ page }) => {
+  const name = `Narrow ${Date.now().toString(36)} AB`;
+  const created = await admin.post('/api/admin/transport-companies', { data: { name, organizationNumber: ORG_NUMBER } });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await adminLogIn(page);
+  await openTab(page, 'Transporters');
+  await page.getByRole('region', { name }).getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Transport Company' });
+  const title = dialog.getByRole('heading', { name: 'Edit Transport Company' });
+  await expect(title).toBeVisible();
+  const box = (await title.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(640);
+  await page.screenshot({ path: test.info().outputPath('edit-transport-company-360x640.png') });
+  // The panel scrolls: the last button comes into view and works.
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await save.scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('edit-transport-company-360x640-scrolled.png') });
+  await save.click();
+  await expect(toasts(page).getByText('Company updated successfully')).toBeVisible();
+});
+
+test('closing a toast over a form dialog keeps the dialog and what was typed; the failure shows in the dialog', async ({ page }) => {
+  await adminLogIn(page);
+  await openTab(page, 'Users');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  const create = page.getByRole('dialog', { name: 'Create User' });
+  await create.getByLabel('Name', { exact: true }).fill('Tess Toast');
+  await create.getByLabel('Email', { exact: true }).fill(uniqueEmail('tess'));
+  await create.getByLabel('Password', { exact: true }).fill('123');
+  await create.getByRole('button', { name: 'Create User' }).click();
+  await expect(create.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(create.getByRole('alert').filter({ hasText: 'Failed to create user' })).toBeVisible();
+  await expect(toasts(page).getByText('Failed to create user')).toBeVisible();
+
+  await toasts(page).getByRole('button', { name: 'Close' }).click();
+  await expect(toasts(page).getByText('Failed to create user')).toHaveCount(0);
+  // (The dialog element itself has no box, its panel is fixed: look at the title.)
+  await expect(create.getByRole('heading', { name: 'Create User' })).toBeVisible();
+  await expect(create.getByLabel('Name', { exact: true })).toHaveValue('Tess Toast');
+  // A click beside the form does not throw it away either; Escape (or Cancel) closes it.
+  await page.mouse.click(5, 5);
+  await expect(create.getByRole('heading', { name: 'Create User' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(create).toHaveCount(0);
+});
+
+test('the New Users badge follows users edited and deleted in the Users tab; after a delete focus goes to the heading', async ({ page }) => {
+  // Two registrations waiting for approval: editing one (an admin's edit reviews it) and deleting
+  // the other each take one off the count.
+  const register = async (name: string) => {
+    const email = uniqueEmail(name.split(' ')[0].toLowerCase());
+    const registered = await admin.post('/api/auth/register', {
+      data: { name, email, phoneNumber: '+46 70 123 45 67', password: 'badge-pass', companyName: 'Badge Cables AB', companyOrgNumber: ORG_NUMBER },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+  };
+  const edited = `Edna ${Date.now().toString(36)}`;
+  const deleted = `Dell ${Date.now().toString(36)}`;
+  await register(edited);
+  await register(deleted);
+  const response = await admin.post('/graphql', { data: { query: '{ pendingUsers(first: 200) { totalCount } }' } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const before = ((await response.json()) as { data: { pendingUsers: { totalCount: number } } }).data.pendingUsers.totalCount;
+  expect(before).toBeGreaterThanOrEqual(2);
+  const badge = page.getByRole('tab', { name: /New Users/ }).getByLabel(/\d+ pending/);
+  const expectBadge = async (count: number) => {
+    if (count === 0) await expect(badge).toHaveCount(0);
+    else await expect(badge).toHaveAccessibleName(`${count} pending`);
+  };
+
+  await adminLogIn(page);
+  // Header and main are siblings: the header is the page's banner, and there is one main.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await openTab(page, 'Users');
+  await expectBadge(before);
+
+  await page.getByRole('region', { name: edited }).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await edit.getByLabel('Division').fill('South');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('User updated successfully')).toBeVisible();
+  await expectBadge(before - 1);
+
+  await page.getByRole('region', { name: deleted }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page).getByText('User deleted successfully')).toBeVisible();
+  await expect(page.getByRole('region', { name: deleted })).toHaveCount(0);
+  await expectBadge(before - 2);
+  await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeFocused();
+});

@@ -21,11 +21,21 @@ export function AppLayout() {
           <DesktopNav />
         </div>
       ) : null}
-      <main id="main" className={chrome ? 'pb-24 md:pb-10' : ''}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      {chrome ? (
+        <main id="main" className="pb-24 md:pb-10">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      ) : (
+        // Pages without the app chrome (admin, transporter) bring their own <header> (the banner)
+        // and <main id="main">: a wrapping <main> would swallow the banner.
+        <div>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      )}
       {chrome ? <BottomNav /> : null}
       <ScrollRestoration />
     </div>

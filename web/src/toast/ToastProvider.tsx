@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Toast, type ToastMessage } from './Toast';
 
 /** spec.md section 9: one toast at a time, closed after 5000 ms. */
@@ -37,11 +38,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={value}>
       {children}
-      <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:justify-end">
-        <ol ref={regionRef} tabIndex={-1} className="pointer-events-auto w-full max-w-sm outline-none">
-          {current ? <Toast key={current.id} toast={current} duration={TOAST_DURATION_MS} onDismiss={dismiss} /> : null}
-        </ol>
-      </section>
+      {/*
+        A direct child of <body>, outside the app root: an open Headless UI dialog makes the app
+        root inert and aria-hidden and treats clicks there as outside clicks (which close it). Other
+        top-level elements stay live and count as part of the dialog, so a toast shown over a
+        dialog is announced and its Close button closes the toast only.
+      */}
+      {createPortal(
+        <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:justify-end">
+          <ol ref={regionRef} tabIndex={-1} className="pointer-events-auto w-full max-w-sm outline-none">
+            {current ? <Toast key={current.id} toast={current} duration={TOAST_DURATION_MS} onDismiss={dismiss} /> : null}
+          </ol>
+        </section>,
+        document.body,
+      )}
     </ToastContext>
   );
 }

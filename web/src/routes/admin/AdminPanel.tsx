@@ -1,11 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
-import type { AdminPanelPendingCountQuery } from './__generated__/AdminPanelPendingCountQuery.graphql';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PendingCountBadge } from './PendingCount';
 import { useTabAlerts } from './tabAlerts';
 import { PickupPlaceholderTab } from './tabs/PickupPlaceholderTab';
 
@@ -51,7 +50,7 @@ export function AdminPanel() {
       <PortalHeader title="Admin">
         <DepartmentSwitch value={department} onChange={(value) => go({ department: value })} />
       </PortalHeader>
-      <main className="mx-auto max-w-6xl px-4 py-6">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         <Suspense fallback={null}>
           <TabAlerts department={department} selectedTab={tabs[selected].key} onChange={setAlerted} />
         </Suspense>
@@ -139,34 +138,4 @@ function TabAlerts({ department, selectedTab, onChange }: { department: Departme
   const key = [...tabs].sort().join(',');
   useEffect(() => onChange(new Set(key ? key.split(',') : [])), [key, onChange]);
   return null;
-}
-
-/** The New Users tab's count; the tab's own list query shares the same store record, so it follows. */
-function PendingCountBadge() {
-  return (
-    <Suspense fallback={null}>
-      <PendingCount />
-    </Suspense>
-  );
-}
-
-function PendingCount() {
-  const data = useLazyLoadQuery<AdminPanelPendingCountQuery>(
-    graphql`
-      query AdminPanelPendingCountQuery {
-        pendingUsers(first: 200) {
-          totalCount
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
-  const count = data.pendingUsers.totalCount;
-  if (count === 0) return null;
-  return (
-    <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={`${count} pending`}>
-      {count}
-    </span>
-  );
 }

@@ -1,7 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { focusFirstInvalid } from '../../components/Field';
 import { errorMessage } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
@@ -12,7 +12,8 @@ export type SaveResult = { readonly __typename: string; readonly message?: strin
 
 /**
  * A dialog holding one form: Save runs the mutation; a ValidationError marks the fields with the
- * server's messages (the spec's, from domain/validation) and toasts the failure text.
+ * server's messages (the spec's, from domain/validation) and toasts the failure text. A failed save
+ * is also said inside the dialog (SaveError). Only Escape or Cancel close it, never a click outside.
  */
 export function FormDialog({
   title,
@@ -36,27 +37,33 @@ export function FormDialog({
   saveLabel?: string;
 }) {
   const toast = useToast();
+  const [saveError, setSaveError] = useState<SaveErrorText | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    setSaveError(null);
     try {
       const result = await onSave();
       if (result.__typename === 'ValidationError') {
-        setErrors(fieldErrors(result.issues ?? []));
-        focusFirstInvalid(form);
-        toast({ title: failure, description: result.issues?.[0]?.message ?? result.message, variant: 'destructive' });
+        const message = result.issues?.[0]?.message ?? result.message;
+        const marked = markInvalid(form, () => setErrors(fieldErrors(result.issues ?? [])));
+        setSaveError({ title: failure, description: marked ? undefined : message });
+        toast({ title: failure, description: message, variant: 'destructive' });
         return;
       }
       toast({ title: success });
       onClose();
     } catch (error) {
-      toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+      const description = errorMessage(error, failure);
+      setSaveError({ title: failure, description: description === failure ? undefined : description });
+      toast({ title: failure, description, variant: 'destructive' });
     }
   }
   return (
-    <Dialog open onClose={onClose} title={title}>
+    <Dialog open onClose={onClose} title={title} closeOnOutsideClick={false}>
       <form noValidate onSubmit={submit} className="space-y-3">
         {children}
+        <SaveError error={saveError} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
@@ -68,4 +75,29 @@ export function FormDialog({
       </form>
     </Dialog>
   );
+}
+
+export type SaveErrorText = { title: string; description?: string };
+
+/** A failed save, said inside the dialog next to its buttons (the toast may be missed or hidden). */
+export function SaveError({ error }: { error: SaveErrorText | null }) {
+  if (!error) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+      <p className="font-semibold">{error.title}</p>
+      {error.description ? <p className="mt-1">{error.description}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * Marks the fields of a ValidationError (`mark` sets the field errors, applied to the page at once)
+ * and focuses the first marked one, whose message is next to it. False when no field shows a
+ * message: the caller then says the server's message itself.
+ */
+export function markInvalid(form: HTMLFormElement, mark: () => void): boolean {
+  flushSync(mark);
+  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  invalid?.focus();
+  return invalid !== null;
 }

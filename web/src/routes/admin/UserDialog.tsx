@@ -2,7 +2,7 @@ import { type FormEvent, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { Field, focusFirstInvalid } from '../../components/Field';
+import { Field } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
 import { PageSpinner } from '../../components/Spinner';
 import { useCreateUserMutation } from '../../mutations/CreateUserMutation';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 import type { UserDialogCompaniesQuery } from './__generated__/UserDialogCompaniesQuery.graphql';
+import { markInvalid, SaveError, type SaveErrorText } from './FormDialog';
 import { CheckboxField, SelectField } from './shared';
 
 /** The fields of a user card the edit dialog starts from. */
@@ -32,7 +33,7 @@ type Props = { user?: EditableUser; onClose: () => void; onSaved: () => void };
 /** Create User (no user given) or Edit User: spec.md section 5's user rules, checked by the server. */
 export function UserDialog(props: Props) {
   return (
-    <Dialog open onClose={props.onClose} title={props.user ? 'Edit User' : 'Create User'}>
+    <Dialog open onClose={props.onClose} title={props.user ? 'Edit User' : 'Create User'} closeOnOutsideClick={false}>
       <Suspense fallback={<PageSpinner />}>
         <UserForm {...props} />
       </Suspense>
@@ -83,6 +84,7 @@ function UserForm({ user, onClose, onSaved }: Props) {
   const [create, creating] = useCreateUserMutation();
   const [update, updating] = useUpdateUserMutation();
   const toast = useToast();
+  const [saveError, setSaveError] = useState<SaveErrorText | null>(null);
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -99,13 +101,14 @@ function UserForm({ user, onClose, onSaved }: Props) {
       transportCompanyId: values.role === 'transporter' && values.transportCompanyId ? Number(values.transportCompanyId) : null,
     };
     const failure = user ? 'Failed to update user' : 'Failed to create user';
+    setSaveError(null);
     try {
       const result = user
         ? (await update({ input: { ...common, id: user.id, active: values.active } })).updateUser
         : (await create({ input: { ...common, password: values.password } })).createUser;
       if (result.__typename === 'ValidationError') {
-        setErrors(fieldErrors(result.issues));
-        focusFirstInvalid(form);
+        const marked = markInvalid(form, () => setErrors(fieldErrors(result.issues)));
+        setSaveError({ title: failure, description: marked ? undefined : result.message });
         toast({ title: failure, description: result.message, variant: 'destructive' });
         return;
       }
@@ -113,7 +116,9 @@ function UserForm({ user, onClose, onSaved }: Props) {
       onSaved();
       onClose();
     } catch (error) {
-      toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+      const description = errorMessage(error, failure);
+      setSaveError({ title: failure, description: description === failure ? undefined : description });
+      toast({ title: failure, description, variant: 'destructive' });
     }
   }
 
@@ -155,6 +160,7 @@ function UserForm({ user, onClose, onSaved }: Props) {
       </div>
       <CheckboxField label={user ? 'Approved' : 'Auto-approve'} checked={values.approved} onChange={(approved) => set({ approved })} />
       {user ? <CheckboxField label="Active" checked={values.active} onChange={(active) => set({ active })} /> : null}
+      <SaveError error={saveError} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose}>
           Cancel

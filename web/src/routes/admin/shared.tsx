@@ -1,4 +1,4 @@
-import { type ReactNode, type SelectHTMLAttributes, useCallback, useId, useRef, useState, useTransition } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import type { FetchPolicy } from 'relay-runtime';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -227,12 +227,17 @@ function toBase64(file: File): Promise<string> {
   });
 }
 
-/** A tab's title row: heading, then its buttons. */
-export function TabHeader({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+/**
+ * A tab's title row: heading, then its buttons. With headingRef the heading can take focus (the
+ * place to land when the focused card has been removed).
+ */
+export function TabHeader({ title, description, headingRef, children }: { title: string; description?: string; headingRef?: Ref<HTMLHeadingElement>; children?: ReactNode }) {
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div>
-        <h2 className="text-xl font-semibold">{title}</h2>
+        <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-xl font-semibold">
+          {title}
+        </h2>
         {description ? <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">{children}</div>
@@ -242,4 +247,27 @@ export function TabHeader({ title, description, children }: { title: string; des
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">{children}</p>;
+}
+
+/**
+ * After a card was removed (delete, reject): focus would fall to <body> when the card and its
+ * buttons leave the page, so it goes to the list's heading instead. Call `removed(id)` once the
+ * removal succeeded; `ids` are the list's current ids.
+ */
+export function useFocusAfterRemoval(ids: readonly string[]) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pending = useRef<string | null>(null);
+  const key = ids.join(',');
+  // Once the card is gone from the list, and only if focus has nowhere better to be.
+  useEffect(() => {
+    const id = pending.current;
+    if (id === null || key.split(',').includes(id)) return;
+    pending.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) heading.current?.focus();
+  }, [key]);
+  const removed = useCallback((id: string) => {
+    pending.current = id;
+  }, []);
+  return { heading, removed };
 }

@@ -139,7 +139,7 @@ export function Component() {
   return (
     <>
       <PortalHeader title="Admin" />
-      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         <div>
           <TextLink to="/admin" className="inline-flex items-center gap-1 text-sm">
             <ArrowLeftIcon className="size-4" />

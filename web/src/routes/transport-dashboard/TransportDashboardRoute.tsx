@@ -6,12 +6,12 @@ export function Component() {
   return (
     <>
       <PortalHeader title="Transporter" />
-      <div className="mx-auto max-w-6xl px-4 py-6">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         <h1 className="mb-4 text-2xl font-bold">Transporter Portal</h1>
         <Card>
           <p className="text-slate-600 dark:text-slate-400">Pickup requests in your zones will appear here.</p>
         </Card>
-      </div>
+      </main>
     </>
   );
 }

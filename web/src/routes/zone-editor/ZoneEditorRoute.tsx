@@ -55,7 +55,7 @@ export function Component() {
   return (
     <>
       <PortalHeader title="Admin" />
-      <main className="mx-auto max-w-6xl px-4 py-6">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         <TextLink to={BACK} className="inline-flex items-center gap-1 text-sm">
           <ArrowLeftIcon className="size-4" />
           Back to Admin

@@ -366,7 +366,7 @@ function AddSpecDialog({ types, onClose, onSaved }: { types: readonly DrumType[]
         return result;
       }}
     >
-      <div className="grid max-h-[60vh] gap-3 overflow-y-auto pr-1 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2">
         {field('name', 'Name/Stamp')}
         {field('articleNumber', 'Article Number')}
         <SelectField label="Drum Type" value={values.drumTypeId} error={errors.drumTypeId} onChange={(e) => setValues((v) => ({ ...v, drumTypeId: e.target.value }))}>

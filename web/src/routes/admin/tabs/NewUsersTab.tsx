@@ -5,14 +5,21 @@ import { useApproveUserMutation } from '../../../mutations/ApproveUserMutation';
 import { useMarkUserReviewedMutation } from '../../../mutations/MarkUserReviewedMutation';
 import { useRejectUserMutation } from '../../../mutations/RejectUserMutation';
 import { UserCard, type UserCardData } from '../UserCard';
+import { useRefreshPendingCount } from '../PendingCount';
 import { UserDialog } from '../UserDialog';
-import { ConfirmDialog, EmptyState, TabHeader, useAdminAction, useRefreshableQuery } from '../shared';
+import { ConfirmDialog, EmptyState, TabHeader, useAdminAction, useFocusAfterRemoval, useRefreshableQuery } from '../shared';
 import type { NewUsersTabQuery } from './__generated__/NewUsersTabQuery.graphql';
 
 /** Registrations awaiting approval or review (spec.md section 2, New Users). */
 export default function NewUsersTab() {
-  const [options, refresh] = useRefreshableQuery();
-  // Same arguments as the tab badge's query, so the badge follows this list.
+  const [options, refreshList] = useRefreshableQuery();
+  // Same arguments as the tab badge's query, so the badge follows this list; it is refetched as well
+  // (the list's refetch runs in a transition, the badge should not wait for it).
+  const refreshPendingCount = useRefreshPendingCount();
+  const refresh = () => {
+    refreshList();
+    refreshPendingCount();
+  };
   const data = useLazyLoadQuery<NewUsersTabQuery>(
     graphql`
       query NewUsersTabQuery {
@@ -37,17 +44,22 @@ export default function NewUsersTab() {
   const [reject, rejectInFlight] = useRejectUserMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const run = useAdminAction();
+  // Approve, review and reject all take the card off this list.
+  const focus = useFocusAfterRemoval(data.pendingUsers.edges.map(({ node }) => node.id));
 
   async function act(userId: string, action: () => Promise<unknown>, success: string, failure: string) {
     setBusy(userId);
     const done = await run(action, success, failure);
     setBusy(null);
-    if (done) refresh();
+    if (done) {
+      focus.removed(userId);
+      refresh();
+    }
   }
 
   return (
     <>
-      <TabHeader title="New Users" description="Registrations waiting for approval" />
+      <TabHeader title="New Users" headingRef={focus.heading} description="Registrations waiting for approval" />
       {data.pendingUsers.edges.length === 0 ? <EmptyState>No new users</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {data.pendingUsers.edges.map(({ node }) => (

@@ -4,12 +4,19 @@ import { Button } from '../../../components/Button';
 import { PlusIcon } from '../../../components/icons';
 import { useDeleteUserMutation } from '../../../mutations/DeleteUserMutation';
 import { UserCard, type UserCardData } from '../UserCard';
+import { useRefreshPendingCount } from '../PendingCount';
 import { UserDialog } from '../UserDialog';
-import { ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction, useRefreshableQuery } from '../shared';
+import { ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction, useFocusAfterRemoval, useRefreshableQuery } from '../shared';
 import type { UsersTabQuery } from './__generated__/UsersTabQuery.graphql';
 
 export default function UsersTab() {
-  const [options, refresh] = useRefreshableQuery();
+  const [options, refreshList] = useRefreshableQuery();
+  // Every change here can change who is pending, so the New Users badge is refetched too.
+  const refreshPendingCount = useRefreshPendingCount();
+  const refresh = () => {
+    refreshList();
+    refreshPendingCount();
+  };
   const data = useLazyLoadQuery<UsersTabQuery>(
     graphql`
       query UsersTabQuery {
@@ -30,10 +37,11 @@ export default function UsersTab() {
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; user: UserCardData } | null>(null);
   const [remove, removing] = useDeleteUserMutation();
   const run = useAdminAction();
+  const focus = useFocusAfterRemoval(data.users.edges.map(({ node }) => node.id));
 
   return (
     <>
-      <TabHeader title="Users" description={usersCount(data.users.edges.length, data.users.totalCount)}>
+      <TabHeader title="Users" headingRef={focus.heading} description={usersCount(data.users.edges.length, data.users.totalCount)}>
         <ExcelButtons entity="users" label="Users" onImported={refresh} />
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <PlusIcon className="size-4" /> Create User
@@ -65,9 +73,13 @@ export default function UsersTab() {
         onClose={() => setDialog(null)}
         onConfirm={async () => {
           if (dialog?.kind !== 'delete') return;
-          const done = await run(() => remove({ input: { id: dialog.user.id } }), 'User deleted successfully', 'Failed to delete user');
+          const { id } = dialog.user;
+          const done = await run(() => remove({ input: { id } }), 'User deleted successfully', 'Failed to delete user');
           setDialog(null);
-          if (done) refresh();
+          if (done) {
+            focus.removed(id);
+            refresh();
+          }
         }}
       >
         {dialog?.kind === 'delete' ? `Delete ${dialog.user.name} (${dialog.user.email})? This cannot be undone.` : null}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c75f44b3ebd1413353867857a2570df>>
+ * @generated SignedSource<<ea4687b3e0fc05cd745803a757a8a9a4>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AdminPanelPendingCountQuery$variables = Record<PropertyKey, never>;
-export type AdminPanelPendingCountQuery$data = {
+export type PendingCountQuery$variables = Record<PropertyKey, never>;
+export type PendingCountQuery$data = {
   readonly pendingUsers: {
     readonly totalCount: number;
   };
 };
-export type AdminPanelPendingCountQuery = {
-  response: AdminPanelPendingCountQuery$data;
-  variables: AdminPanelPendingCountQuery$variables;
+export type PendingCountQuery = {
+  response: PendingCountQuery$data;
+  variables: PendingCountQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -51,7 +51,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminPanelPendingCountQuery",
+    "name": "PendingCountQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -60,20 +60,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "AdminPanelPendingCountQuery",
+    "name": "PendingCountQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "a6cf75153d230175fa9d51c46a2e0d08",
+    "cacheID": "08d27fcc6db511e0ce101697694c509b",
     "id": null,
     "metadata": {},
-    "name": "AdminPanelPendingCountQuery",
+    "name": "PendingCountQuery",
     "operationKind": "query",
-    "text": "query AdminPanelPendingCountQuery {\n  pendingUsers(first: 200) {\n    totalCount\n  }\n}\n"
+    "text": "query PendingCountQuery {\n  pendingUsers(first: 200) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a28d060ac39765188604011949d6818";
+(node as any).hash = "eced843ad4b09568a170d3ac470ed8e5";
 
 export default node;
