@@ -10,7 +10,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql/index.js') }],
   },
   test: {
-    include: ['{schema,domain,server,db,scripts,web}/**/*.test.{ts,tsx}'],
+    include: ['{schema,domain,services,server,db,scripts,web}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Two cores: two workers, each test file on its own fresh database.
     pool: 'forks',

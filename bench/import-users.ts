@@ -2,7 +2,7 @@
 // in-process on a fresh database), then the round trip of exporting and re-importing them.
 // Run: npx tsx bench/import-users.ts [count]   (TEST_DATABASE_URL selects PostgreSQL)
 import { performance } from 'node:perf_hooks';
-import { writeSheet, XLSX_CONTENT_TYPE } from '../server/excel/workbook';
+import { writeSheet, XLSX_CONTENT_TYPE } from '../services/excel/workbook';
 import { createTestApp } from '../server/testing/harness';
 
 const count = Number(process.argv[2] ?? 5000);

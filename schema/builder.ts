@@ -6,8 +6,8 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Relations } from '../db/client';
 import { relations } from '../db/relations';
-import type { Context } from '../server/context';
-import { AppError } from './errors';
+import type { Context } from './context';
+import { AppError } from '../domain/errors';
 
 export type AuthScopes = {
   public: boolean;

@@ -1,5 +1,5 @@
 import { builder } from './builder';
-import { ValidationError } from './errors';
+import { ValidationError } from '../domain/errors';
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message') }),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { validate } from '../domain/validation/common';
-import { ValidationError } from './errors';
+import { ValidationError } from '../domain/errors';
 
 /** Validates with a domain rule; bad input becomes the typed ValidationError result. */
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {

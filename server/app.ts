@@ -4,18 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
 import sirv from 'sirv';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { seedDemo } from '../db/demo';
-import { type SeedResult, seedEssentials } from '../db/seed';
+import { seedDemo } from '../services/seed/demo';
+import { type SeedResult, seedEssentials } from '../services/seed/essentials';
 import type { Config } from './config';
 import { renderDevMailbox } from './devMail';
 import { attachGraphqlWebSockets, createGraphqlServer, type Yoga } from './graphql';
-import { startHousekeeping } from './housekeeping';
-import { createMailTransport, startOutboxWorker } from './mail/worker';
-import { createAppPubSub } from './pubsub';
+import { startHousekeeping } from '../services/housekeeping';
+import { createMailTransport, startOutboxWorker } from '../services/mail/worker';
+import { createAppPubSub } from '../services/pubsub';
 import { createRestRouter } from './rest/router';
 import { restRoutes } from './rest/routes';
-import type { AppServices } from './services';
-import { storageFor } from './uploads/storage';
+import type { AppServices } from '../services/appServices';
+import { storageFor } from '../services/uploads/storage';
 
 // WEB_DIST_DIR lets parallel test runs build and serve their own copy of the web app.
 export const WEB_DIST = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../dist/web', import.meta.url));

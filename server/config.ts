@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Config } from '../services/config';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -25,23 +26,7 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['0', '1', '']).optional(),
 });
 
-export type Config = {
-  production: boolean;
-  port: number;
-  dataDir: string;
-  databaseUrl?: string;
-  redisUrl?: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  appUrl: string;
-  adminEmail?: string;
-  adminPassword?: string;
-  uploadDir: string;
-  mapTileUrl: string;
-  geocoderUrl: string;
-  googleMapsApiKey?: string;
-  seedDemo: boolean;
-};
+export type { Config };
 
 /** Reads the environment once at start; a bad value stops the server with a message naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

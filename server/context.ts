@@ -1,16 +1,9 @@
-import type { UserRow } from './auth/sessions';
-import { findSession } from './auth/sessions';
-import { ResponseCookies, readCookie, SESSION_COOKIE } from './cookies';
-import type { AppServices } from './services';
+import type { Context, Viewer } from '../schema/context';
+import { findSession } from '../services/auth/sessions';
+import { ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
+import type { AppServices } from '../services/appServices';
 
-export type Viewer = UserRow;
-
-export type Context = AppServices & {
-  viewer: Viewer | null;
-  sessionId: number | null;
-  cookies: ResponseCookies;
-  clientIp: string;
-};
+export type { Context, Viewer };
 
 /**
  * One fresh context per request, HTTP and WebSocket alike: the viewer comes from the session
@@ -18,7 +11,7 @@ export type Context = AppServices & {
  */
 export async function createContext(
   services: AppServices,
-  request: { cookieHeader: string | null | undefined; clientIp?: string; secure?: boolean },
+  request: { cookieHeader: string | null | undefined; clientIp?: string },
 ): Promise<Context> {
   const token = readCookie(request.cookieHeader, SESSION_COOKIE);
   const session = token ? await findSession(services.db, token) : null;
@@ -26,7 +19,7 @@ export async function createContext(
     ...services,
     viewer: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
-    cookies: new ResponseCookies(request.secure ?? services.config.appUrl.startsWith('https://')),
+    cookies: new ResponseCookies(services.config.appUrl.startsWith('https://')),
     clientIp: request.clientIp ?? 'unknown',
   };
 }

@@ -5,16 +5,17 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createFetch } from '@whatwg-node/fetch';
-import type { ExecutionArgs } from 'graphql';
+import { type ExecutionArgs, GraphQLError } from 'graphql';
+import { AppError } from '../domain/errors';
 import { useServer } from 'graphql-ws/use/ws';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { schema } from '../schema';
-import { findSession, sessionStillGrants } from './auth/sessions';
+import { findSession, sessionStillGrants } from '../services/auth/sessions';
 import { type Context, createContext } from './context';
-import { type ResponseCookies, readCookie, SESSION_COOKIE } from './cookies';
+import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import { isAllowedOrigin } from './origin';
-import type { AppServices } from './services';
+import type { AppServices } from '../services/appServices';
 
 export const MAX_QUERY_DEPTH = 12;
 export const MAX_ALIASES = 30;
@@ -60,6 +61,25 @@ const writeCookies: Plugin = {
   },
 };
 
+/**
+ * An AppError is a refusal meant for the caller: it keeps its message and carries its code and
+ * HTTP status in `extensions`. Anything else is masked as yoga does by default.
+ */
+function showAppErrors(error: unknown, message: string, isDev?: boolean): Error {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof AppError) {
+    const located = error instanceof GraphQLError ? error : undefined;
+    return new GraphQLError(original.message, {
+      nodes: located?.nodes,
+      source: located?.source,
+      positions: located?.positions,
+      path: located?.path,
+      extensions: { code: original.code, http: { status: original.status } },
+    });
+  }
+  return maskError(error, message, isDev);
+}
+
 export function createGraphqlServer(services: AppServices): Yoga {
   const production = services.config.production;
   return createYoga<ServerContext, Context>({
@@ -68,7 +88,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
     landingPage: false,
     graphiql: !production,
     cors: false,
-    maskedErrors: true,
+    maskedErrors: { maskError: showAppErrors },
     fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
     context: async (initial) => {
       const fromWebSocket = (initial as { connectionParams?: unknown }).connectionParams !== undefined || !initial.request;

@@ -10,18 +10,18 @@ import {
   ResetPasswordSchema,
   VerifyEmailSchema,
 } from '../../domain/validation/account';
-import { hashPassword, verifyDecoy, verifyPassword } from '../../server/auth/passwords';
-import { createSession, deleteSession, deleteUserSessions, type UserRow } from '../../server/auth/sessions';
-import { hashToken, newToken } from '../../server/auth/tokens';
-import type { Context } from '../../server/context';
-import { enqueueMail } from '../../server/mail/outbox';
-import { accountExistsMail, type MailContent, passwordResetMail, verificationMail } from '../../server/mail/templates';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../services/auth/passwords';
+import { createSession, deleteSession, deleteUserSessions, type UserRow } from '../../services/auth/sessions';
+import { hashToken, newToken } from '../../services/auth/tokens';
+import type { Context } from '../context';
+import { enqueueMail } from '../../services/mail/outbox';
+import { accountExistsMail, type MailContent, passwordResetMail, verificationMail } from '../../services/mail/templates';
 import { builder } from '../builder';
-import { AppError, ValidationError } from '../errors';
+import { AppError, ValidationError } from '../../domain/errors';
 import { notifyAdmins, publishNotifications } from '../notifications/notify';
 import { User } from '../users/types';
 import { parseInput } from '../validation';
-import { clearHits, hitCount, loginKeys, mailKeys, THROTTLE_LIMITS, TOO_MANY_ATTEMPTS, throttle } from './throttle';
+import { clearHits, hitCount, loginKeys, mailKeys, THROTTLE_LIMITS, TOO_MANY_ATTEMPTS, throttle } from '../../services/auth/throttle';
 
 const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
 const RESET_TOKEN_TTL_MS = 3600 * 1000; // "the link expires in 1 hour" (spec.md section 2)

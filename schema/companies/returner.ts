@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { returnerCompanies } from '../../db/schema';
 import { ReturnerCompanySchema } from '../../domain/validation/masterData';
 import { builder } from '../builder';
-import { AppError, ValidationError } from '../errors';
+import { AppError, ValidationError } from '../../domain/errors';
 import { DeletePayload, overlay } from '../payloads';
 import { User } from '../users/types';
 import { parseInput } from '../validation';

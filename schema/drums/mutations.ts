@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { drumSpecs, drumTypes, pickupRequestDrums } from '../../db/schema';
 import { DrumSpecSchema, DrumTypeSchema } from '../../domain/validation/masterData';
 import { builder } from '../builder';
-import { AppError, ValidationError } from '../errors';
+import { AppError, ValidationError } from '../../domain/errors';
 import { DeletePayload, overlay } from '../payloads';
 import { parseInput } from '../validation';
 import { DrumSpec, DrumType } from './types';

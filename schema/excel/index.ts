@@ -1,11 +1,11 @@
 // Bulk export and import of master data as .xlsx (spec.md section 7 "Excel"). GraphQL carries the
 // file as base64; the REST calls turn it into a download and take it from a multipart upload.
-import { EXCEL_ENTITIES, type ExcelEntity as Entity } from '../../server/excel/entities';
-import { EXCEL_LIMITS, EXCEL_MESSAGES, ExcelRefusal } from '../../server/excel/guard';
-import { exportEntity, importEntity } from '../../server/excel/transfer';
-import { XLSX_CONTENT_TYPE } from '../../server/excel/workbook';
+import { EXCEL_ENTITIES, type ExcelEntity as Entity } from '../../services/excel/entities';
+import { EXCEL_LIMITS, EXCEL_MESSAGES } from '../../services/excel/guard';
+import { exportEntity, importEntity } from '../../services/excel/transfer';
+import { XLSX_CONTENT_TYPE } from '../../services/excel/workbook';
 import { builder } from '../builder';
-import { ValidationError } from '../errors';
+import { AppError, ValidationError } from '../../domain/errors';
 
 const ENUM_NAMES: Record<Entity, string> = {
   drumTypes: 'DRUM_TYPES',
@@ -61,13 +61,13 @@ builder.mutationField('importExcel', (t) =>
     resolve: async (_root, { input }, ctx) => {
       let bytes: Uint8Array;
       if (input.file) {
-        if (input.file.size > EXCEL_LIMITS.maxFileBytes) throw new ExcelRefusal(413, EXCEL_MESSAGES.tooLarge);
+        if (input.file.size > EXCEL_LIMITS.maxFileBytes) throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooLarge);
         bytes = new Uint8Array(await input.file.arrayBuffer());
       } else if (input.contentBase64) {
-        if (input.contentBase64.length > Math.ceil(EXCEL_LIMITS.maxFileBytes / 3) * 4 + 4) throw new ExcelRefusal(413, EXCEL_MESSAGES.tooLarge);
+        if (input.contentBase64.length > Math.ceil(EXCEL_LIMITS.maxFileBytes / 3) * 4 + 4) throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooLarge);
         bytes = Buffer.from(input.contentBase64, 'base64');
       } else {
-        throw new ExcelRefusal(400, EXCEL_MESSAGES.noFile);
+        throw new AppError('BAD_REQUEST', EXCEL_MESSAGES.noFile);
       }
       return importEntity(ctx.db, input.entity, bytes, { viewerId: ctx.viewer!.id });
     },

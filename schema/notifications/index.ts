@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { builder } from '../builder';
-import { notFound } from '../errors';
+import { notFound } from '../../domain/errors';
 
 export const Notification = builder.drizzleNode('notifications', {
   name: 'Notification',

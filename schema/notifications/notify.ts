@@ -1,7 +1,7 @@
 import { eq, and } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import type { Context } from '../../server/context';
+import type { Context } from '../context';
 
 export type CreatedNotification = { id: number; userId: number };
 

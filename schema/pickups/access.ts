@@ -1,6 +1,6 @@
 import type { PickupViewer, Refusal } from '../../domain/pickupAccess';
-import type { Context } from '../../server/context';
-import { AppError } from '../errors';
+import type { Context } from '../context';
+import { AppError } from '../../domain/errors';
 
 /** The viewer as the pickup rules see it; null when signed out or not (yet) approved. */
 export function pickupViewer(ctx: Pick<Context, 'viewer'>): PickupViewer | null {

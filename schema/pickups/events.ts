@@ -1,5 +1,5 @@
 import type { PickupViewer } from '../../domain/pickupAccess';
-import type { Context } from '../../server/context';
+import type { Context } from '../context';
 
 type Audience = { id: number; userId: number | null; returnerCompanyId: number | null; assignedTransportCompanyId: number | null; zoneId: number | null };
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../domain/validation/pickupRequest';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../server/testing/harness';
-import { asFile, oversizedPng } from '../../server/uploads/testImages';
+import { asFile, oversizedPng } from '../../services/uploads/testImages';
 import { batchForm, photo, pickupState, setUpPickupWorld, validBatch } from './testSupport';
 
 let t: TestApp;

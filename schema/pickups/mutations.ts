@@ -13,10 +13,10 @@ import {
   toCoordinate,
 } from '../../domain/validation/pickupRequest';
 import { findZoneForPoint } from '../../domain/zones';
-import type { Context } from '../../server/context';
-import { processImages, removeStoredFiles, type StoredImage, storeImages } from '../../server/uploads/images';
+import type { Context } from '../context';
+import { processImages, removeStoredFiles, type StoredImage, storeImages } from '../../services/uploads/images';
 import { builder } from '../builder';
-import { AppError, notFound, ValidationError } from '../errors';
+import { AppError, notFound, ValidationError } from '../../domain/errors';
 import { enforce, pickupViewer } from './access';
 import { publishPickupRequestChange, publishPickupRequestChangeById } from './events';
 import { PickupRequest, PickupRequestImage } from './types';

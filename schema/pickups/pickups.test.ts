@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupRequests } from '../../db/schema';
 import { MAX_IMAGE_BYTES } from '../../domain/validation/pickupRequest';
 import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
-import { asFile, oversizedPng, pdfBytes } from '../../server/uploads/testImages';
+import { asFile, oversizedPng, pdfBytes } from '../../services/uploads/testImages';
 import {
   gpsPhoto,
   gqlMultipart,

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { canReadPickupRequest, type PickupSubject } from '../../domain/pickupAccess';
-import type { PickupRequestEvent } from '../../server/pubsub';
+import type { PickupRequestEvent } from '../../services/pubsub';
 import { builder } from '../builder';
 import { pickupViewer } from './access';
 import { audienceOfViewer } from './events';

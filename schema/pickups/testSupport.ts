@@ -2,8 +2,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { drumSpecs, pickupRequestDrums, pickupRequestImages, pickupRequests, returnerCompanies, zones } from '../../db/schema';
 import type { TestApp, TestClient } from '../../server/testing/harness';
-import { MemoryStorage } from '../../server/uploads/storage';
-import { asFile, jpegWithGps, pngBytes } from '../../server/uploads/testImages';
+import { MemoryStorage } from '../../services/uploads/storage';
+import { asFile, jpegWithGps, pngBytes } from '../../services/uploads/testImages';
 
 export const STOCKHOLM = { latitude: 59.33, longitude: 18.07 };
 export const UPPSALA = { latitude: 59.86, longitude: 17.64 };

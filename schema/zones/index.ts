@@ -4,7 +4,7 @@ import { pickupRequests, zones } from '../../db/schema';
 import { ZoneSchema } from '../../domain/validation/masterData';
 import { zoneReassignments } from '../../domain/zones';
 import { builder } from '../builder';
-import { AppError, ValidationError } from '../errors';
+import { AppError, ValidationError } from '../../domain/errors';
 import { DeletePayload, overlay } from '../payloads';
 import { parseInput } from '../validation';
 

@@ -1,4 +1,5 @@
 import { type DocumentNode, execute, GraphQLError, parse } from 'graphql';
+import { AppError } from '../../domain/errors';
 import { schema } from '../../schema';
 import type { Context } from '../context';
 
@@ -31,9 +32,8 @@ export async function runOperation<T>(ctx: Context, document: DocumentNode, vari
 }
 
 function responseForError(error: GraphQLError): Response {
-  const extensions = error.extensions as { code?: string; http?: { status?: number } };
-  if (extensions.code && extensions.http?.status) {
-    return errorResponse(extensions.http.status, error.message, { code: extensions.code });
+  if (error.originalError instanceof AppError) {
+    return errorResponse(error.originalError.status, error.message, { code: error.originalError.code });
   }
   if (!error.originalError) return errorResponse(400, error.message, { code: 'BAD_REQUEST' });
   console.error('REST operation failed:', error.originalError);

@@ -1,7 +1,7 @@
 import { createRouter } from 'fets';
 import { type Context, createContext } from '../context';
 import { isAllowedOrigin } from '../origin';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../services/appServices';
 import { errorResponse } from './operation';
 
 export type RestCall = {

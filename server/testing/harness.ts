@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Role } from '../../domain/statuses';
 import { createApp, type App } from '../app';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../services/auth/passwords';
 import { loadConfig } from '../config';
 import { provisionTestDatabase } from './database';
 import { type ReceivedMail, startSmtpSink } from './smtpSink';

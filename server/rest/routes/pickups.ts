@@ -10,7 +10,7 @@ import {
   PickupRequestDetailsSchema,
 } from '../../../domain/validation/pickupRequest';
 import { pickupViewer } from '../../../schema/pickups/access';
-import { THUMBNAIL_CONTENT_TYPE } from '../../uploads/images';
+import { THUMBNAIL_CONTENT_TYPE } from '../../../services/uploads/images';
 import { VALIDATION_FIELDS } from '../fragments';
 import { errorResponse, gql, runOperation } from '../operation';
 import { MultipartLimitError, readMultipartForm } from '../multipart';

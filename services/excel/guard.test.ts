@@ -8,7 +8,7 @@ const statusOf = (bytes: Uint8Array) => {
     assertSafeXlsx(bytes);
     return 'ok';
   } catch (error) {
-    return (error as { extensions: { http: { status: number } } }).extensions.http.status;
+    return (error as { status: number }).status;
   }
 };
 

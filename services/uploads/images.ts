@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../domain/validation/pickupRequest';
-import { AppError } from '../../schema/errors';
+import { AppError } from '../../domain/errors';
 import type { FileStorage } from './storage';
 
 /**

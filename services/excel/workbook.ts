@@ -1,6 +1,7 @@
 // Sheets in and out with exceljs: one worksheet, a header row of column keys, one row per record.
 import ExcelJS from 'exceljs';
-import { EXCEL_LIMITS, EXCEL_MESSAGES, ExcelRefusal } from './guard';
+import { AppError } from '../../domain/errors';
+import { EXCEL_LIMITS, EXCEL_MESSAGES } from './guard';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -36,11 +37,11 @@ export async function readSheetWithHeader(bytes: Uint8Array, columns: readonly s
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
   } catch {
-    throw new ExcelRefusal(415, EXCEL_MESSAGES.notXlsx);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXCEL_MESSAGES.notXlsx);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ExcelRefusal(400, EXCEL_MESSAGES.noSheet);
-  if (sheet.rowCount > EXCEL_LIMITS.maxRows + 1) throw new ExcelRefusal(413, EXCEL_MESSAGES.tooManyRows);
+  if (!sheet) throw new AppError('BAD_REQUEST', EXCEL_MESSAGES.noSheet);
+  if (sheet.rowCount > EXCEL_LIMITS.maxRows + 1) throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooManyRows);
 
   const wanted = new Map(columns.map((key) => [normalizeHeader(key), key]));
   const keyByColumn = new Map<number, string>();

@@ -8,7 +8,7 @@ import { asFile, decompressionBomb, gifBytes, hasExif, jpegWithGps, oversizedPng
 const statusOf = async (promise: Promise<unknown>) =>
   promise.then(
     () => 200,
-    (error) => (error.extensions?.http?.status as number) ?? 500,
+    (error) => (error.status as number) ?? 500,
   );
 
 describe('processImage', () => {

@@ -2,8 +2,8 @@
 // nothing imported, and refusals of files that are not real .xlsx workbooks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drumSpecs, drumTypes, returnerCompanies, transportCompanies, users } from '../../db/schema';
-import { createTestApp, type TestApp, type TestClient, userByEmail } from '../testing/harness';
-import { linkIn } from '../testing/smtpSink';
+import { createTestApp, type TestApp, type TestClient, userByEmail } from '../../server/testing/harness';
+import { linkIn } from '../../server/testing/smtpSink';
 import { makeZip, WORKBOOK_PARTS } from './testZip';
 import { readSheet, writeSheet, XLSX_CONTENT_TYPE } from './workbook';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, like, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { throttleHits } from '../../db/schema';
-import { AppError } from '../errors';
+import { AppError } from '../../domain/errors';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { loadConfig } from '../server/config';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 
 // `npm run db:migrate`: applies db/migrations to DATABASE_URL, or to PGlite in DATA_DIR.
 const config = loadConfig();

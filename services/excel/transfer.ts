@@ -2,9 +2,9 @@
 // unless every row passes, then one transaction.
 import type { Database } from '../../db/client';
 import { validate, type FieldIssue } from '../../domain/validation/common';
-import { ValidationError } from '../../schema/errors';
+import { AppError, ValidationError } from '../../domain/errors';
 import { ENTITY_DEFS, EXCEL_PATHS, type EntityDef, type ExcelEntity, type ImportContext } from './entities';
-import { assertSafeXlsx, ExcelRefusal } from './guard';
+import { assertSafeXlsx } from './guard';
 import { readSheetWithHeader, writeSheet } from './workbook';
 
 export type ExportedFile = { filename: string; bytes: Buffer };
@@ -25,7 +25,7 @@ export async function importEntity(db: Database, entity: ExcelEntity, file: Uint
   const { rows, unknownHeaders } = await readSheetWithHeader(file, def.columns);
   // A sheet of another entity (say users uploaded as drum types) must not be half-read by id.
   if (unknownHeaders.length > 0) {
-    throw new ExcelRefusal(400, `Unknown column${unknownHeaders.length > 1 ? 's' : ''} ${unknownHeaders.map((h) => `"${h}"`).join(', ')}: the ${def.sheet.toLowerCase()} sheet has the columns ${def.columns.join(', ')}`);
+    throw new AppError('BAD_REQUEST', `Unknown column${unknownHeaders.length > 1 ? 's' : ''} ${unknownHeaders.map((h) => `"${h}"`).join(', ')}: the ${def.sheet.toLowerCase()} sheet has the columns ${def.columns.join(', ')}`);
   }
   const existing = await def.existing(db);
   const storedById = new Map(existing.map((row) => [row.id, row.stored]));

@@ -3,9 +3,9 @@
 // nothing is added when zones already exist. Pickup request demo data can find these by name
 // and email.
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../server/auth/passwords';
-import type { Database } from './client';
-import { returnerCompanies, transportCompanies, transportCompanyContacts, transportCompanyZones, users, zones } from './schema';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../../db/client';
+import { returnerCompanies, transportCompanies, transportCompanyContacts, transportCompanyZones, users, zones } from '../../db/schema';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_RETURNER_EMAIL = 'returner@demo.local';

@@ -3,13 +3,13 @@
 // nothing is added when any pickup request exists or the demo returner is missing.
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { PickupStatus } from '../domain/statuses';
-import { findZoneForPoint } from '../domain/zones';
-import { processImage, storeImages } from '../server/uploads/images';
-import type { FileStorage } from '../server/uploads/storage';
-import type { Database } from './client';
+import type { PickupStatus } from '../../domain/statuses';
+import { findZoneForPoint } from '../../domain/zones';
+import { processImage, storeImages } from '../uploads/images';
+import type { FileStorage } from '../uploads/storage';
+import type { Database } from '../../db/client';
 import { DEMO_RETURNER_EMAIL } from './demoAdmin';
-import { drumSpecs, drumTypes, pickupRequestDrums, pickupRequestImages, pickupRequests, transportCompanies } from './schema';
+import { drumSpecs, drumTypes, pickupRequestDrums, pickupRequestImages, pickupRequests, transportCompanies } from '../../db/schema';
 
 type DemoRequest = {
   status: PickupStatus;

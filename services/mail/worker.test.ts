@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, type TestApp } from '../../server/testing/harness';
 import { enqueueMail } from './outbox';
 import { retryDelayMs } from './worker';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../server/auth/passwords';
-import type { Database } from './client';
-import { drumTypes, users } from './schema';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../../db/client';
+import { drumTypes, users } from '../../db/schema';
 
 export const DEFAULT_DRUM_TYPES = ['plastic', 'wood', 'hd wood', 'steel'] as const;
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';

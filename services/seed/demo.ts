@@ -1,5 +1,5 @@
-import type { Database } from './client';
-import type { FileStorage } from '../server/uploads/storage';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../uploads/storage';
 import { seedAdminDemo } from './demoAdmin';
 import { seedPickupDemo } from './demoPickups';
 

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authTokens } from '../db/schema';
-import { deleteOldHits } from '../schema/auth/throttle';
+import { deleteOldHits } from './auth/throttle';
 import { deleteExpiredSessions } from './auth/sessions';
 
 const HOUR_MS = 3600 * 1000;

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { SESSION_DAYS } from '../cookies';
+import { SESSION_DAYS } from './cookies';
 import { hashToken, newToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,63 @@
+import type { FieldIssue } from './validation/common';
+
+/**
+ * Bad input: a typed GraphQL result (ValidationError) through the errors plugin, and 400 over
+ * REST, with the spec's message for each field.
+ */
+export class ValidationError extends Error {
+  constructor(readonly issues: FieldIssue[]) {
+    super(issues[0]?.message ?? 'Invalid input');
+    this.name = 'ValidationError';
+  }
+}
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INVALID_CREDENTIALS'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'INVALID_TOKEN'
+  | 'BAD_REQUEST'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'INTERNAL';
+
+/** The one table from an error code to its HTTP status, for GraphQL's extensions and for REST. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_TOKEN: 400,
+  BAD_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL: 500,
+};
+
+/**
+ * A refusal the caller should see as it is, with a code. Services and resolvers throw it; the
+ * GraphQL host turns it into an error with `extensions.code` and the REST adapter into
+ * `{error, code}` with the status of HTTP_STATUS.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return HTTP_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);

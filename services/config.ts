@@ -1,0 +1,18 @@
+/** The settings the app runs with; server/config.ts reads them from the environment. */
+export type Config = {
+  production: boolean;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  appUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  uploadDir: string;
+  mapTileUrl: string;
+  geocoderUrl: string;
+  googleMapsApiKey?: string;
+  seedDemo: boolean;
+};
