@@ -4,7 +4,14 @@ import { E2E_BASE_URL, E2E_MAIL_URL, E2E_PORT } from './e2e/support/env';
 // Debian's Chromium, not Playwright's download (which cannot be fetched here).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-gpu',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -24,11 +31,21 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: /\.phone\.spec\.ts$/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /\.phone\.spec\.ts$/ },
   ],
   webServer: [
     { command: 'npx tsx e2e/support/mailSink.ts', url: E2E_MAIL_URL, reuseExistingServer: false, timeout: 30_000 },
-    { command: 'npx tsx e2e/support/startServer.ts', url: `${E2E_BASE_URL}/healthz`, reuseExistingServer: false, timeout: 120_000, env: { PORT: String(E2E_PORT) } },
+    {
+      command: 'npx tsx e2e/support/startServer.ts',
+      url: `${E2E_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(E2E_PORT) },
+    },
   ],
 });

@@ -6,7 +6,18 @@ import { writeSheet, XLSX_CONTENT_TYPE } from '../services/excel/workbook';
 import { createTestApp } from '../server/testing/harness';
 
 const count = Number(process.argv[2] ?? 5000);
-const columns = ['id', 'name', 'email', 'role', 'approved', 'active', 'phoneNumber', 'company', 'companyOrgNumber', 'division'];
+const columns = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'approved',
+  'active',
+  'phoneNumber',
+  'company',
+  'companyOrgNumber',
+  'division',
+];
 
 const t = await createTestApp();
 try {
@@ -25,7 +36,9 @@ try {
 
   let started = performance.now();
   const sheet = await writeSheet('Users', columns, rows);
-  console.log(`built a ${count}-row sheet (${(sheet.length / 1024).toFixed(0)} KB) in ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `built a ${count}-row sheet (${(sheet.length / 1024).toFixed(0)} KB) in ${(performance.now() - started).toFixed(0)} ms`,
+  );
 
   const upload = async (bytes: Uint8Array) => {
     const form = new FormData();
@@ -36,7 +49,9 @@ try {
 
   started = performance.now();
   const first = await upload(sheet);
-  console.log(`import of ${count} new users: ${first.status} ${JSON.stringify(first.body)} in ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `import of ${count} new users: ${first.status} ${JSON.stringify(first.body)} in ${(performance.now() - started).toFixed(0)} ms`,
+  );
 
   started = performance.now();
   const exported = new Uint8Array(await (await admin.raw('GET', '/api/users/export-excel')).arrayBuffer());
@@ -44,7 +59,9 @@ try {
 
   started = performance.now();
   const second = await upload(exported);
-  console.log(`re-import of the export: ${second.status} ${JSON.stringify(second.body)} in ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `re-import of the export: ${second.status} ${JSON.stringify(second.body)} in ${(performance.now() - started).toFixed(0)} ms`,
+  );
   if (first.status !== 200 || second.status !== 200) process.exitCode = 1;
 } finally {
   await t.close();

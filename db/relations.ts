@@ -17,8 +17,14 @@ export const relations = defineRelations(tables, (r) => ({
   },
   transportCompanies: {
     users: r.many.users({ from: r.transportCompanies.id, to: r.users.transportCompanyId }),
-    contacts: r.many.transportCompanyContacts({ from: r.transportCompanies.id, to: r.transportCompanyContacts.transportCompanyId }),
-    servedZones: r.many.transportCompanyZones({ from: r.transportCompanies.id, to: r.transportCompanyZones.transportCompanyId }),
+    contacts: r.many.transportCompanyContacts({
+      from: r.transportCompanies.id,
+      to: r.transportCompanyContacts.transportCompanyId,
+    }),
+    servedZones: r.many.transportCompanyZones({
+      from: r.transportCompanies.id,
+      to: r.transportCompanyZones.transportCompanyId,
+    }),
   },
   transportCompanyContacts: {
     transportCompany: r.one.transportCompanies({
@@ -32,7 +38,11 @@ export const relations = defineRelations(tables, (r) => ({
     pickupRequests: r.many.pickupRequests({ from: r.zones.id, to: r.pickupRequests.zoneId }),
   },
   transportCompanyZones: {
-    transportCompany: r.one.transportCompanies({ from: r.transportCompanyZones.transportCompanyId, to: r.transportCompanies.id, optional: false }),
+    transportCompany: r.one.transportCompanies({
+      from: r.transportCompanyZones.transportCompanyId,
+      to: r.transportCompanies.id,
+      optional: false,
+    }),
     zone: r.one.zones({ from: r.transportCompanyZones.zoneId, to: r.zones.id, optional: false }),
   },
   drumTypes: {
@@ -45,8 +55,14 @@ export const relations = defineRelations(tables, (r) => ({
     user: r.one.users({ from: r.pickupRequests.userId, to: r.users.id, alias: 'requester' }),
     createdByAdmin: r.one.users({ from: r.pickupRequests.createdByAdminId, to: r.users.id, alias: 'createdByAdmin' }),
     returnerCompany: r.one.returnerCompanies({ from: r.pickupRequests.returnerCompanyId, to: r.returnerCompanies.id }),
-    assignedTransportCompany: r.one.transportCompanies({ from: r.pickupRequests.assignedTransportCompanyId, to: r.transportCompanies.id }),
-    assignedContactPerson: r.one.transportCompanyContacts({ from: r.pickupRequests.assignedContactPersonId, to: r.transportCompanyContacts.id }),
+    assignedTransportCompany: r.one.transportCompanies({
+      from: r.pickupRequests.assignedTransportCompanyId,
+      to: r.transportCompanies.id,
+    }),
+    assignedContactPerson: r.one.transportCompanyContacts({
+      from: r.pickupRequests.assignedContactPersonId,
+      to: r.transportCompanyContacts.id,
+    }),
     zone: r.one.zones({ from: r.pickupRequests.zoneId, to: r.zones.id }),
     drums: r.many.pickupRequestDrums({ from: r.pickupRequests.id, to: r.pickupRequestDrums.pickupRequestId }),
     images: r.many.pickupRequestImages({ from: r.pickupRequests.id, to: r.pickupRequestImages.pickupRequestId }),
@@ -54,11 +70,19 @@ export const relations = defineRelations(tables, (r) => ({
     auditEvents: r.many.auditEvents({ from: r.pickupRequests.id, to: r.auditEvents.pickupRequestId }),
   },
   pickupRequestDrums: {
-    pickupRequest: r.one.pickupRequests({ from: r.pickupRequestDrums.pickupRequestId, to: r.pickupRequests.id, optional: false }),
+    pickupRequest: r.one.pickupRequests({
+      from: r.pickupRequestDrums.pickupRequestId,
+      to: r.pickupRequests.id,
+      optional: false,
+    }),
     drumSpec: r.one.drumSpecs({ from: r.pickupRequestDrums.drumSpecId, to: r.drumSpecs.id, optional: false }),
   },
   pickupRequestImages: {
-    pickupRequest: r.one.pickupRequests({ from: r.pickupRequestImages.pickupRequestId, to: r.pickupRequests.id, optional: false }),
+    pickupRequest: r.one.pickupRequests({
+      from: r.pickupRequestImages.pickupRequestId,
+      to: r.pickupRequests.id,
+      optional: false,
+    }),
   },
   messages: {
     pickupRequest: r.one.pickupRequests({ from: r.messages.pickupRequestId, to: r.pickupRequests.id, optional: false }),
@@ -73,7 +97,11 @@ export const relations = defineRelations(tables, (r) => ({
     pickupRequest: r.one.pickupRequests({ from: r.notifications.pickupRequestId, to: r.pickupRequests.id }),
   },
   auditEvents: {
-    pickupRequest: r.one.pickupRequests({ from: r.auditEvents.pickupRequestId, to: r.pickupRequests.id, optional: false }),
+    pickupRequest: r.one.pickupRequests({
+      from: r.auditEvents.pickupRequestId,
+      to: r.pickupRequests.id,
+      optional: false,
+    }),
     user: r.one.users({ from: r.auditEvents.userId, to: r.users.id }),
   },
 }));

@@ -92,7 +92,10 @@ export const throttleHits = pgTable(
     key: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('throttle_hits_key_created_idx').on(t.key, t.createdAt), index('throttle_hits_created_idx').on(t.createdAt)],
+  (t) => [
+    index('throttle_hits_key_created_idx').on(t.key, t.createdAt),
+    index('throttle_hits_created_idx').on(t.createdAt),
+  ],
 );
 
 export const returnerCompanies = pgTable(
@@ -106,7 +109,10 @@ export const returnerCompanies = pgTable(
     contactPerson: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('returner_companies_name_idx').on(t.name), index('returner_companies_org_idx').on(t.organizationNumber)],
+  (t) => [
+    index('returner_companies_name_idx').on(t.name),
+    index('returner_companies_org_idx').on(t.organizationNumber),
+  ],
 );
 
 export const transportCompanies = pgTable(
@@ -120,7 +126,10 @@ export const transportCompanies = pgTable(
     phone: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('transport_companies_name_idx').on(t.name), index('transport_companies_org_idx').on(t.organizationNumber)],
+  (t) => [
+    index('transport_companies_name_idx').on(t.name),
+    index('transport_companies_org_idx').on(t.organizationNumber),
+  ],
 );
 
 export const transportCompanyContacts = pgTable(
@@ -165,7 +174,10 @@ export const transportCompanyZones = pgTable(
       .references(() => zones.id, { onDelete: 'cascade' }),
     minPickupThreshold: integer().notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.transportCompanyId, t.zoneId] }), index('transport_company_zones_zone_idx').on(t.zoneId)],
+  (t) => [
+    primaryKey({ columns: [t.transportCompanyId, t.zoneId] }),
+    index('transport_company_zones_zone_idx').on(t.zoneId),
+  ],
 );
 
 export const drumTypes = pgTable(
@@ -197,7 +209,9 @@ export const drumSpecs = pgTable(
     buybackPrice80: numeric({ mode: 'number' }),
     scrapHandlingFee: numeric({ mode: 'number' }),
     drumInfo: text(),
-    availableFor: text({ enum: ['returner', 'admin'] }).notNull().default('returner'),
+    availableFor: text({ enum: ['returner', 'admin'] })
+      .notNull()
+      .default('returner'),
     createdAt: createdAt(),
   },
   (t) => [index('drum_specs_drum_type_idx').on(t.drumTypeId), index('drum_specs_name_idx').on(t.name)],
@@ -253,7 +267,10 @@ export const pickupRequestDrums = pgTable(
       .references(() => drumSpecs.id, { onDelete: 'restrict' }),
     quantity: integer().notNull(),
   },
-  (t) => [index('pickup_request_drums_request_idx').on(t.pickupRequestId), index('pickup_request_drums_spec_idx').on(t.drumSpecId)],
+  (t) => [
+    index('pickup_request_drums_request_idx').on(t.pickupRequestId),
+    index('pickup_request_drums_spec_idx').on(t.drumSpecId),
+  ],
 );
 
 export const pickupRequestImages = pgTable(
@@ -288,7 +305,10 @@ export const messages = pgTable(
     messageText: text().notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_request_created_idx').on(t.pickupRequestId, t.createdAt), index('messages_user_idx').on(t.userId)],
+  (t) => [
+    index('messages_request_created_idx').on(t.pickupRequestId, t.createdAt),
+    index('messages_user_idx').on(t.userId),
+  ],
 );
 
 export const messageAttachments = pgTable(
@@ -319,7 +339,10 @@ export const messageReads = pgTable(
       .references(() => pickupRequests.id, { onDelete: 'cascade' }),
     lastReadAt: at().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.pickupRequestId] }), index('message_reads_request_idx').on(t.pickupRequestId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.pickupRequestId] }),
+    index('message_reads_request_idx').on(t.pickupRequestId),
+  ],
 );
 
 export const notifications = pgTable(
@@ -353,7 +376,10 @@ export const auditEvents = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_request_created_idx').on(t.pickupRequestId, t.createdAt), index('audit_events_user_idx').on(t.userId)],
+  (t) => [
+    index('audit_events_request_created_idx').on(t.pickupRequestId, t.createdAt),
+    index('audit_events_user_idx').on(t.userId),
+  ],
 );
 
 // Mail is written here in the same transaction as the change that causes it; a worker
@@ -366,14 +392,19 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
-    status: text({ enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: at().notNull().defaultNow(),
     lastError: text(),
     createdAt: createdAt(),
     sentAt: at(),
   },
-  (t) => [index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 // Which requests went into a route mail to which company, so each is mailed once per

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { canReadPickupRequest, deleteRefusal, editRefusal, finalizeRefusal, nextPrimaryImage, type PickupSubject, type PickupViewer } from './pickupAccess';
+import {
+  canReadPickupRequest,
+  deleteRefusal,
+  editRefusal,
+  finalizeRefusal,
+  nextPrimaryImage,
+  type PickupSubject,
+  type PickupViewer,
+} from './pickupAccess';
 
-const returner = (companyId: number | null, id = 1): PickupViewer => ({ id, role: 'returner', returnerCompanyId: companyId, transportCompanyId: null });
+const returner = (companyId: number | null, id = 1): PickupViewer => ({
+  id,
+  role: 'returner',
+  returnerCompanyId: companyId,
+  transportCompanyId: null,
+});
 const admin: PickupViewer = { id: 99, role: 'admin', returnerCompanyId: null, transportCompanyId: null };
 const transporter: PickupViewer = { id: 50, role: 'transporter', returnerCompanyId: null, transportCompanyId: 7 };
 const request = (fields: Partial<PickupSubject> = {}): PickupSubject => ({
@@ -40,7 +53,9 @@ describe('pickup request access', () => {
   it('lets a returner delete drafts and unscheduled ready_for_pickup requests', () => {
     expect(deleteRefusal(returner(10), request())).toBeNull();
     expect(deleteRefusal(returner(10), request({ status: 'ready_for_pickup' }))).toBeNull();
-    expect(deleteRefusal(returner(10), request({ status: 'ready_for_pickup', scheduledPickupDate: new Date() }))?.code).toBe('CONFLICT');
+    expect(
+      deleteRefusal(returner(10), request({ status: 'ready_for_pickup', scheduledPickupDate: new Date() }))?.code,
+    ).toBe('CONFLICT');
     expect(deleteRefusal(returner(10), request({ status: 'pickup_scheduled' }))?.code).toBe('CONFLICT');
     expect(deleteRefusal(returner(11), request())?.code).toBe('FORBIDDEN');
     expect(deleteRefusal(admin, request({ status: 'pickup_scheduled' }))).toBeNull();
@@ -54,8 +69,18 @@ describe('pickup request access', () => {
   });
 
   it('makes the first remaining image primary when the primary goes', () => {
-    expect(nextPrimaryImage([{ id: 5, position: 2, isPrimary: false }, { id: 4, position: 1, isPrimary: false }])?.id).toBe(4);
-    expect(nextPrimaryImage([{ id: 5, position: 2, isPrimary: true }, { id: 4, position: 1, isPrimary: false }])).toBeNull();
+    expect(
+      nextPrimaryImage([
+        { id: 5, position: 2, isPrimary: false },
+        { id: 4, position: 1, isPrimary: false },
+      ])?.id,
+    ).toBe(4);
+    expect(
+      nextPrimaryImage([
+        { id: 5, position: 2, isPrimary: true },
+        { id: 4, position: 1, isPrimary: false },
+      ]),
+    ).toBeNull();
     expect(nextPrimaryImage([])).toBeNull();
   });
 });

@@ -56,9 +56,12 @@ export const ACCESS_MESSAGES = {
 
 /** Returner: own drafts only. Admin: anything not collected or cancelled. Transporter: never. */
 export function editRefusal(viewer: PickupViewer, request: PickupSubject): Refusal | null {
-  if (!canReadPickupRequest(viewer, request) || viewer.role === 'transporter') return { code: 'FORBIDDEN', message: ACCESS_MESSAGES.notYours };
-  if (viewer.role === 'returner' && request.status !== 'draft') return { code: 'CONFLICT', message: ACCESS_MESSAGES.onlyDrafts };
-  if (request.status === 'collected' || request.status === 'cancelled') return { code: 'CONFLICT', message: ACCESS_MESSAGES.notEditable };
+  if (!canReadPickupRequest(viewer, request) || viewer.role === 'transporter')
+    return { code: 'FORBIDDEN', message: ACCESS_MESSAGES.notYours };
+  if (viewer.role === 'returner' && request.status !== 'draft')
+    return { code: 'CONFLICT', message: ACCESS_MESSAGES.onlyDrafts };
+  if (request.status === 'collected' || request.status === 'cancelled')
+    return { code: 'CONFLICT', message: ACCESS_MESSAGES.notEditable };
   return allowed;
 }
 
@@ -67,20 +70,26 @@ export function editRefusal(viewer: PickupViewer, request: PickupSubject): Refus
  * collected. Transporter: never.
  */
 export function deleteRefusal(viewer: PickupViewer, request: PickupSubject): Refusal | null {
-  if (!canReadPickupRequest(viewer, request) || viewer.role === 'transporter') return { code: 'FORBIDDEN', message: ACCESS_MESSAGES.notYours };
-  if (viewer.role === 'admin') return request.status === 'collected' ? { code: 'CONFLICT', message: ACCESS_MESSAGES.notDeletable } : allowed;
-  const deletable = request.status === 'draft' || (request.status === 'ready_for_pickup' && !request.scheduledPickupDate);
+  if (!canReadPickupRequest(viewer, request) || viewer.role === 'transporter')
+    return { code: 'FORBIDDEN', message: ACCESS_MESSAGES.notYours };
+  if (viewer.role === 'admin')
+    return request.status === 'collected' ? { code: 'CONFLICT', message: ACCESS_MESSAGES.notDeletable } : allowed;
+  const deletable =
+    request.status === 'draft' || (request.status === 'ready_for_pickup' && !request.scheduledPickupDate);
   return deletable ? allowed : { code: 'CONFLICT', message: ACCESS_MESSAGES.notDeletable };
 }
 
 /** Finalize (Submit for Pickup): draft -> ready_for_pickup, by its returner or an admin. */
 export function finalizeRefusal(viewer: PickupViewer, request: PickupSubject): Refusal | null {
-  if (!canReadPickupRequest(viewer, request) || viewer.role === 'transporter') return { code: 'FORBIDDEN', message: ACCESS_MESSAGES.notYours };
+  if (!canReadPickupRequest(viewer, request) || viewer.role === 'transporter')
+    return { code: 'FORBIDDEN', message: ACCESS_MESSAGES.notYours };
   return request.status === 'draft' ? allowed : { code: 'CONFLICT', message: ACCESS_MESSAGES.notDraft };
 }
 
 /** After removing an image: the first remaining one (by position) is primary when none is. */
-export function nextPrimaryImage<I extends { id: number; position: number; isPrimary: boolean }>(remaining: readonly I[]): I | null {
+export function nextPrimaryImage<I extends { id: number; position: number; isPrimary: boolean }>(
+  remaining: readonly I[],
+): I | null {
   if (remaining.length === 0 || remaining.some((image) => image.isPrimary)) return null;
   return [...remaining].sort((a, b) => a.position - b.position || a.id - b.id)[0];
 }

@@ -50,7 +50,9 @@ test('the verification page shows the error state for a bad link and offers a ne
 test('forgot and reset password through the mailed link', async ({ page }) => {
   const admin = await adminApi();
   const email = uniqueEmail('forgetful');
-  const created = await admin.post('/api/users', { data: { name: 'Fiona Forgetful', email, password: 'old-pass-1', role: 'returner', approved: true } });
+  const created = await admin.post('/api/users', {
+    data: { name: 'Fiona Forgetful', email, password: 'old-pass-1', role: 'returner', approved: true },
+  });
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto('/login');

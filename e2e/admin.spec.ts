@@ -34,7 +34,14 @@ test('an admin approves a pending returner, who can then log in and reach My Ret
   const email = uniqueEmail('penny');
   const name = `Penny ${email.slice(6, 14)}`;
   const registered = await admin.post('/api/auth/register', {
-    data: { name, email, phoneNumber: '+46 70 123 45 67', password: 'penny-pass', companyName: 'Penny Cables AB', companyOrgNumber: ORG_NUMBER },
+    data: {
+      name,
+      email,
+      phoneNumber: '+46 70 123 45 67',
+      password: 'penny-pass',
+      companyName: 'Penny Cables AB',
+      companyOrgNumber: ORG_NUMBER,
+    },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const token = new URL(linkFrom(await waitForMail(email, 'Verify'), '/verify-email')).searchParams.get('token');
@@ -87,7 +94,9 @@ test('an admin draws a zone with 4 clicks on the map and saves it', async ({ pag
   }
   await expect(page.getByText('Valid zone defined (4 points)')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Zone points' }).getByRole('listitem')).toHaveCount(4);
-  await expect(page.getByRole('list', { name: 'Zone points' }).getByRole('listitem').first()).toHaveText(/^1\. \d+\.\d{6}, \d+\.\d{6}$/);
+  await expect(page.getByRole('list', { name: 'Zone points' }).getByRole('listitem').first()).toHaveText(
+    /^1\. \d+\.\d{6}, \d+\.\d{6}$/,
+  );
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(4);
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
 
@@ -98,7 +107,10 @@ test('an admin draws a zone with 4 clicks on the map and saves it', async ({ pag
   await expect(page.getByRole('region', { name: `Zone 41 - ${name}` }).getByText('4 boundary points')).toBeVisible();
 
   // Editing loads the boundary; dragging a numbered marker moves its point.
-  await page.getByRole('region', { name: `Zone 41 - ${name}` }).getByRole('link', { name: 'Edit' }).click();
+  await page
+    .getByRole('region', { name: `Zone 41 - ${name}` })
+    .getByRole('link', { name: 'Edit' })
+    .click();
   await expect(page.getByRole('heading', { name: `Edit Zone 41 - ${name}` })).toBeVisible();
   await expect(page.getByText('Valid zone defined (4 points)')).toBeVisible();
   const points = page.getByRole('list', { name: 'Zone points' }).getByRole('listitem');
@@ -120,7 +132,14 @@ test('an admin edits a drum spec inline and the change survives a reload', async
   const types = (await (await admin.get('/api/drum-types')).json()).drumTypes as { id: number; name: string }[];
   const specName = `E2E-${Date.now().toString(36)}`;
   const created = await admin.post('/api/drum-specs', {
-    data: { name: specName, drumTypeId: types[0].id, weight: 50, buybackPrice: 100, scrapHandlingFee: 12.5, transportVolume: 1.25 },
+    data: {
+      name: specName,
+      drumTypeId: types[0].id,
+      weight: 50,
+      buybackPrice: 100,
+      scrapHandlingFee: 12.5,
+      transportVolume: 1.25,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -167,7 +186,9 @@ test('an admin exports the users and imports the file back: 0 new, all updated',
   await expect(toasts(page).getByText(`0 new, ${userCount} updated`)).toBeVisible();
 });
 
-test('the zone editor stops at 20 points, removes and clears them, and asks before leaving unsaved', async ({ page }) => {
+test('the zone editor stops at 20 points, removes and clears them, and asks before leaving unsaved', async ({
+  page,
+}) => {
   await adminLogIn(page);
   await page.goto('/admin/zones/new/edit');
   const map = page.getByTestId('zone-map').locator('.leaflet-container');
@@ -236,13 +257,22 @@ test('the user menu shows the account, switches the theme and changes the passwo
   await api.dispose();
 });
 
-test("the transporter portal has the same user menu; the account says who manages the company", async ({ page }) => {
+test('the transporter portal has the same user menu; the account says who manages the company', async ({ page }) => {
   const companyName = `Menu Haulers ${Date.now().toString(36)}`;
-  const company = await admin.post('/api/admin/transport-companies', { data: { name: companyName, organizationNumber: ORG_NUMBER } });
+  const company = await admin.post('/api/admin/transport-companies', {
+    data: { name: companyName, organizationNumber: ORG_NUMBER },
+  });
   expect(company.status(), await company.text()).toBe(201);
   const email = uniqueEmail('tina');
   const user = await admin.post('/api/users', {
-    data: { name: 'Tina Truck', email, password: 'tina-pass', role: 'transporter', approved: true, transportCompanyId: (await company.json()).company.id },
+    data: {
+      name: 'Tina Truck',
+      email,
+      password: 'tina-pass',
+      role: 'transporter',
+      approved: true,
+      transportCompanyId: (await company.json()).company.id,
+    },
   });
   expect(user.status(), await user.text()).toBe(201);
 
@@ -265,7 +295,13 @@ test("the transporter portal has the same user menu; the account says who manage
 test('an import of a file that is not a workbook fails with the server message', async ({ page }) => {
   await adminLogIn(page);
   await openTab(page, 'Returners');
-  await page.getByLabel('Import Returners file').setInputFiles({ name: 'companies.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('name,organizationNumber\nA,556677-8899\n') });
+  await page
+    .getByLabel('Import Returners file')
+    .setInputFiles({
+      name: 'companies.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('name,organizationNumber\nA,556677-8899\n'),
+    });
   await expect(toasts(page).getByText('Import failed')).toBeVisible();
 });
 
@@ -319,19 +355,34 @@ test('the legacy drum spec page adds a spec with a typed type and lists it', asy
 test('deleting a zone with a pending pickup is refused with the server message', async ({ page }) => {
   const zoneName = `Busy ${Date.now().toString(36)}`;
   const zone = await admin.post('/api/zones', {
-    data: { zoneNumber: 77, name: zoneName, boundary: [{ lat: 59.2, lng: 17.9 }, { lat: 59.2, lng: 18.2 }, { lat: 59.4, lng: 18.2 }, { lat: 59.4, lng: 17.9 }] },
+    data: {
+      zoneNumber: 77,
+      name: zoneName,
+      boundary: [
+        { lat: 59.2, lng: 17.9 },
+        { lat: 59.2, lng: 18.2 },
+        { lat: 59.4, lng: 18.2 },
+        { lat: 59.4, lng: 17.9 },
+      ],
+    },
   });
   expect(zone.status(), await zone.text()).toBe(201);
   const types = (await (await admin.get('/api/drum-types')).json()).drumTypes as { id: number }[];
-  const spec = await admin.post('/api/drum-specs', { data: { name: `Busy-${Date.now().toString(36)}`, drumTypeId: types[0].id } });
+  const spec = await admin.post('/api/drum-specs', {
+    data: { name: `Busy-${Date.now().toString(36)}`, drumTypeId: types[0].id },
+  });
   expect(spec.status(), await spec.text()).toBe(201);
   const email = uniqueEmail('busy');
-  const user = await admin.post('/api/users', { data: { name: 'Busy Returner', email, password: 'busy-pass', role: 'returner', approved: true } });
+  const user = await admin.post('/api/users', {
+    data: { name: 'Busy Returner', email, password: 'busy-pass', role: 'returner', approved: true },
+  });
   expect(user.status(), await user.text()).toBe(201);
 
   // A draft inside the zone is a pending pickup.
   const returner = await apiAs(email, 'busy-pass');
-  const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 80, b: 120 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 80, b: 120 } } })
+    .png()
+    .toBuffer();
   const created = await returner.post('/api/drums/batch', {
     multipart: {
       drums: JSON.stringify([{ drumSpecId: (await spec.json()).drumSpec.id, quantity: 2 }]),
@@ -349,7 +400,10 @@ test('deleting a zone with a pending pickup is refused with the server message',
 
   await adminLogIn(page);
   await openTab(page, 'Zones');
-  await page.getByRole('region', { name: `Zone 77 - ${zoneName}` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('region', { name: `Zone 77 - ${zoneName}` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByRole('dialog', { name: 'Delete Zone' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toasts(page).getByText('Failed to delete zone')).toBeVisible();
   await expect(toasts(page).getByText('Cannot delete a zone with pending pickups')).toBeVisible();
@@ -405,9 +459,13 @@ test('an admin adds a returner company, creates a user in it, edits and deletes 
   await expect(page.getByRole('region', { name: 'Carl Cable' })).toHaveCount(0);
 });
 
-test('on a 360x640 phone the Edit Transport Company dialog fits the screen: title on screen, Save reachable', async ({ page }) => {
+test('on a 360x640 phone the Edit Transport Company dialog fits the screen: title on screen, Save reachable', async ({
+  page,
+}) => {
   const name = `Narrow ${Date.now().toString(36)} AB`;
-  const created = await admin.post('/api/admin/transport-companies', { data: { name, organizationNumber: ORG_NUMBER } });
+  const created = await admin.post('/api/admin/transport-companies', {
+    data: { name, organizationNumber: ORG_NUMBER },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   await page.setViewportSize({ width: 360, height: 640 });
   await adminLogIn(page);
@@ -429,7 +487,9 @@ test('on a 360x640 phone the Edit Transport Company dialog fits the screen: titl
   await expect(toasts(page).getByText('Company updated successfully')).toBeVisible();
 });
 
-test('closing a toast over a form dialog keeps the dialog and what was typed; the failure shows in the dialog', async ({ page }) => {
+test('closing a toast over a form dialog keeps the dialog and what was typed; the failure shows in the dialog', async ({
+  page,
+}) => {
   await adminLogIn(page);
   await openTab(page, 'Users');
   await page.getByRole('button', { name: 'Create User' }).click();
@@ -454,13 +514,22 @@ test('closing a toast over a form dialog keeps the dialog and what was typed; th
   await expect(create).toHaveCount(0);
 });
 
-test('the New Users badge follows users edited and deleted in the Users tab; after a delete focus goes to the heading', async ({ page }) => {
+test('the New Users badge follows users edited and deleted in the Users tab; after a delete focus goes to the heading', async ({
+  page,
+}) => {
   // Two registrations waiting for approval: editing one (an admin's edit reviews it) and deleting
   // the other each take one off the count.
   const register = async (name: string) => {
     const email = uniqueEmail(name.split(' ')[0].toLowerCase());
     const registered = await admin.post('/api/auth/register', {
-      data: { name, email, phoneNumber: '+46 70 123 45 67', password: 'badge-pass', companyName: 'Badge Cables AB', companyOrgNumber: ORG_NUMBER },
+      data: {
+        name,
+        email,
+        phoneNumber: '+46 70 123 45 67',
+        password: 'badge-pass',
+        companyName: 'Badge Cables AB',
+        companyOrgNumber: ORG_NUMBER,
+      },
     });
     expect(registered.ok(), await registered.text()).toBe(true);
   };
@@ -470,7 +539,8 @@ test('the New Users badge follows users edited and deleted in the Users tab; aft
   await register(deleted);
   const response = await admin.post('/graphql', { data: { query: '{ pendingUsers(first: 200) { totalCount } }' } });
   expect(response.ok(), await response.text()).toBe(true);
-  const before = ((await response.json()) as { data: { pendingUsers: { totalCount: number } } }).data.pendingUsers.totalCount;
+  const before = ((await response.json()) as { data: { pendingUsers: { totalCount: number } } }).data.pendingUsers
+    .totalCount;
   expect(before).toBeGreaterThanOrEqual(2);
   const badge = page.getByRole('tab', { name: /New Users/ }).getByLabel(/\d+ pending/);
   const expectBadge = async (count: number) => {

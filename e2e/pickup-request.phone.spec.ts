@@ -35,7 +35,12 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function createReturnerWithDrumSpec() {
@@ -60,11 +65,20 @@ async function createReturnerWithDrumSpec() {
     },
   });
   expect(spec.status(), await spec.text()).toBe(201);
-  const company = await admin.post('/api/returner-companies', { data: { name: `Site Builders ${suffix}`, organizationNumber: ORG_NUMBER } });
+  const company = await admin.post('/api/returner-companies', {
+    data: { name: `Site Builders ${suffix}`, organizationNumber: ORG_NUMBER },
+  });
   expect(company.status(), await company.text()).toBe(201);
   const email = uniqueEmail('returner');
   const user = await admin.post('/api/users', {
-    data: { name: 'Phone Returner', email, password: PASSWORD, role: 'returner', approved: true, returnerCompanyId: (await company.json()).company.id },
+    data: {
+      name: 'Phone Returner',
+      email,
+      password: PASSWORD,
+      role: 'returner',
+      approved: true,
+      returnerCompanyId: (await company.json()).company.id,
+    },
   });
   expect(user.status(), await user.text()).toBe(201);
   const specId: number = (await spec.json()).drumSpec.id;
@@ -80,10 +94,16 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/returns$/);
 }
 
-const bottomNav = (page: Page) => page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'My Returns' }) }).last();
+const bottomNav = (page: Page) =>
+  page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('link', { name: 'My Returns' }) })
+    .last();
 const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
-test('a returner creates a request with two photos and a map point, edits the draft and submits it', async ({ page }) => {
+test('a returner creates a request with two photos and a map point, edits the draft and submits it', async ({
+  page,
+}) => {
   const { email, specName } = await createReturnerWithDrumSpec();
   await logIn(page, email);
 
@@ -91,7 +111,9 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await expect(page).toHaveURL(/\/pickup-request$/);
   await expect(page.getByRole('heading', { name: 'Create Pickup Request' })).toBeVisible();
   await expect(page.getByText('Add drums and location details for collection')).toBeVisible();
-  await expect(page.getByText('No drums added yet. Use the form above to add drums to your pickup request.')).toBeVisible();
+  await expect(
+    page.getByText('No drums added yet. Use the form above to add drums to your pickup request.'),
+  ).toBeVisible();
   const save = page.getByRole('button', { name: 'Save Pickup Request' });
   await expect(save).toBeDisabled();
 
@@ -99,7 +121,9 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await page.getByLabel('Address', { exact: true }).fill('Testgatan 1, 111 22 Stockholm');
   await bottomNav(page).getByRole('link', { name: 'My Returns' }).click();
   const unsaved = page.getByRole('dialog', { name: 'Unsaved Changes' });
-  await expect(unsaved).toContainText('You have unsaved changes. Are you sure you want to leave? All your changes will be lost.');
+  await expect(unsaved).toContainText(
+    'You have unsaved changes. Are you sure you want to leave? All your changes will be lost.',
+  );
   await unsaved.getByRole('button', { name: 'Stay' }).click();
   await expect(unsaved).toHaveCount(0);
   await expect(page).toHaveURL(/\/pickup-request$/);
@@ -150,8 +174,12 @@ test('a returner creates a request with two photos and a map point, edits the dr
   const requestId = new URL(page.url()).searchParams.get('scrollTo');
   const stored = await page.request.get(`/api/pickup-requests/${requestId}/images`);
   expect(stored.status()).toBe(200);
-  const storedImages = ((await stored.json()) as { images: { filename: string; contentType: string; width: number; height: number }[] }).images;
-  expect(storedImages.map(({ filename, contentType, width, height }) => ({ filename, contentType, width, height }))).toEqual([
+  const storedImages = (
+    (await stored.json()) as { images: { filename: string; contentType: string; width: number; height: number }[] }
+  ).images;
+  expect(
+    storedImages.map(({ filename, contentType, width, height }) => ({ filename, contentType, width, height })),
+  ).toEqual([
     { filename: 'drums-front.png', contentType: 'image/png', width: 40, height: 30 },
     { filename: 'drums-side.jpg', contentType: 'image/jpeg', width: 2048, height: 1024 },
   ]);
@@ -220,7 +248,9 @@ test('a returner creates a request with two photos and a map point, edits the dr
 
   // The served images load for their owner.
   const thumbnail = submitted.getByRole('img').first();
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // Leave discards a form with changes.
   await page.getByRole('link', { name: 'New Return' }).click();
@@ -231,16 +261,27 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await expect(page.getByRole('region', { name: /^Submitted/ }).getByRole('article')).toHaveCount(1);
 });
 
-test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the tab warns on close', async ({ page, context }) => {
+test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the tab warns on close', async ({
+  page,
+  context,
+}) => {
   const { email, specId } = await createReturnerWithDrumSpec();
   // Two drafts through the REST call of spec.md section 7, one with five photos.
   const returner = await apiAs(email, PASSWORD);
   const ids: number[] = [];
   const multipart = (fields: [string, string][], images: Buffer[]) => {
     const boundary = `----e2e${Date.now()}`;
-    const parts: Buffer[] = fields.map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    const parts: Buffer[] = fields.map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
     images.forEach((image, i) => {
-      parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="images"; filename="photo-${i}.png"\r\ncontent-type: image/png\r\n\r\n`), image, Buffer.from('\r\n'));
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="images"; filename="photo-${i}.png"\r\ncontent-type: image/png\r\n\r\n`,
+        ),
+        image,
+        Buffer.from('\r\n'),
+      );
     });
     parts.push(Buffer.from(`--${boundary}--\r\n`));
     return { data: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -265,7 +306,10 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   // One image per call: the HTTP server keeps only the last of repeated multipart fields
   // (whatwg-node's formData uses set, not append), see the report of this change.
   for (let i = 1; i < 5; i++) {
-    const added = await returner.post(`/api/pickup-requests/${ids[0]}/images`, multipart([], [png(8, 8, [i * 40, 80, 120])]));
+    const added = await returner.post(
+      `/api/pickup-requests/${ids[0]}/images`,
+      multipart([], [png(8, 8, [i * 40, 80, 120])]),
+    );
     expect(added.status(), await added.text()).toBe(201);
   }
   await returner.dispose();
@@ -294,7 +338,9 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   // The keyboard lands on the section heading, not on the page body.
   await expect(page.getByRole('heading', { name: /^Drafts/ })).toBeFocused();
   let subscribed = false;
-  page.on('websocket', (socket) => socket.on('framesent', (frame) => (subscribed ||= String(frame.payload).includes('"subscribe"'))));
+  page.on('websocket', (socket) =>
+    socket.on('framesent', (frame) => (subscribed ||= String(frame.payload).includes('"subscribe"'))),
+  );
   await page.reload();
   await expect(page.getByRole('region', { name: /^Drafts/ }).getByRole('article')).toHaveCount(1);
 
@@ -327,15 +373,21 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   await page.route('https://nominatim.openstreetmap.org/**', (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/search' && url.searchParams.get('q') === 'Kungsgatan 10') {
-      return route.fulfill({ json: [{ display_name: 'Kungsgatan 10, 111 43 Stockholm, Sverige', lat: '59.336100', lon: '18.062600' }] });
+      return route.fulfill({
+        json: [{ display_name: 'Kungsgatan 10, 111 43 Stockholm, Sverige', lat: '59.336100', lon: '18.062600' }],
+      });
     }
-    if (url.pathname === '/reverse') return route.fulfill({ json: { display_name: `Picked ${url.searchParams.get('lat')?.slice(0, 5)}, Stockholm` } });
+    if (url.pathname === '/reverse')
+      return route.fulfill({ json: { display_name: `Picked ${url.searchParams.get('lat')?.slice(0, 5)}, Stockholm` } });
     return route.fulfill({ json: [] });
   });
   await page.getByRole('link', { name: 'New Return' }).click();
   await page.getByLabel('Search for a place').fill('Kungsgatan 10');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: 'Kungsgatan 10, 111 43 Stockholm, Sverige' }).click();
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('button', { name: 'Kungsgatan 10, 111 43 Stockholm, Sverige' })
+    .click();
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('Kungsgatan 10, 111 43 Stockholm, Sverige');
   await expect(page.getByLabel('Latitude', { exact: true })).toHaveValue('59.336100');
   await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue('18.062600');
@@ -353,14 +405,21 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue('18.068600');
   await context.clearPermissions();
   await page.getByRole('button', { name: 'Use My Location' }).click();
-  await expect(toast(page)).toContainText('Location access denied. Please enable location permissions in your browser settings.');
+  await expect(toast(page)).toContainText(
+    'Location access denied. Please enable location permissions in your browser settings.',
+  );
 
   // Manual coordinates that are not numbers are not a point.
   await page.getByLabel('Latitude', { exact: true }).fill('north');
   await expect(page.locator('[data-testid="location-map"] path.leaflet-interactive')).toHaveCount(0);
 
   // Closing the tab with changes gets the browser's warning.
-  const warning = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.type()); void dialog.accept(); }));
+  const warning = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
   await page.close({ runBeforeUnload: true });
   expect(await warning).toBe('beforeunload');
 });
@@ -368,15 +427,25 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
 /** A multipart body with named image files, for the REST calls of spec.md section 7. */
 function multipartBody(fields: [string, string][], images: { name: string; buffer: Buffer }[]) {
   const boundary = `----e2e${Date.now()}${Math.random().toString(36).slice(2)}`;
-  const parts: Buffer[] = fields.map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = fields.map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   for (const image of images) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="images"; filename="${image.name}"\r\ncontent-type: image/png\r\n\r\n`), image.buffer, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="images"; filename="${image.name}"\r\ncontent-type: image/png\r\n\r\n`,
+      ),
+      image.buffer,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { data: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-test('a 6-photo draft fits a 360 px phone, a photo is replaced in one save, back asks first; drum rows merge; Enter does not submit', async ({ page }) => {
+test('a 6-photo draft fits a 360 px phone, a photo is replaced in one save, back asks first; drum rows merge; Enter does not submit', async ({
+  page,
+}) => {
   const { email, specName, specId } = await createReturnerWithDrumSpec();
   const returner = await apiAs(email, PASSWORD);
   const created = await returner.post(
@@ -393,7 +462,10 @@ test('a 6-photo draft fits a 360 px phone, a photo is replaced in one save, back
   expect(created.status(), await created.text()).toBe(201);
   const id: number = (await created.json()).pickupRequestId;
   for (let i = 1; i < 6; i++) {
-    const added = await returner.post(`/api/pickup-requests/${id}/images`, multipartBody([], [{ name: `old-${i}.png`, buffer: png(8, 8, [i * 40, 80, 120]) }]));
+    const added = await returner.post(
+      `/api/pickup-requests/${id}/images`,
+      multipartBody([], [{ name: `old-${i}.png`, buffer: png(8, 8, [i * 40, 80, 120]) }]),
+    );
     expect(added.status(), await added.text()).toBe(201);
   }
   const single = await returner.post(
@@ -428,7 +500,9 @@ test('a 6-photo draft fits a 360 px phone, a photo is replaced in one save, back
   const thumbnails = card.getByRole('list', { name: 'Photos' });
   await expect(thumbnails.getByRole('img')).toHaveCount(4);
   await expect(thumbnails.getByRole('button', { name: '+2 more photos' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   const cardBox = (await card.boundingBox())!;
   const plusBox = (await thumbnails.getByRole('button', { name: '+2 more photos' }).boundingBox())!;
   expect(plusBox.x + plusBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
@@ -447,7 +521,9 @@ test('a 6-photo draft fits a 360 px phone, a photo is replaced in one save, back
   await expect(edit.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(5);
 
   // ...add one and change the address: one save does all of it.
-  await edit.getByLabel('Upload Photos').setInputFiles([{ name: 'new-photo.png', mimeType: 'image/png', buffer: png(12, 12, [250, 10, 10]) }]);
+  await edit
+    .getByLabel('Upload Photos')
+    .setInputFiles([{ name: 'new-photo.png', mimeType: 'image/png', buffer: png(12, 12, [250, 10, 10]) }]);
   await expect(edit.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(6);
   await edit.getByLabel('Address', { exact: true }).fill('Six photo street 7');
   // Enter in the address must not save (or submit anything).
@@ -467,7 +543,9 @@ test('a 6-photo draft fits a 360 px phone, a photo is replaced in one save, back
   const singleCard = page.getByRole('article', { name: `PR-${String(singleId).padStart(6, '0')}` });
   await singleCard.getByRole('button', { name: 'Edit', exact: true }).click();
   await edit.getByRole('button', { name: 'Remove only.png' }).click();
-  await edit.getByLabel('Upload Photos').setInputFiles([{ name: 'replacement.png', mimeType: 'image/png', buffer: png(10, 10, [10, 250, 10]) }]);
+  await edit
+    .getByLabel('Upload Photos')
+    .setInputFiles([{ name: 'replacement.png', mimeType: 'image/png', buffer: png(10, 10, [10, 250, 10]) }]);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page)).toContainText('Pickup request updated successfully');
   await expect(edit).toHaveCount(0);
@@ -487,10 +565,23 @@ test('a 6-photo draft fits a 360 px phone, a photo is replaced in one save, back
 
   // Editing a drum row into a specification already listed merges the two, as Add does.
   const admin = await adminApi();
-  const wood = ((await (await admin.get('/api/drum-types')).json()).drumTypes as { id: number; name: string }[]).find((type) => type.name === 'wood')!;
+  const wood = ((await (await admin.get('/api/drum-types')).json()).drumTypes as { id: number; name: string }[]).find(
+    (type) => type.name === 'wood',
+  )!;
   const otherName = `${specName} B`;
   const other = await admin.post('/api/drum-specs', {
-    data: { name: otherName, drumTypeId: wood.id, weight: 80, flangeDiameter: 900, widthBetweenFlanges: 500, transportVolume: 0.6, buybackPrice: 30, buybackPrice80: 20, scrapHandlingFee: 5, availableFor: 'returner' },
+    data: {
+      name: otherName,
+      drumTypeId: wood.id,
+      weight: 80,
+      flangeDiameter: 900,
+      widthBetweenFlanges: 500,
+      transportVolume: 0.6,
+      buybackPrice: 30,
+      buybackPrice80: 20,
+      scrapHandlingFee: 5,
+      availableFor: 'returner',
+    },
   });
   expect(other.status(), await other.text()).toBe(201);
   await admin.dispose();
@@ -529,8 +620,14 @@ test('the pickup request form and My Returns have no axe violations', async ({ p
   await expect(page.getByRole('table', { name: 'Added drums' })).toBeVisible();
   // Leaflet's own map controls and attribution are outside this screen's hands.
   const formScan = await new AxeBuilder({ page }).exclude('.leaflet-control-container').analyze();
-  expect(formScan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  await page.getByLabel('Upload Photos').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: png(10, 10, [1, 2, 3]) }]);
+  expect(
+    formScan.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+  await page
+    .getByLabel('Upload Photos')
+    .setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: png(10, 10, [1, 2, 3]) }]);
   await page.getByLabel('Address', { exact: true }).fill('Axe street 1');
   await page.getByLabel('We have truck loading capability on site').check();
   await page.getByRole('button', { name: 'Save Pickup Request' }).click();
@@ -538,5 +635,9 @@ test('the pickup request form and My Returns have no axe violations', async ({ p
   await expect(page.getByRole('region', { name: /^Drafts/ }).getByRole('article')).toHaveCount(1);
   // The 'Request Saved' toast is the shell's (its markup is checked there), not this screen's.
   const listScan = await new AxeBuilder({ page }).exclude('section[aria-label="Notifications (F8)"]').analyze();
-  expect(listScan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    listScan.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 });

@@ -14,11 +14,15 @@ async function createUser(role: 'returner' | 'transporter', extra: Record<string
   const email = uniqueEmail(role);
   let transportCompanyId: number | undefined;
   if (role === 'transporter') {
-    const company = await admin.post('/api/admin/transport-companies', { data: { name: `Haulers ${email}`, organizationNumber: ORG_NUMBER } });
+    const company = await admin.post('/api/admin/transport-companies', {
+      data: { name: `Haulers ${email}`, organizationNumber: ORG_NUMBER },
+    });
     expect(company.status(), await company.text()).toBe(201);
     transportCompanyId = (await company.json()).company.id;
   }
-  const response = await admin.post('/api/users', { data: { name: `Test ${role}`, email, password: 'role-pass', role, approved: true, transportCompanyId, ...extra } });
+  const response = await admin.post('/api/users', {
+    data: { name: `Test ${role}`, email, password: 'role-pass', role, approved: true, transportCompanyId, ...extra },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return email;
 }

@@ -2,12 +2,16 @@ import { expect, test } from '@playwright/test';
 
 test('the bottom nav on a phone moves between pages and highlights the current one', async ({ page }) => {
   await page.goto('/more');
-  const nav = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'My Returns' }) }).last();
+  const nav = page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('link', { name: 'My Returns' }) })
+    .last();
   await expect(nav).toBeVisible();
   const box = await nav.boundingBox();
   const viewport = page.viewportSize()!;
   expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 5);
-  for (const name of ['Home', 'My Returns', 'Log In', 'Completed', 'More']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Home', 'My Returns', 'Log In', 'Completed', 'More'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'More' })).toHaveAttribute('aria-current', 'page');
 
   await nav.getByRole('link', { name: 'Log In' }).click();

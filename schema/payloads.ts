@@ -16,7 +16,10 @@ export const DeletePayload = builder.objectRef<Deleted>('DeletePayload').impleme
  * For updates: the stored values overlaid with the fields the caller sent. `undefined` keeps the
  * stored value, `null` clears it, so the merged record is validated by the same rule as a create.
  */
-export function overlay<T extends Record<string, unknown>>(stored: T, changes: Record<string, unknown>): Record<string, unknown> {
+export function overlay<T extends Record<string, unknown>>(
+  stored: T,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...stored };
   for (const [key, value] of Object.entries(changes)) if (value !== undefined && key !== 'id') merged[key] = value;
   return merged;

@@ -31,7 +31,9 @@ watch(join(root, 'web/src'), { recursive: true }, (_event, file) => {
   relayTimer = setTimeout(() => spawn('node', ['scripts/relay.mjs'], { cwd: root, stdio: 'inherit' }), 300);
 });
 
-console.log(`Dev server: http://localhost:${webPort} (API on port ${apiPort}). Run \`npm run relay\` after changing a graphql tag.`);
+console.log(
+  `Dev server: http://localhost:${webPort} (API on port ${apiPort}). Run \`npm run relay\` after changing a graphql tag.`,
+);
 
 let stopping = false;
 const stop = (code = 0) => {

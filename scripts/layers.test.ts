@@ -12,7 +12,8 @@ const ALLOWED: Record<string, string[]> = {
   web: ['web', 'domain'],
 };
 
-const isTestOnly = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing') || /^test[A-Z]/.test(path.basename(file));
+const isTestOnly = (file: string) =>
+  /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing') || /^test[A-Z]/.test(path.basename(file));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -26,7 +27,8 @@ function sourceFiles(dir: string): string[] {
 /** Relative import targets of a file: static, type-only, re-exports and dynamic imports. */
 export function relativeImports(source: string): string[] {
   const found: string[] = [];
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm)) found.push(match[1]);
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm))
+    found.push(match[1]);
   return found;
 }
 
@@ -39,7 +41,8 @@ function upwardImports(): string[] {
       if (isTestOnly(file)) continue;
       for (const target of relativeImports(readFileSync(file, 'utf8'))) {
         const targetLayer = layerOf(path.resolve(path.dirname(file), target));
-        if (!ALLOWED[layer].includes(targetLayer)) problems.push(`${path.relative(ROOT, file)} imports ${target} (${targetLayer})`);
+        if (!ALLOWED[layer].includes(targetLayer))
+          problems.push(`${path.relative(ROOT, file)} imports ${target} (${targetLayer})`);
       }
     }
   }
@@ -48,7 +51,8 @@ function upwardImports(): string[] {
 
 describe('layers', () => {
   it('finds every kind of relative import', () => {
-    const source = "import a from '../x';\nimport type { B } from '../../y';\nexport { c } from './z';\nconst d = import('../w');\nimport '../side';";
+    const source =
+      "import a from '../x';\nimport type { B } from '../../y';\nexport { c } from './z';\nconst d = import('../w');\nimport '../side';";
     expect(relativeImports(source)).toEqual(['../x', '../../y', './z', '../w', '../side']);
   });
 

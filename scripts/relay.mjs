@@ -7,9 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = createRequire(import.meta.url).resolve('relay-compiler/cli.js');
-const result = spawnSync(process.execPath, [cli, '--noWatchman', '--output', 'quiet-with-errors', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  [cli, '--noWatchman', '--output', 'quiet-with-errors', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);

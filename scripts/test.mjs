@@ -1,7 +1,7 @@
 // `npm test`: every test, browser tests included.
 //  1. makes sure Debian's Chromium is there (installs it when run as root),
 //  2. builds the web app the browser tests load,
-//  3. type-checks, runs the API and unit suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set,
+//  3. checks the formatting (Prettier), type-checks, runs the API and unit suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set,
 //  4. runs the Playwright journeys,
 // then prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -20,11 +20,16 @@ function run(command, args, env = {}) {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
   console.log('Installing Chromium from Debian...');
-  if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq']) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) !== 0
+  ) {
     console.error('Could not install Chromium.');
     process.exit(1);
   }
@@ -62,6 +67,12 @@ ensureChromium();
 if (run('npm', ['run', 'build']) !== 0) {
   console.error('Build failed.');
   process.exit(1);
+}
+
+if (run('npx', ['prettier', '--check', '--log-level', 'warn', '.']) !== 0) {
+  console.error('Formatting differs from Prettier: run `npm run format`.');
+  exitCode = 1;
+  results.failed += 1;
 }
 
 if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) {

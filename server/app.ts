@@ -34,7 +34,10 @@ export type App = {
 /** Wires database, mail, pub/sub, GraphQL, REST and the web bundle into one HTTP server. */
 export async function createApp(config: Config, options: { mailPollMs?: number } = {}): Promise<App> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seed = await seedEssentials(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  const seed = await seedEssentials(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
   if (config.seedDemo) await seedDemo(database.db, { storage: storageFor(config) });
 
   const pubsub = await createAppPubSub(config);
@@ -72,7 +75,10 @@ export async function createApp(config: Config, options: { mailPollMs?: number }
         single: true,
         etag: true,
         setHeaders: (res, path) => {
-          res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader(
+            'Cache-Control',
+            path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       })
     : null;

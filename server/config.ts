@@ -5,7 +5,9 @@ const optionalUrl = (protocols: string[]) =>
   z
     .string()
     .url()
-    .refine((value) => protocols.some((p) => value.startsWith(p)), { message: `must start with ${protocols.join(' or ')}` })
+    .refine((value) => protocols.some((p) => value.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    })
     .optional();
 
 const EnvSchema = z.object({

@@ -77,7 +77,9 @@ describe('GraphQL hardening', () => {
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: '{ __typename }' }));
     form.set('map', '{}');
-    const response = await dev.client().raw('POST', '/graphql', { body: form, headers: { 'x-graphql-yoga-csrf': '1' } });
+    const response = await dev
+      .client()
+      .raw('POST', '/graphql', { body: form, headers: { 'x-graphql-yoga-csrf': '1' } });
     expect(response.status).toBe(401);
   });
 
@@ -85,7 +87,13 @@ describe('GraphQL hardening', () => {
     await new Promise<void>((resolve) => dev.app.server.listen(0, '127.0.0.1', resolve));
     const { port } = dev.app.server.address() as AddressInfo;
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: 'mutation($f: File!) { importExcel(input: { entity: USERS, file: $f }) { __typename } }', variables: { f: null } }));
+    form.set(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($f: File!) { importExcel(input: { entity: USERS, file: $f }) { __typename } }',
+        variables: { f: null },
+      }),
+    );
     form.set('map', JSON.stringify({ 0: ['variables.f'] }));
     form.set('0', new Blob([new Uint8Array(GRAPHQL_FORM_LIMITS.fileSize + 1024)]), 'big.xlsx');
     const admin = await dev.signIn('admin@example.com');

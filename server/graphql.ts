@@ -29,7 +29,13 @@ const pendingCookies = new WeakMap<Request, ResponseCookies>();
 // Multipart bodies (GraphQL uploads) are streamed through busboy with these caps, so an
 // oversized upload is cut off while it arrives instead of being buffered whole. One byte over
 // 10 MB still reaches the resolvers, which answer it with the spec's 413 message.
-export const GRAPHQL_FORM_LIMITS = { fileSize: 10 * 1024 * 1024 + 1, files: 7, fields: 20, fieldSize: 1024 * 1024, parts: 30 };
+export const GRAPHQL_FORM_LIMITS = {
+  fileSize: 10 * 1024 * 1024 + 1,
+  files: 7,
+  fields: 20,
+  fieldSize: 1024 * 1024,
+  parts: 30,
+};
 
 /** Unsafe calls carrying the session cookie must come from our own pages (as for REST). */
 function refuseCrossSite(appUrl: string): Plugin {
@@ -37,7 +43,12 @@ function refuseCrossSite(appUrl: string): Plugin {
     onRequest({ request, endResponse }) {
       if (request.method === 'GET' || request.method === 'OPTIONS') return;
       if (isAllowedOrigin(request.headers.get('origin'), request.headers.get('host'), appUrl)) return;
-      endResponse(Response.json({ errors: [{ message: 'Cross-site request refused', extensions: { code: 'FORBIDDEN' } }] }, { status: 403 }));
+      endResponse(
+        Response.json(
+          { errors: [{ message: 'Cross-site request refused', extensions: { code: 'FORBIDDEN' } }] },
+          { status: 403 },
+        ),
+      );
     },
   };
 }
@@ -49,7 +60,12 @@ function uploadsNeedSession(services: AppServices): Plugin {
       if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return;
       const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
       if (token && (await findSession(services.db, token))) return;
-      endResponse(Response.json({ errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }] }, { status: 401 }));
+      endResponse(
+        Response.json(
+          { errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }] },
+          { status: 401 },
+        ),
+      );
     },
   };
 }
@@ -91,7 +107,8 @@ export function createGraphqlServer(services: AppServices): Yoga {
     maskedErrors: { maskError: showAppErrors },
     fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
     context: async (initial) => {
-      const fromWebSocket = (initial as { connectionParams?: unknown }).connectionParams !== undefined || !initial.request;
+      const fromWebSocket =
+        (initial as { connectionParams?: unknown }).connectionParams !== undefined || !initial.request;
       const req = initial.req;
       const context = await createContext(services, {
         cookieHeader: fromWebSocket ? req?.headers.cookie : initial.request.headers.get('cookie'),
@@ -127,7 +144,8 @@ async function* whileSessionGrants<T>(source: AsyncIterable<T>, ctx: Context): A
     while (true) {
       const next = await iterator.next();
       if (next.done) return;
-      if (ctx.viewer && (ctx.sessionId === null || !(await sessionStillGrants(ctx.db, ctx.sessionId, ctx.viewer)))) return;
+      if (ctx.viewer && (ctx.sessionId === null || !(await sessionStillGrants(ctx.db, ctx.sessionId, ctx.viewer))))
+        return;
       yield next.value;
     }
   } finally {
@@ -141,7 +159,8 @@ export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: Ap
     server,
     path: '/graphql',
     // The session cookie rides on the upgrade, so a page of another site must not open one.
-    verifyClient: ({ req }: { req: IncomingMessage }) => isAllowedOrigin(req.headers.origin, req.headers.host, services.config.appUrl),
+    verifyClient: ({ req }: { req: IncomingMessage }) =>
+      isAllowedOrigin(req.headers.origin, req.headers.host, services.config.appUrl),
   });
   type RootValue = { execute: (args: ExecutionArgs) => never; subscribe: (args: ExecutionArgs) => never };
   const disposable = useServer(
@@ -152,7 +171,14 @@ export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: Ap
         return (isAsyncIterable(result) ? whileSessionGrants(result, args.contextValue as Context) : result) as never;
       },
       onSubscribe: async (ctx, _id, params) => {
-        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const {
+          schema: envelopedSchema,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,

@@ -15,7 +15,9 @@ if (app.seed.adminCreated) {
   if (app.seed.generatedPassword) console.log(`Admin password (shown once): ${app.seed.generatedPassword}`);
 }
 app.server.listen(config.port, () => {
-  console.log(`Drum Returns is running at ${config.appUrl} (database: ${app.database.kind}${config.smtpUrl ? '' : `, mail: ${config.appUrl}/dev/mail`})`);
+  console.log(
+    `Drum Returns is running at ${config.appUrl} (database: ${app.database.kind}${config.smtpUrl ? '' : `, mail: ${config.appUrl}/dev/mail`})`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,7 +10,9 @@ const HOUR_MS = 3600 * 1000;
 export async function sweepExpired(db: Database): Promise<void> {
   await deleteExpiredSessions(db);
   const dayAgo = new Date(Date.now() - 24 * HOUR_MS);
-  await db.delete(authTokens).where(or(lt(authTokens.expiresAt, dayAgo), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, dayAgo))));
+  await db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expiresAt, dayAgo), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, dayAgo))));
   await deleteOldHits(db);
 }
 

@@ -39,7 +39,9 @@ export const RegistrationSchema = z
     phoneNumber: requiredText(MESSAGES.phoneRequired),
     password: newPassword,
     confirmPassword: z.string().optional(),
-    companyName: requiredText(MESSAGES.companyRequired).pipe(z.string().max(200, 'Company name must be 200 characters or less')),
+    companyName: requiredText(MESSAGES.companyRequired).pipe(
+      z.string().max(200, 'Company name must be 200 characters or less'),
+    ),
     companyOrgNumber: orgNumber,
     division: optionalText(),
   })

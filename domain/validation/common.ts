@@ -40,4 +40,9 @@ export const ORG_NUMBER_PATTERN = /^\d{6}-\d{4}$/;
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const emailField = (requiredMessage: string, invalidMessage = 'Please enter a valid email address') =>
-  requiredText(requiredMessage).pipe(z.string().email(invalidMessage).transform((value) => value.toLowerCase()));
+  requiredText(requiredMessage).pipe(
+    z
+      .string()
+      .email(invalidMessage)
+      .transform((value) => value.toLowerCase()),
+  );

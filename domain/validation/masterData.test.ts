@@ -14,13 +14,19 @@ const point = (i: number) => ({ lat: 59 + i / 100, lng: 18 });
 
 describe('ZoneSchema', () => {
   it('defaults the zone number to 1 and treats an empty boundary as none', () => {
-    expect(validate(ZoneSchema, { name: ' North ', boundary: [] })).toEqual({ ok: true, data: { zoneNumber: 1, name: 'North', boundary: null } });
+    expect(validate(ZoneSchema, { name: ' North ', boundary: [] })).toEqual({
+      ok: true,
+      data: { zoneNumber: 1, name: 'North', boundary: null },
+    });
   });
   it.each([
     [{ name: 'N', zoneNumber: 1.5 }, 'Zone number must be a positive integer'],
     [{ name: 'N', boundary: [point(1), point(2)] }, 'At least 4 points required for a zone'],
     [{ name: 'N', boundary: Array.from({ length: 21 }, (_, i) => point(i)) }, 'Maximum 20 points allowed for a zone'],
-    [{ name: 'N', boundary: [point(1), point(2), point(3), { lat: 91, lng: 0 }] }, 'Each point needs a latitude between -90 and 90 and a longitude between -180 and 180'],
+    [
+      { name: 'N', boundary: [point(1), point(2), point(3), { lat: 91, lng: 0 }] },
+      'Each point needs a latitude between -90 and 90 and a longitude between -180 and 180',
+    ],
   ])('refuses %j', (input, message) => {
     const result = validate(ZoneSchema, input);
     expect(result.ok).toBe(false);
@@ -34,7 +40,9 @@ describe('ZoneSchema', () => {
 
 describe('company and contact rules', () => {
   it('transport company: org number format, blank email allowed', () => {
-    expect(validate(TransportCompanySchema, { name: 'H', organizationNumber: '123456-7890', email: '' })).toMatchObject({ ok: true, data: { email: null } });
+    expect(validate(TransportCompanySchema, { name: 'H', organizationNumber: '123456-7890', email: '' })).toMatchObject(
+      { ok: true, data: { email: null } },
+    );
     expect(validate(TransportCompanySchema, { name: 'H', organizationNumber: '123456-789' })).toMatchObject({
       ok: false,
       issues: [{ field: 'organizationNumber', message: 'Organization number must be in format xxxxxx-xxxx' }],
@@ -47,11 +55,27 @@ describe('company and contact rules', () => {
 
 describe('user rules', () => {
   it('keeps a returner company only for returners and a transport company only for transporters', () => {
-    const admin = validate(CreateUserSchema, { name: 'A', email: 'A@X.se', password: 'secret', role: 'admin', returnerCompanyId: 3, transportCompanyId: 4 });
-    expect(admin).toMatchObject({ ok: true, data: { email: 'a@x.se', approved: true, returnerCompanyId: null, transportCompanyId: null } });
+    const admin = validate(CreateUserSchema, {
+      name: 'A',
+      email: 'A@X.se',
+      password: 'secret',
+      role: 'admin',
+      returnerCompanyId: 3,
+      transportCompanyId: 4,
+    });
+    expect(admin).toMatchObject({
+      ok: true,
+      data: { email: 'a@x.se', approved: true, returnerCompanyId: null, transportCompanyId: null },
+    });
   });
   it('reads sheet values: yes/no, numeric text', () => {
-    const row = validate(ImportedUserSchema, { name: 'B', email: 'b@x.se', approved: 'no', active: 'TRUE', returnerCompanyId: '7' });
+    const row = validate(ImportedUserSchema, {
+      name: 'B',
+      email: 'b@x.se',
+      approved: 'no',
+      active: 'TRUE',
+      returnerCompanyId: '7',
+    });
     expect(row).toMatchObject({ ok: true, data: { approved: false, active: true, returnerCompanyId: 7 } });
   });
 });

@@ -42,7 +42,13 @@ export const SPEC_NUMBER_MESSAGES = {
 
 /** Blank or missing becomes null; anything else must be a valid address (lower-cased). */
 const optionalEmail = (message: string = ADMIN_MESSAGES.invalidEmail) =>
-  optionalText().pipe(z.string().email(message).transform((value) => value.toLowerCase()).nullable());
+  optionalText().pipe(
+    z
+      .string()
+      .email(message)
+      .transform((value) => value.toLowerCase())
+      .nullable(),
+  );
 
 /** A whole number >= 1; numeric text (from a sheet or a form) is accepted. */
 const positiveInt = (message: string) =>
@@ -50,10 +56,14 @@ const positiveInt = (message: string) =>
 
 /** Null/blank stays null (optional); otherwise a number > 0. */
 const optionalPositive = (message: string) =>
-  z.preprocess((value) => (value === '' || value === undefined ? null : numericText(value)), z.number({ error: message }).gt(0, message).nullable());
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : numericText(value)),
+    z.number({ error: message }).gt(0, message).nullable(),
+  );
 
 function numericText(value: unknown): unknown {
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim()))) return Number(value.trim());
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim())))
+    return Number(value.trim());
   return value;
 }
 
@@ -72,8 +82,14 @@ const booleanLike = (fallback: boolean) =>
 // --- Zones -------------------------------------------------------------------------------
 
 const ZonePointSchema = z.object({
-  lat: z.number({ error: ADMIN_MESSAGES.invalidPoint }).min(-90, ADMIN_MESSAGES.invalidPoint).max(90, ADMIN_MESSAGES.invalidPoint),
-  lng: z.number({ error: ADMIN_MESSAGES.invalidPoint }).min(-180, ADMIN_MESSAGES.invalidPoint).max(180, ADMIN_MESSAGES.invalidPoint),
+  lat: z
+    .number({ error: ADMIN_MESSAGES.invalidPoint })
+    .min(-90, ADMIN_MESSAGES.invalidPoint)
+    .max(90, ADMIN_MESSAGES.invalidPoint),
+  lng: z
+    .number({ error: ADMIN_MESSAGES.invalidPoint })
+    .min(-180, ADMIN_MESSAGES.invalidPoint)
+    .max(180, ADMIN_MESSAGES.invalidPoint),
 });
 
 /**
@@ -82,7 +98,10 @@ const ZonePointSchema = z.object({
  * short list reaching the server is a mistake worth reporting.
  */
 export const ZoneSchema = z.object({
-  zoneNumber: z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : numericText(v)), z.number({ error: ADMIN_MESSAGES.zoneNumber }).int(ADMIN_MESSAGES.zoneNumber).min(1, ADMIN_MESSAGES.zoneNumber)),
+  zoneNumber: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 1 : numericText(v)),
+    z.number({ error: ADMIN_MESSAGES.zoneNumber }).int(ADMIN_MESSAGES.zoneNumber).min(1, ADMIN_MESSAGES.zoneNumber),
+  ),
   name: requiredText(ADMIN_MESSAGES.nameRequired),
   boundary: z
     .array(ZonePointSchema)
@@ -111,12 +130,17 @@ export type ReturnerCompanyData = z.output<typeof ReturnerCompanySchema>;
 
 export const ServedZoneSchema = z.object({
   zoneId: positiveInt(ADMIN_MESSAGES.zoneRequired),
-  minPickupThreshold: z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : v), positiveInt(ADMIN_MESSAGES.thresholdPositive)),
+  minPickupThreshold: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 1 : v),
+    positiveInt(ADMIN_MESSAGES.thresholdPositive),
+  ),
 });
 
 export const TransportCompanySchema = z.object({
   name: requiredText(ADMIN_MESSAGES.companyNameRequired),
-  organizationNumber: requiredText(ADMIN_MESSAGES.orgNumberRequired).pipe(z.string().regex(ORG_NUMBER_PATTERN, ADMIN_MESSAGES.orgNumberFormat)),
+  organizationNumber: requiredText(ADMIN_MESSAGES.orgNumberRequired).pipe(
+    z.string().regex(ORG_NUMBER_PATTERN, ADMIN_MESSAGES.orgNumberFormat),
+  ),
   contactPerson: optionalText(),
   email: optionalEmail(),
   phone: optionalText(),
@@ -124,7 +148,10 @@ export const TransportCompanySchema = z.object({
   servedZones: z
     .array(ServedZoneSchema)
     .optional()
-    .refine((zones) => !zones || new Set(zones.map((z) => z.zoneId)).size === zones.length, ADMIN_MESSAGES.duplicateZone),
+    .refine(
+      (zones) => !zones || new Set(zones.map((z) => z.zoneId)).size === zones.length,
+      ADMIN_MESSAGES.duplicateZone,
+    ),
 });
 export type TransportCompanyData = z.output<typeof TransportCompanySchema>;
 
@@ -140,12 +167,24 @@ export type ContactData = z.output<typeof ContactSchema>;
 const userFields = {
   name: requiredText(ADMIN_MESSAGES.nameRequired),
   email: requiredText(ADMIN_MESSAGES.validEmailRequired).pipe(
-    z.string().email(ADMIN_MESSAGES.validEmailRequired).transform((value) => value.toLowerCase()),
+    z
+      .string()
+      .email(ADMIN_MESSAGES.validEmailRequired)
+      .transform((value) => value.toLowerCase()),
   ),
-  role: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'returner' : v), z.enum(ROLES, { error: ADMIN_MESSAGES.roleInvalid })),
+  role: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'returner' : v),
+    z.enum(ROLES, { error: ADMIN_MESSAGES.roleInvalid }),
+  ),
   approved: booleanLike(true),
-  returnerCompanyId: z.preprocess((v) => (v === '' || v === undefined ? null : v), positiveInt(ADMIN_MESSAGES.returnerCompanyId).nullable()),
-  transportCompanyId: z.preprocess((v) => (v === '' || v === undefined ? null : v), positiveInt(ADMIN_MESSAGES.transportCompanyRequired).nullable()),
+  returnerCompanyId: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    positiveInt(ADMIN_MESSAGES.returnerCompanyId).nullable(),
+  ),
+  transportCompanyId: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    positiveInt(ADMIN_MESSAGES.transportCompanyRequired).nullable(),
+  ),
   phoneNumber: optionalText(),
   division: optionalText(),
 };
@@ -154,12 +193,19 @@ const userFields = {
  * Admin-created users. A returner company belongs to returners only and a transport company to
  * transporters only (ARCHITECTURE.md: admins may create transporters tied to a company).
  */
-function tieCompanies<T extends { role: string; returnerCompanyId: number | null; transportCompanyId: number | null }>(value: T, ctx: z.RefinementCtx) {
+function tieCompanies<T extends { role: string; returnerCompanyId: number | null; transportCompanyId: number | null }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
   if (value.role === 'transporter' && value.transportCompanyId === null) {
     ctx.addIssue({ code: 'custom', path: ['transportCompanyId'], message: ADMIN_MESSAGES.transportCompanyRequired });
   }
 }
-const companiesForRole = <T extends { role: string; returnerCompanyId: number | null; transportCompanyId: number | null }>(value: T): T => ({
+const companiesForRole = <
+  T extends { role: string; returnerCompanyId: number | null; transportCompanyId: number | null },
+>(
+  value: T,
+): T => ({
   ...value,
   returnerCompanyId: value.role === 'returner' ? value.returnerCompanyId : null,
   transportCompanyId: value.role === 'transporter' ? value.transportCompanyId : null,
@@ -168,7 +214,9 @@ const companiesForRole = <T extends { role: string; returnerCompanyId: number | 
 export const CreateUserSchema = z
   .object({
     ...userFields,
-    password: z.string({ error: ADMIN_MESSAGES.passwordTooShort }).min(PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.passwordTooShort),
+    password: z
+      .string({ error: ADMIN_MESSAGES.passwordTooShort })
+      .min(PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.passwordTooShort),
   })
   .superRefine(tieCompanies)
   .transform(companiesForRole);
@@ -186,7 +234,9 @@ export const ImportedUserSchema = z
     ...userFields,
     active: booleanLike(true),
     company: optionalText(),
-    companyOrgNumber: optionalText().pipe(z.string().regex(ORG_NUMBER_PATTERN, ADMIN_MESSAGES.orgNumberFormat).nullable()),
+    companyOrgNumber: optionalText().pipe(
+      z.string().regex(ORG_NUMBER_PATTERN, ADMIN_MESSAGES.orgNumberFormat).nullable(),
+    ),
   })
   .superRefine(tieCompanies)
   .transform(companiesForRole);
@@ -209,6 +259,9 @@ export const DrumSpecSchema = z.object({
   buybackPrice80: optionalPositive(SPEC_NUMBER_MESSAGES.buybackPrice80),
   scrapHandlingFee: optionalPositive(SPEC_NUMBER_MESSAGES.scrapHandlingFee),
   drumInfo: optionalText(),
-  availableFor: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'returner' : v), z.enum(['returner', 'admin'], { error: ADMIN_MESSAGES.availableFor })),
+  availableFor: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'returner' : v),
+    z.enum(['returner', 'admin'], { error: ADMIN_MESSAGES.availableFor }),
+  ),
 });
 export type DrumSpecData = z.output<typeof DrumSpecSchema>;

@@ -21,13 +21,19 @@ const firstMessage = (input: Record<string, unknown>) => {
 describe('pickup request validation', () => {
   it('accepts a complete request and trims text', () => {
     const result = validate(PickupRequestDetailsSchema, valid);
-    expect(result).toMatchObject({ ok: true, data: { address: 'Storgatan 1, Stockholm', transporterComments: 'Gate code 1234', latitude: 59.33 } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { address: 'Storgatan 1, Stockholm', transporterComments: 'Gate code 1234', latitude: 59.33 },
+    });
   });
 
   it('answers each rule with the spec’s message', () => {
     expect(firstMessage({ drums: [] })).toEqual({ field: 'drums', message: PICKUP_MESSAGES.noDrums });
     expect(firstMessage({ drums: undefined })?.message).toBe(PICKUP_MESSAGES.noDrums);
-    expect(firstMessage({ drums: [{ quantity: 1 }] })).toEqual({ field: 'drums.0.drumSpecId', message: 'Please select a drum type' });
+    expect(firstMessage({ drums: [{ quantity: 1 }] })).toEqual({
+      field: 'drums.0.drumSpecId',
+      message: 'Please select a drum type',
+    });
     expect(firstMessage({ drums: [{ drumSpecId: 1, quantity: 0 }] })?.message).toBe('Quantity must be at least 1');
     expect(firstMessage({ drums: [{ drumSpecId: 1, quantity: 1.5 }] })?.message).toBe('Invalid quantity');
     expect(firstMessage({ drums: [{ drumSpecId: 1, quantity: 'abc' }] })?.message).toBe('Invalid quantity');
@@ -37,7 +43,9 @@ describe('pickup request validation', () => {
       field: 'siteInformation',
       message: 'At least one site information option must be selected',
     });
-    expect(firstMessage({ transporterComments: 'x'.repeat(501) })?.message).toBe('Comments must be 500 characters or less');
+    expect(firstMessage({ transporterComments: 'x'.repeat(501) })?.message).toBe(
+      'Comments must be 500 characters or less',
+    );
     expect(firstMessage({ transporterComments: 'x'.repeat(500) })).toBeNull();
   });
 
@@ -50,7 +58,16 @@ describe('pickup request validation', () => {
       latitude: '59.5',
       longitude: '18',
     });
-    expect(result).toMatchObject({ ok: true, data: { drums: [{ drumSpecId: 3, quantity: 4 }], hasLoadingCapability: false, requiresCraneTruck: true, latitude: 59.5, longitude: 18 } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: {
+        drums: [{ drumSpecId: 3, quantity: 4 }],
+        hasLoadingCapability: false,
+        requiresCraneTruck: true,
+        latitude: 59.5,
+        longitude: 18,
+      },
+    });
   });
 
   it('ignores non-numeric coordinates, and both when one is unusable', () => {

@@ -70,12 +70,14 @@ const quantity = z
 const drumSpecId = z
   .unknown()
   .transform((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value))
-  .pipe(z.number({ error: PICKUP_MESSAGES.drumTypeRequired }).int(PICKUP_MESSAGES.drumTypeRequired).positive(PICKUP_MESSAGES.drumTypeRequired));
+  .pipe(
+    z
+      .number({ error: PICKUP_MESSAGES.drumTypeRequired })
+      .int(PICKUP_MESSAGES.drumTypeRequired)
+      .positive(PICKUP_MESSAGES.drumTypeRequired),
+  );
 
-export const DrumLineSchema = z.object(
-  { drumSpecId, quantity },
-  { error: PICKUP_MESSAGES.drumTypeRequired },
-);
+export const DrumLineSchema = z.object({ drumSpecId, quantity }, { error: PICKUP_MESSAGES.drumTypeRequired });
 export type DrumLine = z.output<typeof DrumLineSchema>;
 
 export const DrumLinesSchema = z

@@ -25,7 +25,8 @@ export function linkFrom(mail: SinkMail, path: string): string {
   return match[0];
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
 
 /** An API caller with its own cookie jar, as an integration would be. */
 export async function apiAs(email: string, password: string): Promise<APIRequestContext> {

@@ -15,13 +15,26 @@ import { createSession, deleteSession, deleteUserSessions, type UserRow } from '
 import { hashToken, newToken } from '../../services/auth/tokens';
 import type { Context } from '../context';
 import { enqueueMail } from '../../services/mail/outbox';
-import { accountExistsMail, type MailContent, passwordResetMail, verificationMail } from '../../services/mail/templates';
+import {
+  accountExistsMail,
+  type MailContent,
+  passwordResetMail,
+  verificationMail,
+} from '../../services/mail/templates';
 import { builder } from '../builder';
 import { AppError, ValidationError } from '../../domain/errors';
 import { notifyAdmins, publishNotifications } from '../notifications/notify';
 import { User } from '../users/types';
 import { parseInput } from '../validation';
-import { clearHits, hitCount, loginKeys, mailKeys, THROTTLE_LIMITS, TOO_MANY_ATTEMPTS, throttle } from '../../services/auth/throttle';
+import {
+  clearHits,
+  hitCount,
+  loginKeys,
+  mailKeys,
+  THROTTLE_LIMITS,
+  TOO_MANY_ATTEMPTS,
+  throttle,
+} from '../../services/auth/throttle';
 
 const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
 const RESET_TOKEN_TTL_MS = 3600 * 1000; // "the link expires in 1 hour" (spec.md section 2)
@@ -111,12 +124,18 @@ const withoutNulls = (input: Record<string, unknown>) =>
 async function issueToken(db: Executor, userId: number, purpose: 'verify_email' | 'reset_password') {
   const token = newToken();
   const ttl = purpose === 'verify_email' ? VERIFY_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
-  await db.insert(authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl) });
+  await db
+    .insert(authTokens)
+    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl) });
   return token;
 }
 
 /** Marks a live token used and returns its user id, or null when it is unknown, used or expired. */
-async function consumeToken(db: Executor, token: string, purpose: 'verify_email' | 'reset_password'): Promise<number | null> {
+async function consumeToken(
+  db: Executor,
+  token: string,
+  purpose: 'verify_email' | 'reset_password',
+): Promise<number | null> {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -145,7 +164,10 @@ async function mailTokenLink(
   mail: (name: string, appUrl: string, token: string) => MailContent,
 ): Promise<void> {
   const keys = mailKeys(email, ctx.clientIp);
-  await throttle(ctx.db, [[keys.ip, THROTTLE_LIMITS.mailPerIp], [keys.email, THROTTLE_LIMITS.mailPerEmail]]);
+  await throttle(ctx.db, [
+    [keys.ip, THROTTLE_LIMITS.mailPerIp],
+    [keys.email, THROTTLE_LIMITS.mailPerEmail],
+  ]);
   const user = await ctx.db.query.users.findFirst({ where: { email } });
   if (!user || !wanted(user)) return;
   await ctx.db.transaction(async (tx) => {
@@ -182,7 +204,10 @@ builder.mutationFields((t) => ({
       // Hashing first keeps the answer time the same whether or not the email is taken.
       const passwordHash = await hashPassword(data.password);
       const keys = mailKeys(data.email, ctx.clientIp);
-      await throttle(ctx.db, [[keys.ip, THROTTLE_LIMITS.mailPerIp], [keys.email, THROTTLE_LIMITS.mailPerEmail]]);
+      await throttle(ctx.db, [
+        [keys.ip, THROTTLE_LIMITS.mailPerIp],
+        [keys.email, THROTTLE_LIMITS.mailPerEmail],
+      ]);
       const existing = await ctx.db.query.users.findFirst({ where: { email: data.email } });
       // The same answer as a new registration, so the call tells nobody who has an account;
       // the owner gets a mail saying so instead.
@@ -196,10 +221,17 @@ builder.mutationFields((t) => ({
         notificationIds = await ctx.db.transaction(async (tx) => {
           // Only a new organization number creates (and joins) a company. An existing one is
           // public knowledge, so joining it waits for an admin, who assigns the company.
-          const known = await tx.query.returnerCompanies.findFirst({ where: { organizationNumber: data.companyOrgNumber } });
+          const known = await tx.query.returnerCompanies.findFirst({
+            where: { organizationNumber: data.companyOrgNumber },
+          });
           const company = known
             ? null
-            : (await tx.insert(returnerCompanies).values({ name: data.companyName, organizationNumber: data.companyOrgNumber }).returning())[0];
+            : (
+                await tx
+                  .insert(returnerCompanies)
+                  .values({ name: data.companyName, organizationNumber: data.companyOrgNumber })
+                  .returning()
+              )[0];
           const [user] = await tx
             .insert(users)
             .values({
@@ -217,12 +249,21 @@ builder.mutationFields((t) => ({
             .returning();
           const token = await issueToken(tx, user.id, 'verify_email');
           await enqueueMail(tx, user.email, verificationMail(user.name, ctx.config.appUrl, token));
-          const note = known ? `; organization number ${data.companyOrgNumber} belongs to ${known.name}: assign the company when approving` : '';
-          return notifyAdmins(tx, `New user registration: ${user.name} (${data.companyName}) awaits approval${note}`, 'registration');
+          const note = known
+            ? `; organization number ${data.companyOrgNumber} belongs to ${known.name}: assign the company when approving`
+            : '';
+          return notifyAdmins(
+            tx,
+            `New user registration: ${user.name} (${data.companyName}) awaits approval${note}`,
+            'registration',
+          );
         });
       } catch (error) {
         // Two registrations of one email at once: the unique index decides, the loser is told the same.
-        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+        if (
+          (error as { code?: string }).code === '23505' ||
+          (error as { cause?: { code?: string } }).cause?.code === '23505'
+        ) {
           return { message: ACCOUNT_MESSAGES.registered };
         }
         throw error;
@@ -242,7 +283,8 @@ builder.mutationFields((t) => ({
       const { token } = parseInput(VerifyEmailSchema, withoutNulls(input));
       const userId = await ctx.db.transaction(async (tx) => {
         const id = await consumeToken(tx, token, 'verify_email');
-        if (id !== null) await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+        if (id !== null)
+          await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
         return id;
       });
       if (userId === null) throw new AppError('INVALID_TOKEN', ACCOUNT_MESSAGES.badVerifyToken);
@@ -272,8 +314,14 @@ builder.mutationFields((t) => ({
       const keys = loginKeys(email, ctx.clientIp);
       // Each attempt is recorded before it is counted, so parallel guesses see each other; a
       // successful login removes its own records again.
-      const attempt = await ctx.db.insert(throttleHits).values([{ key: keys.email }, { key: keys.ip }]).returning({ id: throttleHits.id });
-      if ((await hitCount(ctx.db, keys.email)) > THROTTLE_LIMITS.loginPerEmail || (await hitCount(ctx.db, keys.ip)) > THROTTLE_LIMITS.loginPerIp) {
+      const attempt = await ctx.db
+        .insert(throttleHits)
+        .values([{ key: keys.email }, { key: keys.ip }])
+        .returning({ id: throttleHits.id });
+      if (
+        (await hitCount(ctx.db, keys.email)) > THROTTLE_LIMITS.loginPerEmail ||
+        (await hitCount(ctx.db, keys.ip)) > THROTTLE_LIMITS.loginPerIp
+      ) {
         throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
       }
       const user = await ctx.db.query.users.findFirst({ where: { email } });
@@ -281,7 +329,12 @@ builder.mutationFields((t) => ({
       if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
       if (!user.active) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.deactivated);
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.notVerified);
-      await ctx.db.delete(throttleHits).where(inArray(throttleHits.id, attempt.map((a) => a.id)));
+      await ctx.db.delete(throttleHits).where(
+        inArray(
+          throttleHits.id,
+          attempt.map((a) => a.id),
+        ),
+      );
       await clearHits(ctx.db, keys.email);
       await startSession(ctx, user.id);
       ctx.viewer = user;
@@ -325,7 +378,11 @@ builder.mutationFields((t) => ({
         const id = await consumeToken(tx, data.token, 'reset_password');
         if (id === null) return null;
         // Following the mailed link proves the address too.
-        const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
         if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
         await retireResetTokens(tx, id);
         await deleteUserSessions(tx, id);

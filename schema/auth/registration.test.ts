@@ -31,7 +31,13 @@ describe('registration over REST', () => {
     const response = await client.rest('POST', '/api/auth/register', { ...body, role: 'admin' });
     expect(response.status).toBe(201);
     const user = await userByEmail(t.app, body.email);
-    expect(user).toMatchObject({ role: 'returner', approved: false, emailVerifiedAt: null, company: 'Cable Crew AB', division: 'North' });
+    expect(user).toMatchObject({
+      role: 'returner',
+      approved: false,
+      emailVerifiedAt: null,
+      company: 'Cable Crew AB',
+      division: 'North',
+    });
 
     const mail = await t.mailTo(body.email, 'Verify');
     const link = linkIn(mail, 'http://localhost:3000/verify-email?token=');
@@ -47,7 +53,10 @@ describe('registration over REST', () => {
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('Invalid or expired verification token');
 
-    const login = await client.rest('POST', '/api/auth/login', { email: body.email.toUpperCase(), password: body.password });
+    const login = await client.rest('POST', '/api/auth/login', {
+      email: body.email.toUpperCase(),
+      password: body.password,
+    });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ email: body.email, role: 'returner', approved: false, isAdmin: false });
     expect(typeof login.body.user.id).toBe('number');
@@ -60,14 +69,18 @@ describe('registration over REST', () => {
     expect((await t.client().rest('POST', '/api/auth/register', second)).status).toBe(201);
     const a = await userByEmail(t.app, first.email);
     const b = await userByEmail(t.app, second.email);
-    const companies = await t.app.services.db.query.returnerCompanies.findMany({ where: { organizationNumber: '111111-2222' } });
+    const companies = await t.app.services.db.query.returnerCompanies.findMany({
+      where: { organizationNumber: '111111-2222' },
+    });
     expect(companies).toHaveLength(1);
     expect(a?.returnerCompanyId).toBe(companies[0].id);
     // An organization number is public: the second registrant waits for an admin to assign it.
     expect(b?.returnerCompanyId).toBeNull();
     const admin = await userByEmail(t.app, 'admin@example.com');
     const notes = await t.app.services.db.query.notifications.findMany({ where: { userId: admin!.id } });
-    expect(notes.some((n) => n.message.includes('Ivan Impostor') && n.message.includes('belongs to Shared AB'))).toBe(true);
+    expect(notes.some((n) => n.message.includes('Ivan Impostor') && n.message.includes('belongs to Shared AB'))).toBe(
+      true,
+    );
   });
 
   it('notifies every admin of a new registration', async () => {
@@ -82,36 +95,63 @@ describe('registration over REST', () => {
 
   const badRegistrations: [string, Record<string, unknown>, string, string][] = [
     ['mismatched passwords', { confirmPassword: 'other1' }, 'confirmPassword', 'Passwords do not match'],
-    ['a missing organization number', { companyOrgNumber: '' }, 'companyOrgNumber', 'Please provide your organization number'],
-    ['an organization number without hyphen', { companyOrgNumber: '5566778899' }, 'companyOrgNumber', 'Organization number must be in format xxxxxx-xxxx (e.g., 123456-7890)'],
-    ['an organization number with letters', { companyOrgNumber: '55667A-8899' }, 'companyOrgNumber', 'Organization number must be in format xxxxxx-xxxx (e.g., 123456-7890)'],
+    [
+      'a missing organization number',
+      { companyOrgNumber: '' },
+      'companyOrgNumber',
+      'Please provide your organization number',
+    ],
+    [
+      'an organization number without hyphen',
+      { companyOrgNumber: '5566778899' },
+      'companyOrgNumber',
+      'Organization number must be in format xxxxxx-xxxx (e.g., 123456-7890)',
+    ],
+    [
+      'an organization number with letters',
+      { companyOrgNumber: '55667A-8899' },
+      'companyOrgNumber',
+      'Organization number must be in format xxxxxx-xxxx (e.g., 123456-7890)',
+    ],
     ['a missing name', { name: '  ' }, 'name', 'Name is required'],
     ['a missing email', { email: '' }, 'email', 'Email required'],
     ['an invalid email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     ['a missing phone', { phoneNumber: '' }, 'phoneNumber', 'Phone number is required'],
     ['a missing company', { companyName: '' }, 'companyName', 'Company name is required'],
     ['a missing password', { password: '', confirmPassword: '' }, 'password', 'Password is required'],
-    ['a 5-character password', { password: 'abcde', confirmPassword: 'abcde' }, 'password', 'Password must be at least 6 characters'],
+    [
+      'a 5-character password',
+      { password: 'abcde', confirmPassword: 'abcde' },
+      'password',
+      'Password must be at least 6 characters',
+    ],
   ];
 
-  it.each(badRegistrations)('refuses %s with the spec message and creates nothing', async (_label, change, field, message) => {
-    const before = await userCount();
-    const companiesBefore = (await t.app.services.db.select({ n: count() }).from(returnerCompanies))[0].n;
-    const response = await t.client().rest('POST', '/api/auth/register', registration(change));
-    expect(response.status).toBe(400);
-    expect(response.body.code).toBe('VALIDATION_ERROR');
-    expect(response.body.issues).toContainEqual({ field, message });
-    expect(await userCount()).toBe(before);
-    expect((await t.app.services.db.select({ n: count() }).from(returnerCompanies))[0].n).toBe(companiesBefore);
-  });
+  it.each(badRegistrations)(
+    'refuses %s with the spec message and creates nothing',
+    async (_label, change, field, message) => {
+      const before = await userCount();
+      const companiesBefore = (await t.app.services.db.select({ n: count() }).from(returnerCompanies))[0].n;
+      const response = await t.client().rest('POST', '/api/auth/register', registration(change));
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_ERROR');
+      expect(response.body.issues).toContainEqual({ field, message });
+      expect(await userCount()).toBe(before);
+      expect((await t.app.services.db.select({ n: count() }).from(returnerCompanies))[0].n).toBe(companiesBefore);
+    },
+  );
 
   it('answers a second registration of an email like any other, creates nothing and mails the owner', async () => {
     const body = registration({ name: 'Olle Owner' });
     await t.client().rest('POST', '/api/auth/register', body);
     const before = await userCount();
-    const response = await t.client().rest('POST', '/api/auth/register', { ...body, email: body.email.toUpperCase(), name: 'Someone Else' });
+    const response = await t
+      .client()
+      .rest('POST', '/api/auth/register', { ...body, email: body.email.toUpperCase(), name: 'Someone Else' });
     expect(response.status).toBe(201);
-    expect(response.body.message).toBe('Registration successful. Please check your email to verify your account before logging in.');
+    expect(response.body.message).toBe(
+      'Registration successful. Please check your email to verify your account before logging in.',
+    );
     expect(await userCount()).toBe(before);
     const mail = await t.mailTo(body.email, 'Your Drum Returns account');
     expect(mail.text).toContain('Hello Olle Owner');
@@ -136,10 +176,12 @@ describe('registration over REST', () => {
 describe('registration over GraphQL', () => {
   it('answers bad input with a typed ValidationError naming the field', async () => {
     const before = await userCount();
-    const result = await t.client().gql(
-      `mutation($input: RegisterInput!) { register(input: $input) { __typename ... on ValidationError { message issues { field message } } } }`,
-      { input: registration({ companyOrgNumber: '12-34' }) },
-    );
+    const result = await t
+      .client()
+      .gql(
+        `mutation($input: RegisterInput!) { register(input: $input) { __typename ... on ValidationError { message issues { field message } } } }`,
+        { input: registration({ companyOrgNumber: '12-34' }) },
+      );
     expect(result.errors).toBeUndefined();
     expect(result.data.register.__typename).toBe('ValidationError');
     expect(result.data.register.issues).toContainEqual({
@@ -150,10 +192,12 @@ describe('registration over GraphQL', () => {
   });
 
   it('registers with a MessagePayload', async () => {
-    const result = await t.client().gql(
-      `mutation($input: RegisterInput!) { register(input: $input) { __typename ... on MessagePayload { message } } }`,
-      { input: registration() },
-    );
+    const result = await t
+      .client()
+      .gql(
+        `mutation($input: RegisterInput!) { register(input: $input) { __typename ... on MessagePayload { message } } }`,
+        { input: registration() },
+      );
     expect(result.data.register).toEqual({
       __typename: 'MessagePayload',
       message: 'Registration successful. Please check your email to verify your account before logging in.',
@@ -168,7 +212,9 @@ describe('resend verification', () => {
     await t.mailTo(body.email, 'Verify');
     const response = await t.client().rest('POST', '/api/auth/resend-verification', { email: body.email });
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe('If an unverified account exists for this email, a new verification link has been sent.');
+    expect(response.body.message).toBe(
+      'If an unverified account exists for this email, a new verification link has been sent.',
+    );
     await t.app.services.outbox.drain();
     const mails = t.sink.mails.filter((m) => m.to.includes(body.email));
     expect(mails).toHaveLength(2);
@@ -180,7 +226,9 @@ describe('resend verification', () => {
     const sent = t.sink.mails.length;
     const response = await t.client().rest('POST', '/api/auth/resend-verification', { email: 'nobody@example.com' });
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe('If an unverified account exists for this email, a new verification link has been sent.');
+    expect(response.body.message).toBe(
+      'If an unverified account exists for this email, a new verification link has been sent.',
+    );
     await t.app.services.outbox.drain();
     expect(t.sink.mails.length).toBe(sent);
   });

@@ -51,7 +51,9 @@ describe('login', () => {
   it('answers wrong passwords and unknown emails alike with Invalid credentials', async () => {
     const user = await t.createUser();
     const wrong = await t.client().rest('POST', '/api/auth/login', { email: user.email, password: 'wrong-password' });
-    const unknown = await t.client().rest('POST', '/api/auth/login', { email: 'ghost@example.com', password: 'whatever' });
+    const unknown = await t
+      .client()
+      .rest('POST', '/api/auth/login', { email: 'ghost@example.com', password: 'whatever' });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
@@ -69,7 +71,9 @@ describe('login', () => {
   it('answers 429 after 5 failed attempts, even with the right password, and nothing is signed in', async () => {
     const user = await t.createUser();
     for (let i = 0; i < 5; i += 1) {
-      expect((await t.client().rest('POST', '/api/auth/login', { email: user.email, password: `wrong-${i}` })).status).toBe(401);
+      expect(
+        (await t.client().rest('POST', '/api/auth/login', { email: user.email, password: `wrong-${i}` })).status,
+      ).toBe(401);
     }
     const client = t.client();
     const blocked = await client.rest('POST', '/api/auth/login', { email: user.email, password: TEST_PASSWORD });
@@ -125,21 +129,41 @@ describe('change password', () => {
     const phone = await t.signIn(user.email);
     const laptop = await t.signIn(user.email);
     const oldLaptopCookie = laptop.sessionCookie;
-    const response = await laptop.rest('POST', '/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'brand-new', confirmPassword: 'brand-new' });
+    const response = await laptop.rest('POST', '/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'brand-new',
+      confirmPassword: 'brand-new',
+    });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Your password has been changed successfully');
     expect((await phone.rest('GET', '/api/auth/me')).status).toBe(401);
     expect((await t.client().withCookie(oldLaptopCookie).rest('GET', '/api/auth/me')).status).toBe(401);
     expect((await laptop.rest('GET', '/api/auth/me')).status).toBe(200);
-    expect((await t.client().rest('POST', '/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(401);
-    expect((await t.client().rest('POST', '/api/auth/login', { email: user.email, password: 'brand-new' })).status).toBe(200);
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: user.email, password: 'brand-new' })).status,
+    ).toBe(200);
   });
 
   const bad: [string, Record<string, string>, string][] = [
     ['no current password', { currentPassword: '', newPassword: 'abcdef' }, 'Current password is required'],
-    ['a short new password', { currentPassword: TEST_PASSWORD, newPassword: 'abc' }, 'Password must be at least 6 characters'],
-    ['an empty confirmation', { currentPassword: TEST_PASSWORD, newPassword: 'abcdef', confirmPassword: '' }, 'Please confirm your password'],
-    ['a different confirmation', { currentPassword: TEST_PASSWORD, newPassword: 'abcdef', confirmPassword: 'abcdeg' }, 'Passwords do not match'],
+    [
+      'a short new password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'abc' },
+      'Password must be at least 6 characters',
+    ],
+    [
+      'an empty confirmation',
+      { currentPassword: TEST_PASSWORD, newPassword: 'abcdef', confirmPassword: '' },
+      'Please confirm your password',
+    ],
+    [
+      'a different confirmation',
+      { currentPassword: TEST_PASSWORD, newPassword: 'abcdef', confirmPassword: 'abcdeg' },
+      'Passwords do not match',
+    ],
     ['a wrong current password', { currentPassword: 'not-it', newPassword: 'abcdef' }, 'Current password is incorrect'],
   ];
   it.each(bad)('refuses %s and keeps the old password', async (_label, body, message) => {
@@ -148,11 +172,15 @@ describe('change password', () => {
     const response = await client.rest('POST', '/api/auth/change-password', body);
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(message);
-    expect((await t.client().rest('POST', '/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('needs a signed-in caller', async () => {
-    const response = await t.client().rest('POST', '/api/auth/change-password', { currentPassword: 'x', newPassword: 'abcdef' });
+    const response = await t
+      .client()
+      .rest('POST', '/api/auth/change-password', { currentPassword: 'x', newPassword: 'abcdef' });
     expect(response.status).toBe(401);
   });
 });
@@ -189,11 +217,15 @@ describe('forgot and reset password', () => {
     const reset = await t.client().rest('POST', '/api/auth/reset-password', { token, newPassword: 'reset-pass' });
     expect(reset.status).toBe(200);
     expect((await signedIn.rest('GET', '/api/auth/me')).status).toBe(401);
-    expect((await t.client().rest('POST', '/api/auth/login', { email: user.email, password: 'reset-pass' })).status).toBe(200);
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: user.email, password: 'reset-pass' })).status,
+    ).toBe(200);
     const reuse = await t.client().rest('POST', '/api/auth/reset-password', { token, newPassword: 'other-pass' });
     expect(reuse.status).toBe(400);
     expect(reuse.body.error).toBe('This password reset link is invalid or has expired.');
-    expect((await t.client().rest('POST', '/api/auth/login', { email: user.email, password: 'other-pass' })).status).toBe(401);
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: user.email, password: 'other-pass' })).status,
+    ).toBe(401);
   });
 
   it('refuses a token older than one hour', async () => {
@@ -205,13 +237,17 @@ describe('forgot and reset password', () => {
       .where(eq(authTokens.userId, user.id));
     const response = await t.client().rest('POST', '/api/auth/reset-password', { token, newPassword: 'late-pass' });
     expect(response.status).toBe(400);
-    expect((await t.client().rest('POST', '/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('sets the expiry one hour ahead', async () => {
     const user = await t.createUser();
     await requestReset(user.email);
-    const row = await t.app.services.db.query.authTokens.findFirst({ where: { userId: user.id, purpose: 'reset_password' } });
+    const row = await t.app.services.db.query.authTokens.findFirst({
+      where: { userId: user.id, purpose: 'reset_password' },
+    });
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(60, 0);
   });
@@ -219,7 +255,11 @@ describe('forgot and reset password', () => {
   const bad: [string, Record<string, string>, string][] = [
     ['no token', { newPassword: 'abcdef' }, 'No reset token provided'],
     ['a short password', { token: 'x', newPassword: 'abc' }, 'Password must be at least 6 characters'],
-    ['a different confirmation', { token: 'x', newPassword: 'abcdef', confirmPassword: 'abcdeX' }, 'Passwords do not match'],
+    [
+      'a different confirmation',
+      { token: 'x', newPassword: 'abcdef', confirmPassword: 'abcdeX' },
+      'Passwords do not match',
+    ],
   ];
   it.each(bad)('refuses %s', async (_label, body, message) => {
     const response = await t.client().rest('POST', '/api/auth/reset-password', body);
@@ -236,14 +276,23 @@ describe('forgot and reset password', () => {
       .filter((m) => m.to.includes(user.email) && m.subject.includes('Reset'))
       .map((m) => new URL(linkIn(m, 'http://localhost:3000/reset-password?token=')).searchParams.get('token'));
     expect(tokens).toHaveLength(2);
-    expect((await t.client().rest('POST', '/api/auth/reset-password', { token: tokens[1], newPassword: 'first-reset' })).status).toBe(200);
-    expect((await t.client().rest('POST', '/api/auth/reset-password', { token: tokens[0], newPassword: 'second-reset' })).status).toBe(400);
-    expect((await t.client().rest('POST', '/api/auth/login', { email: user.email, password: 'first-reset' })).status).toBe(200);
+    expect(
+      (await t.client().rest('POST', '/api/auth/reset-password', { token: tokens[1], newPassword: 'first-reset' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.client().rest('POST', '/api/auth/reset-password', { token: tokens[0], newPassword: 'second-reset' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: user.email, password: 'first-reset' })).status,
+    ).toBe(200);
   });
 
   it('answers 429 to a sixth mail request for one address within 15 minutes, sending no more mail', async () => {
     const user = await t.createUser();
-    for (let i = 0; i < 5; i += 1) expect((await t.client().rest('POST', '/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await t.client().rest('POST', '/api/auth/forgot-password', { email: user.email })).status).toBe(200);
     const blocked = await t.client().rest('POST', '/api/auth/forgot-password', { email: user.email });
     expect(blocked.status).toBe(429);
     await t.app.services.outbox.drain();
@@ -288,14 +337,21 @@ describe('cross-site protection', () => {
   it('refuses an unsafe REST call from another origin and changes nothing', async () => {
     const user = await t.createUser({ division: 'Before' });
     const client = await t.signIn(user.email);
-    const response = await client.rest('PATCH', '/api/profile', { division: 'After' }, { origin: 'https://evil.example' });
+    const response = await client.rest(
+      'PATCH',
+      '/api/profile',
+      { division: 'After' },
+      { origin: 'https://evil.example' },
+    );
     expect(response.status).toBe(403);
     expect((await userByEmail(t.app, user.email))?.division).toBe('Before');
   });
 
   it('accepts integrations that send no Origin header', async () => {
     const user = await t.createUser();
-    const response = await t.client().rest('POST', '/api/auth/login', { email: user.email, password: TEST_PASSWORD }, { origin: null });
+    const response = await t
+      .client()
+      .rest('POST', '/api/auth/login', { email: user.email, password: TEST_PASSWORD }, { origin: null });
     expect(response.status).toBe(200);
   });
 });

@@ -16,18 +16,32 @@ const count = async (table: typeof returnerCompanies | typeof transportCompanies
 describe('returner companies', () => {
   it.each([
     ['name blank', { name: '' }, 'name', 'Name is required'],
-    ['organization number missing', { organizationNumber: undefined }, 'organizationNumber', 'Organization number is required'],
+    [
+      'organization number missing',
+      { organizationNumber: undefined },
+      'organizationNumber',
+      'Organization number is required',
+    ],
     ['email invalid', { email: 'nope' }, 'email', 'Please enter a valid email address'],
   ])('create refuses %s and creates nothing', async (_label, change, field, message) => {
     const before = await count(returnerCompanies);
-    const response = await admin.rest('POST', '/api/returner-companies', { name: 'Cable Crew AB', organizationNumber: '556677-8899', ...change });
+    const response = await admin.rest('POST', '/api/returner-companies', {
+      name: 'Cable Crew AB',
+      organizationNumber: '556677-8899',
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect(response.body.issues).toContainEqual({ field, message });
     expect(await count(returnerCompanies)).toBe(before);
   });
 
   it('creates, edits, lists with users and deletes', async () => {
-    const created = await admin.rest('POST', '/api/returner-companies', { name: 'Cable Crew AB', organizationNumber: '556677-8899', email: '', address: 'Road 1' });
+    const created = await admin.rest('POST', '/api/returner-companies', {
+      name: 'Cable Crew AB',
+      organizationNumber: '556677-8899',
+      email: '',
+      address: 'Road 1',
+    });
     expect(created.status).toBe(201);
     expect(created.body.company).toMatchObject({ name: 'Cable Crew AB', email: null, address: 'Road 1', userCount: 0 });
     const id = created.body.company.id;
@@ -36,29 +50,56 @@ describe('returner companies', () => {
     const bad = await admin.rest('PATCH', `/api/returner-companies/${id}`, { organizationNumber: ' ' });
     expect(bad.status).toBe(400);
     const edited = await admin.rest('PATCH', `/api/returner-companies/${id}`, { contactPerson: 'Carl' });
-    expect(edited.body.company).toMatchObject({ organizationNumber: '556677-8899', contactPerson: 'Carl', userCount: 1 });
+    expect(edited.body.company).toMatchObject({
+      organizationNumber: '556677-8899',
+      contactPerson: 'Carl',
+      userCount: 1,
+    });
 
     const withUsers = await admin.rest('GET', '/api/admin/returner-companies-with-users');
     const company = withUsers.body.companies.find((c: { id: number }) => c.id === id);
     expect(company.users.map((u: { name: string }) => u.name)).toEqual(['Rita']);
-    expect((await admin.rest('GET', '/api/returner-companies')).body.companies.map((c: { id: number }) => c.id)).toContain(id);
+    expect(
+      (await admin.rest('GET', '/api/returner-companies')).body.companies.map((c: { id: number }) => c.id),
+    ).toContain(id);
 
     expect((await admin.rest('DELETE', `/api/returner-companies/${id}`)).status).toBe(200);
-    expect((await admin.rest('GET', '/api/returner-companies')).body.companies.map((c: { id: number }) => c.id)).not.toContain(id);
+    expect(
+      (await admin.rest('GET', '/api/returner-companies')).body.companies.map((c: { id: number }) => c.id),
+    ).not.toContain(id);
   });
 });
 
 describe('transport companies, contacts and served zones', () => {
   it.each([
     ['name blank', { name: ' ' }, 'name', 'Company name is required'],
-    ['organization number missing', { organizationNumber: '' }, 'organizationNumber', 'Organization number is required'],
-    ['organization number malformed', { organizationNumber: '1234567890' }, 'organizationNumber', 'Organization number must be in format xxxxxx-xxxx'],
+    [
+      'organization number missing',
+      { organizationNumber: '' },
+      'organizationNumber',
+      'Organization number is required',
+    ],
+    [
+      'organization number malformed',
+      { organizationNumber: '1234567890' },
+      'organizationNumber',
+      'Organization number must be in format xxxxxx-xxxx',
+    ],
     ['email invalid', { email: 'a@' }, 'email', 'Please enter a valid email address'],
-    ['threshold zero', { servedZones: [{ zoneId: 1, minPickupThreshold: 0 }] }, 'servedZones.0.minPickupThreshold', 'Minimum pickup threshold must be a positive integer'],
+    [
+      'threshold zero',
+      { servedZones: [{ zoneId: 1, minPickupThreshold: 0 }] },
+      'servedZones.0.minPickupThreshold',
+      'Minimum pickup threshold must be a positive integer',
+    ],
     ['unknown zone', { servedZones: [{ zoneId: 999, minPickupThreshold: 5 }] }, 'servedZones', 'Zone not found'],
   ])('create refuses %s and creates nothing', async (_label, change, field, message) => {
     const before = await count(transportCompanies);
-    const response = await admin.rest('POST', '/api/admin/transport-companies', { name: 'Haul AB', organizationNumber: '111111-2222', ...change });
+    const response = await admin.rest('POST', '/api/admin/transport-companies', {
+      name: 'Haul AB',
+      organizationNumber: '111111-2222',
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect(response.body.issues).toContainEqual({ field, message });
     expect(await count(transportCompanies)).toBe(before);
@@ -67,32 +108,57 @@ describe('transport companies, contacts and served zones', () => {
   it('keeps the zones a company serves with their thresholds, and its contacts', async () => {
     const zone = (await admin.rest('POST', '/api/zones', { name: 'Stockholm', zoneNumber: 1 })).body.zone;
     const created = await admin.rest('POST', '/api/admin/transport-companies', {
-      name: 'Haul AB', organizationNumber: '111111-2222', phone: '08-123', servedZones: [{ zoneId: zone.id, minPickupThreshold: 12 }],
+      name: 'Haul AB',
+      organizationNumber: '111111-2222',
+      phone: '08-123',
+      servedZones: [{ zoneId: zone.id, minPickupThreshold: 12 }],
     });
     expect(created.status).toBe(201);
     const id = created.body.company.id;
-    expect(created.body.company.servedZones).toEqual([{ zoneId: zone.id, minPickupThreshold: 12, zone: { id: zone.id, zoneNumber: 1, name: 'Stockholm' } }]);
+    expect(created.body.company.servedZones).toEqual([
+      { zoneId: zone.id, minPickupThreshold: 12, zone: { id: zone.id, zoneNumber: 1, name: 'Stockholm' } },
+    ]);
 
-    const updated = await admin.rest('PATCH', `/api/admin/transport-companies/${id}`, { servedZones: [{ zoneId: zone.id, minPickupThreshold: 30 }] });
+    const updated = await admin.rest('PATCH', `/api/admin/transport-companies/${id}`, {
+      servedZones: [{ zoneId: zone.id, minPickupThreshold: 30 }],
+    });
     expect(updated.body.company.servedZones[0].minPickupThreshold).toBe(30);
     const unchanged = await admin.rest('PATCH', `/api/admin/transport-companies/${id}`, { contactPerson: 'Per' });
     expect(unchanged.body.company.servedZones).toHaveLength(1);
 
     const before = await count(transportCompanyContacts);
-    const noName = await admin.rest('POST', `/api/admin/transport-companies/${id}/contacts`, { name: '', email: 'x@example.com' });
+    const noName = await admin.rest('POST', `/api/admin/transport-companies/${id}/contacts`, {
+      name: '',
+      email: 'x@example.com',
+    });
     expect(noName.status).toBe(400);
     expect(noName.body.issues).toContainEqual({ field: 'name', message: 'Contact name is required' });
-    const badEmail = await admin.rest('POST', `/api/admin/transport-companies/${id}/contacts`, { name: 'Dan', email: 'dan@' });
+    const badEmail = await admin.rest('POST', `/api/admin/transport-companies/${id}/contacts`, {
+      name: 'Dan',
+      email: 'dan@',
+    });
     expect(badEmail.body.issues).toContainEqual({ field: 'email', message: 'Please enter a valid email address' });
     expect(await count(transportCompanyContacts)).toBe(before);
 
-    const contact = await admin.rest('POST', `/api/admin/transport-companies/${id}/contacts`, { name: 'Dan Driver', phone: 'any text 123' });
+    const contact = await admin.rest('POST', `/api/admin/transport-companies/${id}/contacts`, {
+      name: 'Dan Driver',
+      phone: 'any text 123',
+    });
     expect(contact.status).toBe(201);
-    expect(contact.body.contact).toMatchObject({ name: 'Dan Driver', email: null, phone: 'any text 123', transportCompanyId: id });
-    const edited = await admin.rest('PATCH', `/api/admin/transport-companies/contacts/${contact.body.contact.id}`, { email: 'dan@example.com' });
+    expect(contact.body.contact).toMatchObject({
+      name: 'Dan Driver',
+      email: null,
+      phone: 'any text 123',
+      transportCompanyId: id,
+    });
+    const edited = await admin.rest('PATCH', `/api/admin/transport-companies/contacts/${contact.body.contact.id}`, {
+      email: 'dan@example.com',
+    });
     expect(edited.body.contact.email).toBe('dan@example.com');
     expect((await admin.rest('GET', `/api/admin/transport-companies/${id}/contacts`)).body.contacts).toHaveLength(1);
-    expect((await admin.rest('DELETE', `/api/admin/transport-companies/contacts/${contact.body.contact.id}`)).status).toBe(200);
+    expect(
+      (await admin.rest('DELETE', `/api/admin/transport-companies/contacts/${contact.body.contact.id}`)).status,
+    ).toBe(200);
     expect((await admin.rest('GET', `/api/admin/transport-companies/${id}/contacts`)).body.contacts).toEqual([]);
     expect((await admin.rest('GET', '/api/admin/transport-companies/99999/contacts')).status).toBe(404);
 

@@ -27,7 +27,11 @@ export const ReturnerCompany = builder.drizzleNode('returnerCompanies', {
       select: { with: { users: { columns: { id: true } } } },
       resolve: (company) => company.users.length,
     }),
-    users: t.relation('users', { type: User, authScopes: { admin: true }, query: { orderBy: { name: 'asc', id: 'asc' } } }),
+    users: t.relation('users', {
+      type: User,
+      authScopes: { admin: true },
+      query: { orderBy: { name: 'asc', id: 'asc' } },
+    }),
   }),
 });
 
@@ -60,7 +64,8 @@ const ReturnerCompanyPayload = builder.objectRef<{ companyId: number }>('Returne
   fields: (t) => ({
     company: t.drizzleField({
       type: ReturnerCompany,
-      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.returnerCompanies.findFirst(query({ where: { id: payload.companyId } })))!,
+      resolve: async (query, payload, _args, ctx) =>
+        (await ctx.db.query.returnerCompanies.findFirst(query({ where: { id: payload.companyId } })))!,
     }),
   }),
 });
@@ -107,11 +112,14 @@ builder.mutationFields((t) => ({
   deleteReturnerCompany: t.field({
     type: DeletePayload,
     authScopes: { admin: true },
-    description: "Deletes the company; its users and requests stay, without a company.",
+    description: 'Deletes the company; its users and requests stay, without a company.',
     args: { input: t.arg({ type: DeleteReturnerCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      const [deleted] = await ctx.db.delete(returnerCompanies).where(eq(returnerCompanies.id, id)).returning({ id: returnerCompanies.id });
+      const [deleted] = await ctx.db
+        .delete(returnerCompanies)
+        .where(eq(returnerCompanies.id, id))
+        .returning({ id: returnerCompanies.id });
       if (!deleted) throw new AppError('NOT_FOUND', RETURNER_COMPANY_MESSAGES.notFound);
       return { typename: 'ReturnerCompany', id };
     },

@@ -16,7 +16,8 @@ export const TRANSPORT_COMPANY_MESSAGES = {
 } as const;
 
 /** Admins see every transport company; a transporter sees its own. */
-const ownCompanyOrAdmin = (companyId: number, ctx: Context) => (ctx.viewer?.transportCompanyId === companyId ? { transporter: true } : { admin: true });
+const ownCompanyOrAdmin = (companyId: number, ctx: Context) =>
+  ctx.viewer?.transportCompanyId === companyId ? { transporter: true } : { admin: true };
 
 export const TransportCompanyContact = builder.drizzleNode('transportCompanyContacts', {
   name: 'TransportCompanyContact',
@@ -37,7 +38,9 @@ const ServedZone = builder.drizzleObject('transportCompanyZones', {
   name: 'ServedZone',
   fields: (t) => ({
     zoneId: t.exposeInt('zoneId'),
-    minPickupThreshold: t.exposeInt('minPickupThreshold', { description: 'Drums of unscheduled ready requests in the zone that trigger a route mail.' }),
+    minPickupThreshold: t.exposeInt('minPickupThreshold', {
+      description: 'Drums of unscheduled ready requests in the zone that trigger a route mail.',
+    }),
     zone: t.relation('zone', { type: Zone }),
   }),
 });
@@ -75,7 +78,11 @@ const CreateTransportCompanyInput = builder.inputType('CreateTransportCompanyInp
     contactPerson: t.string({ required: false }),
     email: t.string({ required: false }),
     phone: t.string({ required: false }),
-    servedZones: t.field({ type: [ServedZoneInput], required: false, description: 'The zones served; replaces the list when given.' }),
+    servedZones: t.field({
+      type: [ServedZoneInput],
+      required: false,
+      description: 'The zones served; replaces the list when given.',
+    }),
   }),
 });
 
@@ -87,7 +94,11 @@ const UpdateTransportCompanyInput = builder.inputType('UpdateTransportCompanyInp
     contactPerson: t.string({ required: false }),
     email: t.string({ required: false }),
     phone: t.string({ required: false }),
-    servedZones: t.field({ type: [ServedZoneInput], required: false, description: 'The zones served; replaces the list when given.' }),
+    servedZones: t.field({
+      type: [ServedZoneInput],
+      required: false,
+      description: 'The zones served; replaces the list when given.',
+    }),
   }),
 });
 
@@ -121,19 +132,23 @@ const TransportCompanyPayload = builder.objectRef<{ companyId: number }>('Transp
   fields: (t) => ({
     company: t.drizzleField({
       type: TransportCompany,
-      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.transportCompanies.findFirst(query({ where: { id: payload.companyId } })))!,
+      resolve: async (query, payload, _args, ctx) =>
+        (await ctx.db.query.transportCompanies.findFirst(query({ where: { id: payload.companyId } })))!,
     }),
   }),
 });
 
-const TransportCompanyContactPayload = builder.objectRef<{ contactId: number }>('TransportCompanyContactPayload').implement({
-  fields: (t) => ({
-    contact: t.drizzleField({
-      type: TransportCompanyContact,
-      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.transportCompanyContacts.findFirst(query({ where: { id: payload.contactId } })))!,
+const TransportCompanyContactPayload = builder
+  .objectRef<{ contactId: number }>('TransportCompanyContactPayload')
+  .implement({
+    fields: (t) => ({
+      contact: t.drizzleField({
+        type: TransportCompanyContact,
+        resolve: async (query, payload, _args, ctx) =>
+          (await ctx.db.query.transportCompanyContacts.findFirst(query({ where: { id: payload.contactId } })))!,
+      }),
     }),
-  }),
-});
+  });
 
 builder.queryFields((t) => ({
   transportCompanies: t.drizzleConnection({
@@ -142,7 +157,8 @@ builder.queryFields((t) => ({
     maxSize: 500,
     description: 'Every transport company by name (admin department).',
     totalCount: (_root, _args, ctx) => ctx.db.$count(transportCompanies),
-    resolve: (query, _root, _args, ctx) => ctx.db.query.transportCompanies.findMany(query({ orderBy: { name: 'asc' } })),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.query.transportCompanies.findMany(query({ orderBy: { name: 'asc' } })),
   }),
   schedulingTransportCompanies: t.drizzleConnection({
     type: 'transportCompanies',
@@ -151,7 +167,9 @@ builder.queryFields((t) => ({
     maxSize: 500,
     description: 'Transport companies a pickup can be scheduled with: all for admins, their own for transporters.',
     totalCount: (_root, _args, ctx) =>
-      ctx.viewer?.role === 'admin' ? ctx.db.$count(transportCompanies) : ctx.db.$count(transportCompanies, eq(transportCompanies.id, ctx.viewer?.transportCompanyId ?? -1)),
+      ctx.viewer?.role === 'admin'
+        ? ctx.db.$count(transportCompanies)
+        : ctx.db.$count(transportCompanies, eq(transportCompanies.id, ctx.viewer?.transportCompanyId ?? -1)),
     resolve: (query, _root, _args, ctx) =>
       ctx.db.query.transportCompanies.findMany(
         query({
@@ -169,9 +187,14 @@ builder.queryField('transportCompanyContacts', (t) =>
     description: "A transport company's contacts by name.",
     args: { transportCompanyId: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const company = await ctx.db.query.transportCompanies.findFirst({ columns: { id: true }, where: { id: args.transportCompanyId } });
+      const company = await ctx.db.query.transportCompanies.findFirst({
+        columns: { id: true },
+        where: { id: args.transportCompanyId },
+      });
       if (!company) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
-      return ctx.db.query.transportCompanyContacts.findMany(query({ where: { transportCompanyId: company.id }, orderBy: { name: 'asc', id: 'asc' } }));
+      return ctx.db.query.transportCompanyContacts.findMany(
+        query({ where: { transportCompanyId: company.id }, orderBy: { name: 'asc', id: 'asc' } }),
+      );
     },
   }),
 );
@@ -219,7 +242,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteTransportCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      const [deleted] = await ctx.db.delete(transportCompanies).where(eq(transportCompanies.id, id)).returning({ id: transportCompanies.id });
+      const [deleted] = await ctx.db
+        .delete(transportCompanies)
+        .where(eq(transportCompanies.id, id))
+        .returning({ id: transportCompanies.id });
       if (!deleted) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
       return { typename: 'TransportCompany', id };
     },
@@ -232,7 +258,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateTransportCompanyContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(ContactSchema, input);
-      const company = await ctx.db.query.transportCompanies.findFirst({ columns: { id: true }, where: { id: input.transportCompanyId } });
+      const company = await ctx.db.query.transportCompanies.findFirst({
+        columns: { id: true },
+        where: { id: input.transportCompanyId },
+      });
       if (!company) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
       const [contact] = await ctx.db
         .insert(transportCompanyContacts)
@@ -263,7 +292,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteTransportCompanyContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      const [deleted] = await ctx.db.delete(transportCompanyContacts).where(eq(transportCompanyContacts.id, id)).returning({ id: transportCompanyContacts.id });
+      const [deleted] = await ctx.db
+        .delete(transportCompanyContacts)
+        .where(eq(transportCompanyContacts.id, id))
+        .returning({ id: transportCompanyContacts.id });
       if (!deleted) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.contactNotFound);
       return { typename: 'TransportCompanyContact', id };
     },
@@ -271,12 +303,17 @@ builder.mutationFields((t) => ({
 }));
 
 /** Replaces the zones a company serves (when a list was sent); unknown zones are a field error. */
-export async function replaceServedZones(tx: Executor, companyId: number, served: TransportCompanyData['servedZones']): Promise<void> {
+export async function replaceServedZones(
+  tx: Executor,
+  companyId: number,
+  served: TransportCompanyData['servedZones'],
+): Promise<void> {
   if (served === undefined) return;
   if (served.length > 0) {
     const ids = served.map((zone) => zone.zoneId);
     const found = await tx.select({ id: zones.id }).from(zones).where(inArray(zones.id, ids));
-    if (found.length !== new Set(ids).size) throw new ValidationError([{ field: 'servedZones', message: TRANSPORT_COMPANY_MESSAGES.zoneNotFound }]);
+    if (found.length !== new Set(ids).size)
+      throw new ValidationError([{ field: 'servedZones', message: TRANSPORT_COMPANY_MESSAGES.zoneNotFound }]);
   }
   await tx.delete(transportCompanyZones).where(eq(transportCompanyZones.transportCompanyId, companyId));
   if (served.length > 0) {

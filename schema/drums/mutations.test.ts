@@ -15,8 +15,16 @@ afterAll(() => t?.close());
 const specs = async () => t.app.services.db.select().from(drumSpecs);
 const types = async () => t.app.services.db.select().from(drumTypes);
 const goodSpec = () => ({
-  name: 'K12', articleNumber: 'A-12', drumTypeId: woodId, weight: 120.5, flangeDiameter: 1200, widthBetweenFlanges: 800,
-  transportVolume: 1.152, buybackPrice: 50, scrapHandlingFee: 10, availableFor: 'returner',
+  name: 'K12',
+  articleNumber: 'A-12',
+  drumTypeId: woodId,
+  weight: 120.5,
+  flangeDiameter: 1200,
+  widthBetweenFlanges: 800,
+  transportVolume: 1.152,
+  buybackPrice: 50,
+  scrapHandlingFee: 10,
+  availableFor: 'returner',
 });
 
 describe('drum types', () => {
@@ -31,7 +39,9 @@ describe('drum types', () => {
     expect(created.status).toBe(201);
     expect(created.body.drumType).toMatchObject({ name: 'cardboard' });
     expect((await admin.rest('PATCH', `/api/drum-types/${created.body.drumType.id}`, { name: '' })).status).toBe(400);
-    expect((await admin.rest('POST', '/api/drum-types', { name: 'cardboard' })).body.issues).toEqual([{ field: 'name', message: 'A drum type with this name already exists' }]);
+    expect((await admin.rest('POST', '/api/drum-types', { name: 'cardboard' })).body.issues).toEqual([
+      { field: 'name', message: 'A drum type with this name already exists' },
+    ]);
     const renamed = await admin.rest('PATCH', `/api/drum-types/${created.body.drumType.id}`, { name: 'paper' });
     expect(renamed.body.drumType.name).toBe('paper');
     expect((await admin.rest('DELETE', `/api/drum-types/${created.body.drumType.id}`)).status).toBe(200);
@@ -72,9 +82,19 @@ describe('drum specs', () => {
   it('inline edit sends the full spec (articleNumber null clears it); buyback 80% falls back to 80%', async () => {
     const created = await admin.rest('POST', '/api/drum-specs', goodSpec());
     expect(created.status).toBe(201);
-    expect(created.body.drumSpec).toMatchObject({ name: 'K12', buybackPrice: 50, buybackPrice80: 40, drumType: { name: 'wood' } });
+    expect(created.body.drumSpec).toMatchObject({
+      name: 'K12',
+      buybackPrice: 50,
+      buybackPrice80: 40,
+      drumType: { name: 'wood' },
+    });
     const id = created.body.drumSpec.id;
-    const edited = await admin.rest('PATCH', `/api/drum-specs/${id}`, { ...goodSpec(), articleNumber: null, buybackPrice80: 35, availableFor: 'admin' });
+    const edited = await admin.rest('PATCH', `/api/drum-specs/${id}`, {
+      ...goodSpec(),
+      articleNumber: null,
+      buybackPrice80: 35,
+      availableFor: 'admin',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.drumSpec).toMatchObject({ articleNumber: null, buybackPrice80: 35, availableFor: 'admin' });
     const bad = await admin.rest('PATCH', `/api/drum-specs/${id}`, { weight: -5 });
@@ -85,7 +105,9 @@ describe('drum specs', () => {
   it('a spec on a pickup request cannot be deleted; an unused one can', async () => {
     const spec = (await admin.rest('POST', '/api/drum-specs', { ...goodSpec(), name: 'Used' })).body.drumSpec;
     const [request] = await t.app.services.db.insert(pickupRequests).values({ address: 'Road 2' }).returning();
-    await t.app.services.db.insert(pickupRequestDrums).values({ pickupRequestId: request.id, drumSpecId: spec.id, quantity: 2 });
+    await t.app.services.db
+      .insert(pickupRequestDrums)
+      .values({ pickupRequestId: request.id, drumSpecId: spec.id, quantity: 2 });
     const refused = await admin.rest('DELETE', `/api/drum-specs/${spec.id}`);
     expect(refused.status).toBe(409);
     const unused = (await admin.rest('POST', '/api/drum-specs', { ...goodSpec(), name: 'Unused' })).body.drumSpec;

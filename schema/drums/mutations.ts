@@ -68,7 +68,8 @@ const DrumTypePayload = builder.objectRef<{ drumTypeId: number }>('DrumTypePaylo
   fields: (t) => ({
     drumType: t.drizzleField({
       type: DrumType,
-      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.drumTypes.findFirst(query({ where: { id: payload.drumTypeId } })))!,
+      resolve: async (query, payload, _args, ctx) =>
+        (await ctx.db.query.drumTypes.findFirst(query({ where: { id: payload.drumTypeId } })))!,
     }),
   }),
 });
@@ -77,7 +78,8 @@ const DrumSpecPayload = builder.objectRef<{ drumSpecId: number }>('DrumSpecPaylo
   fields: (t) => ({
     drumSpec: t.drizzleField({
       type: DrumSpec,
-      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.drumSpecs.findFirst(query({ where: { id: payload.drumSpecId } })))!,
+      resolve: async (query, payload, _args, ctx) =>
+        (await ctx.db.query.drumSpecs.findFirst(query({ where: { id: payload.drumSpecId } })))!,
     }),
   }),
 });
@@ -122,7 +124,8 @@ builder.mutationFields((t) => ({
       return ctx.db.transaction(async (tx) => {
         const [type] = await tx.select({ id: drumTypes.id }).from(drumTypes).where(eq(drumTypes.id, id)).for('update');
         if (!type) throw new AppError('NOT_FOUND', DRUM_MESSAGES.typeNotFound);
-        if ((await tx.$count(drumSpecs, eq(drumSpecs.drumTypeId, id))) > 0) throw new AppError('CONFLICT', DRUM_MESSAGES.typeInUse);
+        if ((await tx.$count(drumSpecs, eq(drumSpecs.drumTypeId, id))) > 0)
+          throw new AppError('CONFLICT', DRUM_MESSAGES.typeInUse);
         await tx.delete(drumTypes).where(eq(drumTypes.id, id));
         return { typename: 'DrumType', id };
       });
@@ -168,7 +171,8 @@ builder.mutationFields((t) => ({
       return ctx.db.transaction(async (tx) => {
         const [spec] = await tx.select({ id: drumSpecs.id }).from(drumSpecs).where(eq(drumSpecs.id, id)).for('update');
         if (!spec) throw new AppError('NOT_FOUND', DRUM_MESSAGES.specNotFound);
-        if ((await tx.$count(pickupRequestDrums, eq(pickupRequestDrums.drumSpecId, id))) > 0) throw new AppError('CONFLICT', DRUM_MESSAGES.specInUse);
+        if ((await tx.$count(pickupRequestDrums, eq(pickupRequestDrums.drumSpecId, id))) > 0)
+          throw new AppError('CONFLICT', DRUM_MESSAGES.specInUse);
         await tx.delete(drumSpecs).where(eq(drumSpecs.id, id));
         return { typename: 'DrumSpec', id };
       });
@@ -178,7 +182,8 @@ builder.mutationFields((t) => ({
 
 export async function checkTypeNameFree(db: Executor, name: string, ownId?: number): Promise<void> {
   const holder = await db.query.drumTypes.findFirst({ columns: { id: true }, where: { name } });
-  if (holder && holder.id !== ownId) throw new ValidationError([{ field: 'name', message: DRUM_MESSAGES.typeNameTaken }]);
+  if (holder && holder.id !== ownId)
+    throw new ValidationError([{ field: 'name', message: DRUM_MESSAGES.typeNameTaken }]);
 }
 
 export async function checkDrumTypeExists(db: Executor, drumTypeId: number): Promise<void> {

@@ -1,7 +1,10 @@
 import { builder } from '../builder';
 
 /** Buyback at 80% condition: the stored price, else 80% of the full price (spec.md section 3). */
-export function effectiveBuybackPrice80(spec: { buybackPrice: number | null; buybackPrice80: number | null }): number | null {
+export function effectiveBuybackPrice80(spec: {
+  buybackPrice: number | null;
+  buybackPrice80: number | null;
+}): number | null {
   if (spec.buybackPrice80 !== null) return spec.buybackPrice80;
   return spec.buybackPrice === null ? null : Math.round(spec.buybackPrice * 80) / 100;
 }

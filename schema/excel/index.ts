@@ -16,7 +16,10 @@ const ENUM_NAMES: Record<Entity, string> = {
 };
 
 export const ExcelEntity = builder.enumType('ExcelEntity', {
-  values: Object.fromEntries(EXCEL_ENTITIES.map((entity) => [ENUM_NAMES[entity], { value: entity }])) as Record<string, { value: Entity }>,
+  values: Object.fromEntries(EXCEL_ENTITIES.map((entity) => [ENUM_NAMES[entity], { value: entity }])) as Record<
+    string,
+    { value: Entity }
+  >,
 });
 
 const ExcelFile = builder.objectRef<{ filename: string; bytes: Buffer }>('ExcelFile').implement({
@@ -30,8 +33,15 @@ const ExcelFile = builder.objectRef<{ filename: string; bytes: Buffer }>('ExcelF
 const ImportExcelInput = builder.inputType('ImportExcelInput', {
   fields: (t) => ({
     entity: t.field({ type: ExcelEntity, required: true }),
-    file: t.field({ type: 'File', required: false, description: `The .xlsx file as a multipart upload; at most ${EXCEL_LIMITS.maxFileBytes} bytes` }),
-    contentBase64: t.string({ required: false, description: 'The .xlsx file as base64, when it is not uploaded as `file`' }),
+    file: t.field({
+      type: 'File',
+      required: false,
+      description: `The .xlsx file as a multipart upload; at most ${EXCEL_LIMITS.maxFileBytes} bytes`,
+    }),
+    contentBase64: t.string({
+      required: false,
+      description: 'The .xlsx file as base64, when it is not uploaded as `file`',
+    }),
   }),
 });
 
@@ -56,15 +66,18 @@ builder.mutationField('importExcel', (t) =>
     type: ImportExcelPayload,
     authScopes: { admin: true },
     errors: { types: [ValidationError], directResult: true },
-    description: 'Checks every row (errors name the sheet row); imports nothing unless all pass, then upserts by id or natural key in one transaction.',
+    description:
+      'Checks every row (errors name the sheet row); imports nothing unless all pass, then upserts by id or natural key in one transaction.',
     args: { input: t.arg({ type: ImportExcelInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       let bytes: Uint8Array;
       if (input.file) {
-        if (input.file.size > EXCEL_LIMITS.maxFileBytes) throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooLarge);
+        if (input.file.size > EXCEL_LIMITS.maxFileBytes)
+          throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooLarge);
         bytes = new Uint8Array(await input.file.arrayBuffer());
       } else if (input.contentBase64) {
-        if (input.contentBase64.length > Math.ceil(EXCEL_LIMITS.maxFileBytes / 3) * 4 + 4) throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooLarge);
+        if (input.contentBase64.length > Math.ceil(EXCEL_LIMITS.maxFileBytes / 3) * 4 + 4)
+          throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooLarge);
         bytes = Buffer.from(input.contentBase64, 'base64');
       } else {
         throw new AppError('BAD_REQUEST', EXCEL_MESSAGES.noFile);

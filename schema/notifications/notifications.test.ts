@@ -25,7 +25,9 @@ describe('notifications over REST', () => {
     const client = await t.signIn(alice.email);
     const list = await client.rest('GET', '/api/notifications');
     expect(list.status).toBe(200);
-    expect(list.body.notifications).toEqual([expect.objectContaining({ id, message: 'Your pickup was scheduled', isRead: false })]);
+    expect(list.body.notifications).toEqual([
+      expect.objectContaining({ id, message: 'Your pickup was scheduled', isRead: false }),
+    ]);
     const read = await client.rest('PATCH', `/api/notifications/${id}/read`);
     expect(read.status).toBe(200);
     expect(read.body.notification.isRead).toBe(true);
@@ -55,8 +57,18 @@ describe('notificationChanged subscription over graphql-ws', () => {
     const alice = await t.createUser();
     const bob = await t.createUser();
     const query = 'subscription { notificationChanged { message isRead } }';
-    const a = subscribeOverSocket<{ message: string }>(port, (await t.signIn(alice.email)).sessionCookie, query, 'notificationChanged');
-    const b = subscribeOverSocket<{ message: string }>(port, (await t.signIn(bob.email)).sessionCookie, query, 'notificationChanged');
+    const a = subscribeOverSocket<{ message: string }>(
+      port,
+      (await t.signIn(alice.email)).sessionCookie,
+      query,
+      'notificationChanged',
+    );
+    const b = subscribeOverSocket<{ message: string }>(
+      port,
+      (await t.signIn(bob.email)).sessionCookie,
+      query,
+      'notificationChanged',
+    );
     await Promise.all([a.ready, b.ready]);
     // The server registers a subscription after a session lookup; publish until it is listening
     // rather than guessing how long that takes.
@@ -77,7 +89,12 @@ describe('notificationChanged subscription over graphql-ws', () => {
     const port = await listenOnce(t.app);
     const carol = await t.createUser();
     const session = await t.signIn(carol.email);
-    const sub = subscribeOverSocket<{ message: string }>(port, session.sessionCookie, 'subscription { notificationChanged { message } }', 'notificationChanged');
+    const sub = subscribeOverSocket<{ message: string }>(
+      port,
+      session.sessionCookie,
+      'subscription { notificationChanged { message } }',
+      'notificationChanged',
+    );
     await expect
       .poll(async () => {
         if (sub.received.length === 0) await notify(carol.id, 'Before logout');
@@ -93,7 +110,9 @@ describe('notificationChanged subscription over graphql-ws', () => {
 
   it('refuses a WebSocket opened from another site', async () => {
     const port = await listenOnce(t.app);
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', { headers: { origin: 'https://evil.example' } });
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', {
+      headers: { origin: 'https://evil.example' },
+    });
     const outcome = await new Promise<string>((resolve) => {
       socket.on('open', () => resolve('open'));
       socket.on('error', () => resolve('refused'));
@@ -103,4 +122,3 @@ describe('notificationChanged subscription over graphql-ws', () => {
     socket.terminate();
   });
 });
-

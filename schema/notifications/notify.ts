@@ -7,7 +7,10 @@ export type CreatedNotification = { id: number; userId: number };
 
 /** Writes one notification per active admin in the caller's transaction. */
 export async function notifyAdmins(db: Executor, message: string, kind: string): Promise<CreatedNotification[]> {
-  const admins = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.active, true)));
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true)));
   if (admins.length === 0) return [];
   return db
     .insert(notifications)

@@ -6,7 +6,12 @@ import { AppError } from '../../domain/errors';
 export function pickupViewer(ctx: Pick<Context, 'viewer'>): PickupViewer | null {
   const viewer = ctx.viewer;
   if (!viewer || !viewer.active || (viewer.role !== 'admin' && !viewer.approved)) return null;
-  return { id: viewer.id, role: viewer.role, returnerCompanyId: viewer.returnerCompanyId, transportCompanyId: viewer.transportCompanyId };
+  return {
+    id: viewer.id,
+    role: viewer.role,
+    returnerCompanyId: viewer.returnerCompanyId,
+    transportCompanyId: viewer.transportCompanyId,
+  };
 }
 
 /** Throws the refusal of a domain rule as a coded error (403 or 409); changes nothing. */

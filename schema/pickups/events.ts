@@ -1,7 +1,13 @@
 import type { PickupViewer } from '../../domain/pickupAccess';
 import type { Context } from '../context';
 
-type Audience = { id: number; userId: number | null; returnerCompanyId: number | null; assignedTransportCompanyId: number | null; zoneId: number | null };
+type Audience = {
+  id: number;
+  userId: number | null;
+  returnerCompanyId: number | null;
+  assignedTransportCompanyId: number | null;
+  zoneId: number | null;
+};
 
 /**
  * Who hears of a change to a request: admins, the returner's company (or the user, without a
@@ -25,7 +31,8 @@ export function audienceOfViewer(viewer: PickupViewer): string {
 
 /** Publishes after the change is committed; call with the request as it is now (or was, when deleted). */
 export function publishPickupRequestChange(ctx: Pick<Context, 'pubsub'>, request: Audience, deleted = false): void {
-  for (const audience of audiencesOf(request)) ctx.pubsub.publish('pickupRequest:changed', audience, { pickupRequestId: request.id, deleted });
+  for (const audience of audiencesOf(request))
+    ctx.pubsub.publish('pickupRequest:changed', audience, { pickupRequestId: request.id, deleted });
 }
 
 /** Loads what publishing needs and publishes; for changes made by id. */

@@ -41,10 +41,18 @@ async function postChunked(form: FormData) {
 
 describe('uploads over HTTP', () => {
   it('takes a 10 MB image and refuses 10 MB + 1 byte sent chunked, changing nothing', async () => {
-    const ok = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images: [asFile(await oversizedPng(MAX_IMAGE_BYTES), 'ten.png')] })));
+    const ok = await postChunked(
+      batchForm(
+        await validBatch(world.woodSpec.id, { images: [asFile(await oversizedPng(MAX_IMAGE_BYTES), 'ten.png')] }),
+      ),
+    );
     expect(ok.status).toBe(201);
     const before = await pickupState(t);
-    const big = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images: [asFile(await oversizedPng(MAX_IMAGE_BYTES + 1), 'big.png')] })));
+    const big = await postChunked(
+      batchForm(
+        await validBatch(world.woodSpec.id, { images: [asFile(await oversizedPng(MAX_IMAGE_BYTES + 1), 'big.png')] }),
+      ),
+    );
     expect(big.status).toBe(413);
     expect(big.body.error).toBe('Each image must be 10MB or less');
     expect(await pickupState(t)).toEqual(before);
@@ -54,7 +62,9 @@ describe('uploads over HTTP', () => {
     const images = await Promise.all(['a.png', 'b.png', 'c.png'].map((name) => photo(name)));
     const response = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images })));
     expect(response.status).toBe(201);
-    const stored = (response.body as unknown as { pickupRequest: { images: { filename: string; isPrimary: boolean }[] } }).pickupRequest.images;
+    const stored = (
+      response.body as unknown as { pickupRequest: { images: { filename: string; isPrimary: boolean }[] } }
+    ).pickupRequest.images;
     expect(stored.map((image) => image.filename)).toEqual(['a.png', 'b.png', 'c.png']);
     expect(stored.map((image) => image.isPrimary)).toEqual([true, false, false]);
   });
@@ -65,7 +75,9 @@ describe('uploads over HTTP', () => {
     const tooMany = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images: seven })));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toMatch(/maximum of 6 images/);
-    const eight = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images: [...seven, await photo('p7.png')] })));
+    const eight = await postChunked(
+      batchForm(await validBatch(world.woodSpec.id, { images: [...seven, await photo('p7.png')] })),
+    );
     expect(eight.status).toBe(413);
     expect(await pickupState(t)).toEqual(before);
   });

@@ -10,7 +10,8 @@ let many: TestClient; // company with 50 requests
 
 /** Counts the SQL statements sent to the database while `run` runs. */
 async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const client = (t.app.services.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const client = (t.app.services.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
   const original = client.query;
   let queries = 0;
   client.query = function (this: unknown, ...args: unknown[]) {
@@ -47,7 +48,11 @@ async function seedRequests(companyId: number, userId: number, count: number) {
     ]),
   );
   // Two messages on every request, so each page also counts messages.
-  await db.insert(messages).values(rows.flatMap((row) => [1, 2].map((n) => ({ pickupRequestId: row.id, userId, messageText: `Message ${n}` }))));
+  await db
+    .insert(messages)
+    .values(
+      rows.flatMap((row) => [1, 2].map((n) => ({ pickupRequestId: row.id, userId, messageText: `Message ${n}` }))),
+    );
   await db.insert(pickupRequestImages).values(
     rows.flatMap((row) =>
       [0, 1].map((position) => ({
@@ -94,7 +99,13 @@ describe("the returner's list", () => {
     expect(small.result.data.pickupRequests.edges).toHaveLength(5);
     expect(large.result.data.pickupRequests.edges).toHaveLength(50);
     const node = large.result.data.pickupRequests.edges[0].node;
-    expect(node).toMatchObject({ messageCount: 2, totalDrums: 3, drumType: 'wood, steel', zoneName: 'Stockholm', returnerCompanyName: 'Other Wires AB' });
+    expect(node).toMatchObject({
+      messageCount: 2,
+      totalDrums: 3,
+      drumType: 'wood, steel',
+      zoneName: 'Stockholm',
+      returnerCompanyName: 'Other Wires AB',
+    });
     expect(node.images).toHaveLength(2);
     // The session look-up and one statement for the page with everything in it.
     expect(large.queries).toBe(small.queries);
@@ -106,7 +117,13 @@ describe("the returner's list", () => {
     const large = await countQueries(() => many.rest('GET', '/api/drums'));
     expect(small.result.body.drums).toHaveLength(5);
     expect(large.result.body.drums).toHaveLength(50);
-    expect(large.result.body.drums[0]).toMatchObject({ totalDrums: 3, messageCount: 2, zoneName: 'Stockholm', drums: expect.any(Array), images: expect.any(Array) });
+    expect(large.result.body.drums[0]).toMatchObject({
+      totalDrums: 3,
+      messageCount: 2,
+      zoneName: 'Stockholm',
+      drums: expect.any(Array),
+      images: expect.any(Array),
+    });
     expect(typeof large.result.body.drums[0].id).toBe('number');
     expect(large.queries).toBe(small.queries);
   });
@@ -115,6 +132,9 @@ describe("the returner's list", () => {
     const ids = (await few.rest('GET', '/api/drums')).body.drums.map((row: { id: number }) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const drafts = await few.gql(`{ pickupRequests(first: 50, statuses: [draft]) { edges { node { status } } } }`);
-    expect(drafts.data.pickupRequests.edges.map((edge: { node: { status: string } }) => edge.node.status)).toEqual(['draft', 'draft']);
+    expect(drafts.data.pickupRequests.edges.map((edge: { node: { status: string } }) => edge.node.status)).toEqual([
+      'draft',
+      'draft',
+    ]);
   });
 });

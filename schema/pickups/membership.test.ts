@@ -43,7 +43,9 @@ describe('company membership decides access to requests', () => {
     expect((await bob.rest('GET', `/api/pickup-requests/${id}`)).status).toBe(403);
 
     const admin = await t.signIn('admin@example.com');
-    expect((await admin.rest('PATCH', `/api/users/${loner.id}`, { returnerCompanyId: world.firstCompany.id })).status).toBe(200);
+    expect(
+      (await admin.rest('PATCH', `/api/users/${loner.id}`, { returnerCompanyId: world.firstCompany.id })).status,
+    ).toBe(200);
     const row = await t.app.services.db.query.pickupRequests.findFirst({ where: { id } });
     expect(row?.returnerCompanyId).toBe(world.firstCompany.id);
     expect((await bob.rest('GET', `/api/pickup-requests/${id}`)).status).toBe(200);

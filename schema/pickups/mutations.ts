@@ -2,7 +2,13 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pickupRequestDrums, pickupRequestImages, pickupRequests } from '../../db/schema';
-import { deleteRefusal, editRefusal, finalizeRefusal, nextPrimaryImage, type PickupViewer } from '../../domain/pickupAccess';
+import {
+  deleteRefusal,
+  editRefusal,
+  finalizeRefusal,
+  nextPrimaryImage,
+  type PickupViewer,
+} from '../../domain/pickupAccess';
 import { type FieldIssue, validate } from '../../domain/validation/common';
 import {
   type DrumLine,
@@ -46,7 +52,11 @@ const CreatePickupRequestInput = builder.inputType('CreatePickupRequestInput', {
     supportsForklift: t.boolean({ required: false }),
     requiresCraneTruck: t.boolean({ required: false }),
     transporterComments: t.string({ required: false }),
-    images: t.field({ type: ['File'], required: false, description: '1 to 6 PNG, JPG or GIF images of at most 10MB each.' }),
+    images: t.field({
+      type: ['File'],
+      required: false,
+      description: '1 to 6 PNG, JPG or GIF images of at most 10MB each.',
+    }),
   }),
 });
 
@@ -79,7 +89,11 @@ const AddPickupRequestImagesInput = builder.inputType('AddPickupRequestImagesInp
 const DeletePickupRequestImageInput = builder.inputType('DeletePickupRequestImageInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, for: PickupRequestImage }),
-    pickupRequestId: t.globalID({ required: false, for: PickupRequest, description: 'When given, the image must belong to this request.' }),
+    pickupRequestId: t.globalID({
+      required: false,
+      for: PickupRequest,
+      description: 'When given, the image must belong to this request.',
+    }),
   }),
 });
 
@@ -105,20 +119,22 @@ const DeletePickupRequestPayload = builder.objectRef<{ id: number }>('DeletePick
   }),
 });
 
-const DeletePickupRequestImagePayload = builder.objectRef<{ pickupRequestId: number; imageId: number }>('DeletePickupRequestImagePayload').implement({
-  fields: (t) => ({
-    deletedImageId: t.id({ resolve: (payload) => encodeGlobalID('PickupRequestImage', payload.imageId) }),
-    deletedImageDatabaseId: t.int({ resolve: (payload) => payload.imageId }),
-    pickupRequest: t.drizzleField({
-      type: PickupRequest,
-      resolve: (query, payload, _args, ctx) =>
-        ctx.db.query.pickupRequests.findFirst(query({ where: { id: payload.pickupRequestId } })).then((row) => {
-          if (!row) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
-          return row;
-        }),
+const DeletePickupRequestImagePayload = builder
+  .objectRef<{ pickupRequestId: number; imageId: number }>('DeletePickupRequestImagePayload')
+  .implement({
+    fields: (t) => ({
+      deletedImageId: t.id({ resolve: (payload) => encodeGlobalID('PickupRequestImage', payload.imageId) }),
+      deletedImageDatabaseId: t.int({ resolve: (payload) => payload.imageId }),
+      pickupRequest: t.drizzleField({
+        type: PickupRequest,
+        resolve: (query, payload, _args, ctx) =>
+          ctx.db.query.pickupRequests.findFirst(query({ where: { id: payload.pickupRequestId } })).then((row) => {
+            if (!row) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
+            return row;
+          }),
+      }),
     }),
-  }),
-});
+  });
 
 // --- mutations ----------------------------------------------------------------------------
 
@@ -143,7 +159,10 @@ builder.mutationFields((t) => ({
       const details = (result as { data: PickupRequestDetails }).data;
       await checkDrumSpecs(ctx, viewer, details.drums);
 
-      const id = await insertPickupRequest(ctx, details, images, { userId: viewer.id, returnerCompanyId: viewer.returnerCompanyId });
+      const id = await insertPickupRequest(ctx, details, images, {
+        userId: viewer.id,
+        returnerCompanyId: viewer.returnerCompanyId,
+      });
       return { pickupRequestId: id };
     },
   }),
@@ -157,7 +176,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const viewer = pickupViewer(ctx)!;
       const id = Number(input.id.id);
-      const existing = await ctx.db.query.pickupRequests.findFirst({ where: { id }, with: { drums: { orderBy: { id: 'asc' } } } });
+      const existing = await ctx.db.query.pickupRequests.findFirst({
+        where: { id },
+        with: { drums: { orderBy: { id: 'asc' } } },
+      });
       if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
       enforce(editRefusal(viewer, existing));
 
@@ -165,14 +187,17 @@ builder.mutationFields((t) => ({
       const coordinate = (value: unknown, current: number | null, limit: 90 | 180) =>
         value === undefined ? current : value === null ? null : (toCoordinate(value, limit) ?? current); // non-numeric: ignored
       const details = parseDetails({
-        drums: drumsGiven ? drumLinesFromInput(input.drums) : existing.drums.map(({ drumSpecId, quantity }) => ({ drumSpecId, quantity })),
+        drums: drumsGiven
+          ? drumLinesFromInput(input.drums)
+          : existing.drums.map(({ drumSpecId, quantity }) => ({ drumSpecId, quantity })),
         address: input.address ?? existing.address,
         latitude: coordinate(input.latitude, existing.latitude, 90),
         longitude: coordinate(input.longitude, existing.longitude, 180),
         hasLoadingCapability: input.hasLoadingCapability ?? existing.hasLoadingCapability,
         supportsForklift: input.supportsForklift ?? existing.supportsForklift,
         requiresCraneTruck: input.requiresCraneTruck ?? existing.requiresCraneTruck,
-        transporterComments: input.transporterComments === undefined ? existing.transporterComments : input.transporterComments,
+        transporterComments:
+          input.transporterComments === undefined ? existing.transporterComments : input.transporterComments,
       });
       // Lines already on the request stay allowed (an admin may have used an admin-only spec).
       const kept = new Set(existing.drums.map((line) => line.drumSpecId));
@@ -200,15 +225,20 @@ builder.mutationFields((t) => ({
     type: PickupRequestPayload,
     errors: withValidation(),
     authScopes: { approved: true },
-    description: 'Finalizes a draft: it becomes ready_for_pickup with confirmedAt. Anything but a draft is refused (409).',
+    description:
+      'Finalizes a draft: it becomes ready_for_pickup with confirmedAt. Anything but a draft is refused (409).',
     args: { input: t.arg({ type: PickupRequestIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = pickupViewer(ctx)!;
       const id = Number(input.id.id);
-      const existing = await ctx.db.query.pickupRequests.findFirst({ where: { id }, with: { images: { columns: { id: true } } } });
+      const existing = await ctx.db.query.pickupRequests.findFirst({
+        where: { id },
+        with: { images: { columns: { id: true } } },
+      });
       if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
       enforce(finalizeRefusal(viewer, existing));
-      if (existing.images.length === 0) throw new ValidationError([{ field: 'images', message: PICKUP_MESSAGES.noImages }]);
+      if (existing.images.length === 0)
+        throw new ValidationError([{ field: 'images', message: PICKUP_MESSAGES.noImages }]);
       const updated = await ctx.db
         .update(pickupRequests)
         .set({ status: 'ready_for_pickup', confirmedAt: new Date(), updatedAt: new Date() })
@@ -232,7 +262,10 @@ builder.mutationFields((t) => ({
         where: { id },
         with: {
           images: { columns: { storageKey: true, thumbnailKey: true } },
-          messages: { columns: { id: true }, with: { attachments: { columns: { storageKey: true, thumbnailKey: true } } } },
+          messages: {
+            columns: { id: true },
+            with: { attachments: { columns: { storageKey: true, thumbnailKey: true } } },
+          },
         },
       });
       if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
@@ -249,7 +282,10 @@ builder.mutationFields((t) => ({
         .returning({ id: pickupRequests.id });
       if (!deleted.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
       // Files go after the rows: a crash in between leaves unreferenced files, never broken rows.
-      await removeStoredFiles(ctx.storage, [...existing.images, ...existing.messages.flatMap((message) => message.attachments)]);
+      await removeStoredFiles(ctx.storage, [
+        ...existing.images,
+        ...existing.messages.flatMap((message) => message.attachments),
+      ]);
       publishPickupRequestChange(ctx, existing, true);
       return { id };
     },
@@ -264,11 +300,15 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const viewer = pickupViewer(ctx)!;
       const id = Number(input.pickupRequestId.id);
-      const existing = await ctx.db.query.pickupRequests.findFirst({ where: { id }, with: { images: { columns: { id: true } } } });
+      const existing = await ctx.db.query.pickupRequests.findFirst({
+        where: { id },
+        with: { images: { columns: { id: true } } },
+      });
       if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
       enforce(editRefusal(viewer, existing));
       const countIssue = (current: number) => {
-        const message = input.images.length === 0 ? PICKUP_MESSAGES.noImages : imageCountIssue(current, input.images.length);
+        const message =
+          input.images.length === 0 ? PICKUP_MESSAGES.noImages : imageCountIssue(current, input.images.length);
         if (message) throw new ValidationError([{ field: 'images', message }]);
       };
       countIssue(existing.images.length);
@@ -277,8 +317,13 @@ builder.mutationFields((t) => ({
       try {
         await ctx.db.transaction(async (tx) => {
           // Lock the request so two uploads at once cannot pass seven images between them.
-          const [locked] = await tx.select({ status: pickupRequests.status }).from(pickupRequests).where(eq(pickupRequests.id, id)).for('update');
-          if (!locked || locked.status !== existing.status) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
+          const [locked] = await tx
+            .select({ status: pickupRequests.status })
+            .from(pickupRequests)
+            .where(eq(pickupRequests.id, id))
+            .for('update');
+          if (!locked || locked.status !== existing.status)
+            throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
           const current = await tx
             .select({ position: pickupRequestImages.position, isPrimary: pickupRequestImages.isPrimary })
             .from(pickupRequestImages)
@@ -326,14 +371,19 @@ builder.mutationFields((t) => ({
         if (!locked) throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
         enforce(editRefusal(viewer, locked));
         const images = await tx
-          .select({ id: pickupRequestImages.id, position: pickupRequestImages.position, isPrimary: pickupRequestImages.isPrimary })
+          .select({
+            id: pickupRequestImages.id,
+            position: pickupRequestImages.position,
+            isPrimary: pickupRequestImages.isPrimary,
+          })
           .from(pickupRequestImages)
           .where(eq(pickupRequestImages.pickupRequestId, request.id));
         if (!images.some((other) => other.id === imageId)) throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
         if (images.length <= 1) throw new ValidationError([{ field: 'images', message: PICKUP_MESSAGES.noImages }]);
         await tx.delete(pickupRequestImages).where(eq(pickupRequestImages.id, imageId));
         const next = nextPrimaryImage(images.filter((other) => other.id !== imageId));
-        if (next) await tx.update(pickupRequestImages).set({ isPrimary: true }).where(eq(pickupRequestImages.id, next.id));
+        if (next)
+          await tx.update(pickupRequestImages).set({ isPrimary: true }).where(eq(pickupRequestImages.id, next.id));
         await tx.update(pickupRequests).set({ updatedAt: new Date() }).where(eq(pickupRequests.id, request.id));
       });
       await removeStoredFiles(ctx.storage, [image]);
@@ -354,7 +404,12 @@ export async function insertPickupRequest(
   ctx: Context,
   details: PickupRequestDetails,
   images: readonly File[],
-  owner: { userId: number | null; returnerCompanyId: number | null; createdByAdminId?: number | null; assignedTransportCompanyId?: number | null },
+  owner: {
+    userId: number | null;
+    returnerCompanyId: number | null;
+    createdByAdminId?: number | null;
+    assignedTransportCompanyId?: number | null;
+  },
 ): Promise<number> {
   const stored = await storeImages(ctx.storage, await processImages(images));
   let id: number;
@@ -382,7 +437,10 @@ type DrumInput = { drumSpecId?: string | null; quantity?: number | null };
 /** Global DrumSpec ids to database ids; anything else stays as it is for the rules to refuse. */
 export function drumLinesFromInput(lines: readonly DrumInput[] | null | undefined): unknown {
   if (!lines) return lines;
-  return lines.map((line) => ({ drumSpecId: drumSpecDatabaseId(line.drumSpecId), quantity: line.quantity ?? undefined }));
+  return lines.map((line) => ({
+    drumSpecId: drumSpecDatabaseId(line.drumSpecId),
+    quantity: line.quantity ?? undefined,
+  }));
 }
 
 function drumSpecDatabaseId(globalId: string | null | undefined): number | undefined {
@@ -402,18 +460,35 @@ export function parseDetails(input: unknown): PickupRequestDetails {
 }
 
 /** Every line must name a spec that exists and that the viewer may choose. */
-export async function checkDrumSpecs(ctx: Context, viewer: PickupViewer, lines: readonly DrumLine[], alreadyOnRequest = new Set<number>()) {
+export async function checkDrumSpecs(
+  ctx: Context,
+  viewer: PickupViewer,
+  lines: readonly DrumLine[],
+  alreadyOnRequest = new Set<number>(),
+) {
   const ids = [...new Set(lines.map((line) => line.drumSpecId))];
-  const specs = await ctx.db.query.drumSpecs.findMany({ where: { id: { in: ids } }, columns: { id: true, availableFor: true } });
-  const usable = new Set(specs.filter((spec) => viewer.role === 'admin' || spec.availableFor === 'returner' || alreadyOnRequest.has(spec.id)).map((spec) => spec.id));
+  const specs = await ctx.db.query.drumSpecs.findMany({
+    where: { id: { in: ids } },
+    columns: { id: true, availableFor: true },
+  });
+  const usable = new Set(
+    specs
+      .filter((spec) => viewer.role === 'admin' || spec.availableFor === 'returner' || alreadyOnRequest.has(spec.id))
+      .map((spec) => spec.id),
+  );
   const issues = lines.flatMap((line, index) =>
-    usable.has(line.drumSpecId) ? [] : [{ field: `drums.${index}.drumSpecId`, message: PICKUP_MESSAGES.drumTypeRequired }],
+    usable.has(line.drumSpecId)
+      ? []
+      : [{ field: `drums.${index}.drumSpecId`, message: PICKUP_MESSAGES.drumTypeRequired }],
   );
   if (issues.length) throw new ValidationError(issues);
 }
 
 /** The zone whose polygon contains the coordinates (ARCHITECTURE.md), or none. */
-export async function zoneIdFor(db: Executor, details: { latitude: number | null; longitude: number | null }): Promise<number | null> {
+export async function zoneIdFor(
+  db: Executor,
+  details: { latitude: number | null; longitude: number | null },
+): Promise<number | null> {
   if (details.latitude === null || details.longitude === null) return null;
   const zones = await db.query.zones.findMany({ columns: { id: true, zoneNumber: true, boundary: true } });
   return findZoneForPoint(zones, details.latitude, details.longitude)?.id ?? null;
@@ -431,7 +506,13 @@ function requestColumns(details: PickupRequestDetails) {
   };
 }
 
-async function insertImages(db: Executor, pickupRequestId: number, images: readonly StoredImage[], firstPosition: number, firstIsPrimary: boolean) {
+async function insertImages(
+  db: Executor,
+  pickupRequestId: number,
+  images: readonly StoredImage[],
+  firstPosition: number,
+  firstIsPrimary: boolean,
+) {
   if (!images.length) return;
   await db.insert(pickupRequestImages).values(
     images.map((image, index) => ({

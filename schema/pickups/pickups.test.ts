@@ -64,11 +64,19 @@ const gqlInput = (overrides: Record<string, unknown> = {}) => ({
 async function gqlCreate(client: TestClient, overrides: Record<string, unknown> = {}, images?: File[]) {
   const files = images ?? [await photo()];
   const input = gqlInput({ ...overrides, images: files.map(() => null) });
-  return gqlMultipart(client, CREATE, { input }, Object.fromEntries(files.map((file, index) => [`input.images.${index}`, file])));
+  return gqlMultipart(
+    client,
+    CREATE,
+    { input },
+    Object.fromEntries(files.map((file, index) => [`input.images.${index}`, file])),
+  );
 }
 
 async function createDraft(client = alice) {
-  const response = await postBatch(client, await validBatch(world.woodSpec.id, { images: [await photo('a.png'), await photo('b.png')] }));
+  const response = await postBatch(
+    client,
+    await validBatch(world.woodSpec.id, { images: [await photo('a.png'), await photo('b.png')] }),
+  );
   expect(response.status).toBe(201);
   return response.body.pickupRequest as { id: number; images: { id: number; isPrimary: boolean }[] };
 }
@@ -81,7 +89,9 @@ describe('drum catalogue', () => {
     expect(names).toEqual(['K10 wood', 'S12 steel']);
     const gql = await alice.gql('{ drumSpecs { name } }');
     expect(gql.data.drumSpecs.map((spec: { name: string }) => spec.name)).not.toContain('Admin special');
-    const node = await alice.gql('query($id: ID!) { node(id: $id) { ... on DrumSpec { name } } }', { id: specGlobalId(world.adminSpec.id) });
+    const node = await alice.gql('query($id: ID!) { node(id: $id) { ... on DrumSpec { name } } }', {
+      id: specGlobalId(world.adminSpec.id),
+    });
     expect(node.data?.node ?? null).toBeNull();
     expect(node.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
@@ -126,12 +136,30 @@ describe('creating a pickup request', () => {
       viewerCanSubmit: true,
     });
     expect(request.drums).toEqual([
-      expect.objectContaining({ drumSpecId: world.woodSpec.id, drumSpecName: 'K10 wood', drumTypeName: 'wood', drumType: 'wood', quantity: 3, diameter: 1000, width: 600 }),
-      expect.objectContaining({ drumSpecId: world.steelSpec.id, drumSpecName: 'S12 steel', drumTypeName: 'steel', quantity: 2 }),
+      expect.objectContaining({
+        drumSpecId: world.woodSpec.id,
+        drumSpecName: 'K10 wood',
+        drumTypeName: 'wood',
+        drumType: 'wood',
+        quantity: 3,
+        diameter: 1000,
+        width: 600,
+      }),
+      expect.objectContaining({
+        drumSpecId: world.steelSpec.id,
+        drumSpecName: 'S12 steel',
+        drumTypeName: 'steel',
+        quantity: 2,
+      }),
     ]);
     expect(request.images.map((image: { isPrimary: boolean }) => image.isPrimary)).toEqual([true, false]);
     const [jpeg] = request.images;
-    expect(jpeg).toMatchObject({ filename: 'site.jpg', contentType: 'image/jpeg', url: `/api/images/${jpeg.id}`, thumbnailUrl: `/api/images/${jpeg.id}/thumbnail` });
+    expect(jpeg).toMatchObject({
+      filename: 'site.jpg',
+      contentType: 'image/jpeg',
+      url: `/api/images/${jpeg.id}`,
+      thumbnailUrl: `/api/images/${jpeg.id}/thumbnail`,
+    });
 
     // The stored photo is served to its company, without the EXIF GPS position it was sent with.
     const served = await bob.raw('GET', jpeg.url);
@@ -151,7 +179,12 @@ describe('creating a pickup request', () => {
     expect(result.errors).toBeUndefined();
     const payload = result.data.createPickupRequest;
     expect(payload.__typename).toBe('PickupRequestPayload');
-    expect(payload.pickupRequest).toMatchObject({ status: 'draft', zoneName: 'Stockholm', totalDrums: 2, drums: [{ drumSpecName: 'K10 wood', drumTypeName: 'wood', quantity: 2 }] });
+    expect(payload.pickupRequest).toMatchObject({
+      status: 'draft',
+      zoneName: 'Stockholm',
+      totalDrums: 2,
+      drums: [{ drumSpecName: 'K10 wood', drumTypeName: 'wood', quantity: 2 }],
+    });
     expect(payload.pickupRequest.images).toHaveLength(2);
     expect(payload.pickupRequest.images[0].isPrimary).toBe(true);
   });
@@ -161,16 +194,39 @@ describe('creating a pickup request', () => {
     expect(rest.status).toBe(201);
     expect(rest.body.pickupRequest).toMatchObject({ latitude: null, longitude: null, zoneId: null, zoneName: null });
     const gql = await gqlCreate(alice, { latitude: 'north', longitude: 'east' });
-    expect(gql.data.createPickupRequest.pickupRequest).toMatchObject({ latitude: null, longitude: null, zoneName: null });
+    expect(gql.data.createPickupRequest.pickupRequest).toMatchObject({
+      latitude: null,
+      longitude: null,
+      zoneName: null,
+    });
   });
 });
 
 describe('every request rule refuses a bad value and changes nothing', () => {
-  type Case = { name: string; rest: () => Promise<Record<string, unknown>>; gql?: () => Promise<Record<string, unknown>>; files?: () => Promise<File[]>; status: number; message: string | RegExp };
+  type Case = {
+    name: string;
+    rest: () => Promise<Record<string, unknown>>;
+    gql?: () => Promise<Record<string, unknown>>;
+    files?: () => Promise<File[]>;
+    status: number;
+    message: string | RegExp;
+  };
   const seven = async () => Promise.all(Array.from({ length: 7 }, (_, i) => photo(`p${i}.png`)));
   const cases: Case[] = [
-    { name: '7 images', rest: async () => ({ images: await seven() }), files: seven, status: 400, message: 'You can upload a maximum of 6 images in total' },
-    { name: 'no images', rest: async () => ({ images: [] }), files: async () => [], status: 400, message: 'Please upload at least one photo' },
+    {
+      name: '7 images',
+      rest: async () => ({ images: await seven() }),
+      files: seven,
+      status: 400,
+      message: 'You can upload a maximum of 6 images in total',
+    },
+    {
+      name: 'no images',
+      rest: async () => ({ images: [] }),
+      files: async () => [],
+      status: 400,
+      message: 'Please upload at least one photo',
+    },
     {
       name: '10 MB + 1 byte',
       rest: async () => ({ images: [asFile(await oversizedPng(MAX_IMAGE_BYTES + 1), 'big.png', 'image/png')] }),
@@ -192,9 +248,25 @@ describe('every request rule refuses a bad value and changes nothing', () => {
       status: 400,
       message: 'Quantity must be at least 1',
     },
-    { name: 'quantity 1.5', rest: async () => ({ drums: [{ drumSpecId: world.woodSpec.id, quantity: 1.5 }] }), status: 400, message: 'Invalid quantity' },
-    { name: "quantity 'abc'", rest: async () => ({ drums: [{ drumSpecId: world.woodSpec.id, quantity: 'abc' }] }), status: 400, message: 'Invalid quantity' },
-    { name: 'no drums', rest: async () => ({ drums: [] }), gql: async () => ({ drums: [] }), status: 400, message: 'At least one drum type must be added' },
+    {
+      name: 'quantity 1.5',
+      rest: async () => ({ drums: [{ drumSpecId: world.woodSpec.id, quantity: 1.5 }] }),
+      status: 400,
+      message: 'Invalid quantity',
+    },
+    {
+      name: "quantity 'abc'",
+      rest: async () => ({ drums: [{ drumSpecId: world.woodSpec.id, quantity: 'abc' }] }),
+      status: 400,
+      message: 'Invalid quantity',
+    },
+    {
+      name: 'no drums',
+      rest: async () => ({ drums: [] }),
+      gql: async () => ({ drums: [] }),
+      status: 400,
+      message: 'At least one drum type must be added',
+    },
     {
       name: 'no drum type',
       rest: async () => ({ drums: [{ quantity: 2 }] }),
@@ -209,7 +281,13 @@ describe('every request rule refuses a bad value and changes nothing', () => {
       status: 400,
       message: 'Please select a drum type',
     },
-    { name: 'no address', rest: async () => ({ address: '  ' }), gql: async () => ({ address: '  ' }), status: 400, message: 'Address is required' },
+    {
+      name: 'no address',
+      rest: async () => ({ address: '  ' }),
+      gql: async () => ({ address: '  ' }),
+      status: 400,
+      message: 'Address is required',
+    },
     {
       name: 'no site option',
       rest: async () => ({ hasLoadingCapability: 'false', supportsForklift: 'false', requiresCraneTruck: 'false' }),
@@ -245,7 +323,9 @@ describe('every request rule refuses a bad value and changes nothing', () => {
         expect(result.data.createPickupRequest.message).toMatch(rule.message);
       } else if (rule.status !== 400) {
         expect(result.errors?.[0].message).toBe(rule.message);
-        expect(result.errors?.[0].extensions?.code).toBe(rule.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE');
+        expect(result.errors?.[0].extensions?.code).toBe(
+          rule.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
+        );
       } else {
         // 1.5 and 'abc' are not Ints: GraphQL's type system refuses them before any resolver.
         expect(result.errors?.[0].message).toMatch(/Int/);
@@ -262,7 +342,10 @@ describe('every request rule refuses a bad value and changes nothing', () => {
       [{ drums: [{ drumSpecId: world.woodSpec.id, quantity: 'abc' }] }, 'Invalid quantity'],
       [{ drums: [] }, 'At least one drum type must be added'],
       [{ address: '' }, 'Address is required'],
-      [{ hasLoadingCapability: false, supportsForklift: false, requiresCraneTruck: false }, 'At least one site information option must be selected'],
+      [
+        { hasLoadingCapability: false, supportsForklift: false, requiresCraneTruck: false },
+        'At least one site information option must be selected',
+      ],
       [{ transporterComments: 'y'.repeat(501) }, 'Comments must be 500 characters or less'],
     ];
     for (const [body, message] of bad) {
@@ -274,9 +357,14 @@ describe('every request rule refuses a bad value and changes nothing', () => {
     }
     const gql = await alice.gql(
       `mutation($input: UpdatePickupRequestInput!) { updatePickupRequest(input: $input) { __typename ... on ValidationError { message } } }`,
-      { input: { id: requestGlobalId(draft.id), drums: [{ drumSpecId: specGlobalId(world.woodSpec.id), quantity: 0 }] } },
+      {
+        input: { id: requestGlobalId(draft.id), drums: [{ drumSpecId: specGlobalId(world.woodSpec.id), quantity: 0 }] },
+      },
     );
-    expect(gql.data.updatePickupRequest).toEqual({ __typename: 'ValidationError', message: 'Quantity must be at least 1' });
+    expect(gql.data.updatePickupRequest).toEqual({
+      __typename: 'ValidationError',
+      message: 'Quantity must be at least 1',
+    });
   });
 
   it('refuses a 7th image (and bad files) on an existing draft', async () => {
@@ -293,7 +381,9 @@ describe('every request rule refuses a bad value and changes nothing', () => {
     const other = await createDraft();
     const state = await pickupState(t);
     expect((await postImages(alice, other.id, [asFile(pdfBytes(), 'scan.png')])).status).toBe(415);
-    expect((await postImages(alice, other.id, [asFile(await oversizedPng(MAX_IMAGE_BYTES + 1), 'big.png')])).status).toBe(413);
+    expect(
+      (await postImages(alice, other.id, [asFile(await oversizedPng(MAX_IMAGE_BYTES + 1), 'big.png')])).status,
+    ).toBe(413);
     expect(await pickupState(t)).toEqual(state);
   });
 });
@@ -322,25 +412,40 @@ describe('the life of a draft', () => {
       transporterComments: null,
     });
     const back = await alice.rest('PATCH', `/api/pickup-requests/${draft.id}`, { latitude: '59.3', longitude: '18.0' });
-    expect(back.body.pickupRequest).toMatchObject({ zoneName: 'Stockholm', address: 'Dragarbrunnsgatan 1, Uppsala', totalDrums: 4 });
+    expect(back.body.pickupRequest).toMatchObject({
+      zoneName: 'Stockholm',
+      address: 'Dragarbrunnsgatan 1, Uppsala',
+      totalDrums: 4,
+    });
     const ignored = await alice.rest('PATCH', `/api/pickup-requests/${draft.id}`, { latitude: 'abc' });
     expect(ignored.body.pickupRequest).toMatchObject({ latitude: 59.3, longitude: 18.0 });
 
     const submitted = await bob.rest('POST', `/api/drums/${draft.id}/finalize`);
     expect(submitted.status).toBe(200);
-    expect(submitted.body.pickupRequest).toMatchObject({ status: 'ready_for_pickup', statusLabel: 'Awaiting Scheduling', viewerCanEdit: false, viewerCanDelete: true });
+    expect(submitted.body.pickupRequest).toMatchObject({
+      status: 'ready_for_pickup',
+      statusLabel: 'Awaiting Scheduling',
+      viewerCanEdit: false,
+      viewerCanDelete: true,
+    });
     expect(Date.parse(submitted.body.pickupRequest.confirmedAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const before = await pickupState(t);
     const again = await alice.rest('POST', `/api/drums/${draft.id}/finalize`);
     expect(again.status).toBe(409);
-    expect((await alice.rest('PATCH', `/api/pickup-requests/${draft.id}`, { address: 'Late change' })).status).toBe(409);
+    expect((await alice.rest('PATCH', `/api/pickup-requests/${draft.id}`, { address: 'Late change' })).status).toBe(
+      409,
+    );
     expect((await postImages(alice, draft.id, [await photo()])).status).toBe(409);
-    expect((await alice.rest('DELETE', `/api/pickup-requests/${draft.id}/images/${draft.images[1].id}`)).status).toBe(409);
+    expect((await alice.rest('DELETE', `/api/pickup-requests/${draft.id}/images/${draft.images[1].id}`)).status).toBe(
+      409,
+    );
     expect(await pickupState(t)).toEqual(before);
 
     const list = await alice.rest('GET', '/api/drums');
-    expect(list.body.drums.find((row: { id: number }) => row.id === draft.id)).toMatchObject({ status: 'ready_for_pickup' });
+    expect(list.body.drums.find((row: { id: number }) => row.id === draft.id)).toMatchObject({
+      status: 'ready_for_pickup',
+    });
   });
 
   it('deletes drafts and unscheduled submitted requests, not scheduled ones', async () => {
@@ -359,7 +464,10 @@ describe('the life of a draft', () => {
 
     const scheduled = await createDraft();
     await alice.rest('POST', `/api/drums/${scheduled.id}/finalize`);
-    await t.app.services.db.update(pickupRequests).set({ scheduledPickupDate: new Date(Date.now() + 86400_000), scheduledAt: new Date() }).where(eq(pickupRequests.id, scheduled.id));
+    await t.app.services.db
+      .update(pickupRequests)
+      .set({ scheduledPickupDate: new Date(Date.now() + 86400_000), scheduledAt: new Date() })
+      .where(eq(pickupRequests.id, scheduled.id));
     const before = await pickupState(t);
     const refused = await alice.rest('DELETE', `/api/drums/${scheduled.id}`);
     expect(refused.status).toBe(409);
@@ -389,7 +497,13 @@ describe('the signed-in user', () => {
     const draft = await createDraft();
     const me = await alice.rest('GET', '/api/auth/me');
     expect(me.status).toBe(200);
-    expect(me.body.user.drums[0]).toEqual({ id: draft.id, drumType: 'wood', quantity: 3, status: 'draft', address: 'Storgatan 1, Stockholm' });
+    expect(me.body.user.drums[0]).toEqual({
+      id: draft.id,
+      drumType: 'wood',
+      quantity: 3,
+      status: 'draft',
+      address: 'Storgatan 1, Stockholm',
+    });
     const other = await eve.rest('GET', '/api/auth/me');
     expect(other.body.user.drums.map((row: { id: number }) => row.id)).not.toContain(draft.id);
   });
@@ -402,12 +516,18 @@ describe('ownership: another returner company is refused everything and changes 
     const before = await pickupState(t);
     const calls: [string, () => Promise<number>][] = [
       ['read', async () => (await eve.rest('GET', `/api/pickup-requests/${draft.id}`)).status],
-      ['edit', async () => (await eve.rest('PATCH', `/api/pickup-requests/${draft.id}`, { address: 'Hijacked 1' })).status],
+      [
+        'edit',
+        async () => (await eve.rest('PATCH', `/api/pickup-requests/${draft.id}`, { address: 'Hijacked 1' })).status,
+      ],
       ['delete', async () => (await eve.rest('DELETE', `/api/drums/${draft.id}`)).status],
       ['finalize', async () => (await eve.rest('POST', `/api/drums/${draft.id}/finalize`)).status],
       ['list images', async () => (await eve.rest('GET', `/api/pickup-requests/${draft.id}/images`)).status],
       ['add image', async () => (await postImages(eve, draft.id, [await photo()])).status],
-      ['delete image', async () => (await eve.rest('DELETE', `/api/pickup-requests/${draft.id}/images/${imageId}`)).status],
+      [
+        'delete image',
+        async () => (await eve.rest('DELETE', `/api/pickup-requests/${draft.id}/images/${imageId}`)).status,
+      ],
       ['image bytes', async () => (await eve.raw('GET', `/api/images/${imageId}`)).status],
       ['thumbnail', async () => (await eve.raw('GET', `/api/images/${imageId}/thumbnail`)).status],
     ];
@@ -460,4 +580,3 @@ describe('ownership: another returner company is refused everything and changes 
     expect((await alice.raw('GET', '/api/images/999999')).status).toBe(404);
   });
 });
-

@@ -18,7 +18,10 @@ builder.queryField('pickupRequests', (t) =>
       let statuses: readonly Status[] = args.statuses?.length ? args.statuses : PICKUP_STATUSES;
       if (viewer.role === 'returner') statuses = statuses.filter((status) => status !== 'cancelled');
       return ctx.db.query.pickupRequests.findMany(
-        query({ where: { AND: [readableRequestsWhere(viewer), { status: { in: [...statuses] } }] }, orderBy: { createdAt: 'desc', id: 'desc' } }),
+        query({
+          where: { AND: [readableRequestsWhere(viewer), { status: { in: [...statuses] } }] },
+          orderBy: { createdAt: 'desc', id: 'desc' },
+        }),
       );
     },
   }),

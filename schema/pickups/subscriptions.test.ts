@@ -17,7 +17,12 @@ afterAll(() => t?.close());
 type Change = { databaseId: number; deleted: boolean; pickupRequest: { status: string } | null };
 
 const subscribe = (cookie: string) =>
-  subscribeOverSocket<Change>(port, cookie, 'subscription { pickupRequestChanged { databaseId deleted pickupRequest { status } } }', 'pickupRequestChanged');
+  subscribeOverSocket<Change>(
+    port,
+    cookie,
+    'subscription { pickupRequestChanged { databaseId deleted pickupRequest { status } } }',
+    'pickupRequestChanged',
+  );
 
 describe('pickupRequestChanged over graphql-ws', () => {
   it("tells the returner's company and admins about its requests, and no other company", async () => {

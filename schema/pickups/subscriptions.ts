@@ -9,7 +9,10 @@ import { PickupRequest } from './types';
 const PickupRequestChange = builder.objectRef<PickupRequestEvent>('PickupRequestChange').implement({
   description: 'A request the viewer reaches was created, changed or deleted.',
   fields: (t) => ({
-    id: t.id({ description: 'Global id of the request.', resolve: (event) => encodeGlobalID('PickupRequest', event.pickupRequestId) }),
+    id: t.id({
+      description: 'Global id of the request.',
+      resolve: (event) => encodeGlobalID('PickupRequest', event.pickupRequestId),
+    }),
     databaseId: t.int({ resolve: (event) => event.pickupRequestId }),
     deleted: t.exposeBoolean('deleted'),
     pickupRequest: t.drizzleField({
@@ -32,7 +35,8 @@ builder.subscriptionField('pickupRequestChanged', (t) =>
     type: PickupRequestChange,
     authScopes: { approved: true },
     description: "Fires when a request the viewer reaches is created, changed or deleted (a returner: its company's).",
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('pickupRequest:changed', audienceOfViewer(pickupViewer(ctx)!)),
+    subscribe: (_root, _args, ctx) =>
+      ctx.pubsub.subscribe('pickupRequest:changed', audienceOfViewer(pickupViewer(ctx)!)),
     resolve: (event) => event,
   }),
 );

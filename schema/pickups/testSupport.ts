@@ -1,6 +1,13 @@
 // Shared set-up for the pickup request API tests: catalogue, zone, companies, users, forms.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { drumSpecs, pickupRequestDrums, pickupRequestImages, pickupRequests, returnerCompanies, zones } from '../../db/schema';
+import {
+  drumSpecs,
+  pickupRequestDrums,
+  pickupRequestImages,
+  pickupRequests,
+  returnerCompanies,
+  zones,
+} from '../../db/schema';
 import type { TestApp, TestClient } from '../../server/testing/harness';
 import { MemoryStorage } from '../../services/uploads/storage';
 import { asFile, jpegWithGps, pngBytes } from '../../services/uploads/testImages';
@@ -104,11 +111,19 @@ export async function postImages(client: TestClient, requestId: number, images: 
  * A GraphQL operation sent as a multipart request (GraphQL multipart request spec): each file
  * is mapped onto its variable path.
  */
-export async function gqlMultipart(client: TestClient, query: string, variables: Record<string, unknown>, files: Record<string, File>) {
+export async function gqlMultipart(
+  client: TestClient,
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, File>,
+) {
   const form = new FormData();
   form.set('operations', JSON.stringify({ query, variables }));
   const names = Object.keys(files);
-  form.set('map', JSON.stringify(Object.fromEntries(names.map((path, index) => [String(index), [`variables.${path}`]]))));
+  form.set(
+    'map',
+    JSON.stringify(Object.fromEntries(names.map((path, index) => [String(index), [`variables.${path}`]]))),
+  );
   names.forEach((path, index) => form.set(String(index), files[path]));
   const response = await client.raw('POST', '/graphql', { body: form, headers: { 'x-graphql-yoga-csrf': '1' } });
   return (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };

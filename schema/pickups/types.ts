@@ -24,7 +24,13 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
     columns: { id: true, pickupRequestId: true, filename: true, contentType: true, isPrimary: true, position: true },
     with: {
       pickupRequest: {
-        columns: { status: true, userId: true, returnerCompanyId: true, assignedTransportCompanyId: true, scheduledPickupDate: true },
+        columns: {
+          status: true,
+          userId: true,
+          returnerCompanyId: true,
+          assignedTransportCompanyId: true,
+          scheduledPickupDate: true,
+        },
       },
     },
   },
@@ -36,7 +42,10 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
     databaseId: t.exposeInt('id'),
     pickupRequestId: t.exposeInt('pickupRequestId'),
     url: t.string({ resolve: (image) => imageUrl(image.id) }),
-    imageUrl: t.string({ description: 'Same as url (spec.md section 3: url or imageUrl).', resolve: (image) => imageUrl(image.id) }),
+    imageUrl: t.string({
+      description: 'Same as url (spec.md section 3: url or imageUrl).',
+      resolve: (image) => imageUrl(image.id),
+    }),
     thumbnailUrl: t.string({ resolve: (image) => thumbnailUrl(image.id) }),
     filename: t.exposeString('filename'),
     contentType: t.exposeString('contentType'),
@@ -54,7 +63,12 @@ export const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
   name: 'PickupRequestDrum',
   select: {
     columns: { id: true, drumSpecId: true, quantity: true },
-    with: { drumSpec: { columns: { name: true, flangeDiameter: true, widthBetweenFlanges: true }, with: { drumType: { columns: { id: true, name: true } } } } },
+    with: {
+      drumSpec: {
+        columns: { name: true, flangeDiameter: true, widthBetweenFlanges: true },
+        with: { drumType: { columns: { id: true, name: true } } },
+      },
+    },
   },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -66,14 +80,30 @@ export const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
     drumTypeId: t.int({ resolve: (line) => line.drumSpec.drumType.id }),
     drumTypeName: t.string({ resolve: (line) => line.drumSpec.drumType.name }),
     drumType: t.string({ description: 'Same as drumTypeName.', resolve: (line) => line.drumSpec.drumType.name }),
-    diameter: t.float({ nullable: true, description: 'Flange diameter (mm).', resolve: (line) => line.drumSpec.flangeDiameter }),
-    width: t.float({ nullable: true, description: 'Width between flanges (mm).', resolve: (line) => line.drumSpec.widthBetweenFlanges }),
+    diameter: t.float({
+      nullable: true,
+      description: 'Flange diameter (mm).',
+      resolve: (line) => line.drumSpec.flangeDiameter,
+    }),
+    width: t.float({
+      nullable: true,
+      description: 'Width between flanges (mm).',
+      resolve: (line) => line.drumSpec.widthBetweenFlanges,
+    }),
   }),
 });
 
-const drumsWithTypes = { with: { drums: { columns: { quantity: true, id: true }, with: { drumSpec: { columns: { id: true }, with: { drumType: { columns: { name: true } } } } } } } } as const;
-const nameOf = (relation: 'user' | 'returnerCompany' | 'assignedTransportCompany' | 'assignedContactPerson' | 'createdByAdmin') =>
-  ({ with: { [relation]: { columns: { name: true } } } }) as const;
+const drumsWithTypes = {
+  with: {
+    drums: {
+      columns: { quantity: true, id: true },
+      with: { drumSpec: { columns: { id: true }, with: { drumType: { columns: { name: true } } } } },
+    },
+  },
+} as const;
+const nameOf = (
+  relation: 'user' | 'returnerCompany' | 'assignedTransportCompany' | 'assignedContactPerson' | 'createdByAdmin',
+) => ({ with: { [relation]: { columns: { name: true } } } }) as const;
 
 /**
  * A returner's request to collect drums from a site (spec.md section 3). Readable by the
@@ -96,8 +126,16 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     latitude: t.exposeFloat('latitude', { nullable: true }),
     longitude: t.exposeFloat('longitude', { nullable: true }),
     zoneId: t.exposeInt('zoneId', { nullable: true }),
-    zoneName: t.string({ nullable: true, select: { with: { zone: { columns: { name: true } } } }, resolve: (request) => request.zone?.name ?? null }),
-    zoneNumber: t.int({ nullable: true, select: { with: { zone: { columns: { zoneNumber: true } } } }, resolve: (request) => request.zone?.zoneNumber ?? null }),
+    zoneName: t.string({
+      nullable: true,
+      select: { with: { zone: { columns: { name: true } } } },
+      resolve: (request) => request.zone?.name ?? null,
+    }),
+    zoneNumber: t.int({
+      nullable: true,
+      select: { with: { zone: { columns: { zoneNumber: true } } } },
+      resolve: (request) => request.zone?.zoneNumber ?? null,
+    }),
     drums: t.relation('drums', { type: PickupRequestDrum, query: { orderBy: { id: 'asc' } } }),
     totalDrums: t.int({
       select: drumsWithTypes,
@@ -106,13 +144,20 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     drumType: t.string({
       description: 'The drum type names of the request, in order of first appearance, joined by ", ".',
       select: drumsWithTypes,
-      resolve: (request) => [...new Set([...request.drums].sort((a, b) => a.id - b.id).map((line) => line.drumSpec.drumType.name))].join(', '),
+      resolve: (request) =>
+        [...new Set([...request.drums].sort((a, b) => a.id - b.id).map((line) => line.drumSpec.drumType.name))].join(
+          ', ',
+        ),
     }),
     images: t.relation('images', { type: PickupRequestImage, query: { orderBy: { position: 'asc', id: 'asc' } } }),
     userId: t.exposeInt('userId', { nullable: true }),
     userName: t.string({ nullable: true, select: nameOf('user'), resolve: (request) => request.user?.name ?? null }),
     returnerCompanyId: t.exposeInt('returnerCompanyId', { nullable: true }),
-    returnerCompanyName: t.string({ nullable: true, select: nameOf('returnerCompany'), resolve: (request) => request.returnerCompany?.name ?? null }),
+    returnerCompanyName: t.string({
+      nullable: true,
+      select: nameOf('returnerCompany'),
+      resolve: (request) => request.returnerCompany?.name ?? null,
+    }),
     assignedTransportCompanyId: t.exposeInt('assignedTransportCompanyId', { nullable: true }),
     assignedTransportCompanyName: t.string({
       nullable: true,
@@ -132,7 +177,11 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
       resolve: (request) => request.assignedContactPerson?.name ?? null,
     }),
     createdByAdminId: t.exposeInt('createdByAdminId', { nullable: true }),
-    createdByAdminName: t.string({ nullable: true, select: nameOf('createdByAdmin'), resolve: (request) => request.createdByAdmin?.name ?? null }),
+    createdByAdminName: t.string({
+      nullable: true,
+      select: nameOf('createdByAdmin'),
+      resolve: (request) => request.createdByAdmin?.name ?? null,
+    }),
     hasLoadingCapability: t.exposeBoolean('hasLoadingCapability'),
     supportsForklift: t.exposeBoolean('supportsForklift'),
     requiresCraneTruck: t.exposeBoolean('requiresCraneTruck'),
@@ -142,14 +191,19 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
       // A correlated count in the same statement (t.relatedCount renders broken SQL with this drizzle version).
       select: {
         extras: {
-          messageCount: (table, { sql }) => sql<number>`(select count(*)::int from ${messages} where ${messages.pickupRequestId} = ${table.id})`,
+          messageCount: (table, { sql }) =>
+            sql<number>`(select count(*)::int from ${messages} where ${messages.pickupRequestId} = ${table.id})`,
         },
       },
       resolve: (request) => Number(request.messageCount),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true, description: 'When it was submitted (finalized).' }),
+    confirmedAt: t.expose('confirmedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was submitted (finalized).',
+    }),
     scheduledAt: t.expose('scheduledAt', { type: 'DateTime', nullable: true }),
     scheduledPickupDate: t.expose('scheduledPickupDate', { type: 'DateTime', nullable: true }),
     acknowledgedAt: t.expose('acknowledgedAt', { type: 'DateTime', nullable: true }),
@@ -161,7 +215,11 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
   }),
 });
 
-function allowedFor<R>(ctx: Parameters<typeof pickupViewer>[0], request: R, rule: (viewer: NonNullable<ReturnType<typeof pickupViewer>>, request: R) => unknown) {
+function allowedFor<R>(
+  ctx: Parameters<typeof pickupViewer>[0],
+  request: R,
+  rule: (viewer: NonNullable<ReturnType<typeof pickupViewer>>, request: R) => unknown,
+) {
   const viewer = pickupViewer(ctx);
   return !!viewer && rule(viewer, request) === null;
 }

@@ -11,8 +11,14 @@ let haulierId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('admin@example.com');
-  [{ id: companyId }] = await t.app.services.db.insert(returnerCompanies).values({ name: 'Cable Crew AB', organizationNumber: '556677-8899' }).returning();
-  [{ id: haulierId }] = await t.app.services.db.insert(transportCompanies).values({ name: 'Haul AB', organizationNumber: '111111-2222' }).returning();
+  [{ id: companyId }] = await t.app.services.db
+    .insert(returnerCompanies)
+    .values({ name: 'Cable Crew AB', organizationNumber: '556677-8899' })
+    .returning();
+  [{ id: haulierId }] = await t.app.services.db
+    .insert(transportCompanies)
+    .values({ name: 'Haul AB', organizationNumber: '111111-2222' })
+    .returning();
 });
 afterAll(() => t?.close());
 
@@ -40,7 +46,9 @@ describe('pending registrations', () => {
     const mine = await client.rest('GET', '/api/notifications');
     expect(mine.body.notifications[0].message).toBe('Your account has been approved. You can now use Drum Returns.');
     expect((await t.mailTo(pending.email, 'approved')).text).toContain('/login');
-    expect((await admin.rest('GET', '/api/users/pending')).body.users.map((u: { id: number }) => u.id)).not.toContain(pending.id);
+    expect((await admin.rest('GET', '/api/users/pending')).body.users.map((u: { id: number }) => u.id)).not.toContain(
+      pending.id,
+    );
   });
 
   it('reject deletes the account (and refuses an approved one)', async () => {
@@ -48,7 +56,9 @@ describe('pending registrations', () => {
     const rejected = await admin.rest('DELETE', `/api/admin/reject-user/${pending.id}`);
     expect(rejected.status).toBe(200);
     expect(await userByEmail(t.app, pending.email)).toBeUndefined();
-    expect((await t.client().rest('POST', '/api/auth/login', { email: pending.email, password: 'secret123' })).status).toBe(401);
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: pending.email, password: 'secret123' })).status,
+    ).toBe(401);
 
     const active = await t.createUser({ approved: true });
     const refused = await admin.rest('DELETE', `/api/admin/reject-user/${active.id}`);
@@ -63,24 +73,52 @@ describe('pending registrations', () => {
     expect(reviewed.status).toBe(200);
     expect(reviewed.body.user.approved).toBe(false);
     const result = await admin.gql('{ pendingUsers(first: 50) { totalCount edges { node { databaseId } } } }');
-    expect(result.data.pendingUsers.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).not.toContain(pending.id);
+    expect(
+      result.data.pendingUsers.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId),
+    ).not.toContain(pending.id);
   });
 });
 
 describe('create, edit and delete users', () => {
   it('creates a verified returner who can log in, and a transporter tied to a transport company', async () => {
     const created = await admin.rest('POST', '/api/users', {
-      name: 'Nina New', email: 'Nina@Example.com', password: 'secret1', role: 'returner', approved: true, returnerCompanyId: companyId,
+      name: 'Nina New',
+      email: 'Nina@Example.com',
+      password: 'secret1',
+      role: 'returner',
+      approved: true,
+      returnerCompanyId: companyId,
     });
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ email: 'nina@example.com', role: 'returner', approved: true, returnerCompanyId: companyId, returnerCompanyName: 'Cable Crew AB' });
-    expect((await t.client().rest('POST', '/api/auth/login', { email: 'nina@example.com', password: 'secret1' })).status).toBe(200);
+    expect(created.body.user).toMatchObject({
+      email: 'nina@example.com',
+      role: 'returner',
+      approved: true,
+      returnerCompanyId: companyId,
+      returnerCompanyName: 'Cable Crew AB',
+    });
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: 'nina@example.com', password: 'secret1' })).status,
+    ).toBe(200);
 
     const transporter = await admin.gql(
       `mutation($i: CreateUserInput!) { createUser(input: $i) { __typename ... on UserPayload { user { role transportCompanyName returnerCompanyId } } } }`,
-      { i: { name: 'Tom Truck', email: 'tom@example.com', password: 'secret1', role: 'transporter', transportCompanyId: haulierId, returnerCompanyId: companyId } },
+      {
+        i: {
+          name: 'Tom Truck',
+          email: 'tom@example.com',
+          password: 'secret1',
+          role: 'transporter',
+          transportCompanyId: haulierId,
+          returnerCompanyId: companyId,
+        },
+      },
     );
-    expect(transporter.data.createUser.user).toEqual({ role: 'transporter', transportCompanyName: 'Haul AB', returnerCompanyId: null });
+    expect(transporter.data.createUser.user).toEqual({
+      role: 'transporter',
+      transportCompanyName: 'Haul AB',
+      returnerCompanyId: null,
+    });
   });
 
   it.each([
@@ -88,12 +126,28 @@ describe('create, edit and delete users', () => {
     ['email invalid', { email: 'not-an-email' }, 'email', 'Valid email is required'],
     ['password short', { password: '12345' }, 'password', 'Password must be at least 6 characters'],
     ['role unknown', { role: 'superuser' }, 'role', 'Role must be returner, transporter or admin'],
-    ['returner company not positive', { returnerCompanyId: 0 }, 'returnerCompanyId', 'Returner company must be a positive integer'],
-    ['transporter without company', { role: 'transporter' }, 'transportCompanyId', 'A transporter needs a transport company'],
+    [
+      'returner company not positive',
+      { returnerCompanyId: 0 },
+      'returnerCompanyId',
+      'Returner company must be a positive integer',
+    ],
+    [
+      'transporter without company',
+      { role: 'transporter' },
+      'transportCompanyId',
+      'A transporter needs a transport company',
+    ],
     ['email taken', { email: 'admin@example.com' }, 'email', 'An account with this email already exists'],
   ])('create refuses %s with the spec message and creates nothing', async (_label, change, field, message) => {
     const before = await userCount();
-    const response = await admin.rest('POST', '/api/users', { name: 'Val Id', email: 'val@example.com', password: 'secret1', role: 'returner', ...change });
+    const response = await admin.rest('POST', '/api/users', {
+      name: 'Val Id',
+      email: 'val@example.com',
+      password: 'secret1',
+      role: 'returner',
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect(response.body.issues).toContainEqual({ field, message });
     expect(await userCount()).toBe(before);
@@ -101,7 +155,11 @@ describe('create, edit and delete users', () => {
 
   it('edit changes fields and active; bad values change nothing; an admin cannot demote themself', async () => {
     const user = await t.createUser({ approved: false, name: 'Old Name' });
-    const edited = await admin.rest('PATCH', `/api/users/${user.id}`, { name: 'New Name', active: false, approved: true });
+    const edited = await admin.rest('PATCH', `/api/users/${user.id}`, {
+      name: 'New Name',
+      active: false,
+      approved: true,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.user).toMatchObject({ name: 'New Name', active: false, approved: true });
 

@@ -44,7 +44,8 @@ builder.queryFields((t) => ({
     description: 'Registrations awaiting approval or review, newest first; totalCount is the badge.',
     totalCount: (_root, _args, ctx) =>
       ctx.db.$count(users, and(eq(users.approved, false), eq(users.reviewed, false), ne(users.role, 'admin'))),
-    resolve: (query, _root, _args, ctx) => ctx.db.query.users.findMany(query({ where: pendingWhere, orderBy: { createdAt: 'desc' } })),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.query.users.findMany(query({ where: pendingWhere, orderBy: { createdAt: 'desc' } })),
   }),
 }));
 
@@ -85,7 +86,8 @@ const UserPayload = builder.objectRef<{ userId: number }>('UserPayload').impleme
   fields: (t) => ({
     user: t.drizzleField({
       type: User,
-      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.users.findFirst(query({ where: { id: payload.userId } })))!,
+      resolve: async (query, payload, _args, ctx) =>
+        (await ctx.db.query.users.findFirst(query({ where: { id: payload.userId } })))!,
     }),
   }),
 });
@@ -121,11 +123,15 @@ builder.mutationFields((t) => ({
       const stored = await ctx.db.query.users.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
       const data = parseInput(UpdateUserSchema, overlay(stored, input));
-      if (id === ctx.viewer!.id && (data.role !== 'admin' || !data.active)) throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.notYourself);
+      if (id === ctx.viewer!.id && (data.role !== 'admin' || !data.active))
+        throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.notYourself);
       await checkUserReferences(ctx.db, data, id);
       const becameApproved = data.approved && !stored.approved;
       const created = await ctx.db.transaction(async (tx) => {
-        await tx.update(users).set({ ...data, reviewed: true, updatedAt: new Date() }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ ...data, reviewed: true, updatedAt: new Date() })
+          .where(eq(users.id, id));
         if (data.returnerCompanyId !== null) {
           // Requests the user made before belonging to a company join the company with them.
           await tx
@@ -144,7 +150,7 @@ builder.mutationFields((t) => ({
   deleteUser: t.field({
     type: DeletePayload,
     authScopes: { admin: true },
-    description: "Deletes the account; its requests stay, without a requester.",
+    description: 'Deletes the account; its requests stay, without a requester.',
     args: { input: t.arg({ type: UserIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
@@ -181,7 +187,11 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
       return ctx.db.transaction(async (tx) => {
-        const [user] = await tx.select({ id: users.id, approved: users.approved, role: users.role }).from(users).where(eq(users.id, id)).for('update');
+        const [user] = await tx
+          .select({ id: users.id, approved: users.approved, role: users.role })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
         if (!user) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
         if (user.approved || user.role === 'admin') throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.notPending);
         await tx.delete(users).where(eq(users.id, id));
@@ -197,7 +207,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UserIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      const [user] = await ctx.db.update(users).set({ reviewed: true, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+      const [user] = await ctx.db
+        .update(users)
+        .set({ reviewed: true, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
       if (!user) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
       return { userId: id };
     },
@@ -213,10 +227,16 @@ export async function checkUserReferences(
   const issues: { field: string; message: string }[] = [];
   const holder = await db.query.users.findFirst({ columns: { id: true }, where: { email: data.email } });
   if (holder && holder.id !== ownId) issues.push({ field: 'email', message: ADMIN_USER_MESSAGES.emailTaken });
-  if (data.returnerCompanyId !== null && !(await db.query.returnerCompanies.findFirst({ columns: { id: true }, where: { id: data.returnerCompanyId } }))) {
+  if (
+    data.returnerCompanyId !== null &&
+    !(await db.query.returnerCompanies.findFirst({ columns: { id: true }, where: { id: data.returnerCompanyId } }))
+  ) {
     issues.push({ field: 'returnerCompanyId', message: ADMIN_USER_MESSAGES.returnerCompanyNotFound });
   }
-  if (data.transportCompanyId !== null && !(await db.query.transportCompanies.findFirst({ columns: { id: true }, where: { id: data.transportCompanyId } }))) {
+  if (
+    data.transportCompanyId !== null &&
+    !(await db.query.transportCompanies.findFirst({ columns: { id: true }, where: { id: data.transportCompanyId } }))
+  ) {
     issues.push({ field: 'transportCompanyId', message: ADMIN_USER_MESSAGES.transportCompanyNotFound });
   }
   if (issues.length > 0) throw new ValidationError(issues);
@@ -240,4 +260,7 @@ function afterApproval(ctx: Context, created: Awaited<ReturnType<typeof notifyUs
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );

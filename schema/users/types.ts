@@ -23,11 +23,27 @@ export const User = builder.drizzleNode('users', {
     companyOrgNumber: t.exposeString('companyOrgNumber', { nullable: true }),
     division: t.exposeString('division', { nullable: true }),
     returnerCompanyId: t.exposeInt('returnerCompanyId', { nullable: true }),
-    returnerCompanyName: t.string({ nullable: true, select: withReturnerCompany, resolve: (user) => user.returnerCompany?.name ?? null }),
-    returnerCompanyOrgNumber: t.string({ nullable: true, select: withReturnerCompany, resolve: (user) => user.returnerCompany?.organizationNumber ?? null }),
+    returnerCompanyName: t.string({
+      nullable: true,
+      select: withReturnerCompany,
+      resolve: (user) => user.returnerCompany?.name ?? null,
+    }),
+    returnerCompanyOrgNumber: t.string({
+      nullable: true,
+      select: withReturnerCompany,
+      resolve: (user) => user.returnerCompany?.organizationNumber ?? null,
+    }),
     transportCompanyId: t.exposeInt('transportCompanyId', { nullable: true }),
-    transportCompanyName: t.string({ nullable: true, select: withTransportCompany, resolve: (user) => user.transportCompany?.name ?? null }),
-    transportCompanyOrgNumber: t.string({ nullable: true, select: withTransportCompany, resolve: (user) => user.transportCompany?.organizationNumber ?? null }),
+    transportCompanyName: t.string({
+      nullable: true,
+      select: withTransportCompany,
+      resolve: (user) => user.transportCompany?.name ?? null,
+    }),
+    transportCompanyOrgNumber: t.string({
+      nullable: true,
+      select: withTransportCompany,
+      resolve: (user) => user.transportCompany?.organizationNumber ?? null,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

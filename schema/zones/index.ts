@@ -29,7 +29,12 @@ export const Zone = builder.drizzleNode('zones', {
     databaseId: t.exposeInt('id'),
     zoneNumber: t.exposeInt('zoneNumber'),
     name: t.exposeString('name'),
-    boundary: t.field({ type: [ZonePoint], nullable: true, description: 'Polygon corners in drawing order (4 to 20), or null.', resolve: (zone) => zone.boundary ?? null }),
+    boundary: t.field({
+      type: [ZonePoint],
+      nullable: true,
+      description: 'Polygon corners in drawing order (4 to 20), or null.',
+      resolve: (zone) => zone.boundary ?? null,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -63,9 +68,12 @@ const ZonePayload = builder.objectRef<{ zoneId: number; reassignedRequestCount: 
   fields: (t) => ({
     zone: t.drizzleField({
       type: Zone,
-      resolve: async (query, payload, _args, ctx) => (await ctx.db.query.zones.findFirst(query({ where: { id: payload.zoneId } })))!,
+      resolve: async (query, payload, _args, ctx) =>
+        (await ctx.db.query.zones.findFirst(query({ where: { id: payload.zoneId } })))!,
     }),
-    reassignedRequestCount: t.exposeInt('reassignedRequestCount', { description: 'Open requests whose zone changed with this save.' }),
+    reassignedRequestCount: t.exposeInt('reassignedRequestCount', {
+      description: 'Open requests whose zone changed with this save.',
+    }),
   }),
 });
 
@@ -76,7 +84,8 @@ builder.queryField('zones', (t) =>
     maxSize: 500,
     description: 'Every zone by zone number, then name.',
     totalCount: (_root, _args, ctx) => ctx.db.$count(zones),
-    resolve: (query, _root, _args, ctx) => ctx.db.query.zones.findMany(query({ orderBy: { zoneNumber: 'asc', name: 'asc' } })),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.query.zones.findMany(query({ orderBy: { zoneNumber: 'asc', name: 'asc' } })),
   }),
 );
 
@@ -121,7 +130,10 @@ builder.mutationFields((t) => ({
       return ctx.db.transaction(async (tx) => {
         const [zone] = await tx.select({ id: zones.id }).from(zones).where(eq(zones.id, id)).for('update');
         if (!zone) throw new AppError('NOT_FOUND', ZONE_MESSAGES.notFound);
-        const pending = await tx.$count(pickupRequests, and(eq(pickupRequests.zoneId, id), notInArray(pickupRequests.status, [...CLOSED_PICKUP_STATUSES])));
+        const pending = await tx.$count(
+          pickupRequests,
+          and(eq(pickupRequests.zoneId, id), notInArray(pickupRequests.status, [...CLOSED_PICKUP_STATUSES])),
+        );
         if (pending > 0) throw new AppError('CONFLICT', ZONE_MESSAGES.hasPendingPickups);
         await tx.delete(zones).where(eq(zones.id, id));
         return { typename: 'Zone', id };
@@ -136,11 +148,24 @@ builder.mutationFields((t) => ({
  * Returns how many requests changed zone.
  */
 export async function reassignRequestZones(tx: Executor): Promise<number> {
-  const allZones = await tx.select({ id: zones.id, zoneNumber: zones.zoneNumber, boundary: zones.boundary }).from(zones);
+  const allZones = await tx
+    .select({ id: zones.id, zoneNumber: zones.zoneNumber, boundary: zones.boundary })
+    .from(zones);
   const open = await tx
-    .select({ id: pickupRequests.id, latitude: pickupRequests.latitude, longitude: pickupRequests.longitude, zoneId: pickupRequests.zoneId })
+    .select({
+      id: pickupRequests.id,
+      latitude: pickupRequests.latitude,
+      longitude: pickupRequests.longitude,
+      zoneId: pickupRequests.zoneId,
+    })
     .from(pickupRequests)
-    .where(and(isNotNull(pickupRequests.latitude), isNotNull(pickupRequests.longitude), notInArray(pickupRequests.status, [...CLOSED_PICKUP_STATUSES])));
+    .where(
+      and(
+        isNotNull(pickupRequests.latitude),
+        isNotNull(pickupRequests.longitude),
+        notInArray(pickupRequests.status, [...CLOSED_PICKUP_STATUSES]),
+      ),
+    );
   const changes = zoneReassignments(allZones, open);
   // One statement per target zone (a handful), not one per request.
   const idsByZone = new Map<number | null, number[]>();

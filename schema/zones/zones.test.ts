@@ -21,11 +21,20 @@ const square = (lat: number, lng: number) => [
   { lat: lat + 0.1, lng: lng - 0.1 },
 ];
 
-async function request(lat: number | null, lng: number | null, status: PickupStatus = 'ready_for_pickup', zoneId: number | null = null) {
-  const [row] = await t.app.services.db.insert(pickupRequests).values({ address: 'Somewhere 1', latitude: lat, longitude: lng, status, zoneId }).returning();
+async function request(
+  lat: number | null,
+  lng: number | null,
+  status: PickupStatus = 'ready_for_pickup',
+  zoneId: number | null = null,
+) {
+  const [row] = await t.app.services.db
+    .insert(pickupRequests)
+    .values({ address: 'Somewhere 1', latitude: lat, longitude: lng, status, zoneId })
+    .returning();
   return row.id;
 }
-const zoneOf = async (id: number) => (await t.app.services.db.query.pickupRequests.findFirst({ where: { id } }))!.zoneId;
+const zoneOf = async (id: number) =>
+  (await t.app.services.db.query.pickupRequests.findFirst({ where: { id } }))!.zoneId;
 const zoneCount = async () => (await t.app.services.db.select({ id: zones.id }).from(zones)).length;
 
 describe('zone validation (spec.md section 5)', () => {
@@ -34,7 +43,12 @@ describe('zone validation (spec.md section 5)', () => {
     ['zoneNumber negative', { zoneNumber: -3 }, 'zoneNumber', 'Zone number must be a positive integer'],
     ['name blank', { name: ' ' }, 'name', 'Name is required'],
     ['3 points', { boundary: square(59.33, 18.07).slice(0, 3) }, 'boundary', 'At least 4 points required for a zone'],
-    ['21 points', { boundary: Array.from({ length: 21 }, (_, i) => ({ lat: 59 + i / 100, lng: 18 + (i % 2) / 10 })) }, 'boundary', 'Maximum 20 points allowed for a zone'],
+    [
+      '21 points',
+      { boundary: Array.from({ length: 21 }, (_, i) => ({ lat: 59 + i / 100, lng: 18 + (i % 2) / 10 })) },
+      'boundary',
+      'Maximum 20 points allowed for a zone',
+    ],
   ])('create refuses %s and creates nothing', async (_label, change, field, message) => {
     const before = await zoneCount();
     const response = await admin.rest('POST', '/api/zones', { name: 'North', zoneNumber: 1, ...change });
@@ -67,7 +81,11 @@ describe('saving a zone re-assigns the zone of requests', () => {
     const noCoordinates = await request(null, null);
     const collectedInside = await request(59.33, 18.07, 'collected');
 
-    const created = await admin.rest('POST', '/api/zones', { name: 'Stockholm', zoneNumber: 2, boundary: square(59.33, 18.07) });
+    const created = await admin.rest('POST', '/api/zones', {
+      name: 'Stockholm',
+      zoneNumber: 2,
+      boundary: square(59.33, 18.07),
+    });
     expect(created.status).toBe(201);
     const zoneId = created.body.zone.id;
     expect(await zoneOf(inside)).toBe(zoneId);
@@ -80,9 +98,12 @@ describe('saving a zone re-assigns the zone of requests', () => {
     expect(moved.status).toBe(200);
     expect(await zoneOf(inside)).toBeNull();
     const uppsala = await request(59.86, 17.64);
-    await admin.gql(`mutation($i: UpdateZoneInput!) { updateZone(input: $i) { ... on ZonePayload { reassignedRequestCount } } }`, {
-      i: { id: encodeGlobalID('Zone', zoneId), name: 'Uppsala' },
-    });
+    await admin.gql(
+      `mutation($i: UpdateZoneInput!) { updateZone(input: $i) { ... on ZonePayload { reassignedRequestCount } } }`,
+      {
+        i: { id: encodeGlobalID('Zone', zoneId), name: 'Uppsala' },
+      },
+    );
     expect(await zoneOf(uppsala)).toBe(zoneId);
   });
 });

@@ -18,7 +18,13 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
   let failed = false;
   const busboy = new Busboy({
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    limits: { fileSize: limits.fileSize, files: limits.files, fields: limits.fields, fieldSize: limits.fieldSize, parts: limits.files + limits.fields },
+    limits: {
+      fileSize: limits.fileSize,
+      files: limits.files,
+      fields: limits.fields,
+      fieldSize: limits.fieldSize,
+      parts: limits.files + limits.fields,
+    },
   });
   const done = new Promise<void>((resolve, reject) => {
     const fail = (error: Error) => {
@@ -44,7 +50,8 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
       if (valueTruncated) fail(new MultipartLimitError('count'));
       else form.append(name, value);
     });
-    for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) busboy.on(event, () => fail(new MultipartLimitError('count')));
+    for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const)
+      busboy.on(event, () => fail(new MultipartLimitError('count')));
     busboy.on('error', (error: Error) => fail(error));
     busboy.on('finish', () => void Promise.all(pendingFiles).then(() => resolve()));
   });

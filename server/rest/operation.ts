@@ -18,7 +18,11 @@ export const errorResponse = (status: number, error: string, extra: Record<strin
  * refusals into the REST contract: typed ValidationError results answer 400, coded errors
  * answer their status with `{error, code}`, anything unexpected answers 500 without details.
  */
-export async function runOperation<T>(ctx: Context, document: DocumentNode, variables: Record<string, unknown> = {}): Promise<OperationOutcome<T>> {
+export async function runOperation<T>(
+  ctx: Context,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+): Promise<OperationOutcome<T>> {
   const result = await execute({ schema, document, contextValue: ctx, variableValues: variables });
   if (result.errors?.length) return { ok: false, response: responseForError(result.errors[0]) };
   const data = (result.data ?? {}) as Record<string, unknown>;

@@ -34,25 +34,41 @@ export class RestRefusal extends Error {
 /** A path id must be a positive whole number; anything else names no object: 404. */
 export function numericId(value: string | undefined): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw new RestRefusal(404, 'Not found', 'NOT_FOUND');
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0)
+    throw new RestRefusal(404, 'Not found', 'NOT_FOUND');
   return id;
 }
 
 /** The documented /api calls of spec.md section 7 on one fets router. */
 export function createRestRouter(services: AppServices, routes: RestRoute[]) {
-  const router = createRouter<{ clientIp?: string }>({ landingPage: false, swaggerUI: { endpoint: false }, openAPI: { endpoint: false } });
+  const router = createRouter<{ clientIp?: string }>({
+    landingPage: false,
+    swaggerUI: { endpoint: false },
+    openAPI: { endpoint: false },
+  });
   for (const route of routes) {
     router.route({
       method: route.method,
       path: route.path,
       handler: async (request: Request & { params?: Record<string, string> }, serverContext: { clientIp?: string }) => {
-        if (UNSAFE.has(route.method) && !isAllowedOrigin(request.headers.get('origin'), request.headers.get('host'), services.config.appUrl)) {
+        if (
+          UNSAFE.has(route.method) &&
+          !isAllowedOrigin(request.headers.get('origin'), request.headers.get('host'), services.config.appUrl)
+        ) {
           return errorResponse(403, 'Cross-site request refused', { code: 'FORBIDDEN' });
         }
-        const ctx = await createContext(services, { cookieHeader: request.headers.get('cookie'), clientIp: serverContext?.clientIp });
+        const ctx = await createContext(services, {
+          cookieHeader: request.headers.get('cookie'),
+          clientIp: serverContext?.clientIp,
+        });
         let response: Response;
         try {
-          response = await route.handler({ request, params: request.params ?? {}, ctx, body: () => readJsonBody(request) });
+          response = await route.handler({
+            request,
+            params: request.params ?? {},
+            ctx,
+            body: () => readJsonBody(request),
+          });
         } catch (error) {
           if (error instanceof RestRefusal) response = errorResponse(error.status, error.message, { code: error.code });
           else {

@@ -5,7 +5,11 @@ import pg from 'pg';
  * Where a test's database lives: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suite both ways).
  */
-export async function provisionTestDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop: () => Promise<void> }> {
+export async function provisionTestDatabase(): Promise<{
+  databaseUrl?: string;
+  dataDir: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { dataDir: 'memory://', drop: async () => {} };
   const name = `drum_test_${randomBytes(6).toString('hex')}`;

@@ -14,7 +14,9 @@ export type TestApp = {
   app: App;
   sink: Awaited<ReturnType<typeof startSmtpSink>>;
   client: () => TestClient;
-  createUser: (fields?: Partial<typeof users.$inferInsert> & { password?: string }) => Promise<typeof users.$inferSelect>;
+  createUser: (
+    fields?: Partial<typeof users.$inferInsert> & { password?: string },
+  ) => Promise<typeof users.$inferSelect>;
   signIn: (email: string, password?: string) => Promise<TestClient>;
   /** Delivers the outbox now and waits for the mail to arrive at the SMTP sink. */
   mailTo: (address: string, subjectContains?: string) => Promise<ReceivedMail>;
@@ -102,7 +104,11 @@ export class TestClient {
     return this;
   }
 
-  async raw(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string>; origin?: string | null } = {}): Promise<Response> {
+  async raw(
+    method: string,
+    path: string,
+    init: { body?: BodyInit; headers?: Record<string, string>; origin?: string | null } = {},
+  ): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookie) headers.set('cookie', this.cookie);
     if (init.origin !== null && method !== 'GET') headers.set('origin', init.origin ?? TEST_ORIGIN);
@@ -115,7 +121,12 @@ export class TestClient {
     return response;
   }
 
-  async rest(method: string, path: string, body?: unknown, options: { origin?: string | null } = {}): Promise<RestResponse> {
+  async rest(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { origin?: string | null } = {},
+  ): Promise<RestResponse> {
     const response = await this.raw(method, path, {
       body: body === undefined ? undefined : JSON.stringify(body),
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -131,7 +142,10 @@ export class TestClient {
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
-  async gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+  async gql<T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
     const response = await this.raw('POST', '/graphql', {
       body: JSON.stringify({ query, variables }),
       headers: { 'content-type': 'application/json' },

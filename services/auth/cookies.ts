@@ -26,6 +26,8 @@ export class ResponseCookies {
   }
 
   clearSession(): void {
-    this.lines.push(serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/', maxAge: 0 }));
+    this.lines.push(
+      serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/', maxAge: 0 }),
+    );
   }
 }

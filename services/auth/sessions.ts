@@ -10,7 +10,10 @@ export type UserRow = typeof users.$inferSelect;
 export async function createSession(db: Executor, userId: number): Promise<{ token: string; id: number }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-  const [row] = await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt }).returning({ id: sessions.id });
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt })
+    .returning({ id: sessions.id });
   return { token, id: row.id };
 }
 
@@ -32,7 +35,10 @@ export async function deleteSession(db: Executor, sessionId: number): Promise<vo
 
 /** Ends every session of a user, except `keepSessionId` when given. */
 export async function deleteUserSessions(db: Executor, userId: number, keepSessionId?: number): Promise<void> {
-  const condition = keepSessionId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
+  const condition =
+    keepSessionId === undefined
+      ? eq(sessions.userId, userId)
+      : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
   await db.delete(sessions).where(condition);
 }
 

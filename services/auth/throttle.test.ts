@@ -12,7 +12,9 @@ describe('login throttling per address', () => {
   it('answers 429 once one caller has failed too often, whichever emails it tried', async () => {
     const victim = await t.createUser();
     for (let i = 0; i < THROTTLE_LIMITS.loginPerIp; i += 1) {
-      const response = await t.client().rest('POST', '/api/auth/login', { email: `guess${i}@example.com`, password: 'wrong' });
+      const response = await t
+        .client()
+        .rest('POST', '/api/auth/login', { email: `guess${i}@example.com`, password: 'wrong' });
       expect(response.status).toBe(401);
     }
     const blocked = await t.client().rest('POST', '/api/auth/login', { email: victim.email, password: TEST_PASSWORD });
@@ -27,7 +29,9 @@ describe('parallel guesses', () => {
     try {
       const user = await other.createUser();
       const attempts = await Promise.all(
-        Array.from({ length: 12 }, () => other.client().rest('POST', '/api/auth/login', { email: user.email, password: 'wrong' })),
+        Array.from({ length: 12 }, () =>
+          other.client().rest('POST', '/api/auth/login', { email: user.email, password: 'wrong' }),
+        ),
       );
       const refused = attempts.filter((r) => r.status === 429).length;
       expect(attempts.filter((r) => r.status === 401).length).toBeLessThanOrEqual(THROTTLE_LIMITS.loginPerEmail);

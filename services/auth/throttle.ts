@@ -19,7 +19,10 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in 15 minu
 const since = () => new Date(Date.now() - THROTTLE_WINDOW_MS);
 
 export async function hitCount(db: Executor, key: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(throttleHits).where(and(eq(throttleHits.key, key), gt(throttleHits.createdAt, since())));
+  const [row] = await db
+    .select({ n: count() })
+    .from(throttleHits)
+    .where(and(eq(throttleHits.key, key), gt(throttleHits.createdAt, since())));
   return row?.n ?? 0;
 }
 
@@ -31,7 +34,11 @@ export async function recordHit(db: Executor, key: string): Promise<void> {
  * Records the attempt first and counts after, so parallel attempts see each other; refuses
  * with 429 when any key is over its limit.
  */
-export async function throttle(db: Executor, limits: [key: string, limit: number][], message = TOO_MANY_REQUESTS): Promise<void> {
+export async function throttle(
+  db: Executor,
+  limits: [key: string, limit: number][],
+  message = TOO_MANY_REQUESTS,
+): Promise<void> {
   for (const [key] of limits) await recordHit(db, key);
   for (const [key, limit] of limits) {
     if ((await hitCount(db, key)) > limit) throw new AppError('TOO_MANY_REQUESTS', message);

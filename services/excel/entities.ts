@@ -61,14 +61,27 @@ const drumTypesDef: EntityDef<z.output<typeof DrumTypeSchema>> = {
   schema: DrumTypeSchema,
   naturalKey: (data) => data.name,
   uniqueKey: { field: 'name', message: 'A drum type with this name already exists' },
-  existing: async (db) => (await db.select().from(drumTypes)).map((stored) => ({ id: stored.id, key: stored.name, stored })),
+  existing: async (db) =>
+    (await db.select().from(drumTypes)).map((stored) => ({ id: stored.id, key: stored.name, stored })),
   insert: (tx, rows) => inChunks(rows, (chunk) => tx.insert(drumTypes).values(chunk)),
   update: (tx, id, data) => tx.update(drumTypes).set(data).where(eq(drumTypes.id, id)),
 };
 
 const SPEC_COLUMNS = [
-  'id', 'name', 'articleNumber', 'drumTypeId', 'drumType', 'weight', 'flangeDiameter', 'widthBetweenFlanges',
-  'transportVolume', 'buybackPrice', 'buybackPrice80', 'scrapHandlingFee', 'drumInfo', 'availableFor',
+  'id',
+  'name',
+  'articleNumber',
+  'drumTypeId',
+  'drumType',
+  'weight',
+  'flangeDiameter',
+  'widthBetweenFlanges',
+  'transportVolume',
+  'buybackPrice',
+  'buybackPrice80',
+  'scrapHandlingFee',
+  'drumInfo',
+  'availableFor',
 ] as const;
 
 const drumSpecsDef: EntityDef<z.output<typeof DrumSpecSchema>> = {
@@ -112,7 +125,12 @@ const returnerCompaniesDef: EntityDef<z.output<typeof ReturnerCompanySchema>> = 
   records: (db) => db.query.returnerCompanies.findMany({ orderBy: { name: 'asc', id: 'asc' } }),
   schema: ReturnerCompanySchema,
   naturalKey: (data) => data.organizationNumber,
-  existing: async (db) => (await db.select().from(returnerCompanies)).map((stored) => ({ id: stored.id, key: stored.organizationNumber, stored })),
+  existing: async (db) =>
+    (await db.select().from(returnerCompanies)).map((stored) => ({
+      id: stored.id,
+      key: stored.organizationNumber,
+      stored,
+    })),
   insert: (tx, rows) => inChunks(rows, (chunk) => tx.insert(returnerCompanies).values(chunk)),
   update: (tx, id, data) => tx.update(returnerCompanies).set(data).where(eq(returnerCompanies.id, id)),
 };
@@ -127,9 +145,15 @@ const transportCompaniesDef: EntityDef<TransportRow> = {
   records: (db) => db.query.transportCompanies.findMany({ orderBy: { name: 'asc', id: 'asc' } }),
   schema: TransportCompanySchema,
   naturalKey: (data) => data.organizationNumber,
-  existing: async (db) => (await db.select().from(transportCompanies)).map((stored) => ({ id: stored.id, key: stored.organizationNumber, stored })),
+  existing: async (db) =>
+    (await db.select().from(transportCompanies)).map((stored) => ({
+      id: stored.id,
+      key: stored.organizationNumber,
+      stored,
+    })),
   insert: (tx, rows) => inChunks(rows, (chunk) => tx.insert(transportCompanies).values(chunk.map(transportFields))),
-  update: (tx, id, data) => tx.update(transportCompanies).set(transportFields(data)).where(eq(transportCompanies.id, id)),
+  update: (tx, id, data) =>
+    tx.update(transportCompanies).set(transportFields(data)).where(eq(transportCompanies.id, id)),
 };
 
 /**
@@ -144,22 +168,36 @@ type UserRow = z.output<typeof ImportedUserSchema>;
 const usersDef: EntityDef<UserRow> = {
   sheet: 'Users',
   columns: [
-    'id', 'name', 'email', 'role', 'approved', 'active', 'phoneNumber', 'company', 'companyOrgNumber', 'division',
-    'returnerCompanyId', 'transportCompanyId',
+    'id',
+    'name',
+    'email',
+    'role',
+    'approved',
+    'active',
+    'phoneNumber',
+    'company',
+    'companyOrgNumber',
+    'division',
+    'returnerCompanyId',
+    'transportCompanyId',
   ],
   records: (db) => db.query.users.findMany({ orderBy: { id: 'asc' } }),
   schema: ImportedUserSchema,
   naturalKey: (data) => data.email,
   uniqueKey: { field: 'email', message: 'An account with this email already exists' },
-  existing: async (db) => (await db.select().from(users)).map((stored) => ({ id: stored.id, key: stored.email, stored })),
+  existing: async (db) =>
+    (await db.select().from(users)).map((stored) => ({ id: stored.id, key: stored.email, stored })),
   references: async (db, context) => {
     const returners = await ids(db, returnerCompanies);
     const transporters = await ids(db, transportCompanies);
     return (data, id) => {
       const issues: FieldIssue[] = [];
-      if (data.returnerCompanyId !== null && !returners.has(data.returnerCompanyId)) issues.push({ field: 'returnerCompanyId', message: 'Returner company not found' });
-      if (data.transportCompanyId !== null && !transporters.has(data.transportCompanyId)) issues.push({ field: 'transportCompanyId', message: 'Transport company not found' });
-      if (id === context.viewerId && (data.role !== 'admin' || !data.active)) issues.push({ field: 'role', message: 'You cannot remove your own admin access' });
+      if (data.returnerCompanyId !== null && !returners.has(data.returnerCompanyId))
+        issues.push({ field: 'returnerCompanyId', message: 'Returner company not found' });
+      if (data.transportCompanyId !== null && !transporters.has(data.transportCompanyId))
+        issues.push({ field: 'transportCompanyId', message: 'Transport company not found' });
+      if (id === context.viewerId && (data.role !== 'admin' || !data.active))
+        issues.push({ field: 'role', message: 'You cannot remove your own admin access' });
       return issues;
     };
   },
@@ -167,7 +205,11 @@ const usersDef: EntityDef<UserRow> = {
     inChunks(rows, (chunk) =>
       tx.insert(users).values(chunk.map((data) => ({ ...data, passwordHash: unusablePasswordHash(), reviewed: true }))),
     ),
-  update: (tx, id, data) => tx.update(users).set({ ...data, updatedAt: new Date() }).where(eq(users.id, id)),
+  update: (tx, id, data) =>
+    tx
+      .update(users)
+      .set({ ...data, updatedAt: new Date() })
+      .where(eq(users.id, id)),
 };
 
 export const ENTITY_DEFS: Record<ExcelEntity, EntityDef<any>> = {

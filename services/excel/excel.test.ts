@@ -14,10 +14,20 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('admin@example.com');
   const db = t.app.services.db;
-  const [wood] = await db.select().from(drumTypes).where((await import('drizzle-orm')).eq(drumTypes.name, 'wood'));
+  const [wood] = await db
+    .select()
+    .from(drumTypes)
+    .where((await import('drizzle-orm')).eq(drumTypes.name, 'wood'));
   await db.insert(drumSpecs).values([
     { name: 'K12', articleNumber: 'A-12', drumTypeId: wood.id, weight: 120.5, buybackPrice: 50, scrapHandlingFee: 10 },
-    { name: 'K14', drumTypeId: wood.id, buybackPrice: 70, buybackPrice80: 50, availableFor: 'admin', drumInfo: 'Heavy' },
+    {
+      name: 'K14',
+      drumTypeId: wood.id,
+      buybackPrice: 70,
+      buybackPrice80: 50,
+      availableFor: 'admin',
+      drumInfo: 'Heavy',
+    },
   ]);
   const [company] = await db
     .insert(returnerCompanies)
@@ -26,8 +36,16 @@ beforeAll(async () => {
       { name: 'Wire Works AB', organizationNumber: '556677-0000', address: 'Road 1' },
     ])
     .returning();
-  const [haulier] = await db.insert(transportCompanies).values([{ name: 'Haul AB', organizationNumber: '111111-2222', phone: '08-1' }]).returning();
-  await t.createUser({ name: 'Rita', returnerCompanyId: company.id, companyOrgNumber: '556677-8899', company: 'Cable Crew AB' });
+  const [haulier] = await db
+    .insert(transportCompanies)
+    .values([{ name: 'Haul AB', organizationNumber: '111111-2222', phone: '08-1' }])
+    .returning();
+  await t.createUser({
+    name: 'Rita',
+    returnerCompanyId: company.id,
+    companyOrgNumber: '556677-8899',
+    company: 'Cable Crew AB',
+  });
   await t.createUser({ name: 'Tom', role: 'transporter', transportCompanyId: haulier.id });
   await t.createUser({ name: 'Pat', approved: false });
 });
@@ -48,44 +66,68 @@ async function exported(path: string) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-const tables = { 'drum-types': drumTypes, 'drum-specs': drumSpecs, 'returner-companies': returnerCompanies, 'transport-companies': transportCompanies, users };
+const tables = {
+  'drum-types': drumTypes,
+  'drum-specs': drumSpecs,
+  'returner-companies': returnerCompanies,
+  'transport-companies': transportCompanies,
+  users,
+};
 const snapshot = async (entity: keyof typeof tables) => {
   const rows = (await t.app.services.db.select().from(tables[entity] as typeof users)) as Record<string, unknown>[];
   return rows.map(({ updatedAt: _u, ...rest }) => rest).sort((a, b) => Number(a.id) - Number(b.id));
 };
 
 describe('Excel round trip', () => {
-  it.each(Object.keys(tables) as (keyof typeof tables)[])('%s: export then import of the same file updates every row, adds none, changes nothing', async (entity) => {
-    const before = await snapshot(entity);
-    expect(before.length).toBeGreaterThan(0);
-    const file = await exported(`/api/${entity}/export-excel`);
-    const result = await upload(`/api/${entity}/import-excel`, file);
-    expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ imported: 0, updated: before.length });
-    expect(await snapshot(entity)).toEqual(before);
-  });
+  it.each(Object.keys(tables) as (keyof typeof tables)[])(
+    '%s: export then import of the same file updates every row, adds none, changes nothing',
+    async (entity) => {
+      const before = await snapshot(entity);
+      expect(before.length).toBeGreaterThan(0);
+      const file = await exported(`/api/${entity}/export-excel`);
+      const result = await upload(`/api/${entity}/import-excel`, file);
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({ imported: 0, updated: before.length });
+      expect(await snapshot(entity)).toEqual(before);
+    },
+  );
 });
 
 describe('Excel import', () => {
-  const companyRow = (n: number) => ({ name: `Hauler ${n}`, organizationNumber: `22222${n}-000${n}`, email: `h${n}@example.com` });
+  const companyRow = (n: number) => ({
+    name: `Hauler ${n}`,
+    organizationNumber: `22222${n}-000${n}`,
+    email: `h${n}@example.com`,
+  });
 
   it('names row 7 for a bad organization number and imports nothing', async () => {
     const before = await snapshot('transport-companies');
     const rows = [1, 2, 3, 4, 5, 6].map(companyRow);
     rows[5].organizationNumber = '2222226000'; // sheet row 7: header is row 1
-    const file = await writeSheet('Transport companies', ['id', 'name', 'organizationNumber', 'contactPerson', 'email', 'phone'], rows);
+    const file = await writeSheet(
+      'Transport companies',
+      ['id', 'name', 'organizationNumber', 'contactPerson', 'email', 'phone'],
+      rows,
+    );
     const result = await upload('/api/transport-companies/import-excel', file);
     expect(result.status).toBe(400);
     expect(result.body.error).toBe('Row 7: Organization number must be in format xxxxxx-xxxx');
-    expect(result.body.issues).toEqual([{ field: 'row 7.organizationNumber', message: 'Row 7: Organization number must be in format xxxxxx-xxxx' }]);
+    expect(result.body.issues).toEqual([
+      { field: 'row 7.organizationNumber', message: 'Row 7: Organization number must be in format xxxxxx-xxxx' },
+    ]);
     expect(await snapshot('transport-companies')).toEqual(before);
   });
 
   it('writes the rows that changed in the sheet', async () => {
     const columns = ['id', 'name', 'organizationNumber', 'email', 'address', 'contactPerson'];
-    const rows = (await readSheet(await exported('/api/returner-companies/export-excel'), columns)).map((r) => r.values);
+    const rows = (await readSheet(await exported('/api/returner-companies/export-excel'), columns)).map(
+      (r) => r.values,
+    );
     rows[0].contactPerson = 'Changed Person';
-    const result = await upload('/api/returner-companies/import-excel', await writeSheet('Returner companies', columns, rows));
+    const result = await upload(
+      '/api/returner-companies/import-excel',
+      await writeSheet('Returner companies', columns, rows),
+    );
     expect(result.body).toMatchObject({ imported: 0, updated: rows.length });
     const stored = await t.app.services.db.query.returnerCompanies.findFirst({ where: { id: Number(rows[0].id) } });
     expect(stored?.contactPerson).toBe('Changed Person');
@@ -94,10 +136,14 @@ describe('Excel import', () => {
   it('imports through GraphQL as a multipart upload, with row errors as a typed ValidationError', async () => {
     const upload = async (rows: Record<string, unknown>[]) => {
       const form = new FormData();
-      form.append('operations', JSON.stringify({
-        query: 'mutation($i: ImportExcelInput!) { importExcel(input: $i) { __typename ... on ImportExcelPayload { imported updated } ... on ValidationError { issues { field message } } } }',
-        variables: { i: { entity: 'DRUM_TYPES', file: null } },
-      }));
+      form.append(
+        'operations',
+        JSON.stringify({
+          query:
+            'mutation($i: ImportExcelInput!) { importExcel(input: $i) { __typename ... on ImportExcelPayload { imported updated } ... on ValidationError { issues { field message } } } }',
+          variables: { i: { entity: 'DRUM_TYPES', file: null } },
+        }),
+      );
       form.append('map', JSON.stringify({ 0: ['variables.i.file'] }));
       form.append('0', new File([new Uint8Array(await writeSheet('Drum types', ['id', 'name'], rows))], 'types.xlsx'));
       const response = await admin.raw('POST', '/graphql', { body: form, headers: { 'x-graphql-yoga-csrf': '1' } });
@@ -118,12 +164,18 @@ describe('Excel import', () => {
     const before = await snapshot('drum-types');
     const result = await upload('/api/drum-types/import-excel', await exported('/api/users/export-excel'));
     expect(result.status).toBe(400);
-    expect(result.body.error).toMatch(/^Unknown columns "email", "role", .*: the drum types sheet has the columns id, name$/);
+    expect(result.body.error).toMatch(
+      /^Unknown columns "email", "role", .*: the drum types sheet has the columns id, name$/,
+    );
     expect(await snapshot('drum-types')).toEqual(before);
   });
 
   it('adds new rows and reports them as imported', async () => {
-    const file = await writeSheet('Transport companies', ['id', 'name', 'organizationNumber'], [1, 2, 3].map(companyRow));
+    const file = await writeSheet(
+      'Transport companies',
+      ['id', 'name', 'organizationNumber'],
+      [1, 2, 3].map(companyRow),
+    );
     const result = await upload('/api/transport-companies/import-excel', file);
     expect(result.body).toMatchObject({ imported: 3, updated: 0 });
     const again = await upload('/api/transport-companies/import-excel', file); // no ids: matched by organization number
@@ -132,17 +184,30 @@ describe('Excel import', () => {
 
   it('gives imported users an unusable password, approval from the sheet; rejects bad rows by number', async () => {
     const columns = ['id', 'name', 'email', 'role', 'approved', 'active', 'companyOrgNumber'];
-    const good = await writeSheet('Users', columns, [{ name: 'Ivan Import', email: 'ivan@example.com', role: 'returner', approved: 'no' }]);
+    const good = await writeSheet('Users', columns, [
+      { name: 'Ivan Import', email: 'ivan@example.com', role: 'returner', approved: 'no' },
+    ]);
     expect((await upload('/api/users/import-excel', good)).body).toMatchObject({ imported: 1, updated: 0 });
     const ivan = (await userByEmail(t.app, 'ivan@example.com'))!;
     expect(ivan).toMatchObject({ approved: false, reviewed: true, role: 'returner' });
-    expect((await t.client().rest('POST', '/api/auth/login', { email: 'ivan@example.com', password: '' })).status).toBe(400);
-    expect((await t.client().rest('POST', '/api/auth/login', { email: 'ivan@example.com', password: ivan.passwordHash })).status).toBe(401);
+    expect((await t.client().rest('POST', '/api/auth/login', { email: 'ivan@example.com', password: '' })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: 'ivan@example.com', password: ivan.passwordHash }))
+        .status,
+    ).toBe(401);
     // The way in: "Forgot password" mails a reset link, which also proves the address.
     await t.client().rest('POST', '/api/auth/forgot-password', { email: 'ivan@example.com' });
-    const token = new URL(linkIn(await t.mailTo('ivan@example.com', 'Reset'), 'http://localhost:3000/reset-password?token=')).searchParams.get('token');
-    expect((await t.client().rest('POST', '/api/auth/reset-password', { token, newPassword: 'chosen1' })).status).toBe(200);
-    expect((await t.client().rest('POST', '/api/auth/login', { email: 'ivan@example.com', password: 'chosen1' })).status).toBe(200);
+    const token = new URL(
+      linkIn(await t.mailTo('ivan@example.com', 'Reset'), 'http://localhost:3000/reset-password?token='),
+    ).searchParams.get('token');
+    expect((await t.client().rest('POST', '/api/auth/reset-password', { token, newPassword: 'chosen1' })).status).toBe(
+      200,
+    );
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: 'ivan@example.com', password: 'chosen1' })).status,
+    ).toBe(200);
 
     const bad = await writeSheet('Users', columns, [
       { name: 'A', email: 'a@example.com' },
@@ -164,7 +229,11 @@ describe('Excel import', () => {
   });
 
   it('reads drum specs that name their type instead of giving its id', async () => {
-    const file = await writeSheet('Drum specs', ['name', 'drumType', 'buybackPrice'], [{ name: 'S9', drumType: 'Steel', buybackPrice: 12 }]);
+    const file = await writeSheet(
+      'Drum specs',
+      ['name', 'drumType', 'buybackPrice'],
+      [{ name: 'S9', drumType: 'Steel', buybackPrice: 12 }],
+    );
     expect((await upload('/api/drum-specs/import-excel', file)).body).toMatchObject({ imported: 1, updated: 0 });
     const rows = await readSheet(await exported('/api/drum-specs/export-excel'), ['name', 'drumType']);
     expect(rows.map((r) => r.values)).toContainEqual({ name: 'S9', drumType: 'steel' });
@@ -175,8 +244,13 @@ describe('Excel import', () => {
     const csv = await upload('/api/drum-types/import-excel', Buffer.from('id,name\n,foam\n'), 'types.xlsx');
     expect(csv.status).toBe(415);
     expect(csv.body.error).toBe('The file must be an Excel workbook (.xlsx)');
-    expect((await upload('/api/drum-types/import-excel', makeZip([{ name: 'a.txt', data: Buffer.from('x') }]))).status).toBe(415);
-    const bomb = makeZip([...WORKBOOK_PARTS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(60 * 1024 * 1024) }]);
+    expect(
+      (await upload('/api/drum-types/import-excel', makeZip([{ name: 'a.txt', data: Buffer.from('x') }]))).status,
+    ).toBe(415);
+    const bomb = makeZip([
+      ...WORKBOOK_PARTS,
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(60 * 1024 * 1024) },
+    ]);
     expect((await upload('/api/drum-types/import-excel', bomb)).status).toBe(413);
     const form = new FormData();
     form.append('other', 'x');

@@ -30,13 +30,19 @@ describe('assertSafeXlsx', () => {
   });
 
   it('refuses a zip bomb by its declared sizes without unpacking it (413)', () => {
-    const bomb = makeZip([...WORKBOOK_PARTS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(60 * 1024 * 1024) }]);
+    const bomb = makeZip([
+      ...WORKBOOK_PARTS,
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(60 * 1024 * 1024) },
+    ]);
     expect(bomb.length).toBeLessThan(200 * 1024);
     expect(statusOf(bomb)).toBe(413);
   });
 
   it('refuses a zip whose directory understates an entry (413)', () => {
-    const liar = makeZip([...WORKBOOK_PARTS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(2 * 1024 * 1024), declaredSize: 1000 }]);
+    const liar = makeZip([
+      ...WORKBOOK_PARTS,
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(2 * 1024 * 1024), declaredSize: 1000 },
+    ]);
     expect(statusOf(liar)).toBe(413);
   });
 });

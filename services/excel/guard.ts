@@ -36,10 +36,12 @@ type Entry = { name: string; method: number; packed: number; unpacked: number; l
 export function assertSafeXlsx(bytes: Uint8Array): void {
   if (bytes.byteLength > EXCEL_LIMITS.maxFileBytes) throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooLarge);
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (data.length < 22 || data.readUInt32LE(0) !== LOCAL_HEADER) throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXCEL_MESSAGES.notXlsx);
+  if (data.length < 22 || data.readUInt32LE(0) !== LOCAL_HEADER)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXCEL_MESSAGES.notXlsx);
   const entries = readCentralDirectory(data);
   const names = new Set(entries.map((entry) => entry.name));
-  if (!REQUIRED_PARTS.every((part) => names.has(part))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXCEL_MESSAGES.notXlsx);
+  if (!REQUIRED_PARTS.every((part) => names.has(part)))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXCEL_MESSAGES.notXlsx);
 
   let declared = 0;
   for (const entry of entries) {
@@ -74,7 +76,8 @@ function readCentralDirectory(data: Buffer): Entry[] {
   const entries: Entry[] = [];
   let at = offset;
   for (let n = 0; n < count; n++) {
-    if (at + 46 > end || data.readUInt32LE(at) !== CENTRAL_HEADER) throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXCEL_MESSAGES.notXlsx);
+    if (at + 46 > end || data.readUInt32LE(at) !== CENTRAL_HEADER)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXCEL_MESSAGES.notXlsx);
     const method = data.readUInt16LE(at + 10);
     const packed = data.readUInt32LE(at + 20);
     const unpacked = data.readUInt32LE(at + 24);
@@ -93,7 +96,8 @@ function readCentralDirectory(data: Buffer): Entry[] {
 
 function checkEntry(data: Buffer, entry: Entry): void {
   const at = entry.localOffset;
-  if (at + 30 > data.length || data.readUInt32LE(at) !== LOCAL_HEADER) throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXCEL_MESSAGES.notXlsx);
+  if (at + 30 > data.length || data.readUInt32LE(at) !== LOCAL_HEADER)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXCEL_MESSAGES.notXlsx);
   const start = at + 30 + data.readUInt16LE(at + 26) + data.readUInt16LE(at + 28);
   const packed = data.subarray(start, start + entry.packed);
   if (packed.length !== entry.packed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXCEL_MESSAGES.notXlsx);
@@ -106,7 +110,8 @@ function checkEntry(data: Buffer, entry: Entry): void {
     // One byte of slack: output beyond the declared size means the directory lied.
     unpacked = inflateRawSync(packed, { maxOutputLength: entry.unpacked + 1 });
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.bomb);
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError)
+      throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.bomb);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXCEL_MESSAGES.notXlsx);
   }
   if (unpacked.length !== entry.unpacked) throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.bomb);

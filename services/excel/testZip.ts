@@ -1,7 +1,11 @@
 // Builds zip files by hand for the guard's tests (real ones, broken ones, bombs).
 import { deflateRawSync } from 'node:zlib';
 
-export type ZipEntry = { name: string; data: Buffer; /** Lie in the directory about the unpacked size. */ declaredSize?: number };
+export type ZipEntry = {
+  name: string;
+  data: Buffer;
+  /** Lie in the directory about the unpacked size. */ declaredSize?: number;
+};
 
 export function makeZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];

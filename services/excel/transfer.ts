@@ -19,13 +19,21 @@ export async function exportEntity(db: Database, entity: ExcelEntity): Promise<E
   return { filename: `${EXCEL_PATHS[entity]}-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes };
 }
 
-export async function importEntity(db: Database, entity: ExcelEntity, file: Uint8Array, context: ImportContext): Promise<ImportResult> {
+export async function importEntity(
+  db: Database,
+  entity: ExcelEntity,
+  file: Uint8Array,
+  context: ImportContext,
+): Promise<ImportResult> {
   assertSafeXlsx(file);
   const def = ENTITY_DEFS[entity];
   const { rows, unknownHeaders } = await readSheetWithHeader(file, def.columns);
   // A sheet of another entity (say users uploaded as drum types) must not be half-read by id.
   if (unknownHeaders.length > 0) {
-    throw new AppError('BAD_REQUEST', `Unknown column${unknownHeaders.length > 1 ? 's' : ''} ${unknownHeaders.map((h) => `"${h}"`).join(', ')}: the ${def.sheet.toLowerCase()} sheet has the columns ${def.columns.join(', ')}`);
+    throw new AppError(
+      'BAD_REQUEST',
+      `Unknown column${unknownHeaders.length > 1 ? 's' : ''} ${unknownHeaders.map((h) => `"${h}"`).join(', ')}: the ${def.sheet.toLowerCase()} sheet has the columns ${def.columns.join(', ')}`,
+    );
   }
   const existing = await def.existing(db);
   const storedById = new Map(existing.map((row) => [row.id, row.stored]));
@@ -35,7 +43,8 @@ export async function importEntity(db: Database, entity: ExcelEntity, file: Uint
   const references = def.references ? await def.references(db, context) : () => [];
 
   const issues: FieldIssue[] = [];
-  const report = (row: number, field: string, message: string) => issues.push({ field: `row ${row}.${field}`, message: `Row ${row}: ${message}` });
+  const report = (row: number, field: string, message: string) =>
+    issues.push({ field: `row ${row}.${field}`, message: `Row ${row}: ${message}` });
   const plan: { id: number | null; data: unknown }[] = [];
   const keysInSheet = new Map<string, number>();
   const idsInSheet = new Set<number>();
@@ -80,7 +89,9 @@ export async function importEntity(db: Database, entity: ExcelEntity, file: Uint
 
   const updates = plan.filter((item) => item.id !== null);
   // Every matched row counts as updated; only those that differ are written (fast round trips).
-  const changed = updates.filter((item) => !sameValues(item.data as Record<string, unknown>, storedById.get(item.id!)!));
+  const changed = updates.filter(
+    (item) => !sameValues(item.data as Record<string, unknown>, storedById.get(item.id!)!),
+  );
   const inserts = plan.filter((item) => item.id === null).map((item) => item.data);
   await db.transaction(async (tx) => {
     for (const item of changed) await def.update(tx, item.id!, item.data);

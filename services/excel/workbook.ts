@@ -7,9 +7,16 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 export type CellValue = string | number | boolean | null;
 export type SheetRow = { row: number; values: Record<string, CellValue> };
-export type Sheet = { rows: SheetRow[]; /** Header cells that name none of the wanted columns. */ unknownHeaders: string[] };
+export type Sheet = {
+  rows: SheetRow[];
+  /** Header cells that name none of the wanted columns. */ unknownHeaders: string[];
+};
 
-export async function writeSheet(sheetName: string, columns: readonly string[], records: Record<string, unknown>[]): Promise<Buffer> {
+export async function writeSheet(
+  sheetName: string,
+  columns: readonly string[],
+  records: Record<string, unknown>[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Drum Returns';
   const sheet = workbook.addWorksheet(sheetName);

@@ -1,7 +1,10 @@
 export type MailContent = { subject: string; text: string; html: string };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 function linkMail(subject: string, greeting: string, lines: string[], linkText: string, url: string): MailContent {
   const text = [greeting, '', ...lines, '', `${linkText}: ${url}`, '', 'Drum Returns'].join('\n');
@@ -18,7 +21,10 @@ export function verificationMail(name: string, appUrl: string, token: string): M
   return linkMail(
     'Verify your email for Drum Returns',
     `Hello ${name},`,
-    ['Thank you for registering with Drum Returns. Please confirm your email address.', 'After verification an administrator approves your account.'],
+    [
+      'Thank you for registering with Drum Returns. Please confirm your email address.',
+      'After verification an administrator approves your account.',
+    ],
     'Verify email',
     `${appUrl}/verify-email?token=${encodeURIComponent(token)}`,
   );
@@ -28,7 +34,10 @@ export function passwordResetMail(name: string, appUrl: string, token: string): 
   return linkMail(
     'Reset your Drum Returns password',
     `Hello ${name},`,
-    ['Someone asked to reset the password of your Drum Returns account. The link expires in 1 hour.', 'If it was not you, ignore this mail.'],
+    [
+      'Someone asked to reset the password of your Drum Returns account. The link expires in 1 hour.',
+      'If it was not you, ignore this mail.',
+    ],
     'Reset password',
     `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
   );

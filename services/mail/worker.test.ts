@@ -27,7 +27,10 @@ describe('mail outbox', () => {
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id)))[0].attempts).toBe(1);
 
     // ...and delivered once it is due.
-    await db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1) }).where(eq(mailOutbox.id, row.id));
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1) })
+      .where(eq(mailOutbox.id, row.id));
     const mail = await t.mailTo('retry@example.com', 'Retry me');
     expect(mail.text.trim()).toBe('body');
     const [after] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));

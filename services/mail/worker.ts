@@ -22,7 +22,12 @@ export async function createMailTransport(smtpUrl: string | undefined): Promise<
   if (!smtpUrl) return null;
   const { default: nodemailer } = await import('nodemailer');
   // Short timeouts: a hanging mail server delays only the outbox, and retries come sooner.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as never);
   return {
     send: async (mail) => {
       await transporter.sendMail({ ...mail, html: mail.html ?? undefined });
@@ -67,7 +72,12 @@ export function startOutboxWorker(options: {
         await tx
           .update(mailOutbox)
           .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
-          .where(inArray(mailOutbox.id, due.map((mail) => mail.id)));
+          .where(
+            inArray(
+              mailOutbox.id,
+              due.map((mail) => mail.id),
+            ),
+          );
       }
       return due;
     });
@@ -79,8 +89,12 @@ export function startOutboxWorker(options: {
       const attempts = mail.attempts + 1;
       try {
         // Without a transport the outbox itself is the dev mailbox: keeping the row is delivery.
-        if (transport) await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts, lastError: null }).where(eq(mailOutbox.id, mail.id));
+        if (transport)
+          await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
       } catch (error) {
         await db
           .update(mailOutbox)
@@ -137,4 +151,7 @@ export function startOutboxWorker(options: {
 }
 
 export const outboxCounts = (db: Database) =>
-  db.select({ status: mailOutbox.status, count: sql<number>`count(*)::int` }).from(mailOutbox).groupBy(mailOutbox.status);
+  db
+    .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);

@@ -5,7 +5,14 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../../db/client';
-import { returnerCompanies, transportCompanies, transportCompanyContacts, transportCompanyZones, users, zones } from '../../db/schema';
+import {
+  returnerCompanies,
+  transportCompanies,
+  transportCompanyContacts,
+  transportCompanyZones,
+  users,
+  zones,
+} from '../../db/schema';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_RETURNER_EMAIL = 'returner@demo.local';
@@ -34,16 +41,40 @@ export async function seedAdminDemo(db: Database): Promise<void> {
   const [cableCrew] = await db
     .insert(returnerCompanies)
     .values([
-      { name: 'Cable Crew AB', organizationNumber: '556677-8899', email: 'info@cablecrew.example', address: 'Sveavägen 10, Stockholm', contactPerson: 'Rita Returner' },
-      { name: 'Wire Works AB', organizationNumber: '556123-4567', email: 'hello@wireworks.example', address: 'Hornsgatan 5, Stockholm', contactPerson: 'Walter Wire' },
+      {
+        name: 'Cable Crew AB',
+        organizationNumber: '556677-8899',
+        email: 'info@cablecrew.example',
+        address: 'Sveavägen 10, Stockholm',
+        contactPerson: 'Rita Returner',
+      },
+      {
+        name: 'Wire Works AB',
+        organizationNumber: '556123-4567',
+        email: 'hello@wireworks.example',
+        address: 'Hornsgatan 5, Stockholm',
+        contactPerson: 'Walter Wire',
+      },
     ])
     .returning();
 
   const [haul, reel] = await db
     .insert(transportCompanies)
     .values([
-      { name: 'Haul & Reel Logistics AB', organizationNumber: '559900-1122', contactPerson: 'Hanna Haul', email: 'dispatch@haulreel.example', phone: '+46 8 123 45 00' },
-      { name: 'Northern Drum Transport AB', organizationNumber: '559900-3344', contactPerson: 'Nils North', email: 'routes@northerndrum.example', phone: '+46 8 987 65 00' },
+      {
+        name: 'Haul & Reel Logistics AB',
+        organizationNumber: '559900-1122',
+        contactPerson: 'Hanna Haul',
+        email: 'dispatch@haulreel.example',
+        phone: '+46 8 123 45 00',
+      },
+      {
+        name: 'Northern Drum Transport AB',
+        organizationNumber: '559900-3344',
+        contactPerson: 'Nils North',
+        email: 'routes@northerndrum.example',
+        phone: '+46 8 987 65 00',
+      },
     ])
     .returning();
   await db.insert(transportCompanyContacts).values([
@@ -62,16 +93,39 @@ export async function seedAdminDemo(db: Database): Promise<void> {
     .insert(users)
     .values([
       {
-        name: 'Rita Returner', email: DEMO_RETURNER_EMAIL, passwordHash, role: 'returner', approved: true, reviewed: true, emailVerifiedAt: new Date(),
-        phoneNumber: '+46 70 123 45 67', company: cableCrew.name, companyOrgNumber: cableCrew.organizationNumber, returnerCompanyId: cableCrew.id,
+        name: 'Rita Returner',
+        email: DEMO_RETURNER_EMAIL,
+        passwordHash,
+        role: 'returner',
+        approved: true,
+        reviewed: true,
+        emailVerifiedAt: new Date(),
+        phoneNumber: '+46 70 123 45 67',
+        company: cableCrew.name,
+        companyOrgNumber: cableCrew.organizationNumber,
+        returnerCompanyId: cableCrew.id,
       },
       {
-        name: 'Tom Transporter', email: DEMO_TRANSPORTER_EMAIL, passwordHash, role: 'transporter', approved: true, reviewed: true, emailVerifiedAt: new Date(),
-        phoneNumber: '+46 70 765 43 21', transportCompanyId: haul.id,
+        name: 'Tom Transporter',
+        email: DEMO_TRANSPORTER_EMAIL,
+        passwordHash,
+        role: 'transporter',
+        approved: true,
+        reviewed: true,
+        emailVerifiedAt: new Date(),
+        phoneNumber: '+46 70 765 43 21',
+        transportCompanyId: haul.id,
       },
       {
-        name: 'Penny Pending', email: 'pending@demo.local', passwordHash, role: 'returner', approved: false, reviewed: false, emailVerifiedAt: new Date(),
-        company: 'Wire Works AB', companyOrgNumber: '556123-4567',
+        name: 'Penny Pending',
+        email: 'pending@demo.local',
+        passwordHash,
+        role: 'returner',
+        approved: false,
+        reviewed: false,
+        emailVerifiedAt: new Date(),
+        company: 'Wire Works AB',
+        companyOrgNumber: '556123-4567',
       },
     ])
     .onConflictDoNothing();

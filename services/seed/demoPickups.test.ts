@@ -18,7 +18,9 @@ describe('SEED_DEMO pickup requests', () => {
       zoneName: string | null;
       totalDrums: number;
     }[];
-    expect(new Set(drums.map((row) => row.status))).toEqual(new Set(['draft', 'ready_for_pickup', 'pickup_scheduled', 'collected']));
+    expect(new Set(drums.map((row) => row.status))).toEqual(
+      new Set(['draft', 'ready_for_pickup', 'pickup_scheduled', 'collected']),
+    );
     expect(drums.every((row) => row.images.length > 0 && row.totalDrums > 0 && row.zoneName)).toBe(true);
     const photo = await returner.raw('GET', drums[0].images[0].thumbnailUrl);
     expect(photo.status).toBe(200);

@@ -9,7 +9,14 @@ import { processImage, storeImages } from '../uploads/images';
 import type { FileStorage } from '../uploads/storage';
 import type { Database } from '../../db/client';
 import { DEMO_RETURNER_EMAIL } from './demoAdmin';
-import { drumSpecs, drumTypes, pickupRequestDrums, pickupRequestImages, pickupRequests, transportCompanies } from '../../db/schema';
+import {
+  drumSpecs,
+  drumTypes,
+  pickupRequestDrums,
+  pickupRequestImages,
+  pickupRequests,
+  transportCompanies,
+} from '../../db/schema';
 
 type DemoRequest = {
   status: PickupStatus;
@@ -22,12 +29,54 @@ type DemoRequest = {
 
 const DEMO_REQUESTS: DemoRequest[] = [
   { status: 'draft', address: 'Sveavägen 44, Stockholm', at: [59.3405, 18.0586], drums: [['K10 wood', 4]], daysAgo: 0 },
-  { status: 'draft', address: 'Hornsgatan 120, Stockholm', at: [59.3172, 18.0402], drums: [['P8 plastic', 2], ['K10 wood', 1]], daysAgo: 1 },
-  { status: 'ready_for_pickup', address: 'Kungsholmsgatan 20, Stockholm', at: [59.3326, 18.0397], drums: [['S12 steel', 3]], daysAgo: 2 },
-  { status: 'ready_for_pickup', address: 'Frösundaleden 2, Solna', at: [59.3702, 18.0066], drums: [['K14 hd wood', 2]], scheduled: true, daysAgo: 4 },
-  { status: 'pickup_scheduled', address: 'Årstaängsvägen 1, Stockholm', at: [59.2995, 18.0303], drums: [['K10 wood', 6]], scheduled: true, daysAgo: 6 },
-  { status: 'collected', address: 'Valhallavägen 79, Stockholm', at: [59.3467, 18.0732], drums: [['P8 plastic', 5]], scheduled: true, daysAgo: 12 },
-  { status: 'cancelled', address: 'Götgatan 78, Stockholm', at: [59.3105, 18.0764], drums: [['S12 steel', 1]], daysAgo: 9 },
+  {
+    status: 'draft',
+    address: 'Hornsgatan 120, Stockholm',
+    at: [59.3172, 18.0402],
+    drums: [
+      ['P8 plastic', 2],
+      ['K10 wood', 1],
+    ],
+    daysAgo: 1,
+  },
+  {
+    status: 'ready_for_pickup',
+    address: 'Kungsholmsgatan 20, Stockholm',
+    at: [59.3326, 18.0397],
+    drums: [['S12 steel', 3]],
+    daysAgo: 2,
+  },
+  {
+    status: 'ready_for_pickup',
+    address: 'Frösundaleden 2, Solna',
+    at: [59.3702, 18.0066],
+    drums: [['K14 hd wood', 2]],
+    scheduled: true,
+    daysAgo: 4,
+  },
+  {
+    status: 'pickup_scheduled',
+    address: 'Årstaängsvägen 1, Stockholm',
+    at: [59.2995, 18.0303],
+    drums: [['K10 wood', 6]],
+    scheduled: true,
+    daysAgo: 6,
+  },
+  {
+    status: 'collected',
+    address: 'Valhallavägen 79, Stockholm',
+    at: [59.3467, 18.0732],
+    drums: [['P8 plastic', 5]],
+    scheduled: true,
+    daysAgo: 12,
+  },
+  {
+    status: 'cancelled',
+    address: 'Götgatan 78, Stockholm',
+    at: [59.3105, 18.0764],
+    drums: [['S12 steel', 1]],
+    daysAgo: 9,
+  },
 ];
 
 const DEMO_SPECS: [name: string, type: string, weight: number, buyback: number][] = [
@@ -45,7 +94,9 @@ export async function seedPickupDemo(db: Database, options: { storage?: FileStor
   const returner = await db.query.users.findFirst({ where: { email: DEMO_RETURNER_EMAIL } });
   if (!returner) return;
   const transport = (await db.select().from(transportCompanies).orderBy(transportCompanies.id).limit(1))[0];
-  const contact = transport ? await db.query.transportCompanyContacts.findFirst({ where: { transportCompanyId: transport.id } }) : undefined;
+  const contact = transport
+    ? await db.query.transportCompanyContacts.findFirst({ where: { transportCompanyId: transport.id } })
+    : undefined;
   const specs = await demoSpecs(db);
   const zones = await db.query.zones.findMany({ columns: { id: true, zoneNumber: true, boundary: true } });
 
@@ -74,12 +125,19 @@ export async function seedPickupDemo(db: Database, options: { storage?: FileStor
         confirmedAt: submitted ? new Date(createdAt.getTime() + 3600_000) : null,
         scheduledAt: scheduledPickupDate ? new Date(createdAt.getTime() + day) : null,
         scheduledPickupDate,
-        acknowledgedAt: demo.status === 'pickup_scheduled' || demo.status === 'collected' ? new Date(createdAt.getTime() + 2 * day) : null,
+        acknowledgedAt:
+          demo.status === 'pickup_scheduled' || demo.status === 'collected'
+            ? new Date(createdAt.getTime() + 2 * day)
+            : null,
         collectedAt: demo.status === 'collected' ? scheduledPickupDate : null,
         cancelledAt: demo.status === 'cancelled' ? new Date(createdAt.getTime() + day) : null,
       })
       .returning({ id: pickupRequests.id });
-    await db.insert(pickupRequestDrums).values(demo.drums.map(([spec, quantity]) => ({ pickupRequestId: row.id, drumSpecId: specs.get(spec)!, quantity })));
+    await db
+      .insert(pickupRequestDrums)
+      .values(
+        demo.drums.map(([spec, quantity]) => ({ pickupRequestId: row.id, drumSpecId: specs.get(spec)!, quantity })),
+      );
     if (options.storage) await demoPhotos(db, options.storage, row.id, index);
   }
 }
@@ -94,7 +152,10 @@ async function demoSpecs(db: Database): Promise<Map<string, number>> {
       ids.set(name, found.id);
       continue;
     }
-    const [spec] = await db.insert(drumSpecs).values({ name, drumTypeId: types.get(type)!, weight, buybackPrice }).returning({ id: drumSpecs.id });
+    const [spec] = await db
+      .insert(drumSpecs)
+      .values({ name, drumTypeId: types.get(type)!, weight, buybackPrice })
+      .returning({ id: drumSpecs.id });
     ids.set(name, spec.id);
   }
   return ids;
@@ -105,14 +166,21 @@ async function demoPhotos(db: Database, storage: FileStorage, pickupRequestId: n
   const colours = ['#8d6e63', '#607d8b', '#a1887f', '#78909c', '#6d4c41', '#90a4ae', '#5d4037'];
   const photos = [];
   for (let n = 0; n < 1 + (index % 2); n++) {
-    const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: colours[(index + n) % colours.length] } })
+    const bytes = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: colours[(index + n) % colours.length] },
+    })
       .jpeg()
       .toBuffer();
-    photos.push(await processImage({ name: `drums-${n + 1}.jpg`, size: bytes.length, arrayBuffer: async () => new Uint8Array(bytes).buffer }));
+    photos.push(
+      await processImage({
+        name: `drums-${n + 1}.jpg`,
+        size: bytes.length,
+        arrayBuffer: async () => new Uint8Array(bytes).buffer,
+      }),
+    );
   }
   const stored = await storeImages(storage, photos);
-  await db.insert(pickupRequestImages).values(
-    stored.map((image, position) => ({ pickupRequestId, ...image, isPrimary: position === 0, position })),
-  );
+  await db
+    .insert(pickupRequestImages)
+    .values(stored.map((image, position) => ({ pickupRequestId, ...image, isPrimary: position === 0, position })));
 }
-

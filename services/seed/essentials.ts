@@ -13,7 +13,10 @@ export type SeedResult = { adminCreated: boolean; adminEmail?: string; generated
  * First start on an empty database: the four drum types and a bootstrap admin. Running it
  * again changes nothing.
  */
-export async function seedEssentials(db: Database, options: { adminEmail?: string; adminPassword?: string }): Promise<SeedResult> {
+export async function seedEssentials(
+  db: Database,
+  options: { adminEmail?: string; adminPassword?: string },
+): Promise<SeedResult> {
   await db
     .insert(drumTypes)
     .values(DEFAULT_DRUM_TYPES.map((name) => ({ name })))

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../domain/validation/pickupRequest';
 import { MAX_IMAGE_PIXELS, processImage, safeFilename, storeImages } from './images';
 import { MemoryStorage } from './storage';
-import { asFile, decompressionBomb, gifBytes, hasExif, jpegWithGps, oversizedPng, pdfBytes, pngBytes } from './testImages';
+import {
+  asFile,
+  decompressionBomb,
+  gifBytes,
+  hasExif,
+  jpegWithGps,
+  oversizedPng,
+  pdfBytes,
+  pngBytes,
+} from './testImages';
 
 const statusOf = async (promise: Promise<unknown>) =>
   promise.then(

@@ -49,7 +49,8 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
   const detected = await fileTypeFromBuffer(input);
   // file-type names animated PNGs image/apng; they are PNGs all the same (stored as the first frame).
   const contentType = (detected?.mime === 'image/apng' ? 'image/png' : detected?.mime) as AllowedType | undefined;
-  if (!contentType || !ALLOWED_IMAGE_TYPES.includes(contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PICKUP_MESSAGES.imageType);
+  if (!contentType || !ALLOWED_IMAGE_TYPES.includes(contentType))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PICKUP_MESSAGES.imageType);
 
   const animated = contentType === 'image/gif';
   const open = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' });
@@ -60,7 +61,9 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
       throw new AppError('PAYLOAD_TOO_LARGE', PICKUP_MESSAGES.imageDimensions);
     }
     // autoOrient applies the EXIF rotation before the metadata goes (sharp keeps none by default).
-    const pipeline = open().autoOrient().resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true });
+    const pipeline = open()
+      .autoOrient()
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true });
     // Plain libjpeg and zlib level 6: mozjpeg and level 9 cost seconds per photo on our cores
     // for a few percent of size.
     const encoded =
@@ -101,7 +104,11 @@ export async function processImages(files: readonly UploadedFile[]): Promise<Pro
 }
 
 /** Writes processed images under fresh keys; on failure removes what was written. */
-export async function storeImages(storage: FileStorage, images: readonly ProcessedImage[], folder = 'pickups'): Promise<StoredImage[]> {
+export async function storeImages(
+  storage: FileStorage,
+  images: readonly ProcessedImage[],
+  folder = 'pickups',
+): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
     for (const image of images) {
@@ -127,7 +134,10 @@ export async function storeImages(storage: FileStorage, images: readonly Process
   }
 }
 
-export async function removeStoredFiles(storage: FileStorage, images: readonly { storageKey: string; thumbnailKey: string }[]): Promise<void> {
+export async function removeStoredFiles(
+  storage: FileStorage,
+  images: readonly { storageKey: string; thumbnailKey: string }[],
+): Promise<void> {
   for (const image of images) {
     await storage.delete(image.storageKey).catch(() => {});
     await storage.delete(image.thumbnailKey).catch(() => {});

@@ -24,7 +24,8 @@ export class LocalDirectoryStorage implements FileStorage {
 
   private pathOf(key: string): string {
     const path = resolve(join(this.root, key));
-    if (!KEY_PATTERN.test(key) || key.includes('..') || !path.startsWith(this.root + sep)) throw new Error(`Invalid storage key: ${key}`);
+    if (!KEY_PATTERN.test(key) || key.includes('..') || !path.startsWith(this.root + sep))
+      throw new Error(`Invalid storage key: ${key}`);
     return path;
   }
 

@@ -3,23 +3,35 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 export const pngBytes = (width = 32, height = 24, background = '#3366cc') =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
-export const gifBytes = (width = 16, height = 16) => sharp({ create: { width, height, channels: 3, background: '#22aa22' } }).gif().toBuffer();
+export const gifBytes = (width = 16, height = 16) =>
+  sharp({ create: { width, height, channels: 3, background: '#22aa22' } })
+    .gif()
+    .toBuffer();
 
 /** A JPEG carrying EXIF with a GPS position (central Stockholm) and a camera make. */
 export const jpegWithGps = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } })
     .withExif({
       IFD0: { Make: 'SpyCam', Model: 'GPS-1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '59/1 19/1 4800/100', GPSLongitudeRef: 'E', GPSLongitude: '18/1 4/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '59/1 19/1 4800/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '18/1 4/1 0/1',
+      },
     })
     .jpeg()
     .toBuffer();
 
 /** A real PDF header and body: what a user renaming report.pdf to photo.png would send. */
 export const pdfBytes = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  );
 
 /** A tiny PNG whose header claims 30000 x 30000 pixels: decoding it would need gigabytes. */
 export async function decompressionBomb(): Promise<Buffer> {
@@ -42,4 +54,5 @@ export async function oversizedPng(size: number): Promise<Buffer> {
 /** True when the bytes hold EXIF data (the APP1 "Exif" marker or PNG eXIf chunk). */
 export const hasExif = async (bytes: Buffer) => !!(await sharp(bytes).metadata()).exif;
 
-export const asFile = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([new Uint8Array(bytes)], name, { type });
+export const asFile = (bytes: Uint8Array, name: string, type = 'application/octet-stream') =>
+  new File([new Uint8Array(bytes)], name, { type });

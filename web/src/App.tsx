@@ -38,7 +38,9 @@ class StartupErrorBoundary extends Component<{ children: ReactNode }, { error: u
     return (
       <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-xl font-bold">Cannot reach the server</h1>
-        <p className="text-slate-600 dark:text-slate-400">{errorMessage(this.state.error, 'Something went wrong. Please try again.')}</p>
+        <p className="text-slate-600 dark:text-slate-400">
+          {errorMessage(this.state.error, 'Something went wrong. Please try again.')}
+        </p>
         <button
           type="button"
           className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"

@@ -50,7 +50,9 @@ const screens: RouteObject[] = [
   },
   {
     element: <TransporterRoutes />,
-    children: [{ path: 'transport-dashboard', lazy: () => import('./routes/transport-dashboard/TransportDashboardRoute') }],
+    children: [
+      { path: 'transport-dashboard', lazy: () => import('./routes/transport-dashboard/TransportDashboardRoute') },
+    ],
   },
   { path: '*', lazy: () => import('./routes/not-found/NotFoundRoute') },
 ];

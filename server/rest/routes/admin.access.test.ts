@@ -12,7 +12,10 @@ let admin: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [company] = await t.app.services.db.insert(transportCompanies).values({ name: 'Haul AB', organizationNumber: '111111-2222' }).returning();
+  const [company] = await t.app.services.db
+    .insert(transportCompanies)
+    .values({ name: 'Haul AB', organizationNumber: '111111-2222' })
+    .returning();
   const r = await t.createUser({ role: 'returner', approved: true });
   const tr = await t.createUser({ role: 'transporter', approved: true, transportCompanyId: company.id });
   returner = await t.signIn(r.email);
@@ -59,10 +62,12 @@ const REST_CALLS: [method: string, path: string, body?: unknown][] = [
   ['POST', '/api/drum-specs', { name: 'S', drumTypeId: 1 }],
   ['PATCH', '/api/drum-specs/1', { name: 'S' }],
   ['DELETE', '/api/drum-specs/1'],
-  ...['drum-types', 'drum-specs', 'returner-companies', 'transport-companies', 'users'].flatMap((entity): [string, string, unknown][] => [
-    ['GET', `/api/${entity}/export-excel`, undefined],
-    ['POST', `/api/${entity}/import-excel`, 'multipart'],
-  ]),
+  ...['drum-types', 'drum-specs', 'returner-companies', 'transport-companies', 'users'].flatMap(
+    (entity): [string, string, unknown][] => [
+      ['GET', `/api/${entity}/export-excel`, undefined],
+      ['POST', `/api/${entity}/import-excel`, 'multipart'],
+    ],
+  ),
 ];
 
 const id = (type: string) => encodeGlobalID(type, 1);
@@ -77,27 +82,95 @@ const GRAPHQL_CALLS: [name: string, query: string, variables?: Record<string, un
   ['deleteUser', 'mutation($i: UserIdInput!) { deleteUser(input: $i) { deletedId } }', { i: { id: id('User') } }],
   ['approveUser', 'mutation($i: UserIdInput!) { approveUser(input: $i) { __typename } }', { i: { id: id('User') } }],
   ['rejectUser', 'mutation($i: UserIdInput!) { rejectUser(input: $i) { deletedId } }', { i: { id: id('User') } }],
-  ['markUserReviewed', 'mutation($i: UserIdInput!) { markUserReviewed(input: $i) { __typename } }', { i: { id: id('User') } }],
+  [
+    'markUserReviewed',
+    'mutation($i: UserIdInput!) { markUserReviewed(input: $i) { __typename } }',
+    { i: { id: id('User') } },
+  ],
   ['createZone', 'mutation($i: CreateZoneInput!) { createZone(input: $i) { __typename } }', { i: { name: 'Z' } }],
   ['updateZone', 'mutation($i: UpdateZoneInput!) { updateZone(input: $i) { __typename } }', { i: { id: id('Zone') } }],
   ['deleteZone', 'mutation($i: DeleteZoneInput!) { deleteZone(input: $i) { deletedId } }', { i: { id: id('Zone') } }],
-  ['createReturnerCompany', 'mutation($i: CreateReturnerCompanyInput!) { createReturnerCompany(input: $i) { __typename } }', { i: { name: 'C' } }],
-  ['updateReturnerCompany', 'mutation($i: UpdateReturnerCompanyInput!) { updateReturnerCompany(input: $i) { __typename } }', { i: { id: id('ReturnerCompany') } }],
-  ['deleteReturnerCompany', 'mutation($i: DeleteReturnerCompanyInput!) { deleteReturnerCompany(input: $i) { deletedId } }', { i: { id: id('ReturnerCompany') } }],
-  ['createTransportCompany', 'mutation($i: CreateTransportCompanyInput!) { createTransportCompany(input: $i) { __typename } }', { i: { name: 'T' } }],
-  ['updateTransportCompany', 'mutation($i: UpdateTransportCompanyInput!) { updateTransportCompany(input: $i) { __typename } }', { i: { id: id('TransportCompany') } }],
-  ['deleteTransportCompany', 'mutation($i: DeleteTransportCompanyInput!) { deleteTransportCompany(input: $i) { deletedId } }', { i: { id: id('TransportCompany') } }],
-  ['createTransportCompanyContact', 'mutation($i: CreateTransportCompanyContactInput!) { createTransportCompanyContact(input: $i) { __typename } }', { i: { transportCompanyId: 1, name: 'N' } }],
-  ['updateTransportCompanyContact', 'mutation($i: UpdateTransportCompanyContactInput!) { updateTransportCompanyContact(input: $i) { __typename } }', { i: { id: id('TransportCompanyContact') } }],
-  ['deleteTransportCompanyContact', 'mutation($i: DeleteTransportCompanyContactInput!) { deleteTransportCompanyContact(input: $i) { deletedId } }', { i: { id: id('TransportCompanyContact') } }],
-  ['createDrumType', 'mutation($i: CreateDrumTypeInput!) { createDrumType(input: $i) { __typename } }', { i: { name: 'x' } }],
-  ['updateDrumType', 'mutation($i: UpdateDrumTypeInput!) { updateDrumType(input: $i) { __typename } }', { i: { id: id('DrumType') } }],
-  ['deleteDrumType', 'mutation($i: DeleteDrumTypeInput!) { deleteDrumType(input: $i) { deletedId } }', { i: { id: id('DrumType') } }],
-  ['createDrumSpec', 'mutation($i: CreateDrumSpecInput!) { createDrumSpec(input: $i) { __typename } }', { i: { name: 'x' } }],
-  ['updateDrumSpec', 'mutation($i: UpdateDrumSpecInput!) { updateDrumSpec(input: $i) { __typename } }', { i: { id: id('DrumSpec') } }],
-  ['deleteDrumSpec', 'mutation($i: DeleteDrumSpecInput!) { deleteDrumSpec(input: $i) { deletedId } }', { i: { id: id('DrumSpec') } }],
+  [
+    'createReturnerCompany',
+    'mutation($i: CreateReturnerCompanyInput!) { createReturnerCompany(input: $i) { __typename } }',
+    { i: { name: 'C' } },
+  ],
+  [
+    'updateReturnerCompany',
+    'mutation($i: UpdateReturnerCompanyInput!) { updateReturnerCompany(input: $i) { __typename } }',
+    { i: { id: id('ReturnerCompany') } },
+  ],
+  [
+    'deleteReturnerCompany',
+    'mutation($i: DeleteReturnerCompanyInput!) { deleteReturnerCompany(input: $i) { deletedId } }',
+    { i: { id: id('ReturnerCompany') } },
+  ],
+  [
+    'createTransportCompany',
+    'mutation($i: CreateTransportCompanyInput!) { createTransportCompany(input: $i) { __typename } }',
+    { i: { name: 'T' } },
+  ],
+  [
+    'updateTransportCompany',
+    'mutation($i: UpdateTransportCompanyInput!) { updateTransportCompany(input: $i) { __typename } }',
+    { i: { id: id('TransportCompany') } },
+  ],
+  [
+    'deleteTransportCompany',
+    'mutation($i: DeleteTransportCompanyInput!) { deleteTransportCompany(input: $i) { deletedId } }',
+    { i: { id: id('TransportCompany') } },
+  ],
+  [
+    'createTransportCompanyContact',
+    'mutation($i: CreateTransportCompanyContactInput!) { createTransportCompanyContact(input: $i) { __typename } }',
+    { i: { transportCompanyId: 1, name: 'N' } },
+  ],
+  [
+    'updateTransportCompanyContact',
+    'mutation($i: UpdateTransportCompanyContactInput!) { updateTransportCompanyContact(input: $i) { __typename } }',
+    { i: { id: id('TransportCompanyContact') } },
+  ],
+  [
+    'deleteTransportCompanyContact',
+    'mutation($i: DeleteTransportCompanyContactInput!) { deleteTransportCompanyContact(input: $i) { deletedId } }',
+    { i: { id: id('TransportCompanyContact') } },
+  ],
+  [
+    'createDrumType',
+    'mutation($i: CreateDrumTypeInput!) { createDrumType(input: $i) { __typename } }',
+    { i: { name: 'x' } },
+  ],
+  [
+    'updateDrumType',
+    'mutation($i: UpdateDrumTypeInput!) { updateDrumType(input: $i) { __typename } }',
+    { i: { id: id('DrumType') } },
+  ],
+  [
+    'deleteDrumType',
+    'mutation($i: DeleteDrumTypeInput!) { deleteDrumType(input: $i) { deletedId } }',
+    { i: { id: id('DrumType') } },
+  ],
+  [
+    'createDrumSpec',
+    'mutation($i: CreateDrumSpecInput!) { createDrumSpec(input: $i) { __typename } }',
+    { i: { name: 'x' } },
+  ],
+  [
+    'updateDrumSpec',
+    'mutation($i: UpdateDrumSpecInput!) { updateDrumSpec(input: $i) { __typename } }',
+    { i: { id: id('DrumSpec') } },
+  ],
+  [
+    'deleteDrumSpec',
+    'mutation($i: DeleteDrumSpecInput!) { deleteDrumSpec(input: $i) { deletedId } }',
+    { i: { id: id('DrumSpec') } },
+  ],
   ['excelExport', '{ excelExport(entity: USERS) { filename } }'],
-  ['importExcel', 'mutation($i: ImportExcelInput!) { importExcel(input: $i) { __typename } }', { i: { entity: 'DRUM_TYPES', contentBase64: 'UEsDBA==' } }],
+  [
+    'importExcel',
+    'mutation($i: ImportExcelInput!) { importExcel(input: $i) { __typename } }',
+    { i: { entity: 'DRUM_TYPES', contentBase64: 'UEsDBA==' } },
+  ],
   ['transportCompanies', '{ transportCompanies { totalCount } }'],
 ];
 
@@ -116,7 +189,9 @@ describe('admin calls over REST', () => {
   it('GET /api/transport/transport-companies: 401 signed out, 403 to a returner, own company to a transporter, all to an admin', async () => {
     expect((await t.client().rest('GET', '/api/transport/transport-companies')).status).toBe(401);
     expect((await returner.rest('GET', '/api/transport/transport-companies')).status).toBe(403);
-    await t.app.services.db.insert(transportCompanies).values({ name: 'Other Haul AB', organizationNumber: '333333-4444' });
+    await t.app.services.db
+      .insert(transportCompanies)
+      .values({ name: 'Other Haul AB', organizationNumber: '333333-4444' });
     const own = await transporter.rest('GET', '/api/transport/transport-companies');
     expect(own.status).toBe(200);
     expect(own.body.companies.map((c: { name: string }) => c.name)).toEqual(['Haul AB']);
@@ -130,18 +205,22 @@ describe('admin calls over GraphQL', () => {
     const query = '{ schedulingTransportCompanies { edges { node { name } } } }';
     expect((await t.client().gql(query)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await returner.gql(query)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await transporter.gql(query)).data?.schedulingTransportCompanies.edges).toEqual([{ node: { name: 'Haul AB' } }]);
+    expect((await transporter.gql(query)).data?.schedulingTransportCompanies.edges).toEqual([
+      { node: { name: 'Haul AB' } },
+    ]);
   });
 
-
-  it.each(GRAPHQL_CALLS)('%s: UNAUTHENTICATED signed out, FORBIDDEN to a returner and a transporter', async (_name, query, variables) => {
-    const codeFor = async (client: TestClient) => {
-      const result = await client.gql(query, variables);
-      expect(result.data?.[_name] ?? null).toBeNull();
-      return result.errors?.[0]?.extensions?.code;
-    };
-    expect(await codeFor(t.client())).toBe('UNAUTHENTICATED');
-    expect(await codeFor(returner)).toBe('FORBIDDEN');
-    expect(await codeFor(transporter)).toBe('FORBIDDEN');
-  });
+  it.each(GRAPHQL_CALLS)(
+    '%s: UNAUTHENTICATED signed out, FORBIDDEN to a returner and a transporter',
+    async (_name, query, variables) => {
+      const codeFor = async (client: TestClient) => {
+        const result = await client.gql(query, variables);
+        expect(result.data?.[_name] ?? null).toBeNull();
+        return result.errors?.[0]?.extensions?.code;
+      };
+      expect(await codeFor(t.client())).toBe('UNAUTHENTICATED');
+      expect(await codeFor(returner)).toBe('FORBIDDEN');
+      expect(await codeFor(transporter)).toBe('FORBIDDEN');
+    },
+  );
 });

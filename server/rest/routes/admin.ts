@@ -9,7 +9,8 @@ import { numericId, pick, type RestCall, type RestRoute } from '../router';
 import { REST_DRUM_SPEC_FIELDS } from './drums';
 
 const ZONE_FIELDS = 'id: databaseId zoneNumber name boundary { lat lng } createdAt';
-const RETURNER_COMPANY_FIELDS = 'id: databaseId name organizationNumber email address contactPerson createdAt userCount';
+const RETURNER_COMPANY_FIELDS =
+  'id: databaseId name organizationNumber email address contactPerson createdAt userCount';
 const CONTACT_FIELDS = 'id: databaseId transportCompanyId name email phone createdAt';
 const TRANSPORT_COMPANY_FIELDS = `id: databaseId name organizationNumber contactPerson email phone createdAt
   contacts { ${CONTACT_FIELDS} } servedZones { zoneId minPickupThreshold zone { id: databaseId zoneNumber name } }`;
@@ -26,23 +27,55 @@ const mutation = (name: string, inputType: string, payloadType: string, selectio
 
 const DELETED = 'deletedId databaseId';
 
-const USER_FIELDS_KEYS = ['name', 'email', 'role', 'approved', 'returnerCompanyId', 'transportCompanyId', 'phoneNumber', 'division'] as const;
+const USER_FIELDS_KEYS = [
+  'name',
+  'email',
+  'role',
+  'approved',
+  'returnerCompanyId',
+  'transportCompanyId',
+  'phoneNumber',
+  'division',
+] as const;
 const ZONE_KEYS = ['zoneNumber', 'name', 'boundary'] as const;
 const RETURNER_COMPANY_KEYS = ['name', 'organizationNumber', 'email', 'address', 'contactPerson'] as const;
-const TRANSPORT_COMPANY_KEYS = ['name', 'organizationNumber', 'contactPerson', 'email', 'phone', 'servedZones'] as const;
+const TRANSPORT_COMPANY_KEYS = [
+  'name',
+  'organizationNumber',
+  'contactPerson',
+  'email',
+  'phone',
+  'servedZones',
+] as const;
 const CONTACT_KEYS = ['name', 'email', 'phone'] as const;
 const DRUM_SPEC_KEYS = [
-  'name', 'articleNumber', 'drumTypeId', 'weight', 'flangeDiameter', 'widthBetweenFlanges', 'transportVolume',
-  'buybackPrice', 'buybackPrice80', 'scrapHandlingFee', 'drumInfo', 'availableFor',
+  'name',
+  'articleNumber',
+  'drumTypeId',
+  'weight',
+  'flangeDiameter',
+  'widthBetweenFlanges',
+  'transportVolume',
+  'buybackPrice',
+  'buybackPrice80',
+  'scrapHandlingFee',
+  'drumInfo',
+  'availableFor',
 ] as const;
 
 /** Every node of a connection, page by page (REST lists are not paginated in the spec). */
-async function allNodes(ctx: Context, document: DocumentNode, field: string): Promise<{ ok: true; nodes: unknown[] } | { ok: false; response: Response }> {
+async function allNodes(
+  ctx: Context,
+  document: DocumentNode,
+  field: string,
+): Promise<{ ok: true; nodes: unknown[] } | { ok: false; response: Response }> {
   type Page = { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: unknown }[] };
   const nodes: unknown[] = [];
   let after: string | null = null;
   for (;;) {
-    const result: Awaited<ReturnType<typeof runOperation<Record<string, Page>>>> = await runOperation<Record<string, Page>>(ctx, document, { first: 500, after });
+    const result: Awaited<ReturnType<typeof runOperation<Record<string, Page>>>> = await runOperation<
+      Record<string, Page>
+    >(ctx, document, { first: 500, after });
     if (!result.ok) return result;
     const page: Page = result.data[field];
     nodes.push(...page.edges.map((edge) => edge.node));
@@ -78,7 +111,9 @@ const change = (shape: Shape): RestRoute => ({
   handler: async (call) => {
     const input = await shape.input(call);
     const result = await runOperation<Record<string, Record<string, unknown>>>(call.ctx, shape.document, { input });
-    return result.ok ? Response.json(shape.answer(result.data[shape.field]), { status: shape.status ?? 200 }) : result.response;
+    return result.ok
+      ? Response.json(shape.answer(result.data[shape.field]), { status: shape.status ?? 200 })
+      : result.response;
   },
 });
 
@@ -86,9 +121,14 @@ const withId = (typename: string, keys: readonly string[]) => async (call: RestC
   id: encodeGlobalID(typename, numericId(call.params.id)),
   ...pick(await call.body(), keys),
 });
-const onlyId = (typename: string) => async (call: RestCall) => ({ id: encodeGlobalID(typename, numericId(call.params.id)) });
+const onlyId = (typename: string) => async (call: RestCall) => ({
+  id: encodeGlobalID(typename, numericId(call.params.id)),
+});
 const bodyOf = (keys: readonly string[]) => async (call: RestCall) => pick(await call.body(), keys);
-const deleted = (what: string) => (payload: Record<string, unknown>) => ({ message: `${what} deleted successfully`, id: payload.databaseId });
+const deleted = (what: string) => (payload: Record<string, unknown>) => ({
+  message: `${what} deleted successfully`,
+  id: payload.databaseId,
+});
 
 /** One create/update/delete trio for an entity whose REST shapes follow the same pattern. */
 function crud(options: {
@@ -102,13 +142,45 @@ function crud(options: {
   names: { create: string; update: string; delete: string };
 }): RestRoute[] {
   const { typename, names } = options;
-  const create = mutation(names.create, `Create${typename}Input`, `${typename}Payload`, `${options.key} { ${options.fields} }`);
-  const update = mutation(names.update, `Update${typename}Input`, `${typename}Payload`, `${options.key} { ${options.fields} }`);
+  const create = mutation(
+    names.create,
+    `Create${typename}Input`,
+    `${typename}Payload`,
+    `${options.key} { ${options.fields} }`,
+  );
+  const update = mutation(
+    names.update,
+    `Update${typename}Input`,
+    `${typename}Payload`,
+    `${options.key} { ${options.fields} }`,
+  );
   const remove = mutation(names.delete, `Delete${typename}Input`, 'DeletePayload', DELETED, false);
   return [
-    change({ method: 'POST', path: options.collection, document: create, field: names.create, input: bodyOf(options.keys), answer: (p) => ({ [options.item]: p[options.key] }), status: 201 }),
-    change({ method: 'PATCH', path: `${options.collection}/:id`, document: update, field: names.update, input: withId(typename, options.keys), answer: (p) => ({ [options.item]: p[options.key] }) }),
-    change({ method: 'DELETE', path: `${options.collection}/:id`, document: remove, field: names.delete, input: onlyId(typename), answer: deleted(options.label) }),
+    change({
+      method: 'POST',
+      path: options.collection,
+      document: create,
+      field: names.create,
+      input: bodyOf(options.keys),
+      answer: (p) => ({ [options.item]: p[options.key] }),
+      status: 201,
+    }),
+    change({
+      method: 'PATCH',
+      path: `${options.collection}/:id`,
+      document: update,
+      field: names.update,
+      input: withId(typename, options.keys),
+      answer: (p) => ({ [options.item]: p[options.key] }),
+    }),
+    change({
+      method: 'DELETE',
+      path: `${options.collection}/:id`,
+      document: remove,
+      field: names.delete,
+      input: onlyId(typename),
+      answer: deleted(options.label),
+    }),
   ];
 }
 
@@ -127,12 +199,55 @@ const userOf = (p: Record<string, unknown>) => ({ user: p.user });
 const userRoutes: RestRoute[] = [
   list('/api/users', USERS, 'users', 'users'),
   list('/api/users/pending', PENDING_USERS, 'pendingUsers', 'users'),
-  change({ method: 'POST', path: '/api/users', document: CREATE_USER, field: 'createUser', input: bodyOf([...USER_FIELDS_KEYS, 'password']), answer: userOf, status: 201 }),
-  change({ method: 'PATCH', path: '/api/users/:id', document: UPDATE_USER, field: 'updateUser', input: withId('User', [...USER_FIELDS_KEYS, 'active']), answer: userOf }),
-  change({ method: 'DELETE', path: '/api/users/:id', document: DELETE_USER, field: 'deleteUser', input: onlyId('User'), answer: deleted('User') }),
-  change({ method: 'POST', path: '/api/users/:id/approve', document: APPROVE_USER, field: 'approveUser', input: onlyId('User'), answer: userOf }),
-  change({ method: 'DELETE', path: '/api/admin/reject-user/:id', document: REJECT_USER, field: 'rejectUser', input: onlyId('User'), answer: (p) => ({ message: 'User rejected and deleted', id: p.databaseId }) }),
-  change({ method: 'POST', path: '/api/admin/mark-user-reviewed/:id', document: REVIEW_USER, field: 'markUserReviewed', input: onlyId('User'), answer: userOf }),
+  change({
+    method: 'POST',
+    path: '/api/users',
+    document: CREATE_USER,
+    field: 'createUser',
+    input: bodyOf([...USER_FIELDS_KEYS, 'password']),
+    answer: userOf,
+    status: 201,
+  }),
+  change({
+    method: 'PATCH',
+    path: '/api/users/:id',
+    document: UPDATE_USER,
+    field: 'updateUser',
+    input: withId('User', [...USER_FIELDS_KEYS, 'active']),
+    answer: userOf,
+  }),
+  change({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    document: DELETE_USER,
+    field: 'deleteUser',
+    input: onlyId('User'),
+    answer: deleted('User'),
+  }),
+  change({
+    method: 'POST',
+    path: '/api/users/:id/approve',
+    document: APPROVE_USER,
+    field: 'approveUser',
+    input: onlyId('User'),
+    answer: userOf,
+  }),
+  change({
+    method: 'DELETE',
+    path: '/api/admin/reject-user/:id',
+    document: REJECT_USER,
+    field: 'rejectUser',
+    input: onlyId('User'),
+    answer: (p) => ({ message: 'User rejected and deleted', id: p.databaseId }),
+  }),
+  change({
+    method: 'POST',
+    path: '/api/admin/mark-user-reviewed/:id',
+    document: REVIEW_USER,
+    field: 'markUserReviewed',
+    input: onlyId('User'),
+    answer: userOf,
+  }),
 ];
 
 // --- Zones and companies ----------------------------------------------------------------
@@ -140,65 +255,158 @@ const userRoutes: RestRoute[] = [
 const zoneRoutes: RestRoute[] = [
   list('/api/zones', connectionQuery('zones', ZONE_FIELDS), 'zones', 'zones'),
   ...crud({
-    typename: 'Zone', label: 'Zone', collection: '/api/zones', item: 'zone', key: 'zone', fields: ZONE_FIELDS, keys: ZONE_KEYS,
+    typename: 'Zone',
+    label: 'Zone',
+    collection: '/api/zones',
+    item: 'zone',
+    key: 'zone',
+    fields: ZONE_FIELDS,
+    keys: ZONE_KEYS,
     names: { create: 'createZone', update: 'updateZone', delete: 'deleteZone' },
   }),
 ];
 
-const RETURNER_COMPANIES_WITH_USERS = connectionQuery('returnerCompanies', `${RETURNER_COMPANY_FIELDS} users { ${REST_USER_FIELDS} }`);
+const RETURNER_COMPANIES_WITH_USERS = connectionQuery(
+  'returnerCompanies',
+  `${RETURNER_COMPANY_FIELDS} users { ${REST_USER_FIELDS} }`,
+);
 
 const returnerCompanyRoutes: RestRoute[] = [
-  list('/api/returner-companies', connectionQuery('returnerCompanies', RETURNER_COMPANY_FIELDS), 'returnerCompanies', 'companies'),
+  list(
+    '/api/returner-companies',
+    connectionQuery('returnerCompanies', RETURNER_COMPANY_FIELDS),
+    'returnerCompanies',
+    'companies',
+  ),
   list('/api/admin/returner-companies-with-users', RETURNER_COMPANIES_WITH_USERS, 'returnerCompanies', 'companies'),
   ...crud({
-    typename: 'ReturnerCompany', label: 'Company', collection: '/api/returner-companies', item: 'company', key: 'company',
-    fields: RETURNER_COMPANY_FIELDS, keys: RETURNER_COMPANY_KEYS,
+    typename: 'ReturnerCompany',
+    label: 'Company',
+    collection: '/api/returner-companies',
+    item: 'company',
+    key: 'company',
+    fields: RETURNER_COMPANY_FIELDS,
+    keys: RETURNER_COMPANY_KEYS,
     names: { create: 'createReturnerCompany', update: 'updateReturnerCompany', delete: 'deleteReturnerCompany' },
   }),
 ];
 
-const CREATE_CONTACT = mutation('createTransportCompanyContact', 'CreateTransportCompanyContactInput', 'TransportCompanyContactPayload', `contact { ${CONTACT_FIELDS} }`);
-const UPDATE_CONTACT = mutation('updateTransportCompanyContact', 'UpdateTransportCompanyContactInput', 'TransportCompanyContactPayload', `contact { ${CONTACT_FIELDS} }`);
-const DELETE_CONTACT = mutation('deleteTransportCompanyContact', 'DeleteTransportCompanyContactInput', 'DeletePayload', DELETED, false);
-const COMPANY_CONTACTS = gql(`query Rest_companyContacts($id: Int!) { transportCompanyContacts(transportCompanyId: $id) { ${CONTACT_FIELDS} } }`);
+const CREATE_CONTACT = mutation(
+  'createTransportCompanyContact',
+  'CreateTransportCompanyContactInput',
+  'TransportCompanyContactPayload',
+  `contact { ${CONTACT_FIELDS} }`,
+);
+const UPDATE_CONTACT = mutation(
+  'updateTransportCompanyContact',
+  'UpdateTransportCompanyContactInput',
+  'TransportCompanyContactPayload',
+  `contact { ${CONTACT_FIELDS} }`,
+);
+const DELETE_CONTACT = mutation(
+  'deleteTransportCompanyContact',
+  'DeleteTransportCompanyContactInput',
+  'DeletePayload',
+  DELETED,
+  false,
+);
+const COMPANY_CONTACTS = gql(
+  `query Rest_companyContacts($id: Int!) { transportCompanyContacts(transportCompanyId: $id) { ${CONTACT_FIELDS} } }`,
+);
 
 const transportCompanyRoutes: RestRoute[] = [
-  list('/api/admin/transport-companies', connectionQuery('transportCompanies', ADMIN_TRANSPORT_COMPANY_FIELDS), 'transportCompanies', 'companies'),
+  list(
+    '/api/admin/transport-companies',
+    connectionQuery('transportCompanies', ADMIN_TRANSPORT_COMPANY_FIELDS),
+    'transportCompanies',
+    'companies',
+  ),
   // The transporter's view (schedule dialog): its own company with contacts; admins see all.
-  list('/api/transport/transport-companies', connectionQuery('schedulingTransportCompanies', TRANSPORT_COMPANY_FIELDS), 'schedulingTransportCompanies', 'companies'),
+  list(
+    '/api/transport/transport-companies',
+    connectionQuery('schedulingTransportCompanies', TRANSPORT_COMPANY_FIELDS),
+    'schedulingTransportCompanies',
+    'companies',
+  ),
   ...crud({
-    typename: 'TransportCompany', label: 'Company', collection: '/api/admin/transport-companies', item: 'company', key: 'company',
-    fields: ADMIN_TRANSPORT_COMPANY_FIELDS, keys: TRANSPORT_COMPANY_KEYS,
+    typename: 'TransportCompany',
+    label: 'Company',
+    collection: '/api/admin/transport-companies',
+    item: 'company',
+    key: 'company',
+    fields: ADMIN_TRANSPORT_COMPANY_FIELDS,
+    keys: TRANSPORT_COMPANY_KEYS,
     names: { create: 'createTransportCompany', update: 'updateTransportCompany', delete: 'deleteTransportCompany' },
   }),
   {
     method: 'GET',
     path: '/api/admin/transport-companies/:id/contacts',
     handler: async ({ ctx, params }) => {
-      const result = await runOperation<{ transportCompanyContacts: unknown[] }>(ctx, COMPANY_CONTACTS, { id: numericId(params.id) });
+      const result = await runOperation<{ transportCompanyContacts: unknown[] }>(ctx, COMPANY_CONTACTS, {
+        id: numericId(params.id),
+      });
       return result.ok ? Response.json({ contacts: result.data.transportCompanyContacts }) : result.response;
     },
   },
   change({
-    method: 'POST', path: '/api/admin/transport-companies/:id/contacts', document: CREATE_CONTACT, field: 'createTransportCompanyContact',
-    input: async (call) => ({ transportCompanyId: numericId(call.params.id), ...pick(await call.body(), CONTACT_KEYS) }),
-    answer: (p) => ({ contact: p.contact }), status: 201,
+    method: 'POST',
+    path: '/api/admin/transport-companies/:id/contacts',
+    document: CREATE_CONTACT,
+    field: 'createTransportCompanyContact',
+    input: async (call) => ({
+      transportCompanyId: numericId(call.params.id),
+      ...pick(await call.body(), CONTACT_KEYS),
+    }),
+    answer: (p) => ({ contact: p.contact }),
+    status: 201,
   }),
-  change({ method: 'PATCH', path: '/api/admin/transport-companies/contacts/:id', document: UPDATE_CONTACT, field: 'updateTransportCompanyContact', input: withId('TransportCompanyContact', CONTACT_KEYS), answer: (p) => ({ contact: p.contact }) }),
-  change({ method: 'DELETE', path: '/api/admin/transport-companies/contacts/:id', document: DELETE_CONTACT, field: 'deleteTransportCompanyContact', input: onlyId('TransportCompanyContact'), answer: deleted('Contact') }),
+  change({
+    method: 'PATCH',
+    path: '/api/admin/transport-companies/contacts/:id',
+    document: UPDATE_CONTACT,
+    field: 'updateTransportCompanyContact',
+    input: withId('TransportCompanyContact', CONTACT_KEYS),
+    answer: (p) => ({ contact: p.contact }),
+  }),
+  change({
+    method: 'DELETE',
+    path: '/api/admin/transport-companies/contacts/:id',
+    document: DELETE_CONTACT,
+    field: 'deleteTransportCompanyContact',
+    input: onlyId('TransportCompanyContact'),
+    answer: deleted('Contact'),
+  }),
 ];
 
 // --- Drum database ----------------------------------------------------------------------
 
 const drumRoutes: RestRoute[] = [
   ...crud({
-    typename: 'DrumType', label: 'Drum type', collection: '/api/drum-types', item: 'drumType', key: 'drumType', fields: DRUM_TYPE_FIELDS, keys: ['name'],
+    typename: 'DrumType',
+    label: 'Drum type',
+    collection: '/api/drum-types',
+    item: 'drumType',
+    key: 'drumType',
+    fields: DRUM_TYPE_FIELDS,
+    keys: ['name'],
     names: { create: 'createDrumType', update: 'updateDrumType', delete: 'deleteDrumType' },
   }),
   ...crud({
-    typename: 'DrumSpec', label: 'Drum specification', collection: '/api/drum-specs', item: 'drumSpec', key: 'drumSpec', fields: REST_DRUM_SPEC_FIELDS, keys: DRUM_SPEC_KEYS,
+    typename: 'DrumSpec',
+    label: 'Drum specification',
+    collection: '/api/drum-specs',
+    item: 'drumSpec',
+    key: 'drumSpec',
+    fields: REST_DRUM_SPEC_FIELDS,
+    keys: DRUM_SPEC_KEYS,
     names: { create: 'createDrumSpec', update: 'updateDrumSpec', delete: 'deleteDrumSpec' },
   }),
 ];
 
-export const adminRoutes: RestRoute[] = [...userRoutes, ...zoneRoutes, ...returnerCompanyRoutes, ...transportCompanyRoutes, ...drumRoutes];
+export const adminRoutes: RestRoute[] = [
+  ...userRoutes,
+  ...zoneRoutes,
+  ...returnerCompanyRoutes,
+  ...transportCompanyRoutes,
+  ...drumRoutes,
+];

@@ -6,16 +6,34 @@ type Message = { message: string };
 type WithUser = { user: Record<string, unknown> };
 
 // spec.md section 3: the signed-in user also carries its drums (its pickup requests, summarised).
-const ME = gql(`query RestMe { me { ${REST_USER_FIELDS} drums { id: databaseId drumType quantity: totalDrums status address } } }`);
-const LOGIN = gql(`mutation RestLogin($input: LoginInput!) { login(input: $input) { ${VALIDATION_FIELDS} ... on ViewerPayload { user { ${REST_USER_FIELDS} } } } }`);
-const REGISTER = gql(`mutation RestRegister($input: RegisterInput!) { register(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`);
+const ME = gql(
+  `query RestMe { me { ${REST_USER_FIELDS} drums { id: databaseId drumType quantity: totalDrums status address } } }`,
+);
+const LOGIN = gql(
+  `mutation RestLogin($input: LoginInput!) { login(input: $input) { ${VALIDATION_FIELDS} ... on ViewerPayload { user { ${REST_USER_FIELDS} } } } }`,
+);
+const REGISTER = gql(
+  `mutation RestRegister($input: RegisterInput!) { register(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`,
+);
 const LOGOUT = gql(`mutation RestLogout { logout { message } }`);
-const RESEND = gql(`mutation RestResend($input: EmailInput!) { resendVerification(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`);
-const VERIFY = gql(`mutation RestVerify($input: VerifyEmailInput!) { verifyEmail(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`);
-const FORGOT = gql(`mutation RestForgot($input: EmailInput!) { forgotPassword(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`);
-const RESET = gql(`mutation RestReset($input: ResetPasswordInput!) { resetPassword(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`);
-const CHANGE = gql(`mutation RestChange($input: ChangePasswordInput!) { changePassword(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`);
-const PROFILE = gql(`mutation RestProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ${VALIDATION_FIELDS} ... on ViewerPayload { user { ${REST_USER_FIELDS} } } } }`);
+const RESEND = gql(
+  `mutation RestResend($input: EmailInput!) { resendVerification(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`,
+);
+const VERIFY = gql(
+  `mutation RestVerify($input: VerifyEmailInput!) { verifyEmail(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`,
+);
+const FORGOT = gql(
+  `mutation RestForgot($input: EmailInput!) { forgotPassword(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`,
+);
+const RESET = gql(
+  `mutation RestReset($input: ResetPasswordInput!) { resetPassword(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`,
+);
+const CHANGE = gql(
+  `mutation RestChange($input: ChangePasswordInput!) { changePassword(input: $input) { ${VALIDATION_FIELDS} ... on MessagePayload { message } } }`,
+);
+const PROFILE = gql(
+  `mutation RestProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ${VALIDATION_FIELDS} ... on ViewerPayload { user { ${REST_USER_FIELDS} } } } }`,
+);
 const CONFIG = gql(`query RestConfig { config { googleMapsApiKey mapTileUrl geocoderUrl } }`);
 
 const messageOf = (data: Record<string, Message>) => Response.json({ message: Object.values(data)[0].message });
@@ -27,7 +45,8 @@ export const authRoutes: RestRoute[] = [
     handler: async ({ ctx }) => {
       const result = await runOperation<{ me: Record<string, unknown> | null }>(ctx, ME);
       if (!result.ok) return result.response;
-      if (!result.data.me) return Response.json({ error: 'Not authenticated', code: 'UNAUTHENTICATED' }, { status: 401 });
+      if (!result.data.me)
+        return Response.json({ error: 'Not authenticated', code: 'UNAUTHENTICATED' }, { status: 401 });
       return Response.json({ user: result.data.me });
     },
   },
@@ -35,7 +54,9 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/auth/login',
     handler: async ({ ctx, body }) => {
-      const result = await runOperation<{ login: WithUser }>(ctx, LOGIN, { input: pick(await body(), ['email', 'password']) });
+      const result = await runOperation<{ login: WithUser }>(ctx, LOGIN, {
+        input: pick(await body(), ['email', 'password']),
+      });
       return result.ok ? Response.json({ user: result.data.login.user }) : result.response;
     },
   },
@@ -43,7 +64,16 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/auth/register',
     handler: async ({ ctx, body }) => {
-      const input = pick(await body(), ['name', 'email', 'phoneNumber', 'password', 'confirmPassword', 'companyName', 'companyOrgNumber', 'division']);
+      const input = pick(await body(), [
+        'name',
+        'email',
+        'phoneNumber',
+        'password',
+        'confirmPassword',
+        'companyName',
+        'companyOrgNumber',
+        'division',
+      ]);
       const result = await runOperation<Record<string, Message>>(ctx, REGISTER, { input });
       return result.ok ? Response.json({ message: result.data.register.message }, { status: 201 }) : result.response;
     },
@@ -64,21 +94,21 @@ export const authRoutes: RestRoute[] = [
       ['/api/auth/reset-password', RESET, ['token', 'newPassword', 'confirmPassword']],
       ['/api/auth/change-password', CHANGE, ['currentPassword', 'newPassword', 'confirmPassword']],
     ] as const
-  ).map(
-    ([path, document, keys]): RestRoute => ({
-      method: 'POST',
-      path,
-      handler: async ({ ctx, body }) => {
-        const result = await runOperation<Record<string, Message>>(ctx, document, { input: pick(await body(), keys) });
-        return result.ok ? messageOf(result.data) : result.response;
-      },
-    }),
-  ),
+  ).map(([path, document, keys]): RestRoute => ({
+    method: 'POST',
+    path,
+    handler: async ({ ctx, body }) => {
+      const result = await runOperation<Record<string, Message>>(ctx, document, { input: pick(await body(), keys) });
+      return result.ok ? messageOf(result.data) : result.response;
+    },
+  })),
   {
     method: 'PATCH',
     path: '/api/profile',
     handler: async ({ ctx, body }) => {
-      const result = await runOperation<{ updateProfile: WithUser }>(ctx, PROFILE, { input: pick(await body(), ['phoneNumber', 'division']) });
+      const result = await runOperation<{ updateProfile: WithUser }>(ctx, PROFILE, {
+        input: pick(await body(), ['phoneNumber', 'division']),
+      });
       return result.ok ? Response.json({ user: result.data.updateProfile.user }) : result.response;
     },
   },

@@ -16,8 +16,12 @@ const ENUM: Record<ExcelEntity, string> = {
   users: 'USERS',
 };
 
-const EXPORT = gql(`query RestExcelExport($entity: ExcelEntity!) { excelExport(entity: $entity) { filename contentType contentBase64 } }`);
-const IMPORT = gql(`mutation RestExcelImport($input: ImportExcelInput!) { importExcel(input: $input) { ${VALIDATION_FIELDS} ... on ImportExcelPayload { imported updated } } }`);
+const EXPORT = gql(
+  `query RestExcelExport($entity: ExcelEntity!) { excelExport(entity: $entity) { filename contentType contentBase64 } }`,
+);
+const IMPORT = gql(
+  `mutation RestExcelImport($input: ImportExcelInput!) { importExcel(input: $input) { ${VALIDATION_FIELDS} ... on ImportExcelPayload { imported updated } } }`,
+);
 
 /** Room for the multipart envelope around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -27,7 +31,9 @@ export const excelRoutes: RestRoute[] = EXCEL_ENTITIES.flatMap((entity): RestRou
     method: 'GET',
     path: `/api/${EXCEL_PATHS[entity]}/export-excel`,
     handler: async ({ ctx }) => {
-      const result = await runOperation<{ excelExport: { filename: string; contentType: string; contentBase64: string } }>(ctx, EXPORT, { entity: ENUM[entity] });
+      const result = await runOperation<{
+        excelExport: { filename: string; contentType: string; contentBase64: string };
+      }>(ctx, EXPORT, { entity: ENUM[entity] });
       if (!result.ok) return result.response;
       const file = result.data.excelExport;
       return new Response(Buffer.from(file.contentBase64, 'base64'), {
@@ -45,7 +51,9 @@ export const excelRoutes: RestRoute[] = EXCEL_ENTITIES.flatMap((entity): RestRou
     handler: async ({ ctx, request }) => {
       const file = await uploadedFile(request);
       const contentBase64 = Buffer.from(await file.arrayBuffer()).toString('base64');
-      const result = await runOperation<{ importExcel: { imported: number; updated: number } }>(ctx, IMPORT, { input: { entity: ENUM[entity], contentBase64 } });
+      const result = await runOperation<{ importExcel: { imported: number; updated: number } }>(ctx, IMPORT, {
+        input: { entity: ENUM[entity], contentBase64 },
+      });
       if (!result.ok) return result.response;
       const { imported, updated } = result.data.importExcel;
       return Response.json({ imported, updated, message: `Import successful: ${imported} new, ${updated} updated` });
@@ -59,11 +67,16 @@ async function uploadedFile(request: Request): Promise<File> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new RestRefusal(413, EXCEL_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
   const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw new RestRefusal(400, EXCEL_MESSAGES.noFile, 'BAD_REQUEST');
+  if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+    throw new RestRefusal(400, EXCEL_MESSAGES.noFile, 'BAD_REQUEST');
   const body = await readCapped(request, limit);
   let form: FormData;
   try {
-    form = await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': contentType }, body: body as BodyInit }).formData();
+    form = await new Request('http://upload.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: body as BodyInit,
+    }).formData();
   } catch {
     throw new RestRefusal(400, EXCEL_MESSAGES.noFile, 'BAD_REQUEST');
   }
@@ -90,4 +103,3 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array> 
   }
   return Buffer.concat(chunks);
 }
-

@@ -7,4 +7,11 @@ import { notificationRoutes } from './notifications';
 import { pickupRoutes } from './pickups';
 
 /** Every documented /api call; each domain adds its own list here. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...drumCatalogueRoutes, ...notificationRoutes, ...pickupRoutes, ...adminRoutes, ...excelRoutes];
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...drumCatalogueRoutes,
+  ...notificationRoutes,
+  ...pickupRoutes,
+  ...adminRoutes,
+  ...excelRoutes,
+];

@@ -19,7 +19,9 @@ export const notificationRoutes: RestRoute[] = [
     method: 'PATCH',
     path: '/api/notifications/:id/read',
     handler: async ({ ctx, params }) => {
-      const result = await runOperation<{ markNotificationRead: unknown }>(ctx, MARK_READ, { id: encodeGlobalID('Notification', numericId(params.id)) });
+      const result = await runOperation<{ markNotificationRead: unknown }>(ctx, MARK_READ, {
+        id: encodeGlobalID('Notification', numericId(params.id)),
+      });
       return result.ok ? Response.json({ notification: result.data.markNotificationRead }) : result.response;
     },
   },

@@ -19,7 +19,8 @@ import { numericId, pick, RestRefusal, type RestRoute } from '../router';
 // spec.md section 7, "Pickup requests and drums". Each call maps onto a GraphQL operation;
 // multipart forms are read here and their images handed to GraphQL as File variables.
 
-export const REST_PICKUP_IMAGE_FIELDS = 'id: databaseId url imageUrl thumbnailUrl filename isPrimary contentType width height position';
+export const REST_PICKUP_IMAGE_FIELDS =
+  'id: databaseId url imageUrl thumbnailUrl filename isPrimary contentType width height position';
 
 export const REST_PICKUP_REQUEST_FIELDS = `
   id: databaseId referenceNumberFormatted status statusLabel address latitude longitude zoneId zoneName zoneNumber
@@ -34,14 +35,18 @@ export const REST_PICKUP_REQUEST_FIELDS = `
 const LIST = gql(`query RestPickupRequests($after: String) {
   pickupRequests(first: 200, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
 const ONE = gql(`query RestPickupRequest($id: ID!) { pickupRequest(id: $id) { ${REST_PICKUP_REQUEST_FIELDS} } }`);
-const IMAGES = gql(`query RestPickupRequestImages($id: ID!) { pickupRequest(id: $id) { images { ${REST_PICKUP_IMAGE_FIELDS} } } }`);
+const IMAGES = gql(
+  `query RestPickupRequestImages($id: ID!) { pickupRequest(id: $id) { images { ${REST_PICKUP_IMAGE_FIELDS} } } }`,
+);
 const CREATE = gql(`mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {
   createPickupRequest(input: $input) { ${VALIDATION_FIELDS} ... on PickupRequestPayload { pickupRequest { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
 const UPDATE = gql(`mutation RestUpdatePickupRequest($input: UpdatePickupRequestInput!) {
   updatePickupRequest(input: $input) { ${VALIDATION_FIELDS} ... on PickupRequestPayload { pickupRequest { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
 const SUBMIT = gql(`mutation RestSubmitPickupRequest($input: PickupRequestIdInput!) {
   submitPickupRequest(input: $input) { ${VALIDATION_FIELDS} ... on PickupRequestPayload { pickupRequest { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
-const DELETE = gql(`mutation RestDeletePickupRequest($input: PickupRequestIdInput!) { deletePickupRequest(input: $input) { deletedDatabaseId } }`);
+const DELETE = gql(
+  `mutation RestDeletePickupRequest($input: PickupRequestIdInput!) { deletePickupRequest(input: $input) { deletedDatabaseId } }`,
+);
 const ADD_IMAGES = gql(`mutation RestAddPickupRequestImages($input: AddPickupRequestImagesInput!) {
   addPickupRequestImages(input: $input) { ${VALIDATION_FIELDS} ... on PickupRequestPayload { pickupRequest { images { ${REST_PICKUP_IMAGE_FIELDS} } } } } }`);
 const DELETE_IMAGE = gql(`mutation RestDeletePickupRequestImage($input: DeletePickupRequestImageInput!) {
@@ -67,7 +72,9 @@ export const pickupRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/drums',
     handler: async ({ ctx }) => {
-      type Page = { pickupRequests: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Row }[] } };
+      type Page = {
+        pickupRequests: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Row }[] };
+      };
       const drums: Row[] = [];
       let after: string | null = null;
       // Bounded: the newest 2,000 (ten pages); the GraphQL connection pages through the rest.
@@ -108,7 +115,10 @@ export const pickupRoutes: RestRoute[] = [
       const details = checked.data;
       const input = {
         ...details,
-        drums: details.drums.map((line) => ({ drumSpecId: encodeGlobalID('DrumSpec', line.drumSpecId), quantity: line.quantity })),
+        drums: details.drums.map((line) => ({
+          drumSpecId: encodeGlobalID('DrumSpec', line.drumSpecId),
+          quantity: line.quantity,
+        })),
         images,
       };
       const result = await runOperation<{ createPickupRequest: WithRequest }>(ctx, CREATE, { input });
@@ -129,8 +139,12 @@ export const pickupRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/drums/:id/finalize',
     handler: async ({ ctx, params }) => {
-      const result = await runOperation<{ submitPickupRequest: WithRequest }>(ctx, SUBMIT, { input: { id: requestGlobalId(params.id) } });
-      return result.ok ? Response.json({ pickupRequest: result.data.submitPickupRequest.pickupRequest }) : result.response;
+      const result = await runOperation<{ submitPickupRequest: WithRequest }>(ctx, SUBMIT, {
+        input: { id: requestGlobalId(params.id) },
+      });
+      return result.ok
+        ? Response.json({ pickupRequest: result.data.submitPickupRequest.pickupRequest })
+        : result.response;
     },
   },
   {
@@ -139,7 +153,9 @@ export const pickupRoutes: RestRoute[] = [
     handler: async ({ ctx, params }) => {
       const result = await runOperation<{ pickupRequest: Row | null }>(ctx, ONE, { id: requestGlobalId(params.id) });
       if (!result.ok) return result.response;
-      return result.data.pickupRequest ? Response.json({ pickupRequest: result.data.pickupRequest }) : notFoundResponse();
+      return result.data.pickupRequest
+        ? Response.json({ pickupRequest: result.data.pickupRequest })
+        : notFoundResponse();
     },
   },
   {
@@ -160,23 +176,35 @@ export const pickupRoutes: RestRoute[] = [
       const input: Row = { ...fields, id };
       if (fields.drums !== undefined && fields.drums !== null) {
         const drums = validate(DrumLinesSchema, fields.drums);
-        if (!drums.ok) return validationResponse(drums.issues.map((issue) => ({ ...issue, field: issue.field === '_' ? 'drums' : `drums.${issue.field}` })));
-        input.drums = drums.data.map((line) => ({ drumSpecId: encodeGlobalID('DrumSpec', line.drumSpecId), quantity: line.quantity }));
+        if (!drums.ok)
+          return validationResponse(
+            drums.issues.map((issue) => ({ ...issue, field: issue.field === '_' ? 'drums' : `drums.${issue.field}` })),
+          );
+        input.drums = drums.data.map((line) => ({
+          drumSpecId: encodeGlobalID('DrumSpec', line.drumSpecId),
+          quantity: line.quantity,
+        }));
       }
       for (const flag of ['hasLoadingCapability', 'supportsForklift', 'requiresCraneTruck'] as const) {
         if (typeof input[flag] === 'string') input[flag] = input[flag] === 'true';
       }
       const result = await runOperation<{ updatePickupRequest: WithRequest }>(ctx, UPDATE, { input });
-      return result.ok ? Response.json({ pickupRequest: result.data.updatePickupRequest.pickupRequest }) : result.response;
+      return result.ok
+        ? Response.json({ pickupRequest: result.data.updatePickupRequest.pickupRequest })
+        : result.response;
     },
   },
   {
     method: 'GET',
     path: '/api/pickup-requests/:id/images',
     handler: async ({ ctx, params }) => {
-      const result = await runOperation<{ pickupRequest: { images: Row[] } | null }>(ctx, IMAGES, { id: requestGlobalId(params.id) });
+      const result = await runOperation<{ pickupRequest: { images: Row[] } | null }>(ctx, IMAGES, {
+        id: requestGlobalId(params.id),
+      });
       if (!result.ok) return result.response;
-      return result.data.pickupRequest ? Response.json({ images: result.data.pickupRequest.images }) : notFoundResponse();
+      return result.data.pickupRequest
+        ? Response.json({ images: result.data.pickupRequest.images })
+        : notFoundResponse();
     },
   },
   {
@@ -187,17 +215,26 @@ export const pickupRoutes: RestRoute[] = [
       requireApprovedViewer(ctx);
       const form = await readMultipart(request, MAX_IMAGES_PER_REQUEST);
       const images = files(form);
-      const result = await runOperation<{ addPickupRequestImages: { pickupRequest: { images: Row[] } } }>(ctx, ADD_IMAGES, {
-        input: { pickupRequestId: id, images },
-      });
-      return result.ok ? Response.json({ images: result.data.addPickupRequestImages.pickupRequest.images }, { status: 201 }) : result.response;
+      const result = await runOperation<{ addPickupRequestImages: { pickupRequest: { images: Row[] } } }>(
+        ctx,
+        ADD_IMAGES,
+        {
+          input: { pickupRequestId: id, images },
+        },
+      );
+      return result.ok
+        ? Response.json({ images: result.data.addPickupRequestImages.pickupRequest.images }, { status: 201 })
+        : result.response;
     },
   },
   {
     method: 'DELETE',
     path: '/api/pickup-requests/:id/images/:imageId',
     handler: async ({ ctx, params }) => {
-      const input = { id: encodeGlobalID('PickupRequestImage', numericId(params.imageId)), pickupRequestId: requestGlobalId(params.id) };
+      const input = {
+        id: encodeGlobalID('PickupRequestImage', numericId(params.imageId)),
+        pickupRequestId: requestGlobalId(params.id),
+      };
       const result = await runOperation(ctx, DELETE_IMAGE, { input });
       return result.ok ? Response.json({ message: PICKUP_REST_MESSAGES.imageDeleted }) : result.response;
     },
@@ -218,16 +255,32 @@ export const pickupRoutes: RestRoute[] = [
  * The bytes of one image, to those who may read its request. Stored images were re-encoded
  * at upload, so the stored content type is the real one.
  */
-async function serveImage(ctx: Parameters<RestRoute['handler']>[0]['ctx'], request: Request, id: number, variant: 'image' | 'thumbnail'): Promise<Response> {
+async function serveImage(
+  ctx: Parameters<RestRoute['handler']>[0]['ctx'],
+  request: Request,
+  id: number,
+  variant: 'image' | 'thumbnail',
+): Promise<Response> {
   if (!ctx.viewer) return errorResponse(401, 'Not authenticated', { code: 'UNAUTHENTICATED' });
   const viewer = pickupViewer(ctx);
   if (!viewer) return errorResponse(403, 'Not allowed', { code: 'FORBIDDEN' });
   const image = await ctx.db.query.pickupRequestImages.findFirst({
     where: { id },
-    with: { pickupRequest: { columns: { status: true, userId: true, returnerCompanyId: true, assignedTransportCompanyId: true, scheduledPickupDate: true } } },
+    with: {
+      pickupRequest: {
+        columns: {
+          status: true,
+          userId: true,
+          returnerCompanyId: true,
+          assignedTransportCompanyId: true,
+          scheduledPickupDate: true,
+        },
+      },
+    },
   });
   if (!image) return errorResponse(404, PICKUP_MESSAGES_NOT_FOUND, { code: 'NOT_FOUND' });
-  if (!canReadPickupRequest(viewer, image.pickupRequest)) return errorResponse(403, 'Not allowed', { code: 'FORBIDDEN' });
+  if (!canReadPickupRequest(viewer, image.pickupRequest))
+    return errorResponse(403, 'Not allowed', { code: 'FORBIDDEN' });
   const key = variant === 'image' ? image.storageKey : image.thumbnailKey;
   // Revalidated on every use (access is checked above first), but never sent twice: a stored
   // key's bytes never change, so the key is the ETag.
@@ -257,12 +310,15 @@ const PICKUP_MESSAGES_NOT_FOUND = 'Image not found';
 /** Uploads are read only for someone who may upload at all: strangers don't get to send 60 MB. */
 function requireApprovedViewer(ctx: Parameters<RestRoute['handler']>[0]['ctx']): void {
   if (pickupViewer(ctx)) return;
-  throw ctx.viewer ? new RestRefusal(403, 'Not allowed', 'FORBIDDEN') : new RestRefusal(401, 'Not authenticated', 'UNAUTHENTICATED');
+  throw ctx.viewer
+    ? new RestRefusal(403, 'Not allowed', 'FORBIDDEN')
+    : new RestRefusal(401, 'Not authenticated', 'UNAUTHENTICATED');
 }
 
 async function readMultipart(request: Request, maxFiles: number): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new RestRefusal(415, PICKUP_REST_MESSAGES.notMultipart, 'UNSUPPORTED_MEDIA_TYPE');
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    throw new RestRefusal(415, PICKUP_REST_MESSAGES.notMultipart, 'UNSUPPORTED_MEDIA_TYPE');
   const limit = (maxFiles + 1) * MAX_IMAGE_BYTES + 1024 * 1024;
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) throw new RestRefusal(413, PICKUP_REST_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
@@ -273,8 +329,10 @@ async function readMultipart(request: Request, maxFiles: number): Promise<FormDa
   try {
     return await readMultipartForm(request, limits);
   } catch (error) {
-    if (error instanceof MultipartLimitError && error.kind === 'fileSize') throw new RestRefusal(413, PICKUP_MESSAGES.imageTooLarge, 'PAYLOAD_TOO_LARGE');
-    if (error instanceof MultipartLimitError) throw new RestRefusal(413, PICKUP_REST_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
+    if (error instanceof MultipartLimitError && error.kind === 'fileSize')
+      throw new RestRefusal(413, PICKUP_MESSAGES.imageTooLarge, 'PAYLOAD_TOO_LARGE');
+    if (error instanceof MultipartLimitError)
+      throw new RestRefusal(413, PICKUP_REST_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
     throw new RestRefusal(400, PICKUP_REST_MESSAGES.notMultipart, 'BAD_REQUEST');
   }
 }

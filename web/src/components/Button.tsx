@@ -15,7 +15,8 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700',
 };
 
-export const buttonClasses = (variant: ButtonVariant = 'primary', className = '') => `${base} ${variants[variant]} ${className}`;
+export const buttonClasses = (variant: ButtonVariant = 'primary', className = '') =>
+  `${base} ${variants[variant]} ${className}`;
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Logo, PRODUCT_NAME } from '../components/Logo';
 
 /** The centred card of the sign-in screens: mark and name, the page's h1, then the form. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-8 sm:py-12">
       <div className="mb-6 flex items-center justify-center gap-2 text-lg font-semibold">

@@ -3,7 +3,11 @@ import { Logo, PRODUCT_NAME } from '../components/Logo';
 /** Shown at start while the server says who is signed in (spec: "loading until answered"). */
 export function Splash() {
   return (
-    <div role="status" aria-label="Loading" className="fixed inset-0 z-[200] flex flex-col items-center justify-center gap-4 bg-white text-slate-900 dark:bg-slate-950 dark:text-white">
+    <div
+      role="status"
+      aria-label="Loading"
+      className="fixed inset-0 z-[200] flex flex-col items-center justify-center gap-4 bg-white text-slate-900 dark:bg-slate-950 dark:text-white"
+    >
       <div className="animate-splash-in flex flex-col items-center gap-4">
         <Logo className="size-24 drop-shadow-md" />
         <p className="text-2xl font-bold tracking-tight">{PRODUCT_NAME}</p>

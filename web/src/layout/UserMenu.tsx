@@ -100,7 +100,12 @@ function UserMenuContent() {
           </MenuItem>
           <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <MenuItem>
-            <button type="button" className={`${itemClasses} text-red-700 dark:text-red-400`} onClick={signOut} disabled={signingOut}>
+            <button
+              type="button"
+              className={`${itemClasses} text-red-700 dark:text-red-400`}
+              onClick={signOut}
+              disabled={signingOut}
+            >
               <LogoutIcon className="size-4" /> Logout
             </button>
           </MenuItem>
@@ -122,7 +127,9 @@ export function initials(name: string): string {
 }
 
 function companyNames(user: MenuUser): string[] {
-  const names = [user.returnerCompanyName ?? user.company, user.transportCompanyName].filter((name): name is string => !!name);
+  const names = [user.returnerCompanyName ?? user.company, user.transportCompanyName].filter(
+    (name): name is string => !!name,
+  );
   return [...new Set(names)];
 }
 
@@ -134,7 +141,9 @@ const roleClasses: Record<string, string> = {
 
 export function RoleBadge({ role }: { role: string }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ${roleClasses[role] ?? roleClasses.returner}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ${roleClasses[role] ?? roleClasses.returner}`}
+    >
       {role.charAt(0).toUpperCase() + role.slice(1)}
     </span>
   );
@@ -179,7 +188,9 @@ function AccountDialog({ user, open, onClose }: { user: MenuUser; open: boolean;
         ) : null}
       </dl>
       {user.role === 'transporter' ? (
-        <p className="mt-4 text-slate-600 dark:text-slate-400">Transporter company information is managed by system administrators.</p>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">
+          Transporter company information is managed by system administrators.
+        </p>
       ) : null}
     </Dialog>
   );
@@ -227,7 +238,12 @@ function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} title="Change Password">
       <form noValidate onSubmit={submit} className="space-y-4">
         <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
-        <PasswordField label="New Password" autoComplete="new-password" hint="At least 6 characters" {...field('newPassword')} />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          {...field('newPassword')}
+        />
         <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

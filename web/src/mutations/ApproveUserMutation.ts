@@ -5,7 +5,24 @@ import type { ApproveUserMutation } from './__generated__/ApproveUserMutation.gr
 const mutation = graphql`
   mutation ApproveUserMutation($input: UserIdInput!) {
     approveUser(input: $input) {
-      user { id name email role approved reviewed active phoneNumber company companyOrgNumber division returnerCompanyId returnerCompanyName transportCompanyId transportCompanyName createdAt }
+      user {
+        id
+        name
+        email
+        role
+        approved
+        reviewed
+        active
+        phoneNumber
+        company
+        companyOrgNumber
+        division
+        returnerCompanyId
+        returnerCompanyName
+        transportCompanyId
+        transportCompanyName
+        createdAt
+      }
     }
   }
 `;

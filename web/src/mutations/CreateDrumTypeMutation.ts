@@ -7,7 +7,11 @@ const mutation = graphql`
     createDrumType(input: $input) {
       __typename
       ... on DrumTypePayload {
-        drumType { id databaseId name }
+        drumType {
+          id
+          databaseId
+          name
+        }
       }
       ... on ValidationError {
         message

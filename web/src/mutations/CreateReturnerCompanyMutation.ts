@@ -7,7 +7,9 @@ const mutation = graphql`
     createReturnerCompany(input: $input) {
       __typename
       ... on ReturnerCompanyPayload {
-        company { id }
+        company {
+          id
+        }
       }
       ... on ValidationError {
         message

@@ -7,7 +7,9 @@ const mutation = graphql`
     createTransportCompanyContact(input: $input) {
       __typename
       ... on TransportCompanyContactPayload {
-        contact { id }
+        contact {
+          id
+        }
       }
       ... on ValidationError {
         message

@@ -7,7 +7,9 @@ const mutation = graphql`
     createTransportCompany(input: $input) {
       __typename
       ... on TransportCompanyPayload {
-        company { id }
+        company {
+          id
+        }
       }
       ... on ValidationError {
         message

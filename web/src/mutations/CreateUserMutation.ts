@@ -7,7 +7,24 @@ const mutation = graphql`
     createUser(input: $input) {
       __typename
       ... on UserPayload {
-        user { id name email role approved reviewed active phoneNumber company companyOrgNumber division returnerCompanyId returnerCompanyName transportCompanyId transportCompanyName createdAt }
+        user {
+          id
+          name
+          email
+          role
+          approved
+          reviewed
+          active
+          phoneNumber
+          company
+          companyOrgNumber
+          division
+          returnerCompanyId
+          returnerCompanyName
+          transportCompanyId
+          transportCompanyName
+          createdAt
+        }
       }
       ... on ValidationError {
         message

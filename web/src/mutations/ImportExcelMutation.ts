@@ -7,7 +7,8 @@ const mutation = graphql`
     importExcel(input: $input) {
       __typename
       ... on ImportExcelPayload {
-        imported updated
+        imported
+        updated
       }
       ... on ValidationError {
         message

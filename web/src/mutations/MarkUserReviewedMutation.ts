@@ -5,7 +5,24 @@ import type { MarkUserReviewedMutation } from './__generated__/MarkUserReviewedM
 const mutation = graphql`
   mutation MarkUserReviewedMutation($input: UserIdInput!) {
     markUserReviewed(input: $input) {
-      user { id name email role approved reviewed active phoneNumber company companyOrgNumber division returnerCompanyId returnerCompanyName transportCompanyId transportCompanyName createdAt }
+      user {
+        id
+        name
+        email
+        role
+        approved
+        reviewed
+        active
+        phoneNumber
+        company
+        companyOrgNumber
+        division
+        returnerCompanyId
+        returnerCompanyName
+        transportCompanyId
+        transportCompanyName
+        createdAt
+      }
     }
   }
 `;

@@ -7,7 +7,26 @@ const mutation = graphql`
     updateDrumSpec(input: $input) {
       __typename
       ... on DrumSpecPayload {
-        drumSpec { id databaseId name articleNumber drumTypeId drumType { id name } weight flangeDiameter widthBetweenFlanges transportVolume buybackPrice buybackPrice80 scrapHandlingFee drumInfo availableFor }
+        drumSpec {
+          id
+          databaseId
+          name
+          articleNumber
+          drumTypeId
+          drumType {
+            id
+            name
+          }
+          weight
+          flangeDiameter
+          widthBetweenFlanges
+          transportVolume
+          buybackPrice
+          buybackPrice80
+          scrapHandlingFee
+          drumInfo
+          availableFor
+        }
       }
       ... on ValidationError {
         message

@@ -7,7 +7,14 @@ const mutation = graphql`
     updateReturnerCompany(input: $input) {
       __typename
       ... on ReturnerCompanyPayload {
-        company { id name organizationNumber email address contactPerson }
+        company {
+          id
+          name
+          organizationNumber
+          email
+          address
+          contactPerson
+        }
       }
       ... on ValidationError {
         message

@@ -7,7 +7,12 @@ const mutation = graphql`
     updateTransportCompanyContact(input: $input) {
       __typename
       ... on TransportCompanyContactPayload {
-        contact { id name email phone }
+        contact {
+          id
+          name
+          email
+          phone
+        }
       }
       ... on ValidationError {
         message

@@ -7,7 +7,9 @@ const mutation = graphql`
     updateTransportCompany(input: $input) {
       __typename
       ... on TransportCompanyPayload {
-        company { id }
+        company {
+          id
+        }
       }
       ... on ValidationError {
         message

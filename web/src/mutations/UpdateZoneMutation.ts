@@ -7,7 +7,17 @@ const mutation = graphql`
     updateZone(input: $input) {
       __typename
       ... on ZonePayload {
-        zone { id databaseId zoneNumber name boundary { lat lng } } reassignedRequestCount
+        zone {
+          id
+          databaseId
+          zoneNumber
+          name
+          boundary {
+            lat
+            lng
+          }
+        }
+        reassignedRequestCount
       }
       ... on ValidationError {
         message

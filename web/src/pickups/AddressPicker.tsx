@@ -81,7 +81,11 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
 
   function useMyLocation() {
     if (!('geolocation' in navigator)) {
-      toast({ title: GEOLOCATION_MESSAGES.unsupportedTitle, description: GEOLOCATION_MESSAGES.unsupported, variant: 'destructive' });
+      toast({
+        title: GEOLOCATION_MESSAGES.unsupportedTitle,
+        description: GEOLOCATION_MESSAGES.unsupported,
+        variant: 'destructive',
+      });
       return;
     }
     setLocating(true);
@@ -109,7 +113,14 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
 
   return (
     <div className="space-y-4">
-      <Field label="Address" autoComplete="street-address" value={value.address} error={addressError} onChange={(event) => onChange({ address: event.target.value })} onKeyDown={noSubmitOnEnter} />
+      <Field
+        label="Address"
+        autoComplete="street-address"
+        value={value.address}
+        error={addressError}
+        onChange={(event) => onChange({ address: event.target.value })}
+        onKeyDown={noSubmitOnEnter}
+      />
       <div>
         <label htmlFor="address-search" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
           Search for a place
@@ -135,14 +146,21 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
         </div>
         {places ? (
           places.length ? (
-            <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700" aria-label="Search results">
+            <ul
+              className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700"
+              aria-label="Search results"
+            >
               {places.map((place) => (
                 <li key={`${place.lat},${place.lng},${place.label}`}>
                   <button
                     type="button"
                     className="min-h-11 w-full px-3 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
                     onClick={() => {
-                      onChange({ address: place.label, latitude: place.lat.toFixed(6), longitude: place.lng.toFixed(6) });
+                      onChange({
+                        address: place.label,
+                        latitude: place.lat.toFixed(6),
+                        longitude: place.lng.toFixed(6),
+                      });
                       setPlaces(null);
                     }}
                   >
@@ -169,13 +187,29 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
             </div>
           }
         >
-          <LocationMap tileUrl={mapTileUrl} point={point} onPick={(latitude, longitude) => void setPoint(latitude, longitude)} />
+          <LocationMap
+            tileUrl={mapTileUrl}
+            point={point}
+            onPick={(latitude, longitude) => void setPoint(latitude, longitude)}
+          />
         </Suspense>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Tap the map to set the pickup point.</p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Latitude" inputMode="decimal" value={value.latitude} onChange={(event) => onChange({ latitude: event.target.value })} onKeyDown={noSubmitOnEnter} />
-        <Field label="Longitude" inputMode="decimal" value={value.longitude} onChange={(event) => onChange({ longitude: event.target.value })} onKeyDown={noSubmitOnEnter} />
+        <Field
+          label="Latitude"
+          inputMode="decimal"
+          value={value.latitude}
+          onChange={(event) => onChange({ latitude: event.target.value })}
+          onKeyDown={noSubmitOnEnter}
+        />
+        <Field
+          label="Longitude"
+          inputMode="decimal"
+          value={value.longitude}
+          onChange={(event) => onChange({ longitude: event.target.value })}
+          onKeyDown={noSubmitOnEnter}
+        />
       </div>
     </div>
   );
@@ -192,7 +226,9 @@ async function geocode(base: string, query: string): Promise<Place[]> {
   return places.flatMap((place) => {
     const lat = Number(place.lat);
     const lng = Number(place.lon);
-    return place.display_name && Number.isFinite(lat) && Number.isFinite(lng) ? [{ label: place.display_name, lat, lng }] : [];
+    return place.display_name && Number.isFinite(lat) && Number.isFinite(lng)
+      ? [{ label: place.display_name, lat, lng }]
+      : [];
   });
 }
 

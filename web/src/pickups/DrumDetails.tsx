@@ -15,7 +15,15 @@ type Spec = { id: string; databaseId: number; name: string; typeName: string };
  * Drum Details (spec.md section 2): a searchable drum type list, a digits-only quantity and
  * Add; while a row of the table is being edited the button reads Update, with Cancel.
  */
-export function DrumDetails({ query, drums, onChange }: { query: DrumDetails_query$key; drums: DrumRow[]; onChange: (drums: DrumRow[]) => void }) {
+export function DrumDetails({
+  query,
+  drums,
+  onChange,
+}: {
+  query: DrumDetails_query$key;
+  drums: DrumRow[];
+  onChange: (drums: DrumRow[]) => void;
+}) {
   const data = useFragment(
     graphql`
       fragment DrumDetails_query on Query {
@@ -31,7 +39,12 @@ export function DrumDetails({ query, drums, onChange }: { query: DrumDetails_que
     `,
     query,
   );
-  const specs: Spec[] = data.drumSpecs.map((spec) => ({ id: spec.id, databaseId: spec.databaseId, name: spec.name, typeName: spec.drumType.name }));
+  const specs: Spec[] = data.drumSpecs.map((spec) => ({
+    id: spec.id,
+    databaseId: spec.databaseId,
+    name: spec.name,
+    typeName: spec.drumType.name,
+  }));
   const [selected, setSelected] = useState<Spec | null>(null);
   const [search, setSearch] = useState('');
   const [quantity, setQuantity] = useState('1');
@@ -64,14 +77,24 @@ export function DrumDetails({ query, drums, onChange }: { query: DrumDetails_que
       toast({ title: 'Invalid quantity', description: PICKUP_MESSAGES.quantityMin, variant: 'destructive' });
       return;
     }
-    const row: DrumRow = { drumSpecId: selected.id, drumSpecDatabaseId: selected.databaseId, specName: selected.name, typeName: selected.typeName, quantity: count };
+    const row: DrumRow = {
+      drumSpecId: selected.id,
+      drumSpecDatabaseId: selected.databaseId,
+      specName: selected.name,
+      typeName: selected.typeName,
+      quantity: count,
+    };
     // The same specification twice is one line with the quantities added, whether added or
     // reached by editing another row (that row then goes into the one already there).
     const index = drums.findIndex((existing, i) => i !== editing && existing.drumSpecId === row.drumSpecId);
     const others = editing === null ? drums : drums.filter((_, i) => i !== editing);
     if (index !== -1) {
       const target = drums[index];
-      onChange(others.map((existing) => (existing === target ? { ...existing, quantity: existing.quantity + count } : existing)));
+      onChange(
+        others.map((existing) =>
+          existing === target ? { ...existing, quantity: existing.quantity + count } : existing,
+        ),
+      );
     } else if (editing !== null) {
       onChange(drums.map((existing, i) => (i === editing ? row : existing)));
     } else {
@@ -82,7 +105,14 @@ export function DrumDetails({ query, drums, onChange }: { query: DrumDetails_que
 
   const edit = (index: number) => {
     const row = drums[index];
-    setSelected(specs.find((spec) => spec.id === row.drumSpecId) ?? { id: row.drumSpecId, databaseId: row.drumSpecDatabaseId, name: row.specName, typeName: row.typeName });
+    setSelected(
+      specs.find((spec) => spec.id === row.drumSpecId) ?? {
+        id: row.drumSpecId,
+        databaseId: row.drumSpecDatabaseId,
+        name: row.specName,
+        typeName: row.typeName,
+      },
+    );
     setQuantity(String(row.quantity));
     setEditing(index);
     setErrors({});
@@ -100,7 +130,13 @@ export function DrumDetails({ query, drums, onChange }: { query: DrumDetails_que
           <label htmlFor={specId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
             Drum Type
           </label>
-          <Combobox value={selected} onChange={(spec: Spec | null) => setSelected(spec)} onClose={() => setSearch('')} by="id" immediate>
+          <Combobox
+            value={selected}
+            onChange={(spec: Spec | null) => setSelected(spec)}
+            onClose={() => setSearch('')}
+            by="id"
+            immediate
+          >
             <div className="relative">
               <ComboboxInput
                 id={specId}
@@ -110,7 +146,10 @@ export function DrumDetails({ query, drums, onChange }: { query: DrumDetails_que
                 displayValue={(spec: Spec | null) => (spec ? `${spec.name} (${spec.typeName})` : '')}
                 onChange={(event) => setSearch(event.target.value)}
               />
-              <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500" aria-label="Show drum types">
+              <ComboboxButton
+                className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500"
+                aria-label="Show drum types"
+              >
                 <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
                   <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
                 </svg>
@@ -120,7 +159,11 @@ export function DrumDetails({ query, drums, onChange }: { query: DrumDetails_que
                   <div className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">No drums found</div>
                 ) : (
                   shown.map((spec) => (
-                    <ComboboxOption key={spec.id} value={spec} className="cursor-pointer px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold dark:data-focus:bg-slate-700">
+                    <ComboboxOption
+                      key={spec.id}
+                      value={spec}
+                      className="cursor-pointer px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold dark:data-focus:bg-slate-700"
+                    >
                       {spec.name} <span className="text-slate-500 dark:text-slate-400">({spec.typeName})</span>
                     </ComboboxOption>
                   ))
@@ -175,7 +218,17 @@ export function DrumDetails({ query, drums, onChange }: { query: DrumDetails_que
   );
 }
 
-function DrumTable({ drums, onEdit, onRemove, editing }: { drums: DrumRow[]; onEdit: (index: number) => void; onRemove: (index: number) => void; editing: number | null }) {
+function DrumTable({
+  drums,
+  onEdit,
+  onRemove,
+  editing,
+}: {
+  drums: DrumRow[];
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+  editing: number | null;
+}) {
   if (drums.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
@@ -202,17 +255,28 @@ function DrumTable({ drums, onEdit, onRemove, editing }: { drums: DrumRow[]; onE
         </thead>
         <tbody>
           {drums.map((row, index) => (
-            <tr key={row.drumSpecId} className={`border-b border-slate-100 dark:border-slate-800 ${editing === index ? 'bg-brand-50 dark:bg-slate-800' : ''}`}>
+            <tr
+              key={row.drumSpecId}
+              className={`border-b border-slate-100 dark:border-slate-800 ${editing === index ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
+            >
               <td className="py-2 pr-2">
                 <span className="font-medium">{row.typeName}</span>
                 <span className="block text-xs text-slate-500 dark:text-slate-400">{row.specName}</span>
               </td>
               <td className="py-2 pr-2">{row.quantity}</td>
               <td className="py-2 text-right whitespace-nowrap">
-                <button type="button" className="min-h-11 rounded-md px-3 text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800" onClick={() => onEdit(index)}>
+                <button
+                  type="button"
+                  className="min-h-11 rounded-md px-3 text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800"
+                  onClick={() => onEdit(index)}
+                >
                   Edit<span className="sr-only"> {row.specName}</span>
                 </button>
-                <button type="button" className="min-h-11 rounded-md px-3 text-red-600 hover:bg-red-50 dark:hover:bg-slate-800" onClick={() => onRemove(index)}>
+                <button
+                  type="button"
+                  className="min-h-11 rounded-md px-3 text-red-600 hover:bg-red-50 dark:hover:bg-slate-800"
+                  onClick={() => onRemove(index)}
+                >
                   <XIcon className="inline size-4" />
                   <span className="sr-only">Delete {row.specName}</span>
                 </button>

@@ -108,7 +108,14 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
   const close = () => (dirty ? setConfirmDiscard(true) : onClose());
 
   // Browser or Android back (any navigation) with changes asks 'Discard unsaved changes?' too.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search || currentLocation.hash !== nextLocation.hash));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      !saving &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search ||
+        currentLocation.hash !== nextLocation.hash),
+  );
   // Leaving the app itself (back past its first page, closing or reloading the tab) gets the
   // browser's own warning.
   useEffect(() => {
@@ -134,7 +141,12 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
   /** After a step failed part way: show the request as the server has it now. */
   const refetch = () =>
     new Promise<void>((resolve) => {
-      fetchQuery<EditReturnDialogRefetchQuery>(environment, refetchQuery, { id: data.id }, { fetchPolicy: 'network-only' }).subscribe({
+      fetchQuery<EditReturnDialogRefetchQuery>(
+        environment,
+        refetchQuery,
+        { id: data.id },
+        { fetchPolicy: 'network-only' },
+      ).subscribe({
         complete: () => resolve(),
         error: () => resolve(),
       });
@@ -145,7 +157,9 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
     let ok = true;
     for (const imageId of pending) {
       try {
-        const { deletePickupRequestImage: result } = await deleteImage({ input: { id: imageId, pickupRequestId: data.id } });
+        const { deletePickupRequestImage: result } = await deleteImage({
+          input: { id: imageId, pickupRequestId: data.id },
+        });
         if (result.__typename === 'ValidationError') throw new Error(result.issues[0]?.message ?? result.message);
       } catch (error) {
         // spec.md section 8: an image delete failure is only logged.
@@ -166,7 +180,11 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
       );
       if (result.__typename === 'ValidationError') {
         setIssues([...result.issues]);
-        toast({ title: 'Error', description: result.issues[0]?.message ?? 'Failed to upload images', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: result.issues[0]?.message ?? 'Failed to upload images',
+          variant: 'destructive',
+        });
         return false;
       }
       setAdded([]);
@@ -210,11 +228,19 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
         const { updatePickupRequest: result } = await update({ input: { id: data.id, ...pickupInput(values) } });
         if (result.__typename === 'ValidationError') {
           setIssues([...result.issues]);
-          toast({ title: 'Error', description: result.message || 'Failed to update pickup request', variant: 'destructive' });
+          toast({
+            title: 'Error',
+            description: result.message || 'Failed to update pickup request',
+            variant: 'destructive',
+          });
           return;
         }
       } catch (error) {
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to update pickup request'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to update pickup request'),
+          variant: 'destructive',
+        });
         await refetch();
         return;
       }

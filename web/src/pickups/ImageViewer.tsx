@@ -4,7 +4,17 @@ import { ArrowLeftIcon, ChevronRightIcon, XIcon } from '../components/icons';
 export type ViewerImage = { id: string; url: string; filename: string };
 
 /** A request's photos full size, one at a time, with previous/next. */
-export function ImageViewer({ images, index, onIndexChange, onClose }: { images: readonly ViewerImage[]; index: number | null; onIndexChange: (index: number) => void; onClose: () => void }) {
+export function ImageViewer({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  images: readonly ViewerImage[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}) {
   const image = index === null ? undefined : images[index];
   const step = (by: number) => index !== null && onIndexChange((index + by + images.length) % images.length);
   return (
@@ -16,19 +26,33 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: { images:
             <DialogTitle className="truncate text-sm">
               {image ? `${image.filename} (${(index ?? 0) + 1} of ${images.length})` : ''}
             </DialogTitle>
-            <button type="button" onClick={onClose} className="flex size-11 items-center justify-center rounded-md hover:bg-white/10">
+            <button
+              type="button"
+              onClick={onClose}
+              className="flex size-11 items-center justify-center rounded-md hover:bg-white/10"
+            >
               <XIcon />
               <span className="sr-only">Close</span>
             </button>
           </div>
-          {image ? <img src={image.url} alt={image.filename} className="max-h-[80vh] w-auto rounded object-contain" /> : null}
+          {image ? (
+            <img src={image.url} alt={image.filename} className="max-h-[80vh] w-auto rounded object-contain" />
+          ) : null}
           {images.length > 1 ? (
             <div className="flex gap-4 text-white">
-              <button type="button" onClick={() => step(-1)} className="flex size-11 items-center justify-center rounded-full hover:bg-white/10">
+              <button
+                type="button"
+                onClick={() => step(-1)}
+                className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+              >
                 <ArrowLeftIcon />
                 <span className="sr-only">Previous image</span>
               </button>
-              <button type="button" onClick={() => step(1)} className="flex size-11 items-center justify-center rounded-full hover:bg-white/10">
+              <button
+                type="button"
+                onClick={() => step(1)}
+                className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+              >
                 <ChevronRightIcon />
                 <span className="sr-only">Next image</span>
               </button>

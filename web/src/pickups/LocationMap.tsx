@@ -22,10 +22,19 @@ export default function LocationMap({ tileUrl, point, onPick }: Props) {
       className="h-64 w-full rounded-lg border border-slate-200 dark:border-slate-700"
       attributionControl
     >
-      <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
+      <TileLayer
+        url={tileUrl}
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+      />
       <ClickToPick onPick={onPick} />
       <FollowPoint point={point} />
-      {point ? <CircleMarker center={[point.lat, point.lng]} radius={9} pathOptions={{ color: '#1d4ed8', fillColor: '#3b82f6', fillOpacity: 0.8 }} /> : null}
+      {point ? (
+        <CircleMarker
+          center={[point.lat, point.lng]}
+          radius={9}
+          pathOptions={{ color: '#1d4ed8', fillColor: '#3b82f6', fillOpacity: 0.8 }}
+        />
+      ) : null}
     </MapContainer>
   );
 }

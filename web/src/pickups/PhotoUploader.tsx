@@ -44,7 +44,12 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
       const kept: File[] = [];
       for (const file of files) {
         const prepared = await prepareImage(file);
-        if ('error' in prepared) toast({ title: 'Failed to upload images', description: `${file.name}: ${prepared.error}`, variant: 'destructive' });
+        if ('error' in prepared)
+          toast({
+            title: 'Failed to upload images',
+            description: `${file.name}: ${prepared.error}`,
+            variant: 'destructive',
+          });
         else kept.push(prepared.file);
       }
       if (kept.length) onAddedChange([...added, ...kept]);
@@ -57,26 +62,66 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
     <div>
       <div className="flex flex-wrap gap-2">
         {/* The inputs sit inside their button-like labels, so keyboard focus shows on the label. */}
-        <label htmlFor={pickerId} className={buttonClasses('secondary', `cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${full ? 'opacity-60' : ''}`)}>
+        <label
+          htmlFor={pickerId}
+          className={buttonClasses(
+            'secondary',
+            `cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${full ? 'opacity-60' : ''}`,
+          )}
+        >
           Upload Photos
-          <input id={pickerId} type="file" accept="image/png,image/jpeg,image/gif" multiple className="sr-only" onChange={onFiles} disabled={preparing || full} />
+          <input
+            id={pickerId}
+            type="file"
+            accept="image/png,image/jpeg,image/gif"
+            multiple
+            className="sr-only"
+            onChange={onFiles}
+            disabled={preparing || full}
+          />
         </label>
-        <label htmlFor={cameraId} className={buttonClasses('secondary', `cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${full ? 'opacity-60' : ''}`)}>
+        <label
+          htmlFor={cameraId}
+          className={buttonClasses(
+            'secondary',
+            `cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${full ? 'opacity-60' : ''}`,
+          )}
+        >
           Take Photo
-          <input id={cameraId} type="file" accept="image/*" capture="environment" className="sr-only" onChange={onFiles} disabled={preparing || full} />
+          <input
+            id={cameraId}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            onChange={onFiles}
+            disabled={preparing || full}
+          />
         </label>
       </div>
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-        {preparing ? 'Preparing photos...' : `PNG, JPG or GIF, up to 10MB each. ${total} of ${MAX_IMAGES_PER_REQUEST} photos.`}
+        {preparing
+          ? 'Preparing photos...'
+          : `PNG, JPG or GIF, up to 10MB each. ${total} of ${MAX_IMAGES_PER_REQUEST} photos.`}
       </p>
       {error ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
       {total > 0 ? (
         <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos">
           {stored.map((photo) => (
-            <Preview key={photo.id} src={photo.thumbnailUrl} name={photo.filename} onRemove={onRemoveStored ? () => onRemoveStored(photo) : undefined} />
+            <Preview
+              key={photo.id}
+              src={photo.thumbnailUrl}
+              name={photo.filename}
+              onRemove={onRemoveStored ? () => onRemoveStored(photo) : undefined}
+            />
           ))}
           {added.map((file, index) => (
-            <Preview key={previews[index]} src={previews[index]} name={file.name} onRemove={() => onAddedChange(added.filter((_, i) => i !== index))} />
+            <Preview
+              key={previews[index]}
+              src={previews[index]}
+              name={file.name}
+              onRemove={() => onAddedChange(added.filter((_, i) => i !== index))}
+            />
           ))}
         </ul>
       ) : null}
@@ -89,7 +134,11 @@ function Preview({ src, name, onRemove }: { src: string; name: string; onRemove?
     <li className="relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
       <img src={src} alt={name} className="size-full object-cover" />
       {onRemove ? (
-        <button type="button" onClick={onRemove} className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900">
+        <button
+          type="button"
+          onClick={onRemove}
+          className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900"
+        >
           <XIcon className="size-4" />
           <span className="sr-only">Remove {name}</span>
         </button>

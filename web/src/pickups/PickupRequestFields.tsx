@@ -24,7 +24,8 @@ type Props = {
 
 /** The sections of a returner's pickup request: drums, photos, location, site information. */
 export function PickupRequestFields({ query, config, values, onChange, photos, issues }: Props) {
-  const issueOf = (field: string) => issues.find((issue) => issue.field === field || issue.field.startsWith(`${field}.`))?.message;
+  const issueOf = (field: string) =>
+    issues.find((issue) => issue.field === field || issue.field.startsWith(`${field}.`))?.message;
   const commentsId = useId();
   const set = (patch: Partial<PickupFormValues>) => onChange((latest) => ({ ...latest, ...patch }));
   return (
@@ -61,7 +62,9 @@ export function PickupRequestFields({ query, config, values, onChange, photos, i
               </label>
             ))}
           </div>
-          {issueOf('siteInformation') ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{issueOf('siteInformation')}</p> : null}
+          {issueOf('siteInformation') ? (
+            <p className="mt-1 text-sm text-red-600 dark:text-red-400">{issueOf('siteInformation')}</p>
+          ) : null}
         </fieldset>
         <div className="mt-4">
           <label htmlFor={commentsId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -79,7 +82,9 @@ export function PickupRequestFields({ query, config, values, onChange, photos, i
           <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
             {values.transporterComments.length}/{MAX_COMMENT_LENGTH}
           </p>
-          {issueOf('transporterComments') ? <p className="text-sm text-red-600 dark:text-red-400">{issueOf('transporterComments')}</p> : null}
+          {issueOf('transporterComments') ? (
+            <p className="text-sm text-red-600 dark:text-red-400">{issueOf('transporterComments')}</p>
+          ) : null}
         </div>
       </Section>
     </div>
@@ -88,7 +93,10 @@ export function PickupRequestFields({ query, config, values, onChange, photos, i
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900" aria-label={title}>
+    <section
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      aria-label={title}
+    >
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
       {children}
     </section>
@@ -100,7 +108,10 @@ export function FormErrors({ issues }: { issues: FormIssue[] }) {
   if (!issues.length) return null;
   const messages = [...new Set(issues.map((issue) => issue.message))];
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
       <p className="font-semibold">Please fix the following errors:</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {messages.map((message) => (

@@ -17,7 +17,9 @@ import { LargeDialog } from './LargeDialog';
 import { ReturnDetailsDialog } from './ReturnDetailsDialog';
 
 // The edit form (drums, photos, address picker) is a chunk of its own, loaded on the first Edit.
-const EditReturnDialog = lazy(() => import('./EditReturnDialog').then((module) => ({ default: module.EditReturnDialog })));
+const EditReturnDialog = lazy(() =>
+  import('./EditReturnDialog').then((module) => ({ default: module.EditReturnDialog })),
+);
 
 const MAX_THUMBNAILS = 4;
 
@@ -69,7 +71,9 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
 
   async function confirmDelete() {
     // The card goes with the request; the keyboard goes to its section's heading (or the page's).
-    const heading = article.current?.closest('section')?.querySelector<HTMLElement>('h2') ?? document.querySelector<HTMLElement>('main h1');
+    const heading =
+      article.current?.closest('section')?.querySelector<HTMLElement>('h2') ??
+      document.querySelector<HTMLElement>('main h1');
     try {
       await remove({ input: { id: data.id } });
       setOpen(null);
@@ -80,7 +84,11 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
         window.setTimeout(() => heading.focus(), 0);
       }
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete pickup request'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to delete pickup request'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -94,14 +102,24 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
       setOpen(null);
       toast({ title: 'Pickup request submitted' });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to submit pickup request'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to submit pickup request'),
+        variant: 'destructive',
+      });
     }
   }
 
   const shown = data.images.slice(0, MAX_THUMBNAILS);
   const overflow = data.images.length - shown.length;
   const date = data.collectedAt ?? data.scheduledPickupDate ?? data.confirmedAt ?? data.createdAt;
-  const dateLabel = data.collectedAt ? 'Collected' : data.scheduledPickupDate ? 'Pickup' : data.confirmedAt ? 'Submitted' : 'Created';
+  const dateLabel = data.collectedAt
+    ? 'Collected'
+    : data.scheduledPickupDate
+      ? 'Pickup'
+      : data.confirmedAt
+        ? 'Submitted'
+        : 'Created';
 
   return (
     <article
@@ -129,7 +147,11 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
         <ul className="mt-3 grid grid-cols-[repeat(5,minmax(0,4rem))] gap-2" aria-label="Photos">
           {shown.map((image, index) => (
             <li key={image.id}>
-              <button type="button" onClick={() => setViewing(index)} className="block aspect-square w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
+              <button
+                type="button"
+                onClick={() => setViewing(index)}
+                className="block aspect-square w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700"
+              >
                 <img src={image.thumbnailUrl} alt={image.filename} loading="lazy" className="size-full object-cover" />
               </button>
             </li>
@@ -163,10 +185,17 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
             Delete
           </Button>
         ) : null}
-        {isDraft && data.viewerCanSubmit ? <Button onClick={() => setOpen('submit')}>Send Pickup Request</Button> : null}
+        {isDraft && data.viewerCanSubmit ? (
+          <Button onClick={() => setOpen('submit')}>Send Pickup Request</Button>
+        ) : null}
       </div>
 
-      <ReturnDetailsDialog request={data} open={open === 'details'} onClose={() => setOpen(null)} onViewImage={setViewing} />
+      <ReturnDetailsDialog
+        request={data}
+        open={open === 'details'}
+        onClose={() => setOpen(null)}
+        onViewImage={setViewing}
+      />
       {editing && open === 'edit' ? (
         <Suspense
           fallback={
@@ -177,7 +206,12 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
             </LargeDialog>
           }
         >
-          <EditReturnDialog request={data} query={editing.query} config={editing.config} onClose={() => setOpen(null)} />
+          <EditReturnDialog
+            request={data}
+            query={editing.query}
+            config={editing.config}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       ) : null}
       <Dialog
@@ -228,7 +262,9 @@ const BADGE_TONES: Partial<Record<string, string>> = {
 
 export function StatusBadge({ status }: { status: keyof typeof PICKUP_STATUS_LABELS }) {
   return (
-    <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}>
+    <span
+      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}
+    >
       {PICKUP_STATUS_LABELS[status]}
     </span>
   );

@@ -7,7 +7,17 @@ import { LargeDialog } from './LargeDialog';
 import { StatusBadge } from './ReturnCard';
 
 /** A request's details, view only (spec.md section 2, Request dialogs). */
-export function ReturnDetailsDialog({ request, open, onClose, onViewImage }: { request: ReturnDetailsDialog_request$key; open: boolean; onClose: () => void; onViewImage: (index: number) => void }) {
+export function ReturnDetailsDialog({
+  request,
+  open,
+  onClose,
+  onViewImage,
+}: {
+  request: ReturnDetailsDialog_request$key;
+  open: boolean;
+  onClose: () => void;
+  onViewImage: (index: number) => void;
+}) {
   const data = useFragment(
     graphql`
       fragment ReturnDetailsDialog_request on PickupRequest {
@@ -74,7 +84,9 @@ export function ReturnDetailsDialog({ request, open, onClose, onViewImage }: { r
             </Item>
           ) : null}
           <Item label="Zone">{data.zoneName ?? '—'}</Item>
-          {data.assignedTransportCompanyName ? <Item label="Transporter">{data.assignedTransportCompanyName}</Item> : null}
+          {data.assignedTransportCompanyName ? (
+            <Item label="Transporter">{data.assignedTransportCompanyName}</Item>
+          ) : null}
           {data.transporterComments ? (
             <Item label="Additional Information for Transporter" wide>
               <span className="whitespace-pre-wrap">{data.transporterComments}</span>
@@ -108,10 +120,18 @@ export function ReturnDetailsDialog({ request, open, onClose, onViewImage }: { r
             <ul className="grid grid-cols-3 gap-2">
               {data.images.map((image, index) => (
                 <li key={image.id} className="relative">
-                  <button type="button" onClick={() => onViewImage(index)} className="block aspect-square w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
+                  <button
+                    type="button"
+                    onClick={() => onViewImage(index)}
+                    className="block aspect-square w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700"
+                  >
                     <img src={image.thumbnailUrl} alt={image.filename} className="size-full object-cover" />
                   </button>
-                  {image.isPrimary ? <span className="absolute top-1 left-1 rounded bg-brand-700 px-1.5 text-xs text-white">Primary</span> : null}
+                  {image.isPrimary ? (
+                    <span className="absolute top-1 left-1 rounded bg-brand-700 px-1.5 text-xs text-white">
+                      Primary
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

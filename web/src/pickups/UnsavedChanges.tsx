@@ -10,7 +10,10 @@ import { Dialog } from '../components/Dialog';
  * so a save that navigates away can switch it off first.
  */
 export function UnsavedChangesGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }: Parameters<BlockerFunction>[0]) => currentLocation.pathname !== nextLocation.pathname && shouldBlock());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }: Parameters<BlockerFunction>[0]) =>
+      currentLocation.pathname !== nextLocation.pathname && shouldBlock(),
+  );
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

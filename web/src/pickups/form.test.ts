@@ -29,7 +29,9 @@ describe('the pickup request form', () => {
   });
 
   it('lists every problem of an empty form with the spec messages, in the order of the fields', () => {
-    expect(checkPickupForm(EMPTY_PICKUP_FORM, { existing: 0, added: 0, creating: true }).map((issue) => issue.message)).toEqual([
+    expect(
+      checkPickupForm(EMPTY_PICKUP_FORM, { existing: 0, added: 0, creating: true }).map((issue) => issue.message),
+    ).toEqual([
       'At least one drum type must be added',
       'Address is required',
       'At least one site information option must be selected',
@@ -38,13 +40,22 @@ describe('the pickup request form', () => {
   });
 
   it('refuses a 501-character comment and a seventh image', () => {
-    const messages = checkPickupForm({ ...filled, transporterComments: 'x'.repeat(501) }, { existing: 5, added: 2, creating: false }).map((issue) => issue.message);
-    expect(messages).toEqual(['Comments must be 500 characters or less', 'You can upload a maximum of 6 images total. You currently have 5 image(s).']);
+    const messages = checkPickupForm(
+      { ...filled, transporterComments: 'x'.repeat(501) },
+      { existing: 5, added: 2, creating: false },
+    ).map((issue) => issue.message);
+    expect(messages).toEqual([
+      'Comments must be 500 characters or less',
+      'You can upload a maximum of 6 images total. You currently have 5 image(s).',
+    ]);
   });
 
   it('ignores coordinates that are not numeric (both of the pair)', () => {
     expect(checkPickupForm({ ...filled, latitude: 'north', longitude: '18.1' }, oneNewImage)).toEqual([]);
-    expect(pickupInput({ ...filled, latitude: 'north', longitude: '18.1' })).toMatchObject({ latitude: null, longitude: null });
+    expect(pickupInput({ ...filled, latitude: 'north', longitude: '18.1' })).toMatchObject({
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it('counts a changed field as a change', () => {

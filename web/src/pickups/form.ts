@@ -49,7 +49,10 @@ export type FormIssue = { field: string; message: string };
  * `images` is the count the request would have (kept plus added); `creating` picks the
  * create wording of the image rules.
  */
-export function checkPickupForm(values: PickupFormValues, images: { existing: number; added: number; creating: boolean }): FormIssue[] {
+export function checkPickupForm(
+  values: PickupFormValues,
+  images: { existing: number; added: number; creating: boolean },
+): FormIssue[] {
   const issues: FormIssue[] = [];
   const result = validate(PickupRequestDetailsSchema, detailsInput(values));
   if (!result.ok) issues.push(...result.issues);
@@ -79,7 +82,9 @@ function detailsInput(values: PickupFormValues) {
 /** The mutation input of the form's fields; coordinates that are not numeric are left out. */
 export function pickupInput(values: PickupFormValues) {
   const result = validate(PickupRequestDetailsSchema, detailsInput(values));
-  const coordinates = result.ok ? { latitude: result.data.latitude, longitude: result.data.longitude } : { latitude: null, longitude: null };
+  const coordinates = result.ok
+    ? { latitude: result.data.latitude, longitude: result.data.longitude }
+    : { latitude: null, longitude: null };
   return {
     drums: values.drums.map((row) => ({ drumSpecId: row.drumSpecId, quantity: row.quantity })),
     address: values.address.trim(),

@@ -10,6 +10,7 @@ export function returnsSection(status: PickupStatus, scheduledPickupDate: string
   if (status === 'draft') return 'drafts';
   if (status === 'collected') return 'completed';
   if (status === 'cancelled') return 'hidden';
-  if (scheduledPickupDate || ['pickup_scheduled', 'acknowledged', 'assigned', 'awaiting_pickup'].includes(status)) return 'scheduled';
+  if (scheduledPickupDate || ['pickup_scheduled', 'acknowledged', 'assigned', 'awaiting_pickup'].includes(status))
+    return 'scheduled';
   return 'submitted';
 }

@@ -14,7 +14,8 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
   // A camera may hand over another format (HEIC, WebP): when the browser can draw it, it is
   // sent as a JPEG, which the rules allow; anything else is refused here as on the server.
   if (!allowed && !file.type.startsWith('image/')) return { error: PICKUP_MESSAGES.imageType };
-  if (file.type === 'image/gif') return file.size > MAX_IMAGE_BYTES ? { error: PICKUP_MESSAGES.imageTooLarge } : { file };
+  if (file.type === 'image/gif')
+    return file.size > MAX_IMAGE_BYTES ? { error: PICKUP_MESSAGES.imageTooLarge } : { file };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);

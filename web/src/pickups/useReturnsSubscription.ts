@@ -1,7 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import type { PickupStatus, useReturnsSubscription as ReturnsSubscription } from './__generated__/useReturnsSubscription.graphql';
+import type {
+  PickupStatus,
+  useReturnsSubscription as ReturnsSubscription,
+} from './__generated__/useReturnsSubscription.graphql';
 
 /**
  * Keeps a returner's list live (ARCHITECTURE.md: real time is GraphQL subscriptions, no
@@ -10,7 +13,11 @@ import type { PickupStatus, useReturnsSubscription as ReturnsSubscription } from
  * (made on another device, or by an admin) and in one of the list's `statuses` calls
  * `onUnknown` to load the list again.
  */
-export function useReturnsSubscription(knownIds: readonly string[], statuses: readonly PickupStatus[], onUnknown: () => void) {
+export function useReturnsSubscription(
+  knownIds: readonly string[],
+  statuses: readonly PickupStatus[],
+  onUnknown: () => void,
+) {
   const known = useRef(knownIds);
   known.current = knownIds;
   const unknown = useRef(onUnknown);
@@ -41,7 +48,8 @@ export function useReturnsSubscription(knownIds: readonly string[], statuses: re
       onNext: (data) => {
         const change = data?.pickupRequestChanged;
         const request = change?.pickupRequest;
-        if (request && !known.current.includes(request.id) && wanted.current.includes(request.status)) unknown.current();
+        if (request && !known.current.includes(request.id) && wanted.current.includes(request.status))
+          unknown.current();
       },
     }),
     [],

@@ -24,8 +24,18 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
       '/graphql',
       uploadables && Object.keys(uploadables).length
         ? // Files go as a GraphQL multipart request; the browser sets the multipart content type.
-          { method: 'POST', credentials: 'same-origin', headers: { accept, 'x-graphql-yoga-csrf': '1' }, body: multipartBody(operationBody, uploadables) }
-        : { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(operationBody) },
+          {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { accept, 'x-graphql-yoga-csrf': '1' },
+            body: multipartBody(operationBody, uploadables),
+          }
+        : {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'content-type': 'application/json', accept },
+            body: JSON.stringify(operationBody),
+          },
     );
   } catch {
     throw new RequestError('Something went wrong. Please try again.', NETWORK_ERROR);
@@ -50,7 +60,10 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
  * uploadable's key is the variable path it fills, e.g. `variables.input.images.0`
  * (see `uploadablesAt`); that path is null in the operations JSON.
  */
-function multipartBody(operation: { variables: Record<string, unknown> } & Record<string, unknown>, uploadables: UploadableMap): FormData {
+function multipartBody(
+  operation: { variables: Record<string, unknown> } & Record<string, unknown>,
+  uploadables: UploadableMap,
+): FormData {
   const form = new FormData();
   const map: Record<string, string[]> = {};
   const files: [string, File | Blob][] = [];

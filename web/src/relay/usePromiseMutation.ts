@@ -10,7 +10,10 @@ type Options<T extends MutationParameters> = {
  * useMutation as a promise: resolves with the payload, rejects with a RequestError
  * (web/src/relay/errors.ts), so a form reads top-down with try/catch.
  */
-export function usePromiseMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, options: Options<T> = {}) {
+export function usePromiseMutation<T extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+  options: Options<T> = {},
+) {
   const [commit, inFlight] = useMutation<T>(mutation);
   const { updater } = options;
   const run = useCallback(
@@ -34,7 +37,9 @@ export function usePromiseMutation<T extends MutationParameters>(mutation: Graph
 }
 
 /** The field messages of a ValidationError result, keyed by field. */
-export function fieldErrors(issues: ReadonlyArray<{ readonly field: string; readonly message: string }>): Record<string, string> {
+export function fieldErrors(
+  issues: ReadonlyArray<{ readonly field: string; readonly message: string }>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[issue.field] ??= issue.message;
   return errors;

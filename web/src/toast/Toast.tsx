@@ -59,7 +59,10 @@ export function Toast({ toast, duration, onDismiss }: Props) {
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      style={{ transform: offset ? `translateX(${offset}px)` : undefined, opacity: offset ? Math.max(0.2, 1 - Math.abs(offset) / 200) : undefined }}
+      style={{
+        transform: offset ? `translateX(${offset}px)` : undefined,
+        opacity: offset ? Math.max(0.2, 1 - Math.abs(offset) / 200) : undefined,
+      }}
       className={`relative flex touch-pan-y select-none gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
         destructive
           ? 'border-red-700 bg-red-600 text-white'
@@ -68,7 +71,11 @@ export function Toast({ toast, duration, onDismiss }: Props) {
     >
       <div className="min-w-0">
         <p className="text-sm font-semibold">{toast.title}</p>
-        {toast.description ? <p className={`mt-1 text-sm ${destructive ? 'text-red-50' : 'text-slate-600 dark:text-slate-300'}`}>{toast.description}</p> : null}
+        {toast.description ? (
+          <p className={`mt-1 text-sm ${destructive ? 'text-red-50' : 'text-slate-600 dark:text-slate-300'}`}>
+            {toast.description}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"

@@ -45,9 +45,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         dialog is announced and its Close button closes the toast only.
       */}
       {createPortal(
-        <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:justify-end">
+        <section
+          aria-label="Notifications (F8)"
+          className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:justify-end"
+        >
           <ol ref={regionRef} tabIndex={-1} className="pointer-events-auto w-full max-w-sm outline-none">
-            {current ? <Toast key={current.id} toast={current} duration={TOAST_DURATION_MS} onDismiss={dismiss} /> : null}
+            {current ? (
+              <Toast key={current.id} toast={current} duration={TOAST_DURATION_MS} onDismiss={dismiss} />
+            ) : null}
           </ol>
         </section>,
         document.body,

@@ -61,7 +61,11 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
         toast({ title: 'Profile updated', description: 'Your profile information has been updated successfully.' });
       }
     } catch (error) {
-      toast({ title: 'Update failed', description: errorMessage(error, 'Failed to update profile. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Update failed',
+        description: errorMessage(error, 'Failed to update profile. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -95,8 +99,20 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
           {orgNumber ? <Item label="Organization Number" value={orgNumber} /> : null}
           {editing ? (
             <>
-              <Field label="Phone Number" type="tel" autoComplete="tel" value={values.phoneNumber} error={errors.phoneNumber} onChange={(e) => setValues((v) => ({ ...v, phoneNumber: e.target.value }))} />
-              <Field label="Division" value={values.division} error={errors.division} onChange={(e) => setValues((v) => ({ ...v, division: e.target.value }))} />
+              <Field
+                label="Phone Number"
+                type="tel"
+                autoComplete="tel"
+                value={values.phoneNumber}
+                error={errors.phoneNumber}
+                onChange={(e) => setValues((v) => ({ ...v, phoneNumber: e.target.value }))}
+              />
+              <Field
+                label="Division"
+                value={values.division}
+                error={errors.division}
+                onChange={(e) => setValues((v) => ({ ...v, division: e.target.value }))}
+              />
             </>
           ) : (
             <>
@@ -114,7 +130,9 @@ function Item({ label, value }: { label: string; value: string | null | undefine
   return (
     <div>
       <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 break-words font-medium">{value || <span className="font-normal text-slate-400">Not provided</span>}</dd>
+      <dd className="mt-0.5 break-words font-medium">
+        {value || <span className="font-normal text-slate-400">Not provided</span>}
+      </dd>
     </div>
   );
 }

@@ -28,7 +28,10 @@ export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const department: Department = params.get('department') === 'pickup' ? 'pickup' : 'admin';
   const tabs = department === 'admin' ? adminTabs() : pickupTabs();
-  const selected = Math.max(0, tabs.findIndex((tab) => tab.key === params.get('tab')));
+  const selected = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === params.get('tab')),
+  );
   const [alerted, setAlerted] = useState<ReadonlySet<string>>(new Set());
   // On a phone the tab strip scrolls: keep the selected tab in view (after a reload or a link too).
   const tabList = useRef<HTMLDivElement>(null);
@@ -54,7 +57,11 @@ export function AdminPanel() {
         <Suspense fallback={null}>
           <TabAlerts department={department} selectedTab={tabs[selected].key} onChange={setAlerted} />
         </Suspense>
-        <TabGroup key={department} selectedIndex={selected} onChange={(index) => go({ department, tab: tabs[index].key })}>
+        <TabGroup
+          key={department}
+          selectedIndex={selected}
+          onChange={(index) => go({ department, tab: tabs[index].key })}
+        >
           <TabList
             ref={tabList}
             aria-label={department === 'admin' ? 'Admin department' : 'Pickup department'}
@@ -133,7 +140,15 @@ function DepartmentSwitch({ value, onChange }: { value: Department; onChange: (v
 }
 
 /** Reports the tabs with unread notifications (their dots) and clears the opened tab's alerts. */
-function TabAlerts({ department, selectedTab, onChange }: { department: Department; selectedTab: string; onChange: (tabs: ReadonlySet<string>) => void }) {
+function TabAlerts({
+  department,
+  selectedTab,
+  onChange,
+}: {
+  department: Department;
+  selectedTab: string;
+  onChange: (tabs: ReadonlySet<string>) => void;
+}) {
   const tabs = useTabAlerts(department, selectedTab);
   const key = [...tabs].sort().join(',');
   useEffect(() => onChange(new Set(key ? key.split(',') : [])), [key, onChange]);

@@ -83,7 +83,10 @@ export type SaveErrorText = { title: string; description?: string };
 export function SaveError({ error }: { error: SaveErrorText | null }) {
   if (!error) return null;
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
       <p className="font-semibold">{error.title}</p>
       {error.description ? <p className="mt-1">{error.description}</p> : null}
     </div>

@@ -39,6 +39,8 @@ function PendingCount() {
 export function useRefreshPendingCount() {
   const environment = useRelayEnvironment();
   return useCallback(() => {
-    fetchQuery<PendingCountQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
+    fetchQuery<PendingCountQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({
+      error: () => {},
+    });
   }, [environment]);
 }

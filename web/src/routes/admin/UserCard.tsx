@@ -8,7 +8,15 @@ import { Badge, roleLabel, roleTone } from './shared';
 export type UserCardData = UserCard_user$data;
 
 /** A user as the Users and New Users tabs show it (spec.md section 2). */
-export function UserCard({ user: ref, requested, children }: { user: UserCard_user$key; requested?: boolean; children: (user: UserCardData) => ReactNode }) {
+export function UserCard({
+  user: ref,
+  requested,
+  children,
+}: {
+  user: UserCard_user$key;
+  requested?: boolean;
+  children: (user: UserCardData) => ReactNode;
+}) {
   const user = useFragment(
     graphql`
       fragment UserCard_user on User {
@@ -52,7 +60,11 @@ export function UserCard({ user: ref, requested, children }: { user: UserCard_us
         <Badge tone={user.approved ? 'green' : 'amber'}>{user.approved ? 'Approved' : 'Pending'}</Badge>
         {user.active ? null : <Badge tone="red">Inactive</Badge>}
       </div>
-      {requested ? <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Requested {formatDistanceToNow(created, { addSuffix: true })}</p> : null}
+      {requested ? (
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+          Requested {formatDistanceToNow(created, { addSuffix: true })}
+        </p>
+      ) : null}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {rows
           .filter(([, value]) => value)

@@ -97,8 +97,10 @@ function UserForm({ user, onClose, onSaved }: Props) {
       approved: values.approved,
       phoneNumber: values.phoneNumber,
       division: values.division,
-      returnerCompanyId: values.role === 'returner' && values.returnerCompanyId ? Number(values.returnerCompanyId) : null,
-      transportCompanyId: values.role === 'transporter' && values.transportCompanyId ? Number(values.transportCompanyId) : null,
+      returnerCompanyId:
+        values.role === 'returner' && values.returnerCompanyId ? Number(values.returnerCompanyId) : null,
+      transportCompanyId:
+        values.role === 'transporter' && values.transportCompanyId ? Number(values.transportCompanyId) : null,
     };
     const failure = user ? 'Failed to update user' : 'Failed to create user';
     setSaveError(null);
@@ -125,9 +127,21 @@ function UserForm({ user, onClose, onSaved }: Props) {
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
       <Field label="Name" value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-      <Field label="Email" type="email" value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
+      <Field
+        label="Email"
+        type="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set({ email: e.target.value })}
+      />
       {user ? null : (
-        <PasswordField label="Password" autoComplete="new-password" value={values.password} error={errors.password} onChange={(e) => set({ password: e.target.value })} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => set({ password: e.target.value })}
+        />
       )}
       <SelectField label="Role" value={values.role} error={errors.role} onChange={(e) => set({ role: e.target.value })}>
         <option value="returner">Returner</option>
@@ -135,7 +149,12 @@ function UserForm({ user, onClose, onSaved }: Props) {
         <option value="admin">Admin</option>
       </SelectField>
       {values.role === 'returner' ? (
-        <SelectField label="Returner Company" value={values.returnerCompanyId} error={errors.returnerCompanyId} onChange={(e) => set({ returnerCompanyId: e.target.value })}>
+        <SelectField
+          label="Returner Company"
+          value={values.returnerCompanyId}
+          error={errors.returnerCompanyId}
+          onChange={(e) => set({ returnerCompanyId: e.target.value })}
+        >
           <option value="">None</option>
           {companies.returnerCompanies.edges.map(({ node }) => (
             <option key={node.id} value={node.databaseId}>
@@ -145,7 +164,12 @@ function UserForm({ user, onClose, onSaved }: Props) {
         </SelectField>
       ) : null}
       {values.role === 'transporter' ? (
-        <SelectField label="Transport Company" value={values.transportCompanyId} error={errors.transportCompanyId} onChange={(e) => set({ transportCompanyId: e.target.value })}>
+        <SelectField
+          label="Transport Company"
+          value={values.transportCompanyId}
+          error={errors.transportCompanyId}
+          onChange={(e) => set({ transportCompanyId: e.target.value })}
+        >
           <option value="">Select a company</option>
           {companies.transportCompanies.edges.map(({ node }) => (
             <option key={node.id} value={node.databaseId}>
@@ -155,10 +179,24 @@ function UserForm({ user, onClose, onSaved }: Props) {
         </SelectField>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Phone" value={values.phoneNumber} error={errors.phoneNumber} onChange={(e) => set({ phoneNumber: e.target.value })} />
-        <Field label="Division" value={values.division} error={errors.division} onChange={(e) => set({ division: e.target.value })} />
+        <Field
+          label="Phone"
+          value={values.phoneNumber}
+          error={errors.phoneNumber}
+          onChange={(e) => set({ phoneNumber: e.target.value })}
+        />
+        <Field
+          label="Division"
+          value={values.division}
+          error={errors.division}
+          onChange={(e) => set({ division: e.target.value })}
+        />
       </div>
-      <CheckboxField label={user ? 'Approved' : 'Auto-approve'} checked={values.approved} onChange={(approved) => set({ approved })} />
+      <CheckboxField
+        label={user ? 'Approved' : 'Auto-approve'}
+        checked={values.approved}
+        onChange={(approved) => set({ approved })}
+      />
       {user ? <CheckboxField label="Active" checked={values.active} onChange={(active) => set({ active })} /> : null}
       <SaveError error={saveError} />
       <div className="flex justify-end gap-2 pt-2">

@@ -10,7 +10,13 @@ describe('drum spec form', () => {
   });
 
   it('carries the 80% price along while it is the default, keeps one typed by hand', () => {
-    const spec = specValues({ name: 'K10', drumTypeId: 2, buybackPrice: 100, buybackPrice80: 80, availableFor: 'returner' });
+    const spec = specValues({
+      name: 'K10',
+      drumTypeId: 2,
+      buybackPrice: 100,
+      buybackPrice80: 80,
+      availableFor: 'returner',
+    });
     expect(withBuybackPrice(spec, '200').buybackPrice80).toBe('160');
     const empty = { ...spec, buybackPrice80: '' };
     expect(withBuybackPrice(empty, '50').buybackPrice80).toBe('40');
@@ -19,7 +25,11 @@ describe('drum spec form', () => {
   });
 
   it('sends the full spec with numbers, null for blanks and articleNumber null when empty', () => {
-    const values = { ...specValues({ name: 'K10', drumTypeId: 2, weight: 95, availableFor: 'admin' }), articleNumber: '  ', transportVolume: '1.125' };
+    const values = {
+      ...specValues({ name: 'K10', drumTypeId: 2, weight: 95, availableFor: 'admin' }),
+      articleNumber: '  ',
+      transportVolume: '1.125',
+    };
     expect(specInput(values)).toEqual({
       name: 'K10',
       articleNumber: null,

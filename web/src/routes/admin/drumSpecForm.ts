@@ -80,5 +80,9 @@ export function eightyPercent(price: string): string {
  */
 export function withBuybackPrice(values: SpecValues, buybackPrice: string): SpecValues {
   const followsDefault = values.buybackPrice80 === '' || values.buybackPrice80 === eightyPercent(values.buybackPrice);
-  return { ...values, buybackPrice, buybackPrice80: followsDefault ? eightyPercent(buybackPrice) : values.buybackPrice80 };
+  return {
+    ...values,
+    buybackPrice,
+    buybackPrice80: followsDefault ? eightyPercent(buybackPrice) : values.buybackPrice80,
+  };
 }

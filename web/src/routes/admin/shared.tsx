@@ -1,4 +1,14 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useTransition,
+} from 'react';
 import type { FetchPolicy } from 'relay-runtime';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -12,9 +22,15 @@ import { useImportExcelMutation } from '../../mutations/ImportExcelMutation';
  * network inside a transition, so the list stays on screen while it reloads.
  */
 export function useRefreshableQuery() {
-  const [state, setState] = useState<{ fetchKey: number; fetchPolicy: FetchPolicy }>({ fetchKey: 0, fetchPolicy: 'store-and-network' });
+  const [state, setState] = useState<{ fetchKey: number; fetchPolicy: FetchPolicy }>({
+    fetchKey: 0,
+    fetchPolicy: 'store-and-network',
+  });
   const [, startTransition] = useTransition();
-  const refresh = useCallback(() => startTransition(() => setState((s) => ({ fetchKey: s.fetchKey + 1, fetchPolicy: 'network-only' }))), []);
+  const refresh = useCallback(
+    () => startTransition(() => setState((s) => ({ fetchKey: s.fetchKey + 1, fetchPolicy: 'network-only' }))),
+    [],
+  );
   return [state, refresh] as const;
 }
 
@@ -29,10 +45,15 @@ const badgeTones: Record<BadgeTone, string> = {
 };
 
 export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
-export const roleTone = (role: string): BadgeTone => (role === 'admin' ? 'purple' : role === 'transporter' ? 'blue' : 'slate');
+export const roleTone = (role: string): BadgeTone =>
+  role === 'admin' ? 'purple' : role === 'transporter' ? 'blue' : 'slate';
 export const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 
 /** spec.md section 9: money with a dollar sign and 2 decimals. */
@@ -47,7 +68,11 @@ export function formatNumber(value: number | null | undefined, unit = ''): strin
   return `${value}${unit}`;
 }
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; children: ReactNode };
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  children: ReactNode;
+};
 
 export function SelectField({ label, error, id, className = '', children, ...props }: SelectFieldProps) {
   const generated = useId();
@@ -65,10 +90,23 @@ export function SelectField({ label, error, id, className = '', children, ...pro
   );
 }
 
-export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-      <input type="checkbox" className="size-4 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-700"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {label}
     </label>
   );
@@ -144,7 +182,15 @@ const ENTITY = {
  * Export downloads GET /api/{entity}/export-excel (a file download, so plain REST); import sends
  * the chosen .xlsx through the importExcel mutation and then refreshes the list.
  */
-export function ExcelButtons({ entity, label, onImported }: { entity: ExcelPath; label: string; onImported: () => void }) {
+export function ExcelButtons({
+  entity,
+  label,
+  onImported,
+}: {
+  entity: ExcelPath;
+  label: string;
+  onImported: () => void;
+}) {
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
@@ -170,7 +216,11 @@ export function ExcelButtons({ entity, label, onImported }: { entity: ExcelPath;
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       toast({ title: 'Export successful' });
     } catch (error) {
-      toast({ title: 'Export failed', description: error instanceof Error && error.message ? error.message : undefined, variant: 'destructive' });
+      toast({
+        title: 'Export failed',
+        description: error instanceof Error && error.message ? error.message : undefined,
+        variant: 'destructive',
+      });
     } finally {
       setExporting(false);
     }
@@ -186,7 +236,8 @@ export function ExcelButtons({ entity, label, onImported }: { entity: ExcelPath;
       } else if (result.__typename === 'ValidationError') {
         // Row-numbered messages from the server; a long list is cut to its first three.
         const messages = result.issues.map((issue) => issue.message);
-        const details = messages.slice(0, 3).join('; ') + (messages.length > 3 ? ` (and ${messages.length - 3} more)` : '');
+        const details =
+          messages.slice(0, 3).join('; ') + (messages.length > 3 ? ` (and ${messages.length - 3} more)` : '');
         toast({ title: 'Import failed', description: details || result.message, variant: 'destructive' });
       }
     } catch (error) {
@@ -231,7 +282,17 @@ function toBase64(file: File): Promise<string> {
  * A tab's title row: heading, then its buttons. With headingRef the heading can take focus (the
  * place to land when the focused card has been removed).
  */
-export function TabHeader({ title, description, headingRef, children }: { title: string; description?: string; headingRef?: Ref<HTMLHeadingElement>; children?: ReactNode }) {
+export function TabHeader({
+  title,
+  description,
+  headingRef,
+  children,
+}: {
+  title: string;
+  description?: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -246,7 +307,11 @@ export function TabHeader({ title, description, headingRef, children }: { title:
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">{children}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      {children}
+    </p>
+  );
 }
 
 /**

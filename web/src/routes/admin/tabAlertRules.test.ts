@@ -5,7 +5,9 @@ const alert = (kind: string, message: string) => ({ id: '1', kind, message });
 
 describe('alertTab (spec.md section 4 notification mapping)', () => {
   it('sends registrations, users and approvals to New Users in the admin department', () => {
-    expect(alertTab(alert('registration', 'New user registration: Ann (Ann AB) awaits approval'), 'admin')).toBe('new-users');
+    expect(alertTab(alert('registration', 'New user registration: Ann (Ann AB) awaits approval'), 'admin')).toBe(
+      'new-users',
+    );
     expect(alertTab(alert('other', 'Pickup PR-000001 scheduled'), 'admin')).toBeNull();
   });
 

@@ -16,4 +16,3 @@ export function alertTab(alert: Alert, department: 'pickup' | 'admin'): string |
   if (text.includes('message')) return 'pending';
   return null;
 }
-

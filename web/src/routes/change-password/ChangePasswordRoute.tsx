@@ -63,7 +63,12 @@ export function Component() {
       <Card>
         <form noValidate onSubmit={submit} className="space-y-4">
           <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
-          <PasswordField label="New Password" autoComplete="new-password" hint="At least 6 characters" {...field('newPassword')} />
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            hint="At least 6 characters"
+            {...field('newPassword')}
+          />
           <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
           <Button type="submit" className="w-full" disabled={changing}>
             {changing ? 'Changing Password...' : 'Change Password'}

@@ -113,7 +113,11 @@ export function Component() {
       if (result.__typename === 'ValidationError') {
         setErrors(fieldErrors(result.issues));
         focusFirstInvalid(form);
-        return toast({ title: failure, description: result.issues[0]?.message ?? result.message, variant: 'destructive' });
+        return toast({
+          title: failure,
+          description: result.issues[0]?.message ?? result.message,
+          variant: 'destructive',
+        });
       }
       toast({ title: 'Drum specification created successfully' });
       setValues(EMPTY);
@@ -176,7 +180,11 @@ export function Component() {
             {field('buybackPrice', 'Buyback Price ($)', '0.01')}
             {field('scrapHandlingFee', 'Scrap Handling Fee ($)', '0.01')}
             {field('drumInfo', 'Drum Info')}
-            <SelectField label="Available For" value={values.availableFor} onChange={(e) => setValues((v) => ({ ...v, availableFor: e.target.value }))}>
+            <SelectField
+              label="Available For"
+              value={values.availableFor}
+              onChange={(e) => setValues((v) => ({ ...v, availableFor: e.target.value }))}
+            >
               <option value="returner">Returner</option>
               <option value="admin">Admin</option>
             </SelectField>
@@ -192,7 +200,18 @@ export function Component() {
           <table className="w-full text-sm">
             <thead className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
               <tr>
-                {['Name/Stamp', 'Article Number', 'Type', 'Weight (kg)', 'Flange Diameter (mm)', 'Width (mm)', 'Volume (m³)', 'Buyback Price', 'Scrap Fee', 'Available For'].map((heading) => (
+                {[
+                  'Name/Stamp',
+                  'Article Number',
+                  'Type',
+                  'Weight (kg)',
+                  'Flange Diameter (mm)',
+                  'Width (mm)',
+                  'Volume (m³)',
+                  'Buyback Price',
+                  'Scrap Fee',
+                  'Available For',
+                ].map((heading) => (
                   <th key={heading} className="whitespace-nowrap px-3 py-2 font-semibold">
                     {heading}
                   </th>
@@ -211,14 +230,20 @@ export function Component() {
                   <td className="whitespace-nowrap px-3 py-2">{formatNumber(spec.transportVolume)}</td>
                   <td className="whitespace-nowrap px-3 py-2">{formatMoney(spec.buybackPrice)}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-red-700 dark:text-red-400">
-                    {spec.scrapHandlingFee === null || spec.scrapHandlingFee === undefined ? '-' : formatMoney(-spec.scrapHandlingFee)}
+                    {spec.scrapHandlingFee === null || spec.scrapHandlingFee === undefined
+                      ? '-'
+                      : formatMoney(-spec.scrapHandlingFee)}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2">{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {spec.availableFor === 'admin' ? 'Admin' : 'Returner'}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {data.drumSpecs.length === 0 ? <p className="p-6 text-center text-slate-600 dark:text-slate-400">No drum specifications yet</p> : null}
+          {data.drumSpecs.length === 0 ? (
+            <p className="p-6 text-center text-slate-600 dark:text-slate-400">No drum specifications yet</p>
+          ) : null}
         </Card>
       </main>
     </>

@@ -32,7 +32,9 @@ export function ForgotPasswordScreen({ backTo, backLabel }: { backTo: string; ba
         toast({ title: 'Error', description: result.message, variant: 'destructive' });
       }
     } catch (err) {
-      const description = isNetworkError(err) ? 'Something went wrong. Please try again.' : errorMessage(err, 'Failed to send reset email');
+      const description = isNetworkError(err)
+        ? 'Something went wrong. Please try again.'
+        : errorMessage(err, 'Failed to send reset email');
       toast({ title: 'Error', description, variant: 'destructive' });
     }
   }
@@ -57,7 +59,15 @@ export function ForgotPasswordScreen({ backTo, backLabel }: { backTo: string; ba
   return (
     <AuthLayout title="Forgot Password" subtitle="Enter your email and we will send you a link to reset your password.">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Field label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
         <Button type="submit" className="w-full" disabled={sending}>
           {sending ? 'Sending...' : 'Send Reset Link'}
         </Button>

@@ -57,7 +57,11 @@ export function LoginForm({ links }: { links: ReactNode }) {
           variant: 'destructive',
         });
       } else {
-        toast({ title: 'Login failed', description: errorMessage(error, 'Invalid credentials'), variant: 'destructive' });
+        toast({
+          title: 'Login failed',
+          description: errorMessage(error, 'Invalid credentials'),
+          variant: 'destructive',
+        });
       }
     }
   }
@@ -65,8 +69,22 @@ export function LoginForm({ links }: { links: ReactNode }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {unverified ? <UnverifiedNotice email={values.email} /> : null}
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errors.email} />
-      <PasswordField label="Password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
       <Button type="submit" className="w-full" disabled={loggingIn}>
         {loggingIn ? 'Logging in...' : 'Log In'}
       </Button>
@@ -82,10 +100,16 @@ function UnverifiedNotice({ email }: { email: string }) {
   async function onResend() {
     try {
       const { resendVerification: result } = await resend({ input: { email } });
-      if (result.__typename === 'MessagePayload') toast({ title: 'Verification email sent', description: result.message });
-      else if (result.__typename === 'ValidationError') toast({ title: 'Error', description: result.message, variant: 'destructive' });
+      if (result.__typename === 'MessagePayload')
+        toast({ title: 'Verification email sent', description: result.message });
+      else if (result.__typename === 'ValidationError')
+        toast({ title: 'Error', description: result.message, variant: 'destructive' });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to resend verification email'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to resend verification email'),
+        variant: 'destructive',
+      });
     }
   }
   return (

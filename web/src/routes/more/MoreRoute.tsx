@@ -35,14 +35,29 @@ export function Component() {
             </Switch>
           </Field>
         </Card>
-        <LinkCard to="/returner-guide" title="Return Guide" description="How to prepare and book your drum returns" Icon={BookIcon} />
+        <LinkCard
+          to="/returner-guide"
+          title="Return Guide"
+          description="How to prepare and book your drum returns"
+          Icon={BookIcon}
+        />
         <LinkCard to="/help" title="Help" description="Contact support and get assistance" Icon={HelpIcon} />
       </div>
     </Page>
   );
 }
 
-function LinkCard({ to, title, description, Icon }: { to: string; title: string; description: string; Icon: ComponentType<{ className?: string }> }) {
+function LinkCard({
+  to,
+  title,
+  description,
+  Icon,
+}: {
+  to: string;
+  title: string;
+  description: string;
+  Icon: ComponentType<{ className?: string }>;
+}) {
   return (
     <Link
       to={to}

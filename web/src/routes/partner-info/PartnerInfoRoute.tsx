@@ -14,8 +14,8 @@ export function Component() {
         <div className="flex items-start gap-3">
           <TruckIcon className="mt-0.5 size-6 shrink-0 text-brand-700 dark:text-brand-500" />
           <p>
-            Transport companies are registered by contacting the provider, not by self-registration. Contact us to become a
-            transport partner.
+            Transport companies are registered by contacting the provider, not by self-registration. Contact us to
+            become a transport partner.
           </p>
         </div>
         <div>

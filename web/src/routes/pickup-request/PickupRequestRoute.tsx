@@ -59,14 +59,22 @@ export function Component() {
       );
       if (result.__typename === 'ValidationError') {
         showIssues([...result.issues]);
-        toast({ title: 'Error', description: result.message || 'Failed to create pickup request', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: result.message || 'Failed to create pickup request',
+          variant: 'destructive',
+        });
       } else if (result.__typename === 'PickupRequestPayload') {
         state.current.saved = true;
         toast({ title: 'Request Saved', description: 'Your pickup request has been saved successfully.' });
         navigate(`/returns?scrollTo=${result.pickupRequest.databaseId}`);
       }
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to create pickup request'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to create pickup request'),
+        variant: 'destructive',
+      });
     }
   }
 

@@ -61,11 +61,18 @@ export function Component() {
         focusFirstInvalid(form);
         toast({ title: 'Registration failed', description: result.message, variant: 'destructive' });
       } else if (result.__typename === 'MessagePayload') {
-        toast({ title: 'Registration successful', description: 'Please check your email to verify your account before logging in.' });
+        toast({
+          title: 'Registration successful',
+          description: 'Please check your email to verify your account before logging in.',
+        });
         navigate('/login');
       }
     } catch (error) {
-      toast({ title: 'Registration failed', description: errorMessage(error, 'An error occurred'), variant: 'destructive' });
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(error, 'An error occurred'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -75,10 +82,21 @@ export function Component() {
         <Field label="Name" autoComplete="name" {...field('name')} />
         <Field label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
         <Field label="Phone Number" type="tel" autoComplete="tel" {...field('phoneNumber')} />
-        <PasswordField label="Password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          {...field('password')}
+        />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
         <Field label="Company Name" autoComplete="organization" {...field('companyName')} />
-        <Field label="Organization Number" placeholder="123456-7890" inputMode="numeric" hint="Format xxxxxx-xxxx" {...field('companyOrgNumber')} />
+        <Field
+          label="Organization Number"
+          placeholder="123456-7890"
+          inputMode="numeric"
+          hint="Format xxxxxx-xxxx"
+          {...field('companyOrgNumber')}
+        />
         <Field label="Division (optional)" {...field('division')} />
         <Button type="submit" className="w-full" disabled={registering}>
           {registering ? 'Creating Account...' : 'Create Account'}

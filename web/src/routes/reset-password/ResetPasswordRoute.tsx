@@ -48,7 +48,10 @@ export function Component() {
   }
   if (state === 'done') {
     return (
-      <AuthLayout title="Password Reset Successful!" subtitle="Your password has been changed. Redirecting you to the login page...">
+      <AuthLayout
+        title="Password Reset Successful!"
+        subtitle="Your password has been changed. Redirecting you to the login page..."
+      >
         <Button className="w-full" onClick={() => navigate('/login')}>
           Go to Login
         </Button>
@@ -82,7 +85,11 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
         toast({ title: 'Reset failed', description: result.message, variant: 'destructive' });
       }
     } catch (error) {
-      toast({ title: 'Reset failed', description: errorMessage(error, 'Failed to reset password'), variant: 'destructive' });
+      toast({
+        title: 'Reset failed',
+        description: errorMessage(error, 'Failed to reset password'),
+        variant: 'destructive',
+      });
       if (errorCode(error) === 'INVALID_TOKEN') onInvalid();
     }
   }
@@ -92,8 +99,21 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <PasswordField label="New Password" autoComplete="new-password" hint="At least 6 characters" value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          value={values.newPassword}
+          onChange={set('newPassword')}
+          error={errors.newPassword}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
         <Button type="submit" className="w-full" disabled={resetting}>
           {resetting ? 'Resetting...' : 'Reset Password'}
         </Button>

@@ -15,7 +15,20 @@ import type { ReturnsRouteQuery } from './__generated__/ReturnsRouteQuery.graphq
 
 const query = graphql`
   query ReturnsRouteQuery {
-    pickupRequests(first: 500, statuses: [draft, pending_confirmation, reported, ready_for_pickup, awaiting_pickup, awaiting_assignment, assigned, pickup_scheduled, acknowledged]) {
+    pickupRequests(
+      first: 500
+      statuses: [
+        draft
+        pending_confirmation
+        reported
+        ready_for_pickup
+        awaiting_pickup
+        awaiting_assignment
+        assigned
+        pickup_scheduled
+        acknowledged
+      ]
+    ) {
       edges {
         node {
           id
@@ -34,7 +47,17 @@ const query = graphql`
 `;
 
 /** The statuses of the query above: everything a returner follows until it is collected. */
-const LISTED_STATUSES = ['draft', 'pending_confirmation', 'reported', 'ready_for_pickup', 'awaiting_pickup', 'awaiting_assignment', 'assigned', 'pickup_scheduled', 'acknowledged'] as const;
+const LISTED_STATUSES = [
+  'draft',
+  'pending_confirmation',
+  'reported',
+  'ready_for_pickup',
+  'awaiting_pickup',
+  'awaiting_assignment',
+  'assigned',
+  'pickup_scheduled',
+  'acknowledged',
+] as const;
 
 /** spec.md section 9: scroll to the card of ?scrollTo=<id> 300 ms after load. */
 const SCROLL_DELAY_MS = 300;
@@ -98,12 +121,20 @@ function MyReturns() {
       />
       <div className="space-y-8">
         {SECTIONS.map((section) => {
-          const inSection = requests.filter((request) => returnsSection(request.status, request.scheduledPickupDate) === section.key);
+          const inSection = requests.filter(
+            (request) => returnsSection(request.status, request.scheduledPickupDate) === section.key,
+          );
           return (
             <section key={section.key} aria-labelledby={`returns-${section.key}`}>
-              <h2 id={`returns-${section.key}`} tabIndex={-1} className="mb-3 flex items-center gap-2 text-lg font-semibold">
+              <h2
+                id={`returns-${section.key}`}
+                tabIndex={-1}
+                className="mb-3 flex items-center gap-2 text-lg font-semibold"
+              >
                 {section.title}
-                <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">{inSection.length}</span>
+                <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                  {inSection.length}
+                </span>
               </h2>
               {inSection.length ? (
                 <div className="space-y-3">

@@ -36,7 +36,9 @@ export function Component() {
         if (result.__typename === 'MessagePayload') setState({ kind: 'verified', message: result.message });
         else if (result.__typename === 'ValidationError') setState({ kind: 'failed', message: result.message });
       })
-      .catch((error: unknown) => setState({ kind: 'failed', message: errorMessage(error, 'Email verification failed') }));
+      .catch((error: unknown) =>
+        setState({ kind: 'failed', message: errorMessage(error, 'Email verification failed') }),
+      );
   }, [token, verify]);
 
   useEffect(() => {
@@ -89,20 +91,35 @@ function ResendForm() {
     setError(undefined);
     try {
       const { resendVerification: result } = await resend({ input: checked.data });
-      if (result.__typename === 'MessagePayload') toast({ title: 'Verification email sent', description: result.message });
+      if (result.__typename === 'MessagePayload')
+        toast({ title: 'Verification email sent', description: result.message });
       else if (result.__typename === 'ValidationError') {
         setError(fieldErrors(result.issues).email ?? result.message);
         toast({ title: 'Error', description: result.message, variant: 'destructive' });
       }
     } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to resend verification email'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to resend verification email'),
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <p className="text-sm text-slate-600 dark:text-slate-400">Enter your email address to get a new verification link.</p>
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Enter your email address to get a new verification link.
+      </p>
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
       <Button type="submit" className="w-full" disabled={sending}>
         {sending ? 'Sending...' : 'Resend Verification Email'}
       </Button>

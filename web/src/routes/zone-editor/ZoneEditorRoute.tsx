@@ -103,7 +103,9 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
   const leaving = useRef(false);
 
   const dirty =
-    zoneNumber !== initial.current.zoneNumber || name !== initial.current.name || JSON.stringify(points) !== JSON.stringify(initial.current.points);
+    zoneNumber !== initial.current.zoneNumber ||
+    name !== initial.current.name ||
+    JSON.stringify(points) !== JSON.stringify(initial.current.points);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }: Parameters<BlockerFunction>[0]) =>
       !leaving.current && dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -116,14 +118,20 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
   }, [dirty]);
 
   const atMax = points.length >= ZONE_MAX_POINTS;
-  const addPoint = (point: LatLng) => setPoints((current) => (current.length >= ZONE_MAX_POINTS ? current : [...current, point]));
-  const movePoint = (index: number, point: LatLng) => setPoints((current) => current.map((p, i) => (i === index ? point : p)));
+  const addPoint = (point: LatLng) =>
+    setPoints((current) => (current.length >= ZONE_MAX_POINTS ? current : [...current, point]));
+  const movePoint = (index: number, point: LatLng) =>
+    setPoints((current) => current.map((p, i) => (i === index ? point : p)));
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     // spec.md section 5: fewer than 4 points drops the boundary.
-    const input = { zoneNumber: zoneNumber.trim() === '' ? null : Number(zoneNumber), name, boundary: dropIncompleteBoundary(points) };
+    const input = {
+      zoneNumber: zoneNumber.trim() === '' ? null : Number(zoneNumber),
+      name,
+      boundary: dropIncompleteBoundary(points),
+    };
     const failure = zone ? 'Failed to update zone' : 'Failed to create zone';
     const checked = validate(ZoneSchema, { ...input, zoneNumber: zoneNumber.trim() === '' ? undefined : zoneNumber });
     if (!checked.ok) {
@@ -134,17 +142,26 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
     setErrors({});
     try {
       const values = { zoneNumber: checked.data.zoneNumber, name: checked.data.name, boundary: checked.data.boundary };
-      const result = zone ? (await update({ input: { id: zone.id, ...values } })).updateZone : (await create({ input: values })).createZone;
+      const result = zone
+        ? (await update({ input: { id: zone.id, ...values } })).updateZone
+        : (await create({ input: values })).createZone;
       if (result.__typename === 'ValidationError') {
         setErrors(fieldErrors(result.issues));
         focusFirstInvalid(form);
-        return toast({ title: failure, description: result.issues[0]?.message ?? result.message, variant: 'destructive' });
+        return toast({
+          title: failure,
+          description: result.issues[0]?.message ?? result.message,
+          variant: 'destructive',
+        });
       }
       if (result.__typename !== 'ZonePayload') return;
       const moved = result.reassignedRequestCount;
       toast({
         title: zone ? 'Zone updated successfully' : 'Zone created successfully',
-        description: moved > 0 ? `${moved} open pickup ${moved === 1 ? 'request' : 'requests'} re-assigned to their zone` : undefined,
+        description:
+          moved > 0
+            ? `${moved} open pickup ${moved === 1 ? 'request' : 'requests'} re-assigned to their zone`
+            : undefined,
       });
       leaving.current = true;
       navigate(BACK);
@@ -158,7 +175,15 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
       <h1 className="text-2xl font-bold">{zone ? `Edit Zone ${zone.zoneNumber} - ${zone.name}` : 'Add Zone'}</h1>
       <Card className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <Field label="Zone Number" type="number" min={1} step={1} value={zoneNumber} error={errors.zoneNumber} onChange={(e) => setZoneNumber(e.target.value)} />
+          <Field
+            label="Zone Number"
+            type="number"
+            min={1}
+            step={1}
+            value={zoneNumber}
+            error={errors.zoneNumber}
+            onChange={(e) => setZoneNumber(e.target.value)}
+          />
           <Field label="Name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
         </div>
       </Card>
@@ -179,7 +204,16 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
             </Button>
           </div>
         </div>
-        <Suspense fallback={<div style={{ height: 400 }} className="flex items-center justify-center rounded-lg bg-slate-100 dark:bg-slate-800"><PageSpinner /></div>}>
+        <Suspense
+          fallback={
+            <div
+              style={{ height: 400 }}
+              className="flex items-center justify-center rounded-lg bg-slate-100 dark:bg-slate-800"
+            >
+              <PageSpinner />
+            </div>
+          }
+        >
           <ZoneMap tileUrl={tileUrl} points={points} onAdd={addPoint} onMove={movePoint} />
         </Suspense>
         <div aria-live="polite">

@@ -19,7 +19,9 @@ type Props = {
 
 export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
   // The first view: the zone when it has one, else the spec's default. Later edits don't move the map.
-  const [initialBounds] = useState(() => (points.length >= 2 ? L.latLngBounds(points.map((p) => [p.lat, p.lng])).pad(0.3) : null));
+  const [initialBounds] = useState(() =>
+    points.length >= 2 ? L.latLngBounds(points.map((p) => [p.lat, p.lng])).pad(0.3) : null,
+  );
   const positions = points.map((p) => [p.lat, p.lng] as [number, number]);
   return (
     <div data-testid="zone-map">
@@ -30,7 +32,10 @@ export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
         style={{ height: 400 }}
         className="w-full rounded-lg border border-slate-200 dark:border-slate-700"
       >
-        <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
+        <TileLayer
+          url={tileUrl}
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        />
         <ClickToAdd onAdd={onAdd} />
         {points.length >= ZONE_MIN_POINTS ? (
           <Polygon positions={positions} pathOptions={{ color: '#1d4ed8', fillColor: '#3b82f6', fillOpacity: 0.2 }} />

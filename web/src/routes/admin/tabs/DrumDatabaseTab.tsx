@@ -15,7 +15,17 @@ import { useToast } from '../../../toast/ToastProvider';
 import { type SpecValues, specInput, specValues, withBuybackPrice } from '../drumSpecForm';
 import { FormDialog } from '../FormDialog';
 import { fieldErrors } from '../../../relay/usePromiseMutation';
-import { ConfirmDialog, EmptyState, ExcelButtons, formatMoney, formatNumber, SelectField, TabHeader, useAdminAction, useRefreshableQuery } from '../shared';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ExcelButtons,
+  formatMoney,
+  formatNumber,
+  SelectField,
+  TabHeader,
+  useAdminAction,
+  useRefreshableQuery,
+} from '../shared';
 import type { DrumDatabaseTabQuery, DrumDatabaseTabQuery$data } from './__generated__/DrumDatabaseTabQuery.graphql';
 
 type DrumType = DrumDatabaseTabQuery$data['drumTypes'][number];
@@ -64,7 +74,8 @@ export default function DrumDatabaseTab() {
   );
 }
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400 whitespace-nowrap';
+const th =
+  'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400 whitespace-nowrap';
 const td = 'px-3 py-2 align-middle whitespace-nowrap';
 const cellInput = `${inputClasses} min-h-9 py-1 text-sm`;
 
@@ -81,9 +92,16 @@ function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refres
   async function save(kind: 'create' | 'update', name: string, id?: string) {
     const failure = kind === 'create' ? 'Failed to create drum type' : 'Failed to update drum type';
     try {
-      const result = kind === 'create' ? (await create({ input: { name } })).createDrumType : (await update({ input: { id: id!, name } })).updateDrumType;
+      const result =
+        kind === 'create'
+          ? (await create({ input: { name } })).createDrumType
+          : (await update({ input: { id: id!, name } })).updateDrumType;
       if (result.__typename === 'ValidationError') {
-        return toast({ title: failure, description: result.issues[0]?.message ?? result.message, variant: 'destructive' });
+        return toast({
+          title: failure,
+          description: result.issues[0]?.message ?? result.message,
+          variant: 'destructive',
+        });
       }
       toast({ title: kind === 'create' ? 'Drum type created successfully' : 'Drum type updated successfully' });
       if (kind === 'create') {
@@ -115,10 +133,20 @@ function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refres
               editing?.id === type.id ? (
                 <tr key={type.id}>
                   <td className={td}>
-                    <input aria-label="Type name" className={cellInput} value={editing.name} onChange={(e) => setEditing({ id: type.id, name: e.target.value })} autoFocus />
+                    <input
+                      aria-label="Type name"
+                      className={cellInput}
+                      value={editing.name}
+                      onChange={(e) => setEditing({ id: type.id, name: e.target.value })}
+                      autoFocus
+                    />
                   </td>
                   <td className={`${td} text-right`}>
-                    <Button className="min-h-9" disabled={updating} onClick={() => save('update', editing.name, type.id)}>
+                    <Button
+                      className="min-h-9"
+                      disabled={updating}
+                      onClick={() => save('update', editing.name, type.id)}
+                    >
                       Save
                     </Button>{' '}
                     <Button variant="secondary" className="min-h-9" onClick={() => setEditing(null)}>
@@ -130,10 +158,18 @@ function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refres
                 <tr key={type.id}>
                   <td className={td}>{type.name}</td>
                   <td className={`${td} text-right`}>
-                    <Button variant="ghost" className="min-h-9 px-2" onClick={() => setEditing({ id: type.id, name: type.name })}>
+                    <Button
+                      variant="ghost"
+                      className="min-h-9 px-2"
+                      onClick={() => setEditing({ id: type.id, name: type.name })}
+                    >
                       Edit<span className="sr-only"> {type.name}</span>
                     </Button>
-                    <Button variant="ghost" className="min-h-9 px-2 text-red-700 dark:text-red-400" onClick={() => setDeleting(type)}>
+                    <Button
+                      variant="ghost"
+                      className="min-h-9 px-2 text-red-700 dark:text-red-400"
+                      onClick={() => setDeleting(type)}
+                    >
                       Delete<span className="sr-only"> {type.name}</span>
                     </Button>
                   </td>
@@ -142,7 +178,13 @@ function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refres
             )}
             <tr>
               <td className={td}>
-                <input aria-label="New drum type name" placeholder="New drum type" className={cellInput} value={newName} onChange={(e) => setNewName(e.target.value)} />
+                <input
+                  aria-label="New drum type name"
+                  placeholder="New drum type"
+                  className={cellInput}
+                  value={newName}
+                  onChange={(e) => setNewName(e.target.value)}
+                />
               </td>
               <td className={`${td} text-right`}>
                 <Button className="min-h-9" disabled={creating} onClick={() => save('create', newName)}>
@@ -160,7 +202,11 @@ function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refres
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          const done = await run(() => remove({ input: { id: deleting.id } }), 'Drum type deleted successfully', 'Failed to delete drum type');
+          const done = await run(
+            () => remove({ input: { id: deleting.id } }),
+            'Drum type deleted successfully',
+            'Failed to delete drum type',
+          );
           setDeleting(null);
           if (done) refresh();
         }}
@@ -171,7 +217,15 @@ function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refres
   );
 }
 
-function DrumSpecsTable({ specs, types, refresh }: { specs: readonly DrumSpec[]; types: readonly DrumType[]; refresh: () => void }) {
+function DrumSpecsTable({
+  specs,
+  types,
+  refresh,
+}: {
+  specs: readonly DrumSpec[];
+  types: readonly DrumType[];
+  refresh: () => void;
+}) {
   const [editing, setEditing] = useState<{ id: string; values: SpecValues } | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<DrumSpec | null>(null);
@@ -186,7 +240,11 @@ function DrumSpecsTable({ specs, types, refresh }: { specs: readonly DrumSpec[];
     try {
       const { updateDrumSpec: result } = await update({ input: { id: editing.id, ...specInput(editing.values) } });
       if (result.__typename === 'ValidationError') {
-        return toast({ title: failure, description: result.issues[0]?.message ?? result.message, variant: 'destructive' });
+        return toast({
+          title: failure,
+          description: result.issues[0]?.message ?? result.message,
+          variant: 'destructive',
+        });
       }
       toast({ title: 'Drum specification updated successfully' });
       setEditing(null);
@@ -239,13 +297,28 @@ function DrumSpecsTable({ specs, types, refresh }: { specs: readonly DrumSpec[];
                 editing?.id === spec.id ? (
                   <tr key={spec.id} aria-label={spec.name} className="bg-brand-50/50 dark:bg-slate-800/60">
                     <td className={td}>
-                      <input aria-label="Name/Stamp" className={`${cellInput} w-36`} value={editing.values.name} onChange={(e) => set({ name: e.target.value })} />
+                      <input
+                        aria-label="Name/Stamp"
+                        className={`${cellInput} w-36`}
+                        value={editing.values.name}
+                        onChange={(e) => set({ name: e.target.value })}
+                      />
                     </td>
                     <td className={td}>
-                      <input aria-label="Article Number" className={`${cellInput} w-32`} value={editing.values.articleNumber} onChange={(e) => set({ articleNumber: e.target.value })} />
+                      <input
+                        aria-label="Article Number"
+                        className={`${cellInput} w-32`}
+                        value={editing.values.articleNumber}
+                        onChange={(e) => set({ articleNumber: e.target.value })}
+                      />
                     </td>
                     <td className={td}>
-                      <select aria-label="Type" className={`${cellInput} w-28`} value={editing.values.drumTypeId} onChange={(e) => set({ drumTypeId: e.target.value })}>
+                      <select
+                        aria-label="Type"
+                        className={`${cellInput} w-28`}
+                        value={editing.values.drumTypeId}
+                        onChange={(e) => set({ drumTypeId: e.target.value })}
+                      >
                         {types.map((type) => (
                           <option key={type.id} value={type.databaseId}>
                             {type.name}
@@ -266,7 +339,12 @@ function DrumSpecsTable({ specs, types, refresh }: { specs: readonly DrumSpec[];
                       <input {...num('transportVolume', 'Transport Volume', '0.001')} />
                     </td>
                     <td className={td}>
-                      <input {...num('buybackPrice', 'Buyback Price 100%')} onChange={(e) => setEditing((ed) => (ed ? { ...ed, values: withBuybackPrice(ed.values, e.target.value) } : ed))} />
+                      <input
+                        {...num('buybackPrice', 'Buyback Price 100%')}
+                        onChange={(e) =>
+                          setEditing((ed) => (ed ? { ...ed, values: withBuybackPrice(ed.values, e.target.value) } : ed))
+                        }
+                      />
                     </td>
                     <td className={td}>
                       <input {...num('buybackPrice80', 'Buyback Price 80%')} />
@@ -275,7 +353,12 @@ function DrumSpecsTable({ specs, types, refresh }: { specs: readonly DrumSpec[];
                       <input {...num('scrapHandlingFee', 'Scrap Handling Fee')} />
                     </td>
                     <td className={td}>
-                      <select aria-label="Available For" className={`${cellInput} w-28`} value={editing.values.availableFor} onChange={(e) => set({ availableFor: e.target.value })}>
+                      <select
+                        aria-label="Available For"
+                        className={`${cellInput} w-28`}
+                        value={editing.values.availableFor}
+                        onChange={(e) => set({ availableFor: e.target.value })}
+                      >
                         <option value="returner">Returner</option>
                         <option value="admin">Admin</option>
                       </select>
@@ -300,13 +383,25 @@ function DrumSpecsTable({ specs, types, refresh }: { specs: readonly DrumSpec[];
                     <td className={td}>{formatNumber(spec.transportVolume)}</td>
                     <td className={td}>{formatMoney(spec.buybackPrice)}</td>
                     <td className={td}>{formatMoney(spec.buybackPrice80)}</td>
-                    <td className={`${td} text-red-700 dark:text-red-400`}>{spec.scrapHandlingFee === null || spec.scrapHandlingFee === undefined ? '-' : formatMoney(-spec.scrapHandlingFee)}</td>
+                    <td className={`${td} text-red-700 dark:text-red-400`}>
+                      {spec.scrapHandlingFee === null || spec.scrapHandlingFee === undefined
+                        ? '-'
+                        : formatMoney(-spec.scrapHandlingFee)}
+                    </td>
                     <td className={td}>{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</td>
                     <td className={`${td} text-right`}>
-                      <Button variant="ghost" className="min-h-9 px-2" onClick={() => setEditing({ id: spec.id, values: specValues(spec) })}>
+                      <Button
+                        variant="ghost"
+                        className="min-h-9 px-2"
+                        onClick={() => setEditing({ id: spec.id, values: specValues(spec) })}
+                      >
                         Edit<span className="sr-only"> {spec.name}</span>
                       </Button>
-                      <Button variant="ghost" className="min-h-9 px-2 text-red-700 dark:text-red-400" onClick={() => setDeleting(spec)}>
+                      <Button
+                        variant="ghost"
+                        className="min-h-9 px-2 text-red-700 dark:text-red-400"
+                        onClick={() => setDeleting(spec)}
+                      >
                         Delete<span className="sr-only"> {spec.name}</span>
                       </Button>
                     </td>
@@ -325,7 +420,11 @@ function DrumSpecsTable({ specs, types, refresh }: { specs: readonly DrumSpec[];
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          const done = await run(() => remove({ input: { id: deleting.id } }), 'Drum specification deleted successfully', 'Failed to delete drum specification');
+          const done = await run(
+            () => remove({ input: { id: deleting.id } }),
+            'Drum specification deleted successfully',
+            'Failed to delete drum specification',
+          );
           setDeleting(null);
           if (done) refresh();
         }}
@@ -336,7 +435,15 @@ function DrumSpecsTable({ specs, types, refresh }: { specs: readonly DrumSpec[];
   );
 }
 
-function AddSpecDialog({ types, onClose, onSaved }: { types: readonly DrumType[]; onClose: () => void; onSaved: () => void }) {
+function AddSpecDialog({
+  types,
+  onClose,
+  onSaved,
+}: {
+  types: readonly DrumType[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [values, setValues] = useState(() => specValues(undefined, types[0]?.databaseId));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateDrumSpecMutation();
@@ -348,7 +455,11 @@ function AddSpecDialog({ types, onClose, onSaved }: { types: readonly DrumType[]
       min={step ? 0 : undefined}
       value={values[name]}
       error={errors[name]}
-      onChange={(e) => setValues((v) => (name === 'buybackPrice' ? withBuybackPrice(v, e.target.value) : { ...v, [name]: e.target.value }))}
+      onChange={(e) =>
+        setValues((v) =>
+          name === 'buybackPrice' ? withBuybackPrice(v, e.target.value) : { ...v, [name]: e.target.value },
+        )
+      }
     />
   );
   return (
@@ -369,7 +480,12 @@ function AddSpecDialog({ types, onClose, onSaved }: { types: readonly DrumType[]
       <div className="grid gap-3 sm:grid-cols-2">
         {field('name', 'Name/Stamp')}
         {field('articleNumber', 'Article Number')}
-        <SelectField label="Drum Type" value={values.drumTypeId} error={errors.drumTypeId} onChange={(e) => setValues((v) => ({ ...v, drumTypeId: e.target.value }))}>
+        <SelectField
+          label="Drum Type"
+          value={values.drumTypeId}
+          error={errors.drumTypeId}
+          onChange={(e) => setValues((v) => ({ ...v, drumTypeId: e.target.value }))}
+        >
           <option value="">Select a type</option>
           {types.map((type) => (
             <option key={type.id} value={type.databaseId}>
@@ -377,7 +493,11 @@ function AddSpecDialog({ types, onClose, onSaved }: { types: readonly DrumType[]
             </option>
           ))}
         </SelectField>
-        <SelectField label="Available For" value={values.availableFor} onChange={(e) => setValues((v) => ({ ...v, availableFor: e.target.value }))}>
+        <SelectField
+          label="Available For"
+          value={values.availableFor}
+          onChange={(e) => setValues((v) => ({ ...v, availableFor: e.target.value }))}
+        >
           <option value="returner">Returner</option>
           <option value="admin">Admin</option>
         </SelectField>

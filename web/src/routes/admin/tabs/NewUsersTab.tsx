@@ -7,7 +7,14 @@ import { useRejectUserMutation } from '../../../mutations/RejectUserMutation';
 import { UserCard, type UserCardData } from '../UserCard';
 import { useRefreshPendingCount } from '../PendingCount';
 import { UserDialog } from '../UserDialog';
-import { ConfirmDialog, EmptyState, TabHeader, useAdminAction, useFocusAfterRemoval, useRefreshableQuery } from '../shared';
+import {
+  ConfirmDialog,
+  EmptyState,
+  TabHeader,
+  useAdminAction,
+  useFocusAfterRemoval,
+  useRefreshableQuery,
+} from '../shared';
 import type { NewUsersTabQuery } from './__generated__/NewUsersTabQuery.graphql';
 
 /** Registrations awaiting approval or review (spec.md section 2, New Users). */
@@ -66,20 +73,41 @@ export default function NewUsersTab() {
           <UserCard key={node.id} user={node} requested>
             {(user) => (
               <>
-                <Button disabled={busy === user.id} onClick={() => act(user.id, () => approve({ input: { id: user.id } }), 'User approved successfully', 'Failed to approve user')}>
+                <Button
+                  disabled={busy === user.id}
+                  onClick={() =>
+                    act(
+                      user.id,
+                      () => approve({ input: { id: user.id } }),
+                      'User approved successfully',
+                      'Failed to approve user',
+                    )
+                  }
+                >
                   Approve
                 </Button>
                 <Button
                   variant="secondary"
                   disabled={busy === user.id}
-                  onClick={() => act(user.id, () => review({ input: { id: user.id } }), 'User marked as reviewed successfully', 'Failed to mark user as reviewed')}
+                  onClick={() =>
+                    act(
+                      user.id,
+                      () => review({ input: { id: user.id } }),
+                      'User marked as reviewed successfully',
+                      'Failed to mark user as reviewed',
+                    )
+                  }
                 >
                   Mark as Reviewed
                 </Button>
                 <Button variant="secondary" onClick={() => setEditing(user)}>
                   Edit
                 </Button>
-                <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => setRejecting(user)}>
+                <Button
+                  variant="secondary"
+                  className="text-red-700 dark:text-red-400"
+                  onClick={() => setRejecting(user)}
+                >
                   Reject
                 </Button>
               </>
@@ -98,7 +126,12 @@ export default function NewUsersTab() {
           if (!rejecting) return;
           const user = rejecting;
           setRejecting(null);
-          await act(user.id, () => reject({ input: { id: user.id } }), 'User rejected successfully', 'Failed to reject user');
+          await act(
+            user.id,
+            () => reject({ input: { id: user.id } }),
+            'User rejected successfully',
+            'Failed to reject user',
+          );
         }}
       >
         {rejecting ? `Reject ${rejecting.name} (${rejecting.email})? This permanently deletes the account.` : null}

@@ -8,7 +8,15 @@ import { useCreateReturnerCompanyMutation } from '../../../mutations/CreateRetur
 import { useDeleteReturnerCompanyMutation } from '../../../mutations/DeleteReturnerCompanyMutation';
 import { useUpdateReturnerCompanyMutation } from '../../../mutations/UpdateReturnerCompanyMutation';
 import { FormDialog } from '../FormDialog';
-import { Badge, ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction, useRefreshableQuery } from '../shared';
+import {
+  Badge,
+  ConfirmDialog,
+  EmptyState,
+  ExcelButtons,
+  TabHeader,
+  useAdminAction,
+  useRefreshableQuery,
+} from '../shared';
 import type { ReturnersTabQuery, ReturnersTabQuery$data } from './__generated__/ReturnersTabQuery.graphql';
 
 type Company = ReturnersTabQuery$data['returnerCompanies']['edges'][number]['node'];
@@ -83,7 +91,11 @@ export default function ReturnersTab() {
               <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', company })}>
                 Edit
               </Button>
-              <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => setDialog({ kind: 'delete', company })}>
+              <Button
+                variant="secondary"
+                className="text-red-700 dark:text-red-400"
+                onClick={() => setDialog({ kind: 'delete', company })}
+              >
                 Delete
               </Button>
             </div>
@@ -91,7 +103,11 @@ export default function ReturnersTab() {
         ))}
       </div>
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-        <ReturnerCompanyDialog company={dialog.kind === 'edit' ? dialog.company : undefined} onClose={() => setDialog(null)} onSaved={refresh} />
+        <ReturnerCompanyDialog
+          company={dialog.kind === 'edit' ? dialog.company : undefined}
+          onClose={() => setDialog(null)}
+          onSaved={refresh}
+        />
       ) : null}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
@@ -100,18 +116,32 @@ export default function ReturnersTab() {
         onClose={() => setDialog(null)}
         onConfirm={async () => {
           if (dialog?.kind !== 'delete') return;
-          const done = await run(() => remove({ input: { id: dialog.company.id } }), 'Company deleted successfully', 'Failed to delete company');
+          const done = await run(
+            () => remove({ input: { id: dialog.company.id } }),
+            'Company deleted successfully',
+            'Failed to delete company',
+          );
           setDialog(null);
           if (done) refresh();
         }}
       >
-        {dialog?.kind === 'delete' ? `Delete ${dialog.company.name}? Its users and requests stay, without a company.` : null}
+        {dialog?.kind === 'delete'
+          ? `Delete ${dialog.company.name}? Its users and requests stay, without a company.`
+          : null}
       </ConfirmDialog>
     </>
   );
 }
 
-function ReturnerCompanyDialog({ company, onClose, onSaved }: { company?: Company; onClose: () => void; onSaved: () => void }) {
+function ReturnerCompanyDialog({
+  company,
+  onClose,
+  onSaved,
+}: {
+  company?: Company;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [values, setValues] = useState({
     name: company?.name ?? '',
     organizationNumber: company?.organizationNumber ?? '',
@@ -123,7 +153,12 @@ function ReturnerCompanyDialog({ company, onClose, onSaved }: { company?: Compan
   const [create, creating] = useCreateReturnerCompanyMutation();
   const [update, updating] = useUpdateReturnerCompanyMutation();
   const field = (name: keyof typeof values, label: string) => (
-    <Field label={label} value={values[name]} error={errors[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+    <Field
+      label={label}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+    />
   );
   return (
     <FormDialog

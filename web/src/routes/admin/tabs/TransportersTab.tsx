@@ -11,7 +11,15 @@ import { useDeleteTransportCompanyMutation } from '../../../mutations/DeleteTran
 import { useUpdateTransportCompanyContactMutation } from '../../../mutations/UpdateTransportCompanyContactMutation';
 import { useUpdateTransportCompanyMutation } from '../../../mutations/UpdateTransportCompanyMutation';
 import { FormDialog } from '../FormDialog';
-import { ConfirmDialog, EmptyState, ExcelButtons, SelectField, TabHeader, useAdminAction, useRefreshableQuery } from '../shared';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ExcelButtons,
+  SelectField,
+  TabHeader,
+  useAdminAction,
+  useRefreshableQuery,
+} from '../shared';
 import type { TransportersTabQuery, TransportersTabQuery$data } from './__generated__/TransportersTabQuery.graphql';
 
 type Company = TransportersTabQuery$data['transportCompanies']['edges'][number]['node'];
@@ -124,7 +132,10 @@ export default function TransportersTab() {
             ) : (
               <ul className="mt-1 space-y-1 text-sm">
                 {company.servedZones.map((served) => (
-                  <li key={served.zoneId} className="flex justify-between gap-2 rounded-md bg-slate-50 px-2 py-1 dark:bg-slate-800">
+                  <li
+                    key={served.zoneId}
+                    className="flex justify-between gap-2 rounded-md bg-slate-50 px-2 py-1 dark:bg-slate-800"
+                  >
                     <span>
                       Zone {served.zone.zoneNumber} - {served.zone.name}
                     </span>
@@ -149,16 +160,26 @@ export default function TransportersTab() {
                     <div className="min-w-0">
                       <p className="font-medium">{contact.name}</p>
                       {contact.email || contact.phone ? (
-                        <p className="truncate text-slate-600 dark:text-slate-400">{[contact.email, contact.phone].filter(Boolean).join(' · ')}</p>
+                        <p className="truncate text-slate-600 dark:text-slate-400">
+                          {[contact.email, contact.phone].filter(Boolean).join(' · ')}
+                        </p>
                       ) : (
                         <p className="text-slate-500 dark:text-slate-400">No additional contact information</p>
                       )}
                     </div>
                     <div className="flex shrink-0 gap-1">
-                      <Button variant="ghost" className="min-h-9 px-2" onClick={() => setDialog({ kind: 'contact', company, contact })}>
+                      <Button
+                        variant="ghost"
+                        className="min-h-9 px-2"
+                        onClick={() => setDialog({ kind: 'contact', company, contact })}
+                      >
                         Edit<span className="sr-only"> {contact.name}</span>
                       </Button>
-                      <Button variant="ghost" className="min-h-9 px-2 text-red-700 dark:text-red-400" onClick={() => setDialog({ kind: 'delete-contact', contact })}>
+                      <Button
+                        variant="ghost"
+                        className="min-h-9 px-2 text-red-700 dark:text-red-400"
+                        onClick={() => setDialog({ kind: 'delete-contact', contact })}
+                      >
                         Delete<span className="sr-only"> {contact.name}</span>
                       </Button>
                     </div>
@@ -171,7 +192,11 @@ export default function TransportersTab() {
               <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', company })}>
                 Edit
               </Button>
-              <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => setDialog({ kind: 'delete', company })}>
+              <Button
+                variant="secondary"
+                className="text-red-700 dark:text-red-400"
+                onClick={() => setDialog({ kind: 'delete', company })}
+              >
                 Delete
               </Button>
             </div>
@@ -180,9 +205,16 @@ export default function TransportersTab() {
       </div>
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-        <TransportCompanyDialog company={dialog.kind === 'edit' ? dialog.company : undefined} zones={zones} onClose={close} onSaved={refresh} />
+        <TransportCompanyDialog
+          company={dialog.kind === 'edit' ? dialog.company : undefined}
+          zones={zones}
+          onClose={close}
+          onSaved={refresh}
+        />
       ) : null}
-      {dialog?.kind === 'contact' ? <ContactDialog company={dialog.company} contact={dialog.contact} onClose={close} onSaved={refresh} /> : null}
+      {dialog?.kind === 'contact' ? (
+        <ContactDialog company={dialog.company} contact={dialog.contact} onClose={close} onSaved={refresh} />
+      ) : null}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Delete Transport Company"
@@ -190,7 +222,11 @@ export default function TransportersTab() {
         onClose={close}
         onConfirm={async () => {
           if (dialog?.kind !== 'delete') return;
-          const done = await run(() => removeCompany({ input: { id: dialog.company.id } }), 'Company deleted successfully', 'Failed to delete company');
+          const done = await run(
+            () => removeCompany({ input: { id: dialog.company.id } }),
+            'Company deleted successfully',
+            'Failed to delete company',
+          );
           close();
           if (done) refresh();
         }}
@@ -204,7 +240,11 @@ export default function TransportersTab() {
         onClose={close}
         onConfirm={async () => {
           if (dialog?.kind !== 'delete-contact') return;
-          const done = await run(() => removeContact({ input: { id: dialog.contact.id } }), 'Contact deleted successfully', 'Failed to delete contact');
+          const done = await run(
+            () => removeContact({ input: { id: dialog.contact.id } }),
+            'Contact deleted successfully',
+            'Failed to delete contact',
+          );
           close();
           if (done) refresh();
         }}
@@ -217,7 +257,17 @@ export default function TransportersTab() {
 
 type ServedRow = { zoneId: string; minPickupThreshold: string };
 
-function TransportCompanyDialog({ company, zones, onClose, onSaved }: { company?: Company; zones: readonly Zone[]; onClose: () => void; onSaved: () => void }) {
+function TransportCompanyDialog({
+  company,
+  zones,
+  onClose,
+  onSaved,
+}: {
+  company?: Company;
+  zones: readonly Zone[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [values, setValues] = useState({
     name: company?.name ?? '',
     organizationNumber: company?.organizationNumber ?? '',
@@ -226,17 +276,26 @@ function TransportCompanyDialog({ company, zones, onClose, onSaved }: { company?
     phone: company?.phone ?? '',
   });
   const [served, setServed] = useState<ServedRow[]>(
-    company?.servedZones.map((z) => ({ zoneId: String(z.zoneId), minPickupThreshold: String(z.minPickupThreshold) })) ?? [],
+    company?.servedZones.map((z) => ({ zoneId: String(z.zoneId), minPickupThreshold: String(z.minPickupThreshold) })) ??
+      [],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateTransportCompanyMutation();
   const [update, updating] = useUpdateTransportCompanyMutation();
   const field = (name: keyof typeof values, label: string) => (
-    <Field label={label} value={values[name]} error={errors[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+    <Field
+      label={label}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+    />
   );
   const servedZones = served
     .filter((row) => row.zoneId)
-    .map((row) => ({ zoneId: Number(row.zoneId), minPickupThreshold: row.minPickupThreshold === '' ? null : Number(row.minPickupThreshold) }));
+    .map((row) => ({
+      zoneId: Number(row.zoneId),
+      minPickupThreshold: row.minPickupThreshold === '' ? null : Number(row.minPickupThreshold),
+    }));
   const servedError = Object.entries(errors).find(([key]) => key.startsWith('servedZones'))?.[1];
   return (
     <FormDialog
@@ -269,7 +328,9 @@ function TransportCompanyDialog({ company, zones, onClose, onSaved }: { company?
               label={`Zone ${index + 1}`}
               className="flex-1"
               value={row.zoneId}
-              onChange={(e) => setServed((rows) => rows.map((r, i) => (i === index ? { ...r, zoneId: e.target.value } : r)))}
+              onChange={(e) =>
+                setServed((rows) => rows.map((r, i) => (i === index ? { ...r, zoneId: e.target.value } : r)))
+              }
             >
               <option value="">Select a zone</option>
               {zones.map((zone) => (
@@ -285,16 +346,28 @@ function TransportCompanyDialog({ company, zones, onClose, onSaved }: { company?
               step={1}
               className="w-28"
               value={row.minPickupThreshold}
-              onChange={(e) => setServed((rows) => rows.map((r, i) => (i === index ? { ...r, minPickupThreshold: e.target.value } : r)))}
+              onChange={(e) =>
+                setServed((rows) =>
+                  rows.map((r, i) => (i === index ? { ...r, minPickupThreshold: e.target.value } : r)),
+                )
+              }
             />
-            <Button variant="ghost" className="px-2" onClick={() => setServed((rows) => rows.filter((_, i) => i !== index))}>
+            <Button
+              variant="ghost"
+              className="px-2"
+              onClick={() => setServed((rows) => rows.filter((_, i) => i !== index))}
+            >
               <XIcon className="size-4" />
               <span className="sr-only">Remove zone {index + 1}</span>
             </Button>
           </div>
         ))}
         {servedError ? <p className="text-sm text-red-600 dark:text-red-400">{servedError}</p> : null}
-        <Button variant="ghost" className="px-2" onClick={() => setServed((rows) => [...rows, { zoneId: '', minPickupThreshold: '1' }])}>
+        <Button
+          variant="ghost"
+          className="px-2"
+          onClick={() => setServed((rows) => [...rows, { zoneId: '', minPickupThreshold: '1' }])}
+        >
           <PlusIcon className="size-4" /> Add Zone
         </Button>
       </fieldset>
@@ -302,13 +375,33 @@ function TransportCompanyDialog({ company, zones, onClose, onSaved }: { company?
   );
 }
 
-function ContactDialog({ company, contact, onClose, onSaved }: { company: Company; contact?: Contact; onClose: () => void; onSaved: () => void }) {
-  const [values, setValues] = useState({ name: contact?.name ?? '', email: contact?.email ?? '', phone: contact?.phone ?? '' });
+function ContactDialog({
+  company,
+  contact,
+  onClose,
+  onSaved,
+}: {
+  company: Company;
+  contact?: Contact;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState({
+    name: contact?.name ?? '',
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateTransportCompanyContactMutation();
   const [update, updating] = useUpdateTransportCompanyContactMutation();
   const field = (name: keyof typeof values, label: string, type = 'text') => (
-    <Field label={label} type={type} value={values[name]} error={errors[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+    <Field
+      label={label}
+      type={type}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+    />
   );
   return (
     <FormDialog
@@ -321,7 +414,8 @@ function ContactDialog({ company, contact, onClose, onSaved }: { company: Compan
       onSave={async () => {
         const result = contact
           ? (await update({ input: { id: contact.id, ...values } })).updateTransportCompanyContact
-          : (await create({ input: { transportCompanyId: company.databaseId, ...values } })).createTransportCompanyContact;
+          : (await create({ input: { transportCompanyId: company.databaseId, ...values } }))
+              .createTransportCompanyContact;
         if (result.__typename !== 'ValidationError') onSaved();
         return result;
       }}

@@ -6,7 +6,15 @@ import { useDeleteUserMutation } from '../../../mutations/DeleteUserMutation';
 import { UserCard, type UserCardData } from '../UserCard';
 import { useRefreshPendingCount } from '../PendingCount';
 import { UserDialog } from '../UserDialog';
-import { ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction, useFocusAfterRemoval, useRefreshableQuery } from '../shared';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ExcelButtons,
+  TabHeader,
+  useAdminAction,
+  useFocusAfterRemoval,
+  useRefreshableQuery,
+} from '../shared';
 import type { UsersTabQuery } from './__generated__/UsersTabQuery.graphql';
 
 export default function UsersTab() {
@@ -34,14 +42,20 @@ export default function UsersTab() {
     {},
     options,
   );
-  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; user: UserCardData } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; user: UserCardData } | null>(
+    null,
+  );
   const [remove, removing] = useDeleteUserMutation();
   const run = useAdminAction();
   const focus = useFocusAfterRemoval(data.users.edges.map(({ node }) => node.id));
 
   return (
     <>
-      <TabHeader title="Users" headingRef={focus.heading} description={usersCount(data.users.edges.length, data.users.totalCount)}>
+      <TabHeader
+        title="Users"
+        headingRef={focus.heading}
+        description={usersCount(data.users.edges.length, data.users.totalCount)}
+      >
         <ExcelButtons entity="users" label="Users" onImported={refresh} />
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <PlusIcon className="size-4" /> Create User
@@ -56,7 +70,11 @@ export default function UsersTab() {
                 <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', user })}>
                   Edit
                 </Button>
-                <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => setDialog({ kind: 'delete', user })}>
+                <Button
+                  variant="secondary"
+                  className="text-red-700 dark:text-red-400"
+                  onClick={() => setDialog({ kind: 'delete', user })}
+                >
                   Delete
                 </Button>
               </>
@@ -65,7 +83,9 @@ export default function UsersTab() {
         ))}
       </div>
       {dialog?.kind === 'create' ? <UserDialog onClose={() => setDialog(null)} onSaved={refresh} /> : null}
-      {dialog?.kind === 'edit' ? <UserDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={refresh} /> : null}
+      {dialog?.kind === 'edit' ? (
+        <UserDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={refresh} />
+      ) : null}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Delete User"

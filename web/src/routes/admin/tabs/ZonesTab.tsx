@@ -52,7 +52,9 @@ export default function ZonesTab() {
             <h3 className="font-semibold">
               Zone {zone.zoneNumber} - {zone.name}
             </h3>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{zone.boundary ? `${zone.boundary.length} boundary points` : 'No boundary defined'}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {zone.boundary ? `${zone.boundary.length} boundary points` : 'No boundary defined'}
+            </p>
             <div className="mt-auto flex gap-2 pt-4">
               <ButtonLink variant="secondary" to={`/admin/zones/${zone.databaseId}/edit`}>
                 Edit
@@ -71,12 +73,18 @@ export default function ZonesTab() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          const done = await run(() => remove({ input: { id: deleting.id } }), 'Zone deleted successfully', 'Failed to delete zone');
+          const done = await run(
+            () => remove({ input: { id: deleting.id } }),
+            'Zone deleted successfully',
+            'Failed to delete zone',
+          );
           setDeleting(null);
           if (done) refresh();
         }}
       >
-        {deleting ? `Delete Zone ${deleting.zoneNumber} - ${deleting.name}? A zone with pending pickups cannot be deleted.` : null}
+        {deleting
+          ? `Delete Zone ${deleting.zoneNumber} - ${deleting.name}? A zone with pending pickups cannot be deleted.`
+          : null}
       </ConfirmDialog>
     </>
   );
