@@ -295,13 +295,11 @@ test('the transporter portal has the same user menu; the account says who manage
 test('an import of a file that is not a workbook fails with the server message', async ({ page }) => {
   await adminLogIn(page);
   await openTab(page, 'Returners');
-  await page
-    .getByLabel('Import Returners file')
-    .setInputFiles({
-      name: 'companies.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.from('name,organizationNumber\nA,556677-8899\n'),
-    });
+  await page.getByLabel('Import Returners file').setInputFiles({
+    name: 'companies.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from('name,organizationNumber\nA,556677-8899\n'),
+  });
   await expect(toasts(page).getByText('Import failed')).toBeVisible();
 });
 
