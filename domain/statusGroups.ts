@@ -1,0 +1,51 @@
+import type { PickupStatus } from './statuses';
+
+/** Terminal statuses: no edits, no messages (spec.md section 4). */
+export const CLOSED_PICKUP_STATUSES = ['collected', 'cancelled'] as const satisfies readonly PickupStatus[];
+
+export function isClosedStatus(status: PickupStatus): boolean {
+  return (CLOSED_PICKUP_STATUSES as readonly PickupStatus[]).includes(status);
+}
+
+/** Every status a request can be in before it is collected or cancelled. */
+export const OPEN_PICKUP_STATUSES = [
+  'draft',
+  'pending_confirmation',
+  'reported',
+  'ready_for_pickup',
+  'awaiting_pickup',
+  'awaiting_assignment',
+  'assigned',
+  'pickup_scheduled',
+  'acknowledged',
+] as const satisfies readonly PickupStatus[];
+
+/** spec.md section 4: the admin pickup department's tabs and the statuses each lists. */
+export const ADMIN_PICKUP_TABS = {
+  pending: ['draft', 'pending_confirmation', 'reported'],
+  requests: ['ready_for_pickup'],
+  ongoing: ['pickup_scheduled'],
+  completed: ['collected'],
+  cancelled: ['cancelled'],
+} as const satisfies Record<string, readonly PickupStatus[]>;
+export type AdminPickupTab = keyof typeof ADMIN_PICKUP_TABS;
+
+/** Statuses in which a pickup date counts as set, with or without a date column. */
+const SCHEDULED_STATUSES: readonly PickupStatus[] = ['pickup_scheduled', 'acknowledged', 'assigned', 'awaiting_pickup'];
+
+export type ReturnsSection = 'drafts' | 'submitted' | 'scheduled' | 'completed' | 'hidden';
+
+/**
+ * Which My Returns section a request belongs in (spec.md section 2): Drafts, Submitted (waiting
+ * to be scheduled), Scheduled (a pickup date is set); collected ones are on Completed Returns.
+ */
+export function returnsSection(
+  status: PickupStatus,
+  scheduledPickupDate: string | Date | null | undefined,
+): ReturnsSection {
+  if (status === 'draft') return 'drafts';
+  if (status === 'collected') return 'completed';
+  if (status === 'cancelled') return 'hidden';
+  if (scheduledPickupDate || SCHEDULED_STATUSES.includes(status)) return 'scheduled';
+  return 'submitted';
+}
