@@ -1,0 +1,86 @@
+import { type FormEvent, useState } from 'react';
+import { ChangePasswordSchema } from '../../../domain/validation/account';
+import { validate } from '../../../domain/validation/common';
+import { useChangePasswordMutation } from '../mutations/ChangePasswordMutation';
+import { errorMessage } from '../relay/errors';
+import { fieldErrors } from '../relay/usePromiseMutation';
+import { useToast } from '../toast/ToastProvider';
+import { Button } from './Button';
+import { focusFirstInvalid } from './Field';
+import { PasswordField } from './PasswordField';
+
+type Props = {
+  /** After the password has changed (the success toast is shown). */
+  onChanged: () => void;
+  /** In a dialog: a Cancel button beside the submit button. Without it the submit button is full width. */
+  onCancel?: () => void;
+};
+
+/** The change-password form of the Change Password page and the user menu's dialog. */
+export function ChangePasswordForm({ onChanged, onCancel }: Props) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [change, changing] = useChangePasswordMutation();
+  const toast = useToast();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // spec.md section 5: checks run before the call, toast title 'Error'.
+    const checked = validate(ChangePasswordSchema, values);
+    if (!checked.ok) {
+      setErrors(fieldErrors(checked.issues));
+      focusFirstInvalid(form);
+      return toast({ title: 'Error', description: checked.issues[0].message, variant: 'destructive' });
+    }
+    setErrors({});
+    try {
+      const { changePassword: result } = await change({ input: values });
+      if (result.__typename === 'ValidationError') {
+        setErrors(fieldErrors(result.issues));
+        focusFirstInvalid(form);
+        toast({ title: 'Error', description: result.message, variant: 'destructive' });
+      } else if (result.__typename === 'MessagePayload') {
+        toast({ title: 'Success', description: 'Your password has been changed successfully' });
+        onChanged();
+      }
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to change password'), variant: 'destructive' });
+    }
+  }
+
+  const field = (name: keyof typeof EMPTY) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+  const label = changing ? 'Changing Password...' : 'Change Password';
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        {...field('newPassword')}
+      />
+      <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+      {onCancel ? (
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={changing}>
+            {label}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" className="w-full" disabled={changing}>
+          {label}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
