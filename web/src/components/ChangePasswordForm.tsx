@@ -1,13 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ChangePasswordSchema } from '../../../domain/validation/account';
 import { validate } from '../../../domain/validation/common';
 import { useChangePasswordMutation } from '../mutations/ChangePasswordMutation';
 import { errorMessage } from '../relay/errors';
-import { fieldErrors } from '../relay/usePromiseMutation';
 import { useToast } from '../toast/ToastProvider';
 import { Button } from './Button';
-import { focusFirstInvalid } from './Field';
 import { PasswordField } from './PasswordField';
+import { useFormFields } from './useFormFields';
 
 type Props = {
   /** After the password has changed (the success toast is shown). */
@@ -18,8 +17,7 @@ type Props = {
 
 /** The change-password form of the Change Password page and the user menu's dialog. */
 export function ChangePasswordForm({ onChanged, onCancel }: Props) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, field, showIssues, clearIssues } = useFormFields(EMPTY);
   const [change, changing] = useChangePasswordMutation();
   const toast = useToast();
 
@@ -29,16 +27,14 @@ export function ChangePasswordForm({ onChanged, onCancel }: Props) {
     // spec.md section 5: checks run before the call, toast title 'Error'.
     const checked = validate(ChangePasswordSchema, values);
     if (!checked.ok) {
-      setErrors(fieldErrors(checked.issues));
-      focusFirstInvalid(form);
+      showIssues(checked.issues, form);
       return toast({ title: 'Error', description: checked.issues[0].message, variant: 'destructive' });
     }
-    setErrors({});
+    clearIssues();
     try {
       const { changePassword: result } = await change({ input: values });
       if (result.__typename === 'ValidationError') {
-        setErrors(fieldErrors(result.issues));
-        focusFirstInvalid(form);
+        showIssues(result.issues, form);
         toast({ title: 'Error', description: result.message, variant: 'destructive' });
       } else if (result.__typename === 'MessagePayload') {
         toast({ title: 'Success', description: 'Your password has been changed successfully' });
@@ -49,11 +45,6 @@ export function ChangePasswordForm({ onChanged, onCancel }: Props) {
     }
   }
 
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  });
   const label = changing ? 'Changing Password...' : 'Change Password';
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
