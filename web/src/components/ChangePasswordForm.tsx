@@ -5,7 +5,7 @@ import { useChangePasswordMutation } from '../mutations/ChangePasswordMutation';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
 import { Button } from './Button';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields, PasswordField } from './PasswordField';
 import { useFormFields } from './useFormFields';
 
 type Props = {
@@ -49,13 +49,7 @@ export function ChangePasswordForm({ onChanged, onCancel }: Props) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
-        hint="At least 6 characters"
-        {...field('newPassword')}
-      />
-      <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+      <NewPasswordFields newPassword={field('newPassword')} confirm={field('confirmPassword')} />
       {onCancel ? (
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordSchema } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
 import { Button, TextLink } from '../../components/Button';
-import { PasswordField } from '../../components/PasswordField';
+import { NewPasswordFields } from '../../components/PasswordField';
 import { useFormFields } from '../../components/useFormFields';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { useResetPasswordMutation } from '../../mutations/ResetPasswordMutation';
@@ -94,13 +94,7 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          hint="At least 6 characters"
-          {...field('newPassword')}
-        />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+        <NewPasswordFields newPassword={field('newPassword')} confirm={field('confirmPassword')} />
         <Button type="submit" className="w-full" disabled={resetting}>
           {resetting ? 'Resetting...' : 'Reset Password'}
         </Button>
