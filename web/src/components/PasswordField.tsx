@@ -25,3 +25,15 @@ export function PasswordField(props: Omit<ComponentProps<typeof Field>, 'type' |
     />
   );
 }
+
+type FieldBinding = Pick<ComponentProps<typeof Field>, 'value' | 'error' | 'onChange'>;
+
+/** New Password and Confirm New Password, as changing and resetting a password ask for them. */
+export function NewPasswordFields({ newPassword, confirm }: { newPassword: FieldBinding; confirm: FieldBinding }) {
+  return (
+    <>
+      <PasswordField label="New Password" autoComplete="new-password" hint="At least 6 characters" {...newPassword} />
+      <PasswordField label="Confirm New Password" autoComplete="new-password" {...confirm} />
+    </>
+  );
+}

@@ -1,8 +1,11 @@
 // spec.md section 2 "Access guards" as pure decisions: where a viewer goes, or what it sees,
 // on each kind of route. Components in ./guards.tsx apply them.
-import { awaitsApproval } from '../viewer/roles';
+import { awaitsApproval } from '../../../domain/approval';
+import type { Role } from '../../../domain/statuses';
 
+// The viewer's role arrives as a GraphQL String; the rules below only compare it.
 type ViewerLike = { role: string; approved: boolean } | null;
+const account = (viewer: NonNullable<ViewerLike>) => ({ role: viewer.role as Role, approved: viewer.approved });
 
 export type Access = { redirect: string } | { pending: true } | { allow: true };
 
@@ -16,7 +19,7 @@ export function returnerAccess(viewer: ViewerLike, signedOut: 'login' | 'page'):
   if (!viewer) return signedOut === 'login' ? { redirect: '/login' } : allow;
   if (viewer.role === 'admin') return { redirect: '/admin' };
   if (viewer.role === 'transporter') return { redirect: '/transport-dashboard' };
-  return awaitsApproval(viewer) ? { pending: true } : allow;
+  return awaitsApproval(account(viewer)) ? { pending: true } : allow;
 }
 
 /** Admin-only routes: signed out to /admin, transporters to /transport-dashboard, others to /dashboard. */
@@ -38,7 +41,7 @@ export function transporterAccess(viewer: ViewerLike): Access {
   if (!viewer) return { redirect: '/login' };
   if (viewer.role === 'admin') return { redirect: '/admin' };
   if (viewer.role !== 'transporter') return { redirect: '/dashboard' };
-  return awaitsApproval(viewer) ? { pending: true } : allow;
+  return awaitsApproval(account(viewer)) ? { pending: true } : allow;
 }
 
 /** Pages for any signed-in user (account, change password): signed out to /login. */

@@ -1,18 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { type FormEvent, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ChangePasswordSchema } from '../../../domain/validation/account';
-import { validate } from '../../../domain/validation/common';
 import { Button } from '../components/Button';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { Dialog } from '../components/Dialog';
-import { focusFirstInvalid } from '../components/Field';
 import { KeyIcon, LogoutIcon, MoonIcon, UserIcon } from '../components/icons';
-import { PasswordField } from '../components/PasswordField';
-import { useChangePasswordMutation } from '../mutations/ChangePasswordMutation';
-import { errorMessage } from '../relay/errors';
-import { fieldErrors } from '../relay/usePromiseMutation';
 import { useTheme } from '../theme';
-import { useToast } from '../toast/ToastProvider';
 import { useSignOut } from '../viewer/useSignOut';
 import type { UserMenuQuery, UserMenuQuery$data } from './__generated__/UserMenuQuery.graphql';
 
@@ -196,64 +189,10 @@ function AccountDialog({ user, open, onClose }: { user: MenuUser; open: boolean;
   );
 }
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
 function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [change, changing] = useChangePasswordMutation();
-  const toast = useToast();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = validate(ChangePasswordSchema, values);
-    if (!checked.ok) {
-      setErrors(fieldErrors(checked.issues));
-      focusFirstInvalid(form);
-      return toast({ title: 'Error', description: checked.issues[0].message, variant: 'destructive' });
-    }
-    setErrors({});
-    try {
-      const { changePassword: result } = await change({ input: values });
-      if (result.__typename === 'ValidationError') {
-        setErrors(fieldErrors(result.issues));
-        focusFirstInvalid(form);
-        toast({ title: 'Error', description: result.message, variant: 'destructive' });
-      } else if (result.__typename === 'MessagePayload') {
-        toast({ title: 'Success', description: 'Your password has been changed successfully' });
-        onClose();
-      }
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to change password'), variant: 'destructive' });
-    }
-  }
-
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  });
   return (
     <Dialog open onClose={onClose} title="Change Password">
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          hint="At least 6 characters"
-          {...field('newPassword')}
-        />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={changing}>
-            {changing ? 'Changing Password...' : 'Change Password'}
-          </Button>
-        </div>
-      </form>
+      <ChangePasswordForm onChanged={onClose} onCancel={onClose} />
     </Dialog>
   );
 }

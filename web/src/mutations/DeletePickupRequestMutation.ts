@@ -2,11 +2,11 @@ import { graphql } from 'react-relay';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { DeletePickupRequestMutation } from './__generated__/DeletePickupRequestMutation.graphql';
 
-// @deleteRecord drops the request from the store; lists skip the missing node.
+// @deleteEdge takes the request out of the lists in $connections (the card's list).
 const mutation = graphql`
-  mutation DeletePickupRequestMutation($input: PickupRequestIdInput!) {
+  mutation DeletePickupRequestMutation($input: PickupRequestIdInput!, $connections: [ID!]!) {
     deletePickupRequest(input: $input) {
-      deletedPickupRequestId @deleteRecord
+      deletedPickupRequestId @deleteEdge(connections: $connections)
     }
   }
 `;

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { PICKUP_STATUS_LABELS } from '../../../domain/statuses';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Spinner';
+import { StatusBadge } from '../components/StatusBadge';
 import { useDeletePickupRequestMutation } from '../mutations/DeletePickupRequestMutation';
 import { useSubmitPickupRequestMutation } from '../mutations/SubmitPickupRequestMutation';
 import { errorMessage } from '../relay/errors';
@@ -15,6 +15,7 @@ import type { ReturnCard_request$key } from './__generated__/ReturnCard_request.
 import { ImageViewer } from './ImageViewer';
 import { LargeDialog } from './LargeDialog';
 import { ReturnDetailsDialog } from './ReturnDetailsDialog';
+import type { ReturnsList } from './returnsLists';
 
 // The edit form (drums, photos, address picker) is a chunk of its own, loaded on the first Edit.
 const EditReturnDialog = lazy(() =>
@@ -25,13 +26,15 @@ const MAX_THUMBNAILS = 4;
 
 type Props = {
   request: ReturnCard_request$key;
+  /** The list the card is in: deleting the request takes it out of that list. */
+  list: ReturnsList;
   /** What the Edit Return dialog needs: the drum list and the map settings. Absent: view only. */
   editing?: { query: DrumDetails_query$key; config: AddressPicker_config$key };
   highlighted?: boolean;
 };
 
 /** A request on My Returns or Completed Returns; drafts can be edited, deleted and submitted. */
-export function ReturnCard({ request, editing, highlighted = false }: Props) {
+export function ReturnCard({ request, list, editing, highlighted = false }: Props) {
   const data = useFragment(
     graphql`
       fragment ReturnCard_request on PickupRequest {
@@ -75,7 +78,7 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
       article.current?.closest('section')?.querySelector<HTMLElement>('h2') ??
       document.querySelector<HTMLElement>('main h1');
     try {
-      await remove({ input: { id: data.id } });
+      await remove({ input: { id: data.id }, connections: [list.connectionId] });
       setOpen(null);
       toast({ title: 'Pickup request deleted' });
       if (heading) {
@@ -250,22 +253,5 @@ export function ReturnCard({ request, editing, highlighted = false }: Props) {
       </Dialog>
       <ImageViewer images={data.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
     </article>
-  );
-}
-
-const BADGE_TONES: Partial<Record<string, string>> = {
-  draft: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
-  ready_for_pickup: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  pickup_scheduled: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
-  collected: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
-};
-
-export function StatusBadge({ status }: { status: keyof typeof PICKUP_STATUS_LABELS }) {
-  return (
-    <span
-      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}
-    >
-      {PICKUP_STATUS_LABELS[status]}
-    </span>
   );
 }

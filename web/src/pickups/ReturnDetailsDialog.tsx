@@ -2,9 +2,9 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Button } from '../components/Button';
+import { StatusBadge } from '../components/StatusBadge';
 import type { ReturnDetailsDialog_request$key } from './__generated__/ReturnDetailsDialog_request.graphql';
 import { LargeDialog } from './LargeDialog';
-import { StatusBadge } from './ReturnCard';
 
 /** A request's details, view only (spec.md section 2, Request dialogs). */
 export function ReturnDetailsDialog({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPickupForm, EMPTY_PICKUP_FORM, type PickupFormValues, pickupInput, sameForm } from './form';
-import { returnsSection } from './grouping';
+import { returnsSection } from '../../../domain/statusGroups';
 
 const filled: PickupFormValues = {
   ...EMPTY_PICKUP_FORM,

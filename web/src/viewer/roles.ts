@@ -6,8 +6,3 @@ export function homeAfterLogin(viewer: Pick<Viewer, 'role'>): string {
   if (viewer.role === 'transporter') return '/transport-dashboard';
   return '/returns';
 }
-
-/** Returners and transporters need an admin's approval; admins never wait. */
-export function awaitsApproval(viewer: Pick<Viewer, 'role' | 'approved'>): boolean {
-  return viewer.role !== 'admin' && !viewer.approved;
-}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfa3eaea02151ec7aba5c6071f4619d1>>
+ * @generated SignedSource<<072a346291356d84fa47565fc6a59342>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type PickupRequestIdInput = {
   id: string;
 };
 export type DeletePickupRequestMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: PickupRequestIdInput;
 };
 export type DeletePickupRequestMutation$data = {
@@ -25,21 +26,24 @@ export type DeletePickupRequestMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -48,20 +52,23 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DeletePickupRequestMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeletePickupRequestPayload",
         "kind": "LinkedField",
         "name": "deletePickupRequest",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -71,27 +78,37 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DeletePickupRequestMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeletePickupRequestPayload",
         "kind": "LinkedField",
         "name": "deletePickupRequest",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "filters": null,
-            "handle": "deleteRecord",
+            "handle": "deleteEdge",
             "key": "",
             "kind": "ScalarHandle",
-            "name": "deletedPickupRequestId"
+            "name": "deletedPickupRequestId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -109,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "225e329444d8f4773cdffeaa0f870c74";
+(node as any).hash = "b45f8c9c52aad6c008b8384e1ff2f110";
 
 export default node;

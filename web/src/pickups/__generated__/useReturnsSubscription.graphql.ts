@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43e89e8b0e7f83f2795c13b7ffead687>>
+ * @generated SignedSource<<ba9fb7d30c14f170baab5640b2dac2f6>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type useReturnsSubscription$data = {
     readonly deleted: boolean;
     readonly id: string;
     readonly pickupRequest: {
+      readonly createdAt: string;
+      readonly databaseId: number;
       readonly id: string;
       readonly scheduledPickupDate: string | null | undefined;
       readonly status: PickupStatus;
@@ -47,21 +49,28 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "databaseId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scheduledPickupDate",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "createdAt",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scheduledPickupDate",
   "storageKey": null
 };
 return {
@@ -92,6 +101,8 @@ return {
               (v0/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -135,6 +146,7 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -161,13 +173,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "drumType",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
                 "storageKey": null
               },
               {
@@ -295,7 +300,7 @@ return {
                 "name": "drums",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -357,16 +362,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aaf92f99518a07b274d6183566ea4c57",
+    "cacheID": "03fd757aa3b85c9b5fe5ff1e1a26fca2",
     "id": null,
     "metadata": {},
     "name": "useReturnsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useReturnsSubscription {\n  pickupRequestChanged {\n    id\n    deleted\n    pickupRequest {\n      id\n      status\n      scheduledPickupDate\n      ...ReturnCard_request\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "subscription useReturnsSubscription {\n  pickupRequestChanged {\n    id\n    deleted\n    pickupRequest {\n      id\n      databaseId\n      status\n      createdAt\n      scheduledPickupDate\n      ...ReturnCard_request\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e867b049c8e2ec1b88c011e0dfdfb14a";
+(node as any).hash = "72ee6df40feb0b8a6eabf2c125211e81";
 
 export default node;

@@ -1,19 +1,15 @@
-import { useCallback } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Card } from '../../components/Card';
-import { Page, PageHeader } from '../../layout/PageHeader';
 import { ReturnCard } from '../../pickups/ReturnCard';
-import { useReturnsSubscription } from '../../pickups/useReturnsSubscription';
-import { knownSignedOut } from '../../pickups/knownSignedOut';
-import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
-import { useViewer } from '../../viewer/ViewerProvider';
-import { LoginPrompt } from '../returns/ReturnsRoute';
+import { returnsListLoader, ReturnsShell } from '../../pickups/ReturnsShell';
+import { COMPLETED_RETURNS } from '../../pickups/returnsLists';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { CompletedRouteQuery } from './__generated__/CompletedRouteQuery.graphql';
 
+// $statuses is COMPLETED_RETURNS.statuses: collected requests only.
 const query = graphql`
-  query CompletedRouteQuery {
-    pickupRequests(first: 500, statuses: [collected]) {
+  query CompletedRouteQuery($statuses: [PickupStatus!]!) {
+    pickupRequests(first: 500, statuses: $statuses) @connection(key: "CompletedRoute_pickupRequests") {
       edges {
         node {
           id
@@ -24,42 +20,33 @@ const query = graphql`
   }
 `;
 
-const loadCompleted = routeQueryLoader<CompletedRouteQuery>(query);
-export const loader = (args: LoaderFunctionArgs) => (knownSignedOut() ? null : loadCompleted(args));
+export const loader = returnsListLoader<CompletedRouteQuery>(query, COMPLETED_RETURNS);
 
 /** Completed Returns (spec.md section 2): collected requests only, details view only. */
 export function Component() {
-  const viewer = useViewer();
-  if (!viewer) return <LoginPrompt text="Log in to see your completed returns" />;
-  return <CompletedReturns />;
+  return (
+    <ReturnsShell
+      list={COMPLETED_RETURNS}
+      title="Completed Returns"
+      signedOutText="Log in to see your completed returns"
+    >
+      <CompletedReturns />
+    </ReturnsShell>
+  );
 }
 
 function CompletedReturns() {
   const data = usePreloadedQuery<CompletedRouteQuery>(query, useRouteQuery<CompletedRouteQuery>());
-  const requests = data.pickupRequests.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const environment = useRelayEnvironment();
-  const reload = useCallback(() => {
-    fetchQuery<CompletedRouteQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({});
-  }, [environment]);
-  useReturnsSubscription(
-    requests.map((request) => request.id),
-    ['collected'],
-    reload,
-  );
-  return (
-    <Page>
-      <PageHeader title="Completed Returns" />
-      {requests.length ? (
-        <div className="space-y-3">
-          {requests.map((request) => (
-            <ReturnCard key={request.id} request={request} />
-          ))}
-        </div>
-      ) : (
-        <Card>
-          <p className="text-slate-600 dark:text-slate-400">Returns that have been collected will appear here.</p>
-        </Card>
-      )}
-    </Page>
+  const requests = data.pickupRequests.edges.map((edge) => edge.node);
+  return requests.length ? (
+    <div className="space-y-3">
+      {requests.map((request) => (
+        <ReturnCard key={request.id} request={request} list={COMPLETED_RETURNS} />
+      ))}
+    </div>
+  ) : (
+    <Card>
+      <p className="text-slate-600 dark:text-slate-400">Returns that have been collected will appear here.</p>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { EmailOnlySchema } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
 import { Button, TextLink } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { EmailField } from '../../components/EmailField';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { useForgotPasswordMutation } from '../../mutations/ForgotPasswordMutation';
 import { errorMessage, isNetworkError } from '../../relay/errors';
@@ -59,15 +59,7 @@ export function ForgotPasswordScreen({ backTo, backLabel }: { backTo: string; ba
   return (
     <AuthLayout title="Forgot Password" subtitle="Enter your email and we will send you a link to reset your password.">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={error}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
         <Button type="submit" className="w-full" disabled={sending}>
           {sending ? 'Sending...' : 'Send Reset Link'}
         </Button>

@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router';
 import { LoginSchema } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
 import { Button } from '../../components/Button';
-import { Field, focusFirstInvalid } from '../../components/Field';
+import { EmailField } from '../../components/EmailField';
 import { Notice } from '../../components/Notice';
 import { PasswordField } from '../../components/PasswordField';
+import { useFormFields } from '../../components/useFormFields';
 import { useLoginMutation } from '../../mutations/LoginMutation';
 import { useResendVerificationMutation } from '../../mutations/ResendVerificationMutation';
 import { restartSubscriptions } from '../../relay/environment';
 import { errorCode, errorMessage } from '../../relay/errors';
-import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 import { homeAfterLogin } from '../../viewer/roles';
 
@@ -19,28 +19,21 @@ export const LOGIN_NAVIGATION_DELAY_MS = 100;
 
 /** Email and password; shared by /login and the admin login at /admin. */
 export function LoginForm({ links }: { links: ReactNode }) {
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, field, showIssues, clearIssues } = useFormFields({ email: '', password: '' });
   const [unverified, setUnverified] = useState(false);
   const [login, loggingIn] = useLoginMutation();
   const navigate = useNavigate();
   const toast = useToast();
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = validate(LoginSchema, values);
-    if (!checked.ok) {
-      setErrors(fieldErrors(checked.issues));
-      return focusFirstInvalid(event.currentTarget);
-    }
-    setErrors({});
+    if (!checked.ok) return showIssues(checked.issues, event.currentTarget);
+    clearIssues();
     try {
       const { login: result } = await login({ input: checked.data });
       if (result.__typename === 'ValidationError') {
-        setErrors(fieldErrors(result.issues));
+        showIssues(result.issues);
         toast({ title: 'Login failed', description: result.message, variant: 'destructive' });
       } else if (result.__typename === 'ViewerPayload') {
         setUnverified(false);
@@ -69,22 +62,8 @@ export function LoginForm({ links }: { links: ReactNode }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {unverified ? <UnverifiedNotice email={values.email} /> : null}
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
+      <EmailField {...field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
       <Button type="submit" className="w-full" disabled={loggingIn}>
         {loggingIn ? 'Logging in...' : 'Log In'}
       </Button>

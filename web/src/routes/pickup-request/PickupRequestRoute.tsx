@@ -10,6 +10,7 @@ import { errorMessage } from '../../relay/errors';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { checkPickupForm, EMPTY_PICKUP_FORM, type FormIssue, pickupInput, sameForm } from '../../pickups/form';
 import { FormErrors, PickupRequestFields } from '../../pickups/PickupRequestFields';
+import { MY_RETURNS } from '../../pickups/returnsLists';
 import { UnsavedChangesGuard } from '../../pickups/UnsavedChanges';
 import { useToast } from '../../toast/ToastProvider';
 import type { PickupRequestRouteQuery } from './__generated__/PickupRequestRouteQuery.graphql';
@@ -54,7 +55,7 @@ export function Component() {
     setIssues([]);
     try {
       const { createPickupRequest: result } = await create(
-        { input: { ...pickupInput(values), images: images.map(() => null) } },
+        { input: { ...pickupInput(values), images: images.map(() => null) }, connections: [MY_RETURNS.connectionId] },
         uploadablesAt('variables.input.images', images),
       );
       if (result.__typename === 'ValidationError') {

@@ -1,14 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, RegistrationSchema } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
 import { Button, TextLink } from '../../components/Button';
-import { Field, focusFirstInvalid } from '../../components/Field';
+import { EmailField } from '../../components/EmailField';
+import { Field } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
+import { useFormFields } from '../../components/useFormFields';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { useRegisterMutation } from '../../mutations/RegisterMutation';
 import { errorMessage } from '../../relay/errors';
-import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 
 const EMPTY = {
@@ -31,34 +32,25 @@ const TOAST_TITLES: Record<string, string> = {
 };
 
 export function Component() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, field, showIssues, clearIssues } = useFormFields<Values>(EMPTY);
   const [register, registering] = useRegisterMutation();
   const navigate = useNavigate();
   const toast = useToast();
-
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const checked = validate(RegistrationSchema, values);
     if (!checked.ok) {
-      setErrors(fieldErrors(checked.issues));
-      focusFirstInvalid(form);
+      showIssues(checked.issues, form);
       const first = checked.issues[0].message;
       return toast({ title: TOAST_TITLES[first] ?? 'Registration failed', description: first, variant: 'destructive' });
     }
-    setErrors({});
+    clearIssues();
     try {
       const { register: result } = await register({ input: values });
       if (result.__typename === 'ValidationError') {
-        setErrors(fieldErrors(result.issues));
-        focusFirstInvalid(form);
+        showIssues(result.issues, form);
         toast({ title: 'Registration failed', description: result.message, variant: 'destructive' });
       } else if (result.__typename === 'MessagePayload') {
         toast({
@@ -80,7 +72,7 @@ export function Component() {
     <AuthLayout title="Create Account" subtitle="Register your company to return empty cable drums">
       <form noValidate onSubmit={submit} className="space-y-4">
         <Field label="Name" autoComplete="name" {...field('name')} />
-        <Field label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <EmailField {...field('email')} />
         <Field label="Phone Number" type="tel" autoComplete="tel" {...field('phoneNumber')} />
         <PasswordField
           label="Password"

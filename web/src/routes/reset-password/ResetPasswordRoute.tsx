@@ -3,12 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordSchema } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
 import { Button, TextLink } from '../../components/Button';
-import { focusFirstInvalid } from '../../components/Field';
-import { PasswordField } from '../../components/PasswordField';
+import { NewPasswordFields } from '../../components/PasswordField';
+import { useFormFields } from '../../components/useFormFields';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { useResetPasswordMutation } from '../../mutations/ResetPasswordMutation';
 import { errorCode, errorMessage } from '../../relay/errors';
-import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 
 /** spec.md section 9: redirect to login 3 s after a reset. */
@@ -62,8 +61,7 @@ export function Component() {
 }
 
 function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => void; onInvalid: () => void }) {
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, field, showIssues, clearIssues } = useFormFields({ newPassword: '', confirmPassword: '' });
   const [reset, resetting] = useResetPasswordMutation();
   const toast = useToast();
 
@@ -72,16 +70,15 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
     const form = event.currentTarget;
     const checked = validate(ResetPasswordSchema, { token, ...values });
     if (!checked.ok) {
-      setErrors(fieldErrors(checked.issues));
-      focusFirstInvalid(form);
+      showIssues(checked.issues, form);
       return toast({ title: 'Error', description: checked.issues[0].message, variant: 'destructive' });
     }
-    setErrors({});
+    clearIssues();
     try {
       const { resetPassword: result } = await reset({ input: { token, ...values } });
       if (result.__typename === 'MessagePayload') onDone();
       else if (result.__typename === 'ValidationError') {
-        setErrors(fieldErrors(result.issues));
+        showIssues(result.issues);
         toast({ title: 'Reset failed', description: result.message, variant: 'destructive' });
       }
     } catch (error) {
@@ -94,26 +91,10 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
     }
   }
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          hint="At least 6 characters"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields newPassword={field('newPassword')} confirm={field('confirmPassword')} />
         <Button type="submit" className="w-full" disabled={resetting}>
           {resetting ? 'Resetting...' : 'Reset Password'}
         </Button>

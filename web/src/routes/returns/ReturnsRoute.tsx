@@ -1,34 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/Button';
-import { Card } from '../../components/Card';
+import { useEffect, useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import { returnsSection } from '../../../../domain/statusGroups';
+import { ButtonLink } from '../../components/Button';
 import { PlusIcon } from '../../components/icons';
-import { Page, PageHeader } from '../../layout/PageHeader';
-import { returnsSection } from '../../pickups/grouping';
 import { ReturnCard } from '../../pickups/ReturnCard';
-import { useReturnsSubscription } from '../../pickups/useReturnsSubscription';
-import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
-import { knownSignedOut } from '../../pickups/knownSignedOut';
-import { useViewer } from '../../viewer/ViewerProvider';
+import { returnsListLoader, ReturnsShell } from '../../pickups/ReturnsShell';
+import { MY_RETURNS } from '../../pickups/returnsLists';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { ReturnsRouteQuery } from './__generated__/ReturnsRouteQuery.graphql';
 
+// $statuses is MY_RETURNS.statuses: everything a returner follows until it is collected.
 const query = graphql`
-  query ReturnsRouteQuery {
-    pickupRequests(
-      first: 500
-      statuses: [
-        draft
-        pending_confirmation
-        reported
-        ready_for_pickup
-        awaiting_pickup
-        awaiting_assignment
-        assigned
-        pickup_scheduled
-        acknowledged
-      ]
-    ) {
+  query ReturnsRouteQuery($statuses: [PickupStatus!]!) {
+    pickupRequests(first: 500, statuses: $statuses) @connection(key: "ReturnsRoute_pickupRequests") {
       edges {
         node {
           id
@@ -46,31 +31,27 @@ const query = graphql`
   }
 `;
 
-/** The statuses of the query above: everything a returner follows until it is collected. */
-const LISTED_STATUSES = [
-  'draft',
-  'pending_confirmation',
-  'reported',
-  'ready_for_pickup',
-  'awaiting_pickup',
-  'awaiting_assignment',
-  'assigned',
-  'pickup_scheduled',
-  'acknowledged',
-] as const;
-
 /** spec.md section 9: scroll to the card of ?scrollTo=<id> 300 ms after load. */
 const SCROLL_DELAY_MS = 300;
 
-const loadReturns = routeQueryLoader<ReturnsRouteQuery>(query);
-// The signed-out visitor gets the prompt (the guard lets them through) without a query the
-// server would refuse.
-export const loader = (args: LoaderFunctionArgs) => (knownSignedOut() ? null : loadReturns(args));
+export const loader = returnsListLoader<ReturnsRouteQuery>(query, MY_RETURNS);
 
 export function Component() {
-  const viewer = useViewer();
-  if (!viewer) return <LoginPrompt text="Log in to see your returns" />;
-  return <MyReturns />;
+  return (
+    <ReturnsShell
+      list={MY_RETURNS}
+      title="My Returns"
+      signedOutText="Log in to see your returns"
+      actions={
+        <ButtonLink to="/pickup-request">
+          <PlusIcon className="size-4" />
+          New Return
+        </ButtonLink>
+      }
+    >
+      <MyReturns />
+    </ReturnsShell>
+  );
 }
 
 const SECTIONS = [
@@ -96,79 +77,44 @@ function MyReturns() {
     return () => window.clearTimeout(timer);
   }, [scrollTo]);
 
-  // A deleted request leaves a null behind in the store until the list is loaded again.
-  const requests = data.pickupRequests.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const environment = useRelayEnvironment();
-  const reload = useCallback(() => {
-    fetchQuery<ReturnsRouteQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({});
-  }, [environment]);
-  useReturnsSubscription(
-    requests.map((request) => request.id),
-    LISTED_STATUSES,
-    reload,
-  );
+  const requests = data.pickupRequests.edges.map((edge) => edge.node);
   const editing = { query: data, config: data.config };
   return (
-    <Page>
-      <PageHeader
-        title="My Returns"
-        actions={
-          <ButtonLink to="/pickup-request">
-            <PlusIcon className="size-4" />
-            New Return
-          </ButtonLink>
-        }
-      />
-      <div className="space-y-8">
-        {SECTIONS.map((section) => {
-          const inSection = requests.filter(
-            (request) => returnsSection(request.status, request.scheduledPickupDate) === section.key,
-          );
-          return (
-            <section key={section.key} aria-labelledby={`returns-${section.key}`}>
-              <h2
-                id={`returns-${section.key}`}
-                tabIndex={-1}
-                className="mb-3 flex items-center gap-2 text-lg font-semibold"
-              >
-                {section.title}
-                <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                  {inSection.length}
-                </span>
-              </h2>
-              {inSection.length ? (
-                <div className="space-y-3">
-                  {inSection.map((request) => (
-                    <ReturnCard
-                      key={request.id}
-                      request={request}
-                      editing={section.key === 'drafts' ? editing : undefined}
-                      highlighted={highlighted === String(request.databaseId)}
-                    />
-                  ))}
-                </div>
-              ) : (
-                <p className="text-sm text-slate-500 dark:text-slate-400">{section.empty}</p>
-              )}
-            </section>
-          );
-        })}
-      </div>
-    </Page>
-  );
-}
-
-/** What a signed-out visitor sees on a page that needs an account. */
-export function LoginPrompt({ text }: { text: string }) {
-  const navigate = useNavigate();
-  return (
-    <Page narrow>
-      <Card className="text-center">
-        <h1 className="text-xl font-bold">{text}</h1>
-        <Button className="mt-4" onClick={() => navigate('/login')}>
-          Log In
-        </Button>
-      </Card>
-    </Page>
+    <div className="space-y-8">
+      {SECTIONS.map((section) => {
+        const inSection = requests.filter(
+          (request) => returnsSection(request.status, request.scheduledPickupDate) === section.key,
+        );
+        return (
+          <section key={section.key} aria-labelledby={`returns-${section.key}`}>
+            <h2
+              id={`returns-${section.key}`}
+              tabIndex={-1}
+              className="mb-3 flex items-center gap-2 text-lg font-semibold"
+            >
+              {section.title}
+              <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                {inSection.length}
+              </span>
+            </h2>
+            {inSection.length ? (
+              <div className="space-y-3">
+                {inSection.map((request) => (
+                  <ReturnCard
+                    key={request.id}
+                    request={request}
+                    list={MY_RETURNS}
+                    editing={section.key === 'drafts' ? editing : undefined}
+                    highlighted={highlighted === String(request.databaseId)}
+                  />
+                ))}
+              </div>
+            ) : (
+              <p className="text-sm text-slate-500 dark:text-slate-400">{section.empty}</p>
+            )}
+          </section>
+        );
+      })}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmailOnlySchema, MESSAGES } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { EmailField } from '../../components/EmailField';
 import { Spinner } from '../../components/Spinner';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { useResendVerificationMutation } from '../../mutations/ResendVerificationMutation';
@@ -111,15 +111,7 @@ function ResendForm() {
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Enter your email address to get a new verification link.
       </p>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
       <Button type="submit" className="w-full" disabled={sending}>
         {sending ? 'Sending...' : 'Resend Verification Email'}
       </Button>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52d888327b3a47ae57a6ddd702c274de>>
+ * @generated SignedSource<<255b6b386fdfd55f306a916dc4482395>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,10 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CompletedRouteQuery$variables = Record<PropertyKey, never>;
+export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
+export type CompletedRouteQuery$variables = {
+  statuses: ReadonlyArray<PickupStatus>;
+};
 export type CompletedRouteQuery$data = {
   readonly pickupRequests: {
     readonly edges: ReadonlyArray<{
@@ -28,26 +31,71 @@ export type CompletedRouteQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  },
-  {
-    "kind": "Literal",
-    "name": "statuses",
-    "value": [
-      "collected"
-    ]
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "statuses"
   }
 ],
 v1 = {
+  "kind": "Variable",
+  "name": "statuses",
+  "variableName": "statuses"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
+  },
+  (v1/*:: as any*/)
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -56,17 +104,19 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CompletedRouteQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
+        "alias": "pickupRequests",
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "concreteType": "QueryPickupRequestsConnection",
         "kind": "LinkedField",
-        "name": "pickupRequests",
+        "name": "__CompletedRoute_pickupRequests_connection",
         "plural": false,
         "selections": [
           {
@@ -85,20 +135,23 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ReturnCard_request"
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v5/*:: as any*/)
         ],
-        "storageKey": "pickupRequests(first:500,statuses:[\"collected\"])"
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -106,13 +159,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CompletedRouteQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryPickupRequestsConnection",
         "kind": "LinkedField",
         "name": "pickupRequests",
@@ -134,8 +187,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -228,7 +281,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -310,7 +363,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -362,29 +415,54 @@ return {
                     "kind": "ScalarField",
                     "name": "requiresCraneTruck",
                     "storageKey": null
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v5/*:: as any*/)
         ],
-        "storageKey": "pickupRequests(first:500,statuses:[\"collected\"])"
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "filters": [
+          "statuses"
+        ],
+        "handle": "connection",
+        "key": "CompletedRoute_pickupRequests",
+        "kind": "LinkedHandle",
+        "name": "pickupRequests"
       }
     ]
   },
   "params": {
-    "cacheID": "eb321b90f1b40ca4a8563fbdd7a7b23b",
+    "cacheID": "6b707426d522ef587c34e14d6ec042b1",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "pickupRequests"
+          ]
+        }
+      ]
+    },
     "name": "CompletedRouteQuery",
     "operationKind": "query",
-    "text": "query CompletedRouteQuery {\n  pickupRequests(first: 500, statuses: [collected]) {\n    edges {\n      node {\n        id\n        ...ReturnCard_request\n      }\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "query CompletedRouteQuery(\n  $statuses: [PickupStatus!]!\n) {\n  pickupRequests(first: 500, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ReturnCard_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0469386dcb40da8d849436cb689a6e78";
+(node as any).hash = "9a6da026438450bd58fef3315b71ed86";
 
 export default node;

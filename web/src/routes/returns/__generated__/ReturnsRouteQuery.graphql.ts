@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aceed5f151c8f19c0cc3411aebeee886>>
+ * @generated SignedSource<<2bb22eb942f3317c9a2aa36a17065c6b>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
-export type ReturnsRouteQuery$variables = Record<PropertyKey, never>;
+export type ReturnsRouteQuery$variables = {
+  statuses: ReadonlyArray<PickupStatus>;
+};
 export type ReturnsRouteQuery$data = {
   readonly config: {
     readonly " $fragmentSpreads": FragmentRefs<"AddressPicker_config">;
@@ -36,55 +38,92 @@ export type ReturnsRouteQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  },
-  {
-    "kind": "Literal",
-    "name": "statuses",
-    "value": [
-      "draft",
-      "pending_confirmation",
-      "reported",
-      "ready_for_pickup",
-      "awaiting_pickup",
-      "awaiting_assignment",
-      "assigned",
-      "pickup_scheduled",
-      "acknowledged"
-    ]
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "statuses"
   }
 ],
 v1 = {
+  "kind": "Variable",
+  "name": "statuses",
+  "variableName": "statuses"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduledPickupDate",
   "storageKey": null
 },
-v5 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
+  },
+  (v1/*:: as any*/)
+],
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -93,17 +132,19 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ReturnsRouteQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
+        "alias": "pickupRequests",
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "concreteType": "QueryPickupRequestsConnection",
         "kind": "LinkedField",
-        "name": "pickupRequests",
+        "name": "__ReturnsRoute_pickupRequests_connection",
         "plural": false,
         "selections": [
           {
@@ -122,23 +163,26 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ReturnCard_request"
-                  }
+                  },
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v7/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v8/*:: as any*/)
         ],
-        "storageKey": "pickupRequests(first:500,statuses:[\"draft\",\"pending_confirmation\",\"reported\",\"ready_for_pickup\",\"awaiting_pickup\",\"awaiting_assignment\",\"assigned\",\"pickup_scheduled\",\"acknowledged\"])"
+        "storageKey": null
       },
       {
         "args": null,
@@ -167,13 +211,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ReturnsRouteQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "QueryPickupRequestsConnection",
         "kind": "LinkedField",
         "name": "pickupRequests",
@@ -195,10 +239,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,7 +321,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,7 +403,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -411,15 +455,29 @@ return {
                     "kind": "ScalarField",
                     "name": "requiresCraneTruck",
                     "storageKey": null
-                  }
+                  },
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v7/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v8/*:: as any*/)
         ],
-        "storageKey": "pickupRequests(first:500,statuses:[\"draft\",\"pending_confirmation\",\"reported\",\"ready_for_pickup\",\"awaiting_pickup\",\"awaiting_assignment\",\"assigned\",\"pickup_scheduled\",\"acknowledged\"])"
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "filters": [
+          "statuses"
+        ],
+        "handle": "connection",
+        "key": "ReturnsRoute_pickupRequests",
+        "kind": "LinkedHandle",
+        "name": "pickupRequests"
       },
       {
         "alias": null,
@@ -429,9 +487,9 @@ return {
         "name": "drumSpecs",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -440,8 +498,8 @@ return {
             "name": "drumType",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v1/*:: as any*/)
+              (v10/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -476,16 +534,27 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7da91654de5f05efbbe080b5692b7fdd",
+    "cacheID": "b4901df5ee32738b0bca5baee644fd87",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "pickupRequests"
+          ]
+        }
+      ]
+    },
     "name": "ReturnsRouteQuery",
     "operationKind": "query",
-    "text": "query ReturnsRouteQuery {\n  pickupRequests(first: 500, statuses: [draft, pending_confirmation, reported, ready_for_pickup, awaiting_pickup, awaiting_assignment, assigned, pickup_scheduled, acknowledged]) {\n    edges {\n      node {\n        id\n        databaseId\n        status\n        scheduledPickupDate\n        ...ReturnCard_request\n      }\n    }\n  }\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs {\n    id\n    databaseId\n    name\n    drumType {\n      name\n      id\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "query ReturnsRouteQuery(\n  $statuses: [PickupStatus!]!\n) {\n  pickupRequests(first: 500, statuses: $statuses) {\n    edges {\n      node {\n        id\n        databaseId\n        status\n        scheduledPickupDate\n        ...ReturnCard_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs {\n    id\n    databaseId\n    name\n    drumType {\n      name\n      id\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f1de91fc67220382993233e2b1b364ff";
+(node as any).hash = "17f10f6661c41b0274c3d4015e625ed0";
 
 export default node;
