@@ -1,3 +1,4 @@
+import { hasAccess } from '../../domain/approval';
 import type { PickupViewer, Refusal } from '../../domain/pickupAccess';
 import type { Context } from '../context';
 import { AppError } from '../../domain/errors';
@@ -5,7 +6,7 @@ import { AppError } from '../../domain/errors';
 /** The viewer as the pickup rules see it; null when signed out or not (yet) approved. */
 export function pickupViewer(ctx: Pick<Context, 'viewer'>): PickupViewer | null {
   const viewer = ctx.viewer;
-  if (!viewer || !viewer.active || (viewer.role !== 'admin' && !viewer.approved)) return null;
+  if (!viewer || !hasAccess(viewer)) return null;
   return {
     id: viewer.id,
     role: viewer.role,
