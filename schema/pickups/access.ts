@@ -1,5 +1,6 @@
 import { hasAccess } from '../../domain/approval';
-import type { PickupViewer, Refusal } from '../../domain/pickupAccess';
+import { pickupVisibility, type PickupViewer, type Refusal } from '../../domain/pickupAccess';
+import { pickupVisibilityWhere } from '../../services/pickupVisibility';
 import type { Context } from '../context';
 import { AppError } from '../../domain/errors';
 
@@ -20,17 +21,7 @@ export function enforce(refusal: Refusal | null): void {
   if (refusal) throw new AppError(refusal.code, refusal.message);
 }
 
-/**
- * The rows a viewer may list, as a drizzle filter: the same rule as ownsPickupRequest (and,
- * for returners, never cancelled ones), so lists and single reads always agree.
- */
+/** The rows a viewer may list, as a drizzle filter: the visibility rule of domain/pickupAccess. */
 export function readableRequestsWhere(viewer: PickupViewer | null) {
-  if (!viewer) return { id: -1 };
-  if (viewer.role === 'admin') return {};
-  if (viewer.role === 'transporter') return { assignedTransportCompanyId: viewer.transportCompanyId ?? -1 };
-  const owner =
-    viewer.returnerCompanyId !== null
-      ? { returnerCompanyId: viewer.returnerCompanyId }
-      : { returnerCompanyId: { isNull: true as const }, userId: viewer.id };
-  return { ...owner, status: { ne: 'cancelled' as const } };
+  return pickupVisibilityWhere(pickupVisibility(viewer));
 }
