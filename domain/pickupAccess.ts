@@ -1,5 +1,6 @@
 // Who may see and do what with a pickup request (spec.md section 6). Pure: the GraphQL
 // resolvers, the list filters, the REST image route and the web (to hide buttons) all ask these.
+import type { Refusal } from './errors';
 import type { PickupStatus, Role } from './statuses';
 
 export type PickupViewer = {
@@ -80,7 +81,7 @@ export function canReadPickupRequest(viewer: PickupViewer, request: PickupSubjec
   return matchesPickupVisibility(pickupVisibility(viewer), request);
 }
 
-export type Refusal = { code: 'FORBIDDEN' | 'CONFLICT'; message: string };
+export type { Refusal };
 const allowed = null;
 
 export const ACCESS_MESSAGES = {

@@ -1,6 +1,6 @@
 // Rules for an admin's changes to accounts. Pure: the user service, the users sheet import and
 // the web (to disable a button) all ask these.
-import type { Refusal } from './pickupAccess';
+import type { Refusal } from './errors';
 import type { Role } from './statuses';
 
 export const USER_RULE_MESSAGES = {

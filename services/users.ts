@@ -5,8 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { pickupRequests, users } from '../db/schema';
-import { AppError, ValidationError } from '../domain/errors';
-import type { Refusal } from '../domain/pickupAccess';
+import { AppError, enforce, ValidationError } from '../domain/errors';
 import { selfChangeRefusal } from '../domain/users';
 import type { CreateUserData, UpdateUserData } from '../domain/validation/masterData';
 import type { AppServices } from './appServices';
@@ -44,7 +43,7 @@ export async function createUser(services: Pick<UserServices, 'db'>, data: Creat
 
 /** An admin's edit of an account (see changeUser), checked and written in its own transaction. */
 export async function updateUser(services: UserServices, actorId: number, id: number, data: UserChange) {
-  refuse(selfChangeRefusal(actorId, id, data));
+  enforce(selfChangeRefusal(actorId, id, data));
   await checkUserReferences(services.db, data, id);
   const created = await services.db.transaction((tx) => changeUser(tx, services.config.appUrl, actorId, id, data));
   announceUserChanges(services, created);
@@ -63,7 +62,7 @@ export async function changeUser(
   id: number,
   data: UserChange,
 ): Promise<CreatedNotification[]> {
-  refuse(selfChangeRefusal(actorId, id, data));
+  enforce(selfChangeRefusal(actorId, id, data));
   const [stored] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!stored) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
   await tx
@@ -94,7 +93,7 @@ export async function approveUser(services: UserServices, id: number): Promise<v
 
 /** Rejects a pending registration: the account is deleted permanently. */
 export async function rejectUser(services: Pick<UserServices, 'db'>, actorId: number, id: number): Promise<void> {
-  refuse(selfChangeRefusal(actorId, id, 'reject'));
+  enforce(selfChangeRefusal(actorId, id, 'reject'));
   await services.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, approved: users.approved, role: users.role })
@@ -119,7 +118,7 @@ export async function markUserReviewed(services: Pick<UserServices, 'db'>, id: n
 
 /** Deletes the account; its requests stay, without a requester. */
 export async function deleteUser(services: Pick<UserServices, 'db'>, actorId: number, id: number): Promise<void> {
-  refuse(selfChangeRefusal(actorId, id, 'delete'));
+  enforce(selfChangeRefusal(actorId, id, 'delete'));
   const [deleted] = await services.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   if (!deleted) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
 }
@@ -159,8 +158,4 @@ export function announceUserChanges(services: Pick<UserServices, 'outbox' | 'pub
 async function queueApproval(tx: Executor, appUrl: string, user: { id: number; name: string; email: string }) {
   await enqueueMail(tx, user.email, approvalMail(user.name, appUrl));
   return notifyUsers(tx, [user.id], USER_MESSAGES.approvedNotification, 'approval');
-}
-
-function refuse(refusal: Refusal | null): void {
-  if (refusal) throw new AppError(refusal.code, refusal.message);
 }
