@@ -61,3 +61,11 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+
+/** A domain rule's "no": what the caller sees, as data (the web reads it to disable a button). */
+export type Refusal = { code: 'FORBIDDEN' | 'CONFLICT'; message: string };
+
+/** Throws a domain rule's refusal as a coded error (403 or 409); changes nothing otherwise. */
+export function enforce(refusal: Refusal | null): void {
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+}

@@ -1,5 +1,6 @@
-// Who may do what with a pickup request (spec.md section 6), per object. Pure: the GraphQL
-// resolvers, the REST image route and the web (to hide buttons) all ask these.
+// Who may see and do what with a pickup request (spec.md section 6). Pure: the GraphQL
+// resolvers, the list filters, the REST image route and the web (to hide buttons) all ask these.
+import type { Refusal } from './errors';
 import type { PickupStatus, Role } from './statuses';
 
 export type PickupViewer = {
@@ -18,32 +19,69 @@ export type PickupSubject = {
 };
 
 /**
- * A returner reaches its own company's requests (or, without a company, the company-less ones
- * it made itself). Transporters reach what is assigned to their company (the transporter portal
- * widens this with the zones the company serves). Admins reach all.
+ * Which requests a viewer may see, as data (spec.md section 6): one description that both the
+ * pure check (matchesPickupVisibility) and the list's SQL filter (services/pickupVisibility.ts)
+ * read, so a list and a single read always agree.
+ * - all: admins reach every request, cancelled ones too.
+ * - returnerCompany: a returner in a company reaches the company's requests, not cancelled ones.
+ *   A company's requests belong to the company: a user who leaves it loses them.
+ * - ownCompanyless: a returner without a company reaches the company-less requests it made
+ *   itself (until an admin assigns a company), not cancelled ones.
+ * - transportCompany: a transporter reaches what is assigned to its company (the transporter
+ *   portal will widen this with the zones the company serves).
+ * - none: signed out, not approved, or a transporter without a company.
  */
-export function ownsPickupRequest(viewer: PickupViewer, request: PickupSubject): boolean {
+export type PickupVisibility =
+  | { kind: 'all' }
+  | { kind: 'returnerCompany'; returnerCompanyId: number }
+  | { kind: 'ownCompanyless'; userId: number }
+  | { kind: 'transportCompany'; transportCompanyId: number }
+  | { kind: 'none' };
+
+/** The one visibility rule; `null` is a viewer without access (see pickupViewer). */
+export function pickupVisibility(viewer: PickupViewer | null): PickupVisibility {
+  if (!viewer) return { kind: 'none' };
   switch (viewer.role) {
     case 'admin':
-      return true;
+      return { kind: 'all' };
     case 'returner':
-      // A company's requests belong to the company: a user who leaves it loses them. Only a
-      // request made without a company belongs to its maker (until an admin assigns one).
       return viewer.returnerCompanyId !== null
-        ? request.returnerCompanyId === viewer.returnerCompanyId
-        : request.returnerCompanyId === null && request.userId === viewer.id;
+        ? { kind: 'returnerCompany', returnerCompanyId: viewer.returnerCompanyId }
+        : { kind: 'ownCompanyless', userId: viewer.id };
     case 'transporter':
-      return viewer.transportCompanyId !== null && request.assignedTransportCompanyId === viewer.transportCompanyId;
+      return viewer.transportCompanyId !== null
+        ? { kind: 'transportCompany', transportCompanyId: viewer.transportCompanyId }
+        : { kind: 'none' };
   }
 }
 
-/** Returners view details when not cancelled (spec.md section 6). */
-export function canReadPickupRequest(viewer: PickupViewer, request: PickupSubject): boolean {
-  if (!ownsPickupRequest(viewer, request)) return false;
-  return viewer.role !== 'returner' || request.status !== 'cancelled';
+/** Whether one request falls within a visibility (the pure form of the list's SQL filter). */
+export function matchesPickupVisibility(
+  visibility: PickupVisibility,
+  request: Pick<PickupSubject, 'status' | 'userId' | 'returnerCompanyId' | 'assignedTransportCompanyId'>,
+): boolean {
+  switch (visibility.kind) {
+    case 'all':
+      return true;
+    case 'returnerCompany':
+      return request.status !== 'cancelled' && request.returnerCompanyId === visibility.returnerCompanyId;
+    case 'ownCompanyless':
+      return (
+        request.status !== 'cancelled' && request.returnerCompanyId === null && request.userId === visibility.userId
+      );
+    case 'transportCompany':
+      return request.assignedTransportCompanyId === visibility.transportCompanyId;
+    case 'none':
+      return false;
+  }
 }
 
-export type Refusal = { code: 'FORBIDDEN' | 'CONFLICT'; message: string };
+/** Whether the viewer may read the request: the visibility rule applied to one request. */
+export function canReadPickupRequest(viewer: PickupViewer, request: PickupSubject): boolean {
+  return matchesPickupVisibility(pickupVisibility(viewer), request);
+}
+
+export type { Refusal };
 const allowed = null;
 
 export const ACCESS_MESSAGES = {

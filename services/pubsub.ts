@@ -9,7 +9,7 @@ export type PickupRequestEvent = { pickupRequestId: number; deleted: boolean };
 export type PubSubChannels = {
   /** A notification for one user was created or changed. */
   'notification:changed': [userId: number, event: NotificationEvent];
-  /** Keyed by audience: 'admins', 'company:{id}', 'user:{id}', 'transport:{id}', 'zone:{id}'. */
+  /** Keyed by audience: 'admins', 'company:{id}', 'user:{id}', 'transport:{id}'. */
   'pickupRequest:changed': [audience: string, event: PickupRequestEvent];
 };
 

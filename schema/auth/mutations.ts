@@ -23,7 +23,7 @@ import {
 } from '../../services/mail/templates';
 import { builder } from '../builder';
 import { AppError, ValidationError } from '../../domain/errors';
-import { notifyAdmins, publishNotifications } from '../notifications/notify';
+import { notifyAdmins, publishNotifications } from '../../services/notifications';
 import { User } from '../users/types';
 import { parseInput } from '../validation';
 import {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drumSpecs, drumTypes, pickupRequestDrums, pickupRequests } from '../../db/schema';
+import { defaultBuybackPrice80 } from '../../domain/drumSpecs';
 import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
 
 let t: TestApp;
@@ -100,6 +101,14 @@ describe('drum specs', () => {
     const bad = await admin.rest('PATCH', `/api/drum-specs/${id}`, { weight: -5 });
     expect(bad.status).toBe(400);
     expect((await specs()).find((s) => s.id === id)?.weight).toBe(120.5);
+  });
+
+  it('the default 80% price is the one formula of domain/drumSpecs (in cents), as the form shows it', async () => {
+    // 80% of 10.00624 rounded straight to cents is 8.00; from the full price in cents (10.01) it is 8.01.
+    const created = await admin.rest('POST', '/api/drum-specs', { ...goodSpec(), name: 'Odd', buybackPrice: 10.00624 });
+    expect(created.status).toBe(201);
+    expect(created.body.drumSpec.buybackPrice80).toBe(defaultBuybackPrice80(10.00624));
+    expect(created.body.drumSpec.buybackPrice80).toBe(8.01);
   });
 
   it('a spec on a pickup request cannot be deleted; an unused one can', async () => {

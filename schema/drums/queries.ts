@@ -1,3 +1,4 @@
+import { drumSpecAudiencesFor } from '../../domain/drumSpecs';
 import { builder } from '../builder';
 import { DrumSpec, DrumType } from './types';
 
@@ -15,7 +16,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) =>
       ctx.db.query.drumSpecs.findMany(
         query({
-          where: ctx.viewer?.role === 'admin' ? {} : { availableFor: 'returner' },
+          where: { availableFor: { in: drumSpecAudiencesFor(ctx.viewer!.role) } },
           orderBy: { name: 'asc', id: 'asc' },
         }),
       ),

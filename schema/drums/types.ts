@@ -1,13 +1,5 @@
+import { effectiveBuybackPrice80, isDrumSpecAvailableTo } from '../../domain/drumSpecs';
 import { builder } from '../builder';
-
-/** Buyback at 80% condition: the stored price, else 80% of the full price (spec.md section 3). */
-export function effectiveBuybackPrice80(spec: {
-  buybackPrice: number | null;
-  buybackPrice80: number | null;
-}): number | null {
-  if (spec.buybackPrice80 !== null) return spec.buybackPrice80;
-  return spec.buybackPrice === null ? null : Math.round(spec.buybackPrice * 80) / 100;
-}
 
 export const DrumType = builder.drizzleNode('drumTypes', {
   name: 'DrumType',
@@ -24,7 +16,8 @@ export const DrumSpec = builder.drizzleNode('drumSpecs', {
   name: 'DrumSpec',
   id: { column: (spec) => spec.id },
   // Admin-only specs are hidden from everyone else (spec.md section 6: availableFor).
-  authScopes: (spec) => (spec.availableFor === 'admin' ? { admin: true } : { approved: true }),
+  authScopes: (spec, ctx) =>
+    ctx.viewer && isDrumSpecAvailableTo(ctx.viewer.role, spec) ? { approved: true } : { admin: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     name: t.exposeString('name'),

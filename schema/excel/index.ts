@@ -82,7 +82,7 @@ builder.mutationField('importExcel', (t) =>
       } else {
         throw new AppError('BAD_REQUEST', EXCEL_MESSAGES.noFile);
       }
-      return importEntity(ctx.db, input.entity, bytes, { viewerId: ctx.viewer!.id });
+      return importEntity(ctx, input.entity, bytes, { viewerId: ctx.viewer!.id });
     },
   }),
 );

@@ -6,23 +6,21 @@ type Audience = {
   userId: number | null;
   returnerCompanyId: number | null;
   assignedTransportCompanyId: number | null;
-  zoneId: number | null;
 };
 
 /**
  * Who hears of a change to a request: admins, the returner's company (or the user, without a
- * company), the assigned transport company and the zone's subscribers (transporters serving it).
+ * company) and the assigned transport company.
  */
 export function audiencesOf(request: Omit<Audience, 'id'>): string[] {
   const audiences = ['admins'];
   if (request.returnerCompanyId !== null) audiences.push(`company:${request.returnerCompanyId}`);
   else if (request.userId !== null) audiences.push(`user:${request.userId}`);
   if (request.assignedTransportCompanyId !== null) audiences.push(`transport:${request.assignedTransportCompanyId}`);
-  if (request.zoneId !== null) audiences.push(`zone:${request.zoneId}`);
   return audiences;
 }
 
-/** The audience a viewer listens on (the transporter portal adds its served zones). */
+/** The audience a viewer listens on. */
 export function audienceOfViewer(viewer: PickupViewer): string {
   if (viewer.role === 'admin') return 'admins';
   if (viewer.role === 'transporter') return `transport:${viewer.transportCompanyId ?? 0}`;
@@ -39,7 +37,7 @@ export function publishPickupRequestChange(ctx: Pick<Context, 'pubsub'>, request
 export async function publishPickupRequestChangeById(ctx: Pick<Context, 'pubsub' | 'db'>, id: number): Promise<void> {
   const request = await ctx.db.query.pickupRequests.findFirst({
     where: { id },
-    columns: { id: true, userId: true, returnerCompanyId: true, assignedTransportCompanyId: true, zoneId: true },
+    columns: { id: true, userId: true, returnerCompanyId: true, assignedTransportCompanyId: true },
   });
   if (request) publishPickupRequestChange(ctx, request);
 }

@@ -2,6 +2,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pickupRequestDrums, pickupRequestImages, pickupRequests } from '../../db/schema';
+import { isDrumSpecAvailableTo } from '../../domain/drumSpecs';
 import {
   deleteRefusal,
   editRefusal,
@@ -473,7 +474,7 @@ export async function checkDrumSpecs(
   });
   const usable = new Set(
     specs
-      .filter((spec) => viewer.role === 'admin' || spec.availableFor === 'returner' || alreadyOnRequest.has(spec.id))
+      .filter((spec) => isDrumSpecAvailableTo(viewer.role, spec) || alreadyOnRequest.has(spec.id))
       .map((spec) => spec.id),
   );
   const issues = lines.flatMap((line, index) =>

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, returnerCompanies, transportCompanies } from '../../db/schema';
+import { USER_RULE_MESSAGES } from '../../domain/users';
 import { createTestApp, type TestApp, type TestClient, userByEmail } from '../../server/testing/harness';
 
 let t: TestApp;
@@ -174,6 +175,23 @@ describe('create, edit and delete users', () => {
     const self = (await userByEmail(t.app, 'admin@example.com'))!;
     expect((await admin.rest('PATCH', `/api/users/${self.id}`, { role: 'returner' })).status).toBe(409);
     expect((await admin.rest('DELETE', `/api/users/${self.id}`)).status).toBe(409);
+  });
+
+  it('an admin may not demote, deactivate, delete or reject themself: one rule, one message', async () => {
+    const self = (await userByEmail(t.app, 'admin@example.com'))!;
+    const refusals = [
+      await admin.rest('PATCH', `/api/users/${self.id}`, { role: 'returner' }),
+      await admin.rest('PATCH', `/api/users/${self.id}`, { active: false }),
+      await admin.rest('DELETE', `/api/users/${self.id}`),
+      await admin.rest('DELETE', `/api/admin/reject-user/${self.id}`),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(409);
+      expect(refusal.body).toEqual({ error: USER_RULE_MESSAGES.notYourself, code: 'CONFLICT' });
+    }
+    expect(await userByEmail(t.app, 'admin@example.com')).toMatchObject({ role: 'admin', active: true });
+    // Editing anything else of their own account is fine.
+    expect((await admin.rest('PATCH', `/api/users/${self.id}`, { phoneNumber: '08-123' })).status).toBe(200);
   });
 
   it('delete removes the account; the list answers {users}', async () => {

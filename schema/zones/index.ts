@@ -3,13 +3,11 @@ import type { Executor } from '../../db/client';
 import { pickupRequests, zones } from '../../db/schema';
 import { ZoneSchema } from '../../domain/validation/masterData';
 import { zoneReassignments } from '../../domain/zones';
+import { CLOSED_PICKUP_STATUSES } from '../../domain/statusGroups';
 import { builder } from '../builder';
 import { AppError, ValidationError } from '../../domain/errors';
 import { DeletePayload, overlay } from '../payloads';
 import { parseInput } from '../validation';
-
-/** Requests in these statuses are history: their zone is no longer recomputed or "pending". */
-export const CLOSED_PICKUP_STATUSES = ['collected', 'cancelled'] as const;
 
 export const ZONE_MESSAGES = {
   notFound: 'Zone not found',

@@ -12,6 +12,9 @@ import {
   ReturnerCompanySchema,
   TransportCompanySchema,
 } from '../../domain/validation/masterData';
+import { selfChangeRefusal } from '../../domain/users';
+import type { CreatedNotification } from '../notifications';
+import { changeUser } from '../users';
 
 export const EXCEL_ENTITIES = ['drumTypes', 'drumSpecs', 'returnerCompanies', 'transportCompanies', 'users'] as const;
 export type ExcelEntity = (typeof EXCEL_ENTITIES)[number];
@@ -25,7 +28,8 @@ export const EXCEL_PATHS: Record<ExcelEntity, string> = {
   users: 'users',
 };
 
-export type ImportContext = { viewerId: number };
+/** Who imports: the admin's id (the "not yourself" rule) and the app's URL (for the mails of user changes). */
+export type ImportContext = { viewerId: number; appUrl: string };
 
 export type EntityDef<T> = {
   sheet: string;
@@ -44,7 +48,8 @@ export type EntityDef<T> = {
   /** Checks that need the database (references); answers the row's problems. */
   references?: (db: Database, context: ImportContext) => Promise<(data: T, id: number | null) => FieldIssue[]>;
   insert: (tx: Executor, rows: T[]) => Promise<void>;
-  update: (tx: Executor, id: number, data: T) => Promise<unknown>;
+  /** Writes one changed row; answers the notifications to publish after the import commits. */
+  update: (tx: Executor, id: number, data: T, context: ImportContext) => Promise<CreatedNotification[] | void>;
 };
 
 const ids = async (db: Database, table: typeof returnerCompanies | typeof transportCompanies | typeof drumTypes) =>
@@ -64,7 +69,9 @@ const drumTypesDef: EntityDef<z.output<typeof DrumTypeSchema>> = {
   existing: async (db) =>
     (await db.select().from(drumTypes)).map((stored) => ({ id: stored.id, key: stored.name, stored })),
   insert: (tx, rows) => inChunks(rows, (chunk) => tx.insert(drumTypes).values(chunk)),
-  update: (tx, id, data) => tx.update(drumTypes).set(data).where(eq(drumTypes.id, id)),
+  update: async (tx, id, data) => {
+    await tx.update(drumTypes).set(data).where(eq(drumTypes.id, id));
+  },
 };
 
 const SPEC_COLUMNS = [
@@ -116,7 +123,9 @@ const drumSpecsDef: EntityDef<z.output<typeof DrumSpecSchema>> = {
     return (data) => (known.has(data.drumTypeId) ? [] : [{ field: 'drumTypeId', message: 'Drum type not found' }]);
   },
   insert: (tx, rows) => inChunks(rows, (chunk) => tx.insert(drumSpecs).values(chunk)),
-  update: (tx, id, data) => tx.update(drumSpecs).set(data).where(eq(drumSpecs.id, id)),
+  update: async (tx, id, data) => {
+    await tx.update(drumSpecs).set(data).where(eq(drumSpecs.id, id));
+  },
 };
 
 const returnerCompaniesDef: EntityDef<z.output<typeof ReturnerCompanySchema>> = {
@@ -132,7 +141,9 @@ const returnerCompaniesDef: EntityDef<z.output<typeof ReturnerCompanySchema>> = 
       stored,
     })),
   insert: (tx, rows) => inChunks(rows, (chunk) => tx.insert(returnerCompanies).values(chunk)),
-  update: (tx, id, data) => tx.update(returnerCompanies).set(data).where(eq(returnerCompanies.id, id)),
+  update: async (tx, id, data) => {
+    await tx.update(returnerCompanies).set(data).where(eq(returnerCompanies.id, id));
+  },
 };
 
 type TransportRow = z.output<typeof TransportCompanySchema>;
@@ -152,14 +163,16 @@ const transportCompaniesDef: EntityDef<TransportRow> = {
       stored,
     })),
   insert: (tx, rows) => inChunks(rows, (chunk) => tx.insert(transportCompanies).values(chunk.map(transportFields))),
-  update: (tx, id, data) =>
-    tx.update(transportCompanies).set(transportFields(data)).where(eq(transportCompanies.id, id)),
+  update: async (tx, id, data) => {
+    await tx.update(transportCompanies).set(transportFields(data)).where(eq(transportCompanies.id, id));
+  },
 };
 
 /**
  * New users from a sheet get an unusable password hash (no password verifies against it):
  * they set their own with "Forgot password", which also proves their address. Approval is
- * taken from the sheet; imported accounts count as reviewed.
+ * taken from the sheet; imported accounts count as reviewed. Changed accounts go through
+ * changeUser of services/users, like an admin's edit.
  */
 export const unusablePasswordHash = () => `!imported:${randomBytes(16).toString('base64url')}`;
 
@@ -196,8 +209,8 @@ const usersDef: EntityDef<UserRow> = {
         issues.push({ field: 'returnerCompanyId', message: 'Returner company not found' });
       if (data.transportCompanyId !== null && !transporters.has(data.transportCompanyId))
         issues.push({ field: 'transportCompanyId', message: 'Transport company not found' });
-      if (id === context.viewerId && (data.role !== 'admin' || !data.active))
-        issues.push({ field: 'role', message: 'You cannot remove your own admin access' });
+      const refusal = selfChangeRefusal(context.viewerId, id, data);
+      if (refusal) issues.push({ field: 'role', message: refusal.message });
       return issues;
     };
   },
@@ -205,11 +218,8 @@ const usersDef: EntityDef<UserRow> = {
     inChunks(rows, (chunk) =>
       tx.insert(users).values(chunk.map((data) => ({ ...data, passwordHash: unusablePasswordHash(), reviewed: true }))),
     ),
-  update: (tx, id, data) =>
-    tx
-      .update(users)
-      .set({ ...data, updatedAt: new Date() })
-      .where(eq(users.id, id)),
+  // The same write as an admin's edit: approval mail and notification, request moves, sessions.
+  update: (tx, id, data, context) => changeUser(tx, context.appUrl, context.viewerId, id, data),
 };
 
 export const ENTITY_DEFS: Record<ExcelEntity, EntityDef<any>> = {

@@ -1,7 +1,8 @@
 // Issue 4, "Show" (Excel): round trip of every entity, a bad row named by its number with
 // nothing imported, and refusals of files that are not real .xlsx workbooks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drumSpecs, drumTypes, returnerCompanies, transportCompanies, users } from '../../db/schema';
+import { drumSpecs, drumTypes, pickupRequests, returnerCompanies, transportCompanies, users } from '../../db/schema';
+import { USER_RULE_MESSAGES } from '../../domain/users';
 import { createTestApp, type TestApp, type TestClient, userByEmail } from '../../server/testing/harness';
 import { linkIn } from '../../server/testing/smtpSink';
 import { makeZip, WORKBOOK_PARTS } from './testZip';
@@ -263,5 +264,76 @@ describe('Excel import', () => {
     big.writeUInt32LE(0x04034b50, 0);
     const result = await upload('/api/drum-types/import-excel', big);
     expect(result.status).toBe(413);
+  });
+});
+
+// Issue 8: a users sheet writes accounts through the same service as an admin's edit.
+describe('Excel import of users, through the user service', () => {
+  const columns = ['id', 'name', 'email', 'role', 'approved', 'active', 'returnerCompanyId'];
+
+  it('approving a user by sheet mails and notifies them, as approveUser does', async () => {
+    const paula = await t.createUser({ name: 'Paula Pending', approved: false });
+    const sheet = await writeSheet('Users', columns, [
+      { id: paula.id, name: paula.name, email: paula.email, role: 'returner', approved: 'yes', active: 'yes' },
+    ]);
+    expect((await upload('/api/users/import-excel', sheet)).body).toMatchObject({ imported: 0, updated: 1 });
+
+    expect(await userByEmail(t.app, paula.email)).toMatchObject({ approved: true, reviewed: true });
+    const mail = await t.mailTo(paula.email, 'approved');
+    expect(mail.subject).toBe('Your Drum Returns account has been approved');
+    expect(mail.text).toContain('http://localhost:3000/login');
+    const mine = await (await t.signIn(paula.email)).rest('GET', '/api/notifications');
+    expect(mine.body.notifications.map((n: { message: string }) => n.message)).toEqual([
+      'Your account has been approved. You can now use Drum Returns.',
+    ]);
+  });
+
+  it("assigning a returner company by sheet moves the user's company-less requests to it", async () => {
+    const db = t.app.services.db;
+    const [cableCrew, wireWorks] = await db.query.returnerCompanies.findMany({ orderBy: { id: 'asc' } });
+    const cora = await t.createUser({ name: 'Cora Companyless' });
+    const other = await t.createUser({ name: 'Otto Other' });
+    const [own, ownElsewhere, othersOwn] = await db
+      .insert(pickupRequests)
+      .values([
+        { address: 'Cora 1', userId: cora.id },
+        { address: 'Cora 2', userId: cora.id, returnerCompanyId: wireWorks.id, status: 'collected' },
+        { address: 'Otto 1', userId: other.id },
+      ])
+      .returning();
+    const sheet = await writeSheet('Users', columns, [
+      {
+        id: cora.id,
+        name: cora.name,
+        email: cora.email,
+        role: 'returner',
+        approved: 'yes',
+        active: 'yes',
+        returnerCompanyId: cableCrew.id,
+      },
+    ]);
+    expect((await upload('/api/users/import-excel', sheet)).body).toMatchObject({ imported: 0, updated: 1 });
+
+    const companyOf = async (id: number) =>
+      (await db.query.pickupRequests.findFirst({ where: { id }, columns: { returnerCompanyId: true } }))!
+        .returnerCompanyId;
+    expect(await companyOf(own.id)).toBe(cableCrew.id);
+    expect(await companyOf(ownElsewhere.id)).toBe(wireWorks.id);
+    expect(await companyOf(othersOwn.id)).toBeNull();
+  });
+
+  it('refuses a sheet that demotes or deactivates the importing admin, with the one "not yourself" message', async () => {
+    const self = (await userByEmail(t.app, 'admin@example.com'))!;
+    for (const change of [{ role: 'returner' }, { active: 'no' }]) {
+      const sheet = await writeSheet('Users', columns, [
+        { id: self.id, name: self.name, email: self.email, role: 'admin', approved: 'yes', active: 'yes', ...change },
+      ]);
+      const result = await upload('/api/users/import-excel', sheet);
+      expect(result.status).toBe(400);
+      expect(result.body.issues).toEqual([
+        { field: 'row 2.role', message: `Row 2: ${USER_RULE_MESSAGES.notYourself}` },
+      ]);
+    }
+    expect(await userByEmail(t.app, 'admin@example.com')).toMatchObject({ role: 'admin', active: true });
   });
 });

@@ -1,6 +1,8 @@
 // Export and import of one entity: the checks of spec.md section 5 on every row, nothing written
 // unless every row passes, then one transaction.
 import type { Database } from '../../db/client';
+import type { CreatedNotification } from '../notifications';
+import { announceUserChanges, type UserServices } from '../users';
 import { validate, type FieldIssue } from '../../domain/validation/common';
 import { AppError, ValidationError } from '../../domain/errors';
 import { ENTITY_DEFS, EXCEL_PATHS, type EntityDef, type ExcelEntity, type ImportContext } from './entities';
@@ -20,11 +22,13 @@ export async function exportEntity(db: Database, entity: ExcelEntity): Promise<E
 }
 
 export async function importEntity(
-  db: Database,
+  services: UserServices,
   entity: ExcelEntity,
   file: Uint8Array,
-  context: ImportContext,
+  importer: { viewerId: number },
 ): Promise<ImportResult> {
+  const db = services.db;
+  const context: ImportContext = { viewerId: importer.viewerId, appUrl: services.config.appUrl };
   assertSafeXlsx(file);
   const def = ENTITY_DEFS[entity];
   const { rows, unknownHeaders } = await readSheetWithHeader(file, def.columns);
@@ -93,10 +97,13 @@ export async function importEntity(
     (item) => !sameValues(item.data as Record<string, unknown>, storedById.get(item.id!)!),
   );
   const inserts = plan.filter((item) => item.id === null).map((item) => item.data);
-  await db.transaction(async (tx) => {
-    for (const item of changed) await def.update(tx, item.id!, item.data);
+  const created = await db.transaction(async (tx) => {
+    const notifications: CreatedNotification[] = [];
+    for (const item of changed) notifications.push(...((await def.update(tx, item.id!, item.data, context)) ?? []));
     if (inserts.length > 0) await def.insert(tx, inserts);
+    return notifications;
   });
+  announceUserChanges(services, created);
   return { imported: inserts.length, updated: updates.length };
 }
 

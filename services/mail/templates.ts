@@ -56,3 +56,13 @@ export function accountExistsMail(name: string, appUrl: string): MailContent {
     `${appUrl}/forgot-password`,
   );
 }
+
+/** An admin approved the account (by approveUser, an edit or a users sheet). */
+export function approvalMail(name: string, appUrl: string): MailContent {
+  const loginUrl = `${appUrl}/login`;
+  return {
+    subject: 'Your Drum Returns account has been approved',
+    text: `Hello ${name},\n\nAn administrator approved your Drum Returns account. You can now log in: ${loginUrl}\n\nDrum Returns`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>An administrator approved your Drum Returns account.</p><p><a href="${escapeHtml(loginUrl)}">Log in</a></p><p>Drum Returns</p>`,
+  };
+}

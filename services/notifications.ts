@@ -1,7 +1,8 @@
+// In-app notifications: written in the caller's transaction, published after it commits.
 import { eq, and } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { notifications, users } from '../../db/schema';
-import type { Context } from '../context';
+import type { Executor } from '../db/client';
+import { notifications, users } from '../db/schema';
+import type { PubSub } from './pubsub';
 
 export type CreatedNotification = { id: number; userId: number };
 
@@ -33,6 +34,6 @@ export async function notifyUsers(
 }
 
 /** Tells subscribers after the transaction that created the notifications has committed. */
-export function publishNotifications(ctx: Pick<Context, 'pubsub'>, created: CreatedNotification[]): void {
+export function publishNotifications(ctx: { pubsub: PubSub }, created: CreatedNotification[]): void {
   for (const n of created) ctx.pubsub.publish('notification:changed', n.userId, { notificationId: n.id });
 }

@@ -1,0 +1,161 @@
+// An admin's changes to accounts (spec.md sections 2, 5, 7): create, edit, approve, reject, mark
+// reviewed, delete. The one write path for users: GraphQL's mutations and the users sheet import
+// both come here, so an approval always mails and notifies, and assigning a returner company
+// always takes the user's company-less requests along.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { pickupRequests, users } from '../db/schema';
+import { AppError, enforce, ValidationError } from '../domain/errors';
+import { selfChangeRefusal } from '../domain/users';
+import type { CreateUserData, UpdateUserData } from '../domain/validation/masterData';
+import type { AppServices } from './appServices';
+import { hashPassword } from './auth/passwords';
+import { deleteUserSessions } from './auth/sessions';
+import { enqueueMail } from './mail/outbox';
+import { approvalMail } from './mail/templates';
+import { type CreatedNotification, notifyUsers, publishNotifications } from './notifications';
+
+export const USER_MESSAGES = {
+  notFound: 'User not found',
+  emailTaken: 'An account with this email already exists',
+  returnerCompanyNotFound: 'Returner company not found',
+  transportCompanyNotFound: 'Transport company not found',
+  notPending: 'Only pending users can be rejected',
+  approvedNotification: 'Your account has been approved. You can now use Drum Returns.',
+} as const;
+
+export type UserServices = Pick<AppServices, 'db' | 'config' | 'outbox' | 'pubsub'>;
+
+/** An edit's values; a users sheet row also carries the registration's company fields. */
+export type UserChange = UpdateUserData & { company?: string | null; companyOrgNumber?: string | null };
+
+/** An account made by an admin: verified at once (the admin vouches for the address) and reviewed. */
+export async function createUser(services: Pick<UserServices, 'db'>, data: CreateUserData): Promise<number> {
+  await checkUserReferences(services.db, data);
+  const passwordHash = await hashPassword(data.password);
+  const { password: _password, ...fields } = data;
+  const [user] = await services.db
+    .insert(users)
+    .values({ ...fields, passwordHash, reviewed: true, emailVerifiedAt: new Date() })
+    .returning({ id: users.id });
+  return user.id;
+}
+
+/** An admin's edit of an account (see changeUser), checked and written in its own transaction. */
+export async function updateUser(services: UserServices, actorId: number, id: number, data: UserChange) {
+  enforce(selfChangeRefusal(actorId, id, data));
+  await checkUserReferences(services.db, data, id);
+  const created = await services.db.transaction((tx) => changeUser(tx, services.config.appUrl, actorId, id, data));
+  announceUserChanges(services, created);
+}
+
+/**
+ * Writes an admin's change to an account in the caller's transaction: the edit also counts as
+ * reviewing it; the user's company-less requests join an assigned returner company; a
+ * deactivated account's sessions end; a first approval queues the approval mail and notification.
+ * Returns the notifications to publish once the transaction commits (announceUserChanges).
+ */
+export async function changeUser(
+  tx: Executor,
+  appUrl: string,
+  actorId: number,
+  id: number,
+  data: UserChange,
+): Promise<CreatedNotification[]> {
+  enforce(selfChangeRefusal(actorId, id, data));
+  const [stored] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!stored) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+  await tx
+    .update(users)
+    .set({ ...data, reviewed: true, updatedAt: new Date() })
+    .where(eq(users.id, id));
+  if (data.returnerCompanyId !== null) {
+    // Requests the user made before belonging to a company join the company with them.
+    await tx
+      .update(pickupRequests)
+      .set({ returnerCompanyId: data.returnerCompanyId })
+      .where(and(eq(pickupRequests.userId, id), isNull(pickupRequests.returnerCompanyId)));
+  }
+  if (!data.active) await deleteUserSessions(tx, id);
+  return data.approved && !stored.approved ? queueApproval(tx, appUrl, { ...stored, ...data }) : [];
+}
+
+/** Approves (and reviews) an account and tells its owner, by notification and mail, the first time. */
+export async function approveUser(services: UserServices, id: number): Promise<void> {
+  const created = await services.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    await tx.update(users).set({ approved: true, reviewed: true, updatedAt: new Date() }).where(eq(users.id, id));
+    return before.approved ? [] : queueApproval(tx, services.config.appUrl, before);
+  });
+  announceUserChanges(services, created);
+}
+
+/** Rejects a pending registration: the account is deleted permanently. */
+export async function rejectUser(services: Pick<UserServices, 'db'>, actorId: number, id: number): Promise<void> {
+  enforce(selfChangeRefusal(actorId, id, 'reject'));
+  await services.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, approved: users.approved, role: users.role })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!user) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    if (user.approved || user.role === 'admin') throw new AppError('CONFLICT', USER_MESSAGES.notPending);
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}
+
+/** Takes the account off the New Users list without approving it. */
+export async function markUserReviewed(services: Pick<UserServices, 'db'>, id: number): Promise<void> {
+  const [user] = await services.db
+    .update(users)
+    .set({ reviewed: true, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  if (!user) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+}
+
+/** Deletes the account; its requests stay, without a requester. */
+export async function deleteUser(services: Pick<UserServices, 'db'>, actorId: number, id: number): Promise<void> {
+  enforce(selfChangeRefusal(actorId, id, 'delete'));
+  const [deleted] = await services.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  if (!deleted) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+}
+
+/** The email is free and the chosen companies exist, else a field error. */
+export async function checkUserReferences(
+  db: Executor,
+  data: { email: string; returnerCompanyId: number | null; transportCompanyId: number | null },
+  ownId?: number,
+): Promise<void> {
+  const issues: { field: string; message: string }[] = [];
+  const holder = await db.query.users.findFirst({ columns: { id: true }, where: { email: data.email } });
+  if (holder && holder.id !== ownId) issues.push({ field: 'email', message: USER_MESSAGES.emailTaken });
+  if (
+    data.returnerCompanyId !== null &&
+    !(await db.query.returnerCompanies.findFirst({ columns: { id: true }, where: { id: data.returnerCompanyId } }))
+  ) {
+    issues.push({ field: 'returnerCompanyId', message: USER_MESSAGES.returnerCompanyNotFound });
+  }
+  if (
+    data.transportCompanyId !== null &&
+    !(await db.query.transportCompanies.findFirst({ columns: { id: true }, where: { id: data.transportCompanyId } }))
+  ) {
+    issues.push({ field: 'transportCompanyId', message: USER_MESSAGES.transportCompanyNotFound });
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+/** After the changes committed: send the queued mail now and publish the notifications. */
+export function announceUserChanges(services: Pick<UserServices, 'outbox' | 'pubsub'>, created: CreatedNotification[]) {
+  if (created.length === 0) return;
+  services.outbox.kick();
+  publishNotifications(services, created);
+}
+
+/** In the approving transaction: an in-app notification and a mail to the account's owner. */
+async function queueApproval(tx: Executor, appUrl: string, user: { id: number; name: string; email: string }) {
+  await enqueueMail(tx, user.email, approvalMail(user.name, appUrl));
+  return notifyUsers(tx, [user.id], USER_MESSAGES.approvedNotification, 'approval');
+}
