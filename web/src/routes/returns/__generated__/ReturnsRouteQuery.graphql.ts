@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aceed5f151c8f19c0cc3411aebeee886>>
+ * @generated SignedSource<<9038498bd77af84bcf5816ac0ae3be3b>>
  * @lightSyntaxTransform
  */
 
@@ -34,12 +34,13 @@ export type ReturnsRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  },
+var v0 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 500
+},
+v1 = [
+  (v0/*:: as any*/),
   {
     "kind": "Literal",
     "name": "statuses",
@@ -56,35 +57,35 @@ var v0 = [
     ]
   }
 ],
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduledPickupDate",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -100,7 +101,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryPickupRequestsConnection",
         "kind": "LinkedField",
         "name": "pickupRequests",
@@ -122,10 +123,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -173,7 +174,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryPickupRequestsConnection",
         "kind": "LinkedField",
         "name": "pickupRequests",
@@ -195,10 +196,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,7 +278,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,7 +360,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -423,30 +424,54 @@ return {
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "DrumSpec",
+        "args": [
+          (v0/*:: as any*/)
+        ],
+        "concreteType": "QueryDrumSpecsConnection",
         "kind": "LinkedField",
         "name": "drumSpecs",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "DrumType",
+            "concreteType": "QueryDrumSpecsConnectionEdge",
             "kind": "LinkedField",
-            "name": "drumType",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v1/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DrumSpec",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DrumType",
+                    "kind": "LinkedField",
+                    "name": "drumType",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "drumSpecs(first:500)"
       },
       {
         "alias": null,
@@ -476,12 +501,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7da91654de5f05efbbe080b5692b7fdd",
+    "cacheID": "672b88d8b5eb233a317f4f3807f99e5e",
     "id": null,
     "metadata": {},
     "name": "ReturnsRouteQuery",
     "operationKind": "query",
-    "text": "query ReturnsRouteQuery {\n  pickupRequests(first: 500, statuses: [draft, pending_confirmation, reported, ready_for_pickup, awaiting_pickup, awaiting_assignment, assigned, pickup_scheduled, acknowledged]) {\n    edges {\n      node {\n        id\n        databaseId\n        status\n        scheduledPickupDate\n        ...ReturnCard_request\n      }\n    }\n  }\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs {\n    id\n    databaseId\n    name\n    drumType {\n      name\n      id\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "query ReturnsRouteQuery {\n  pickupRequests(first: 500, statuses: [draft, pending_confirmation, reported, ready_for_pickup, awaiting_pickup, awaiting_assignment, assigned, pickup_scheduled, acknowledged]) {\n    edges {\n      node {\n        id\n        databaseId\n        status\n        scheduledPickupDate\n        ...ReturnCard_request\n      }\n    }\n  }\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        drumType {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();
