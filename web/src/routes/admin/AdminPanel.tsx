@@ -1,5 +1,15 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useQueryLoader } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
@@ -37,7 +47,8 @@ function preloadedTab<Q extends OperationType>(
       },
       [loadQuery],
     );
-    const reload = useCallback(() => open('network-only'), [open]);
+    // The list stays on screen while it reloads.
+    const reload = useCallback(() => startTransition(() => open('network-only')), [open]);
     const panel = queryRef ? <Panel queryRef={queryRef} reload={reload} /> : <PageSpinner />;
     return { open, panel };
   };
