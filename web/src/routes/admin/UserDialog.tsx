@@ -46,10 +46,11 @@ export function UserDialog(props: Props) {
 }
 
 function UserForm({ user, onClose }: Props) {
+  // The Returners and Transporters tabs' connections (same keys), so a company just added is a choice.
   const companies = useLazyLoadQuery<UserDialogCompaniesQuery>(
     graphql`
       query UserDialogCompaniesQuery {
-        returnerCompanies(first: 500) {
+        returnerCompanies(first: 500) @connection(key: "Admin_returnerCompanies") {
           edges {
             node {
               id
@@ -58,7 +59,7 @@ function UserForm({ user, onClose }: Props) {
             }
           }
         }
-        transportCompanies(first: 500) {
+        transportCompanies(first: 500) @connection(key: "Admin_transportCompanies") {
           edges {
             node {
               id

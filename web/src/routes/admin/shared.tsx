@@ -293,16 +293,31 @@ export function useFocusAfterRemoval(ids: readonly string[]) {
   const heading = useRef<HTMLHeadingElement>(null);
   const pending = useRef<string | null>(null);
   const key = ids.join(',');
+  const current = useRef(key);
+  current.current = key;
+  const focusHeading = useCallback(() => {
+    pending.current = null;
+    // A closing confirm dialog may still hold focus for a few frames; wait for it to let go.
+    let frames = 0;
+    const step = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) heading.current?.focus();
+      else if (active.closest('[role="dialog"]') && frames++ < 60) requestAnimationFrame(step);
+    };
+    step();
+  }, []);
   // Once the card is gone from the list, and only if focus has nowhere better to be.
   useEffect(() => {
     const id = pending.current;
-    if (id === null || key.split(',').includes(id)) return;
-    pending.current = null;
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) heading.current?.focus();
-  }, [key]);
-  const removed = useCallback((id: string) => {
-    pending.current = id;
-  }, []);
+    if (id !== null && !key.split(',').includes(id)) focusHeading();
+  }, [key, focusHeading]);
+  // The mutation's @deleteEdge may have taken the card off before the caller heard of success.
+  const removed = useCallback(
+    (id: string) => {
+      pending.current = id;
+      if (!current.current.split(',').includes(id)) focusHeading();
+    },
+    [focusHeading],
+  );
   return { heading, removed };
 }
