@@ -285,9 +285,9 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 /**
- * After a card was removed (delete, reject): focus would fall to <body> when the card and its
- * buttons leave the page, so it goes to the list's heading instead. Call `removed(id)` once the
- * removal succeeded; `ids` are the list's current ids.
+ * After a card was removed (delete, reject): focus would fall to <body> (or wherever a closing
+ * dialog puts it) when the card and its buttons leave the page, so it goes to the list's heading
+ * instead. Call `removed(id)` once the removal succeeded; `ids` are the list's current ids.
  */
 export function useFocusAfterRemoval(ids: readonly string[]) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -297,16 +297,16 @@ export function useFocusAfterRemoval(ids: readonly string[]) {
   current.current = key;
   const focusHeading = useCallback(() => {
     pending.current = null;
-    // A closing confirm dialog may still hold focus for a few frames; wait for it to let go.
+    // A confirm dialog that is closing still holds focus, and hands it back to its opener, which
+    // is gone with the card: wait until the dialog is gone, then take focus to the heading.
     let frames = 0;
     const step = () => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) heading.current?.focus();
-      else if (active.closest('[role="dialog"]') && frames++ < 60) requestAnimationFrame(step);
+      if (document.querySelector('[role="dialog"]') && frames++ < 120) requestAnimationFrame(step);
+      else heading.current?.focus();
     };
     step();
   }, []);
-  // Once the card is gone from the list, and only if focus has nowhere better to be.
+  // Once the card is gone from the list.
   useEffect(() => {
     const id = pending.current;
     if (id !== null && !key.split(',').includes(id)) focusHeading();
