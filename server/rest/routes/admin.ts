@@ -2,7 +2,6 @@
 // each mapped onto the GraphQL operation of the same name. Paths and keys are the spec's.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { DocumentNode } from 'graphql';
-import type { Context } from '../../context';
 import { REST_USER_FIELDS, VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
 import { numericId, pick, type RestCall, type RestRoute } from '../router';
