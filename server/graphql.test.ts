@@ -27,7 +27,7 @@ describe('GraphQL hardening', () => {
     for (let i = 0; i < MAX_QUERY_DEPTH + 1; i += 1) deep = `f${i} { ${deep} }`;
     const result = await dev.client().gql(`{ me { ${deep} } }`);
     expect(result.errors?.some((e) => /depth/i.test(e.message))).toBe(true);
-    const shallow = await dev.client().gql('{ drumSpecs { drumType { name } } }');
+    const shallow = await dev.client().gql('{ drumSpecs { edges { node { drumType { name } } } } }');
     expect(shallow.errors?.some((e) => /depth/i.test(e.message)) ?? false).toBe(false);
   });
 

@@ -166,4 +166,30 @@ describe('transport companies, contacts and served zones', () => {
     expect(list.body.companies.map((c: { name: string }) => c.name)).toContain('Haul AB');
     expect((await admin.rest('DELETE', `/api/admin/transport-companies/${id}`)).status).toBe(200);
   });
+  it("lists a company's contacts by name as a connection the admin panel adds to, and REST as the same plain list", async () => {
+    const company = await admin.rest('POST', '/api/admin/transport-companies', {
+      name: 'Contact Order AB',
+      organizationNumber: '556677-8899',
+    });
+    const id = company.body.company.id;
+    for (const name of ['Zed Zander', 'Amy Andersson'])
+      expect((await admin.rest('POST', `/api/admin/transport-companies/${id}/contacts`, { name })).status).toBe(201);
+
+    const result = await admin.gql(
+      '{ transportCompanies(first: 500) { edges { node { databaseId contactsConnection { edges { node { name } } } } } } }',
+    );
+    type Node = { databaseId: number; contactsConnection: { edges: { node: { name: string } }[] } };
+    const node = (result.data?.transportCompanies.edges as { node: Node }[]).find(
+      (edge) => edge.node.databaseId === id,
+    )!;
+    expect(node.node.contactsConnection.edges.map((edge) => edge.node.name)).toEqual(['Amy Andersson', 'Zed Zander']);
+    const rest = await admin.rest('GET', `/api/admin/transport-companies/${id}/contacts`);
+    expect(rest.body.contacts.map((contact: { name: string }) => contact.name)).toEqual([
+      'Amy Andersson',
+      'Zed Zander',
+    ]);
+    expect(Object.keys(rest.body.contacts[0]).sort()).toEqual(
+      ['createdAt', 'email', 'id', 'name', 'phone', 'transportCompanyId'].sort(),
+    );
+  });
 });

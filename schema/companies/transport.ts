@@ -58,6 +58,13 @@ export const TransportCompany = builder.drizzleNode('transportCompanies', {
     phone: t.exposeString('phone', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     contacts: t.relation('contacts', { type: TransportCompanyContact, query: { orderBy: { name: 'asc', id: 'asc' } } }),
+    contactsConnection: t.relatedConnection('contacts', {
+      type: TransportCompanyContact,
+      defaultSize: 500,
+      maxSize: 500,
+      description: 'The same contacts as a connection, for clients that add and remove them in place.',
+      query: { orderBy: { name: 'asc', id: 'asc' } },
+    }),
     servedZones: t.relation('servedZones', { type: ServedZone, query: { orderBy: { zoneId: 'asc' } } }),
     userCount: t.int({
       authScopes: { admin: true },
@@ -181,9 +188,11 @@ builder.queryFields((t) => ({
 }));
 
 builder.queryField('transportCompanyContacts', (t) =>
-  t.drizzleField({
-    type: [TransportCompanyContact],
+  t.drizzleConnection({
+    type: 'transportCompanyContacts',
     authScopes: { admin: true },
+    defaultSize: 500,
+    maxSize: 500,
     description: "A transport company's contacts by name.",
     args: { transportCompanyId: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {

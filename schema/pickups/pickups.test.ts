@@ -87,8 +87,10 @@ describe('drum catalogue', () => {
     expect(rest.status).toBe(200);
     const names = rest.body.drumSpecs.map((spec: { name: string }) => spec.name);
     expect(names).toEqual(['K10 wood', 'S12 steel']);
-    const gql = await alice.gql('{ drumSpecs { name } }');
-    expect(gql.data.drumSpecs.map((spec: { name: string }) => spec.name)).not.toContain('Admin special');
+    const gql = await alice.gql('{ drumSpecs { edges { node { name } } } }');
+    expect(gql.data.drumSpecs.edges.map(({ node }: { node: { name: string } }) => node.name)).not.toContain(
+      'Admin special',
+    );
     const node = await alice.gql('query($id: ID!) { node(id: $id) { ... on DrumSpec { name } } }', {
       id: specGlobalId(world.adminSpec.id),
     });

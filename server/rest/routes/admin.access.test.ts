@@ -76,7 +76,7 @@ const GRAPHQL_CALLS: [name: string, query: string, variables?: Record<string, un
   ['pendingUsers', '{ pendingUsers { totalCount } }'],
   ['zones', '{ zones { totalCount } }'],
   ['returnerCompanies', '{ returnerCompanies { totalCount } }'],
-  ['transportCompanyContacts', '{ transportCompanyContacts(transportCompanyId: 1) { name } }'],
+  ['transportCompanyContacts', '{ transportCompanyContacts(transportCompanyId: 1) { edges { node { name } } } }'],
   ['createUser', 'mutation($i: CreateUserInput!) { createUser(input: $i) { __typename } }', { i: { name: 'X' } }],
   ['updateUser', 'mutation($i: UpdateUserInput!) { updateUser(input: $i) { __typename } }', { i: { id: id('User') } }],
   ['deleteUser', 'mutation($i: UserIdInput!) { deleteUser(input: $i) { deletedId } }', { i: { id: id('User') } }],

@@ -2,10 +2,10 @@
 // each mapped onto the GraphQL operation of the same name. Paths and keys are the spec's.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { DocumentNode } from 'graphql';
-import type { Context } from '../../context';
 import { REST_USER_FIELDS, VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
 import { numericId, pick, type RestCall, type RestRoute } from '../router';
+import { allNodes } from './connections';
 import { REST_DRUM_SPEC_FIELDS } from './drums';
 
 const ZONE_FIELDS = 'id: databaseId zoneNumber name boundary { lat lng } createdAt';
@@ -62,27 +62,6 @@ const DRUM_SPEC_KEYS = [
   'drumInfo',
   'availableFor',
 ] as const;
-
-/** Every node of a connection, page by page (REST lists are not paginated in the spec). */
-async function allNodes(
-  ctx: Context,
-  document: DocumentNode,
-  field: string,
-): Promise<{ ok: true; nodes: unknown[] } | { ok: false; response: Response }> {
-  type Page = { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: unknown }[] };
-  const nodes: unknown[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const result: Awaited<ReturnType<typeof runOperation<Record<string, Page>>>> = await runOperation<
-      Record<string, Page>
-    >(ctx, document, { first: 500, after });
-    if (!result.ok) return result;
-    const page: Page = result.data[field];
-    nodes.push(...page.edges.map((edge) => edge.node));
-    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return { ok: true, nodes };
-    after = page.pageInfo.endCursor;
-  }
-}
 
 const list = (path: string, document: DocumentNode, field: string, key: string): RestRoute => ({
   method: 'GET',
@@ -311,7 +290,9 @@ const DELETE_CONTACT = mutation(
   false,
 );
 const COMPANY_CONTACTS = gql(
-  `query Rest_companyContacts($id: Int!) { transportCompanyContacts(transportCompanyId: $id) { ${CONTACT_FIELDS} } }`,
+  `query Rest_companyContacts($id: Int!, $first: Int, $after: String) {
+    transportCompanyContacts(transportCompanyId: $id, first: $first, after: $after) {
+      pageInfo { hasNextPage endCursor } edges { node { ${CONTACT_FIELDS} } } } }`,
 );
 
 const transportCompanyRoutes: RestRoute[] = [
@@ -342,10 +323,8 @@ const transportCompanyRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/admin/transport-companies/:id/contacts',
     handler: async ({ ctx, params }) => {
-      const result = await runOperation<{ transportCompanyContacts: unknown[] }>(ctx, COMPANY_CONTACTS, {
-        id: numericId(params.id),
-      });
-      return result.ok ? Response.json({ contacts: result.data.transportCompanyContacts }) : result.response;
+      const result = await allNodes(ctx, COMPANY_CONTACTS, 'transportCompanyContacts', { id: numericId(params.id) });
+      return result.ok ? Response.json({ contacts: result.nodes }) : result.response;
     },
   },
   change({

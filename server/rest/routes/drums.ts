@@ -1,27 +1,32 @@
-import { gql, runOperation } from '../operation';
+import { gql } from '../operation';
 import type { RestRoute } from '../router';
+import { allNodes } from './connections';
 
 export const REST_DRUM_SPEC_FIELDS = `id: databaseId name articleNumber drumTypeId drumType { id: databaseId name }
   weight flangeDiameter widthBetweenFlanges transportVolume buybackPrice buybackPrice80 scrapHandlingFee drumInfo availableFor`;
 
-const DRUM_SPECS = gql(`query RestDrumSpecs { drumSpecs { ${REST_DRUM_SPEC_FIELDS} } }`);
-const DRUM_TYPES = gql(`query RestDrumTypes { drumTypes { id: databaseId name metadata } }`);
+const page = (field: string, fields: string) =>
+  gql(`query Rest${field[0].toUpperCase()}${field.slice(1)}($first: Int, $after: String) { ${field}(first: $first, after: $after) {
+    pageInfo { hasNextPage endCursor } edges { node { ${fields} } } } }`);
+
+const DRUM_SPECS = page('drumSpecs', REST_DRUM_SPEC_FIELDS);
+const DRUM_TYPES = page('drumTypes', 'id: databaseId name metadata');
 
 export const drumCatalogueRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/drum-specs',
     handler: async ({ ctx }) => {
-      const result = await runOperation<{ drumSpecs: unknown[] }>(ctx, DRUM_SPECS);
-      return result.ok ? Response.json({ drumSpecs: result.data.drumSpecs }) : result.response;
+      const result = await allNodes(ctx, DRUM_SPECS, 'drumSpecs');
+      return result.ok ? Response.json({ drumSpecs: result.nodes }) : result.response;
     },
   },
   {
     method: 'GET',
     path: '/api/drum-types',
     handler: async ({ ctx }) => {
-      const result = await runOperation<{ drumTypes: unknown[] }>(ctx, DRUM_TYPES);
-      return result.ok ? Response.json({ drumTypes: result.data.drumTypes }) : result.response;
+      const result = await allNodes(ctx, DRUM_TYPES, 'drumTypes');
+      return result.ok ? Response.json({ drumTypes: result.nodes }) : result.response;
     },
   },
 ];

@@ -1,4 +1,6 @@
 import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { syncPendingUser } from './adminConnections';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { ApproveUserMutation } from './__generated__/ApproveUserMutation.graphql';
 
@@ -7,26 +9,20 @@ const mutation = graphql`
     approveUser(input: $input) {
       user {
         id
-        name
-        email
         role
         approved
         reviewed
-        active
-        phoneNumber
-        company
-        companyOrgNumber
-        division
-        returnerCompanyId
-        returnerCompanyName
-        transportCompanyId
-        transportCompanyName
-        createdAt
+        ...UserCard_user
       }
     }
   }
 `;
 
+/** The user stays in the Users list and leaves New Users (its badge counts one less). */
 export function useApproveUserMutation() {
-  return usePromiseMutation<ApproveUserMutation>(mutation);
+  return usePromiseMutation<ApproveUserMutation>(mutation, { updater });
+}
+
+function updater(store: RecordSourceSelectorProxy, data: ApproveUserMutation['response'] | null | undefined) {
+  if (data) syncPendingUser(store, data.approveUser.user.id);
 }

@@ -3,29 +3,14 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { CreateDrumSpecMutation } from './__generated__/CreateDrumSpecMutation.graphql';
 
 const mutation = graphql`
-  mutation CreateDrumSpecMutation($input: CreateDrumSpecInput!) {
+  mutation CreateDrumSpecMutation($input: CreateDrumSpecInput!, $connections: [ID!]!) {
     createDrumSpec(input: $input) {
       __typename
       ... on DrumSpecPayload {
-        drumSpec {
+        drumSpec @appendNode(connections: $connections, edgeTypeName: "QueryDrumSpecsConnectionEdge") {
           id
-          databaseId
-          name
-          articleNumber
-          drumTypeId
-          drumType {
-            id
-            name
-          }
-          weight
-          flangeDiameter
-          widthBetweenFlanges
-          transportVolume
-          buybackPrice
-          buybackPrice80
-          scrapHandlingFee
-          drumInfo
-          availableFor
+          ...DrumSpecRow_spec
+          ...DrumSpecsRoute_spec
         }
       }
       ... on ValidationError {

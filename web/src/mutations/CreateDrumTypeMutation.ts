@@ -3,11 +3,11 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { CreateDrumTypeMutation } from './__generated__/CreateDrumTypeMutation.graphql';
 
 const mutation = graphql`
-  mutation CreateDrumTypeMutation($input: CreateDrumTypeInput!) {
+  mutation CreateDrumTypeMutation($input: CreateDrumTypeInput!, $connections: [ID!]!) {
     createDrumType(input: $input) {
       __typename
       ... on DrumTypePayload {
-        drumType {
+        drumType @appendNode(connections: $connections, edgeTypeName: "QueryDrumTypesConnectionEdge") {
           id
           databaseId
           name

@@ -3,12 +3,13 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { CreateReturnerCompanyMutation } from './__generated__/CreateReturnerCompanyMutation.graphql';
 
 const mutation = graphql`
-  mutation CreateReturnerCompanyMutation($input: CreateReturnerCompanyInput!) {
+  mutation CreateReturnerCompanyMutation($input: CreateReturnerCompanyInput!, $connections: [ID!]!) {
     createReturnerCompany(input: $input) {
       __typename
       ... on ReturnerCompanyPayload {
-        company {
+        company @appendNode(connections: $connections, edgeTypeName: "QueryReturnerCompaniesConnectionEdge") {
           id
+          ...ReturnerCompanyCard_company
         }
       }
       ... on ValidationError {

@@ -3,12 +3,13 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { CreateTransportCompanyContactMutation } from './__generated__/CreateTransportCompanyContactMutation.graphql';
 
 const mutation = graphql`
-  mutation CreateTransportCompanyContactMutation($input: CreateTransportCompanyContactInput!) {
+  mutation CreateTransportCompanyContactMutation($input: CreateTransportCompanyContactInput!, $connections: [ID!]!) {
     createTransportCompanyContact(input: $input) {
       __typename
       ... on TransportCompanyContactPayload {
-        contact {
+        contact @appendNode(connections: $connections, edgeTypeName: "TransportCompanyContactsConnectionEdge") {
           id
+          ...ContactRow_contact
         }
       }
       ... on ValidationError {

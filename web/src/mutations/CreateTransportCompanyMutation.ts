@@ -3,12 +3,13 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { CreateTransportCompanyMutation } from './__generated__/CreateTransportCompanyMutation.graphql';
 
 const mutation = graphql`
-  mutation CreateTransportCompanyMutation($input: CreateTransportCompanyInput!) {
+  mutation CreateTransportCompanyMutation($input: CreateTransportCompanyInput!, $connections: [ID!]!) {
     createTransportCompany(input: $input) {
       __typename
       ... on TransportCompanyPayload {
-        company {
+        company @appendNode(connections: $connections, edgeTypeName: "QueryTransportCompaniesConnectionEdge") {
           id
+          ...TransportCompanyCard_company
         }
       }
       ... on ValidationError {

@@ -1,29 +1,20 @@
 import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { ADMIN_CONNECTIONS, addToTotalCount, syncPendingUser } from './adminConnections';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { CreateUserMutation } from './__generated__/CreateUserMutation.graphql';
 
 const mutation = graphql`
-  mutation CreateUserMutation($input: CreateUserInput!) {
+  mutation CreateUserMutation($input: CreateUserInput!, $connections: [ID!]!) {
     createUser(input: $input) {
       __typename
       ... on UserPayload {
-        user {
+        user @prependNode(connections: $connections, edgeTypeName: "QueryUsersConnectionEdge") {
           id
-          name
-          email
           role
           approved
           reviewed
-          active
-          phoneNumber
-          company
-          companyOrgNumber
-          division
-          returnerCompanyId
-          returnerCompanyName
-          transportCompanyId
-          transportCompanyName
-          createdAt
+          ...UserCard_user
         }
       }
       ... on ValidationError {
@@ -37,6 +28,13 @@ const mutation = graphql`
   }
 `;
 
+/** Pass `connections: [ADMIN_CONNECTIONS.users]`; the New Users list follows in the updater. */
 export function useCreateUserMutation() {
-  return usePromiseMutation<CreateUserMutation>(mutation);
+  return usePromiseMutation<CreateUserMutation>(mutation, { updater });
+}
+
+function updater(store: RecordSourceSelectorProxy, data: CreateUserMutation['response'] | null | undefined) {
+  if (data?.createUser.__typename !== 'UserPayload') return;
+  addToTotalCount(store, ADMIN_CONNECTIONS.users, 1);
+  syncPendingUser(store, data.createUser.user.id);
 }

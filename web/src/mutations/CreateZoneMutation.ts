@@ -3,11 +3,11 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { CreateZoneMutation } from './__generated__/CreateZoneMutation.graphql';
 
 const mutation = graphql`
-  mutation CreateZoneMutation($input: CreateZoneInput!) {
+  mutation CreateZoneMutation($input: CreateZoneInput!, $connections: [ID!]!) {
     createZone(input: $input) {
       __typename
       ... on ZonePayload {
-        zone {
+        zone @appendNode(connections: $connections, edgeTypeName: "QueryZonesConnectionEdge") {
           id
           databaseId
           zoneNumber
@@ -16,6 +16,7 @@ const mutation = graphql`
             lat
             lng
           }
+          ...ZoneCard_zone
         }
         reassignedRequestCount
       }

@@ -3,9 +3,9 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { DeleteDrumSpecMutation } from './__generated__/DeleteDrumSpecMutation.graphql';
 
 const mutation = graphql`
-  mutation DeleteDrumSpecMutation($input: DeleteDrumSpecInput!) {
+  mutation DeleteDrumSpecMutation($input: DeleteDrumSpecInput!, $connections: [ID!]!) {
     deleteDrumSpec(input: $input) {
-      deletedId
+      deletedId @deleteEdge(connections: $connections)
     }
   }
 `;

@@ -3,9 +3,9 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { DeleteDrumTypeMutation } from './__generated__/DeleteDrumTypeMutation.graphql';
 
 const mutation = graphql`
-  mutation DeleteDrumTypeMutation($input: DeleteDrumTypeInput!) {
+  mutation DeleteDrumTypeMutation($input: DeleteDrumTypeInput!, $connections: [ID!]!) {
     deleteDrumType(input: $input) {
-      deletedId
+      deletedId @deleteEdge(connections: $connections)
     }
   }
 `;

@@ -3,9 +3,9 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { DeleteReturnerCompanyMutation } from './__generated__/DeleteReturnerCompanyMutation.graphql';
 
 const mutation = graphql`
-  mutation DeleteReturnerCompanyMutation($input: DeleteReturnerCompanyInput!) {
+  mutation DeleteReturnerCompanyMutation($input: DeleteReturnerCompanyInput!, $connections: [ID!]!) {
     deleteReturnerCompany(input: $input) {
-      deletedId
+      deletedId @deleteEdge(connections: $connections)
     }
   }
 `;

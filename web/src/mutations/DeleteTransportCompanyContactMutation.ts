@@ -3,9 +3,9 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { DeleteTransportCompanyContactMutation } from './__generated__/DeleteTransportCompanyContactMutation.graphql';
 
 const mutation = graphql`
-  mutation DeleteTransportCompanyContactMutation($input: DeleteTransportCompanyContactInput!) {
+  mutation DeleteTransportCompanyContactMutation($input: DeleteTransportCompanyContactInput!, $connections: [ID!]!) {
     deleteTransportCompanyContact(input: $input) {
-      deletedId
+      deletedId @deleteEdge(connections: $connections)
     }
   }
 `;

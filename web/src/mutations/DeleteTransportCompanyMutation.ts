@@ -3,9 +3,9 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { DeleteTransportCompanyMutation } from './__generated__/DeleteTransportCompanyMutation.graphql';
 
 const mutation = graphql`
-  mutation DeleteTransportCompanyMutation($input: DeleteTransportCompanyInput!) {
+  mutation DeleteTransportCompanyMutation($input: DeleteTransportCompanyInput!, $connections: [ID!]!) {
     deleteTransportCompany(input: $input) {
-      deletedId
+      deletedId @deleteEdge(connections: $connections)
     }
   }
 `;

@@ -3,9 +3,9 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { DeleteZoneMutation } from './__generated__/DeleteZoneMutation.graphql';
 
 const mutation = graphql`
-  mutation DeleteZoneMutation($input: DeleteZoneInput!) {
+  mutation DeleteZoneMutation($input: DeleteZoneInput!, $connections: [ID!]!) {
     deleteZone(input: $input) {
-      deletedId
+      deletedId @deleteEdge(connections: $connections)
     }
   }
 `;

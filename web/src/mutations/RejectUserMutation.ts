@@ -1,15 +1,24 @@
 import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { ADMIN_CONNECTIONS, addToTotalCount, syncPendingUser } from './adminConnections';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { RejectUserMutation } from './__generated__/RejectUserMutation.graphql';
 
 const mutation = graphql`
-  mutation RejectUserMutation($input: UserIdInput!) {
+  mutation RejectUserMutation($input: UserIdInput!, $connections: [ID!]!) {
     rejectUser(input: $input) {
-      deletedId
+      deletedId @deleteEdge(connections: $connections)
     }
   }
 `;
 
+/** Pass `connections: [ADMIN_CONNECTIONS.users]`; the New Users list and both counts follow in the updater. */
 export function useRejectUserMutation() {
-  return usePromiseMutation<RejectUserMutation>(mutation);
+  return usePromiseMutation<RejectUserMutation>(mutation, { updater });
+}
+
+function updater(store: RecordSourceSelectorProxy, data: RejectUserMutation['response'] | null | undefined) {
+  if (!data) return;
+  addToTotalCount(store, ADMIN_CONNECTIONS.users, -1);
+  syncPendingUser(store, data.rejectUser.deletedId, true);
 }

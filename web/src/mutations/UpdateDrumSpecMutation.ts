@@ -26,6 +26,8 @@ const mutation = graphql`
           scrapHandlingFee
           drumInfo
           availableFor
+          ...DrumSpecRow_spec
+          ...DrumSpecsRoute_spec
         }
       }
       ... on ValidationError {

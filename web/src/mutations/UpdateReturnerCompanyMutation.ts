@@ -14,6 +14,7 @@ const mutation = graphql`
           email
           address
           contactPerson
+          ...ReturnerCompanyCard_company
         }
       }
       ... on ValidationError {

@@ -12,6 +12,7 @@ const mutation = graphql`
           name
           email
           phone
+          ...ContactRow_contact
         }
       }
       ... on ValidationError {

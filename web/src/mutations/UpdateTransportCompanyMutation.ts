@@ -9,6 +9,7 @@ const mutation = graphql`
       ... on TransportCompanyPayload {
         company {
           id
+          ...TransportCompanyCard_company
         }
       }
       ... on ValidationError {

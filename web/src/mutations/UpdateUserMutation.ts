@@ -1,4 +1,6 @@
 import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { syncPendingUser } from './adminConnections';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { UpdateUserMutation } from './__generated__/UpdateUserMutation.graphql';
 
@@ -9,21 +11,10 @@ const mutation = graphql`
       ... on UserPayload {
         user {
           id
-          name
-          email
           role
           approved
           reviewed
-          active
-          phoneNumber
-          company
-          companyOrgNumber
-          division
-          returnerCompanyId
-          returnerCompanyName
-          transportCompanyId
-          transportCompanyName
-          createdAt
+          ...UserCard_user
         }
       }
       ... on ValidationError {
@@ -37,6 +28,11 @@ const mutation = graphql`
   }
 `;
 
+/** An admin's edit may approve or review a registration: the New Users list follows. */
 export function useUpdateUserMutation() {
-  return usePromiseMutation<UpdateUserMutation>(mutation);
+  return usePromiseMutation<UpdateUserMutation>(mutation, { updater });
+}
+
+function updater(store: RecordSourceSelectorProxy, data: UpdateUserMutation['response'] | null | undefined) {
+  if (data?.updateUser.__typename === 'UserPayload') syncPendingUser(store, data.updateUser.user.id);
 }

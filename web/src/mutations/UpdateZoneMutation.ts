@@ -16,6 +16,7 @@ const mutation = graphql`
             lat
             lng
           }
+          ...ZoneCard_zone
         }
         reassignedRequestCount
       }

@@ -27,19 +27,23 @@ export function DrumDetails({
   const data = useFragment(
     graphql`
       fragment DrumDetails_query on Query {
-        drumSpecs {
-          id
-          databaseId
-          name
-          drumType {
-            name
+        drumSpecs(first: 500) {
+          edges {
+            node {
+              id
+              databaseId
+              name
+              drumType {
+                name
+              }
+            }
           }
         }
       }
     `,
     query,
   );
-  const specs: Spec[] = data.drumSpecs.map((spec) => ({
+  const specs: Spec[] = data.drumSpecs.edges.map(({ node: spec }) => ({
     id: spec.id,
     databaseId: spec.databaseId,
     name: spec.name,

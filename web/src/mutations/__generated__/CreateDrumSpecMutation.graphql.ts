@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95966c02485e64b5b7a6bf1d15526832>>
+ * @generated SignedSource<<a9aea7875d6f72d3e40d7e4fce77dfab>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CreateDrumSpecInput = {
   articleNumber?: string | null | undefined;
   availableFor?: string | null | undefined;
@@ -23,30 +24,15 @@ export type CreateDrumSpecInput = {
   widthBetweenFlanges?: number | null | undefined;
 };
 export type CreateDrumSpecMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: CreateDrumSpecInput;
 };
 export type CreateDrumSpecMutation$data = {
   readonly createDrumSpec: {
     readonly __typename: "DrumSpecPayload";
     readonly drumSpec: {
-      readonly articleNumber: string | null | undefined;
-      readonly availableFor: string;
-      readonly buybackPrice: number | null | undefined;
-      readonly buybackPrice80: number | null | undefined;
-      readonly databaseId: number;
-      readonly drumInfo: string | null | undefined;
-      readonly drumType: {
-        readonly id: string;
-        readonly name: string;
-      };
-      readonly drumTypeId: number;
-      readonly flangeDiameter: number | null | undefined;
       readonly id: string;
-      readonly name: string;
-      readonly scrapHandlingFee: number | null | undefined;
-      readonly transportVolume: number | null | undefined;
-      readonly weight: number | null | undefined;
-      readonly widthBetweenFlanges: number | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"DrumSpecRow_spec" | "DrumSpecsRoute_spec">;
     };
   } | {
     readonly __typename: "ValidationError";
@@ -67,232 +53,307 @@ export type CreateDrumSpecMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldIssue",
+      "kind": "LinkedField",
+      "name": "issues",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "createDrumSpec",
-    "plural": false,
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CreateDrumSpecMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createDrumSpec",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "DrumSpec",
-            "kind": "LinkedField",
-            "name": "drumSpec",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "articleNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "drumTypeId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DrumType",
+                "concreteType": "DrumSpec",
                 "kind": "LinkedField",
-                "name": "drumType",
+                "name": "drumSpec",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DrumSpecRow_spec"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DrumSpecsRoute_spec"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "DrumSpecPayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CreateDrumSpecMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createDrumSpec",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DrumSpec",
+                "kind": "LinkedField",
+                "name": "drumSpec",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "articleNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "drumTypeId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DrumType",
+                    "kind": "LinkedField",
+                    "name": "drumType",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weight",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "flangeDiameter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "widthBetweenFlanges",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "transportVolume",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "buybackPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "buybackPrice80",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scrapHandlingFee",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "drumInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "availableFor",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "weight",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "flangeDiameter",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "widthBetweenFlanges",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "transportVolume",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "buybackPrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "buybackPrice80",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "scrapHandlingFee",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "drumInfo",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "availableFor",
-                "storageKey": null
+                "filters": null,
+                "handle": "appendNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "drumSpec",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "QueryDrumSpecsConnectionEdge"
+                  }
+                ]
               }
             ],
-            "storageKey": null
-          }
+            "type": "DrumSpecPayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/)
         ],
-        "type": "DrumSpecPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldIssue",
-            "kind": "LinkedField",
-            "name": "issues",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
+        "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "CreateDrumSpecMutation",
-    "selections": (v4/*:: as any*/),
-    "type": "Mutation",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "CreateDrumSpecMutation",
-    "selections": (v4/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "11468b697e612c34c659929ca60b9122",
+    "cacheID": "dcabb82a2ade0a326995b08e208c437f",
     "id": null,
     "metadata": {},
     "name": "CreateDrumSpecMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateDrumSpecMutation(\n  $input: CreateDrumSpecInput!\n) {\n  createDrumSpec(input: $input) {\n    __typename\n    ... on DrumSpecPayload {\n      drumSpec {\n        id\n        databaseId\n        name\n        articleNumber\n        drumTypeId\n        drumType {\n          id\n          name\n        }\n        weight\n        flangeDiameter\n        widthBetweenFlanges\n        transportVolume\n        buybackPrice\n        buybackPrice80\n        scrapHandlingFee\n        drumInfo\n        availableFor\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation CreateDrumSpecMutation(\n  $input: CreateDrumSpecInput!\n) {\n  createDrumSpec(input: $input) {\n    __typename\n    ... on DrumSpecPayload {\n      drumSpec {\n        id\n        ...DrumSpecRow_spec\n        ...DrumSpecsRoute_spec\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment DrumSpecRow_spec on DrumSpec {\n  id\n  databaseId\n  name\n  articleNumber\n  drumTypeId\n  drumType {\n    id\n    name\n  }\n  weight\n  flangeDiameter\n  widthBetweenFlanges\n  transportVolume\n  buybackPrice\n  buybackPrice80\n  scrapHandlingFee\n  drumInfo\n  availableFor\n}\n\nfragment DrumSpecsRoute_spec on DrumSpec {\n  name\n  articleNumber\n  drumType {\n    id\n    name\n  }\n  weight\n  flangeDiameter\n  widthBetweenFlanges\n  transportVolume\n  buybackPrice\n  scrapHandlingFee\n  availableFor\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6bee82cbc2711199741f174df9bbcec6";
+(node as any).hash = "a82a16c0ae8ac7e7c0d40f55ddcdda71";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0211932bc49b5bce3403a24a7d0f69d6>>
+ * @generated SignedSource<<d58d725224e939a8512e33b9409eb3ef>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type DeleteDrumSpecInput = {
   id: string;
 };
 export type DeleteDrumSpecMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: DeleteDrumSpecInput;
 };
 export type DeleteDrumSpecMutation$data = {
@@ -25,55 +26,94 @@ export type DeleteDrumSpecMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "DeletePayload",
-    "kind": "LinkedField",
-    "name": "deleteDrumSpec",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "deletedId",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedId",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DeleteDrumSpecMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteDrumSpec",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DeleteDrumSpecMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteDrumSpec",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
     "cacheID": "08d9b5c5a476fbe86a65e2229ca50cf7",
@@ -86,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "d5bcc632e3e5ee6110c7ccd655c138ae";
+(node as any).hash = "db138bef0b5b38e85fcaa4e97c639994";
 
 export default node;

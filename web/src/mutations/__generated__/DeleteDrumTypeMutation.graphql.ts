@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<414968fa2dad775a076b5bbf3fe8bcbb>>
+ * @generated SignedSource<<c261cc283c8860625492224a4dada65b>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type DeleteDrumTypeInput = {
   id: string;
 };
 export type DeleteDrumTypeMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: DeleteDrumTypeInput;
 };
 export type DeleteDrumTypeMutation$data = {
@@ -25,55 +26,94 @@ export type DeleteDrumTypeMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "DeletePayload",
-    "kind": "LinkedField",
-    "name": "deleteDrumType",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "deletedId",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedId",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DeleteDrumTypeMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteDrumType",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DeleteDrumTypeMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteDrumType",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
     "cacheID": "2821b4cf7306463a08f130131ce165cd",
@@ -86,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "c34a87418ab68f65e3544023ac5dc117";
+(node as any).hash = "8eabd3d124a87b66aebb7187f2375fb8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b731c726ab9bd020964a9029dd6ade40>>
+ * @generated SignedSource<<87b0206843b21c62f700c72df20aed0b>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type DeleteReturnerCompanyInput = {
   id: string;
 };
 export type DeleteReturnerCompanyMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: DeleteReturnerCompanyInput;
 };
 export type DeleteReturnerCompanyMutation$data = {
@@ -25,55 +26,94 @@ export type DeleteReturnerCompanyMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "DeletePayload",
-    "kind": "LinkedField",
-    "name": "deleteReturnerCompany",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "deletedId",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedId",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DeleteReturnerCompanyMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteReturnerCompany",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DeleteReturnerCompanyMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteReturnerCompany",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
     "cacheID": "95648ceccb91f99f5893049f80c9295d",
@@ -86,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ab079f7079981d8e218cb7bdf303993";
+(node as any).hash = "746193c5871f27598f88d304ecd1c576";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<545a9f4dfb64dd3d47abd2c1aca07f06>>
+ * @generated SignedSource<<23e648ff92dcc6e5e74eba8a2f61a2f9>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,18 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DrumDetails_query$data = {
-  readonly drumSpecs: ReadonlyArray<{
-    readonly databaseId: number;
-    readonly drumType: {
-      readonly name: string;
-    };
-    readonly id: string;
-    readonly name: string;
-  }>;
+  readonly drumSpecs: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly databaseId: number;
+        readonly drumType: {
+          readonly name: string;
+        };
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
   readonly " $fragmentType": "DrumDetails_query";
 };
 export type DrumDetails_query$key = {
@@ -41,41 +45,69 @@ return {
   "selections": [
     {
       "alias": null,
-      "args": null,
-      "concreteType": "DrumSpec",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 500
+        }
+      ],
+      "concreteType": "QueryDrumSpecsConnection",
       "kind": "LinkedField",
       "name": "drumSpecs",
-      "plural": true,
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "DrumType",
+          "concreteType": "QueryDrumSpecsConnectionEdge",
           "kind": "LinkedField",
-          "name": "drumType",
-          "plural": false,
+          "name": "edges",
+          "plural": true,
           "selections": [
-            (v0/*:: as any*/)
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "DrumSpec",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
+                },
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "DrumType",
+                  "kind": "LinkedField",
+                  "name": "drumType",
+                  "plural": false,
+                  "selections": [
+                    (v0/*:: as any*/)
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "drumSpecs(first:500)"
     }
   ],
   "type": "Query",
@@ -83,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "66953a1698406dbf99fd42ce841175f7";
+(node as any).hash = "53ac4b5f83b4d6b2d97c35e3676982f5";
 
 export default node;

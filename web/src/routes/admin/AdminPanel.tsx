@@ -1,23 +1,68 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useQueryLoader } from 'react-relay';
 import { useSearchParams } from 'react-router';
+import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PendingCountBadge } from './PendingCount';
 import { useTabAlerts } from './tabAlerts';
+import type { TabProps } from './tabQuery';
+import DrumDatabaseTabQuery from './tabs/__generated__/DrumDatabaseTabQuery.graphql';
+import NewUsersTabQuery from './tabs/__generated__/NewUsersTabQuery.graphql';
+import ReturnersTabQuery from './tabs/__generated__/ReturnersTabQuery.graphql';
+import TransportersTabQuery from './tabs/__generated__/TransportersTabQuery.graphql';
+import UsersTabQuery from './tabs/__generated__/UsersTabQuery.graphql';
+import ZonesTabQuery from './tabs/__generated__/ZonesTabQuery.graphql';
 import { PickupPlaceholderTab } from './tabs/PickupPlaceholderTab';
 
 const DashboardTab = lazy(() => import('./tabs/DashboardTab'));
-const UsersTab = lazy(() => import('./tabs/UsersTab'));
-const NewUsersTab = lazy(() => import('./tabs/NewUsersTab'));
-const ReturnersTab = lazy(() => import('./tabs/ReturnersTab'));
-const TransportersTab = lazy(() => import('./tabs/TransportersTab'));
-const ZonesTab = lazy(() => import('./tabs/ZonesTab'));
-const DrumDatabaseTab = lazy(() => import('./tabs/DrumDatabaseTab'));
+
+/**
+ * A tab whose code and query start together when it is chosen (its module is a lazy chunk; the
+ * query artifact is imported here, so loading it does not wait for the chunk).
+ */
+function preloadedTab<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  importTab: () => Promise<{ default: ComponentType<TabProps<Q>> }>,
+) {
+  const Panel = lazy(importTab);
+  return function usePreloadedTab() {
+    const [queryRef, loadQuery] = useQueryLoader<Q>(query);
+    const open = useCallback(
+      (fetchPolicy: FetchPolicy = 'store-and-network') => {
+        void importTab();
+        loadQuery({}, { fetchPolicy });
+      },
+      [loadQuery],
+    );
+    // The list stays on screen while it reloads.
+    const reload = useCallback(() => startTransition(() => open('network-only')), [open]);
+    const panel = queryRef ? <Panel queryRef={queryRef} reload={reload} /> : <PageSpinner />;
+    return { open, panel };
+  };
+}
+
+const useUsersTab = preloadedTab(UsersTabQuery, () => import('./tabs/UsersTab'));
+const useNewUsersTab = preloadedTab(NewUsersTabQuery, () => import('./tabs/NewUsersTab'));
+const useReturnersTab = preloadedTab(ReturnersTabQuery, () => import('./tabs/ReturnersTab'));
+const useTransportersTab = preloadedTab(TransportersTabQuery, () => import('./tabs/TransportersTab'));
+const useZonesTab = preloadedTab(ZonesTabQuery, () => import('./tabs/ZonesTab'));
+const useDrumDatabaseTab = preloadedTab(DrumDatabaseTabQuery, () => import('./tabs/DrumDatabaseTab'));
 
 type Department = 'pickup' | 'admin';
-type TabDef = { key: string; label: string; badge?: ReactNode; panel: ReactNode };
+type TabDef = { key: string; label: string; badge?: ReactNode; panel: ReactNode; open?: () => void };
 
 /**
  * spec.md section 2, Admin panel: the department switch in the header and each department's
@@ -27,12 +72,20 @@ type TabDef = { key: string; label: string; badge?: ReactNode; panel: ReactNode 
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const department: Department = params.get('department') === 'pickup' ? 'pickup' : 'admin';
-  const tabs = department === 'admin' ? adminTabs() : pickupTabs();
+  const admin = useAdminTabs();
+  const tabs = department === 'admin' ? admin : pickupTabs();
   const selected = Math.max(
     0,
     tabs.findIndex((tab) => tab.key === params.get('tab')),
   );
   const [alerted, setAlerted] = useState<ReadonlySet<string>>(new Set());
+  // The chosen tab's query and code start loading together (a reload, a link or a click alike).
+  const selectedKey = tabs[selected].key;
+  const openSelected = tabs[selected].open;
+  useEffect(() => {
+    openSelected?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per chosen tab, not per render
+  }, [department, selectedKey]);
   // On a phone the tab strip scrolls: keep the selected tab in view (after a reload or a link too).
   const tabList = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -95,15 +148,21 @@ export function AdminPanel() {
   );
 }
 
-function adminTabs(): TabDef[] {
+function useAdminTabs(): TabDef[] {
+  const users = useUsersTab();
+  const newUsers = useNewUsersTab();
+  const returners = useReturnersTab();
+  const transporters = useTransportersTab();
+  const zones = useZonesTab();
+  const drumDatabase = useDrumDatabaseTab();
   return [
     { key: 'dashboard', label: 'Dashboard', panel: <DashboardTab /> },
-    { key: 'users', label: 'Users', panel: <UsersTab /> },
-    { key: 'new-users', label: 'New Users', badge: <PendingCountBadge />, panel: <NewUsersTab /> },
-    { key: 'returners', label: 'Returners', panel: <ReturnersTab /> },
-    { key: 'transporters', label: 'Transporters', panel: <TransportersTab /> },
-    { key: 'zones', label: 'Zones', panel: <ZonesTab /> },
-    { key: 'drum-database', label: 'Drum Database', panel: <DrumDatabaseTab /> },
+    { key: 'users', label: 'Users', ...users },
+    { key: 'new-users', label: 'New Users', badge: <PendingCountBadge />, ...newUsers },
+    { key: 'returners', label: 'Returners', ...returners },
+    { key: 'transporters', label: 'Transporters', ...transporters },
+    { key: 'zones', label: 'Zones', ...zones },
+    { key: 'drum-database', label: 'Drum Database', ...drumDatabase },
   ];
 }
 

@@ -1,17 +1,24 @@
 import { Suspense, useCallback } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { CountBadge } from '../../components/Badge';
 import type { PendingCountQuery } from './__generated__/PendingCountQuery.graphql';
 
-// Same arguments as the New Users tab's list query, so both read one store record.
+// The New Users tab's connection (same key): the mutations keep its edges and totalCount current
+// (web/src/mutations/adminConnections.ts), so the badge follows without a refetch.
 const query = graphql`
   query PendingCountQuery {
-    pendingUsers(first: 200) {
+    pendingUsers(first: 200) @connection(key: "Admin_pendingUsers") {
       totalCount
+      edges {
+        node {
+          id
+        }
+      }
     }
   }
 `;
 
-/** The New Users tab's count badge; it follows the store, see useRefreshPendingCount. */
+/** The New Users tab's count badge. */
 export function PendingCountBadge() {
   return (
     <Suspense fallback={null}>
@@ -22,20 +29,10 @@ export function PendingCountBadge() {
 
 function PendingCount() {
   const data = useLazyLoadQuery<PendingCountQuery>(query, {}, { fetchPolicy: 'store-and-network' });
-  const count = data.pendingUsers.totalCount;
-  if (count === 0) return null;
-  return (
-    <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={`${count} pending`}>
-      {count}
-    </span>
-  );
+  return <CountBadge count={data.pendingUsers.totalCount} label="pending" />;
 }
 
-/**
- * Refetches the pending count from the server (the badge then updates from the store). Call it
- * after anything that can change who is pending: creating, editing, approving, reviewing,
- * rejecting, deleting or importing users.
- */
+/** Refetches who is pending: after an Excel import of users, which changes an unknown set. */
 export function useRefreshPendingCount() {
   const environment = useRelayEnvironment();
   return useCallback(() => {

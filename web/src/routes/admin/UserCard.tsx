@@ -1,9 +1,11 @@
 import { formatDistanceToNow } from 'date-fns';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import type { UserCard_user$data, UserCard_user$key } from './__generated__/UserCard_user.graphql';
-import { Badge, roleLabel, roleTone } from './shared';
+import { DetailList, type DetailRow } from './DetailList';
+import { roleLabel, roleTone } from './shared';
 
 export type UserCardData = UserCard_user$data;
 
@@ -42,15 +44,15 @@ export function UserCard({
     ref,
   );
   const created = new Date(String(user.createdAt));
-  const rows: [string, string | null | undefined][] = [
-    ['Email', user.email],
-    ['Phone', user.phoneNumber],
-    ['Company', user.company],
-    ['Org Number', user.companyOrgNumber],
-    ['Division', user.division],
-    ['Returner Company', user.returnerCompanyName],
-    ['Transport Company', user.transportCompanyName],
-    ['Created', created.toLocaleString()],
+  const rows: DetailRow[] = [
+    ['Email', user.email, 'break-words'],
+    ['Phone', user.phoneNumber, 'break-words'],
+    ['Company', user.company, 'break-words'],
+    ['Org Number', user.companyOrgNumber, 'break-words'],
+    ['Division', user.division, 'break-words'],
+    ['Returner Company', user.returnerCompanyName, 'break-words'],
+    ['Transport Company', user.transportCompanyName, 'break-words'],
+    ['Created', created.toLocaleString(), 'break-words'],
   ];
   return (
     <Card className="flex min-w-0 flex-col" aria-label={user.name}>
@@ -65,16 +67,7 @@ export function UserCard({
           Requested {formatDistanceToNow(created, { addSuffix: true })}
         </p>
       ) : null}
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList className="mt-3" rows={rows} />
       <div className="mt-4 flex flex-wrap gap-2 pt-1">{children(user)}</div>
     </Card>
   );

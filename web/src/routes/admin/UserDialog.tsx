@@ -5,6 +5,7 @@ import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
 import { PageSpinner } from '../../components/Spinner';
+import { ADMIN_CONNECTIONS } from '../../mutations/adminConnections';
 import { useCreateUserMutation } from '../../mutations/CreateUserMutation';
 import { useUpdateUserMutation } from '../../mutations/UpdateUserMutation';
 import { errorMessage } from '../../relay/errors';
@@ -28,9 +29,12 @@ export type EditableUser = {
   transportCompanyId?: number | null;
 };
 
-type Props = { user?: EditableUser; onClose: () => void; onSaved: () => void };
+type Props = { user?: EditableUser; onClose: () => void };
 
-/** Create User (no user given) or Edit User: spec.md section 5's user rules, checked by the server. */
+/**
+ * Create User (no user given) or Edit User: spec.md section 5's user rules, checked by the server.
+ * The mutations put the result into the Users and New Users lists themselves.
+ */
 export function UserDialog(props: Props) {
   return (
     <Dialog open onClose={props.onClose} title={props.user ? 'Edit User' : 'Create User'} closeOnOutsideClick={false}>
@@ -41,11 +45,12 @@ export function UserDialog(props: Props) {
   );
 }
 
-function UserForm({ user, onClose, onSaved }: Props) {
+function UserForm({ user, onClose }: Props) {
+  // The Returners and Transporters tabs' connections (same keys), so a company just added is a choice.
   const companies = useLazyLoadQuery<UserDialogCompaniesQuery>(
     graphql`
       query UserDialogCompaniesQuery {
-        returnerCompanies(first: 500) {
+        returnerCompanies(first: 500) @connection(key: "Admin_returnerCompanies") {
           edges {
             node {
               id
@@ -54,7 +59,7 @@ function UserForm({ user, onClose, onSaved }: Props) {
             }
           }
         }
-        transportCompanies(first: 500) {
+        transportCompanies(first: 500) @connection(key: "Admin_transportCompanies") {
           edges {
             node {
               id
@@ -107,7 +112,8 @@ function UserForm({ user, onClose, onSaved }: Props) {
     try {
       const result = user
         ? (await update({ input: { ...common, id: user.id, active: values.active } })).updateUser
-        : (await create({ input: { ...common, password: values.password } })).createUser;
+        : (await create({ input: { ...common, password: values.password }, connections: [ADMIN_CONNECTIONS.users] }))
+            .createUser;
       if (result.__typename === 'ValidationError') {
         const marked = markInvalid(form, () => setErrors(fieldErrors(result.issues)));
         setSaveError({ title: failure, description: marked ? undefined : result.message });
@@ -115,7 +121,6 @@ function UserForm({ user, onClose, onSaved }: Props) {
         return;
       }
       toast({ title: user ? 'User updated successfully' : 'User created successfully' });
-      onSaved();
       onClose();
     } catch (error) {
       const description = errorMessage(error, failure);

@@ -9,6 +9,11 @@ describe('drum spec form', () => {
     expect(eightyPercent('abc')).toBe('');
   });
 
+  it('agrees with the server to the cent: the price is rounded to cents first (domain/drumSpecs)', () => {
+    // The old x * 0.8 * 100 gave 8.
+    expect(eightyPercent('10.005')).toBe('8.01');
+  });
+
   it('carries the 80% price along while it is the default, keeps one typed by hand', () => {
     const spec = specValues({
       name: 'K10',

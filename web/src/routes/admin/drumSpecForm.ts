@@ -1,3 +1,5 @@
+import { defaultBuybackPrice80 } from '../../../../domain/drumSpecs';
+
 /** The drum spec's editable fields as form text, and the conversion to the full input the server wants. */
 export type SpecValues = {
   name: string;
@@ -67,11 +69,11 @@ export function specInput(values: SpecValues) {
   };
 }
 
-/** spec.md section 9: buyback 80% defaults to 80% of the 100% price. */
+/** spec.md section 9: buyback 80% defaults to 80% of the 100% price, in cents as the server counts it. */
 export function eightyPercent(price: string): string {
   const value = Number(price);
   if (price.trim() === '' || !Number.isFinite(value)) return '';
-  return (Math.round(value * 0.8 * 100) / 100).toString();
+  return String(defaultBuybackPrice80(value));
 }
 
 /**

@@ -7,50 +7,14 @@ import {
   useId,
   useRef,
   useState,
-  useTransition,
 } from 'react';
-import type { FetchPolicy } from 'relay-runtime';
+import type { BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { inputClasses } from '../../components/Field';
 import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 import { useImportExcelMutation } from '../../mutations/ImportExcelMutation';
-
-/**
- * Options for useLazyLoadQuery: the store first, then the network; refresh() refetches from the
- * network inside a transition, so the list stays on screen while it reloads.
- */
-export function useRefreshableQuery() {
-  const [state, setState] = useState<{ fetchKey: number; fetchPolicy: FetchPolicy }>({
-    fetchKey: 0,
-    fetchPolicy: 'store-and-network',
-  });
-  const [, startTransition] = useTransition();
-  const refresh = useCallback(
-    () => startTransition(() => setState((s) => ({ fetchKey: s.fetchKey + 1, fetchPolicy: 'network-only' }))),
-    [],
-  );
-  return [state, refresh] as const;
-}
-
-export type BadgeTone = 'slate' | 'green' | 'amber' | 'blue' | 'purple' | 'red';
-const badgeTones: Record<BadgeTone, string> = {
-  slate: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
-  green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100',
-  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-  blue: 'bg-sky-100 text-sky-800 dark:bg-sky-900 dark:text-sky-100',
-  purple: 'bg-violet-100 text-violet-800 dark:bg-violet-900 dark:text-violet-100',
-  red: 'bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-100',
-};
-
-export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>
-      {children}
-    </span>
-  );
-}
 
 export const roleTone = (role: string): BadgeTone =>
   role === 'admin' ? 'purple' : role === 'transporter' ? 'blue' : 'slate';
@@ -61,6 +25,11 @@ export function formatMoney(value: number | null | undefined): string {
   if (value === null || value === undefined) return '-';
   const sign = value < 0 ? '-' : '';
   return `${sign}$${Math.abs(value).toFixed(2)}`;
+}
+
+/** spec.md section 9: the scrap handling fee is shown as a negative amount. */
+export function formatScrapFee(fee: number | null | undefined): string {
+  return fee === null || fee === undefined ? '-' : formatMoney(-fee);
 }
 
 export function formatNumber(value: number | null | undefined, unit = ''): string {
@@ -180,7 +149,8 @@ const ENTITY = {
 
 /**
  * Export downloads GET /api/{entity}/export-excel (a file download, so plain REST); import sends
- * the chosen .xlsx through the importExcel mutation and then refreshes the list.
+ * the chosen .xlsx through the importExcel mutation and then reloads the tab (an import changes an
+ * unknown set of rows).
  */
 export function ExcelButtons({
   entity,
@@ -315,24 +285,39 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 /**
- * After a card was removed (delete, reject): focus would fall to <body> when the card and its
- * buttons leave the page, so it goes to the list's heading instead. Call `removed(id)` once the
- * removal succeeded; `ids` are the list's current ids.
+ * After a card was removed (delete, reject): focus would fall to <body> (or wherever a closing
+ * dialog puts it) when the card and its buttons leave the page, so it goes to the list's heading
+ * instead. Call `removed(id)` once the removal succeeded; `ids` are the list's current ids.
  */
 export function useFocusAfterRemoval(ids: readonly string[]) {
   const heading = useRef<HTMLHeadingElement>(null);
   const pending = useRef<string | null>(null);
   const key = ids.join(',');
-  // Once the card is gone from the list, and only if focus has nowhere better to be.
+  const current = useRef(key);
+  current.current = key;
+  const focusHeading = useCallback(() => {
+    pending.current = null;
+    // A confirm dialog that is closing still holds focus, and hands it back to its opener, which
+    // is gone with the card: wait until the dialog is gone, then take focus to the heading.
+    let frames = 0;
+    const step = () => {
+      if (document.querySelector('[role="dialog"]') && frames++ < 120) requestAnimationFrame(step);
+      else heading.current?.focus();
+    };
+    step();
+  }, []);
+  // Once the card is gone from the list.
   useEffect(() => {
     const id = pending.current;
-    if (id === null || key.split(',').includes(id)) return;
-    pending.current = null;
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) heading.current?.focus();
-  }, [key]);
-  const removed = useCallback((id: string) => {
-    pending.current = id;
-  }, []);
+    if (id !== null && !key.split(',').includes(id)) focusHeading();
+  }, [key, focusHeading]);
+  // The mutation's @deleteEdge may have taken the card off before the caller heard of success.
+  const removed = useCallback(
+    (id: string) => {
+      pending.current = id;
+      if (!current.current.split(',').includes(id)) focusHeading();
+    },
+    [focusHeading],
+  );
   return { heading, removed };
 }

@@ -1,63 +1,47 @@
 import { type FormEvent, useState } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { TextLink, Button } from '../../components/Button';
 import { Card, CardTitle } from '../../components/Card';
 import { Field, focusFirstInvalid } from '../../components/Field';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PortalHeader } from '../../layout/PortalHeader';
+import { ADMIN_CONNECTIONS } from '../../mutations/adminConnections';
 import { useCreateDrumSpecMutation } from '../../mutations/CreateDrumSpecMutation';
 import { useCreateDrumTypeMutation } from '../../mutations/CreateDrumTypeMutation';
 import { errorMessage } from '../../relay/errors';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
-import { formatMoney, formatNumber, SelectField } from '../admin/shared';
+import { DrumSpecFields } from '../admin/DrumSpecFields';
+import { specInput, specValues } from '../admin/drumSpecForm';
+import { formatMoney, formatNumber, formatScrapFee } from '../admin/shared';
+import type { DrumSpecsRoute_spec$key } from './__generated__/DrumSpecsRoute_spec.graphql';
 import type { DrumSpecsRouteQuery } from './__generated__/DrumSpecsRouteQuery.graphql';
 
+// The Drum Database tab's connections (same keys): a spec or type added here is in both lists.
 const query = graphql`
   query DrumSpecsRouteQuery {
-    drumTypes {
-      id
-      databaseId
-      name
-    }
-    drumSpecs {
-      id
-      name
-      articleNumber
-      drumType {
-        id
-        name
+    drumTypes(first: 500) @connection(key: "Admin_drumTypes") {
+      edges {
+        node {
+          id
+          databaseId
+          name
+        }
       }
-      weight
-      flangeDiameter
-      widthBetweenFlanges
-      transportVolume
-      buybackPrice
-      scrapHandlingFee
-      drumInfo
-      availableFor
+    }
+    drumSpecs(first: 500) @connection(key: "Admin_drumSpecs") {
+      edges {
+        node {
+          id
+          ...DrumSpecsRoute_spec
+        }
+      }
     }
   }
 `;
 
 export const loader = routeQueryLoader<DrumSpecsRouteQuery>(query);
-
-const EMPTY = {
-  name: '',
-  articleNumber: '',
-  type: '',
-  weight: '',
-  flangeDiameter: '',
-  widthBetweenFlanges: '',
-  transportVolume: '',
-  buybackPrice: '',
-  scrapHandlingFee: '',
-  drumInfo: '',
-  availableFor: 'returner',
-};
-
-const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value));
 
 /**
  * /drum-specs: the legacy drum specification page (spec.md section 2). The type is typed as
@@ -66,28 +50,32 @@ const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(v
  */
 export function Component() {
   const data = usePreloadedQuery<DrumSpecsRouteQuery>(query, useRouteQuery<DrumSpecsRouteQuery>());
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => specValues());
+  const [typeName, setTypeName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [createType, creatingType] = useCreateDrumTypeMutation();
   const [createSpec, creatingSpec] = useCreateDrumSpecMutation();
   const toast = useToast();
-  const environment = useRelayEnvironment();
   const failure = 'Failed to create drum specification';
+  const types = data.drumTypes.edges.map((edge) => edge.node);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const typeName = values.type.trim();
-    if (!typeName) {
+    const typed = typeName.trim();
+    if (!typed) {
       setErrors({ type: 'Type is required' });
       focusFirstInvalid(form);
       return toast({ title: failure, description: 'Type is required', variant: 'destructive' });
     }
     setErrors({});
     try {
-      let drumTypeId = data.drumTypes.find((type) => type.name.toLowerCase() === typeName.toLowerCase())?.databaseId;
+      let drumTypeId = types.find((type) => type.name.toLowerCase() === typed.toLowerCase())?.databaseId;
       if (drumTypeId === undefined) {
-        const { createDrumType: created } = await createType({ input: { name: typeName } });
+        const { createDrumType: created } = await createType({
+          input: { name: typed },
+          connections: [ADMIN_CONNECTIONS.drumTypes],
+        });
         if (created.__typename === 'ValidationError') {
           setErrors({ type: created.issues[0]?.message ?? created.message });
           return toast({ title: failure, description: created.message, variant: 'destructive' });
@@ -95,21 +83,9 @@ export function Component() {
         if (created.__typename !== 'DrumTypePayload') return;
         drumTypeId = created.drumType.databaseId;
       }
-      const { createDrumSpec: result } = await createSpec({
-        input: {
-          name: values.name,
-          articleNumber: values.articleNumber.trim() || null,
-          drumTypeId,
-          weight: optionalNumber(values.weight),
-          flangeDiameter: optionalNumber(values.flangeDiameter),
-          widthBetweenFlanges: optionalNumber(values.widthBetweenFlanges),
-          transportVolume: optionalNumber(values.transportVolume),
-          buybackPrice: optionalNumber(values.buybackPrice),
-          scrapHandlingFee: optionalNumber(values.scrapHandlingFee),
-          drumInfo: values.drumInfo.trim() || null,
-          availableFor: values.availableFor,
-        },
-      });
+      // No 80% field here: the server keeps its default.
+      const { buybackPrice80: _default, ...input } = specInput({ ...values, drumTypeId: String(drumTypeId) });
+      const { createDrumSpec: result } = await createSpec({ input, connections: [ADMIN_CONNECTIONS.drumSpecs] });
       if (result.__typename === 'ValidationError') {
         setErrors(fieldErrors(result.issues));
         focusFirstInvalid(form);
@@ -120,25 +96,12 @@ export function Component() {
         });
       }
       toast({ title: 'Drum specification created successfully' });
-      setValues(EMPTY);
-      // The lists are root fields: refetching them puts the new spec (and any new type) on screen.
-      await fetchQuery<DrumSpecsRouteQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).toPromise();
+      setValues(specValues());
+      setTypeName('');
     } catch (error) {
       toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
     }
   }
-
-  const field = (name: keyof typeof EMPTY, label: string, step?: string) => (
-    <Field
-      label={label}
-      type={step ? 'number' : 'text'}
-      step={step}
-      min={step ? 0 : undefined}
-      value={values[name]}
-      error={errors[name === 'type' ? 'type' : name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-    />
-  );
 
   return (
     <>
@@ -170,24 +133,20 @@ export function Component() {
         <Card>
           <CardTitle>Add Drum Specification</CardTitle>
           <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {field('name', 'Name/Stamp')}
-            {field('articleNumber', 'Article Number')}
-            {field('type', 'Type')}
-            {field('weight', 'Weight (kg)', '0.01')}
-            {field('flangeDiameter', 'Flange Diameter (mm)', '0.01')}
-            {field('widthBetweenFlanges', 'Width Between Flanges (mm)', '0.01')}
-            {field('transportVolume', 'Transport Volume (m³)', '0.001')}
-            {field('buybackPrice', 'Buyback Price ($)', '0.01')}
-            {field('scrapHandlingFee', 'Scrap Handling Fee ($)', '0.01')}
-            {field('drumInfo', 'Drum Info')}
-            <SelectField
-              label="Available For"
-              value={values.availableFor}
-              onChange={(e) => setValues((v) => ({ ...v, availableFor: e.target.value }))}
-            >
-              <option value="returner">Returner</option>
-              <option value="admin">Admin</option>
-            </SelectField>
+            <DrumSpecFields
+              values={values}
+              errors={errors}
+              onChange={setValues}
+              buyback80={false}
+              typeField={
+                <Field
+                  label="Type"
+                  value={typeName}
+                  error={errors.type}
+                  onChange={(e) => setTypeName(e.target.value)}
+                />
+              }
+            />
             <div className="flex items-end">
               <Button type="submit" className="w-full" disabled={creatingType || creatingSpec}>
                 {creatingType || creatingSpec ? 'Saving...' : 'Add Specification'}
@@ -219,33 +178,55 @@ export function Component() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {data.drumSpecs.map((spec) => (
-                <tr key={spec.id}>
-                  <td className="whitespace-nowrap px-3 py-2 font-medium">{spec.name}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{spec.articleNumber ?? '-'}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{spec.drumType.name}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatNumber(spec.weight)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatNumber(spec.flangeDiameter)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatNumber(spec.widthBetweenFlanges)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatNumber(spec.transportVolume)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatMoney(spec.buybackPrice)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-red-700 dark:text-red-400">
-                    {spec.scrapHandlingFee === null || spec.scrapHandlingFee === undefined
-                      ? '-'
-                      : formatMoney(-spec.scrapHandlingFee)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {spec.availableFor === 'admin' ? 'Admin' : 'Returner'}
-                  </td>
-                </tr>
+              {data.drumSpecs.edges.map(({ node }) => (
+                <DrumSpecRow key={node.id} spec={node} />
               ))}
             </tbody>
           </table>
-          {data.drumSpecs.length === 0 ? (
+          {data.drumSpecs.edges.length === 0 ? (
             <p className="p-6 text-center text-slate-600 dark:text-slate-400">No drum specifications yet</p>
           ) : null}
         </Card>
       </main>
     </>
+  );
+}
+
+const cell = 'whitespace-nowrap px-3 py-2';
+
+function DrumSpecRow({ spec: ref }: { spec: DrumSpecsRoute_spec$key }) {
+  const spec = useFragment(
+    graphql`
+      fragment DrumSpecsRoute_spec on DrumSpec {
+        name
+        articleNumber
+        drumType {
+          id
+          name
+        }
+        weight
+        flangeDiameter
+        widthBetweenFlanges
+        transportVolume
+        buybackPrice
+        scrapHandlingFee
+        availableFor
+      }
+    `,
+    ref,
+  );
+  return (
+    <tr>
+      <td className={`${cell} font-medium`}>{spec.name}</td>
+      <td className={cell}>{spec.articleNumber ?? '-'}</td>
+      <td className={cell}>{spec.drumType.name}</td>
+      <td className={cell}>{formatNumber(spec.weight)}</td>
+      <td className={cell}>{formatNumber(spec.flangeDiameter)}</td>
+      <td className={cell}>{formatNumber(spec.widthBetweenFlanges)}</td>
+      <td className={cell}>{formatNumber(spec.transportVolume)}</td>
+      <td className={cell}>{formatMoney(spec.buybackPrice)}</td>
+      <td className={`${cell} text-red-700 dark:text-red-400`}>{formatScrapFee(spec.scrapHandlingFee)}</td>
+      <td className={cell}>{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</td>
+    </tr>
   );
 }

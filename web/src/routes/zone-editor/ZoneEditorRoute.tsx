@@ -12,6 +12,7 @@ import { ArrowLeftIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
+import { ADMIN_CONNECTIONS } from '../../mutations/adminConnections';
 import { useCreateZoneMutation } from '../../mutations/CreateZoneMutation';
 import { useUpdateZoneMutation } from '../../mutations/UpdateZoneMutation';
 import { errorMessage } from '../../relay/errors';
@@ -27,7 +28,7 @@ const query = graphql`
     config {
       mapTileUrl
     }
-    zones(first: 500) {
+    zones(first: 500) @connection(key: "Admin_zones") {
       edges {
         node {
           id
@@ -144,7 +145,7 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
       const values = { zoneNumber: checked.data.zoneNumber, name: checked.data.name, boundary: checked.data.boundary };
       const result = zone
         ? (await update({ input: { id: zone.id, ...values } })).updateZone
-        : (await create({ input: values })).createZone;
+        : (await create({ input: values, connections: [ADMIN_CONNECTIONS.zones] })).createZone;
       if (result.__typename === 'ValidationError') {
         setErrors(fieldErrors(result.issues));
         focusFirstInvalid(form);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea4687b3e0fc05cd745803a757a8a9a4>>
+ * @generated SignedSource<<7f51ff49a288caa77d4f36eaa25dfad5>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,11 @@ import { ConcreteRequest } from 'relay-runtime';
 export type PendingCountQuery$variables = Record<PropertyKey, never>;
 export type PendingCountQuery$data = {
   readonly pendingUsers: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+      };
+    }>;
     readonly totalCount: number;
   };
 };
@@ -23,27 +28,85 @@ const node: ConcreteRequest = (function(){
 var v0 = [
   {
     "alias": null,
-    "args": [
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "QueryPendingUsersConnectionEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
       {
-        "kind": "Literal",
-        "name": "first",
-        "value": 200
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cursor",
+        "storageKey": null
       }
     ],
-    "concreteType": "QueryPendingUsersConnection",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PageInfo",
     "kind": "LinkedField",
-    "name": "pendingUsers",
+    "name": "pageInfo",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "totalCount",
+        "name": "endCursor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasNextPage",
         "storageKey": null
       }
     ],
-    "storageKey": "pendingUsers(first:200)"
+    "storageKey": null
+  }
+],
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 200
   }
 ];
 return {
@@ -52,7 +115,18 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PendingCountQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": "pendingUsers",
+        "args": null,
+        "concreteType": "QueryPendingUsersConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_pendingUsers_connection",
+        "plural": false,
+        "selections": (v0/*:: as any*/),
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -61,19 +135,50 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "PendingCountQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "QueryPendingUsersConnection",
+        "kind": "LinkedField",
+        "name": "pendingUsers",
+        "plural": false,
+        "selections": (v0/*:: as any*/),
+        "storageKey": "pendingUsers(first:200)"
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_pendingUsers",
+        "kind": "LinkedHandle",
+        "name": "pendingUsers"
+      }
+    ]
   },
   "params": {
-    "cacheID": "08d27fcc6db511e0ce101697694c509b",
+    "cacheID": "1d0fbc6500b821e277783e00cb0fa2e3",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "pendingUsers"
+          ]
+        }
+      ]
+    },
     "name": "PendingCountQuery",
     "operationKind": "query",
-    "text": "query PendingCountQuery {\n  pendingUsers(first: 200) {\n    totalCount\n  }\n}\n"
+    "text": "query PendingCountQuery {\n  pendingUsers(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eced843ad4b09568a170d3ac470ed8e5";
+(node as any).hash = "8d41c2522b25a48360b14ab99942c78c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dd10e14843d3e8aacac91f9d60c42c9>>
+ * @generated SignedSource<<cf84dc765473b63ecbd73337a570ade7>>
  * @lightSyntaxTransform
  */
 
@@ -37,13 +37,6 @@ export type UserDialogCompaniesQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  }
-],
-v1 = [
-  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -63,72 +56,102 @@ v1 = [
     "kind": "ScalarField",
     "name": "name",
     "storageKey": null
-  }
-],
-v2 = [
-  {
-    "alias": null,
-    "args": (v0/*:: as any*/),
-    "concreteType": "QueryReturnerCompaniesConnection",
-    "kind": "LinkedField",
-    "name": "returnerCompanies",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "QueryReturnerCompaniesConnectionEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ReturnerCompany",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "returnerCompanies(first:500)"
   },
   {
     "alias": null,
-    "args": (v0/*:: as any*/),
-    "concreteType": "QueryTransportCompaniesConnection",
+    "args": null,
+    "kind": "ScalarField",
+    "name": "__typename",
+    "storageKey": null
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "QueryReturnerCompaniesConnectionEdge",
     "kind": "LinkedField",
-    "name": "transportCompanies",
-    "plural": false,
+    "name": "edges",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "QueryTransportCompaniesConnectionEdge",
+        "concreteType": "ReturnerCompany",
         "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TransportCompany",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          }
-        ],
+        "name": "node",
+        "plural": false,
+        "selections": (v0/*:: as any*/),
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ],
-    "storageKey": "transportCompanies(first:500)"
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "QueryTransportCompaniesConnectionEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TransportCompany",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": (v0/*:: as any*/),
+        "storageKey": null
+      },
+      (v1/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
   }
 ];
 return {
@@ -137,7 +160,28 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "UserDialogCompaniesQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": "returnerCompanies",
+        "args": null,
+        "concreteType": "QueryReturnerCompaniesConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_returnerCompanies_connection",
+        "plural": false,
+        "selections": (v3/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "transportCompanies",
+        "args": null,
+        "concreteType": "QueryTransportCompaniesConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_transportCompanies_connection",
+        "plural": false,
+        "selections": (v4/*:: as any*/),
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -146,19 +190,77 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "UserDialogCompaniesQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "QueryReturnerCompaniesConnection",
+        "kind": "LinkedField",
+        "name": "returnerCompanies",
+        "plural": false,
+        "selections": (v3/*:: as any*/),
+        "storageKey": "returnerCompanies(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_returnerCompanies",
+        "kind": "LinkedHandle",
+        "name": "returnerCompanies"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "QueryTransportCompaniesConnection",
+        "kind": "LinkedField",
+        "name": "transportCompanies",
+        "plural": false,
+        "selections": (v4/*:: as any*/),
+        "storageKey": "transportCompanies(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_transportCompanies",
+        "kind": "LinkedHandle",
+        "name": "transportCompanies"
+      }
+    ]
   },
   "params": {
-    "cacheID": "45a7aa259027486b5d7a18e87610e428",
+    "cacheID": "b274a31df31efe0a177d69957a077dc6",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "returnerCompanies"
+          ]
+        },
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "transportCompanies"
+          ]
+        }
+      ]
+    },
     "name": "UserDialogCompaniesQuery",
     "operationKind": "query",
-    "text": "query UserDialogCompaniesQuery {\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n      }\n    }\n  }\n  transportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UserDialogCompaniesQuery {\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  transportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "75aac2bee2dac82f031740dd58c4d24c";
+(node as any).hash = "9920c158672f4ee79c0eed3ea2cff6e0";
 
 export default node;

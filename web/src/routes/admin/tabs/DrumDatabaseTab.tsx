@@ -1,9 +1,10 @@
 import { type InputHTMLAttributes, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { Field, inputClasses } from '../../../components/Field';
+import { inputClasses } from '../../../components/Field';
 import { PlusIcon } from '../../../components/icons';
+import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
 import { useCreateDrumSpecMutation } from '../../../mutations/CreateDrumSpecMutation';
 import { useCreateDrumTypeMutation } from '../../../mutations/CreateDrumTypeMutation';
 import { useDeleteDrumSpecMutation } from '../../../mutations/DeleteDrumSpecMutation';
@@ -12,64 +13,59 @@ import { useUpdateDrumSpecMutation } from '../../../mutations/UpdateDrumSpecMuta
 import { useUpdateDrumTypeMutation } from '../../../mutations/UpdateDrumTypeMutation';
 import { errorMessage } from '../../../relay/errors';
 import { useToast } from '../../../toast/ToastProvider';
+import { DrumSpecFields } from '../DrumSpecFields';
 import { type SpecValues, specInput, specValues, withBuybackPrice } from '../drumSpecForm';
 import { FormDialog } from '../FormDialog';
-import { fieldErrors } from '../../../relay/usePromiseMutation';
 import {
   ConfirmDialog,
   EmptyState,
   ExcelButtons,
   formatMoney,
   formatNumber,
+  formatScrapFee,
   SelectField,
   TabHeader,
   useAdminAction,
-  useRefreshableQuery,
 } from '../shared';
+import type { TabProps } from '../tabQuery';
 import type { DrumDatabaseTabQuery, DrumDatabaseTabQuery$data } from './__generated__/DrumDatabaseTabQuery.graphql';
+import type { DrumSpecRow_spec$data, DrumSpecRow_spec$key } from './__generated__/DrumSpecRow_spec.graphql';
 
-type DrumType = DrumDatabaseTabQuery$data['drumTypes'][number];
-type DrumSpec = DrumDatabaseTabQuery$data['drumSpecs'][number];
+type DrumType = DrumDatabaseTabQuery$data['drumTypes']['edges'][number]['node'];
+type DrumSpec = DrumSpecRow_spec$data;
+type SpecNode = DrumDatabaseTabQuery$data['drumSpecs']['edges'][number]['node'];
+type Editing = { id: string; values: SpecValues } | null;
 
-export default function DrumDatabaseTab() {
-  const [options, refresh] = useRefreshableQuery();
-  const data = useLazyLoadQuery<DrumDatabaseTabQuery>(
-    graphql`
-      query DrumDatabaseTabQuery {
-        drumTypes {
+// The legacy /drum-specs page reads the same connections (keys Admin_drumTypes, Admin_drumSpecs).
+export const drumDatabaseTabQuery = graphql`
+  query DrumDatabaseTabQuery {
+    drumTypes(first: 500) @connection(key: "Admin_drumTypes") {
+      edges {
+        node {
           id
           databaseId
           name
-        }
-        drumSpecs {
-          id
-          databaseId
-          name
-          articleNumber
-          drumTypeId
-          drumType {
-            id
-            name
-          }
-          weight
-          flangeDiameter
-          widthBetweenFlanges
-          transportVolume
-          buybackPrice
-          buybackPrice80
-          scrapHandlingFee
-          drumInfo
-          availableFor
         }
       }
-    `,
-    {},
-    options,
-  );
+    }
+    drumSpecs(first: 500) @connection(key: "Admin_drumSpecs") {
+      edges {
+        node {
+          id
+          ...DrumSpecRow_spec
+        }
+      }
+    }
+  }
+`;
+
+export default function DrumDatabaseTab({ queryRef, reload }: TabProps<DrumDatabaseTabQuery>) {
+  const data = usePreloadedQuery<DrumDatabaseTabQuery>(drumDatabaseTabQuery, queryRef);
+  const types = data.drumTypes.edges.map((edge) => edge.node);
   return (
     <div className="space-y-8">
-      <DrumTypesTable types={data.drumTypes} refresh={refresh} />
-      <DrumSpecsTable specs={data.drumSpecs} types={data.drumTypes} refresh={refresh} />
+      <DrumTypesTable types={types} reload={reload} />
+      <DrumSpecsTable specs={data.drumSpecs.edges.map((edge) => edge.node)} types={types} reload={reload} />
     </div>
   );
 }
@@ -79,7 +75,7 @@ const th =
 const td = 'px-3 py-2 align-middle whitespace-nowrap';
 const cellInput = `${inputClasses} min-h-9 py-1 text-sm`;
 
-function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refresh: () => void }) {
+function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload: () => void }) {
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
   const [newName, setNewName] = useState('');
   const [deleting, setDeleting] = useState<DrumType | null>(null);
@@ -94,7 +90,7 @@ function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refres
     try {
       const result =
         kind === 'create'
-          ? (await create({ input: { name } })).createDrumType
+          ? (await create({ input: { name }, connections: [ADMIN_CONNECTIONS.drumTypes] })).createDrumType
           : (await update({ input: { id: id!, name } })).updateDrumType;
       if (result.__typename === 'ValidationError') {
         return toast({
@@ -104,10 +100,8 @@ function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refres
         });
       }
       toast({ title: kind === 'create' ? 'Drum type created successfully' : 'Drum type updated successfully' });
-      if (kind === 'create') {
-        setNewName('');
-        refresh();
-      } else setEditing(null);
+      if (kind === 'create') setNewName('');
+      else setEditing(null);
     } catch (error) {
       toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
     }
@@ -116,7 +110,7 @@ function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refres
   return (
     <section aria-labelledby="drum-types-heading">
       <TabHeader title="Drum Types">
-        <ExcelButtons entity="drum-types" label="Drum Types" onImported={refresh} />
+        <ExcelButtons entity="drum-types" label="Drum Types" onImported={reload} />
       </TabHeader>
       <Card className="overflow-x-auto p-0">
         <table className="w-full text-sm">
@@ -202,13 +196,12 @@ function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refres
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          const done = await run(
-            () => remove({ input: { id: deleting.id } }),
+          await run(
+            () => remove({ input: { id: deleting.id }, connections: [ADMIN_CONNECTIONS.drumTypes] }),
             'Drum type deleted successfully',
             'Failed to delete drum type',
           );
           setDeleting(null);
-          if (done) refresh();
         }}
       >
         {deleting ? `Delete the drum type ${deleting.name}? A type that specifications use cannot be deleted.` : null}
@@ -220,13 +213,13 @@ function DrumTypesTable({ types, refresh }: { types: readonly DrumType[]; refres
 function DrumSpecsTable({
   specs,
   types,
-  refresh,
+  reload,
 }: {
-  specs: readonly DrumSpec[];
+  specs: readonly SpecNode[];
   types: readonly DrumType[];
-  refresh: () => void;
+  reload: () => void;
 }) {
-  const [editing, setEditing] = useState<{ id: string; values: SpecValues } | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<DrumSpec | null>(null);
   const [update, updating] = useUpdateDrumSpecMutation();
@@ -267,7 +260,7 @@ function DrumSpecsTable({
   return (
     <section>
       <TabHeader title="Drum Specifications">
-        <ExcelButtons entity="drum-specs" label="Drum Specs" onImported={refresh} />
+        <ExcelButtons entity="drum-specs" label="Drum Specs" onImported={reload} />
         <Button onClick={() => setAdding(true)}>
           <PlusIcon className="size-4" /> Add Drum Spec
         </Button>
@@ -293,126 +286,25 @@ function DrumSpecsTable({
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {specs.map((spec) =>
-                editing?.id === spec.id ? (
-                  <tr key={spec.id} aria-label={spec.name} className="bg-brand-50/50 dark:bg-slate-800/60">
-                    <td className={td}>
-                      <input
-                        aria-label="Name/Stamp"
-                        className={`${cellInput} w-36`}
-                        value={editing.values.name}
-                        onChange={(e) => set({ name: e.target.value })}
-                      />
-                    </td>
-                    <td className={td}>
-                      <input
-                        aria-label="Article Number"
-                        className={`${cellInput} w-32`}
-                        value={editing.values.articleNumber}
-                        onChange={(e) => set({ articleNumber: e.target.value })}
-                      />
-                    </td>
-                    <td className={td}>
-                      <select
-                        aria-label="Type"
-                        className={`${cellInput} w-28`}
-                        value={editing.values.drumTypeId}
-                        onChange={(e) => set({ drumTypeId: e.target.value })}
-                      >
-                        {types.map((type) => (
-                          <option key={type.id} value={type.databaseId}>
-                            {type.name}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className={td}>
-                      <input {...num('weight', 'Weight')} />
-                    </td>
-                    <td className={td}>
-                      <input {...num('flangeDiameter', 'Flange Diameter')} />
-                    </td>
-                    <td className={td}>
-                      <input {...num('widthBetweenFlanges', 'Width Between Flanges')} />
-                    </td>
-                    <td className={td}>
-                      <input {...num('transportVolume', 'Transport Volume', '0.001')} />
-                    </td>
-                    <td className={td}>
-                      <input
-                        {...num('buybackPrice', 'Buyback Price 100%')}
-                        onChange={(e) =>
-                          setEditing((ed) => (ed ? { ...ed, values: withBuybackPrice(ed.values, e.target.value) } : ed))
-                        }
-                      />
-                    </td>
-                    <td className={td}>
-                      <input {...num('buybackPrice80', 'Buyback Price 80%')} />
-                    </td>
-                    <td className={td}>
-                      <input {...num('scrapHandlingFee', 'Scrap Handling Fee')} />
-                    </td>
-                    <td className={td}>
-                      <select
-                        aria-label="Available For"
-                        className={`${cellInput} w-28`}
-                        value={editing.values.availableFor}
-                        onChange={(e) => set({ availableFor: e.target.value })}
-                      >
-                        <option value="returner">Returner</option>
-                        <option value="admin">Admin</option>
-                      </select>
-                    </td>
-                    <td className={`${td} text-right`}>
-                      <Button className="min-h-9" disabled={updating} onClick={saveEdit}>
-                        Save
-                      </Button>{' '}
-                      <Button variant="secondary" className="min-h-9" onClick={() => setEditing(null)}>
-                        Cancel
-                      </Button>
-                    </td>
-                  </tr>
-                ) : (
-                  <tr key={spec.id} aria-label={spec.name}>
-                    <td className={`${td} font-medium`}>{spec.name}</td>
-                    <td className={td}>{spec.articleNumber ?? '-'}</td>
-                    <td className={td}>{spec.drumType.name}</td>
-                    <td className={td}>{formatNumber(spec.weight)}</td>
-                    <td className={td}>{formatNumber(spec.flangeDiameter)}</td>
-                    <td className={td}>{formatNumber(spec.widthBetweenFlanges)}</td>
-                    <td className={td}>{formatNumber(spec.transportVolume)}</td>
-                    <td className={td}>{formatMoney(spec.buybackPrice)}</td>
-                    <td className={td}>{formatMoney(spec.buybackPrice80)}</td>
-                    <td className={`${td} text-red-700 dark:text-red-400`}>
-                      {spec.scrapHandlingFee === null || spec.scrapHandlingFee === undefined
-                        ? '-'
-                        : formatMoney(-spec.scrapHandlingFee)}
-                    </td>
-                    <td className={td}>{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</td>
-                    <td className={`${td} text-right`}>
-                      <Button
-                        variant="ghost"
-                        className="min-h-9 px-2"
-                        onClick={() => setEditing({ id: spec.id, values: specValues(spec) })}
-                      >
-                        Edit<span className="sr-only"> {spec.name}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        className="min-h-9 px-2 text-red-700 dark:text-red-400"
-                        onClick={() => setDeleting(spec)}
-                      >
-                        Delete<span className="sr-only"> {spec.name}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                ),
-              )}
+              {specs.map((spec) => (
+                <DrumSpecRow
+                  key={spec.id}
+                  spec={spec}
+                  types={types}
+                  editing={editing}
+                  saving={updating}
+                  num={num}
+                  set={set}
+                  setEditing={setEditing}
+                  onSave={saveEdit}
+                  onDelete={setDeleting}
+                />
+              ))}
             </tbody>
           </table>
         </Card>
       ) : null}
-      {adding ? <AddSpecDialog types={types} onClose={() => setAdding(false)} onSaved={refresh} /> : null}
+      {adding ? <AddSpecDialog types={types} onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Drum Specification"
@@ -420,13 +312,12 @@ function DrumSpecsTable({
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          const done = await run(
-            () => remove({ input: { id: deleting.id } }),
+          await run(
+            () => remove({ input: { id: deleting.id }, connections: [ADMIN_CONNECTIONS.drumSpecs] }),
             'Drum specification deleted successfully',
             'Failed to delete drum specification',
           );
           setDeleting(null);
-          if (done) refresh();
         }}
       >
         {deleting ? `Delete the drum specification ${deleting.name}?` : null}
@@ -435,33 +326,164 @@ function DrumSpecsTable({
   );
 }
 
-function AddSpecDialog({
+/** One drum specification: its cells, or the inline edit of them (spec.md section 2). */
+function DrumSpecRow({
+  spec: ref,
   types,
-  onClose,
-  onSaved,
+  editing,
+  saving,
+  num,
+  set,
+  setEditing,
+  onSave,
+  onDelete,
 }: {
+  spec: DrumSpecRow_spec$key;
   types: readonly DrumType[];
-  onClose: () => void;
-  onSaved: () => void;
+  editing: Editing;
+  saving: boolean;
+  num: (name: keyof SpecValues, label: string, step?: string) => InputHTMLAttributes<HTMLInputElement>;
+  set: (patch: Partial<SpecValues>) => void;
+  setEditing: (update: Editing | ((editing: Editing) => Editing)) => void;
+  onSave: () => void;
+  onDelete: (spec: DrumSpec) => void;
 }) {
+  const spec = useFragment(
+    graphql`
+      fragment DrumSpecRow_spec on DrumSpec {
+        id
+        databaseId
+        name
+        articleNumber
+        drumTypeId
+        drumType {
+          id
+          name
+        }
+        weight
+        flangeDiameter
+        widthBetweenFlanges
+        transportVolume
+        buybackPrice
+        buybackPrice80
+        scrapHandlingFee
+        drumInfo
+        availableFor
+      }
+    `,
+    ref,
+  );
+  return editing?.id === spec.id ? (
+    <tr key={spec.id} aria-label={spec.name} className="bg-brand-50/50 dark:bg-slate-800/60">
+      <td className={td}>
+        <input
+          aria-label="Name/Stamp"
+          className={`${cellInput} w-36`}
+          value={editing.values.name}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+      </td>
+      <td className={td}>
+        <input
+          aria-label="Article Number"
+          className={`${cellInput} w-32`}
+          value={editing.values.articleNumber}
+          onChange={(e) => set({ articleNumber: e.target.value })}
+        />
+      </td>
+      <td className={td}>
+        <select
+          aria-label="Type"
+          className={`${cellInput} w-28`}
+          value={editing.values.drumTypeId}
+          onChange={(e) => set({ drumTypeId: e.target.value })}
+        >
+          {types.map((type) => (
+            <option key={type.id} value={type.databaseId}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className={td}>
+        <input {...num('weight', 'Weight')} />
+      </td>
+      <td className={td}>
+        <input {...num('flangeDiameter', 'Flange Diameter')} />
+      </td>
+      <td className={td}>
+        <input {...num('widthBetweenFlanges', 'Width Between Flanges')} />
+      </td>
+      <td className={td}>
+        <input {...num('transportVolume', 'Transport Volume', '0.001')} />
+      </td>
+      <td className={td}>
+        <input
+          {...num('buybackPrice', 'Buyback Price 100%')}
+          onChange={(e) =>
+            setEditing((ed) => (ed ? { ...ed, values: withBuybackPrice(ed.values, e.target.value) } : ed))
+          }
+        />
+      </td>
+      <td className={td}>
+        <input {...num('buybackPrice80', 'Buyback Price 80%')} />
+      </td>
+      <td className={td}>
+        <input {...num('scrapHandlingFee', 'Scrap Handling Fee')} />
+      </td>
+      <td className={td}>
+        <select
+          aria-label="Available For"
+          className={`${cellInput} w-28`}
+          value={editing.values.availableFor}
+          onChange={(e) => set({ availableFor: e.target.value })}
+        >
+          <option value="returner">Returner</option>
+          <option value="admin">Admin</option>
+        </select>
+      </td>
+      <td className={`${td} text-right`}>
+        <Button className="min-h-9" disabled={saving} onClick={onSave}>
+          Save
+        </Button>{' '}
+        <Button variant="secondary" className="min-h-9" onClick={() => setEditing(null)}>
+          Cancel
+        </Button>
+      </td>
+    </tr>
+  ) : (
+    <tr key={spec.id} aria-label={spec.name}>
+      <td className={`${td} font-medium`}>{spec.name}</td>
+      <td className={td}>{spec.articleNumber ?? '-'}</td>
+      <td className={td}>{spec.drumType.name}</td>
+      <td className={td}>{formatNumber(spec.weight)}</td>
+      <td className={td}>{formatNumber(spec.flangeDiameter)}</td>
+      <td className={td}>{formatNumber(spec.widthBetweenFlanges)}</td>
+      <td className={td}>{formatNumber(spec.transportVolume)}</td>
+      <td className={td}>{formatMoney(spec.buybackPrice)}</td>
+      <td className={td}>{formatMoney(spec.buybackPrice80)}</td>
+      <td className={`${td} text-red-700 dark:text-red-400`}>{formatScrapFee(spec.scrapHandlingFee)}</td>
+      <td className={td}>{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</td>
+      <td className={`${td} text-right`}>
+        <Button
+          variant="ghost"
+          className="min-h-9 px-2"
+          onClick={() => setEditing({ id: spec.id, values: specValues(spec) })}
+        >
+          Edit<span className="sr-only"> {spec.name}</span>
+        </Button>
+        <Button variant="ghost" className="min-h-9 px-2 text-red-700 dark:text-red-400" onClick={() => onDelete(spec)}>
+          Delete<span className="sr-only"> {spec.name}</span>
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function AddSpecDialog({ types, onClose }: { types: readonly DrumType[]; onClose: () => void }) {
   const [values, setValues] = useState(() => specValues(undefined, types[0]?.databaseId));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateDrumSpecMutation();
-  const field = (name: keyof SpecValues, label: string, step?: string) => (
-    <Field
-      label={label}
-      type={step ? 'number' : 'text'}
-      step={step}
-      min={step ? 0 : undefined}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(e) =>
-        setValues((v) =>
-          name === 'buybackPrice' ? withBuybackPrice(v, e.target.value) : { ...v, [name]: e.target.value },
-        )
-      }
-    />
-  );
   return (
     <FormDialog
       title="Add Drum Specification"
@@ -470,45 +492,32 @@ function AddSpecDialog({
       success="Drum specification created successfully"
       onClose={onClose}
       setErrors={setErrors}
-      onSave={async () => {
-        const { createDrumSpec: result } = await create({ input: specInput(values) });
-        if (result.__typename !== 'ValidationError') onSaved();
-        else setErrors(fieldErrors(result.issues));
-        return result;
-      }}
+      onSave={async () =>
+        (await create({ input: specInput(values), connections: [ADMIN_CONNECTIONS.drumSpecs] })).createDrumSpec
+      }
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        {field('name', 'Name/Stamp')}
-        {field('articleNumber', 'Article Number')}
-        <SelectField
-          label="Drum Type"
-          value={values.drumTypeId}
-          error={errors.drumTypeId}
-          onChange={(e) => setValues((v) => ({ ...v, drumTypeId: e.target.value }))}
-        >
-          <option value="">Select a type</option>
-          {types.map((type) => (
-            <option key={type.id} value={type.databaseId}>
-              {type.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Available For"
-          value={values.availableFor}
-          onChange={(e) => setValues((v) => ({ ...v, availableFor: e.target.value }))}
-        >
-          <option value="returner">Returner</option>
-          <option value="admin">Admin</option>
-        </SelectField>
-        {field('weight', 'Weight (kg)', '0.01')}
-        {field('flangeDiameter', 'Flange Diameter (mm)', '0.01')}
-        {field('widthBetweenFlanges', 'Width Between Flanges (mm)', '0.01')}
-        {field('transportVolume', 'Transport Volume (m³)', '0.001')}
-        {field('buybackPrice', 'Buyback Price 100% ($)', '0.01')}
-        {field('buybackPrice80', 'Buyback Price 80% ($)', '0.01')}
-        {field('scrapHandlingFee', 'Scrap Handling Fee ($)', '0.01')}
-        {field('drumInfo', 'Drum Info')}
+        <DrumSpecFields
+          values={values}
+          errors={errors}
+          onChange={setValues}
+          buyback80
+          typeField={
+            <SelectField
+              label="Drum Type"
+              value={values.drumTypeId}
+              error={errors.drumTypeId}
+              onChange={(e) => setValues((v) => ({ ...v, drumTypeId: e.target.value }))}
+            >
+              <option value="">Select a type</option>
+              {types.map((type) => (
+                <option key={type.id} value={type.databaseId}>
+                  {type.name}
+                </option>
+              ))}
+            </SelectField>
+          }
+        />
       </div>
     </FormDialog>
   );

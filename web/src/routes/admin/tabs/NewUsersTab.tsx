@@ -1,49 +1,35 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Button } from '../../../components/Button';
+import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
 import { useApproveUserMutation } from '../../../mutations/ApproveUserMutation';
 import { useMarkUserReviewedMutation } from '../../../mutations/MarkUserReviewedMutation';
 import { useRejectUserMutation } from '../../../mutations/RejectUserMutation';
 import { UserCard, type UserCardData } from '../UserCard';
-import { useRefreshPendingCount } from '../PendingCount';
 import { UserDialog } from '../UserDialog';
-import {
-  ConfirmDialog,
-  EmptyState,
-  TabHeader,
-  useAdminAction,
-  useFocusAfterRemoval,
-  useRefreshableQuery,
-} from '../shared';
+import { ConfirmDialog, EmptyState, TabHeader, useAdminAction, useFocusAfterRemoval } from '../shared';
+import type { TabProps } from '../tabQuery';
 import type { NewUsersTabQuery } from './__generated__/NewUsersTabQuery.graphql';
 
-/** Registrations awaiting approval or review (spec.md section 2, New Users). */
-export default function NewUsersTab() {
-  const [options, refreshList] = useRefreshableQuery();
-  // Same arguments as the tab badge's query, so the badge follows this list; it is refetched as well
-  // (the list's refetch runs in a transition, the badge should not wait for it).
-  const refreshPendingCount = useRefreshPendingCount();
-  const refresh = () => {
-    refreshList();
-    refreshPendingCount();
-  };
-  const data = useLazyLoadQuery<NewUsersTabQuery>(
-    graphql`
-      query NewUsersTabQuery {
-        pendingUsers(first: 200) {
-          totalCount
-          edges {
-            node {
-              id
-              ...UserCard_user
-            }
-          }
+// The badge's connection (PendingCount.tsx, same key): approving, reviewing, rejecting or editing
+// a user takes the card off both in the store (web/src/mutations/adminConnections.ts).
+export const newUsersTabQuery = graphql`
+  query NewUsersTabQuery {
+    pendingUsers(first: 200) @connection(key: "Admin_pendingUsers") {
+      totalCount
+      edges {
+        node {
+          id
+          ...UserCard_user
         }
       }
-    `,
-    {},
-    options,
-  );
+    }
+  }
+`;
+
+/** Registrations awaiting approval or review (spec.md section 2, New Users). */
+export default function NewUsersTab({ queryRef }: TabProps<NewUsersTabQuery>) {
+  const data = usePreloadedQuery<NewUsersTabQuery>(newUsersTabQuery, queryRef);
   const [editing, setEditing] = useState<UserCardData | null>(null);
   const [rejecting, setRejecting] = useState<UserCardData | null>(null);
   const [approve] = useApproveUserMutation();
@@ -58,10 +44,7 @@ export default function NewUsersTab() {
     setBusy(userId);
     const done = await run(action, success, failure);
     setBusy(null);
-    if (done) {
-      focus.removed(userId);
-      refresh();
-    }
+    if (done) focus.removed(userId);
   }
 
   return (
@@ -115,7 +98,7 @@ export default function NewUsersTab() {
           </UserCard>
         ))}
       </div>
-      {editing ? <UserDialog user={editing} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
+      {editing ? <UserDialog user={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={rejecting !== null}
         title="Reject User"
@@ -128,7 +111,7 @@ export default function NewUsersTab() {
           setRejecting(null);
           await act(
             user.id,
-            () => reject({ input: { id: user.id } }),
+            () => reject({ input: { id: user.id }, connections: [ADMIN_CONNECTIONS.users] }),
             'User rejected successfully',
             'Failed to reject user',
           );

@@ -1,49 +1,41 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { Field } from '../../../components/Field';
 import { PlusIcon } from '../../../components/icons';
+import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
 import { useCreateReturnerCompanyMutation } from '../../../mutations/CreateReturnerCompanyMutation';
 import { useDeleteReturnerCompanyMutation } from '../../../mutations/DeleteReturnerCompanyMutation';
 import { useUpdateReturnerCompanyMutation } from '../../../mutations/UpdateReturnerCompanyMutation';
+import { DetailList } from '../DetailList';
 import { FormDialog } from '../FormDialog';
-import {
-  Badge,
-  ConfirmDialog,
-  EmptyState,
-  ExcelButtons,
-  TabHeader,
-  useAdminAction,
-  useRefreshableQuery,
-} from '../shared';
-import type { ReturnersTabQuery, ReturnersTabQuery$data } from './__generated__/ReturnersTabQuery.graphql';
+import { ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction } from '../shared';
+import type { TabProps } from '../tabQuery';
+import type {
+  ReturnerCompanyCard_company$data,
+  ReturnerCompanyCard_company$key,
+} from './__generated__/ReturnerCompanyCard_company.graphql';
+import type { ReturnersTabQuery } from './__generated__/ReturnersTabQuery.graphql';
 
-type Company = ReturnersTabQuery$data['returnerCompanies']['edges'][number]['node'];
+type Company = ReturnerCompanyCard_company$data;
 
-export default function ReturnersTab() {
-  const [options, refresh] = useRefreshableQuery();
-  const data = useLazyLoadQuery<ReturnersTabQuery>(
-    graphql`
-      query ReturnersTabQuery {
-        returnerCompanies(first: 500) {
-          edges {
-            node {
-              id
-              name
-              organizationNumber
-              email
-              address
-              contactPerson
-              userCount
-            }
-          }
+export const returnersTabQuery = graphql`
+  query ReturnersTabQuery {
+    returnerCompanies(first: 500) @connection(key: "Admin_returnerCompanies") {
+      edges {
+        node {
+          id
+          ...ReturnerCompanyCard_company
         }
       }
-    `,
-    {},
-    options,
-  );
+    }
+  }
+`;
+
+export default function ReturnersTab({ queryRef, reload }: TabProps<ReturnersTabQuery>) {
+  const data = usePreloadedQuery<ReturnersTabQuery>(returnersTabQuery, queryRef);
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; company: Company } | null>(null);
   const [remove, removing] = useDeleteReturnerCompanyMutation();
   const run = useAdminAction();
@@ -52,7 +44,7 @@ export default function ReturnersTab() {
   return (
     <>
       <TabHeader title="Returner Companies" description="Companies that return drums">
-        <ExcelButtons entity="returner-companies" label="Returners" onImported={refresh} />
+        <ExcelButtons entity="returner-companies" label="Returners" onImported={reload} />
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <PlusIcon className="size-4" /> Add Returner Company
         </Button>
@@ -60,53 +52,18 @@ export default function ReturnersTab() {
       {companies.length === 0 ? <EmptyState>No returner companies yet</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {companies.map((company) => (
-          <Card key={company.id} aria-label={company.name} className="flex min-w-0 flex-col">
-            <div className="flex items-start justify-between gap-2">
-              <h3 className="font-semibold">{company.name}</h3>
-              <Badge tone="blue">{company.userCount === 1 ? '1 user' : `${company.userCount} users`}</Badge>
-            </div>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-500 dark:text-slate-400">Org Number</dt>
-              <dd>{company.organizationNumber}</dd>
-              {company.email ? (
-                <>
-                  <dt className="text-slate-500 dark:text-slate-400">Email</dt>
-                  <dd className="break-all">{company.email}</dd>
-                </>
-              ) : null}
-              {company.address ? (
-                <>
-                  <dt className="text-slate-500 dark:text-slate-400">Address</dt>
-                  <dd>{company.address}</dd>
-                </>
-              ) : null}
-              {company.contactPerson ? (
-                <>
-                  <dt className="text-slate-500 dark:text-slate-400">Contact</dt>
-                  <dd>{company.contactPerson}</dd>
-                </>
-              ) : null}
-            </dl>
-            <div className="mt-auto flex gap-2 pt-4">
-              <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', company })}>
-                Edit
-              </Button>
-              <Button
-                variant="secondary"
-                className="text-red-700 dark:text-red-400"
-                onClick={() => setDialog({ kind: 'delete', company })}
-              >
-                Delete
-              </Button>
-            </div>
-          </Card>
+          <ReturnerCompanyCard
+            key={company.id}
+            company={company}
+            onEdit={(data) => setDialog({ kind: 'edit', company: data })}
+            onDelete={(data) => setDialog({ kind: 'delete', company: data })}
+          />
         ))}
       </div>
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <ReturnerCompanyDialog
           company={dialog.kind === 'edit' ? dialog.company : undefined}
           onClose={() => setDialog(null)}
-          onSaved={refresh}
         />
       ) : null}
       <ConfirmDialog
@@ -116,13 +73,12 @@ export default function ReturnersTab() {
         onClose={() => setDialog(null)}
         onConfirm={async () => {
           if (dialog?.kind !== 'delete') return;
-          const done = await run(
-            () => remove({ input: { id: dialog.company.id } }),
+          await run(
+            () => remove({ input: { id: dialog.company.id }, connections: [ADMIN_CONNECTIONS.returnerCompanies] }),
             'Company deleted successfully',
             'Failed to delete company',
           );
           setDialog(null);
-          if (done) refresh();
         }}
       >
         {dialog?.kind === 'delete'
@@ -133,15 +89,56 @@ export default function ReturnersTab() {
   );
 }
 
-function ReturnerCompanyDialog({
-  company,
-  onClose,
-  onSaved,
+function ReturnerCompanyCard({
+  company: ref,
+  onEdit,
+  onDelete,
 }: {
-  company?: Company;
-  onClose: () => void;
-  onSaved: () => void;
+  company: ReturnerCompanyCard_company$key;
+  onEdit: (company: Company) => void;
+  onDelete: (company: Company) => void;
 }) {
+  const company = useFragment(
+    graphql`
+      fragment ReturnerCompanyCard_company on ReturnerCompany {
+        id
+        name
+        organizationNumber
+        email
+        address
+        contactPerson
+        userCount
+      }
+    `,
+    ref,
+  );
+  return (
+    <Card aria-label={company.name} className="flex min-w-0 flex-col">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold">{company.name}</h3>
+        <Badge tone="blue">{company.userCount === 1 ? '1 user' : `${company.userCount} users`}</Badge>
+      </div>
+      <DetailList
+        rows={[
+          ['Org Number', company.organizationNumber],
+          ['Email', company.email, 'break-all'],
+          ['Address', company.address],
+          ['Contact', company.contactPerson],
+        ]}
+      />
+      <div className="mt-auto flex gap-2 pt-4">
+        <Button variant="secondary" onClick={() => onEdit(company)}>
+          Edit
+        </Button>
+        <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => onDelete(company)}>
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function ReturnerCompanyDialog({ company, onClose }: { company?: Company; onClose: () => void }) {
   const [values, setValues] = useState({
     name: company?.name ?? '',
     organizationNumber: company?.organizationNumber ?? '',
@@ -168,13 +165,11 @@ function ReturnerCompanyDialog({
       success={company ? 'Company updated successfully' : 'Company created successfully'}
       onClose={onClose}
       setErrors={setErrors}
-      onSave={async () => {
-        const result = company
+      onSave={async () =>
+        company
           ? (await update({ input: { id: company.id, ...values } })).updateReturnerCompany
-          : (await create({ input: values })).createReturnerCompany;
-        if (result.__typename !== 'ValidationError') onSaved();
-        return result;
-      }}
+          : (await create({ input: values, connections: [ADMIN_CONNECTIONS.returnerCompanies] })).createReturnerCompany
+      }
     >
       {field('name', 'Company Name')}
       {field('organizationNumber', 'Organization Number')}

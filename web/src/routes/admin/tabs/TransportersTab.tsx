@@ -1,87 +1,62 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { Field } from '../../../components/Field';
 import { PlusIcon, XIcon } from '../../../components/icons';
+import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
 import { useCreateTransportCompanyContactMutation } from '../../../mutations/CreateTransportCompanyContactMutation';
 import { useCreateTransportCompanyMutation } from '../../../mutations/CreateTransportCompanyMutation';
 import { useDeleteTransportCompanyContactMutation } from '../../../mutations/DeleteTransportCompanyContactMutation';
 import { useDeleteTransportCompanyMutation } from '../../../mutations/DeleteTransportCompanyMutation';
 import { useUpdateTransportCompanyContactMutation } from '../../../mutations/UpdateTransportCompanyContactMutation';
 import { useUpdateTransportCompanyMutation } from '../../../mutations/UpdateTransportCompanyMutation';
+import { DetailList } from '../DetailList';
 import { FormDialog } from '../FormDialog';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ExcelButtons,
-  SelectField,
-  TabHeader,
-  useAdminAction,
-  useRefreshableQuery,
-} from '../shared';
+import { ConfirmDialog, EmptyState, ExcelButtons, SelectField, TabHeader, useAdminAction } from '../shared';
+import type { TabProps } from '../tabQuery';
+import type { ContactRow_contact$data, ContactRow_contact$key } from './__generated__/ContactRow_contact.graphql';
+import type {
+  TransportCompanyCard_company$data,
+  TransportCompanyCard_company$key,
+} from './__generated__/TransportCompanyCard_company.graphql';
 import type { TransportersTabQuery, TransportersTabQuery$data } from './__generated__/TransportersTabQuery.graphql';
 
-type Company = TransportersTabQuery$data['transportCompanies']['edges'][number]['node'];
-type Contact = Company['contacts'][number];
+type Company = TransportCompanyCard_company$data;
+type Contact = ContactRow_contact$data;
 type Zone = TransportersTabQuery$data['zones']['edges'][number]['node'];
 
 type DialogState =
   | { kind: 'create' }
   | { kind: 'edit' | 'delete'; company: Company }
   | { kind: 'contact'; company: Company; contact?: Contact }
-  | { kind: 'delete-contact'; contact: Contact };
+  | { kind: 'delete-contact'; company: Company; contact: Contact };
 
-export default function TransportersTab() {
-  const [options, refresh] = useRefreshableQuery();
-  const data = useLazyLoadQuery<TransportersTabQuery>(
-    graphql`
-      query TransportersTabQuery {
-        transportCompanies(first: 500) {
-          edges {
-            node {
-              id
-              databaseId
-              name
-              organizationNumber
-              contactPerson
-              email
-              phone
-              userCount
-              contacts {
-                id
-                databaseId
-                name
-                email
-                phone
-              }
-              servedZones {
-                zoneId
-                minPickupThreshold
-                zone {
-                  id
-                  zoneNumber
-                  name
-                }
-              }
-            }
-          }
-        }
-        zones(first: 500) {
-          edges {
-            node {
-              id
-              databaseId
-              zoneNumber
-              name
-            }
-          }
+export const transportersTabQuery = graphql`
+  query TransportersTabQuery {
+    transportCompanies(first: 500) @connection(key: "Admin_transportCompanies") {
+      edges {
+        node {
+          id
+          ...TransportCompanyCard_company
         }
       }
-    `,
-    {},
-    options,
-  );
+    }
+    zones(first: 500) @connection(key: "Admin_zones") {
+      edges {
+        node {
+          id
+          databaseId
+          zoneNumber
+          name
+        }
+      }
+    }
+  }
+`;
+
+export default function TransportersTab({ queryRef, reload }: TabProps<TransportersTabQuery>) {
+  const data = usePreloadedQuery<TransportersTabQuery>(transportersTabQuery, queryRef);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [removeCompany, removingCompany] = useDeleteTransportCompanyMutation();
   const [removeContact, removingContact] = useDeleteTransportCompanyContactMutation();
@@ -93,7 +68,7 @@ export default function TransportersTab() {
   return (
     <>
       <TabHeader title="Transport Companies" description="Hauliers, their contacts and the zones they serve">
-        <ExcelButtons entity="transport-companies" label="Transporters" onImported={refresh} />
+        <ExcelButtons entity="transport-companies" label="Transporters" onImported={reload} />
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <PlusIcon className="size-4" /> Add Transport Company
         </Button>
@@ -101,106 +76,7 @@ export default function TransportersTab() {
       {companies.length === 0 ? <EmptyState>No transport companies yet</EmptyState> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         {companies.map((company) => (
-          <Card key={company.id} aria-label={company.name} className="flex min-w-0 flex-col">
-            <h3 className="font-semibold">{company.name}</h3>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-500 dark:text-slate-400">Org Number</dt>
-              <dd>{company.organizationNumber}</dd>
-              {company.contactPerson ? (
-                <>
-                  <dt className="text-slate-500 dark:text-slate-400">Contact Person</dt>
-                  <dd>{company.contactPerson}</dd>
-                </>
-              ) : null}
-              {company.email ? (
-                <>
-                  <dt className="text-slate-500 dark:text-slate-400">Email</dt>
-                  <dd className="break-all">{company.email}</dd>
-                </>
-              ) : null}
-              {company.phone ? (
-                <>
-                  <dt className="text-slate-500 dark:text-slate-400">Phone</dt>
-                  <dd>{company.phone}</dd>
-                </>
-              ) : null}
-            </dl>
-
-            <h4 className="mt-4 text-sm font-semibold">Zones served</h4>
-            {company.servedZones.length === 0 ? (
-              <p className="text-sm text-slate-500 dark:text-slate-400">No zones served yet</p>
-            ) : (
-              <ul className="mt-1 space-y-1 text-sm">
-                {company.servedZones.map((served) => (
-                  <li
-                    key={served.zoneId}
-                    className="flex justify-between gap-2 rounded-md bg-slate-50 px-2 py-1 dark:bg-slate-800"
-                  >
-                    <span>
-                      Zone {served.zone.zoneNumber} - {served.zone.name}
-                    </span>
-                    <span className="text-slate-600 dark:text-slate-300">min. {served.minPickupThreshold} drums</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-
-            <div className="mt-4 flex items-center justify-between">
-              <h4 className="text-sm font-semibold">Contacts</h4>
-              <Button variant="ghost" className="min-h-9 px-2" onClick={() => setDialog({ kind: 'contact', company })}>
-                <PlusIcon className="size-4" /> Add Contact
-              </Button>
-            </div>
-            {company.contacts.length === 0 ? (
-              <p className="text-sm text-slate-500 dark:text-slate-400">No contacts added yet</p>
-            ) : (
-              <ul className="mt-1 divide-y divide-slate-200 text-sm dark:divide-slate-700">
-                {company.contacts.map((contact) => (
-                  <li key={contact.id} className="flex items-center justify-between gap-2 py-2">
-                    <div className="min-w-0">
-                      <p className="font-medium">{contact.name}</p>
-                      {contact.email || contact.phone ? (
-                        <p className="truncate text-slate-600 dark:text-slate-400">
-                          {[contact.email, contact.phone].filter(Boolean).join(' · ')}
-                        </p>
-                      ) : (
-                        <p className="text-slate-500 dark:text-slate-400">No additional contact information</p>
-                      )}
-                    </div>
-                    <div className="flex shrink-0 gap-1">
-                      <Button
-                        variant="ghost"
-                        className="min-h-9 px-2"
-                        onClick={() => setDialog({ kind: 'contact', company, contact })}
-                      >
-                        Edit<span className="sr-only"> {contact.name}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        className="min-h-9 px-2 text-red-700 dark:text-red-400"
-                        onClick={() => setDialog({ kind: 'delete-contact', contact })}
-                      >
-                        Delete<span className="sr-only"> {contact.name}</span>
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-
-            <div className="mt-auto flex gap-2 pt-4">
-              <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', company })}>
-                Edit
-              </Button>
-              <Button
-                variant="secondary"
-                className="text-red-700 dark:text-red-400"
-                onClick={() => setDialog({ kind: 'delete', company })}
-              >
-                Delete
-              </Button>
-            </div>
-          </Card>
+          <TransportCompanyCard key={company.id} company={company} onDialog={setDialog} />
         ))}
       </div>
 
@@ -209,11 +85,10 @@ export default function TransportersTab() {
           company={dialog.kind === 'edit' ? dialog.company : undefined}
           zones={zones}
           onClose={close}
-          onSaved={refresh}
         />
       ) : null}
       {dialog?.kind === 'contact' ? (
-        <ContactDialog company={dialog.company} contact={dialog.contact} onClose={close} onSaved={refresh} />
+        <ContactDialog company={dialog.company} contact={dialog.contact} onClose={close} />
       ) : null}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
@@ -222,13 +97,13 @@ export default function TransportersTab() {
         onClose={close}
         onConfirm={async () => {
           if (dialog?.kind !== 'delete') return;
-          const done = await run(
-            () => removeCompany({ input: { id: dialog.company.id } }),
+          await run(
+            () =>
+              removeCompany({ input: { id: dialog.company.id }, connections: [ADMIN_CONNECTIONS.transportCompanies] }),
             'Company deleted successfully',
             'Failed to delete company',
           );
           close();
-          if (done) refresh();
         }}
       >
         {dialog?.kind === 'delete' ? `Delete ${dialog.company.name} with its contacts and zones?` : null}
@@ -240,18 +115,178 @@ export default function TransportersTab() {
         onClose={close}
         onConfirm={async () => {
           if (dialog?.kind !== 'delete-contact') return;
-          const done = await run(
-            () => removeContact({ input: { id: dialog.contact.id } }),
+          await run(
+            () =>
+              removeContact({
+                input: { id: dialog.contact.id },
+                connections: [dialog.company.contactsConnection.__id],
+              }),
             'Contact deleted successfully',
             'Failed to delete contact',
           );
           close();
-          if (done) refresh();
         }}
       >
         {dialog?.kind === 'delete-contact' ? `Delete the contact ${dialog.contact.name}?` : null}
       </ConfirmDialog>
     </>
+  );
+}
+
+function TransportCompanyCard({
+  company: ref,
+  onDialog,
+}: {
+  company: TransportCompanyCard_company$key;
+  onDialog: (dialog: DialogState) => void;
+}) {
+  const company = useFragment(
+    graphql`
+      fragment TransportCompanyCard_company on TransportCompany {
+        id
+        databaseId
+        name
+        organizationNumber
+        contactPerson
+        email
+        phone
+        userCount
+        contactsConnection(first: 500) @connection(key: "TransportCompanyCard_contactsConnection") {
+          __id
+          edges {
+            node {
+              id
+              ...ContactRow_contact
+            }
+          }
+        }
+        servedZones {
+          zoneId
+          minPickupThreshold
+          zone {
+            id
+            zoneNumber
+            name
+          }
+        }
+      }
+    `,
+    ref,
+  );
+  const contacts = company.contactsConnection.edges.map((edge) => edge.node);
+  return (
+    <Card aria-label={company.name} className="flex min-w-0 flex-col">
+      <h3 className="font-semibold">{company.name}</h3>
+      <DetailList
+        rows={[
+          ['Org Number', company.organizationNumber],
+          ['Contact Person', company.contactPerson],
+          ['Email', company.email, 'break-all'],
+          ['Phone', company.phone],
+        ]}
+      />
+
+      <h4 className="mt-4 text-sm font-semibold">Zones served</h4>
+      {company.servedZones.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">No zones served yet</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm">
+          {company.servedZones.map((served) => (
+            <li
+              key={served.zoneId}
+              className="flex justify-between gap-2 rounded-md bg-slate-50 px-2 py-1 dark:bg-slate-800"
+            >
+              <span>
+                Zone {served.zone.zoneNumber} - {served.zone.name}
+              </span>
+              <span className="text-slate-600 dark:text-slate-300">min. {served.minPickupThreshold} drums</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-4 flex items-center justify-between">
+        <h4 className="text-sm font-semibold">Contacts</h4>
+        <Button variant="ghost" className="min-h-9 px-2" onClick={() => onDialog({ kind: 'contact', company })}>
+          <PlusIcon className="size-4" /> Add Contact
+        </Button>
+      </div>
+      {contacts.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">No contacts added yet</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+          {contacts.map((contact) => (
+            <ContactRow
+              key={contact.id}
+              contact={contact}
+              onEdit={(data) => onDialog({ kind: 'contact', company, contact: data })}
+              onDelete={(data) => onDialog({ kind: 'delete-contact', company, contact: data })}
+            />
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-auto flex gap-2 pt-4">
+        <Button variant="secondary" onClick={() => onDialog({ kind: 'edit', company })}>
+          Edit
+        </Button>
+        <Button
+          variant="secondary"
+          className="text-red-700 dark:text-red-400"
+          onClick={() => onDialog({ kind: 'delete', company })}
+        >
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function ContactRow({
+  contact: ref,
+  onEdit,
+  onDelete,
+}: {
+  contact: ContactRow_contact$key;
+  onEdit: (contact: Contact) => void;
+  onDelete: (contact: Contact) => void;
+}) {
+  const contact = useFragment(
+    graphql`
+      fragment ContactRow_contact on TransportCompanyContact {
+        id
+        name
+        email
+        phone
+      }
+    `,
+    ref,
+  );
+  return (
+    <li className="flex items-center justify-between gap-2 py-2">
+      <div className="min-w-0">
+        <p className="font-medium">{contact.name}</p>
+        {contact.email || contact.phone ? (
+          <p className="truncate text-slate-600 dark:text-slate-400">
+            {[contact.email, contact.phone].filter(Boolean).join(' · ')}
+          </p>
+        ) : (
+          <p className="text-slate-500 dark:text-slate-400">No additional contact information</p>
+        )}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button variant="ghost" className="min-h-9 px-2" onClick={() => onEdit(contact)}>
+          Edit<span className="sr-only"> {contact.name}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          className="min-h-9 px-2 text-red-700 dark:text-red-400"
+          onClick={() => onDelete(contact)}
+        >
+          Delete<span className="sr-only"> {contact.name}</span>
+        </Button>
+      </div>
+    </li>
   );
 }
 
@@ -261,12 +296,10 @@ function TransportCompanyDialog({
   company,
   zones,
   onClose,
-  onSaved,
 }: {
   company?: Company;
   zones: readonly Zone[];
   onClose: () => void;
-  onSaved: () => void;
 }) {
   const [values, setValues] = useState({
     name: company?.name ?? '',
@@ -305,13 +338,16 @@ function TransportCompanyDialog({
       success={company ? 'Company updated successfully' : 'Company created successfully'}
       onClose={onClose}
       setErrors={setErrors}
-      onSave={async () => {
-        const result = company
+      onSave={async () =>
+        company
           ? (await update({ input: { id: company.id, ...values, servedZones } })).updateTransportCompany
-          : (await create({ input: { ...values, servedZones } })).createTransportCompany;
-        if (result.__typename !== 'ValidationError') onSaved();
-        return result;
-      }}
+          : (
+              await create({
+                input: { ...values, servedZones },
+                connections: [ADMIN_CONNECTIONS.transportCompanies],
+              })
+            ).createTransportCompany
+      }
     >
       {field('name', 'Company Name')}
       {field('organizationNumber', 'Organization Number')}
@@ -375,17 +411,7 @@ function TransportCompanyDialog({
   );
 }
 
-function ContactDialog({
-  company,
-  contact,
-  onClose,
-  onSaved,
-}: {
-  company: Company;
-  contact?: Contact;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function ContactDialog({ company, contact, onClose }: { company: Company; contact?: Contact; onClose: () => void }) {
   const [values, setValues] = useState({
     name: contact?.name ?? '',
     email: contact?.email ?? '',
@@ -411,14 +437,16 @@ function ContactDialog({
       success={contact ? 'Contact updated successfully' : 'Contact created successfully'}
       onClose={onClose}
       setErrors={setErrors}
-      onSave={async () => {
-        const result = contact
+      onSave={async () =>
+        contact
           ? (await update({ input: { id: contact.id, ...values } })).updateTransportCompanyContact
-          : (await create({ input: { transportCompanyId: company.databaseId, ...values } }))
-              .createTransportCompanyContact;
-        if (result.__typename !== 'ValidationError') onSaved();
-        return result;
-      }}
+          : (
+              await create({
+                input: { transportCompanyId: company.databaseId, ...values },
+                connections: [company.contactsConnection.__id],
+              })
+            ).createTransportCompanyContact
+      }
     >
       <p className="text-slate-600 dark:text-slate-400">{company.name}</p>
       {field('name', 'Contact Name')}

@@ -1,47 +1,37 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Button } from '../../../components/Button';
 import { PlusIcon } from '../../../components/icons';
+import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
 import { useDeleteUserMutation } from '../../../mutations/DeleteUserMutation';
 import { UserCard, type UserCardData } from '../UserCard';
 import { useRefreshPendingCount } from '../PendingCount';
 import { UserDialog } from '../UserDialog';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ExcelButtons,
-  TabHeader,
-  useAdminAction,
-  useFocusAfterRemoval,
-  useRefreshableQuery,
-} from '../shared';
+import { ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction, useFocusAfterRemoval } from '../shared';
+import type { TabProps } from '../tabQuery';
 import type { UsersTabQuery } from './__generated__/UsersTabQuery.graphql';
 
-export default function UsersTab() {
-  const [options, refreshList] = useRefreshableQuery();
-  // Every change here can change who is pending, so the New Users badge is refetched too.
-  const refreshPendingCount = useRefreshPendingCount();
-  const refresh = () => {
-    refreshList();
-    refreshPendingCount();
-  };
-  const data = useLazyLoadQuery<UsersTabQuery>(
-    graphql`
-      query UsersTabQuery {
-        users(first: 500) {
-          totalCount
-          edges {
-            node {
-              id
-              ...UserCard_user
-            }
-          }
+export const usersTabQuery = graphql`
+  query UsersTabQuery {
+    users(first: 500) @connection(key: "Admin_users") {
+      totalCount
+      edges {
+        node {
+          id
+          ...UserCard_user
         }
       }
-    `,
-    {},
-    options,
-  );
+    }
+  }
+`;
+
+/**
+ * Users (spec.md section 2). Create and delete change the list in the store (the mutations'
+ * connection directives); an import reloads the tab and the New Users badge.
+ */
+export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) {
+  const data = usePreloadedQuery<UsersTabQuery>(usersTabQuery, queryRef);
+  const refreshPendingCount = useRefreshPendingCount();
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; user: UserCardData } | null>(
     null,
   );
@@ -56,7 +46,14 @@ export default function UsersTab() {
         headingRef={focus.heading}
         description={usersCount(data.users.edges.length, data.users.totalCount)}
       >
-        <ExcelButtons entity="users" label="Users" onImported={refresh} />
+        <ExcelButtons
+          entity="users"
+          label="Users"
+          onImported={() => {
+            reload();
+            refreshPendingCount();
+          }}
+        />
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <PlusIcon className="size-4" /> Create User
         </Button>
@@ -82,10 +79,8 @@ export default function UsersTab() {
           </UserCard>
         ))}
       </div>
-      {dialog?.kind === 'create' ? <UserDialog onClose={() => setDialog(null)} onSaved={refresh} /> : null}
-      {dialog?.kind === 'edit' ? (
-        <UserDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={refresh} />
-      ) : null}
+      {dialog?.kind === 'create' ? <UserDialog onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <UserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Delete User"
@@ -94,12 +89,13 @@ export default function UsersTab() {
         onConfirm={async () => {
           if (dialog?.kind !== 'delete') return;
           const { id } = dialog.user;
-          const done = await run(() => remove({ input: { id } }), 'User deleted successfully', 'Failed to delete user');
+          const done = await run(
+            () => remove({ input: { id }, connections: [ADMIN_CONNECTIONS.users] }),
+            'User deleted successfully',
+            'Failed to delete user',
+          );
           setDialog(null);
-          if (done) {
-            focus.removed(id);
-            refresh();
-          }
+          if (done) focus.removed(id);
         }}
       >
         {dialog?.kind === 'delete' ? `Delete ${dialog.user.name} (${dialog.user.email})? This cannot be undone.` : null}

@@ -1,38 +1,33 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { ButtonLink, Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { PlusIcon } from '../../../components/icons';
+import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
 import { useDeleteZoneMutation } from '../../../mutations/DeleteZoneMutation';
-import { ConfirmDialog, EmptyState, TabHeader, useAdminAction, useRefreshableQuery } from '../shared';
-import type { ZonesTabQuery, ZonesTabQuery$data } from './__generated__/ZonesTabQuery.graphql';
+import { ConfirmDialog, EmptyState, TabHeader, useAdminAction } from '../shared';
+import type { TabProps } from '../tabQuery';
+import type { ZoneCard_zone$data, ZoneCard_zone$key } from './__generated__/ZoneCard_zone.graphql';
+import type { ZonesTabQuery } from './__generated__/ZonesTabQuery.graphql';
 
-type Zone = ZonesTabQuery$data['zones']['edges'][number]['node'];
+type Zone = ZoneCard_zone$data;
 
-export default function ZonesTab() {
-  const [options, refresh] = useRefreshableQuery();
-  const data = useLazyLoadQuery<ZonesTabQuery>(
-    graphql`
-      query ZonesTabQuery {
-        zones(first: 500) {
-          edges {
-            node {
-              id
-              databaseId
-              zoneNumber
-              name
-              boundary {
-                lat
-                lng
-              }
-            }
-          }
+// The zone editor reads the same connection (key Admin_zones) and adds a new zone to it.
+export const zonesTabQuery = graphql`
+  query ZonesTabQuery {
+    zones(first: 500) @connection(key: "Admin_zones") {
+      edges {
+        node {
+          id
+          ...ZoneCard_zone
         }
       }
-    `,
-    {},
-    options,
-  );
+    }
+  }
+`;
+
+export default function ZonesTab({ queryRef }: TabProps<ZonesTabQuery>) {
+  const data = usePreloadedQuery<ZonesTabQuery>(zonesTabQuery, queryRef);
   const [deleting, setDeleting] = useState<Zone | null>(null);
   const [remove, removing] = useDeleteZoneMutation();
   const run = useAdminAction();
@@ -48,22 +43,7 @@ export default function ZonesTab() {
       {zones.length === 0 ? <EmptyState>No zones yet</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {zones.map((zone) => (
-          <Card key={zone.id} aria-label={`Zone ${zone.zoneNumber} - ${zone.name}`} className="flex min-w-0 flex-col">
-            <h3 className="font-semibold">
-              Zone {zone.zoneNumber} - {zone.name}
-            </h3>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {zone.boundary ? `${zone.boundary.length} boundary points` : 'No boundary defined'}
-            </p>
-            <div className="mt-auto flex gap-2 pt-4">
-              <ButtonLink variant="secondary" to={`/admin/zones/${zone.databaseId}/edit`}>
-                Edit
-              </ButtonLink>
-              <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => setDeleting(zone)}>
-                Delete
-              </Button>
-            </div>
-          </Card>
+          <ZoneCard key={zone.id} zone={zone} onDelete={setDeleting} />
         ))}
       </div>
       <ConfirmDialog
@@ -73,13 +53,12 @@ export default function ZonesTab() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          const done = await run(
-            () => remove({ input: { id: deleting.id } }),
+          await run(
+            () => remove({ input: { id: deleting.id }, connections: [ADMIN_CONNECTIONS.zones] }),
             'Zone deleted successfully',
             'Failed to delete zone',
           );
           setDeleting(null);
-          if (done) refresh();
         }}
       >
         {deleting
@@ -87,5 +66,41 @@ export default function ZonesTab() {
           : null}
       </ConfirmDialog>
     </>
+  );
+}
+
+function ZoneCard({ zone: ref, onDelete }: { zone: ZoneCard_zone$key; onDelete: (zone: Zone) => void }) {
+  const zone = useFragment(
+    graphql`
+      fragment ZoneCard_zone on Zone {
+        id
+        databaseId
+        zoneNumber
+        name
+        boundary {
+          lat
+          lng
+        }
+      }
+    `,
+    ref,
+  );
+  return (
+    <Card aria-label={`Zone ${zone.zoneNumber} - ${zone.name}`} className="flex min-w-0 flex-col">
+      <h3 className="font-semibold">
+        Zone {zone.zoneNumber} - {zone.name}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {zone.boundary ? `${zone.boundary.length} boundary points` : 'No boundary defined'}
+      </p>
+      <div className="mt-auto flex gap-2 pt-4">
+        <ButtonLink variant="secondary" to={`/admin/zones/${zone.databaseId}/edit`}>
+          Edit
+        </ButtonLink>
+        <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => onDelete(zone)}>
+          Delete
+        </Button>
+      </div>
+    </Card>
   );
 }

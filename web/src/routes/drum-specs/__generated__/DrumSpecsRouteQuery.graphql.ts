@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ac4fef4b5f94cb7dffeba282b13d9ad>>
+ * @generated SignedSource<<b55cd02e3af87b24c24922887c118b61>>
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,26 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DrumSpecsRouteQuery$variables = Record<PropertyKey, never>;
 export type DrumSpecsRouteQuery$data = {
-  readonly drumSpecs: ReadonlyArray<{
-    readonly articleNumber: string | null | undefined;
-    readonly availableFor: string;
-    readonly buybackPrice: number | null | undefined;
-    readonly drumInfo: string | null | undefined;
-    readonly drumType: {
-      readonly id: string;
-      readonly name: string;
-    };
-    readonly flangeDiameter: number | null | undefined;
-    readonly id: string;
-    readonly name: string;
-    readonly scrapHandlingFee: number | null | undefined;
-    readonly transportVolume: number | null | undefined;
-    readonly weight: number | null | undefined;
-    readonly widthBetweenFlanges: number | null | undefined;
-  }>;
-  readonly drumTypes: ReadonlyArray<{
-    readonly databaseId: number;
-    readonly id: string;
-    readonly name: string;
-  }>;
+  readonly drumSpecs: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"DrumSpecsRoute_spec">;
+      };
+    }>;
+  };
+  readonly drumTypes: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly databaseId: number;
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
 };
 export type DrumSpecsRouteQuery = {
   response: DrumSpecsRouteQuery$data;
@@ -53,115 +49,86 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "DrumType",
+    "concreteType": "QueryDrumTypesConnectionEdge",
     "kind": "LinkedField",
-    "name": "drumTypes",
+    "name": "edges",
     "plural": true,
     "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "databaseId",
-        "storageKey": null
-      },
-      (v1/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "DrumSpec",
-    "kind": "LinkedField",
-    "name": "drumSpecs",
-    "plural": true,
-    "selections": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "articleNumber",
-        "storageKey": null
-      },
       {
         "alias": null,
         "args": null,
         "concreteType": "DrumType",
         "kind": "LinkedField",
-        "name": "drumType",
+        "name": "node",
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "weight",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "flangeDiameter",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "widthBetweenFlanges",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "transportVolume",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "buybackPrice",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "scrapHandlingFee",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "drumInfo",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "availableFor",
-        "storageKey": null
-      }
+      (v3/*:: as any*/)
     ],
     "storageKey": null
+  },
+  (v4/*:: as any*/)
+],
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
   }
 ];
 return {
@@ -170,7 +137,60 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "DrumSpecsRouteQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": "drumTypes",
+        "args": null,
+        "concreteType": "QueryDrumTypesConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_drumTypes_connection",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "drumSpecs",
+        "args": null,
+        "concreteType": "QueryDrumSpecsConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_drumSpecs_connection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryDrumSpecsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DrumSpec",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DrumSpecsRoute_spec"
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -179,19 +199,174 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "DrumSpecsRouteQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "QueryDrumTypesConnection",
+        "kind": "LinkedField",
+        "name": "drumTypes",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": "drumTypes(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_drumTypes",
+        "kind": "LinkedHandle",
+        "name": "drumTypes"
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "QueryDrumSpecsConnection",
+        "kind": "LinkedField",
+        "name": "drumSpecs",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryDrumSpecsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DrumSpec",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "articleNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DrumType",
+                    "kind": "LinkedField",
+                    "name": "drumType",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weight",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "flangeDiameter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "widthBetweenFlanges",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "transportVolume",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "buybackPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scrapHandlingFee",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "availableFor",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": "drumSpecs(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_drumSpecs",
+        "kind": "LinkedHandle",
+        "name": "drumSpecs"
+      }
+    ]
   },
   "params": {
-    "cacheID": "3a722c448d252b7b192ca402e96534cf",
+    "cacheID": "d8c364b93e019d697904d3c3ce340888",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "drumTypes"
+          ]
+        },
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "drumSpecs"
+          ]
+        }
+      ]
+    },
     "name": "DrumSpecsRouteQuery",
     "operationKind": "query",
-    "text": "query DrumSpecsRouteQuery {\n  drumTypes {\n    id\n    databaseId\n    name\n  }\n  drumSpecs {\n    id\n    name\n    articleNumber\n    drumType {\n      id\n      name\n    }\n    weight\n    flangeDiameter\n    widthBetweenFlanges\n    transportVolume\n    buybackPrice\n    scrapHandlingFee\n    drumInfo\n    availableFor\n  }\n}\n"
+    "text": "query DrumSpecsRouteQuery {\n  drumTypes(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        ...DrumSpecsRoute_spec\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DrumSpecsRoute_spec on DrumSpec {\n  name\n  articleNumber\n  drumType {\n    id\n    name\n  }\n  weight\n  flangeDiameter\n  widthBetweenFlanges\n  transportVolume\n  buybackPrice\n  scrapHandlingFee\n  availableFor\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b2ff4641f62913d013ad8c24255d478";
+(node as any).hash = "72324f28d661785a7634b0cecedec7f1";
 
 export default node;

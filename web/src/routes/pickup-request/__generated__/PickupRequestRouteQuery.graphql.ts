@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd6f0e72c11c83f853186d47e981e0cc>>
+ * @generated SignedSource<<9eef228b697e9beb31f9881e33753028>>
  * @lightSyntaxTransform
  */
 
@@ -76,36 +76,64 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "DrumSpec",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 500
+          }
+        ],
+        "concreteType": "QueryDrumSpecsConnection",
         "kind": "LinkedField",
         "name": "drumSpecs",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DrumType",
+            "concreteType": "QueryDrumSpecsConnectionEdge",
             "kind": "LinkedField",
-            "name": "drumType",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v0/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DrumSpec",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DrumType",
+                    "kind": "LinkedField",
+                    "name": "drumType",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "drumSpecs(first:500)"
       },
       {
         "alias": null,
@@ -135,12 +163,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "095878fe361ce4a29412a4c52e949818",
+    "cacheID": "cf31cb17e37d8bde1af3cc165fdecf26",
     "id": null,
     "metadata": {},
     "name": "PickupRequestRouteQuery",
     "operationKind": "query",
-    "text": "query PickupRequestRouteQuery {\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs {\n    id\n    databaseId\n    name\n    drumType {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query PickupRequestRouteQuery {\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        drumType {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

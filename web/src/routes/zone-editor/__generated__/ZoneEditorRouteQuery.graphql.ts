@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7096e7bce75737a2d0d9509dcd68019>>
+ * @generated SignedSource<<55a7da35a1c75318b5b9a925c0e88a4b>>
  * @lightSyntaxTransform
  */
 
@@ -34,20 +34,109 @@ export type ZoneEditorRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppConfig",
+  "kind": "LinkedField",
+  "name": "config",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mapTileUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "AppConfig",
+    "concreteType": "QueryZonesConnectionEdge",
     "kind": "LinkedField",
-    "name": "config",
-    "plural": false,
+    "name": "edges",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
+        "concreteType": "Zone",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "zoneNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ZonePoint",
+            "kind": "LinkedField",
+            "name": "boundary",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lng",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "kind": "ScalarField",
-        "name": "mapTileUrl",
+        "name": "cursor",
         "storageKey": null
       }
     ],
@@ -55,95 +144,35 @@ var v0 = [
   },
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 500
-      }
-    ],
-    "concreteType": "QueryZonesConnection",
+    "args": null,
+    "concreteType": "PageInfo",
     "kind": "LinkedField",
-    "name": "zones",
+    "name": "pageInfo",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "QueryZonesConnectionEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Zone",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "zoneNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ZonePoint",
-                "kind": "LinkedField",
-                "name": "boundary",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lat",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lng",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "endCursor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasNextPage",
         "storageKey": null
       }
     ],
-    "storageKey": "zones(first:500)"
+    "storageKey": null
+  }
+],
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
   }
 ];
 return {
@@ -152,7 +181,19 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ZoneEditorRouteQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": "zones",
+        "args": null,
+        "concreteType": "QueryZonesConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_zones_connection",
+        "plural": false,
+        "selections": (v1/*:: as any*/),
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -161,19 +202,51 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ZoneEditorRouteQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "QueryZonesConnection",
+        "kind": "LinkedField",
+        "name": "zones",
+        "plural": false,
+        "selections": (v1/*:: as any*/),
+        "storageKey": "zones(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_zones",
+        "kind": "LinkedHandle",
+        "name": "zones"
+      }
+    ]
   },
   "params": {
-    "cacheID": "aae7ccb423cbbd6e505d3b38ca8c64a4",
+    "cacheID": "db04dd9db3ff83266c6ddef553cc34d9",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "zones"
+          ]
+        }
+      ]
+    },
     "name": "ZoneEditorRouteQuery",
     "operationKind": "query",
-    "text": "query ZoneEditorRouteQuery {\n  config {\n    mapTileUrl\n  }\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ZoneEditorRouteQuery {\n  config {\n    mapTileUrl\n  }\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8615a9801123a5267a894ca0ab28a70f";
+(node as any).hash = "4060905eca5179f080a6832f9e4498ac";
 
 export default node;

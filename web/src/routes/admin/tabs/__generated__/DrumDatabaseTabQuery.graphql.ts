@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ade1853eb8ded088683258a4df57d598>>
+ * @generated SignedSource<<20ab81e007c956ce19ec37e8cacc4fd0>>
  * @lightSyntaxTransform
  */
 
@@ -8,33 +8,26 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DrumDatabaseTabQuery$variables = Record<PropertyKey, never>;
 export type DrumDatabaseTabQuery$data = {
-  readonly drumSpecs: ReadonlyArray<{
-    readonly articleNumber: string | null | undefined;
-    readonly availableFor: string;
-    readonly buybackPrice: number | null | undefined;
-    readonly buybackPrice80: number | null | undefined;
-    readonly databaseId: number;
-    readonly drumInfo: string | null | undefined;
-    readonly drumType: {
-      readonly id: string;
-      readonly name: string;
-    };
-    readonly drumTypeId: number;
-    readonly flangeDiameter: number | null | undefined;
-    readonly id: string;
-    readonly name: string;
-    readonly scrapHandlingFee: number | null | undefined;
-    readonly transportVolume: number | null | undefined;
-    readonly weight: number | null | undefined;
-    readonly widthBetweenFlanges: number | null | undefined;
-  }>;
-  readonly drumTypes: ReadonlyArray<{
-    readonly databaseId: number;
-    readonly id: string;
-    readonly name: string;
-  }>;
+  readonly drumSpecs: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"DrumSpecRow_spec">;
+      };
+    }>;
+  };
+  readonly drumTypes: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly databaseId: number;
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
 };
 export type DrumDatabaseTabQuery = {
   response: DrumDatabaseTabQuery$data;
@@ -63,124 +56,80 @@ v2 = {
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "DrumType",
+    "concreteType": "QueryDrumTypesConnectionEdge",
     "kind": "LinkedField",
-    "name": "drumTypes",
+    "name": "edges",
     "plural": true,
     "selections": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "DrumSpec",
-    "kind": "LinkedField",
-    "name": "drumSpecs",
-    "plural": true,
-    "selections": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "articleNumber",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "drumTypeId",
-        "storageKey": null
-      },
       {
         "alias": null,
         "args": null,
         "concreteType": "DrumType",
         "kind": "LinkedField",
-        "name": "drumType",
+        "name": "node",
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v2/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "weight",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "flangeDiameter",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "widthBetweenFlanges",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "transportVolume",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "buybackPrice",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "buybackPrice80",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "scrapHandlingFee",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "drumInfo",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "availableFor",
-        "storageKey": null
-      }
+      (v4/*:: as any*/)
     ],
     "storageKey": null
+  },
+  (v5/*:: as any*/)
+],
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
   }
 ];
 return {
@@ -189,7 +138,60 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "DrumDatabaseTabQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": "drumTypes",
+        "args": null,
+        "concreteType": "QueryDrumTypesConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_drumTypes_connection",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "drumSpecs",
+        "args": null,
+        "concreteType": "QueryDrumSpecsConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_drumSpecs_connection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryDrumSpecsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DrumSpec",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DrumSpecRow_spec"
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -198,19 +200,196 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "DrumDatabaseTabQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "concreteType": "QueryDrumTypesConnection",
+        "kind": "LinkedField",
+        "name": "drumTypes",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "drumTypes(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_drumTypes",
+        "kind": "LinkedHandle",
+        "name": "drumTypes"
+      },
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "concreteType": "QueryDrumSpecsConnection",
+        "kind": "LinkedField",
+        "name": "drumSpecs",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryDrumSpecsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DrumSpec",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "articleNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "drumTypeId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DrumType",
+                    "kind": "LinkedField",
+                    "name": "drumType",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weight",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "flangeDiameter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "widthBetweenFlanges",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "transportVolume",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "buybackPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "buybackPrice80",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scrapHandlingFee",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "drumInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "availableFor",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": "drumSpecs(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_drumSpecs",
+        "kind": "LinkedHandle",
+        "name": "drumSpecs"
+      }
+    ]
   },
   "params": {
-    "cacheID": "3f81255f95acaacba2caa5ce6ce61b7a",
+    "cacheID": "d29719177c9dd0e3f8bf64d86ae51117",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "drumTypes"
+          ]
+        },
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "drumSpecs"
+          ]
+        }
+      ]
+    },
     "name": "DrumDatabaseTabQuery",
     "operationKind": "query",
-    "text": "query DrumDatabaseTabQuery {\n  drumTypes {\n    id\n    databaseId\n    name\n  }\n  drumSpecs {\n    id\n    databaseId\n    name\n    articleNumber\n    drumTypeId\n    drumType {\n      id\n      name\n    }\n    weight\n    flangeDiameter\n    widthBetweenFlanges\n    transportVolume\n    buybackPrice\n    buybackPrice80\n    scrapHandlingFee\n    drumInfo\n    availableFor\n  }\n}\n"
+    "text": "query DrumDatabaseTabQuery {\n  drumTypes(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        ...DrumSpecRow_spec\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DrumSpecRow_spec on DrumSpec {\n  id\n  databaseId\n  name\n  articleNumber\n  drumTypeId\n  drumType {\n    id\n    name\n  }\n  weight\n  flangeDiameter\n  widthBetweenFlanges\n  transportVolume\n  buybackPrice\n  buybackPrice80\n  scrapHandlingFee\n  drumInfo\n  availableFor\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6544df8d5ff9100c4517ed747c730c36";
+(node as any).hash = "20c434ece2050c8a09f6c29a81664eae";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d2b1fa5078b94733675f709a2e70f73>>
+ * @generated SignedSource<<866799b0fefa5f977ce9ff3ca157ff36>>
  * @lightSyntaxTransform
  */
 
@@ -27,27 +27,66 @@ export type NewUsersTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 200
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 200
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -56,14 +95,14 @@ return {
     "name": "NewUsersTabQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
+        "alias": "pendingUsers",
+        "args": null,
         "concreteType": "QueryPendingUsersConnection",
         "kind": "LinkedField",
-        "name": "pendingUsers",
+        "name": "__Admin_pendingUsers_connection",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -80,20 +119,23 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "UserCard_user"
-                  }
+                  },
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
-        "storageKey": "pendingUsers(first:200)"
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -107,13 +149,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryPendingUsersConnection",
         "kind": "LinkedField",
         "name": "pendingUsers",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -130,7 +172,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,29 +284,52 @@ return {
                     "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
-                  }
+                  },
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": "pendingUsers(first:200)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_pendingUsers",
+        "kind": "LinkedHandle",
+        "name": "pendingUsers"
       }
     ]
   },
   "params": {
-    "cacheID": "2dcd4a4530d358556dbbf873c70791b0",
+    "cacheID": "4c9bf9135ea1d2ad0f9bbafef14949b5",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "pendingUsers"
+          ]
+        }
+      ]
+    },
     "name": "NewUsersTabQuery",
     "operationKind": "query",
-    "text": "query NewUsersTabQuery {\n  pendingUsers(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserCard_user\n      }\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
+    "text": "query NewUsersTabQuery {\n  pendingUsers(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "19d3e57e931c150e3e9fde2c80c1dcde";
+(node as any).hash = "05a369068e2f4dc10db1e5d465a170b3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40c023f6f20e2142928a61617510e2f0>>
+ * @generated SignedSource<<60a2ed8971f4ed0a0404d04a83e53320>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ReturnersTabQuery$variables = Record<PropertyKey, never>;
 export type ReturnersTabQuery$data = {
   readonly returnerCompanies: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly address: string | null | undefined;
-        readonly contactPerson: string | null | undefined;
-        readonly email: string | null | undefined;
         readonly id: string;
-        readonly name: string;
-        readonly organizationNumber: string;
-        readonly userCount: number;
+        readonly " $fragmentSpreads": FragmentRefs<"ReturnerCompanyCard_company">;
       };
     }>;
   };
@@ -30,94 +26,57 @@ export type ReturnersTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 500
-      }
-    ],
-    "concreteType": "QueryReturnerCompaniesConnection",
-    "kind": "LinkedField",
-    "name": "returnerCompanies",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "QueryReturnerCompaniesConnectionEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ReturnerCompany",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "organizationNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "address",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "contactPerson",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userCount",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "returnerCompanies(first:500)"
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
   }
 ];
 return {
@@ -126,7 +85,50 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ReturnersTabQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": "returnerCompanies",
+        "args": null,
+        "concreteType": "QueryReturnerCompaniesConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_returnerCompanies_connection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryReturnerCompaniesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReturnerCompany",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReturnerCompanyCard_company"
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -135,19 +137,119 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ReturnersTabQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "QueryReturnerCompaniesConnection",
+        "kind": "LinkedField",
+        "name": "returnerCompanies",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryReturnerCompaniesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReturnerCompany",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "organizationNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contactPerson",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userCount",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": "returnerCompanies(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_returnerCompanies",
+        "kind": "LinkedHandle",
+        "name": "returnerCompanies"
+      }
+    ]
   },
   "params": {
-    "cacheID": "e699d218e6cd84baa024da457fe26416",
+    "cacheID": "24905ed38d67fb9dce34310516fb7ae6",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "returnerCompanies"
+          ]
+        }
+      ]
+    },
     "name": "ReturnersTabQuery",
     "operationKind": "query",
-    "text": "query ReturnersTabQuery {\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        name\n        organizationNumber\n        email\n        address\n        contactPerson\n        userCount\n      }\n    }\n  }\n}\n"
+    "text": "query ReturnersTabQuery {\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        ...ReturnerCompanyCard_company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReturnerCompanyCard_company on ReturnerCompany {\n  id\n  name\n  organizationNumber\n  email\n  address\n  contactPerson\n  userCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7d72ee38ee21f40c7a563ebdbce9df42";
+(node as any).hash = "901cccf7d8a3c71dbcff81912fafd74c";
 
 export default node;

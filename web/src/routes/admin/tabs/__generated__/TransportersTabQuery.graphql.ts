@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec533dbd88541cf6ea20259ba989f8d8>>
+ * @generated SignedSource<<8e6a513aa0aac28b56185218eda4fbaf>>
  * @lightSyntaxTransform
  */
 
@@ -8,35 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type TransportersTabQuery$variables = Record<PropertyKey, never>;
 export type TransportersTabQuery$data = {
   readonly transportCompanies: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly contactPerson: string | null | undefined;
-        readonly contacts: ReadonlyArray<{
-          readonly databaseId: number;
-          readonly email: string | null | undefined;
-          readonly id: string;
-          readonly name: string;
-          readonly phone: string | null | undefined;
-        }>;
-        readonly databaseId: number;
-        readonly email: string | null | undefined;
         readonly id: string;
-        readonly name: string;
-        readonly organizationNumber: string;
-        readonly phone: string | null | undefined;
-        readonly servedZones: ReadonlyArray<{
-          readonly minPickupThreshold: number;
-          readonly zone: {
-            readonly id: string;
-            readonly name: string;
-            readonly zoneNumber: number;
-          };
-          readonly zoneId: number;
-        }>;
-        readonly userCount: number;
+        readonly " $fragmentSpreads": FragmentRefs<"TransportCompanyCard_company">;
       };
     }>;
   };
@@ -57,215 +36,185 @@ export type TransportersTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "cursor",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "databaseId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "zoneNumber",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "zoneNumber",
+  "name": "name",
   "storageKey": null
 },
 v7 = [
   {
     "alias": null,
-    "args": (v0/*:: as any*/),
-    "concreteType": "QueryTransportCompaniesConnection",
+    "args": null,
+    "concreteType": "QueryZonesConnectionEdge",
     "kind": "LinkedField",
-    "name": "transportCompanies",
-    "plural": false,
+    "name": "edges",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "QueryTransportCompaniesConnectionEdge",
+        "concreteType": "Zone",
         "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
+        "name": "node",
+        "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TransportCompany",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "organizationNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "contactPerson",
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TransportCompanyContact",
-                "kind": "LinkedField",
-                "name": "contacts",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ServedZone",
-                "kind": "LinkedField",
-                "name": "servedZones",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "zoneId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "minPickupThreshold",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Zone",
-                    "kind": "LinkedField",
-                    "name": "zone",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+          (v0/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/)
     ],
-    "storageKey": "transportCompanies(first:500)"
+    "storageKey": null
   },
+  (v3/*:: as any*/)
+],
+v8 = [
   {
-    "alias": null,
-    "args": (v0/*:: as any*/),
-    "concreteType": "QueryZonesConnection",
-    "kind": "LinkedField",
-    "name": "zones",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "QueryZonesConnectionEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Zone",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v6/*:: as any*/),
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "zones(first:500)"
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
   }
-];
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "TransportersTabQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": [
+      {
+        "alias": "transportCompanies",
+        "args": null,
+        "concreteType": "QueryTransportCompaniesConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_transportCompanies_connection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryTransportCompaniesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TransportCompany",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "TransportCompanyCard_company"
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "zones",
+        "args": null,
+        "concreteType": "QueryZonesConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_zones_connection",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -274,19 +223,229 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "TransportersTabQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "QueryTransportCompaniesConnection",
+        "kind": "LinkedField",
+        "name": "transportCompanies",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryTransportCompaniesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TransportCompany",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "organizationNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contactPerson",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v8/*:: as any*/),
+                    "concreteType": "TransportCompanyContactsConnection",
+                    "kind": "LinkedField",
+                    "name": "contactsConnection",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TransportCompanyContactsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "TransportCompanyContact",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v0/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v1/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
+                      }
+                    ],
+                    "storageKey": "contactsConnection(first:500)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v8/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "TransportCompanyCard_contactsConnection",
+                    "kind": "LinkedHandle",
+                    "name": "contactsConnection"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServedZone",
+                    "kind": "LinkedField",
+                    "name": "servedZones",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "zoneId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minPickupThreshold",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Zone",
+                        "kind": "LinkedField",
+                        "name": "zone",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": "transportCompanies(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_transportCompanies",
+        "kind": "LinkedHandle",
+        "name": "transportCompanies"
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "QueryZonesConnection",
+        "kind": "LinkedField",
+        "name": "zones",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": "zones(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_zones",
+        "kind": "LinkedHandle",
+        "name": "zones"
+      }
+    ]
   },
   "params": {
-    "cacheID": "bfdebe987be27ecfe2ece8d43221aa5c",
+    "cacheID": "3df36437f5a9c9fe9d949e76ddecdacc",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "transportCompanies"
+          ]
+        },
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "zones"
+          ]
+        }
+      ]
+    },
     "name": "TransportersTabQuery",
     "operationKind": "query",
-    "text": "query TransportersTabQuery {\n  transportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        organizationNumber\n        contactPerson\n        email\n        phone\n        userCount\n        contacts {\n          id\n          databaseId\n          name\n          email\n          phone\n        }\n        servedZones {\n          zoneId\n          minPickupThreshold\n          zone {\n            id\n            zoneNumber\n            name\n          }\n        }\n      }\n    }\n  }\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query TransportersTabQuery {\n  transportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        ...TransportCompanyCard_company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n\nfragment TransportCompanyCard_company on TransportCompany {\n  id\n  databaseId\n  name\n  organizationNumber\n  contactPerson\n  email\n  phone\n  userCount\n  contactsConnection(first: 500) {\n    edges {\n      node {\n        id\n        ...ContactRow_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  servedZones {\n    zoneId\n    minPickupThreshold\n    zone {\n      id\n      zoneNumber\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "712786a687e91ee48fd8b65e9ec0db91";
+(node as any).hash = "8a3bbed2fe9065f684c0db2c1e498f65";
 
 export default node;

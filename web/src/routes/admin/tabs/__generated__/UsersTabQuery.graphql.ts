@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ade1183b111d369c6fc38a3d582792d6>>
+ * @generated SignedSource<<6ffce8101ad78a9bc10fda6eb4920f4d>>
  * @lightSyntaxTransform
  */
 
@@ -27,27 +27,66 @@ export type UsersTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -56,14 +95,14 @@ return {
     "name": "UsersTabQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
+        "alias": "users",
+        "args": null,
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
-        "name": "users",
+        "name": "__Admin_users_connection",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -80,20 +119,23 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "UserCard_user"
-                  }
+                  },
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
-        "storageKey": "users(first:500)"
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -107,13 +149,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -130,7 +172,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,29 +284,52 @@ return {
                     "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
-                  }
+                  },
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": "users(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_users",
+        "kind": "LinkedHandle",
+        "name": "users"
       }
     ]
   },
   "params": {
-    "cacheID": "1038d21622e07ebf9b25a65e0947503c",
+    "cacheID": "f143b5c3332976369017ed5c5b9ebd3d",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "users"
+          ]
+        }
+      ]
+    },
     "name": "UsersTabQuery",
     "operationKind": "query",
-    "text": "query UsersTabQuery {\n  users(first: 500) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserCard_user\n      }\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
+    "text": "query UsersTabQuery {\n  users(first: 500) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e0031e76ca2104da77135aaaa49d4d5a";
+(node as any).hash = "53ec53f1607eb340c4a4ed3af8c0c316";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<643ded59a94137a9acd7e009bc1be553>>
+ * @generated SignedSource<<579d5d35841278b8a25bc5e3dab205e1>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ZonesTabQuery$variables = Record<PropertyKey, never>;
 export type ZonesTabQuery$data = {
   readonly zones: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly boundary: ReadonlyArray<{
-          readonly lat: number;
-          readonly lng: number;
-        }> | null | undefined;
-        readonly databaseId: number;
         readonly id: string;
-        readonly name: string;
-        readonly zoneNumber: number;
+        readonly " $fragmentSpreads": FragmentRefs<"ZoneCard_zone">;
       };
     }>;
   };
@@ -31,98 +26,57 @@ export type ZonesTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 500
-      }
-    ],
-    "concreteType": "QueryZonesConnection",
-    "kind": "LinkedField",
-    "name": "zones",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "QueryZonesConnectionEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Zone",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "zoneNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ZonePoint",
-                "kind": "LinkedField",
-                "name": "boundary",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lat",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lng",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "zones(first:500)"
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
   }
 ];
 return {
@@ -131,7 +85,50 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ZonesTabQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": "zones",
+        "args": null,
+        "concreteType": "QueryZonesConnection",
+        "kind": "LinkedField",
+        "name": "__Admin_zones_connection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryZonesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Zone",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ZoneCard_zone"
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -140,19 +137,123 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ZonesTabQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "QueryZonesConnection",
+        "kind": "LinkedField",
+        "name": "zones",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryZonesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Zone",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "zoneNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ZonePoint",
+                    "kind": "LinkedField",
+                    "name": "boundary",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lat",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lng",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": "zones(first:500)"
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_zones",
+        "kind": "LinkedHandle",
+        "name": "zones"
+      }
+    ]
   },
   "params": {
-    "cacheID": "e93038bf6d30a77f89bb87131b18e914",
+    "cacheID": "f5317de0bbe717b972f97c9bda56c091",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "zones"
+          ]
+        }
+      ]
+    },
     "name": "ZonesTabQuery",
     "operationKind": "query",
-    "text": "query ZonesTabQuery {\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ZonesTabQuery {\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        ...ZoneCard_zone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ZoneCard_zone on Zone {\n  id\n  databaseId\n  zoneNumber\n  name\n  boundary {\n    lat\n    lng\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7a3ecf20b11cb8176b803b442bd97ca4";
+(node as any).hash = "13753a5dc7ed3394e70e1e7a82150206";
 
 export default node;
