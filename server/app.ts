@@ -33,7 +33,10 @@ export type App = {
 };
 
 /** Wires database, mail, pub/sub, GraphQL, REST and the web bundle into one HTTP server. */
-export async function createApp(config: Config, options: { mailPollMs?: number } = {}): Promise<App> {
+export async function createApp(
+  config: Config,
+  options: { mailPollMs?: number; /** The built web app (tests). */ webDist?: string } = {},
+): Promise<App> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seed = await seedEssentials(database.db, {
     adminEmail: config.adminEmail,
@@ -54,8 +57,9 @@ export async function createApp(config: Config, options: { mailPollMs?: number }
 
   const yoga = createGraphqlServer(services);
   const rest = createRestRouter(services, restRoutes);
-  const serveWeb = existsSync(WEB_DIST)
-    ? sirv(WEB_DIST, {
+  const webDist = options.webDist ?? WEB_DIST;
+  const serveWeb = existsSync(webDist)
+    ? sirv(webDist, {
         single: true,
         etag: true,
         setHeaders: (res, path) => {
