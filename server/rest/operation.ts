@@ -23,12 +23,15 @@ export function gql(source: string): DocumentNode {
 
 export type OperationOutcome<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-export const errorResponse = (status: number, error: string, extra: Record<string, unknown> = {}) =>
-  Response.json({ error, ...extra }, { status });
-
 /** `{error, code}` with the status of the one code-to-status table (HTTP_STATUS). */
-export const responseForAppError = (error: AppError) =>
-  errorResponse(error.status, error.message, { code: error.code });
+export const responseForAppError = (error: AppError, extra: Record<string, unknown> = {}) =>
+  Response.json({ error: error.message, code: error.code, ...extra }, { status: error.status });
+
+/** An unexpected failure: logged here, answered without details. */
+export function internalError(what: string, error: unknown): Response {
+  console.error(`${what} failed:`, error);
+  return responseForAppError(new AppError('INTERNAL', 'Internal server error'));
+}
 
 /**
  * Runs a GraphQL operation against the same schema and context as /graphql, and turns its
@@ -52,7 +55,8 @@ export async function runOperation<T>(
   for (const value of Object.values(data)) {
     if (value && typeof value === 'object' && (value as { __typename?: string }).__typename === 'ValidationError') {
       const { message, issues } = value as { message: string; issues: { field: string; message: string }[] };
-      return { ok: false, response: errorResponse(400, message, { code: 'VALIDATION_ERROR', issues }) };
+      const refusal = new AppError('VALIDATION_ERROR', message);
+      return { ok: false, response: responseForAppError(refusal, { issues }) };
     }
   }
   return { ok: true, data: data as T };
@@ -60,9 +64,9 @@ export async function runOperation<T>(
 
 function responseForError(error: GraphQLError): Response {
   if (error.originalError instanceof AppError) return responseForAppError(error.originalError);
-  if (!error.originalError) return errorResponse(400, error.message, { code: 'BAD_REQUEST' });
-  console.error('REST operation failed:', error.originalError);
-  return errorResponse(500, 'Internal server error', { code: 'INTERNAL' });
+  // GraphQL's own refusals (a variable of the wrong type): the caller's mistake.
+  if (!error.originalError) return responseForAppError(new AppError('BAD_REQUEST', error.message));
+  return internalError('REST operation', error.originalError);
 }
 
 /**

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../domain/errors';
 import { type Context, createContext } from '../context';
 import { isAllowedOrigin } from '../origin';
 import type { AppServices } from '../../services/appServices';
-import { errorResponse, responseForAppError } from './operation';
+import { internalError, responseForAppError } from './operation';
 
 export type RestCall = {
   request: Request;
@@ -56,7 +56,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
           UNSAFE.has(route.method) &&
           !isAllowedOrigin(request.headers.get('origin'), request.headers.get('host'), services.config.appUrl)
         ) {
-          return errorResponse(403, 'Cross-site request refused', { code: 'FORBIDDEN' });
+          return responseForAppError(new AppError('FORBIDDEN', 'Cross-site request refused'));
         }
         const ctx = await createContext(services, {
           cookieHeader: request.headers.get('cookie'),
@@ -73,10 +73,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
           });
         } catch (error) {
           if (error instanceof AppError) response = responseForAppError(error);
-          else {
-            console.error(`${route.method} ${route.path} failed:`, error);
-            response = errorResponse(500, 'Internal server error', { code: 'INTERNAL' });
-          }
+          else response = internalError(`${route.method} ${route.path}`, error);
         }
         for (const line of ctx.cookies.lines) response.headers.append('set-cookie', line);
         return response;
