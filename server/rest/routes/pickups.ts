@@ -30,7 +30,8 @@ const ONE = gql(`query RestPickupRequest($id: ID!) { pickupRequest(id: $id) { ${
 const IMAGES = gql(
   `query RestPickupRequestImages($id: ID!) { pickupRequest(id: $id) { images { ${REST_PICKUP_IMAGE_FIELDS} } } }`,
 );
-// The image's own type checks that the viewer may read its request (401, 403; null when missing).
+// The image's own type checks that the viewer may read its request (401, 403). Asked only of an
+// image that exists: node() of a missing drizzle node is an error, not null.
 const IMAGE = gql(
   `query RestPickupRequestImage($id: ID!) { node(id: $id) { ... on PickupRequestImage { databaseId filename contentType } } }`,
 );
@@ -240,7 +241,6 @@ async function serveImage(ctx: Context, request: Request, id: number, variant: '
     where: { id },
     columns: { storageKey: true, thumbnailKey: true },
   });
-  // (node() of a missing drizzle node is an error, not null: it is asked only of a stored image.)
   const result = stored
     ? await runOperation<{ node: Image | null }>(ctx, IMAGE, { id: globalIdOf('PickupRequestImage', id) })
     : null;
