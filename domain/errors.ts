@@ -23,6 +23,7 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'VALIDATION_ERROR'
   | 'INTERNAL';
 
 /** The one table from an error code to its HTTP status, for GraphQL's extensions and for REST. */
@@ -38,6 +39,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_ERROR: 400,
   INTERNAL: 500,
 };
 

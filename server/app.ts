@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { createFetch } from '@whatwg-node/fetch';
 import { createServerAdapter } from '@whatwg-node/server';
 import sirv from 'sirv';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -8,11 +9,11 @@ import { seedDemo } from '../services/seed/demo';
 import { type SeedResult, seedEssentials } from '../services/seed/essentials';
 import type { Config } from './config';
 import { renderDevMailbox } from './devMail';
-import { attachGraphqlWebSockets, createGraphqlServer, type Yoga } from './graphql';
+import { attachGraphqlWebSockets, createGraphqlServer, GRAPHQL_FORM_LIMITS, type Yoga } from './graphql';
 import { startHousekeeping } from '../services/housekeeping';
 import { createMailTransport, startOutboxWorker } from '../services/mail/worker';
 import { createAppPubSub } from '../services/pubsub';
-import { createRestRouter } from './rest/router';
+import { createRestRouter, restNotFound } from './rest/router';
 import { restRoutes } from './rest/routes';
 import type { AppServices } from '../services/appServices';
 import { storageFor } from '../services/uploads/storage';
@@ -24,7 +25,7 @@ export type App = {
   server: Server;
   services: AppServices;
   yoga: Yoga;
-  /** Handles a Fetch request in-process (tests): /graphql, /api and /dev/mail. */
+  /** Handles a Fetch request in-process (tests) through the same handler as the HTTP server. */
   fetch: (request: Request) => Promise<Response>;
   seed: SeedResult;
   database: DatabaseHandle;
@@ -32,7 +33,10 @@ export type App = {
 };
 
 /** Wires database, mail, pub/sub, GraphQL, REST and the web bundle into one HTTP server. */
-export async function createApp(config: Config, options: { mailPollMs?: number } = {}): Promise<App> {
+export async function createApp(
+  config: Config,
+  options: { mailPollMs?: number; /** The built web app (tests). */ webDist?: string } = {},
+): Promise<App> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seed = await seedEssentials(database.db, {
     adminEmail: config.adminEmail,
@@ -53,25 +57,9 @@ export async function createApp(config: Config, options: { mailPollMs?: number }
 
   const yoga = createGraphqlServer(services);
   const rest = createRestRouter(services, restRoutes);
-  // The dev mailbox shows live verification and reset links: only when mail is not really sent
-  // (no SMTP_URL), never in production, and only to callers on this machine.
-  const devMailbox =
-    config.production || config.smtpUrl
-      ? null
-      : createServerAdapter<{ clientIp?: string }>((_request, context) =>
-          isLoopback(context?.clientIp) ? renderDevMailbox(database.db) : new Response('Not found', { status: 404 }),
-        );
-
-  const fetchHandler = async (request: Request): Promise<Response> => {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/graphql') return yoga.fetch(request, {});
-    if (pathname === '/dev/mail' && devMailbox) return devMailbox.fetch(request, { clientIp: '127.0.0.1' });
-    if (pathname.startsWith('/api/')) return rest.fetch(request, {});
-    return new Response('Not found', { status: 404 });
-  };
-
-  const serveWeb = existsSync(WEB_DIST)
-    ? sirv(WEB_DIST, {
+  const webDist = options.webDist ?? WEB_DIST;
+  const serveWeb = existsSync(webDist)
+    ? sirv(webDist, {
         single: true,
         etag: true,
         setHeaders: (res, path) => {
@@ -82,29 +70,40 @@ export async function createApp(config: Config, options: { mailPollMs?: number }
         },
       })
     : null;
+  // The dev mailbox shows live verification and reset links: only when mail is not really sent
+  // (no SMTP_URL), never in production, and only to callers on this machine.
+  const devMailbox = !config.production && !config.smtpUrl;
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? '/').split('?')[0];
-    const clientIp = req.socket.remoteAddress;
-    if (path === '/graphql') return void yoga(req, res);
-    if (path.startsWith('/api/') || path === '/api') return void rest(req, res, { clientIp });
-    if (path === '/dev/mail' && devMailbox) return void devMailbox(req, res, { clientIp });
-    if (path === '/healthz') {
-      res.setHeader('content-type', 'application/json');
-      return void res.end(JSON.stringify({ ok: true }));
-    }
-    if (serveWeb) return serveWeb(req, res, () => notFound(res));
-    res.statusCode = 503;
-    res.setHeader('content-type', 'text/plain; charset=utf-8');
-    res.end('The web app is not built. Run `npm run build`, or use `npm start`, which builds it.');
+  /** The one routing table, for node:http (production) and in-process calls (tests) alike. */
+  const route = async (request: Request, context: NodeContext): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    const clientIp = context.req?.socket.remoteAddress;
+    if (pathname === '/graphql') return yoga.fetch(request, { req: context.req });
+    if (pathname === '/api' || pathname.startsWith('/api/'))
+      return ((await rest.fetch(request, { clientIp })) as Response | undefined) ?? restNotFound();
+    if (pathname === '/dev/mail')
+      // A call without a socket is made in this very process: on this machine.
+      return devMailbox && (!context.req || isLoopback(clientIp)) ? renderDevMailbox(database.db) : notFound();
+    if (pathname === '/healthz') return Response.json({ ok: true });
+    if (!serveWeb)
+      return new Response('The web app is not built. Run `npm run build`, or use `npm start`, which builds it.', {
+        status: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+    return serveStatic(serveWeb, context);
+  };
+  // Node requests become Fetch requests with the same multipart caps yoga applies to uploads.
+  const handler = createServerAdapter<NodeContext>(route, {
+    fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
   });
+  const server = createServer(handler);
   const closeWebSockets = attachGraphqlWebSockets(server, yoga, services);
 
   return {
     server,
     services,
     yoga,
-    fetch: fetchHandler,
+    fetch: (request) => Promise.resolve(handler.fetch(request)),
     seed,
     database,
     close: async () => {
@@ -123,7 +122,26 @@ export function isLoopback(ip: string | undefined): boolean {
   return !!ip && (ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.'));
 }
 
-function notFound(res: ServerResponse) {
-  res.statusCode = 404;
-  res.end('Not found');
+type NodeContext = { req?: IncomingMessage; res?: ServerResponse };
+
+const notFound = () => new Response('Not found', { status: 404 });
+
+/**
+ * The web app's files through sirv, which writes to node's response itself: the answer is
+ * complete once that response has finished. Called in-process there is no node response to
+ * write to, so static files are only served over HTTP.
+ */
+function serveStatic(serveWeb: ReturnType<typeof sirv>, { req, res }: NodeContext): Promise<Response> | Response {
+  if (!req || !res) return notFound();
+  return new Promise((resolve) => {
+    // Resolving with nothing leaves the written response as it is.
+    const written = () => resolve(undefined as unknown as Response);
+    res.once('finish', written);
+    res.once('close', written);
+    serveWeb(req, res, () => {
+      res.off('finish', written);
+      res.off('close', written);
+      resolve(notFound());
+    });
+  });
 }

@@ -37,18 +37,17 @@ export const GRAPHQL_FORM_LIMITS = {
   parts: 30,
 };
 
+/** A request refused before GraphQL runs, in GraphQL's shape, with the status of HTTP_STATUS. */
+const refusedRequest = (error: AppError) =>
+  Response.json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, { status: error.status });
+
 /** Unsafe calls carrying the session cookie must come from our own pages (as for REST). */
 function refuseCrossSite(appUrl: string): Plugin {
   return {
     onRequest({ request, endResponse }) {
       if (request.method === 'GET' || request.method === 'OPTIONS') return;
       if (isAllowedOrigin(request.headers.get('origin'), request.headers.get('host'), appUrl)) return;
-      endResponse(
-        Response.json(
-          { errors: [{ message: 'Cross-site request refused', extensions: { code: 'FORBIDDEN' } }] },
-          { status: 403 },
-        ),
-      );
+      endResponse(refusedRequest(new AppError('FORBIDDEN', 'Cross-site request refused')));
     },
   };
 }
@@ -60,12 +59,7 @@ function uploadsNeedSession(services: AppServices): Plugin {
       if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return;
       const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
       if (token && (await findSession(services.db, token))) return;
-      endResponse(
-        Response.json(
-          { errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }] },
-          { status: 401 },
-        ),
-      );
+      endResponse(refusedRequest(new AppError('UNAUTHENTICATED', 'Not authenticated')));
     },
   };
 }

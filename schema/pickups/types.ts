@@ -42,10 +42,6 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
     databaseId: t.exposeInt('id'),
     pickupRequestId: t.exposeInt('pickupRequestId'),
     url: t.string({ resolve: (image) => imageUrl(image.id) }),
-    imageUrl: t.string({
-      description: 'Same as url (spec.md section 3: url or imageUrl).',
-      resolve: (image) => imageUrl(image.id),
-    }),
     thumbnailUrl: t.string({ resolve: (image) => thumbnailUrl(image.id) }),
     filename: t.exposeString('filename'),
     contentType: t.exposeString('contentType'),
@@ -79,7 +75,6 @@ export const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
     drumSpecName: t.string({ resolve: (line) => line.drumSpec.name }),
     drumTypeId: t.int({ resolve: (line) => line.drumSpec.drumType.id }),
     drumTypeName: t.string({ resolve: (line) => line.drumSpec.drumType.name }),
-    drumType: t.string({ description: 'Same as drumTypeName.', resolve: (line) => line.drumSpec.drumType.name }),
     diameter: t.float({
       nullable: true,
       description: 'Flange diameter (mm).',
@@ -161,12 +156,6 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     assignedTransportCompanyId: t.exposeInt('assignedTransportCompanyId', { nullable: true }),
     assignedTransportCompanyName: t.string({
       nullable: true,
-      select: nameOf('assignedTransportCompany'),
-      resolve: (request) => request.assignedTransportCompany?.name ?? null,
-    }),
-    transportCompanyName: t.string({
-      nullable: true,
-      description: 'Same as assignedTransportCompanyName.',
       select: nameOf('assignedTransportCompany'),
       resolve: (request) => request.assignedTransportCompany?.name ?? null,
     }),

@@ -1,29 +1,55 @@
 import { Busboy } from '@fastify/busboy';
+import { AppError } from '../../domain/errors';
 
-export type MultipartLimits = { fileSize: number; files: number; fields: number; fieldSize: number };
+/** What a multipart call accepts, and the words of its refusals (each answers with AppError). */
+export type MultipartRules = {
+  /** Most files accepted; one more still arrives, so the operation can answer with its own words. */
+  files: number;
+  /** Bytes per file; a file over it is cut off while it arrives (413, `fileTooLarge`). */
+  fileSize: number;
+  fileTooLarge: string;
+  /** Any other limit hit (413). */
+  tooLarge: string;
+  /** Not a multipart body at all. */
+  notMultipart: { code: 'UNSUPPORTED_MEDIA_TYPE' | 'BAD_REQUEST'; message: string };
+};
 
-export class MultipartLimitError extends Error {
-  constructor(readonly kind: 'fileSize' | 'count') {
-    super(kind === 'fileSize' ? 'File size limit exceeded' : 'Part count limit exceeded');
+const FIELDS = 20;
+const FIELD_SIZE = 1024 * 1024;
+
+/**
+ * Reads a multipart body as it streams in, stopping at the limits: a body declaring more than
+ * the limits allow is refused before it is read, and a chunked one is bounded while it arrives.
+ * Written here because the server's Fetch ponyfill keeps only the last of several parts with
+ * the same name (we send repeated `images`), and Node's own Request buffers the whole body
+ * before any limit applies.
+ */
+export async function readMultipart(request: Request, rules: MultipartRules): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    throw new AppError(rules.notMultipart.code, rules.notMultipart.message);
+  const declaredLimit = (rules.files + 1) * rules.fileSize + FIELDS * 1024 + FIELD_SIZE;
+  if (Number(request.headers.get('content-length') ?? 0) > declaredLimit)
+    throw new AppError('PAYLOAD_TOO_LARGE', rules.tooLarge);
+  try {
+    return await streamForm(request, rules);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(rules.notMultipart.code, rules.notMultipart.message);
   }
 }
 
-/**
- * Reads a multipart body as it streams in, stopping at the limits. Written here because the
- * server's Fetch ponyfill keeps only the last of several parts with the same name (we send
- * repeated `images`), and Node's own Request buffers the whole body before any limit applies.
- */
-export async function readMultipartForm(request: Request, limits: MultipartLimits): Promise<FormData> {
+async function streamForm(request: Request, rules: MultipartRules): Promise<FormData> {
   const form = new FormData();
   let failed = false;
   const busboy = new Busboy({
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
     limits: {
-      fileSize: limits.fileSize,
-      files: limits.files,
-      fields: limits.fields,
-      fieldSize: limits.fieldSize,
-      parts: limits.files + limits.fields,
+      fileSize: rules.fileSize + 1,
+      files: rules.files + 1,
+      fields: FIELDS,
+      fieldSize: FIELD_SIZE,
+      parts: rules.files + 1 + FIELDS,
     },
   });
   const done = new Promise<void>((resolve, reject) => {
@@ -32,13 +58,14 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
       reject(error);
       busboy.removeAllListeners('finish');
     };
+    const tooLarge = () => fail(new AppError('PAYLOAD_TOO_LARGE', rules.tooLarge));
     const pendingFiles: Promise<void>[] = [];
     busboy.on('file', (name, stream, filename, _encoding, mimeType) => {
       const chunks: Buffer[] = [];
       pendingFiles.push(
         new Promise<void>((fileDone) => {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('limit', () => fail(new MultipartLimitError('fileSize')));
+          stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', rules.fileTooLarge)));
           stream.on('end', () => {
             form.append(name, new File(chunks as unknown as BlobPart[], filename || 'upload', { type: mimeType }));
             fileDone();
@@ -47,11 +74,10 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
       );
     });
     busboy.on('field', (name, value, _nameTruncated, valueTruncated) => {
-      if (valueTruncated) fail(new MultipartLimitError('count'));
+      if (valueTruncated) tooLarge();
       else form.append(name, value);
     });
-    for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const)
-      busboy.on(event, () => fail(new MultipartLimitError('count')));
+    for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) busboy.on(event, tooLarge);
     busboy.on('error', (error: Error) => fail(error));
     busboy.on('finish', () => void Promise.all(pendingFiles).then(() => resolve()));
   });
@@ -70,4 +96,25 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
   await done;
   await reader?.cancel().catch(() => {});
   return form;
+}
+
+/** The text of a form field, or undefined when absent (or a file). */
+export const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Every file sent under `name`, in the order sent. */
+export const formFiles = (form: FormData, name: string) =>
+  form.getAll(name).filter((value): value is File => typeof value !== 'string');
+
+/** A form field holding JSON (e.g. `drums`); undefined when absent or not JSON. */
+export function formJson(form: FormData, name: string): unknown {
+  const value = formText(form, name);
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
 }

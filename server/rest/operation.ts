@@ -1,5 +1,18 @@
-import { type DocumentNode, execute, GraphQLError, parse } from 'graphql';
+import {
+  type DocumentNode,
+  execute,
+  type GraphQLError,
+  type GraphQLInputType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  Kind,
+  parse,
+  typeFromAST,
+} from 'graphql';
 import { AppError } from '../../domain/errors';
+import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
 import type { Context } from '../context';
 
@@ -10,36 +23,80 @@ export function gql(source: string): DocumentNode {
 
 export type OperationOutcome<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-export const errorResponse = (status: number, error: string, extra: Record<string, unknown> = {}) =>
-  Response.json({ error, ...extra }, { status });
+/** `{error, code}` with the status of the one code-to-status table (HTTP_STATUS). */
+export const responseForAppError = (error: AppError, extra: Record<string, unknown> = {}) =>
+  Response.json({ error: error.message, code: error.code, ...extra }, { status: error.status });
+
+/** An unexpected failure: logged here, answered without details. */
+export function internalError(what: string, error: unknown): Response {
+  console.error(`${what} failed:`, error);
+  return responseForAppError(new AppError('INTERNAL', 'Internal server error'));
+}
 
 /**
  * Runs a GraphQL operation against the same schema and context as /graphql, and turns its
  * refusals into the REST contract: typed ValidationError results answer 400, coded errors
  * answer their status with `{error, code}`, anything unexpected answers 500 without details.
+ * REST values are read as the operation's variable types first (see `asVariables`).
  */
 export async function runOperation<T>(
   ctx: Context,
   document: DocumentNode,
   variables: Record<string, unknown> = {},
 ): Promise<OperationOutcome<T>> {
-  const result = await execute({ schema, document, contextValue: ctx, variableValues: variables });
+  const result = await execute({
+    schema,
+    document,
+    contextValue: ctx,
+    variableValues: asVariables(document, variables),
+  });
   if (result.errors?.length) return { ok: false, response: responseForError(result.errors[0]) };
   const data = (result.data ?? {}) as Record<string, unknown>;
   for (const value of Object.values(data)) {
     if (value && typeof value === 'object' && (value as { __typename?: string }).__typename === 'ValidationError') {
       const { message, issues } = value as { message: string; issues: { field: string; message: string }[] };
-      return { ok: false, response: errorResponse(400, message, { code: 'VALIDATION_ERROR', issues }) };
+      const refusal = new AppError('VALIDATION_ERROR', message);
+      return { ok: false, response: responseForAppError(refusal, { issues }) };
     }
   }
   return { ok: true, data: data as T };
 }
 
 function responseForError(error: GraphQLError): Response {
-  if (error.originalError instanceof AppError) {
-    return errorResponse(error.originalError.status, error.message, { code: error.originalError.code });
+  if (error.originalError instanceof AppError) return responseForAppError(error.originalError);
+  // GraphQL's own refusals (a variable of the wrong type): the caller's mistake.
+  if (!error.originalError) return responseForAppError(new AppError('BAD_REQUEST', error.message));
+  return internalError('REST operation', error.originalError);
+}
+
+/**
+ * REST values as the operation's variables. Multipart forms carry only text, and REST callers
+ * write yes/no as text too, so a Boolean given as text is read with the domain's `toFlag`, the
+ * one rule for flags (POST and PATCH alike). Everything else goes to GraphQL as it came.
+ */
+export function asVariables(document: DocumentNode, variables: Record<string, unknown>): Record<string, unknown> {
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return variables;
+  const read = { ...variables };
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type as never) as GraphQLInputType | undefined;
+    if (type && name in read) read[name] = asType(type, read[name]);
   }
-  if (!error.originalError) return errorResponse(400, error.message, { code: 'BAD_REQUEST' });
-  console.error('REST operation failed:', error.originalError);
-  return errorResponse(500, 'Internal server error', { code: 'INTERNAL' });
+  return read;
+}
+
+function asType(type: GraphQLInputType, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (isNonNullType(type)) return asType(type.ofType, value);
+  if (isListType(type)) return Array.isArray(value) ? value.map((item) => asType(type.ofType, item)) : value;
+  if (isInputObjectType(type)) {
+    if (typeof value !== 'object' || Array.isArray(value) || value instanceof Blob) return value;
+    const fields = type.getFields();
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fields[key] ? asType(fields[key].type, item) : item]),
+    );
+  }
+  if (isScalarType(type) && type.name === 'Boolean' && typeof value === 'string') return toFlag(value);
+  return value;
 }

@@ -1,8 +1,11 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createRouter } from 'fets';
+import { hasAccess } from '../../domain/approval';
+import { AppError, notFound } from '../../domain/errors';
 import { type Context, createContext } from '../context';
 import { isAllowedOrigin } from '../origin';
 import type { AppServices } from '../../services/appServices';
-import { errorResponse } from './operation';
+import { internalError, responseForAppError } from './operation';
 
 export type RestCall = {
   request: Request;
@@ -18,28 +21,26 @@ export type RestRoute = {
   handler: (call: RestCall) => Promise<Response>;
 };
 
+const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
 const UNSAFE = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
-
-/** Thrown by a handler to answer at once with a status and `{error, code}`. */
-export class RestRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
 
 /** A path id must be a positive whole number; anything else names no object: 404. */
 export function numericId(value: string | undefined): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0)
-    throw new RestRefusal(404, 'Not found', 'NOT_FOUND');
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw notFound();
   return id;
 }
 
-/** The documented /api calls of spec.md section 7 on one fets router. */
+/**
+ * A numeric REST id as the global ID GraphQL takes; a value that is no id becomes null, so the
+ * operation answers it as a missing one, in its own words.
+ */
+export function globalIdOf(typename: string, value: unknown): string | null {
+  const id = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? encodeGlobalID(typename, id) : null;
+}
+
+/** The documented /api calls of spec.md section 7 on one fets router; anything else is 404 JSON. */
 export function createRestRouter(services: AppServices, routes: RestRoute[]) {
   const router = createRouter<{ clientIp?: string }>({
     landingPage: false,
@@ -55,7 +56,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
           UNSAFE.has(route.method) &&
           !isAllowedOrigin(request.headers.get('origin'), request.headers.get('host'), services.config.appUrl)
         ) {
-          return errorResponse(403, 'Cross-site request refused', { code: 'FORBIDDEN' });
+          return responseForAppError(new AppError('FORBIDDEN', 'Cross-site request refused'));
         }
         const ctx = await createContext(services, {
           cookieHeader: request.headers.get('cookie'),
@@ -63,6 +64,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
         });
         let response: Response;
         try {
+          refuseUploadsFromStrangers(request, ctx);
           response = await route.handler({
             request,
             params: request.params ?? {},
@@ -70,23 +72,31 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
             body: () => readJsonBody(request),
           });
         } catch (error) {
-          if (error instanceof RestRefusal) response = errorResponse(error.status, error.message, { code: error.code });
-          else {
-            console.error(`${route.method} ${route.path} failed:`, error);
-            response = errorResponse(500, 'Internal server error', { code: 'INTERNAL' });
-          }
+          if (error instanceof AppError) response = responseForAppError(error);
+          else response = internalError(`${route.method} ${route.path}`, error);
         }
         for (const line of ctx.cookies.lines) response.headers.append('set-cookie', line);
         return response;
       },
     } as never);
   }
-  router.route({
-    method: 'GET' as never,
-    path: '/api/*',
-    handler: () => errorResponse(404, 'Not found', { code: 'NOT_FOUND' }),
-  } as never);
+  for (const method of METHODS) {
+    router.route({ method, path: '/api/*', handler: () => restNotFound() } as never);
+  }
   return router;
+}
+
+/** The answer to every /api call no route takes, whatever its method. */
+export const restNotFound = () => responseForAppError(notFound());
+
+/**
+ * Multipart bodies (uploads) are read only for someone with access at all, as GraphQL reads
+ * them only for a live session: strangers don't get to send 60 MB, nor learn the form's rules.
+ */
+function refuseUploadsFromStrangers(request: Request, ctx: Context): void {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return;
+  if (!ctx.viewer) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+  if (!hasAccess(ctx.viewer)) throw new AppError('FORBIDDEN', 'Not allowed');
 }
 
 async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
@@ -98,10 +108,19 @@ async function readJsonBody(request: Request): Promise<Record<string, unknown>> 
   } catch {
     // fall through
   }
-  throw new RestRefusal(400, 'Request body must be a JSON object', 'BAD_REQUEST');
+  throw new AppError('BAD_REQUEST', 'Request body must be a JSON object');
 }
 
 /** Picks the named keys that are present, so absent fields stay absent. */
 export function pick(body: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
+}
+
+/**
+ * A REST number as a GraphQL Int: numbers and digit text (multipart forms) pass, anything else
+ * goes as null, for the operation's rule to name.
+ */
+export function wholeNumberOrNull(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
 }

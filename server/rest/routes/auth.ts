@@ -1,4 +1,5 @@
-import { gql, runOperation } from '../operation';
+import { AppError } from '../../../domain/errors';
+import { gql, responseForAppError, runOperation } from '../operation';
 import { REST_USER_FIELDS, VALIDATION_FIELDS } from '../fragments';
 import { pick, type RestRoute } from '../router';
 
@@ -45,8 +46,8 @@ export const authRoutes: RestRoute[] = [
     handler: async ({ ctx }) => {
       const result = await runOperation<{ me: Record<string, unknown> | null }>(ctx, ME);
       if (!result.ok) return result.response;
-      if (!result.data.me)
-        return Response.json({ error: 'Not authenticated', code: 'UNAUTHENTICATED' }, { status: 401 });
+      // `me` is null when signed out; spec.md section 7 answers that 401.
+      if (!result.data.me) return responseForAppError(new AppError('UNAUTHENTICATED', 'Not authenticated'));
       return Response.json({ user: result.data.me });
     },
   },

@@ -6,7 +6,9 @@ import { EXCEL_LIMITS, EXCEL_MESSAGES } from '../../../services/excel/guard';
 import { XLSX_CONTENT_TYPE } from '../../../services/excel/workbook';
 import { VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
-import { RestRefusal, type RestRoute } from '../router';
+import type { RestRoute } from '../router';
+import { formFiles, type MultipartRules, readMultipart } from '../multipart';
+import { AppError } from '../../../domain/errors';
 
 const ENUM: Record<ExcelEntity, string> = {
   drumTypes: 'DRUM_TYPES',
@@ -22,9 +24,6 @@ const EXPORT = gql(
 const IMPORT = gql(
   `mutation RestExcelImport($input: ImportExcelInput!) { importExcel(input: $input) { ${VALIDATION_FIELDS} ... on ImportExcelPayload { imported updated } } }`,
 );
-
-/** Room for the multipart envelope around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 export const excelRoutes: RestRoute[] = EXCEL_ENTITIES.flatMap((entity): RestRoute[] => [
   {
@@ -61,45 +60,18 @@ export const excelRoutes: RestRoute[] = EXCEL_ENTITIES.flatMap((entity): RestRou
   },
 ]);
 
+/** One .xlsx file of at most 5 MB in the field `file`. */
+const EXCEL_UPLOAD: MultipartRules = {
+  files: 1,
+  fileSize: EXCEL_LIMITS.maxFileBytes,
+  fileTooLarge: EXCEL_MESSAGES.tooLarge,
+  tooLarge: EXCEL_MESSAGES.tooLarge,
+  notMultipart: { code: 'BAD_REQUEST', message: EXCEL_MESSAGES.noFile },
+};
+
 /** The multipart field `file`, read with a cap so an oversized upload is refused early (413). */
 async function uploadedFile(request: Request): Promise<File> {
-  const limit = EXCEL_LIMITS.maxFileBytes + MULTIPART_OVERHEAD;
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new RestRefusal(413, EXCEL_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data'))
-    throw new RestRefusal(400, EXCEL_MESSAGES.noFile, 'BAD_REQUEST');
-  const body = await readCapped(request, limit);
-  let form: FormData;
-  try {
-    form = await new Request('http://upload.local/', {
-      method: 'POST',
-      headers: { 'content-type': contentType },
-      body: body as BodyInit,
-    }).formData();
-  } catch {
-    throw new RestRefusal(400, EXCEL_MESSAGES.noFile, 'BAD_REQUEST');
-  }
-  const file = form.get('file');
-  if (!file || typeof file === 'string') throw new RestRefusal(400, EXCEL_MESSAGES.noFile, 'BAD_REQUEST');
-  if (file.size > EXCEL_LIMITS.maxFileBytes) throw new RestRefusal(413, EXCEL_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
+  const [file] = formFiles(await readMultipart(request, EXCEL_UPLOAD), 'file');
+  if (!file) throw new AppError('BAD_REQUEST', EXCEL_MESSAGES.noFile);
   return file;
-}
-
-async function readCapped(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw new RestRefusal(413, EXCEL_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }

@@ -1,33 +1,25 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
-import { canReadPickupRequest } from '../../../domain/pickupAccess';
-import { validate } from '../../../domain/validation/common';
-import {
-  DrumLinesSchema,
-  imageCountIssue,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGES_PER_REQUEST,
-  PICKUP_MESSAGES,
-  PickupRequestDetailsSchema,
-} from '../../../domain/validation/pickupRequest';
-import { pickupViewer } from '../../../schema/pickups/access';
+import { notFound } from '../../../domain/errors';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { THUMBNAIL_CONTENT_TYPE } from '../../../services/uploads/images';
+import type { Context } from '../../context';
 import { VALIDATION_FIELDS } from '../fragments';
-import { errorResponse, gql, runOperation } from '../operation';
-import { MultipartLimitError, readMultipartForm } from '../multipart';
-import { numericId, pick, RestRefusal, type RestRoute } from '../router';
+import { formFiles, formJson, formText, type MultipartRules, readMultipart } from '../multipart';
+import { gql, runOperation } from '../operation';
+import { globalIdOf, numericId, pick, type RestRoute, wholeNumberOrNull } from '../router';
 
-// spec.md section 7, "Pickup requests and drums". Each call maps onto a GraphQL operation;
-// multipart forms are read here and their images handed to GraphQL as File variables.
+// spec.md section 7, "Pickup requests and drums". Each call maps onto a GraphQL operation, which
+// holds every rule (validation, flags, access); multipart forms are read here and their images
+// handed to GraphQL as File variables.
 
 export const REST_PICKUP_IMAGE_FIELDS =
-  'id: databaseId url imageUrl thumbnailUrl filename isPrimary contentType width height position';
+  'id: databaseId url imageUrl: url thumbnailUrl filename isPrimary contentType width height position';
 
 export const REST_PICKUP_REQUEST_FIELDS = `
   id: databaseId referenceNumberFormatted status statusLabel address latitude longitude zoneId zoneName zoneNumber
-  drums { id: databaseId drumSpecId quantity drumSpecName drumTypeId drumTypeName drumType diameter width }
+  drums { id: databaseId drumSpecId quantity drumSpecName drumTypeId drumTypeName drumType: drumTypeName diameter width }
   totalDrums drumType images { ${REST_PICKUP_IMAGE_FIELDS} }
   userId userName returnerCompanyId returnerCompanyName assignedTransportCompanyId assignedTransportCompanyName
-  transportCompanyName assignedContactPersonId assignedContactPersonName createdByAdminId createdByAdminName
+  transportCompanyName: assignedTransportCompanyName assignedContactPersonId assignedContactPersonName createdByAdminId createdByAdminName
   hasLoadingCapability supportsForklift requiresCraneTruck transporterComments messageCount
   createdAt updatedAt confirmedAt scheduledAt scheduledPickupDate acknowledgedAt collectedAt cancelledAt
   viewerCanEdit viewerCanDelete viewerCanSubmit`;
@@ -37,6 +29,11 @@ const LIST = gql(`query RestPickupRequests($after: String) {
 const ONE = gql(`query RestPickupRequest($id: ID!) { pickupRequest(id: $id) { ${REST_PICKUP_REQUEST_FIELDS} } }`);
 const IMAGES = gql(
   `query RestPickupRequestImages($id: ID!) { pickupRequest(id: $id) { images { ${REST_PICKUP_IMAGE_FIELDS} } } }`,
+);
+// The image's own type checks that the viewer may read its request (401, 403). Asked only of an
+// image that exists: node() of a missing drizzle node is an error, not null.
+const IMAGE = gql(
+  `query RestPickupRequestImage($id: ID!) { node(id: $id) { ... on PickupRequestImage { databaseId filename contentType } } }`,
 );
 const CREATE = gql(`mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {
   createPickupRequest(input: $input) { ${VALIDATION_FIELDS} ... on PickupRequestPayload { pickupRequest { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
@@ -62,10 +59,41 @@ export const PICKUP_REST_MESSAGES = {
   tooLarge: 'The upload is too large',
 } as const;
 
-const requestGlobalId = (raw: string | undefined) => encodeGlobalID('PickupRequest', numericId(raw));
-const notFoundResponse = () => errorResponse(404, 'Pickup request not found', { code: 'NOT_FOUND' });
-const validationResponse = (issues: { field: string; message: string }[]) =>
-  errorResponse(400, issues[0].message, { code: 'VALIDATION_ERROR', issues });
+/** Up to six images of at most 10 MB each; one more still arrives, for the spec's own message. */
+const IMAGE_UPLOAD: MultipartRules = {
+  files: MAX_IMAGES_PER_REQUEST,
+  fileSize: MAX_IMAGE_BYTES,
+  fileTooLarge: PICKUP_MESSAGES.imageTooLarge,
+  tooLarge: PICKUP_REST_MESSAGES.tooLarge,
+  notMultipart: { code: 'UNSUPPORTED_MEDIA_TYPE', message: PICKUP_REST_MESSAGES.notMultipart },
+};
+
+const REQUEST_FIELDS = [
+  'address',
+  'latitude',
+  'longitude',
+  'drums',
+  'hasLoadingCapability',
+  'supportsForklift',
+  'requiresCraneTruck',
+  'transporterComments',
+] as const;
+
+const requestGlobalId = (raw: string | undefined) => globalIdOf('PickupRequest', numericId(raw));
+
+/**
+ * REST drum lines (numeric spec ids) as GraphQL's (global ids). A value that is no id or no
+ * whole number goes as null, and something other than a list as no lines, so the operation's
+ * rules answer them in their own words.
+ */
+function drumLines(lines: unknown): unknown {
+  if (lines === undefined || lines === null) return lines;
+  if (!Array.isArray(lines)) return [];
+  return lines.map((line) => {
+    const { drumSpecId, quantity } = (line && typeof line === 'object' ? line : {}) as Row;
+    return { drumSpecId: globalIdOf('DrumSpec', drumSpecId), quantity: wholeNumberOrNull(quantity) };
+  });
+}
 
 export const pickupRoutes: RestRoute[] = [
   {
@@ -93,33 +121,11 @@ export const pickupRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/drums/batch',
     handler: async ({ ctx, request }) => {
-      requireApprovedViewer(ctx);
-      const form = await readMultipart(request, MAX_IMAGES_PER_REQUEST);
-      const fields = {
-        drums: parseJson(form.get('drums')),
-        address: text(form.get('address')),
-        latitude: text(form.get('latitude')),
-        longitude: text(form.get('longitude')),
-        hasLoadingCapability: text(form.get('hasLoadingCapability')),
-        supportsForklift: text(form.get('supportsForklift')),
-        requiresCraneTruck: text(form.get('requiresCraneTruck')),
-        transporterComments: text(form.get('transporterComments')),
-      };
-      const images = files(form);
-      // The domain rules read the form's text; GraphQL then gets typed values.
-      const checked = validate(PickupRequestDetailsSchema, fields);
-      const issues = checked.ok ? [] : [...checked.issues];
-      const imageIssue = imageCountIssue(0, images.length, true);
-      if (imageIssue) issues.push({ field: 'images', message: imageIssue });
-      if (!checked.ok || issues.length) return validationResponse(issues);
-      const details = checked.data;
+      const form = await readMultipart(request, IMAGE_UPLOAD);
       const input = {
-        ...details,
-        drums: details.drums.map((line) => ({
-          drumSpecId: encodeGlobalID('DrumSpec', line.drumSpecId),
-          quantity: line.quantity,
-        })),
-        images,
+        ...Object.fromEntries(REQUEST_FIELDS.map((field) => [field, formText(form, field)])),
+        drums: drumLines(formJson(form, 'drums')),
+        images: formFiles(form, 'images'),
       };
       const result = await runOperation<{ createPickupRequest: WithRequest }>(ctx, CREATE, { input });
       if (!result.ok) return result.response;
@@ -153,41 +159,16 @@ export const pickupRoutes: RestRoute[] = [
     handler: async ({ ctx, params }) => {
       const result = await runOperation<{ pickupRequest: Row | null }>(ctx, ONE, { id: requestGlobalId(params.id) });
       if (!result.ok) return result.response;
-      return result.data.pickupRequest
-        ? Response.json({ pickupRequest: result.data.pickupRequest })
-        : notFoundResponse();
+      if (!result.data.pickupRequest) throw notFound(PICKUP_NOT_FOUND);
+      return Response.json({ pickupRequest: result.data.pickupRequest });
     },
   },
   {
     method: 'PATCH',
     path: '/api/pickup-requests/:id',
     handler: async ({ ctx, params, body }) => {
-      const id = requestGlobalId(params.id);
-      const fields = pick(await body(), [
-        'address',
-        'latitude',
-        'longitude',
-        'drums',
-        'hasLoadingCapability',
-        'supportsForklift',
-        'requiresCraneTruck',
-        'transporterComments',
-      ]);
-      const input: Row = { ...fields, id };
-      if (fields.drums !== undefined && fields.drums !== null) {
-        const drums = validate(DrumLinesSchema, fields.drums);
-        if (!drums.ok)
-          return validationResponse(
-            drums.issues.map((issue) => ({ ...issue, field: issue.field === '_' ? 'drums' : `drums.${issue.field}` })),
-          );
-        input.drums = drums.data.map((line) => ({
-          drumSpecId: encodeGlobalID('DrumSpec', line.drumSpecId),
-          quantity: line.quantity,
-        }));
-      }
-      for (const flag of ['hasLoadingCapability', 'supportsForklift', 'requiresCraneTruck'] as const) {
-        if (typeof input[flag] === 'string') input[flag] = input[flag] === 'true';
-      }
+      const fields = pick(await body(), REQUEST_FIELDS);
+      const input = { ...fields, drums: drumLines(fields.drums), id: requestGlobalId(params.id) };
       const result = await runOperation<{ updatePickupRequest: WithRequest }>(ctx, UPDATE, { input });
       return result.ok
         ? Response.json({ pickupRequest: result.data.updatePickupRequest.pickupRequest })
@@ -202,9 +183,8 @@ export const pickupRoutes: RestRoute[] = [
         id: requestGlobalId(params.id),
       });
       if (!result.ok) return result.response;
-      return result.data.pickupRequest
-        ? Response.json({ images: result.data.pickupRequest.images })
-        : notFoundResponse();
+      if (!result.data.pickupRequest) throw notFound(PICKUP_NOT_FOUND);
+      return Response.json({ images: result.data.pickupRequest.images });
     },
   },
   {
@@ -212,15 +192,11 @@ export const pickupRoutes: RestRoute[] = [
     path: '/api/pickup-requests/:id/images',
     handler: async ({ ctx, params, request }) => {
       const id = requestGlobalId(params.id);
-      requireApprovedViewer(ctx);
-      const form = await readMultipart(request, MAX_IMAGES_PER_REQUEST);
-      const images = files(form);
+      const form = await readMultipart(request, IMAGE_UPLOAD);
       const result = await runOperation<{ addPickupRequestImages: { pickupRequest: { images: Row[] } } }>(
         ctx,
         ADD_IMAGES,
-        {
-          input: { pickupRequestId: id, images },
-        },
+        { input: { pickupRequestId: id, images: formFiles(form, 'images') } },
       );
       return result.ok
         ? Response.json({ images: result.data.addPickupRequestImages.pickupRequest.images }, { status: 201 })
@@ -232,7 +208,7 @@ export const pickupRoutes: RestRoute[] = [
     path: '/api/pickup-requests/:id/images/:imageId',
     handler: async ({ ctx, params }) => {
       const input = {
-        id: encodeGlobalID('PickupRequestImage', numericId(params.imageId)),
+        id: globalIdOf('PickupRequestImage', numericId(params.imageId)),
         pickupRequestId: requestGlobalId(params.id),
       };
       const result = await runOperation(ctx, DELETE_IMAGE, { input });
@@ -251,44 +227,34 @@ export const pickupRoutes: RestRoute[] = [
   },
 ];
 
+const PICKUP_NOT_FOUND = 'Pickup request not found';
+const IMAGE_NOT_FOUND = 'Image not found';
+
 /**
- * The bytes of one image, to those who may read its request. Stored images were re-encoded
- * at upload, so the stored content type is the real one.
+ * The bytes of one image, to those who may read its request: GraphQL's PickupRequestImage
+ * answers whether they may; the stored files are then read as they are. Stored images were
+ * re-encoded at upload, so the stored content type is the real one.
  */
-async function serveImage(
-  ctx: Parameters<RestRoute['handler']>[0]['ctx'],
-  request: Request,
-  id: number,
-  variant: 'image' | 'thumbnail',
-): Promise<Response> {
-  if (!ctx.viewer) return errorResponse(401, 'Not authenticated', { code: 'UNAUTHENTICATED' });
-  const viewer = pickupViewer(ctx);
-  if (!viewer) return errorResponse(403, 'Not allowed', { code: 'FORBIDDEN' });
-  const image = await ctx.db.query.pickupRequestImages.findFirst({
+async function serveImage(ctx: Context, request: Request, id: number, variant: 'image' | 'thumbnail') {
+  type Image = { databaseId: number; filename: string; contentType: string };
+  const stored = await ctx.db.query.pickupRequestImages.findFirst({
     where: { id },
-    with: {
-      pickupRequest: {
-        columns: {
-          status: true,
-          userId: true,
-          returnerCompanyId: true,
-          assignedTransportCompanyId: true,
-          scheduledPickupDate: true,
-        },
-      },
-    },
+    columns: { storageKey: true, thumbnailKey: true },
   });
-  if (!image) return errorResponse(404, PICKUP_MESSAGES_NOT_FOUND, { code: 'NOT_FOUND' });
-  if (!canReadPickupRequest(viewer, image.pickupRequest))
-    return errorResponse(403, 'Not allowed', { code: 'FORBIDDEN' });
-  const key = variant === 'image' ? image.storageKey : image.thumbnailKey;
+  const result = stored
+    ? await runOperation<{ node: Image | null }>(ctx, IMAGE, { id: globalIdOf('PickupRequestImage', id) })
+    : null;
+  if (result && !result.ok) return result.response;
+  if (!stored || !result?.data.node) throw notFound(IMAGE_NOT_FOUND);
+  const image = result.data.node;
+  const key = variant === 'image' ? stored.storageKey : stored.thumbnailKey;
   // Revalidated on every use (access is checked above first), but never sent twice: a stored
   // key's bytes never change, so the key is the ETag.
   const etag = `"${key}"`;
   const cacheHeaders = { 'cache-control': 'private, no-cache', etag };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: cacheHeaders });
   const bytes = await ctx.storage.get(key);
-  if (!bytes) return errorResponse(404, PICKUP_MESSAGES_NOT_FOUND, { code: 'NOT_FOUND' });
+  if (!bytes) throw notFound(IMAGE_NOT_FOUND);
   return new Response(new Uint8Array(bytes), {
     headers: {
       ...cacheHeaders,
@@ -299,52 +265,4 @@ async function serveImage(
       'content-security-policy': "default-src 'none'; sandbox",
     },
   });
-}
-
-const PICKUP_MESSAGES_NOT_FOUND = 'Image not found';
-
-/**
- * Reads a multipart body of at most `maxFiles` images (a little slack for the text fields);
- * larger bodies are refused from their declared length before they are read.
- */
-/** Uploads are read only for someone who may upload at all: strangers don't get to send 60 MB. */
-function requireApprovedViewer(ctx: Parameters<RestRoute['handler']>[0]['ctx']): void {
-  if (pickupViewer(ctx)) return;
-  throw ctx.viewer
-    ? new RestRefusal(403, 'Not allowed', 'FORBIDDEN')
-    : new RestRefusal(401, 'Not authenticated', 'UNAUTHENTICATED');
-}
-
-async function readMultipart(request: Request, maxFiles: number): Promise<FormData> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data'))
-    throw new RestRefusal(415, PICKUP_REST_MESSAGES.notMultipart, 'UNSUPPORTED_MEDIA_TYPE');
-  const limit = (maxFiles + 1) * MAX_IMAGE_BYTES + 1024 * 1024;
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new RestRefusal(413, PICKUP_REST_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
-  // Streamed through busboy with these limits, so a chunked body without a length is bounded too.
-  // One file more than allowed still gets through, so the spec's "maximum of 6 images" message
-  // answers it rather than a bare size refusal.
-  const limits = { fileSize: MAX_IMAGE_BYTES + 1, files: maxFiles + 1, fields: 20, fieldSize: 1024 * 1024 };
-  try {
-    return await readMultipartForm(request, limits);
-  } catch (error) {
-    if (error instanceof MultipartLimitError && error.kind === 'fileSize')
-      throw new RestRefusal(413, PICKUP_MESSAGES.imageTooLarge, 'PAYLOAD_TOO_LARGE');
-    if (error instanceof MultipartLimitError)
-      throw new RestRefusal(413, PICKUP_REST_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
-    throw new RestRefusal(400, PICKUP_REST_MESSAGES.notMultipart, 'BAD_REQUEST');
-  }
-}
-
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
-const files = (form: FormData) => form.getAll('images').filter((value): value is File => typeof value !== 'string');
-
-function parseJson(value: FormDataEntryValue | null): unknown {
-  if (typeof value !== 'string') return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
 }

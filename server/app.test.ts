@@ -1,0 +1,120 @@
+// The one routing table, over node:http as production runs it and in-process as the API tests
+// call it: both answer from the same fetch handler.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, createApp } from './app';
+import { loadConfig } from './config';
+import { provisionTestDatabase } from './testing/database';
+import { TEST_ORIGIN } from './testing/harness';
+
+const web = mkdtempSync(join(tmpdir(), 'drum-web-'));
+mkdirSync(join(web, 'assets'));
+writeFileSync(join(web, 'index.html'), '<!doctype html><title>Drum Returns</title>');
+writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+
+async function start(webDist: string): Promise<{ app: App; base: string; close: () => Promise<void> }> {
+  const database = await provisionTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
+    SMTP_URL: '',
+    APP_URL: TEST_ORIGIN,
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'secret123',
+  });
+  const app = await createApp(config, { mailPollMs: 60_000, webDist });
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { app, base, close: async () => (await app.close(), await database.drop()) };
+}
+
+let running: Awaited<ReturnType<typeof start>>;
+beforeAll(async () => {
+  running = await start(web);
+});
+afterAll(async () => {
+  await running?.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+/** The same request over HTTP and in-process. */
+async function bothWays(path: string, init: RequestInit = {}) {
+  const overHttp = await fetch(`${running.base}${path}`, init);
+  const inProcess = await running.app.fetch(new Request(`${TEST_ORIGIN}${path}`, init));
+  return [overHttp, inProcess];
+}
+
+describe('one fetch handler for HTTP and in-process calls', () => {
+  it('answers /healthz', async () => {
+    for (const response of await bothWays('/healthz')) {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true });
+    }
+  });
+
+  it('answers unknown /api calls of any method 404 JSON', async () => {
+    for (const method of ['GET', 'POST', 'PATCH', 'PUT', 'DELETE']) {
+      const init: RequestInit = {
+        method,
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: method === 'GET' ? undefined : '{}',
+      };
+      for (const response of await bothWays('/api/no-such-call', init)) {
+        expect(response.status, method).toBe(404);
+        expect(await response.json(), method).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+      }
+    }
+  });
+
+  it('routes /graphql and /api to the same schema', async () => {
+    for (const response of await bothWays('/api/auth/me')) {
+      expect(response.status).toBe(401);
+      expect((await response.json()).code).toBe('UNAUTHENTICATED');
+    }
+    const query = JSON.stringify({ query: '{ me { id } }' });
+    const init = { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: query };
+    for (const response of await bothWays('/graphql', init)) {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ data: { me: null } });
+    }
+  });
+
+  it('shows the dev mailbox to this machine', async () => {
+    for (const response of await bothWays('/dev/mail')) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Dev mailbox');
+    }
+  });
+
+  it('serves the web app over HTTP with its cache headers, the app shell for client routes', async () => {
+    const asset = await fetch(`${running.base}/assets/app-1234.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+    const route = await fetch(`${running.base}/returns/42`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(await route.text()).toContain('<title>Drum Returns</title>');
+    const again = await fetch(`${running.base}/assets/app-1234.js`, {
+      headers: { 'if-none-match': asset.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('says so when the web app is not built', async () => {
+    const unbuilt = await start(join(web, 'missing'));
+    try {
+      const response = await fetch(`${unbuilt.base}/`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await response.text()).toMatch(/The web app is not built/);
+      expect((await fetch(`${unbuilt.base}/healthz`)).status).toBe(200);
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
