@@ -1,5 +1,5 @@
 import { builder } from './builder';
-import './errorTypes';
+import './validation';
 import './users/types';
 import './users/queries';
 import './auth/mutations';

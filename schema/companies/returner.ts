@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { returnerCompanies } from '../../db/schema';
 import { ReturnerCompanySchema } from '../../domain/validation/masterData';
 import { builder } from '../builder';
-import { AppError, ValidationError } from '../../domain/errors';
-import { DeletePayload, overlay } from '../payloads';
+import { AppError } from '../../domain/errors';
+import { DeletePayload, refetch } from '../payloads';
 import { User } from '../users/types';
-import { parseInput } from '../validation';
+import { parseInput, parseUpdate } from '../validation';
 
 export const RETURNER_COMPANY_MESSAGES = { notFound: 'Returner company not found' } as const;
 
@@ -64,8 +64,11 @@ const ReturnerCompanyPayload = builder.objectRef<{ companyId: number }>('Returne
   fields: (t) => ({
     company: t.drizzleField({
       type: ReturnerCompany,
-      resolve: async (query, payload, _args, ctx) =>
-        (await ctx.db.query.returnerCompanies.findFirst(query({ where: { id: payload.companyId } })))!,
+      resolve: (query, payload, _args, ctx) =>
+        refetch(
+          ctx.db.query.returnerCompanies.findFirst(query({ where: { id: payload.companyId } })),
+          RETURNER_COMPANY_MESSAGES.notFound,
+        ),
     }),
   }),
 });
@@ -85,7 +88,7 @@ builder.mutationFields((t) => ({
   createReturnerCompany: t.field({
     type: ReturnerCompanyPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: CreateReturnerCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(ReturnerCompanySchema, input);
@@ -97,13 +100,13 @@ builder.mutationFields((t) => ({
   updateReturnerCompany: t.field({
     type: ReturnerCompanyPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: UpdateReturnerCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
       const stored = await ctx.db.query.returnerCompanies.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', RETURNER_COMPANY_MESSAGES.notFound);
-      const data = parseInput(ReturnerCompanySchema, overlay(stored, input));
+      const data = parseUpdate(ReturnerCompanySchema, stored, input);
       await ctx.db.update(returnerCompanies).set(data).where(eq(returnerCompanies.id, id));
       return { companyId: id };
     },

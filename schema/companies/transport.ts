@@ -5,8 +5,8 @@ import { ContactSchema, TransportCompanySchema, type TransportCompanyData } from
 import type { Context } from '../context';
 import { builder } from '../builder';
 import { AppError, ValidationError } from '../../domain/errors';
-import { DeletePayload, overlay } from '../payloads';
-import { parseInput } from '../validation';
+import { DeletePayload, refetch } from '../payloads';
+import { parseInput, parseUpdate } from '../validation';
 import { Zone } from '../zones';
 
 export const TRANSPORT_COMPANY_MESSAGES = {
@@ -132,8 +132,11 @@ const TransportCompanyPayload = builder.objectRef<{ companyId: number }>('Transp
   fields: (t) => ({
     company: t.drizzleField({
       type: TransportCompany,
-      resolve: async (query, payload, _args, ctx) =>
-        (await ctx.db.query.transportCompanies.findFirst(query({ where: { id: payload.companyId } })))!,
+      resolve: (query, payload, _args, ctx) =>
+        refetch(
+          ctx.db.query.transportCompanies.findFirst(query({ where: { id: payload.companyId } })),
+          TRANSPORT_COMPANY_MESSAGES.notFound,
+        ),
     }),
   }),
 });
@@ -144,8 +147,11 @@ const TransportCompanyContactPayload = builder
     fields: (t) => ({
       contact: t.drizzleField({
         type: TransportCompanyContact,
-        resolve: async (query, payload, _args, ctx) =>
-          (await ctx.db.query.transportCompanyContacts.findFirst(query({ where: { id: payload.contactId } })))!,
+        resolve: (query, payload, _args, ctx) =>
+          refetch(
+            ctx.db.query.transportCompanyContacts.findFirst(query({ where: { id: payload.contactId } })),
+            TRANSPORT_COMPANY_MESSAGES.contactNotFound,
+          ),
       }),
     }),
   });
@@ -160,20 +166,19 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) =>
       ctx.db.query.transportCompanies.findMany(query({ orderBy: { name: 'asc' } })),
   }),
-  schedulingTransportCompanies: t.drizzleConnection({
+  schedulingTransportCompanies: t.withAuth({ admin: true, transporter: true }).drizzleConnection({
     type: 'transportCompanies',
     // The schedule dialog's choices: every company for admins, its own for a transporter.
-    authScopes: { admin: true, transporter: true },
     maxSize: 500,
     description: 'Transport companies a pickup can be scheduled with: all for admins, their own for transporters.',
     totalCount: (_root, _args, ctx) =>
-      ctx.viewer?.role === 'admin'
+      ctx.viewer.role === 'admin'
         ? ctx.db.$count(transportCompanies)
-        : ctx.db.$count(transportCompanies, eq(transportCompanies.id, ctx.viewer?.transportCompanyId ?? -1)),
+        : ctx.db.$count(transportCompanies, eq(transportCompanies.id, ctx.viewer.transportCompanyId ?? -1)),
     resolve: (query, _root, _args, ctx) =>
       ctx.db.query.transportCompanies.findMany(
         query({
-          where: ctx.viewer?.role === 'admin' ? {} : { id: ctx.viewer?.transportCompanyId ?? -1 },
+          where: ctx.viewer.role === 'admin' ? {} : { id: ctx.viewer.transportCompanyId ?? -1 },
           orderBy: { name: 'asc' },
         }),
       ),
@@ -203,7 +208,7 @@ builder.mutationFields((t) => ({
   createTransportCompany: t.field({
     type: TransportCompanyPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: CreateTransportCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(TransportCompanySchema, input);
@@ -219,13 +224,13 @@ builder.mutationFields((t) => ({
   updateTransportCompany: t.field({
     type: TransportCompanyPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: UpdateTransportCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
       const stored = await ctx.db.query.transportCompanies.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
-      const data = parseInput(TransportCompanySchema, overlay(stored, input));
+      const data = parseUpdate(TransportCompanySchema, stored, input);
       return ctx.db.transaction(async (tx) => {
         const { servedZones, ...fields } = data;
         await tx.update(transportCompanies).set(fields).where(eq(transportCompanies.id, id));
@@ -254,7 +259,7 @@ builder.mutationFields((t) => ({
   createTransportCompanyContact: t.field({
     type: TransportCompanyContactPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: CreateTransportCompanyContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(ContactSchema, input);
@@ -274,13 +279,13 @@ builder.mutationFields((t) => ({
   updateTransportCompanyContact: t.field({
     type: TransportCompanyContactPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: UpdateTransportCompanyContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
       const stored = await ctx.db.query.transportCompanyContacts.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.contactNotFound);
-      const data = parseInput(ContactSchema, overlay(stored, input));
+      const data = parseUpdate(ContactSchema, stored, input);
       await ctx.db.update(transportCompanyContacts).set(data).where(eq(transportCompanyContacts.id, id));
       return { contactId: id };
     },

@@ -11,8 +11,8 @@ import { enqueueMail } from '../../services/mail/outbox';
 import { builder } from '../builder';
 import { AppError, ValidationError } from '../../domain/errors';
 import { notifyUsers, publishNotifications } from '../notifications/notify';
-import { DeletePayload, overlay } from '../payloads';
-import { parseInput } from '../validation';
+import { DeletePayload, refetch } from '../payloads';
+import { parseInput, parseUpdate } from '../validation';
 import { User } from './types';
 
 export const ADMIN_USER_MESSAGES = {
@@ -86,8 +86,8 @@ const UserPayload = builder.objectRef<{ userId: number }>('UserPayload').impleme
   fields: (t) => ({
     user: t.drizzleField({
       type: User,
-      resolve: async (query, payload, _args, ctx) =>
-        (await ctx.db.query.users.findFirst(query({ where: { id: payload.userId } })))!,
+      resolve: (query, payload, _args, ctx) =>
+        refetch(ctx.db.query.users.findFirst(query({ where: { id: payload.userId } })), ADMIN_USER_MESSAGES.notFound),
     }),
   }),
 });
@@ -96,7 +96,7 @@ builder.mutationFields((t) => ({
   createUser: t.field({
     type: UserPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     description: 'An account made by an admin: verified at once (the admin vouches for the address) and reviewed.',
     args: { input: t.arg({ type: CreateUserInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -112,18 +112,17 @@ builder.mutationFields((t) => ({
     },
   }),
 
-  updateUser: t.field({
+  updateUser: t.withAuth({ admin: true }).field({
     type: UserPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     description: 'Edits an account; the edit also counts as reviewing it. Approving here notifies like approveUser.',
     args: { input: t.arg({ type: UpdateUserInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
       const stored = await ctx.db.query.users.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
-      const data = parseInput(UpdateUserSchema, overlay(stored, input));
-      if (id === ctx.viewer!.id && (data.role !== 'admin' || !data.active))
+      const data = parseUpdate(UpdateUserSchema, stored, input);
+      if (id === ctx.viewer.id && (data.role !== 'admin' || !data.active))
         throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.notYourself);
       await checkUserReferences(ctx.db, data, id);
       const becameApproved = data.approved && !stored.approved;
@@ -147,14 +146,13 @@ builder.mutationFields((t) => ({
     },
   }),
 
-  deleteUser: t.field({
+  deleteUser: t.withAuth({ admin: true }).field({
     type: DeletePayload,
-    authScopes: { admin: true },
     description: 'Deletes the account; its requests stay, without a requester.',
     args: { input: t.arg({ type: UserIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      if (id === ctx.viewer!.id) throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.notYourself);
+      if (id === ctx.viewer.id) throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.notYourself);
       const [deleted] = await ctx.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       if (!deleted) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
       return { typename: 'User', id };
