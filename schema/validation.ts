@@ -26,6 +26,12 @@ export function overlay(stored: Record<string, unknown>, changes: object): Recor
   return merged;
 }
 
+/**
+ * Inputs name other records by global ID (`t.globalID({ for: Node })`, which decodes the database
+ * id); the domain rules check that id. null clears the reference, undefined keeps it.
+ */
+export const databaseId = <Id>(ref: { id: Id } | null | undefined): Id | null | undefined => (ref ? ref.id : ref);
+
 /** GraphQL gives absent optional fields as null or undefined; rules that expect undefined get that. */
 export const withoutNulls = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));

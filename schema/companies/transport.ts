@@ -6,7 +6,7 @@ import type { Context } from '../context';
 import { builder } from '../builder';
 import { AppError, ValidationError } from '../../domain/errors';
 import { DeletePayload, refetch } from '../payloads';
-import { parseInput, parseUpdate } from '../validation';
+import { databaseId, parseInput, parseUpdate } from '../validation';
 import { Zone } from '../zones';
 
 export const TRANSPORT_COMPANY_MESSAGES = {
@@ -68,7 +68,10 @@ export const TransportCompany = builder.drizzleNode('transportCompanies', {
 });
 
 const ServedZoneInput = builder.inputType('ServedZoneInput', {
-  fields: (t) => ({ zoneId: t.int({ required: true }), minPickupThreshold: t.int({ required: false }) }),
+  fields: (t) => ({
+    zoneId: t.globalID({ required: true, for: Zone }),
+    minPickupThreshold: t.int({ required: false }),
+  }),
 });
 
 const CreateTransportCompanyInput = builder.inputType('CreateTransportCompanyInput', {
@@ -108,7 +111,7 @@ const DeleteTransportCompanyInput = builder.inputType('DeleteTransportCompanyInp
 
 const CreateTransportCompanyContactInput = builder.inputType('CreateTransportCompanyContactInput', {
   fields: (t) => ({
-    transportCompanyId: t.int({ required: true }),
+    transportCompanyId: t.globalID({ required: true, for: TransportCompany }),
     name: t.string({ required: false }),
     email: t.string({ required: false }),
     phone: t.string({ required: false }),
@@ -190,11 +193,11 @@ builder.queryField('transportCompanyContacts', (t) =>
     type: [TransportCompanyContact],
     authScopes: { admin: true },
     description: "A transport company's contacts by name.",
-    args: { transportCompanyId: t.arg.int({ required: true }) },
+    args: { transportCompanyId: t.arg.globalID({ required: true, for: TransportCompany }) },
     resolve: async (query, _root, args, ctx) => {
       const company = await ctx.db.query.transportCompanies.findFirst({
         columns: { id: true },
-        where: { id: args.transportCompanyId },
+        where: { id: numericId(args.transportCompanyId.id) },
       });
       if (!company) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
       return ctx.db.query.transportCompanyContacts.findMany(
@@ -211,7 +214,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { input: t.arg({ type: CreateTransportCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(TransportCompanySchema, input);
+      const data = parseInput(TransportCompanySchema, withZoneIds(input));
       return ctx.db.transaction(async (tx) => {
         const { servedZones, ...fields } = data;
         const [company] = await tx.insert(transportCompanies).values(fields).returning({ id: transportCompanies.id });
@@ -230,7 +233,7 @@ builder.mutationFields((t) => ({
       const id = Number(input.id.id);
       const stored = await ctx.db.query.transportCompanies.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
-      const data = parseUpdate(TransportCompanySchema, stored, input);
+      const data = parseUpdate(TransportCompanySchema, stored, withZoneIds(input));
       return ctx.db.transaction(async (tx) => {
         const { servedZones, ...fields } = data;
         await tx.update(transportCompanies).set(fields).where(eq(transportCompanies.id, id));
@@ -265,7 +268,7 @@ builder.mutationFields((t) => ({
       const data = parseInput(ContactSchema, input);
       const company = await ctx.db.query.transportCompanies.findFirst({
         columns: { id: true },
-        where: { id: input.transportCompanyId },
+        where: { id: numericId(input.transportCompanyId.id) },
       });
       if (!company) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
       const [contact] = await ctx.db
@@ -306,6 +309,16 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+/** The served zones with the database ids the company rules check (a list left out stays out). */
+const withZoneIds = <T extends { servedZones?: { zoneId: { id: number } }[] | null }>(input: T) => ({
+  ...input,
+  servedZones:
+    input.servedZones?.map((served) => ({ ...served, zoneId: databaseId(served.zoneId) })) ?? input.servedZones,
+});
+
+/** A decoded global ID's database id; one that is not a whole number names no row. */
+const numericId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
 
 /** Replaces the zones a company serves (when a list was sent); unknown zones are a field error. */
 export async function replaceServedZones(

@@ -6,7 +6,7 @@ import { DrumSpecSchema, DrumTypeSchema } from '../../domain/validation/masterDa
 import { builder } from '../builder';
 import { AppError, ValidationError } from '../../domain/errors';
 import { DeletePayload, refetch } from '../payloads';
-import { parseInput, parseUpdate } from '../validation';
+import { databaseId, parseInput, parseUpdate } from '../validation';
 import { DrumSpec, DrumType } from './types';
 
 export const DRUM_MESSAGES = {
@@ -31,7 +31,7 @@ const CreateDrumSpecInput = builder.inputType('CreateDrumSpecInput', {
   fields: (t) => ({
     name: t.string({ required: false }),
     articleNumber: t.string({ required: false }),
-    drumTypeId: t.int({ required: false }),
+    drumTypeId: t.globalID({ required: false, for: DrumType }),
     weight: t.float({ required: false }),
     flangeDiameter: t.float({ required: false }),
     widthBetweenFlanges: t.float({ required: false }),
@@ -48,7 +48,7 @@ const UpdateDrumSpecInput = builder.inputType('UpdateDrumSpecInput', {
     id: t.globalID({ required: true, for: DrumSpec }),
     name: t.string({ required: false }),
     articleNumber: t.string({ required: false }),
-    drumTypeId: t.int({ required: false }),
+    drumTypeId: t.globalID({ required: false, for: DrumType }),
     weight: t.float({ required: false }),
     flangeDiameter: t.float({ required: false }),
     widthBetweenFlanges: t.float({ required: false }),
@@ -144,7 +144,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { input: t.arg({ type: CreateDrumSpecInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(DrumSpecSchema, input);
+      const data = parseInput(DrumSpecSchema, { ...input, drumTypeId: databaseId(input.drumTypeId) });
       await checkDrumTypeExists(ctx.db, data.drumTypeId);
       const [spec] = await ctx.db.insert(drumSpecs).values(data).returning({ id: drumSpecs.id });
       return { drumSpecId: spec.id };
@@ -160,7 +160,7 @@ builder.mutationFields((t) => ({
       const id = Number(input.id.id);
       const stored = await ctx.db.query.drumSpecs.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', DRUM_MESSAGES.specNotFound);
-      const data = parseUpdate(DrumSpecSchema, stored, input);
+      const data = parseUpdate(DrumSpecSchema, stored, { ...input, drumTypeId: databaseId(input.drumTypeId) });
       await checkDrumTypeExists(ctx.db, data.drumTypeId);
       await ctx.db.update(drumSpecs).set(data).where(eq(drumSpecs.id, id));
       return { drumSpecId: id };

@@ -12,7 +12,9 @@ import { builder } from '../builder';
 import { AppError, ValidationError } from '../../domain/errors';
 import { notifyUsers, publishNotifications } from '../notifications/notify';
 import { DeletePayload, refetch } from '../payloads';
-import { parseInput, parseUpdate } from '../validation';
+import { databaseId, parseInput, parseUpdate } from '../validation';
+import { ReturnerCompany } from '../companies/returner';
+import { TransportCompany } from '../companies/transport';
 import { User } from './types';
 
 export const ADMIN_USER_MESSAGES = {
@@ -56,8 +58,12 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
     password: t.string({ required: false }),
     role: t.string({ required: false, description: 'returner (default), admin or transporter' }),
     approved: t.boolean({ required: false, description: 'Auto-approve; default true' }),
-    returnerCompanyId: t.int({ required: false, description: 'Only kept for returners' }),
-    transportCompanyId: t.int({ required: false, description: 'Required for transporters, only kept for them' }),
+    returnerCompanyId: t.globalID({ required: false, for: ReturnerCompany, description: 'Only kept for returners' }),
+    transportCompanyId: t.globalID({
+      required: false,
+      for: TransportCompany,
+      description: 'Required for transporters, only kept for them',
+    }),
     phoneNumber: t.string({ required: false }),
     division: t.string({ required: false }),
   }),
@@ -71,8 +77,8 @@ const UpdateUserInput = builder.inputType('UpdateUserInput', {
     role: t.string({ required: false }),
     approved: t.boolean({ required: false }),
     active: t.boolean({ required: false }),
-    returnerCompanyId: t.int({ required: false }),
-    transportCompanyId: t.int({ required: false }),
+    returnerCompanyId: t.globalID({ required: false, for: ReturnerCompany }),
+    transportCompanyId: t.globalID({ required: false, for: TransportCompany }),
     phoneNumber: t.string({ required: false }),
     division: t.string({ required: false }),
   }),
@@ -100,7 +106,7 @@ builder.mutationFields((t) => ({
     description: 'An account made by an admin: verified at once (the admin vouches for the address) and reviewed.',
     args: { input: t.arg({ type: CreateUserInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(CreateUserSchema, input);
+      const data = parseInput(CreateUserSchema, withCompanyIds(input));
       await checkUserReferences(ctx.db, data);
       const passwordHash = await hashPassword(data.password);
       const { password: _password, ...fields } = data;
@@ -121,7 +127,7 @@ builder.mutationFields((t) => ({
       const id = Number(input.id.id);
       const stored = await ctx.db.query.users.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
-      const data = parseUpdate(UpdateUserSchema, stored, input);
+      const data = parseUpdate(UpdateUserSchema, stored, withCompanyIds(input));
       if (id === ctx.viewer.id && (data.role !== 'admin' || !data.active))
         throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.notYourself);
       await checkUserReferences(ctx.db, data, id);
@@ -215,6 +221,17 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+/** The company references as the database ids the user rules check. */
+const withCompanyIds = <
+  T extends { returnerCompanyId?: { id: number } | null; transportCompanyId?: { id: number } | null },
+>(
+  input: T,
+) => ({
+  ...input,
+  returnerCompanyId: databaseId(input.returnerCompanyId),
+  transportCompanyId: databaseId(input.transportCompanyId),
+});
 
 /** The email is free and the chosen companies exist, else a field error. */
 export async function checkUserReferences(

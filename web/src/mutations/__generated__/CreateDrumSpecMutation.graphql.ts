@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95966c02485e64b5b7a6bf1d15526832>>
+ * @generated SignedSource<<ec1c3c64e10e70e6fb29b604a205a9a2>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type CreateDrumSpecInput = {
   buybackPrice?: number | null | undefined;
   buybackPrice80?: number | null | undefined;
   drumInfo?: string | null | undefined;
-  drumTypeId?: number | null | undefined;
+  drumTypeId?: string | null | undefined;
   flangeDiameter?: number | null | undefined;
   name?: string | null | undefined;
   scrapHandlingFee?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77316b73e87727b45c9b44dd58d9af6d>>
+ * @generated SignedSource<<03acfaa5ed849ce3d9bbce45bbd49a22>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type CreateTransportCompanyContactInput = {
   email?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
-  transportCompanyId: number;
+  transportCompanyId: string;
 };
 export type CreateTransportCompanyContactMutation$variables = {
   input: CreateTransportCompanyContactInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9299520f1959b03a1ac5730104afe82>>
+ * @generated SignedSource<<8f72da8db75526ee5fb93bf45b3e19f0>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type CreateTransportCompanyInput = {
 };
 export type ServedZoneInput = {
   minPickupThreshold?: number | null | undefined;
-  zoneId: number;
+  zoneId: string;
 };
 export type CreateTransportCompanyMutation$variables = {
   input: CreateTransportCompanyInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c275fd08158fa4236462f642e6848f53>>
+ * @generated SignedSource<<44ab644cf778b8aa5ea2006efe8a6cd7>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,9 @@ export type CreateUserInput = {
   name?: string | null | undefined;
   password?: string | null | undefined;
   phoneNumber?: string | null | undefined;
-  returnerCompanyId?: number | null | undefined;
+  returnerCompanyId?: string | null | undefined;
   role?: string | null | undefined;
-  transportCompanyId?: number | null | undefined;
+  transportCompanyId?: string | null | undefined;
 };
 export type CreateUserMutation$variables = {
   input: CreateUserInput;

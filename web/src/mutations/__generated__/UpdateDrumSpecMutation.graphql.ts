@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21962f060d21dc5ff2d2a51b5907575b>>
+ * @generated SignedSource<<2a2e56c367e3e6e9fb91170268f0a5a0>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type UpdateDrumSpecInput = {
   buybackPrice?: number | null | undefined;
   buybackPrice80?: number | null | undefined;
   drumInfo?: string | null | undefined;
-  drumTypeId?: number | null | undefined;
+  drumTypeId?: string | null | undefined;
   flangeDiameter?: number | null | undefined;
   id: string;
   name?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6f05a57cfcc89ab114a05d6f41dbc8c>>
+ * @generated SignedSource<<d44764e5aab924be1a1ba64c1d49b27c>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type UpdateTransportCompanyInput = {
 };
 export type ServedZoneInput = {
   minPickupThreshold?: number | null | undefined;
-  zoneId: number;
+  zoneId: string;
 };
 export type UpdateTransportCompanyMutation$variables = {
   input: UpdateTransportCompanyInput;

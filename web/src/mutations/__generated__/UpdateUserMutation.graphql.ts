@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67081f92006b58b9417c3040850d315c>>
+ * @generated SignedSource<<24d78775fccdd4b0e20aea12cfe7d6d1>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,9 @@ export type UpdateUserInput = {
   id: string;
   name?: string | null | undefined;
   phoneNumber?: string | null | undefined;
-  returnerCompanyId?: number | null | undefined;
+  returnerCompanyId?: string | null | undefined;
   role?: string | null | undefined;
-  transportCompanyId?: number | null | undefined;
+  transportCompanyId?: string | null | undefined;
 };
 export type UpdateUserMutation$variables = {
   input: UpdateUserInput;

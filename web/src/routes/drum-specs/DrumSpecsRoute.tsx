@@ -85,7 +85,7 @@ export function Component() {
     }
     setErrors({});
     try {
-      let drumTypeId = data.drumTypes.find((type) => type.name.toLowerCase() === typeName.toLowerCase())?.databaseId;
+      let drumTypeId = data.drumTypes.find((type) => type.name.toLowerCase() === typeName.toLowerCase())?.id;
       if (drumTypeId === undefined) {
         const { createDrumType: created } = await createType({ input: { name: typeName } });
         if (created.__typename === 'ValidationError') {
@@ -93,7 +93,7 @@ export function Component() {
           return toast({ title: failure, description: created.message, variant: 'destructive' });
         }
         if (created.__typename !== 'DrumTypePayload') return;
-        drumTypeId = created.drumType.databaseId;
+        drumTypeId = created.drumType.id;
       }
       const { createDrumSpec: result } = await createSpec({
         input: {

@@ -320,7 +320,7 @@ function DrumSpecsTable({
                         onChange={(e) => set({ drumTypeId: e.target.value })}
                       >
                         {types.map((type) => (
-                          <option key={type.id} value={type.databaseId}>
+                          <option key={type.id} value={type.id}>
                             {type.name}
                           </option>
                         ))}
@@ -393,7 +393,9 @@ function DrumSpecsTable({
                       <Button
                         variant="ghost"
                         className="min-h-9 px-2"
-                        onClick={() => setEditing({ id: spec.id, values: specValues(spec) })}
+                        onClick={() =>
+                          setEditing({ id: spec.id, values: specValues({ ...spec, drumTypeId: spec.drumType.id }) })
+                        }
                       >
                         Edit<span className="sr-only"> {spec.name}</span>
                       </Button>
@@ -444,7 +446,7 @@ function AddSpecDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState(() => specValues(undefined, types[0]?.databaseId));
+  const [values, setValues] = useState(() => specValues(undefined, types[0]?.id));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateDrumSpecMutation();
   const field = (name: keyof SpecValues, label: string, step?: string) => (
@@ -488,7 +490,7 @@ function AddSpecDialog({
         >
           <option value="">Select a type</option>
           {types.map((type) => (
-            <option key={type.id} value={type.databaseId}>
+            <option key={type.id} value={type.id}>
               {type.name}
             </option>
           ))}
