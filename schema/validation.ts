@@ -32,6 +32,9 @@ export function overlay(stored: Record<string, unknown>, changes: object): Recor
  */
 export const databaseId = <Id>(ref: { id: Id } | null | undefined): Id | null | undefined => (ref ? ref.id : ref);
 
+/** A decoded global ID's database id for a lookup; one that is not a whole number names no row. */
+export const lookupId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
+
 /** GraphQL gives absent optional fields as null or undefined; rules that expect undefined get that. */
 export const withoutNulls = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));

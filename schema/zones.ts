@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { pickupRequests, zones } from '../../db/schema';
-import { ZoneSchema } from '../../domain/validation/masterData';
-import { zoneReassignments } from '../../domain/zones';
-import { builder } from '../builder';
-import { AppError } from '../../domain/errors';
-import { DeletePayload, refetch } from '../payloads';
-import { parseInput, parseUpdate } from '../validation';
+import type { Executor } from '../db/client';
+import { pickupRequests, zones } from '../db/schema';
+import { ZoneSchema } from '../domain/validation/masterData';
+import { zoneReassignments } from '../domain/zones';
+import { builder } from './builder';
+import { AppError } from '../domain/errors';
+import { DeletePayload, refetch } from './payloads';
+import { parseInput, parseUpdate } from './validation';
 
 /** Requests in these statuses are history: their zone is no longer recomputed or "pending". */
 export const CLOSED_PICKUP_STATUSES = ['collected', 'cancelled'] as const;

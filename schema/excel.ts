@@ -1,11 +1,11 @@
 // Bulk export and import of master data as .xlsx (spec.md section 7 "Excel"). GraphQL carries the
 // file as base64; the REST calls turn it into a download and take it from a multipart upload.
-import { EXCEL_ENTITIES, type ExcelEntity as Entity } from '../../services/excel/entities';
-import { EXCEL_LIMITS, EXCEL_MESSAGES } from '../../services/excel/guard';
-import { exportEntity, importEntity } from '../../services/excel/transfer';
-import { XLSX_CONTENT_TYPE } from '../../services/excel/workbook';
-import { builder } from '../builder';
-import { AppError } from '../../domain/errors';
+import { EXCEL_ENTITIES, type ExcelEntity as Entity } from '../services/excel/entities';
+import { EXCEL_LIMITS, EXCEL_MESSAGES } from '../services/excel/guard';
+import { exportEntity, importEntity } from '../services/excel/transfer';
+import { XLSX_CONTENT_TYPE } from '../services/excel/workbook';
+import { builder } from './builder';
+import { AppError } from '../domain/errors';
 
 const ENUM_NAMES: Record<Entity, string> = {
   drumTypes: 'DRUM_TYPES',

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { notifications } from '../../db/schema';
-import { builder } from '../builder';
-import { refetch } from '../payloads';
-import { notFound } from '../../domain/errors';
+import { notifications } from '../db/schema';
+import { builder } from './builder';
+import { refetch } from './payloads';
+import { notFound } from '../domain/errors';
 
 export const Notification = builder.drizzleNode('notifications', {
   name: 'Notification',

@@ -1,70 +1,56 @@
+// Company changes of the admin department (spec.md section 7): returner companies, transport
+// companies with their served zones, and their contacts.
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { transportCompanies, transportCompanyContacts, transportCompanyZones, zones } from '../../db/schema';
-import { ContactSchema, TransportCompanySchema, type TransportCompanyData } from '../../domain/validation/masterData';
-import type { Context } from '../context';
-import { builder } from '../builder';
+import {
+  returnerCompanies,
+  transportCompanies,
+  transportCompanyContacts,
+  transportCompanyZones,
+  zones,
+} from '../../db/schema';
 import { AppError, ValidationError } from '../../domain/errors';
+import {
+  ContactSchema,
+  ReturnerCompanySchema,
+  TransportCompanySchema,
+  type TransportCompanyData,
+} from '../../domain/validation/masterData';
+import { builder } from '../builder';
 import { DeletePayload, refetch } from '../payloads';
-import { databaseId, parseInput, parseUpdate } from '../validation';
+import { databaseId, lookupId, parseInput, parseUpdate } from '../validation';
 import { Zone } from '../zones';
+import {
+  RETURNER_COMPANY_MESSAGES,
+  ReturnerCompany,
+  TRANSPORT_COMPANY_MESSAGES,
+  TransportCompany,
+  TransportCompanyContact,
+} from './types';
 
-export const TRANSPORT_COMPANY_MESSAGES = {
-  notFound: 'Transport company not found',
-  contactNotFound: 'Contact not found',
-  zoneNotFound: 'Zone not found',
-} as const;
-
-/** Admins see every transport company; a transporter sees its own. */
-const ownCompanyOrAdmin = (companyId: number, ctx: Context) =>
-  ctx.viewer?.transportCompanyId === companyId ? { transporter: true } : { admin: true };
-
-export const TransportCompanyContact = builder.drizzleNode('transportCompanyContacts', {
-  name: 'TransportCompanyContact',
-  id: { column: (contact) => contact.id },
-  authScopes: (contact, ctx) => ownCompanyOrAdmin(contact.transportCompanyId, ctx),
+const CreateReturnerCompanyInput = builder.inputType('CreateReturnerCompanyInput', {
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    transportCompanyId: t.exposeInt('transportCompanyId'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email', { nullable: true }),
-    phone: t.exposeString('phone', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    name: t.string({ required: false }),
+    organizationNumber: t.string({ required: false }),
+    email: t.string({ required: false }),
+    address: t.string({ required: false }),
+    contactPerson: t.string({ required: false }),
   }),
 });
 
-/** A zone the company serves and the drum count that triggers its route mail. */
-const ServedZone = builder.drizzleObject('transportCompanyZones', {
-  name: 'ServedZone',
+const UpdateReturnerCompanyInput = builder.inputType('UpdateReturnerCompanyInput', {
   fields: (t) => ({
-    zoneId: t.exposeInt('zoneId'),
-    minPickupThreshold: t.exposeInt('minPickupThreshold', {
-      description: 'Drums of unscheduled ready requests in the zone that trigger a route mail.',
-    }),
-    zone: t.relation('zone', { type: Zone }),
+    id: t.globalID({ required: true, for: ReturnerCompany }),
+    name: t.string({ required: false }),
+    organizationNumber: t.string({ required: false }),
+    email: t.string({ required: false }),
+    address: t.string({ required: false }),
+    contactPerson: t.string({ required: false }),
   }),
 });
 
-export const TransportCompany = builder.drizzleNode('transportCompanies', {
-  name: 'TransportCompany',
-  id: { column: (company) => company.id },
-  authScopes: (company, ctx) => ownCompanyOrAdmin(company.id, ctx),
-  fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    organizationNumber: t.exposeString('organizationNumber'),
-    contactPerson: t.exposeString('contactPerson', { nullable: true }),
-    email: t.exposeString('email', { nullable: true }),
-    phone: t.exposeString('phone', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    contacts: t.relation('contacts', { type: TransportCompanyContact, query: { orderBy: { name: 'asc', id: 'asc' } } }),
-    servedZones: t.relation('servedZones', { type: ServedZone, query: { orderBy: { zoneId: 'asc' } } }),
-    userCount: t.int({
-      authScopes: { admin: true },
-      select: { with: { users: { columns: { id: true } } } },
-      resolve: (company) => company.users.length,
-    }),
-  }),
+const DeleteReturnerCompanyInput = builder.inputType('DeleteReturnerCompanyInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: ReturnerCompany }) }),
 });
 
 const ServedZoneInput = builder.inputType('ServedZoneInput', {
@@ -131,6 +117,19 @@ const DeleteTransportCompanyContactInput = builder.inputType('DeleteTransportCom
   fields: (t) => ({ id: t.globalID({ required: true, for: TransportCompanyContact }) }),
 });
 
+const ReturnerCompanyPayload = builder.objectRef<{ companyId: number }>('ReturnerCompanyPayload').implement({
+  fields: (t) => ({
+    company: t.drizzleField({
+      type: ReturnerCompany,
+      resolve: (query, payload, _args, ctx) =>
+        refetch(
+          ctx.db.query.returnerCompanies.findFirst(query({ where: { id: payload.companyId } })),
+          RETURNER_COMPANY_MESSAGES.notFound,
+        ),
+    }),
+  }),
+});
+
 const TransportCompanyPayload = builder.objectRef<{ companyId: number }>('TransportCompanyPayload').implement({
   fields: (t) => ({
     company: t.drizzleField({
@@ -159,54 +158,50 @@ const TransportCompanyContactPayload = builder
     }),
   });
 
-builder.queryFields((t) => ({
-  transportCompanies: t.drizzleConnection({
-    type: 'transportCompanies',
+builder.mutationFields((t) => ({
+  createReturnerCompany: t.field({
+    type: ReturnerCompanyPayload,
     authScopes: { admin: true },
-    maxSize: 500,
-    description: 'Every transport company by name (admin department).',
-    totalCount: (_root, _args, ctx) => ctx.db.$count(transportCompanies),
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.query.transportCompanies.findMany(query({ orderBy: { name: 'asc' } })),
-  }),
-  schedulingTransportCompanies: t.withAuth({ admin: true, transporter: true }).drizzleConnection({
-    type: 'transportCompanies',
-    // The schedule dialog's choices: every company for admins, its own for a transporter.
-    maxSize: 500,
-    description: 'Transport companies a pickup can be scheduled with: all for admins, their own for transporters.',
-    totalCount: (_root, _args, ctx) =>
-      ctx.viewer.role === 'admin'
-        ? ctx.db.$count(transportCompanies)
-        : ctx.db.$count(transportCompanies, eq(transportCompanies.id, ctx.viewer.transportCompanyId ?? -1)),
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.query.transportCompanies.findMany(
-        query({
-          where: ctx.viewer.role === 'admin' ? {} : { id: ctx.viewer.transportCompanyId ?? -1 },
-          orderBy: { name: 'asc' },
-        }),
-      ),
-  }),
-}));
-
-builder.queryField('transportCompanyContacts', (t) =>
-  t.drizzleField({
-    type: [TransportCompanyContact],
-    authScopes: { admin: true },
-    description: "A transport company's contacts by name.",
-    args: { transportCompanyId: t.arg.globalID({ required: true, for: TransportCompany }) },
-    resolve: async (query, _root, args, ctx) => {
-      const company = await ctx.db.query.transportCompanies.findFirst({
-        columns: { id: true },
-        where: { id: numericId(args.transportCompanyId.id) },
-      });
-      if (!company) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
-      return ctx.db.query.transportCompanyContacts.findMany(
-        query({ where: { transportCompanyId: company.id }, orderBy: { name: 'asc', id: 'asc' } }),
-      );
+    errors: {},
+    args: { input: t.arg({ type: CreateReturnerCompanyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(ReturnerCompanySchema, input);
+      const [company] = await ctx.db.insert(returnerCompanies).values(data).returning({ id: returnerCompanies.id });
+      return { companyId: company.id };
     },
   }),
-);
 
+  updateReturnerCompany: t.field({
+    type: ReturnerCompanyPayload,
+    authScopes: { admin: true },
+    errors: {},
+    args: { input: t.arg({ type: UpdateReturnerCompanyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const stored = await ctx.db.query.returnerCompanies.findFirst({ where: { id } });
+      if (!stored) throw new AppError('NOT_FOUND', RETURNER_COMPANY_MESSAGES.notFound);
+      const data = parseUpdate(ReturnerCompanySchema, stored, input);
+      await ctx.db.update(returnerCompanies).set(data).where(eq(returnerCompanies.id, id));
+      return { companyId: id };
+    },
+  }),
+
+  deleteReturnerCompany: t.field({
+    type: DeletePayload,
+    authScopes: { admin: true },
+    description: 'Deletes the company; its users and requests stay, without a company.',
+    args: { input: t.arg({ type: DeleteReturnerCompanyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const [deleted] = await ctx.db
+        .delete(returnerCompanies)
+        .where(eq(returnerCompanies.id, id))
+        .returning({ id: returnerCompanies.id });
+      if (!deleted) throw new AppError('NOT_FOUND', RETURNER_COMPANY_MESSAGES.notFound);
+      return { typename: 'ReturnerCompany', id };
+    },
+  }),
+}));
 builder.mutationFields((t) => ({
   createTransportCompany: t.field({
     type: TransportCompanyPayload,
@@ -268,7 +263,7 @@ builder.mutationFields((t) => ({
       const data = parseInput(ContactSchema, input);
       const company = await ctx.db.query.transportCompanies.findFirst({
         columns: { id: true },
-        where: { id: numericId(input.transportCompanyId.id) },
+        where: { id: lookupId(input.transportCompanyId.id) },
       });
       if (!company) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
       const [contact] = await ctx.db
@@ -316,9 +311,6 @@ const withZoneIds = <T extends { servedZones?: { zoneId: { id: number } }[] | nu
   servedZones:
     input.servedZones?.map((served) => ({ ...served, zoneId: databaseId(served.zoneId) })) ?? input.servedZones,
 });
-
-/** A decoded global ID's database id; one that is not a whole number names no row. */
-const numericId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
 
 /** Replaces the zones a company serves (when a list was sent); unknown zones are a field error. */
 export async function replaceServedZones(

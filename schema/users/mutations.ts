@@ -1,6 +1,6 @@
-// The admin department's user management (spec.md sections 2, 5, 7): lists, pending
-// registrations, approve / reject / mark reviewed, create / edit / delete.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+// The admin department's user changes (spec.md sections 2, 5, 7): approve / reject / mark
+// reviewed, create / edit / delete. The lists are in queries.ts.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pickupRequests, users } from '../../db/schema';
 import { CreateUserSchema, UpdateUserSchema } from '../../domain/validation/masterData';
@@ -13,8 +13,7 @@ import { AppError, ValidationError } from '../../domain/errors';
 import { notifyUsers, publishNotifications } from '../notifications/notify';
 import { DeletePayload, refetch } from '../payloads';
 import { databaseId, parseInput, parseUpdate } from '../validation';
-import { ReturnerCompany } from '../companies/returner';
-import { TransportCompany } from '../companies/transport';
+import { ReturnerCompany, TransportCompany } from '../companies/types';
 import { User } from './types';
 
 export const ADMIN_USER_MESSAGES = {
@@ -26,30 +25,6 @@ export const ADMIN_USER_MESSAGES = {
   notYourself: 'You cannot do this to your own account',
   approvedNotification: 'Your account has been approved. You can now use Drum Returns.',
 } as const;
-
-/** New Users tab: registrations nobody has approved or reviewed yet. */
-const pendingWhere = { approved: false, reviewed: false, role: { ne: 'admin' as const } };
-
-builder.queryFields((t) => ({
-  users: t.drizzleConnection({
-    type: 'users',
-    authScopes: { admin: true },
-    maxSize: 500,
-    description: 'Every user, newest first.',
-    totalCount: (_root, _args, ctx) => ctx.db.$count(users),
-    resolve: (query, _root, _args, ctx) => ctx.db.query.users.findMany(query({ orderBy: { createdAt: 'desc' } })),
-  }),
-  pendingUsers: t.drizzleConnection({
-    type: 'users',
-    authScopes: { admin: true },
-    maxSize: 500,
-    description: 'Registrations awaiting approval or review, newest first; totalCount is the badge.',
-    totalCount: (_root, _args, ctx) =>
-      ctx.db.$count(users, and(eq(users.approved, false), eq(users.reviewed, false), ne(users.role, 'admin'))),
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.query.users.findMany(query({ where: pendingWhere, orderBy: { createdAt: 'desc' } })),
-  }),
-}));
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
