@@ -6,8 +6,9 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Relations } from '../db/client';
 import { relations } from '../db/relations';
-import type { Context } from './context';
-import { AppError } from '../domain/errors';
+import type { Context, Viewer } from './context';
+import { hasAccess } from '../domain/approval';
+import { AppError, ValidationError } from '../domain/errors';
 
 export type AuthScopes = {
   public: boolean;
@@ -18,9 +19,19 @@ export type AuthScopes = {
   returner: boolean;
 };
 
+/** What a resolver behind `t.withAuth({ <scope>: true })` gets: the context with its viewer present. */
+type SignedInContext = Context & { viewer: Viewer };
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: AuthScopes;
+  AuthContexts: {
+    signedIn: SignedInContext;
+    approved: SignedInContext;
+    admin: SignedInContext;
+    transporter: SignedInContext;
+    returner: SignedInContext;
+  };
   DrizzleRelations: Relations;
   DefaultFieldNullability: false;
   Scalars: {
@@ -40,7 +51,8 @@ export const builder = new SchemaBuilder<{
     defaultConnectionSize: 50,
     maxConnectionSize: 200,
   },
-  errors: { defaultTypes: [] },
+  // A field opts in with `errors: {}`; bad input then answers the ValidationError type beside its payload.
+  errors: { defaultTypes: [ValidationError], directResult: true },
   scopeAuth: {
     authorizeOnSubscribe: true,
     treatErrorsAsUnauthorized: false,
@@ -48,7 +60,7 @@ export const builder = new SchemaBuilder<{
       context.viewer ? new AppError('FORBIDDEN', 'Not allowed') : new AppError('UNAUTHENTICATED', 'Not authenticated'),
     authScopes: (context) => {
       const viewer = context.viewer;
-      const approved = !!viewer && viewer.active && (viewer.role === 'admin' || viewer.approved);
+      const approved = hasAccess(viewer);
       return {
         public: true,
         signedIn: !!viewer,

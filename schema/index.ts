@@ -1,9 +1,9 @@
 import { builder } from './builder';
-import './errorTypes';
+import './validation';
 import './users/types';
 import './users/queries';
 import './auth/mutations';
-import './config/queries';
+import './config';
 import './notifications';
 import './drums/types';
 import './drums/queries';
@@ -13,9 +13,10 @@ import './pickups/mutations';
 import './pickups/subscriptions';
 import './drums/mutations';
 import './zones';
-import './companies/returner';
-import './companies/transport';
-import './users/admin';
+import './companies/types';
+import './companies/queries';
+import './companies/mutations';
+import './users/mutations';
 import './excel';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,6 +1,18 @@
-// Small pieces shared by the admin mutations: the delete payload and null-stripping of inputs.
+// What mutations answer: the changed node read again, or the id of the deleted one.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { notFound } from '../domain/errors';
 import { builder } from './builder';
+
+/**
+ * A payload's node: the changed row read again with the client's selection (the `query` of a
+ * `t.drizzleField`), so the answer shows what is stored, in one statement. Every payload loads
+ * its node this way; a row deleted meanwhile answers NOT_FOUND with `message`.
+ */
+export async function refetch<Row>(load: Promise<Row | undefined>, message: string): Promise<Row> {
+  const row = await load;
+  if (!row) throw notFound(message);
+  return row;
+}
 
 export type Deleted = { typename: string; id: number };
 
@@ -11,20 +23,3 @@ export const DeletePayload = builder.objectRef<Deleted>('DeletePayload').impleme
     databaseId: t.exposeInt('id'),
   }),
 });
-
-/**
- * For updates: the stored values overlaid with the fields the caller sent. `undefined` keeps the
- * stored value, `null` clears it, so the merged record is validated by the same rule as a create.
- */
-export function overlay<T extends Record<string, unknown>>(
-  stored: T,
-  changes: Record<string, unknown>,
-): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...stored };
-  for (const [key, value] of Object.entries(changes)) if (value !== undefined && key !== 'id') merged[key] = value;
-  return merged;
-}
-
-/** GraphQL gives absent optional fields as null or undefined; a create treats both as absent. */
-export const withoutNulls = (input: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));

@@ -1,6 +1,9 @@
+// How input is checked and how bad input is answered: the domain's zod rules, and the
+// ValidationError result type that every field with `errors: {}` adds (builder.ts).
 import type { z } from 'zod';
-import { validate } from '../domain/validation/common';
 import { ValidationError } from '../domain/errors';
+import { validate } from '../domain/validation/common';
+import { builder } from './builder';
 
 /** Validates with a domain rule; bad input becomes the typed ValidationError result. */
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
@@ -8,3 +11,48 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   if (!result.ok) throw new ValidationError(result.issues);
   return result.data;
 }
+
+/**
+ * For updates: the stored values overlaid with the fields the caller sent, validated by the same
+ * rule as a create. `undefined` keeps the stored value, `null` clears it.
+ */
+export function parseUpdate<T>(schema: z.ZodType<T>, stored: Record<string, unknown>, changes: object): T {
+  return parseInput(schema, overlay(stored, changes));
+}
+
+export function overlay(stored: Record<string, unknown>, changes: object): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(changes)) if (value !== undefined && key !== 'id') merged[key] = value;
+  return merged;
+}
+
+/**
+ * Inputs name other records by global ID (`t.globalID({ for: Node })`, which decodes the database
+ * id); the domain rules check that id. null clears the reference, undefined keeps it.
+ */
+export const databaseId = <Id>(ref: { id: Id } | null | undefined): Id | null | undefined => (ref ? ref.id : ref);
+
+/** A decoded global ID's database id for a lookup; one that is not a whole number names no row. */
+export const lookupId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
+
+/** GraphQL gives absent optional fields as null or undefined; rules that expect undefined get that. */
+export const withoutNulls = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const FieldIssueRef = builder.objectRef<{ field: string; message: string }>('FieldIssue').implement({
+  description: 'One invalid field and the message to show for it.',
+  fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ValidationError,
+  fields: (t) => ({
+    issues: t.field({ type: [FieldIssueRef], resolve: (error) => error.issues }),
+  }),
+});

@@ -22,10 +22,11 @@ import {
   verificationMail,
 } from '../../services/mail/templates';
 import { builder } from '../builder';
+import { refetch } from '../payloads';
 import { AppError, ValidationError } from '../../domain/errors';
 import { notifyAdmins, publishNotifications } from '../../services/notifications';
 import { User } from '../users/types';
-import { parseInput } from '../validation';
+import { parseInput, withoutNulls } from '../validation';
 import {
   clearHits,
   hitCount,
@@ -64,10 +65,7 @@ const ViewerPayload = builder.objectRef<{ userId: number }>('ViewerPayload').imp
     user: t.drizzleField({
       type: User,
       resolve: (query, payload, _args, ctx) =>
-        ctx.db.query.users.findFirst(query({ where: { id: payload.userId } })).then((user) => {
-          if (!user) throw new AppError('NOT_FOUND', 'User not found');
-          return user;
-        }),
+        refetch(ctx.db.query.users.findFirst(query({ where: { id: payload.userId } })), 'User not found'),
     }),
   }),
 });
@@ -116,10 +114,6 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   fields: (t) => ({ phoneNumber: t.string({ required: false }), division: t.string({ required: false }) }),
 });
-
-// GraphQL gives absent optional fields as undefined or null; zod rules expect undefined.
-const withoutNulls = (input: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
 
 async function issueToken(db: Executor, userId: number, purpose: 'verify_email' | 'reset_password') {
   const token = newToken();
@@ -196,7 +190,7 @@ async function startSession(ctx: Context, userId: number): Promise<void> {
 builder.mutationFields((t) => ({
   register: t.field({
     type: MessagePayload,
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     authScopes: { public: true },
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -276,7 +270,7 @@ builder.mutationFields((t) => ({
 
   verifyEmail: t.field({
     type: MessagePayload,
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     authScopes: { public: true },
     args: { input: t.arg({ type: VerifyEmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -294,7 +288,7 @@ builder.mutationFields((t) => ({
 
   resendVerification: t.field({
     type: MessagePayload,
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     authScopes: { public: true },
     args: { input: t.arg({ type: EmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -306,7 +300,7 @@ builder.mutationFields((t) => ({
 
   login: t.field({
     type: ViewerPayload,
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     authScopes: { public: true },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -356,7 +350,7 @@ builder.mutationFields((t) => ({
 
   forgotPassword: t.field({
     type: MessagePayload,
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     authScopes: { public: true },
     args: { input: t.arg({ type: EmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -368,7 +362,7 @@ builder.mutationFields((t) => ({
 
   resetPassword: t.field({
     type: MessagePayload,
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     authScopes: { public: true },
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -393,13 +387,12 @@ builder.mutationFields((t) => ({
     },
   }),
 
-  changePassword: t.field({
+  changePassword: t.withAuth({ signedIn: true }).field({
     type: MessagePayload,
-    errors: { types: [ValidationError], directResult: true },
-    authScopes: { signedIn: true },
+    errors: {},
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const viewer = ctx.viewer!;
+      const viewer = ctx.viewer;
       const data = parseInput(ChangePasswordSchema, withoutNulls(input));
       if (!(await verifyPassword(viewer.passwordHash, data.currentPassword))) {
         throw new ValidationError([{ field: 'currentPassword', message: ACCOUNT_MESSAGES.wrongCurrentPassword }]);
@@ -417,18 +410,17 @@ builder.mutationFields((t) => ({
     },
   }),
 
-  updateProfile: t.field({
+  updateProfile: t.withAuth({ signedIn: true }).field({
     type: ViewerPayload,
-    errors: { types: [ValidationError], directResult: true },
-    authScopes: { signedIn: true },
+    errors: {},
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(ProfileSchema, input);
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
       if (input.phoneNumber !== undefined) changes.phoneNumber = data.phoneNumber;
       if (input.division !== undefined) changes.division = data.division;
-      await ctx.db.update(users).set(changes).where(eq(users.id, ctx.viewer!.id));
-      return { userId: ctx.viewer!.id };
+      await ctx.db.update(users).set(changes).where(eq(users.id, ctx.viewer.id));
+      return { userId: ctx.viewer.id };
     },
   }),
 }));

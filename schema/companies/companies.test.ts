@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnerCompanies, transportCompanies, transportCompanyContacts } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
@@ -191,5 +192,47 @@ describe('transport companies, contacts and served zones', () => {
     expect(Object.keys(rest.body.contacts[0]).sort()).toEqual(
       ['createdAt', 'email', 'id', 'name', 'phone', 'transportCompanyId'].sort(),
     );
+  });
+});
+
+describe('GraphQL inputs name records by global ID', () => {
+  const CREATE = `mutation($i: CreateTransportCompanyInput!) { createTransportCompany(input: $i) {
+    __typename ... on TransportCompanyPayload { company { id servedZones { zoneId } } } } }`;
+  const CONTACT = `mutation($i: CreateTransportCompanyContactInput!) { createTransportCompanyContact(input: $i) {
+    __typename ... on TransportCompanyContactPayload { contact { name transportCompanyId } } } }`;
+
+  it('takes a zone and a company by global ID, and refuses a database id or an ID of another type', async () => {
+    const zone = (await admin.rest('POST', '/api/zones', { name: 'Uppsala', zoneNumber: 7 })).body.zone;
+    const created = await admin.gql(CREATE, {
+      i: {
+        name: 'Global Haul AB',
+        organizationNumber: '222222-3333',
+        servedZones: [{ zoneId: encodeGlobalID('Zone', zone.id), minPickupThreshold: 4 }],
+      },
+    });
+    expect(created.data.createTransportCompany.company.servedZones).toEqual([{ zoneId: zone.id }]);
+    const companyId = created.data.createTransportCompany.company.id;
+
+    const contact = await admin.gql(CONTACT, { i: { transportCompanyId: companyId, name: 'Greta' } });
+    expect(contact.data.createTransportCompanyContact.contact.name).toBe('Greta');
+    const contacts = await admin.gql('query($c: ID!) { transportCompanyContacts(transportCompanyId: $c) { name } }', {
+      c: companyId,
+    });
+    expect(contacts.data.transportCompanyContacts).toEqual([{ name: 'Greta' }]);
+
+    const before = await count(transportCompanies);
+    const byDatabaseId = await admin.gql(CREATE, {
+      i: { name: 'Int Haul AB', organizationNumber: '333333-4444', servedZones: [{ zoneId: zone.id }] },
+    });
+    expect(byDatabaseId.errors?.length).toBeGreaterThan(0);
+    const wrongType = await admin.gql(CREATE, {
+      i: {
+        name: 'Wrong Haul AB',
+        organizationNumber: '444444-5555',
+        servedZones: [{ zoneId: encodeGlobalID('DrumType', zone.id) }],
+      },
+    });
+    expect(wrongType.errors?.length).toBeGreaterThan(0);
+    expect(await count(transportCompanies)).toBe(before);
   });
 });

@@ -5,8 +5,8 @@ import { drumSpecs, drumTypes, pickupRequestDrums } from '../../db/schema';
 import { DrumSpecSchema, DrumTypeSchema } from '../../domain/validation/masterData';
 import { builder } from '../builder';
 import { AppError, ValidationError } from '../../domain/errors';
-import { DeletePayload, overlay } from '../payloads';
-import { parseInput } from '../validation';
+import { DeletePayload, refetch } from '../payloads';
+import { databaseId, parseInput, parseUpdate } from '../validation';
 import { DrumSpec, DrumType } from './types';
 
 export const DRUM_MESSAGES = {
@@ -31,7 +31,7 @@ const CreateDrumSpecInput = builder.inputType('CreateDrumSpecInput', {
   fields: (t) => ({
     name: t.string({ required: false }),
     articleNumber: t.string({ required: false }),
-    drumTypeId: t.int({ required: false }),
+    drumTypeId: t.globalID({ required: false, for: DrumType }),
     weight: t.float({ required: false }),
     flangeDiameter: t.float({ required: false }),
     widthBetweenFlanges: t.float({ required: false }),
@@ -48,7 +48,7 @@ const UpdateDrumSpecInput = builder.inputType('UpdateDrumSpecInput', {
     id: t.globalID({ required: true, for: DrumSpec }),
     name: t.string({ required: false }),
     articleNumber: t.string({ required: false }),
-    drumTypeId: t.int({ required: false }),
+    drumTypeId: t.globalID({ required: false, for: DrumType }),
     weight: t.float({ required: false }),
     flangeDiameter: t.float({ required: false }),
     widthBetweenFlanges: t.float({ required: false }),
@@ -68,8 +68,11 @@ const DrumTypePayload = builder.objectRef<{ drumTypeId: number }>('DrumTypePaylo
   fields: (t) => ({
     drumType: t.drizzleField({
       type: DrumType,
-      resolve: async (query, payload, _args, ctx) =>
-        (await ctx.db.query.drumTypes.findFirst(query({ where: { id: payload.drumTypeId } })))!,
+      resolve: (query, payload, _args, ctx) =>
+        refetch(
+          ctx.db.query.drumTypes.findFirst(query({ where: { id: payload.drumTypeId } })),
+          DRUM_MESSAGES.typeNotFound,
+        ),
     }),
   }),
 });
@@ -78,8 +81,11 @@ const DrumSpecPayload = builder.objectRef<{ drumSpecId: number }>('DrumSpecPaylo
   fields: (t) => ({
     drumSpec: t.drizzleField({
       type: DrumSpec,
-      resolve: async (query, payload, _args, ctx) =>
-        (await ctx.db.query.drumSpecs.findFirst(query({ where: { id: payload.drumSpecId } })))!,
+      resolve: (query, payload, _args, ctx) =>
+        refetch(
+          ctx.db.query.drumSpecs.findFirst(query({ where: { id: payload.drumSpecId } })),
+          DRUM_MESSAGES.specNotFound,
+        ),
     }),
   }),
 });
@@ -88,7 +94,7 @@ builder.mutationFields((t) => ({
   createDrumType: t.field({
     type: DrumTypePayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: CreateDrumTypeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(DrumTypeSchema, input);
@@ -101,13 +107,13 @@ builder.mutationFields((t) => ({
   updateDrumType: t.field({
     type: DrumTypePayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: UpdateDrumTypeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
       const stored = await ctx.db.query.drumTypes.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', DRUM_MESSAGES.typeNotFound);
-      const data = parseInput(DrumTypeSchema, overlay(stored, input));
+      const data = parseUpdate(DrumTypeSchema, stored, input);
       await checkTypeNameFree(ctx.db, data.name, id);
       await ctx.db.update(drumTypes).set(data).where(eq(drumTypes.id, id));
       return { drumTypeId: id };
@@ -135,10 +141,10 @@ builder.mutationFields((t) => ({
   createDrumSpec: t.field({
     type: DrumSpecPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: CreateDrumSpecInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(DrumSpecSchema, input);
+      const data = parseInput(DrumSpecSchema, { ...input, drumTypeId: databaseId(input.drumTypeId) });
       await checkDrumTypeExists(ctx.db, data.drumTypeId);
       const [spec] = await ctx.db.insert(drumSpecs).values(data).returning({ id: drumSpecs.id });
       return { drumSpecId: spec.id };
@@ -148,13 +154,13 @@ builder.mutationFields((t) => ({
   updateDrumSpec: t.field({
     type: DrumSpecPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: UpdateDrumSpecInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
       const stored = await ctx.db.query.drumSpecs.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', DRUM_MESSAGES.specNotFound);
-      const data = parseInput(DrumSpecSchema, overlay(stored, input));
+      const data = parseUpdate(DrumSpecSchema, stored, { ...input, drumTypeId: databaseId(input.drumTypeId) });
       await checkDrumTypeExists(ctx.db, data.drumTypeId);
       await ctx.db.update(drumSpecs).set(data).where(eq(drumSpecs.id, id));
       return { drumSpecId: id };

@@ -23,8 +23,9 @@ import { findZoneForPoint } from '../../domain/zones';
 import type { Context } from '../context';
 import { processImages, removeStoredFiles, type StoredImage, storeImages } from '../../services/uploads/images';
 import { builder } from '../builder';
+import { refetch } from '../payloads';
 import { AppError, notFound, ValidationError } from '../../domain/errors';
-import { enforce, pickupViewer } from './access';
+import { enforce } from './access';
 import { publishPickupRequestChange, publishPickupRequestChangeById } from './events';
 import { PickupRequest, PickupRequestImage } from './types';
 
@@ -105,10 +106,10 @@ const PickupRequestPayload = builder.objectRef<{ pickupRequestId: number }>('Pic
     pickupRequest: t.drizzleField({
       type: PickupRequest,
       resolve: (query, payload, _args, ctx) =>
-        ctx.db.query.pickupRequests.findFirst(query({ where: { id: payload.pickupRequestId } })).then((row) => {
-          if (!row) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
-          return row;
-        }),
+        refetch(
+          ctx.db.query.pickupRequests.findFirst(query({ where: { id: payload.pickupRequestId } })),
+          PICKUP_RESULT_MESSAGES.notFound,
+        ),
     }),
   }),
 });
@@ -129,27 +130,24 @@ const DeletePickupRequestImagePayload = builder
       pickupRequest: t.drizzleField({
         type: PickupRequest,
         resolve: (query, payload, _args, ctx) =>
-          ctx.db.query.pickupRequests.findFirst(query({ where: { id: payload.pickupRequestId } })).then((row) => {
-            if (!row) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
-            return row;
-          }),
+          refetch(
+            ctx.db.query.pickupRequests.findFirst(query({ where: { id: payload.pickupRequestId } })),
+            PICKUP_RESULT_MESSAGES.notFound,
+          ),
       }),
     }),
   });
 
 // --- mutations ----------------------------------------------------------------------------
 
-const withValidation = () => ({ types: [ValidationError], directResult: true as const });
-
 builder.mutationFields((t) => ({
-  createPickupRequest: t.field({
+  createPickupRequest: t.withAuth({ returner: true }).field({
     type: PickupRequestPayload,
-    errors: withValidation(),
-    authScopes: { returner: true },
+    errors: {},
     description: 'Saves a new request as a draft, with its drums and 1 to 6 images.',
     args: { input: t.arg({ type: CreatePickupRequestInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const viewer = pickupViewer(ctx)!;
+      const viewer = ctx.viewer;
       const images = input.images ?? [];
       const issues: FieldIssue[] = [];
       const result = validate(PickupRequestDetailsSchema, { ...input, drums: drumLinesFromInput(input.drums) });
@@ -168,14 +166,13 @@ builder.mutationFields((t) => ({
     },
   }),
 
-  updatePickupRequest: t.field({
+  updatePickupRequest: t.withAuth({ approved: true }).field({
     type: PickupRequestPayload,
-    errors: withValidation(),
-    authScopes: { approved: true },
+    errors: {},
     description: 'Edits a request: a returner its drafts, an admin any request not collected or cancelled.',
     args: { input: t.arg({ type: UpdatePickupRequestInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const viewer = pickupViewer(ctx)!;
+      const viewer = ctx.viewer;
       const id = Number(input.id.id);
       const existing = await ctx.db.query.pickupRequests.findFirst({
         where: { id },
@@ -222,15 +219,14 @@ builder.mutationFields((t) => ({
     },
   }),
 
-  submitPickupRequest: t.field({
+  submitPickupRequest: t.withAuth({ approved: true }).field({
     type: PickupRequestPayload,
-    errors: withValidation(),
-    authScopes: { approved: true },
+    errors: {},
     description:
       'Finalizes a draft: it becomes ready_for_pickup with confirmedAt. Anything but a draft is refused (409).',
     args: { input: t.arg({ type: PickupRequestIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const viewer = pickupViewer(ctx)!;
+      const viewer = ctx.viewer;
       const id = Number(input.id.id);
       const existing = await ctx.db.query.pickupRequests.findFirst({
         where: { id },
@@ -251,13 +247,12 @@ builder.mutationFields((t) => ({
     },
   }),
 
-  deletePickupRequest: t.field({
+  deletePickupRequest: t.withAuth({ approved: true }).field({
     type: DeletePickupRequestPayload,
-    authScopes: { approved: true },
     description: 'Deletes a request with its drums and images: a returner its drafts and unscheduled submitted ones.',
     args: { input: t.arg({ type: PickupRequestIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const viewer = pickupViewer(ctx)!;
+      const viewer = ctx.viewer;
       const id = Number(input.id.id);
       const existing = await ctx.db.query.pickupRequests.findFirst({
         where: { id },
@@ -292,14 +287,13 @@ builder.mutationFields((t) => ({
     },
   }),
 
-  addPickupRequestImages: t.field({
+  addPickupRequestImages: t.withAuth({ approved: true }).field({
     type: PickupRequestPayload,
-    errors: withValidation(),
-    authScopes: { approved: true },
+    errors: {},
     description: 'Adds images to a request the viewer may edit, up to 6 in total.',
     args: { input: t.arg({ type: AddPickupRequestImagesInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const viewer = pickupViewer(ctx)!;
+      const viewer = ctx.viewer;
       const id = Number(input.pickupRequestId.id);
       const existing = await ctx.db.query.pickupRequests.findFirst({
         where: { id },
@@ -343,14 +337,13 @@ builder.mutationFields((t) => ({
     },
   }),
 
-  deletePickupRequestImage: t.field({
+  deletePickupRequestImage: t.withAuth({ approved: true }).field({
     type: DeletePickupRequestImagePayload,
-    errors: withValidation(),
-    authScopes: { approved: true },
+    errors: {},
     description: 'Removes an image; when it was primary the next one becomes primary. The last image stays.',
     args: { input: t.arg({ type: DeletePickupRequestImageInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const viewer = pickupViewer(ctx)!;
+      const viewer = ctx.viewer;
       const imageId = Number(input.id.id);
       const image = await ctx.db.query.pickupRequestImages.findFirst({
         where: { id: imageId },

@@ -1,6 +1,6 @@
 import { PICKUP_STATUSES, type PickupStatus as Status } from '../../domain/statuses';
 import { builder } from '../builder';
-import { pickupViewer, readableRequestsWhere } from './access';
+import { readableRequestsWhere } from './access';
 import { PickupRequest, PickupStatus } from './types';
 
 /**
@@ -9,12 +9,11 @@ import { PickupRequest, PickupStatus } from './types';
  * One SQL statement per page, whatever is selected of each request (drums, images, zone, ...).
  */
 builder.queryField('pickupRequests', (t) =>
-  t.drizzleConnection({
+  t.withAuth({ approved: true }).drizzleConnection({
     type: 'pickupRequests',
-    authScopes: { approved: true },
     args: { statuses: t.arg({ type: [PickupStatus], required: false, description: 'Only these statuses.' }) },
     resolve: (query, _root, args, ctx) => {
-      const viewer = pickupViewer(ctx)!;
+      const viewer = ctx.viewer;
       let statuses: readonly Status[] = args.statuses?.length ? args.statuses : PICKUP_STATUSES;
       if (viewer.role === 'returner') statuses = statuses.filter((status) => status !== 'cancelled');
       return ctx.db.query.pickupRequests.findMany(

@@ -31,12 +31,10 @@ const PickupRequestChange = builder.objectRef<PickupRequestEvent>('PickupRequest
 });
 
 builder.subscriptionField('pickupRequestChanged', (t) =>
-  t.field({
+  t.withAuth({ approved: true }).field({
     type: PickupRequestChange,
-    authScopes: { approved: true },
     description: "Fires when a request the viewer reaches is created, changed or deleted (a returner: its company's).",
-    subscribe: (_root, _args, ctx) =>
-      ctx.pubsub.subscribe('pickupRequest:changed', audienceOfViewer(pickupViewer(ctx)!)),
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('pickupRequest:changed', audienceOfViewer(ctx.viewer)),
     resolve: (event) => event,
   }),
 );

@@ -110,8 +110,8 @@ describe('create, edit and delete users', () => {
           email: 'tom@example.com',
           password: 'secret1',
           role: 'transporter',
-          transportCompanyId: haulierId,
-          returnerCompanyId: companyId,
+          transportCompanyId: encodeGlobalID('TransportCompany', haulierId),
+          returnerCompanyId: encodeGlobalID('ReturnerCompany', companyId),
         },
       },
     );

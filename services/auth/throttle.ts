@@ -1,4 +1,4 @@
-import { and, count, eq, gt, like, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { throttleHits } from '../../db/schema';
 import { AppError } from '../../domain/errors';
@@ -55,6 +55,3 @@ export async function deleteOldHits(db: Executor): Promise<void> {
 
 export const loginKeys = (email: string, ip: string) => ({ email: `login:email:${email}`, ip: `login:ip:${ip}` });
 export const mailKeys = (email: string, ip: string) => ({ email: `mail:email:${email}`, ip: `mail:ip:${ip}` });
-
-// Exported for tests that need to know what is stored.
-export const keysLike = (prefix: string) => like(throttleHits.key, `${prefix}%`);

@@ -76,7 +76,11 @@ const GRAPHQL_CALLS: [name: string, query: string, variables?: Record<string, un
   ['pendingUsers', '{ pendingUsers { totalCount } }'],
   ['zones', '{ zones { totalCount } }'],
   ['returnerCompanies', '{ returnerCompanies { totalCount } }'],
-  ['transportCompanyContacts', '{ transportCompanyContacts(transportCompanyId: 1) { edges { node { name } } } }'],
+  [
+    'transportCompanyContacts',
+    'query($c: ID!) { transportCompanyContacts(transportCompanyId: $c) { edges { node { name } } } }',
+    { c: id('TransportCompany') },
+  ],
   ['createUser', 'mutation($i: CreateUserInput!) { createUser(input: $i) { __typename } }', { i: { name: 'X' } }],
   ['updateUser', 'mutation($i: UpdateUserInput!) { updateUser(input: $i) { __typename } }', { i: { id: id('User') } }],
   ['deleteUser', 'mutation($i: UserIdInput!) { deleteUser(input: $i) { deletedId } }', { i: { id: id('User') } }],
@@ -123,7 +127,7 @@ const GRAPHQL_CALLS: [name: string, query: string, variables?: Record<string, un
   [
     'createTransportCompanyContact',
     'mutation($i: CreateTransportCompanyContactInput!) { createTransportCompanyContact(input: $i) { __typename } }',
-    { i: { transportCompanyId: 1, name: 'N' } },
+    { i: { transportCompanyId: id('TransportCompany'), name: 'N' } },
   ],
   [
     'updateTransportCompanyContact',

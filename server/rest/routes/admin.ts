@@ -88,13 +88,33 @@ const change = (shape: Shape): RestRoute => ({
   method: shape.method,
   path: shape.path,
   handler: async (call) => {
-    const input = await shape.input(call);
+    const input = globalIds(await shape.input(call));
     const result = await runOperation<Record<string, Record<string, unknown>>>(call.ctx, shape.document, { input });
     return result.ok
       ? Response.json(shape.answer(result.data[shape.field]), { status: shape.status ?? 200 })
       : result.response;
   },
 });
+
+/** REST bodies name records by database id, GraphQL inputs by global ID: these keys are converted. */
+const GLOBAL_ID_TYPES: Record<string, string> = {
+  returnerCompanyId: 'ReturnerCompany',
+  transportCompanyId: 'TransportCompany',
+  drumTypeId: 'DrumType',
+  zoneId: 'Zone',
+};
+function globalIds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(globalIds) as T;
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => {
+      const typename = GLOBAL_ID_TYPES[key];
+      if (!typename) return [key, globalIds(v)];
+      if (v === '') return [key, null];
+      return [key, typeof v === 'number' || typeof v === 'string' ? encodeGlobalID(typename, v) : v];
+    }),
+  ) as T;
+}
 
 const withId = (typename: string, keys: readonly string[]) => async (call: RestCall) => ({
   id: encodeGlobalID(typename, numericId(call.params.id)),
@@ -290,7 +310,7 @@ const DELETE_CONTACT = mutation(
   false,
 );
 const COMPANY_CONTACTS = gql(
-  `query Rest_companyContacts($id: Int!, $first: Int, $after: String) {
+  `query Rest_companyContacts($id: ID!, $first: Int, $after: String) {
     transportCompanyContacts(transportCompanyId: $id, first: $first, after: $after) {
       pageInfo { hasNextPage endCursor } edges { node { ${CONTACT_FIELDS} } } } }`,
 );
@@ -323,7 +343,9 @@ const transportCompanyRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/admin/transport-companies/:id/contacts',
     handler: async ({ ctx, params }) => {
-      const result = await allNodes(ctx, COMPANY_CONTACTS, 'transportCompanyContacts', { id: numericId(params.id) });
+      const result = await allNodes(ctx, COMPANY_CONTACTS, 'transportCompanyContacts', {
+        id: encodeGlobalID('TransportCompany', numericId(params.id)),
+      });
       return result.ok ? Response.json({ contacts: result.nodes }) : result.response;
     },
   },

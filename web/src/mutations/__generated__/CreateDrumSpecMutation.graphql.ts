@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9aea7875d6f72d3e40d7e4fce77dfab>>
+ * @generated SignedSource<<9ea67da0d0fa11c573564c463d4df7bd>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type CreateDrumSpecInput = {
   buybackPrice?: number | null | undefined;
   buybackPrice80?: number | null | undefined;
   drumInfo?: string | null | undefined;
-  drumTypeId?: number | null | undefined;
+  drumTypeId?: string | null | undefined;
   flangeDiameter?: number | null | undefined;
   name?: string | null | undefined;
   scrapHandlingFee?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0fb9562d606215626d83e0be96adf8d>>
+ * @generated SignedSource<<6af60d9661da2d6a22d1d1053e9f6036>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type CreateTransportCompanyContactInput = {
   email?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
-  transportCompanyId: number;
+  transportCompanyId: string;
 };
 export type CreateTransportCompanyContactMutation$variables = {
   connections: ReadonlyArray<string>;

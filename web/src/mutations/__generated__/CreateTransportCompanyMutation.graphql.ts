@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0ad7132677fdd3425da994d6a45883d>>
+ * @generated SignedSource<<5faf86efb5f41e31a6e4ed117204c267>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type CreateTransportCompanyInput = {
 };
 export type ServedZoneInput = {
   minPickupThreshold?: number | null | undefined;
-  zoneId: number;
+  zoneId: string;
 };
 export type CreateTransportCompanyMutation$variables = {
   connections: ReadonlyArray<string>;

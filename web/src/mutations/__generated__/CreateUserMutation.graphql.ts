@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<166a5eda0a2868a8c379e3f07ec007d0>>
+ * @generated SignedSource<<3490abba020e267221bce01a6da1b416>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,9 @@ export type CreateUserInput = {
   name?: string | null | undefined;
   password?: string | null | undefined;
   phoneNumber?: string | null | undefined;
-  returnerCompanyId?: number | null | undefined;
+  returnerCompanyId?: string | null | undefined;
   role?: string | null | undefined;
-  transportCompanyId?: number | null | undefined;
+  transportCompanyId?: string | null | undefined;
 };
 export type CreateUserMutation$variables = {
   connections: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc6a5e13a301e0b3d68298a2b78d72f0>>
+ * @generated SignedSource<<8810de861fa8f24dd5afd6f6e6c45b59>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type UpdateDrumSpecInput = {
   buybackPrice?: number | null | undefined;
   buybackPrice80?: number | null | undefined;
   drumInfo?: string | null | undefined;
-  drumTypeId?: number | null | undefined;
+  drumTypeId?: string | null | undefined;
   flangeDiameter?: number | null | undefined;
   id: string;
   name?: string | null | undefined;

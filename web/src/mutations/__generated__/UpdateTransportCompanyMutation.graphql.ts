@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa127664dceff556c553a26a725c305d>>
+ * @generated SignedSource<<86804187d7bc9436b57c995430c5a068>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type UpdateTransportCompanyInput = {
 };
 export type ServedZoneInput = {
   minPickupThreshold?: number | null | undefined;
-  zoneId: number;
+  zoneId: string;
 };
 export type UpdateTransportCompanyMutation$variables = {
   input: UpdateTransportCompanyInput;

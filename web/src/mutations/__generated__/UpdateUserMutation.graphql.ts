@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e022c99d17785a11d7b6f1efdb7054ab>>
+ * @generated SignedSource<<8fedb3dbeb9e4e79f4b76121a58d5851>>
  * @lightSyntaxTransform
  */
 
@@ -17,9 +17,9 @@ export type UpdateUserInput = {
   id: string;
   name?: string | null | undefined;
   phoneNumber?: string | null | undefined;
-  returnerCompanyId?: number | null | undefined;
+  returnerCompanyId?: string | null | undefined;
   role?: string | null | undefined;
-  transportCompanyId?: number | null | undefined;
+  transportCompanyId?: string | null | undefined;
 };
 export type UpdateUserMutation$variables = {
   input: UpdateUserInput;

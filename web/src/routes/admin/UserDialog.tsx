@@ -45,6 +45,11 @@ export function UserDialog(props: Props) {
   );
 }
 
+/** The form selects companies by database id; the mutation names them by global ID. */
+function globalIdOf(edges: readonly { node: { id: string; databaseId: number } }[], databaseId: string): string | null {
+  return edges.find(({ node }) => String(node.databaseId) === databaseId)?.node.id ?? null;
+}
+
 function UserForm({ user, onClose }: Props) {
   // The Returners and Transporters tabs' connections (same keys), so a company just added is a choice.
   const companies = useLazyLoadQuery<UserDialogCompaniesQuery>(
@@ -103,9 +108,11 @@ function UserForm({ user, onClose }: Props) {
       phoneNumber: values.phoneNumber,
       division: values.division,
       returnerCompanyId:
-        values.role === 'returner' && values.returnerCompanyId ? Number(values.returnerCompanyId) : null,
+        values.role === 'returner' ? globalIdOf(companies.returnerCompanies.edges, values.returnerCompanyId) : null,
       transportCompanyId:
-        values.role === 'transporter' && values.transportCompanyId ? Number(values.transportCompanyId) : null,
+        values.role === 'transporter'
+          ? globalIdOf(companies.transportCompanies.edges, values.transportCompanyId)
+          : null,
     };
     const failure = user ? 'Failed to update user' : 'Failed to create user';
     setSaveError(null);

@@ -17,7 +17,7 @@ describe('drum spec form', () => {
   it('carries the 80% price along while it is the default, keeps one typed by hand', () => {
     const spec = specValues({
       name: 'K10',
-      drumTypeId: 2,
+      drumTypeId: 'RHJ1bVR5cGU6Mg==',
       buybackPrice: 100,
       buybackPrice80: 80,
       availableFor: 'returner',
@@ -31,14 +31,14 @@ describe('drum spec form', () => {
 
   it('sends the full spec with numbers, null for blanks and articleNumber null when empty', () => {
     const values = {
-      ...specValues({ name: 'K10', drumTypeId: 2, weight: 95, availableFor: 'admin' }),
+      ...specValues({ name: 'K10', drumTypeId: 'RHJ1bVR5cGU6Mg==', weight: 95, availableFor: 'admin' }),
       articleNumber: '  ',
       transportVolume: '1.125',
     };
     expect(specInput(values)).toEqual({
       name: 'K10',
       articleNumber: null,
-      drumTypeId: 2,
+      drumTypeId: 'RHJ1bVR5cGU6Mg==',
       weight: 95,
       flangeDiameter: null,
       widthBetweenFlanges: null,

@@ -19,7 +19,8 @@ export type SpecValues = {
 type SpecLike = {
   name: string;
   articleNumber?: string | null;
-  drumTypeId: number;
+  /** Global ID of the drum type. */
+  drumTypeId: string;
   weight?: number | null;
   flangeDiameter?: number | null;
   widthBetweenFlanges?: number | null;
@@ -34,11 +35,11 @@ type SpecLike = {
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 const number = (value: string) => (value.trim() === '' ? null : Number(value));
 
-export function specValues(spec?: SpecLike, firstTypeId?: number): SpecValues {
+export function specValues(spec?: SpecLike, firstTypeId?: string): SpecValues {
   return {
     name: spec?.name ?? '',
     articleNumber: spec?.articleNumber ?? '',
-    drumTypeId: spec ? String(spec.drumTypeId) : firstTypeId ? String(firstTypeId) : '',
+    drumTypeId: spec ? spec.drumTypeId : (firstTypeId ?? ''),
     weight: text(spec?.weight),
     flangeDiameter: text(spec?.flangeDiameter),
     widthBetweenFlanges: text(spec?.widthBetweenFlanges),
@@ -56,7 +57,7 @@ export function specInput(values: SpecValues) {
   return {
     name: values.name,
     articleNumber: values.articleNumber.trim() === '' ? null : values.articleNumber.trim(),
-    drumTypeId: values.drumTypeId === '' ? null : Number(values.drumTypeId),
+    drumTypeId: values.drumTypeId === '' ? null : values.drumTypeId,
     weight: number(values.weight),
     flangeDiameter: number(values.flangeDiameter),
     widthBetweenFlanges: number(values.widthBetweenFlanges),

@@ -70,7 +70,7 @@ export function Component() {
     }
     setErrors({});
     try {
-      let drumTypeId = types.find((type) => type.name.toLowerCase() === typed.toLowerCase())?.databaseId;
+      let drumTypeId = types.find((type) => type.name.toLowerCase() === typed.toLowerCase())?.id;
       if (drumTypeId === undefined) {
         const { createDrumType: created } = await createType({
           input: { name: typed },
@@ -81,7 +81,7 @@ export function Component() {
           return toast({ title: failure, description: created.message, variant: 'destructive' });
         }
         if (created.__typename !== 'DrumTypePayload') return;
-        drumTypeId = created.drumType.databaseId;
+        drumTypeId = created.drumType.id;
       }
       // No 80% field here: the server keeps its default.
       const { buybackPrice80: _default, ...input } = specInput({ ...values, drumTypeId: String(drumTypeId) });

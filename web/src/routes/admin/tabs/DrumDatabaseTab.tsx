@@ -399,7 +399,7 @@ function DrumSpecRow({
           onChange={(e) => set({ drumTypeId: e.target.value })}
         >
           {types.map((type) => (
-            <option key={type.id} value={type.databaseId}>
+            <option key={type.id} value={type.id}>
               {type.name}
             </option>
           ))}
@@ -468,7 +468,7 @@ function DrumSpecRow({
         <Button
           variant="ghost"
           className="min-h-9 px-2"
-          onClick={() => setEditing({ id: spec.id, values: specValues(spec) })}
+          onClick={() => setEditing({ id: spec.id, values: specValues({ ...spec, drumTypeId: spec.drumType.id }) })}
         >
           Edit<span className="sr-only"> {spec.name}</span>
         </Button>
@@ -481,7 +481,7 @@ function DrumSpecRow({
 }
 
 function AddSpecDialog({ types, onClose }: { types: readonly DrumType[]; onClose: () => void }) {
-  const [values, setValues] = useState(() => specValues(undefined, types[0]?.databaseId));
+  const [values, setValues] = useState(() => specValues(undefined, types[0]?.id));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateDrumSpecMutation();
   return (
@@ -511,7 +511,7 @@ function AddSpecDialog({ types, onClose }: { types: readonly DrumType[]; onClose
             >
               <option value="">Select a type</option>
               {types.map((type) => (
-                <option key={type.id} value={type.databaseId}>
+                <option key={type.id} value={type.id}>
                   {type.name}
                 </option>
               ))}

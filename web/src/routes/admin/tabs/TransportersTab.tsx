@@ -309,8 +309,7 @@ function TransportCompanyDialog({
     phone: company?.phone ?? '',
   });
   const [served, setServed] = useState<ServedRow[]>(
-    company?.servedZones.map((z) => ({ zoneId: String(z.zoneId), minPickupThreshold: String(z.minPickupThreshold) })) ??
-      [],
+    company?.servedZones.map((z) => ({ zoneId: z.zone.id, minPickupThreshold: String(z.minPickupThreshold) })) ?? [],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateTransportCompanyMutation();
@@ -326,7 +325,7 @@ function TransportCompanyDialog({
   const servedZones = served
     .filter((row) => row.zoneId)
     .map((row) => ({
-      zoneId: Number(row.zoneId),
+      zoneId: row.zoneId,
       minPickupThreshold: row.minPickupThreshold === '' ? null : Number(row.minPickupThreshold),
     }));
   const servedError = Object.entries(errors).find(([key]) => key.startsWith('servedZones'))?.[1];
@@ -370,7 +369,7 @@ function TransportCompanyDialog({
             >
               <option value="">Select a zone</option>
               {zones.map((zone) => (
-                <option key={zone.id} value={zone.databaseId}>
+                <option key={zone.id} value={zone.id}>
                   Zone {zone.zoneNumber} - {zone.name}
                 </option>
               ))}
@@ -442,7 +441,7 @@ function ContactDialog({ company, contact, onClose }: { company: Company; contac
           ? (await update({ input: { id: contact.id, ...values } })).updateTransportCompanyContact
           : (
               await create({
-                input: { transportCompanyId: company.databaseId, ...values },
+                input: { transportCompanyId: company.id, ...values },
                 connections: [company.contactsConnection.__id],
               })
             ).createTransportCompanyContact

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, type TestApp } from '../../server/testing/harness';
-import { listenOnce, subscribeOverSocket } from '../../server/testing/subscriptions';
-import { notifyUsers, publishNotifications } from '../../services/notifications';
+import { createTestApp, type TestApp } from '../server/testing/harness';
+import { listenOnce, subscribeOverSocket } from '../server/testing/subscriptions';
+import { notifyUsers, publishNotifications } from '../services/notifications';
 
 let t: TestApp;
 beforeAll(async () => {

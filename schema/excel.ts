@@ -1,11 +1,11 @@
 // Bulk export and import of master data as .xlsx (spec.md section 7 "Excel"). GraphQL carries the
 // file as base64; the REST calls turn it into a download and take it from a multipart upload.
-import { EXCEL_ENTITIES, type ExcelEntity as Entity } from '../../services/excel/entities';
-import { EXCEL_LIMITS, EXCEL_MESSAGES } from '../../services/excel/guard';
-import { exportEntity, importEntity } from '../../services/excel/transfer';
-import { XLSX_CONTENT_TYPE } from '../../services/excel/workbook';
-import { builder } from '../builder';
-import { AppError, ValidationError } from '../../domain/errors';
+import { EXCEL_ENTITIES, type ExcelEntity as Entity } from '../services/excel/entities';
+import { EXCEL_LIMITS, EXCEL_MESSAGES } from '../services/excel/guard';
+import { exportEntity, importEntity } from '../services/excel/transfer';
+import { XLSX_CONTENT_TYPE } from '../services/excel/workbook';
+import { builder } from './builder';
+import { AppError } from '../domain/errors';
 
 const ENUM_NAMES: Record<Entity, string> = {
   drumTypes: 'DRUM_TYPES',
@@ -62,10 +62,9 @@ builder.queryField('excelExport', (t) =>
 );
 
 builder.mutationField('importExcel', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: ImportExcelPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     description:
       'Checks every row (errors name the sheet row); imports nothing unless all pass, then upserts by id or natural key in one transaction.',
     args: { input: t.arg({ type: ImportExcelInput, required: true }) },
@@ -82,7 +81,7 @@ builder.mutationField('importExcel', (t) =>
       } else {
         throw new AppError('BAD_REQUEST', EXCEL_MESSAGES.noFile);
       }
-      return importEntity(ctx, input.entity, bytes, { viewerId: ctx.viewer!.id });
+      return importEntity(ctx, input.entity, bytes, { viewerId: ctx.viewer.id });
     },
   }),
 );

@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { pickupRequests, zones } from '../../db/schema';
-import { ZoneSchema } from '../../domain/validation/masterData';
-import { zoneReassignments } from '../../domain/zones';
-import { CLOSED_PICKUP_STATUSES } from '../../domain/statusGroups';
-import { builder } from '../builder';
-import { AppError, ValidationError } from '../../domain/errors';
-import { DeletePayload, overlay } from '../payloads';
-import { parseInput } from '../validation';
+import type { Executor } from '../db/client';
+import { pickupRequests, zones } from '../db/schema';
+import { ZoneSchema } from '../domain/validation/masterData';
+import { zoneReassignments } from '../domain/zones';
+import { CLOSED_PICKUP_STATUSES } from '../domain/statusGroups';
+import { builder } from './builder';
+import { AppError } from '../domain/errors';
+import { DeletePayload, refetch } from './payloads';
+import { parseInput, parseUpdate } from './validation';
 
 export const ZONE_MESSAGES = {
   notFound: 'Zone not found',
@@ -66,8 +66,8 @@ const ZonePayload = builder.objectRef<{ zoneId: number; reassignedRequestCount: 
   fields: (t) => ({
     zone: t.drizzleField({
       type: Zone,
-      resolve: async (query, payload, _args, ctx) =>
-        (await ctx.db.query.zones.findFirst(query({ where: { id: payload.zoneId } })))!,
+      resolve: (query, payload, _args, ctx) =>
+        refetch(ctx.db.query.zones.findFirst(query({ where: { id: payload.zoneId } })), ZONE_MESSAGES.notFound),
     }),
     reassignedRequestCount: t.exposeInt('reassignedRequestCount', {
       description: 'Open requests whose zone changed with this save.',
@@ -91,7 +91,7 @@ builder.mutationFields((t) => ({
   createZone: t.field({
     type: ZonePayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: CreateZoneInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(ZoneSchema, input);
@@ -105,13 +105,13 @@ builder.mutationFields((t) => ({
   updateZone: t.field({
     type: ZonePayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: UpdateZoneInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
       const stored = await ctx.db.query.zones.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', ZONE_MESSAGES.notFound);
-      const data = parseInput(ZoneSchema, overlay(stored, input));
+      const data = parseUpdate(ZoneSchema, stored, input);
       return ctx.db.transaction(async (tx) => {
         await tx.update(zones).set(data).where(eq(zones.id, id));
         return { zoneId: id, reassignedRequestCount: await reassignRequestZones(tx) };

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { notifications } from '../../db/schema';
-import { builder } from '../builder';
-import { notFound } from '../../domain/errors';
+import { notifications } from '../db/schema';
+import { builder } from './builder';
+import { refetch } from './payloads';
+import { notFound } from '../domain/errors';
 
 export const Notification = builder.drizzleNode('notifications', {
   name: 'Notification',
@@ -18,15 +19,14 @@ export const Notification = builder.drizzleNode('notifications', {
 });
 
 builder.queryField('notifications', (t) =>
-  t.drizzleField({
+  t.withAuth({ signedIn: true }).drizzleField({
     type: [Notification],
-    authScopes: { signedIn: true },
     args: { unreadOnly: t.arg.boolean({ required: false }) },
     description: "The viewer's notifications, newest first (at most 100).",
     resolve: (query, _root, args, ctx) =>
       ctx.db.query.notifications.findMany(
         query({
-          where: args.unreadOnly ? { userId: ctx.viewer!.id, isRead: false } : { userId: ctx.viewer!.id },
+          where: args.unreadOnly ? { userId: ctx.viewer.id, isRead: false } : { userId: ctx.viewer.id },
           orderBy: { createdAt: 'desc', id: 'desc' },
           limit: 100,
         }),
@@ -35,31 +35,28 @@ builder.queryField('notifications', (t) =>
 );
 
 builder.mutationField('markNotificationRead', (t) =>
-  t.drizzleField({
+  t.withAuth({ signedIn: true }).drizzleField({
     type: Notification,
-    authScopes: { signedIn: true },
     args: { id: t.arg.globalID({ required: true, for: Notification }) },
     resolve: async (query, _root, args, ctx) => {
       const id = Number(args.id.id);
       const [updated] = await ctx.db
         .update(notifications)
         .set({ isRead: true })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, ctx.viewer!.id)))
+        .where(and(eq(notifications.id, id), eq(notifications.userId, ctx.viewer.id)))
         .returning({ id: notifications.id });
       if (!updated) throw notFound('Notification not found');
-      ctx.pubsub.publish('notification:changed', ctx.viewer!.id, { notificationId: id });
-      const row = await ctx.db.query.notifications.findFirst(query({ where: { id } }));
-      return row!;
+      ctx.pubsub.publish('notification:changed', ctx.viewer.id, { notificationId: id });
+      return refetch(ctx.db.query.notifications.findFirst(query({ where: { id } })), 'Notification not found');
     },
   }),
 );
 
 builder.subscriptionField('notificationChanged', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: Notification,
-    authScopes: { signedIn: true },
     description: "Fires when one of the viewer's notifications is created or read.",
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('notification:changed', ctx.viewer!.id),
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('notification:changed', ctx.viewer.id),
     resolve: async (event, _args, ctx) => {
       const row = await ctx.db.query.notifications.findFirst({ where: { id: event.notificationId } });
       if (!row) throw notFound('Notification not found');

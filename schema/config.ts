@@ -1,4 +1,4 @@
-import { builder } from '../builder';
+import { builder } from './builder';
 
 type ClientConfig = { googleMapsApiKey: string | null; mapTileUrl: string; geocoderUrl: string };
 

@@ -1,9 +1,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickupRequests, zones } from '../../db/schema';
-import type { PickupStatus } from '../../domain/statuses';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
+import { pickupRequests, zones } from '../db/schema';
+import type { PickupStatus } from '../domain/statuses';
+import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
 
 let t: TestApp;
 let admin: TestClient;

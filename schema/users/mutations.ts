@@ -1,7 +1,5 @@
-// The admin department's user management (spec.md sections 2, 5, 7): lists, pending
-// registrations, approve / reject / mark reviewed, create / edit / delete.
-import { and, eq, ne } from 'drizzle-orm';
-import { users } from '../../db/schema';
+// The admin department's user changes (spec.md sections 2, 5, 7): approve / reject / mark
+// reviewed, create / edit / delete, each through services/users.ts. The lists are in queries.ts.
 import { CreateUserSchema, UpdateUserSchema } from '../../domain/validation/masterData';
 import {
   approveUser,
@@ -13,34 +11,11 @@ import {
   USER_MESSAGES,
 } from '../../services/users';
 import { builder } from '../builder';
-import { AppError, ValidationError } from '../../domain/errors';
-import { DeletePayload, overlay } from '../payloads';
-import { parseInput } from '../validation';
+import { AppError } from '../../domain/errors';
+import { DeletePayload, refetch } from '../payloads';
+import { databaseId, parseInput, parseUpdate } from '../validation';
+import { ReturnerCompany, TransportCompany } from '../companies/types';
 import { User } from './types';
-
-/** New Users tab: registrations nobody has approved or reviewed yet. */
-const pendingWhere = { approved: false, reviewed: false, role: { ne: 'admin' as const } };
-
-builder.queryFields((t) => ({
-  users: t.drizzleConnection({
-    type: 'users',
-    authScopes: { admin: true },
-    maxSize: 500,
-    description: 'Every user, newest first.',
-    totalCount: (_root, _args, ctx) => ctx.db.$count(users),
-    resolve: (query, _root, _args, ctx) => ctx.db.query.users.findMany(query({ orderBy: { createdAt: 'desc' } })),
-  }),
-  pendingUsers: t.drizzleConnection({
-    type: 'users',
-    authScopes: { admin: true },
-    maxSize: 500,
-    description: 'Registrations awaiting approval or review, newest first; totalCount is the badge.',
-    totalCount: (_root, _args, ctx) =>
-      ctx.db.$count(users, and(eq(users.approved, false), eq(users.reviewed, false), ne(users.role, 'admin'))),
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.query.users.findMany(query({ where: pendingWhere, orderBy: { createdAt: 'desc' } })),
-  }),
-}));
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
@@ -49,8 +24,12 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
     password: t.string({ required: false }),
     role: t.string({ required: false, description: 'returner (default), admin or transporter' }),
     approved: t.boolean({ required: false, description: 'Auto-approve; default true' }),
-    returnerCompanyId: t.int({ required: false, description: 'Only kept for returners' }),
-    transportCompanyId: t.int({ required: false, description: 'Required for transporters, only kept for them' }),
+    returnerCompanyId: t.globalID({ required: false, for: ReturnerCompany, description: 'Only kept for returners' }),
+    transportCompanyId: t.globalID({
+      required: false,
+      for: TransportCompany,
+      description: 'Required for transporters, only kept for them',
+    }),
     phoneNumber: t.string({ required: false }),
     division: t.string({ required: false }),
   }),
@@ -64,8 +43,8 @@ const UpdateUserInput = builder.inputType('UpdateUserInput', {
     role: t.string({ required: false }),
     approved: t.boolean({ required: false }),
     active: t.boolean({ required: false }),
-    returnerCompanyId: t.int({ required: false }),
-    transportCompanyId: t.int({ required: false }),
+    returnerCompanyId: t.globalID({ required: false, for: ReturnerCompany }),
+    transportCompanyId: t.globalID({ required: false, for: TransportCompany }),
     phoneNumber: t.string({ required: false }),
     division: t.string({ required: false }),
   }),
@@ -79,8 +58,8 @@ const UserPayload = builder.objectRef<{ userId: number }>('UserPayload').impleme
   fields: (t) => ({
     user: t.drizzleField({
       type: User,
-      resolve: async (query, payload, _args, ctx) =>
-        (await ctx.db.query.users.findFirst(query({ where: { id: payload.userId } })))!,
+      resolve: (query, payload, _args, ctx) =>
+        refetch(ctx.db.query.users.findFirst(query({ where: { id: payload.userId } })), USER_MESSAGES.notFound),
     }),
   }),
 });
@@ -89,35 +68,35 @@ builder.mutationFields((t) => ({
   createUser: t.field({
     type: UserPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     description: 'An account made by an admin: verified at once (the admin vouches for the address) and reviewed.',
     args: { input: t.arg({ type: CreateUserInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ userId: await createUser(ctx, parseInput(CreateUserSchema, input)) }),
+    resolve: async (_root, { input }, ctx) => ({
+      userId: await createUser(ctx, parseInput(CreateUserSchema, withCompanyIds(input))),
+    }),
   }),
 
-  updateUser: t.field({
+  updateUser: t.withAuth({ admin: true }).field({
     type: UserPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     description: 'Edits an account; the edit also counts as reviewing it. Approving here notifies like approveUser.',
     args: { input: t.arg({ type: UpdateUserInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
       const stored = await ctx.db.query.users.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
-      await updateUser(ctx, ctx.viewer!.id, id, parseInput(UpdateUserSchema, overlay(stored, input)));
+      await updateUser(ctx, ctx.viewer.id, id, parseUpdate(UpdateUserSchema, stored, withCompanyIds(input)));
       return { userId: id };
     },
   }),
 
-  deleteUser: t.field({
+  deleteUser: t.withAuth({ admin: true }).field({
     type: DeletePayload,
-    authScopes: { admin: true },
     description: 'Deletes the account; its requests stay, without a requester.',
     args: { input: t.arg({ type: UserIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      await deleteUser(ctx, ctx.viewer!.id, id);
+      await deleteUser(ctx, ctx.viewer.id, id);
       return { typename: 'User', id };
     },
   }),
@@ -134,14 +113,13 @@ builder.mutationFields((t) => ({
     },
   }),
 
-  rejectUser: t.field({
+  rejectUser: t.withAuth({ admin: true }).field({
     type: DeletePayload,
-    authScopes: { admin: true },
     description: 'Rejects a pending registration: the account is deleted permanently.',
     args: { input: t.arg({ type: UserIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      await rejectUser(ctx, ctx.viewer!.id, id);
+      await rejectUser(ctx, ctx.viewer.id, id);
       return { typename: 'User', id };
     },
   }),
@@ -158,3 +136,14 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+/** The company references as the database ids the user rules check. */
+const withCompanyIds = <
+  T extends { returnerCompanyId?: { id: number } | null; transportCompanyId?: { id: number } | null },
+>(
+  input: T,
+) => ({
+  ...input,
+  returnerCompanyId: databaseId(input.returnerCompanyId),
+  transportCompanyId: databaseId(input.transportCompanyId),
+});

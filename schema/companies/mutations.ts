@@ -1,81 +1,63 @@
+// Company changes of the admin department (spec.md section 7): returner companies, transport
+// companies with their served zones, and their contacts.
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { transportCompanies, transportCompanyContacts, transportCompanyZones, zones } from '../../db/schema';
-import { ContactSchema, TransportCompanySchema, type TransportCompanyData } from '../../domain/validation/masterData';
-import type { Context } from '../context';
-import { builder } from '../builder';
+import {
+  returnerCompanies,
+  transportCompanies,
+  transportCompanyContacts,
+  transportCompanyZones,
+  zones,
+} from '../../db/schema';
 import { AppError, ValidationError } from '../../domain/errors';
-import { DeletePayload, overlay } from '../payloads';
-import { parseInput } from '../validation';
+import {
+  ContactSchema,
+  ReturnerCompanySchema,
+  TransportCompanySchema,
+  type TransportCompanyData,
+} from '../../domain/validation/masterData';
+import { builder } from '../builder';
+import { DeletePayload, refetch } from '../payloads';
+import { databaseId, lookupId, parseInput, parseUpdate } from '../validation';
 import { Zone } from '../zones';
+import {
+  RETURNER_COMPANY_MESSAGES,
+  ReturnerCompany,
+  TRANSPORT_COMPANY_MESSAGES,
+  TransportCompany,
+  TransportCompanyContact,
+} from './types';
 
-export const TRANSPORT_COMPANY_MESSAGES = {
-  notFound: 'Transport company not found',
-  contactNotFound: 'Contact not found',
-  zoneNotFound: 'Zone not found',
-} as const;
-
-/** Admins see every transport company; a transporter sees its own. */
-const ownCompanyOrAdmin = (companyId: number, ctx: Context) =>
-  ctx.viewer?.transportCompanyId === companyId ? { transporter: true } : { admin: true };
-
-export const TransportCompanyContact = builder.drizzleNode('transportCompanyContacts', {
-  name: 'TransportCompanyContact',
-  id: { column: (contact) => contact.id },
-  authScopes: (contact, ctx) => ownCompanyOrAdmin(contact.transportCompanyId, ctx),
+const CreateReturnerCompanyInput = builder.inputType('CreateReturnerCompanyInput', {
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    transportCompanyId: t.exposeInt('transportCompanyId'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email', { nullable: true }),
-    phone: t.exposeString('phone', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    name: t.string({ required: false }),
+    organizationNumber: t.string({ required: false }),
+    email: t.string({ required: false }),
+    address: t.string({ required: false }),
+    contactPerson: t.string({ required: false }),
   }),
 });
 
-/** A zone the company serves and the drum count that triggers its route mail. */
-const ServedZone = builder.drizzleObject('transportCompanyZones', {
-  name: 'ServedZone',
+const UpdateReturnerCompanyInput = builder.inputType('UpdateReturnerCompanyInput', {
   fields: (t) => ({
-    zoneId: t.exposeInt('zoneId'),
-    minPickupThreshold: t.exposeInt('minPickupThreshold', {
-      description: 'Drums of unscheduled ready requests in the zone that trigger a route mail.',
-    }),
-    zone: t.relation('zone', { type: Zone }),
+    id: t.globalID({ required: true, for: ReturnerCompany }),
+    name: t.string({ required: false }),
+    organizationNumber: t.string({ required: false }),
+    email: t.string({ required: false }),
+    address: t.string({ required: false }),
+    contactPerson: t.string({ required: false }),
   }),
 });
 
-export const TransportCompany = builder.drizzleNode('transportCompanies', {
-  name: 'TransportCompany',
-  id: { column: (company) => company.id },
-  authScopes: (company, ctx) => ownCompanyOrAdmin(company.id, ctx),
-  fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    organizationNumber: t.exposeString('organizationNumber'),
-    contactPerson: t.exposeString('contactPerson', { nullable: true }),
-    email: t.exposeString('email', { nullable: true }),
-    phone: t.exposeString('phone', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    contacts: t.relation('contacts', { type: TransportCompanyContact, query: { orderBy: { name: 'asc', id: 'asc' } } }),
-    contactsConnection: t.relatedConnection('contacts', {
-      type: TransportCompanyContact,
-      defaultSize: 500,
-      maxSize: 500,
-      description: 'The same contacts as a connection, for clients that add and remove them in place.',
-      query: { orderBy: { name: 'asc', id: 'asc' } },
-    }),
-    servedZones: t.relation('servedZones', { type: ServedZone, query: { orderBy: { zoneId: 'asc' } } }),
-    userCount: t.int({
-      authScopes: { admin: true },
-      select: { with: { users: { columns: { id: true } } } },
-      resolve: (company) => company.users.length,
-    }),
-  }),
+const DeleteReturnerCompanyInput = builder.inputType('DeleteReturnerCompanyInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: ReturnerCompany }) }),
 });
 
 const ServedZoneInput = builder.inputType('ServedZoneInput', {
-  fields: (t) => ({ zoneId: t.int({ required: true }), minPickupThreshold: t.int({ required: false }) }),
+  fields: (t) => ({
+    zoneId: t.globalID({ required: true, for: Zone }),
+    minPickupThreshold: t.int({ required: false }),
+  }),
 });
 
 const CreateTransportCompanyInput = builder.inputType('CreateTransportCompanyInput', {
@@ -115,7 +97,7 @@ const DeleteTransportCompanyInput = builder.inputType('DeleteTransportCompanyInp
 
 const CreateTransportCompanyContactInput = builder.inputType('CreateTransportCompanyContactInput', {
   fields: (t) => ({
-    transportCompanyId: t.int({ required: true }),
+    transportCompanyId: t.globalID({ required: true, for: TransportCompany }),
     name: t.string({ required: false }),
     email: t.string({ required: false }),
     phone: t.string({ required: false }),
@@ -135,12 +117,28 @@ const DeleteTransportCompanyContactInput = builder.inputType('DeleteTransportCom
   fields: (t) => ({ id: t.globalID({ required: true, for: TransportCompanyContact }) }),
 });
 
+const ReturnerCompanyPayload = builder.objectRef<{ companyId: number }>('ReturnerCompanyPayload').implement({
+  fields: (t) => ({
+    company: t.drizzleField({
+      type: ReturnerCompany,
+      resolve: (query, payload, _args, ctx) =>
+        refetch(
+          ctx.db.query.returnerCompanies.findFirst(query({ where: { id: payload.companyId } })),
+          RETURNER_COMPANY_MESSAGES.notFound,
+        ),
+    }),
+  }),
+});
+
 const TransportCompanyPayload = builder.objectRef<{ companyId: number }>('TransportCompanyPayload').implement({
   fields: (t) => ({
     company: t.drizzleField({
       type: TransportCompany,
-      resolve: async (query, payload, _args, ctx) =>
-        (await ctx.db.query.transportCompanies.findFirst(query({ where: { id: payload.companyId } })))!,
+      resolve: (query, payload, _args, ctx) =>
+        refetch(
+          ctx.db.query.transportCompanies.findFirst(query({ where: { id: payload.companyId } })),
+          TRANSPORT_COMPANY_MESSAGES.notFound,
+        ),
     }),
   }),
 });
@@ -151,71 +149,67 @@ const TransportCompanyContactPayload = builder
     fields: (t) => ({
       contact: t.drizzleField({
         type: TransportCompanyContact,
-        resolve: async (query, payload, _args, ctx) =>
-          (await ctx.db.query.transportCompanyContacts.findFirst(query({ where: { id: payload.contactId } })))!,
+        resolve: (query, payload, _args, ctx) =>
+          refetch(
+            ctx.db.query.transportCompanyContacts.findFirst(query({ where: { id: payload.contactId } })),
+            TRANSPORT_COMPANY_MESSAGES.contactNotFound,
+          ),
       }),
     }),
   });
 
-builder.queryFields((t) => ({
-  transportCompanies: t.drizzleConnection({
-    type: 'transportCompanies',
+builder.mutationFields((t) => ({
+  createReturnerCompany: t.field({
+    type: ReturnerCompanyPayload,
     authScopes: { admin: true },
-    maxSize: 500,
-    description: 'Every transport company by name (admin department).',
-    totalCount: (_root, _args, ctx) => ctx.db.$count(transportCompanies),
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.query.transportCompanies.findMany(query({ orderBy: { name: 'asc' } })),
-  }),
-  schedulingTransportCompanies: t.drizzleConnection({
-    type: 'transportCompanies',
-    // The schedule dialog's choices: every company for admins, its own for a transporter.
-    authScopes: { admin: true, transporter: true },
-    maxSize: 500,
-    description: 'Transport companies a pickup can be scheduled with: all for admins, their own for transporters.',
-    totalCount: (_root, _args, ctx) =>
-      ctx.viewer?.role === 'admin'
-        ? ctx.db.$count(transportCompanies)
-        : ctx.db.$count(transportCompanies, eq(transportCompanies.id, ctx.viewer?.transportCompanyId ?? -1)),
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.query.transportCompanies.findMany(
-        query({
-          where: ctx.viewer?.role === 'admin' ? {} : { id: ctx.viewer?.transportCompanyId ?? -1 },
-          orderBy: { name: 'asc' },
-        }),
-      ),
-  }),
-}));
-
-builder.queryField('transportCompanyContacts', (t) =>
-  t.drizzleConnection({
-    type: 'transportCompanyContacts',
-    authScopes: { admin: true },
-    defaultSize: 500,
-    maxSize: 500,
-    description: "A transport company's contacts by name.",
-    args: { transportCompanyId: t.arg.int({ required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const company = await ctx.db.query.transportCompanies.findFirst({
-        columns: { id: true },
-        where: { id: args.transportCompanyId },
-      });
-      if (!company) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
-      return ctx.db.query.transportCompanyContacts.findMany(
-        query({ where: { transportCompanyId: company.id }, orderBy: { name: 'asc', id: 'asc' } }),
-      );
+    errors: {},
+    args: { input: t.arg({ type: CreateReturnerCompanyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = parseInput(ReturnerCompanySchema, input);
+      const [company] = await ctx.db.insert(returnerCompanies).values(data).returning({ id: returnerCompanies.id });
+      return { companyId: company.id };
     },
   }),
-);
 
+  updateReturnerCompany: t.field({
+    type: ReturnerCompanyPayload,
+    authScopes: { admin: true },
+    errors: {},
+    args: { input: t.arg({ type: UpdateReturnerCompanyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const stored = await ctx.db.query.returnerCompanies.findFirst({ where: { id } });
+      if (!stored) throw new AppError('NOT_FOUND', RETURNER_COMPANY_MESSAGES.notFound);
+      const data = parseUpdate(ReturnerCompanySchema, stored, input);
+      await ctx.db.update(returnerCompanies).set(data).where(eq(returnerCompanies.id, id));
+      return { companyId: id };
+    },
+  }),
+
+  deleteReturnerCompany: t.field({
+    type: DeletePayload,
+    authScopes: { admin: true },
+    description: 'Deletes the company; its users and requests stay, without a company.',
+    args: { input: t.arg({ type: DeleteReturnerCompanyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const [deleted] = await ctx.db
+        .delete(returnerCompanies)
+        .where(eq(returnerCompanies.id, id))
+        .returning({ id: returnerCompanies.id });
+      if (!deleted) throw new AppError('NOT_FOUND', RETURNER_COMPANY_MESSAGES.notFound);
+      return { typename: 'ReturnerCompany', id };
+    },
+  }),
+}));
 builder.mutationFields((t) => ({
   createTransportCompany: t.field({
     type: TransportCompanyPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: CreateTransportCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(TransportCompanySchema, input);
+      const data = parseInput(TransportCompanySchema, withZoneIds(input));
       return ctx.db.transaction(async (tx) => {
         const { servedZones, ...fields } = data;
         const [company] = await tx.insert(transportCompanies).values(fields).returning({ id: transportCompanies.id });
@@ -228,13 +222,13 @@ builder.mutationFields((t) => ({
   updateTransportCompany: t.field({
     type: TransportCompanyPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: UpdateTransportCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
       const stored = await ctx.db.query.transportCompanies.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
-      const data = parseInput(TransportCompanySchema, overlay(stored, input));
+      const data = parseUpdate(TransportCompanySchema, stored, withZoneIds(input));
       return ctx.db.transaction(async (tx) => {
         const { servedZones, ...fields } = data;
         await tx.update(transportCompanies).set(fields).where(eq(transportCompanies.id, id));
@@ -263,13 +257,13 @@ builder.mutationFields((t) => ({
   createTransportCompanyContact: t.field({
     type: TransportCompanyContactPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: CreateTransportCompanyContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(ContactSchema, input);
       const company = await ctx.db.query.transportCompanies.findFirst({
         columns: { id: true },
-        where: { id: input.transportCompanyId },
+        where: { id: lookupId(input.transportCompanyId.id) },
       });
       if (!company) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
       const [contact] = await ctx.db
@@ -283,13 +277,13 @@ builder.mutationFields((t) => ({
   updateTransportCompanyContact: t.field({
     type: TransportCompanyContactPayload,
     authScopes: { admin: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: {},
     args: { input: t.arg({ type: UpdateTransportCompanyContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
       const stored = await ctx.db.query.transportCompanyContacts.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.contactNotFound);
-      const data = parseInput(ContactSchema, overlay(stored, input));
+      const data = parseUpdate(ContactSchema, stored, input);
       await ctx.db.update(transportCompanyContacts).set(data).where(eq(transportCompanyContacts.id, id));
       return { contactId: id };
     },
@@ -310,6 +304,13 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+/** The served zones with the database ids the company rules check (a list left out stays out). */
+const withZoneIds = <T extends { servedZones?: { zoneId: { id: number } }[] | null }>(input: T) => ({
+  ...input,
+  servedZones:
+    input.servedZones?.map((served) => ({ ...served, zoneId: databaseId(served.zoneId) })) ?? input.servedZones,
+});
 
 /** Replaces the zones a company serves (when a list was sent); unknown zones are a field error. */
 export async function replaceServedZones(
