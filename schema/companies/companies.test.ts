@@ -215,10 +215,11 @@ describe('GraphQL inputs name records by global ID', () => {
 
     const contact = await admin.gql(CONTACT, { i: { transportCompanyId: companyId, name: 'Greta' } });
     expect(contact.data.createTransportCompanyContact.contact.name).toBe('Greta');
-    const contacts = await admin.gql('query($c: ID!) { transportCompanyContacts(transportCompanyId: $c) { name } }', {
-      c: companyId,
-    });
-    expect(contacts.data.transportCompanyContacts).toEqual([{ name: 'Greta' }]);
+    const contacts = await admin.gql(
+      'query($c: ID!) { transportCompanyContacts(transportCompanyId: $c) { edges { node { name } } } }',
+      { c: companyId },
+    );
+    expect(contacts.data.transportCompanyContacts.edges).toEqual([{ node: { name: 'Greta' } }]);
 
     const before = await count(transportCompanies);
     const byDatabaseId = await admin.gql(CREATE, {
