@@ -2,7 +2,9 @@
 // requests (pickupVisibility) and checks one request (matchesPickupVisibility); this turns the
 // same description into a Drizzle relational-query filter for lists. pickupVisibility.test.ts
 // checks on a real database that both forms pick the same requests.
-import type { PickupVisibility } from '../domain/pickupAccess';
+import { hasAccess } from '../domain/approval';
+import { pickupVisibility, type PickupViewer, type PickupVisibility } from '../domain/pickupAccess';
+import type { UserRow } from './auth/sessions';
 
 const notCancelled = { status: { ne: 'cancelled' as const } };
 
@@ -20,4 +22,20 @@ export function pickupVisibilityWhere(visibility: PickupVisibility) {
     case 'none':
       return { id: -1 };
   }
+}
+
+/** The viewer as the pickup rules see it; null when signed out or not (yet) approved. */
+export function pickupViewer({ viewer }: { viewer: UserRow | null }): PickupViewer | null {
+  if (!viewer || !hasAccess(viewer)) return null;
+  return {
+    id: viewer.id,
+    role: viewer.role,
+    returnerCompanyId: viewer.returnerCompanyId,
+    transportCompanyId: viewer.transportCompanyId,
+  };
+}
+
+/** The rows a viewer may list, as a Drizzle filter: the visibility rule of domain/pickupAccess. */
+export function readableRequestsWhere(viewer: PickupViewer | null) {
+  return pickupVisibilityWhere(pickupVisibility(viewer));
 }

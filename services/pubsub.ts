@@ -3,7 +3,7 @@ import type { Config } from './config';
 
 export type NotificationEvent = { notificationId: number };
 
-/** A pickup request was created, changed or deleted; see schema/pickups/events.ts for audiences. */
+/** A pickup request was created, changed or deleted; see services/pickupEvents.ts for audiences. */
 export type PickupRequestEvent = { pickupRequestId: number; deleted: boolean };
 
 export type PubSubChannels = {

@@ -25,8 +25,8 @@ import { processImages, removeStoredFiles, type StoredImage, storeImages } from 
 import { builder } from '../builder';
 import { refetch } from '../payloads';
 import { AppError, notFound, ValidationError } from '../../domain/errors';
-import { enforce } from './access';
-import { publishPickupRequestChange, publishPickupRequestChangeById } from './events';
+import { enforce } from '../../domain/errors';
+import { publishPickupRequestChange, publishPickupRequestChangeById } from '../../services/pickupEvents';
 import { PickupRequest, PickupRequestImage } from './types';
 
 export const PICKUP_RESULT_MESSAGES = {

@@ -1,6 +1,6 @@
 import { PICKUP_STATUSES, type PickupStatus as Status } from '../../domain/statuses';
 import { builder } from '../builder';
-import { readableRequestsWhere } from './access';
+import { readableRequestsWhere } from '../../services/pickupVisibility';
 import { PickupRequest, PickupStatus } from './types';
 
 /**

@@ -2,8 +2,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { canReadPickupRequest, type PickupSubject } from '../../domain/pickupAccess';
 import type { PickupRequestEvent } from '../../services/pubsub';
 import { builder } from '../builder';
-import { pickupViewer } from './access';
-import { audienceOfViewer } from './events';
+import { pickupViewer } from '../../services/pickupVisibility';
+import { audienceOfViewer } from '../../services/pickupEvents';
 import { PickupRequest } from './types';
 
 const PickupRequestChange = builder.objectRef<PickupRequestEvent>('PickupRequestChange').implement({

@@ -4,7 +4,7 @@ import { formatReferenceNumber } from '../../domain/referenceNumber';
 import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from '../../domain/statuses';
 import { builder } from '../builder';
 import { User } from '../users/types';
-import { pickupViewer, readableRequestsWhere } from './access';
+import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
 
 export const PickupStatus = builder.enumType('PickupStatus', {
   values: PICKUP_STATUSES,

@@ -1,5 +1,6 @@
-import type { PickupViewer } from '../../domain/pickupAccess';
-import type { Context } from '../context';
+// Who hears of a change to a pickup request, over the pickupRequestChanged subscription.
+import type { PickupViewer } from '../domain/pickupAccess';
+import type { AppServices } from './appServices';
 
 type Audience = {
   id: number;
@@ -28,16 +29,23 @@ export function audienceOfViewer(viewer: PickupViewer): string {
 }
 
 /** Publishes after the change is committed; call with the request as it is now (or was, when deleted). */
-export function publishPickupRequestChange(ctx: Pick<Context, 'pubsub'>, request: Audience, deleted = false): void {
+export function publishPickupRequestChange(
+  services: Pick<AppServices, 'pubsub'>,
+  request: Audience,
+  deleted = false,
+): void {
   for (const audience of audiencesOf(request))
-    ctx.pubsub.publish('pickupRequest:changed', audience, { pickupRequestId: request.id, deleted });
+    services.pubsub.publish('pickupRequest:changed', audience, { pickupRequestId: request.id, deleted });
 }
 
 /** Loads what publishing needs and publishes; for changes made by id. */
-export async function publishPickupRequestChangeById(ctx: Pick<Context, 'pubsub' | 'db'>, id: number): Promise<void> {
-  const request = await ctx.db.query.pickupRequests.findFirst({
+export async function publishPickupRequestChangeById(
+  services: Pick<AppServices, 'pubsub' | 'db'>,
+  id: number,
+): Promise<void> {
+  const request = await services.db.query.pickupRequests.findFirst({
     where: { id },
     columns: { id: true, userId: true, returnerCompanyId: true, assignedTransportCompanyId: true },
   });
-  if (request) publishPickupRequestChange(ctx, request);
+  if (request) publishPickupRequestChange(services, request);
 }
