@@ -9,7 +9,8 @@ import { PickupRequest } from './types';
 const PickupRequestChange = builder.objectRef<PickupRequestEvent>('PickupRequestChange').implement({
   description: 'A request the viewer reaches was created, changed or deleted.',
   fields: (t) => ({
-    id: t.id({
+    // Not `id`: a change is no node, and Relay would merge it into the request's record.
+    pickupRequestId: t.id({
       description: 'Global id of the request.',
       resolve: (event) => encodeGlobalID('PickupRequest', event.pickupRequestId),
     }),

@@ -113,7 +113,7 @@ async function returnerStore(server: Record<string, (variables: Variables) => un
     new Promise((resolve, reject) =>
       commitMutation(environment, { mutation, variables, onCompleted: resolve, onError: reject }),
     );
-  const push = (change: { id: string; deleted: boolean; pickupRequest: Row | null }) =>
+  const push = (change: { pickupRequestId: string; deleted: boolean; pickupRequest: Row | null }) =>
     changes.forEach((subscription) =>
       subscription.next({
         pickupRequestChanged: {
@@ -159,18 +159,22 @@ describe("a returner's lists in the Relay store", () => {
 
   it('follow the live changes: a new request in order, a collected one moves, a deleted one goes', async () => {
     const { listed, push } = await returnerStore();
-    push({ id: btoa('PickupRequest:3'), deleted: false, pickupRequest: third });
+    push({ pickupRequestId: btoa('PickupRequest:3'), deleted: false, pickupRequest: third });
     expect(listed(MY_RETURNS)).toEqual([3, 2, 1]);
     expect(listed(COMPLETED_RETURNS)).toEqual([]);
     // The same change again (its own create, seen live) adds nothing.
-    push({ id: btoa('PickupRequest:3'), deleted: false, pickupRequest: third });
+    push({ pickupRequestId: btoa('PickupRequest:3'), deleted: false, pickupRequest: third });
     expect(listed(MY_RETURNS)).toEqual([3, 2, 1]);
 
-    push({ id: btoa('PickupRequest:2'), deleted: false, pickupRequest: { ...second, status: 'collected' } });
+    push({
+      pickupRequestId: btoa('PickupRequest:2'),
+      deleted: false,
+      pickupRequest: { ...second, status: 'collected' },
+    });
     expect(listed(MY_RETURNS)).toEqual([3, 1]);
     expect(listed(COMPLETED_RETURNS)).toEqual([2]);
 
-    push({ id: btoa('PickupRequest:1'), deleted: true, pickupRequest: null });
+    push({ pickupRequestId: btoa('PickupRequest:1'), deleted: true, pickupRequest: null });
     expect(listed(MY_RETURNS)).toEqual([3]);
   });
 });

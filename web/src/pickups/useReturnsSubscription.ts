@@ -22,7 +22,7 @@ export function useReturnsSubscription(list: ReturnsList) {
       subscription: graphql`
         subscription useReturnsSubscription {
           pickupRequestChanged {
-            id
+            pickupRequestId
             deleted
             pickupRequest {
               id
@@ -51,7 +51,7 @@ export function applyReturnChange(store: RecordSourceSelectorProxy, list: Return
   const request = change.getValue('deleted') ? null : change.getLinkedRecord('pickupRequest');
   const status = request?.getValue('status');
   if (!request || !list.statuses.some((listed) => listed === status)) {
-    ConnectionHandler.deleteNode(connection, String(change.getValue('id')));
+    ConnectionHandler.deleteNode(connection, String(change.getValue('pickupRequestId')));
     return;
   }
   const edges = connection.getLinkedRecords('edges') ?? [];

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba9fb7d30c14f170baab5640b2dac2f6>>
+ * @generated SignedSource<<6bf284241eb1402799f035d8b9d1433f>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type useReturnsSubscription$variables = Record<PropertyKey, never>;
 export type useReturnsSubscription$data = {
   readonly pickupRequestChanged: {
     readonly deleted: boolean;
-    readonly id: string;
     readonly pickupRequest: {
       readonly createdAt: string;
       readonly databaseId: number;
@@ -23,6 +22,7 @@ export type useReturnsSubscription$data = {
       readonly status: PickupStatus;
       readonly " $fragmentSpreads": FragmentRefs<"ReturnCard_request">;
     } | null | undefined;
+    readonly pickupRequestId: string;
   };
 };
 export type useReturnsSubscription = {
@@ -35,7 +35,7 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "pickupRequestId",
   "storageKey": null
 },
 v1 = {
@@ -49,24 +49,31 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "databaseId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -98,11 +105,11 @@ return {
             "name": "pickupRequest",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -142,11 +149,11 @@ return {
             "name": "pickupRequest",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -218,7 +225,7 @@ return {
                 "name": "images",
                 "plural": true,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -300,7 +307,7 @@ return {
                 "name": "drums",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -362,16 +369,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03fd757aa3b85c9b5fe5ff1e1a26fca2",
+    "cacheID": "6bb2c3650c7c789cc937fe835908a243",
     "id": null,
     "metadata": {},
     "name": "useReturnsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useReturnsSubscription {\n  pickupRequestChanged {\n    id\n    deleted\n    pickupRequest {\n      id\n      databaseId\n      status\n      createdAt\n      scheduledPickupDate\n      ...ReturnCard_request\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "subscription useReturnsSubscription {\n  pickupRequestChanged {\n    pickupRequestId\n    deleted\n    pickupRequest {\n      id\n      databaseId\n      status\n      createdAt\n      scheduledPickupDate\n      ...ReturnCard_request\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "72ee6df40feb0b8a6eabf2c125211e81";
+(node as any).hash = "23bb7714994b221dd6bdc1cf9a616d05";
 
 export default node;
