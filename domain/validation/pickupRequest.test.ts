@@ -27,6 +27,15 @@ describe('pickup request validation', () => {
     });
   });
 
+  it('reads absent coordinates and flags as none, not as a refusal', () => {
+    const { latitude: _lat, longitude: _lng, supportsForklift: _f, requiresCraneTruck: _c, ...rest } = valid;
+    const result = validate(PickupRequestDetailsSchema, rest);
+    expect(result).toMatchObject({
+      ok: true,
+      data: { latitude: null, longitude: null, hasLoadingCapability: true, supportsForklift: false },
+    });
+  });
+
   it('answers each rule with the spec’s message', () => {
     expect(firstMessage({ drums: [] })).toEqual({ field: 'drums', message: PICKUP_MESSAGES.noDrums });
     expect(firstMessage({ drums: undefined })?.message).toBe(PICKUP_MESSAGES.noDrums);

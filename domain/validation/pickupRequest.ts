@@ -85,7 +85,9 @@ export const DrumLinesSchema = z
   .min(1, PICKUP_MESSAGES.noDrums)
   .max(100, 'Too many drum lines');
 
-const flag = z.unknown().transform(toFlag);
+// `.optional()` before the transform: an absent key is read like an empty one (false / null),
+// not refused with zod's internal "expected nonoptional".
+const flag = z.unknown().optional().transform(toFlag);
 
 /**
  * Everything of a request the returner fills in, images aside (they are counted with
@@ -98,8 +100,14 @@ export const PickupRequestDetailsSchema = z
       .string({ error: PICKUP_MESSAGES.addressRequired })
       .transform((value) => value.trim())
       .pipe(z.string().min(1, PICKUP_MESSAGES.addressRequired).max(500, PICKUP_MESSAGES.addressTooLong)),
-    latitude: z.unknown().transform((value) => toCoordinate(value, 90)),
-    longitude: z.unknown().transform((value) => toCoordinate(value, 180)),
+    latitude: z
+      .unknown()
+      .optional()
+      .transform((value) => toCoordinate(value, 90)),
+    longitude: z
+      .unknown()
+      .optional()
+      .transform((value) => toCoordinate(value, 180)),
     hasLoadingCapability: flag,
     supportsForklift: flag,
     requiresCraneTruck: flag,

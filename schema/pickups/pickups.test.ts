@@ -202,6 +202,22 @@ describe('creating a pickup request', () => {
       zoneName: null,
     });
   });
+
+  it('takes a request without coordinates or with only one flag sent, over REST and GraphQL', async () => {
+    const rest = await postBatch(
+      alice,
+      await validBatch(world.woodSpec.id, {
+        latitude: undefined,
+        longitude: undefined,
+        supportsForklift: undefined,
+        requiresCraneTruck: undefined,
+      }),
+    );
+    expect(rest.status).toBe(201);
+    expect(rest.body.pickupRequest).toMatchObject({ latitude: null, longitude: null, hasLoadingCapability: true });
+    const gql = await gqlCreate(alice, { latitude: undefined, longitude: undefined });
+    expect(gql.data.createPickupRequest.pickupRequest).toMatchObject({ latitude: null, longitude: null });
+  });
 });
 
 describe('every request rule refuses a bad value and changes nothing', () => {
