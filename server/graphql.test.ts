@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { printedSchema } from '../scripts/print-schema';
 import type { AddressInfo } from 'node:net';
 import { GRAPHQL_FORM_LIMITS, MAX_ALIASES, MAX_QUERY_DEPTH } from './graphql';
@@ -29,6 +29,17 @@ describe('GraphQL hardening', () => {
     expect(result.errors?.some((e) => /depth/i.test(e.message))).toBe(true);
     const shallow = await dev.client().gql('{ drumSpecs { edges { node { drumType { name } } } } }');
     expect(shallow.errors?.some((e) => /depth/i.test(e.message)) ?? false).toBe(false);
+  });
+
+  it('logs an unexpected error but not a refusal meant for the caller', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const refused = await dev.client().gql('{ users(first: 1) { totalCount } }');
+      expect(refused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it(`refuses more than ${MAX_ALIASES} aliases`, async () => {

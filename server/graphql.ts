@@ -8,7 +8,7 @@ import { createFetch } from '@whatwg-node/fetch';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { AppError } from '../domain/errors';
 import { useServer } from 'graphql-ws/use/ws';
-import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createLogger, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { schema } from '../schema';
 import { findSession, sessionStillGrants } from '../services/auth/sessions';
@@ -90,6 +90,17 @@ function showAppErrors(error: unknown, message: string, isDev?: boolean): Error 
   return maskError(error, message, isDev);
 }
 
+/**
+ * yoga logs every error its masking replaces; an AppError is a refusal the caller was meant to
+ * get (not signed in, not found, ...), so only the unexpected ones reach the log.
+ */
+function logUnexpectedErrors() {
+  const logger = createLogger('info');
+  const isRefusal = (value: unknown) =>
+    value instanceof AppError || (value instanceof GraphQLError && value.originalError instanceof AppError);
+  return { ...logger, error: (...args: unknown[]) => (isRefusal(args[0]) ? undefined : logger.error(...args)) };
+}
+
 export function createGraphqlServer(services: AppServices): Yoga {
   const production = services.config.production;
   return createYoga<ServerContext, Context>({
@@ -99,6 +110,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
     graphiql: !production,
     cors: false,
     maskedErrors: { maskError: showAppErrors },
+    logging: logUnexpectedErrors(),
     fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
     context: async (initial) => {
       const fromWebSocket =
