@@ -7,6 +7,7 @@ import sirv from 'sirv';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemo } from '../services/seed/demo';
 import { type SeedResult, seedEssentials } from '../services/seed/essentials';
+import { clientAddress } from './clientAddress';
 import type { Config } from './config';
 import { renderDevMailbox } from './devMail';
 import { attachGraphqlWebSockets, createGraphqlServer, GRAPHQL_FORM_LIMITS, type Yoga } from './graphql';
@@ -77,13 +78,19 @@ export async function createApp(
   /** The one routing table, for node:http (production) and in-process calls (tests) alike. */
   const route = async (request: Request, context: NodeContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
-    const clientIp = context.req?.socket.remoteAddress;
+    const clientIp = clientAddress(
+      request.headers.get('x-forwarded-for'),
+      context.req?.socket.remoteAddress,
+      config.trustProxy,
+    );
     if (pathname === '/graphql') return yoga.fetch(request, { req: context.req });
     if (pathname === '/api' || pathname.startsWith('/api/'))
       return ((await rest.fetch(request, { clientIp })) as Response | undefined) ?? restNotFound();
     if (pathname === '/dev/mail')
-      // A call without a socket is made in this very process: on this machine.
-      return devMailbox && (!context.req || isLoopback(clientIp)) ? renderDevMailbox(database.db) : notFound();
+      // A call without a socket (and no forwarded address) is made in this very process: on this machine.
+      return devMailbox && (clientIp === undefined ? !context.req : isLoopback(clientIp))
+        ? renderDevMailbox(database.db)
+        : notFound();
     if (pathname === '/healthz') return Response.json({ ok: true });
     if (!serveWeb)
       return new Response('The web app is not built. Run `npm run build`, or use `npm start`, which builds it.', {

@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   SEED_DEMO: z.enum(['0', '1', '']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^\d{1,2}$/, 'must be the number of proxy hops in front of the server (0 to 99)')
+    .default('0')
+    .transform(Number),
 });
 
 export type { Config };
@@ -59,5 +64,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: e.GEOCODER_URL,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     seedDemo: e.SEED_DEMO === '1',
+    trustProxy: e.TRUST_PROXY,
   };
 }

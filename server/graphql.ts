@@ -12,6 +12,7 @@ import { createLogger, createYoga, maskError, type Plugin, type YogaServerInstan
 import { WebSocketServer } from 'ws';
 import { schema } from '../schema';
 import { findSession, sessionStillGrants } from '../services/auth/sessions';
+import { clientAddress } from './clientAddress';
 import { type Context, createContext } from './context';
 import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import { isAllowedOrigin } from './origin';
@@ -118,7 +119,11 @@ export function createGraphqlServer(services: AppServices): Yoga {
       const req = initial.req;
       const context = await createContext(services, {
         cookieHeader: fromWebSocket ? req?.headers.cookie : initial.request.headers.get('cookie'),
-        clientIp: req?.socket.remoteAddress,
+        clientIp: clientAddress(
+          fromWebSocket ? req?.headers['x-forwarded-for']?.toString() : initial.request.headers.get('x-forwarded-for'),
+          req?.socket.remoteAddress,
+          services.config.trustProxy,
+        ),
       });
       if (!fromWebSocket) pendingCookies.set(initial.request, context.cookies);
       return context;

@@ -15,4 +15,6 @@ export type Config = {
   geocoderUrl: string;
   googleMapsApiKey?: string;
   seedDemo: boolean;
+  /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (TRUST_PROXY). */
+  trustProxy: number;
 };

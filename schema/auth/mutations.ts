@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { authTokens, returnerCompanies, throttleHits, users } from '../../db/schema';
+import { authTokens, returnerCompanies, users } from '../../db/schema';
 import {
   ChangePasswordSchema,
   EmailOnlySchema,
@@ -28,12 +28,14 @@ import { notifyAdmins, publishNotifications } from '../../services/notifications
 import { User } from '../users/types';
 import { parseInput, withoutNulls } from '../validation';
 import {
+  changePasswordKeys,
+  checkThrottled,
   clearHits,
-  hitCount,
   loginKeys,
   mailKeys,
   THROTTLE_LIMITS,
   TOO_MANY_ATTEMPTS,
+  TOO_MANY_PASSWORD_ATTEMPTS,
   throttle,
 } from '../../services/auth/throttle';
 
@@ -306,30 +308,22 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { email, password } = parseInput(LoginSchema, withoutNulls(input));
       const keys = loginKeys(email, ctx.clientIp);
-      // Each attempt is recorded before it is counted, so parallel guesses see each other; a
-      // successful login removes its own records again.
-      const attempt = await ctx.db
-        .insert(throttleHits)
-        .values([{ key: keys.email }, { key: keys.ip }])
-        .returning({ id: throttleHits.id });
-      if (
-        (await hitCount(ctx.db, keys.email)) > THROTTLE_LIMITS.loginPerEmail ||
-        (await hitCount(ctx.db, keys.ip)) > THROTTLE_LIMITS.loginPerIp
-      ) {
-        throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
-      }
+      // Only wrong passwords count, per (account, address) and per address: strangers failing
+      // on this account elsewhere never lock its owner out, and successful logins never count.
       const user = await ctx.db.query.users.findFirst({ where: { email } });
-      const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyDecoy(password), false);
+      const valid = await checkThrottled(
+        ctx.db,
+        [
+          [keys.pair, THROTTLE_LIMITS.loginPerPair],
+          [keys.ip, THROTTLE_LIMITS.loginPerIp],
+        ],
+        TOO_MANY_ATTEMPTS,
+        async () => (user ? verifyPassword(user.passwordHash, password) : (await verifyDecoy(password), false)),
+      );
       if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
       if (!user.active) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.deactivated);
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.notVerified);
-      await ctx.db.delete(throttleHits).where(
-        inArray(
-          throttleHits.id,
-          attempt.map((a) => a.id),
-        ),
-      );
-      await clearHits(ctx.db, keys.email);
+      await clearHits(ctx.db, keys.pair);
       await startSession(ctx, user.id);
       ctx.viewer = user;
       return { userId: user.id };
@@ -394,9 +388,21 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const viewer = ctx.viewer;
       const data = parseInput(ChangePasswordSchema, withoutNulls(input));
-      if (!(await verifyPassword(viewer.passwordHash, data.currentPassword))) {
+      // Throttled like login, so a session cannot guess the current password without limit.
+      const keys = changePasswordKeys(viewer.id, ctx.clientIp);
+      const valid = await checkThrottled(
+        ctx.db,
+        [
+          [keys.pair, THROTTLE_LIMITS.loginPerPair],
+          [keys.ip, THROTTLE_LIMITS.loginPerIp],
+        ],
+        TOO_MANY_PASSWORD_ATTEMPTS,
+        () => verifyPassword(viewer.passwordHash, data.currentPassword),
+      );
+      if (!valid) {
         throw new ValidationError([{ field: 'currentPassword', message: ACCOUNT_MESSAGES.wrongCurrentPassword }]);
       }
+      await clearHits(ctx.db, keys.pair);
       const passwordHash = await hashPassword(data.newPassword);
       await ctx.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
