@@ -18,6 +18,7 @@ import { createRestRouter, restNotFound } from './rest/router';
 import { restRoutes } from './rest/routes';
 import type { AppServices } from '../services/appServices';
 import { storageFor } from '../services/uploads/storage';
+import { applySecurityHeaders, securityHeaders, withSecurityHeaders } from './securityHeaders';
 
 // WEB_DIST_DIR lets parallel test runs build and serve their own copy of the web app.
 export const WEB_DIST = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -99,8 +100,16 @@ export async function createApp(
       });
     return serveStatic(serveWeb, context);
   };
+  // Every answer carries the browser security headers: set on node's response first for the
+  // files sirv writes there itself, and on every Fetch response.
+  const headers = securityHeaders(config);
+  const secured = async (request: Request, context: NodeContext): Promise<Response> => {
+    if (context.res && !context.res.headersSent) applySecurityHeaders(context.res, headers);
+    const response = await route(request, context);
+    return response ? withSecurityHeaders(response, headers) : response;
+  };
   // Node requests become Fetch requests with the same multipart caps yoga applies to uploads.
-  const handler = createServerAdapter<NodeContext>(route, {
+  const handler = createServerAdapter<NodeContext>(secured, {
     fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
   });
   const server = createServer(handler);

@@ -16,6 +16,7 @@ import { clientAddress } from './clientAddress';
 import { type Context, createContext } from './context';
 import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import { isAllowedOrigin } from './origin';
+import { limitGraphqlBodies, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
 import type { AppServices } from '../services/appServices';
 
 export const MAX_QUERY_DEPTH = 12;
@@ -131,6 +132,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
     plugins: [
       refuseCrossSite(services.config.appUrl),
       uploadsNeedSession(services),
+      limitGraphqlBodies(),
       // Simple requests (multipart forms, GET) must carry this header, which a page of another
       // site cannot set without a CORS preflight we never grant.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
@@ -169,6 +171,7 @@ export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: Ap
   const wsServer = new WebSocketServer({
     server,
     path: '/graphql',
+    maxPayload: MAX_WS_MESSAGE_BYTES,
     // The session cookie rides on the upgrade, so a page of another site must not open one.
     verifyClient: ({ req }: { req: IncomingMessage }) =>
       isAllowedOrigin(req.headers.origin, req.headers.host, services.config.appUrl),

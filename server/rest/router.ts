@@ -6,6 +6,7 @@ import { type Context, createContext } from '../context';
 import { isAllowedOrigin } from '../origin';
 import type { AppServices } from '../../services/appServices';
 import { internalError, responseForAppError } from './operation';
+import { readTextWithin } from '../bodyLimit';
 
 export type RestCall = {
   request: Request;
@@ -100,7 +101,8 @@ function refuseUploadsFromStrangers(request: Request, ctx: Context): void {
 }
 
 async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+  // Counted as it streams: an oversized body is refused (413) before it is held whole.
+  const text = await readTextWithin(request);
   if (!text.trim()) return {};
   try {
     const value = JSON.parse(text);

@@ -61,7 +61,8 @@ function NumberedMarker({ index, point, onMove }: { index: number; point: LatLng
     () =>
       L.divIcon({
         className: '',
-        html: `<span style="display:flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:9999px;background:#1d4ed8;color:#fff;font:600 12px system-ui;border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.4)">${index + 1}</span>`,
+        // A class, not a style attribute: the Content-Security-Policy allows styles from our files only.
+        html: `<span class="zone-point-marker">${index + 1}</span>`,
         iconSize: [26, 26],
         iconAnchor: [13, 13],
       }),

@@ -1,0 +1,76 @@
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { AppError } from '../domain/errors';
+
+/** The largest JSON (or other non-multipart) request body the server reads: 1 MB. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** The largest graphql-ws message; ws would otherwise take 100 MiB. */
+export const MAX_WS_MESSAGE_BYTES = 1024 * 1024;
+
+export const payloadTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large (at most 1 MB)');
+
+/**
+ * The request's body, refused with PAYLOAD_TOO_LARGE as soon as more than `limit` bytes have
+ * arrived: a declared Content-Length over the limit is refused before reading, and a chunked
+ * body (which declares none) is counted as it streams, so an oversized body is never held whole.
+ */
+export async function readBodyWithin(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length'));
+  // The unread rest is not cancelled: over node:http that would reset the connection before the
+  // answer is written. The server adapter discards what still arrives, without keeping it.
+  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge();
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (true) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      reader.releaseLock();
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The body as text, within the limit. */
+export async function readTextWithin(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBodyWithin(request, limit));
+}
+
+/**
+ * GraphQL POST bodies other than multipart uploads (which busboy caps as they stream) are read
+ * within the limit before yoga's own parser sees them; too large answers 413 PAYLOAD_TOO_LARGE.
+ */
+export function limitGraphqlBodies(limit = MAX_JSON_BODY_BYTES): Plugin {
+  return {
+    onRequestParse({ request, requestParser, setRequestParser }) {
+      if (request.method !== 'POST' || !requestParser) return;
+      if (request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return;
+      setRequestParser(async (original) => {
+        let body: Uint8Array<ArrayBuffer>;
+        try {
+          body = await readBodyWithin(original, limit);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          throw new GraphQLError(error.message, {
+            extensions: { code: error.code, http: { status: error.status } },
+          });
+        }
+        const headers = new Headers(original.headers);
+        headers.delete('content-length');
+        headers.delete('transfer-encoding');
+        return requestParser(new Request(original.url, { method: original.method, headers, body }));
+      });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Config } from '../services/config';
+
+/** Something headers can be set on: a Fetch `Headers` or node's `ServerResponse` (sirv writes there). */
+type HeaderTarget = { set(name: string, value: string): unknown } | { setHeader(name: string, value: string): unknown };
+
+/**
+ * The browser security headers every response carries, HTML, API, images, /graphql and 404s
+ * alike: computed once from the configuration.
+ */
+export function securityHeaders(
+  config: Pick<Config, 'appUrl' | 'mapTileUrl' | 'geocoderUrl'>,
+): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Frame-Options': 'DENY',
+    // Reset and verification tokens travel in URLs: never hand them to another site.
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  // HSTS on plain http would be ignored at best and pin a development host at worst.
+  if (config.appUrl.startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000';
+  return headers;
+}
+
+/**
+ * What the built web app loads: its own scripts, styles and fonts; map tiles from the tile
+ * host; the geocoder over fetch; graphql-ws on the same host; photo previews as blob:/data:.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'geocoderUrl'>): string {
+  const tiles = sourceOf(config.mapTileUrl);
+  const geocoder = sourceOf(config.geocoderUrl);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+    'font-src': ["'self'", 'data:'],
+    // 'self' covers ws:/wss: to the same host in current browsers; the schemes are listed for
+    // older ones, which read 'self' as http(s) only.
+    'connect-src': ["'self'", 'ws:', 'wss:', ...(geocoder ? [geocoder] : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * A URL template's origin as a CSP source: `{s}` subdomains become a wildcard, other
+ * placeholders (`{z}`, `{x}`, ...) only sit in the path. Null when it names no http(s) origin.
+ */
+export function sourceOf(template: string): string | null {
+  const withWildcard = template.replace(/\{s\}\./g, 'wildcard-subdomain.').replace(/\{[^}]*\}/g, '0');
+  try {
+    const url = new URL(withWildcard);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.origin.replace('wildcard-subdomain.', '*.');
+  } catch {
+    return null;
+  }
+}
+
+/** Sets the headers on a Fetch response's headers or on node's response before it is written. */
+export function applySecurityHeaders(target: HeaderTarget, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if ('setHeader' in target) target.setHeader(name, value);
+    else target.set(name, value);
+  }
+}
+
+/** A response with the headers; a response whose headers are immutable is copied first. */
+export function withSecurityHeaders(response: Response, headers: Readonly<Record<string, string>>): Response {
+  try {
+    applySecurityHeaders(response.headers, headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    applySecurityHeaders(copy.headers, headers);
+    return copy;
+  }
+}
