@@ -16,9 +16,10 @@ import { type Context, createContext } from './context';
 import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import { isAllowedOrigin } from './origin';
 import type { AppServices } from '../services/appServices';
+import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './graphqlLimits';
 
-export const MAX_QUERY_DEPTH = 12;
-export const MAX_ALIASES = 30;
+export const MAX_QUERY_DEPTH = GRAPHQL_LIMITS.maxDepth;
+export const MAX_ALIASES = GRAPHQL_LIMITS.maxAliases;
 
 type ServerContext = { req?: IncomingMessage };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
@@ -99,6 +100,8 @@ export function createGraphqlServer(services: AppServices): Yoga {
     graphiql: !production,
     cors: false,
     maskedErrors: { maskError: showAppErrors },
+    // graphqlLimitPlugins caches only documents that passed validation (see graphqlLimits.ts).
+    parserAndValidationCache: false,
     fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
     context: async (initial) => {
       const fromWebSocket =
@@ -117,6 +120,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
       // Simple requests (multipart forms, GET) must carry this header, which a page of another
       // site cannot set without a CORS preflight we never grant.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      ...graphqlLimitPlugins(),
       maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: MAX_ALIASES }),
       ...(production ? [useDisableIntrospection(), blockFieldSuggestionsPlugin()] : []),
