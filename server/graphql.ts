@@ -182,10 +182,19 @@ export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: Ap
           socket: ctx.extra.socket,
           params,
         });
+        // A document refused while parsing (syntax, size or token limit) answers GraphQL errors
+        // instead of closing the socket as an internal error.
+        let document: ReturnType<typeof parse>;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const args = {
           schema: envelopedSchema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },

@@ -4,7 +4,10 @@ import { getIntrospectionQuery, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLimitErrors, GRAPHQL_LIMITS, measureDocument } from './graphqlLimits';
 import { BASELINE_QUERY, DOS_SHAPES } from './testing/dosShapes';
-import { createTestApp, type TestApp } from './testing/harness';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { listenOnce } from './testing/subscriptions';
 
 const webRoot = new URL('../web/src/', import.meta.url).pathname;
 
@@ -115,6 +118,46 @@ describe('GraphQL cost limits', () => {
     for (let i = 0; i < 2; i += 1) {
       expect(await client.gql('query Again { me { id } }')).toEqual({ data: { me: null } });
       expect((await client.gql('query Bad { me { nope } }')).errors?.[0].message).toMatch(/nope/);
+    }
+  });
+
+  it('refuses the DoS shapes over graphql-ws too, with GraphQL errors, and the socket keeps answering', async () => {
+    const port = await listenOnce(dev.app);
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      retryAttempts: 0,
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { origin: TEST_ORIGIN } });
+        }
+      },
+    });
+    const run = (query: string) =>
+      new Promise<{ data?: unknown; errors?: unknown }>((resolve) => {
+        let last: { data?: unknown; errors?: unknown } = {};
+        client.subscribe(
+          { query },
+          {
+            next: (value) => (last = value),
+            error: (error) => resolve({ errors: error }),
+            complete: () => resolve(last),
+          },
+        );
+      });
+    try {
+      expect(await run(BASELINE_QUERY)).toEqual({ data: { me: null } }); // connects
+      // The first large message pays one-time costs (code paths, buffers): warm up with a refused
+      // document that is none of the shapes, then time each shape.
+      expect(Array.isArray((await run(`{ me { ${'id '.repeat(10_000)}} }`)).errors)).toBe(true);
+      for (const shape of DOS_SHAPES) {
+        const started = performance.now();
+        const result = await run(shape.query);
+        expect(performance.now() - started, shape.name).toBeLessThan(100);
+        expect(Array.isArray(result.errors), `${shape.name}: ${String(result.errors)}`).toBe(true);
+        expect(await run(BASELINE_QUERY)).toEqual({ data: { me: null } });
+      }
+    } finally {
+      await client.dispose();
     }
   });
 });
