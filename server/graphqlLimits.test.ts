@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { getIntrospectionQuery, parse } from 'graphql';
+import { type DocumentNode, getIntrospectionQuery, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentLimitErrors, GRAPHQL_LIMITS, measureDocument } from './graphqlLimits';
+import { cacheValidDocuments, documentLimitErrors, GRAPHQL_LIMITS, measureDocument } from './graphqlLimits';
 import { BASELINE_QUERY, DOS_SHAPES } from './testing/dosShapes';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness';
 import { createClient } from 'graphql-ws';
@@ -158,6 +158,45 @@ describe('GraphQL cost limits', () => {
       }
     } finally {
       await client.dispose();
+    }
+  });
+});
+
+describe('the parse and validation cache', () => {
+  /** Parses and validates `text` through the plugin's hooks; answers whether the cache served it. */
+  function through(plugin: ReturnType<typeof cacheValidDocuments>, text: string, valid: boolean) {
+    let served: DocumentNode | undefined;
+    const onParseEnd = plugin.onParse!({
+      params: { source: text },
+      setParsedDocument: (d: DocumentNode) => (served = d),
+    } as never);
+    const document = served ?? parse(text);
+    if (typeof onParseEnd === 'function') onParseEnd({ result: document } as never);
+    let skipped = false;
+    const onValidateEnd = plugin.onValidate!({
+      params: { documentAST: document },
+      setResult: () => (skipped = true),
+    } as never);
+    if (typeof onValidateEnd === 'function') onValidateEnd({ valid, result: [] } as never);
+    return { fromCache: served !== undefined, validationSkipped: skipped };
+  }
+
+  it('serves a document that passed validation from the cache, without validating it again', () => {
+    const plugin = cacheValidDocuments();
+    expect(through(plugin, '{ me { id } }', true)).toEqual({ fromCache: false, validationSkipped: false });
+    expect(through(plugin, '{ me { id } }', true)).toEqual({ fromCache: true, validationSkipped: true });
+  });
+
+  it('never keeps a document that failed validation, carries a comment or is too long', () => {
+    const plugin = cacheValidDocuments();
+    const long = `{ me { ${'id '.repeat(GRAPHQL_LIMITS.maxCachedDocumentLength / 3)}} }`;
+    for (const [text, valid] of [
+      ['{ me { nope } }', false],
+      ['{ me { id } } # 8f3a', true],
+      [long, true],
+    ] as const) {
+      through(plugin, text, valid);
+      expect(through(plugin, text, valid).fromCache, text.slice(0, 30)).toBe(false);
     }
   });
 });

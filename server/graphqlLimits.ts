@@ -157,7 +157,7 @@ const tokenLimitedParse: Plugin = {
  * validation, which the limits above keep small. Replaces yoga's cache (`parserAndValidationCache:
  * false`), which also keeps failures and any document of any size.
  */
-function cacheValidDocuments(): Plugin {
+export function cacheValidDocuments(): Plugin {
   const cache = new Map<string, DocumentNode>();
   const textOf = new WeakMap<DocumentNode, string>();
   const validated = new WeakSet<DocumentNode>();
