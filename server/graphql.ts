@@ -18,9 +18,10 @@ import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/au
 import { isAllowedOrigin } from './origin';
 import { limitGraphqlBodies, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
 import type { AppServices } from '../services/appServices';
+import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './graphqlLimits';
 
-export const MAX_QUERY_DEPTH = 12;
-export const MAX_ALIASES = 30;
+export const MAX_QUERY_DEPTH = GRAPHQL_LIMITS.maxDepth;
+export const MAX_ALIASES = GRAPHQL_LIMITS.maxAliases;
 
 type ServerContext = { req?: IncomingMessage };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
@@ -113,6 +114,8 @@ export function createGraphqlServer(services: AppServices): Yoga {
     cors: false,
     maskedErrors: { maskError: showAppErrors },
     logging: logUnexpectedErrors(),
+    // graphqlLimitPlugins caches only documents that passed validation (see graphqlLimits.ts).
+    parserAndValidationCache: false,
     fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
     context: async (initial) => {
       const fromWebSocket =
@@ -136,6 +139,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
       // Simple requests (multipart forms, GET) must carry this header, which a page of another
       // site cannot set without a CORS preflight we never grant.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      ...graphqlLimitPlugins(),
       maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: MAX_ALIASES }),
       ...(production ? [useDisableIntrospection(), blockFieldSuggestionsPlugin()] : []),
@@ -198,10 +202,19 @@ export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: Ap
           socket: ctx.extra.socket,
           params,
         });
+        // A document refused while parsing (syntax, size or token limit) answers GraphQL errors
+        // instead of closing the socket as an internal error.
+        let document: ReturnType<typeof parse>;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const args = {
           schema: envelopedSchema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },

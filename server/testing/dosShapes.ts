@@ -1,0 +1,23 @@
+/** The denial-of-service documents of issue 9 (item 2), shared by the test and bench/graphql-dos.ts. */
+export const DOS_SHAPES: { name: string; query: string }[] = [
+  { name: '8,000 repeated `email` fields', query: `{ me { ${'email '.repeat(8000)}} }` },
+  {
+    name: '1,500 repeated pickupRequests(first:1)',
+    query: `{ ${'pickupRequests(first:1){pageInfo{hasNextPage}} '.repeat(1500)}}`,
+  },
+  {
+    name: '3,000 same-name fields, different arguments',
+    query: `{ ${Array.from({ length: 3000 }, (_, i) => `pickupRequests(first:${i}){pageInfo{hasNextPage}}`).join(' ')} }`,
+  },
+  {
+    name: '1,000 `__typename` aliases',
+    query: `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+  },
+  {
+    name: '50-level introspection `ofType`',
+    query: `{ __schema { types { ${'ofType { '.repeat(50)}name ${'} '.repeat(50)}} } }`,
+  },
+];
+
+/** A small normal query: the baseline the refusals are compared with. */
+export const BASELINE_QUERY = '{ me { id } }';
