@@ -11,12 +11,13 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createLogger, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { schema } from '../schema';
-import { findSession, sessionStillGrants } from '../services/auth/sessions';
+import { findSession } from '../services/auth/sessions';
 import { clientAddress } from './clientAddress';
 import { type Context, createContext } from './context';
 import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import { isAllowedOrigin } from './origin';
 import { limitGraphqlBodies, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
+import { refuseBeyondSocketLimit, useSubscriptionGuard } from './subscriptionGuard';
 import type { AppServices } from '../services/appServices';
 import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './graphqlLimits';
 
@@ -143,31 +144,10 @@ export function createGraphqlServer(services: AppServices): Yoga {
       maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: MAX_ALIASES }),
       ...(production ? [useDisableIntrospection(), blockFieldSuggestionsPlugin()] : []),
+      useSubscriptionGuard(),
       writeCookies,
     ],
   });
-}
-
-const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
-  !!value && typeof (value as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
-
-/**
- * A socket keeps the identity it was opened with; events stop (the subscription completes)
- * once that session is logged out, expired, or its user's rights changed.
- */
-async function* whileSessionGrants<T>(source: AsyncIterable<T>, ctx: Context): AsyncGenerator<T> {
-  const iterator = source[Symbol.asyncIterator]();
-  try {
-    while (true) {
-      const next = await iterator.next();
-      if (next.done) return;
-      if (ctx.viewer && (ctx.sessionId === null || !(await sessionStillGrants(ctx.db, ctx.sessionId, ctx.viewer))))
-        return;
-      yield next.value;
-    }
-  } finally {
-    await iterator.return?.();
-  }
 }
 
 /** graphql-ws on the same port and path, through the same envelop plugins and context. */
@@ -184,11 +164,11 @@ export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: Ap
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as RootValue).execute(args),
-      subscribe: async (args) => {
-        const result = await (args.rootValue as RootValue).subscribe(args);
-        return (isAsyncIterable(result) ? whileSessionGrants(result, args.contextValue as Context) : result) as never;
-      },
+      // yoga's envelop subscribe runs useSubscriptionGuard, as for server-sent events.
+      subscribe: (args) => (args.rootValue as RootValue).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
+        const refused = refuseBeyondSocketLimit(ctx.subscriptions);
+        if (refused) return refused;
         const {
           schema: envelopedSchema,
           execute,

@@ -39,3 +39,59 @@ export function subscribeOverSocket<T>(port: number, cookie: string, query: stri
   );
   return { client, ready, state, received: state.received };
 }
+
+/**
+ * One subscription over server-sent events (`POST /graphql`, `accept: text/event-stream`), as
+ * yoga serves it, through the app's fetch handler with a session cookie. Collects every `field`
+ * value and every error; `completed` turns true when the server ends the stream.
+ */
+export function subscribeOverSse<T>(app: App, cookie: string, query: string, field: string) {
+  const state = { received: [] as T[], errors: [] as unknown[], completed: false, status: 0 };
+  let reader: ReadableStreamDefaultReader<string> | undefined;
+  let closing = false;
+  const done = (async () => {
+    try {
+      const response = await app.fetch(
+        new Request(`${TEST_ORIGIN}/graphql`, {
+          method: 'POST',
+          headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify({ query }),
+        }),
+      );
+      state.status = response.status;
+      reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      while (true) {
+        const { value, done: ended } = await reader.read();
+        if (ended) break;
+        buffer += value;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const data = buffer
+            .slice(0, end)
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trim())
+            .join('\n');
+          buffer = buffer.slice(end + 2);
+          if (!data) continue;
+          const payload = JSON.parse(data) as { data?: Record<string, T>; errors?: unknown[] };
+          if (payload.errors) state.errors.push(...payload.errors);
+          if (payload.data?.[field] !== undefined) state.received.push(payload.data[field]);
+        }
+      }
+    } catch (error) {
+      if (!closing) state.errors.push(error);
+    }
+    state.completed = true;
+  })();
+  return {
+    state,
+    received: state.received,
+    /** Stops listening, as a browser closing the page would. */
+    close: async () => {
+      closing = true;
+      await reader?.cancel();
+      await done;
+    },
+  };
+}

@@ -47,25 +47,39 @@ export async function deleteExpiredSessions(db: Executor): Promise<void> {
 }
 
 /**
- * Whether a session opened earlier still speaks for the same user with the same rights: it
- * exists, has not expired, and the user is active with unchanged role, approval and companies.
- * Long-lived subscriptions ask this before each event.
+ * The user a session speaks for now (active or not), or null once the session is gone or expired.
+ * Subscriptions read this before each event and compare it with the viewer they were opened by.
  */
-export async function sessionStillGrants(db: Executor, sessionId: number, viewer: UserRow): Promise<boolean> {
+export async function currentSessionUser(db: Executor, sessionId: number): Promise<UserRow | null> {
   const [row] = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row) return false;
-  const u = row.user;
+  return row?.user ?? null;
+}
+
+/**
+ * Whether the user a session speaks for now still has the rights `viewer` had when it was read:
+ * same user, active, with unchanged role, approval and companies.
+ */
+export function stillGrants(current: UserRow | null, viewer: UserRow): boolean {
   return (
-    u.id === viewer.id &&
-    u.active &&
-    u.role === viewer.role &&
-    u.approved === viewer.approved &&
-    u.returnerCompanyId === viewer.returnerCompanyId &&
-    u.transportCompanyId === viewer.transportCompanyId
+    current !== null &&
+    current.id === viewer.id &&
+    current.active &&
+    current.role === viewer.role &&
+    current.approved === viewer.approved &&
+    current.returnerCompanyId === viewer.returnerCompanyId &&
+    current.transportCompanyId === viewer.transportCompanyId
   );
+}
+
+/**
+ * Whether a session opened earlier still speaks for the same user with the same rights: it
+ * exists, has not expired, and the user is active with unchanged role, approval and companies.
+ */
+export async function sessionStillGrants(db: Executor, sessionId: number, viewer: UserRow): Promise<boolean> {
+  return stillGrants(await currentSessionUser(db, sessionId), viewer);
 }

@@ -1,0 +1,187 @@
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { AppError } from '../domain/errors';
+import { currentSessionUser, stillGrants, type UserRow } from '../services/auth/sessions';
+import type { Context } from './context';
+
+/** Operations one graphql-ws socket may have open at once (subscriptions, and queries in flight). */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+/** Subscriptions one user may have open at once in this process, over every socket and SSE stream. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 50;
+/** An idle subscription re-checks its session this often, so a logout ends it without an event. */
+export const SUBSCRIPTION_RECHECK_MS = 60_000;
+
+/**
+ * The one guard every subscription goes through, over graphql-ws and server-sent events alike
+ * (both subscribe through yoga's envelop): before each event, and every SUBSCRIPTION_RECHECK_MS
+ * while idle, the session must still exist and speak for the same user with the same rights;
+ * otherwise the subscription ends (logout, expiry, deactivation, a company or role change).
+ * It also refuses a user's subscription past MAX_SUBSCRIPTIONS_PER_USER.
+ */
+export function useSubscriptionGuard(options: { recheckMs?: number } = {}): Plugin<Context> {
+  const openPerUser = new Map<number, number>();
+  const sessionReads = new SessionReads();
+  return {
+    onSubscribe({ args, subscribeFn, setSubscribeFn, setResultAndStopExecution }) {
+      const ctx = args.contextValue;
+      const viewer = ctx.viewer;
+      // Every subscription field requires a viewer; one without is refused by the schema.
+      if (!viewer) return;
+      const open = openPerUser.get(viewer.id) ?? 0;
+      if (open >= MAX_SUBSCRIPTIONS_PER_USER) {
+        setResultAndStopExecution({
+          errors: [tooManySubscriptions(`Too many subscriptions: at most ${MAX_SUBSCRIPTIONS_PER_USER} per user`)],
+        });
+        return;
+      }
+      // The slot is taken before subscribing, so parallel requests cannot all pass the count.
+      openPerUser.set(viewer.id, open + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const left = (openPerUser.get(viewer.id) ?? 1) - 1;
+        if (left > 0) openPerUser.set(viewer.id, left);
+        else openPerUser.delete(viewer.id);
+      };
+      const stillGranted = async () => {
+        if (ctx.sessionId === null) return false;
+        try {
+          return stillGrants(await sessionReads.read(ctx, ctx.sessionId), viewer);
+        } catch {
+          return false; // the database is away: stop rather than deliver unchecked
+        }
+      };
+      setSubscribeFn(async (subscribeArgs) => {
+        let result: Awaited<ReturnType<typeof subscribeFn>>;
+        try {
+          result = await subscribeFn(subscribeArgs);
+        } catch (error) {
+          release();
+          throw error;
+        }
+        if (!isAsyncIterable(result)) {
+          release();
+          return result;
+        }
+        return new GuardedStream(result, stillGranted, release, options.recheckMs ?? SUBSCRIPTION_RECHECK_MS);
+      });
+    },
+  };
+}
+
+/**
+ * graphql-ws keeps one entry per operation a socket has open, added before its subscribe hook
+ * runs: past the limit the operation is refused there, before any context, parse or database work.
+ */
+export function refuseBeyondSocketLimit(openOperations: Record<string, unknown>): GraphQLError[] | undefined {
+  if (Object.keys(openOperations).length <= MAX_SUBSCRIPTIONS_PER_SOCKET) return undefined;
+  return [tooManySubscriptions(`Too many subscriptions: at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} per connection`)];
+}
+
+function tooManySubscriptions(message: string): GraphQLError {
+  const error = new AppError('TOO_MANY_REQUESTS', message);
+  return new GraphQLError(message, {
+    originalError: error,
+    extensions: { code: error.code, http: { status: error.status } },
+  });
+}
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  !!value && typeof (value as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
+
+/**
+ * Concurrent reads of one session share one query: an event reaches every subscription of a
+ * socket at once, and each must re-check, but the database is asked once. Nothing is kept after
+ * the read ends, so every event sees the session as it is.
+ */
+class SessionReads {
+  private readonly inFlight = new Map<number, Promise<UserRow | null>>();
+
+  read(ctx: Pick<Context, 'db'>, sessionId: number): Promise<UserRow | null> {
+    let pending = this.inFlight.get(sessionId);
+    if (!pending) {
+      pending = currentSessionUser(ctx.db, sessionId).finally(() => this.inFlight.delete(sessionId));
+      this.inFlight.set(sessionId, pending);
+    }
+    return pending;
+  }
+}
+
+const IDLE = Symbol('idle');
+
+/**
+ * The source's events, each passed on only while `stillGranted` answers true; the first false
+ * ends the stream (and the source). `release` runs once, however the stream ends.
+ */
+export class GuardedStream<T> implements AsyncIterableIterator<T> {
+  private readonly source: AsyncIterator<T>;
+  private finished = false;
+
+  constructor(
+    source: AsyncIterable<T>,
+    private readonly stillGranted: () => Promise<boolean>,
+    private readonly release: () => void,
+    private readonly recheckMs: number,
+  ) {
+    this.source = source[Symbol.asyncIterator]();
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  async next(): Promise<IteratorResult<T>> {
+    if (this.finished) return { done: true, value: undefined };
+    const pending = this.source.next();
+    pending.catch(() => undefined); // abandoned when the stream ends while idle
+    while (true) {
+      let outcome: IteratorResult<T> | typeof IDLE;
+      try {
+        outcome = await nextOrIdle(pending, this.recheckMs);
+      } catch (error) {
+        this.end();
+        throw error;
+      }
+      if (this.finished) return { done: true, value: undefined };
+      if (outcome !== IDLE && outcome.done) {
+        this.end();
+        return outcome;
+      }
+      if (!(await this.stillGranted())) return this.return();
+      if (outcome !== IDLE) return outcome;
+    }
+  }
+
+  async return(): Promise<IteratorResult<T>> {
+    if (!this.finished) {
+      this.end();
+      await this.source.return?.();
+    }
+    return { done: true, value: undefined };
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<T>> {
+    await this.return();
+    throw error;
+  }
+
+  private end(): void {
+    this.finished = true;
+    this.release();
+  }
+}
+
+/** The source's next result, or IDLE once `ms` pass without one (the same `pending` may be awaited again). */
+async function nextOrIdle<T>(pending: Promise<T>, ms: number): Promise<T | typeof IDLE> {
+  let timer: NodeJS.Timeout | undefined;
+  const idle = new Promise<typeof IDLE>((resolve) => {
+    timer = setTimeout(() => resolve(IDLE), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([pending, idle]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
