@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import type { Config } from './config';
 
@@ -18,7 +19,11 @@ export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close: 
 /** In memory by default; over Redis when REDIS_URL is set, so several instances share events. */
 export async function createAppPubSub(config: Pick<Config, 'redisUrl'>): Promise<PubSub> {
   if (!config.redisUrl) {
-    return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {} });
+    // Every open subscription of an audience listens on one topic (all users of a company, all
+    // admins): many listeners there are expected, not a leak (subscriptions are capped per user).
+    const eventTarget = new EventTarget();
+    setMaxListeners(100_000, eventTarget);
+    return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), { close: async () => {} });
   }
   const { default: Redis } = await import('ioredis');
   const { createRedisEventTarget } = await import('@graphql-yoga/redis-event-target');
