@@ -24,10 +24,15 @@ export type RestRoute = {
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
 const UNSAFE = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-/** A path id must be a positive whole number; anything else names no object: 404. */
+/** The largest id a serial column holds (PostgreSQL integer): a larger one names no object. */
+export const MAX_DATABASE_ID = 2 ** 31 - 1;
+
+/** A path id must be a positive whole number a serial column can hold; anything else names no object: 404. */
 export function numericId(value: string | undefined): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw notFound();
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0 || id > MAX_DATABASE_ID) {
+    throw notFound();
+  }
   return id;
 }
 
@@ -37,7 +42,9 @@ export function numericId(value: string | undefined): number {
  */
 export function globalIdOf(typename: string, value: unknown): string | null {
   const id = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? encodeGlobalID(typename, id) : null;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= MAX_DATABASE_ID
+    ? encodeGlobalID(typename, id)
+    : null;
 }
 
 /** The documented /api calls of spec.md section 7 on one fets router; anything else is 404 JSON. */
