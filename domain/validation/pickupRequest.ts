@@ -54,6 +54,7 @@ export function toFlag(value: unknown): boolean {
 /** Quantity: a whole number written with digits only; text digits are accepted (multipart forms). */
 const quantity = z
   .unknown()
+  .optional()
   .transform((value) => {
     if (typeof value === 'number') return value;
     if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
@@ -69,6 +70,7 @@ const quantity = z
 
 const drumSpecId = z
   .unknown()
+  .optional()
   .transform((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value))
   .pipe(
     z
@@ -85,7 +87,9 @@ export const DrumLinesSchema = z
   .min(1, PICKUP_MESSAGES.noDrums)
   .max(100, 'Too many drum lines');
 
-const flag = z.unknown().transform(toFlag);
+// `.optional()` first: a key left out is read as absent (no coordinates, flag off), not
+// refused with zod's internal "expected nonoptional".
+const flag = z.unknown().optional().transform(toFlag);
 
 /**
  * Everything of a request the returner fills in, images aside (they are counted with
@@ -98,8 +102,14 @@ export const PickupRequestDetailsSchema = z
       .string({ error: PICKUP_MESSAGES.addressRequired })
       .transform((value) => value.trim())
       .pipe(z.string().min(1, PICKUP_MESSAGES.addressRequired).max(500, PICKUP_MESSAGES.addressTooLong)),
-    latitude: z.unknown().transform((value) => toCoordinate(value, 90)),
-    longitude: z.unknown().transform((value) => toCoordinate(value, 180)),
+    latitude: z
+      .unknown()
+      .optional()
+      .transform((value) => toCoordinate(value, 90)),
+    longitude: z
+      .unknown()
+      .optional()
+      .transform((value) => toCoordinate(value, 180)),
     hasLoadingCapability: flag,
     supportsForklift: flag,
     requiresCraneTruck: flag,
