@@ -60,7 +60,7 @@ describe('zone validation (spec.md section 5)', () => {
   it('defaults the zone number to 1 and an empty boundary to none', async () => {
     const response = await admin.rest('POST', '/api/zones', { name: 'Undrawn', boundary: [] });
     expect(response.status).toBe(201);
-    expect(response.body.zone).toMatchObject({ zoneNumber: 1, name: 'Undrawn', boundary: null });
+    expect(response.body.zone).toMatchObject({ zoneNumber: 1, name: 'Undrawn', zoneDefinition: null });
     expect(typeof response.body.zone.id).toBe('number');
   });
 

@@ -106,14 +106,12 @@ export async function rejectUser(services: Pick<UserServices, 'db'>, actorId: nu
   });
 }
 
-/** Takes the account off the New Users list without approving it. */
-export async function markUserReviewed(services: Pick<UserServices, 'db'>, id: number): Promise<void> {
-  const [user] = await services.db
-    .update(users)
-    .set({ reviewed: true, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  if (!user) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+/**
+ * Mark as Reviewed approves the account (spec.md section 4: "pending to approved via approve, edit
+ * or mark reviewed"), with the same mail and notification as Approve.
+ */
+export async function markUserReviewed(services: UserServices, id: number): Promise<void> {
+  await approveUser(services, id);
 }
 
 /** Deletes the account; its requests stay, without a requester. */

@@ -96,3 +96,16 @@ describe('pickup request validation', () => {
     expect(imageCountIssue(5, 1)).toBeNull();
   });
 });
+
+describe('left-out keys', () => {
+  it("reads missing coordinates and flags as absent, and a drum line's missing keys with the spec's words (never zod's)", () => {
+    const { latitude: _lat, longitude: _lng, supportsForklift: _f, requiresCraneTruck: _c, ...rest } = valid;
+    const result = validate(PickupRequestDetailsSchema, rest);
+    expect(result.ok && result.data).toMatchObject({ latitude: null, longitude: null, supportsForklift: false });
+    const line = validate(PickupRequestDetailsSchema, { ...valid, drums: [{}] });
+    expect(line.ok ? [] : line.issues.map((issue) => issue.message)).toEqual([
+      PICKUP_MESSAGES.drumTypeRequired,
+      PICKUP_MESSAGES.quantityInvalid,
+    ]);
+  });
+});

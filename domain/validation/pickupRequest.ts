@@ -54,6 +54,7 @@ export function toFlag(value: unknown): boolean {
 /** Quantity: a whole number written with digits only; text digits are accepted (multipart forms). */
 const quantity = z
   .unknown()
+  .optional()
   .transform((value) => {
     if (typeof value === 'number') return value;
     if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
@@ -69,6 +70,7 @@ const quantity = z
 
 const drumSpecId = z
   .unknown()
+  .optional()
   .transform((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value))
   .pipe(
     z

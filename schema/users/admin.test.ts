@@ -68,15 +68,29 @@ describe('pending registrations', () => {
     expect((await admin.rest('DELETE', '/api/admin/reject-user/999999')).status).toBe(404);
   });
 
-  it('mark reviewed takes a registration off the New Users list without approving it', async () => {
+  it('mark reviewed approves a registration (spec.md section 4), notifies and mails them, over REST and GraphQL', async () => {
     const pending = await t.createUser({ approved: false });
     const reviewed = await admin.rest('POST', `/api/admin/mark-user-reviewed/${pending.id}`);
     expect(reviewed.status).toBe(200);
-    expect(reviewed.body.user.approved).toBe(false);
+    expect(reviewed.body.user).toMatchObject({ id: pending.id, approved: true, reviewed: true });
     const result = await admin.gql('{ pendingUsers(first: 50) { totalCount edges { node { databaseId } } } }');
     expect(
       result.data.pendingUsers.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId),
     ).not.toContain(pending.id);
+    const client = await t.signIn(pending.email);
+    expect((await client.rest('GET', '/api/drum-types')).status).toBe(200);
+    const mine = await client.rest('GET', '/api/notifications');
+    expect(mine.body.notifications[0].message).toBe('Your account has been approved. You can now use Drum Returns.');
+    expect((await t.mailTo(pending.email, 'approved')).text).toContain('/login');
+
+    const other = await t.createUser({ approved: false });
+    const viaGraphql = await admin.gql(
+      'mutation($id: ID!) { markUserReviewed(input: { id: $id }) { user { approved reviewed } } }',
+      { id: encodeGlobalID('User', other.id) },
+    );
+    expect(viaGraphql.data.markUserReviewed.user).toEqual({ approved: true, reviewed: true });
+    expect((await t.mailTo(other.email, 'approved')).text).toContain('/login');
+    expect((await admin.rest('POST', '/api/admin/mark-user-reviewed/2147483648')).status).toBe(404);
   });
 });
 

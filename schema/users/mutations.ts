@@ -127,7 +127,7 @@ builder.mutationFields((t) => ({
   markUserReviewed: t.field({
     type: UserPayload,
     authScopes: { admin: true },
-    description: 'Takes the account off the New Users list without approving it.',
+    description: 'Approves the account, as Approve does (spec.md section 4), with the same mail and notification.',
     args: { input: t.arg({ type: UserIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);

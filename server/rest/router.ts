@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createRouter } from 'fets';
 import { hasAccess } from '../../domain/approval';
-import { AppError, notFound } from '../../domain/errors';
+import { AppError, notFound, ValidationError } from '../../domain/errors';
 import { type Context, createContext } from '../context';
 import { isAllowedOrigin } from '../origin';
 import type { AppServices } from '../../services/appServices';
@@ -12,7 +12,7 @@ export type RestCall = {
   request: Request;
   params: Record<string, string>;
   ctx: Context;
-  /** The JSON body as an object ({} when empty). */
+  /** The JSON body as an object ({} when empty); read once, however often it is asked for. */
   body: () => Promise<Record<string, unknown>>;
 };
 
@@ -25,10 +25,15 @@ export type RestRoute = {
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
 const UNSAFE = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-/** A path id must be a positive whole number; anything else names no object: 404. */
+/** The largest id a serial column holds (PostgreSQL integer): a larger one names no object. */
+export const MAX_DATABASE_ID = 2 ** 31 - 1;
+
+/** A path id must be a positive whole number a serial column can hold; anything else names no object: 404. */
 export function numericId(value: string | undefined): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw notFound();
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0 || id > MAX_DATABASE_ID) {
+    throw notFound();
+  }
   return id;
 }
 
@@ -38,7 +43,9 @@ export function numericId(value: string | undefined): number {
  */
 export function globalIdOf(typename: string, value: unknown): string | null {
   const id = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? encodeGlobalID(typename, id) : null;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= MAX_DATABASE_ID
+    ? encodeGlobalID(typename, id)
+    : null;
 }
 
 /** The documented /api calls of spec.md section 7 on one fets router; anything else is 404 JSON. */
@@ -64,16 +71,18 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
           clientIp: serverContext?.clientIp,
         });
         let response: Response;
+        let body: Promise<Record<string, unknown>> | undefined;
         try {
           refuseUploadsFromStrangers(request, ctx);
           response = await route.handler({
             request,
             params: request.params ?? {},
             ctx,
-            body: () => readJsonBody(request),
+            body: () => (body ??= readJsonBody(request)),
           });
         } catch (error) {
           if (error instanceof AppError) response = responseForAppError(error);
+          else if (error instanceof ValidationError) response = responseForValidationError(error);
           else response = internalError(`${route.method} ${route.path}`, error);
         }
         for (const line of ctx.cookies.lines) response.headers.append('set-cookie', line);
@@ -113,8 +122,29 @@ async function readJsonBody(request: Request): Promise<Record<string, unknown>> 
   throw new AppError('BAD_REQUEST', 'Request body must be a JSON object');
 }
 
-/** Picks the named keys that are present, so absent fields stay absent. */
-export function pick(body: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+/** A refusal of the input, field by field: 400 `{error, code: 'VALIDATION_ERROR', issues}`. */
+export const responseForValidationError = (error: ValidationError) =>
+  responseForAppError(new AppError('VALIDATION_ERROR', error.message), { issues: error.issues });
+
+export const UNKNOWN_FIELD_MESSAGE = 'Unknown field';
+
+/**
+ * Picks the named keys that are present, so absent fields stay absent. A key the contract does
+ * not name is refused with its name (400), so no data is dropped silently; `ignored` names keys
+ * the contract lists that the server does not use (they pass and are dropped).
+ */
+export function pick(
+  body: Record<string, unknown>,
+  keys: readonly string[],
+  ignored: readonly string[] = [],
+): Record<string, unknown> {
+  const unknown = Object.keys(body).filter((key) => !keys.includes(key) && !ignored.includes(key));
+  if (unknown.length > 0) {
+    // Names only, cut short: an error never echoes much of the input back.
+    throw new ValidationError(
+      unknown.slice(0, 10).map((key) => ({ field: key.slice(0, 40), message: UNKNOWN_FIELD_MESSAGE })),
+    );
+  }
   return Object.fromEntries(keys.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
 }
 

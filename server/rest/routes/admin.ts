@@ -2,9 +2,10 @@
 // each mapped onto the GraphQL operation of the same name. Paths and keys are the spec's.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { DocumentNode } from 'graphql';
+import { ValidationError } from '../../../domain/errors';
 import { REST_USER_FIELDS, VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
-import { numericId, pick, type RestCall, type RestRoute } from '../router';
+import { numericId, pick, type RestCall, type RestRoute, UNKNOWN_FIELD_MESSAGE } from '../router';
 import { allNodes } from './connections';
 import { REST_DRUM_SPEC_FIELDS } from './drums';
 
@@ -37,7 +38,6 @@ const USER_FIELDS_KEYS = [
   'phoneNumber',
   'division',
 ] as const;
-const ZONE_KEYS = ['zoneNumber', 'name', 'boundary'] as const;
 const RETURNER_COMPANY_KEYS = ['name', 'organizationNumber', 'email', 'address', 'contactPerson'] as const;
 const TRANSPORT_COMPANY_KEYS = [
   'name',
@@ -63,12 +63,20 @@ const DRUM_SPEC_KEYS = [
   'availableFor',
 ] as const;
 
-const list = (path: string, document: DocumentNode, field: string, key: string): RestRoute => ({
+type Row = Record<string, unknown>;
+
+const list = (
+  path: string,
+  document: DocumentNode,
+  field: string,
+  key: string,
+  toRest: (node: Row) => Row = (node) => node,
+): RestRoute => ({
   method: 'GET',
   path,
   handler: async ({ ctx }) => {
     const result = await allNodes(ctx, document, field);
-    return result.ok ? Response.json({ [key]: result.nodes }) : result.response;
+    return result.ok ? Response.json({ [key]: (result.nodes as Row[]).map(toRest) }) : result.response;
   },
 });
 
@@ -82,6 +90,8 @@ type Shape = {
   /** The response body built from the payload. */
   answer: (payload: Record<string, unknown>) => Record<string, unknown>;
   status?: number;
+  /** A 400 in the REST words of the call (e.g. the body key a GraphQL field came from). */
+  refused?: (response: Response, call: RestCall) => Promise<Response>;
 };
 
 const change = (shape: Shape): RestRoute => ({
@@ -90,9 +100,8 @@ const change = (shape: Shape): RestRoute => ({
   handler: async (call) => {
     const input = globalIds(await shape.input(call));
     const result = await runOperation<Record<string, Record<string, unknown>>>(call.ctx, shape.document, { input });
-    return result.ok
-      ? Response.json(shape.answer(result.data[shape.field]), { status: shape.status ?? 200 })
-      : result.response;
+    if (result.ok) return Response.json(shape.answer(result.data[shape.field]), { status: shape.status ?? 200 });
+    return shape.refused ? shape.refused(result.response, call) : result.response;
   },
 });
 
@@ -116,14 +125,20 @@ function globalIds<T>(value: T): T {
   ) as T;
 }
 
-const withId = (typename: string, keys: readonly string[]) => async (call: RestCall) => ({
+type BodyReader = (body: Row) => Row;
+const keysOf =
+  (keys: readonly string[]): BodyReader =>
+  (body) =>
+    pick(body, keys);
+
+const withId = (typename: string, read: BodyReader) => async (call: RestCall) => ({
   id: encodeGlobalID(typename, numericId(call.params.id)),
-  ...pick(await call.body(), keys),
+  ...read(await call.body()),
 });
 const onlyId = (typename: string) => async (call: RestCall) => ({
   id: encodeGlobalID(typename, numericId(call.params.id)),
 });
-const bodyOf = (keys: readonly string[]) => async (call: RestCall) => pick(await call.body(), keys);
+const bodyOf = (read: BodyReader) => async (call: RestCall) => read(await call.body());
 const deleted = (what: string) => (payload: Record<string, unknown>) => ({
   message: `${what} deleted successfully`,
   id: payload.databaseId,
@@ -139,8 +154,15 @@ function crud(options: {
   fields: string;
   keys: readonly string[];
   names: { create: string; update: string; delete: string };
+  /** The GraphQL input from a body (default: the keys, refusing any other). */
+  read?: { create?: BodyReader; update?: BodyReader };
+  /** The REST item from the GraphQL one (default: as it is). */
+  toRest?: (item: Row) => Row;
+  refused?: Shape['refused'];
 }): RestRoute[] {
   const { typename, names } = options;
+  const toRest = options.toRest ?? ((item: Row) => item);
+  const answer = (p: Record<string, unknown>) => ({ [options.item]: toRest(p[options.key] as Row) });
   const create = mutation(
     names.create,
     `Create${typename}Input`,
@@ -160,17 +182,19 @@ function crud(options: {
       path: options.collection,
       document: create,
       field: names.create,
-      input: bodyOf(options.keys),
-      answer: (p) => ({ [options.item]: p[options.key] }),
+      input: bodyOf(options.read?.create ?? keysOf(options.keys)),
+      answer,
       status: 201,
+      refused: options.refused,
     }),
     change({
       method: 'PATCH',
       path: `${options.collection}/:id`,
       document: update,
       field: names.update,
-      input: withId(typename, options.keys),
-      answer: (p) => ({ [options.item]: p[options.key] }),
+      input: withId(typename, options.read?.update ?? keysOf(options.keys)),
+      answer,
+      refused: options.refused,
     }),
     change({
       method: 'DELETE',
@@ -203,7 +227,7 @@ const userRoutes: RestRoute[] = [
     path: '/api/users',
     document: CREATE_USER,
     field: 'createUser',
-    input: bodyOf([...USER_FIELDS_KEYS, 'password']),
+    input: bodyOf(keysOf([...USER_FIELDS_KEYS, 'password'])),
     answer: userOf,
     status: 201,
   }),
@@ -212,7 +236,7 @@ const userRoutes: RestRoute[] = [
     path: '/api/users/:id',
     document: UPDATE_USER,
     field: 'updateUser',
-    input: withId('User', [...USER_FIELDS_KEYS, 'active']),
+    input: withId('User', keysOf([...USER_FIELDS_KEYS, 'active'])),
     answer: userOf,
   }),
   change({
@@ -251,8 +275,69 @@ const userRoutes: RestRoute[] = [
 
 // --- Zones and companies ----------------------------------------------------------------
 
+/**
+ * Zones over REST (spec.md section 3, ARCHITECTURE.md "Zones over REST"): the boundary is
+ * `zoneDefinition: {type: 'polygon', coordinates: [{lat, lng}]}` in and out; `geometry` is its
+ * alias, and `boundary` (the bare list of points, GraphQL's shape) a deprecated one that older
+ * callers and tests still send.
+ */
+const ZONE_KEYS = ['zoneNumber', 'name'] as const;
+const ZONE_BOUNDARY_KEYS = ['zoneDefinition', 'geometry', 'boundary'] as const;
+export const ZONE_REST_MESSAGES = {
+  definition: "Zone definition must be {type: 'polygon', coordinates: [{lat, lng}]}",
+  once: 'Give the zone boundary once, as zoneDefinition',
+} as const;
+
+function zoneInput(body: Row): Row {
+  const fields = pick(body, [...ZONE_KEYS, ...ZONE_BOUNDARY_KEYS]);
+  const given = ZONE_BOUNDARY_KEYS.filter((key) => key in fields);
+  const { zoneDefinition: _definition, geometry: _geometry, boundary: _boundary, ...rest } = fields;
+  if (given.length === 0) return rest;
+  if (given.length > 1) {
+    throw new ValidationError(given.slice(1).map((field) => ({ field, message: ZONE_REST_MESSAGES.once })));
+  }
+  const [key] = given;
+  return { ...rest, boundary: key === 'boundary' ? fields.boundary : polygonPoints(key, fields[key]) };
+}
+
+function polygonPoints(field: string, value: unknown): unknown {
+  if (value === null) return null;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const { type, coordinates, ...extra } = value as Row;
+    const unknown = Object.keys(extra);
+    if (unknown.length > 0) {
+      throw new ValidationError(
+        unknown.slice(0, 10).map((key) => ({ field: `${field}.${key.slice(0, 40)}`, message: UNKNOWN_FIELD_MESSAGE })),
+      );
+    }
+    const polygon = typeof type === 'string' && type.toLowerCase() === 'polygon';
+    if (polygon && (coordinates === undefined || coordinates === null)) return null;
+    if (polygon && Array.isArray(coordinates)) return coordinates;
+  }
+  throw new ValidationError([{ field, message: ZONE_REST_MESSAGES.definition }]);
+}
+
+/** GraphQL's `boundary` (a list of points or null) as the REST `zoneDefinition`. */
+function zoneToRest({ boundary, ...zone }: Row): Row {
+  return { ...zone, zoneDefinition: boundary ? { type: 'polygon', coordinates: boundary } : null };
+}
+
+/** A refusal of `boundary` names the key the caller sent it as. */
+async function zoneRefused(response: Response, call: RestCall): Promise<Response> {
+  if (response.status !== 400) return response;
+  const body = (await response.json()) as { issues?: { field: string; message: string }[] };
+  const sent = await call.body();
+  const key = ZONE_BOUNDARY_KEYS.find((name) => name in sent) ?? 'zoneDefinition';
+  const issues = body.issues?.map((issue) =>
+    issue.field === 'boundary' || issue.field.startsWith('boundary.')
+      ? { ...issue, field: key + issue.field.slice('boundary'.length) }
+      : issue,
+  );
+  return Response.json(issues ? { ...body, issues } : body, { status: 400 });
+}
+
 const zoneRoutes: RestRoute[] = [
-  list('/api/zones', connectionQuery('zones', ZONE_FIELDS), 'zones', 'zones'),
+  list('/api/zones', connectionQuery('zones', ZONE_FIELDS), 'zones', 'zones', zoneToRest),
   ...crud({
     typename: 'Zone',
     label: 'Zone',
@@ -262,6 +347,9 @@ const zoneRoutes: RestRoute[] = [
     fields: ZONE_FIELDS,
     keys: ZONE_KEYS,
     names: { create: 'createZone', update: 'updateZone', delete: 'deleteZone' },
+    read: { create: zoneInput, update: zoneInput },
+    toRest: zoneToRest,
+    refused: zoneRefused,
   }),
 ];
 
@@ -366,7 +454,7 @@ const transportCompanyRoutes: RestRoute[] = [
     path: '/api/admin/transport-companies/contacts/:id',
     document: UPDATE_CONTACT,
     field: 'updateTransportCompanyContact',
-    input: withId('TransportCompanyContact', CONTACT_KEYS),
+    input: withId('TransportCompanyContact', keysOf(CONTACT_KEYS)),
     answer: (p) => ({ contact: p.contact }),
   }),
   change({
@@ -401,6 +489,8 @@ const drumRoutes: RestRoute[] = [
     fields: REST_DRUM_SPEC_FIELDS,
     keys: DRUM_SPEC_KEYS,
     names: { create: 'createDrumSpec', update: 'updateDrumSpec', delete: 'deleteDrumSpec' },
+    // The inline edit sends the full spec as it was read (spec.md section 7): its read-only keys pass.
+    read: { update: (body) => pick(body, DRUM_SPEC_KEYS, ['id', 'drumType']) },
   }),
 ];
 

@@ -65,16 +65,12 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/auth/register',
     handler: async ({ ctx, body }) => {
-      const input = pick(await body(), [
-        'name',
-        'email',
-        'phoneNumber',
-        'password',
-        'confirmPassword',
-        'companyName',
-        'companyOrgNumber',
-        'division',
-      ]);
+      // spec.md section 3's registration payload names `role` ("fixed to returner"): it passes and is ignored.
+      const input = pick(
+        await body(),
+        ['name', 'email', 'phoneNumber', 'password', 'confirmPassword', 'companyName', 'companyOrgNumber', 'division'],
+        ['role'],
+      );
       const result = await runOperation<Record<string, Message>>(ctx, REGISTER, { input });
       return result.ok ? Response.json({ message: result.data.register.message }, { status: 201 }) : result.response;
     },
