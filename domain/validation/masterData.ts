@@ -55,10 +55,14 @@ const positiveInt = (message: string) =>
   z.preprocess(numericText, z.number({ error: message }).int(message).min(1, message));
 
 /** Null/blank stays null (optional); otherwise a number > 0. */
+/** Weights, sizes and prices past this are typing errors (and 1e308 * 0.8 would be Infinity). */
+export const MAX_SPEC_NUMBER = 1_000_000_000;
+export const SPEC_NUMBER_TOO_LARGE = 'Must be at most 1,000,000,000';
+
 const optionalPositive = (message: string) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : numericText(value)),
-    z.number({ error: message }).gt(0, message).nullable(),
+    z.number({ error: message }).gt(0, message).lte(MAX_SPEC_NUMBER, SPEC_NUMBER_TOO_LARGE).nullable(),
   );
 
 function numericText(value: unknown): unknown {

@@ -72,6 +72,8 @@ describe('drum specs', () => {
     ['scrap fee 0', { scrapHandlingFee: 0 }, 'scrapHandlingFee', 'Scrap handling fee must be positive'],
     ['availableFor unknown', { availableFor: 'everyone' }, 'availableFor', 'Available for must be returner or admin'],
     ['unknown drum type', { drumTypeId: 99999 }, 'drumTypeId', 'Drum type not found'],
+    ['buyback 1e308', { buybackPrice: 1e308 }, 'buybackPrice', 'Must be at most 1,000,000,000'],
+    ['weight past a billion', { weight: 1_000_000_001 }, 'weight', 'Must be at most 1,000,000,000'],
   ])('create refuses %s and creates nothing', async (_label, change, field, message) => {
     const before = (await specs()).length;
     const response = await admin.rest('POST', '/api/drum-specs', { ...goodSpec(), ...change });
