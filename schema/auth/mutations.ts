@@ -365,12 +365,14 @@ builder.mutationFields((t) => ({
       const userId = await ctx.db.transaction(async (tx) => {
         const id = await consumeToken(tx, data.token, 'reset_password');
         if (id === null) return null;
-        // Following the mailed link proves the address too.
+        // Following the mailed link proves the address too. A deactivated account is not
+        // reopened by a link mailed before it was deactivated.
         const [user] = await tx
           .update(users)
           .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, id))
+          .where(and(eq(users.id, id), eq(users.active, true)))
           .returning();
+        if (!user) return null;
         if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
         await retireResetTokens(tx, id);
         await deleteUserSessions(tx, id);

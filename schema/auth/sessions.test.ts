@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, sessions } from '../../db/schema';
+import { authTokens, sessions, users } from '../../db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp, userByEmail } from '../../server/testing/harness';
 import { linkIn } from '../../server/testing/smtpSink';
 
@@ -225,6 +225,21 @@ describe('forgot and reset password', () => {
     expect(reuse.body.error).toBe('This password reset link is invalid or has expired.');
     expect(
       (await t.client().rest('POST', '/api/auth/login', { email: user.email, password: 'other-pass' })).status,
+    ).toBe(401);
+  });
+
+  it('refuses the link of an account deactivated after it was mailed, changing no password', async () => {
+    const user = await t.createUser();
+    const token = await requestReset(user.email);
+    await t.app.services.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    const response = await t.client().rest('POST', '/api/auth/reset-password', { token, newPassword: 'taken-over' });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('This password reset link is invalid or has expired.');
+    const stored = await userByEmail(t.app, user.email);
+    await t.app.services.db.update(users).set({ active: true }).where(eq(users.id, user.id));
+    expect(stored?.active).toBe(false);
+    expect(
+      (await t.client().rest('POST', '/api/auth/login', { email: user.email, password: 'taken-over' })).status,
     ).toBe(401);
   });
 
