@@ -48,6 +48,20 @@ describe('GraphQL hardening', () => {
     expect(result.errors?.[0].message).toMatch(/alias/i);
   });
 
+  it('suggests no field or enum value names in production', async () => {
+    const typo = await prod.client().gql('{ mee { id } }');
+    expect(typo.errors?.[0].message).toMatch(/Cannot query field "mee"/);
+    const enumValue = await prod
+      .client()
+      .gql('query($e: ExcelEntity!) { excelExport(entity: $e) { filename } }', { e: 'USER' });
+    expect(enumValue.errors?.[0].message).toMatch(/USER/);
+    for (const result of [typo, enumValue]) expect(JSON.stringify(result.errors)).not.toMatch(/Did you mean/);
+    const devEnum = await dev.client().gql('query($e: ExcelEntity!) { excelExport(entity: $e) { filename } }', {
+      e: 'USER',
+    });
+    expect(JSON.stringify(devEnum.errors)).toMatch(/Did you mean/);
+  });
+
   it('allows introspection in development but not in production', async () => {
     const query = '{ __schema { queryType { name } } }';
     expect((await dev.client().gql(query)).data?.__schema.queryType.name).toBe('Query');

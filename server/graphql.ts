@@ -1,5 +1,4 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
@@ -15,6 +14,7 @@ import { findSession } from '../services/auth/sessions';
 import { clientAddress } from './clientAddress';
 import { type Context, createContext } from './context';
 import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
+import { hideSuggestions } from './hideSuggestions';
 import { isAllowedOrigin } from './origin';
 import { limitGraphqlBodies, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
 import { refuseBeyondSocketLimit, useSubscriptionGuard } from './subscriptionGuard';
@@ -143,7 +143,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
       ...graphqlLimitPlugins(),
       maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: MAX_ALIASES }),
-      ...(production ? [useDisableIntrospection(), blockFieldSuggestionsPlugin()] : []),
+      ...(production ? [useDisableIntrospection(), hideSuggestions()] : []),
       useSubscriptionGuard(),
       writeCookies,
     ],
