@@ -268,8 +268,10 @@ describe('subscription limits', () => {
     const after = { edit: await edit('After'), me: await me() };
     const later = { edit: await edit('Later'), me: await me() };
     console.info('answer times (ms)', { before, during, after, later });
+    // Relative to the same run's baseline, with a floor for a busy CI machine; without the limits
+    // an edit took 6.5 s or more. The refusal count above is the exact check.
     for (const time of [during.edit, during.me, after.edit, after.me, later.edit, later.me]) {
-      expect(time).toBeLessThan(Math.max(1000, 5 * (before.edit + before.me)));
+      expect(time).toBeLessThan(Math.max(3000, 10 * (before.edit + before.me)));
     }
     await socket.client.dispose();
   });

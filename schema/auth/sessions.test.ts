@@ -335,12 +335,19 @@ describe('profile', () => {
     expect((await userByEmail(t.app, user.email))?.division).toBe('South');
   });
 
-  it('changes nothing else, whatever the body says', async () => {
+  it('changes nothing else, whatever the body says: keys outside the contract are refused by name', async () => {
     const user = await t.createUser();
     const client = await t.signIn(user.email);
-    await client.rest('PATCH', '/api/profile', { role: 'admin', approved: true, name: 'Hacker', division: 'X' });
+    const response = await client.rest('PATCH', '/api/profile', {
+      role: 'admin',
+      approved: true,
+      name: 'Hacker',
+      division: 'X',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.issues.map((issue: { field: string }) => issue.field)).toContain('role');
     const after = await userByEmail(t.app, user.email);
-    expect(after).toMatchObject({ role: 'returner', name: user.name, division: 'X' });
+    expect(after).toMatchObject({ role: 'returner', name: user.name, division: user.division ?? null });
   });
 
   it('needs a signed-in caller', async () => {
