@@ -41,6 +41,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped test database) is reported
+  // on the pool; unheard, it would crash the process. The pool opens a new one when next needed.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = drizzle({ client: pool, relations }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
