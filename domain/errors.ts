@@ -52,6 +52,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The input field at fault, when there is one (the input layer names it). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'AppError';

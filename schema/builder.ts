@@ -8,7 +8,9 @@ import type { Relations } from '../db/client';
 import { relations } from '../db/relations';
 import type { Context, Viewer } from './context';
 import { hasAccess } from '../domain/approval';
+import { GraphQLError } from 'graphql';
 import { AppError, ValidationError } from '../domain/errors';
+import { decodeStoredGlobalID } from './globalIds';
 
 export type AuthScopes = {
   public: boolean;
@@ -43,7 +45,14 @@ export const builder = new SchemaBuilder<{
 }>({
   plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, DrizzlePlugin],
   defaultFieldNullability: false,
-  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    decodeGlobalID: decodeStoredGlobalID,
+    // node and nodes are defined in nodes.ts: an ID that names nothing gives null there, not an error.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+  },
   drizzle: {
     client: (ctx) => ctx.db,
     getTableConfig,
@@ -77,7 +86,8 @@ builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
   parseValue: (value) => {
     const date = new Date(String(value as string));
-    if (Number.isNaN(date.getTime())) throw new AppError('BAD_REQUEST', 'Invalid date');
+    // A GraphQLError: graphql-js reports it as the caller's mistake (400), with the variable's path.
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid date');
     return date;
   },
 });
@@ -92,7 +102,7 @@ builder.scalarType('File', {
     // yoga may hand over its own File implementation rather than Node's: check the shape.
     const file = value as Partial<File> | null;
     if (file && typeof file.arrayBuffer === 'function' && typeof file.name === 'string') return value as File;
-    throw new AppError('BAD_REQUEST', 'Expected an uploaded file');
+    throw new GraphQLError('Expected an uploaded file');
   },
 });
 
@@ -101,7 +111,10 @@ builder.scalarType('File', {
 builder.scalarType('Coordinate', {
   description: 'A latitude or longitude; as input also text, ignored when not numeric.',
   serialize: (value) => Number(value),
-  parseValue: (value) => (typeof value === 'number' || typeof value === 'string' ? value : null),
+  parseValue: (value) => {
+    if (typeof value === 'number' || typeof value === 'string') return value;
+    throw new GraphQLError('A coordinate is a number or text');
+  },
 });
 
 builder.queryType({});

@@ -1,5 +1,7 @@
 import { builder } from './builder';
+import { guardRootInputs } from './inputGuard';
 import './validation';
+import './nodes';
 import './users/types';
 import './users/queries';
 import './auth/mutations';
@@ -19,4 +21,4 @@ import './companies/mutations';
 import './users/mutations';
 import './excel';
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = guardRootInputs(builder.toSchema({ sortSchema: true }));

@@ -88,7 +88,11 @@ function showAppErrors(error: unknown, message: string, isDev?: boolean): Error 
       source: located?.source,
       positions: located?.positions,
       path: located?.path,
-      extensions: { code: original.code, http: { status: original.status } },
+      extensions: {
+        code: original.code,
+        ...(original.field ? { field: original.field } : {}),
+        http: { status: original.status },
+      },
     });
   }
   return maskError(error, message, isDev);

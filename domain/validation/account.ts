@@ -1,13 +1,21 @@
 // The account forms of spec.md section 5, shared by the server and the web forms so both
 // answer with the same words.
 import { z } from 'zod';
-import { emailField, optionalText, ORG_NUMBER_PATTERN, PASSWORD_MIN_LENGTH, requiredText } from './common';
+import {
+  emailField,
+  optionalText,
+  ORG_NUMBER_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  requiredText,
+} from './common';
 
 export const MESSAGES = {
   passwordMismatch: 'Passwords do not match',
   orgNumberRequired: 'Please provide your organization number',
   orgNumberFormat: 'Organization number must be in format xxxxxx-xxxx (e.g., 123456-7890)',
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: `Password must be ${PASSWORD_MAX_LENGTH} characters or less`,
   currentPasswordRequired: 'Current password is required',
   confirmPasswordRequired: 'Please confirm your password',
   emailRequired: 'Email required',
@@ -24,7 +32,8 @@ export const MESSAGES = {
 const newPassword = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
 
 const orgNumber = z
   .string({ error: MESSAGES.orgNumberRequired })
@@ -34,14 +43,12 @@ const orgNumber = z
 /** confirmPassword is checked when it is sent (the web form always sends it; integrations may not). */
 export const RegistrationSchema = z
   .object({
-    name: requiredText(MESSAGES.nameRequired).pipe(z.string().max(200, 'Name must be 200 characters or less')),
+    name: requiredText(MESSAGES.nameRequired, 200, 'Name must be 200 characters or less'),
     email: emailField(MESSAGES.emailRequired, MESSAGES.invalidEmail),
     phoneNumber: requiredText(MESSAGES.phoneRequired),
     password: newPassword,
     confirmPassword: z.string().optional(),
-    companyName: requiredText(MESSAGES.companyRequired).pipe(
-      z.string().max(200, 'Company name must be 200 characters or less'),
-    ),
+    companyName: requiredText(MESSAGES.companyRequired, 200, 'Company name must be 200 characters or less'),
     companyOrgNumber: orgNumber,
     division: optionalText(),
   })
@@ -94,6 +101,6 @@ export const ChangePasswordSchema = z
 
 /** Spec: "Profile fields phoneNumber and division: no validation shown"; we only trim and bound length. */
 export const ProfileSchema = z.object({
-  phoneNumber: optionalText().pipe(z.string().max(50, 'Phone number is too long').nullable()),
-  division: optionalText().pipe(z.string().max(200, 'Division is too long').nullable()),
+  phoneNumber: optionalText(50, 'Phone number is too long'),
+  division: optionalText(200, 'Division is too long'),
 });

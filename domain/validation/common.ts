@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { hasForbiddenCharacter, TEXT_LIMITS, TEXT_MESSAGES } from './text';
+
+/** Sheets and forms reach the rules without the API's input layer: the same text rule holds. */
+const allowedText = (value: string) => !hasForbiddenCharacter(value);
 
 export type FieldIssue = { field: string; message: string };
 
@@ -19,25 +23,31 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown): ValidationRes
   return { ok: false, issues };
 }
 
-/** A required trimmed string: blank and missing both give `message`. */
-export const requiredText = (message: string) =>
+/** A required trimmed string of at most `max` characters: blank and missing both give `message`. */
+export const requiredText = (message: string, max: number = TEXT_LIMITS.short, tooLong = TEXT_MESSAGES.tooLong(max)) =>
   z
     .string({ error: message })
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, message));
+    .pipe(z.string().min(1, message).max(max, tooLong).refine(allowedText, TEXT_MESSAGES.forbiddenCharacter));
 
-/** An optional trimmed string: blank becomes null. */
-export const optionalText = () =>
+/** An optional trimmed string of at most `max` characters: blank becomes null. */
+export const optionalText = (max: number = TEXT_LIMITS.short, tooLong = TEXT_MESSAGES.tooLong(max)) =>
   z
     .string()
     .nullish()
     .transform((value) => {
       const trimmed = value?.trim();
       return trimmed ? trimmed : null;
-    });
+    })
+    .pipe(z.string().max(max, tooLong).refine(allowedText, TEXT_MESSAGES.forbiddenCharacter).nullable());
 
 export const ORG_NUMBER_PATTERN = /^\d{6}-\d{4}$/;
+/** Serial ids, zone numbers and thresholds are PostgreSQL integers; nothing larger is stored. */
+export const MAX_STORED_INT = 2_147_483_647;
+
 export const PASSWORD_MIN_LENGTH = 6;
+/** Long passphrases are welcome; past this a password is an attack on the hashing. */
+export const PASSWORD_MAX_LENGTH = 1000;
 
 export const emailField = (requiredMessage: string, invalidMessage = 'Please enter a valid email address') =>
   requiredText(requiredMessage).pipe(

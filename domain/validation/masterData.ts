@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { ROLES } from '../statuses';
 import { ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../zones';
-import { optionalText, ORG_NUMBER_PATTERN, PASSWORD_MIN_LENGTH, requiredText } from './common';
+import {
+  MAX_STORED_INT,
+  optionalText,
+  ORG_NUMBER_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  requiredText,
+} from './common';
+import { TEXT_LIMITS } from './text';
 
 export const ADMIN_MESSAGES = {
   zoneNumber: 'Zone number must be a positive integer',
@@ -50,9 +58,9 @@ const optionalEmail = (message: string = ADMIN_MESSAGES.invalidEmail) =>
       .nullable(),
   );
 
-/** A whole number >= 1; numeric text (from a sheet or a form) is accepted. */
+/** A whole number >= 1 that fits the database; numeric text (from a sheet or a form) is accepted. */
 const positiveInt = (message: string) =>
-  z.preprocess(numericText, z.number({ error: message }).int(message).min(1, message));
+  z.preprocess(numericText, z.number({ error: message }).int(message).min(1, message).max(MAX_STORED_INT, message));
 
 /** Null/blank stays null (optional); otherwise a number > 0. */
 /** Weights, sizes and prices past this are typing errors (and 1e308 * 0.8 would be Infinity). */
@@ -127,7 +135,7 @@ export const ReturnerCompanySchema = z.object({
   name: requiredText(ADMIN_MESSAGES.nameRequired),
   organizationNumber: requiredText(ADMIN_MESSAGES.orgNumberRequired),
   email: optionalEmail(),
-  address: optionalText(),
+  address: optionalText(TEXT_LIMITS.freeText),
   contactPerson: optionalText(),
 });
 export type ReturnerCompanyData = z.output<typeof ReturnerCompanySchema>;
@@ -220,7 +228,8 @@ export const CreateUserSchema = z
     ...userFields,
     password: z
       .string({ error: ADMIN_MESSAGES.passwordTooShort })
-      .min(PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.passwordTooShort),
+      .min(PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or less`),
   })
   .superRefine(tieCompanies)
   .transform(companiesForRole);
@@ -262,7 +271,7 @@ export const DrumSpecSchema = z.object({
   buybackPrice: optionalPositive(SPEC_NUMBER_MESSAGES.buybackPrice),
   buybackPrice80: optionalPositive(SPEC_NUMBER_MESSAGES.buybackPrice80),
   scrapHandlingFee: optionalPositive(SPEC_NUMBER_MESSAGES.scrapHandlingFee),
-  drumInfo: optionalText(),
+  drumInfo: optionalText(TEXT_LIMITS.freeText),
   availableFor: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 'returner' : v),
     z.enum(['returner', 'admin'], { error: ADMIN_MESSAGES.availableFor }),

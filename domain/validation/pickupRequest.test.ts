@@ -88,6 +88,22 @@ describe('pickup request validation', () => {
     expect(toCoordinate('1e3', 180)).toBeNull();
   });
 
+  it('refuses numbers past the poles or the date line instead of dropping them', () => {
+    expect(firstMessage({ latitude: 1e308 })).toEqual({
+      field: 'latitude',
+      message: 'Latitude must be between -90 and 90',
+    });
+    expect(firstMessage({ latitude: '-90.5' })).toEqual({
+      field: 'latitude',
+      message: 'Latitude must be between -90 and 90',
+    });
+    expect(firstMessage({ longitude: 180.01 })).toEqual({
+      field: 'longitude',
+      message: 'Longitude must be between -180 and 180',
+    });
+    expect(firstMessage({ latitude: -90, longitude: 180 })).toBeNull();
+  });
+
   it('counts images: one to six in total', () => {
     expect(imageCountIssue(0, 0, true)).toBe('Please upload at least one photo');
     expect(imageCountIssue(0, 7, true)).toBe('You can upload a maximum of 6 images in total');

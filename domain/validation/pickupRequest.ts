@@ -9,6 +9,8 @@ export const PICKUP_MESSAGES = {
   quantityMin: 'Quantity must be at least 1',
   quantityInvalid: 'Invalid quantity',
   addressRequired: 'Address is required',
+  latitudeRange: 'Latitude must be between -90 and 90',
+  longitudeRange: 'Longitude must be between -180 and 180',
   addressTooLong: 'Address must be 500 characters or less',
   siteInformationRequired: 'At least one site information option must be selected',
   commentsTooLong: 'Comments must be 500 characters or less',
@@ -36,13 +38,32 @@ export const tooManyImagesFor = (current: number) =>
  * A coordinate typed by hand: a finite number in range, or numeric text; anything else is
  * ignored (null), as spec.md section 2 says for the manual latitude/longitude inputs.
  */
+const NUMERIC_TEXT = /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/;
+
+/** A number, or text that reads as one: what the coordinate rules take as meant to be a number. */
+export const isNumberLike = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && NUMERIC_TEXT.test(value));
+
 export function toCoordinate(value: unknown, limit: 90 | 180): number | null {
   let number: number;
   if (typeof value === 'number') number = value;
-  else if (typeof value === 'string' && /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(value)) number = Number(value);
+  else if (typeof value === 'string' && NUMERIC_TEXT.test(value)) number = Number(value);
   else return null;
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
 }
+
+/**
+ * Non-numeric text is ignored (spec.md section 2), but a number past the poles or the date line
+ * is a mistake the caller hears about: 1e308 is not silently stored as "no coordinates".
+ */
+const coordinate = (limit: 90 | 180, message: string) =>
+  z
+    .unknown()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (isNumberLike(value) && !(Math.abs(Number(value)) <= limit)) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((value) => toCoordinate(value, limit));
 
 /** Booleans arrive as JSON booleans (GraphQL, PATCH) or as text in multipart forms. */
 export function toFlag(value: unknown): boolean {
@@ -102,20 +123,12 @@ export const PickupRequestDetailsSchema = z
       .string({ error: PICKUP_MESSAGES.addressRequired })
       .transform((value) => value.trim())
       .pipe(z.string().min(1, PICKUP_MESSAGES.addressRequired).max(500, PICKUP_MESSAGES.addressTooLong)),
-    latitude: z
-      .unknown()
-      .optional()
-      .transform((value) => toCoordinate(value, 90)),
-    longitude: z
-      .unknown()
-      .optional()
-      .transform((value) => toCoordinate(value, 180)),
+    latitude: coordinate(90, PICKUP_MESSAGES.latitudeRange),
+    longitude: coordinate(180, PICKUP_MESSAGES.longitudeRange),
     hasLoadingCapability: flag,
     supportsForklift: flag,
     requiresCraneTruck: flag,
-    transporterComments: optionalText().pipe(
-      z.string().max(MAX_COMMENT_LENGTH, PICKUP_MESSAGES.commentsTooLong).nullable(),
-    ),
+    transporterComments: optionalText(MAX_COMMENT_LENGTH, PICKUP_MESSAGES.commentsTooLong),
   })
   .superRefine((value, ctx) => {
     if (!value.hasLoadingCapability && !value.supportsForklift && !value.requiresCraneTruck) {

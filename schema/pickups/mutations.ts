@@ -1,4 +1,4 @@
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pickupRequestDrums, pickupRequestImages, pickupRequests } from '../../db/schema';
@@ -17,12 +17,13 @@ import {
   PICKUP_MESSAGES,
   type PickupRequestDetails,
   PickupRequestDetailsSchema,
-  toCoordinate,
+  isNumberLike,
 } from '../../domain/validation/pickupRequest';
 import { findZoneForPoint } from '../../domain/zones';
 import type { Context } from '../context';
 import { processImages, removeStoredFiles, type StoredImage, storeImages } from '../../services/uploads/images';
 import { builder } from '../builder';
+import { readGlobalID } from '../globalIds';
 import { refetch } from '../payloads';
 import { AppError, notFound, ValidationError } from '../../domain/errors';
 import { enforce } from '../../domain/errors';
@@ -183,7 +184,8 @@ builder.mutationFields((t) => ({
 
       const drumsGiven = input.drums !== undefined && input.drums !== null;
       const coordinate = (value: unknown, current: number | null, limit: 90 | 180) =>
-        value === undefined ? current : value === null ? null : (toCoordinate(value, limit) ?? current); // non-numeric: ignored
+        // Non-numeric text is ignored; a number out of range goes on to be refused by the rule.
+        value === undefined ? current : value === null ? null : isNumberLike(value) ? value : current;
       const details = parseDetails({
         drums: drumsGiven
           ? drumLinesFromInput(input.drums)
@@ -438,13 +440,8 @@ export function drumLinesFromInput(lines: readonly DrumInput[] | null | undefine
 }
 
 function drumSpecDatabaseId(globalId: string | null | undefined): number | undefined {
-  if (!globalId) return undefined;
-  try {
-    const { typename, id } = decodeGlobalID(globalId);
-    return typename === 'DrumSpec' && /^\d+$/.test(id) ? Number(id) : undefined;
-  } catch {
-    return undefined;
-  }
+  const decoded = globalId ? readGlobalID(globalId) : null;
+  return decoded?.typename === 'DrumSpec' ? Number(decoded.id) : undefined;
 }
 
 export function parseDetails(input: unknown): PickupRequestDetails {

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../domain/errors';
 import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
+import { refuseHostileText } from '../../schema/inputGuard';
 import type { Context } from '../context';
 
 /** A GraphQL document parsed once, when its route module loads. */
@@ -25,7 +26,10 @@ export type OperationOutcome<T> = { ok: true; data: T } | { ok: false; response:
 
 /** `{error, code}` with the status of the one code-to-status table (HTTP_STATUS). */
 export const responseForAppError = (error: AppError, extra: Record<string, unknown> = {}) =>
-  Response.json({ error: error.message, code: error.code, ...extra }, { status: error.status });
+  Response.json(
+    { error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}), ...extra },
+    { status: error.status },
+  );
 
 /** An unexpected failure: logged here, answered without details. */
 export function internalError(what: string, error: unknown): Response {
@@ -44,12 +48,21 @@ export async function runOperation<T>(
   document: DocumentNode,
   variables: Record<string, unknown> = {},
 ): Promise<OperationOutcome<T>> {
+  // REST reads some text itself (yes/no flags, numbers in forms): the text rule sees it first.
+  try {
+    refuseHostileText(variables);
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, response: responseForAppError(error) };
+    throw error;
+  }
   const result = await execute({
     schema,
     document,
     contextValue: ctx,
     variableValues: asVariables(document, variables),
   });
+  // No `data` at all: GraphQL refused the variables before anything ran (a value of the wrong type).
+  if (result.errors?.length && !('data' in result)) return { ok: false, response: badVariables(result.errors[0]) };
   if (result.errors?.length) return { ok: false, response: responseForError(result.errors[0]) };
   const data = (result.data ?? {}) as Record<string, unknown>;
   for (const value of Object.values(data)) {
@@ -60,6 +73,17 @@ export async function runOperation<T>(
     }
   }
   return { ok: true, data: data as T };
+}
+
+/**
+ * GraphQL words a variable of the wrong type as 'Variable "$input" got invalid value 5 at
+ * "input.email"; String cannot represent ...': answered as 400 naming the REST field.
+ */
+function badVariables(error: GraphQLError): Response {
+  const path = /at "([^"]+)"/.exec(error.message)?.[1] ?? /Variable "\$(\w+)"/.exec(error.message)?.[1] ?? '';
+  const field = path.replace(/^input\./, '');
+  const reason = error.message.split('; ').slice(1).join('; ') || error.message;
+  return responseForAppError(new AppError('BAD_REQUEST', field ? `${field}: ${reason}` : reason, field || undefined));
 }
 
 function responseForError(error: GraphQLError): Response {

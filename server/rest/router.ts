@@ -7,6 +7,7 @@ import { isAllowedOrigin } from '../origin';
 import type { AppServices } from '../../services/appServices';
 import { internalError, responseForAppError } from './operation';
 import { readTextWithin } from '../bodyLimit';
+import { MAX_DATABASE_ID } from '../../schema/globalIds';
 
 export type RestCall = {
   request: Request;
@@ -24,9 +25,6 @@ export type RestRoute = {
 
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
 const UNSAFE = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
-
-/** The largest id a serial column holds (PostgreSQL integer): a larger one names no object. */
-export const MAX_DATABASE_ID = 2 ** 31 - 1;
 
 /** A path id must be a positive whole number a serial column can hold; anything else names no object: 404. */
 export function numericId(value: string | undefined): number {
@@ -82,6 +80,8 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
           });
         } catch (error) {
           if (error instanceof AppError) response = responseForAppError(error);
+          // A path parameter that is no valid percent-encoding ("%F0%9F") names nothing.
+          else if (error instanceof URIError) response = restNotFound();
           else if (error instanceof ValidationError) response = responseForValidationError(error);
           else response = internalError(`${route.method} ${route.path}`, error);
         }

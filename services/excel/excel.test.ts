@@ -119,6 +119,19 @@ describe('Excel import', () => {
     expect(await snapshot('transport-companies')).toEqual(before);
   });
 
+  // NUL and lone surrogates cannot pass through a workbook's XML (exceljs drops or replaces
+  // them); the domain's text rule that refuses them is the one applied to every cell.
+  it('refuses a cell past 254 characters by row and field and imports nothing', async () => {
+    const before = await snapshot('transport-companies');
+    const rows = [1, 2].map(companyRow);
+    rows[1].name = 'H'.repeat(300);
+    const file = await writeSheet('Transport companies', ['id', 'name', 'organizationNumber', 'email'], rows);
+    const result = await upload('/api/transport-companies/import-excel', file);
+    expect(result.status).toBe(400);
+    expect(result.body.issues).toEqual([{ field: 'row 3.name', message: 'Row 3: Must be 254 characters or less' }]);
+    expect(await snapshot('transport-companies')).toEqual(before);
+  });
+
   it('writes the rows that changed in the sheet', async () => {
     const columns = ['id', 'name', 'organizationNumber', 'email', 'address', 'contactPerson'];
     const rows = (await readSheet(await exported('/api/returner-companies/export-excel'), columns)).map(

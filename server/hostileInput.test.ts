@@ -1,0 +1,651 @@
+// Every GraphQL mutation and every REST route, fed hostile values one field at a time (NUL, a lone
+// surrogate, a 1 MB string, wrong JSON types, 1e308, ids of 2^31 and 2^63, malformed global ids):
+// each is refused with a 4xx, never a 5xx, and the database is as it was.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as tables from '../db/schema';
+import { pickupRequestDrums, pickupRequests, transportCompanies, transportCompanyContacts } from '../db/schema';
+import { schema } from '../schema';
+import { setUpPickupWorld } from '../schema/pickups/testSupport';
+import { restRoutes } from './rest/routes';
+import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from './testing/harness';
+
+let t: TestApp;
+let as: Record<'anon' | 'returner' | 'admin', TestClient>;
+let ids: Record<string, number>;
+
+const MEGABYTE = 'x'.repeat(1_000_000);
+const TEXT_POISONS: unknown[] = ['bad\u0000byte', 'lone\ud800half', MEGABYTE, 12345, { nested: 'object' }, ['a']];
+const NUMBER_POISONS: unknown[] = [1e308, -1e308, 2 ** 31, 2 ** 63, 'twelve', { n: 1 }];
+const FLAG_POISONS: unknown[] = ['yes\u0000', 1e308, { flag: true }];
+const idPoisons = (typename: string): unknown[] => [
+  'not a global id',
+  encodeGlobalID(typename, '2147483648'),
+  encodeGlobalID(typename, '9223372036854775808'),
+  encodeGlobalID(typename, '-1'),
+  encodeGlobalID('NoSuchType', 1),
+  2 ** 63,
+];
+const PATH_ID_POISONS = ['2147483648', '9223372036854775808', '-1', '1e308', 'abc', '%00', '%F0%9F'];
+
+/** A hash of every row of every table but sessions (each call touches its session) and throttle hits. */
+async function databaseState(): Promise<string> {
+  const db = t.app.services.db;
+  const names = Object.values(tables)
+    .filter((value) => value && typeof value === 'object' && Symbol.for('drizzle:Name') in value)
+    .map((table) => getTableName(table as never))
+    .filter((name) => name !== 'sessions' && name !== 'throttle_hits');
+  const parts: string[] = [];
+  for (const name of names.sort()) {
+    const result = await db.execute(
+      sql`select coalesce(md5(string_agg(row_text, '|' order by row_text)), '') as digest from (select t::text as row_text from ${sql.identifier(name)} t) rows`,
+    );
+    const rows = (result as unknown as { rows: { digest: string }[] }).rows;
+    parts.push(`${name}:${rows[0].digest}`);
+  }
+  return parts.join('\n');
+}
+
+type Leaf = { path: (string | number)[]; value: unknown };
+function leaves(value: unknown, path: (string | number)[] = []): Leaf[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, [...path, index]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
+  return [{ path, value }];
+}
+function withValue<T>(base: T, path: (string | number)[], value: unknown): T {
+  const copy = structuredClone(base) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path.at(-1)!] = value;
+  return copy as T;
+}
+const ID_TYPES: Record<string, string> = {
+  pickupRequestId: 'PickupRequest',
+  drumSpecId: 'DrumSpec',
+  drumTypeId: 'DrumType',
+  zoneId: 'Zone',
+  returnerCompanyId: 'ReturnerCompany',
+  transportCompanyId: 'TransportCompany',
+};
+function poisonsFor(leaf: Leaf, idType: string): unknown[] {
+  const key = String(leaf.path.at(-1));
+  if (key === 'id' || key in ID_TYPES) return idPoisons(key === 'id' ? idType : ID_TYPES[key]);
+  // spec.md section 5: manual coordinates that are not numeric are ignored, not refused.
+  if (key === 'latitude' || key === 'longitude') return NUMBER_POISONS.filter((poison) => poison !== 'twelve');
+  if (typeof leaf.value === 'number') return NUMBER_POISONS;
+  if (typeof leaf.value === 'boolean') return FLAG_POISONS;
+  return TEXT_POISONS;
+}
+
+type MutationCase = { who: keyof typeof as; idType?: string; input: () => Record<string, unknown> };
+
+const gid = (typename: string, key: string) => encodeGlobalID(typename, ids[key]);
+const square = [
+  { lat: 10, lng: 10 },
+  { lat: 10, lng: 11 },
+  { lat: 11, lng: 11 },
+  { lat: 11, lng: 10 },
+];
+const drumSpecFields = () => ({
+  name: 'Spec X',
+  drumTypeId: gid('DrumType', 'drumType'),
+  articleNumber: 'A-1',
+  availableFor: 'returner',
+  weight: 10,
+  flangeDiameter: 100,
+  widthBetweenFlanges: 50,
+  transportVolume: 1.5,
+  buybackPrice: 100,
+  buybackPrice80: 80,
+  scrapHandlingFee: 5,
+  drumInfo: 'Info',
+});
+const requestFields = () => ({
+  drums: [{ drumSpecId: gid('DrumSpec', 'spec'), quantity: 2 }],
+  address: 'Storgatan 9, Stockholm',
+  latitude: 59.33,
+  longitude: 18.07,
+  hasLoadingCapability: true,
+  supportsForklift: false,
+  requiresCraneTruck: false,
+  transporterComments: 'Gate 4',
+});
+const returnerCompanyFields = () => ({
+  name: 'Hostile AB',
+  organizationNumber: '111111-2222',
+  email: 'hostile@example.com',
+  address: 'Road 1',
+  contactPerson: 'Pat',
+});
+const transportCompanyFields = () => ({
+  name: 'Haulers AB',
+  organizationNumber: '333333-4444',
+  email: 'haul@example.com',
+  phone: '070-1',
+  contactPerson: 'Kim',
+  servedZones: [{ zoneId: gid('Zone', 'zone'), minPickupThreshold: 5 }],
+});
+
+/** Every mutation with a base input that is valid or nearly so; one field at a time is poisoned. */
+const MUTATIONS: Record<string, MutationCase> = {
+  login: { who: 'anon', input: () => ({ email: 'alice@example.com', password: 'wrong-password' }) },
+  register: {
+    who: 'anon',
+    input: () => ({
+      name: 'New Person',
+      email: 'new.person@example.com',
+      phoneNumber: '070-1234567',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      companyName: 'New AB',
+      companyOrgNumber: '123456-7890',
+      division: 'North',
+    }),
+  },
+  forgotPassword: { who: 'anon', input: () => ({ email: 'alice@example.com' }) },
+  resendVerification: { who: 'anon', input: () => ({ email: 'alice@example.com' }) },
+  verifyEmail: { who: 'anon', input: () => ({ token: 'some-token' }) },
+  resetPassword: {
+    who: 'anon',
+    input: () => ({ token: 'some-token', newPassword: 'secret456', confirmPassword: 'secret456' }),
+  },
+  changePassword: {
+    who: 'returner',
+    input: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'secret456', confirmPassword: 'secret456' }),
+  },
+  updateProfile: { who: 'returner', input: () => ({ phoneNumber: '070-1', division: 'South' }) },
+  createPickupRequest: { who: 'returner', input: requestFields },
+  updatePickupRequest: {
+    who: 'returner',
+    idType: 'PickupRequest',
+    input: () => ({ id: gid('PickupRequest', 'draft'), ...requestFields() }),
+  },
+  submitPickupRequest: {
+    who: 'returner',
+    idType: 'PickupRequest',
+    input: () => ({ id: gid('PickupRequest', 'draft') }),
+  },
+  deletePickupRequest: {
+    who: 'returner',
+    idType: 'PickupRequest',
+    input: () => ({ id: gid('PickupRequest', 'draft') }),
+  },
+  addPickupRequestImages: {
+    who: 'returner',
+    input: () => ({ pickupRequestId: gid('PickupRequest', 'draft'), images: [] }),
+  },
+  deletePickupRequestImage: {
+    who: 'returner',
+    idType: 'PickupRequestImage',
+    input: () => ({
+      id: encodeGlobalID('PickupRequestImage', 999_999),
+      pickupRequestId: gid('PickupRequest', 'draft'),
+    }),
+  },
+  createZone: { who: 'admin', input: () => ({ zoneNumber: 9, name: 'Nine', boundary: square }) },
+  updateZone: {
+    who: 'admin',
+    idType: 'Zone',
+    input: () => ({ id: gid('Zone', 'zone'), zoneNumber: 1, name: 'Renamed', boundary: square }),
+  },
+  deleteZone: { who: 'admin', idType: 'Zone', input: () => ({ id: gid('Zone', 'zone') }) },
+  createDrumType: { who: 'admin', input: () => ({ name: 'plastic' }) },
+  updateDrumType: { who: 'admin', idType: 'DrumType', input: () => ({ id: gid('DrumType', 'drumType'), name: 'oak' }) },
+  deleteDrumType: { who: 'admin', idType: 'DrumType', input: () => ({ id: gid('DrumType', 'drumType') }) },
+  createDrumSpec: { who: 'admin', input: drumSpecFields },
+  updateDrumSpec: {
+    who: 'admin',
+    idType: 'DrumSpec',
+    input: () => ({ id: gid('DrumSpec', 'spec'), ...drumSpecFields() }),
+  },
+  deleteDrumSpec: { who: 'admin', idType: 'DrumSpec', input: () => ({ id: gid('DrumSpec', 'spec') }) },
+  createReturnerCompany: { who: 'admin', input: returnerCompanyFields },
+  updateReturnerCompany: {
+    who: 'admin',
+    idType: 'ReturnerCompany',
+    input: () => ({ id: gid('ReturnerCompany', 'company'), ...returnerCompanyFields() }),
+  },
+  deleteReturnerCompany: {
+    who: 'admin',
+    idType: 'ReturnerCompany',
+    input: () => ({ id: gid('ReturnerCompany', 'company') }),
+  },
+  createTransportCompany: { who: 'admin', input: transportCompanyFields },
+  updateTransportCompany: {
+    who: 'admin',
+    idType: 'TransportCompany',
+    input: () => ({ id: gid('TransportCompany', 'hauler'), ...transportCompanyFields() }),
+  },
+  deleteTransportCompany: {
+    who: 'admin',
+    idType: 'TransportCompany',
+    input: () => ({ id: gid('TransportCompany', 'hauler') }),
+  },
+  createTransportCompanyContact: {
+    who: 'admin',
+    input: () => ({
+      transportCompanyId: gid('TransportCompany', 'hauler'),
+      name: 'Driver',
+      email: 'd@example.com',
+      phone: '1',
+    }),
+  },
+  updateTransportCompanyContact: {
+    who: 'admin',
+    idType: 'TransportCompanyContact',
+    input: () => ({
+      id: gid('TransportCompanyContact', 'contact'),
+      name: 'Driver',
+      email: 'd@example.com',
+      phone: '1',
+    }),
+  },
+  deleteTransportCompanyContact: {
+    who: 'admin',
+    idType: 'TransportCompanyContact',
+    input: () => ({ id: gid('TransportCompanyContact', 'contact') }),
+  },
+  createUser: {
+    who: 'admin',
+    input: () => ({
+      name: 'Made',
+      email: 'made@example.com',
+      password: 'secret123',
+      role: 'returner',
+      approved: true,
+      returnerCompanyId: gid('ReturnerCompany', 'company'),
+      phoneNumber: '1',
+      division: 'D',
+    }),
+  },
+  updateUser: {
+    who: 'admin',
+    idType: 'User',
+    input: () => ({
+      id: gid('User', 'bob'),
+      name: 'Bobby',
+      email: 'bobby@example.com',
+      role: 'returner',
+      approved: true,
+      active: true,
+      returnerCompanyId: gid('ReturnerCompany', 'company'),
+      phoneNumber: '2',
+      division: 'E',
+    }),
+  },
+  deleteUser: { who: 'admin', idType: 'User', input: () => ({ id: gid('User', 'bob') }) },
+  approveUser: { who: 'admin', idType: 'User', input: () => ({ id: gid('User', 'pending') }) },
+  rejectUser: { who: 'admin', idType: 'User', input: () => ({ id: gid('User', 'pending') }) },
+  markUserReviewed: { who: 'admin', idType: 'User', input: () => ({ id: gid('User', 'pending') }) },
+  importExcel: { who: 'admin', input: () => ({ entity: 'DRUM_TYPES', contentBase64: 'UEsDBA==' }) },
+};
+/** Mutations with no input to poison, and markNotificationRead (its id is an argument: own test). */
+const WITHOUT_INPUT = ['logout', 'markNotificationRead'];
+
+const inputTypeOf = (name: string) => {
+  const arg = schema
+    .getMutationType()!
+    .getFields()
+    [name].args.find((a) => a.name === 'input');
+  return String(arg!.type);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const world = await setUpPickupWorld(t);
+  const db = t.app.services.db;
+  const [draft] = await db
+    .insert(pickupRequests)
+    .values({
+      status: 'draft',
+      address: 'Draft road 1',
+      userId: world.alice.id,
+      returnerCompanyId: world.firstCompany.id,
+      hasLoadingCapability: true,
+    })
+    .returning();
+  await db.insert(pickupRequestDrums).values({ pickupRequestId: draft.id, drumSpecId: world.woodSpec.id, quantity: 1 });
+  const [hauler] = await db
+    .insert(transportCompanies)
+    .values({ name: 'Hauler', organizationNumber: '999999-0000' })
+    .returning();
+  const [contact] = await db
+    .insert(transportCompanyContacts)
+    .values({ transportCompanyId: hauler.id, name: 'Contact' })
+    .returning();
+  const pending = await t.createUser({ approved: false });
+  await db
+    .update(tables.users)
+    .set({ email: 'alice@example.com' })
+    .where(sql`id = ${world.alice.id}`);
+  ids = {
+    draft: draft.id,
+    spec: world.woodSpec.id,
+    drumType: world.woodSpec.drumTypeId,
+    zone: world.zone.id,
+    company: world.firstCompany.id,
+    hauler: hauler.id,
+    contact: contact.id,
+    bob: world.bob.id,
+    pending: pending.id,
+    alice: world.alice.id,
+  };
+  as = { anon: t.client(), returner: await t.signIn('alice@example.com'), admin: await t.signIn('admin@example.com') };
+});
+afterAll(() => t?.close());
+
+type Outcome = { status: number; text: string };
+
+async function graphql(client: TestClient, query: string, variables: Record<string, unknown>): Promise<Outcome> {
+  const response = await client.raw('POST', '/graphql', {
+    body: JSON.stringify({ query, variables }),
+    headers: { 'content-type': 'application/json' },
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** Refused: a 4xx (or GraphQL's 200 with errors or a typed error), and never an internal error. */
+function expectRefused(label: string, outcome: Outcome) {
+  expect(outcome.status, `${label}: ${outcome.text.slice(0, 300)}`).toBeLessThan(500);
+  expect(outcome.text, label).not.toMatch(/INTERNAL|Unexpected error/);
+  if (outcome.status < 400) {
+    const body = JSON.parse(outcome.text) as { errors?: unknown[]; data?: Record<string, { __typename?: string }> };
+    const typed = Object.values(body.data ?? {}).some((value) => value?.__typename?.endsWith('Error'));
+    expect(!!body.errors?.length || typed, `${label} was not refused: ${outcome.text.slice(0, 300)}`).toBe(true);
+  }
+}
+
+describe('hostile input over GraphQL', () => {
+  it('has a case for every mutation', () => {
+    const names = Object.keys(schema.getMutationType()!.getFields()).sort();
+    expect(names).toEqual([...Object.keys(MUTATIONS), ...WITHOUT_INPUT].sort());
+  });
+
+  it.each(Object.keys(MUTATIONS))('%s refuses every poisoned field and stores nothing', async (name) => {
+    const testCase = MUTATIONS[name];
+    const query = `mutation($input: ${inputTypeOf(name)}) { ${name}(input: $input) { __typename } }`;
+    const base = testCase.input();
+    const before = await databaseState();
+    let calls = 0;
+    for (const leaf of leaves(base)) {
+      for (const poison of poisonsFor(leaf, testCase.idType ?? '')) {
+        const label = `${name} ${leaf.path.join('.')}=${String(poison).slice(0, 30)}`;
+        expectRefused(label, await graphql(as[testCase.who], query, { input: withValue(base, leaf.path, poison) }));
+        calls += 1;
+      }
+    }
+    expect(calls).toBeGreaterThan(0);
+    expect(await databaseState()).toBe(before);
+  });
+
+  it('markNotificationRead refuses poisoned ids', async () => {
+    const before = await databaseState();
+    for (const poison of idPoisons('Notification')) {
+      const outcome = await graphql(as.returner, 'mutation($id: ID!) { markNotificationRead(id: $id) { id } }', {
+        id: poison,
+      });
+      expectRefused(`markNotificationRead ${String(poison)}`, outcome);
+    }
+    expect(await databaseState()).toBe(before);
+  });
+
+  it('node() answers null and nodes() nulls in place for ids that name nothing, keeping the rest', async () => {
+    const own = gid('PickupRequest', 'draft');
+    const malformed = ['not a global id', encodeGlobalID('PickupRequest', '2147483648'), encodeGlobalID('Nope', 1)];
+    for (const id of malformed) {
+      const outcome = await graphql(as.returner, 'query($id: ID!) { node(id: $id) { id } }', { id });
+      expect(JSON.parse(outcome.text)).toEqual({ data: { node: null } });
+    }
+    const missing = encodeGlobalID('PickupRequest', 999_999);
+    const outcome = await graphql(as.returner, 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
+      ids: [own, missing, ...malformed],
+    });
+    expect(JSON.parse(outcome.text)).toEqual({ data: { nodes: [{ id: own }, null, null, null, null] } });
+  });
+});
+
+type RestCase = {
+  who: keyof typeof as;
+  path: () => string;
+  body?: () => Record<string, unknown>;
+  form?: () => Record<string, string>;
+};
+
+const restBatch = () => ({
+  drums: JSON.stringify([{ drumSpecId: ids.spec, quantity: 2 }]),
+  address: 'Storgatan 9',
+  latitude: '59.33',
+  longitude: '18.07',
+  hasLoadingCapability: 'true',
+  transporterComments: 'Gate 4',
+});
+
+/** Every REST route; ids in paths and every body key are poisoned in turn. */
+const REST: Record<string, RestCase> = {
+  'POST /api/auth/login': { who: 'anon', path: () => '/api/auth/login', body: MUTATIONS.login.input },
+  'POST /api/auth/register': { who: 'anon', path: () => '/api/auth/register', body: MUTATIONS.register.input },
+  'POST /api/auth/logout': { who: 'anon', path: () => '/api/auth/logout', body: () => ({}) },
+  'POST /api/auth/resend-verification': {
+    who: 'anon',
+    path: () => '/api/auth/resend-verification',
+    body: MUTATIONS.resendVerification.input,
+  },
+  'POST /api/auth/verify-email': {
+    who: 'anon',
+    path: () => '/api/auth/verify-email',
+    body: MUTATIONS.verifyEmail.input,
+  },
+  'POST /api/auth/forgot-password': {
+    who: 'anon',
+    path: () => '/api/auth/forgot-password',
+    body: MUTATIONS.forgotPassword.input,
+  },
+  'POST /api/auth/reset-password': {
+    who: 'anon',
+    path: () => '/api/auth/reset-password',
+    body: MUTATIONS.resetPassword.input,
+  },
+  'POST /api/auth/change-password': {
+    who: 'returner',
+    path: () => '/api/auth/change-password',
+    body: MUTATIONS.changePassword.input,
+  },
+  'PATCH /api/profile': { who: 'returner', path: () => '/api/profile', body: MUTATIONS.updateProfile.input },
+  'GET /api/config': { who: 'anon', path: () => '/api/config' },
+  'GET /api/auth/me': { who: 'returner', path: () => '/api/auth/me' },
+  'GET /api/drum-specs': { who: 'returner', path: () => '/api/drum-specs' },
+  'GET /api/drum-types': { who: 'returner', path: () => '/api/drum-types' },
+  'GET /api/notifications': { who: 'returner', path: () => '/api/notifications' },
+  'PATCH /api/notifications/:id/read': { who: 'returner', path: () => '/api/notifications/:id/read' },
+  'GET /api/drums': { who: 'returner', path: () => '/api/drums' },
+  'POST /api/drums/batch': { who: 'returner', path: () => '/api/drums/batch', form: restBatch },
+  'DELETE /api/drums/:id': { who: 'returner', path: () => `/api/drums/${ids.draft}` },
+  'POST /api/drums/:id/finalize': { who: 'returner', path: () => `/api/drums/${ids.draft}/finalize` },
+  'GET /api/pickup-requests/:id': { who: 'returner', path: () => `/api/pickup-requests/${ids.draft}` },
+  'PATCH /api/pickup-requests/:id': {
+    who: 'returner',
+    path: () => `/api/pickup-requests/${ids.draft}`,
+    body: () => ({
+      drums: [{ drumSpecId: ids.spec, quantity: 2 }],
+      address: 'Storgatan 9',
+      latitude: 59.33,
+      longitude: 18.07,
+      hasLoadingCapability: true,
+      supportsForklift: false,
+      transporterComments: 'Gate 4',
+    }),
+  },
+  'GET /api/pickup-requests/:id/images': { who: 'returner', path: () => `/api/pickup-requests/${ids.draft}/images` },
+  'POST /api/pickup-requests/:id/images': {
+    who: 'returner',
+    path: () => `/api/pickup-requests/${ids.draft}/images`,
+    form: () => ({}),
+  },
+  'DELETE /api/pickup-requests/:id/images/:imageId': {
+    who: 'returner',
+    path: () => `/api/pickup-requests/${ids.draft}/images/999999`,
+  },
+  'GET /api/images/:id': { who: 'returner', path: () => '/api/images/999999' },
+  'GET /api/images/:id/thumbnail': { who: 'returner', path: () => '/api/images/999999/thumbnail' },
+  'GET /api/users': { who: 'admin', path: () => '/api/users' },
+  'GET /api/users/pending': { who: 'admin', path: () => '/api/users/pending' },
+  'POST /api/users': {
+    who: 'admin',
+    path: () => '/api/users',
+    body: () => ({ ...MUTATIONS.createUser.input(), returnerCompanyId: ids.company }),
+  },
+  'PATCH /api/users/:id': {
+    who: 'admin',
+    path: () => `/api/users/${ids.bob}`,
+    body: () => {
+      const { id: _id, ...fields } = MUTATIONS.updateUser.input();
+      return { ...fields, returnerCompanyId: ids.company };
+    },
+  },
+  'DELETE /api/users/:id': { who: 'admin', path: () => `/api/users/${ids.bob}` },
+  'POST /api/users/:id/approve': { who: 'admin', path: () => `/api/users/${ids.pending}/approve` },
+  'DELETE /api/admin/reject-user/:id': { who: 'admin', path: () => `/api/admin/reject-user/${ids.pending}` },
+  'POST /api/admin/mark-user-reviewed/:id': {
+    who: 'admin',
+    path: () => `/api/admin/mark-user-reviewed/${ids.pending}`,
+  },
+  'GET /api/zones': { who: 'admin', path: () => '/api/zones' },
+  'POST /api/zones': {
+    who: 'admin',
+    path: () => '/api/zones',
+    body: () => ({ zoneNumber: 9, name: 'Nine', zoneDefinition: { type: 'polygon', coordinates: square } }),
+  },
+  'PATCH /api/zones/:id': {
+    who: 'admin',
+    path: () => `/api/zones/${ids.zone}`,
+    body: () => ({ zoneNumber: 1, name: 'Renamed', zoneDefinition: { type: 'polygon', coordinates: square } }),
+  },
+  'DELETE /api/zones/:id': { who: 'admin', path: () => `/api/zones/${ids.zone}` },
+  'GET /api/returner-companies': { who: 'admin', path: () => '/api/returner-companies' },
+  'GET /api/admin/returner-companies-with-users': {
+    who: 'admin',
+    path: () => '/api/admin/returner-companies-with-users',
+  },
+  'POST /api/returner-companies': { who: 'admin', path: () => '/api/returner-companies', body: returnerCompanyFields },
+  'PATCH /api/returner-companies/:id': {
+    who: 'admin',
+    path: () => `/api/returner-companies/${ids.company}`,
+    body: returnerCompanyFields,
+  },
+  'DELETE /api/returner-companies/:id': { who: 'admin', path: () => `/api/returner-companies/${ids.company}` },
+  'GET /api/admin/transport-companies': { who: 'admin', path: () => '/api/admin/transport-companies' },
+  'GET /api/transport/transport-companies': { who: 'admin', path: () => '/api/transport/transport-companies' },
+  'POST /api/admin/transport-companies': {
+    who: 'admin',
+    path: () => '/api/admin/transport-companies',
+    body: () => ({ ...transportCompanyFields(), servedZones: [{ zoneId: ids.zone, minPickupThreshold: 5 }] }),
+  },
+  'PATCH /api/admin/transport-companies/:id': {
+    who: 'admin',
+    path: () => `/api/admin/transport-companies/${ids.hauler}`,
+    body: () => ({ ...transportCompanyFields(), servedZones: [{ zoneId: ids.zone, minPickupThreshold: 5 }] }),
+  },
+  'DELETE /api/admin/transport-companies/:id': {
+    who: 'admin',
+    path: () => `/api/admin/transport-companies/${ids.hauler}`,
+  },
+  'GET /api/admin/transport-companies/:id/contacts': {
+    who: 'admin',
+    path: () => `/api/admin/transport-companies/${ids.hauler}/contacts`,
+  },
+  'POST /api/admin/transport-companies/:id/contacts': {
+    who: 'admin',
+    path: () => `/api/admin/transport-companies/${ids.hauler}/contacts`,
+    body: () => ({ name: 'Driver', email: 'd@example.com', phone: '1' }),
+  },
+  'PATCH /api/admin/transport-companies/contacts/:id': {
+    who: 'admin',
+    path: () => `/api/admin/transport-companies/contacts/${ids.contact}`,
+    body: () => ({ name: 'Driver', email: 'd@example.com', phone: '1' }),
+  },
+  'DELETE /api/admin/transport-companies/contacts/:id': {
+    who: 'admin',
+    path: () => `/api/admin/transport-companies/contacts/${ids.contact}`,
+  },
+  'POST /api/drum-types': { who: 'admin', path: () => '/api/drum-types', body: () => ({ name: 'plastic' }) },
+  'PATCH /api/drum-types/:id': {
+    who: 'admin',
+    path: () => `/api/drum-types/${ids.drumType}`,
+    body: () => ({ name: 'oak' }),
+  },
+  'DELETE /api/drum-types/:id': { who: 'admin', path: () => `/api/drum-types/${ids.drumType}` },
+  'POST /api/drum-specs': {
+    who: 'admin',
+    path: () => '/api/drum-specs',
+    body: () => ({ ...drumSpecFields(), drumTypeId: ids.drumType }),
+  },
+  'PATCH /api/drum-specs/:id': {
+    who: 'admin',
+    path: () => `/api/drum-specs/${ids.spec}`,
+    body: () => ({ ...drumSpecFields(), drumTypeId: ids.drumType }),
+  },
+  'DELETE /api/drum-specs/:id': { who: 'admin', path: () => `/api/drum-specs/${ids.spec}` },
+};
+// Excel routes carry a file, not fields: their hostile cells are tested in services/excel/excel.test.ts.
+const EXCEL = /excel$/;
+
+describe('hostile input over REST', () => {
+  it('has a case for every route', () => {
+    const routes = restRoutes.map((route) => `${route.method} ${route.path}`).filter((route) => !EXCEL.test(route));
+    expect(routes.sort()).toEqual(Object.keys(REST).sort());
+  });
+
+  it.each(Object.keys(REST))('%s refuses every poisoned id and field and stores nothing', async (route) => {
+    const testCase = REST[route];
+    const method = route.split(' ')[0];
+    const client = as[testCase.who];
+    const path = testCase.path();
+    const before = await databaseState();
+    const send = async (target: string, body?: unknown, form?: Record<string, unknown>): Promise<Outcome> => {
+      let init: Parameters<TestClient['raw']>[2] = {};
+      if (form) {
+        const data = new FormData();
+        for (const [key, value] of Object.entries(form)) data.set(key, String(value));
+        init = { body: data };
+      } else if (body !== undefined) {
+        init = { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+      }
+      const response = await client.raw(method, target, init);
+      return { status: response.status, text: await response.text() };
+    };
+    const expectRestRefused = (label: string, outcome: Outcome) => {
+      expect(outcome.status, `${label}: ${outcome.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+      expect(outcome.status, `${label}: ${outcome.text.slice(0, 300)}`).toBeLessThan(500);
+    };
+
+    let calls = 0;
+    const numericIds = path.match(/\/\d+(?=\/|$)/g) ?? [];
+    for (const segment of numericIds) {
+      for (const poison of PATH_ID_POISONS) {
+        const target = path.replace(segment, `/${poison}`);
+        expectRestRefused(`${method} ${target}`, await send(target, testCase.body?.(), testCase.form?.()));
+        calls += 1;
+      }
+    }
+    const base = testCase.form?.() ?? testCase.body?.();
+    for (const leaf of leaves(base ?? {})) {
+      for (const poison of poisonsFor(leaf, '')) {
+        const poisoned = withValue(base, leaf.path, poison);
+        const label = `${route} ${leaf.path.join('.')}=${String(poison).slice(0, 30)}`;
+        if (testCase.form && (typeof poison === 'object' || poison === MEGABYTE)) continue; // form fields are text
+        expectRestRefused(
+          label,
+          await send(path, testCase.form ? undefined : poisoned, testCase.form ? poisoned : undefined),
+        );
+        calls += 1;
+      }
+    }
+    if (calls === 0) {
+      // Nothing to poison (a list or the config): a hostile query string changes nothing either.
+      const outcome = await send(`${path}?first=2147483648&after=%00&id=%F0%9F`);
+      expect(outcome.status).toBeLessThan(500);
+    }
+    expect(await databaseState()).toBe(before);
+  });
+});
