@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemo } from '../services/seed/demo';
 import { type SeedResult, seedEssentials } from '../services/seed/essentials';
 import { clientAddress } from './clientAddress';
+import { logRefusals } from './refusalLog';
 import type { Config } from './config';
 import { renderDevMailbox } from './devMail';
 import { attachGraphqlWebSockets, createGraphqlServer, GRAPHQL_FORM_LIMITS, type Yoga } from './graphql';
@@ -57,6 +58,7 @@ export async function createApp(
   const stopHousekeeping = startHousekeeping(database.db, (error) => console.error('Housekeeping failed:', error));
   const services: AppServices = { db: database.db, config, pubsub, outbox, storage: storageFor(config) };
 
+  logRefusals(config.logRefusals);
   const yoga = createGraphqlServer(services);
   const rest = createRestRouter(services, restRoutes);
   const webDist = options.webDist ?? WEB_DIST;

@@ -65,5 +65,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
+    logRefusals: e.NODE_ENV !== 'test',
   };
 }

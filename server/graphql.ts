@@ -15,6 +15,7 @@ import { clientAddress } from './clientAddress';
 import { type Context, createContext } from './context';
 import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import { hideSuggestions } from './hideSuggestions';
+import { logRefusal } from './refusalLog';
 import { isAllowedOrigin } from './origin';
 import { limitGraphqlBodies, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
 import { refuseBeyondSocketLimit, useSubscriptionGuard } from './subscriptionGuard';
@@ -82,6 +83,7 @@ const writeCookies: Plugin = {
 function showAppErrors(error: unknown, message: string, isDev?: boolean): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof AppError) {
+    if (original.status < 500) logRefusal(original, 'GraphQL');
     const located = error instanceof GraphQLError ? error : undefined;
     return new GraphQLError(original.message, {
       nodes: located?.nodes,

@@ -17,4 +17,6 @@ export type Config = {
   seedDemo: boolean;
   /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (TRUST_PROXY). */
   trustProxy: number;
+  /** One log line per refused call (off under NODE_ENV=test, where refusals are what tests do). */
+  logRefusals: boolean;
 };

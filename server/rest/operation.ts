@@ -16,6 +16,7 @@ import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
 import { refuseHostileText } from '../../schema/inputGuard';
 import type { Context } from '../context';
+import { logRefusal } from '../refusalLog';
 
 /** A GraphQL document parsed once, when its route module loads. */
 export function gql(source: string): DocumentNode {
@@ -25,11 +26,13 @@ export function gql(source: string): DocumentNode {
 export type OperationOutcome<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** `{error, code}` with the status of the one code-to-status table (HTTP_STATUS). */
-export const responseForAppError = (error: AppError, extra: Record<string, unknown> = {}) =>
-  Response.json(
+export const responseForAppError = (error: AppError, extra: Record<string, unknown> = {}) => {
+  if (error.status < 500) logRefusal(error, 'REST');
+  return Response.json(
     { error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}), ...extra },
     { status: error.status },
   );
+};
 
 /** An unexpected failure: logged here, answered without details. */
 export function internalError(what: string, error: unknown): Response {

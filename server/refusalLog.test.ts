@@ -1,0 +1,44 @@
+// Outside tests every refused call leaves one line in the log: status, code and field, never the
+// input, a stack or SQL.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from './testing/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ NODE_ENV: 'development' });
+});
+afterAll(() => t?.close());
+
+const HOSTILE = `evil\u0000${'x'.repeat(5_000)}`;
+
+async function logged(call: () => Promise<unknown>) {
+  const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await call();
+    return { info: info.mock.calls.map((args) => args.join(' ')), errors: error.mock.calls.length };
+  } finally {
+    info.mockRestore();
+    error.mockRestore();
+  }
+}
+
+describe('the refusal log', () => {
+  it('writes one line for a refused REST call, naming the field and not the input', async () => {
+    const { info, errors } = await logged(() =>
+      t.client().rest('POST', '/api/auth/login', { email: HOSTILE, password: 'x' }),
+    );
+    expect(info).toEqual(['refused 400 VALIDATION_ERROR field=email via REST']);
+    expect(errors).toBe(0);
+  });
+
+  it('writes one line for a refused GraphQL call', async () => {
+    const { info, errors } = await logged(() =>
+      t
+        .client()
+        .gql('mutation($i: LoginInput!) { login(input: $i) { __typename } }', { i: { email: HOSTILE, password: 'x' } }),
+    );
+    expect(info).toEqual(['refused 400 VALIDATION_ERROR field=email via GraphQL']);
+    expect(errors).toBe(0);
+  });
+});
