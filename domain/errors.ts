@@ -1,13 +1,22 @@
+import { withShortEchoes } from './echo';
 import type { FieldIssue } from './validation/common';
 
 /**
  * Bad input: a typed GraphQL result (ValidationError) through the errors plugin, and 400 over
- * REST, with the spec's message for each field.
+ * REST, with the spec's message for each field. A field or message that names input (an
+ * unknown key, a spreadsheet's row) is cut short here, for both.
  */
 export class ValidationError extends Error {
-  constructor(readonly issues: FieldIssue[]) {
-    super(issues[0]?.message ?? 'Invalid input');
+  readonly issues: FieldIssue[];
+
+  constructor(issues: FieldIssue[]) {
+    const short = issues.map(({ field, message }) => ({
+      field: withShortEchoes(field),
+      message: withShortEchoes(message),
+    }));
+    super(short[0]?.message ?? 'Invalid input');
     this.name = 'ValidationError';
+    this.issues = short;
   }
 }
 
@@ -66,10 +75,13 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 
-/** A domain rule's "no": what the caller sees, as data (the web reads it to disable a button). */
-export type Refusal = { code: 'FORBIDDEN' | 'CONFLICT'; message: string };
+/**
+ * A domain rule's "no": what the caller sees, as data (the web reads it to disable a button).
+ * NOT_FOUND is the answer for an object the viewer may not see: the same as for a missing one.
+ */
+export type Refusal = { code: 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT'; message: string };
 
-/** Throws a domain rule's refusal as a coded error (403 or 409); changes nothing otherwise. */
+/** Throws a domain rule's refusal as a coded error (404, 403 or 409); changes nothing otherwise. */
 export function enforce(refusal: Refusal | null): void {
   if (refusal) throw new AppError(refusal.code, refusal.message);
 }

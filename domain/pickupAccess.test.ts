@@ -44,7 +44,9 @@ describe('pickup request access', () => {
   it('lets a returner edit drafts only; admins anything not collected or cancelled', () => {
     expect(editRefusal(returner(10), request())).toBeNull();
     expect(editRefusal(returner(10), request({ status: 'ready_for_pickup' }))?.code).toBe('CONFLICT');
-    expect(editRefusal(returner(11), request())?.code).toBe('FORBIDDEN');
+    // Another company's request answers as a missing one; a transporter who sees it may not edit it.
+    expect(editRefusal(returner(11), request())).toEqual({ code: 'NOT_FOUND', message: 'Pickup request not found' });
+    expect(editRefusal(transporter, request())?.code).toBe('NOT_FOUND');
     expect(editRefusal(admin, request({ status: 'pickup_scheduled' }))).toBeNull();
     expect(editRefusal(admin, request({ status: 'collected' }))?.code).toBe('CONFLICT');
     expect(editRefusal(transporter, request({ assignedTransportCompanyId: 7 }))?.code).toBe('FORBIDDEN');
@@ -57,7 +59,8 @@ describe('pickup request access', () => {
       deleteRefusal(returner(10), request({ status: 'ready_for_pickup', scheduledPickupDate: new Date() }))?.code,
     ).toBe('CONFLICT');
     expect(deleteRefusal(returner(10), request({ status: 'pickup_scheduled' }))?.code).toBe('CONFLICT');
-    expect(deleteRefusal(returner(11), request())?.code).toBe('FORBIDDEN');
+    expect(deleteRefusal(returner(11), request())?.code).toBe('NOT_FOUND');
+    expect(deleteRefusal(transporter, request({ assignedTransportCompanyId: 7 }))?.code).toBe('FORBIDDEN');
     expect(deleteRefusal(admin, request({ status: 'pickup_scheduled' }))).toBeNull();
     expect(deleteRefusal(admin, request({ status: 'collected' }))?.code).toBe('CONFLICT');
   });
@@ -65,7 +68,8 @@ describe('pickup request access', () => {
   it('finalizes drafts only', () => {
     expect(finalizeRefusal(returner(10), request())).toBeNull();
     expect(finalizeRefusal(returner(10), request({ status: 'ready_for_pickup' }))?.code).toBe('CONFLICT');
-    expect(finalizeRefusal(returner(11), request())?.code).toBe('FORBIDDEN');
+    expect(finalizeRefusal(returner(11), request())?.code).toBe('NOT_FOUND');
+    expect(finalizeRefusal(transporter, request({ assignedTransportCompanyId: 7 }))?.code).toBe('FORBIDDEN');
   });
 
   it('makes the first remaining image primary when the primary goes', () => {

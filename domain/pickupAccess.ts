@@ -85,17 +85,30 @@ export type { Refusal };
 const allowed = null;
 
 export const ACCESS_MESSAGES = {
-  notYours: 'You do not have access to this pickup request',
+  // A request the viewer may not read answers exactly as a missing one, so ids reveal nothing
+  // (ARCHITECTURE.md); the same words as the GraphQL and REST "missing" answers.
+  notFound: 'Pickup request not found',
+  notAllowed: 'You may not change this pickup request',
   onlyDrafts: 'Only draft pickup requests can be edited',
   notEditable: 'Collected or cancelled pickup requests cannot be edited',
   notDeletable: 'This pickup request can no longer be deleted',
   notDraft: 'Only draft pickup requests can be submitted',
 } as const;
 
+/**
+ * Unreadable: the same answer as a missing request (404). Readable but the viewer's role may not
+ * change it (a transporter): 403.
+ */
+function accessRefusal(viewer: PickupViewer, request: PickupSubject): Refusal | null {
+  if (!canReadPickupRequest(viewer, request)) return { code: 'NOT_FOUND', message: ACCESS_MESSAGES.notFound };
+  if (viewer.role === 'transporter') return { code: 'FORBIDDEN', message: ACCESS_MESSAGES.notAllowed };
+  return allowed;
+}
+
 /** Returner: own drafts only. Admin: anything not collected or cancelled. Transporter: never. */
 export function editRefusal(viewer: PickupViewer, request: PickupSubject): Refusal | null {
-  if (!canReadPickupRequest(viewer, request) || viewer.role === 'transporter')
-    return { code: 'FORBIDDEN', message: ACCESS_MESSAGES.notYours };
+  const refusal = accessRefusal(viewer, request);
+  if (refusal) return refusal;
   if (viewer.role === 'returner' && request.status !== 'draft')
     return { code: 'CONFLICT', message: ACCESS_MESSAGES.onlyDrafts };
   if (request.status === 'collected' || request.status === 'cancelled')
@@ -108,8 +121,8 @@ export function editRefusal(viewer: PickupViewer, request: PickupSubject): Refus
  * collected. Transporter: never.
  */
 export function deleteRefusal(viewer: PickupViewer, request: PickupSubject): Refusal | null {
-  if (!canReadPickupRequest(viewer, request) || viewer.role === 'transporter')
-    return { code: 'FORBIDDEN', message: ACCESS_MESSAGES.notYours };
+  const refusal = accessRefusal(viewer, request);
+  if (refusal) return refusal;
   if (viewer.role === 'admin')
     return request.status === 'collected' ? { code: 'CONFLICT', message: ACCESS_MESSAGES.notDeletable } : allowed;
   const deletable =
@@ -119,8 +132,8 @@ export function deleteRefusal(viewer: PickupViewer, request: PickupSubject): Ref
 
 /** Finalize (Submit for Pickup): draft -> ready_for_pickup, by its returner or an admin. */
 export function finalizeRefusal(viewer: PickupViewer, request: PickupSubject): Refusal | null {
-  if (!canReadPickupRequest(viewer, request) || viewer.role === 'transporter')
-    return { code: 'FORBIDDEN', message: ACCESS_MESSAGES.notYours };
+  const refusal = accessRefusal(viewer, request);
+  if (refusal) return refusal;
   return request.status === 'draft' ? allowed : { code: 'CONFLICT', message: ACCESS_MESSAGES.notDraft };
 }
 

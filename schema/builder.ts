@@ -49,7 +49,7 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     decodeGlobalID: decodeStoredGlobalID,
-    // node and nodes are defined in nodes.ts: an ID that names nothing gives null there, not an error.
+    // node() and nodes() are schema/nodes.ts: an id that names nothing the viewer may see gives null.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
   },
@@ -67,20 +67,23 @@ export const builder = new SchemaBuilder<{
     treatErrorsAsUnauthorized: false,
     unauthorizedError: (_parent, context) =>
       context.viewer ? new AppError('FORBIDDEN', 'Not allowed') : new AppError('UNAUTHENTICATED', 'Not authenticated'),
-    authScopes: (context) => {
-      const viewer = context.viewer;
-      const approved = hasAccess(viewer);
-      return {
-        public: true,
-        signedIn: !!viewer,
-        approved,
-        admin: approved && viewer?.role === 'admin',
-        transporter: approved && viewer?.role === 'transporter',
-        returner: approved && viewer?.role === 'returner',
-      };
-    },
+    authScopes: viewerScopes,
   },
 });
+
+/** The scopes a request's viewer holds; the per-object rules of schema/nodeVisibility.ts read them too. */
+export function viewerScopes(context: Context): AuthScopes {
+  const viewer = context.viewer;
+  const approved = hasAccess(viewer);
+  return {
+    public: true,
+    signedIn: !!viewer,
+    approved,
+    admin: approved && viewer?.role === 'admin',
+    transporter: approved && viewer?.role === 'transporter',
+    returner: approved && viewer?.role === 'returner',
+  };
+}
 
 builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),

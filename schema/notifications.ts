@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../db/schema';
 import { builder } from './builder';
+import { visibleWhen } from './nodeVisibility';
 import { refetch } from './payloads';
 import { notFound } from '../domain/errors';
 
 export const Notification = builder.drizzleNode('notifications', {
   name: 'Notification',
   id: { column: (n) => n.id },
-  authScopes: (n, ctx) => ctx.viewer?.id === n.userId,
+  authScopes: visibleWhen('Notification', (n: { userId: number }, ctx) => ctx.viewer?.id === n.userId),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     message: t.exposeString('message'),

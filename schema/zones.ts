@@ -4,7 +4,8 @@ import { pickupRequests, zones } from '../db/schema';
 import { ZoneSchema } from '../domain/validation/masterData';
 import { zoneReassignments } from '../domain/zones';
 import { CLOSED_PICKUP_STATUSES } from '../domain/statusGroups';
-import { builder } from './builder';
+import { builder, viewerScopes } from './builder';
+import { visibleWhen } from './nodeVisibility';
 import { AppError } from '../domain/errors';
 import { DeletePayload, refetch } from './payloads';
 import { parseInput, parseUpdate } from './validation';
@@ -22,7 +23,7 @@ export const Zone = builder.drizzleNode('zones', {
   name: 'Zone',
   id: { column: (zone) => zone.id },
   // Zone names show on requests for every approved party; the list and changes are admin-only.
-  authScopes: { approved: true },
+  authScopes: visibleWhen('Zone', (_zone: unknown, ctx) => viewerScopes(ctx).approved),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     zoneNumber: t.exposeInt('zoneNumber'),

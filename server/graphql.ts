@@ -16,6 +16,7 @@ import { type Context, createContext } from './context';
 import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import { hideSuggestions } from './hideSuggestions';
 import { logRefusal } from './refusalLog';
+import { shortenEchoes } from './shortEchoes';
 import { isAllowedOrigin } from './origin';
 import { limitGraphqlBodies, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
 import { refuseBeyondSocketLimit, useSubscriptionGuard } from './subscriptionGuard';
@@ -150,6 +151,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
       maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: MAX_ALIASES }),
       ...(production ? [useDisableIntrospection(), hideSuggestions()] : []),
+      shortenEchoes(),
       useSubscriptionGuard(),
       writeCookies,
     ],

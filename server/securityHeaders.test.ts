@@ -89,7 +89,8 @@ describe('security headers on every response', () => {
       '/login': 200,
       '/api/config': 200,
       '/api/no-such-call': 404,
-      '/api/images/999999': 404,
+      // Anonymous: asked to sign in before anything about the image is said.
+      '/api/images/999999': 401,
       '/graphql': 200,
     });
   });

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { authTokens, returnerCompanies, users } from '../../db/schema';
+import { authTokens, mailOutbox, returnerCompanies, users } from '../../db/schema';
 import {
   ChangePasswordSchema,
   EmailOnlySchema,
@@ -10,6 +11,7 @@ import {
   ResetPasswordSchema,
   VerifyEmailSchema,
 } from '../../domain/validation/account';
+import { ACCOUNT_ANSWER_FLOOR_MS, noSoonerThan } from '../../services/auth/answerFloor';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../services/auth/passwords';
 import { createSession, deleteSession, deleteUserSessions, type UserRow } from '../../services/auth/sessions';
 import { hashToken, newToken } from '../../services/auth/tokens';
@@ -150,7 +152,9 @@ async function consumeToken(
 /**
  * Mails a fresh token link to the account with this email when `wanted(user)` holds. Callers
  * answer the same either way, so the call tells nobody who has an account; throttled per
- * address and per email.
+ * address and per email. Both ways do the same work: a token is made, the mail written, and
+ * the same two statements run, which insert the token and the mail only for an account that
+ * wants them (nothing otherwise); the answer then waits out the account answer floor.
  */
 async function mailTokenLink(
   ctx: Context,
@@ -164,13 +168,53 @@ async function mailTokenLink(
     [keys.ip, THROTTLE_LIMITS.mailPerIp],
     [keys.email, THROTTLE_LIMITS.mailPerEmail],
   ]);
-  const user = await ctx.db.query.users.findFirst({ where: { email } });
-  if (!user || !wanted(user)) return;
-  await ctx.db.transaction(async (tx) => {
-    const token = await issueToken(tx, user.id, purpose);
-    await enqueueMail(tx, user.email, mail(user.name, ctx.config.appUrl, token));
+  await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, async () => {
+    const user = await ctx.db.query.users.findFirst({ where: { email } });
+    const recipientId = user && wanted(user) ? user.id : null;
+    const token = newToken();
+    const content = mail(user?.name ?? '', ctx.config.appUrl, token);
+    await ctx.db.transaction(async (tx) => {
+      await issueTokenIfUser(tx, recipientId, purpose, token);
+      await enqueueMailIfUser(tx, recipientId, content);
+    });
+    ctx.outbox.kick();
   });
-  ctx.outbox.kick();
+}
+
+/** `issueToken` with a token made beforehand, for the user `userId`; inserts nothing for null. */
+async function issueTokenIfUser(
+  db: Executor,
+  userId: number | null,
+  purpose: 'verify_email' | 'reset_password',
+  token: string,
+) {
+  const expiresAt = new Date(Date.now() + (purpose === 'verify_email' ? VERIFY_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS));
+  await db.insert(authTokens).select((qb) =>
+    qb
+      .select({
+        userId: users.id,
+        purpose: sql`${purpose}`.as('purpose'),
+        tokenHash: sql`${hashToken(token)}`.as('token_hash'),
+        expiresAt: sql`${expiresAt.toISOString()}::timestamptz`.as('expires_at'),
+      })
+      .from(users)
+      .where(eq(users.id, userId ?? -1)),
+  );
+}
+
+/** `enqueueMail` to the address of the user `userId`; queues nothing for null. */
+async function enqueueMailIfUser(db: Executor, userId: number | null, content: MailContent) {
+  await db.insert(mailOutbox).select((qb) =>
+    qb
+      .select({
+        to: users.email,
+        subject: sql`${content.subject}`.as('subject'),
+        text: sql`${content.text}`.as('text'),
+        html: sql`${content.html ?? null}`.as('html'),
+      })
+      .from(users)
+      .where(eq(users.id, userId ?? -1)),
+  );
 }
 
 /** After a password change or reset, no older reset link may set it again. */
@@ -189,6 +233,79 @@ async function startSession(ctx: Context, userId: number): Promise<void> {
   ctx.cookies.setSession(session.token);
 }
 
+/**
+ * A registration after its input is checked and its password hashed. A taken email gets the
+ * same answer as a new registration, so the call tells nobody who has an account; the owner
+ * gets a mail saying so instead.
+ */
+async function registerAccount(
+  ctx: Context,
+  data: z.infer<typeof RegistrationSchema>,
+  passwordHash: string,
+): Promise<{ message: string }> {
+  const existing = await ctx.db.query.users.findFirst({ where: { email: data.email } });
+  if (existing) {
+    await enqueueMail(ctx.db, existing.email, accountExistsMail(existing.name, ctx.config.appUrl));
+    ctx.outbox.kick();
+    return { message: ACCOUNT_MESSAGES.registered };
+  }
+  let notificationIds;
+  try {
+    notificationIds = await ctx.db.transaction(async (tx) => {
+      // Only a new organization number creates (and joins) a company. An existing one is
+      // public knowledge, so joining it waits for an admin, who assigns the company.
+      const known = await tx.query.returnerCompanies.findFirst({
+        where: { organizationNumber: data.companyOrgNumber },
+      });
+      const company = known
+        ? null
+        : (
+            await tx
+              .insert(returnerCompanies)
+              .values({ name: data.companyName, organizationNumber: data.companyOrgNumber })
+              .returning()
+          )[0];
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: data.name,
+          email: data.email,
+          passwordHash,
+          role: 'returner',
+          approved: false,
+          phoneNumber: data.phoneNumber,
+          company: data.companyName,
+          companyOrgNumber: data.companyOrgNumber,
+          division: data.division,
+          returnerCompanyId: company?.id ?? null,
+        })
+        .returning();
+      const token = await issueToken(tx, user.id, 'verify_email');
+      await enqueueMail(tx, user.email, verificationMail(user.name, ctx.config.appUrl, token));
+      const note = known
+        ? `; organization number ${data.companyOrgNumber} belongs to ${known.name}: assign the company when approving`
+        : '';
+      return notifyAdmins(
+        tx,
+        `New user registration: ${user.name} (${data.companyName}) awaits approval${note}`,
+        'registration',
+      );
+    });
+  } catch (error) {
+    // Two registrations of one email at once: the unique index decides, the loser is told the same.
+    if (
+      (error as { code?: string }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    ) {
+      return { message: ACCOUNT_MESSAGES.registered };
+    }
+    throw error;
+  }
+  ctx.outbox.kick();
+  publishNotifications(ctx, notificationIds);
+  return { message: ACCOUNT_MESSAGES.registered };
+}
+
 builder.mutationFields((t) => ({
   register: t.field({
     type: MessagePayload,
@@ -204,69 +321,8 @@ builder.mutationFields((t) => ({
         [keys.ip, THROTTLE_LIMITS.mailPerIp],
         [keys.email, THROTTLE_LIMITS.mailPerEmail],
       ]);
-      const existing = await ctx.db.query.users.findFirst({ where: { email: data.email } });
-      // The same answer as a new registration, so the call tells nobody who has an account;
-      // the owner gets a mail saying so instead.
-      if (existing) {
-        await enqueueMail(ctx.db, existing.email, accountExistsMail(existing.name, ctx.config.appUrl));
-        ctx.outbox.kick();
-        return { message: ACCOUNT_MESSAGES.registered };
-      }
-      let notificationIds;
-      try {
-        notificationIds = await ctx.db.transaction(async (tx) => {
-          // Only a new organization number creates (and joins) a company. An existing one is
-          // public knowledge, so joining it waits for an admin, who assigns the company.
-          const known = await tx.query.returnerCompanies.findFirst({
-            where: { organizationNumber: data.companyOrgNumber },
-          });
-          const company = known
-            ? null
-            : (
-                await tx
-                  .insert(returnerCompanies)
-                  .values({ name: data.companyName, organizationNumber: data.companyOrgNumber })
-                  .returning()
-              )[0];
-          const [user] = await tx
-            .insert(users)
-            .values({
-              name: data.name,
-              email: data.email,
-              passwordHash,
-              role: 'returner',
-              approved: false,
-              phoneNumber: data.phoneNumber,
-              company: data.companyName,
-              companyOrgNumber: data.companyOrgNumber,
-              division: data.division,
-              returnerCompanyId: company?.id ?? null,
-            })
-            .returning();
-          const token = await issueToken(tx, user.id, 'verify_email');
-          await enqueueMail(tx, user.email, verificationMail(user.name, ctx.config.appUrl, token));
-          const note = known
-            ? `; organization number ${data.companyOrgNumber} belongs to ${known.name}: assign the company when approving`
-            : '';
-          return notifyAdmins(
-            tx,
-            `New user registration: ${user.name} (${data.companyName}) awaits approval${note}`,
-            'registration',
-          );
-        });
-      } catch (error) {
-        // Two registrations of one email at once: the unique index decides, the loser is told the same.
-        if (
-          (error as { code?: string }).code === '23505' ||
-          (error as { cause?: { code?: string } }).cause?.code === '23505'
-        ) {
-          return { message: ACCOUNT_MESSAGES.registered };
-        }
-        throw error;
-      }
-      ctx.outbox.kick();
-      publishNotifications(ctx, notificationIds);
-      return { message: ACCOUNT_MESSAGES.registered };
+      // A new account writes more rows than a taken email's mail: both wait out the same floor.
+      return noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, () => registerAccount(ctx, data, passwordHash));
     },
   }),
 

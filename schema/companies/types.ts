@@ -1,6 +1,7 @@
 // Returner and transport companies (spec.md sections 2, 6, 7): the node types and who may read them.
 import type { Context } from '../context';
-import { builder } from '../builder';
+import { builder, viewerScopes } from '../builder';
+import { visibleWhen } from '../nodeVisibility';
 import { User } from '../users/types';
 import { Zone } from '../zones';
 
@@ -16,7 +17,9 @@ export const ReturnerCompany = builder.drizzleNode('returnerCompanies', {
   name: 'ReturnerCompany',
   id: { column: (company) => company.id },
   // Admins, and the returners of this company (their user menu shows it).
-  authScopes: (company, ctx) => (ctx.viewer?.returnerCompanyId === company.id ? { approved: true } : { admin: true }),
+  authScopes: visibleWhen('ReturnerCompany', (company: { id: number }, ctx) =>
+    ctx.viewer?.returnerCompanyId === company.id ? viewerScopes(ctx).approved : viewerScopes(ctx).admin,
+  ),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -40,12 +43,14 @@ export const ReturnerCompany = builder.drizzleNode('returnerCompanies', {
 
 /** Admins see every transport company; a transporter sees its own. */
 const ownCompanyOrAdmin = (companyId: number, ctx: Context) =>
-  ctx.viewer?.transportCompanyId === companyId ? { transporter: true } : { admin: true };
+  ctx.viewer?.transportCompanyId === companyId ? viewerScopes(ctx).transporter : viewerScopes(ctx).admin;
 
 export const TransportCompanyContact = builder.drizzleNode('transportCompanyContacts', {
   name: 'TransportCompanyContact',
   id: { column: (contact) => contact.id },
-  authScopes: (contact, ctx) => ownCompanyOrAdmin(contact.transportCompanyId, ctx),
+  authScopes: visibleWhen('TransportCompanyContact', (contact: { transportCompanyId: number }, ctx) =>
+    ownCompanyOrAdmin(contact.transportCompanyId, ctx),
+  ),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     transportCompanyId: t.exposeInt('transportCompanyId'),
@@ -71,7 +76,7 @@ const ServedZone = builder.drizzleObject('transportCompanyZones', {
 export const TransportCompany = builder.drizzleNode('transportCompanies', {
   name: 'TransportCompany',
   id: { column: (company) => company.id },
-  authScopes: (company, ctx) => ownCompanyOrAdmin(company.id, ctx),
+  authScopes: visibleWhen('TransportCompany', (company: { id: number }, ctx) => ownCompanyOrAdmin(company.id, ctx)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     name: t.exposeString('name'),

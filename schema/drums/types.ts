@@ -1,10 +1,11 @@
 import { effectiveBuybackPrice80, isDrumSpecAvailableTo } from '../../domain/drumSpecs';
-import { builder } from '../builder';
+import { builder, viewerScopes } from '../builder';
+import { visibleWhen } from '../nodeVisibility';
 
 export const DrumType = builder.drizzleNode('drumTypes', {
   name: 'DrumType',
   id: { column: (type) => type.id },
-  authScopes: { approved: true },
+  authScopes: visibleWhen('DrumType', (_type: unknown, ctx) => viewerScopes(ctx).approved),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -16,8 +17,9 @@ export const DrumSpec = builder.drizzleNode('drumSpecs', {
   name: 'DrumSpec',
   id: { column: (spec) => spec.id },
   // Admin-only specs are hidden from everyone else (spec.md section 6: availableFor).
-  authScopes: (spec, ctx) =>
-    ctx.viewer && isDrumSpecAvailableTo(ctx.viewer.role, spec) ? { approved: true } : { admin: true },
+  authScopes: visibleWhen('DrumSpec', (spec: { availableFor: string }, ctx) =>
+    ctx.viewer && isDrumSpecAvailableTo(ctx.viewer.role, spec) ? viewerScopes(ctx).approved : viewerScopes(ctx).admin,
+  ),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     name: t.exposeString('name'),

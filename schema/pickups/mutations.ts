@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client';
 import { pickupRequestDrums, pickupRequestImages, pickupRequests } from '../../db/schema';
 import { isDrumSpecAvailableTo } from '../../domain/drumSpecs';
 import {
+  ACCESS_MESSAGES,
+  canReadPickupRequest,
   deleteRefusal,
   editRefusal,
   finalizeRefusal,
@@ -31,7 +33,8 @@ import { publishPickupRequestChange, publishPickupRequestChangeById } from '../.
 import { PickupRequest, PickupRequestImage } from './types';
 
 export const PICKUP_RESULT_MESSAGES = {
-  notFound: 'Pickup request not found',
+  // The words of a request the viewer may not read too (domain/pickupAccess.ts): the two answer alike.
+  notFound: ACCESS_MESSAGES.notFound,
   imageNotFound: 'Image not found',
   changedMeanwhile: 'The pickup request was changed meanwhile; reload it and try again',
 } as const;
@@ -351,20 +354,19 @@ builder.mutationFields((t) => ({
         where: { id: imageId },
         with: { pickupRequest: { with: { images: { columns: { id: true, position: true, isPrimary: true } } } } },
       });
-      if (!image) throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
-      const request = image.pickupRequest;
-      if (input.pickupRequestId && Number(input.pickupRequestId.id) !== request.id) {
-        // Checked after the ownership rule would leak nothing either way; not found is honest.
-        enforce(editRefusal(viewer, request));
+      // An image of a request the viewer may not read, or under another request's path, is
+      // missing to this caller: the same answer whichever it is.
+      const request = image?.pickupRequest;
+      const named = !input.pickupRequestId || Number(input.pickupRequestId.id) === request?.id;
+      if (!image || !request || !named || !canReadPickupRequest(viewer, request))
         throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
-      }
       enforce(editRefusal(viewer, request));
 
       await ctx.db.transaction(async (tx) => {
         // Locked and read again inside the transaction: two deletions at once, or a submit in
         // between, must not leave a request without images or change a submitted one.
         const [locked] = await tx.select().from(pickupRequests).where(eq(pickupRequests.id, request.id)).for('update');
-        if (!locked) throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
+        if (!locked || !canReadPickupRequest(viewer, locked)) throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
         enforce(editRefusal(viewer, locked));
         const images = await tx
           .select({

@@ -1,7 +1,7 @@
 import { PICKUP_STATUSES, type PickupStatus as Status } from '../../domain/statuses';
 import { builder } from '../builder';
-import { readableRequestsWhere } from '../../services/pickupVisibility';
-import { PickupRequest, PickupStatus } from './types';
+import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
+import { PickupRequest, PickupRequestImage, PickupStatus } from './types';
 
 /**
  * The requests the viewer reaches, newest first: a returner its company's (cancelled ones
@@ -31,9 +31,29 @@ builder.queryField('pickupRequest', (t) =>
     type: PickupRequest,
     nullable: true,
     authScopes: { approved: true },
-    description: 'One request by id, or null when there is none; refused when the viewer may not read it.',
+    description: 'One request by id; null when there is none or the viewer may not read it (the two answer alike).',
     args: { id: t.arg.globalID({ required: true, for: PickupRequest }) },
     resolve: (query, _root, args, ctx) =>
-      ctx.db.query.pickupRequests.findFirst(query({ where: { id: Number(args.id.id) } })).then((row) => row ?? null),
+      ctx.db.query.pickupRequests
+        .findFirst(query({ where: { AND: [{ id: Number(args.id.id) }, readableRequestsWhere(pickupViewer(ctx))] } }))
+        .then((row) => row ?? null),
+  }),
+);
+
+builder.queryField('pickupRequestImage', (t) =>
+  t.drizzleField({
+    type: PickupRequestImage,
+    nullable: true,
+    authScopes: { approved: true },
+    description: 'One image by id; null when there is none or the viewer may not read its request (alike).',
+    args: { id: t.arg.globalID({ required: true, for: PickupRequestImage }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.query.pickupRequestImages
+        .findFirst(
+          query({
+            where: { id: Number(args.id.id), pickupRequest: readableRequestsWhere(pickupViewer(ctx)) },
+          }),
+        )
+        .then((row) => row ?? null),
   }),
 );

@@ -1,8 +1,16 @@
 import { messages } from '../../db/schema';
-import { canReadPickupRequest, deleteRefusal, editRefusal, finalizeRefusal } from '../../domain/pickupAccess';
+import {
+  canReadPickupRequest,
+  deleteRefusal,
+  editRefusal,
+  finalizeRefusal,
+  type PickupSubject,
+} from '../../domain/pickupAccess';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
 import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from '../../domain/statuses';
 import { builder } from '../builder';
+import type { Context } from '../context';
+import { visibleWhen } from '../nodeVisibility';
 import { User } from '../users/types';
 import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
 
@@ -34,10 +42,9 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
       },
     },
   },
-  authScopes: (image, ctx) => {
-    const viewer = pickupViewer(ctx);
-    return !!viewer && canReadPickupRequest(viewer, image.pickupRequest);
-  },
+  authScopes: visibleWhen('PickupRequestImage', (image: { pickupRequest: PickupSubject }, ctx) =>
+    mayReadRequest(ctx, image.pickupRequest),
+  ),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     pickupRequestId: t.exposeInt('pickupRequestId'),
@@ -108,10 +115,7 @@ const nameOf = (
 export const PickupRequest = builder.drizzleNode('pickupRequests', {
   name: 'PickupRequest',
   id: { column: (request) => request.id },
-  authScopes: (request, ctx) => {
-    const viewer = pickupViewer(ctx);
-    return !!viewer && canReadPickupRequest(viewer, request);
-  },
+  authScopes: visibleWhen('PickupRequest', (request: PickupSubject, ctx) => mayReadRequest(ctx, request)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     referenceNumberFormatted: t.string({ resolve: (request) => formatReferenceNumber(request.id) }),
@@ -203,6 +207,11 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     viewerCanSubmit: t.boolean({ resolve: (request, _args, ctx) => allowedFor(ctx, request, finalizeRefusal) }),
   }),
 });
+
+function mayReadRequest(ctx: Context, request: PickupSubject): boolean {
+  const viewer = pickupViewer(ctx);
+  return !!viewer && canReadPickupRequest(viewer, request);
+}
 
 function allowedFor<R>(
   ctx: Parameters<typeof pickupViewer>[0],

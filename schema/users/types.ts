@@ -1,4 +1,5 @@
-import { builder } from '../builder';
+import { builder, viewerScopes } from '../builder';
+import { visibleWhen } from '../nodeVisibility';
 
 const withReturnerCompany = { with: { returnerCompany: true } } as const;
 const withTransportCompany = { with: { transportCompany: true } } as const;
@@ -7,7 +8,7 @@ const withTransportCompany = { with: { transportCompany: true } } as const;
 export const User = builder.drizzleNode('users', {
   name: 'User',
   id: { column: (user) => user.id },
-  authScopes: (user, ctx) => (ctx.viewer?.id === user.id ? true : { admin: true }),
+  authScopes: visibleWhen('User', (user: { id: number }, ctx) => ctx.viewer?.id === user.id || viewerScopes(ctx).admin),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     name: t.exposeString('name'),

@@ -1,7 +1,7 @@
 import {
   type DocumentNode,
   execute,
-  type GraphQLError,
+  GraphQLError,
   type GraphQLInputType,
   isInputObjectType,
   isListType,
@@ -11,6 +11,7 @@ import {
   parse,
   typeFromAST,
 } from 'graphql';
+import { withShortEchoes } from '../../domain/echo';
 import { AppError } from '../../domain/errors';
 import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
@@ -25,11 +26,20 @@ export function gql(source: string): DocumentNode {
 
 export type OperationOutcome<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** `{error, code}` with the status of the one code-to-status table (HTTP_STATUS). */
+/**
+ * `{error, code}` with the status of the one code-to-status table (HTTP_STATUS). Every REST
+ * refusal passes here, so none repeats more than a few dozen characters of the input, and each
+ * leaves one line in the log.
+ */
 export const responseForAppError = (error: AppError, extra: Record<string, unknown> = {}) => {
   if (error.status < 500) logRefusal(error, 'REST');
   return Response.json(
-    { error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}), ...extra },
+    {
+      error: withShortEchoes(error.message),
+      code: error.code,
+      ...(error.field ? { field: withShortEchoes(error.field) } : {}),
+      ...extra,
+    },
     { status: error.status },
   );
 };
@@ -91,8 +101,10 @@ function badVariables(error: GraphQLError): Response {
 
 function responseForError(error: GraphQLError): Response {
   if (error.originalError instanceof AppError) return responseForAppError(error.originalError);
-  // GraphQL's own refusals (a variable of the wrong type): the caller's mistake.
-  if (!error.originalError) return responseForAppError(new AppError('BAD_REQUEST', error.message));
+  // GraphQL's own refusals: a variable of the wrong type (its original error is the scalar's
+  // GraphQLError, 'Int cannot represent ...'), a malformed global id: the caller's mistake.
+  if (!error.originalError || error.originalError instanceof GraphQLError)
+    return responseForAppError(new AppError('BAD_REQUEST', error.message));
   return internalError('REST operation', error.originalError);
 }
 

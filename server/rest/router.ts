@@ -140,10 +140,8 @@ export function pick(
 ): Record<string, unknown> {
   const unknown = Object.keys(body).filter((key) => !keys.includes(key) && !ignored.includes(key));
   if (unknown.length > 0) {
-    // Names only, cut short: an error never echoes much of the input back.
-    throw new ValidationError(
-      unknown.slice(0, 10).map((key) => ({ field: key.slice(0, 40), message: UNKNOWN_FIELD_MESSAGE })),
-    );
+    // Names only, at most ten, each cut short by ValidationError: an error never echoes much input.
+    throw new ValidationError(unknown.slice(0, 10).map((key) => ({ field: key, message: UNKNOWN_FIELD_MESSAGE })));
   }
   return Object.fromEntries(keys.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
 }

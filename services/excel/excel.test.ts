@@ -184,6 +184,24 @@ describe('Excel import', () => {
     expect(await snapshot('drum-types')).toEqual(before);
   });
 
+  it('names at most five unknown columns, each cut to 40 characters, in an answer under 2 KB', async () => {
+    const before = await snapshot('drum-types');
+    const headers = Array.from({ length: 30 }, (_, index) => `${index}${'h'.repeat(30_000)}`);
+    const result = await upload(
+      '/api/drum-types/import-excel',
+      await writeSheet('Drum types', ['id', 'name', ...headers], [{ id: null, name: 'x' }]),
+    );
+    expect(result.status).toBe(400);
+    expect(JSON.stringify(result.body).length).toBeLessThan(2048);
+    expect(result.body.error).toBe(
+      `Unknown columns ${headers
+        .slice(0, 5)
+        .map((header) => `"${header.slice(0, 40)}…"`)
+        .join(', ')}, 25 more: the drum types sheet has the columns id, name`,
+    );
+    expect(await snapshot('drum-types')).toEqual(before);
+  });
+
   it('adds new rows and reports them as imported', async () => {
     const file = await writeSheet(
       'Transport companies',

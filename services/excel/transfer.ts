@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { CreatedNotification } from '../notifications';
 import { announceUserChanges, type UserServices } from '../users';
 import { validate, type FieldIssue } from '../../domain/validation/common';
+import { echo } from '../../domain/echo';
 import { AppError, ValidationError } from '../../domain/errors';
 import { ENTITY_DEFS, EXCEL_PATHS, type EntityDef, type ExcelEntity, type ImportContext } from './entities';
 import { assertSafeXlsx } from './guard';
@@ -14,6 +15,8 @@ export type ImportResult = { imported: number; updated: number };
 
 /** At most this many row problems are reported; the sheet needs fixing either way. */
 const MAX_REPORTED_ISSUES = 100;
+/** At most this many unknown column headers are named in the refusal. */
+const MAX_NAMED_HEADERS = 5;
 
 export async function exportEntity(db: Database, entity: ExcelEntity): Promise<ExportedFile> {
   const def = ENTITY_DEFS[entity];
@@ -34,9 +37,12 @@ export async function importEntity(
   const { rows, unknownHeaders } = await readSheetWithHeader(file, def.columns);
   // A sheet of another entity (say users uploaded as drum types) must not be half-read by id.
   if (unknownHeaders.length > 0) {
+    // The first few headers, each cut short: a sheet's cells are input (up to 32,767 characters).
+    const named = unknownHeaders.slice(0, MAX_NAMED_HEADERS).map((header) => `"${echo(header)}"`);
+    if (unknownHeaders.length > MAX_NAMED_HEADERS) named.push(`${unknownHeaders.length - MAX_NAMED_HEADERS} more`);
     throw new AppError(
       'BAD_REQUEST',
-      `Unknown column${unknownHeaders.length > 1 ? 's' : ''} ${unknownHeaders.map((h) => `"${h}"`).join(', ')}: the ${def.sheet.toLowerCase()} sheet has the columns ${def.columns.join(', ')}`,
+      `Unknown column${unknownHeaders.length > 1 ? 's' : ''} ${named.join(', ')}: the ${def.sheet.toLowerCase()} sheet has the columns ${def.columns.join(', ')}`,
     );
   }
   const existing = await def.existing(db);

@@ -1,4 +1,5 @@
 import { notFound } from '../../../domain/errors';
+import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { THUMBNAIL_CONTENT_TYPE } from '../../../services/uploads/images';
 import type { Context } from '../../context';
@@ -30,10 +31,9 @@ const ONE = gql(`query RestPickupRequest($id: ID!) { pickupRequest(id: $id) { ${
 const IMAGES = gql(
   `query RestPickupRequestImages($id: ID!) { pickupRequest(id: $id) { images { ${REST_PICKUP_IMAGE_FIELDS} } } }`,
 );
-// The image's own type checks that the viewer may read its request (401, 403). Asked only of an
-// image that exists: node() of a missing drizzle node is an error, not null.
+// Null, as for a missing one, when the viewer may not read the image's request.
 const IMAGE = gql(
-  `query RestPickupRequestImage($id: ID!) { node(id: $id) { ... on PickupRequestImage { databaseId filename contentType } } }`,
+  `query RestPickupRequestImage($id: ID!) { pickupRequestImage(id: $id) { databaseId filename contentType } }`,
 );
 const CREATE = gql(`mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {
   createPickupRequest(input: $input) { ${VALIDATION_FIELDS} ... on PickupRequestPayload { pickupRequest { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
@@ -227,7 +227,7 @@ export const pickupRoutes: RestRoute[] = [
   },
 ];
 
-const PICKUP_NOT_FOUND = 'Pickup request not found';
+const PICKUP_NOT_FOUND = ACCESS_MESSAGES.notFound;
 const IMAGE_NOT_FOUND = 'Image not found';
 
 /**
@@ -237,16 +237,18 @@ const IMAGE_NOT_FOUND = 'Image not found';
  */
 async function serveImage(ctx: Context, request: Request, id: number, variant: 'image' | 'thumbnail') {
   type Image = { databaseId: number; filename: string; contentType: string };
-  const stored = await ctx.db.query.pickupRequestImages.findFirst({
-    where: { id },
-    columns: { storageKey: true, thumbnailKey: true },
+  const result = await runOperation<{ pickupRequestImage: Image | null }>(ctx, IMAGE, {
+    id: globalIdOf('PickupRequestImage', id),
   });
-  const result = stored
-    ? await runOperation<{ node: Image | null }>(ctx, IMAGE, { id: globalIdOf('PickupRequestImage', id) })
-    : null;
-  if (result && !result.ok) return result.response;
-  if (!stored || !result?.data.node) throw notFound(IMAGE_NOT_FOUND);
-  const image = result.data.node;
+  if (!result.ok) return result.response;
+  const image = result.data.pickupRequestImage;
+  const stored =
+    image &&
+    (await ctx.db.query.pickupRequestImages.findFirst({
+      where: { id },
+      columns: { storageKey: true, thumbnailKey: true },
+    }));
+  if (!image || !stored) throw notFound(IMAGE_NOT_FOUND);
   const key = variant === 'image' ? stored.storageKey : stored.thumbnailKey;
   // Revalidated on every use (access is checked above first), but never sent twice: a stored
   // key's bytes never change, so the key is the ETag.
