@@ -21,8 +21,12 @@ async function adminLogIn(page: Page, { email, password } = E2E_ADMIN) {
 /** A tab by the start of its name ("New Users" may carry its pending count badge). */
 async function openTab(page: Page, label: string) {
   const name = new RegExp(`^${label}`);
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+  // On a loaded machine the first tap can land while the phone's tab strip is still scrolling the
+  // selected tab into view after login; a user taps again, and so does the test.
+  await expect(async () => {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 let admin: APIRequestContext;
