@@ -7,7 +7,7 @@ import {
   type PickupSubject,
 } from '../../domain/pickupAccess';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
-import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from '../../domain/statuses';
+import { PICKUP_STATUSES, pickupStatusLabel } from '../../domain/statuses';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { visibleWhen } from '../nodeVisibility';
@@ -120,7 +120,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     databaseId: t.exposeInt('id'),
     referenceNumberFormatted: t.string({ resolve: (request) => formatReferenceNumber(request.id) }),
     status: t.expose('status', { type: PickupStatus }),
-    statusLabel: t.string({ resolve: (request) => PICKUP_STATUS_LABELS[request.status] }),
+    statusLabel: t.string({ resolve: (request) => pickupStatusLabel(request.status, request.scheduledPickupDate) }),
     address: t.exposeString('address'),
     latitude: t.exposeFloat('latitude', { nullable: true }),
     longitude: t.exposeFloat('longitude', { nullable: true }),

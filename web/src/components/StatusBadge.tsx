@@ -1,15 +1,27 @@
-import { PICKUP_STATUS_LABELS, type PickupStatus } from '../../../domain/statuses';
+import { pickupStatusLabel, type PickupStatus } from '../../../domain/statuses';
 
-/** A pickup request's status as a coloured pill, with the spec's label. */
-export function StatusBadge({ status }: { status: PickupStatus }) {
+/**
+ * A pickup request's status as a coloured pill, with the spec's label; given the pickup date, a
+ * booked but unconfirmed request reads 'Pending Confirmation' (domain/statuses.ts).
+ */
+export function StatusBadge({
+  status,
+  scheduledPickupDate,
+}: {
+  status: PickupStatus;
+  scheduledPickupDate?: string | null;
+}) {
+  const booked = status === 'ready_for_pickup' && Boolean(scheduledPickupDate);
   return (
     <span
-      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}
+      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${booked ? BOOKED_TONE : (BADGE_TONES[status] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200')}`}
     >
-      {PICKUP_STATUS_LABELS[status]}
+      {pickupStatusLabel(status, scheduledPickupDate)}
     </span>
   );
 }
+
+const BOOKED_TONE = 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200';
 
 const BADGE_TONES: Partial<Record<PickupStatus, string>> = {
   draft: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',

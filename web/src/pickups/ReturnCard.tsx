@@ -136,14 +136,15 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
           <h3 className="font-semibold">{data.referenceNumberFormatted}</h3>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{data.address}</p>
         </div>
-        <StatusBadge status={data.status} />
+        <StatusBadge status={data.status} scheduledPickupDate={data.scheduledPickupDate} />
       </div>
       <p className="mt-2 text-sm">
         <span className="font-medium">{data.totalDrums}</span> {data.totalDrums === 1 ? 'drum' : 'drums'}
         {data.drumType ? <span className="text-slate-600 dark:text-slate-400"> · {data.drumType}</span> : null}
       </p>
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        {dateLabel} {format(new Date(date), 'MMM d, yyyy')}
+        {dateLabel}{' '}
+        {format(new Date(date), data.scheduledPickupDate && !data.collectedAt ? 'MMM d, yyyy HH:mm' : 'MMM d, yyyy')}
       </p>
       {shown.length ? (
         // Five columns of at most 4rem that shrink on a narrow phone (4 photos and +N fit in 360 px).

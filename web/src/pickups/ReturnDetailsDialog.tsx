@@ -72,7 +72,7 @@ export function ReturnDetailsDialog({
       <div className="space-y-4 text-sm">
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 dark:bg-slate-900">
           <Item label="Status">
-            <StatusBadge status={data.status} />
+            <StatusBadge status={data.status} scheduledPickupDate={data.scheduledPickupDate} />
           </Item>
           <Item label="Total drums">{data.totalDrums}</Item>
           <Item label="Address" wide>
