@@ -51,20 +51,33 @@ export async function readTextWithin(request: Request, limit = MAX_JSON_BODY_BYT
  * GraphQL POST bodies other than multipart uploads (which busboy caps as they stream) are read
  * within the limit before yoga's own parser sees them; too large answers 413 PAYLOAD_TOO_LARGE.
  */
-export function limitGraphqlBodies(limit = MAX_JSON_BODY_BYTES): Plugin {
+export function limitGraphqlBodies(limit = MAX_JSON_BODY_BYTES, multipartLimit = limit): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser }) {
       if (request.method !== 'POST' || !requestParser) return;
-      if (request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return;
+      if (request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+        // yoga counts multipart bytes as they stream (maxRequestBodySize) but reports the cut
+        // as a 400 "invalid multipart data"; it is a body too large, and answers so.
+        const declared = Number(request.headers.get('content-length'));
+        if (Number.isFinite(declared) && declared > multipartLimit) throw tooLargeForGraphql(multipartLimit);
+        setRequestParser(async (original) => {
+          try {
+            return await requestParser(original);
+          } catch (error) {
+            if (error instanceof Error && /request body too large/i.test(error.message))
+              throw tooLargeForGraphql(multipartLimit);
+            throw error;
+          }
+        });
+        return;
+      }
       setRequestParser(async (original) => {
         let body: Uint8Array<ArrayBuffer>;
         try {
           body = await readBodyWithin(original, limit);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          throw new GraphQLError(error.message, {
-            extensions: { code: error.code, http: { status: error.status } },
-          });
+          throw asGraphqlError(error);
         }
         const headers = new Headers(original.headers);
         headers.delete('content-length');
@@ -74,3 +87,11 @@ export function limitGraphqlBodies(limit = MAX_JSON_BODY_BYTES): Plugin {
     },
   };
 }
+
+const asGraphqlError = (error: AppError) =>
+  new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status } } });
+
+const tooLargeForGraphql = (limit: number) =>
+  asGraphqlError(
+    new AppError('PAYLOAD_TOO_LARGE', `Request body is too large (at most ${Math.round(limit / 1024 / 1024)} MB)`),
+  );

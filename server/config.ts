@@ -31,6 +31,7 @@ const EnvSchema = z.object({
     .regex(/^\d{1,2}$/, 'must be the number of proxy hops in front of the server (0 to 99)')
     .default('0')
     .transform(Number),
+  IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type { Config };
@@ -66,5 +67,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
     logRefusals: e.NODE_ENV !== 'test',
+    imageUploadsPerMinute: e.IMAGE_UPLOADS_PER_MINUTE,
   };
 }

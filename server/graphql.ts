@@ -18,7 +18,7 @@ import { hideSuggestions } from './hideSuggestions';
 import { logRefusal } from './refusalLog';
 import { shortenEchoes } from './shortEchoes';
 import { isAllowedOrigin } from './origin';
-import { limitGraphqlBodies, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
+import { limitGraphqlBodies, MAX_JSON_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
 import { refuseBeyondSocketLimit, useSubscriptionGuard } from './subscriptionGuard';
 import type { AppServices } from '../services/appServices';
 import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './graphqlLimits';
@@ -35,6 +35,12 @@ const pendingCookies = new WeakMap<Request, ResponseCookies>();
 // Multipart bodies (GraphQL uploads) are streamed through busboy with these caps, so an
 // oversized upload is cut off while it arrives instead of being buffered whole. One byte over
 // 10 MB still reaches the resolvers, which answer it with the spec's 413 message.
+/**
+ * The largest GraphQL multipart body: a request's six images of 10 MB each plus 2 MB for the
+ * operation and the map (yoga's own default, 25 MB, refused a request the spec allows).
+ */
+export const MAX_GRAPHQL_MULTIPART_BYTES = 6 * 10 * 1024 * 1024 + 2 * 1024 * 1024;
+
 export const GRAPHQL_FORM_LIMITS = {
   fileSize: 10 * 1024 * 1024 + 1,
   files: 7,
@@ -125,6 +131,8 @@ export function createGraphqlServer(services: AppServices): Yoga {
     // graphqlLimitPlugins caches only documents that passed validation (see graphqlLimits.ts).
     parserAndValidationCache: false,
     fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
+    // JSON bodies stop at 1 MB earlier (limitGraphqlBodies); this bounds the multipart ones.
+    maxRequestBodySize: MAX_GRAPHQL_MULTIPART_BYTES,
     context: async (initial) => {
       const fromWebSocket =
         (initial as { connectionParams?: unknown }).connectionParams !== undefined || !initial.request;
@@ -143,7 +151,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
     plugins: [
       refuseCrossSite(services.config.appUrl),
       uploadsNeedSession(services),
-      limitGraphqlBodies(),
+      limitGraphqlBodies(MAX_JSON_BODY_BYTES, MAX_GRAPHQL_MULTIPART_BYTES),
       // Simple requests (multipart forms, GET) must carry this header, which a page of another
       // site cannot set without a CORS preflight we never grant.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),

@@ -19,4 +19,6 @@ export type Config = {
   trustProxy: number;
   /** One log line per refused call (off under NODE_ENV=test, where refusals are what tests do). */
   logRefusals: boolean;
+  /** Images one user may upload per minute (IMAGE_UPLOADS_PER_MINUTE): decoding costs CPU. */
+  imageUploadsPerMinute: number;
 };

@@ -24,6 +24,7 @@ import {
 import { findZoneForPoint } from '../../domain/zones';
 import type { Context } from '../context';
 import { processImages, removeStoredFiles, type StoredImage, storeImages } from '../../services/uploads/images';
+import { chargeImageUploads } from '../../services/uploads/uploadRate';
 import { builder } from '../builder';
 import { readGlobalID } from '../globalIds';
 import { refetch } from '../payloads';
@@ -313,6 +314,7 @@ builder.mutationFields((t) => ({
       };
       countIssue(existing.images.length);
 
+      await chargeImageUploads(ctx.db, viewer!.id, input.images.length, ctx.config.imageUploadsPerMinute);
       const stored = await storeImages(ctx.storage, await processImages(input.images));
       try {
         await ctx.db.transaction(async (tx) => {
@@ -409,6 +411,8 @@ export async function insertPickupRequest(
     assignedTransportCompanyId?: number | null;
   },
 ): Promise<number> {
+  // The uploader is the viewer: the returner, or the admin creating on a returner's behalf.
+  if (ctx.viewer) await chargeImageUploads(ctx.db, ctx.viewer.id, images.length, ctx.config.imageUploadsPerMinute);
   const stored = await storeImages(ctx.storage, await processImages(images));
   let id: number;
   try {

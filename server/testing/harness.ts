@@ -35,6 +35,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     APP_URL: TEST_ORIGIN,
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: TEST_PASSWORD,
+    // Suites upload many images as one user within a minute; the allowance has its own test.
+    IMAGE_UPLOADS_PER_MINUTE: '10000',
     ...env,
   });
   const app = await createApp(config, { mailPollMs: 60_000 });

@@ -24,18 +24,18 @@ const PENDING_STALE_MS = 30 * 1000;
 const PENDING_POLL_MS = 40;
 const PENDING = 'pending:';
 
-const since = () => new Date(Date.now() - THROTTLE_WINDOW_MS);
+const since = (windowMs = THROTTLE_WINDOW_MS) => new Date(Date.now() - windowMs);
 
-export async function hitCount(db: Executor, key: string): Promise<number> {
+export async function hitCount(db: Executor, key: string, windowMs = THROTTLE_WINDOW_MS): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(throttleHits)
-    .where(and(eq(throttleHits.key, key), gt(throttleHits.createdAt, since())));
+    .where(and(eq(throttleHits.key, key), gt(throttleHits.createdAt, since(windowMs))));
   return row?.n ?? 0;
 }
 
-export async function recordHit(db: Executor, key: string): Promise<void> {
-  await db.insert(throttleHits).values({ key });
+export async function recordHit(db: Executor, key: string, times = 1): Promise<void> {
+  await db.insert(throttleHits).values(Array.from({ length: times }, () => ({ key })));
 }
 
 /**
@@ -46,10 +46,11 @@ export async function throttle(
   db: Executor,
   limits: [key: string, limit: number][],
   message = TOO_MANY_REQUESTS,
+  { windowMs = THROTTLE_WINDOW_MS, weight = 1 }: { windowMs?: number; weight?: number } = {},
 ): Promise<void> {
-  for (const [key] of limits) await recordHit(db, key);
+  for (const [key] of limits) await recordHit(db, key, weight);
   for (const [key, limit] of limits) {
-    if ((await hitCount(db, key)) > limit) throw new AppError('TOO_MANY_REQUESTS', message);
+    if ((await hitCount(db, key, windowMs)) > limit) throw new AppError('TOO_MANY_REQUESTS', message);
   }
 }
 

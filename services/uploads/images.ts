@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../domain/validation/pickupRequest';
 import { AppError } from '../../domain/errors';
+import { inDecodeSlot } from './decodeSlots';
 import type { FileStorage } from './storage';
 
 /**
@@ -52,6 +53,11 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
   if (!contentType || !ALLOWED_IMAGE_TYPES.includes(contentType))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', PICKUP_MESSAGES.imageType);
 
+  return inDecodeSlot(() => reencode(input, contentType, file.name));
+}
+
+/** Decodes and re-encodes checked bytes; runs in a decode slot (decodeSlots.ts). */
+async function reencode(input: Buffer, contentType: AllowedType, name: string): Promise<ProcessedImage> {
   const animated = contentType === 'image/gif';
   const open = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' });
   try {
@@ -79,7 +85,7 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
       .webp({ quality: 75 })
       .toBuffer();
     return {
-      filename: safeFilename(file.name, EXTENSION[contentType]),
+      filename: safeFilename(name, EXTENSION[contentType]),
       contentType,
       extension: EXTENSION[contentType],
       bytes,

@@ -1,3 +1,4 @@
+import { etagMatches, opaqueEtag } from '../etag';
 import { notFound } from '../../../domain/errors';
 import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
@@ -251,10 +252,11 @@ async function serveImage(ctx: Context, request: Request, id: number, variant: '
   if (!image || !stored) throw notFound(IMAGE_NOT_FOUND);
   const key = variant === 'image' ? stored.storageKey : stored.thumbnailKey;
   // Revalidated on every use (access is checked above first), but never sent twice: a stored
-  // key's bytes never change, so the key is the ETag.
-  const etag = `"${key}"`;
+  // key's bytes never change, so a digest of the key is the ETag (the key itself stays private).
+  const etag = opaqueEtag(key);
   const cacheHeaders = { 'cache-control': 'private, no-cache', etag };
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: cacheHeaders });
+  if (etagMatches(request.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers: cacheHeaders });
   const bytes = await ctx.storage.get(key);
   if (!bytes) throw notFound(IMAGE_NOT_FOUND);
   return new Response(new Uint8Array(bytes), {

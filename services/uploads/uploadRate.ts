@@ -1,0 +1,25 @@
+import type { Executor } from '../../db/client';
+import { throttle } from '../auth/throttle';
+
+const MINUTE_MS = 60_000;
+
+export const tooManyImagesMessage = (perMinute: number) =>
+  `Too many images: you can upload ${perMinute} images per minute. Please try again in a minute.`;
+
+/**
+ * Counts `count` image uploads against a user's per-minute allowance (IMAGE_UPLOADS_PER_MINUTE)
+ * before anything is decoded; past it the upload answers 429 and decodes nothing. Counted in the
+ * database, so several app instances share one allowance.
+ */
+export async function chargeImageUploads(
+  db: Executor,
+  userId: number,
+  count: number,
+  perMinute: number,
+): Promise<void> {
+  if (count <= 0) return;
+  await throttle(db, [[`images:user:${userId}`, perMinute]], tooManyImagesMessage(perMinute), {
+    windowMs: MINUTE_MS,
+    weight: count,
+  });
+}
