@@ -8,6 +8,8 @@ export type PickupViewer = {
   role: Role;
   returnerCompanyId: number | null;
   transportCompanyId: number | null;
+  /** For a transporter: the zones its company serves (ARCHITECTURE.md); empty otherwise. */
+  servedZoneIds?: readonly number[];
 };
 
 export type PickupSubject = {
@@ -16,6 +18,7 @@ export type PickupSubject = {
   returnerCompanyId: number | null;
   assignedTransportCompanyId: number | null;
   scheduledPickupDate: Date | string | null;
+  zoneId?: number | null;
 };
 
 /**
@@ -27,15 +30,16 @@ export type PickupSubject = {
  *   A company's requests belong to the company: a user who leaves it loses them.
  * - ownCompanyless: a returner without a company reaches the company-less requests it made
  *   itself (until an admin assigns a company), not cancelled ones.
- * - transportCompany: a transporter reaches what is assigned to its company (the transporter
- *   portal will widen this with the zones the company serves).
+ * - transportCompany: a transporter reaches what is assigned to its company, and the submitted
+ *   requests not assigned to any company in the zones its company serves (ARCHITECTURE.md): a
+ *   new request there is theirs to schedule without anyone assigning it first.
  * - none: signed out, not approved, or a transporter without a company.
  */
 export type PickupVisibility =
   | { kind: 'all' }
   | { kind: 'returnerCompany'; returnerCompanyId: number }
   | { kind: 'ownCompanyless'; userId: number }
-  | { kind: 'transportCompany'; transportCompanyId: number }
+  | { kind: 'transportCompany'; transportCompanyId: number; servedZoneIds: readonly number[] }
   | { kind: 'none' };
 
 /** The one visibility rule; `null` is a viewer without access (see pickupViewer). */
@@ -50,15 +54,22 @@ export function pickupVisibility(viewer: PickupViewer | null): PickupVisibility 
         : { kind: 'ownCompanyless', userId: viewer.id };
     case 'transporter':
       return viewer.transportCompanyId !== null
-        ? { kind: 'transportCompany', transportCompanyId: viewer.transportCompanyId }
+        ? {
+            kind: 'transportCompany',
+            transportCompanyId: viewer.transportCompanyId,
+            servedZoneIds: viewer.servedZoneIds ?? [],
+          }
         : { kind: 'none' };
   }
 }
 
+/** Unassigned requests in these statuses are not offered to the zone's transporters. */
+export const UNOFFERED_STATUSES: readonly PickupStatus[] = ['draft', 'cancelled', 'collected'];
+
 /** Whether one request falls within a visibility (the pure form of the list's SQL filter). */
 export function matchesPickupVisibility(
   visibility: PickupVisibility,
-  request: Pick<PickupSubject, 'status' | 'userId' | 'returnerCompanyId' | 'assignedTransportCompanyId'>,
+  request: Pick<PickupSubject, 'status' | 'userId' | 'returnerCompanyId' | 'assignedTransportCompanyId' | 'zoneId'>,
 ): boolean {
   switch (visibility.kind) {
     case 'all':
@@ -70,7 +81,13 @@ export function matchesPickupVisibility(
         request.status !== 'cancelled' && request.returnerCompanyId === null && request.userId === visibility.userId
       );
     case 'transportCompany':
-      return request.assignedTransportCompanyId === visibility.transportCompanyId;
+      if (request.assignedTransportCompanyId !== null)
+        return request.assignedTransportCompanyId === visibility.transportCompanyId;
+      return (
+        !UNOFFERED_STATUSES.includes(request.status) &&
+        request.zoneId != null &&
+        visibility.servedZoneIds.includes(request.zoneId)
+      );
     case 'none':
       return false;
   }

@@ -88,7 +88,9 @@ export function viewerScopes(context: Context): AuthScopes {
 builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
   parseValue: (value) => {
-    const date = new Date(String(value as string));
+    // ISO 8601 text only: `new Date(12345)` or `new Date('12345')` would read a number as a date.
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new GraphQLError('Invalid date');
+    const date = new Date(value);
     // A GraphQLError: graphql-js reports it as the caller's mistake (400), with the variable's path.
     if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid date');
     return date;

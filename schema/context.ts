@@ -10,4 +10,6 @@ export type Context = AppServices & {
   sessionId: number | null;
   cookies: ResponseCookies;
   clientIp: string;
+  /** For a transporter, the zones its company serves (pickup visibility); empty otherwise. */
+  servedZoneIds: readonly number[];
 };

@@ -13,6 +13,7 @@ import './pickups/types';
 import './pickups/queries';
 import './pickups/mutations';
 import './pickups/subscriptions';
+import './pickups/transitions';
 import './drums/mutations';
 import './zones';
 import './companies/types';

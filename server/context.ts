@@ -1,5 +1,6 @@
 import type { Context, Viewer } from '../schema/context';
 import { findSession } from '../services/auth/sessions';
+import { servedZoneIdsOf } from '../services/pickupVisibility';
 import { ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import type { AppServices } from '../services/appServices';
 
@@ -15,9 +16,11 @@ export async function createContext(
 ): Promise<Context> {
   const token = readCookie(request.cookieHeader, SESSION_COOKIE);
   const session = token ? await findSession(services.db, token) : null;
+  const viewer = session?.user ?? null;
   return {
     ...services,
-    viewer: session?.user ?? null,
+    viewer,
+    servedZoneIds: await servedZoneIdsOf(services.db, viewer),
     sessionId: session?.sessionId ?? null,
     cookies: new ResponseCookies(services.config.appUrl.startsWith('https://')),
     clientIp: request.clientIp ?? 'unknown',

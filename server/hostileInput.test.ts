@@ -67,6 +67,8 @@ const ID_TYPES: Record<string, string> = {
   zoneId: 'Zone',
   returnerCompanyId: 'ReturnerCompany',
   transportCompanyId: 'TransportCompany',
+  assignedTransportCompanyId: 'TransportCompany',
+  assignedContactPersonId: 'TransportCompanyContact',
 };
 function poisonsFor(leaf: Leaf, idType: string): unknown[] {
   const key = String(leaf.path.at(-1));
@@ -160,6 +162,29 @@ const MUTATIONS: Record<string, MutationCase> = {
     who: 'returner',
     idType: 'PickupRequest',
     input: () => ({ id: gid('PickupRequest', 'draft'), ...requestFields() }),
+  },
+  schedulePickup: {
+    who: 'admin',
+    idType: 'PickupRequest',
+    input: () => ({
+      id: gid('PickupRequest', 'submitted'),
+      scheduledPickupDate: '2099-01-15T09:00:00.000Z',
+      assignedTransportCompanyId: gid('TransportCompany', 'hauler'),
+      assignedContactPersonId: gid('TransportCompanyContact', 'contact'),
+    }),
+  },
+  ...Object.fromEntries(
+    ['clearPickupSchedule', 'confirmPickup', 'markPickupCollected', 'abortPickup', 'cancelPickupRequest'].map(
+      (name) => [
+        name,
+        { who: 'admin', idType: 'PickupRequest', input: () => ({ id: gid('PickupRequest', 'submitted') }) },
+      ],
+    ),
+  ),
+  rollbackPickupRequest: {
+    who: 'admin',
+    idType: 'PickupRequest',
+    input: () => ({ id: gid('PickupRequest', 'submitted'), targetStatus: 'ready_for_pickup' }),
   },
   submitPickupRequest: {
     who: 'returner',
@@ -306,6 +331,18 @@ beforeAll(async () => {
     })
     .returning();
   await db.insert(pickupRequestDrums).values({ pickupRequestId: draft.id, drumSpecId: world.woodSpec.id, quantity: 1 });
+  const [submitted] = await db
+    .insert(pickupRequests)
+    .values({
+      status: 'ready_for_pickup',
+      address: 'Submitted road 2',
+      userId: world.alice.id,
+      returnerCompanyId: world.firstCompany.id,
+      zoneId: world.zone.id,
+      confirmedAt: new Date(),
+      hasLoadingCapability: true,
+    })
+    .returning();
   const [hauler] = await db
     .insert(transportCompanies)
     .values({ name: 'Hauler', organizationNumber: '999999-0000' })
@@ -321,6 +358,7 @@ beforeAll(async () => {
     .where(sql`id = ${world.alice.id}`);
   ids = {
     draft: draft.id,
+    submitted: submitted.id,
     spec: world.woodSpec.id,
     drumType: world.woodSpec.drumTypeId,
     zone: world.zone.id,
@@ -461,6 +499,36 @@ const REST: Record<string, RestCase> = {
   'GET /api/drums': { who: 'returner', path: () => '/api/drums' },
   'POST /api/drums/batch': { who: 'returner', path: () => '/api/drums/batch', form: restBatch },
   'DELETE /api/drums/:id': { who: 'returner', path: () => `/api/drums/${ids.draft}` },
+  'PATCH /api/transport/pickup-requests/:id/schedule': {
+    who: 'admin',
+    path: () => `/api/transport/pickup-requests/${ids.submitted}/schedule`,
+    body: () => ({
+      scheduledPickupDate: '2099-01-15T09:00:00.000Z',
+      assignedTransportCompanyId: ids.hauler,
+      assignedContactPersonId: ids.contact,
+    }),
+  },
+  ...Object.fromEntries(
+    [
+      'PATCH /api/transport/pickup-requests/:id/clear-schedule',
+      'PATCH /api/transport/pickup-requests/:id/complete',
+      'PATCH /api/transport/pickup-requests/:id/confirm-pickup',
+      'PATCH /api/admin/pickup-requests/:id/abort',
+      'PATCH /api/admin/pickup-requests/:id/cancel',
+    ].map((route) => [
+      route,
+      {
+        who: 'admin' as const,
+        path: () => route.split(' ')[1].replace(':id', String(ids.submitted)),
+        body: () => ({}),
+      },
+    ]),
+  ),
+  'POST /api/admin/pickup-requests/:id/rollback': {
+    who: 'admin',
+    path: () => `/api/admin/pickup-requests/${ids.submitted}/rollback`,
+    body: () => ({ targetStatus: 'ready_for_pickup' }),
+  },
   'POST /api/drums/:id/finalize': { who: 'returner', path: () => `/api/drums/${ids.draft}/finalize` },
   'GET /api/pickup-requests/:id': { who: 'returner', path: () => `/api/pickup-requests/${ids.draft}` },
   'PATCH /api/pickup-requests/:id': {

@@ -1,5 +1,7 @@
 // Who hears of a change to a pickup request, over the pickupRequestChanged subscription.
+import { eq } from 'drizzle-orm';
 import type { PickupViewer } from '../domain/pickupAccess';
+import { transportCompanyZones } from '../db/schema';
 import type { AppServices } from './appServices';
 
 type Audience = {
@@ -7,18 +9,21 @@ type Audience = {
   userId: number | null;
   returnerCompanyId: number | null;
   assignedTransportCompanyId: number | null;
+  zoneId: number | null;
 };
 
 /**
  * Who hears of a change to a request: admins, the returner's company (or the user, without a
- * company) and the assigned transport company.
+ * company), the assigned transport company and every company serving the request's zone (an
+ * unassigned request is offered to them; once assigned, the others hear it left their reach).
  */
-export function audiencesOf(request: Omit<Audience, 'id'>): string[] {
-  const audiences = ['admins'];
-  if (request.returnerCompanyId !== null) audiences.push(`company:${request.returnerCompanyId}`);
-  else if (request.userId !== null) audiences.push(`user:${request.userId}`);
-  if (request.assignedTransportCompanyId !== null) audiences.push(`transport:${request.assignedTransportCompanyId}`);
-  return audiences;
+export function audiencesOf(request: Omit<Audience, 'id' | 'zoneId'>, zoneServedBy: readonly number[] = []): string[] {
+  const audiences = new Set(['admins']);
+  if (request.returnerCompanyId !== null) audiences.add(`company:${request.returnerCompanyId}`);
+  else if (request.userId !== null) audiences.add(`user:${request.userId}`);
+  if (request.assignedTransportCompanyId !== null) audiences.add(`transport:${request.assignedTransportCompanyId}`);
+  for (const companyId of zoneServedBy) audiences.add(`transport:${companyId}`);
+  return [...audiences];
 }
 
 /** The audience a viewer listens on. */
@@ -29,12 +34,22 @@ export function audienceOfViewer(viewer: PickupViewer): string {
 }
 
 /** Publishes after the change is committed; call with the request as it is now (or was, when deleted). */
-export function publishPickupRequestChange(
-  services: Pick<AppServices, 'pubsub'>,
+export async function publishPickupRequestChange(
+  services: Pick<AppServices, 'pubsub' | 'db'>,
   request: Audience,
   deleted = false,
-): void {
-  for (const audience of audiencesOf(request))
+): Promise<void> {
+  const servedBy =
+    request.zoneId === null
+      ? []
+      : await services.db
+          .select({ companyId: transportCompanyZones.transportCompanyId })
+          .from(transportCompanyZones)
+          .where(eq(transportCompanyZones.zoneId, request.zoneId));
+  for (const audience of audiencesOf(
+    request,
+    servedBy.map((row) => row.companyId),
+  ))
     services.pubsub.publish('pickupRequest:changed', audience, { pickupRequestId: request.id, deleted });
 }
 
@@ -45,7 +60,7 @@ export async function publishPickupRequestChangeById(
 ): Promise<void> {
   const request = await services.db.query.pickupRequests.findFirst({
     where: { id },
-    columns: { id: true, userId: true, returnerCompanyId: true, assignedTransportCompanyId: true },
+    columns: { id: true, userId: true, returnerCompanyId: true, assignedTransportCompanyId: true, zoneId: true },
   });
-  if (request) publishPickupRequestChange(services, request);
+  if (request) await publishPickupRequestChange(services, request);
 }

@@ -31,6 +31,8 @@ import { refetch } from '../payloads';
 import { AppError, notFound, ValidationError } from '../../domain/errors';
 import { enforce } from '../../domain/errors';
 import { publishPickupRequestChange, publishPickupRequestChangeById } from '../../services/pickupEvents';
+import { applyTransition } from '../../services/pickupTransitions';
+import { pickupViewer } from '../../services/pickupVisibility';
 import { PickupRequest, PickupRequestImage } from './types';
 
 export const PICKUP_RESULT_MESSAGES = {
@@ -82,7 +84,7 @@ const UpdatePickupRequestInput = builder.inputType('UpdatePickupRequestInput', {
   }),
 });
 
-const PickupRequestIdInput = builder.inputType('PickupRequestIdInput', {
+export const PickupRequestIdInput = builder.inputType('PickupRequestIdInput', {
   fields: (t) => ({ id: t.globalID({ required: true, for: PickupRequest }) }),
 });
 
@@ -106,7 +108,7 @@ const DeletePickupRequestImageInput = builder.inputType('DeletePickupRequestImag
 
 // --- payloads -----------------------------------------------------------------------------
 
-const PickupRequestPayload = builder.objectRef<{ pickupRequestId: number }>('PickupRequestPayload').implement({
+export const PickupRequestPayload = builder.objectRef<{ pickupRequestId: number }>('PickupRequestPayload').implement({
   fields: (t) => ({
     pickupRequest: t.drizzleField({
       type: PickupRequest,
@@ -242,13 +244,8 @@ builder.mutationFields((t) => ({
       enforce(finalizeRefusal(viewer, existing));
       if (existing.images.length === 0)
         throw new ValidationError([{ field: 'images', message: PICKUP_MESSAGES.noImages }]);
-      const updated = await ctx.db
-        .update(pickupRequests)
-        .set({ status: 'ready_for_pickup', confirmedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(pickupRequests.id, id), eq(pickupRequests.status, 'draft')))
-        .returning({ id: pickupRequests.id });
-      if (!updated.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
-      await publishPickupRequestChangeById(ctx, id);
+      // The transition table decides the state change (and answers 409 to a parallel submit).
+      await applyTransition(ctx, pickupViewer(ctx)!, id, { action: 'submit' });
       return { pickupRequestId: id };
     },
   }),
@@ -288,7 +285,7 @@ builder.mutationFields((t) => ({
         ...existing.images,
         ...existing.messages.flatMap((message) => message.attachments),
       ]);
-      publishPickupRequestChange(ctx, existing, true);
+      await publishPickupRequestChange(ctx, existing, true);
       return { id };
     },
   }),

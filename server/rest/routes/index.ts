@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { drumCatalogueRoutes } from './drums';
 import { excelRoutes } from './excel';
 import { notificationRoutes } from './notifications';
+import { pickupOperationRoutes } from './pickupOperations';
 import { pickupRoutes } from './pickups';
 
 /** Every documented /api call; each domain adds its own list here. */
@@ -12,6 +13,7 @@ export const restRoutes: RestRoute[] = [
   ...drumCatalogueRoutes,
   ...notificationRoutes,
   ...pickupRoutes,
+  ...pickupOperationRoutes,
   ...adminRoutes,
   ...excelRoutes,
 ];

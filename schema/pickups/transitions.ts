@@ -1,0 +1,130 @@
+// The pickup operations of spec.md section 4 as GraphQL mutations: each runs one action of the
+// transition table (domain/transitions.ts) through services/pickupTransitions.ts; REST's
+// transport and admin calls run these same operations.
+import type { PickupStatus as Status } from '../../domain/statuses';
+import { allowedActions, PICKUP_ACTIONS, rollbackTargets } from '../../domain/transitions';
+import { applyTransition, type TransitionRequest } from '../../services/pickupTransitions';
+import { pickupViewer } from '../../services/pickupVisibility';
+import { builder } from '../builder';
+import { TransportCompany, TransportCompanyContact } from '../companies/types';
+import type { Context } from '../context';
+import { PickupRequestIdInput, PickupRequestPayload } from './mutations';
+import { PickupRequest, PickupStatus } from './types';
+
+export const PickupAction = builder.enumType('PickupAction', {
+  description: 'An action of the transition table (spec.md section 4).',
+  values: Object.fromEntries(PICKUP_ACTIONS.map((action) => [toEnumName(action), { value: action }])),
+});
+
+function toEnumName(action: string): string {
+  return action.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+}
+
+builder.objectFields(PickupRequest, (t) => ({
+  allowedActions: t.field({
+    type: [PickupAction],
+    description: 'What the viewer may do with the request now (the server checks again on each call).',
+    resolve: (request, _args, ctx) => {
+      const viewer = pickupViewer(ctx);
+      return viewer ? allowedActions(request, viewer.role) : [];
+    },
+  }),
+  rollbackTargets: t.field({
+    type: [PickupStatus],
+    description: 'The statuses an admin may roll the request back to (spec.md section 4).',
+    resolve: (request, _args, ctx) => (ctx.viewer?.role === 'admin' ? [...rollbackTargets(request.status)] : []),
+  }),
+}));
+
+const SchedulePickupInput = builder.inputType('SchedulePickupInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: PickupRequest }),
+    scheduledPickupDate: t.field({ type: 'DateTime', required: true }),
+    assignedTransportCompanyId: t.globalID({
+      required: false,
+      for: TransportCompany,
+      description: 'A transporter schedules for its own company, the default.',
+    }),
+    assignedContactPersonId: t.globalID({
+      required: false,
+      for: TransportCompanyContact,
+      description: 'A contact person of that company.',
+    }),
+  }),
+});
+
+const RollbackPickupRequestInput = builder.inputType('RollbackPickupRequestInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: PickupRequest }),
+    targetStatus: t.field({ type: PickupStatus, required: true }),
+  }),
+});
+
+async function run(ctx: Context, id: string | number, wanted: TransitionRequest) {
+  const viewer = pickupViewer(ctx)!;
+  const request = await applyTransition(ctx, viewer, Number(id), wanted);
+  return { pickupRequestId: request.id };
+}
+
+const simpleAction = (action: TransitionRequest['action'], description: string) =>
+  builder.mutationField(
+    action === 'clearSchedule'
+      ? 'clearPickupSchedule'
+      : action === 'markCollected'
+        ? 'markPickupCollected'
+        : action === 'cancel'
+          ? 'cancelPickupRequest'
+          : `${action}Pickup`,
+    (t) =>
+      t.withAuth({ approved: true }).field({
+        type: PickupRequestPayload,
+        errors: {},
+        description,
+        args: { input: t.arg({ type: PickupRequestIdInput, required: true }) },
+        resolve: (_root, { input }, ctx) => run(ctx, input.id.id, { action }),
+      }),
+  );
+
+simpleAction(
+  'clearSchedule',
+  'Admin or transporter: removes the date, company and contact of a request awaiting confirmation.',
+);
+simpleAction(
+  'confirm',
+  'Admin: confirms a scheduled date; the request becomes pickup_scheduled and the returner is told.',
+);
+simpleAction('markCollected', 'Admin or transporter: the drums of a pickup_scheduled request were collected.');
+simpleAction('abort', 'Admin: a pickup_scheduled request goes back to awaiting scheduling, without a date.');
+simpleAction('cancel', 'Admin: cancels any request not yet collected or cancelled.');
+
+builder.mutationField('schedulePickup', (t) =>
+  t.withAuth({ approved: true }).field({
+    type: PickupRequestPayload,
+    errors: {},
+    description:
+      'Admin or transporter: sets or changes the pickup date, transport company and contact person (Schedule / Edit Schedule).',
+    args: { input: t.arg({ type: SchedulePickupInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      run(ctx, input.id.id, {
+        action: 'schedule',
+        schedule: {
+          scheduledPickupDate: input.scheduledPickupDate as Date,
+          assignedTransportCompanyId: input.assignedTransportCompanyId
+            ? Number(input.assignedTransportCompanyId.id)
+            : null,
+          assignedContactPersonId: input.assignedContactPersonId ? Number(input.assignedContactPersonId.id) : null,
+        },
+      }),
+  }),
+);
+
+builder.mutationField('rollbackPickupRequest', (t) =>
+  t.withAuth({ approved: true }).field({
+    type: PickupRequestPayload,
+    errors: {},
+    description: 'Admin: rolls a request back to an earlier status, clearing what the later ones set.',
+    args: { input: t.arg({ type: RollbackPickupRequestInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      run(ctx, input.id.id, { action: 'rollback', targetStatus: input.targetStatus as Status }),
+  }),
+);

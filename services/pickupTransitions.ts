@@ -1,0 +1,181 @@
+// Applies the transition table (domain/transitions.ts) to stored requests: one row lock per
+// request so concurrent actions serialise (the later one sees the new state and is refused
+// 409), one status_changed audit event per transition, notifications to the returner's
+// company, and the live events after commit. GraphQL, REST and bulk actions all come here.
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { auditEvents, pickupRequests, transportCompanyContacts, users } from '../db/schema';
+import { AppError, notFound, ValidationError } from '../domain/errors';
+import { ACCESS_MESSAGES, canReadPickupRequest, type PickupViewer } from '../domain/pickupAccess';
+import { formatReferenceNumber } from '../domain/referenceNumber';
+import type { PickupStatus } from '../domain/statuses';
+import {
+  isRefusal,
+  type PickupAction,
+  planTransition,
+  type ScheduleArgs,
+  scheduleDateIssue,
+  type TransitionArgs,
+  type TransitionNotice,
+} from '../domain/transitions';
+import type { AppServices } from './appServices';
+import { type CreatedNotification, notifyUsers, publishNotifications } from './notifications';
+import { publishPickupRequestChangeById } from './pickupEvents';
+
+export const SCHEDULE_MESSAGES = {
+  contactOfOtherCompany: 'The contact person must belong to the chosen transport company',
+  contactWithoutCompany: 'Choose a transport company for the contact person',
+  transportCompanyNotFound: 'Transport company not found',
+  contactNotFound: 'Contact person not found',
+  onlyOwnCompany: 'A transporter can only schedule pickups for its own company',
+} as const;
+
+type PickupRow = typeof pickupRequests.$inferSelect;
+
+export type TransitionRequest = {
+  action: PickupAction;
+  schedule?: Partial<ScheduleArgs> & { scheduledPickupDate?: Date };
+  targetStatus?: PickupStatus;
+};
+
+export type TransitionDone = {
+  request: PickupRow;
+  before: PickupRow;
+  notifications: CreatedNotification[];
+};
+
+/**
+ * One action on one request inside the caller's transaction: locks the row, checks visibility
+ * (404), the table (403 / 409) and the schedule's company and contact (400), writes the change,
+ * its audit event and notifications. Throws AppError or ValidationError; writes nothing then.
+ */
+export async function transitionInTransaction(
+  tx: Executor,
+  viewer: PickupViewer,
+  requestId: number,
+  wanted: TransitionRequest,
+  now = new Date(),
+): Promise<TransitionDone> {
+  const [before] = await tx.select().from(pickupRequests).where(eq(pickupRequests.id, requestId)).for('update');
+  if (!before || !canReadPickupRequest(viewer, before)) throw notFound(ACCESS_MESSAGES.notFound);
+  const args: TransitionArgs = { targetStatus: wanted.targetStatus };
+  if (wanted.action === 'schedule') args.schedule = await checkedSchedule(tx, viewer, wanted.schedule ?? {}, now);
+  const plan = planTransition(before, wanted.action, viewer.role, args, now);
+  if (isRefusal(plan)) throw new AppError(plan.code, plan.message);
+
+  const [request] = await tx
+    .update(pickupRequests)
+    .set({ ...plan.changes, updatedAt: now })
+    .where(eq(pickupRequests.id, requestId))
+    .returning();
+  await tx.insert(auditEvents).values({
+    pickupRequestId: requestId,
+    eventType: 'status_changed',
+    userId: viewer.id,
+    createdAt: now,
+    eventDetails: {
+      action: wanted.action,
+      from: before.status,
+      to: request.status,
+      ...(wanted.action === 'schedule' ? { scheduledPickupDate: request.scheduledPickupDate?.toISOString() } : {}),
+    },
+  });
+  const notifications = plan.notice ? await notifyReturners(tx, request, plan.notice) : [];
+  return { request, before, notifications };
+}
+
+/** One action in its own transaction, published after commit. */
+export async function applyTransition(
+  services: Pick<AppServices, 'db' | 'pubsub'>,
+  viewer: PickupViewer,
+  requestId: number,
+  wanted: TransitionRequest,
+): Promise<PickupRow> {
+  const done = await services.db.transaction((tx) => transitionInTransaction(tx, viewer, requestId, wanted));
+  await publishTransitions(services, [done]);
+  return done.request;
+}
+
+/** Live events and notifications for committed transitions; a company that lost a request hears too. */
+export async function publishTransitions(
+  services: Pick<AppServices, 'db' | 'pubsub'>,
+  done: readonly TransitionDone[],
+): Promise<void> {
+  for (const { request, before, notifications } of done) {
+    publishNotifications(services, notifications);
+    await publishPickupRequestChangeById(services, request.id);
+    const previous = before.assignedTransportCompanyId;
+    if (previous !== null && previous !== request.assignedTransportCompanyId)
+      services.pubsub.publish('pickupRequest:changed', `transport:${previous}`, {
+        pickupRequestId: request.id,
+        deleted: false,
+      });
+  }
+}
+
+/**
+ * The schedule as stored: a date not in the past; a transporter schedules for its own company
+ * (the default); a contact person belongs to the chosen company.
+ */
+async function checkedSchedule(
+  tx: Executor,
+  viewer: PickupViewer,
+  given: Partial<ScheduleArgs>,
+  now: Date,
+): Promise<ScheduleArgs> {
+  const date = given.scheduledPickupDate;
+  const dateIssue = date ? scheduleDateIssue(date, now) : 'Pickup date is required';
+  if (dateIssue) throw new ValidationError([{ field: 'scheduledPickupDate', message: dateIssue }]);
+  let companyId = given.assignedTransportCompanyId ?? null;
+  if (viewer.role === 'transporter') {
+    if (companyId !== null && companyId !== viewer.transportCompanyId)
+      throw new AppError('FORBIDDEN', SCHEDULE_MESSAGES.onlyOwnCompany);
+    companyId = viewer.transportCompanyId;
+  }
+  const contactId = given.assignedContactPersonId ?? null;
+  if (companyId !== null) {
+    const company = await tx.query.transportCompanies.findFirst({ where: { id: companyId }, columns: { id: true } });
+    if (!company)
+      throw new AppError('NOT_FOUND', SCHEDULE_MESSAGES.transportCompanyNotFound, 'assignedTransportCompanyId');
+  }
+  if (contactId !== null) {
+    if (companyId === null)
+      throw new ValidationError([
+        { field: 'assignedContactPersonId', message: SCHEDULE_MESSAGES.contactWithoutCompany },
+      ]);
+    const [contact] = await tx
+      .select({ companyId: transportCompanyContacts.transportCompanyId })
+      .from(transportCompanyContacts)
+      .where(eq(transportCompanyContacts.id, contactId));
+    if (!contact) throw new AppError('NOT_FOUND', SCHEDULE_MESSAGES.contactNotFound, 'assignedContactPersonId');
+    if (contact.companyId !== companyId)
+      throw new ValidationError([
+        { field: 'assignedContactPersonId', message: SCHEDULE_MESSAGES.contactOfOtherCompany },
+      ]);
+  }
+  return { scheduledPickupDate: date!, assignedTransportCompanyId: companyId, assignedContactPersonId: contactId };
+}
+
+/** The returner's side hears of its pickup: the company's active users, or the user without one. */
+async function notifyReturners(
+  tx: Executor,
+  request: PickupRow,
+  notice: TransitionNotice,
+): Promise<CreatedNotification[]> {
+  const recipients =
+    request.returnerCompanyId !== null
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.returnerCompanyId, request.returnerCompanyId), eq(users.active, true)))
+      : request.userId !== null
+        ? [{ id: request.userId }]
+        : [];
+  return notifyUsers(
+    tx,
+    recipients.map((user) => user.id),
+    notice.message(formatReferenceNumber(request.id)),
+    notice.kind,
+    request.id,
+  );
+}
