@@ -23,6 +23,7 @@ const request = (fields: Partial<PickupSubject> = {}): PickupSubject => ({
   returnerCompanyId: 10,
   assignedTransportCompanyId: null,
   scheduledPickupDate: null,
+  zoneId: null,
   ...fields,
 });
 
@@ -86,5 +87,25 @@ describe('pickup request access', () => {
       ]),
     ).toBeNull();
     expect(nextPrimaryImage([])).toBeNull();
+  });
+});
+
+describe('a transporter and the zones its company serves', () => {
+  const serving: PickupViewer = { ...transporter, servedZoneIds: [3] };
+  it('sees unassigned submitted requests in a served zone, without any assignment', () => {
+    expect(canReadPickupRequest(serving, request({ status: 'ready_for_pickup', zoneId: 3 }))).toBe(true);
+  });
+  it('does not see drafts, cancelled or collected unassigned ones, other zones, or another company’s', () => {
+    for (const status of ['draft', 'cancelled', 'collected'] as const)
+      expect(canReadPickupRequest(serving, request({ status, zoneId: 3 }))).toBe(false);
+    expect(canReadPickupRequest(serving, request({ status: 'ready_for_pickup', zoneId: 4 }))).toBe(false);
+    expect(
+      canReadPickupRequest(serving, request({ status: 'ready_for_pickup', zoneId: 3, assignedTransportCompanyId: 8 })),
+    ).toBe(false);
+  });
+  it('sees what is assigned to its company wherever it is', () => {
+    expect(
+      canReadPickupRequest(serving, request({ status: 'pickup_scheduled', zoneId: 9, assignedTransportCompanyId: 7 })),
+    ).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ export type PickupSubject = {
   returnerCompanyId: number | null;
   assignedTransportCompanyId: number | null;
   scheduledPickupDate: Date | string | null;
-  zoneId?: number | null;
+  zoneId: number | null;
 };
 
 /**

@@ -3,7 +3,7 @@
 // pure form accepts, for every kind of viewer and every kind of request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { pickupRequests, returnerCompanies, transportCompanies, users } from '../db/schema';
+import { pickupRequests, returnerCompanies, transportCompanies, users, zones } from '../db/schema';
 import {
   canReadPickupRequest,
   matchesPickupVisibility,
@@ -46,17 +46,27 @@ beforeAll(async () => {
     ])
     .returning();
 
+  const [z1, z2] = await db
+    .insert(zones)
+    .values([
+      { zoneNumber: 1, name: 'Z1' },
+      { zoneNumber: 2, name: 'Z2' },
+    ])
+    .returning();
   const statuses: PickupStatus[] = ['draft', 'ready_for_pickup', 'pickup_scheduled', 'collected', 'cancelled'];
   const rows = statuses.flatMap((status) =>
     [c1.id, c2.id, null].flatMap((returnerCompanyId) =>
       [u1.id, u2.id, null].flatMap((userId) =>
-        [t1.id, t2.id, null].map((assignedTransportCompanyId) => ({
-          status,
-          returnerCompanyId,
-          userId,
-          assignedTransportCompanyId,
-          address: `${status} ${returnerCompanyId} ${userId} ${assignedTransportCompanyId}`,
-        })),
+        [t1.id, t2.id, null].flatMap((assignedTransportCompanyId) =>
+          [z1.id, z2.id, null].map((zoneId) => ({
+            status,
+            returnerCompanyId,
+            userId,
+            assignedTransportCompanyId,
+            zoneId,
+            address: `${status} ${returnerCompanyId} ${userId} ${assignedTransportCompanyId} ${zoneId}`,
+          })),
+        ),
       ),
     ),
   );
@@ -68,7 +78,8 @@ beforeAll(async () => {
     role: PickupViewer['role'],
     returnerCompanyId: number | null,
     transportCompanyId: number | null,
-  ): PickupViewer => ({ id, role, returnerCompanyId, transportCompanyId });
+    servedZoneIds: number[] = [],
+  ): PickupViewer => ({ id, role, returnerCompanyId, transportCompanyId, servedZoneIds });
   viewers = [
     ['signed out or not approved', null],
     ['admin', viewer(u2.id, 'admin', null, null)],
@@ -80,6 +91,7 @@ beforeAll(async () => {
     ['transporter of company 1', viewer(u1.id, 'transporter', null, t1.id)],
     ['transporter of company 2', viewer(u2.id, 'transporter', c1.id, t2.id)],
     ['transporter without a company', viewer(u1.id, 'transporter', null, null)],
+    ['transporter of company 1 serving zone 1', viewer(u1.id, 'transporter', null, t1.id, [z1.id])],
   ];
 });
 afterAll(async () => {
@@ -89,7 +101,7 @@ afterAll(async () => {
 
 describe('pickup visibility: the pure rule and its SQL form agree', () => {
   it('stores every kind of request', () => {
-    expect(stored.length).toBe(5 * 3 * 3 * 3);
+    expect(stored.length).toBe(5 * 3 * 3 * 3 * 3);
   });
 
   it('lists exactly the requests the pure predicate accepts, for every viewer', async () => {
@@ -124,16 +136,18 @@ describe('pickup visibility: the pure rule and its SQL form agree', () => {
     expect(visible('transporter without a company')).toEqual([]);
     const [, company1Returner] = viewers.find(([name]) => name === 'returner of company 1')!;
     const company1 = visible('returner of company 1');
-    // Every request of the company made by anyone, none cancelled: 4 statuses x 3 makers x 3 transporters.
-    expect(company1.length).toBe(4 * 3 * 3);
+    // Every request of the company made by anyone, none cancelled: 4 statuses x 3 makers x 3 transporters x 3 zones.
+    expect(company1.length).toBe(4 * 3 * 3 * 3);
     expect(
       company1.every((r) => r.returnerCompanyId === company1Returner!.returnerCompanyId && r.status !== 'cancelled'),
     ).toBe(true);
     const own = visible('company-less returner 1');
-    expect(own.length).toBe(4 * 3);
+    expect(own.length).toBe(4 * 3 * 3);
     expect(own.every((r) => r.returnerCompanyId === null && r.userId === viewers[4][1]!.id)).toBe(true);
     expect(visible('company-less returner with no requests')).toEqual([]);
-    // Transporters see cancelled ones too: 5 statuses x 3 companies x 3 makers.
-    expect(visible('transporter of company 1').length).toBe(5 * 3 * 3);
+    // Transporters see what is assigned to them, cancelled too: 5 statuses x 3 companies x 3 makers x 3 zones.
+    expect(visible('transporter of company 1').length).toBe(5 * 3 * 3 * 3);
+    // ... and, serving zone 1, its unassigned submitted requests (ready_for_pickup, pickup_scheduled).
+    expect(visible('transporter of company 1 serving zone 1').length).toBe(5 * 3 * 3 * 3 + 2 * 3 * 3);
   });
 });

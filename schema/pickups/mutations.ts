@@ -186,7 +186,7 @@ builder.mutationFields((t) => ({
         with: { drums: { orderBy: { id: 'asc' } } },
       });
       if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
-      enforce(editRefusal(viewer, existing));
+      enforce(editRefusal(pickupViewer(ctx)!, existing));
 
       const drumsGiven = input.drums !== undefined && input.drums !== null;
       const coordinate = (value: unknown, current: number | null, limit: 90 | 180) =>
@@ -241,7 +241,7 @@ builder.mutationFields((t) => ({
         with: { images: { columns: { id: true } } },
       });
       if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
-      enforce(finalizeRefusal(viewer, existing));
+      enforce(finalizeRefusal(pickupViewer(ctx)!, existing));
       if (existing.images.length === 0)
         throw new ValidationError([{ field: 'images', message: PICKUP_MESSAGES.noImages }]);
       // The transition table decides the state change (and answers 409 to a parallel submit).
@@ -268,7 +268,7 @@ builder.mutationFields((t) => ({
         },
       });
       if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
-      enforce(deleteRefusal(viewer, existing));
+      enforce(deleteRefusal(pickupViewer(ctx)!, existing));
       const deleted = await ctx.db
         .delete(pickupRequests)
         .where(
@@ -303,7 +303,7 @@ builder.mutationFields((t) => ({
         with: { images: { columns: { id: true } } },
       });
       if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
-      enforce(editRefusal(viewer, existing));
+      enforce(editRefusal(pickupViewer(ctx)!, existing));
       const countIssue = (current: number) => {
         const message =
           input.images.length === 0 ? PICKUP_MESSAGES.noImages : imageCountIssue(current, input.images.length);
@@ -359,14 +359,14 @@ builder.mutationFields((t) => ({
       const named = !input.pickupRequestId || Number(input.pickupRequestId.id) === request?.id;
       if (!image || !request || !named || !canReadPickupRequest(viewer, request))
         throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
-      enforce(editRefusal(viewer, request));
+      enforce(editRefusal(pickupViewer(ctx)!, request));
 
       await ctx.db.transaction(async (tx) => {
         // Locked and read again inside the transaction: two deletions at once, or a submit in
         // between, must not leave a request without images or change a submitted one.
         const [locked] = await tx.select().from(pickupRequests).where(eq(pickupRequests.id, request.id)).for('update');
         if (!locked || !canReadPickupRequest(viewer, locked)) throw notFound(PICKUP_RESULT_MESSAGES.imageNotFound);
-        enforce(editRefusal(viewer, locked));
+        enforce(editRefusal(pickupViewer(ctx)!, locked));
         const images = await tx
           .select({
             id: pickupRequestImages.id,

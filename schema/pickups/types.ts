@@ -38,6 +38,7 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
           returnerCompanyId: true,
           assignedTransportCompanyId: true,
           scheduledPickupDate: true,
+          zoneId: true,
         },
       },
     },
