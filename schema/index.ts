@@ -14,6 +14,7 @@ import './pickups/queries';
 import './pickups/mutations';
 import './pickups/subscriptions';
 import './pickups/transitions';
+import './pickups/stats';
 import './drums/mutations';
 import './zones';
 import './companies/types';

@@ -529,6 +529,9 @@ const REST: Record<string, RestCase> = {
     path: () => `/api/admin/pickup-requests/${ids.submitted}/rollback`,
     body: () => ({ targetStatus: 'ready_for_pickup' }),
   },
+  'GET /api/transport/stats': { who: 'admin', path: () => '/api/transport/stats' },
+  'GET /api/transport/pickup-requests': { who: 'admin', path: () => '/api/transport/pickup-requests' },
+  'GET /api/dashboard/stats': { who: 'admin', path: () => '/api/dashboard/stats' },
   'POST /api/drums/:id/finalize': { who: 'returner', path: () => `/api/drums/${ids.draft}/finalize` },
   'GET /api/pickup-requests/:id': { who: 'returner', path: () => `/api/pickup-requests/${ids.draft}` },
   'PATCH /api/pickup-requests/:id': {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, pickupRequestDrums, pickupRequestImages, pickupRequests } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { messages, pickupRequestDrums, pickupRequestImages, pickupRequests, transportCompanies } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
 import { setUpPickupWorld, STOCKHOLM } from './testSupport';
 
@@ -136,5 +137,68 @@ describe("the returner's list", () => {
       'draft',
       'draft',
     ]);
+  });
+});
+
+describe("the transporter's lists and the pickup department's counts", () => {
+  let fewHauler: TestClient;
+  let manyHauler: TestClient;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    const db = t.app.services.db;
+    const [five, fifty] = await db
+      .insert(transportCompanies)
+      .values([
+        { name: 'Five Haul AB', organizationNumber: '555555-5555' },
+        { name: 'Fifty Haul AB', organizationNumber: '555555-5050' },
+      ])
+      .returning();
+    await db
+      .update(pickupRequests)
+      .set({ assignedTransportCompanyId: five.id })
+      .where(eq(pickupRequests.returnerCompanyId, world.firstCompany.id));
+    await db
+      .update(pickupRequests)
+      .set({ assignedTransportCompanyId: fifty.id })
+      .where(eq(pickupRequests.returnerCompanyId, world.secondCompany.id));
+    const [fewUser, manyUser] = await Promise.all([
+      t.createUser({ role: 'transporter', transportCompanyId: five.id }),
+      t.createUser({ role: 'transporter', transportCompanyId: fifty.id }),
+    ]);
+    [fewHauler, manyHauler, admin] = await Promise.all([
+      t.signIn(fewUser.email),
+      t.signIn(manyUser.email),
+      t.signIn('admin@example.com'),
+    ]);
+  });
+
+  it('GET /api/transport/pickup-requests answers 5 or 50 requests with the same number of queries, drafts left out', async () => {
+    const small = await countQueries(() => fewHauler.rest('GET', '/api/transport/pickup-requests'));
+    const large = await countQueries(() => manyHauler.rest('GET', '/api/transport/pickup-requests'));
+    type Listed = { pickupRequests: { status: string; drums: unknown[]; images: unknown[] }[] };
+    const smallList = (small.result.body as Listed).pickupRequests;
+    const largeList = (large.result.body as Listed).pickupRequests;
+    // Every third seeded request is a draft, which no transporter list shows.
+    expect(smallList).toHaveLength(3);
+    expect(largeList).toHaveLength(33);
+    expect(largeList.every((request) => request.status !== 'draft' && request.drums.length === 2)).toBe(true);
+    expect(large.queries).toBe(small.queries);
+  });
+
+  it('stat cards and tab counts, over GraphQL and REST, each in a fixed number of queries', async () => {
+    const stats = await countQueries(() => manyHauler.rest('GET', '/api/transport/stats'));
+    // 50 seeded: 17 drafts, 17 ready_for_pickup without a date, 16 pickup_scheduled.
+    expect(stats.result.body).toEqual({ totalRequests: 33, pendingConfirmation: 0, activePickups: 16, completed: 0 });
+    const fewStats = await countQueries(() => fewHauler.rest('GET', '/api/transport/stats'));
+    expect(fewStats.queries).toBe(stats.queries);
+    const counts = await admin.rest('GET', '/api/dashboard/stats');
+    expect(counts.body).toEqual({ pending: 19, requests: 19, ongoing: 17, completed: 0, cancelled: 0 });
+    const graphql = await admin.gql('{ pickupDepartmentCounts { pending requests ongoing } }');
+    expect(graphql.data.pickupDepartmentCounts).toEqual({ pending: 19, requests: 19, ongoing: 17 });
+    // Not for returners: the counts are the admin's, the stats the transporter's.
+    expect((await few.rest('GET', '/api/dashboard/stats')).status).toBe(403);
+    expect((await few.rest('GET', '/api/transport/stats')).status).toBe(403);
+    expect((await fewHauler.rest('GET', '/api/dashboard/stats')).status).toBe(403);
   });
 });

@@ -18,7 +18,7 @@ builder.queryField('pickupRequests', (t) =>
       if (viewer.role === 'returner') statuses = statuses.filter((status) => status !== 'cancelled');
       return ctx.db.query.pickupRequests.findMany(
         query({
-          where: { AND: [readableRequestsWhere(viewer), { status: { in: [...statuses] } }] },
+          where: { AND: [readableRequestsWhere(pickupViewer(ctx)), { status: { in: [...statuses] } }] },
           orderBy: { createdAt: 'desc', id: 'desc' },
         }),
       );

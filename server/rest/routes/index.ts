@@ -1,6 +1,7 @@
 import type { RestRoute } from '../router';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { dashboardRoutes } from './dashboards';
 import { drumCatalogueRoutes } from './drums';
 import { excelRoutes } from './excel';
 import { notificationRoutes } from './notifications';
@@ -14,6 +15,7 @@ export const restRoutes: RestRoute[] = [
   ...notificationRoutes,
   ...pickupRoutes,
   ...pickupOperationRoutes,
+  ...dashboardRoutes,
   ...adminRoutes,
   ...excelRoutes,
 ];

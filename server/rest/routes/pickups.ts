@@ -24,7 +24,7 @@ export const REST_PICKUP_REQUEST_FIELDS = `
   transportCompanyName: assignedTransportCompanyName assignedContactPersonId assignedContactPersonName createdByAdminId createdByAdminName
   hasLoadingCapability supportsForklift requiresCraneTruck transporterComments messageCount
   createdAt updatedAt confirmedAt scheduledAt scheduledPickupDate acknowledgedAt collectedAt cancelledAt
-  viewerCanEdit viewerCanDelete viewerCanSubmit`;
+  viewerCanEdit viewerCanDelete viewerCanSubmit allowedActions rollbackTargets`;
 
 const LIST = gql(`query RestPickupRequests($after: String) {
   pickupRequests(first: 200, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);

@@ -1,0 +1,62 @@
+// The numbers on the pickup screens: the admin department's tab counts and the transporter's
+// stat cards, each one SQL statement.
+import { count } from 'drizzle-orm';
+import { pickupRequests } from '../../db/schema';
+import { TRANSPORT_LIST_STATUSES, transportStats, type TransportStats } from '../../domain/pickupSections';
+import { ADMIN_PICKUP_TABS, type AdminPickupTab } from '../../domain/statusGroups';
+import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
+import { builder } from '../builder';
+
+type TabCounts = Record<AdminPickupTab, number>;
+
+const PickupDepartmentCounts = builder.objectRef<TabCounts>('PickupDepartmentCounts').implement({
+  description: 'How many requests each tab of the admin pickup department lists (spec.md section 4).',
+  fields: (t) => ({
+    pending: t.exposeInt('pending'),
+    requests: t.exposeInt('requests'),
+    ongoing: t.exposeInt('ongoing'),
+    completed: t.exposeInt('completed'),
+    cancelled: t.exposeInt('cancelled'),
+  }),
+});
+
+const TransportStatsRef = builder.objectRef<TransportStats>('TransportStats').implement({
+  description: 'The transporter portal’s stat cards, over the requests the viewer reaches.',
+  fields: (t) => ({
+    totalRequests: t.exposeInt('totalRequests'),
+    pendingConfirmation: t.exposeInt('pendingConfirmation'),
+    activePickups: t.exposeInt('activePickups'),
+    completed: t.exposeInt('completed'),
+  }),
+});
+
+builder.queryField('pickupDepartmentCounts', (t) =>
+  t.withAuth({ admin: true }).field({
+    type: PickupDepartmentCounts,
+    resolve: async (_root, _args, ctx) => {
+      const rows = await ctx.db
+        .select({ status: pickupRequests.status, n: count() })
+        .from(pickupRequests)
+        .groupBy(pickupRequests.status);
+      const counts = Object.fromEntries(Object.keys(ADMIN_PICKUP_TABS).map((tab) => [tab, 0])) as TabCounts;
+      for (const [tab, statuses] of Object.entries(ADMIN_PICKUP_TABS) as [AdminPickupTab, readonly string[]][])
+        for (const row of rows) if (statuses.includes(row.status)) counts[tab] += row.n;
+      return counts;
+    },
+  }),
+);
+
+builder.queryField('transportStats', (t) =>
+  t.withAuth({ approved: true }).field({
+    type: TransportStatsRef,
+    authScopes: { $any: { admin: true, transporter: true } },
+    resolve: async (_root, _args, ctx) => {
+      // Two small columns of the requests in the viewer's lists, counted here.
+      const rows = await ctx.db.query.pickupRequests.findMany({
+        columns: { status: true, scheduledPickupDate: true },
+        where: { AND: [readableRequestsWhere(pickupViewer(ctx)), { status: { in: [...TRANSPORT_LIST_STATUSES] } }] },
+      });
+      return transportStats(rows);
+    },
+  }),
+);

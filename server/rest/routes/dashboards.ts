@@ -1,0 +1,44 @@
+// spec.md section 7: the transporter's stats and lists and the admin dashboard's counts, read
+// through the same GraphQL queries as the screens.
+import { TRANSPORT_LIST_STATUSES } from '../../../domain/pickupSections';
+import { gql, runOperation } from '../operation';
+import type { RestRoute } from '../router';
+import { allNodes } from './connections';
+import { REST_PICKUP_REQUEST_FIELDS } from './pickups';
+
+const TRANSPORT_STATS = gql(
+  'query RestTransportStats { transportStats { totalRequests pendingConfirmation activePickups completed } }',
+);
+const DEPARTMENT_COUNTS = gql(
+  'query RestDashboardStats { pickupDepartmentCounts { pending requests ongoing completed cancelled } }',
+);
+const TRANSPORT_LIST = gql(`query RestTransportPickupRequests($statuses: [PickupStatus!], $first: Int, $after: String) {
+  pickupRequests(statuses: $statuses, first: $first, after: $after) {
+    pageInfo { hasNextPage endCursor } edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
+
+export const dashboardRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/transport/stats',
+    handler: async ({ ctx }) => {
+      const result = await runOperation<{ transportStats: Record<string, number> }>(ctx, TRANSPORT_STATS, {});
+      return result.ok ? Response.json(result.data.transportStats) : result.response;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/transport/pickup-requests',
+    handler: async ({ ctx }) => {
+      const result = await allNodes(ctx, TRANSPORT_LIST, 'pickupRequests', { statuses: TRANSPORT_LIST_STATUSES });
+      return result.ok ? Response.json({ pickupRequests: result.nodes }) : result.response;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/dashboard/stats',
+    handler: async ({ ctx }) => {
+      const result = await runOperation<{ pickupDepartmentCounts: Record<string, number> }>(ctx, DEPARTMENT_COUNTS, {});
+      return result.ok ? Response.json(result.data.pickupDepartmentCounts) : result.response;
+    },
+  },
+];
