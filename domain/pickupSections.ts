@@ -4,7 +4,7 @@ import type { PickupStatus } from './statuses';
 
 export type TransportSection = 'new' | 'scheduled' | 'completed';
 
-type Placed = { status: PickupStatus; scheduledPickupDate: Date | string | null };
+type Placed = { status: PickupStatus; scheduledPickupDate?: Date | string | null };
 
 /**
  * New Requests: reported, and ready_for_pickup without a date (the spec counts both as new);

@@ -12,11 +12,14 @@ export function ReturnDetailsDialog({
   open,
   onClose,
   onViewImage,
+  titleSuffix = 'Details',
 }: {
   request: ReturnDetailsDialog_request$key;
   open: boolean;
   onClose: () => void;
   onViewImage: (index: number) => void;
+  /** After the reference number: 'Details', or 'Complete Details' in the admin panel (spec.md section 2). */
+  titleSuffix?: string;
 }) {
   const data = useFragment(
     graphql`
@@ -62,7 +65,7 @@ export function ReturnDetailsDialog({
     <LargeDialog
       open={open}
       onClose={onClose}
-      title={`${data.referenceNumberFormatted} Details`}
+      title={`${data.referenceNumberFormatted} ${titleSuffix}`}
       actions={
         <Button variant="secondary" onClick={onClose}>
           Close

@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import {
   type ComponentType,
+  Fragment,
   lazy,
   type ReactNode,
   startTransition,
@@ -25,7 +26,8 @@ import ReturnersTabQuery from './tabs/__generated__/ReturnersTabQuery.graphql';
 import TransportersTabQuery from './tabs/__generated__/TransportersTabQuery.graphql';
 import UsersTabQuery from './tabs/__generated__/UsersTabQuery.graphql';
 import ZonesTabQuery from './tabs/__generated__/ZonesTabQuery.graphql';
-import { PickupPlaceholderTab } from './tabs/PickupPlaceholderTab';
+import { pickupTabs } from './pickupTabs';
+import { LivePickups } from '../../operations/livePickups';
 
 const DashboardTab = lazy(() => import('./tabs/DashboardTab'));
 
@@ -74,6 +76,8 @@ export function AdminPanel() {
   const department: Department = params.get('department') === 'pickup' ? 'pickup' : 'admin';
   const admin = useAdminTabs();
   const tabs = department === 'admin' ? admin : pickupTabs();
+  // The pickup department's lists and counts follow every change live.
+  const Live = department === 'pickup' ? LivePickups : Fragment;
   const selected = Math.max(
     0,
     tabs.findIndex((tab) => tab.key === params.get('tab')),
@@ -106,44 +110,46 @@ export function AdminPanel() {
       <PortalHeader title="Admin">
         <DepartmentSwitch value={department} onChange={(value) => go({ department: value })} />
       </PortalHeader>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        <Suspense fallback={null}>
-          <TabAlerts department={department} selectedTab={tabs[selected].key} onChange={setAlerted} />
-        </Suspense>
-        <TabGroup
-          key={department}
-          selectedIndex={selected}
-          onChange={(index) => go({ department, tab: tabs[index].key })}
-        >
-          <TabList
-            ref={tabList}
-            aria-label={department === 'admin' ? 'Admin department' : 'Pickup department'}
-            className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800"
+      <Live>
+        <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+          <Suspense fallback={null}>
+            <TabAlerts department={department} selectedTab={tabs[selected].key} onChange={setAlerted} />
+          </Suspense>
+          <TabGroup
+            key={department}
+            selectedIndex={selected}
+            onChange={(index) => go({ department, tab: tabs[index].key })}
           >
-            {tabs.map((tab) => (
-              <Tab
-                key={tab.key}
-                className="flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-700 dark:text-slate-400 dark:hover:text-slate-100 dark:data-selected:border-brand-500 dark:data-selected:text-brand-500"
-              >
-                {tab.label}
-                {tab.badge}
-                {alerted.has(tab.key) ? (
-                  <span className="size-2 rounded-full bg-red-600" role="img" aria-label="New alerts" />
-                ) : null}
-              </Tab>
-            ))}
-          </TabList>
-          <TabPanels>
-            {tabs.map((tab) => (
-              <TabPanel key={tab.key} className="focus:outline-none">
-                <ErrorBoundary>
-                  <Suspense fallback={<PageSpinner />}>{tab.panel}</Suspense>
-                </ErrorBoundary>
-              </TabPanel>
-            ))}
-          </TabPanels>
-        </TabGroup>
-      </main>
+            <TabList
+              ref={tabList}
+              aria-label={department === 'admin' ? 'Admin department' : 'Pickup department'}
+              className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800"
+            >
+              {tabs.map((tab) => (
+                <Tab
+                  key={tab.key}
+                  className="flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-700 dark:text-slate-400 dark:hover:text-slate-100 dark:data-selected:border-brand-500 dark:data-selected:text-brand-500"
+                >
+                  {tab.label}
+                  {tab.badge}
+                  {alerted.has(tab.key) ? (
+                    <span className="size-2 rounded-full bg-red-600" role="img" aria-label="New alerts" />
+                  ) : null}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanels>
+              {tabs.map((tab) => (
+                <TabPanel key={tab.key} className="focus:outline-none">
+                  <ErrorBoundary>
+                    <Suspense fallback={<PageSpinner />}>{tab.panel}</Suspense>
+                  </ErrorBoundary>
+                </TabPanel>
+              ))}
+            </TabPanels>
+          </TabGroup>
+        </main>
+      </Live>
     </>
   );
 }
@@ -164,15 +170,6 @@ function useAdminTabs(): TabDef[] {
     { key: 'zones', label: 'Zones', ...zones },
     { key: 'drum-database', label: 'Drum Database', ...drumDatabase },
   ];
-}
-
-// The pickup department's screens come with the pickup issue; the tabs exist so the switch works.
-function pickupTabs(): TabDef[] {
-  return ['Dashboard', 'Pending', 'Requests', 'Ongoing', 'Completed', 'Cancelled', 'Returns Log'].map((label) => ({
-    key: label.toLowerCase().replace(/\s+/g, '-'),
-    label,
-    panel: <PickupPlaceholderTab title={label} />,
-  }));
 }
 
 function DepartmentSwitch({ value, onChange }: { value: Department; onChange: (value: Department) => void }) {

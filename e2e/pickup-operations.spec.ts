@@ -1,0 +1,238 @@
+import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/env';
+import { adminApi, apiAs, ORG_NUMBER, uniqueEmail } from './support/helpers';
+import { png } from './support/images';
+
+// Issue 10, "Show": the whole journey in three browsers, returner and transporter on phones. A
+// returner submits, the transporter schedules, the admin confirms, the transporter marks it
+// collected, the returner finds it under Completed and the admin under Completed; the admin rolls
+// it back and the returner's lists follow without a reload.
+
+const PASSWORD = 'journey-pass';
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+type World = { returner: string; transporter: string; reference: string; requestId: number };
+
+/** A zone of its own far from other tests' points, a company serving it, its driver and a returner with a draft. */
+async function setUpWorld(): Promise<World> {
+  const admin = await adminApi();
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const lat = 63 + Math.random() * 2;
+  const lng = 14 + Math.random() * 2;
+  const zone = await admin.post('/api/zones', {
+    data: {
+      zoneNumber: 900 + Math.floor(Math.random() * 9000),
+      name: `Journey ${suffix}`,
+      zoneDefinition: {
+        type: 'polygon',
+        coordinates: [
+          { lat: lat - 0.01, lng: lng - 0.01 },
+          { lat: lat - 0.01, lng: lng + 0.01 },
+          { lat: lat + 0.01, lng: lng + 0.01 },
+          { lat: lat + 0.01, lng: lng - 0.01 },
+        ],
+      },
+    },
+  });
+  expect(zone.status(), await zone.text()).toBe(201);
+  const zoneId: number = (await zone.json()).zone.id;
+  const company = await admin.post('/api/admin/transport-companies', {
+    data: {
+      name: `Journey Haulers ${suffix}`,
+      organizationNumber: ORG_NUMBER,
+      servedZones: [{ zoneId, minPickupThreshold: 50 }],
+    },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  const transportCompanyId: number = (await company.json()).company.id;
+  const contact = await admin.post(`/api/admin/transport-companies/${transportCompanyId}/contacts`, {
+    data: { name: 'Dana Driver' },
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
+  const transporter = uniqueEmail('driver');
+  const driver = await admin.post('/api/users', {
+    data: {
+      name: 'Dana Driver',
+      email: transporter,
+      password: PASSWORD,
+      role: 'transporter',
+      approved: true,
+      transportCompanyId,
+    },
+  });
+  expect(driver.status(), await driver.text()).toBe(201);
+
+  const returnerCompany = await admin.post('/api/returner-companies', {
+    data: { name: `Journey Builders ${suffix}`, organizationNumber: ORG_NUMBER },
+  });
+  expect(returnerCompany.status(), await returnerCompany.text()).toBe(201);
+  const returner = uniqueEmail('returner');
+  const user = await admin.post('/api/users', {
+    data: {
+      name: 'Journey Returner',
+      email: returner,
+      password: PASSWORD,
+      role: 'returner',
+      approved: true,
+      returnerCompanyId: (await returnerCompany.json()).company.id,
+    },
+  });
+  expect(user.status(), await user.text()).toBe(201);
+  const types = await admin.get('/api/drum-types');
+  const wood = ((await types.json()).drumTypes as { id: number; name: string }[]).find((type) => type.name === 'wood')!;
+  const created = await admin.post('/api/drum-specs', {
+    data: {
+      name: `Journey Spool ${suffix}`,
+      drumTypeId: wood.id,
+      weight: 120,
+      flangeDiameter: 1200,
+      widthBetweenFlanges: 700,
+      transportVolume: 1.1,
+      buybackPrice: 50,
+      buybackPrice80: 40,
+      scrapHandlingFee: 10,
+      availableFor: 'returner',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const spec: { id: number } = (await created.json()).drumSpec;
+  await admin.dispose();
+
+  const api = await apiAs(returner, PASSWORD);
+  const draft = await api.post('/api/drums/batch', {
+    multipart: {
+      drums: JSON.stringify([{ drumSpecId: spec.id, quantity: 4 }]),
+      address: `Journey road ${suffix}`,
+      latitude: String(lat),
+      longitude: String(lng),
+      hasLoadingCapability: 'true',
+      supportsForklift: 'true',
+      requiresCraneTruck: 'false',
+      images: { name: 'drums.png', mimeType: 'image/png', buffer: png(40, 30, [40, 120, 200]) },
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const body = await draft.json();
+  await api.dispose();
+  return {
+    returner,
+    transporter,
+    requestId: body.pickupRequestId,
+    reference: body.pickupRequest.referenceNumberFormatted,
+  };
+}
+
+async function phone(browser: Browser): Promise<BrowserContext> {
+  const { defaultBrowserType: _ignored, ...pixel } = devices['Pixel 7'];
+  return browser.newContext(pixel);
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD, at = '/login') {
+  await page.goto(at);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Chooses a tab, tapping again if the first tap landed while the strip still scrolled. */
+async function openTab(page: Page, label: string) {
+  const name = new RegExp(`^${label}`);
+  await expect(async () => {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function act(page: Page, card: ReturnType<Page['getByRole']>, button: string, done: string) {
+  await card.getByRole('button', { name: button }).click();
+  await page.getByRole('dialog').getByRole('button', { name: button }).click();
+  await expect(toasts(page).getByText(done)).toBeVisible();
+}
+
+test('submit, schedule, confirm, collect, complete and roll back, live in three browsers', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const world = await setUpWorld();
+  const card = (page: Page) => page.getByRole('article', { name: world.reference });
+
+  const returnerContext = await phone(browser);
+  const transporterContext = await phone(browser);
+  const adminContext = await browser.newContext();
+  const returner = await returnerContext.newPage();
+  const driver = await transporterContext.newPage();
+  const admin = await adminContext.newPage();
+
+  // The driver waits on the portal before anything is submitted: the request arrives by itself.
+  await logIn(driver, world.transporter);
+  await expect(driver).toHaveURL(/\/transport-dashboard/);
+  await openTab(driver, 'Pick Up Request');
+  const newRequests = driver.getByRole('region', { name: 'New Requests' });
+  await expect(newRequests.getByText('No new requests')).toBeVisible();
+
+  await logIn(returner, world.returner);
+  await expect(returner).toHaveURL(/\/returns$/);
+  await card(returner).getByRole('button', { name: 'Send Pickup Request' }).click();
+  await returner.getByRole('dialog').getByRole('button', { name: 'Submit for Pickup' }).click();
+  await expect(card(returner).getByText('Awaiting Scheduling')).toBeVisible();
+
+  // Transporter: the new request appears without a reload, with its site information; schedule it.
+  const driverCard = newRequests.getByRole('article', { name: world.reference });
+  await expect(driverCard).toBeVisible();
+  await expect(driverCard.getByText('Loading capability, Forklift')).toBeVisible();
+  await driverCard.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const dialog = driver.getByRole('dialog', { name: 'Schedule Pickup' });
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  await dialog.getByLabel('Pickup date').fill(day);
+  await dialog.getByLabel('Time').fill('09:30');
+  await expect(dialog.getByLabel('Transport company')).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Save Schedule' }).click();
+  await expect(toasts(driver).getByText('Pickup scheduled successfully')).toBeVisible();
+  const scheduled = driver.getByRole('region', { name: 'Scheduled Pickups' });
+  await expect(scheduled.getByRole('article', { name: world.reference })).toBeVisible();
+  await expect(newRequests.getByText('No new requests')).toBeVisible();
+
+  // The returner's card shows the date and a label that agrees with it, without a reload.
+  await expect(card(returner).getByText('Pending Confirmation')).toBeVisible();
+  await expect(card(returner).getByText(/09:30/)).toBeVisible();
+
+  // Admin: the request is under Requests with its count; confirm it.
+  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  await expect(admin.getByRole('group', { name: 'Department' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Pickup Department' }).click();
+  await openTab(admin, 'Requests');
+  const adminCard = admin.getByRole('region', { name: 'Requests' }).getByRole('article', { name: world.reference });
+  await act(admin, adminCard, 'Confirm Pick Up', 'Pickup confirmed');
+  await openTab(admin, 'Ongoing');
+  await expect(
+    admin.getByRole('region', { name: 'Ongoing' }).getByRole('article', { name: world.reference }),
+  ).toBeVisible();
+  await expect(card(returner).getByText('Pickup Scheduled')).toBeVisible();
+
+  // Transporter: Mark as Collected appears once confirmed.
+  const driverScheduled = scheduled.getByRole('article', { name: world.reference });
+  await act(driver, driverScheduled, 'Mark as Collected', 'Pickup marked as collected');
+
+  // The returner finds it under Completed; the admin under Completed, with its details.
+  await expect(card(returner)).toHaveCount(0);
+  await returner.goto('/returns/completed');
+  await expect(card(returner)).toBeVisible();
+  await openTab(admin, 'Completed');
+  const completed = admin.getByRole('region', { name: 'Completed' }).getByRole('article', { name: world.reference });
+  await completed.getByRole('button', { name: 'View Details' }).click();
+  const details = admin.getByRole('dialog', { name: `${world.reference} Complete Details` });
+  await expect(details).toContainText(`Journey road`);
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await expect(details).toHaveCount(0);
+
+  // The admin rolls it back to Pickup Scheduled: it leaves the returner's Completed list by itself.
+  await completed.getByRole('button', { name: 'Rollback' }).click();
+  const rollback = admin.getByRole('dialog', { name: 'Rollback Status' });
+  await rollback.getByLabel('Pickup Scheduled').check();
+  await rollback.getByRole('button', { name: 'Rollback' }).click();
+  await expect(toasts(admin).getByText('Status rolled back successfully')).toBeVisible();
+  await expect(card(returner)).toHaveCount(0);
+  await returner.goto('/returns');
+  await expect(card(returner).getByText('Pickup Scheduled')).toBeVisible();
+
+  await Promise.all([returnerContext.close(), transporterContext.close(), adminContext.close()]);
+});

@@ -1,0 +1,370 @@
+import { format } from 'date-fns';
+import { type ReactNode, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { PICKUP_STATUS_LABELS, type PickupStatus } from '../../../domain/statuses';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
+import { StatusBadge } from '../components/StatusBadge';
+import { ImageViewer } from '../pickups/ImageViewer';
+import { ReturnDetailsDialog } from '../pickups/ReturnDetailsDialog';
+import { errorMessage } from '../relay/errors';
+import { useToast } from '../toast/ToastProvider';
+import type { OperationsCard_request$key } from './__generated__/OperationsCard_request.graphql';
+import {
+  useAbortPickupMutation,
+  useCancelPickupMutation,
+  useClearScheduleMutation,
+  useConfirmPickupMutation,
+  useMarkCollectedMutation,
+  useRollbackMutation,
+} from './pickupActionMutations';
+import { showPickupDate } from './pickupDate';
+import { ScheduleDialog } from './ScheduleDialog';
+
+/** A confirmation step before an action, with the spec's toasts (spec.md section 8). */
+type Confirmable = 'clear' | 'confirm' | 'collect' | 'abort' | 'cancel';
+
+const CONFIRMATIONS: Record<
+  Confirmable,
+  { title: string; text: string; button: string; done: string; failed: string; danger?: boolean }
+> = {
+  clear: {
+    title: 'Clear Schedule',
+    text: 'The pickup date, transport company and contact person are removed; the request waits to be scheduled again.',
+    button: 'Clear Schedule',
+    done: 'Schedule cleared. Request moved back to pending.',
+    failed: 'Failed to clear schedule',
+  },
+  confirm: {
+    title: 'Confirm Pick Up',
+    text: 'The pickup is confirmed for the scheduled date and the returner is told.',
+    button: 'Confirm Pick Up',
+    done: 'Pickup confirmed',
+    failed: 'Failed to confirm pickup',
+  },
+  collect: {
+    title: 'Mark as Collected',
+    text: 'The drums of this request were picked up.',
+    button: 'Mark as Collected',
+    done: 'Pickup marked as collected',
+    failed: 'Failed to complete pickup',
+  },
+  abort: {
+    title: 'Abort Pickup',
+    text: 'The pickup will not happen as scheduled: the request goes back to awaiting scheduling, without a date.',
+    button: 'Abort Pickup',
+    done: 'Pickup aborted',
+    failed: 'Failed to abort pickup',
+    danger: true,
+  },
+  cancel: {
+    title: 'Cancel Request',
+    text: 'The request is cancelled and leaves every active list. An admin can roll it back.',
+    button: 'Cancel Request',
+    done: 'Pickup request cancelled',
+    failed: 'Failed to cancel pickup request',
+    danger: true,
+  },
+};
+
+/**
+ * A request on the admin's and transporter's boards: what a driver needs at a glance (address,
+ * drums, site information, date) and the actions the server offers this viewer now
+ * (allowedActions), each behind its dialog.
+ */
+export function OperationsCard({
+  request,
+  detailsTitle,
+}: {
+  request: OperationsCard_request$key;
+  /** The details dialog's title after the reference ('Complete Details' for admins). */
+  detailsTitle?: string;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment OperationsCard_request on PickupRequest {
+        id
+        databaseId
+        referenceNumberFormatted
+        status
+        address
+        zoneName
+        totalDrums
+        drumType
+        hasLoadingCapability
+        supportsForklift
+        requiresCraneTruck
+        transporterComments
+        returnerCompanyName
+        assignedTransportCompanyId
+        assignedTransportCompanyName
+        assignedContactPersonId
+        assignedContactPersonName
+        scheduledPickupDate
+        createdAt
+        updatedAt
+        allowedActions
+        rollbackTargets
+        images {
+          id
+          url
+          thumbnailUrl
+          filename
+          isPrimary
+        }
+        ...ReturnDetailsDialog_request
+      }
+    `,
+    request,
+  );
+  const [open, setOpen] = useState<'details' | 'schedule' | 'rollback' | Confirmable | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const allowed = new Set(data.allowedActions);
+  const site = [
+    data.hasLoadingCapability ? 'Loading capability' : null,
+    data.supportsForklift ? 'Forklift' : null,
+    data.requiresCraneTruck ? 'Crane truck needed' : null,
+  ].filter(Boolean);
+  const primary = data.images.find((image) => image.isPrimary) ?? data.images[0];
+
+  return (
+    <article
+      aria-label={data.referenceNumberFormatted}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-start gap-3">
+        {primary ? (
+          <button type="button" onClick={() => setViewing(data.images.indexOf(primary))} className="shrink-0">
+            <img
+              src={primary.thumbnailUrl}
+              alt={primary.filename}
+              loading="lazy"
+              className="size-16 rounded-lg border border-slate-200 object-cover dark:border-slate-700"
+            />
+          </button>
+        ) : (
+          <div
+            aria-hidden="true"
+            className="size-16 shrink-0 rounded-lg border border-dashed border-slate-300 dark:border-slate-700"
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="font-semibold">{data.referenceNumberFormatted}</h3>
+            <StatusBadge status={data.status} scheduledPickupDate={data.scheduledPickupDate} />
+          </div>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{data.address}</p>
+          <p className="text-sm">
+            <span className="font-medium">{data.totalDrums}</span> {data.totalDrums === 1 ? 'drum' : 'drums'}
+            {data.drumType ? ` · ${data.drumType}` : ''}
+            {data.zoneName ? ` · ${data.zoneName}` : ''}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        {data.scheduledPickupDate ? <Item label="Pickup">{showPickupDate(data.scheduledPickupDate)}</Item> : null}
+        {data.returnerCompanyName ? <Item label="Returner">{data.returnerCompanyName}</Item> : null}
+        {data.assignedTransportCompanyName ? (
+          <Item label="Transporter">
+            {data.assignedTransportCompanyName}
+            {data.assignedContactPersonName ? ` · ${data.assignedContactPersonName}` : ''}
+          </Item>
+        ) : null}
+        {site.length ? <Item label="Site">{site.join(', ')}</Item> : null}
+        {data.transporterComments ? <Item label="Comments">{data.transporterComments}</Item> : null}
+      </dl>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+        Last updated {format(new Date(data.updatedAt), 'MMM d, yyyy HH:mm')}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setOpen('details')}>
+          View Details
+        </Button>
+        {allowed.has('SCHEDULE') ? (
+          <Button onClick={() => setOpen('schedule')}>{data.scheduledPickupDate ? 'Edit Schedule' : 'Schedule'}</Button>
+        ) : null}
+        {allowed.has('CONFIRM') ? <Button onClick={() => setOpen('confirm')}>Confirm Pick Up</Button> : null}
+        {allowed.has('MARK_COLLECTED') ? <Button onClick={() => setOpen('collect')}>Mark as Collected</Button> : null}
+        {allowed.has('CLEAR_SCHEDULE') ? (
+          <Button variant="secondary" onClick={() => setOpen('clear')}>
+            Clear Schedule
+          </Button>
+        ) : null}
+        {allowed.has('ABORT') ? (
+          <Button variant="danger" onClick={() => setOpen('abort')}>
+            Abort Pickup
+          </Button>
+        ) : null}
+        {allowed.has('ROLLBACK') && data.rollbackTargets.length ? (
+          <Button variant="secondary" onClick={() => setOpen('rollback')}>
+            Rollback
+          </Button>
+        ) : null}
+        {allowed.has('CANCEL') ? (
+          <Button variant="ghost" onClick={() => setOpen('cancel')}>
+            Cancel Request
+          </Button>
+        ) : null}
+      </div>
+
+      <ReturnDetailsDialog
+        request={data}
+        open={open === 'details'}
+        onClose={() => setOpen(null)}
+        onViewImage={setViewing}
+        titleSuffix={detailsTitle}
+      />
+      <ScheduleDialog
+        open={open === 'schedule'}
+        onClose={() => setOpen(null)}
+        requestId={data.id}
+        scheduledPickupDate={data.scheduledPickupDate}
+        assignedTransportCompanyId={data.assignedTransportCompanyId}
+        assignedContactPersonId={data.assignedContactPersonId}
+      />
+      {(['clear', 'confirm', 'collect', 'abort', 'cancel'] as const).map((action) => (
+        <ConfirmActionDialog
+          key={action}
+          action={action}
+          requestId={data.id}
+          reference={data.referenceNumberFormatted}
+          open={open === action}
+          onClose={() => setOpen(null)}
+        />
+      ))}
+      <RollbackDialog
+        open={open === 'rollback'}
+        onClose={() => setOpen(null)}
+        requestId={data.id}
+        targets={data.rollbackTargets}
+      />
+      <ImageViewer images={data.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+    </article>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+function ConfirmActionDialog({
+  action,
+  requestId,
+  reference,
+  open,
+  onClose,
+}: {
+  action: Confirmable;
+  requestId: string;
+  reference: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const words = CONFIRMATIONS[action];
+  const mutations = {
+    clear: useClearScheduleMutation(),
+    confirm: useConfirmPickupMutation(),
+    collect: useMarkCollectedMutation(),
+    abort: useAbortPickupMutation(),
+    cancel: useCancelPickupMutation(),
+  };
+  const [run, running] = mutations[action];
+  const toast = useToast();
+  async function go() {
+    try {
+      await run({ input: { id: requestId } });
+      toast({ title: words.done });
+      onClose();
+    } catch (error) {
+      toast({ title: words.failed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`${words.title}: ${reference}`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant={words.danger ? 'danger' : 'primary'} disabled={running} onClick={go}>
+            {running ? 'Saving...' : words.button}
+          </Button>
+        </>
+      }
+    >
+      <p>{words.text}</p>
+    </Dialog>
+  );
+}
+
+function RollbackDialog({
+  open,
+  onClose,
+  requestId,
+  targets,
+}: {
+  open: boolean;
+  onClose: () => void;
+  requestId: string;
+  targets: readonly string[];
+}) {
+  const [target, setTarget] = useState<string>('');
+  const [rollback, running] = useRollbackMutation();
+  const toast = useToast();
+  const chosen = target || targets[0] || '';
+  async function go() {
+    try {
+      await rollback({ input: { id: requestId, targetStatus: chosen as PickupStatus } });
+      toast({ title: 'Status rolled back successfully' });
+      onClose();
+    } catch (error) {
+      toast({
+        title: 'Failed to rollback status',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Rollback Status"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!chosen || running} onClick={go}>
+            {running ? 'Saving...' : 'Rollback'}
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="space-y-2">
+        <legend className="mb-2">Roll the request back to:</legend>
+        {targets.map((status) => (
+          <label key={status} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name="rollback-target"
+              value={status}
+              checked={chosen === status}
+              onChange={() => setTarget(status)}
+            />
+            {PICKUP_STATUS_LABELS[status as PickupStatus]}
+          </label>
+        ))}
+      </fieldset>
+      <p className="mt-3 text-xs text-slate-500">The dates and data of the later statuses are cleared.</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * @generated SignedSource<<94edc1cbe9d40b9a091d953b112d4843>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type pickupTabsCountsQuery$variables = Record<PropertyKey, never>;
+export type pickupTabsCountsQuery$data = {
+  readonly pickupDepartmentCounts: {
+    readonly cancelled: number;
+    readonly completed: number;
+    readonly ongoing: number;
+    readonly pending: number;
+    readonly requests: number;
+  };
+};
+export type pickupTabsCountsQuery = {
+  response: pickupTabsCountsQuery$data;
+  variables: pickupTabsCountsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PickupDepartmentCounts",
+    "kind": "LinkedField",
+    "name": "pickupDepartmentCounts",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pending",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "requests",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ongoing",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "completed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cancelled",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "pickupTabsCountsQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "pickupTabsCountsQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "9b41b58927072ad675a4ddd6bb6cb57f",
+    "id": null,
+    "metadata": {},
+    "name": "pickupTabsCountsQuery",
+    "operationKind": "query",
+    "text": "query pickupTabsCountsQuery {\n  pickupDepartmentCounts {\n    pending\n    requests\n    ongoing\n    completed\n    cancelled\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "89db04cf5c4e834b52b4f1a0ec009d65";
+
+export default node;

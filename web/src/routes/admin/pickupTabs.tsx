@@ -1,0 +1,133 @@
+import { type ReactNode, Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { OPEN_PICKUP_STATUSES, ADMIN_PICKUP_TABS, type AdminPickupTab } from '../../../../domain/statusGroups';
+import { PICKUP_STATUSES } from '../../../../domain/statuses';
+import { Card } from '../../components/Card';
+import { useLiveKey } from '../../operations/livePickups';
+import { PickupBoard } from '../../operations/PickupBoard';
+import type { pickupTabsCountsQuery } from './__generated__/pickupTabsCountsQuery.graphql';
+
+const ADMIN_DETAILS = 'Complete Details';
+
+/** The tab's count, live: how many requests it lists (spec.md section 2, Pickup department tabs). */
+function TabCount({ tab }: { tab: AdminPickupTab }) {
+  return (
+    <Suspense fallback={null}>
+      <LiveCount tab={tab} />
+    </Suspense>
+  );
+}
+
+function LiveCount({ tab }: { tab: AdminPickupTab }) {
+  const data = useLazyLoadQuery<pickupTabsCountsQuery>(
+    graphql`
+      query pickupTabsCountsQuery {
+        pickupDepartmentCounts {
+          pending
+          requests
+          ongoing
+          completed
+          cancelled
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
+  );
+  const count = data.pickupDepartmentCounts[tab];
+  return (
+    <span
+      className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+      aria-label={`${count} requests`}
+    >
+      {count}
+    </span>
+  );
+}
+
+const EMPTY: Record<AdminPickupTab, string> = {
+  pending: 'No pending requests',
+  requests: 'No requests awaiting scheduling',
+  ongoing: 'No ongoing pickups',
+  completed: 'No completed pickups',
+  cancelled: 'No cancelled requests',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The active requests the dashboard lists first (spec.md: up to the first 10). */
+const ACTIVE = OPEN_PICKUP_STATUSES.filter((status) => status !== 'draft');
+
+export type PickupTab = { key: string; label: string; badge?: ReactNode; panel: ReactNode; open?: () => void };
+
+/** spec.md section 2: Dashboard, Pending, Requests, Ongoing, Completed, Cancelled, Returns Log. */
+export function pickupTabs(): PickupTab[] {
+  const listTab = (tab: AdminPickupTab, label: string): PickupTab => ({
+    key: tab,
+    label,
+    badge: <TabCount tab={tab} />,
+    panel: (
+      <Section title={label}>
+        <PickupBoard
+          label={`${label} requests`}
+          statuses={ADMIN_PICKUP_TABS[tab]}
+          empty={EMPTY[tab]}
+          detailsTitle={ADMIN_DETAILS}
+        />
+      </Section>
+    ),
+  });
+  return [
+    {
+      key: 'dashboard',
+      label: 'Dashboard',
+      panel: (
+        <div className="space-y-4">
+          <Card>
+            <h2 className="text-lg font-semibold">Pickup Department</h2>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              The newest active requests; each tab lists one stage of the pickup.
+            </p>
+          </Card>
+          <Section title="Active requests">
+            <PickupBoard
+              label="Active requests"
+              statuses={ACTIVE}
+              limit={10}
+              empty="No active pickup requests"
+              detailsTitle={ADMIN_DETAILS}
+            />
+          </Section>
+        </div>
+      ),
+    },
+    listTab('pending', 'Pending'),
+    listTab('requests', 'Requests'),
+    listTab('ongoing', 'Ongoing'),
+    listTab('completed', 'Completed'),
+    listTab('cancelled', 'Cancelled'),
+    {
+      key: 'returns-log',
+      label: 'Returns Log',
+      panel: (
+        <Section title="Returns Log">
+          <Suspense fallback={<p>Loading returns log...</p>}>
+            <PickupBoard
+              label="Returns log"
+              statuses={PICKUP_STATUSES}
+              empty="No pickup requests in returns log"
+              detailsTitle={ADMIN_DETAILS}
+            />
+          </Suspense>
+        </Section>
+      ),
+    },
+  ];
+}
