@@ -15,6 +15,7 @@ import './pickups/mutations';
 import './pickups/subscriptions';
 import './pickups/transitions';
 import './pickups/stats';
+import './pickups/admin';
 import './drums/mutations';
 import './zones';
 import './companies/types';

@@ -69,6 +69,7 @@ const ID_TYPES: Record<string, string> = {
   transportCompanyId: 'TransportCompany',
   assignedTransportCompanyId: 'TransportCompany',
   assignedContactPersonId: 'TransportCompanyContact',
+  userId: 'User',
 };
 function poisonsFor(leaf: Leaf, idType: string): unknown[] {
   const key = String(leaf.path.at(-1));
@@ -185,6 +186,30 @@ const MUTATIONS: Record<string, MutationCase> = {
     who: 'admin',
     idType: 'PickupRequest',
     input: () => ({ id: gid('PickupRequest', 'submitted'), targetStatus: 'ready_for_pickup' }),
+  },
+  adminCreatePickupRequest: {
+    who: 'admin',
+    input: () => ({
+      returnerCompanyId: gid('ReturnerCompany', 'company'),
+      userId: gid('User', 'alice'),
+      assignedTransportCompanyId: gid('TransportCompany', 'hauler'),
+      ...requestFields(),
+    }),
+  },
+  adminUpdatePickupRequest: {
+    who: 'admin',
+    idType: 'PickupRequest',
+    input: () => ({
+      id: gid('PickupRequest', 'submitted'),
+      returnerCompanyId: gid('ReturnerCompany', 'company'),
+      userId: gid('User', 'alice'),
+      ...requestFields(),
+    }),
+  },
+  adminDeletePickupRequest: {
+    who: 'admin',
+    idType: 'PickupRequest',
+    input: () => ({ id: gid('PickupRequest', 'submitted') }),
   },
   submitPickupRequest: {
     who: 'returner',
@@ -532,6 +557,41 @@ const REST: Record<string, RestCase> = {
   'GET /api/transport/stats': { who: 'admin', path: () => '/api/transport/stats' },
   'GET /api/transport/pickup-requests': { who: 'admin', path: () => '/api/transport/pickup-requests' },
   'GET /api/dashboard/stats': { who: 'admin', path: () => '/api/dashboard/stats' },
+  'GET /api/admin/audit-log': { who: 'admin', path: () => '/api/admin/audit-log' },
+  'POST /api/admin/drums/batch': {
+    who: 'admin',
+    path: () => '/api/admin/drums/batch',
+    body: () => ({
+      returnerCompanyId: ids.company,
+      userId: ids.alice,
+      drums: [{ drumSpecId: ids.spec, quantity: 2 }],
+      address: 'Storgatan 9',
+      latitude: 59.33,
+      longitude: 18.07,
+      hasLoadingCapability: true,
+      supportsForklift: false,
+      requiresCraneTruck: false,
+      transporterComments: 'Gate 4',
+    }),
+  },
+  'PATCH /api/admin/pickup-requests/:id/edit': {
+    who: 'admin',
+    path: () => `/api/admin/pickup-requests/${ids.submitted}/edit`,
+    body: () => ({
+      returnerCompanyId: ids.company,
+      userId: ids.alice,
+      drums: [{ drumSpecId: ids.spec, quantity: 2 }],
+      address: 'Storgatan 9',
+      latitude: 59.33,
+      longitude: 18.07,
+      hasLoadingCapability: true,
+      transporterComments: 'Gate 4',
+    }),
+  },
+  'DELETE /api/admin/pickup-requests/:id': {
+    who: 'admin',
+    path: () => `/api/admin/pickup-requests/${ids.submitted}`,
+  },
   'POST /api/drums/:id/finalize': { who: 'returner', path: () => `/api/drums/${ids.draft}/finalize` },
   'GET /api/pickup-requests/:id': { who: 'returner', path: () => `/api/pickup-requests/${ids.draft}` },
   'PATCH /api/pickup-requests/:id': {

@@ -44,7 +44,7 @@ export const PICKUP_RESULT_MESSAGES = {
 
 // --- inputs -------------------------------------------------------------------------------
 
-const PickupRequestDrumInput = builder.inputType('PickupRequestDrumInput', {
+export const PickupRequestDrumInput = builder.inputType('PickupRequestDrumInput', {
   fields: (t) => ({
     drumSpecId: t.id({ required: false, description: 'Global id of a DrumSpec.' }),
     quantity: t.int({ required: false }),
@@ -121,7 +121,7 @@ export const PickupRequestPayload = builder.objectRef<{ pickupRequestId: number 
   }),
 });
 
-const DeletePickupRequestPayload = builder.objectRef<{ id: number }>('DeletePickupRequestPayload').implement({
+export const DeletePickupRequestPayload = builder.objectRef<{ id: number }>('DeletePickupRequestPayload').implement({
   fields: (t) => ({
     deletedPickupRequestId: t.id({ resolve: (payload) => encodeGlobalID('PickupRequest', payload.id) }),
     deletedDatabaseId: t.int({ resolve: (payload) => payload.id }),
@@ -254,40 +254,7 @@ builder.mutationFields((t) => ({
     type: DeletePickupRequestPayload,
     description: 'Deletes a request with its drums and images: a returner its drafts and unscheduled submitted ones.',
     args: { input: t.arg({ type: PickupRequestIdInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = ctx.viewer;
-      const id = Number(input.id.id);
-      const existing = await ctx.db.query.pickupRequests.findFirst({
-        where: { id },
-        with: {
-          images: { columns: { storageKey: true, thumbnailKey: true } },
-          messages: {
-            columns: { id: true },
-            with: { attachments: { columns: { storageKey: true, thumbnailKey: true } } },
-          },
-        },
-      });
-      if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
-      enforce(deleteRefusal(pickupViewer(ctx)!, existing));
-      const deleted = await ctx.db
-        .delete(pickupRequests)
-        .where(
-          and(
-            eq(pickupRequests.id, id),
-            eq(pickupRequests.status, existing.status),
-            existing.scheduledPickupDate ? sql`true` : sql`${pickupRequests.scheduledPickupDate} is null`,
-          ),
-        )
-        .returning({ id: pickupRequests.id });
-      if (!deleted.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
-      // Files go after the rows: a crash in between leaves unreferenced files, never broken rows.
-      await removeStoredFiles(ctx.storage, [
-        ...existing.images,
-        ...existing.messages.flatMap((message) => message.attachments),
-      ]);
-      await publishPickupRequestChange(ctx, existing, true);
-      return { id };
-    },
+    resolve: (_root, { input }, ctx) => deletePickupRequestAs(ctx, Number(input.id.id)),
   }),
 
   addPickupRequestImages: t.withAuth({ approved: true }).field({
@@ -393,6 +360,43 @@ builder.mutationFields((t) => ({
 // --- helpers ------------------------------------------------------------------------------
 
 /**
+ * Deletes a request with its drums, images, messages and their files, if the viewer's role may
+ * (domain/pickupAccess.ts deleteRefusal): the returner's and the admin's delete alike.
+ */
+export async function deletePickupRequestAs(ctx: Context, id: number): Promise<{ id: number }> {
+  const existing = await ctx.db.query.pickupRequests.findFirst({
+    where: { id },
+    with: {
+      images: { columns: { storageKey: true, thumbnailKey: true } },
+      messages: {
+        columns: { id: true },
+        with: { attachments: { columns: { storageKey: true, thumbnailKey: true } } },
+      },
+    },
+  });
+  if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
+  enforce(deleteRefusal(pickupViewer(ctx)!, existing));
+  const deleted = await ctx.db
+    .delete(pickupRequests)
+    .where(
+      and(
+        eq(pickupRequests.id, id),
+        eq(pickupRequests.status, existing.status),
+        existing.scheduledPickupDate ? sql`true` : sql`${pickupRequests.scheduledPickupDate} is null`,
+      ),
+    )
+    .returning({ id: pickupRequests.id });
+  if (!deleted.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
+  // Files go after the rows: a crash in between leaves unreferenced files, never broken rows.
+  await removeStoredFiles(ctx.storage, [
+    ...existing.images,
+    ...existing.messages.flatMap((message) => message.attachments),
+  ]);
+  await publishPickupRequestChange(ctx, existing, true);
+  return { id };
+}
+
+/**
  * Stores a new request with its drums and images (already validated and counted) as a draft;
  * the zone comes from its coordinates. Images are processed before anything is written, and
  * their files removed again when the rows cannot be written. Also for the admin's create.
@@ -406,8 +410,11 @@ export async function insertPickupRequest(
     returnerCompanyId: number | null;
     createdByAdminId?: number | null;
     assignedTransportCompanyId?: number | null;
+    /** An admin's request on a returner's behalf is submitted at once (ready_for_pickup). */
+    submitted?: boolean;
   },
 ): Promise<number> {
+  const { submitted, ...ownerColumns } = owner;
   // The uploader is the viewer: the returner, or the admin creating on a returner's behalf.
   if (ctx.viewer) await chargeImageUploads(ctx.db, ctx.viewer.id, images.length, ctx.config.imageUploadsPerMinute);
   const stored = await storeImages(ctx.storage, await processImages(images));
@@ -417,7 +424,14 @@ export async function insertPickupRequest(
     id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(pickupRequests)
-        .values({ ...requestColumns(details), ...owner, zoneId, status: 'draft' })
+        .values({
+          ...requestColumns(details),
+          ...ownerColumns,
+          zoneId,
+          ...(submitted
+            ? { status: 'ready_for_pickup' as const, confirmedAt: new Date() }
+            : { status: 'draft' as const }),
+        })
         .returning({ id: pickupRequests.id });
       await tx.insert(pickupRequestDrums).values(details.drums.map((line) => ({ pickupRequestId: row.id, ...line })));
       await insertImages(tx, row.id, stored, 0, true);
@@ -488,7 +502,7 @@ export async function zoneIdFor(
   return findZoneForPoint(zones, details.latitude, details.longitude)?.id ?? null;
 }
 
-function requestColumns(details: PickupRequestDetails) {
+export function requestColumns(details: PickupRequestDetails) {
   return {
     address: details.address,
     latitude: details.latitude,

@@ -1,5 +1,6 @@
 import type { RestRoute } from '../router';
 import { adminRoutes } from './admin';
+import { adminPickupRoutes } from './adminPickups';
 import { authRoutes } from './auth';
 import { dashboardRoutes } from './dashboards';
 import { drumCatalogueRoutes } from './drums';
@@ -16,6 +17,7 @@ export const restRoutes: RestRoute[] = [
   ...pickupRoutes,
   ...pickupOperationRoutes,
   ...dashboardRoutes,
+  ...adminPickupRoutes,
   ...adminRoutes,
   ...excelRoutes,
 ];

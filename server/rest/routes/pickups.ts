@@ -69,7 +69,7 @@ const IMAGE_UPLOAD: MultipartRules = {
   notMultipart: { code: 'UNSUPPORTED_MEDIA_TYPE', message: PICKUP_REST_MESSAGES.notMultipart },
 };
 
-const REQUEST_FIELDS = [
+export const REQUEST_FIELDS = [
   'address',
   'latitude',
   'longitude',
@@ -87,7 +87,7 @@ const requestGlobalId = (raw: string | undefined) => globalIdOf('PickupRequest',
  * whole number goes as null, and something other than a list as no lines, so the operation's
  * rules answer them in their own words.
  */
-function drumLines(lines: unknown): unknown {
+export function drumLines(lines: unknown): unknown {
   if (lines === undefined || lines === null) return lines;
   if (!Array.isArray(lines)) return [];
   return lines.map((line) => {

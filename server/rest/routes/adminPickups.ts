@@ -1,0 +1,83 @@
+// spec.md section 7, "Admin" pickup calls: the audit log, create on behalf of a returner, edit,
+// delete (the returner companies with their users are in admin.ts). Each runs a GraphQL operation.
+import { VALIDATION_FIELDS } from '../fragments';
+import { gql, runOperation } from '../operation';
+import { globalIdOf, numericId, pick, type RestRoute } from '../router';
+import { allNodes } from './connections';
+import { drumLines, REQUEST_FIELDS, REST_PICKUP_REQUEST_FIELDS } from './pickups';
+
+const AUDIT_FIELDS = 'auditEvents { id: databaseId eventType createdAt userName adminEdit eventDetails }';
+
+const AUDIT_LOG = gql(`query RestAuditLog($first: Int, $after: String) {
+  auditLog(first: $first, after: $after) { pageInfo { hasNextPage endCursor }
+    edges { node { ${REST_PICKUP_REQUEST_FIELDS} ${AUDIT_FIELDS} } } } }`);
+const CREATE = gql(`mutation RestAdminCreatePickupRequest($input: AdminCreatePickupRequestInput!) {
+  adminCreatePickupRequest(input: $input) { ${VALIDATION_FIELDS} ... on PickupRequestPayload { pickupRequest { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
+const EDIT = gql(`mutation RestAdminUpdatePickupRequest($input: AdminUpdatePickupRequestInput!) {
+  adminUpdatePickupRequest(input: $input) { ${VALIDATION_FIELDS} ... on PickupRequestPayload { pickupRequest { ${REST_PICKUP_REQUEST_FIELDS} ${AUDIT_FIELDS} } } } }`);
+const DELETE = gql(`mutation RestAdminDeletePickupRequest($input: PickupRequestIdInput!) {
+  adminDeletePickupRequest(input: $input) { deletedDatabaseId } }`);
+
+const OWNER_FIELDS = ['returnerCompanyId', 'userId', 'assignedTransportCompanyId'] as const;
+const OWNER_TYPES: Record<(typeof OWNER_FIELDS)[number], string> = {
+  returnerCompanyId: 'ReturnerCompany',
+  userId: 'User',
+  assignedTransportCompanyId: 'TransportCompany',
+};
+
+/** The admin body as GraphQL input: numeric ids become global ids; a bad id names nothing (404 there). */
+function adminInput(body: Record<string, unknown>): Record<string, unknown> {
+  const fields = pick(body, [...REQUEST_FIELDS, ...OWNER_FIELDS]);
+  const input: Record<string, unknown> = { ...fields };
+  if ('drums' in fields) input.drums = drumLines(fields.drums);
+  for (const key of OWNER_FIELDS) {
+    if (!(key in fields)) continue;
+    // null clears; anything that is no id goes as an id of nothing, answered as missing.
+    input[key] = fields[key] === null ? null : (globalIdOf(OWNER_TYPES[key], fields[key]) ?? `${OWNER_TYPES[key]}:0`);
+  }
+  return input;
+}
+
+export const adminPickupRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    handler: async ({ ctx }) => {
+      const result = await allNodes(ctx, AUDIT_LOG, 'auditLog');
+      return result.ok ? Response.json({ pickupRequests: result.nodes }) : result.response;
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/drums/batch',
+    handler: async ({ ctx, body }) => {
+      const result = await runOperation<{ adminCreatePickupRequest: { pickupRequest: { id: number } } }>(ctx, CREATE, {
+        input: adminInput(await body()),
+      });
+      if (!result.ok) return result.response;
+      const pickupRequest = result.data.adminCreatePickupRequest.pickupRequest;
+      return Response.json({ pickupRequestId: pickupRequest.id, pickupRequest }, { status: 201 });
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/pickup-requests/:id/edit',
+    handler: async ({ ctx, params, body }) => {
+      const input = { ...adminInput(await body()), id: globalIdOf('PickupRequest', numericId(params.id)) };
+      const result = await runOperation<{ adminUpdatePickupRequest: { pickupRequest: unknown } }>(ctx, EDIT, { input });
+      return result.ok
+        ? Response.json({ pickupRequest: result.data.adminUpdatePickupRequest.pickupRequest })
+        : result.response;
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/pickup-requests/:id',
+    handler: async ({ ctx, params }) => {
+      const result = await runOperation(ctx, DELETE, {
+        input: { id: globalIdOf('PickupRequest', numericId(params.id)) },
+      });
+      return result.ok ? Response.json({ message: 'Pickup request deleted' }) : result.response;
+    },
+  },
+];
