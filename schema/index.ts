@@ -16,6 +16,7 @@ import './pickups/subscriptions';
 import './pickups/transitions';
 import './pickups/stats';
 import './pickups/admin';
+import './pickups/bulk';
 import './drums/mutations';
 import './zones';
 import './companies/types';

@@ -211,6 +211,21 @@ const MUTATIONS: Record<string, MutationCase> = {
     idType: 'PickupRequest',
     input: () => ({ id: gid('PickupRequest', 'submitted') }),
   },
+  bulkPickupAction: {
+    who: 'admin',
+    input: () => ({
+      action: 'SCHEDULE',
+      ids: [gid('PickupRequest', 'submitted')],
+      scheduledPickupDate: '2099-01-15T09:00:00.000Z',
+      assignedTransportCompanyId: gid('TransportCompany', 'hauler'),
+      assignedContactPersonId: gid('TransportCompanyContact', 'contact'),
+      bestEffort: false,
+    }),
+  },
+  bulkUserAction: {
+    who: 'admin',
+    input: () => ({ action: 'REJECT', ids: [gid('User', 'pending')], bestEffort: false }),
+  },
   submitPickupRequest: {
     who: 'returner',
     idType: 'PickupRequest',
@@ -591,6 +606,22 @@ const REST: Record<string, RestCase> = {
   'DELETE /api/admin/pickup-requests/:id': {
     who: 'admin',
     path: () => `/api/admin/pickup-requests/${ids.submitted}`,
+  },
+  'POST /api/admin/pickup-requests/bulk': {
+    who: 'admin',
+    path: () => '/api/admin/pickup-requests/bulk',
+    body: () => ({
+      action: 'schedule',
+      ids: [ids.submitted],
+      scheduledPickupDate: '2099-01-15T09:00:00.000Z',
+      assignedTransportCompanyId: ids.hauler,
+      bestEffort: false,
+    }),
+  },
+  'POST /api/admin/users/bulk': {
+    who: 'admin',
+    path: () => '/api/admin/users/bulk',
+    body: () => ({ action: 'reject', ids: [ids.pending], bestEffort: false }),
   },
   'POST /api/drums/:id/finalize': { who: 'returner', path: () => `/api/drums/${ids.draft}/finalize` },
   'GET /api/pickup-requests/:id': { who: 'returner', path: () => `/api/pickup-requests/${ids.draft}` },

@@ -1,5 +1,5 @@
 // Who hears of a change to a pickup request, over the pickupRequestChanged subscription.
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { PickupViewer } from '../domain/pickupAccess';
 import { transportCompanyZones } from '../db/schema';
 import type { AppServices } from './appServices';
@@ -39,18 +39,27 @@ export async function publishPickupRequestChange(
   request: Audience,
   deleted = false,
 ): Promise<void> {
-  const servedBy =
-    request.zoneId === null
-      ? []
-      : await services.db
-          .select({ companyId: transportCompanyZones.transportCompanyId })
-          .from(transportCompanyZones)
-          .where(eq(transportCompanyZones.zoneId, request.zoneId));
-  for (const audience of audiencesOf(
-    request,
-    servedBy.map((row) => row.companyId),
-  ))
-    services.pubsub.publish('pickupRequest:changed', audience, { pickupRequestId: request.id, deleted });
+  await publishPickupRequestChanges(services, [request], deleted);
+}
+
+/** The same for several requests, with one read of the companies serving their zones. */
+export async function publishPickupRequestChanges(
+  services: Pick<AppServices, 'pubsub' | 'db'>,
+  requests: readonly Audience[],
+  deleted = false,
+): Promise<void> {
+  const zoneIds = [...new Set(requests.map((request) => request.zoneId).filter((id): id is number => id !== null))];
+  const serving = zoneIds.length
+    ? await services.db
+        .select({ zoneId: transportCompanyZones.zoneId, companyId: transportCompanyZones.transportCompanyId })
+        .from(transportCompanyZones)
+        .where(inArray(transportCompanyZones.zoneId, zoneIds))
+    : [];
+  for (const request of requests) {
+    const servedBy = serving.filter((row) => row.zoneId === request.zoneId).map((row) => row.companyId);
+    for (const audience of audiencesOf(request, servedBy))
+      services.pubsub.publish('pickupRequest:changed', audience, { pickupRequestId: request.id, deleted });
+  }
 }
 
 /** Loads what publishing needs and publishes; for changes made by id. */

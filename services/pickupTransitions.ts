@@ -16,11 +16,11 @@ import {
   type ScheduleArgs,
   scheduleDateIssue,
   type TransitionArgs,
-  type TransitionNotice,
+  type TransitionPlan,
 } from '../domain/transitions';
 import type { AppServices } from './appServices';
 import { type CreatedNotification, notifyUsers, publishNotifications } from './notifications';
-import { publishPickupRequestChangeById } from './pickupEvents';
+import { publishPickupRequestChanges } from './pickupEvents';
 
 export const SCHEDULE_MESSAGES = {
   contactOfOtherCompany: 'The contact person must belong to the chosen transport company',
@@ -62,7 +62,24 @@ export async function transitionInTransaction(
   if (wanted.action === 'schedule') args.schedule = await checkedSchedule(tx, viewer, wanted.schedule ?? {}, now);
   const plan = planTransition(before, wanted.action, viewer.role, args, now);
   if (isRefusal(plan)) throw new AppError(plan.code, plan.message);
+  return writeTransition(tx, viewer, before, wanted.action, plan, now, () => returnerRecipients(tx, before));
+}
 
+/**
+ * Writes one planned transition: the row, its status_changed event and, when the plan says so,
+ * the returner company's notifications (`recipients` loads them, or a batch hands them in).
+ */
+export async function writeTransition(
+  tx: Executor,
+  viewer: PickupViewer,
+  before: PickupRow,
+  action: PickupAction,
+  plan: TransitionPlan,
+  now: Date,
+  recipients: () => Promise<number[]> | number[],
+): Promise<TransitionDone> {
+  const requestId = before.id;
+  const wanted = { action };
   const [request] = await tx
     .update(pickupRequests)
     .set({ ...plan.changes, updatedAt: now })
@@ -80,7 +97,15 @@ export async function transitionInTransaction(
       ...(wanted.action === 'schedule' ? { scheduledPickupDate: request.scheduledPickupDate?.toISOString() } : {}),
     },
   });
-  const notifications = plan.notice ? await notifyReturners(tx, request, plan.notice) : [];
+  const notifications = plan.notice
+    ? await notifyUsers(
+        tx,
+        await recipients(),
+        plan.notice.message(formatReferenceNumber(request.id)),
+        plan.notice.kind,
+        request.id,
+      )
+    : [];
   return { request, before, notifications };
 }
 
@@ -101,9 +126,12 @@ export async function publishTransitions(
   services: Pick<AppServices, 'db' | 'pubsub'>,
   done: readonly TransitionDone[],
 ): Promise<void> {
-  for (const { request, before, notifications } of done) {
-    publishNotifications(services, notifications);
-    await publishPickupRequestChangeById(services, request.id);
+  for (const { notifications } of done) publishNotifications(services, notifications);
+  await publishPickupRequestChanges(
+    services,
+    done.map(({ request }) => request),
+  );
+  for (const { request, before } of done) {
     const previous = before.assignedTransportCompanyId;
     if (previous !== null && previous !== request.assignedTransportCompanyId)
       services.pubsub.publish('pickupRequest:changed', `transport:${previous}`, {
@@ -117,7 +145,7 @@ export async function publishTransitions(
  * The schedule as stored: a date not in the past; a transporter schedules for its own company
  * (the default); a contact person belongs to the chosen company.
  */
-async function checkedSchedule(
+export async function checkedSchedule(
   tx: Executor,
   viewer: PickupViewer,
   given: Partial<ScheduleArgs>,
@@ -157,25 +185,14 @@ async function checkedSchedule(
 }
 
 /** The returner's side hears of its pickup: the company's active users, or the user without one. */
-async function notifyReturners(
+export async function returnerRecipients(
   tx: Executor,
-  request: PickupRow,
-  notice: TransitionNotice,
-): Promise<CreatedNotification[]> {
-  const recipients =
-    request.returnerCompanyId !== null
-      ? await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.returnerCompanyId, request.returnerCompanyId), eq(users.active, true)))
-      : request.userId !== null
-        ? [{ id: request.userId }]
-        : [];
-  return notifyUsers(
-    tx,
-    recipients.map((user) => user.id),
-    notice.message(formatReferenceNumber(request.id)),
-    notice.kind,
-    request.id,
-  );
+  request: Pick<PickupRow, 'returnerCompanyId' | 'userId'>,
+): Promise<number[]> {
+  if (request.returnerCompanyId === null) return request.userId === null ? [] : [request.userId];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.returnerCompanyId, request.returnerCompanyId), eq(users.active, true)));
+  return rows.map((row) => row.id);
 }

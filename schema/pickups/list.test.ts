@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, pickupRequestDrums, pickupRequestImages, pickupRequests, transportCompanies } from '../../db/schema';
+import { countQueries as countStatements } from '../../server/testing/countQueries';
 import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
 import { setUpPickupWorld, STOCKHOLM } from './testSupport';
 
@@ -9,22 +10,7 @@ let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
 let few: TestClient; // company with 5 requests
 let many: TestClient; // company with 50 requests
 
-/** Counts the SQL statements sent to the database while `run` runs. */
-async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const client = (t.app.services.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = client.query;
-  let queries = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    queries += 1;
-    return original.apply(this, args);
-  };
-  try {
-    return { result: await run(), queries };
-  } finally {
-    client.query = original;
-  }
-}
+const countQueries = <T>(run: () => Promise<T>) => countStatements(t.app.services.db, run);
 
 async function seedRequests(companyId: number, userId: number, count: number) {
   const db = t.app.services.db;
