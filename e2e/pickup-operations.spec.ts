@@ -221,6 +221,10 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
   await completed.getByRole('button', { name: 'View Details' }).click();
   const details = admin.getByRole('dialog', { name: `${world.reference} Complete Details` });
   await expect(details).toContainText(`Journey road`);
+  const history = details.getByRole('list', { name: 'Complete Event History' });
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+  await expect(history).toContainText('Awaiting Scheduling → Pickup Scheduled');
+  await expect(history).toContainText('Pickup Scheduled → Collected');
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toHaveCount(0);
 
@@ -233,6 +237,11 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
   await expect(card(returner)).toHaveCount(0);
   await returner.goto('/returns');
   await expect(card(returner).getByText('Pickup Scheduled')).toBeVisible();
+
+  // The Returns Log shows it with its timeline.
+  await openTab(admin, 'Returns Log');
+  const logged = admin.getByRole('region', { name: 'Returns Log' }).getByRole('article', { name: world.reference });
+  await expect(logged.getByRole('list', { name: 'Status timeline' })).toContainText('Confirmed & Ready');
 
   await Promise.all([returnerContext.close(), transporterContext.close(), adminContext.close()]);
 });

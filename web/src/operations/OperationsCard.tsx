@@ -12,6 +12,7 @@ import { useToast } from '../toast/ToastProvider';
 import type { OperationsCard_request$key } from './__generated__/OperationsCard_request.graphql';
 import {
   useAbortPickupMutation,
+  useAdminDeleteMutation,
   useCancelPickupMutation,
   useClearScheduleMutation,
   useConfirmPickupMutation,
@@ -75,10 +76,13 @@ const CONFIRMATIONS: Record<
 export function OperationsCard({
   request,
   detailsTitle,
+  returnsLog = false,
 }: {
   request: OperationsCard_request$key;
   /** The details dialog's title after the reference ('Complete Details' for admins). */
   detailsTitle?: string;
+  /** The Returns Log's card: the status timeline and Delete (spec.md section 2). */
+  returnsLog?: boolean;
 }) {
   const data = useFragment(
     graphql`
@@ -105,6 +109,12 @@ export function OperationsCard({
         updatedAt
         allowedActions
         rollbackTargets
+        viewerCanDelete
+        confirmedAt
+        scheduledAt
+        acknowledgedAt
+        collectedAt
+        cancelledAt
         images {
           id
           url
@@ -117,7 +127,7 @@ export function OperationsCard({
     `,
     request,
   );
-  const [open, setOpen] = useState<'details' | 'schedule' | 'rollback' | Confirmable | null>(null);
+  const [open, setOpen] = useState<'details' | 'schedule' | 'rollback' | 'delete' | Confirmable | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const allowed = new Set(data.allowedActions);
   const site = [
@@ -173,6 +183,7 @@ export function OperationsCard({
         {site.length ? <Item label="Site">{site.join(', ')}</Item> : null}
         {data.transporterComments ? <Item label="Comments">{data.transporterComments}</Item> : null}
       </dl>
+      {returnsLog ? <StatusTimeline request={data} /> : null}
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         Last updated {format(new Date(data.updatedAt), 'MMM d, yyyy HH:mm')}
       </p>
@@ -205,7 +216,18 @@ export function OperationsCard({
             Cancel Request
           </Button>
         ) : null}
+        {returnsLog && data.viewerCanDelete ? (
+          <Button variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setOpen('delete')}>
+            Delete
+          </Button>
+        ) : null}
       </div>
+      <DeleteRequestDialog
+        open={open === 'delete'}
+        onClose={() => setOpen(null)}
+        requestId={data.id}
+        reference={data.referenceNumberFormatted}
+      />
 
       <ReturnDetailsDialog
         request={data}
@@ -365,6 +387,86 @@ function RollbackDialog({
         ))}
       </fieldset>
       <p className="mt-3 text-xs text-slate-500">The dates and data of the later statuses are cleared.</p>
+    </Dialog>
+  );
+}
+
+/** spec.md section 2, Returns Log: the status timeline with 'MMMM d' dates (admin labels). */
+function StatusTimeline({
+  request,
+}: {
+  request: {
+    createdAt: string;
+    confirmedAt: string | null | undefined;
+    scheduledAt: string | null | undefined;
+    acknowledgedAt: string | null | undefined;
+    collectedAt: string | null | undefined;
+    cancelledAt: string | null | undefined;
+  };
+}) {
+  const steps: [string, string | null | undefined][] = [
+    ['Created', request.createdAt],
+    ['Confirmed & Ready', request.confirmedAt],
+    ['Scheduled', request.scheduledAt],
+    ['Pickup Scheduled', request.acknowledgedAt],
+    ['Collected', request.collectedAt],
+  ];
+  if (request.cancelledAt) steps.push(['Cancelled', request.cancelledAt]);
+  return (
+    <ol aria-label="Status timeline" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+      {steps.map(([label, date]) => (
+        <li key={label} className={date ? 'font-medium' : 'text-slate-400 dark:text-slate-600'}>
+          {label}
+          {date ? ` ${format(new Date(date), 'MMMM d')}` : ''}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function DeleteRequestDialog({
+  open,
+  onClose,
+  requestId,
+  reference,
+}: {
+  open: boolean;
+  onClose: () => void;
+  requestId: string;
+  reference: string;
+}) {
+  const [remove, running] = useAdminDeleteMutation();
+  const toast = useToast();
+  async function go() {
+    try {
+      await remove({ input: { id: requestId } });
+      toast({ title: 'Pickup request deleted' });
+      onClose();
+    } catch (error) {
+      toast({
+        title: 'Failed to delete pickup request',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Delete ${reference}?`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={running} onClick={go}>
+            {running ? 'Deleting...' : 'Delete'}
+          </Button>
+        </>
+      }
+    >
+      <p>This permanently removes the request, its drums and images. This cannot be undone.</p>
     </Dialog>
   );
 }

@@ -17,6 +17,7 @@ export function PickupBoard({
   empty,
   detailsTitle,
   label,
+  returnsLog,
 }: {
   statuses: readonly PickupStatus[];
   only?: (request: Node) => boolean;
@@ -25,6 +26,7 @@ export function PickupBoard({
   detailsTitle?: string;
   /** The list's accessible name. */
   label: string;
+  returnsLog?: boolean;
 }) {
   const fetchKey = useLiveKey();
   const data = useLazyLoadQuery<PickupBoardQuery>(
@@ -45,13 +47,16 @@ export function PickupBoard({
     { statuses: [...statuses], first: limit },
     { fetchPolicy: 'store-and-network', fetchKey },
   );
-  const requests = data.pickupRequests.edges.map((edge) => edge.node).filter((node) => !only || only(node));
+  // A node deleted here a moment ago (@deleteRecord) is gone before the list refetches.
+  const requests = data.pickupRequests.edges
+    .map((edge) => edge.node as Node | null)
+    .filter((node): node is Node => node != null && (!only || only(node)));
   if (requests.length === 0) return <p className="text-slate-600 dark:text-slate-400">{empty}</p>;
   return (
     <ul aria-label={label} className="grid gap-3 lg:grid-cols-2">
       {requests.map((request) => (
         <li key={request.id}>
-          <OperationsCard request={request} detailsTitle={detailsTitle} />
+          <OperationsCard request={request} detailsTitle={detailsTitle} returnsLog={returnsLog} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import type { pickupActionMutationsAbortMutation } from './__generated__/pickupA
 import type { pickupActionMutationsCancelMutation } from './__generated__/pickupActionMutationsCancelMutation.graphql';
 import type { pickupActionMutationsClearMutation } from './__generated__/pickupActionMutationsClearMutation.graphql';
 import type { pickupActionMutationsCollectMutation } from './__generated__/pickupActionMutationsCollectMutation.graphql';
+import type { pickupActionMutationsDeleteMutation } from './__generated__/pickupActionMutationsDeleteMutation.graphql';
 import type { pickupActionMutationsConfirmMutation } from './__generated__/pickupActionMutationsConfirmMutation.graphql';
 import type { pickupActionMutationsRollbackMutation } from './__generated__/pickupActionMutationsRollbackMutation.graphql';
 import type { pickupActionMutationsScheduleMutation } from './__generated__/pickupActionMutationsScheduleMutation.graphql';
@@ -100,6 +101,14 @@ const rollback = graphql`
   }
 `;
 
+const adminDelete = graphql`
+  mutation pickupActionMutationsDeleteMutation($input: PickupRequestIdInput!) {
+    adminDeletePickupRequest(input: $input) {
+      deletedPickupRequestId @deleteRecord
+    }
+  }
+`;
+
 export const useScheduleMutation = () => usePromiseMutation<pickupActionMutationsScheduleMutation>(schedule);
 export const useClearScheduleMutation = () => usePromiseMutation<pickupActionMutationsClearMutation>(clear);
 export const useConfirmPickupMutation = () => usePromiseMutation<pickupActionMutationsConfirmMutation>(confirm);
@@ -107,3 +116,4 @@ export const useMarkCollectedMutation = () => usePromiseMutation<pickupActionMut
 export const useAbortPickupMutation = () => usePromiseMutation<pickupActionMutationsAbortMutation>(abort);
 export const useCancelPickupMutation = () => usePromiseMutation<pickupActionMutationsCancelMutation>(cancel);
 export const useRollbackMutation = () => usePromiseMutation<pickupActionMutationsRollbackMutation>(rollback);
+export const useAdminDeleteMutation = () => usePromiseMutation<pickupActionMutationsDeleteMutation>(adminDelete);

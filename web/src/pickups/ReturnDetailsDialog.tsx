@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Button } from '../components/Button';
 import { StatusBadge } from '../components/StatusBadge';
 import type { ReturnDetailsDialog_request$key } from './__generated__/ReturnDetailsDialog_request.graphql';
+import { EVENT_TITLES, eventLines } from './eventHistory';
 import { LargeDialog } from './LargeDialog';
 
 /** A request's details, view only (spec.md section 2, Request dialogs). */
@@ -38,6 +39,15 @@ export function ReturnDetailsDialog({
         acknowledgedAt
         collectedAt
         assignedTransportCompanyName
+        returnerCompanyName
+        auditEvents {
+          databaseId
+          eventType
+          createdAt
+          userName
+          adminEdit
+          eventDetails
+        }
         drums {
           databaseId
           drumTypeName
@@ -87,6 +97,7 @@ export function ReturnDetailsDialog({
             </Item>
           ) : null}
           <Item label="Zone">{data.zoneName ?? '—'}</Item>
+          {data.returnerCompanyName ? <Item label="Returner company">{data.returnerCompanyName}</Item> : null}
           {data.assignedTransportCompanyName ? (
             <Item label="Transporter">{data.assignedTransportCompanyName}</Item>
           ) : null}
@@ -150,6 +161,16 @@ export function ReturnDetailsDialog({
             ))}
           </ol>
         </div>
+        {data.auditEvents.length ? (
+          <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
+            <h3 className="mb-2 font-semibold">Complete Event History</h3>
+            <ol aria-label="Complete Event History" className="space-y-3">
+              {data.auditEvents.map((event) => (
+                <HistoryEntry key={event.databaseId} event={event} />
+              ))}
+            </ol>
+          </div>
+        ) : null}
       </div>
     </LargeDialog>
   );
@@ -161,5 +182,48 @@ function Item({ label, children, wide = false }: { label: string; children: Reac
       <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-0.5 font-medium break-words">{children}</dd>
     </div>
+  );
+}
+
+type AuditEntry = {
+  eventType: string;
+  createdAt: string;
+  userName: string | null | undefined;
+  adminEdit: boolean;
+  eventDetails: string;
+};
+
+/** One audit event: what changed, by whom and when; an admin edit carries its tag and diff. */
+function HistoryEntry({ event }: { event: AuditEntry }) {
+  const shown = eventLines(event.eventType, event.eventDetails);
+  return (
+    <li className="border-l-2 border-slate-200 pl-3 dark:border-slate-700">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">
+          {'title' in shown ? shown.title : (EVENT_TITLES[event.eventType] ?? event.eventType)}
+        </span>
+        {event.adminEdit ? (
+          <span className="rounded bg-violet-100 px-1.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-200">
+            Admin Edit
+          </span>
+        ) : null}
+      </p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {format(new Date(event.createdAt), 'MMM d, yyyy HH:mm')}
+        {event.userName ? ` · ${event.userName}` : ''}
+      </p>
+      {'error' in shown ? (
+        <p className="text-red-600 dark:text-red-400">{shown.error}</p>
+      ) : (
+        <dl className="mt-1 space-y-0.5">
+          {shown.lines.map((line) => (
+            <div key={line.label} className="flex gap-2">
+              <dt className="text-slate-500 dark:text-slate-400">{line.label}</dt>
+              <dd className="min-w-0 break-words">{line.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b54a71ff0328ee2f15fefdc8eebfbca9>>
+ * @generated SignedSource<<9e8a8b2691cb2ad99059deb53d7fed5f>>
  * @lightSyntaxTransform
  */
 
@@ -143,6 +143,13 @@ v9 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -259,13 +266,7 @@ return {
                     "name": "drumType",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -386,6 +387,54 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "returnerCompanyName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditEvent",
+                    "kind": "LinkedField",
+                    "name": "auditEvents",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventType",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adminEdit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventDetails",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "PickupRequestDrum",
                     "kind": "LinkedField",
                     "name": "drums",
@@ -479,12 +528,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2963650b084c2daa94af21bdcab4d176",
+    "cacheID": "d53bbe18bca970736226b04c99d5d037",
     "id": null,
     "metadata": {},
     "name": "CreatePickupRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation CreatePickupRequestMutation(\n  $input: CreatePickupRequestInput!\n) {\n  createPickupRequest(input: $input) {\n    __typename\n    ... on PickupRequestPayload {\n      pickupRequest {\n        id\n        databaseId\n        status\n        scheduledPickupDate\n        ...ReturnCard_request\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "mutation CreatePickupRequestMutation(\n  $input: CreatePickupRequestInput!\n) {\n  createPickupRequest(input: $input) {\n    __typename\n    ... on PickupRequestPayload {\n      pickupRequest {\n        id\n        databaseId\n        status\n        scheduledPickupDate\n        ...ReturnCard_request\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();

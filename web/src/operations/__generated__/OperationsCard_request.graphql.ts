@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f19f7468d93776792bd57b84db3cf5b>>
+ * @generated SignedSource<<9b9f8e466f07051fc9ffec009774ff42>>
  * @lightSyntaxTransform
  */
 
@@ -12,12 +12,16 @@ export type PickupAction = "ABORT" | "CANCEL" | "CLEAR_SCHEDULE" | "CONFIRM" | "
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 import { FragmentRefs } from "relay-runtime";
 export type OperationsCard_request$data = {
+  readonly acknowledgedAt: string | null | undefined;
   readonly address: string;
   readonly allowedActions: ReadonlyArray<PickupAction>;
   readonly assignedContactPersonId: number | null | undefined;
   readonly assignedContactPersonName: string | null | undefined;
   readonly assignedTransportCompanyId: number | null | undefined;
   readonly assignedTransportCompanyName: string | null | undefined;
+  readonly cancelledAt: string | null | undefined;
+  readonly collectedAt: string | null | undefined;
+  readonly confirmedAt: string | null | undefined;
   readonly createdAt: string;
   readonly databaseId: number;
   readonly drumType: string;
@@ -34,12 +38,14 @@ export type OperationsCard_request$data = {
   readonly requiresCraneTruck: boolean;
   readonly returnerCompanyName: string | null | undefined;
   readonly rollbackTargets: ReadonlyArray<PickupStatus>;
+  readonly scheduledAt: string | null | undefined;
   readonly scheduledPickupDate: string | null | undefined;
   readonly status: PickupStatus;
   readonly supportsForklift: boolean;
   readonly totalDrums: number;
   readonly transporterComments: string | null | undefined;
   readonly updatedAt: string;
+  readonly viewerCanDelete: boolean;
   readonly zoneName: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ReturnDetailsDialog_request">;
   readonly " $fragmentType": "OperationsCard_request";
@@ -214,6 +220,48 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDelete",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "confirmedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scheduledAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "acknowledgedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "collectedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancelledAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PickupRequestImage",
       "kind": "LinkedField",
       "name": "images",
@@ -262,6 +310,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa71e5708bb7fc893f564c5d12e69685";
+(node as any).hash = "25a9fdd550c8846f4ea52a0f14f92a18";
 
 export default node;

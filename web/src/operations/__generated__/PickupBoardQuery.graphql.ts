@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<988f01e9f7768527b5929efef63370e2>>
+ * @generated SignedSource<<f54ee775cebfd3f0639e17f5ff78e095>>
  * @lightSyntaxTransform
  */
 
@@ -80,6 +80,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -272,13 +279,7 @@ return {
                     "name": "assignedContactPersonName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -298,6 +299,48 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "rollbackTargets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "acknowledgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "collectedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
                     "storageKey": null
                   },
                   {
@@ -357,22 +400,42 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "confirmedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acknowledgedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "collectedAt",
+                    "concreteType": "AuditEvent",
+                    "kind": "LinkedField",
+                    "name": "auditEvents",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventType",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adminEdit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventDetails",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -420,12 +483,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b8585463e85473f9a21f21d5048b257",
+    "cacheID": "b8ec36c30854c992523ef730211c0e7b",
     "id": null,
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",
-    "text": "query PickupBoardQuery(\n  $statuses: [PickupStatus!]!\n  $first: Int!\n) {\n  pickupRequests(first: $first, statuses: $statuses) {\n    edges {\n      node {\n        id\n        status\n        scheduledPickupDate\n        ...OperationsCard_request\n      }\n    }\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "query PickupBoardQuery(\n  $statuses: [PickupStatus!]!\n  $first: Int!\n) {\n  pickupRequests(first: $first, statuses: $statuses) {\n    edges {\n      node {\n        id\n        status\n        scheduledPickupDate\n        ...OperationsCard_request\n      }\n    }\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  viewerCanDelete\n  confirmedAt\n  scheduledAt\n  acknowledgedAt\n  collectedAt\n  cancelledAt\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edff1c462fc9cb44db0960679f34c68f>>
+ * @generated SignedSource<<5c56c2e8e8b02e7e13db9cc326cb41f2>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -231,13 +238,7 @@ return {
                 "name": "scheduledPickupDate",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -257,6 +258,48 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "rollbackTargets",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confirmedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "acknowledgedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "collectedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancelledAt",
                 "storageKey": null
               },
               {
@@ -316,22 +359,42 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "confirmedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "acknowledgedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "collectedAt",
+                "concreteType": "AuditEvent",
+                "kind": "LinkedField",
+                "name": "auditEvents",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventType",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adminEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventDetails",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -376,12 +439,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "58eef018ca533729fd5ef42da7d873ea",
+    "cacheID": "7ef4b0de45b442ff5b8f8785e0e1b2fc",
     "id": null,
     "metadata": {},
     "name": "livePickupsSubscription",
     "operationKind": "subscription",
-    "text": "subscription livePickupsSubscription {\n  pickupRequestChanged {\n    pickupRequestId\n    deleted\n    pickupRequest {\n      ...OperationsCard_request\n      id\n    }\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "subscription livePickupsSubscription {\n  pickupRequestChanged {\n    pickupRequestId\n    deleted\n    pickupRequest {\n      ...OperationsCard_request\n      id\n    }\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  viewerCanDelete\n  confirmedAt\n  scheduledAt\n  acknowledgedAt\n  collectedAt\n  cancelledAt\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d35e909fbdec1c5969a77ae5547a750f>>
+ * @generated SignedSource<<2823769cd199c9346d308461f3dc1a3a>>
  * @lightSyntaxTransform
  */
 
@@ -66,6 +66,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -254,13 +261,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -280,6 +281,48 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "rollbackTargets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "acknowledgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "collectedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
                     "storageKey": null
                   },
                   {
@@ -339,22 +382,42 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "confirmedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acknowledgedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "collectedAt",
+                    "concreteType": "AuditEvent",
+                    "kind": "LinkedField",
+                    "name": "auditEvents",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventType",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adminEdit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventDetails",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -403,12 +466,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c7d05951bc768adae1e3afc5286356e",
+    "cacheID": "73fa7d4db98db7229bf3e90a6da18675",
     "id": null,
     "metadata": {},
     "name": "pickupActionMutationsClearMutation",
     "operationKind": "mutation",
-    "text": "mutation pickupActionMutationsClearMutation(\n  $input: PickupRequestIdInput!\n) {\n  clearPickupSchedule(input: $input) {\n    __typename\n    ... on PickupRequestPayload {\n      pickupRequest {\n        ...OperationsCard_request\n        id\n      }\n    }\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "mutation pickupActionMutationsClearMutation(\n  $input: PickupRequestIdInput!\n) {\n  clearPickupSchedule(input: $input) {\n    __typename\n    ... on PickupRequestPayload {\n      pickupRequest {\n        ...OperationsCard_request\n        id\n      }\n    }\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  viewerCanDelete\n  confirmedAt\n  scheduledAt\n  acknowledgedAt\n  collectedAt\n  cancelledAt\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();

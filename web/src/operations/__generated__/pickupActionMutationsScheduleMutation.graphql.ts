@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be0e53f33a6f531de0ac842f827750a3>>
+ * @generated SignedSource<<c3f1e056655b5b96c3d56a28ba0a58da>>
  * @lightSyntaxTransform
  */
 
@@ -86,6 +86,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -276,13 +283,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -302,6 +303,48 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "rollbackTargets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "acknowledgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "collectedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
                     "storageKey": null
                   },
                   {
@@ -361,22 +404,42 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "confirmedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acknowledgedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "collectedAt",
+                    "concreteType": "AuditEvent",
+                    "kind": "LinkedField",
+                    "name": "auditEvents",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventType",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adminEdit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventDetails",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -425,12 +488,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "110de865e7faf984134e84aec07a6b47",
+    "cacheID": "76a9ecedf332714ce34cc171ee04fc84",
     "id": null,
     "metadata": {},
     "name": "pickupActionMutationsScheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation pickupActionMutationsScheduleMutation(\n  $input: SchedulePickupInput!\n) {\n  schedulePickup(input: $input) {\n    __typename\n    ... on ValidationError {\n      message\n    }\n    ... on PickupRequestPayload {\n      pickupRequest {\n        ...OperationsCard_request\n        id\n      }\n    }\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "mutation pickupActionMutationsScheduleMutation(\n  $input: SchedulePickupInput!\n) {\n  schedulePickup(input: $input) {\n    __typename\n    ... on ValidationError {\n      message\n    }\n    ... on PickupRequestPayload {\n      pickupRequest {\n        ...OperationsCard_request\n        id\n      }\n    }\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  viewerCanDelete\n  confirmedAt\n  scheduledAt\n  acknowledgedAt\n  collectedAt\n  cancelledAt\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3fe47b07c193adfe8914b38bc2e185d>>
+ * @generated SignedSource<<398ca27a4b1dd583dd0dd8a665959246>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,21 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AuditEventType = "address_changed" | "drums_modified" | "returner_changed" | "returner_company_changed" | "status_changed" | "transport_company_changed";
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 import { FragmentRefs } from "relay-runtime";
 export type ReturnDetailsDialog_request$data = {
   readonly acknowledgedAt: string | null | undefined;
   readonly address: string;
   readonly assignedTransportCompanyName: string | null | undefined;
+  readonly auditEvents: ReadonlyArray<{
+    readonly adminEdit: boolean;
+    readonly createdAt: string;
+    readonly databaseId: number;
+    readonly eventDetails: string;
+    readonly eventType: AuditEventType;
+    readonly userName: string | null | undefined;
+  }>;
   readonly collectedAt: string | null | undefined;
   readonly confirmedAt: string | null | undefined;
   readonly createdAt: string;
@@ -32,6 +41,7 @@ export type ReturnDetailsDialog_request$data = {
   readonly latitude: number | null | undefined;
   readonly longitude: number | null | undefined;
   readonly referenceNumberFormatted: string;
+  readonly returnerCompanyName: string | null | undefined;
   readonly scheduledPickupDate: string | null | undefined;
   readonly status: PickupStatus;
   readonly totalDrums: number;
@@ -44,7 +54,22 @@ export type ReturnDetailsDialog_request$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ReturnDetailsDialog_request">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -106,13 +131,7 @@ const node: ReaderFragment = {
       "name": "transporterComments",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -151,18 +170,60 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "returnerCompanyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AuditEvent",
+      "kind": "LinkedField",
+      "name": "auditEvents",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "eventType",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "userName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "adminEdit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "eventDetails",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PickupRequestDrum",
       "kind": "LinkedField",
       "name": "drums",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -230,7 +291,8 @@ const node: ReaderFragment = {
   "type": "PickupRequest",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "8d4e4a8fe08b34f5b34e29284dec29ca";
+(node as any).hash = "3a748169628c2eeb878a83aef62052b7";
 
 export default node;

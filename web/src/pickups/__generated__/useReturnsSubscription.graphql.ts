@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bf284241eb1402799f035d8b9d1433f>>
+ * @generated SignedSource<<c8b8cae1418b2a7c9e27f4f34f7fcd5d>>
  * @lightSyntaxTransform
  */
 
@@ -302,6 +302,54 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "returnerCompanyName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEvent",
+                "kind": "LinkedField",
+                "name": "auditEvents",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventType",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adminEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventDetails",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PickupRequestDrum",
                 "kind": "LinkedField",
                 "name": "drums",
@@ -369,12 +417,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6bb2c3650c7c789cc937fe835908a243",
+    "cacheID": "0c1bb0a1cd787636862d5ce24a3a8e0e",
     "id": null,
     "metadata": {},
     "name": "useReturnsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useReturnsSubscription {\n  pickupRequestChanged {\n    pickupRequestId\n    deleted\n    pickupRequest {\n      id\n      databaseId\n      status\n      createdAt\n      scheduledPickupDate\n      ...ReturnCard_request\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "subscription useReturnsSubscription {\n  pickupRequestChanged {\n    pickupRequestId\n    deleted\n    pickupRequest {\n      id\n      databaseId\n      status\n      createdAt\n      scheduledPickupDate\n      ...ReturnCard_request\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();

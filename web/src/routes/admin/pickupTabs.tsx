@@ -121,6 +121,7 @@ export function pickupTabs(): PickupTab[] {
           <Suspense fallback={<p>Loading returns log...</p>}>
             <PickupBoard
               label="Returns log"
+              returnsLog
               statuses={PICKUP_STATUSES}
               empty="No pickup requests in returns log"
               detailsTitle={ADMIN_DETAILS}

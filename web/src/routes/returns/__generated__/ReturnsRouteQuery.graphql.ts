@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5624b76ade6c547941f24be3c4c65a36>>
+ * @generated SignedSource<<a89aa8c916a28b680da84384a1636474>>
  * @lightSyntaxTransform
  */
 
@@ -125,6 +125,13 @@ v10 = [
   (v1/*:: as any*/)
 ],
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -272,13 +279,7 @@ return {
                     "name": "drumType",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -399,6 +400,54 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "returnerCompanyName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditEvent",
+                    "kind": "LinkedField",
+                    "name": "auditEvents",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventType",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adminEdit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventDetails",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "PickupRequestDrum",
                     "kind": "LinkedField",
                     "name": "drums",
@@ -508,7 +557,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -517,7 +566,7 @@ return {
                     "name": "drumType",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -559,7 +608,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f59aedd9cd2da80218225e9664cd06e7",
+    "cacheID": "a068c0962f35b76154680cac2e285a17",
     "id": null,
     "metadata": {
       "connection": [
@@ -575,7 +624,7 @@ return {
     },
     "name": "ReturnsRouteQuery",
     "operationKind": "query",
-    "text": "query ReturnsRouteQuery(\n  $statuses: [PickupStatus!]!\n) {\n  pickupRequests(first: 500, statuses: $statuses) {\n    edges {\n      node {\n        id\n        databaseId\n        status\n        scheduledPickupDate\n        ...ReturnCard_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        drumType {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": "query ReturnsRouteQuery(\n  $statuses: [PickupStatus!]!\n) {\n  pickupRequests(first: 500, statuses: $statuses) {\n    edges {\n      node {\n        id\n        databaseId\n        status\n        scheduledPickupDate\n        ...ReturnCard_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        drumType {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
   }
 };
 })();
