@@ -22,7 +22,8 @@ import {
   insertPickupRequest,
   parseDetails,
   PICKUP_RESULT_MESSAGES,
-  PickupRequestDrumInput,
+  mergedDetails,
+  requestDetailFields,
   PickupRequestIdInput,
   PickupRequestPayload,
   requestColumns,
@@ -75,14 +76,7 @@ const AdminCreatePickupRequestInput = builder.inputType('AdminCreatePickupReques
     returnerCompanyId: t.globalID({ required: true, for: ReturnerCompany }),
     userId: t.globalID({ required: true, for: User }),
     assignedTransportCompanyId: t.globalID({ required: false, for: TransportCompany }),
-    drums: t.field({ type: [PickupRequestDrumInput], required: false }),
-    address: t.string({ required: false }),
-    latitude: t.field({ type: 'Coordinate', required: false }),
-    longitude: t.field({ type: 'Coordinate', required: false }),
-    hasLoadingCapability: t.boolean({ required: false }),
-    supportsForklift: t.boolean({ required: false }),
-    requiresCraneTruck: t.boolean({ required: false }),
-    transporterComments: t.string({ required: false }),
+    ...requestDetailFields(t),
     images: t.field({
       type: ['File'],
       required: false,
@@ -98,14 +92,7 @@ const AdminUpdatePickupRequestInput = builder.inputType('AdminUpdatePickupReques
     returnerCompanyId: t.globalID({ required: false, for: ReturnerCompany }),
     userId: t.globalID({ required: false, for: User }),
     assignedTransportCompanyId: t.globalID({ required: false, for: TransportCompany }),
-    drums: t.field({ type: [PickupRequestDrumInput], required: false }),
-    address: t.string({ required: false }),
-    latitude: t.field({ type: 'Coordinate', required: false }),
-    longitude: t.field({ type: 'Coordinate', required: false }),
-    hasLoadingCapability: t.boolean({ required: false }),
-    supportsForklift: t.boolean({ required: false }),
-    requiresCraneTruck: t.boolean({ required: false }),
-    transporterComments: t.string({ required: false }),
+    ...requestDetailFields(t),
   }),
 });
 
@@ -231,19 +218,7 @@ builder.mutationField('adminUpdatePickupRequest', (t) =>
       await checkOwner(ctx, companyId, userId);
       await checkTransportCompany(ctx, transportCompanyId);
       const drumsGiven = input.drums !== undefined && input.drums !== null;
-      const details = parseDetails({
-        drums: drumsGiven
-          ? drumLinesFromInput(input.drums)
-          : existing.drums.map(({ drumSpecId, quantity }) => ({ drumSpecId, quantity })),
-        address: input.address ?? existing.address,
-        latitude: input.latitude === undefined ? existing.latitude : input.latitude,
-        longitude: input.longitude === undefined ? existing.longitude : input.longitude,
-        hasLoadingCapability: input.hasLoadingCapability ?? existing.hasLoadingCapability,
-        supportsForklift: input.supportsForklift ?? existing.supportsForklift,
-        requiresCraneTruck: input.requiresCraneTruck ?? existing.requiresCraneTruck,
-        transporterComments:
-          input.transporterComments === undefined ? existing.transporterComments : input.transporterComments,
-      });
+      const details = mergedDetails(input, existing);
       await checkDrumSpecs(ctx, pickupViewer(ctx)!, details.drums);
       const zoneId = await zoneIdFor(ctx.db, details);
       const before = (await editedState(ctx.db, id))!;

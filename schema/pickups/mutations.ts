@@ -51,16 +51,23 @@ export const PickupRequestDrumInput = builder.inputType('PickupRequestDrumInput'
   }),
 });
 
+type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+/** A request's own fields, in every input that writes them (create, edit, admin create and edit). */
+export const requestDetailFields = (t: InputFields) => ({
+  drums: t.field({ type: [PickupRequestDrumInput], required: false }),
+  address: t.string({ required: false }),
+  latitude: t.field({ type: 'Coordinate', required: false }),
+  longitude: t.field({ type: 'Coordinate', required: false }),
+  hasLoadingCapability: t.boolean({ required: false }),
+  supportsForklift: t.boolean({ required: false }),
+  requiresCraneTruck: t.boolean({ required: false }),
+  transporterComments: t.string({ required: false }),
+});
+
 const CreatePickupRequestInput = builder.inputType('CreatePickupRequestInput', {
   fields: (t) => ({
-    drums: t.field({ type: [PickupRequestDrumInput], required: false }),
-    address: t.string({ required: false }),
-    latitude: t.field({ type: 'Coordinate', required: false }),
-    longitude: t.field({ type: 'Coordinate', required: false }),
-    hasLoadingCapability: t.boolean({ required: false }),
-    supportsForklift: t.boolean({ required: false }),
-    requiresCraneTruck: t.boolean({ required: false }),
-    transporterComments: t.string({ required: false }),
+    ...requestDetailFields(t),
     images: t.field({
       type: ['File'],
       required: false,
@@ -73,14 +80,7 @@ const UpdatePickupRequestInput = builder.inputType('UpdatePickupRequestInput', {
   description: 'Fields left out stay as they are; null clears latitude, longitude and transporterComments.',
   fields: (t) => ({
     id: t.globalID({ required: true, for: PickupRequest }),
-    drums: t.field({ type: [PickupRequestDrumInput], required: false }),
-    address: t.string({ required: false }),
-    latitude: t.field({ type: 'Coordinate', required: false }),
-    longitude: t.field({ type: 'Coordinate', required: false }),
-    hasLoadingCapability: t.boolean({ required: false }),
-    supportsForklift: t.boolean({ required: false }),
-    requiresCraneTruck: t.boolean({ required: false }),
-    transporterComments: t.string({ required: false }),
+    ...requestDetailFields(t),
   }),
 });
 
@@ -189,22 +189,7 @@ builder.mutationFields((t) => ({
       enforce(editRefusal(pickupViewer(ctx)!, existing));
 
       const drumsGiven = input.drums !== undefined && input.drums !== null;
-      const coordinate = (value: unknown, current: number | null, limit: 90 | 180) =>
-        // Non-numeric text is ignored; a number out of range goes on to be refused by the rule.
-        value === undefined ? current : value === null ? null : isNumberLike(value) ? value : current;
-      const details = parseDetails({
-        drums: drumsGiven
-          ? drumLinesFromInput(input.drums)
-          : existing.drums.map(({ drumSpecId, quantity }) => ({ drumSpecId, quantity })),
-        address: input.address ?? existing.address,
-        latitude: coordinate(input.latitude, existing.latitude, 90),
-        longitude: coordinate(input.longitude, existing.longitude, 180),
-        hasLoadingCapability: input.hasLoadingCapability ?? existing.hasLoadingCapability,
-        supportsForklift: input.supportsForklift ?? existing.supportsForklift,
-        requiresCraneTruck: input.requiresCraneTruck ?? existing.requiresCraneTruck,
-        transporterComments:
-          input.transporterComments === undefined ? existing.transporterComments : input.transporterComments,
-      });
+      const details = mergedDetails(input, existing);
       // Lines already on the request stay allowed (an admin may have used an admin-only spec).
       const kept = new Set(existing.drums.map((line) => line.drumSpecId));
       await checkDrumSpecs(ctx, viewer, details.drums, kept);
@@ -459,6 +444,41 @@ export function drumLinesFromInput(lines: readonly DrumInput[] | null | undefine
 function drumSpecDatabaseId(globalId: string | null | undefined): number | undefined {
   const decoded = globalId ? readGlobalID(globalId) : null;
   return decoded?.typename === 'DrumSpec' ? Number(decoded.id) : undefined;
+}
+
+type DetailsInput = {
+  drums?: readonly DrumInput[] | null;
+  address?: string | null;
+  latitude?: unknown;
+  longitude?: unknown;
+  hasLoadingCapability?: boolean | null;
+  supportsForklift?: boolean | null;
+  requiresCraneTruck?: boolean | null;
+  transporterComments?: string | null;
+};
+
+/** An edit's details: what is given over what the request holds, checked by the one rule. */
+export function mergedDetails(
+  input: DetailsInput,
+  existing: typeof pickupRequests.$inferSelect & { drums: { drumSpecId: number; quantity: number }[] },
+): PickupRequestDetails {
+  const coordinate = (value: unknown, current: number | null) =>
+    // Non-numeric text is ignored; a number out of range goes on to be refused by the rule.
+    value === undefined ? current : value === null ? null : isNumberLike(value) ? value : current;
+  return parseDetails({
+    drums:
+      input.drums !== undefined && input.drums !== null
+        ? drumLinesFromInput(input.drums)
+        : existing.drums.map(({ drumSpecId, quantity }) => ({ drumSpecId, quantity })),
+    address: input.address ?? existing.address,
+    latitude: coordinate(input.latitude, existing.latitude),
+    longitude: coordinate(input.longitude, existing.longitude),
+    hasLoadingCapability: input.hasLoadingCapability ?? existing.hasLoadingCapability,
+    supportsForklift: input.supportsForklift ?? existing.supportsForklift,
+    requiresCraneTruck: input.requiresCraneTruck ?? existing.requiresCraneTruck,
+    transporterComments:
+      input.transporterComments === undefined ? existing.transporterComments : input.transporterComments,
+  });
 }
 
 export function parseDetails(input: unknown): PickupRequestDetails {
