@@ -245,3 +245,50 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
 
   await Promise.all([returnerContext.close(), transporterContext.close(), adminContext.close()]);
 });
+
+test('an admin creates a request on behalf of a returner; the returner finds it submitted', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const world = await setUpWorld();
+  const admin = await adminApi();
+  const companies = (await (await admin.get('/api/admin/returner-companies-with-users')).json()).companies as {
+    name: string;
+    users: { email: string }[];
+  }[];
+  const company = companies.find((candidate) => candidate.users.some((user) => user.email === world.returner))!;
+  const specs = (await (await admin.get('/api/drum-specs')).json()).drumSpecs as { name: string }[];
+  const specName = specs.find((spec) => spec.name.startsWith('Journey Spool'))!.name;
+  await admin.dispose();
+
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  await page.getByRole('button', { name: 'Pickup Department' }).click();
+  await page.getByRole('button', { name: 'Create Request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Pickup Request' });
+  await expect(dialog.getByLabel('User')).toBeDisabled();
+  await dialog.getByLabel('Returner company').selectOption({ label: company.name });
+  await dialog.getByLabel('User').selectOption({ label: 'Journey Returner' });
+  const drumType = dialog.getByLabel('Drum Type', { exact: true });
+  await drumType.click();
+  await drumType.fill(specName);
+  await page.getByRole('option', { name: new RegExp(specName) }).click();
+  await dialog.getByLabel('Quantity', { exact: true }).fill('6');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await dialog
+    .getByLabel('Upload Photos')
+    .setInputFiles([{ name: 'site.png', mimeType: 'image/png', buffer: png(40, 30, [90, 90, 90]) }]);
+  await dialog.getByLabel('Address', { exact: true }).fill('Admin Road 7');
+  await dialog.getByLabel('We have truck loading capability on site').check();
+  await dialog.getByRole('button', { name: 'Create Request' }).click();
+  await expect(toasts(page).getByText(/^Pickup request PR-\d{6} created$/)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const returnerContext = await phone(browser);
+  const returner = await returnerContext.newPage();
+  await logIn(returner, world.returner);
+  const created = returner.getByRole('article').filter({ hasText: 'Admin Road 7' });
+  await expect(created.getByText('Awaiting Scheduling')).toBeVisible();
+  await expect(created).toContainText('6 drums');
+  await returnerContext.close();
+});

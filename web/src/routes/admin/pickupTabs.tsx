@@ -1,8 +1,10 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { OPEN_PICKUP_STATUSES, ADMIN_PICKUP_TABS, type AdminPickupTab } from '../../../../domain/statusGroups';
 import { PICKUP_STATUSES } from '../../../../domain/statuses';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { AdminCreateRequestDialog } from '../../operations/AdminCreateRequestDialog';
 import { useLiveKey } from '../../operations/livePickups';
 import { PickupBoard } from '../../operations/PickupBoard';
 import type { pickupTabsCountsQuery } from './__generated__/pickupTabsCountsQuery.graphql';
@@ -91,10 +93,15 @@ export function pickupTabs(): PickupTab[] {
       panel: (
         <div className="space-y-4">
           <Card>
-            <h2 className="text-lg font-semibold">Pickup Department</h2>
-            <p className="mt-1 text-slate-600 dark:text-slate-400">
-              The newest active requests; each tab lists one stage of the pickup.
-            </p>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h2 className="text-lg font-semibold">Pickup Department</h2>
+                <p className="mt-1 text-slate-600 dark:text-slate-400">
+                  The newest active requests; each tab lists one stage of the pickup.
+                </p>
+              </div>
+              <CreateRequestButton />
+            </div>
           </Card>
           <Section title="Active requests">
             <PickupBoard
@@ -131,4 +138,15 @@ export function pickupTabs(): PickupTab[] {
       ),
     },
   ];
+}
+
+/** spec.md section 2: the Dashboard's Create Request button and its dialog. */
+function CreateRequestButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Create Request</Button>
+      <AdminCreateRequestDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
 }
