@@ -284,10 +284,28 @@ test('an admin creates a request on behalf of a returner; the returner finds it 
   await expect(toasts(page).getByText(/^Pickup request PR-\d{6} created$/)).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
+  // Admin Edit: the change is in the event history with its tag and diff.
+  const active = page.getByRole('region', { name: 'Active requests' });
+  const createdCard = active.getByRole('article').filter({ hasText: 'Admin Road 7' });
+  await createdCard.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editDialog = page.getByRole('dialog', { name: /^Edit PR-/ });
+  await expect(editDialog.getByLabel('Transport company')).toHaveCount(0);
+  await editDialog.getByLabel('Address', { exact: true }).fill('Admin Road 8');
+  await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Pickup request updated')).toBeVisible();
+  const editedCard = active.getByRole('article').filter({ hasText: 'Admin Road 8' });
+  await editedCard.getByRole('button', { name: 'View Details' }).click();
+  const history = page.getByRole('list', { name: 'Complete Event History' });
+  await expect(history).toContainText('Address changed');
+  await expect(history).toContainText('Admin Edit');
+  await expect(history).toContainText('Admin Road 7');
+  await expect(history).toContainText('Admin Road 8');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
   const returnerContext = await phone(browser);
   const returner = await returnerContext.newPage();
   await logIn(returner, world.returner);
-  const created = returner.getByRole('article').filter({ hasText: 'Admin Road 7' });
+  const created = returner.getByRole('article').filter({ hasText: 'Admin Road 8' });
   await expect(created.getByText('Awaiting Scheduling')).toBeVisible();
   await expect(created).toContainText('6 drums');
   await returnerContext.close();

@@ -20,6 +20,7 @@ import {
   useRollbackMutation,
 } from './pickupActionMutations';
 import { showPickupDate } from './pickupDate';
+import { AdminEditRequestDialog } from './AdminEditRequestDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 
 /** A confirmation step before an action, with the spec's toasts (spec.md section 8). */
@@ -110,6 +111,7 @@ export function OperationsCard({
         allowedActions
         rollbackTargets
         viewerCanDelete
+        viewerCanEdit
         confirmedAt
         scheduledAt
         acknowledgedAt
@@ -123,11 +125,12 @@ export function OperationsCard({
           isPrimary
         }
         ...ReturnDetailsDialog_request
+        ...AdminEditRequestDialog_request
       }
     `,
     request,
   );
-  const [open, setOpen] = useState<'details' | 'schedule' | 'rollback' | 'delete' | Confirmable | null>(null);
+  const [open, setOpen] = useState<'details' | 'edit' | 'schedule' | 'rollback' | 'delete' | Confirmable | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const allowed = new Set(data.allowedActions);
   const site = [
@@ -191,6 +194,11 @@ export function OperationsCard({
         <Button variant="secondary" onClick={() => setOpen('details')}>
           View Details
         </Button>
+        {data.viewerCanEdit ? (
+          <Button variant="secondary" onClick={() => setOpen('edit')}>
+            Edit
+          </Button>
+        ) : null}
         {allowed.has('SCHEDULE') ? (
           <Button onClick={() => setOpen('schedule')}>{data.scheduledPickupDate ? 'Edit Schedule' : 'Schedule'}</Button>
         ) : null}
@@ -222,6 +230,9 @@ export function OperationsCard({
           </Button>
         ) : null}
       </div>
+      {data.viewerCanEdit ? (
+        <AdminEditRequestDialog open={open === 'edit'} onClose={() => setOpen(null)} request={data} />
+      ) : null}
       <DeleteRequestDialog
         open={open === 'delete'}
         onClose={() => setOpen(null)}

@@ -13,7 +13,7 @@ import type { AddressPicker_config$key } from './__generated__/AddressPicker_con
 import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
 import type { EditReturnDialogRefetchQuery } from './__generated__/EditReturnDialogRefetchQuery.graphql';
 import type { EditReturnDialog_request$key } from './__generated__/EditReturnDialog_request.graphql';
-import { checkPickupForm, type FormIssue, type PickupFormValues, pickupInput, sameForm } from './form';
+import { checkPickupForm, type FormIssue, formValuesOf, type PickupFormValues, pickupInput, sameForm } from './form';
 import { LargeDialog } from './LargeDialog';
 import { FormErrors, PickupRequestFields } from './PickupRequestFields';
 import type { StoredPhoto } from './PhotoUploader';
@@ -69,22 +69,7 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
     request,
   );
   const initial = useMemo<PickupFormValues>(
-    () => ({
-      drums: data.drums.map((drum) => ({
-        drumSpecId: btoa(`DrumSpec:${drum.drumSpecId}`),
-        drumSpecDatabaseId: drum.drumSpecId,
-        specName: drum.drumSpecName,
-        typeName: drum.drumTypeName,
-        quantity: drum.quantity,
-      })),
-      address: data.address,
-      latitude: data.latitude === null ? '' : String(data.latitude),
-      longitude: data.longitude === null ? '' : String(data.longitude),
-      hasLoadingCapability: data.hasLoadingCapability,
-      supportsForklift: data.supportsForklift,
-      requiresCraneTruck: data.requiresCraneTruck,
-      transporterComments: data.transporterComments ?? '',
-    }),
+    () => formValuesOf(data),
     // Only the values the dialog opened with: a save must not reset what is being typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

@@ -99,3 +99,34 @@ export function pickupInput(values: PickupFormValues) {
 export function sameForm(a: PickupFormValues, b: PickupFormValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+type StoredRequest = {
+  address: string;
+  latitude: number | null | undefined;
+  longitude: number | null | undefined;
+  hasLoadingCapability: boolean;
+  supportsForklift: boolean;
+  requiresCraneTruck: boolean;
+  transporterComments: string | null | undefined;
+  drums: readonly { drumSpecId: number; drumSpecName: string; drumTypeName: string; quantity: number }[];
+};
+
+/** A stored request as the form's values (the returner's and the admin's edit dialogs). */
+export function formValuesOf(request: StoredRequest): PickupFormValues {
+  return {
+    drums: request.drums.map((drum) => ({
+      drumSpecId: btoa(`DrumSpec:${drum.drumSpecId}`),
+      drumSpecDatabaseId: drum.drumSpecId,
+      specName: drum.drumSpecName,
+      typeName: drum.drumTypeName,
+      quantity: drum.quantity,
+    })),
+    address: request.address,
+    latitude: request.latitude == null ? '' : String(request.latitude),
+    longitude: request.longitude == null ? '' : String(request.longitude),
+    hasLoadingCapability: request.hasLoadingCapability,
+    supportsForklift: request.supportsForklift,
+    requiresCraneTruck: request.requiresCraneTruck,
+    transporterComments: request.transporterComments ?? '',
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b9f8e466f07051fc9ffec009774ff42>>
+ * @generated SignedSource<<ec12a63669f494488fb22c297ea912df>>
  * @lightSyntaxTransform
  */
 
@@ -46,8 +46,9 @@ export type OperationsCard_request$data = {
   readonly transporterComments: string | null | undefined;
   readonly updatedAt: string;
   readonly viewerCanDelete: boolean;
+  readonly viewerCanEdit: boolean;
   readonly zoneName: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ReturnDetailsDialog_request">;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminEditRequestDialog_request" | "ReturnDetailsDialog_request">;
   readonly " $fragmentType": "OperationsCard_request";
 };
 export type OperationsCard_request$key = {
@@ -228,6 +229,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "confirmedAt",
       "storageKey": null
     },
@@ -303,6 +311,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReturnDetailsDialog_request"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AdminEditRequestDialog_request"
     }
   ],
   "type": "PickupRequest",
@@ -310,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "25a9fdd550c8846f4ea52a0f14f92a18";
+(node as any).hash = "711d292d24622aa2574152f8bc5b9a0e";
 
 export default node;
