@@ -134,6 +134,17 @@ async function logIn(page: Page, email: string, password = PASSWORD, at = '/logi
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** The admin logs in and switches to the pickup department (again if the login's redirect raced the tap). */
+async function openPickupDepartment(page: Page) {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+  const pickup = page.getByRole('button', { name: 'Pickup Department' });
+  await expect(async () => {
+    await pickup.click();
+    await expect(pickup).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Chooses a tab, tapping again if the first tap landed while the strip still scrolled. */
 async function openTab(page: Page, label: string) {
   const name = new RegExp(`^${label}`);
@@ -196,9 +207,7 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
   await expect(card(returner).getByText(/09:30/)).toBeVisible();
 
   // Admin: the request is under Requests with its count; confirm it.
-  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
-  await expect(admin.getByRole('group', { name: 'Department' })).toBeVisible();
-  await admin.getByRole('button', { name: 'Pickup Department' }).click();
+  await openPickupDepartment(admin);
   await openTab(admin, 'Requests');
   const adminCard = admin.getByRole('region', { name: 'Requests' }).getByRole('article', { name: world.reference });
   await act(admin, adminCard, 'Confirm Pick Up', 'Pickup confirmed');
@@ -252,6 +261,7 @@ test('an admin creates a request on behalf of a returner; the returner finds it 
 }) => {
   test.setTimeout(120_000);
   const world = await setUpWorld();
+  const road = `Admin Road ${world.requestId}`;
   const admin = await adminApi();
   const companies = (await (await admin.get('/api/admin/returner-companies-with-users')).json()).companies as {
     name: string;
@@ -262,8 +272,7 @@ test('an admin creates a request on behalf of a returner; the returner finds it 
   const specName = specs.find((spec) => spec.name.startsWith('Journey Spool'))!.name;
   await admin.dispose();
 
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
-  await page.getByRole('button', { name: 'Pickup Department' }).click();
+  await openPickupDepartment(page);
   await page.getByRole('button', { name: 'Create Request' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Pickup Request' });
   await expect(dialog.getByLabel('User')).toBeDisabled();
@@ -278,7 +287,7 @@ test('an admin creates a request on behalf of a returner; the returner finds it 
   await dialog
     .getByLabel('Upload Photos')
     .setInputFiles([{ name: 'site.png', mimeType: 'image/png', buffer: png(40, 30, [90, 90, 90]) }]);
-  await dialog.getByLabel('Address', { exact: true }).fill('Admin Road 7');
+  await dialog.getByLabel('Address', { exact: true }).fill(`${road} A`);
   await dialog.getByLabel('We have truck loading capability on site').check();
   await dialog.getByRole('button', { name: 'Create Request' }).click();
   await expect(toasts(page).getByText(/^Pickup request PR-\d{6} created$/)).toBeVisible();
@@ -286,27 +295,53 @@ test('an admin creates a request on behalf of a returner; the returner finds it 
 
   // Admin Edit: the change is in the event history with its tag and diff.
   const active = page.getByRole('region', { name: 'Active requests' });
-  const createdCard = active.getByRole('article').filter({ hasText: 'Admin Road 7' });
+  const createdCard = active.getByRole('article').filter({ hasText: `${road} A` });
   await createdCard.getByRole('button', { name: 'Edit', exact: true }).click();
   const editDialog = page.getByRole('dialog', { name: /^Edit PR-/ });
   await expect(editDialog.getByLabel('Transport company')).toHaveCount(0);
-  await editDialog.getByLabel('Address', { exact: true }).fill('Admin Road 8');
+  await editDialog.getByLabel('Address', { exact: true }).fill(`${road} B`);
   await editDialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toasts(page).getByText('Pickup request updated')).toBeVisible();
-  const editedCard = active.getByRole('article').filter({ hasText: 'Admin Road 8' });
+  const editedCard = active.getByRole('article').filter({ hasText: `${road} B` });
   await editedCard.getByRole('button', { name: 'View Details' }).click();
   const history = page.getByRole('list', { name: 'Complete Event History' });
   await expect(history).toContainText('Address changed');
   await expect(history).toContainText('Admin Edit');
-  await expect(history).toContainText('Admin Road 7');
-  await expect(history).toContainText('Admin Road 8');
+  await expect(history).toContainText(`${road} A`);
+  await expect(history).toContainText(`${road} B`);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
 
   const returnerContext = await phone(browser);
   const returner = await returnerContext.newPage();
   await logIn(returner, world.returner);
-  const created = returner.getByRole('article').filter({ hasText: 'Admin Road 8' });
+  const created = returner.getByRole('article').filter({ hasText: `${road} B` });
   await expect(created.getByText('Awaiting Scheduling')).toBeVisible();
   await expect(created).toContainText('6 drums');
   await returnerContext.close();
+});
+
+test('an admin selects two requests and cancels both in one action', async ({ page }) => {
+  const worlds = [await setUpWorld(), await setUpWorld()];
+  for (const world of worlds) {
+    const api = await apiAs(world.returner, PASSWORD);
+    const submitted = await api.post(`/api/drums/${world.requestId}/finalize`);
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    await api.dispose();
+  }
+  await openPickupDepartment(page);
+  await openTab(page, 'Requests');
+  const requests = page.getByRole('region', { name: 'Requests' });
+  for (const world of worlds) await requests.getByLabel(`Select ${world.reference}`).check();
+  const toolbar = page.getByRole('toolbar', { name: 'Selected requests' });
+  await expect(toolbar).toContainText('2 selected');
+  await toolbar.getByRole('button', { name: 'Cancel Requests' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel Requests: 2 requests' })
+    .getByRole('button', { name: 'Cancel Requests' })
+    .click();
+  await expect(toasts(page).getByText('2 requests cancelled')).toBeVisible();
+  for (const world of worlds) await expect(requests.getByRole('article', { name: world.reference })).toHaveCount(0);
+  await openTab(page, 'Cancelled');
+  const cancelled = page.getByRole('region', { name: 'Cancelled' });
+  for (const world of worlds) await expect(cancelled.getByRole('article', { name: world.reference })).toBeVisible();
 });

@@ -1,52 +1,69 @@
 // Counts the SQL statements the app sends while `run` runs, inside transactions too: on PGlite
-// (client.query and the transaction's own query) and on a node-postgres pool (pool.query and the
-// query of each connection it hands out).
+// (client.query and each transaction's own query) and on a node-postgres pool (the query of every
+// pooled connection it hands out, which pool.query uses as well).
 import type { Database } from '../../db/client';
 
 type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
+type Callback = (error: unknown, connection?: Queryable, release?: unknown) => void;
 type Client = Queryable & {
   transaction?: (fn: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
-  connect?: () => Promise<Queryable>;
+  connect?: (callback?: Callback) => Promise<Queryable> | void;
 };
 
 export async function countQueries<T>(db: Database, run: () => Promise<T>): Promise<{ result: T; queries: number }> {
   const client = (db as unknown as { $client: Client }).$client;
   let queries = 0;
-  const counting = (target: Queryable) => {
+  const restores: (() => void)[] = [];
+  const counted = new Set<Queryable>();
+  const count = (target: Queryable) => {
+    if (counted.has(target)) return;
+    counted.add(target);
     const original = target.query;
     target.query = function (this: unknown, ...args: unknown[]) {
       queries += 1;
       return original.apply(this, args);
     };
-    return () => {
-      target.query = original;
-    };
-  };
-  const restores = [counting(client)];
-  if (client.transaction) {
-    const transaction = client.transaction;
-    client.transaction = function (this: unknown, fn) {
-      return transaction.call(this, (tx) => {
-        const restore = counting(tx);
-        return fn(tx).finally(restore);
-      });
-    };
     restores.push(() => {
-      client.transaction = transaction;
+      target.query = original;
     });
-  }
+  };
   if (client.connect) {
+    // node-postgres: pool.query itself takes a connection, so counting connections counts all.
     const connect = client.connect;
-    const connections: (() => void)[] = [];
-    client.connect = async function (this: unknown) {
-      const connection = await connect.call(this);
-      connections.push(counting(connection));
-      return connection;
-    };
+    client.connect = function (this: unknown, callback?: Callback) {
+      if (callback)
+        return connect.call(this, (error, connection, release) => {
+          if (connection) count(connection);
+          callback(error, connection, release);
+        });
+      return (connect.call(this) as Promise<Queryable>).then((connection) => {
+        count(connection);
+        return connection;
+      });
+    } as Client['connect'];
     restores.push(() => {
       client.connect = connect;
-      for (const restore of connections) restore();
     });
+  } else {
+    count(client);
+    const transaction = client.transaction;
+    if (transaction) {
+      client.transaction = function (this: unknown, fn) {
+        return transaction.call(this, (tx) => {
+          const original = tx.query;
+          tx.query = function (this: unknown, ...args: unknown[]) {
+            queries += 1;
+            return original.apply(this, args);
+          };
+          return fn(tx).finally(() => {
+            tx.query = original;
+          });
+        });
+      };
+      restores.push(() => {
+        client.transaction = transaction;
+      });
+    }
   }
   try {
     return { result: await run(), queries };

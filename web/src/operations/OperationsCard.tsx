@@ -78,12 +78,17 @@ export function OperationsCard({
   request,
   detailsTitle,
   returnsLog = false,
+  selected,
+  onSelect,
 }: {
   request: OperationsCard_request$key;
   /** The details dialog's title after the reference ('Complete Details' for admins). */
   detailsTitle?: string;
   /** The Returns Log's card: the status timeline and Delete (spec.md section 2). */
   returnsLog?: boolean;
+  /** With onSelect: the card's checkbox for bulk actions. */
+  selected?: boolean;
+  onSelect?: () => void;
 }) {
   const data = useFragment(
     graphql`
@@ -163,7 +168,18 @@ export function OperationsCard({
         )}
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="font-semibold">{data.referenceNumberFormatted}</h3>
+            <h3 className="flex items-center gap-2 font-semibold">
+              {onSelect ? (
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-700"
+                  aria-label={`Select ${data.referenceNumberFormatted}`}
+                  checked={selected ?? false}
+                  onChange={onSelect}
+                />
+              ) : null}
+              {data.referenceNumberFormatted}
+            </h3>
             <StatusBadge status={data.status} scheduledPickupDate={data.scheduledPickupDate} />
           </div>
           <p className="text-sm text-slate-700 dark:text-slate-300">{data.address}</p>

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { PickupStatus } from '../../../domain/statuses';
 import type { PickupBoardQuery } from './__generated__/PickupBoardQuery.graphql';
+import { BulkToolbar } from './BulkToolbar';
 import { useLiveKey } from './livePickups';
 import { OperationsCard } from './OperationsCard';
 
@@ -18,6 +20,7 @@ export function PickupBoard({
   detailsTitle,
   label,
   returnsLog,
+  selectable = false,
 }: {
   statuses: readonly PickupStatus[];
   only?: (request: Node) => boolean;
@@ -27,7 +30,10 @@ export function PickupBoard({
   /** The list's accessible name. */
   label: string;
   returnsLog?: boolean;
+  /** Admin tabs: cards can be selected for a bulk action. */
+  selectable?: boolean;
 }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const fetchKey = useLiveKey();
   const data = useLazyLoadQuery<PickupBoardQuery>(
     graphql`
@@ -52,13 +58,30 @@ export function PickupBoard({
     .map((edge) => edge.node as Node | null)
     .filter((node): node is Node => node != null && (!only || only(node)));
   if (requests.length === 0) return <p className="text-slate-600 dark:text-slate-400">{empty}</p>;
+  // Only what is still listed stays selected (a request may have left the tab meanwhile).
+  const chosen = requests.filter((request) => selected.has(request.id)).map((request) => request.id);
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
-    <ul aria-label={label} className="grid gap-3 lg:grid-cols-2">
-      {requests.map((request) => (
-        <li key={request.id}>
-          <OperationsCard request={request} detailsTitle={detailsTitle} returnsLog={returnsLog} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-3">
+      {selectable ? <BulkToolbar ids={chosen} onDone={() => setSelected(new Set())} /> : null}
+      <ul aria-label={label} className="grid gap-3 lg:grid-cols-2">
+        {requests.map((request) => (
+          <li key={request.id}>
+            <OperationsCard
+              request={request}
+              detailsTitle={detailsTitle}
+              returnsLog={returnsLog}
+              selected={selectable ? selected.has(request.id) : undefined}
+              onSelect={selectable ? () => toggle(request.id) : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

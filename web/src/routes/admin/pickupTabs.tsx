@@ -79,6 +79,7 @@ export function pickupTabs(): PickupTab[] {
       <Section title={label}>
         <PickupBoard
           label={`${label} requests`}
+          selectable
           statuses={ADMIN_PICKUP_TABS[tab]}
           empty={EMPTY[tab]}
           detailsTitle={ADMIN_DETAILS}
