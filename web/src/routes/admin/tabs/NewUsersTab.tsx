@@ -5,6 +5,7 @@ import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
 import { useApproveUserMutation } from '../../../mutations/ApproveUserMutation';
 import { useMarkUserReviewedMutation } from '../../../mutations/MarkUserReviewedMutation';
 import { useRejectUserMutation } from '../../../mutations/RejectUserMutation';
+import { BulkUsersBar } from '../BulkUsersBar';
 import { UserCard, type UserCardData } from '../UserCard';
 import { UserDialog } from '../UserDialog';
 import { ConfirmDialog, EmptyState, TabHeader, useAdminAction, useFocusAfterRemoval } from '../shared';
@@ -28,7 +29,7 @@ export const newUsersTabQuery = graphql`
 `;
 
 /** Registrations awaiting approval or review (spec.md section 2, New Users). */
-export default function NewUsersTab({ queryRef }: TabProps<NewUsersTabQuery>) {
+export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQuery>) {
   const data = usePreloadedQuery<NewUsersTabQuery>(newUsersTabQuery, queryRef);
   const [editing, setEditing] = useState<UserCardData | null>(null);
   const [rejecting, setRejecting] = useState<UserCardData | null>(null);
@@ -36,6 +37,15 @@ export default function NewUsersTab({ queryRef }: TabProps<NewUsersTabQuery>) {
   const [review] = useMarkUserReviewedMutation();
   const [reject, rejectInFlight] = useRejectUserMutation();
   const [busy, setBusy] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const listed = data.pendingUsers.edges.map(({ node }) => node.id);
+  const chosen = listed.filter((id) => selected.has(id));
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const run = useAdminAction();
   // Approve, review and reject all take the card off this list.
   const focus = useFocusAfterRemoval(data.pendingUsers.edges.map(({ node }) => node.id));
@@ -50,12 +60,28 @@ export default function NewUsersTab({ queryRef }: TabProps<NewUsersTabQuery>) {
   return (
     <>
       <TabHeader title="New Users" headingRef={focus.heading} description="Registrations waiting for approval" />
+      <BulkUsersBar
+        ids={chosen}
+        onDone={() => {
+          setSelected(new Set());
+          reload();
+        }}
+      />
       {data.pendingUsers.edges.length === 0 ? <EmptyState>No new users</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {data.pendingUsers.edges.map(({ node }) => (
           <UserCard key={node.id} user={node} requested>
             {(user) => (
               <>
+                <label className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-brand-700"
+                    checked={selected.has(user.id)}
+                    onChange={() => toggle(user.id)}
+                    aria-label={`Select ${user.name}`}
+                  />
+                </label>
                 <Button
                   disabled={busy === user.id}
                   onClick={() =>
