@@ -230,6 +230,7 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
   await completed.getByRole('button', { name: 'View Details' }).click();
   const details = admin.getByRole('dialog', { name: `${world.reference} Complete Details` });
   await expect(details).toContainText(`Journey road`);
+  await expect(details.getByRole('region', { name: 'Location' }).locator('.leaflet-container')).toBeVisible();
   const history = details.getByRole('list', { name: 'Complete Event History' });
   await expect(history.getByRole('listitem')).toHaveCount(4);
   await expect(history).toContainText('Awaiting Scheduling → Pickup Scheduled');

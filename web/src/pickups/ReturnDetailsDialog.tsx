@@ -1,11 +1,13 @@
 import { format } from 'date-fns';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Button } from '../components/Button';
 import { StatusBadge } from '../components/StatusBadge';
 import type { ReturnDetailsDialog_request$key } from './__generated__/ReturnDetailsDialog_request.graphql';
 import { EVENT_TITLES, eventLines } from './eventHistory';
 import { LargeDialog } from './LargeDialog';
+
+const PointMap = lazy(() => import('./PointMap'));
 
 /** A request's details, view only (spec.md section 2, Request dialogs). */
 export function ReturnDetailsDialog({
@@ -107,6 +109,14 @@ export function ReturnDetailsDialog({
             </Item>
           ) : null}
         </dl>
+        {data.latitude != null && data.longitude != null ? (
+          <section aria-label="Location" className="rounded-xl bg-white p-4 dark:bg-slate-900">
+            <h3 className="mb-2 font-semibold">Location</h3>
+            <Suspense fallback={<div className="h-56 rounded-lg bg-slate-100 dark:bg-slate-800" />}>
+              <PointMap lat={data.latitude} lng={data.longitude} />
+            </Suspense>
+          </section>
+        ) : null}
         <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
           <h3 className="mb-2 font-semibold">Drums</h3>
           <table className="w-full text-left">
