@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages, pickupRequestDrums, pickupRequestImages, pickupRequests, transportCompanies } from '../../db/schema';
+import {
+  auditEvents,
+  messages,
+  pickupRequestDrums,
+  pickupRequestImages,
+  pickupRequests,
+  transportCompanies,
+} from '../../db/schema';
 import { countQueries as countStatements } from '../../server/testing/countQueries';
 import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
 import { setUpPickupWorld, STOCKHOLM } from './testSupport';
@@ -186,5 +193,47 @@ describe("the transporter's lists and the pickup department's counts", () => {
     expect((await few.rest('GET', '/api/dashboard/stats')).status).toBe(403);
     expect((await few.rest('GET', '/api/transport/stats')).status).toBe(403);
     expect((await fewHauler.rest('GET', '/api/dashboard/stats')).status).toBe(403);
+  });
+});
+
+describe("the admin's lists", () => {
+  const LOG = (first: number) => `{
+    auditLog(first: ${first}) { edges { node {
+      id referenceNumberFormatted status address zoneName totalDrums drumType updatedAt
+      images { thumbnailUrl isPrimary } drums { drumSpecName quantity }
+      auditEvents { eventType createdAt userName adminEdit eventDetails }
+    } } }
+  }`;
+  const TAB = (first: number) => `{
+    pickupRequests(first: ${first}, statuses: [draft, ready_for_pickup, pickup_scheduled]) { edges { node {
+      id referenceNumberFormatted status address zoneName totalDrums returnerCompanyName assignedTransportCompanyName
+      allowedActions rollbackTargets viewerCanEdit viewerCanDelete images { thumbnailUrl } drums { drumSpecName }
+      auditEvents { eventType userName }
+    } } }
+  }`;
+
+  it('the Returns Log and a pickup tab answer a page of 5 or of 50 with the same number of queries', async () => {
+    const db = t.app.services.db;
+    const admin = await t.signIn('admin@example.com');
+    const requests = await db.select({ id: pickupRequests.id }).from(pickupRequests);
+    await db.insert(auditEvents).values(
+      requests.flatMap(({ id }) =>
+        ['address_changed', 'drums_modified'].map((eventType) => ({
+          pickupRequestId: id,
+          eventType: eventType as 'address_changed' | 'drums_modified',
+          userId: world.alice.id,
+          eventDetails: { adminEdit: true },
+        })),
+      ),
+    );
+    for (const query of [LOG, TAB]) {
+      const small = await countQueries(() => admin.gql(query(5)));
+      const large = await countQueries(() => admin.gql(query(50)));
+      const edges = (result: { data?: Record<string, { edges: unknown[] }> }) =>
+        Object.values(result.data ?? {})[0]?.edges;
+      expect(edges(small.result)).toHaveLength(5);
+      expect(edges(large.result)).toHaveLength(50);
+      expect(large.queries).toBe(small.queries);
+    }
   });
 });

@@ -262,6 +262,7 @@ export function OperationsCard({
         onClose={() => setOpen(null)}
         onViewImage={setViewing}
         titleSuffix={detailsTitle}
+        staff
       />
       <ScheduleDialog
         open={open === 'schedule'}

@@ -16,6 +16,7 @@ export function ReturnDetailsDialog({
   onClose,
   onViewImage,
   titleSuffix = 'Details',
+  staff = false,
 }: {
   request: ReturnDetailsDialog_request$key;
   open: boolean;
@@ -23,6 +24,8 @@ export function ReturnDetailsDialog({
   onViewImage: (index: number) => void;
   /** After the reference number: 'Details', or 'Complete Details' in the admin panel (spec.md section 2). */
   titleSuffix?: string;
+  /** Admins and transporters: the returner company and transport company blocks (spec.md section 6). */
+  staff?: boolean;
 }) {
   const data = useFragment(
     graphql`
@@ -99,8 +102,8 @@ export function ReturnDetailsDialog({
             </Item>
           ) : null}
           <Item label="Zone">{data.zoneName ?? '—'}</Item>
-          {data.returnerCompanyName ? <Item label="Returner company">{data.returnerCompanyName}</Item> : null}
-          {data.assignedTransportCompanyName ? (
+          {staff && data.returnerCompanyName ? <Item label="Returner company">{data.returnerCompanyName}</Item> : null}
+          {staff && data.assignedTransportCompanyName ? (
             <Item label="Transporter">{data.assignedTransportCompanyName}</Item>
           ) : null}
           {data.transporterComments ? (
