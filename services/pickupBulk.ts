@@ -5,7 +5,7 @@
 // files to delete; what grows with the batch is each item's own writes.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { pickupRequestImages, pickupRequests, users } from '../db/schema';
+import { messageAttachments, messages, pickupRequestImages, pickupRequests, users } from '../db/schema';
 import { AppError, type Refusal } from '../domain/errors';
 import { ACCESS_MESSAGES, canReadPickupRequest, deleteRefusal, type PickupViewer } from '../domain/pickupAccess';
 import type { PickupStatus } from '../domain/statuses';
@@ -103,6 +103,11 @@ export async function runBulkPickupAction(
       tx,
       planned.map(({ row }) => row),
     );
+    // Read before the rows go: deleting a request cascades to its image and attachment rows.
+    files = await storedFilesOf(
+      tx,
+      planned.filter(({ plan }) => plan === 'delete').map(({ row }) => row.id),
+    );
     const done: TransitionDone[] = [];
     for (const { row, plan } of planned) {
       if (plan === 'delete') {
@@ -117,16 +122,6 @@ export async function runBulkPickupAction(
       done.push(written);
       results.set(row.id, { id: row.id, ok: true, status: written.request.status, error: null });
     }
-    if (deleted.length)
-      files = await tx
-        .select({ storageKey: pickupRequestImages.storageKey, thumbnailKey: pickupRequestImages.thumbnailKey })
-        .from(pickupRequestImages)
-        .where(
-          inArray(
-            pickupRequestImages.pickupRequestId,
-            deleted.map((row) => row.id),
-          ),
-        );
     return { results: ids.map((id) => results.get(id)!), changedCount: planned.length, applied: true, done };
   });
   // After commit: files of deleted requests, then the live events.
@@ -165,4 +160,20 @@ async function recipientsByCompany(tx: Executor, rows: readonly Row[]) {
         ? []
         : [row.userId]
       : members.filter((member) => member.companyId === row.returnerCompanyId).map((member) => member.id);
+}
+
+/** The stored files of requests about to be deleted: their images and message attachments. */
+async function storedFilesOf(tx: Executor, requestIds: readonly number[]) {
+  if (requestIds.length === 0) return [];
+  const ids = [...requestIds];
+  const images = await tx
+    .select({ storageKey: pickupRequestImages.storageKey, thumbnailKey: pickupRequestImages.thumbnailKey })
+    .from(pickupRequestImages)
+    .where(inArray(pickupRequestImages.pickupRequestId, ids));
+  const attachments = await tx
+    .select({ storageKey: messageAttachments.storageKey, thumbnailKey: messageAttachments.thumbnailKey })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .where(inArray(messages.pickupRequestId, ids));
+  return [...images, ...attachments];
 }

@@ -3,9 +3,10 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, pickupRequests, users } from '../../db/schema';
+import { auditEvents, pickupRequestImages, pickupRequests, users } from '../../db/schema';
 import { countQueries as countStatements } from '../../server/testing/countQueries';
 import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
+import { MemoryStorage } from '../../services/uploads/storage';
 import { pickupState, setUpPickupWorld, STOCKHOLM } from './testSupport';
 
 let t: TestApp;
@@ -111,9 +112,27 @@ describe('bulk pickup actions', () => {
     });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
     expect(scheduled.body).toMatchObject({ applied: true, changedCount: 3 });
+    const storage = t.app.services.storage as MemoryStorage;
+    for (const id of ids) {
+      await storage.put(`pickups/${id}.png`, Buffer.from('image'));
+      await storage.put(`pickups/${id}-thumb.webp`, Buffer.from('thumb'));
+      await t.app.services.db.insert(pickupRequestImages).values({
+        pickupRequestId: id,
+        storageKey: `pickups/${id}.png`,
+        thumbnailKey: `pickups/${id}-thumb.webp`,
+        filename: 'drums.png',
+        contentType: 'image/png',
+        isPrimary: true,
+      });
+    }
     const deleted = await admin.rest('POST', '/api/admin/pickup-requests/bulk', { action: 'delete', ids });
     expect(deleted.body).toMatchObject({ applied: true, changedCount: 3 });
     expect(await t.app.services.db.select().from(pickupRequests).where(inArray(pickupRequests.id, ids))).toEqual([]);
+    // The photos' files go with their requests.
+    for (const id of ids) {
+      expect(storage.files.has(`pickups/${id}.png`)).toBe(false);
+      expect(storage.files.has(`pickups/${id}-thumb.webp`)).toBe(false);
+    }
   });
 
   it('is the admin’s alone, and bounded', async () => {
