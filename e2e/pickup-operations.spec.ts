@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
-import { adminApi, apiAs, ORG_NUMBER, uniqueEmail } from './support/helpers';
+import { adminApi, apiAs, createDrumSpec, ORG_NUMBER, uniqueEmail } from './support/helpers';
 import { png } from './support/images';
 
 // Issue 10, "Show": the whole journey in three browsers, returner and transporter on phones. A
@@ -78,24 +78,7 @@ async function setUpWorld(): Promise<World> {
     },
   });
   expect(user.status(), await user.text()).toBe(201);
-  const types = await admin.get('/api/drum-types');
-  const wood = ((await types.json()).drumTypes as { id: number; name: string }[]).find((type) => type.name === 'wood')!;
-  const created = await admin.post('/api/drum-specs', {
-    data: {
-      name: `Journey Spool ${suffix}`,
-      drumTypeId: wood.id,
-      weight: 120,
-      flangeDiameter: 1200,
-      widthBetweenFlanges: 700,
-      transportVolume: 1.1,
-      buybackPrice: 50,
-      buybackPrice80: 40,
-      scrapHandlingFee: 10,
-      availableFor: 'returner',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const spec: { id: number } = (await created.json()).drumSpec;
+  const spec = { id: await createDrumSpec(admin, `Journey Spool ${suffix}`) };
   await admin.dispose();
 
   const api = await apiAs(returner, PASSWORD);

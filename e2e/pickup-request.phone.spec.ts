@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi, apiAs, ORG_NUMBER, uniqueEmail } from './support/helpers';
+import { adminApi, apiAs, createDrumSpec, ORG_NUMBER, uniqueEmail } from './support/helpers';
 import { png } from './support/images';
 
 // Issue 3, "Show": on a phone, a returner creates a request with two photos and a map location,
@@ -12,25 +12,8 @@ const PASSWORD = 'returner-pass';
 async function createReturnerWithDrumSpec() {
   const admin = await adminApi();
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const types = await admin.get('/api/drum-types');
-  expect(types.status(), await types.text()).toBe(200);
-  const wood = ((await types.json()).drumTypes as { id: number; name: string }[]).find((type) => type.name === 'wood')!;
   const specName = `E2E Spool ${suffix}`;
-  const spec = await admin.post('/api/drum-specs', {
-    data: {
-      name: specName,
-      drumTypeId: wood.id,
-      weight: 120,
-      flangeDiameter: 1200,
-      widthBetweenFlanges: 700,
-      transportVolume: 1.1,
-      buybackPrice: 50,
-      buybackPrice80: 40,
-      scrapHandlingFee: 10,
-      availableFor: 'returner',
-    },
-  });
-  expect(spec.status(), await spec.text()).toBe(201);
+  const specId = await createDrumSpec(admin, specName);
   const company = await admin.post('/api/returner-companies', {
     data: { name: `Site Builders ${suffix}`, organizationNumber: ORG_NUMBER },
   });
@@ -47,7 +30,6 @@ async function createReturnerWithDrumSpec() {
     },
   });
   expect(user.status(), await user.text()).toBe(201);
-  const specId: number = (await spec.json()).drumSpec.id;
   await admin.dispose();
   return { email, specName, specId };
 }

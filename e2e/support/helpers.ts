@@ -39,3 +39,26 @@ export async function apiAs(email: string, password: string): Promise<APIRequest
 export const adminApi = () => apiAs(E2E_ADMIN.email, E2E_ADMIN.password);
 
 export const ORG_NUMBER = '556677-8899';
+
+/** A wood drum specification for returners, named as given (the e2e database starts with none). */
+export async function createDrumSpec(admin: APIRequestContext, name: string): Promise<number> {
+  const types = await admin.get('/api/drum-types');
+  expect(types.status(), await types.text()).toBe(200);
+  const wood = ((await types.json()).drumTypes as { id: number; name: string }[]).find((type) => type.name === 'wood')!;
+  const spec = await admin.post('/api/drum-specs', {
+    data: {
+      name,
+      drumTypeId: wood.id,
+      weight: 120,
+      flangeDiameter: 1200,
+      widthBetweenFlanges: 700,
+      transportVolume: 1.1,
+      buybackPrice: 50,
+      buybackPrice80: 40,
+      scrapHandlingFee: 10,
+      availableFor: 'returner',
+    },
+  });
+  expect(spec.status(), await spec.text()).toBe(201);
+  return (await spec.json()).drumSpec.id;
+}

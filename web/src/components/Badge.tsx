@@ -28,3 +28,15 @@ export function CountBadge({ count, label }: { count: number; label: string }) {
     </span>
   );
 }
+
+/** A neutral count beside a tab or section title, read out as "{count} {label}"; shown at zero too. */
+export function TallyBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <span
+      className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+      aria-label={`${count} ${label}`}
+    >
+      {count}
+    </span>
+  );
+}

@@ -7,8 +7,8 @@ import { FormErrors, PickupRequestFields } from '../pickups/PickupRequestFields'
 import { uploadablesAt } from '../relay/environment';
 import { errorMessage } from '../relay/errors';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
-import { SelectField } from '../routes/admin/shared';
 import { useToast } from '../toast/ToastProvider';
+import { type Owner, OwnerFields } from './OwnerFields';
 import type { AdminCreateRequestDialogMutation } from './__generated__/AdminCreateRequestDialogMutation.graphql';
 import type { AdminCreateRequestDialogQuery } from './__generated__/AdminCreateRequestDialogQuery.graphql';
 
@@ -85,14 +85,11 @@ function CreateForm({ onClose }: { onClose: () => void }) {
   `);
   const toast = useToast();
   const companies = data.returnerCompanies.edges.map((edge) => edge.node);
-  const [companyId, setCompanyId] = useState('');
-  const [userId, setUserId] = useState('');
-  const [transportCompanyId, setTransportCompanyId] = useState('');
+  const [owner, setOwner] = useState<Owner>({ companyId: '', userId: '', transportCompanyId: '' });
+  const { companyId, userId, transportCompanyId } = owner;
   const [values, setValues] = useState(EMPTY_PICKUP_FORM);
   const [images, setImages] = useState<File[]>([]);
   const [issues, setIssues] = useState<FormIssue[]>([]);
-  const company = companies.find((candidate) => candidate.id === companyId);
-  const returners = (company?.users ?? []).filter((user) => user.role === 'returner');
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -137,51 +134,14 @@ function CreateForm({ onClose }: { onClose: () => void }) {
   return (
     <form noValidate onSubmit={save} className="space-y-4">
       <FormErrors issues={issues} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label="Returner company"
-          value={companyId}
-          error={issueOf('returnerCompanyId')}
-          onChange={(event) => {
-            // spec.md section 4: changing the returner company resets the chosen user.
-            setCompanyId(event.target.value);
-            setUserId('');
-          }}
-        >
-          <option value="">Select a company</option>
-          {companies.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="User"
-          value={userId}
-          disabled={!company}
-          error={issueOf('userId')}
-          onChange={(event) => setUserId(event.target.value)}
-        >
-          <option value="">Select a user</option>
-          {returners.map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Transport company"
-          value={transportCompanyId}
-          onChange={(event) => setTransportCompanyId(event.target.value)}
-        >
-          <option value="">No transport company</option>
-          {data.schedulingTransportCompanies.edges.map(({ node }) => (
-            <option key={node.id} value={node.id}>
-              {node.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <OwnerFields
+        companies={companies}
+        transportCompanies={data.schedulingTransportCompanies.edges.map((edge) => edge.node)}
+        value={owner}
+        onChange={setOwner}
+        showTransportCompany
+        errors={{ returnerCompanyId: issueOf('returnerCompanyId'), userId: issueOf('userId') }}
+      />
       <PickupRequestFields
         query={data}
         config={data.config}

@@ -7,8 +7,8 @@ import { FormErrors, PickupRequestFields } from '../pickups/PickupRequestFields'
 import { uploadablesAt } from '../relay/environment';
 import { errorMessage } from '../relay/errors';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
-import { SelectField } from '../routes/admin/shared';
 import { useToast } from '../toast/ToastProvider';
+import { type Owner, OwnerFields } from './OwnerFields';
 import type { AdminEditRequestDialog_request$key } from './__generated__/AdminEditRequestDialog_request.graphql';
 import type { AdminEditRequestDialogImagesMutation } from './__generated__/AdminEditRequestDialogImagesMutation.graphql';
 import type { AdminEditRequestDialogMutation } from './__generated__/AdminEditRequestDialogMutation.graphql';
@@ -151,20 +151,19 @@ function EditForm({ request, onClose }: { request: Request; onClose: () => void 
   const toast = useToast();
   const companies = data.returnerCompanies.edges.map((edge) => edge.node);
   const transportCompanies = data.schedulingTransportCompanies.edges.map((edge) => edge.node);
-  const [companyId, setCompanyId] = useState(
-    () => companies.find((company) => company.databaseId === request.returnerCompanyId)?.id ?? '',
-  );
-  const [userId, setUserId] = useState(() => {
+  const [owner, setOwner] = useState<Owner>(() => {
     const company = companies.find((candidate) => candidate.databaseId === request.returnerCompanyId);
-    return company?.users.find((user) => user.databaseId === request.userId)?.id ?? '';
+    return {
+      companyId: company?.id ?? '',
+      userId: company?.users.find((user) => user.databaseId === request.userId)?.id ?? '',
+      transportCompanyId:
+        transportCompanies.find((candidate) => candidate.databaseId === request.assignedTransportCompanyId)?.id ?? '',
+    };
   });
-  const [transportCompanyId, setTransportCompanyId] = useState(
-    () => transportCompanies.find((company) => company.databaseId === request.assignedTransportCompanyId)?.id ?? '',
-  );
+  const { companyId, userId, transportCompanyId } = owner;
   const [values, setValues] = useState(() => formValuesOf(request));
   const [added, setAdded] = useState<File[]>([]);
   const [issues, setIssues] = useState<FormIssue[]>([]);
-  const company = companies.find((candidate) => candidate.id === companyId);
   const scheduled = request.status === 'pickup_scheduled';
 
   async function save(event: FormEvent) {
@@ -205,52 +204,14 @@ function EditForm({ request, onClose }: { request: Request; onClose: () => void 
   return (
     <form noValidate onSubmit={save} className="space-y-4">
       <FormErrors issues={issues} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label="Returner company"
-          value={companyId}
-          onChange={(event) => {
-            setCompanyId(event.target.value);
-            setUserId('');
-          }}
-        >
-          <option value="">No returner company</option>
-          {companies.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="User"
-          value={userId}
-          disabled={!company}
-          onChange={(event) => setUserId(event.target.value)}
-        >
-          <option value="">No user</option>
-          {(company?.users ?? [])
-            .filter((user) => user.role === 'returner')
-            .map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.name}
-              </option>
-            ))}
-        </SelectField>
-        {scheduled ? (
-          <SelectField
-            label="Transport company"
-            value={transportCompanyId}
-            onChange={(event) => setTransportCompanyId(event.target.value)}
-          >
-            <option value="">No transport company</option>
-            {transportCompanies.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-      </div>
+      <OwnerFields
+        companies={companies}
+        transportCompanies={transportCompanies}
+        value={owner}
+        onChange={setOwner}
+        showTransportCompany={scheduled}
+        noneLabels={{ company: 'No returner company', user: 'No user' }}
+      />
       <PickupRequestFields
         query={data}
         config={data.config}

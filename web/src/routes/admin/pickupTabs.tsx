@@ -1,3 +1,4 @@
+import { TallyBadge } from '../../components/Badge';
 import { type ReactNode, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { OPEN_PICKUP_STATUSES, ADMIN_PICKUP_TABS, type AdminPickupTab } from '../../../../domain/statusGroups';
@@ -37,14 +38,7 @@ function LiveCount({ tab }: { tab: AdminPickupTab }) {
     { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
   );
   const count = data.pickupDepartmentCounts[tab];
-  return (
-    <span
-      className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
-      aria-label={`${count} requests`}
-    >
-      {count}
-    </span>
-  );
+  return <TallyBadge count={count} label="requests" />;
 }
 
 const EMPTY: Record<AdminPickupTab, string> = {

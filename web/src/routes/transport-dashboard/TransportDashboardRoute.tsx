@@ -1,3 +1,4 @@
+import { TallyBadge } from '../../components/Badge';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -218,12 +219,5 @@ function SectionCount({ section }: { section: 'new' | 'scheduled' }) {
     { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
   );
   const count = data.pickupRequests.edges.filter((edge) => transportSection(edge.node) === section).length;
-  return (
-    <span
-      className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
-      aria-label={`${count} requests`}
-    >
-      {count}
-    </span>
-  );
+  return <TallyBadge count={count} label="requests" />;
 }
