@@ -5,7 +5,7 @@
 //  4. runs the Playwright journeys,
 // then prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -53,13 +53,21 @@ function countPlaywright(file) {
   return true;
 }
 
+/** A run that failed without a failing test (it could not start, or its report is stale) counts as one failure. */
+function failedRun(label, failedBefore) {
+  exitCode = 1;
+  if (results.failed === failedBefore) {
+    results.failed += 1;
+    console.error(`${label} failed without reporting a failing test: see its output above.`);
+  }
+}
+
 function vitest(label, env) {
   const out = `test-results/vitest-${label}.json`;
+  const failedBefore = results.failed;
+  rmSync(out, { force: true }); // an earlier run's report must not stand in for this one
   const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
-  if (!countVitest(out) || code !== 0) {
-    exitCode = 1;
-    if (!existsSync(out)) results.failed += 1;
-  }
+  if (!countVitest(out) || code !== 0) failedRun(`vitest (${label})`, failedBefore);
 }
 
 mkdirSync('test-results', { recursive: true });
@@ -84,11 +92,10 @@ if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) {
 vitest('pglite', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 
+const e2eFailedBefore = results.failed;
+rmSync('test-results/e2e.json', { force: true });
 const e2eCode = run('npx', ['playwright', 'test'], { CI: process.env.CI ?? 'true' });
-if (!countPlaywright('test-results/e2e.json') || e2eCode !== 0) {
-  exitCode = 1;
-  if (!existsSync('test-results/e2e.json')) results.failed += 1;
-}
+if (!countPlaywright('test-results/e2e.json') || e2eCode !== 0) failedRun('Playwright', e2eFailedBefore);
 
 const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
 console.log(`\n${results.passed} passed, ${results.failed} failed${skipped}`);
