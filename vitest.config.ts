@@ -11,6 +11,9 @@ export default defineConfig({
   },
   test: {
     include: ['{schema,domain,services,server,db,scripts,web}/**/*.test.{ts,tsx}'],
+    // *.pg.test.ts need a PostgreSQL server (several processes on one database): they run in the
+    // suite's PostgreSQL pass (scripts/test.mjs), not on PGlite.
+    exclude: process.env.TEST_DATABASE_URL ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.pg.test.ts'],
     environment: 'node',
     // Two cores: two workers, each test file on its own fresh database.
     pool: 'forks',

@@ -1,6 +1,7 @@
 // The one transition table of a pickup request (spec.md section 4, ARCHITECTURE.md "Rules the
 // spec leaves open"): for each action, who may take it, from which states, what it sets and
 // clears, and whom it notifies. GraphQL, REST, bulk actions and the web's buttons all ask here.
+import type { NotificationKind } from './notifications';
 import type { Refusal } from './errors';
 import type { PickupStatus, Role } from './statuses';
 
@@ -45,7 +46,10 @@ export type ScheduleArgs = {
 export type TransitionArgs = { schedule?: ScheduleArgs; targetStatus?: PickupStatus };
 
 /** Who hears of a transition: the returner company's users get a notification of this kind. */
-export type TransitionNotice = { kind: 'scheduled' | 'collected' | 'aborted'; message: (reference: string) => string };
+export type TransitionNotice = {
+  kind: Extract<NotificationKind, 'scheduled' | 'collected' | 'aborted'>;
+  message: (reference: string) => string;
+};
 
 export type TransitionPlan = { changes: TransitionChanges; notice: TransitionNotice | null };
 

@@ -17,6 +17,7 @@ import './pickups/transitions';
 import './pickups/stats';
 import './pickups/admin';
 import './pickups/bulk';
+import './messages';
 import './drums/mutations';
 import './zones';
 import './companies/types';

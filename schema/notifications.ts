@@ -4,6 +4,9 @@ import { builder } from './builder';
 import { visibleWhen } from './nodeVisibility';
 import { refetch } from './payloads';
 import { notFound } from '../domain/errors';
+import { isNotificationKind, NOTIFICATION_KINDS } from '../domain/notifications';
+
+const NotificationKindEnum = builder.enumType('NotificationKind', { values: NOTIFICATION_KINDS });
 
 export const Notification = builder.drizzleNode('notifications', {
   name: 'Notification',
@@ -12,7 +15,11 @@ export const Notification = builder.drizzleNode('notifications', {
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     message: t.exposeString('message'),
-    kind: t.exposeString('kind'),
+    kind: t.field({
+      type: NotificationKindEnum,
+      description: 'What it is about: the admin tab it lights and the banner order follow from it.',
+      resolve: (n) => (isNotificationKind(n.kind) ? n.kind : 'general'),
+    }),
     isRead: t.exposeBoolean('isRead'),
     pickupRequestId: t.exposeInt('pickupRequestId', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

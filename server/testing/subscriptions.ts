@@ -30,7 +30,11 @@ export function subscribeOverSocket<T>(port: number, cookie: string, query: stri
   client.subscribe<Record<string, T>>(
     { query },
     {
-      next: (value) => state.received.push(value.data![field]),
+      // A refused subscribe comes back as a result with errors and no data.
+      next: (value) => {
+        if (value.errors) state.errors.push(...value.errors);
+        if (value.data?.[field] !== undefined) state.received.push(value.data[field]);
+      },
       error: (error) => state.errors.push(error),
       complete: () => {
         state.completed = true;

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { dashboardRoutes } from './dashboards';
 import { drumCatalogueRoutes } from './drums';
 import { excelRoutes } from './excel';
+import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { pickupOperationRoutes } from './pickupOperations';
 import { pickupRoutes } from './pickups';
@@ -14,6 +15,7 @@ export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...drumCatalogueRoutes,
   ...notificationRoutes,
+  ...messageRoutes,
   ...pickupRoutes,
   ...pickupOperationRoutes,
   ...dashboardRoutes,

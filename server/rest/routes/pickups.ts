@@ -250,6 +250,20 @@ async function serveImage(ctx: Context, request: Request, id: number, variant: '
       columns: { storageKey: true, thumbnailKey: true },
     }));
   if (!image || !stored) throw notFound(IMAGE_NOT_FOUND);
+  return storedImageResponse(ctx, request, image, stored, variant);
+}
+
+/**
+ * The stored bytes of an image the caller was found to reach (a request's image or a message's
+ * attachment). Stored images were re-encoded at upload, so the stored content type is the real one.
+ */
+export async function storedImageResponse(
+  ctx: Context,
+  request: Request,
+  image: { filename: string; contentType: string },
+  stored: { storageKey: string; thumbnailKey: string },
+  variant: 'image' | 'thumbnail',
+): Promise<Response> {
   const key = variant === 'image' ? stored.storageKey : stored.thumbnailKey;
   // Revalidated on every use (access is checked above first), but never sent twice: a stored
   // key's bytes never change, so a digest of the key is the ETag (the key itself stays private).

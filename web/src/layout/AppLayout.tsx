@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../components/Spinner';
+import { LiveNotifications } from '../notifications/LiveNotifications';
+import { NotificationBanner } from '../notifications/NotificationBanner';
 import { hidesAppChrome, showsTopBar } from './navigation';
 import { BottomNav, DesktopNav } from './NavLinks';
 import { TopBar } from './TopBar';
@@ -11,36 +13,39 @@ export function AppLayout() {
   const chrome = !hidesAppChrome(pathname);
   const topBar = showsTopBar(pathname);
   return (
-    <div className="min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900"
-      >
-        Skip to content
-      </a>
-      {topBar ? <TopBar /> : null}
-      {chrome && !topBar ? (
-        <div className="mx-auto hidden max-w-5xl justify-end px-4 pt-3 md:flex">
-          <DesktopNav />
-        </div>
-      ) : null}
-      {chrome ? (
-        <main id="main" className="pb-24 md:pb-10">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      ) : (
-        // Pages without the app chrome (admin, transporter) bring their own <header> (the banner)
-        // and <main id="main">: a wrapping <main> would swallow the banner.
-        <div>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      )}
-      {chrome ? <BottomNav /> : null}
-      <ScrollRestoration />
-    </div>
+    <LiveNotifications>
+      <div className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900"
+        >
+          Skip to content
+        </a>
+        {topBar ? <TopBar /> : null}
+        <NotificationBanner />
+        {chrome && !topBar ? (
+          <div className="mx-auto hidden max-w-5xl justify-end px-4 pt-3 md:flex">
+            <DesktopNav />
+          </div>
+        ) : null}
+        {chrome ? (
+          <main id="main" className="pb-24 md:pb-10">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        ) : (
+          // Pages without the app chrome (admin, transporter) bring their own <header> (the banner)
+          // and <main id="main">: a wrapping <main> would swallow the banner.
+          <div>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        )}
+        {chrome ? <BottomNav /> : null}
+        <ScrollRestoration />
+      </div>
+    </LiveNotifications>
   );
 }

@@ -5,6 +5,7 @@ import { PICKUP_STATUS_LABELS, type PickupStatus } from '../../../domain/statuse
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { StatusBadge } from '../components/StatusBadge';
+import { UnreadBadge } from '../messages/UnreadBadge';
 import { ImageViewer } from '../pickups/ImageViewer';
 import { ReturnDetailsDialog } from '../pickups/ReturnDetailsDialog';
 import { errorMessage } from '../relay/errors';
@@ -93,6 +94,7 @@ export function OperationsCard({
   const data = useFragment(
     graphql`
       fragment OperationsCard_request on PickupRequest {
+        unreadMessageCount
         id
         databaseId
         referenceNumberFormatted
@@ -180,7 +182,10 @@ export function OperationsCard({
               ) : null}
               {data.referenceNumberFormatted}
             </h3>
-            <StatusBadge status={data.status} scheduledPickupDate={data.scheduledPickupDate} />
+            <span className="flex shrink-0 items-center gap-1">
+              <UnreadBadge count={data.unreadMessageCount} />
+              <StatusBadge status={data.status} scheduledPickupDate={data.scheduledPickupDate} />
+            </span>
           </div>
           <p className="text-sm text-slate-700 dark:text-slate-300">{data.address}</p>
           <p className="text-sm">

@@ -5,6 +5,7 @@ import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Spinner';
 import { StatusBadge } from '../components/StatusBadge';
+import { UnreadBadge } from '../messages/UnreadBadge';
 import { useDeletePickupRequestMutation } from '../mutations/DeletePickupRequestMutation';
 import { useSubmitPickupRequestMutation } from '../mutations/SubmitPickupRequestMutation';
 import { errorMessage } from '../relay/errors';
@@ -38,6 +39,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
   const data = useFragment(
     graphql`
       fragment ReturnCard_request on PickupRequest {
+        unreadMessageCount
         id
         databaseId
         referenceNumberFormatted
@@ -136,7 +138,10 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
           <h3 className="font-semibold">{data.referenceNumberFormatted}</h3>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{data.address}</p>
         </div>
-        <StatusBadge status={data.status} scheduledPickupDate={data.scheduledPickupDate} />
+        <span className="flex shrink-0 items-center gap-1">
+          <UnreadBadge count={data.unreadMessageCount} />
+          <StatusBadge status={data.status} scheduledPickupDate={data.scheduledPickupDate} />
+        </span>
       </div>
       <p className="mt-2 text-sm">
         <span className="font-medium">{data.totalDrums}</span> {data.totalDrums === 1 ? 'drum' : 'drums'}

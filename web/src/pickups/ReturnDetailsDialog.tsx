@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Button } from '../components/Button';
 import { StatusBadge } from '../components/StatusBadge';
+import { MessageThread } from '../messages/MessageThread';
 import type { ReturnDetailsDialog_request$key } from './__generated__/ReturnDetailsDialog_request.graphql';
 import { EVENT_TITLES, eventLines } from './eventHistory';
 import { LargeDialog } from './LargeDialog';
@@ -30,6 +31,8 @@ export function ReturnDetailsDialog({
   const data = useFragment(
     graphql`
       fragment ReturnDetailsDialog_request on PickupRequest {
+        id
+        acceptsMessages
         referenceNumberFormatted
         status
         address
@@ -120,6 +123,8 @@ export function ReturnDetailsDialog({
             </Suspense>
           </section>
         ) : null}
+        {/* spec.md section 2: the thread on active requests; hidden for collected and cancelled. */}
+        {open && data.acceptsMessages ? <MessageThread pickupRequestId={data.id} /> : null}
         <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
           <h3 className="mb-2 font-semibold">Drums</h3>
           <table className="w-full text-left">

@@ -11,6 +11,7 @@ import {
   type UploadableMap,
 } from 'relay-runtime';
 import { NETWORK_ERROR, RequestError } from './errors';
+import { notifyReconnected } from './reconnect';
 
 type GraphQLBody = { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
 
@@ -88,7 +89,15 @@ let wsClient: Promise<Client> | null = null;
 function subscriptionClient(): Promise<Client> {
   wsClient ??= import('graphql-ws').then(({ createClient }) => {
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    return createClient({ url: `${protocol}//${window.location.host}/graphql`, lazy: true, retryAttempts: Infinity });
+    return createClient({
+      url: `${protocol}//${window.location.host}/graphql`,
+      lazy: true,
+      // Reconnects after any drop (a server restart, a phone leaving the mobile network), with
+      // graphql-ws's randomised exponential backoff; what was missed meanwhile is refetched.
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      on: { connected: (_socket, _payload, wasRetry) => wasRetry && notifyReconnected() },
+    });
   });
   return wsClient;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec12a63669f494488fb22c297ea912df>>
+ * @generated SignedSource<<3129103400fb95460f9b7a9766ab2ff8>>
  * @lightSyntaxTransform
  */
 
@@ -44,6 +44,7 @@ export type OperationsCard_request$data = {
   readonly supportsForklift: boolean;
   readonly totalDrums: number;
   readonly transporterComments: string | null | undefined;
+  readonly unreadMessageCount: number;
   readonly updatedAt: string;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
@@ -70,6 +71,13 @@ return {
   "metadata": null,
   "name": "OperationsCard_request",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessageCount",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -323,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "711d292d24622aa2574152f8bc5b9a0e";
+(node as any).hash = "59b6eddebefc1e4ec759027868d45307";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<312bf7b070ede986542027ca9e40da07>>
+ * @generated SignedSource<<036584ed17f160193699e4aa01bbd004>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type ReturnCard_request$data = {
   readonly scheduledPickupDate: string | null | undefined;
   readonly status: PickupStatus;
   readonly totalDrums: number;
+  readonly unreadMessageCount: number;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSubmit: boolean;
@@ -53,6 +54,13 @@ return {
   "metadata": null,
   "name": "ReturnCard_request",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessageCount",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -194,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed04c6c4a68c5fac51a3b0eb088e39c7";
+(node as any).hash = "7ce8f583a7921d83e3bd7dbe2eb49666";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<398ca27a4b1dd583dd0dd8a665959246>>
+ * @generated SignedSource<<137ea4b2150554e77d2292e069f93292>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type AuditEventType = "address_changed" | "drums_modified" | "returner_ch
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 import { FragmentRefs } from "relay-runtime";
 export type ReturnDetailsDialog_request$data = {
+  readonly acceptsMessages: boolean;
   readonly acknowledgedAt: string | null | undefined;
   readonly address: string;
   readonly assignedTransportCompanyName: string | null | undefined;
@@ -32,6 +33,7 @@ export type ReturnDetailsDialog_request$data = {
     readonly drumTypeName: string;
     readonly quantity: number;
   }>;
+  readonly id: string;
   readonly images: ReadonlyArray<{
     readonly filename: string;
     readonly id: string;
@@ -59,10 +61,17 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -75,6 +84,14 @@ return {
   "metadata": null,
   "name": "ReturnDetailsDialog_request",
   "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "acceptsMessages",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -131,7 +148,7 @@ return {
       "name": "transporterComments",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -182,7 +199,7 @@ return {
       "name": "auditEvents",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -190,7 +207,7 @@ return {
           "name": "eventType",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -223,7 +240,7 @@ return {
       "name": "drums",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -256,13 +273,7 @@ return {
       "name": "images",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -293,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "3a748169628c2eeb878a83aef62052b7";
+(node as any).hash = "a7283a4257dddf0d12cd9873d7af8525";
 
 export default node;

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useMarkNotificationReadMutation } from '../../mutations/MarkNotificationReadMutation';
+import { useNotificationsKey } from '../../notifications/LiveNotifications';
 import { useToast } from '../../toast/ToastProvider';
 import type { tabAlertsQuery } from './__generated__/tabAlertsQuery.graphql';
-import { ALERT_CLEAR_DELAY_MS, alertTab } from './tabAlertRules';
+import { ALERT_CLEAR_DELAY_MS, alertTabOf } from '../../../../domain/notifications';
 
 /**
  * The tabs with unread notifications (a dot each). Opening a highlighted tab marks its
@@ -22,11 +23,12 @@ export function useTabAlerts(department: 'pickup' | 'admin', selectedTab: string
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network' },
+    // Refetched when a notification arrives or the socket reconnects (LiveNotifications).
+    { fetchPolicy: 'store-and-network', fetchKey: useNotificationsKey() },
   );
   const unread = data.notifications.filter((n) => !n.isRead);
-  const tabs = new Set(unread.map((n) => alertTab(n, department)).filter((tab): tab is string => tab !== null));
-  const toClear = unread.filter((n) => alertTab(n, department) === selectedTab).map((n) => n.id);
+  const tabs = new Set(unread.map((n) => alertTabOf(n.kind, department)).filter((tab): tab is string => tab !== null));
+  const toClear = unread.filter((n) => alertTabOf(n.kind, department) === selectedTab).map((n) => n.id);
   const key = toClear.join(',');
 
   const [markRead] = useMarkNotificationReadMutation();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1e8f6b0d7703fe2c1194a14b6845ef8>>
+ * @generated SignedSource<<4c8a00230be8de3ac4e07919d6f905e6>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled";
 export type tabAlertsQuery$variables = Record<PropertyKey, never>;
 export type tabAlertsQuery$data = {
   readonly notifications: ReadonlyArray<{
     readonly id: string;
     readonly isRead: boolean;
-    readonly kind: string;
+    readonly kind: NotificationKind;
     readonly message: string;
   }>;
 };

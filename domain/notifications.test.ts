@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { alertTabOf, bannerNotifications, highlightRuns } from './notifications';
+
+const n = (id: number, kind: string, isRead = false) => ({ id, kind, isRead });
+
+describe('alertTabOf (spec.md section 4 notification mapping, by kind)', () => {
+  it('lights New Users for registrations and approvals in the admin department only', () => {
+    expect(alertTabOf('registration', 'admin')).toBe('new-users');
+    expect(alertTabOf('approval', 'admin')).toBe('new-users');
+    expect(alertTabOf('scheduled', 'admin')).toBeNull();
+    expect(alertTabOf('registration', 'pickup')).toBeNull();
+  });
+  it('lights Ongoing for scheduled and Pending for message in the pickup department', () => {
+    expect(alertTabOf('scheduled', 'pickup')).toBe('ongoing');
+    expect(alertTabOf('message', 'pickup')).toBe('pending');
+    expect(alertTabOf('collected', 'pickup')).toBeNull();
+  });
+});
+
+describe('bannerNotifications (spec.md section 2)', () => {
+  it('prefers scheduled, then message, and shows at most two unread', () => {
+    const list = [n(1, 'general'), n(2, 'message'), n(3, 'scheduled'), n(4, 'message')];
+    expect(bannerNotifications(list).map((x) => x.id)).toEqual([3, 2]);
+  });
+  it('takes the first other when no scheduled one is unread', () => {
+    expect(bannerNotifications([n(1, 'message'), n(2, 'collected'), n(3, 'general')]).map((x) => x.id)).toEqual([1, 2]);
+  });
+  it('skips read ones and shows nothing when all are read', () => {
+    expect(bannerNotifications([n(1, 'scheduled', true), n(2, 'general')]).map((x) => x.id)).toEqual([2]);
+    expect(bannerNotifications([n(1, 'scheduled', true)])).toEqual([]);
+  });
+});
+
+describe('highlightRuns', () => {
+  it('marks the words scheduled and message, whatever their case', () => {
+    expect(highlightRuns('Pickup Scheduled: new message')).toEqual([
+      { text: 'Pickup ', highlighted: false },
+      { text: 'Scheduled', highlighted: true },
+      { text: ': new ', highlighted: false },
+      { text: 'message', highlighted: true },
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+// What a notification is about (its kind), and the rules spec.md sections 2 and 4 give for
+// showing them: the banner's choice and highlighting, and the admin tab each kind lights.
+// The kind is stored with the notification; nothing here reads meaning out of the text.
+
+export const NOTIFICATION_KINDS = [
+  /** A pickup was scheduled or confirmed (the returner). */
+  'scheduled',
+  /** The drums were collected (the returner). */
+  'collected',
+  /** A scheduled pickup was aborted and awaits a new date (the returner). */
+  'aborted',
+  /** A new message in a request's thread (the other parties). */
+  'message',
+  /** A new registration awaits approval (admins). */
+  'registration',
+  /** The viewer's account was approved. */
+  'approval',
+  'general',
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const isNotificationKind = (value: string): value is NotificationKind =>
+  (NOTIFICATION_KINDS as readonly string[]).includes(value);
+
+export type AdminDepartment = 'pickup' | 'admin';
+
+/**
+ * spec.md section 4: 'scheduled' -> Ongoing, 'message' -> Pending, and in the admin department
+ * user/registration/approval -> New Users. The tab keys are the admin panel's.
+ */
+export function alertTabOf(kind: string, department: AdminDepartment): string | null {
+  if (department === 'admin') return kind === 'registration' || kind === 'approval' ? 'new-users' : null;
+  if (kind === 'scheduled') return 'ongoing';
+  if (kind === 'message') return 'pending';
+  return null;
+}
+
+/** spec.md section 9: alerts of an opened tab are marked read after 1.5 s. */
+export const ALERT_CLEAR_DELAY_MS = 1500;
+
+/** spec.md section 9: the banner shows at most two notifications. */
+export const BANNER_LIMIT = 2;
+
+/**
+ * spec.md section 2, Notification banner: the first unread 'scheduled' one, then the first
+ * 'message' one, then the first other; if none was chosen, the first unread. At most two.
+ */
+export function bannerNotifications<N extends { kind: string; isRead: boolean }>(notifications: readonly N[]): N[] {
+  const unread = notifications.filter((n) => !n.isRead);
+  const chosen: N[] = [];
+  const take = (n: N | undefined) => {
+    if (n && !chosen.includes(n) && chosen.length < BANNER_LIMIT) chosen.push(n);
+  };
+  take(unread.find((n) => n.kind === 'scheduled'));
+  take(unread.find((n) => n.kind === 'message'));
+  take(unread.find((n) => n.kind !== 'scheduled' && n.kind !== 'message'));
+  if (chosen.length === 0) take(unread[0]);
+  return chosen;
+}
+
+/** The words a non-admin's banner highlights (admins see plain text). */
+export const HIGHLIGHTED_WORDS = ['scheduled', 'message'] as const;
+
+/** Splits a text into runs, marking the highlighted words (any case, whole words). */
+export function highlightRuns(text: string): { text: string; highlighted: boolean }[] {
+  return text
+    .split(/\b(scheduled|message)\b/i)
+    .filter((part) => part !== '')
+    .map((part) => ({ text: part, highlighted: /^(scheduled|message)$/i.test(part) }));
+}

@@ -1,0 +1,145 @@
+// The live side of threads (issue 11): a new message reaches the thread's subscribers within a
+// second, unread counts and notifications follow, and whoever may not read the request can
+// neither subscribe to its thread nor hear of it, over graphql-ws and server-sent events alike.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
+import { listenOnce, subscribeOverSocket, subscribeOverSse } from '../server/testing/subscriptions';
+import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from './pickups/testSupport';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
+let port: number;
+let alice: TestClient;
+let requestId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await setUpPickupWorld(t);
+  port = await listenOnce(t.app);
+  alice = await t.signIn(world.alice.email);
+  const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+  requestId = created.body.pickupRequest.id;
+  await alice.rest('POST', `/api/drums/${requestId}/finalize`);
+});
+afterAll(() => t?.close());
+
+const threadQuery = (id: number) =>
+  `subscription { messageAdded(pickupRequestId: "${requestGlobalId(id)}") { databaseId messageText senderName } }`;
+
+async function send(client: TestClient, text: string, id = requestId) {
+  const form = new FormData();
+  form.set('messageText', text);
+  const response = await client.raw('POST', `/api/pickup-requests/${id}/messages`, { body: form });
+  expect(response.status).toBe(201);
+}
+
+/** Sends probe messages until every listener heard one (a subscription registers after a session read). */
+async function untilListening(listeners: { received: unknown[] }[], id = requestId) {
+  await expect
+    .poll(async () => {
+      await send(alice, 'probe', id);
+      return listeners.every((listener) => listener.received.length > 0);
+    })
+    .toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const listener of listeners) listener.received.length = 0;
+}
+
+describe('messageAdded', () => {
+  it('delivers a message to the admin over graphql-ws within one second of the mutation', async () => {
+    const admin = await t.signIn('admin@example.com');
+    type Added = { databaseId: number; messageText: string; senderName: string };
+    const listener = subscribeOverSocket<Added>(port, admin.sessionCookie, threadQuery(requestId), 'messageAdded');
+    await listener.ready;
+    await untilListening([listener]);
+
+    const started = performance.now();
+    await send(alice, 'On site at 7');
+    await expect.poll(() => listener.received.length, { interval: 5 }).toBe(1);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(listener.received[0]).toMatchObject({ messageText: 'On site at 7', senderName: 'Alice' });
+    expect(listener.state.errors).toEqual([]);
+    await listener.client.dispose();
+  });
+
+  it('refuses another company’s returner on subscribe, over graphql-ws and SSE, and tells it nothing', async () => {
+    const eve = await t.signIn(world.eve.email);
+    const socket = subscribeOverSocket<unknown>(port, eve.sessionCookie, threadQuery(requestId), 'messageAdded');
+    const sse = subscribeOverSse<unknown>(t.app, eve.sessionCookie, threadQuery(requestId), 'messageAdded');
+    await expect.poll(() => socket.state.errors.length).toBeGreaterThan(0);
+    await expect.poll(() => sse.state.errors.length).toBeGreaterThan(0);
+    expect(JSON.stringify(socket.state.errors)).toContain('Pickup request not found');
+    expect(JSON.stringify(sse.state.errors)).toContain('Pickup request not found');
+    await send(alice, 'Not for Eve');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(socket.received).toEqual([]);
+    expect(sse.received).toEqual([]);
+    await socket.client.dispose();
+    await sse.close();
+  });
+
+  it('stops delivering once the request leaves the subscriber’s reach', async () => {
+    const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+    const id = created.body.pickupRequest.id as number;
+    await alice.rest('POST', `/api/drums/${id}/finalize`);
+    const bob = await t.signIn(world.bob.email);
+    const listener = subscribeOverSse<{ messageText: string }>(
+      t.app,
+      bob.sessionCookie,
+      threadQuery(id),
+      'messageAdded',
+    );
+    await untilListening([listener], id);
+    // An admin moves the request to the other company: Bob no longer reaches it.
+    const admin = await t.signIn('admin@example.com');
+    const moved = await admin.gql(
+      `mutation($input: AdminUpdatePickupRequestInput!) { adminUpdatePickupRequest(input: $input) { __typename } }`,
+      {
+        input: {
+          id: requestGlobalId(id),
+          returnerCompanyId: encodeGlobalID('ReturnerCompany', world.secondCompany.id),
+        },
+      },
+    );
+    expect(moved.data?.adminUpdatePickupRequest.__typename).toBe('PickupRequestPayload');
+    await send(admin, 'After the move', id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(listener.received).toEqual([]);
+    await listener.close();
+  });
+});
+
+describe('unreadMessageCountChanged and notifications', () => {
+  it('tells the other parties their new unread count and notification, and the reader’s other tabs its read', async () => {
+    const admin = await t.signIn('admin@example.com');
+    type Change = { databaseId: number; unreadCount: number; totalUnread: number };
+    const counts = subscribeOverSocket<Change>(
+      port,
+      admin.sessionCookie,
+      'subscription { unreadMessageCountChanged { databaseId unreadCount totalUnread } }',
+      'unreadMessageCountChanged',
+    );
+    const notes = subscribeOverSocket<{ kind: string; message: string }>(
+      port,
+      admin.sessionCookie,
+      'subscription { notificationChanged { kind message isRead } }',
+      'notificationChanged',
+    );
+    await Promise.all([counts.ready, notes.ready]);
+    await untilListening([counts, notes]);
+    await admin.rest('POST', `/api/pickup-requests/${requestId}/messages/mark-read`);
+    await expect.poll(() => counts.received.at(-1)?.unreadCount).toBe(0);
+    counts.received.length = 0;
+
+    await send(alice, 'One more');
+    await expect.poll(() => counts.received.length).toBeGreaterThan(0);
+    expect(counts.received[0]).toMatchObject({ databaseId: requestId, unreadCount: 1 });
+    await expect.poll(() => notes.received.some((n) => n.kind === 'message')).toBe(true);
+
+    await admin.rest('POST', `/api/pickup-requests/${requestId}/messages/mark-read`);
+    await expect.poll(() => counts.received.at(-1)).toMatchObject({ unreadCount: 0, totalUnread: 0 });
+    await counts.client.dispose();
+    await notes.client.dispose();
+  });
+});

@@ -1,0 +1,295 @@
+// The message thread of a pickup request over GraphQL (spec.md sections 2, 3, 5, 7): the
+// Message type, the thread and unread counts on requests, sending and read marking, and the
+// live subscriptions. Rules and writes live in services/messages.ts and domain/.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { filter, pipe, Repeater } from 'graphql-yoga';
+import { canReadPickupRequest, type PickupSubject, ACCESS_MESSAGES } from '../domain/pickupAccess';
+import { notFound } from '../domain/errors';
+import { acceptsMessages } from '../domain/validation/message';
+import type { MessageEvent } from '../services/pubsub';
+import { markThreadRead, postMessage, readerTopic, unreadCountSql } from '../services/messages';
+import { audienceOfViewer } from '../services/pickupEvents';
+import { pickupViewer, readableRequestsWhere } from '../services/pickupVisibility';
+import { builder } from './builder';
+import type { Context } from './context';
+import { visibleWhen } from './nodeVisibility';
+import { refetch } from './payloads';
+import { PickupRequest } from './pickups/types';
+import { PickupRequestPayload } from './pickups/mutations';
+
+/** Paths of an attachment's bytes, served to those who may read its request (server/rest/routes/messages.ts). */
+export const attachmentUrl = (id: number) => `/api/message-attachments/${id}`;
+export const attachmentThumbnailUrl = (id: number) => `/api/message-attachments/${id}/thumbnail`;
+
+const REQUEST_ACCESS_COLUMNS = {
+  status: true,
+  userId: true,
+  returnerCompanyId: true,
+  assignedTransportCompanyId: true,
+  scheduledPickupDate: true,
+  zoneId: true,
+} as const;
+
+function mayRead(ctx: Context, request: PickupSubject | null | undefined): boolean {
+  const viewer = pickupViewer(ctx);
+  return !!viewer && !!request && canReadPickupRequest(viewer, request);
+}
+
+export const MessageAttachment = builder.drizzleNode('messageAttachments', {
+  name: 'MessageAttachment',
+  description: 'An image sent with a message: re-encoded, metadata stripped, thumbnailed at upload.',
+  id: { column: (attachment) => attachment.id },
+  select: {
+    columns: { id: true },
+    with: { message: { columns: { id: true }, with: { pickupRequest: { columns: REQUEST_ACCESS_COLUMNS } } } },
+  },
+  // Reachable through `node` (the REST image route asks that way): checks the request it belongs to.
+  authScopes: visibleWhen('MessageAttachment', (attachment: { message: { pickupRequest: PickupSubject } }, ctx) =>
+    mayRead(ctx, attachment.message.pickupRequest),
+  ),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    url: t.string({ resolve: (attachment) => attachmentUrl(attachment.id) }),
+    thumbnailUrl: t.string({ resolve: (attachment) => attachmentThumbnailUrl(attachment.id) }),
+    filename: t.exposeString('filename'),
+    contentType: t.exposeString('contentType'),
+  }),
+});
+
+export const Message = builder.drizzleNode('messages', {
+  name: 'Message',
+  id: { column: (message) => message.id },
+  select: {
+    columns: { id: true, pickupRequestId: true, userId: true },
+    with: { pickupRequest: { columns: REQUEST_ACCESS_COLUMNS } },
+  },
+  // Reachable through `node` too, so the type itself checks the request it belongs to.
+  authScopes: visibleWhen('Message', (message: { pickupRequest: PickupSubject }, ctx) =>
+    mayRead(ctx, message.pickupRequest),
+  ),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    pickupRequestId: t.exposeInt('pickupRequestId'),
+    userId: t.exposeInt('userId', { nullable: true }),
+    senderName: t.string({
+      description: "The sender's name; 'Deleted user' once the account is gone.",
+      select: { with: { user: { columns: { name: true } } } },
+      resolve: (message) => message.user?.name ?? 'Deleted user',
+    }),
+    senderRole: t.string({
+      nullable: true,
+      select: { with: { user: { columns: { role: true } } } },
+      resolve: (message) => message.user?.role ?? null,
+    }),
+    viewerIsSender: t.boolean({ resolve: (message, _args, ctx) => message.userId === ctx.viewer?.id }),
+    messageText: t.exposeString('messageText'),
+    attachments: t.relation('attachments', { type: MessageAttachment, query: { orderBy: { id: 'asc' } } }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.drizzleObjectFields(PickupRequest, (t) => ({
+  messages: t.relatedConnection('messages', {
+    type: Message,
+    defaultSize: 200,
+    maxSize: 500,
+    description: 'The thread, oldest first.',
+    query: { orderBy: { createdAt: 'asc', id: 'asc' } },
+  }),
+  unreadMessageCount: t.int({
+    description: 'Messages of others in the thread the viewer has not read yet.',
+    select: (_args, ctx) => ({
+      extras: { unreadMessageCount: (table) => unreadCountSql(ctx.viewer?.id ?? 0, table.id) },
+    }),
+    resolve: (request) => Number(request.unreadMessageCount),
+  }),
+  acceptsMessages: t.boolean({
+    description: 'Whether the thread takes messages: collected and cancelled are terminal for messaging.',
+    resolve: (request) => acceptsMessages(request.status),
+  }),
+}));
+
+// --- unread counts ------------------------------------------------------------------------
+
+type UnreadCount = { pickupRequestId: number; count: number };
+
+const RequestUnreadCount = builder.objectRef<UnreadCount>('RequestUnreadCount').implement({
+  fields: (t) => ({
+    pickupRequestId: t.id({ resolve: (row) => encodeGlobalID('PickupRequest', row.pickupRequestId) }),
+    databaseId: t.int({ resolve: (row) => row.pickupRequestId }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const UnreadMessageCounts = builder
+  .objectRef<{ total: number; requests: UnreadCount[] }>('UnreadMessageCounts')
+  .implement({
+    description: 'Unread messages of the requests the viewer reaches (only requests with any).',
+    fields: (t) => ({
+      total: t.exposeInt('total'),
+      requests: t.field({ type: [RequestUnreadCount], resolve: (counts) => counts.requests }),
+    }),
+  });
+
+/** The viewer's unread counts over the requests it reaches, in one statement. */
+async function unreadCounts(ctx: Context, onlyRequestId?: number) {
+  const viewerId = ctx.viewer!.id;
+  const rows = await ctx.db.query.pickupRequests.findMany({
+    where: {
+      AND: [readableRequestsWhere(pickupViewer(ctx)), ...(onlyRequestId === undefined ? [] : [{ id: onlyRequestId }])],
+    },
+    columns: { id: true },
+    extras: { unread: (table) => unreadCountSql(viewerId, table.id) },
+  });
+  const requests = rows
+    .map((row) => ({ pickupRequestId: row.id, count: Number(row.unread) }))
+    .filter((row) => row.count > 0);
+  return { total: requests.reduce((sum, row) => sum + row.count, 0), requests };
+}
+
+builder.queryField('unreadMessageCounts', (t) =>
+  t.withAuth({ approved: true }).field({
+    type: UnreadMessageCounts,
+    description: "The viewer's unread messages per request and in total.",
+    resolve: (_root, _args, ctx) => unreadCounts(ctx),
+  }),
+);
+
+// --- mutations ----------------------------------------------------------------------------
+
+const SendMessageInput = builder.inputType('SendMessageInput', {
+  fields: (t) => ({
+    pickupRequestId: t.globalID({ required: true, for: PickupRequest }),
+    messageText: t.string({ required: false, description: 'Text; may be empty when images are attached.' }),
+    images: t.field({
+      type: ['File'],
+      required: false,
+      description: 'Up to 3 PNG, JPG or GIF images of at most 10MB each.',
+    }),
+  }),
+});
+
+const SendMessagePayload = builder
+  .objectRef<{ messageId: number; pickupRequestId: number }>('SendMessagePayload')
+  .implement({
+    fields: (t) => ({
+      message: t.drizzleField({
+        type: Message,
+        resolve: (query, payload, _args, ctx) =>
+          refetch(ctx.db.query.messages.findFirst(query({ where: { id: payload.messageId } })), 'Message not found'),
+      }),
+      messageEdge: t.field({
+        type: builder.objectRef<{ messageId: number }>('MessageEdge').implement({
+          fields: (e) => ({
+            cursor: e.string({ resolve: (edge) => String(edge.messageId) }),
+            node: e.drizzleField({
+              type: Message,
+              resolve: (query, edge, _args, ctx) =>
+                refetch(ctx.db.query.messages.findFirst(query({ where: { id: edge.messageId } })), 'Message not found'),
+            }),
+          }),
+        }),
+        description: 'The new message as an edge, for clients appending it to the thread connection.',
+        resolve: (payload) => ({ messageId: payload.messageId }),
+      }),
+    }),
+  });
+
+const MarkMessagesReadInput = builder.inputType('MarkMessagesReadInput', {
+  fields: (t) => ({ pickupRequestId: t.globalID({ required: true, for: PickupRequest }) }),
+});
+
+builder.mutationFields((t) => ({
+  sendMessage: t.withAuth({ approved: true }).field({
+    type: SendMessagePayload,
+    errors: {},
+    description:
+      'Adds a message to the thread of a request the viewer reaches: text or at least one image, at most 3 images.',
+    args: { input: t.arg({ type: SendMessageInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = pickupViewer(ctx)!;
+      const pickupRequestId = Number(input.pickupRequestId.id);
+      const messageId = await postMessage(ctx, { ...viewer, name: ctx.viewer!.name }, pickupRequestId, {
+        messageText: input.messageText,
+        images: input.images ?? [],
+      });
+      return { messageId, pickupRequestId };
+    },
+  }),
+  markMessagesRead: t.withAuth({ approved: true }).field({
+    type: PickupRequestPayload,
+    errors: {},
+    description: "Marks the request's thread read for the viewer, up to its newest message.",
+    args: { input: t.arg({ type: MarkMessagesReadInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const pickupRequestId = Number(input.pickupRequestId.id);
+      await markThreadRead(ctx, pickupViewer(ctx)!, pickupRequestId);
+      return { pickupRequestId };
+    },
+  }),
+}));
+
+// --- subscriptions ------------------------------------------------------------------------
+
+/** Whether the viewer reaches the request now: checked on subscribe and again for each event. */
+async function readsRequest(ctx: Context, pickupRequestId: number): Promise<boolean> {
+  const request = await ctx.db.query.pickupRequests.findFirst({
+    where: { id: pickupRequestId },
+    columns: REQUEST_ACCESS_COLUMNS,
+  });
+  return mayRead(ctx, request);
+}
+
+builder.subscriptionField('messageAdded', (t) =>
+  t.withAuth({ approved: true }).drizzleField({
+    type: Message,
+    description: 'Fires with each new message of a request the viewer reaches.',
+    args: { pickupRequestId: t.arg.globalID({ required: true, for: PickupRequest }) },
+    subscribe: async (_root, args, ctx) => {
+      const pickupRequestId = Number(args.pickupRequestId.id);
+      if (!(await readsRequest(ctx, pickupRequestId))) throw notFound(ACCESS_MESSAGES.notFound);
+      return pipe(
+        ctx.pubsub.subscribe('message:added', pickupRequestId),
+        filter(() => readsRequest(ctx, pickupRequestId)),
+      );
+    },
+    // The parent is the published event (Pothos types a subscription's parent as the root).
+    resolve: (query, event, _args, ctx) =>
+      refetch(
+        ctx.db.query.messages.findFirst(query({ where: { id: (event as unknown as MessageEvent).messageId } })),
+        'Message not found',
+      ),
+  }),
+);
+
+const UnreadCountChange = builder
+  .objectRef<{ pickupRequestId: number; unreadCount: number; totalUnread: number }>('UnreadCountChange')
+  .implement({
+    description: "The viewer's unread count of one request changed (a new message, or a read elsewhere).",
+    fields: (t) => ({
+      pickupRequestId: t.id({ resolve: (change) => encodeGlobalID('PickupRequest', change.pickupRequestId) }),
+      databaseId: t.int({ resolve: (change) => change.pickupRequestId }),
+      unreadCount: t.exposeInt('unreadCount'),
+      totalUnread: t.exposeInt('totalUnread'),
+    }),
+  });
+
+builder.subscriptionField('unreadMessageCountChanged', (t) =>
+  t.withAuth({ approved: true }).field({
+    type: UnreadCountChange,
+    description: "Fires when the viewer's unread count of a request it reaches may have changed.",
+    subscribe: (_root, _args, ctx) =>
+      pipe(
+        Repeater.merge([
+          ctx.pubsub.subscribe('unread:changed', audienceOfViewer(pickupViewer(ctx)!)),
+          ctx.pubsub.subscribe('unread:changed', readerTopic(ctx.viewer.id)),
+        ]),
+        filter((event) => readsRequest(ctx, event.pickupRequestId)),
+      ),
+    resolve: async (event: { pickupRequestId: number }, _args, ctx) => {
+      const counts = await unreadCounts(ctx);
+      const unreadCount = counts.requests.find((row) => row.pickupRequestId === event.pickupRequestId)?.count ?? 0;
+      return { pickupRequestId: event.pickupRequestId, unreadCount, totalUnread: counts.total };
+    },
+  }),
+);

@@ -1,0 +1,120 @@
+import { notFound } from '../../../domain/errors';
+import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
+import { MAX_IMAGES_PER_MESSAGE } from '../../../domain/validation/message';
+import { MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
+import type { Context } from '../../context';
+import { VALIDATION_FIELDS } from '../fragments';
+import { formFiles, formText, type MultipartRules, readMultipart } from '../multipart';
+import { gql, runOperation } from '../operation';
+import { globalIdOf, numericId, type RestRoute } from '../router';
+import { PICKUP_REST_MESSAGES, storedImageResponse } from './pickups';
+
+// spec.md section 7, the message calls of "Pickup requests and drums": each maps onto a GraphQL
+// operation (schema/messages.ts), which holds every rule.
+
+const MESSAGE_FIELDS = `id: databaseId pickupRequestId userId senderName senderRole messageText
+  attachments { id: databaseId url thumbnailUrl filename contentType } createdAt`;
+
+const THREAD = gql(`query RestMessages($id: ID!) {
+  pickupRequest(id: $id) { messages(first: 500) { edges { node { ${MESSAGE_FIELDS} } } } } }`);
+const SEND = gql(`mutation RestSendMessage($input: SendMessageInput!) {
+  sendMessage(input: $input) { ${VALIDATION_FIELDS} ... on SendMessagePayload { message { ${MESSAGE_FIELDS} } } } }`);
+const MARK_READ = gql(`mutation RestMarkMessagesRead($input: MarkMessagesReadInput!) {
+  markMessagesRead(input: $input) { ${VALIDATION_FIELDS} ... on PickupRequestPayload { pickupRequest { unreadMessageCount } } } }`);
+const UNREAD = gql(`query RestUnreadCounts { unreadMessageCounts { total requests { databaseId count } } }`);
+// Null, as for a missing one, when the viewer may not read the attachment's request.
+const ATTACHMENT = gql(`query RestMessageAttachment($id: ID!) {
+  node(id: $id) { ... on MessageAttachment { databaseId filename contentType } } }`);
+
+export const MESSAGE_REST_MESSAGES = { markedRead: 'Messages marked as read' } as const;
+
+/** Up to three images of at most 10 MB each; one more still arrives, for the spec's own message. */
+const MESSAGE_UPLOAD: MultipartRules = {
+  files: MAX_IMAGES_PER_MESSAGE,
+  fileSize: MAX_IMAGE_BYTES,
+  fileTooLarge: PICKUP_MESSAGES.imageTooLarge,
+  tooLarge: PICKUP_REST_MESSAGES.tooLarge,
+  notMultipart: { code: 'UNSUPPORTED_MEDIA_TYPE', message: PICKUP_REST_MESSAGES.notMultipart },
+};
+
+const requestGlobalId = (raw: string | undefined) => globalIdOf('PickupRequest', numericId(raw));
+
+type Row = Record<string, unknown>;
+
+export const messageRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    // Before /api/pickup-requests/:id, which would take 'unread-counts' for an id.
+    path: '/api/pickup-requests/unread-counts',
+    handler: async ({ ctx }) => {
+      type Counts = { unreadMessageCounts: { total: number; requests: { databaseId: number; count: number }[] } };
+      const result = await runOperation<Counts>(ctx, UNREAD);
+      if (!result.ok) return result.response;
+      const { total, requests } = result.data.unreadMessageCounts;
+      return Response.json({
+        unreadCounts: Object.fromEntries(requests.map((row) => [String(row.databaseId), row.count])),
+        total,
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/pickup-requests/:id/messages',
+    handler: async ({ ctx, params }) => {
+      type Thread = { pickupRequest: { messages: { edges: { node: Row }[] } } | null };
+      const result = await runOperation<Thread>(ctx, THREAD, { id: requestGlobalId(params.id) });
+      if (!result.ok) return result.response;
+      if (!result.data.pickupRequest) throw notFound(ACCESS_MESSAGES.notFound);
+      return Response.json({ messages: result.data.pickupRequest.messages.edges.map((edge) => edge.node) });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/pickup-requests/:id/messages',
+    handler: async ({ ctx, params, request }) => {
+      const pickupRequestId = requestGlobalId(params.id);
+      const form = await readMultipart(request, MESSAGE_UPLOAD);
+      const input = { pickupRequestId, messageText: formText(form, 'messageText'), images: formFiles(form, 'images') };
+      const result = await runOperation<{ sendMessage: { message: Row } }>(ctx, SEND, { input });
+      return result.ok ? Response.json({ message: result.data.sendMessage.message }, { status: 201 }) : result.response;
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/pickup-requests/:id/messages/mark-read',
+    handler: async ({ ctx, params }) => {
+      const input = { pickupRequestId: requestGlobalId(params.id) };
+      const result = await runOperation(ctx, MARK_READ, { input });
+      return result.ok ? Response.json({ message: MESSAGE_REST_MESSAGES.markedRead }) : result.response;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/message-attachments/:id',
+    handler: ({ ctx, params, request }) => serveAttachment(ctx, request, numericId(params.id), 'image'),
+  },
+  {
+    method: 'GET',
+    path: '/api/message-attachments/:id/thumbnail',
+    handler: ({ ctx, params, request }) => serveAttachment(ctx, request, numericId(params.id), 'thumbnail'),
+  },
+];
+
+const ATTACHMENT_NOT_FOUND = 'Image not found';
+
+async function serveAttachment(ctx: Context, request: Request, id: number, variant: 'image' | 'thumbnail') {
+  type Attachment = { databaseId?: number; filename: string; contentType: string };
+  const result = await runOperation<{ node: Attachment | null }>(ctx, ATTACHMENT, {
+    id: globalIdOf('MessageAttachment', id),
+  });
+  if (!result.ok) return result.response;
+  const attachment = result.data.node?.databaseId === id ? result.data.node : null;
+  const stored =
+    attachment &&
+    (await ctx.db.query.messageAttachments.findFirst({
+      where: { id },
+      columns: { storageKey: true, thumbnailKey: true },
+    }));
+  if (!attachment || !stored) throw notFound(ATTACHMENT_NOT_FOUND);
+  return storedImageResponse(ctx, request, attachment, stored, variant);
+}

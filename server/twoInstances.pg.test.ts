@@ -1,0 +1,107 @@
+// Two server processes sharing PostgreSQL and Redis (ARCHITECTURE.md "Scale"): a message posted
+// through the first reaches a subscriber of the second. Runs with the PostgreSQL pass of the
+// suite (TEST_DATABASE_URL; vitest.config.ts), where Redis runs too (REDIS_URL, or the default
+// 127.0.0.1:6379 of our machines and CI).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postBatch, setUpPickupWorld, validBatch, requestGlobalId } from '../schema/pickups/testSupport';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness';
+import { subscribeOverSocket } from './testing/subscriptions';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let first: TestApp;
+let second: ChildProcess;
+let secondPort: number;
+let secondLog = '';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  first = await createTestApp({ REDIS_URL });
+  const databaseUrl = first.app.services.config.databaseUrl;
+  if (!databaseUrl) throw new Error('This test needs TEST_DATABASE_URL: two processes cannot share PGlite');
+  secondPort = await freePort();
+  second = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      PORT: String(secondPort),
+      APP_URL: TEST_ORIGIN,
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'secret123',
+      SMTP_URL: first.sink.url,
+      DATA_DIR: `/tmp/drum-second-${secondPort}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  second.stdout!.on('data', (chunk) => (secondLog += chunk));
+  second.stderr!.on('data', (chunk) => (secondLog += chunk));
+  // It listens once migrated (main.ts); /readyz comes with the reliability work.
+  const deadline = Date.now() + 45_000;
+  while (
+    (await fetch(`http://127.0.0.1:${secondPort}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
+    if (second.exitCode !== null || Date.now() > deadline)
+      throw new Error(`The second process did not start:\n${secondLog}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  second?.kill('SIGTERM');
+  await first?.close();
+});
+
+describe('two instances behind one database and Redis', () => {
+  it('delivers a message posted on the first to a thread subscriber on the second', async () => {
+    const world = await setUpPickupWorld(first);
+    const alice = await first.signIn(world.alice.email);
+    const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+    const id = created.body.pickupRequest.id as number;
+    await alice.rest('POST', `/api/drums/${id}/finalize`);
+    // Sessions live in the database: the cookie from the first instance works on the second.
+    const admin = await first.signIn('admin@example.com');
+    const listener = subscribeOverSocket<{ messageText: string }>(
+      secondPort,
+      admin.sessionCookie,
+      `subscription { messageAdded(pickupRequestId: "${requestGlobalId(id)}") { messageText } }`,
+      'messageAdded',
+    );
+    await listener.ready;
+    const send = async (text: string) => {
+      const form = new FormData();
+      form.set('messageText', text);
+      expect((await alice.raw('POST', `/api/pickup-requests/${id}/messages`, { body: form })).status).toBe(201);
+    };
+    // The second instance subscribes to Redis after a session read: probe until it listens.
+    await expect
+      .poll(
+        async () => {
+          await send('probe');
+          return listener.received.length > 0;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    listener.received.length = 0;
+    await send('Across instances');
+    await expect.poll(() => listener.received.map((m) => m.messageText)).toContain('Across instances');
+    expect(listener.state.errors).toEqual([]);
+    await listener.client.dispose();
+  });
+});

@@ -1,0 +1,165 @@
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { MAX_IMAGES_PER_MESSAGE, MESSAGE_MESSAGES } from '../../../domain/validation/message';
+import { Button, buttonClasses } from '../components/Button';
+import { XIcon } from '../components/icons';
+import { useSendMessageMutation } from '../mutations/SendMessageMutation';
+import { prepareImage } from '../pickups/scaleImage';
+import { errorMessage } from '../relay/errors';
+import { uploadablesAt } from '../relay/environment';
+import { useToast } from '../toast/ToastProvider';
+
+type Pending = { key: number; text: string; photos: number };
+
+/**
+ * Writes a message: Enter sends, Shift+Enter starts a new line; up to 3 photos with previews.
+ * The message shows at once as "Sending..." (optimistic) and is replaced by the stored one; on a
+ * refusal the text and photos come back for another try.
+ */
+export function MessageComposer({ pickupRequestId, connectionId }: { pickupRequestId: string; connectionId: string }) {
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [send] = useSendMessageMutation();
+  const toast = useToast();
+  const inputId = useId();
+  const pickerId = useId();
+  const previews = useMemo(() => photos.map((file) => URL.createObjectURL(file)), [photos]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (photos.length + files.length > MAX_IMAGES_PER_MESSAGE) {
+      toast({
+        title: MESSAGE_MESSAGES.tooManyFiles,
+        description: MESSAGE_MESSAGES.tooManyPhotos,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const kept: File[] = [];
+    for (const file of files) {
+      const prepared = await prepareImage(file);
+      if ('error' in prepared)
+        toast({
+          title: 'Failed to upload images',
+          description: `${file.name}: ${prepared.error}`,
+          variant: 'destructive',
+        });
+      else kept.push(prepared.file);
+    }
+    setPhotos((current) => [...current, ...kept].slice(0, MAX_IMAGES_PER_MESSAGE));
+  }
+
+  async function submit() {
+    const messageText = text.trim();
+    if (!messageText && photos.length === 0) return;
+    const sentPhotos = photos;
+    const item = { key: Date.now(), text: messageText, photos: sentPhotos.length };
+    setPending((current) => [...current, item]);
+    setText('');
+    setPhotos([]);
+    const restore = () => {
+      setText((current) => current || messageText);
+      setPhotos((current) => (current.length ? current : sentPhotos));
+    };
+    try {
+      const response = await send(
+        {
+          input: { pickupRequestId, messageText, images: sentPhotos.map(() => null) },
+          connections: connectionId ? [connectionId] : [],
+        },
+        uploadablesAt('variables.input.images', sentPhotos),
+      );
+      const result = response.sendMessage;
+      if (result.__typename === 'ValidationError') {
+        restore();
+        toast({ title: 'Error', description: result.issues[0]?.message ?? result.message, variant: 'destructive' });
+      } else {
+        toast({ title: MESSAGE_MESSAGES.sent });
+      }
+    } catch (error) {
+      restore();
+      toast({ title: 'Error', description: errorMessage(error, MESSAGE_MESSAGES.sendFailed), variant: 'destructive' });
+    } finally {
+      setPending((current) => current.filter((other) => other !== item));
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // spec.md section 2: Enter sends, Shift+Enter does not (it starts a new line).
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  const full = photos.length >= MAX_IMAGES_PER_MESSAGE;
+  return (
+    <div className="space-y-2">
+      {pending.length ? (
+        <ol aria-label="Sending" className="space-y-2">
+          {pending.map((item) => (
+            <li key={item.key} className="flex justify-end">
+              <div className="max-w-[85%] rounded-2xl bg-brand-700/70 px-3 py-2 text-sm text-white">
+                <p className="text-xs text-white/80">Sending...</p>
+                {item.text ? <p className="mt-1 break-words whitespace-pre-wrap">{item.text}</p> : null}
+                {item.photos ? <p className="mt-1 text-xs">{item.photos} photo(s)</p> : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {photos.length ? (
+        <ul aria-label="Photos to send" className="flex flex-wrap gap-2">
+          {photos.map((file, index) => (
+            <li key={previews[index]} className="relative">
+              <img src={previews[index]} alt={file.name} className="size-16 rounded-lg object-cover" />
+              <button
+                type="button"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => setPhotos((current) => current.filter((other) => other !== file))}
+                className="absolute -top-2 -right-2 rounded-full bg-slate-900 p-1 text-white"
+              >
+                <XIcon className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
+        <textarea
+          id={inputId}
+          rows={2}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Write a message... (Enter sends, Shift+Enter for a new line)"
+          className="min-h-11 flex-1 resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
+        />
+        <input
+          id={pickerId}
+          type="file"
+          accept="image/png,image/jpeg,image/gif"
+          multiple
+          className="sr-only"
+          disabled={full}
+          onChange={onFiles}
+        />
+        <label
+          htmlFor={pickerId}
+          aria-disabled={full}
+          className={buttonClasses('secondary', full ? 'pointer-events-none opacity-50' : 'cursor-pointer')}
+        >
+          Photo
+        </label>
+        <Button onClick={() => void submit()} disabled={!text.trim() && photos.length === 0}>
+          Send
+        </Button>
+      </div>
+    </div>
+  );
+}

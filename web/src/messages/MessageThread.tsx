@@ -1,0 +1,171 @@
+import { format } from 'date-fns';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { graphql, useFragment, useLazyLoadQuery, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { Spinner } from '../components/Spinner';
+import { useMarkMessagesReadMutation } from '../mutations/MarkMessagesReadMutation';
+import { useReconnectKey } from '../relay/reconnect';
+import type { MessageThread_message$key } from './__generated__/MessageThread_message.graphql';
+import type { MessageThreadQuery } from './__generated__/MessageThreadQuery.graphql';
+import type { MessageThreadSubscription } from './__generated__/MessageThreadSubscription.graphql';
+import { MessageComposer } from './MessageComposer';
+
+/**
+ * The message thread of a request (spec.md section 2): shown on active requests in every
+ * details dialog; loads when the dialog opens, stays live over the messageAdded subscription
+ * (no polling), refetches after a reconnect, and marks the thread read while it is shown.
+ */
+export function MessageThread({ pickupRequestId }: { pickupRequestId: string }) {
+  return (
+    <section aria-label="Messages" className="rounded-xl bg-white p-4 dark:bg-slate-900">
+      <h3 className="mb-2 font-semibold">Messages</h3>
+      <Suspense
+        fallback={
+          <div role="status" className="flex items-center gap-2 text-sm text-slate-500">
+            <Spinner className="size-4" /> Loading messages...
+          </div>
+        }
+      >
+        <ThreadBody pickupRequestId={pickupRequestId} />
+      </Suspense>
+    </section>
+  );
+}
+
+function ThreadBody({ pickupRequestId }: { pickupRequestId: string }) {
+  const reconnectKey = useReconnectKey();
+  const data = useLazyLoadQuery<MessageThreadQuery>(
+    graphql`
+      query MessageThreadQuery($id: ID!) {
+        pickupRequest(id: $id) {
+          id
+          acceptsMessages
+          messages(first: 500) @connection(key: "MessageThread_messages") {
+            __id
+            edges {
+              node {
+                id
+                viewerIsSender
+                ...MessageThread_message
+              }
+            }
+          }
+        }
+      }
+    `,
+    { id: pickupRequestId },
+    { fetchPolicy: 'store-and-network', fetchKey: reconnectKey },
+  );
+  const request = data.pickupRequest;
+  const connectionId = request?.messages.__id ?? '';
+  useThreadSubscription(pickupRequestId, connectionId);
+
+  const edges = request?.messages.edges ?? [];
+  const fromOthers = edges.filter((edge) => !edge.node.viewerIsSender).length;
+  useMarkReadWhileShown(pickupRequestId, fromOthers);
+
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [edges.length]);
+
+  if (!request) return <p className="text-sm text-slate-500">Messages are not available.</p>;
+  return (
+    <div className="space-y-3">
+      {edges.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">No messages yet.</p>
+      ) : (
+        <ol aria-label="Message thread" className="max-h-80 space-y-2 overflow-y-auto pr-1">
+          {edges.map((edge) => (
+            <MessageBubble key={edge.node.id} message={edge.node} />
+          ))}
+          <li ref={end} aria-hidden="true" />
+        </ol>
+      )}
+      {request.acceptsMessages ? (
+        <MessageComposer pickupRequestId={pickupRequestId} connectionId={connectionId} />
+      ) : null}
+    </div>
+  );
+}
+
+function useThreadSubscription(pickupRequestId: string, connectionId: string) {
+  const config = useMemo<GraphQLSubscriptionConfig<MessageThreadSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription MessageThreadSubscription($id: ID!, $connections: [ID!]!) {
+          messageAdded(pickupRequestId: $id)
+            @appendNode(connections: $connections, edgeTypeName: "PickupRequestMessagesConnectionEdge") {
+            id
+            viewerIsSender
+            ...MessageThread_message
+          }
+        }
+      `,
+      variables: { id: pickupRequestId, connections: connectionId ? [connectionId] : [] },
+    }),
+    [pickupRequestId, connectionId],
+  );
+  useSubscription<MessageThreadSubscription>(config);
+}
+
+/** Marks the thread read when it is shown and whenever another party's message arrives meanwhile. */
+function useMarkReadWhileShown(pickupRequestId: string, fromOthers: number) {
+  const [markRead] = useMarkMessagesReadMutation();
+  useEffect(() => {
+    // Failing to mark read is harmless (the badge stays): nothing to tell the user.
+    markRead({ input: { pickupRequestId } }).catch(() => {});
+  }, [pickupRequestId, fromOthers, markRead]);
+}
+
+function MessageBubble({ message }: { message: MessageThread_message$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MessageThread_message on Message {
+        id
+        messageText
+        senderName
+        senderRole
+        viewerIsSender
+        createdAt
+        attachments {
+          databaseId
+          url
+          thumbnailUrl
+          filename
+        }
+      }
+    `,
+    message,
+  );
+  const own = data.viewerIsSender;
+  return (
+    <li className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${
+          own ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
+        }`}
+      >
+        <p className={`text-xs ${own ? 'text-white/80' : 'text-slate-500 dark:text-slate-400'}`}>
+          <span className="font-semibold">{data.senderName}</span>
+          {data.senderRole ? ` · ${data.senderRole}` : ''} · {format(new Date(data.createdAt), 'MMM d, yyyy HH:mm')}
+        </p>
+        {data.messageText ? <p className="mt-1 break-words whitespace-pre-wrap">{data.messageText}</p> : null}
+        {data.attachments.length ? (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {data.attachments.map((attachment) => (
+              <li key={attachment.databaseId}>
+                <a href={attachment.url} target="_blank" rel="noreferrer" className="block">
+                  <img
+                    src={attachment.thumbnailUrl}
+                    alt={attachment.filename}
+                    className="size-20 rounded-lg object-cover"
+                    loading="lazy"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}

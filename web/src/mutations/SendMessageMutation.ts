@@ -1,0 +1,32 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { SendMessageMutation } from './__generated__/SendMessageMutation.graphql';
+
+// The new message is appended to the open thread's connection (@appendEdge), unless the
+// subscription brought it first (Relay skips an edge whose node is already there).
+const mutation = graphql`
+  mutation SendMessageMutation($input: SendMessageInput!, $connections: [ID!]!) {
+    sendMessage(input: $input) {
+      __typename
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+      ... on SendMessagePayload {
+        messageEdge @appendEdge(connections: $connections) {
+          cursor
+          node {
+            ...MessageThread_message
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function useSendMessageMutation() {
+  return usePromiseMutation<SendMessageMutation>(mutation);
+}

@@ -1,0 +1,93 @@
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { bannerNotifications, highlightRuns } from '../../../domain/notifications';
+import { XIcon } from '../components/icons';
+import { useMarkNotificationReadMutation } from '../mutations/MarkNotificationReadMutation';
+import { useToast } from '../toast/ToastProvider';
+import { useViewer } from '../viewer/ViewerProvider';
+import type { NotificationBannerQuery } from './__generated__/NotificationBannerQuery.graphql';
+import { useNotificationsKey } from './LiveNotifications';
+
+/** spec.md section 2, Notification banner: shown to signed-in users with unread notifications. */
+export function NotificationBanner() {
+  const viewer = useViewer();
+  if (!viewer || !(viewer.approved || viewer.role === 'admin')) return null;
+  return (
+    <Suspense fallback={null}>
+      <Banner admin={viewer.role === 'admin'} />
+    </Suspense>
+  );
+}
+
+function Banner({ admin }: { admin: boolean }) {
+  const fetchKey = useNotificationsKey();
+  const data = useLazyLoadQuery<NotificationBannerQuery>(
+    graphql`
+      query NotificationBannerQuery {
+        notifications(unreadOnly: true) {
+          id
+          kind
+          message
+          isRead
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const [markRead] = useMarkNotificationReadMutation();
+  const [dismissing, setDismissing] = useState<string | null>(null);
+  const toast = useToast();
+  const shown = bannerNotifications(data.notifications);
+  if (shown.length === 0) return null;
+
+  async function dismiss(id: string) {
+    setDismissing(id);
+    try {
+      await markRead({ id });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to dismiss notification. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setDismissing(null);
+    }
+  }
+
+  return (
+    <section aria-label="Notifications" className="mx-auto max-w-6xl space-y-2 px-4 pt-3">
+      {shown.map((notification) => (
+        <div
+          key={notification.id}
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+        >
+          <p className="flex-1">
+            {admin
+              ? notification.message
+              : highlightRuns(notification.message).map((run, index) =>
+                  run.highlighted ? (
+                    <mark key={index} className="rounded bg-amber-200 px-0.5 font-semibold text-slate-900">
+                      {run.text}
+                    </mark>
+                  ) : (
+                    <span key={index}>{run.text}</span>
+                  ),
+                )}
+          </p>
+          <button
+            type="button"
+            aria-label="Dismiss notification"
+            disabled={dismissing === notification.id}
+            onClick={() => void dismiss(notification.id)}
+            className="-m-2 min-h-11 min-w-11 rounded-lg p-2 text-sky-900 hover:bg-sky-100 disabled:opacity-50 dark:text-sky-100 dark:hover:bg-sky-900"
+          >
+            <XIcon className="mx-auto size-4" />
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}
