@@ -65,7 +65,10 @@ function ThreadBody({ pickupRequestId }: { pickupRequestId: string }) {
   useMarkReadWhileShown(pickupRequestId, fromOthers);
 
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [edges.length]);
+  useEffect(() => {
+    // Braces: newer browsers answer scrollIntoView with a promise, which is no effect cleanup.
+    void end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [edges.length]);
 
   if (!request) return <p className="text-sm text-slate-500">Messages are not available.</p>;
   return (

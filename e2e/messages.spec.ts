@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { adminApi, apiAs } from './support/helpers';
+import { png } from './support/images';
+import { logIn, openPickupDepartment, openTab, PASSWORD, phone, setUpWorld, toasts } from './support/pickupWorld';
+
+// Issue 11, "Show": a returner on a phone and an admin on a desktop exchange messages that appear
+// without a reload, one with a photo; the returner's banner shows and dismisses a 'scheduled'
+// notification; the admin's Pending tab dot lights for the new message and clears when opened.
+
+test('a returner and an admin talk in a request’s thread, live, with banner and tab dot', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const world = await setUpWorld();
+  const api = await apiAs(world.returner, PASSWORD);
+  expect((await api.post(`/api/drums/${world.requestId}/finalize`)).status()).toBe(200);
+  await api.dispose();
+
+  const returnerContext = await phone(browser);
+  const adminContext = await browser.newContext();
+  const returner = await returnerContext.newPage();
+  const admin = await adminContext.newPage();
+
+  await logIn(returner, world.returner);
+  await expect(returner).toHaveURL(/\/returns$/);
+  const returnerCard = returner.getByRole('article', { name: world.reference });
+  await returnerCard.getByRole('button', { name: 'View Details' }).click();
+  const returnerThread = returner.getByRole('dialog').getByRole('region', { name: 'Messages' });
+  await expect(returnerThread.getByText('No messages yet.')).toBeVisible();
+
+  await openPickupDepartment(admin);
+  await openTab(admin, 'Requests');
+  const adminCard = admin.getByRole('region', { name: 'Requests' }).getByRole('article', { name: world.reference });
+  await adminCard.getByRole('button', { name: 'View Details' }).click();
+  const adminThread = admin.getByRole('dialog').getByRole('region', { name: 'Messages' });
+  await expect(adminThread.getByText('No messages yet.')).toBeVisible();
+
+  // The returner writes two lines (Shift+Enter), adds a photo and sends with Enter.
+  const box = returnerThread.getByRole('textbox', { name: 'Message' });
+  await box.fill('Drums are by the gate');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('Code 4411');
+  await expect(box).toHaveValue('Drums are by the gate\nCode 4411');
+  await returnerThread
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'gate.png', mimeType: 'image/png', buffer: png(60, 40, [200, 80, 40]) }]);
+  await expect(returnerThread.getByRole('list', { name: 'Photos to send' }).getByRole('img')).toHaveCount(1);
+  await box.press('Enter');
+  await expect(toasts(returner).getByText('Message sent')).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  // The admin sees it arrive without a reload, with its photo and time.
+  const adminMessages = adminThread.getByRole('list', { name: 'Message thread' });
+  await expect(adminMessages.getByText(/Drums are by the gate\s+Code 4411/)).toBeVisible();
+  await expect(adminMessages.getByRole('img', { name: 'gate.png' })).toBeVisible();
+  await expect(adminMessages.getByText(/Journey Returner · returner · \w{3} \d{1,2}, \d{4} \d{2}:\d{2}/)).toBeVisible();
+
+  // The admin answers.
+  await adminThread.getByRole('textbox', { name: 'Message' }).fill('We come on Monday');
+  await adminThread.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(
+    returnerThread.getByRole('list', { name: 'Message thread' }).getByText('We come on Monday'),
+  ).toBeVisible();
+  await returner.keyboard.press('Escape');
+  // The returner's message lit the admin's Pending tab (kind 'message'), seen once the dialog closes.
+  await admin.keyboard.press('Escape');
+  await expect(admin.getByRole('tab', { name: /^Pending/ }).getByRole('img', { name: 'New alerts' })).toBeVisible();
+
+  // Scheduling notifies the returner: the banner shows it first, 'scheduled' highlighted.
+  const adminRest = await adminApi();
+  const scheduled = await adminRest.patch(`/api/transport/pickup-requests/${world.requestId}/schedule`, {
+    data: { scheduledPickupDate: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString() },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(200);
+  await adminRest.dispose();
+  const banner = returner.getByRole('region', { name: 'Notifications', exact: true });
+  const scheduledNote = banner.getByRole('status').filter({ hasText: `Pickup scheduled for ${world.reference}` });
+  await expect(scheduledNote).toBeVisible();
+  await expect(scheduledNote.locator('mark')).toHaveText('scheduled');
+  await expect(banner.getByRole('status')).toHaveCount(2);
+  await scheduledNote.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(scheduledNote).toHaveCount(0);
+  const notes = await apiAs(world.returner, PASSWORD);
+  const listed = (await (await notes.get('/api/notifications')).json()).notifications as {
+    kind: string;
+    isRead: boolean;
+  }[];
+  expect(listed.find((n) => n.kind === 'scheduled')?.isRead).toBe(true);
+  await notes.dispose();
+
+  // Opening the highlighted tab clears its alerts after 1.5 s.
+  await openTab(admin, 'Pending');
+  await expect(toasts(admin).getByText('Alerts cleared')).toBeVisible();
+  await expect(admin.getByRole('tab', { name: /^Pending/ }).getByRole('img', { name: 'New alerts' })).toHaveCount(0);
+
+  await returnerContext.close();
+  await adminContext.close();
+});

@@ -1,0 +1,136 @@
+// The world of the pickup journeys (e2e/pickup-operations.spec.ts, e2e/messages.spec.ts): a
+// zone of its own, a transport company serving it with a driver, a returner company with a
+// returner and a draft request; and the steps every journey takes in a browser.
+import { type Browser, type BrowserContext, devices, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './env';
+import { adminApi, apiAs, createDrumSpec, ORG_NUMBER, uniqueEmail } from './helpers';
+import { png } from './images';
+
+export const PASSWORD = 'journey-pass';
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+export type World = { returner: string; transporter: string; reference: string; requestId: number };
+
+/** A zone of its own far from other tests' points, a company serving it, its driver and a returner with a draft. */
+export async function setUpWorld(): Promise<World> {
+  const admin = await adminApi();
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const lat = 63 + Math.random() * 2;
+  const lng = 14 + Math.random() * 2;
+  const zone = await admin.post('/api/zones', {
+    data: {
+      zoneNumber: 900 + Math.floor(Math.random() * 9000),
+      name: `Journey ${suffix}`,
+      zoneDefinition: {
+        type: 'polygon',
+        coordinates: [
+          { lat: lat - 0.01, lng: lng - 0.01 },
+          { lat: lat - 0.01, lng: lng + 0.01 },
+          { lat: lat + 0.01, lng: lng + 0.01 },
+          { lat: lat + 0.01, lng: lng - 0.01 },
+        ],
+      },
+    },
+  });
+  expect(zone.status(), await zone.text()).toBe(201);
+  const zoneId: number = (await zone.json()).zone.id;
+  const company = await admin.post('/api/admin/transport-companies', {
+    data: {
+      name: `Journey Haulers ${suffix}`,
+      organizationNumber: ORG_NUMBER,
+      servedZones: [{ zoneId, minPickupThreshold: 50 }],
+    },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  const transportCompanyId: number = (await company.json()).company.id;
+  const contact = await admin.post(`/api/admin/transport-companies/${transportCompanyId}/contacts`, {
+    data: { name: 'Dana Driver' },
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
+  const transporter = uniqueEmail('driver');
+  const driver = await admin.post('/api/users', {
+    data: {
+      name: 'Dana Driver',
+      email: transporter,
+      password: PASSWORD,
+      role: 'transporter',
+      approved: true,
+      transportCompanyId,
+    },
+  });
+  expect(driver.status(), await driver.text()).toBe(201);
+
+  const returnerCompany = await admin.post('/api/returner-companies', {
+    data: { name: `Journey Builders ${suffix}`, organizationNumber: ORG_NUMBER },
+  });
+  expect(returnerCompany.status(), await returnerCompany.text()).toBe(201);
+  const returner = uniqueEmail('returner');
+  const user = await admin.post('/api/users', {
+    data: {
+      name: 'Journey Returner',
+      email: returner,
+      password: PASSWORD,
+      role: 'returner',
+      approved: true,
+      returnerCompanyId: (await returnerCompany.json()).company.id,
+    },
+  });
+  expect(user.status(), await user.text()).toBe(201);
+  const spec = { id: await createDrumSpec(admin, `Journey Spool ${suffix}`) };
+  await admin.dispose();
+
+  const api = await apiAs(returner, PASSWORD);
+  const draft = await api.post('/api/drums/batch', {
+    multipart: {
+      drums: JSON.stringify([{ drumSpecId: spec.id, quantity: 4 }]),
+      address: `Journey road ${suffix}`,
+      latitude: String(lat),
+      longitude: String(lng),
+      hasLoadingCapability: 'true',
+      supportsForklift: 'true',
+      requiresCraneTruck: 'false',
+      images: { name: 'drums.png', mimeType: 'image/png', buffer: png(40, 30, [40, 120, 200]) },
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const body = await draft.json();
+  await api.dispose();
+  return {
+    returner,
+    transporter,
+    requestId: body.pickupRequestId,
+    reference: body.pickupRequest.referenceNumberFormatted,
+  };
+}
+
+export async function phone(browser: Browser): Promise<BrowserContext> {
+  const { defaultBrowserType: _ignored, ...pixel } = devices['Pixel 7'];
+  return browser.newContext(pixel);
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD, at = '/login') {
+  await page.goto(at);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The admin logs in and switches to the pickup department (again if the login's redirect raced the tap). */
+export async function openPickupDepartment(page: Page) {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+  const pickup = page.getByRole('button', { name: 'Pickup Department' });
+  await expect(async () => {
+    await pickup.click();
+    await expect(pickup).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Chooses a tab, tapping again if the first tap landed while the strip still scrolled. */
+export async function openTab(page: Page, label: string) {
+  const name = new RegExp(`^${label}`);
+  await expect(async () => {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
