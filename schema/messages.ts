@@ -233,11 +233,7 @@ builder.mutationFields((t) => ({
 
 /** Whether the viewer reaches the request now: checked on subscribe and again for each event. */
 async function readsRequest(ctx: Context, pickupRequestId: number): Promise<boolean> {
-  const request = await ctx.db.query.pickupRequests.findFirst({
-    where: { id: pickupRequestId },
-    columns: REQUEST_ACCESS_COLUMNS,
-  });
-  return mayRead(ctx, request);
+  return mayRead(ctx, await accessOf(ctx, pickupRequestId));
 }
 
 builder.subscriptionField('messageAdded', (t) =>
@@ -250,17 +246,45 @@ builder.subscriptionField('messageAdded', (t) =>
       if (!(await readsRequest(ctx, pickupRequestId))) throw notFound(ACCESS_MESSAGES.notFound);
       return pipe(
         ctx.pubsub.subscribe('message:added', pickupRequestId),
-        filter(() => readsRequest(ctx, pickupRequestId)),
+        // Checked again for each event: the request may have left the viewer's reach meanwhile.
+        // The request is read once per event for all its subscribers; the rule is applied per viewer.
+        filter(async (event) =>
+          mayRead(ctx, await sharedForEvent(event, 'access', () => accessOf(ctx, pickupRequestId))),
+        ),
       );
     },
     // The parent is the published event (Pothos types a subscription's parent as the root).
-    resolve: (query, event, _args, ctx) =>
-      refetch(
-        ctx.db.query.messages.findFirst(query({ where: { id: (event as unknown as MessageEvent).messageId } })),
-        'Message not found',
-      ),
+    resolve: (query, event, _args, ctx) => {
+      const selection = query({ where: { id: (event as unknown as MessageEvent).messageId } });
+      // Subscribers asking for the same fields share one read of the message per event.
+      return sharedForEvent(event as unknown as MessageEvent, selectionKey(selection), () =>
+        refetch(ctx.db.query.messages.findFirst(selection), 'Message not found'),
+      );
+    },
   }),
 );
+
+/**
+ * Work the subscribers of one published event share: every subscription in this process is
+ * handed the same event object (services/pubsub.ts fans one event out), so a read made for the
+ * first subscriber answers the rest instead of being repeated a thousand times.
+ */
+const eventWork = new WeakMap<object, Map<string, Promise<unknown>>>();
+function sharedForEvent<T>(event: object, key: string, load: () => Promise<T>): Promise<T> {
+  let work = eventWork.get(event);
+  if (!work) eventWork.set(event, (work = new Map()));
+  let pending = work.get(key) as Promise<T> | undefined;
+  if (!pending) work.set(key, (pending = load()));
+  return pending;
+}
+
+/** A stable key for a Drizzle selection (extras are functions: their source names them). */
+const selectionKey = (selection: unknown) =>
+  JSON.stringify(selection, (_key, value: unknown) => (typeof value === 'function' ? String(value) : value));
+
+function accessOf(ctx: Context, pickupRequestId: number) {
+  return ctx.db.query.pickupRequests.findFirst({ where: { id: pickupRequestId }, columns: REQUEST_ACCESS_COLUMNS });
+}
 
 const UnreadCountChange = builder
   .objectRef<{ pickupRequestId: number; unreadCount: number; totalUnread: number }>('UnreadCountChange')
@@ -284,7 +308,9 @@ builder.subscriptionField('unreadMessageCountChanged', (t) =>
           ctx.pubsub.subscribe('unread:changed', audienceOfViewer(pickupViewer(ctx)!)),
           ctx.pubsub.subscribe('unread:changed', readerTopic(ctx.viewer.id)),
         ]),
-        filter((event) => readsRequest(ctx, event.pickupRequestId)),
+        filter(async (event) =>
+          mayRead(ctx, await sharedForEvent(event, 'access', () => accessOf(ctx, event.pickupRequestId))),
+        ),
       ),
     resolve: async (event: { pickupRequestId: number }, _args, ctx) => {
       const counts = await unreadCounts(ctx);

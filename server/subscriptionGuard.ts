@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors';
+import { lastEventDispatchAt } from '../services/pubsub';
 import { currentSessionUser, stillGrants, type UserRow } from '../services/auth/sessions';
 import type { Context } from './context';
 
@@ -44,10 +45,10 @@ export function useSubscriptionGuard(options: { recheckMs?: number } = {}): Plug
         if (left > 0) openPerUser.set(viewer.id, left);
         else openPerUser.delete(viewer.id);
       };
-      const stillGranted = async () => {
+      const stillGranted = async (notBefore: number) => {
         if (ctx.sessionId === null) return false;
         try {
-          return stillGrants(await sessionReads.read(ctx, ctx.sessionId), viewer);
+          return stillGrants(await sessionReads.read(ctx, ctx.sessionId, notBefore), viewer);
         } catch {
           return false; // the database is away: stop rather than deliver unchecked
         }
@@ -95,16 +96,28 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
  * socket at once, and each must re-check, but the database is asked once. Nothing is kept after
  * the read ends, so every event sees the session as it is.
  */
+/**
+ * Session reads shared by the subscriptions of one session: a read that started after the event
+ * was dispatched (`notBefore`) is as fresh as a read of one's own, so the thousand subscriptions
+ * of a popular thread check each of their sessions about once per event, not once each.
+ */
 class SessionReads {
-  private readonly inFlight = new Map<number, Promise<UserRow | null>>();
+  private readonly latest = new Map<number, { startedAt: number; read: Promise<UserRow | null> }>();
 
-  read(ctx: Pick<Context, 'db'>, sessionId: number): Promise<UserRow | null> {
-    let pending = this.inFlight.get(sessionId);
-    if (!pending) {
-      pending = currentSessionUser(ctx.db, sessionId).finally(() => this.inFlight.delete(sessionId));
-      this.inFlight.set(sessionId, pending);
-    }
-    return pending;
+  read(ctx: Pick<Context, 'db'>, sessionId: number, notBefore: number): Promise<UserRow | null> {
+    const cached = this.latest.get(sessionId);
+    if (cached && cached.startedAt >= notBefore) return cached.read;
+    const entry = { startedAt: performance.now(), read: currentSessionUser(ctx.db, sessionId) };
+    this.latest.set(sessionId, entry);
+    // Forgotten once answered and stale for anyone: the map holds only reads in use.
+    void entry.read
+      .finally(() => {
+        setTimeout(() => {
+          if (this.latest.get(sessionId) === entry) this.latest.delete(sessionId);
+        }, 1000).unref();
+      })
+      .catch(() => {});
+    return entry.read;
   }
 }
 
@@ -120,7 +133,8 @@ export class GuardedStream<T> implements AsyncIterableIterator<T> {
 
   constructor(
     source: AsyncIterable<T>,
-    private readonly stillGranted: () => Promise<boolean>,
+    /** Whether the session still grants the subscription, read no earlier than `notBefore`. */
+    private readonly stillGranted: (notBefore: number) => Promise<boolean>,
     private readonly release: () => void,
     private readonly recheckMs: number,
   ) {
@@ -148,7 +162,10 @@ export class GuardedStream<T> implements AsyncIterableIterator<T> {
         this.end();
         return outcome;
       }
-      if (!(await this.stillGranted())) return this.return();
+      // After an event: a session read started after the event's dispatch is fresh enough (and
+      // shared by its other subscribers); while idle: a read from now.
+      const notBefore = outcome === IDLE ? performance.now() : lastEventDispatchAt();
+      if (!(await this.stillGranted(notBefore))) return this.return();
       if (outcome !== IDLE) return outcome;
     }
   }

@@ -29,6 +29,15 @@ export type PubSubChannels = {
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close: () => Promise<void> };
 
 type Listener = EventListenerOrEventListenerObject;
+
+let lastDispatchAt = 0;
+
+/**
+ * When this process last handed an event to its subscribers (performance.now()). Whatever an
+ * event announces was committed before it was published, so a read started after this moment
+ * sees it: the subscription guard shares such reads among the subscribers of one event.
+ */
+export const lastEventDispatchAt = () => lastDispatchAt;
 type Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
 
 /**
@@ -48,6 +57,7 @@ export function fanOutTarget(inner: Target): Target {
         set = subscribers;
         listeners.set(type, subscribers);
         const relay = (event: Event) => {
+          lastDispatchAt = performance.now();
           // A copy: a listener that unsubscribes while the event is handed out changes no loop.
           for (const each of [...subscribers]) {
             if (typeof each === 'function') each(event);

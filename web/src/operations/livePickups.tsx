@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, startTransition, useContext, useMemo, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useReconnectKey } from '../relay/reconnect';
 import type { livePickupsSubscription } from './__generated__/livePickupsSubscription.graphql';
 
 const LiveKey = createContext(0);
@@ -32,7 +33,9 @@ export function LivePickups({ children }: { children: ReactNode }) {
     [],
   );
   useSubscription<livePickupsSubscription>(config);
-  return <LiveKey.Provider value={key}>{children}</LiveKey.Provider>;
+  // A reconnect counts as a change: whatever happened while the socket was down is fetched.
+  const reconnectKey = useReconnectKey();
+  return <LiveKey.Provider value={key * 1000 + reconnectKey}>{children}</LiveKey.Provider>;
 }
 
 /** Changes whenever a visible request changed: a fetchKey for the page's lists and counts. */

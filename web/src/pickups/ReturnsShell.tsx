@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
@@ -8,6 +8,7 @@ import { routeQueryLoader } from '../relay/routeQuery';
 import { useViewer } from '../viewer/ViewerProvider';
 import { knownSignedOut } from './knownSignedOut';
 import type { ReturnsList } from './returnsLists';
+import { useReconnectKey } from '../relay/reconnect';
 import { useReturnsSubscription } from './useReturnsSubscription';
 
 /**
@@ -39,6 +40,12 @@ export function ReturnsShell({ signedOutText, ...props }: Props) {
 
 function LiveReturns({ list, title, actions, children }: Omit<Props, 'signedOutText'>) {
   useReturnsSubscription(list);
+  // After a dropped socket comes back, the route's query runs again: changes missed meanwhile show.
+  const reconnectKey = useReconnectKey();
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (reconnectKey > 0) void revalidate();
+  }, [reconnectKey, revalidate]);
   return (
     <Page>
       <PageHeader title={title} actions={actions} />

@@ -1,0 +1,219 @@
+// 1,000 graphql-ws sockets subscribed to one request's thread (messageAdded): the time from the
+// server's publish to each socket's receipt (median, p99) and the memory the process holds with
+// them open, next to the baseline in the same run: a plain `ws` server broadcasting the same
+// payload to 1,000 sockets. Both sides run in this process (server and clients), so the memory
+// figures include the client sockets on both sides alike.
+// Run: npx tsx bench/subscriptions.ts [sockets] [rounds]   (TEST_DATABASE_URL selects PostgreSQL)
+import { performance } from 'node:perf_hooks';
+import { createClient } from 'graphql-ws';
+import WebSocket, { WebSocketServer } from 'ws';
+import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
+import { createTestApp, TEST_ORIGIN } from '../server/testing/harness';
+import { listenOnce } from '../server/testing/subscriptions';
+import { MAX_SUBSCRIPTIONS_PER_USER } from '../server/subscriptionGuard';
+import { countQueries } from '../server/testing/countQueries';
+
+const SOCKETS = Number(process.argv[2] ?? 1000);
+const ROUNDS = Number(process.argv[3] ?? 10);
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+};
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const settle = async () => {
+  globalThis.gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  globalThis.gc?.();
+  return process.memoryUsage();
+};
+async function until(check: () => boolean, what: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+type Result = { median: number; p99: number; max: number; rssMb: string; heapMb: string; statements?: number };
+
+/** Ours: the app with SOCKETS subscriptions to messageAdded, spread over users (50 each at most). */
+async function measureApp(): Promise<Result> {
+  const t = await createTestApp();
+  try {
+    const world = await setUpPickupWorld(t);
+    const port = await listenOnce(t.app);
+    const alice = await t.signIn(world.alice.email);
+    const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+    const id = created.body.pickupRequest.id as number;
+    await alice.rest('POST', `/api/drums/${id}/finalize`);
+    const cookies: string[] = [];
+    for (let i = 0; i < Math.ceil(SOCKETS / MAX_SUBSCRIPTIONS_PER_USER); i += 1) {
+      const user = await t.createUser({ returnerCompanyId: world.firstCompany.id });
+      cookies.push((await t.signIn(user.email)).sessionCookie);
+    }
+    const before = await settle();
+
+    // The publish time of each message, read where the server publishes it.
+    const published = new Map<number, number>();
+    const pubsub = t.app.services.pubsub as unknown as { publish: (...args: unknown[]) => void };
+    const publish = pubsub.publish.bind(pubsub);
+    pubsub.publish = (...args: unknown[]) => {
+      if (args[0] === 'message:added') published.set((args[2] as { messageId: number }).messageId, performance.now());
+      publish(...args);
+    };
+
+    const receipts = new Map<number, number[]>();
+    const heard = new Set<number>();
+    const query = `subscription { messageAdded(pickupRequestId: "${requestGlobalId(id)}") { databaseId messageText senderName createdAt } }`;
+    const clients = Array.from({ length: SOCKETS }, (_, index) => {
+      const cookie = cookies[Math.floor(index / MAX_SUBSCRIPTIONS_PER_USER)];
+      const client = createClient({
+        url: `ws://127.0.0.1:${port}/graphql`,
+        lazy: false,
+        retryAttempts: 0,
+        webSocketImpl: class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers: { cookie, origin: TEST_ORIGIN } });
+          }
+        },
+      });
+      client.subscribe<{ messageAdded: { databaseId: number } }>(
+        { query },
+        {
+          next: (value) => {
+            const at = performance.now();
+            const messageId = value.data!.messageAdded.databaseId;
+            heard.add(index);
+            const list = receipts.get(messageId) ?? [];
+            list.push(at);
+            receipts.set(messageId, list);
+          },
+          error: (error) => console.error('subscription error', error),
+          complete: () => {},
+        },
+      );
+      return client;
+    });
+    const send = async (text: string) => {
+      const form = new FormData();
+      form.set('messageText', text);
+      const response = await alice.raw('POST', `/api/pickup-requests/${id}/messages`, { body: form });
+      return ((await response.json()) as { message: { id: number } }).message.id;
+    };
+    // Every socket registers after its session read: probe until each has heard one.
+    const probes: number[] = [];
+    const deadline = Date.now() + 120_000;
+    while (heard.size < SOCKETS) {
+      if (Date.now() > deadline) throw new Error(`only ${heard.size} of ${SOCKETS} sockets listen`);
+      probes.push(await send('probe'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const open = await settle();
+
+    const latencies: number[] = [];
+    let statements = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Every SQL statement of the round: the POST's own and the delivery's to every subscriber.
+      const { result: messageId, queries } = await countQueries(t.app.services.db, async () => {
+        const sent = await send(`round ${round}`);
+        await until(() => (receipts.get(sent)?.length ?? 0) >= SOCKETS, `round ${round}`);
+        return sent;
+      });
+      statements = Math.max(statements, queries);
+      const start = published.get(messageId)!;
+      latencies.push(...receipts.get(messageId)!.map((at) => at - start));
+    }
+    await Promise.all(clients.map((client) => client.dispose()));
+    return {
+      median: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
+      max: Math.max(...latencies),
+      rssMb: megabytes(open.rss - before.rss),
+      heapMb: megabytes(open.heapUsed - before.heapUsed),
+      statements,
+    };
+  } finally {
+    await t.close();
+  }
+}
+
+/** Baseline: a bare `ws` server sending the same JSON payload to SOCKETS plain sockets. */
+async function measurePlainWs(): Promise<Result> {
+  const before = await settle();
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  const receipts = new Map<number, number[]>();
+  const sockets = await Promise.all(
+    Array.from(
+      { length: SOCKETS },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(`ws://127.0.0.1:${port}`);
+          socket.on('message', (data) => {
+            const at = performance.now();
+            const { payload } = JSON.parse(String(data)) as {
+              payload: { data: { messageAdded: { databaseId: number } } };
+            };
+            const list = receipts.get(payload.data.messageAdded.databaseId) ?? [];
+            list.push(at);
+            receipts.set(payload.data.messageAdded.databaseId, list);
+          });
+          socket.once('open', () => resolve(socket));
+          socket.once('error', reject);
+        }),
+    ),
+  );
+  await until(() => server.clients.size >= SOCKETS, 'plain sockets');
+  const open = await settle();
+  const latencies: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const message = {
+      id: '1',
+      type: 'next',
+      payload: {
+        data: {
+          messageAdded: {
+            databaseId: round,
+            messageText: `round ${round}`,
+            senderName: 'Alice',
+            createdAt: new Date().toISOString(),
+          },
+        },
+      },
+    };
+    const start = performance.now();
+    // What a hand-written broadcaster does: serialise per socket (as a per-subscriber server must) and send.
+    for (const client of server.clients) client.send(JSON.stringify(message));
+    await until(() => (receipts.get(round)?.length ?? 0) >= SOCKETS, `plain round ${round}`);
+    latencies.push(...receipts.get(round)!.map((at) => at - start));
+  }
+  for (const socket of sockets) socket.close();
+  await new Promise((resolve) => server.close(resolve));
+  return {
+    median: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    max: Math.max(...latencies),
+    rssMb: megabytes(open.rss - before.rss),
+    heapMb: megabytes(open.heapUsed - before.heapUsed),
+  };
+}
+
+const baseline = await measurePlainWs();
+const ours = await measureApp();
+const row = (name: string, result: Result) => ({
+  run: name,
+  'median ms': result.median.toFixed(1),
+  'p99 ms': result.p99.toFixed(1),
+  'max ms': result.max.toFixed(1),
+  'RSS +MB with sockets open': result.rssMb,
+  'heap +MB with sockets open': result.heapMb,
+  'SQL per message (most)': result.statements ?? '-',
+});
+console.log(`${SOCKETS} sockets, ${ROUNDS} messages each\n`);
+console.table([row('plain ws broadcast (baseline)', baseline), row('messageAdded subscription', ours)]);
+console.log(
+  `ratio to baseline: median ${(ours.median / baseline.median).toFixed(1)}x, p99 ${(ours.p99 / baseline.p99).toFixed(1)}x`,
+);
+process.exit(0);
