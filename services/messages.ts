@@ -1,7 +1,7 @@
 // The message thread of a pickup request (spec.md sections 2, 3, 5): writing a message with its
 // images, read markers and unread counts, and who hears of a new message. GraphQL resolvers
 // call these; REST runs the same GraphQL operations.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { messageAttachments, messageReads, messages, pickupRequests, transportCompanyZones, users } from '../db/schema';
 import { AppError, notFound, ValidationError } from '../domain/errors';
@@ -64,7 +64,12 @@ export async function postMessage(
           })),
         );
       // The sender has read the thread up to the message it wrote.
-      await markReadUpTo(tx, viewer.id, pickupRequestId, message.createdAt);
+      await markReadUpTo(
+        tx,
+        viewer.id,
+        pickupRequestId,
+        sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`,
+      );
       const recipients = (await partiesOf(tx, locked)).filter((id) => id !== viewer.id);
       const notice = `New message on ${formatReferenceNumber(pickupRequestId)} from ${viewer.name}`;
       const notifications = await notifyUsers(tx, recipients, notice, 'message', pickupRequestId);
@@ -86,12 +91,14 @@ export async function markThreadRead(
   pickupRequestId: number,
 ): Promise<void> {
   await readableRequest(services.db, viewer, pickupRequestId);
-  const [newest] = await services.db
-    .select({ at: sql<Date | string | null>`max(${messages.createdAt})` })
-    .from(messages)
-    .where(eq(messages.pickupRequestId, pickupRequestId));
-  if (!newest?.at) return;
-  await markReadUpTo(services.db, viewer.id, pickupRequestId, new Date(newest.at));
+  // The newest message's time is read in SQL, never through JavaScript: a Date keeps
+  // milliseconds, PostgreSQL microseconds, and a marker a few microseconds early leaves it unread.
+  await markReadUpTo(
+    services.db,
+    viewer.id,
+    pickupRequestId,
+    sql`(select max(${messages.createdAt}) from ${messages} where ${messages.pickupRequestId} = ${pickupRequestId})`,
+  );
   services.pubsub.publish('unread:changed', readerTopic(viewer.id), { pickupRequestId });
 }
 
@@ -117,15 +124,13 @@ async function readableRequest(db: Executor, viewer: PickupViewer, id: number) {
   return request;
 }
 
-async function markReadUpTo(db: Executor, userId: number, pickupRequestId: number, at: Date) {
-  await db
-    .insert(messageReads)
-    .values({ userId, pickupRequestId, lastReadAt: at })
-    .onConflictDoUpdate({
-      target: [messageReads.userId, messageReads.pickupRequestId],
-      // Never backwards: a late read of an older thread state keeps the newer marker.
-      set: { lastReadAt: sql`greatest(${messageReads.lastReadAt}, excluded.last_read_at)` },
-    });
+/** Moves the user's marker to `at` (an SQL time), never backwards; nothing while the thread is empty. */
+async function markReadUpTo(db: Executor, userId: number, pickupRequestId: number, at: SQL) {
+  await db.execute(sql`
+    insert into ${messageReads} (user_id, pickup_request_id, last_read_at)
+    select ${userId}, ${pickupRequestId}, marker.at from (select ${at} as at) marker where marker.at is not null
+    on conflict (user_id, pickup_request_id)
+    do update set last_read_at = greatest(${messageReads}.last_read_at, excluded.last_read_at)`);
 }
 
 type Party = {

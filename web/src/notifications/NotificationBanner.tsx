@@ -57,12 +57,17 @@ function Banner({ admin }: { admin: boolean }) {
   }
 
   return (
-    <section aria-label="Notifications" className="mx-auto max-w-6xl space-y-2 px-4 pt-3">
+    // Fixed at the bottom (above the phone's nav), below dialogs: a notification arriving while
+    // someone works never moves the page under their finger or pointer.
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-2 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 space-y-2 md:inset-x-auto md:right-4 md:bottom-4 md:w-96"
+    >
       {shown.map((notification) => (
         <div
           key={notification.id}
           role="status"
-          className="flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+          className="pointer-events-auto flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950 shadow-lg dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
         >
           <p className="flex-1">
             {admin
