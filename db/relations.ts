@@ -8,6 +8,27 @@ export const relations = defineRelations(tables, (r) => ({
     pickupRequests: r.many.pickupRequests({ from: r.users.id, to: r.pickupRequests.userId, alias: 'requester' }),
     notifications: r.many.notifications({ from: r.users.id, to: r.notifications.userId }),
   },
+  routeDispatches: {
+    transportCompany: r.one.transportCompanies({
+      from: r.routeDispatches.transportCompanyId,
+      to: r.transportCompanies.id,
+      optional: false,
+    }),
+    zone: r.one.zones({ from: r.routeDispatches.zoneId, to: r.zones.id, optional: false }),
+    requests: r.many.routeDispatchRequests({ from: r.routeDispatches.id, to: r.routeDispatchRequests.dispatchId }),
+  },
+  routeDispatchRequests: {
+    dispatch: r.one.routeDispatches({
+      from: r.routeDispatchRequests.dispatchId,
+      to: r.routeDispatches.id,
+      optional: false,
+    }),
+    pickupRequest: r.one.pickupRequests({
+      from: r.routeDispatchRequests.pickupRequestId,
+      to: r.pickupRequests.id,
+      optional: false,
+    }),
+  },
   sessions: {
     user: r.one.users({ from: r.sessions.userId, to: r.users.id, optional: false }),
   },
@@ -36,6 +57,7 @@ export const relations = defineRelations(tables, (r) => ({
   zones: {
     servingCompanies: r.many.transportCompanyZones({ from: r.zones.id, to: r.transportCompanyZones.zoneId }),
     pickupRequests: r.many.pickupRequests({ from: r.zones.id, to: r.pickupRequests.zoneId }),
+    routeDispatches: r.many.routeDispatches({ from: r.zones.id, to: r.routeDispatches.zoneId }),
   },
   transportCompanyZones: {
     transportCompany: r.one.transportCompanies({

@@ -124,6 +124,9 @@ export const transportCompanies = pgTable(
     contactPerson: text(),
     email: text(),
     phone: text(),
+    // Where its routes start and end (optional): route mails order the stops from here.
+    depotLatitude: doublePrecision(),
+    depotLongitude: doublePrecision(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -423,5 +426,58 @@ export const routeMailStops = pgTable(
   (t) => [
     primaryKey({ columns: [t.transportCompanyId, t.pickupRequestId] }),
     index('route_mail_stops_request_idx').on(t.pickupRequestId),
+  ],
+);
+
+// A route mail sent to a transport company for the waiting requests of one zone (issue 12).
+export const routeDispatches = pgTable(
+  'route_dispatches',
+  {
+    id: serial().primaryKey(),
+    transportCompanyId: integer()
+      .notNull()
+      .references(() => transportCompanies.id, { onDelete: 'cascade' }),
+    zoneId: integer()
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
+    // The sorted request ids: one dispatch per company and request set, whoever evaluates.
+    requestSetKey: text().notNull(),
+    totalDrums: integer().notNull(),
+    threshold: integer().notNull(),
+    distanceMetres: integer().notNull(),
+    drivingMinutes: integer().notNull(),
+    roadDistances: boolean().notNull().default(false),
+    // The stops in driving order, as mailed (reference, address, coordinates, drums).
+    stops: jsonb().$type<unknown[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('route_dispatches_company_set_idx').on(t.transportCompanyId, t.requestSetKey),
+    index('route_dispatches_zone_created_idx').on(t.zoneId, t.createdAt),
+    index('route_dispatches_company_created_idx').on(t.transportCompanyId, t.createdAt),
+  ],
+);
+
+// Which requests went into a company's route mail: each at most once per company until it leaves
+// the waiting pool (scheduled, cancelled, collected, moved to another zone), when its row goes.
+export const routeDispatchRequests = pgTable(
+  'route_dispatch_requests',
+  {
+    dispatchId: integer()
+      .notNull()
+      .references(() => routeDispatches.id, { onDelete: 'cascade' }),
+    transportCompanyId: integer()
+      .notNull()
+      .references(() => transportCompanies.id, { onDelete: 'cascade' }),
+    pickupRequestId: integer()
+      .notNull()
+      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    zoneId: integer().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transportCompanyId, t.pickupRequestId] }),
+    index('route_dispatch_requests_dispatch_idx').on(t.dispatchId),
+    index('route_dispatch_requests_request_idx').on(t.pickupRequestId),
   ],
 );

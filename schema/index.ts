@@ -18,6 +18,7 @@ import './pickups/stats';
 import './pickups/admin';
 import './pickups/bulk';
 import './messages';
+import './routes';
 import './drums/mutations';
 import './zones';
 import './companies/types';

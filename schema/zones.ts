@@ -4,6 +4,7 @@ import { pickupRequests, zones } from '../db/schema';
 import { ZoneSchema } from '../domain/validation/masterData';
 import { zoneReassignments } from '../domain/zones';
 import { CLOSED_PICKUP_STATUSES } from '../domain/statusGroups';
+import { evaluateAllZones } from '../services/routeDispatch';
 import { builder, viewerScopes } from './builder';
 import { visibleWhen } from './nodeVisibility';
 import { AppError } from '../domain/errors';
@@ -96,10 +97,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateZoneInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(ZoneSchema, input);
-      return ctx.db.transaction(async (tx) => {
+      const result = await ctx.db.transaction(async (tx) => {
         const [zone] = await tx.insert(zones).values(data).returning({ id: zones.id });
         return { zoneId: zone.id, reassignedRequestCount: await reassignRequestZones(tx) };
       });
+      // Requests may have moved into served zones: their thresholds may be reached now.
+      if (result.reassignedRequestCount) await evaluateAllZones(ctx);
+      return result;
     },
   }),
 
@@ -113,10 +117,12 @@ builder.mutationFields((t) => ({
       const stored = await ctx.db.query.zones.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', ZONE_MESSAGES.notFound);
       const data = parseUpdate(ZoneSchema, stored, input);
-      return ctx.db.transaction(async (tx) => {
+      const result = await ctx.db.transaction(async (tx) => {
         await tx.update(zones).set(data).where(eq(zones.id, id));
         return { zoneId: id, reassignedRequestCount: await reassignRequestZones(tx) };
       });
+      if (result.reassignedRequestCount) await evaluateAllZones(ctx);
+      return result;
     },
   }),
 

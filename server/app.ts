@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { renderDevMailbox } from './devMail';
 import { attachGraphqlWebSockets, createGraphqlServer, GRAPHQL_FORM_LIMITS, type Yoga } from './graphql';
 import { startHousekeeping } from '../services/housekeeping';
+import { startRouteSweep } from '../services/routeDispatch';
 import { createMailTransport, startOutboxWorker } from '../services/mail/worker';
 import { createAppPubSub } from '../services/pubsub';
 import { createRestRouter, restNotFound } from './rest/router';
@@ -57,6 +58,7 @@ export async function createApp(
   });
   const stopHousekeeping = startHousekeeping(database.db, (error) => console.error('Housekeeping failed:', error));
   const services: AppServices = { db: database.db, config, pubsub, outbox, storage: storageFor(config) };
+  const stopRouteSweep = startRouteSweep(services);
 
   logRefusals(config.logRefusals);
   const yoga = createGraphqlServer(services);
@@ -129,6 +131,7 @@ export async function createApp(
       await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
       server.closeAllConnections?.();
       await stopHousekeeping();
+      await stopRouteSweep();
       await outbox.stop();
       await pubsub.close();
       await database.close();

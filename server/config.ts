@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   UPLOAD_DIR: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+  ROUTING_URL: optionalUrl(['http://', 'https://']),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   SEED_DEMO: z.enum(['0', '1', '']).optional(),
   TRUST_PROXY: z
@@ -63,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`,
     mapTileUrl: e.MAP_TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
+    routingUrl: e.ROUTING_URL?.replace(/\/$/, ''),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,

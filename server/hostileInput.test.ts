@@ -226,6 +226,15 @@ const MUTATIONS: Record<string, MutationCase> = {
     who: 'admin',
     input: () => ({ action: 'REJECT', ids: [gid('User', 'pending')], bestEffort: false }),
   },
+  scheduleRoute: {
+    who: 'admin',
+    idType: 'RouteDispatch',
+    input: () => ({
+      id: encodeGlobalID('RouteDispatch', 1),
+      scheduledPickupDate: '2099-01-15T09:00:00.000Z',
+      assignedContactPersonId: gid('TransportCompanyContact', 'contact'),
+    }),
+  },
   sendMessage: {
     who: 'returner',
     input: () => ({ pickupRequestId: gid('PickupRequest', 'submitted'), messageText: 'Gate code 4411' }),

@@ -13,6 +13,8 @@ export type Config = {
   uploadDir: string;
   mapTileUrl: string;
   geocoderUrl: string;
+  /** An OSRM-compatible service for road distances between route stops (ROUTING_URL); great-circle without. */
+  routingUrl?: string;
   googleMapsApiKey?: string;
   seedDemo: boolean;
   /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (TRUST_PROXY). */

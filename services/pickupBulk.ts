@@ -44,7 +44,7 @@ type Row = typeof pickupRequests.$inferSelect;
 type Planned = { row: Row; plan: TransitionPlan | 'delete' };
 
 export async function runBulkPickupAction(
-  services: Pick<AppServices, 'db' | 'pubsub' | 'storage'>,
+  services: Pick<AppServices, 'db' | 'pubsub' | 'storage' | 'config' | 'outbox'>,
   viewer: PickupViewer,
   request: { action: BulkAction; ids: readonly number[]; schedule?: Partial<ScheduleArgs>; bestEffort: boolean },
 ): Promise<BulkOutcome> {

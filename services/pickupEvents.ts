@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { PickupViewer } from '../domain/pickupAccess';
 import { transportCompanyZones } from '../db/schema';
 import type { AppServices } from './appServices';
+import { evaluateZones } from './routeDispatch';
 
 type Audience = {
   id: number;
@@ -33,9 +34,12 @@ export function audienceOfViewer(viewer: PickupViewer): string {
   return viewer.returnerCompanyId !== null ? `company:${viewer.returnerCompanyId}` : `user:${viewer.id}`;
 }
 
+/** What telling of a change takes: live events, and the route evaluation of the zones it touched. */
+type Services = Pick<AppServices, 'pubsub' | 'db' | 'config' | 'outbox'>;
+
 /** Publishes after the change is committed; call with the request as it is now (or was, when deleted). */
 export async function publishPickupRequestChange(
-  services: Pick<AppServices, 'pubsub' | 'db'>,
+  services: Services,
   request: Audience,
   deleted = false,
 ): Promise<void> {
@@ -44,7 +48,7 @@ export async function publishPickupRequestChange(
 
 /** The same for several requests, with one read of the companies serving their zones. */
 export async function publishPickupRequestChanges(
-  services: Pick<AppServices, 'pubsub' | 'db'>,
+  services: Services,
   requests: readonly Audience[],
   deleted = false,
 ): Promise<void> {
@@ -60,13 +64,13 @@ export async function publishPickupRequestChanges(
     for (const audience of audiencesOf(request, servedBy))
       services.pubsub.publish('pickupRequest:changed', audience, { pickupRequestId: request.id, deleted });
   }
+  // Every change of a request passes here after it commits: the zones it is in may now have
+  // enough drums waiting for a route mail (services/routeDispatch.ts).
+  if (serving.length) await evaluateZones(services, zoneIds);
 }
 
 /** Loads what publishing needs and publishes; for changes made by id. */
-export async function publishPickupRequestChangeById(
-  services: Pick<AppServices, 'pubsub' | 'db'>,
-  id: number,
-): Promise<void> {
+export async function publishPickupRequestChangeById(services: Services, id: number): Promise<void> {
   const request = await services.db.query.pickupRequests.findFirst({
     where: { id },
     columns: { id: true, userId: true, returnerCompanyId: true, assignedTransportCompanyId: true, zoneId: true },

@@ -111,7 +111,7 @@ export async function writeTransition(
 
 /** One action in its own transaction, published after commit. */
 export async function applyTransition(
-  services: Pick<AppServices, 'db' | 'pubsub'>,
+  services: Pick<AppServices, 'db' | 'pubsub' | 'config' | 'outbox'>,
   viewer: PickupViewer,
   requestId: number,
   wanted: TransitionRequest,
@@ -123,7 +123,7 @@ export async function applyTransition(
 
 /** Live events and notifications for committed transitions; a company that lost a request hears too. */
 export async function publishTransitions(
-  services: Pick<AppServices, 'db' | 'pubsub'>,
+  services: Pick<AppServices, 'db' | 'pubsub' | 'config' | 'outbox'>,
   done: readonly TransitionDone[],
 ): Promise<void> {
   for (const { notifications } of done) publishNotifications(services, notifications);

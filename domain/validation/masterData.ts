@@ -18,6 +18,8 @@ export const ADMIN_MESSAGES = {
   nameRequired: 'Name is required',
   zoneTooFewPoints: `At least ${ZONE_MIN_POINTS} points required for a zone`,
   zoneTooManyPoints: `Maximum ${ZONE_MAX_POINTS} points allowed for a zone`,
+  depotLatitude: 'Depot latitude must be between -90 and 90',
+  depotLongitude: 'Depot longitude must be between -180 and 180',
   invalidPoint: 'Each point needs a latitude between -90 and 90 and a longitude between -180 and 180',
   companyNameRequired: 'Company name is required',
   orgNumberRequired: 'Organization number is required',
@@ -156,6 +158,17 @@ export const TransportCompanySchema = z.object({
   contactPerson: optionalText(),
   email: optionalEmail(),
   phone: optionalText(),
+  /** Where its routes start and end (issue 12); null clears it. */
+  depotLatitude: z
+    .number(ADMIN_MESSAGES.depotLatitude)
+    .min(-90, ADMIN_MESSAGES.depotLatitude)
+    .max(90, ADMIN_MESSAGES.depotLatitude)
+    .nullish(),
+  depotLongitude: z
+    .number(ADMIN_MESSAGES.depotLongitude)
+    .min(-180, ADMIN_MESSAGES.depotLongitude)
+    .max(180, ADMIN_MESSAGES.depotLongitude)
+    .nullish(),
   /** The zones served, each with its minimum pickup threshold in drums; absent = unchanged. */
   servedZones: z
     .array(ServedZoneSchema)

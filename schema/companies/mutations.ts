@@ -16,6 +16,7 @@ import {
   TransportCompanySchema,
   type TransportCompanyData,
 } from '../../domain/validation/masterData';
+import { evaluateAllZones } from '../../services/routeDispatch';
 import { builder } from '../builder';
 import { DeletePayload, refetch } from '../payloads';
 import { databaseId, lookupId, parseInput, parseUpdate } from '../validation';
@@ -67,6 +68,8 @@ const CreateTransportCompanyInput = builder.inputType('CreateTransportCompanyInp
     contactPerson: t.string({ required: false }),
     email: t.string({ required: false }),
     phone: t.string({ required: false }),
+    depotLatitude: t.float({ required: false, description: 'Where routes start and end; null clears it.' }),
+    depotLongitude: t.float({ required: false }),
     servedZones: t.field({
       type: [ServedZoneInput],
       required: false,
@@ -83,6 +86,8 @@ const UpdateTransportCompanyInput = builder.inputType('UpdateTransportCompanyInp
     contactPerson: t.string({ required: false }),
     email: t.string({ required: false }),
     phone: t.string({ required: false }),
+    depotLatitude: t.float({ required: false, description: 'Where routes start and end; null clears it.' }),
+    depotLongitude: t.float({ required: false }),
     servedZones: t.field({
       type: [ServedZoneInput],
       required: false,
@@ -210,12 +215,15 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateTransportCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const data = parseInput(TransportCompanySchema, withZoneIds(input));
-      return ctx.db.transaction(async (tx) => {
+      const result = await ctx.db.transaction(async (tx) => {
         const { servedZones, ...fields } = data;
         const [company] = await tx.insert(transportCompanies).values(fields).returning({ id: transportCompanies.id });
         await replaceServedZones(tx, company.id, servedZones);
         return { companyId: company.id };
       });
+      // A new served zone or threshold may be reached already.
+      await evaluateAllZones(ctx);
+      return result;
     },
   }),
 
@@ -229,12 +237,14 @@ builder.mutationFields((t) => ({
       const stored = await ctx.db.query.transportCompanies.findFirst({ where: { id } });
       if (!stored) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
       const data = parseUpdate(TransportCompanySchema, stored, withZoneIds(input));
-      return ctx.db.transaction(async (tx) => {
+      const result = await ctx.db.transaction(async (tx) => {
         const { servedZones, ...fields } = data;
         await tx.update(transportCompanies).set(fields).where(eq(transportCompanies.id, id));
         await replaceServedZones(tx, id, servedZones);
         return { companyId: id };
       });
+      await evaluateAllZones(ctx);
+      return result;
     },
   }),
 

@@ -84,6 +84,8 @@ export const TransportCompany = builder.drizzleNode('transportCompanies', {
     contactPerson: t.exposeString('contactPerson', { nullable: true }),
     email: t.exposeString('email', { nullable: true }),
     phone: t.exposeString('phone', { nullable: true }),
+    depotLatitude: t.exposeFloat('depotLatitude', { nullable: true }),
+    depotLongitude: t.exposeFloat('depotLongitude', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     contacts: t.relation('contacts', { type: TransportCompanyContact, query: { orderBy: { name: 'asc', id: 'asc' } } }),
     contactsConnection: t.relatedConnection('contacts', {

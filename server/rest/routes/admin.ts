@@ -13,7 +13,7 @@ const ZONE_FIELDS = 'id: databaseId zoneNumber name boundary { lat lng } created
 const RETURNER_COMPANY_FIELDS =
   'id: databaseId name organizationNumber email address contactPerson createdAt userCount';
 const CONTACT_FIELDS = 'id: databaseId transportCompanyId name email phone createdAt';
-const TRANSPORT_COMPANY_FIELDS = `id: databaseId name organizationNumber contactPerson email phone createdAt
+const TRANSPORT_COMPANY_FIELDS = `id: databaseId name organizationNumber contactPerson email phone depotLatitude depotLongitude createdAt
   contacts { ${CONTACT_FIELDS} } servedZones { zoneId minPickupThreshold zone { id: databaseId zoneNumber name } }`;
 const ADMIN_TRANSPORT_COMPANY_FIELDS = `${TRANSPORT_COMPANY_FIELDS} userCount`;
 const DRUM_TYPE_FIELDS = 'id: databaseId name metadata';
@@ -45,6 +45,8 @@ const TRANSPORT_COMPANY_KEYS = [
   'contactPerson',
   'email',
   'phone',
+  'depotLatitude',
+  'depotLongitude',
   'servedZones',
 ] as const;
 const CONTACT_KEYS = ['name', 'email', 'phone'] as const;

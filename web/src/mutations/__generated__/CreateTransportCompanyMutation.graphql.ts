@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5faf86efb5f41e31a6e4ed117204c267>>
+ * @generated SignedSource<<cffffcd0f03253c1c47fa34986a0f735>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateTransportCompanyInput = {
   contactPerson?: string | null | undefined;
+  depotLatitude?: number | null | undefined;
+  depotLongitude?: number | null | undefined;
   email?: string | null | undefined;
   name?: string | null | undefined;
   organizationNumber?: string | null | undefined;

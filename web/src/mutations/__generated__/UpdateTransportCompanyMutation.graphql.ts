@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86804187d7bc9436b57c995430c5a068>>
+ * @generated SignedSource<<e1dc83a90e448a452255819070310128>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateTransportCompanyInput = {
   contactPerson?: string | null | undefined;
+  depotLatitude?: number | null | undefined;
+  depotLongitude?: number | null | undefined;
   email?: string | null | undefined;
   id: string;
   name?: string | null | undefined;

@@ -1,0 +1,244 @@
+// Route proposals over GraphQL (issue 12): the route mails a transport company got, with the
+// stops still waiting; the admins' dispatch history per zone; each zone's progress towards its
+// serving companies' thresholds; scheduling every waiting stop of a route at once.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { sql } from 'drizzle-orm';
+import type { RouteStop } from '../domain/routeStops';
+import { routeMapUrl } from '../domain/routeStops';
+import { AppError, notFound } from '../domain/errors';
+import { runBulkPickupAction } from '../services/pickupBulk';
+import { pickupViewer } from '../services/pickupVisibility';
+import { routePortalPath } from '../services/routeDispatch';
+import { builder } from './builder';
+import type { Context } from './context';
+import { visibleWhen } from './nodeVisibility';
+import { PickupRequest } from './pickups/types';
+import { Zone } from './zones';
+
+const ROUTE_MESSAGES = { notFound: 'Route not found', nothingWaiting: 'No stop of this route is waiting any more' };
+
+function mayReadDispatch(ctx: Context, dispatch: { transportCompanyId: number }): boolean {
+  const viewer = pickupViewer(ctx);
+  if (!viewer) return false;
+  return (
+    viewer.role === 'admin' ||
+    (viewer.role === 'transporter' && viewer.transportCompanyId === dispatch.transportCompanyId)
+  );
+}
+
+const RouteStopRef = builder.objectRef<RouteStop & { waiting: boolean; position: number }>('RouteStop').implement({
+  description: 'One stop of a route, as mailed.',
+  fields: (t) => ({
+    position: t.exposeInt('position', { description: '1 for the first stop of the driving order.' }),
+    pickupRequestId: t.id({ resolve: (stop) => encodeGlobalID('PickupRequest', stop.pickupRequestId) }),
+    databaseId: t.int({ resolve: (stop) => stop.pickupRequestId }),
+    reference: t.exposeString('reference'),
+    address: t.exposeString('address'),
+    latitude: t.float({ resolve: (stop) => stop.lat }),
+    longitude: t.float({ resolve: (stop) => stop.lng }),
+    totalDrums: t.exposeInt('totalDrums'),
+    drumsByType: t.stringList({ resolve: (stop) => stop.drumsByType.map((d) => `${d.quantity} ${d.type}`) }),
+    weightKg: t.exposeFloat('weightKg'),
+    volumeM3: t.exposeFloat('volumeM3'),
+    siteInformation: t.exposeStringList('siteInformation'),
+    comments: t.exposeString('comments', { nullable: true }),
+    waiting: t.exposeBoolean('waiting', {
+      description: 'Still unscheduled and ready for pickup; false once scheduled, collected or cancelled.',
+    }),
+  }),
+});
+
+export const RouteDispatch = builder.drizzleNode('routeDispatches', {
+  name: 'RouteDispatch',
+  description: 'A route mail sent to a transport company for the waiting drums of one zone.',
+  id: { column: (dispatch) => dispatch.id },
+  select: { columns: { id: true, transportCompanyId: true } },
+  authScopes: visibleWhen('RouteDispatch', (dispatch: { transportCompanyId: number }, ctx) =>
+    mayReadDispatch(ctx, dispatch),
+  ),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    transportCompanyId: t.exposeInt('transportCompanyId'),
+    transportCompanyName: t.string({
+      select: { with: { transportCompany: { columns: { name: true } } } },
+      resolve: (dispatch) => dispatch.transportCompany.name,
+    }),
+    zone: t.relation('zone', { type: Zone }),
+    totalDrums: t.exposeInt('totalDrums'),
+    threshold: t.exposeInt('threshold'),
+    distanceKm: t.float({
+      select: { columns: { distanceMetres: true } },
+      resolve: (dispatch) => Math.round(dispatch.distanceMetres / 100) / 10,
+    }),
+    drivingMinutes: t.exposeInt('drivingMinutes'),
+    roadDistances: t.exposeBoolean('roadDistances'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    portalPath: t.string({ resolve: (dispatch) => routePortalPath(dispatch.id) }),
+    mapUrl: t.string({
+      description: 'The whole route in a map, every stop a waypoint in driving order.',
+      select: { columns: { stops: true } },
+      resolve: (dispatch) => routeMapUrl(dispatch.stops as RouteStop[]),
+    }),
+    stops: t.field({
+      type: [RouteStopRef],
+      select: { columns: { stops: true }, with: { requests: { columns: { pickupRequestId: true } } } },
+      resolve: (dispatch) => {
+        const waiting = new Set(dispatch.requests.map((row) => row.pickupRequestId));
+        return (dispatch.stops as RouteStop[]).map((stop, index) => ({
+          ...stop,
+          position: index + 1,
+          waiting: waiting.has(stop.pickupRequestId),
+        }));
+      },
+    }),
+    waitingStopCount: t.int({
+      select: { with: { requests: { columns: { pickupRequestId: true } } } },
+      resolve: (dispatch) => dispatch.requests.length,
+    }),
+  }),
+});
+
+builder.queryField('routeProposals', (t) =>
+  t.withAuth({ approved: true }).drizzleField({
+    type: [RouteDispatch],
+    description:
+      "A transporter's route mails with stops still waiting, newest first; an admin's, every company's (at most 100).",
+    resolve: (query, _root, _args, ctx) => {
+      const viewer = pickupViewer(ctx)!;
+      if (viewer.role === 'returner') return [];
+      return ctx.db.query.routeDispatches.findMany(
+        query({
+          where: {
+            ...(viewer.role === 'transporter' ? { transportCompanyId: viewer.transportCompanyId ?? -1 } : {}),
+            RAW: (table) => sql`exists (select 1 from route_dispatch_requests r where r.dispatch_id = ${table.id})`,
+          },
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          limit: 100,
+        }),
+      );
+    },
+  }),
+);
+
+builder.drizzleObjectFields(Zone, (t) => ({
+  routeDispatches: t.relation('routeDispatches', {
+    type: RouteDispatch,
+    authScopes: { admin: true },
+    description: 'Admins: the route mails sent for this zone, newest first (at most 50).',
+    query: { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 50 },
+  }),
+}));
+
+// --- threshold progress -------------------------------------------------------------------
+
+type Progress = {
+  zoneId: number;
+  transportCompanyId: number;
+  transportCompanyName: string;
+  threshold: number;
+  waitingDrums: number;
+};
+
+const ThresholdProgress = builder.objectRef<Progress>('ThresholdProgress').implement({
+  description: "A serving company's threshold and the drums waiting in the zone that no route mail to it holds yet.",
+  fields: (t) => ({
+    transportCompanyId: t.exposeInt('transportCompanyId'),
+    transportCompanyName: t.exposeString('transportCompanyName'),
+    threshold: t.exposeInt('threshold'),
+    waitingDrums: t.exposeInt('waitingDrums'),
+  }),
+});
+
+/** Every zone's progress in one statement, read once per request (a zone list asks per zone). */
+const progressByContext = new WeakMap<object, Promise<Map<number, Progress[]>>>();
+function progressOf(ctx: Context): Promise<Map<number, Progress[]>> {
+  let pending = progressByContext.get(ctx);
+  if (!pending) {
+    pending = ctx.db
+      .execute(
+        sql`select tcz.zone_id as "zoneId", tcz.transport_company_id as "transportCompanyId", tc.name as "transportCompanyName",
+          tcz.min_pickup_threshold as "threshold",
+          coalesce((select sum(d.quantity) from pickup_requests p
+            join pickup_request_drums d on d.pickup_request_id = p.id
+            where p.zone_id = tcz.zone_id and p.status = 'ready_for_pickup' and p.scheduled_pickup_date is null
+              and not exists (select 1 from route_dispatch_requests r
+                where r.transport_company_id = tcz.transport_company_id and r.pickup_request_id = p.id)), 0)::int as "waitingDrums"
+        from transport_company_zones tcz join transport_companies tc on tc.id = tcz.transport_company_id
+        order by tc.name, tc.id`,
+      )
+      .then((result) => {
+        const rows = (result as unknown as { rows: Progress[] }).rows;
+        const byZone = new Map<number, Progress[]>();
+        for (const row of rows) byZone.set(row.zoneId, [...(byZone.get(row.zoneId) ?? []), row]);
+        return byZone;
+      });
+    progressByContext.set(ctx, pending);
+  }
+  return pending;
+}
+
+builder.drizzleObjectFields(Zone, (t) => ({
+  thresholdProgress: t.field({
+    type: [ThresholdProgress],
+    authScopes: { admin: true },
+    description: "Admins: each serving company's waiting drums against its threshold ('18 / 25 drums').",
+    resolve: async (zone, _args, ctx) => (await progressOf(ctx)).get(zone.id) ?? [],
+  }),
+}));
+
+// --- scheduling a whole route -------------------------------------------------------------
+
+const ScheduleRouteInput = builder.inputType('ScheduleRouteInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: RouteDispatch }),
+    scheduledPickupDate: t.field({ type: 'DateTime', required: true }),
+    assignedContactPersonId: t.globalID({ required: false }),
+  }),
+});
+
+const ScheduleRoutePayload = builder.objectRef<{ ids: number[] }>('ScheduleRoutePayload').implement({
+  fields: (t) => ({
+    scheduledCount: t.int({ resolve: (payload) => payload.ids.length }),
+    pickupRequests: t.drizzleField({
+      type: [PickupRequest],
+      resolve: (query, payload, _args, ctx) =>
+        ctx.db.query.pickupRequests.findMany(query({ where: { id: { in: payload.ids } }, orderBy: { id: 'asc' } })),
+    }),
+  }),
+});
+
+builder.mutationField('scheduleRoute', (t) =>
+  t.withAuth({ approved: true }).field({
+    type: ScheduleRoutePayload,
+    errors: {},
+    description:
+      'Schedules every waiting stop of a route for one date, for the route’s company, in one transaction; each stop passes the transition table.',
+    args: { input: t.arg({ type: ScheduleRouteInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      const dispatch = await ctx.db.query.routeDispatches.findFirst({
+        where: { id },
+        with: { requests: { columns: { pickupRequestId: true } } },
+      });
+      if (!dispatch || !mayReadDispatch(ctx, dispatch)) throw notFound(ROUTE_MESSAGES.notFound);
+      const ids = dispatch.requests.map((row) => row.pickupRequestId);
+      if (ids.length === 0) throw new AppError('CONFLICT', ROUTE_MESSAGES.nothingWaiting);
+      const contact = input.assignedContactPersonId ? Number(input.assignedContactPersonId.id) : null;
+      const outcome = await runBulkPickupAction(ctx, pickupViewer(ctx)!, {
+        action: 'schedule',
+        ids,
+        schedule: {
+          scheduledPickupDate: input.scheduledPickupDate as Date,
+          assignedTransportCompanyId: dispatch.transportCompanyId,
+          assignedContactPersonId: contact,
+        },
+        bestEffort: false,
+      });
+      if (!outcome.applied) {
+        const refused = outcome.results.find((result) => !result.ok && result.error);
+        throw new AppError('CONFLICT', refused?.error?.message ?? ROUTE_MESSAGES.nothingWaiting);
+      }
+      return { ids };
+    },
+  }),
+);
