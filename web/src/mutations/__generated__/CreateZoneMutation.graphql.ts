@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef13dbef7b532409ec3d7b4b61587f5e>>
+ * @generated SignedSource<<bd223e1f0198df35d79ead42a000668d>>
  * @lightSyntaxTransform
  */
 
@@ -173,6 +173,13 @@ v11 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "transportCompanyName",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -263,7 +270,92 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThresholdProgress",
+                    "kind": "LinkedField",
+                    "name": "thresholdProgress",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "transportCompanyId",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "threshold",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waitingDrums",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RouteDispatch",
+                    "kind": "LinkedField",
+                    "name": "routeDispatches",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "distanceKm",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RouteStop",
+                        "kind": "LinkedField",
+                        "name": "stops",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reference",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -300,12 +392,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2797e892c8326e0bd2bef4c67672643",
+    "cacheID": "515d89ddb363a099c6f54ef71ca1acff",
     "id": null,
     "metadata": {},
     "name": "CreateZoneMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateZoneMutation(\n  $input: CreateZoneInput!\n) {\n  createZone(input: $input) {\n    __typename\n    ... on ZonePayload {\n      zone {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n        ...ZoneCard_zone\n      }\n      reassignedRequestCount\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ZoneCard_zone on Zone {\n  id\n  databaseId\n  zoneNumber\n  name\n  boundary {\n    lat\n    lng\n  }\n}\n"
+    "text": "mutation CreateZoneMutation(\n  $input: CreateZoneInput!\n) {\n  createZone(input: $input) {\n    __typename\n    ... on ZonePayload {\n      zone {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n        ...ZoneCard_zone\n      }\n      reassignedRequestCount\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ZoneCard_zone on Zone {\n  id\n  databaseId\n  zoneNumber\n  name\n  boundary {\n    lat\n    lng\n  }\n  thresholdProgress {\n    transportCompanyId\n    transportCompanyName\n    threshold\n    waitingDrums\n  }\n  routeDispatches {\n    id\n    createdAt\n    transportCompanyName\n    totalDrums\n    distanceKm\n    stops {\n      reference\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7b0a84680109f346de621ce2567949c>>
+ * @generated SignedSource<<941762efbaa1466a7133549a3ae0c115>>
  * @lightSyntaxTransform
  */
 
@@ -170,6 +170,13 @@ v10 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "transportCompanyName",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -254,7 +261,92 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThresholdProgress",
+                    "kind": "LinkedField",
+                    "name": "thresholdProgress",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "transportCompanyId",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "threshold",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waitingDrums",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RouteDispatch",
+                    "kind": "LinkedField",
+                    "name": "routeDispatches",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "distanceKm",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RouteStop",
+                        "kind": "LinkedField",
+                        "name": "stops",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reference",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -270,12 +362,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc0ae7477bdbbf7671e231e77c8219bc",
+    "cacheID": "362545ae042f97b085487c9e78bac72e",
     "id": null,
     "metadata": {},
     "name": "UpdateZoneMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateZoneMutation(\n  $input: UpdateZoneInput!\n) {\n  updateZone(input: $input) {\n    __typename\n    ... on ZonePayload {\n      zone {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n        ...ZoneCard_zone\n      }\n      reassignedRequestCount\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ZoneCard_zone on Zone {\n  id\n  databaseId\n  zoneNumber\n  name\n  boundary {\n    lat\n    lng\n  }\n}\n"
+    "text": "mutation UpdateZoneMutation(\n  $input: UpdateZoneInput!\n) {\n  updateZone(input: $input) {\n    __typename\n    ... on ZonePayload {\n      zone {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n        ...ZoneCard_zone\n      }\n      reassignedRequestCount\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ZoneCard_zone on Zone {\n  id\n  databaseId\n  zoneNumber\n  name\n  boundary {\n    lat\n    lng\n  }\n  thresholdProgress {\n    transportCompanyId\n    transportCompanyName\n    threshold\n    waitingDrums\n  }\n  routeDispatches {\n    id\n    createdAt\n    transportCompanyName\n    totalDrums\n    distanceKm\n    stops {\n      reference\n    }\n  }\n}\n"
   }
 };
 })();

@@ -22,7 +22,11 @@ export function Component() {
           <h2 className="text-lg font-semibold">How it works</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700 dark:text-slate-300">
             <li>You define your service zones and minimum pickup thresholds.</li>
-            <li>When enough drums are ready in a zone, you receive a route email with the pickups.</li>
+            <li>
+              When enough drums are ready in a zone, you receive a route email with the pickups: the stops in a short
+              driving order, the drums, weights and site information at each, and the whole route on a map. The same
+              route waits in your portal, where you schedule all its stops at once.
+            </li>
             <li>You collect the drums and update their status.</li>
           </ol>
         </div>

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
 import { LivePickups, useLiveKey } from '../../operations/livePickups';
 import { PickupBoard } from '../../operations/PickupBoard';
+import { RouteProposals } from './RouteProposals';
 import type { TransportDashboardRouteCountQuery } from './__generated__/TransportDashboardRouteCountQuery.graphql';
 import type { TransportDashboardRouteQuery } from './__generated__/TransportDashboardRouteQuery.graphql';
 
@@ -17,6 +18,7 @@ const StopsMap = lazy(() => import('../../operations/StopsMap'));
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'pickup-request', label: 'Pick Up Request' },
+  { key: 'routes', label: 'Routes' },
   { key: 'scheduled', label: 'Scheduled Pickups' },
   { key: 'completed', label: 'Completed' },
 ] as const;
@@ -63,6 +65,9 @@ export function Component() {
               </Panel>
               <Panel>
                 <PickUpRequests />
+              </Panel>
+              <Panel>
+                <RouteProposals />
               </Panel>
               <Panel>
                 <PickupBoard

@@ -150,6 +150,8 @@ function TransportCompanyCard({
         contactPerson
         email
         phone
+        depotLatitude
+        depotLongitude
         userCount
         contactsConnection(first: 500) @connection(key: "TransportCompanyCard_contactsConnection") {
           __id
@@ -308,6 +310,25 @@ function TransportCompanyDialog({
     email: company?.email ?? '',
     phone: company?.phone ?? '',
   });
+  const [depot, setDepot] = useState({
+    depotLatitude: company?.depotLatitude?.toString() ?? '',
+    depotLongitude: company?.depotLongitude?.toString() ?? '',
+  });
+  // Blank clears the depot; anything else goes as a number for the server's range check.
+  const depotValue = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+  const depotInput = {
+    depotLatitude: depotValue(depot.depotLatitude),
+    depotLongitude: depotValue(depot.depotLongitude),
+  };
+  const depotField = (name: keyof typeof depot, label: string) => (
+    <Field
+      label={label}
+      inputMode="decimal"
+      value={depot[name]}
+      error={errors[name]}
+      onChange={(e) => setDepot((v) => ({ ...v, [name]: e.target.value }))}
+    />
+  );
   const [served, setServed] = useState<ServedRow[]>(
     company?.servedZones.map((z) => ({ zoneId: z.zone.id, minPickupThreshold: String(z.minPickupThreshold) })) ?? [],
   );
@@ -339,10 +360,10 @@ function TransportCompanyDialog({
       setErrors={setErrors}
       onSave={async () =>
         company
-          ? (await update({ input: { id: company.id, ...values, servedZones } })).updateTransportCompany
+          ? (await update({ input: { id: company.id, ...values, ...depotInput, servedZones } })).updateTransportCompany
           : (
               await create({
-                input: { ...values, servedZones },
+                input: { ...values, ...depotInput, servedZones },
                 connections: [ADMIN_CONNECTIONS.transportCompanies],
               })
             ).createTransportCompany
@@ -355,6 +376,13 @@ function TransportCompanyDialog({
         {field('email', 'Email')}
         {field('phone', 'Phone')}
       </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {depotField('depotLatitude', 'Depot latitude (optional)')}
+        {depotField('depotLongitude', 'Depot longitude (optional)')}
+      </div>
+      <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">
+        Route mails start and end their rounds at the depot.
+      </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Zones served (minimum pickup threshold in drums)</legend>
         {served.map((row, index) => (

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { ButtonLink, Button } from '../../../components/Button';
@@ -81,6 +82,22 @@ function ZoneCard({ zone: ref, onDelete }: { zone: ZoneCard_zone$key; onDelete: 
           lat
           lng
         }
+        thresholdProgress {
+          transportCompanyId
+          transportCompanyName
+          threshold
+          waitingDrums
+        }
+        routeDispatches {
+          id
+          createdAt
+          transportCompanyName
+          totalDrums
+          distanceKm
+          stops {
+            reference
+          }
+        }
       }
     `,
     ref,
@@ -93,6 +110,43 @@ function ZoneCard({ zone: ref, onDelete }: { zone: ZoneCard_zone$key; onDelete: 
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {zone.boundary ? `${zone.boundary.length} boundary points` : 'No boundary defined'}
       </p>
+      {zone.thresholdProgress.length ? (
+        <ul aria-label="Threshold progress" className="mt-3 space-y-2 text-sm">
+          {zone.thresholdProgress.map((progress) => (
+            <li key={progress.transportCompanyId}>
+              <div className="flex justify-between gap-2">
+                <span className="truncate">{progress.transportCompanyName}</span>
+                <span className="shrink-0 font-medium">
+                  {progress.waitingDrums} / {progress.threshold} drums
+                </span>
+              </div>
+              <div className="mt-1 h-1.5 rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true">
+                <div
+                  className="h-1.5 rounded-full bg-brand-600"
+                  style={{
+                    width: `${Math.min(100, (progress.waitingDrums / Math.max(1, progress.threshold)) * 100)}%`,
+                  }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">No transport company serves this zone</p>
+      )}
+      {zone.routeDispatches.length ? (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-medium">Route mails ({zone.routeDispatches.length})</summary>
+          <ol aria-label="Route mails" className="mt-2 space-y-1">
+            {zone.routeDispatches.map((dispatch) => (
+              <li key={dispatch.id}>
+                {format(new Date(dispatch.createdAt), 'MMM d, yyyy HH:mm')} · {dispatch.transportCompanyName} ·{' '}
+                {dispatch.totalDrums} drums · {dispatch.stops.length} stops · {dispatch.distanceKm} km
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
       <div className="mt-auto flex gap-2 pt-4">
         <ButtonLink variant="secondary" to={`/admin/zones/${zone.databaseId}/edit`}>
           Edit

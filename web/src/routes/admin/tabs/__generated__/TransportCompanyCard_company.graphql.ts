@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4cd8b1ddf2fb80386811a678f03fd24>>
+ * @generated SignedSource<<310f6ff1f4d01e5ae8f10d10b375b81b>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,8 @@ export type TransportCompanyCard_company$data = {
     }>;
   };
   readonly databaseId: number;
+  readonly depotLatitude: number | null | undefined;
+  readonly depotLongitude: number | null | undefined;
   readonly email: string | null | undefined;
   readonly id: string;
   readonly name: string;
@@ -110,6 +112,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "depotLatitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "depotLongitude",
       "storageKey": null
     },
     {
@@ -260,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "4fe83e588c46e983f43c0e22a8f3ac08";
+(node as any).hash = "2f019a01b68033eac17b3c781676cf39";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<579d5d35841278b8a25bc5e3dab205e1>>
+ * @generated SignedSource<<ce30781452efb7b39da9d4ed407f7d73>>
  * @lightSyntaxTransform
  */
 
@@ -78,7 +78,14 @@ v4 = [
     "name": "first",
     "value": 500
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "transportCompanyName",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -209,6 +216,91 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ThresholdProgress",
+                    "kind": "LinkedField",
+                    "name": "thresholdProgress",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "transportCompanyId",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "threshold",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waitingDrums",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RouteDispatch",
+                    "kind": "LinkedField",
+                    "name": "routeDispatches",
+                    "plural": true,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "distanceKm",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RouteStop",
+                        "kind": "LinkedField",
+                        "name": "stops",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reference",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -233,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f5317de0bbe717b972f97c9bda56c091",
+    "cacheID": "cb18e5b9036b0b807491f0facfb5877c",
     "id": null,
     "metadata": {
       "connection": [
@@ -249,7 +341,7 @@ return {
     },
     "name": "ZonesTabQuery",
     "operationKind": "query",
-    "text": "query ZonesTabQuery {\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        ...ZoneCard_zone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ZoneCard_zone on Zone {\n  id\n  databaseId\n  zoneNumber\n  name\n  boundary {\n    lat\n    lng\n  }\n}\n"
+    "text": "query ZonesTabQuery {\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        ...ZoneCard_zone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ZoneCard_zone on Zone {\n  id\n  databaseId\n  zoneNumber\n  name\n  boundary {\n    lat\n    lng\n  }\n  thresholdProgress {\n    transportCompanyId\n    transportCompanyName\n    threshold\n    waitingDrums\n  }\n  routeDispatches {\n    id\n    createdAt\n    transportCompanyName\n    totalDrums\n    distanceKm\n    stops {\n      reference\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,0 +1,46 @@
+// A route's stops on a map, numbered in driving order and joined by a line (lazy chunk: Leaflet).
+import 'leaflet/dist/leaflet.css';
+import { divIcon } from 'leaflet';
+import { MapContainer, Marker, Polyline, TileLayer, Tooltip } from 'react-leaflet';
+
+export type RouteMapStop = { position: number; reference: string; address: string; lat: number; lng: number };
+
+const numbered = (position: number) =>
+  divIcon({
+    className: '',
+    html: `<span style="display:flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:9999px;background:#1d4ed8;color:#fff;font:700 13px sans-serif;border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.4)">${position}</span>`,
+    iconSize: [28, 28],
+    iconAnchor: [14, 14],
+  });
+
+export default function RouteMap({ tileUrl, stops }: { tileUrl: string; stops: readonly RouteMapStop[] }) {
+  const line = stops.map((stop) => [stop.lat, stop.lng] as [number, number]);
+  return (
+    <MapContainer
+      bounds={line.length ? line : undefined}
+      center={line.length ? undefined : [59.33, 18.07]}
+      zoom={line.length ? undefined : 9}
+      boundsOptions={{ padding: [28, 28], maxZoom: 14 }}
+      className="h-72 w-full rounded-lg border border-slate-200 dark:border-slate-700"
+    >
+      <TileLayer
+        url={tileUrl}
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+      />
+      <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 3, opacity: 0.6 }} />
+      {stops.map((stop) => (
+        <Marker
+          key={stop.reference}
+          position={[stop.lat, stop.lng]}
+          icon={numbered(stop.position)}
+          title={`Stop ${stop.position}: ${stop.reference}`}
+          alt={`Stop ${stop.position}`}
+        >
+          <Tooltip>
+            {stop.position}. {stop.reference}: {stop.address}
+          </Tooltip>
+        </Marker>
+      ))}
+    </MapContainer>
+  );
+}

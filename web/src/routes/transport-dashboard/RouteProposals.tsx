@@ -1,0 +1,194 @@
+import { lazy, Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { useLiveKey } from '../../operations/livePickups';
+import { pickedToIso, todayPicked } from '../../operations/pickupDate';
+import { errorMessage } from '../../relay/errors';
+import { useToast } from '../../toast/ToastProvider';
+import type { RouteProposalsQuery, RouteProposalsQuery$data } from './__generated__/RouteProposalsQuery.graphql';
+import type { RouteProposalsScheduleMutation } from './__generated__/RouteProposalsScheduleMutation.graphql';
+
+const RouteMap = lazy(() => import('../../operations/RouteMap'));
+
+type Proposal = RouteProposalsQuery$data['routeProposals'][number];
+
+/**
+ * The routes the company was mailed (issue 12): the stops still waiting, numbered in driving
+ * order on a map, and one action that schedules them all for a date.
+ */
+export function RouteProposals() {
+  const data = useLazyLoadQuery<RouteProposalsQuery>(
+    graphql`
+      query RouteProposalsQuery {
+        config {
+          mapTileUrl
+        }
+        routeProposals {
+          id
+          databaseId
+          totalDrums
+          threshold
+          distanceKm
+          drivingMinutes
+          roadDistances
+          mapUrl
+          createdAt
+          zone {
+            zoneNumber
+            name
+          }
+          stops {
+            position
+            reference
+            address
+            latitude
+            longitude
+            totalDrums
+            drumsByType
+            weightKg
+            siteInformation
+            comments
+            waiting
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
+  );
+  if (data.routeProposals.length === 0)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        No route proposals. When enough drums wait in a zone you serve, the route arrives here and by mail.
+      </p>
+    );
+  return (
+    <div className="space-y-6">
+      {data.routeProposals.map((proposal) => (
+        <RouteCard key={proposal.id} proposal={proposal} tileUrl={data.config.mapTileUrl} />
+      ))}
+    </div>
+  );
+}
+
+function RouteCard({ proposal, tileUrl }: { proposal: Proposal; tileUrl: string }) {
+  const waiting = proposal.stops.filter((stop) => stop.waiting);
+  const title = `Zone ${proposal.zone.zoneNumber} - ${proposal.zone.name}`;
+  const hours = Math.floor(proposal.drivingMinutes / 60);
+  const time = hours ? `${hours} h ${proposal.drivingMinutes % 60} min` : `${proposal.drivingMinutes} min`;
+  return (
+    <Card>
+      <section aria-label={`Route ${title}`} className="space-y-3">
+        <div>
+          <h3 className="text-lg font-semibold">{title}</h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {proposal.totalDrums} drums · {waiting.length} of {proposal.stops.length} stops waiting ·{' '}
+            {proposal.distanceKm} km · about {time} of driving
+            {proposal.roadDistances ? '' : ' (straight-line estimate)'}
+          </p>
+        </div>
+        <Suspense fallback={<div className="h-72 rounded-lg bg-slate-100 dark:bg-slate-800" />}>
+          <RouteMap
+            tileUrl={tileUrl}
+            stops={proposal.stops.map((stop) => ({
+              position: stop.position,
+              reference: stop.reference,
+              address: stop.address,
+              lat: stop.latitude,
+              lng: stop.longitude,
+            }))}
+          />
+        </Suspense>
+        <ol aria-label="Stops" className="space-y-2 text-sm">
+          {proposal.stops.map((stop) => (
+            <li key={stop.reference} className={stop.waiting ? '' : 'text-slate-400 line-through dark:text-slate-600'}>
+              <span className="font-semibold">
+                {stop.position}. {stop.reference}
+              </span>{' '}
+              – {stop.address}
+              <br />
+              {stop.totalDrums} drums ({stop.drumsByType.join(', ')}) · {stop.weightKg} kg
+              {stop.siteInformation.length ? <> · {stop.siteInformation.join('; ')}</> : null}
+              {stop.comments ? <em className="block text-slate-600 dark:text-slate-400">{stop.comments}</em> : null}
+            </li>
+          ))}
+        </ol>
+        <a
+          href={proposal.mapUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="text-sm font-semibold text-brand-700 underline"
+        >
+          Open the route in a map
+        </a>
+        {waiting.length ? <ScheduleAll proposal={proposal} count={waiting.length} /> : null}
+      </section>
+    </Card>
+  );
+}
+
+function ScheduleAll({ proposal, count }: { proposal: Proposal; count: number }) {
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('08:00');
+  const toast = useToast();
+  const [commit, busy] = useMutation<RouteProposalsScheduleMutation>(graphql`
+    mutation RouteProposalsScheduleMutation($input: ScheduleRouteInput!) {
+      scheduleRoute(input: $input) {
+        __typename
+        ... on ValidationError {
+          message
+        }
+        ... on ScheduleRoutePayload {
+          scheduledCount
+          pickupRequests {
+            id
+            status
+            scheduledPickupDate
+            ...OperationsCard_request
+          }
+        }
+      }
+    }
+  `);
+  const fail = (message: string) => toast({ title: 'Error', description: message, variant: 'destructive' });
+  function schedule() {
+    commit({
+      variables: { input: { id: proposal.id, scheduledPickupDate: pickedToIso(date, time) } },
+      onCompleted: (response, errors) => {
+        const result = response.scheduleRoute;
+        if (!result && errors?.length) return fail(errors[0].message);
+        if (result?.__typename === 'ValidationError') return fail(result.message);
+        const scheduled = result?.__typename === 'ScheduleRoutePayload' ? result.scheduledCount : count;
+        toast({ title: 'Route scheduled', description: `${scheduled} pickups scheduled` });
+      },
+      onError: (error) => fail(errorMessage(error, 'Failed to schedule pickup')),
+    });
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+      <label className="text-sm">
+        <span className="block font-medium">Pickup date</span>
+        <input
+          type="date"
+          min={todayPicked()}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          className="min-h-11 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-950"
+        />
+      </label>
+      <label className="text-sm">
+        <span className="block font-medium">Time</span>
+        <input
+          type="time"
+          value={time}
+          onChange={(event) => setTime(event.target.value)}
+          className="min-h-11 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-950"
+        />
+      </label>
+      <Button disabled={!date || busy} onClick={schedule}>
+        {busy ? 'Saving...' : `Schedule All ${count} Stops`}
+      </Button>
+    </div>
+  );
+}

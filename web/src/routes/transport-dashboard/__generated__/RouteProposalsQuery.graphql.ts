@@ -1,0 +1,331 @@
+/**
+ * @generated SignedSource<<50f0fbf0f0a7ee14077cbf18288ef8e5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type RouteProposalsQuery$variables = Record<PropertyKey, never>;
+export type RouteProposalsQuery$data = {
+  readonly config: {
+    readonly mapTileUrl: string;
+  };
+  readonly routeProposals: ReadonlyArray<{
+    readonly createdAt: string;
+    readonly databaseId: number;
+    readonly distanceKm: number;
+    readonly drivingMinutes: number;
+    readonly id: string;
+    readonly mapUrl: string;
+    readonly roadDistances: boolean;
+    readonly stops: ReadonlyArray<{
+      readonly address: string;
+      readonly comments: string | null | undefined;
+      readonly drumsByType: ReadonlyArray<string>;
+      readonly latitude: number;
+      readonly longitude: number;
+      readonly position: number;
+      readonly reference: string;
+      readonly siteInformation: ReadonlyArray<string>;
+      readonly totalDrums: number;
+      readonly waiting: boolean;
+      readonly weightKg: number;
+    }>;
+    readonly threshold: number;
+    readonly totalDrums: number;
+    readonly zone: {
+      readonly name: string;
+      readonly zoneNumber: number;
+    };
+  }>;
+};
+export type RouteProposalsQuery = {
+  response: RouteProposalsQuery$data;
+  variables: RouteProposalsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppConfig",
+  "kind": "LinkedField",
+  "name": "config",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mapTileUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalDrums",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "threshold",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "distanceKm",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drivingMinutes",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "roadDistances",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mapUrl",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "zoneNumber",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RouteStop",
+  "kind": "LinkedField",
+  "name": "stops",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "position",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reference",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "drumsByType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "weightKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "siteInformation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "comments",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waiting",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RouteProposalsQuery",
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RouteDispatch",
+        "kind": "LinkedField",
+        "name": "routeProposals",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Zone",
+            "kind": "LinkedField",
+            "name": "zone",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "RouteProposalsQuery",
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RouteDispatch",
+        "kind": "LinkedField",
+        "name": "routeProposals",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Zone",
+            "kind": "LinkedField",
+            "name": "zone",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b7b0bb85404b7eaadd60683158252205",
+    "id": null,
+    "metadata": {},
+    "name": "RouteProposalsQuery",
+    "operationKind": "query",
+    "text": "query RouteProposalsQuery {\n  config {\n    mapTileUrl\n  }\n  routeProposals {\n    id\n    databaseId\n    totalDrums\n    threshold\n    distanceKm\n    drivingMinutes\n    roadDistances\n    mapUrl\n    createdAt\n    zone {\n      zoneNumber\n      name\n      id\n    }\n    stops {\n      position\n      reference\n      address\n      latitude\n      longitude\n      totalDrums\n      drumsByType\n      weightKg\n      siteInformation\n      comments\n      waiting\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "66d1e4a94c238d5f933c58955b30dc67";
+
+export default node;
