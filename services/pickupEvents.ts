@@ -59,14 +59,15 @@ export async function publishPickupRequestChanges(
         .from(transportCompanyZones)
         .where(inArray(transportCompanyZones.zoneId, zoneIds))
     : [];
+  // Every change of a request passes here after it commits: the zones it is in may now have
+  // enough drums waiting for a route mail (services/routeDispatch.ts). Evaluated before the
+  // events go out, so a screen refetching on them sees the routes as they now are.
+  if (serving.length) await evaluateZones(services, zoneIds);
   for (const request of requests) {
     const servedBy = serving.filter((row) => row.zoneId === request.zoneId).map((row) => row.companyId);
     for (const audience of audiencesOf(request, servedBy))
       services.pubsub.publish('pickupRequest:changed', audience, { pickupRequestId: request.id, deleted });
   }
-  // Every change of a request passes here after it commits: the zones it is in may now have
-  // enough drums waiting for a route mail (services/routeDispatch.ts).
-  if (serving.length) await evaluateZones(services, zoneIds);
 }
 
 /** Loads what publishing needs and publishes; for changes made by id. */

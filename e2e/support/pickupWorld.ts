@@ -9,10 +9,18 @@ import { png } from './images';
 export const PASSWORD = 'journey-pass';
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
-export type World = { returner: string; transporter: string; reference: string; requestId: number };
+export type World = {
+  returner: string;
+  transporter: string;
+  reference: string;
+  requestId: number;
+  /** The zone's centre and the drum spec of the draft, for more requests. */
+  at: { lat: number; lng: number };
+  specId: number;
+};
 
 /** A zone of its own far from other tests' points, a company serving it, its driver and a returner with a draft. */
-export async function setUpWorld(): Promise<World> {
+export async function setUpWorld({ threshold = 50 }: { threshold?: number } = {}): Promise<World> {
   const admin = await adminApi();
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const lat = 63 + Math.random() * 2;
@@ -38,7 +46,7 @@ export async function setUpWorld(): Promise<World> {
     data: {
       name: `Journey Haulers ${suffix}`,
       organizationNumber: ORG_NUMBER,
-      servedZones: [{ zoneId, minPickupThreshold: 50 }],
+      servedZones: [{ zoneId, minPickupThreshold: threshold }],
     },
   });
   expect(company.status(), await company.text()).toBe(201);
@@ -79,28 +87,9 @@ export async function setUpWorld(): Promise<World> {
   const spec = { id: await createDrumSpec(admin, `Journey Spool ${suffix}`) };
   await admin.dispose();
 
-  const api = await apiAs(returner, PASSWORD);
-  const draft = await api.post('/api/drums/batch', {
-    multipart: {
-      drums: JSON.stringify([{ drumSpecId: spec.id, quantity: 4 }]),
-      address: `Journey road ${suffix}`,
-      latitude: String(lat),
-      longitude: String(lng),
-      hasLoadingCapability: 'true',
-      supportsForklift: 'true',
-      requiresCraneTruck: 'false',
-      images: { name: 'drums.png', mimeType: 'image/png', buffer: png(40, 30, [40, 120, 200]) },
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const body = await draft.json();
-  await api.dispose();
-  return {
-    returner,
-    transporter,
-    requestId: body.pickupRequestId,
-    reference: body.pickupRequest.referenceNumberFormatted,
-  };
+  const owner = { returner, at: { lat, lng }, specId: spec.id };
+  const first = await draftRequest(owner, 4, { lat: 0, lng: 0 }, `Journey road ${suffix}`);
+  return { ...owner, transporter, requestId: first.id, reference: first.reference };
 }
 
 export async function phone(browser: Browser): Promise<BrowserContext> {
@@ -133,4 +122,30 @@ export async function openTab(page: Page, label: string) {
     await page.getByRole('tab', { name }).click();
     await expect(page.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** A draft of the world's returner: `quantity` drums, `offset` from the zone's centre; its id and reference. */
+export async function draftRequest(
+  world: Pick<World, 'returner' | 'at' | 'specId'>,
+  quantity: number,
+  offset: { lat: number; lng: number },
+  address = `Route stop ${quantity} (${offset.lat}, ${offset.lng})`,
+) {
+  const api = await apiAs(world.returner, PASSWORD);
+  const draft = await api.post('/api/drums/batch', {
+    multipart: {
+      drums: JSON.stringify([{ drumSpecId: world.specId, quantity }]),
+      address,
+      latitude: String(world.at.lat + offset.lat),
+      longitude: String(world.at.lng + offset.lng),
+      hasLoadingCapability: 'true',
+      supportsForklift: 'true',
+      requiresCraneTruck: 'false',
+      images: { name: 'drums.png', mimeType: 'image/png', buffer: png(40, 30, [40, 120, 200]) },
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const body = await draft.json();
+  await api.dispose();
+  return { id: body.pickupRequestId as number, reference: body.pickupRequest.referenceNumberFormatted as string };
 }
