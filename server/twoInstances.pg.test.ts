@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, transportCompanies, transportCompanyContacts, transportCompanyZones } from '../db/schema';
 import { postBatch, setUpPickupWorld, validBatch, requestGlobalId } from '../schema/pickups/testSupport';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness';
 import { subscribeOverSocket } from './testing/subscriptions';
@@ -103,5 +104,53 @@ describe('two instances behind one database and Redis', () => {
     await expect.poll(() => listener.received.map((m) => m.messageText)).toContain('Across instances');
     expect(listener.state.errors).toEqual([]);
     await listener.client.dispose();
+  });
+
+  it('sends one route mail when two submits through the two instances cross a threshold together', async () => {
+    const db = first.app.services.db;
+    const world = await setUpPickupWorld(first);
+    const [hauler] = await db
+      .insert(transportCompanies)
+      .values({ name: 'Twin Haulers AB', organizationNumber: '555555-7777' })
+      .returning();
+    const alice = await first.signIn(world.alice.email);
+    const drafts: number[] = [];
+    for (const address of ['Twin road 1', 'Twin road 2']) {
+      const created = await postBatch(
+        alice,
+        await validBatch(world.woodSpec.id, { drums: [{ drumSpecId: world.woodSpec.id, quantity: 3 }], address }),
+      );
+      drafts.push(created.body.pickupRequest.id);
+    }
+    // The zone the drafts fell in (the first test drew the same square too).
+    const { zoneId } = (await db.query.pickupRequests.findFirst({
+      where: { id: drafts[0] },
+      columns: { zoneId: true },
+    }))!;
+    await db
+      .insert(transportCompanyZones)
+      .values({ transportCompanyId: hauler.id, zoneId: zoneId!, minPickupThreshold: 5 });
+    await db
+      .insert(transportCompanyContacts)
+      .values({ transportCompanyId: hauler.id, name: 'Desk', email: 'desk@twin.example' });
+    // One submit through each instance at the same moment: 3 + 3 drums cross the threshold of 5.
+    const viaSecond = (id: number) =>
+      fetch(`http://127.0.0.1:${secondPort}/api/drums/${id}/finalize`, {
+        method: 'POST',
+        headers: { cookie: alice.sessionCookie, origin: TEST_ORIGIN },
+      }).then((response) => response.status);
+    const statuses = await Promise.all([
+      alice.rest('POST', `/api/drums/${drafts[0]}/finalize`).then((response) => response.status),
+      viaSecond(drafts[1]),
+    ]);
+    expect(statuses).toEqual([200, 200]);
+    const routeMails = async () =>
+      (await db.select().from(mailOutbox)).filter((mail) => mail.to === 'desk@twin.example');
+    // Whichever instance evaluated last saw both requests; the other saw one (below the threshold)
+    // or found the dispatch written: exactly one mail either way.
+    await expect.poll(async () => (await routeMails()).length, { timeout: 10_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await routeMails()).toHaveLength(1);
+    expect((await routeMails())[0].subject).toContain('6 drums');
   });
 });
