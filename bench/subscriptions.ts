@@ -5,11 +5,10 @@
 // figures include the client sockets on both sides alike.
 // Run: npx tsx bench/subscriptions.ts [sockets] [rounds]   (TEST_DATABASE_URL selects PostgreSQL)
 import { performance } from 'node:perf_hooks';
-import { createClient } from 'graphql-ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
-import { createTestApp, TEST_ORIGIN } from '../server/testing/harness';
-import { listenOnce } from '../server/testing/subscriptions';
+import { createTestApp } from '../server/testing/harness';
+import { listenOnce, socketClient } from '../server/testing/subscriptions';
 import { MAX_SUBSCRIPTIONS_PER_USER } from '../server/subscriptionGuard';
 import { countQueries } from '../server/testing/countQueries';
 
@@ -68,16 +67,7 @@ async function measureApp(): Promise<Result> {
     const query = `subscription { messageAdded(pickupRequestId: "${requestGlobalId(id)}") { databaseId messageText senderName createdAt } }`;
     const clients = Array.from({ length: SOCKETS }, (_, index) => {
       const cookie = cookies[Math.floor(index / MAX_SUBSCRIPTIONS_PER_USER)];
-      const client = createClient({
-        url: `ws://127.0.0.1:${port}/graphql`,
-        lazy: false,
-        retryAttempts: 0,
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { cookie, origin: TEST_ORIGIN } });
-          }
-        },
-      });
+      const client = socketClient(port, cookie);
       client.subscribe<{ messageAdded: { databaseId: number } }>(
         { query },
         {

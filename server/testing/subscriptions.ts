@@ -10,12 +10,9 @@ export async function listenOnce(app: App): Promise<number> {
   return (app.server.address() as AddressInfo).port;
 }
 
-/**
- * One graphql-ws subscription over a real socket, signed in by a session cookie as a browser
- * would be. Collects every `field` value it is sent; `completed` turns true when the server ends it.
- */
-export function subscribeOverSocket<T>(port: number, cookie: string, query: string, field: string) {
-  const client = createClient({
+/** A graphql-ws client on a real socket, signed in by a session cookie as a browser would be. */
+export function socketClient(port: number, cookie: string) {
+  return createClient({
     url: `ws://127.0.0.1:${port}/graphql`,
     lazy: false,
     retryAttempts: 0,
@@ -25,6 +22,14 @@ export function subscribeOverSocket<T>(port: number, cookie: string, query: stri
       }
     },
   });
+}
+
+/**
+ * One graphql-ws subscription over a real socket, signed in by a session cookie as a browser
+ * would be. Collects every `field` value it is sent; `completed` turns true when the server ends it.
+ */
+export function subscribeOverSocket<T>(port: number, cookie: string, query: string, field: string) {
+  const client = socketClient(port, cookie);
   const state = { received: [] as T[], errors: [] as unknown[], completed: false };
   const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
   client.subscribe<Record<string, T>>(

@@ -3,7 +3,8 @@ import { MAX_IMAGES_PER_MESSAGE, MESSAGE_MESSAGES } from '../../../domain/valida
 import { Button, buttonClasses } from '../components/Button';
 import { XIcon } from '../components/icons';
 import { useSendMessageMutation } from '../mutations/SendMessageMutation';
-import { prepareImage } from '../pickups/scaleImage';
+import { refusedImageToast } from '../pickups/PhotoUploader';
+import { prepareImages } from '../pickups/scaleImage';
 import { errorMessage } from '../relay/errors';
 import { uploadablesAt } from '../relay/environment';
 import { useToast } from '../toast/ToastProvider';
@@ -37,17 +38,7 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
       });
       return;
     }
-    const kept: File[] = [];
-    for (const file of files) {
-      const prepared = await prepareImage(file);
-      if ('error' in prepared)
-        toast({
-          title: 'Failed to upload images',
-          description: `${file.name}: ${prepared.error}`,
-          variant: 'destructive',
-        });
-      else kept.push(prepared.file);
-    }
+    const kept = await prepareImages(files, (file, error) => refusedImageToast(toast, file, error));
     setPhotos((current) => [...current, ...kept].slice(0, MAX_IMAGES_PER_MESSAGE));
   }
 

@@ -3,7 +3,7 @@ import { MAX_IMAGES_PER_REQUEST, tooManyImagesFor } from '../../../domain/valida
 import { buttonClasses } from '../components/Button';
 import { XIcon } from '../components/icons';
 import { useToast } from '../toast/ToastProvider';
-import { prepareImage } from './scaleImage';
+import { prepareImages } from './scaleImage';
 
 export type StoredPhoto = { id: string; thumbnailUrl: string; filename: string };
 
@@ -41,17 +41,7 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
     }
     setPreparing(true);
     try {
-      const kept: File[] = [];
-      for (const file of files) {
-        const prepared = await prepareImage(file);
-        if ('error' in prepared)
-          toast({
-            title: 'Failed to upload images',
-            description: `${file.name}: ${prepared.error}`,
-            variant: 'destructive',
-          });
-        else kept.push(prepared.file);
-      }
+      const kept = await prepareImages(files, (file, error) => refusedImageToast(toast, file, error));
       if (kept.length) onAddedChange([...added, ...kept]);
     } finally {
       setPreparing(false);
@@ -146,3 +136,7 @@ function Preview({ src, name, onRemove }: { src: string; name: string; onRemove?
     </li>
   );
 }
+
+/** The toast of a photo the browser could not prepare (wrong type, too large). */
+export const refusedImageToast = (toast: ReturnType<typeof useToast>, file: File, error: string) =>
+  toast({ title: 'Failed to upload images', description: `${file.name}: ${error}`, variant: 'destructive' });

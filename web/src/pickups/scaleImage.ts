@@ -49,3 +49,17 @@ function keepAsItIs(file: File, allowed: boolean): PreparedImage {
   if (!allowed) return { error: PICKUP_MESSAGES.imageType };
   return file.size > MAX_IMAGE_BYTES ? { error: PICKUP_MESSAGES.imageTooLarge } : { file };
 }
+
+/** Prepares each file in turn; a refused one is reported by name and left out. */
+export async function prepareImages(
+  files: readonly File[],
+  onRefused: (file: File, error: string) => void,
+): Promise<File[]> {
+  const kept: File[] = [];
+  for (const file of files) {
+    const prepared = await prepareImage(file);
+    if ('error' in prepared) onRefused(file, prepared.error);
+    else kept.push(prepared.file);
+  }
+  return kept;
+}
