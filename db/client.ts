@@ -21,11 +21,37 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
  * (`memory://` keeps it in memory, for tests). Migrations are applied before it is returned.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  timeouts?: Partial<DatabaseTimeouts>;
+}): Promise<DatabaseHandle> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, timeouts)
+    : await openPglite(options.dataDir);
   await migrateDatabase(handle);
   return handle;
 }
+
+/** Bounds on every wait for PostgreSQL, so a stalled link fails fast instead of hanging (issue 13). */
+export type DatabaseTimeouts = {
+  /** Opening a connection. */
+  connectMs: number;
+  /** One statement, enforced by the server and, for a link that stopped answering, by the client. */
+  statementMs: number;
+  /** A transaction left idle (its client gone quiet) is ended by the server, releasing its locks. */
+  idleInTransactionMs: number;
+  /** How long start-up waits for the database before giving up. */
+  startWaitMs: number;
+};
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+  startWaitMs: 120_000,
+};
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -37,15 +63,46 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    // The client gives up a little after the server would have: a frozen link answers nothing.
+    query_timeout: timeouts.statementMs + 2_000,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // Half-open connections (a peer gone without a FIN) are found by TCP keepalive.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle connection the server ends (restart, failover, a dropped test database) is reported
   // on the pool; unheard, it would crash the process. The pool opens a new one when next needed.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  await waitForPostgres(pool, url, timeouts.startWaitMs);
   const db = drizzle({ client: pool, relations }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Start-up waits for PostgreSQL with backoff (it may start after us, or restart), saying so. */
+async function waitForPostgres(pool: { query: (sql: string) => Promise<unknown> }, url: string, maxWaitMs: number) {
+  const { hostname, port } = new URL(url);
+  const deadline = Date.now() + maxWaitMs;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await pool.query('select 1');
+      if (attempt > 1) console.log(`PostgreSQL at ${hostname}:${port || 5432} is reachable`);
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      console.warn(
+        `waiting for PostgreSQL at ${hostname}:${port || 5432}, attempt ${attempt}: ${(error as Error).message}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** Math.min(attempt, 5))));
+    }
+  }
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -33,6 +33,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'VALIDATION_ERROR'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 /** The one table from an error code to its HTTP status, for GraphQL's extensions and for REST. */
@@ -49,8 +50,12 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_ERROR: 400,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
+
+/** Seconds a caller should wait before trying again after a 503 UNAVAILABLE. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * A refusal the caller should see as it is, with a code. Services and resolvers throw it; the

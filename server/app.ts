@@ -14,6 +14,7 @@ import { renderDevMailbox } from './devMail';
 import { attachGraphqlWebSockets, createGraphqlServer, GRAPHQL_FORM_LIMITS, type Yoga } from './graphql';
 import { startHousekeeping } from '../services/housekeeping';
 import { startRouteSweep } from '../services/routeDispatch';
+import { readiness } from './readiness';
 import { createMailTransport, startOutboxWorker } from '../services/mail/worker';
 import { createAppPubSub } from '../services/pubsub';
 import { createRestRouter, restNotFound } from './rest/router';
@@ -41,7 +42,11 @@ export async function createApp(
   config: Config,
   options: { mailPollMs?: number; /** The built web app (tests). */ webDist?: string } = {},
 ): Promise<App> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   const seed = await seedEssentials(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
@@ -97,6 +102,7 @@ export async function createApp(
         ? renderDevMailbox(database.db)
         : notFound();
     if (pathname === '/healthz') return Response.json({ ok: true });
+    if (pathname === '/readyz') return readiness(database.db, pubsub);
     if (!serveWeb)
       return new Response('The web app is not built. Run `npm run build`, or use `npm start`, which builds it.', {
         status: 503,

@@ -33,6 +33,10 @@ const EnvSchema = z.object({
     .default('0')
     .transform(Number),
   IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  DB_START_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
 });
 
 export type { Config };
@@ -70,5 +74,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logRefusals: e.NODE_ENV !== 'test',
     imageUploadsPerMinute: e.IMAGE_UPLOADS_PER_MINUTE,
+    databaseTimeouts: {
+      ...(e.DB_CONNECT_TIMEOUT_MS ? { connectMs: e.DB_CONNECT_TIMEOUT_MS } : {}),
+      ...(e.DB_STATEMENT_TIMEOUT_MS ? { statementMs: e.DB_STATEMENT_TIMEOUT_MS } : {}),
+      ...(e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ? { idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS } : {}),
+      ...(e.DB_START_WAIT_MS !== undefined ? { startWaitMs: e.DB_START_WAIT_MS } : {}),
+    },
   };
 }

@@ -5,7 +5,8 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createFetch } from '@whatwg-node/fetch';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
-import { AppError } from '../domain/errors';
+import { isDatabaseUnavailable, unavailable } from '../db/unavailable';
+import { AppError, RETRY_AFTER_SECONDS } from '../domain/errors';
 import { useServer } from 'graphql-ws/use/ws';
 import { createLogger, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
@@ -88,7 +89,9 @@ const writeCookies: Plugin = {
  * HTTP status in `extensions`. Anything else is masked as yoga does by default.
  */
 function showAppErrors(error: unknown, message: string, isDev?: boolean): Error {
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  const unwrapped = error instanceof GraphQLError ? error.originalError : error;
+  // A database outage is no bug: the caller hears 503 UNAVAILABLE and when to try again.
+  const original = !(unwrapped instanceof AppError) && isDatabaseUnavailable(unwrapped) ? unavailable() : unwrapped;
   if (original instanceof AppError) {
     if (original.status < 500) logRefusal(original, 'GraphQL');
     const located = error instanceof GraphQLError ? error : undefined;
@@ -100,7 +103,10 @@ function showAppErrors(error: unknown, message: string, isDev?: boolean): Error 
       extensions: {
         code: original.code,
         ...(original.field ? { field: original.field } : {}),
-        http: { status: original.status },
+        http: {
+          status: original.status,
+          ...(original.code === 'UNAVAILABLE' ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {}),
+        },
       },
     });
   }

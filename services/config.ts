@@ -1,3 +1,4 @@
+import type { DatabaseTimeouts } from '../db/client';
 /** The settings the app runs with; server/config.ts reads them from the environment. */
 export type Config = {
   production: boolean;
@@ -23,4 +24,6 @@ export type Config = {
   logRefusals: boolean;
   /** Images one user may upload per minute (IMAGE_UPLOADS_PER_MINUTE): decoding costs CPU. */
   imageUploadsPerMinute: number;
+  /** PostgreSQL timeouts (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, DB_START_WAIT_MS). */
+  databaseTimeouts: Partial<DatabaseTimeouts>;
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createPubSub } from 'graphql-yoga';
 import type { Config } from './config';
 
@@ -26,7 +27,11 @@ export type PubSubChannels = {
   'unread:changed': [audience: string, event: UnreadEvent];
 };
 
-export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close: () => Promise<void> };
+export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & {
+  close: () => Promise<void>;
+  /** Redis only: resolves when Redis answers (readiness). */
+  ping?: () => Promise<void>;
+};
 
 type Listener = EventListenerOrEventListenerObject;
 
@@ -92,15 +97,98 @@ export async function createAppPubSub(config: Pick<Config, 'redisUrl'>): Promise
     });
   }
   const { default: Redis } = await import('ioredis');
-  const { createRedisEventTarget } = await import('@graphql-yoga/redis-event-target');
-  const publishClient = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = fanOutTarget(createRedisEventTarget({ publishClient, subscribeClient }) as unknown as Target);
+  const outage = outageLog('Redis');
+  // Publishing never waits for Redis (no offline queue): while it is away the event still reaches
+  // this instance's subscribers and the others miss it. Subscribing waits and is renewed on return.
+  const publishClient = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const subscribeClient = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  for (const client of [publishClient, subscribeClient]) {
+    client.on('error', (error: Error) => outage.down(error.message));
+    client.on('ready', () => outage.up());
+  }
+  const eventTarget = fanOutTarget(redisEventTarget(publishClient, subscribeClient, outage));
   const pubsub = createPubSub<PubSubChannels>({ eventTarget: eventTarget as EventTarget });
   return Object.assign(pubsub, {
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
+    ping: async () => {
+      await publishClient.ping();
+    },
   });
+}
+
+type RedisLike = {
+  publish(channel: string, message: string): Promise<unknown>;
+  subscribe(channel: string): Promise<unknown>;
+  unsubscribe(channel: string): Promise<unknown>;
+  on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+};
+
+/** One line when a dependency goes away and one when it is back, however often its client retries. */
+export function outageLog(name: string) {
+  let down = false;
+  return {
+    down(reason: string) {
+      if (down) return;
+      down = true;
+      console.error(`${name} unavailable: ${reason}`);
+    },
+    up() {
+      if (!down) return;
+      down = false;
+      console.log(`${name} is back`);
+    },
+  };
+}
+
+/**
+ * Events over Redis, delivered to this instance's own subscribers at once (not by the round trip
+ * through Redis), so they keep working while Redis is away; other instances get them over Redis
+ * and this instance ignores its own echo. A failed publish or subscribe is logged, never thrown.
+ */
+export function redisEventTarget(
+  publishClient: Pick<RedisLike, 'publish'>,
+  subscribeClient: Omit<RedisLike, 'publish'>,
+  outage: { down(reason: string): void },
+): Target {
+  const instance = randomUUID();
+  const local = new EventTarget();
+  const topics = new Map<string, number>();
+  subscribeClient.on('message', (channel, message) => {
+    let parsed: { origin?: string; detail?: unknown };
+    try {
+      parsed = JSON.parse(message) as typeof parsed;
+    } catch {
+      return;
+    }
+    if (parsed.origin === instance) return;
+    local.dispatchEvent(new CustomEvent(channel, { detail: parsed.detail }));
+  });
+  return {
+    addEventListener(type: string, listener: Listener | null) {
+      const count = topics.get(type) ?? 0;
+      topics.set(type, count + 1);
+      if (count === 0) subscribeClient.subscribe(type).catch((error: Error) => outage.down(error.message));
+      local.addEventListener(type, listener);
+    },
+    removeEventListener(type: string, listener: Listener | null) {
+      local.removeEventListener(type, listener);
+      const count = (topics.get(type) ?? 1) - 1;
+      if (count > 0) topics.set(type, count);
+      else {
+        topics.delete(type);
+        subscribeClient.unsubscribe(type).catch(() => {});
+      }
+    },
+    dispatchEvent(event: Event) {
+      const detail = (event as CustomEvent).detail;
+      local.dispatchEvent(new CustomEvent(event.type, { detail }));
+      publishClient
+        .publish(event.type, JSON.stringify({ origin: instance, detail }))
+        .catch((error: Error) => outage.down(error.message));
+      return true;
+    },
+  };
 }

@@ -12,7 +12,8 @@ import {
   typeFromAST,
 } from 'graphql';
 import { withShortEchoes } from '../../domain/echo';
-import { AppError } from '../../domain/errors';
+import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
+import { AppError, RETRY_AFTER_SECONDS } from '../../domain/errors';
 import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
 import { refuseHostileText } from '../../schema/inputGuard';
@@ -40,7 +41,10 @@ export const responseForAppError = (error: AppError, extra: Record<string, unkno
       ...(error.field ? { field: withShortEchoes(error.field) } : {}),
       ...extra,
     },
-    { status: error.status },
+    {
+      status: error.status,
+      headers: error.code === 'UNAVAILABLE' ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : undefined,
+    },
   );
 };
 
@@ -105,6 +109,7 @@ function responseForError(error: GraphQLError): Response {
   // GraphQLError, 'Int cannot represent ...'), a malformed global id: the caller's mistake.
   if (!error.originalError || error.originalError instanceof GraphQLError)
     return responseForAppError(new AppError('BAD_REQUEST', error.message));
+  if (isDatabaseUnavailable(error.originalError)) return responseForAppError(unavailable());
   return internalError('REST operation', error.originalError);
 }
 

@@ -3,6 +3,7 @@ import { createRouter } from 'fets';
 import { hasAccess } from '../../domain/approval';
 import { AppError, notFound, ValidationError } from '../../domain/errors';
 import { type Context, createContext } from '../context';
+import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
 import { isAllowedOrigin } from '../origin';
 import type { AppServices } from '../../services/appServices';
 import { internalError, responseForAppError } from './operation';
@@ -64,10 +65,18 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
         ) {
           return responseForAppError(new AppError('FORBIDDEN', 'Cross-site request refused'));
         }
-        const ctx = await createContext(services, {
-          cookieHeader: request.headers.get('cookie'),
-          clientIp: serverContext?.clientIp,
-        });
+        let ctx: Context;
+        try {
+          ctx = await createContext(services, {
+            cookieHeader: request.headers.get('cookie'),
+            clientIp: serverContext?.clientIp,
+          });
+        } catch (error) {
+          // Reading the session needs the database: while it is away, a fast 503, not a bare 500.
+          return isDatabaseUnavailable(error)
+            ? responseForAppError(unavailable())
+            : internalError(`${route.method} ${route.path}`, error);
+        }
         let response: Response;
         let body: Promise<Record<string, unknown>> | undefined;
         try {
@@ -83,6 +92,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
           // A path parameter that is no valid percent-encoding ("%F0%9F") names nothing.
           else if (error instanceof URIError) response = restNotFound();
           else if (error instanceof ValidationError) response = responseForValidationError(error);
+          else if (isDatabaseUnavailable(error)) response = responseForAppError(unavailable());
           else response = internalError(`${route.method} ${route.path}`, error);
         }
         for (const line of ctx.cookies.lines) response.headers.append('set-cookie', line);

@@ -1,0 +1,159 @@
+// Outages of PostgreSQL and Redis (issue 13), made by a TCP proxy between the app and the
+// machine's services: cut (connections reset, new ones refused), frozen (half-open), or down at
+// start. Runs in the PostgreSQL pass (TEST_DATABASE_URL), where Redis runs too.
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/harness';
+import { provisionTestDatabase } from './testing/database';
+import { listenOnce, subscribeOverSocket } from './testing/subscriptions';
+import { startTcpProxy, type TcpProxy } from './testing/tcpProxy';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+});
+
+/** A fresh database on the PostgreSQL server, reached through a proxy; its direct URL for checks. */
+async function proxiedDatabase() {
+  const database = await provisionTestDatabase();
+  if (!database.databaseUrl) throw new Error('faults.pg.test.ts needs TEST_DATABASE_URL');
+  const direct = new URL(database.databaseUrl);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const viaProxy = new URL(direct);
+  viaProxy.port = String(proxy.port);
+  cleanups.push(
+    () => database.drop(),
+    () => proxy.close(),
+  );
+  return { proxy, direct: direct.toString(), viaProxy: viaProxy.toString() };
+}
+
+async function appThrough(env: Record<string, string>): Promise<TestApp> {
+  const t = await createTestApp({ DB_STATEMENT_TIMEOUT_MS: '1000', DB_CONNECT_TIMEOUT_MS: '1000', ...env });
+  cleanups.push(() => t.close());
+  return t;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('PostgreSQL outages', () => {
+  it('answers 503 while the connections are cut, recovers by itself, and loses no acknowledged write', async () => {
+    const { proxy, direct, viaProxy } = await proxiedDatabase();
+    const t = await appThrough({ DATABASE_URL: viaProxy });
+    const admin = await t.signIn('admin@example.com');
+    const acknowledged: string[] = [];
+    const statuses = new Map<number, number>();
+    let running = true;
+    let counter = 0;
+    const writer = async () => {
+      while (running) {
+        const name = `type-${(counter += 1)}`;
+        const response = await admin.raw('POST', '/api/drum-types', {
+          body: JSON.stringify({ name }),
+          headers: { 'content-type': 'application/json' },
+        });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status === 503) {
+          expect(response.headers.get('retry-after')).toBe('5');
+          expect(await response.json()).toMatchObject({ code: 'UNAVAILABLE' });
+          await sleep(50);
+        } else if (response.status === 201) acknowledged.push(name);
+        else throw new Error(`unexpected ${response.status}: ${await response.text()}`);
+      }
+    };
+    const writers = [writer(), writer(), writer()];
+    await sleep(1000);
+    proxy.cut();
+    await sleep(2000);
+    const during = (await t.client().raw('GET', '/readyz')).status;
+    proxy.restore();
+    const restoredAt = Date.now();
+    const before = acknowledged.length;
+    await expect.poll(() => acknowledged.length, { timeout: 5000, interval: 50 }).toBeGreaterThan(before);
+    const recoveryMs = Date.now() - restoredAt;
+    await sleep(500);
+    running = false;
+    await Promise.all(writers);
+
+    expect(during).toBe(503);
+    expect(statuses.get(503)).toBeGreaterThan(0);
+    expect([...statuses.keys()].sort()).toEqual([201, 503]);
+    expect(recoveryMs).toBeLessThan(5000);
+    expect((await t.client().raw('GET', '/readyz')).status).toBe(200);
+    const check = new pg.Client({ connectionString: direct });
+    await check.connect();
+    const stored = new Set((await check.query('select name from drum_types')).rows.map((row) => row.name as string));
+    await check.end();
+    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+  });
+
+  it('fails fast on a frozen link: requests within the statement timeout, /readyz 503', async () => {
+    const { proxy, viaProxy } = await proxiedDatabase();
+    const t = await appThrough({ DATABASE_URL: viaProxy });
+    const admin = await t.signIn('admin@example.com');
+    proxy.freeze();
+    const started = Date.now();
+    const response = await admin.raw('GET', '/api/drum-types');
+    const took = Date.now() - started;
+    expect(response.status).toBe(503);
+    expect(took).toBeLessThan(5000);
+    const ready = await t.client().raw('GET', '/readyz');
+    expect(ready.status).toBe(503);
+    proxy.restore();
+    proxy.cut(); // the frozen connections are useless now; fresh ones follow
+    proxy.restore();
+    await expect
+      .poll(async () => (await admin.raw('GET', '/api/drum-types')).status, { timeout: 10_000, interval: 200 })
+      .toBe(200);
+  });
+
+  it('waits at start for a database that is not there yet, and serves once it is', async () => {
+    const { proxy, viaProxy } = await proxiedDatabase();
+    proxy.cut();
+    const starting = appThrough({ DATABASE_URL: viaProxy });
+    await sleep(3000);
+    proxy.restore();
+    const t = await starting;
+    expect((await t.client().raw('GET', '/readyz')).status).toBe(200);
+    expect((await t.signIn('admin@example.com')).sessionCookie).not.toBe('');
+  });
+});
+
+describe('Redis outages', () => {
+  it('keeps delivering to subscribers of the same instance while Redis is cut, without crashing', async () => {
+    const redis = new URL(REDIS_URL);
+    const proxy: TcpProxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+    cleanups.push(() => proxy.close());
+    const t = await appThrough({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
+    const port = await listenOnce(t.app);
+    const admin = await t.signIn('admin@example.com');
+    const listener = subscribeOverSocket<{ databaseId: number }>(
+      port,
+      admin.sessionCookie,
+      'subscription { pickupRequestChanged { databaseId deleted } }',
+      'pickupRequestChanged',
+    );
+    cleanups.push(async () => listener.client.dispose());
+    await listener.ready;
+    const publish = (id: number) =>
+      t.app.services.pubsub.publish('pickupRequest:changed', 'admins', { pickupRequestId: id, deleted: true });
+    await expect
+      .poll(() => {
+        publish(-1);
+        return listener.received.length;
+      })
+      .toBeGreaterThan(0);
+    proxy.cut();
+    listener.received.length = 0;
+    for (let i = 1; i <= 20; i += 1) {
+      publish(i);
+      await sleep(25);
+    }
+    // Heard on this instance although Redis is away, and nothing crashed.
+    await expect.poll(() => listener.received.map((change) => change.databaseId).slice(-1)[0]).toBe(20);
+    expect((await t.client().raw('GET', '/readyz')).status).toBe(503);
+    proxy.restore();
+    await expect.poll(async () => (await t.client().raw('GET', '/readyz')).status, { timeout: 15_000 }).toBe(200);
+  });
+});
