@@ -1,5 +1,5 @@
 // `npm start`: builds the web app when dist/web is missing, then serves everything from one process.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const run = (command, args) => {
@@ -11,4 +11,10 @@ if (!existsSync(new URL('../dist/web/index.html', import.meta.url))) {
   console.log('Building the web app (first start)...');
   run('npm', ['run', 'build']);
 }
-run('npx', ['tsx', 'server/main.ts']);
+// The server runs as a child that hears our signals: SIGTERM to `npm start` stops the server too,
+// and we exit with its code. Ctrl-C reaches the whole process group, the server included, so
+// SIGINT is not passed on a second time (a second signal means "now" to the server).
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+process.on('SIGINT', () => {});
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

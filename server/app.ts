@@ -113,8 +113,11 @@ export async function createApp(
   // Every answer carries the browser security headers: set on node's response first for the
   // files sirv writes there itself, and on every Fetch response.
   const headers = securityHeaders(config);
+  let shuttingDown = false;
   const secured = async (request: Request, context: NodeContext): Promise<Response> => {
     if (context.res && !context.res.headersSent) applySecurityHeaders(context.res, headers);
+    // Shutting down: answer, then let the keep-alive client go (it reconnects to another instance).
+    if (shuttingDown && context.res && !context.res.headersSent) context.res.setHeader('connection', 'close');
     const response = await route(request, context);
     return response ? withSecurityHeaders(response, headers) : response;
   };
@@ -133,16 +136,38 @@ export async function createApp(
     seed,
     database,
     close: async () => {
+      // Bounded (issue 13): stop accepting, let in-flight requests finish for a few seconds, then
+      // cut what is left; background work that does not finish in time stays for the next start
+      // (an unsent mail stays in the outbox).
+      shuttingDown = true;
+      const closed = new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+      server.closeIdleConnections?.();
       await closeWebSockets();
-      await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
-      server.closeAllConnections?.();
-      await stopHousekeeping();
-      await stopRouteSweep();
-      await outbox.stop();
-      await pubsub.close();
-      await database.close();
+      await within(closed, SHUTDOWN_GRACE_MS, () => server.closeAllConnections?.());
+      await within(stopHousekeeping(), 1_000);
+      await within(stopRouteSweep(), 1_000);
+      await within(outbox.stop(), 2_000);
+      await within(pubsub.close(), 500);
+      await within(database.close(), 1_000);
     },
   };
+}
+
+/** In-flight requests get this long after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 4_000;
+
+/** Waits for `work` at most `ms`, then runs `onTimeout` and goes on (the work is abandoned). */
+async function within(work: Promise<unknown>, ms: number, onTimeout?: () => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      onTimeout?.();
+      resolve();
+    }, ms);
+    timer.unref();
+  });
+  await Promise.race([work.catch(() => {}), late]);
+  clearTimeout(timer);
 }
 
 export function isLoopback(ip: string | undefined): boolean {

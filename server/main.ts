@@ -20,8 +20,18 @@ app.server.listen(config.port, () => {
   );
 });
 
+/** SIGTERM to exit: never longer than this, whatever is still running (issue 13). */
+const EXIT_DEADLINE_MS = 9_000;
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    if (stopping) process.exit(1); // a second signal: now
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, EXIT_DEADLINE_MS).unref();
     void app.close().finally(() => process.exit(0));
   });
 }
