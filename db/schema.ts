@@ -410,25 +410,6 @@ export const mailOutbox = pgTable(
   ],
 );
 
-// Which requests went into a route mail to which company, so each is mailed once per
-// company until it is rescheduled.
-export const routeMailStops = pgTable(
-  'route_mail_stops',
-  {
-    transportCompanyId: integer()
-      .notNull()
-      .references(() => transportCompanies.id, { onDelete: 'cascade' }),
-    pickupRequestId: integer()
-      .notNull()
-      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
-    mailedAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.transportCompanyId, t.pickupRequestId] }),
-    index('route_mail_stops_request_idx').on(t.pickupRequestId),
-  ],
-);
-
 // A route mail sent to a transport company for the waiting requests of one zone (issue 12).
 export const routeDispatches = pgTable(
   'route_dispatches',

@@ -40,7 +40,13 @@ export type App = {
 /** Wires database, mail, pub/sub, GraphQL, REST and the web bundle into one HTTP server. */
 export async function createApp(
   config: Config,
-  options: { mailPollMs?: number; /** The built web app (tests). */ webDist?: string } = {},
+  options: {
+    mailPollMs?: number;
+    /** Scales the mail retry backoff (tests retry in milliseconds). */
+    mailRetryBaseMs?: number;
+    /** The built web app (tests). */
+    webDist?: string;
+  } = {},
 ): Promise<App> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -58,7 +64,9 @@ export async function createApp(
     db: database.db,
     transport: await createMailTransport(config.smtpUrl),
     from: config.mailFrom,
+    messageIdDomain: new URL(config.appUrl).hostname,
     pollMs: options.mailPollMs,
+    retryBaseMs: options.mailRetryBaseMs,
     onError: (error) => console.error('Mail delivery failed:', error),
   });
   const stopHousekeeping = startHousekeeping(database.db, (error) => console.error('Housekeeping failed:', error));

@@ -2,10 +2,19 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+};
 
 /** A real SMTP server on a free loopback port that keeps every mail it receives. */
-export async function startSmtpSink(options: { port?: number } = {}): Promise<{
+export async function startSmtpSink(
+  options: { port?: number; /** A slow mail server: ms before each answer. */ delayMs?: number } = {},
+): Promise<{
   url: string;
   mails: ReceivedMail[];
   waitFor: (predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
@@ -24,6 +33,7 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
+        if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
         if (failures > 0) {
           failures -= 1;
           return callback(Object.assign(new Error('Mailbox unavailable (test)'), { responseCode: 451 }));
@@ -35,6 +45,7 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<{
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: parsed.html ?? '',
+          messageId: parsed.messageId ?? '',
         };
         mails.push(mail);
         for (const waiter of [...waiters]) {

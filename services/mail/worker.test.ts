@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../server/testing/harness';
 import { enqueueMail } from './outbox';
-import { retryDelayMs } from './worker';
+import { startSmtpSink } from '../../server/testing/smtpSink';
+import { createMailTransport, retryDelayMs, RETRY_FOR_MS, startOutboxWorker } from './worker';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,5 +53,78 @@ describe('mail outbox', () => {
     expect(retryDelayMs(1)).toBe(10_000);
     expect(retryDelayMs(2)).toBe(20_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});
+
+describe('mail outbox under outages', () => {
+  it('keeps retrying past the old give-up point (8 attempts) and delivers once, with a stable Message-ID', async () => {
+    const db = t.app.services.db;
+    await enqueueMail(db, 'outage@example.com', { subject: 'After the outage', text: 'x', html: 'x' });
+    t.sink.failNext(9);
+    const worker = startOutboxWorker({
+      db,
+      transport: await createMailTransport(t.sink.url),
+      from: 'test@example.com',
+      messageIdDomain: 'drums.example.com',
+      retryBaseMs: 2,
+      pollMs: 60_000,
+    });
+    try {
+      await expect
+        .poll(
+          async () => {
+            await worker.drain();
+            return (await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'outage@example.com')))[0].status;
+          },
+          { timeout: 20_000, interval: 50 },
+        )
+        .toBe('sent');
+    } finally {
+      await worker.stop();
+    }
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'outage@example.com'));
+    expect(row.attempts).toBe(10);
+    const arrived = t.sink.mails.filter((mail) => mail.subject === 'After the outage');
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0].messageId).toBe(`<outbox-${row.id}@drums.example.com>`);
+  });
+
+  it('marks a mail failed only after three days of retries, saying why', async () => {
+    const db = t.app.services.db;
+    await enqueueMail(db, 'old@example.com', { subject: 'Too old', text: 'x', html: 'x' });
+    await db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - RETRY_FOR_MS - 1000) })
+      .where(eq(mailOutbox.to, 'old@example.com'));
+    t.sink.failNext(1);
+    await t.app.services.outbox.drain();
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'old@example.com'));
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.lastError).toMatch(/Mailbox unavailable/);
+  });
+
+  it('sends each mail once when two instances deliver through a slow mail server', async () => {
+    const slow = await startSmtpSink({ delayMs: 150 });
+    const db = t.app.services.db;
+    const subjects = Array.from({ length: 8 }, (_, i) => `Twice? ${i}`);
+    for (const subject of subjects) await enqueueMail(db, 'twins@example.com', { subject, text: 'x', html: 'x' });
+    const workers = await Promise.all(
+      [1, 2].map(async () =>
+        startOutboxWorker({
+          db,
+          transport: await createMailTransport(slow.url),
+          from: 'test@example.com',
+          pollMs: 60_000,
+        }),
+      ),
+    );
+    try {
+      await Promise.all(workers.map((worker) => worker.drain()));
+      await expect.poll(() => slow.mails.length, { timeout: 10_000 }).toBe(subjects.length);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await slow.close();
+    }
+    expect(slow.mails.map((mail) => mail.subject).sort()).toEqual([...subjects].sort());
   });
 });

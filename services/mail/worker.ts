@@ -1,21 +1,38 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
 export type MailTransport = {
-  send(mail: { from: string; to: string; subject: string; text: string; html?: string | null }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | null;
+    messageId: string;
+  }): Promise<void>;
   close(): void;
 };
 
-const MAX_ATTEMPTS = 8;
-// How long a claimed mail stays reserved for the instance sending it.
-const LEASE_MS = 5 * 60 * 1000;
-const BATCH = 20;
+/**
+ * How long a claimed mail stays reserved for the instance sending it: longer than one send can
+ * take (connect 10 s + socket 30 s), short enough that a crashed instance's claim is taken over
+ * within a minute. One mail per claim, so no batch outlives its lease.
+ */
+const LEASE_MS = 60 * 1000;
+/** A mail is retried this long before it is marked failed (and an admin can still retry it). */
+export const RETRY_FOR_MS = 3 * 24 * 3600 * 1000;
 
-/** 10 s, 20 s, 40 s ... capped at one hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** 10 s, 20 s, 40 s ... capped at one hour (`baseMs` scales it, for tests). */
+export function retryDelayMs(attempts: number, baseMs = 10_000): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
+
+/**
+ * The same Message-ID on every attempt of one outbox row: a mail that slipped through twice (a
+ * crash after the server's 250) is recognisable as one by any mail client.
+ */
+export const messageIdOf = (id: number, domain: string) => `<outbox-${id}@${domain}>`;
 
 /** SMTP through nodemailer, or none: without SMTP_URL the outbox itself is the dev mailbox. */
 export async function createMailTransport(smtpUrl: string | undefined): Promise<MailTransport | null> {
@@ -30,7 +47,7 @@ export async function createMailTransport(smtpUrl: string | undefined): Promise<
   } as never);
   return {
     send: async (mail) => {
-      await transporter.sendMail({ ...mail, html: mail.html ?? undefined });
+      await transporter.sendMail({ ...mail, html: mail.html ?? undefined, messageId: mail.messageId });
     },
     close: () => transporter.close(),
   };
@@ -39,82 +56,92 @@ export async function createMailTransport(smtpUrl: string | undefined): Promise<
 export type OutboxWorker = { kick(): void; drain(): Promise<void>; stop(): Promise<void> };
 
 /**
- * Delivers due outbox rows, oldest first. Rows are claimed with FOR UPDATE SKIP LOCKED so
- * several server instances never send the same mail twice.
+ * Delivers due outbox rows, oldest first, one claimed row at a time: the claim (FOR UPDATE SKIP
+ * LOCKED, then a lease) happens in a short transaction, the sending outside any, so several
+ * instances never send the same mail and a slow mail server holds no database lock. A failure is
+ * logged once with its reason and retried with capped backoff for RETRY_FOR_MS, then the row is
+ * marked failed and logged as given up (admins see it and can retry it).
  */
 export function startOutboxWorker(options: {
   db: Database;
   transport: MailTransport | null;
   from: string;
+  /** The domain of the Message-IDs (APP_URL's host). */
+  messageIdDomain?: string;
   pollMs?: number;
+  retryBaseMs?: number;
   onError?: (error: unknown) => void;
 }): OutboxWorker {
   const { db, transport, from } = options;
+  const domain = options.messageIdDomain ?? 'drum-returns.local';
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  /**
-   * Claims due rows in a short transaction by leasing them (nextAttemptAt moves ahead), then
-   * sends outside any transaction: a slow mail server must not hold database locks, which on
-   * PGlite would stall every other query. A crash mid-send lets the lease expire and retries.
-   */
-  async function claimBatch() {
+  async function claimOne() {
     return db.transaction(async (tx) => {
-      const due = await tx
+      const [due] = await tx
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, new Date())))
-        .orderBy(asc(mailOutbox.id))
-        .limit(BATCH)
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(1)
         .for('update', { skipLocked: true });
-      if (due.length > 0) {
+      if (due)
         await tx
           .update(mailOutbox)
           .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
-          .where(
-            inArray(
-              mailOutbox.id,
-              due.map((mail) => mail.id),
-            ),
-          );
-      }
-      return due;
+          .where(eq(mailOutbox.id, due.id));
+      return due ?? null;
     });
   }
 
-  async function deliverBatch(): Promise<number> {
-    const due = await claimBatch();
-    for (const mail of due) {
-      const attempts = mail.attempts + 1;
-      try {
-        // Without a transport the outbox itself is the dev mailbox: keeping the row is delivery.
-        if (transport)
-          await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null })
-          .where(eq(mailOutbox.id, mail.id));
-      } catch (error) {
-        await db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-          })
-          .where(eq(mailOutbox.id, mail.id));
-      }
+  /** Sends one due mail; false when none was due. */
+  async function deliverOne(): Promise<boolean> {
+    const mail = await claimOne();
+    if (!mail) return false;
+    const attempts = mail.attempts + 1;
+    try {
+      // Without a transport the outbox itself is the dev mailbox: keeping the row is delivery.
+      if (transport)
+        await transport.send({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: messageIdOf(mail.id, domain),
+        });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
+    } catch (error) {
+      const reason = String(error instanceof Error ? error.message : error).slice(0, 1000);
+      const givenUp = Date.now() - mail.createdAt.getTime() >= RETRY_FOR_MS;
+      console.error(
+        givenUp
+          ? `Mail ${mail.id} to ${mail.to} given up after ${attempts} attempts: ${reason}`
+          : `Mail ${mail.id} to ${mail.to} not delivered (attempt ${attempts}), retrying: ${reason}`,
+      );
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: reason,
+          status: givenUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts, options.retryBaseMs)),
+        })
+        .where(eq(mailOutbox.id, mail.id));
     }
-    return due.length;
+    return true;
   }
 
   async function run(): Promise<void> {
     do {
       again = false;
       try {
-        while (!stopped && (await deliverBatch()) === BATCH);
+        while (!stopped && (await deliverOne()));
       } catch (error) {
         options.onError?.(error);
       }

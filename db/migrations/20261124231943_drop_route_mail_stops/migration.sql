@@ -1,0 +1,1 @@
+DROP TABLE "route_mail_stops";
