@@ -19,6 +19,7 @@ import './pickups/admin';
 import './pickups/bulk';
 import './messages';
 import './routes';
+import './mail';
 import './drums/mutations';
 import './zones';
 import './companies/types';

@@ -226,6 +226,7 @@ const MUTATIONS: Record<string, MutationCase> = {
     who: 'admin',
     input: () => ({ action: 'REJECT', ids: [gid('User', 'pending')], bestEffort: false }),
   },
+  retryMail: { who: 'admin', input: () => ({ id: 999_999 }) },
   scheduleRoute: {
     who: 'admin',
     idType: 'RouteDispatch',
@@ -680,6 +681,8 @@ const REST: Record<string, RestCase> = {
     who: 'returner',
     path: () => `/api/pickup-requests/${ids.submitted}/messages/mark-read`,
   },
+  'GET /api/admin/mail/undelivered': { who: 'admin', path: () => '/api/admin/mail/undelivered' },
+  'POST /api/admin/mail/:id/retry': { who: 'admin', path: () => '/api/admin/mail/999999/retry' },
   'GET /api/message-attachments/:id': { who: 'returner', path: () => '/api/message-attachments/999999' },
   'GET /api/message-attachments/:id/thumbnail': {
     who: 'returner',

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { dashboardRoutes } from './dashboards';
 import { drumCatalogueRoutes } from './drums';
 import { excelRoutes } from './excel';
+import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { pickupOperationRoutes } from './pickupOperations';
@@ -22,4 +23,5 @@ export const restRoutes: RestRoute[] = [
   ...adminPickupRoutes,
   ...adminRoutes,
   ...excelRoutes,
+  ...mailRoutes,
 ];

@@ -1,0 +1,74 @@
+// Undelivered mail for admins (issue 13): no mail is given up silently. The outbox rows still
+// waiting for a retry after a failure, and those given up, with their reasons and a retry.
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema';
+import { notFound } from '../domain/errors';
+import { builder } from './builder';
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+const UndeliveredMail = builder.objectRef<OutboxRow>('UndeliveredMail').implement({
+  description: 'A mail the mail server has not accepted yet: retried with backoff, or given up (failed).',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    to: t.exposeString('to'),
+    subject: t.exposeString('subject'),
+    status: t.exposeString('status', { description: 'pending (being retried) or failed (given up).' }),
+    attempts: t.exposeInt('attempts'),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime' }),
+  }),
+});
+
+const UndeliveredMailList = builder.objectRef<{ count: number; mails: OutboxRow[] }>('UndeliveredMailList').implement({
+  fields: (t) => ({
+    count: t.exposeInt('count'),
+    mails: t.field({ type: [UndeliveredMail], resolve: (list) => list.mails }),
+  }),
+});
+
+/** Failed at least once and not sent yet: being retried, or given up. */
+const undelivered = or(
+  eq(mailOutbox.status, 'failed'),
+  and(eq(mailOutbox.status, 'pending'), gt(mailOutbox.attempts, 0)),
+);
+
+builder.queryField('undeliveredMail', (t) =>
+  t.field({
+    type: UndeliveredMailList,
+    authScopes: { admin: true },
+    description: 'Admins: mail not delivered yet after a failure, newest first (the first 100) and the count.',
+    resolve: async (_root, _args, ctx) => {
+      const [{ count }] = await ctx.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(undelivered);
+      const mails = await ctx.db.select().from(mailOutbox).where(undelivered).orderBy(desc(mailOutbox.id)).limit(100);
+      return { count, mails };
+    },
+  }),
+);
+
+const RetryMailInput = builder.inputType('RetryMailInput', {
+  fields: (t) => ({ id: t.int({ required: true, description: 'The databaseId of the mail.' }) }),
+});
+
+builder.mutationField('retryMail', (t) =>
+  t.field({
+    type: UndeliveredMail,
+    authScopes: { admin: true },
+    description: 'Admins: sends an undelivered mail again now (a given-up one too).',
+    args: { input: t.arg({ type: RetryMailInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const [row] = await ctx.db
+        .update(mailOutbox)
+        .set({ status: 'pending', nextAttemptAt: new Date() })
+        .where(and(eq(mailOutbox.id, input.id), inArray(mailOutbox.status, ['pending', 'failed'])))
+        .returning();
+      if (!row) throw notFound('Mail not found');
+      ctx.outbox.kick();
+      return row;
+    },
+  }),
+);

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Button } from '../../components/Button';
+import { Card, CardDescription, CardTitle } from '../../components/Card';
+import { errorMessage } from '../../relay/errors';
+import { useToast } from '../../toast/ToastProvider';
+import type { UndeliveredMailQuery } from './__generated__/UndeliveredMailQuery.graphql';
+import type { UndeliveredMailRetryMutation } from './__generated__/UndeliveredMailRetryMutation.graphql';
+
+/**
+ * Mail the mail server has not accepted yet (issue 13: no mail is given up silently): each with
+ * its recipient, attempts and last error, and a retry. Shown only when there is any.
+ */
+export function UndeliveredMail() {
+  // Mails are no nodes: the list is fetched again after a retry.
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<UndeliveredMailQuery>(
+    graphql`
+      query UndeliveredMailQuery {
+        undeliveredMail {
+          count
+          mails {
+            databaseId
+            to
+            subject
+            status
+            attempts
+            lastError
+            nextAttemptAt
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const [retry, retrying] = useMutation<UndeliveredMailRetryMutation>(graphql`
+    mutation UndeliveredMailRetryMutation($input: RetryMailInput!) {
+      retryMail(input: $input) {
+        databaseId
+        status
+        nextAttemptAt
+      }
+    }
+  `);
+  const toast = useToast();
+  const { count, mails } = data.undeliveredMail;
+  if (count === 0) return null;
+  return (
+    <Card>
+      <section aria-label="Undelivered mail">
+        <CardTitle>Undelivered mail ({count})</CardTitle>
+        <CardDescription>
+          The mail server refused these; they are retried with growing pauses for three days, then given up.
+        </CardDescription>
+        <ul className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
+          {mails.map((mail) => (
+            <li key={mail.databaseId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="font-medium break-words">
+                  {mail.subject} → {mail.to}
+                </p>
+                <p className="text-slate-600 dark:text-slate-400">
+                  {mail.status === 'failed'
+                    ? 'Given up'
+                    : `Next try ${format(new Date(mail.nextAttemptAt), 'MMM d, HH:mm')}`}{' '}
+                  after {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+                  {mail.lastError ? `: ${mail.lastError}` : ''}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                disabled={retrying}
+                onClick={() =>
+                  retry({
+                    variables: { input: { id: mail.databaseId } },
+                    onCompleted: () => {
+                      toast({ title: 'Mail queued', description: `Sending to ${mail.to} again` });
+                      setFetchKey((key) => key + 1);
+                    },
+                    onError: (error) =>
+                      toast({
+                        title: 'Error',
+                        description: errorMessage(error, 'Failed to retry mail'),
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                Retry
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}
