@@ -25,10 +25,12 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   timeouts?: Partial<DatabaseTimeouts>;
+  /** Where connection events go (the app's logger; layers below services take it as a parameter). */
+  log?: DatabaseLog;
 }): Promise<DatabaseHandle> {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, timeouts)
+    ? await openPostgres(options.databaseUrl, timeouts, options.log ?? console)
     : await openPglite(options.dataDir);
   await migrateDatabase(handle);
   return handle;
@@ -63,7 +65,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+export type DatabaseLog = Pick<Console, 'info' | 'warn' | 'error'>;
+
+async function openPostgres(url: string, timeouts: DatabaseTimeouts, log: DatabaseLog): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({
@@ -80,24 +84,29 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
   });
   // An idle connection the server ends (restart, failover, a dropped test database) is reported
   // on the pool; unheard, it would crash the process. The pool opens a new one when next needed.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-  await waitForPostgres(pool, url, timeouts.startWaitMs);
+  pool.on('error', (error) => log.error(`PostgreSQL connection lost: ${error.message}`));
+  await waitForPostgres(pool, url, timeouts.startWaitMs, log);
   const db = drizzle({ client: pool, relations }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
 /** Start-up waits for PostgreSQL with backoff (it may start after us, or restart), saying so. */
-async function waitForPostgres(pool: { query: (sql: string) => Promise<unknown> }, url: string, maxWaitMs: number) {
+async function waitForPostgres(
+  pool: { query: (sql: string) => Promise<unknown> },
+  url: string,
+  maxWaitMs: number,
+  log: DatabaseLog,
+) {
   const { hostname, port } = new URL(url);
   const deadline = Date.now() + maxWaitMs;
   for (let attempt = 1; ; attempt += 1) {
     try {
       await pool.query('select 1');
-      if (attempt > 1) console.log(`PostgreSQL at ${hostname}:${port || 5432} is reachable`);
+      if (attempt > 1) log.info(`PostgreSQL at ${hostname}:${port || 5432} is reachable`);
       return;
     } catch (error) {
       if (Date.now() >= deadline) throw error;
-      console.warn(
+      log.warn(
         `waiting for PostgreSQL at ${hostname}:${port || 5432}, attempt ${attempt}: ${(error as Error).message}`,
       );
       await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** Math.min(attempt, 5))));

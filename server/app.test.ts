@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { loadConfig } from './config';
 import { provisionTestDatabase } from './testing/database';
-import { TEST_ORIGIN } from './testing/harness';
+import { createTestApp, TEST_ORIGIN } from './testing/harness';
 
 const web = mkdtempSync(join(tmpdir(), 'drum-web-'));
 mkdirSync(join(web, 'assets'));
@@ -115,6 +115,22 @@ describe('one fetch handler for HTTP and in-process calls', () => {
       expect((await fetch(`${unbuilt.base}/healthz`)).status).toBe(200);
     } finally {
       await unbuilt.close();
+    }
+  });
+});
+
+describe('request ids', () => {
+  it('answers every call with an x-request-id, keeping a sane one the caller sent', async () => {
+    const t = await createTestApp();
+    try {
+      const fresh = await t.client().raw('GET', '/api/config');
+      expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const kept = await t.client().raw('GET', '/api/config', { headers: { 'x-request-id': 'proxy-123' } });
+      expect(kept.headers.get('x-request-id')).toBe('proxy-123');
+      const replaced = await t.client().raw('GET', '/api/config', { headers: { 'x-request-id': 'bad id <script>' } });
+      expect(replaced.headers.get('x-request-id')).not.toContain('bad');
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ import { restRoutes } from './rest/routes';
 import type { AppServices } from '../services/appServices';
 import { storageFor } from '../services/uploads/storage';
 import { applySecurityHeaders, securityHeaders, withSecurityHeaders } from './securityHeaders';
+import { log } from '../services/log';
 
 // WEB_DIST_DIR lets parallel test runs build and serve their own copy of the web app.
 export const WEB_DIST = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -52,6 +54,11 @@ export async function createApp(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     timeouts: config.databaseTimeouts,
+    log: {
+      info: (message: string) => log.info(message),
+      warn: (message: string) => log.warn(message),
+      error: (message: string) => log.error(message),
+    },
   });
   const seed = await seedEssentials(database.db, {
     adminEmail: config.adminEmail,
@@ -67,9 +74,9 @@ export async function createApp(
     messageIdDomain: new URL(config.appUrl).hostname,
     pollMs: options.mailPollMs,
     retryBaseMs: options.mailRetryBaseMs,
-    onError: (error) => console.error('Mail delivery failed:', error),
+    onError: (error) => log.error({ err: error }, 'Mail delivery failed'),
   });
-  const stopHousekeeping = startHousekeeping(database.db, (error) => console.error('Housekeeping failed:', error));
+  const stopHousekeeping = startHousekeeping(database.db, (error) => log.error({ err: error }, 'Housekeeping failed'));
   const services: AppServices = { db: database.db, config, pubsub, outbox, storage: storageFor(config) };
   const stopRouteSweep = startRouteSweep(services);
 
@@ -123,11 +130,32 @@ export async function createApp(
   const headers = securityHeaders(config);
   let shuttingDown = false;
   const secured = async (request: Request, context: NodeContext): Promise<Response> => {
-    if (context.res && !context.res.headersSent) applySecurityHeaders(context.res, headers);
-    // Shutting down: answer, then let the keep-alive client go (it reconnects to another instance).
-    if (shuttingDown && context.res && !context.res.headersSent) context.res.setHeader('connection', 'close');
+    const started = performance.now();
+    const requestId = requestIdOf(request.headers.get('x-request-id'));
+    if (context.res && !context.res.headersSent) {
+      applySecurityHeaders(context.res, headers);
+      context.res.setHeader('x-request-id', requestId);
+      // Shutting down: answer, then let the keep-alive client go (it reconnects to another instance).
+      if (shuttingDown) context.res.setHeader('connection', 'close');
+    }
     const response = await route(request, context);
-    return response ? withSecurityHeaders(response, headers) : response;
+    const { pathname } = new URL(request.url);
+    // One line per request (not for the health checks a load balancer sends every few seconds).
+    if (pathname !== '/healthz' && pathname !== '/readyz')
+      log.info(
+        {
+          requestId,
+          method: request.method,
+          path: pathname,
+          status: response?.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    if (!response) return response;
+    const answer = withSecurityHeaders(response, headers);
+    answer.headers.set('x-request-id', requestId);
+    return answer;
   };
   // Node requests become Fetch requests with the same multipart caps yoga applies to uploads.
   const handler = createServerAdapter<NodeContext>(secured, {
@@ -159,6 +187,11 @@ export async function createApp(
       await within(database.close(), 1_000);
     },
   };
+}
+
+/** The caller's request id when it is a sane one (a proxy's), otherwise a new one. */
+function requestIdOf(given: string | null): string {
+  return given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
 /** In-flight requests get this long after SIGTERM before their connections are cut. */

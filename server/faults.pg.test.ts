@@ -112,7 +112,8 @@ describe('PostgreSQL outages', () => {
     const { proxy, viaProxy } = await proxiedDatabase();
     proxy.cut();
     const starting = appThrough({ DATABASE_URL: viaProxy });
-    await sleep(3000);
+    // Unreachable for 15 s, as a database restarting after the app would be.
+    await sleep(15_000);
     proxy.restore();
     const t = await starting;
     expect((await t.client().raw('GET', '/readyz')).status).toBe(200);

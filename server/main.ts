@@ -1,21 +1,22 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { log } from '../services/log';
 
 let config;
 try {
   config = loadConfig();
 } catch (error) {
-  console.error((error as Error).message);
+  log.fatal((error as Error).message);
   process.exit(1);
 }
 
 const app = await createApp(config);
 if (app.seed.adminCreated) {
-  console.log(`Admin account: ${app.seed.adminEmail}`);
-  if (app.seed.generatedPassword) console.log(`Admin password (shown once): ${app.seed.generatedPassword}`);
+  log.info(`Admin account: ${app.seed.adminEmail}`);
+  if (app.seed.generatedPassword) log.info(`Admin password (shown once): ${app.seed.generatedPassword}`);
 }
 app.server.listen(config.port, () => {
-  console.log(
+  log.info(
     `Drum Returns is running at ${config.appUrl} (database: ${app.database.kind}${config.smtpUrl ? '' : `, mail: ${config.appUrl}/dev/mail`})`,
   );
 });
@@ -27,9 +28,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) process.exit(1); // a second signal: now
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    log.info(`${signal}: shutting down`);
     setTimeout(() => {
-      console.error('Shutdown took too long; exiting');
+      log.error('Shutdown took too long; exiting');
       process.exit(1);
     }, EXIT_DEADLINE_MS).unref();
     void app.close().finally(() => process.exit(0));

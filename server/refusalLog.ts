@@ -2,6 +2,7 @@
 // stack or SQL parameters (a refusal is the caller's mistake, not ours). Unexpected failures are
 // logged elsewhere, in full.
 import type { AppError } from '../domain/errors';
+import { log } from '../services/log';
 
 let enabled = false;
 
@@ -12,5 +13,8 @@ export function logRefusals(on: boolean): void {
 
 export function logRefusal(error: AppError, via: 'REST' | 'GraphQL'): void {
   if (!enabled) return;
-  console.info(`refused ${error.status} ${error.code}${error.field ? ` field=${error.field}` : ''} via ${via}`);
+  log.info(
+    { status: error.status, code: error.code, field: error.field, via },
+    `refused ${error.status} ${error.code}`,
+  );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPubSub } from 'graphql-yoga';
 import type { Config } from './config';
+import { log } from './log';
 
 export type NotificationEvent = { notificationId: number };
 
@@ -133,12 +134,12 @@ export function outageLog(name: string) {
     down(reason: string) {
       if (down) return;
       down = true;
-      console.error(`${name} unavailable: ${reason}`);
+      log.error(`${name} unavailable: ${reason}`);
     },
     up() {
       if (!down) return;
       down = false;
-      console.log(`${name} is back`);
+      log.info(`${name} is back`);
     },
   };
 }

@@ -21,6 +21,7 @@ import type { AppServices } from './appServices';
 import { enqueueMail } from './mail/outbox';
 import { routeMail } from './mail/routeMail';
 import { distanceMatrix } from './routeDistances';
+import { log } from './log';
 
 type Services = Pick<AppServices, 'db' | 'config' | 'outbox'>;
 
@@ -45,7 +46,7 @@ export async function evaluateZones(services: Services, zoneIds: Iterable<number
       if (id !== null) created.push(id);
     }
   } catch (error) {
-    console.error('Route evaluation failed; the next change or sweep retries:', (error as Error).message);
+    log.error({ err: error }, 'Route evaluation failed; the next change or sweep retries');
   }
   if (created.length) services.outbox.kick();
   return created;

@@ -1,6 +1,7 @@
 // Distances between route points: road metres from an OSRM-compatible service when ROUTING_URL
 // is set (its /table/v1/driving call), great-circle metres when it is unset or does not answer.
 import { type DistanceMatrix, greatCircleMatrix, type Point } from '../domain/routing';
+import { log, reasonOf } from './log';
 
 const TIMEOUT_MS = 3000;
 let warned = false;
@@ -29,7 +30,7 @@ export async function distanceMatrix(
     // Logged once per process, not once per evaluation: an unreachable service is one fact.
     if (!warned) {
       warned = true;
-      console.warn(`ROUTING_URL unreachable, using great-circle distances: ${(error as Error).message}`);
+      log.warn(`ROUTING_URL unreachable, using great-circle distances: ${reasonOf(error)}`);
     }
     return { matrix: greatCircleMatrix(points), road: false };
   }

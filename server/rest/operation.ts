@@ -19,6 +19,7 @@ import { schema } from '../../schema';
 import { refuseHostileText } from '../../schema/inputGuard';
 import type { Context } from '../context';
 import { logRefusal } from '../refusalLog';
+import { log } from '../../services/log';
 
 /** A GraphQL document parsed once, when its route module loads. */
 export function gql(source: string): DocumentNode {
@@ -50,7 +51,7 @@ export const responseForAppError = (error: AppError, extra: Record<string, unkno
 
 /** An unexpected failure: logged here, answered without details. */
 export function internalError(what: string, error: unknown): Response {
-  console.error(`${what} failed:`, error);
+  log.error({ err: error, what }, `${what} failed`);
   return responseForAppError(new AppError('INTERNAL', 'Internal server error'));
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { log } from '../log';
 
 export type MailTransport = {
   send(mail: {
@@ -119,7 +120,8 @@ export function startOutboxWorker(options: {
     } catch (error) {
       const reason = String(error instanceof Error ? error.message : error).slice(0, 1000);
       const givenUp = Date.now() - mail.createdAt.getTime() >= RETRY_FOR_MS;
-      console.error(
+      log.error(
+        { mailId: mail.id, to: mail.to, attempts, reason },
         givenUp
           ? `Mail ${mail.id} to ${mail.to} given up after ${attempts} attempts: ${reason}`
           : `Mail ${mail.id} to ${mail.to} not delivered (attempt ${attempts}), retrying: ${reason}`,
