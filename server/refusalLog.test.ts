@@ -1,6 +1,7 @@
 // Outside tests every refused call leaves one line in the log: status, code and field, never the
 // input, a stack or SQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../services/log';
 import { createTestApp, type TestApp } from './testing/harness';
 
 let t: TestApp;
@@ -12,11 +13,20 @@ afterAll(() => t?.close());
 const HOSTILE = `evil\u0000${'x'.repeat(5_000)}`;
 
 async function logged(call: () => Promise<unknown>) {
-  const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const info = vi.spyOn(log, 'info').mockImplementation(() => undefined);
+  const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
   try {
     await call();
-    return { info: info.mock.calls.map((args) => args.join(' ')), errors: error.mock.calls.length };
+    // Every call also leaves its access line ('request'); the refusal line is the one about it.
+    const lines = (info.mock.calls as unknown as [{ field?: string; via: string }, string][]).filter(
+      ([, message]) => message !== 'request',
+    );
+    return {
+      info: lines.map(
+        ([fields, message]) => `${message}${fields.field ? ` field=${fields.field}` : ''} via ${fields.via}`,
+      ),
+      errors: error.mock.calls.length,
+    };
   } finally {
     info.mockRestore();
     error.mockRestore();
