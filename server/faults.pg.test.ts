@@ -1,6 +1,11 @@
 // Outages of PostgreSQL and Redis (issue 13), made by a TCP proxy between the app and the
 // machine's services: cut (connections reset, new ones refused), frozen (half-open), or down at
 // start. Runs in the PostgreSQL pass (TEST_DATABASE_URL), where Redis runs too.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/harness';
@@ -157,4 +162,94 @@ describe('Redis outages', () => {
     proxy.restore();
     await expect.poll(async () => (await t.client().raw('GET', '/readyz')).status, { timeout: 15_000 }).toBe(200);
   });
+
+  it('resumes delivery to another instance once Redis is back', async () => {
+    const redis = new URL(REDIS_URL);
+    const proxy: TcpProxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+    cleanups.push(() => proxy.close());
+    const receiver = await appThrough({ REDIS_URL });
+    // One deployment: the same database (Redis channels are named after it), Redis through the proxy.
+    const sender = await appThrough({
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      DATABASE_URL: receiver.app.services.config.databaseUrl!,
+    });
+    const port = await listenOnce(receiver.app);
+    const admin = await receiver.signIn('admin@example.com');
+    const listener = subscribeOverSocket<{ databaseId: number }>(
+      port,
+      admin.sessionCookie,
+      'subscription { pickupRequestChanged { databaseId deleted } }',
+      'pickupRequestChanged',
+    );
+    cleanups.push(async () => listener.client.dispose());
+    await listener.ready;
+    const publish = (id: number) =>
+      sender.app.services.pubsub.publish('pickupRequest:changed', 'admins', { pickupRequestId: id, deleted: true });
+    await expect
+      .poll(() => {
+        publish(-1);
+        return listener.received.length;
+      })
+      .toBeGreaterThan(0);
+    proxy.cut();
+    await sleep(1000);
+    listener.received.length = 0;
+    publish(1); // lost for the other instance: Redis is away
+    proxy.restore();
+    // The sender's clients reconnect on their own; events flow again.
+    await expect
+      .poll(
+        () => {
+          publish(2);
+          return listener.received.some((change) => change.databaseId === 2);
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(true);
+  });
+});
+
+describe('SIGTERM with a frozen database', () => {
+  it('exits within 10 s', async () => {
+    const { proxy, viaProxy } = await proxiedDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'drum-frozen-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: viaProxy,
+        REDIS_URL: '',
+      },
+      stdio: 'ignore',
+    });
+    cleanups.push(async () => child.kill('SIGKILL'));
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(200);
+    proxy.freeze();
+    // A request now hangs on the frozen database; SIGTERM must still end the process in time.
+    void fetch(`http://127.0.0.1:${port}/api/drum-types`).catch(() => undefined);
+    await sleep(200);
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    await exited;
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+  }, 90_000);
 });

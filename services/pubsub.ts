@@ -90,7 +90,7 @@ export function fanOutTarget(inner: Target): Target {
 }
 
 /** In memory by default; over Redis when REDIS_URL is set, so several instances share events. */
-export async function createAppPubSub(config: Pick<Config, 'redisUrl'>): Promise<PubSub> {
+export async function createAppPubSub(config: Pick<Config, 'redisUrl' | 'databaseUrl'>): Promise<PubSub> {
   if (!config.redisUrl) {
     const eventTarget = fanOutTarget(new EventTarget());
     return Object.assign(createPubSub<PubSubChannels>({ eventTarget: eventTarget as EventTarget }), {
@@ -107,7 +107,10 @@ export async function createAppPubSub(config: Pick<Config, 'redisUrl'>): Promise
     client.on('error', (error: Error) => outage.down(error.message));
     client.on('ready', () => outage.up());
   }
-  const eventTarget = fanOutTarget(redisEventTarget(publishClient, subscribeClient, outage));
+  // Instances of one deployment share a database; the channels are named after it, so other
+  // deployments (or test runs) on the same Redis never hear each other.
+  const prefix = `drums:${config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : 'embedded'}:`;
+  const eventTarget = fanOutTarget(redisEventTarget(publishClient, subscribeClient, outage, prefix));
   const pubsub = createPubSub<PubSubChannels>({ eventTarget: eventTarget as EventTarget });
   return Object.assign(pubsub, {
     close: async () => {
@@ -153,11 +156,13 @@ export function redisEventTarget(
   publishClient: Pick<RedisLike, 'publish'>,
   subscribeClient: Omit<RedisLike, 'publish'>,
   outage: { down(reason: string): void },
+  prefix = '',
 ): Target {
   const instance = randomUUID();
   const local = new EventTarget();
   const topics = new Map<string, number>();
   subscribeClient.on('message', (channel, message) => {
+    if (!channel.startsWith(prefix)) return;
     let parsed: { origin?: string; detail?: unknown };
     try {
       parsed = JSON.parse(message) as typeof parsed;
@@ -165,13 +170,13 @@ export function redisEventTarget(
       return;
     }
     if (parsed.origin === instance) return;
-    local.dispatchEvent(new CustomEvent(channel, { detail: parsed.detail }));
+    local.dispatchEvent(new CustomEvent(channel.slice(prefix.length), { detail: parsed.detail }));
   });
   return {
     addEventListener(type: string, listener: Listener | null) {
       const count = topics.get(type) ?? 0;
       topics.set(type, count + 1);
-      if (count === 0) subscribeClient.subscribe(type).catch((error: Error) => outage.down(error.message));
+      if (count === 0) subscribeClient.subscribe(prefix + type).catch((error: Error) => outage.down(error.message));
       local.addEventListener(type, listener);
     },
     removeEventListener(type: string, listener: Listener | null) {
@@ -180,14 +185,14 @@ export function redisEventTarget(
       if (count > 0) topics.set(type, count);
       else {
         topics.delete(type);
-        subscribeClient.unsubscribe(type).catch(() => {});
+        subscribeClient.unsubscribe(prefix + type).catch(() => {});
       }
     },
     dispatchEvent(event: Event) {
       const detail = (event as CustomEvent).detail;
       local.dispatchEvent(new CustomEvent(event.type, { detail }));
       publishClient
-        .publish(event.type, JSON.stringify({ origin: instance, detail }))
+        .publish(prefix + event.type, JSON.stringify({ origin: instance, detail }))
         .catch((error: Error) => outage.down(error.message));
       return true;
     },
