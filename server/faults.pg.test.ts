@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/harness';
@@ -113,6 +114,37 @@ describe('PostgreSQL outages', () => {
       .toBe(200);
   });
 
+  it('lets no session stay idle in transaction past its timeout when the app goes quiet mid-transaction', async () => {
+    const { proxy, direct, viaProxy } = await proxiedDatabase();
+    const t = await appThrough({ DATABASE_URL: viaProxy, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1000' });
+    const name = new URL(direct).pathname.slice(1);
+    const check = new pg.Client({ connectionString: direct });
+    await check.connect();
+    cleanups.push(() => check.end());
+    const idleInTransaction = async () =>
+      Number(
+        (
+          await check.query(
+            "select count(*) from pg_stat_activity where datname = $1 and state = 'idle in transaction'",
+            [name],
+          )
+        ).rows[0].count,
+      );
+    // A transaction that began, then its link froze (the app can say nothing more).
+    const stuck = t.app.services.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        proxy.freeze();
+        await sleep(4000);
+      })
+      .catch(() => undefined);
+    await expect.poll(idleInTransaction, { timeout: 2000, interval: 100 }).toBe(1);
+    // The server ends it after DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, releasing its locks.
+    await expect.poll(idleInTransaction, { timeout: 3000, interval: 100 }).toBe(0);
+    proxy.restore();
+    await stuck;
+  });
+
   it('waits at start for a database that is not there yet, and serves once it is', async () => {
     const { proxy, viaProxy } = await proxiedDatabase();
     proxy.cut();
@@ -126,35 +158,51 @@ describe('PostgreSQL outages', () => {
   });
 });
 
+/** A proxy in front of Redis, closed after the test. */
+async function proxiedRedis(): Promise<TcpProxy> {
+  const redis = new URL(REDIS_URL);
+  const proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+  cleanups.push(() => proxy.close());
+  return proxy;
+}
+
+/**
+ * An admin's pickupRequestChanged subscription on `listener`'s app, and `publish` on `publisher`'s
+ * pub/sub (the same app, or another instance); resolves once a probe got through.
+ */
+async function adminListening(listenerApp: TestApp, publisherApp: TestApp) {
+  const port = await listenOnce(listenerApp.app);
+  const admin = await listenerApp.signIn('admin@example.com');
+  const listener = subscribeOverSocket<{ databaseId: number }>(
+    port,
+    admin.sessionCookie,
+    'subscription { pickupRequestChanged { databaseId deleted } }',
+    'pickupRequestChanged',
+  );
+  cleanups.push(async () => listener.client.dispose());
+  await listener.ready;
+  const publish = (id: number) =>
+    publisherApp.app.services.pubsub.publish('pickupRequest:changed', 'admins', { pickupRequestId: id, deleted: true });
+  await expect
+    .poll(() => {
+      publish(-1);
+      return listener.received.length;
+    })
+    .toBeGreaterThan(0);
+  return { listener, publish };
+}
+
 describe('Redis outages', () => {
   it('keeps delivering to subscribers of the same instance while Redis is cut, without crashing', async () => {
-    const redis = new URL(REDIS_URL);
-    const proxy: TcpProxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
-    cleanups.push(() => proxy.close());
+    const proxy = await proxiedRedis();
     const t = await appThrough({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
-    const port = await listenOnce(t.app);
-    const admin = await t.signIn('admin@example.com');
-    const listener = subscribeOverSocket<{ databaseId: number }>(
-      port,
-      admin.sessionCookie,
-      'subscription { pickupRequestChanged { databaseId deleted } }',
-      'pickupRequestChanged',
-    );
-    cleanups.push(async () => listener.client.dispose());
-    await listener.ready;
-    const publish = (id: number) =>
-      t.app.services.pubsub.publish('pickupRequest:changed', 'admins', { pickupRequestId: id, deleted: true });
-    await expect
-      .poll(() => {
-        publish(-1);
-        return listener.received.length;
-      })
-      .toBeGreaterThan(0);
+    const { listener, publish } = await adminListening(t, t);
     proxy.cut();
     listener.received.length = 0;
+    // Cut for 20 s while this instance keeps publishing (and its subscriber listening).
     for (let i = 1; i <= 20; i += 1) {
       publish(i);
-      await sleep(25);
+      await sleep(1000);
     }
     // Heard on this instance although Redis is away, and nothing crashed.
     await expect.poll(() => listener.received.map((change) => change.databaseId).slice(-1)[0]).toBe(20);
@@ -164,33 +212,14 @@ describe('Redis outages', () => {
   });
 
   it('resumes delivery to another instance once Redis is back', async () => {
-    const redis = new URL(REDIS_URL);
-    const proxy: TcpProxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
-    cleanups.push(() => proxy.close());
+    const proxy = await proxiedRedis();
     const receiver = await appThrough({ REDIS_URL });
     // One deployment: the same database (Redis channels are named after it), Redis through the proxy.
     const sender = await appThrough({
       REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
       DATABASE_URL: receiver.app.services.config.databaseUrl!,
     });
-    const port = await listenOnce(receiver.app);
-    const admin = await receiver.signIn('admin@example.com');
-    const listener = subscribeOverSocket<{ databaseId: number }>(
-      port,
-      admin.sessionCookie,
-      'subscription { pickupRequestChanged { databaseId deleted } }',
-      'pickupRequestChanged',
-    );
-    cleanups.push(async () => listener.client.dispose());
-    await listener.ready;
-    const publish = (id: number) =>
-      sender.app.services.pubsub.publish('pickupRequest:changed', 'admins', { pickupRequestId: id, deleted: true });
-    await expect
-      .poll(() => {
-        publish(-1);
-        return listener.received.length;
-      })
-      .toBeGreaterThan(0);
+    const { listener, publish } = await adminListening(receiver, sender);
     proxy.cut();
     await sleep(1000);
     listener.received.length = 0;

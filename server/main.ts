@@ -21,6 +21,10 @@ app.server.listen(config.port, () => {
   );
 });
 
+// A promise nobody awaited failing (a background task during an outage) is logged, not fatal:
+// the instance stays up for the requests it can still answer.
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'Unhandled rejection'));
+
 /** SIGTERM to exit: never longer than this, whatever is still running (issue 13). */
 const EXIT_DEADLINE_MS = 9_000;
 let stopping = false;

@@ -52,9 +52,15 @@ export async function evaluateZones(services: Services, zoneIds: Iterable<number
   return created;
 }
 
-/** Every served zone: the periodic sweep, and after a threshold change (see housekeeping). */
+/** Every served zone: the periodic sweep, and after a threshold change. Never throws, as evaluateZones. */
 export async function evaluateAllZones(services: Services): Promise<number[]> {
-  const zones = await services.db.selectDistinct({ zoneId: transportCompanyZones.zoneId }).from(transportCompanyZones);
+  let zones: { zoneId: number }[];
+  try {
+    zones = await services.db.selectDistinct({ zoneId: transportCompanyZones.zoneId }).from(transportCompanyZones);
+  } catch (error) {
+    log.error({ err: error }, 'Route evaluation failed; the next change or sweep retries');
+    return [];
+  }
   return evaluateZones(
     services,
     zones.map((row) => row.zoneId),
