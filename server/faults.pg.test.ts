@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../services/log';
 import { createTestApp, type TestApp } from './testing/harness';
 import { provisionTestDatabase } from './testing/database';
 import { listenOnce, subscribeOverSocket } from './testing/subscriptions';
@@ -197,6 +198,8 @@ describe('Redis outages', () => {
     const proxy = await proxiedRedis();
     const t = await appThrough({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
     const { listener, publish } = await adminListening(t, t);
+    const errors = vi.spyOn(log, 'error');
+    cleanups.push(async () => errors.mockRestore());
     proxy.cut();
     listener.received.length = 0;
     // Cut for 20 s while this instance keeps publishing (and its subscriber listening).
@@ -207,6 +210,9 @@ describe('Redis outages', () => {
     // Heard on this instance although Redis is away, and nothing crashed.
     await expect.poll(() => listener.received.map((change) => change.databaseId).slice(-1)[0]).toBe(20);
     expect((await t.client().raw('GET', '/readyz')).status).toBe(503);
+    // Twenty seconds of reconnect attempts by two clients: one line says Redis is away.
+    const outageLines = errors.mock.calls.filter(([message]) => String(message).startsWith('Redis unavailable'));
+    expect(outageLines).toHaveLength(1);
     proxy.restore();
     await expect.poll(async () => (await t.client().raw('GET', '/readyz')).status, { timeout: 15_000 }).toBe(200);
   });

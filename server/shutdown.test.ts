@@ -93,4 +93,32 @@ describe('SIGTERM', () => {
     expect(output).toContain('SIGTERM: shutting down');
     expect(failures).toBeGreaterThan(0);
   }, 90_000);
+
+  it('reaches the server through npm start: SIGTERM to the wrapper stops both', async () => {
+    const port = await freePort();
+    const wrapper = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATA_DIR: join(dataDir, 'start'),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => wrapper.on('exit', (code) => resolve(code)));
+    const agent = new Agent({ keepAlive: false });
+    const deadline = Date.now() + 120_000;
+    while ((await get(port, agent).catch(() => 0)) !== 200) {
+      if (Date.now() > deadline || wrapper.exitCode !== null) throw new Error('npm start did not serve');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const signalled = Date.now();
+    wrapper.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    // The server went with it: nothing answers on its port any more.
+    await expect(get(port, agent)).rejects.toThrow();
+  }, 150_000);
 });

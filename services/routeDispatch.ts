@@ -148,7 +148,19 @@ export async function evaluateCompanyZone(
       mapUrl: routeMapUrl(depot ? [depot, ...route.stops, depot] : route.stops),
       portalUrl: `${services.config.appUrl}${routePortalPath(dispatch.id)}`,
     });
-    for (const address of await recipientsOf(tx, companyId)) await enqueueMail(tx, address, mail);
+    const recipients = await recipientsOf(tx, companyId);
+    for (const address of recipients) await enqueueMail(tx, address, mail);
+    log.info(
+      {
+        dispatchId: dispatch.id,
+        companyId,
+        zoneId,
+        stops: route.stops.length,
+        totalDrums,
+        recipients: recipients.length,
+      },
+      'route mail queued',
+    );
     return dispatch.id;
   });
 }

@@ -117,6 +117,7 @@ export function startOutboxWorker(options: {
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null })
         .where(eq(mailOutbox.id, mail.id));
+      log.info({ mailId: mail.id, attempts }, 'mail sent');
     } catch (error) {
       const reason = String(error instanceof Error ? error.message : error).slice(0, 1000);
       const givenUp = Date.now() - mail.createdAt.getTime() >= RETRY_FOR_MS;
