@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findZoneForPoint, zoneContains, zoneReassignments } from './zones';
+import { boundaryCrossesItself, findZoneForPoint, zoneContains, zoneReassignments } from './zones';
 
 // A square around central Stockholm and a concave "L" shape south of it.
 const stockholm = [
@@ -69,5 +69,20 @@ describe('zoneReassignments', () => {
       { id: 10, zoneId: 1 },
       { id: 12, zoneId: null },
     ]);
+  });
+});
+
+describe('boundaryCrossesItself', () => {
+  const square = [
+    { lat: 59, lng: 18 },
+    { lat: 59, lng: 18.1 },
+    { lat: 59.1, lng: 18.1 },
+    { lat: 59.1, lng: 18 },
+  ];
+  it('accepts a square drawn corner after corner', () => {
+    expect(boundaryCrossesItself(square)).toBe(false);
+  });
+  it('refuses a bow-tie: the same corners with two swapped', () => {
+    expect(boundaryCrossesItself([square[0], square[2], square[1], square[3]])).toBe(true);
   });
 });

@@ -2,6 +2,8 @@
 // contains its coordinates (none if outside all), recomputed when its address or a zone
 // changes"). Pure: shared by the pickup request code, zone saving and the web.
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import { polygon } from '@turf/helpers';
+import { kinks } from '@turf/kinks';
 
 export type LatLng = { lat: number; lng: number };
 
@@ -10,6 +12,20 @@ export type ZoneShape = { id: number; zoneNumber?: number | null; boundary: read
 
 export const ZONE_MIN_POINTS = 4;
 export const ZONE_MAX_POINTS = 20;
+
+export const ZONE_CROSSES_ITSELF = 'The zone boundary must not cross itself';
+
+/**
+ * ARCHITECTURE.md: a zone's polygon must not cross itself. A bow-tie (corners in the wrong
+ * order) contains nothing a transporter would expect, so it is refused by the server and the
+ * editor alike. Fewer than 4 points say nothing (another rule refuses them).
+ */
+export function boundaryCrossesItself(boundary: readonly LatLng[] | null | undefined): boolean {
+  if (!boundary || boundary.length < ZONE_MIN_POINTS) return false;
+  const ring = boundary.map((p) => [p.lng, p.lat]);
+  ring.push(ring[0]);
+  return kinks(polygon([ring])).features.length > 0;
+}
 
 /**
  * The zone whose polygon contains (lat, lng), or null when the point is missing, not finite,

@@ -49,6 +49,12 @@ describe('zone validation (spec.md section 5)', () => {
       'boundary',
       'Maximum 20 points allowed for a zone',
     ],
+    [
+      'a bow-tie (edges crossing)',
+      { boundary: [0, 2, 1, 3].map((i) => square(59.33, 18.07)[i]) },
+      'boundary',
+      'The zone boundary must not cross itself',
+    ],
   ])('create refuses %s and creates nothing', async (_label, change, field, message) => {
     const before = await zoneCount();
     const response = await admin.rest('POST', '/api/zones', { name: 'North', zoneNumber: 1, ...change });

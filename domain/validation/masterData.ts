@@ -2,7 +2,7 @@
 // types and specs), shared by the server, the Excel import and the web forms.
 import { z } from 'zod';
 import { ROLES } from '../statuses';
-import { ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../zones';
+import { boundaryCrossesItself, ZONE_CROSSES_ITSELF, ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../zones';
 import {
   MAX_STORED_INT,
   optionalText,
@@ -122,7 +122,8 @@ export const ZoneSchema = z.object({
     .max(ZONE_MAX_POINTS, ADMIN_MESSAGES.zoneTooManyPoints)
     .nullish()
     .transform((points) => (points && points.length > 0 ? points : null))
-    .refine((points) => points === null || points.length >= ZONE_MIN_POINTS, ADMIN_MESSAGES.zoneTooFewPoints),
+    .refine((points) => points === null || points.length >= ZONE_MIN_POINTS, ADMIN_MESSAGES.zoneTooFewPoints)
+    .refine((points) => !boundaryCrossesItself(points), ZONE_CROSSES_ITSELF),
 });
 export type ZoneData = z.output<typeof ZoneSchema>;
 

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -9,6 +8,7 @@ import type { MessageThread_message$key } from './__generated__/MessageThread_me
 import type { MessageThreadQuery } from './__generated__/MessageThreadQuery.graphql';
 import type { MessageThreadSubscription } from './__generated__/MessageThreadSubscription.graphql';
 import { MessageComposer } from './MessageComposer';
+import { formatDateTime } from '../../../domain/dates';
 
 /**
  * The message thread of a request (spec.md section 2): shown on active requests in every
@@ -149,7 +149,7 @@ function MessageBubble({ message }: { message: MessageThread_message$key }) {
       >
         <p className={`text-xs ${own ? 'text-white/80' : 'text-slate-500 dark:text-slate-400'}`}>
           <span className="font-semibold">{data.senderName}</span>
-          {data.senderRole ? ` · ${data.senderRole}` : ''} · {format(new Date(data.createdAt), 'MMM d, yyyy HH:mm')}
+          {data.senderRole ? ` · ${data.senderRole}` : ''} · {formatDateTime(data.createdAt)}
         </p>
         {data.messageText ? <p className="mt-1 break-words whitespace-pre-wrap">{data.messageText}</p> : null}
         {data.attachments.length ? (

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { type ReactNode, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { PICKUP_STATUS_LABELS, type PickupStatus } from '../../../domain/statuses';
@@ -23,6 +22,7 @@ import {
 import { showPickupDate } from './pickupDate';
 import { AdminEditRequestDialog } from './AdminEditRequestDialog';
 import { ScheduleDialog } from './ScheduleDialog';
+import { formatDateTime, formatTimelineDay } from '../../../domain/dates';
 
 /** A confirmation step before an action, with the spec's toasts (spec.md section 8). */
 type Confirmable = 'clear' | 'confirm' | 'collect' | 'abort' | 'cancel';
@@ -208,9 +208,7 @@ export function OperationsCard({
         {data.transporterComments ? <Item label="Comments">{data.transporterComments}</Item> : null}
       </dl>
       {returnsLog ? <StatusTimeline request={data} /> : null}
-      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-        Last updated {format(new Date(data.updatedAt), 'MMM d, yyyy HH:mm')}
-      </p>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Last updated {formatDateTime(data.updatedAt)}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setOpen('details')}>
           View Details
@@ -450,7 +448,7 @@ function StatusTimeline({
       {steps.map(([label, date]) => (
         <li key={label} className={date ? 'font-medium' : 'text-slate-400 dark:text-slate-600'}>
           {label}
-          {date ? ` ${format(new Date(date), 'MMMM d')}` : ''}
+          {date ? ` ${formatTimelineDay(date)}` : ''}
         </li>
       ))}
     </ol>

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { formatDateTime } from '../../../domain/dates';
 
 /**
  * Pickup dates are stored in UTC and picked and shown in the viewer's time zone (the browser's):
@@ -25,5 +26,5 @@ export function todayPicked(now = new Date()): string {
 
 /** A pickup date as shown on cards: 'MMM d, yyyy HH:mm' in the viewer's zone. */
 export function showPickupDate(iso: string): string {
-  return format(new Date(iso), 'MMM d, yyyy HH:mm');
+  return formatDateTime(iso);
 }

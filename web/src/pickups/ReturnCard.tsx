@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Button } from '../components/Button';
@@ -17,6 +16,7 @@ import { ImageViewer } from './ImageViewer';
 import { LargeDialog } from './LargeDialog';
 import { ReturnDetailsDialog } from './ReturnDetailsDialog';
 import type { ReturnsList } from './returnsLists';
+import { formatDateTime, formatDay } from '../../../domain/dates';
 
 // The edit form (drums, photos, address picker) is a chunk of its own, loaded on the first Edit.
 const EditReturnDialog = lazy(() =>
@@ -148,8 +148,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
         {data.drumType ? <span className="text-slate-600 dark:text-slate-400"> · {data.drumType}</span> : null}
       </p>
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        {dateLabel}{' '}
-        {format(new Date(date), data.scheduledPickupDate && !data.collectedAt ? 'MMM d, yyyy HH:mm' : 'MMM d, yyyy')}
+        {dateLabel} {(data.scheduledPickupDate && !data.collectedAt ? formatDateTime : formatDay)(date)}
       </p>
       {shown.length ? (
         // Five columns of at most 4rem that shrink on a narrow phone (4 photos and +N fit in 360 px).

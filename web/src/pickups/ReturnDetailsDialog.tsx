@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Button } from '../components/Button';
@@ -7,6 +6,7 @@ import { MessageThread } from '../messages/MessageThread';
 import type { ReturnDetailsDialog_request$key } from './__generated__/ReturnDetailsDialog_request.graphql';
 import { EVENT_TITLES, eventLines } from './eventHistory';
 import { LargeDialog } from './LargeDialog';
+import { formatDateTime } from '../../../domain/dates';
 
 const PointMap = lazy(() => import('./PointMap'));
 
@@ -174,7 +174,7 @@ export function ReturnDetailsDialog({
           <ol className="space-y-1">
             {timeline.map(([label, date]) => (
               <li key={label} className={date ? '' : 'text-slate-400 dark:text-slate-600'}>
-                {label}: {date ? format(new Date(date), 'MMM d, yyyy HH:mm') : '—'}
+                {label}: {date ? formatDateTime(date) : '—'}
               </li>
             ))}
           </ol>
@@ -227,7 +227,7 @@ function HistoryEntry({ event }: { event: AuditEntry }) {
         ) : null}
       </p>
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        {format(new Date(event.createdAt), 'MMM d, yyyy HH:mm')}
+        {formatDateTime(event.createdAt)}
         {event.userName ? ` · ${event.userName}` : ''}
       </p>
       {'error' in shown ? (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Button } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
@@ -7,6 +6,7 @@ import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 import type { UndeliveredMailQuery } from './__generated__/UndeliveredMailQuery.graphql';
 import type { UndeliveredMailRetryMutation } from './__generated__/UndeliveredMailRetryMutation.graphql';
+import { formatDateTime } from '../../../../domain/dates';
 
 /**
  * Mail the mail server has not accepted yet (issue 13: no mail is given up silently): each with
@@ -62,10 +62,8 @@ export function UndeliveredMail() {
                   {mail.subject} → {mail.to}
                 </p>
                 <p className="text-slate-600 dark:text-slate-400">
-                  {mail.status === 'failed'
-                    ? 'Given up'
-                    : `Next try ${format(new Date(mail.nextAttemptAt), 'MMM d, HH:mm')}`}{' '}
-                  after {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+                  {mail.status === 'failed' ? 'Given up' : `Next try ${formatDateTime(mail.nextAttemptAt)}`} after{' '}
+                  {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
                   {mail.lastError ? `: ${mail.lastError}` : ''}
                 </p>
               </div>

@@ -6,6 +6,7 @@ import { Card } from '../../components/Card';
 import type { UserCard_user$data, UserCard_user$key } from './__generated__/UserCard_user.graphql';
 import { DetailList, type DetailRow } from './DetailList';
 import { roleLabel, roleTone } from './shared';
+import { formatDateTime } from '../../../../domain/dates';
 
 export type UserCardData = UserCard_user$data;
 
@@ -52,7 +53,7 @@ export function UserCard({
     ['Division', user.division, 'break-words'],
     ['Returner Company', user.returnerCompanyName, 'break-words'],
     ['Transport Company', user.transportCompanyName, 'break-words'],
-    ['Created', created.toLocaleString(), 'break-words'],
+    ['Created', formatDateTime(created), 'break-words'],
   ];
   return (
     <Card className="flex min-w-0 flex-col" aria-label={user.name}>

@@ -3,7 +3,13 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { type BlockerFunction, useBlocker, useNavigate, useParams } from 'react-router';
 import { validate } from '../../../../domain/validation/common';
 import { dropIncompleteBoundary, ZoneSchema } from '../../../../domain/validation/masterData';
-import { type LatLng, ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../../../../domain/zones';
+import {
+  boundaryCrossesItself,
+  type LatLng,
+  ZONE_CROSSES_ITSELF,
+  ZONE_MAX_POINTS,
+  ZONE_MIN_POINTS,
+} from '../../../../domain/zones';
 import { Button, TextLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
@@ -220,6 +226,8 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
         <div aria-live="polite">
           {atMax ? (
             <Notice tone="warning">Maximum points reached ({ZONE_MAX_POINTS}). Remove points to add more.</Notice>
+          ) : points.length >= ZONE_MIN_POINTS && boundaryCrossesItself(points) ? (
+            <Notice tone="warning">{ZONE_CROSSES_ITSELF}: move or remove a point so the edges do not cross.</Notice>
           ) : points.length >= ZONE_MIN_POINTS ? (
             <Notice tone="success">Valid zone defined ({points.length} points)</Notice>
           ) : (

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { ButtonLink, Button } from '../../../components/Button';
@@ -10,6 +9,7 @@ import { ConfirmDialog, EmptyState, TabHeader, useAdminAction } from '../shared'
 import type { TabProps } from '../tabQuery';
 import type { ZoneCard_zone$data, ZoneCard_zone$key } from './__generated__/ZoneCard_zone.graphql';
 import type { ZonesTabQuery } from './__generated__/ZonesTabQuery.graphql';
+import { formatDateTime } from '../../../../../domain/dates';
 
 type Zone = ZoneCard_zone$data;
 
@@ -140,8 +140,8 @@ function ZoneCard({ zone: ref, onDelete }: { zone: ZoneCard_zone$key; onDelete: 
           <ol aria-label="Route mails" className="mt-2 space-y-1">
             {zone.routeDispatches.map((dispatch) => (
               <li key={dispatch.id}>
-                {format(new Date(dispatch.createdAt), 'MMM d, yyyy HH:mm')} · {dispatch.transportCompanyName} ·{' '}
-                {dispatch.totalDrums} drums · {dispatch.stops.length} stops · {dispatch.distanceKm} km
+                {formatDateTime(dispatch.createdAt)} · {dispatch.transportCompanyName} · {dispatch.totalDrums} drums ·{' '}
+                {dispatch.stops.length} stops · {dispatch.distanceKm} km
               </li>
             ))}
           </ol>
