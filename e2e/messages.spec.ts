@@ -21,6 +21,7 @@ test('a returner and an admin talk in a request’s thread, live, with banner an
 
   await logIn(returner, world.returner);
   await expect(returner).toHaveURL(/\/returns$/);
+  await expect(returner).toHaveTitle('My Returns · Drum Returns');
   const returnerCard = returner.getByRole('article', { name: world.reference });
   await returnerCard.getByRole('button', { name: 'View Details' }).click();
   const returnerThread = returner.getByRole('dialog').getByRole('region', { name: 'Messages' });

@@ -10,51 +10,99 @@ const screens: RouteObject[] = [
   {
     element: <ReturnerRoutes signedOut="login" />,
     children: [
-      { index: true, lazy: () => import('./routes/home/HomeRoute') },
-      { path: 'pickup-request', lazy: () => import('./routes/pickup-request/PickupRequestRoute') },
+      { index: true, handle: { title: 'Home' }, lazy: () => import('./routes/home/HomeRoute') },
+      {
+        path: 'pickup-request',
+        handle: { title: 'Create Pickup Request' },
+        lazy: () => import('./routes/pickup-request/PickupRequestRoute'),
+      },
     ],
   },
   {
     // These pages prompt the signed-out visitor to log in themselves.
     element: <ReturnerRoutes signedOut="page" />,
     children: [
-      { path: 'returns', lazy: () => import('./routes/returns/ReturnsRoute') },
-      { path: 'returns/completed', lazy: () => import('./routes/completed/CompletedRoute') },
+      { path: 'returns', handle: { title: 'My Returns' }, lazy: () => import('./routes/returns/ReturnsRoute') },
+      {
+        path: 'returns/completed',
+        handle: { title: 'Completed Returns' },
+        lazy: () => import('./routes/completed/CompletedRoute'),
+      },
     ],
   },
   {
     element: <SignedInRoutes />,
     children: [
-      { path: 'account', lazy: () => import('./routes/account/AccountRoute') },
-      { path: 'change-password', lazy: () => import('./routes/change-password/ChangePasswordRoute') },
+      { path: 'account', handle: { title: 'My Account' }, lazy: () => import('./routes/account/AccountRoute') },
+      {
+        path: 'change-password',
+        handle: { title: 'Change Password' },
+        lazy: () => import('./routes/change-password/ChangePasswordRoute'),
+      },
     ],
   },
-  { path: 'more', lazy: () => import('./routes/more/MoreRoute') },
-  { path: 'login', lazy: () => import('./routes/login/LoginRoute') },
-  { path: 'register', lazy: () => import('./routes/register/RegisterRoute') },
-  { path: 'verify-email', lazy: () => import('./routes/verify-email/VerifyEmailRoute') },
-  { path: 'forgot-password', lazy: () => import('./routes/forgot-password/ForgotPasswordRoute') },
-  { path: 'reset-password', lazy: () => import('./routes/reset-password/ResetPasswordRoute') },
-  { path: 'partner-info', lazy: () => import('./routes/partner-info/PartnerInfoRoute') },
-  { path: 'returner-guide', lazy: () => import('./routes/returner-guide/ReturnerGuideRoute') },
-  { path: 'help', lazy: () => import('./routes/help/HelpRoute') },
+  { path: 'more', handle: { title: 'More' }, lazy: () => import('./routes/more/MoreRoute') },
+  { path: 'login', handle: { title: 'Log In' }, lazy: () => import('./routes/login/LoginRoute') },
+  { path: 'register', handle: { title: 'Register' }, lazy: () => import('./routes/register/RegisterRoute') },
+  {
+    path: 'verify-email',
+    handle: { title: 'Verify Email' },
+    lazy: () => import('./routes/verify-email/VerifyEmailRoute'),
+  },
+  {
+    path: 'forgot-password',
+    handle: { title: 'Forgot Password' },
+    lazy: () => import('./routes/forgot-password/ForgotPasswordRoute'),
+  },
+  {
+    path: 'reset-password',
+    handle: { title: 'Reset Password' },
+    lazy: () => import('./routes/reset-password/ResetPasswordRoute'),
+  },
+  {
+    path: 'partner-info',
+    handle: { title: 'Become a Transport Partner' },
+    lazy: () => import('./routes/partner-info/PartnerInfoRoute'),
+  },
+  {
+    path: 'returner-guide',
+    handle: { title: 'Return Guide' },
+    lazy: () => import('./routes/returner-guide/ReturnerGuideRoute'),
+  },
+  { path: 'help', handle: { title: 'Help' }, lazy: () => import('./routes/help/HelpRoute') },
   { path: 'dashboard', element: <Navigate to="/returns" replace /> },
-  { path: 'admin', lazy: () => import('./routes/admin/AdminRoute') },
-  { path: 'admin/forgot-password', lazy: () => import('./routes/admin-forgot-password/AdminForgotPasswordRoute') },
+  { path: 'admin', handle: { title: 'Admin' }, lazy: () => import('./routes/admin/AdminRoute') },
+  {
+    path: 'admin/forgot-password',
+    handle: { title: 'Admin Password Reset' },
+    lazy: () => import('./routes/admin-forgot-password/AdminForgotPasswordRoute'),
+  },
   {
     element: <AdminRoutes />,
     children: [
-      { path: 'admin/zones/:id/edit', lazy: () => import('./routes/zone-editor/ZoneEditorRoute') },
-      { path: 'drum-specs', lazy: () => import('./routes/drum-specs/DrumSpecsRoute') },
+      {
+        path: 'admin/zones/:id/edit',
+        handle: { title: 'Zone Editor' },
+        lazy: () => import('./routes/zone-editor/ZoneEditorRoute'),
+      },
+      {
+        path: 'drum-specs',
+        handle: { title: 'Drum Specifications' },
+        lazy: () => import('./routes/drum-specs/DrumSpecsRoute'),
+      },
     ],
   },
   {
     element: <TransporterRoutes />,
     children: [
-      { path: 'transport-dashboard', lazy: () => import('./routes/transport-dashboard/TransportDashboardRoute') },
+      {
+        path: 'transport-dashboard',
+        handle: { title: 'Transporter Portal' },
+        lazy: () => import('./routes/transport-dashboard/TransportDashboardRoute'),
+      },
     ],
   },
-  { path: '*', lazy: () => import('./routes/not-found/NotFoundRoute') },
+  { path: '*', handle: { title: 'Page Not Found' }, lazy: () => import('./routes/not-found/NotFoundRoute') },
 ];
 
 export const routes: RouteObject[] = [

@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/Spinner';
 import { LiveNotifications } from '../notifications/LiveNotifications';
 import { NotificationBanner } from '../notifications/NotificationBanner';
 import { hidesAppChrome, showsTopBar } from './navigation';
+import { usePageTitle } from './pageTitle';
 import { BottomNav, DesktopNav } from './NavLinks';
 import { TopBar } from './TopBar';
 
@@ -12,6 +13,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const chrome = !hidesAppChrome(pathname);
   const topBar = showsTopBar(pathname);
+  usePageTitle();
   return (
     <LiveNotifications>
       <div className="min-h-dvh">
