@@ -10,6 +10,7 @@ import { UserDialog } from '../UserDialog';
 import { ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction, useFocusAfterRemoval } from '../shared';
 import type { TabProps } from '../tabQuery';
 import type { UsersTabQuery } from './__generated__/UsersTabQuery.graphql';
+import { useViewer } from '../../../viewer/ViewerProvider';
 
 export const usersTabQuery = graphql`
   query UsersTabQuery {
@@ -32,6 +33,7 @@ export const usersTabQuery = graphql`
 export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) {
   const data = usePreloadedQuery<UsersTabQuery>(usersTabQuery, queryRef);
   const refreshPendingCount = useRefreshPendingCount();
+  const viewer = useViewer();
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; user: UserCardData } | null>(
     null,
   );
@@ -67,13 +69,16 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
                 <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', user })}>
                   Edit
                 </Button>
-                <Button
-                  variant="secondary"
-                  className="text-red-700 dark:text-red-400"
-                  onClick={() => setDialog({ kind: 'delete', user })}
-                >
-                  Delete
-                </Button>
+                {/* The server refuses an admin's deletion of their own account: no button for it. */}
+                {user.id === viewer?.id ? null : (
+                  <Button
+                    variant="secondary"
+                    className="text-red-700 dark:text-red-400"
+                    onClick={() => setDialog({ kind: 'delete', user })}
+                  >
+                    Delete
+                  </Button>
+                )}
               </>
             )}
           </UserCard>
