@@ -197,8 +197,12 @@ test('the zone editor stops at 20 points, removes and clears them, and asks befo
   await page.goto('/admin/zones/new/edit');
   const map = page.getByTestId('zone-map').locator('.leaflet-container');
   await expect(map).toBeVisible();
+  // Around a circle, so the boundary never crosses itself (a crossing one is refused).
   for (let i = 0; i < 21; i += 1) {
-    await map.click({ position: { x: 60 + (i % 7) * 60, y: 60 + Math.floor(i / 7) * 80 } });
+    const angle = (i / 21) * 2 * Math.PI;
+    await map.click({
+      position: { x: Math.round(300 + 175 * Math.cos(angle)), y: Math.round(200 + 175 * Math.sin(angle)) },
+    });
   }
   await expect(page.getByText('Maximum points reached (20). Remove points to add more.')).toBeVisible();
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(20);
