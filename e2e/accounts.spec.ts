@@ -19,6 +19,7 @@ test('a returner registers, verifies by the mailed link, is approved and lands o
   const mail = await waitForMail(email, 'Verify');
   await page.goto(linkFrom(mail, '/verify-email'));
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await expect(page.getByText(/An administrator approves new accounts/)).toBeVisible();
   await page.getByRole('button', { name: 'Go to Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -28,6 +29,8 @@ test('a returner registers, verifies by the mailed link, is approved and lands o
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toBeVisible();
   await expect(page.getByText('Please wait for admin approval to access the dashboard.')).toBeVisible();
+  await expect(page.getByText('You get an email as soon as yours is approved.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 
   const admin = await adminApi();
   const pending = await (await admin.get('/api/users/pending')).json();

@@ -60,6 +60,9 @@ export function Component() {
   if (state.kind === 'verified') {
     return (
       <AuthLayout title="Email Verified!" subtitle={state.message}>
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+          An administrator approves new accounts: you can log in now, and you get an email once yours is approved.
+        </p>
         <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Redirecting you to the login page...</p>
         <Button className="w-full" onClick={() => navigate('/login')}>
           Go to Login
