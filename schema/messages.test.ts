@@ -157,6 +157,30 @@ describe('a thread over REST', () => {
       expect((await outsider.rest('POST', `/api/pickup-requests/${requestId}/messages/mark-read`)).status).toBe(404);
       expect((await unread(outsider)).unreadCounts).toEqual({});
     }
+    // The same over GraphQL: the thread reads as missing, sending and marking are refused as missing.
+    for (const outsider of [eve, stranger]) {
+      const read = await outsider.gql(
+        `query($id: ID!) { pickupRequest(id: $id) { messages { edges { node { id } } } } }`,
+        {
+          id: requestGlobalId(requestId),
+        },
+      );
+      expect(read.data?.pickupRequest ?? null).toBeNull();
+      const id = requestGlobalId(requestId);
+      for (const [mutation, input] of [
+        [
+          `mutation($input: SendMessageInput!) { sendMessage(input: $input) { __typename } }`,
+          { pickupRequestId: id, messageText: 'Let me in' },
+        ],
+        [
+          `mutation($input: MarkMessagesReadInput!) { markMessagesRead(input: $input) { __typename } }`,
+          { pickupRequestId: id },
+        ],
+      ] as const) {
+        const refused = await outsider.gql(mutation, { input });
+        expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      }
+    }
     expect((await t.client().rest('GET', `/api/pickup-requests/${requestId}/messages`)).status).toBe(401);
     expect((await postMessage(t.client(), requestId, 'anonymous')).status).toBe(401);
     expect(await threadState()).toEqual(before);

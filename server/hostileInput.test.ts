@@ -127,6 +127,8 @@ const transportCompanyFields = () => ({
   email: 'haul@example.com',
   phone: '070-1',
   contactPerson: 'Kim',
+  depotLatitude: 59.3,
+  depotLongitude: 17.95,
   servedZones: [{ zoneId: gid('Zone', 'zone'), minPickupThreshold: 5 }],
 });
 

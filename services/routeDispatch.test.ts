@@ -2,6 +2,7 @@
 // mail through the outbox, with the stops in route order; evaluating again, or twice at once,
 // sends nothing new; a reschedule puts a request back in play; a request outside every zone never
 // counts.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -218,6 +219,26 @@ describe('route mails', () => {
     expect(
       (await driver.gql(`{ zones { edges { node { thresholdProgress { threshold } } } } }`)).errors?.length,
     ).toBeGreaterThan(0);
+  });
+
+  it('refuses a depot off the globe by field, over REST and GraphQL, and keeps the stored one', async () => {
+    const rest = await admin.rest('PATCH', `/api/admin/transport-companies/${haulerId}`, { depotLatitude: 91 });
+    expect(rest.status).toBe(400);
+    expect(rest.body.issues).toContainEqual({
+      field: 'depotLatitude',
+      message: 'Depot latitude must be between -90 and 90',
+    });
+    const gql = await admin.gql(
+      `mutation($input: UpdateTransportCompanyInput!) { updateTransportCompany(input: $input) {
+        __typename ... on ValidationError { issues { field message } } } }`,
+      { input: { id: encodeGlobalID('TransportCompany', haulerId), depotLongitude: -181 } },
+    );
+    expect(gql.data.updateTransportCompany.issues).toContainEqual({
+      field: 'depotLongitude',
+      message: 'Depot longitude must be between -180 and 180',
+    });
+    const stored = await t.app.services.db.query.transportCompanies.findFirst({ where: { id: haulerId } });
+    expect(stored).toMatchObject({ depotLatitude: 59.3, depotLongitude: 17.95 });
   });
 
   it('lets the threshold change trigger a round for what is waiting', async () => {
