@@ -51,7 +51,7 @@ test('the app runs under its Content-Security-Policy: login, admin panel and a m
     await map.click({ position: { x, y } });
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(4);
   // The markers keep their look from the stylesheet, not from a (blocked) style attribute.
-  await expect(map.locator('.zone-point-marker').first()).toHaveCSS('width', '26px');
+  await expect(map.locator('.map-point-marker > span').first()).toHaveCSS('width', '28px');
 
   // Subscriptions connect over graphql-ws on the same host: give them a moment to report.
   await page.waitForTimeout(500);

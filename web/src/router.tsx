@@ -3,6 +3,7 @@ import { AdminRoutes, ReturnerRoutes, SignedInRoutes, TransporterRoutes } from '
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
 import { Splash } from './layout/Splash';
+import { adminPanelTitle, transporterPortalTitle } from './layout/portalTabs';
 
 // spec.md section 2 route table. Every screen is its own chunk (route.lazy); the guards that
 // decide who may see it are in the main bundle, so a redirect never waits for a download.
@@ -71,7 +72,7 @@ const screens: RouteObject[] = [
   },
   { path: 'help', handle: { title: 'Help' }, lazy: () => import('./routes/help/HelpRoute') },
   { path: 'dashboard', element: <Navigate to="/returns" replace /> },
-  { path: 'admin', handle: { title: 'Admin' }, lazy: () => import('./routes/admin/AdminRoute') },
+  { path: 'admin', handle: { title: adminPanelTitle }, lazy: () => import('./routes/admin/AdminRoute') },
   {
     path: 'admin/forgot-password',
     handle: { title: 'Admin Password Reset' },
@@ -97,7 +98,7 @@ const screens: RouteObject[] = [
     children: [
       {
         path: 'transport-dashboard',
-        handle: { title: 'Transporter Portal' },
+        handle: { title: transporterPortalTitle },
         lazy: () => import('./routes/transport-dashboard/TransportDashboardRoute'),
       },
     ],

@@ -1,7 +1,11 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/**
+ * `remove` is every Delete or Remove that asks before it acts (red outline); `danger` is the
+ * button that confirms it (solid red).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'remove';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors ' +
@@ -13,6 +17,8 @@ const variants: Record<ButtonVariant, string> = {
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   ghost: 'text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800',
   danger: 'bg-red-600 text-white hover:bg-red-700',
+  remove:
+    'border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-800 dark:text-red-400 dark:hover:bg-slate-700',
 };
 
 export const buttonClasses = (variant: ButtonVariant = 'primary', className = '') =>
@@ -34,7 +40,7 @@ export function ButtonLink({ variant = 'primary', className, ...props }: LinkPro
 export function TextLink({ className = '', ...props }: LinkProps) {
   return (
     <Link
-      className={`font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-500 ${className}`}
+      className={`inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-500 ${className}`}
       {...props}
     />
   );

@@ -16,7 +16,7 @@ export function PasswordField(props: Omit<ComponentProps<typeof Field>, 'type' |
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          className="flex size-10 items-center justify-center rounded-md text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-slate-100"
+          className="flex size-11 items-center justify-center rounded-md text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-slate-100"
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
           <span className="sr-only">{visible ? `Hide ${props.label}` : `Show ${props.label}`}</span>

@@ -18,7 +18,7 @@ type MenuUser = NonNullable<UserMenuQuery$data['me']>;
  */
 export function UserMenu() {
   return (
-    <Suspense fallback={<span className="size-10 rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true" />}>
+    <Suspense fallback={<span className="size-11 rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true" />}>
       <UserMenuContent />
     </Suspense>
   );
@@ -53,11 +53,10 @@ function UserMenuContent() {
   return (
     <>
       <Menu>
-        <MenuButton
-          className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          aria-label={`User menu for ${user.name}`}
-        >
-          {initials(user.name)}
+        <MenuButton className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          {/* The name comes from the words, not an aria-label the initials would not match. */}
+          <span aria-hidden="true">{initials(user.name)}</span>
+          <span className="sr-only">User menu for {user.name}</span>
         </MenuButton>
         <MenuItems
           anchor="bottom end"

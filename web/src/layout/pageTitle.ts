@@ -1,21 +1,39 @@
-import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
 
 export const APP_NAME = 'Drum Returns';
 
+/** A route's `handle.title`: fixed, or from the query string for pages whose tabs live there. */
+export type RouteTitle = string | ((search: URLSearchParams) => string);
+
 /** The document title for the deepest route that names one: 'My Returns · Drum Returns'. */
-export function pageTitle(matches: readonly { handle?: unknown }[]): string {
-  const titled = [...matches]
+export function pageTitle(matches: readonly { handle?: unknown }[], search = new URLSearchParams()): string {
+  const titleOf = (match: { handle?: unknown }) => (match.handle as { title?: RouteTitle } | undefined)?.title;
+  const title = [...matches]
     .reverse()
-    .find((match) => typeof (match.handle as { title?: unknown })?.title === 'string');
-  const title = (titled?.handle as { title?: string } | undefined)?.title;
-  return title ? `${title} · ${APP_NAME}` : APP_NAME;
+    .map(titleOf)
+    .find((candidate) => candidate !== undefined);
+  const text = typeof title === 'function' ? title(search) : title;
+  return text ? `${text} · ${APP_NAME}` : APP_NAME;
 }
 
 /** Keeps the browser tab's title on the current page (each route's `handle.title`, router.tsx). */
 export function usePageTitle(): void {
-  const title = pageTitle(useMatches());
-  useEffect(() => {
+  const { search } = useLocation();
+  const title = pageTitle(useMatches(), new URLSearchParams(search));
+  // A layout effect, so a page's useTitleOverride (a passive effect) runs after it and wins.
+  useLayoutEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/** For a page that shows something else than its route says (the admin login on /admin). */
+export function useTitleOverride(text: string): void {
+  useEffect(() => {
+    const routeTitle = document.title;
+    document.title = `${text} · ${APP_NAME}`;
+    return () => {
+      document.title = routeTitle;
+    };
+  }, [text]);
 }

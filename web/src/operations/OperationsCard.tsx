@@ -172,13 +172,16 @@ export function OperationsCard({
           <div className="flex items-start justify-between gap-2">
             <h3 className="flex items-center gap-2 font-semibold">
               {onSelect ? (
-                <input
-                  type="checkbox"
-                  className="size-5 accent-brand-700"
-                  aria-label={`Select ${data.referenceNumberFormatted}`}
-                  checked={selected ?? false}
-                  onChange={onSelect}
-                />
+                // A 44 px target around the box, without moving the reference.
+                <label className="-my-3 -ml-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-brand-700"
+                    aria-label={`Select ${data.referenceNumberFormatted}`}
+                    checked={selected ?? false}
+                    onChange={onSelect}
+                  />
+                </label>
               ) : null}
               {data.referenceNumberFormatted}
             </h3>
@@ -446,7 +449,7 @@ function StatusTimeline({
   return (
     <ol aria-label="Status timeline" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
       {steps.map(([label, date]) => (
-        <li key={label} className={date ? 'font-medium' : 'text-slate-400 dark:text-slate-600'}>
+        <li key={label} className={date ? 'font-medium' : 'text-slate-500 dark:text-slate-400'}>
           {label}
           {date ? ` ${formatTimelineDay(date)}` : ''}
         </li>

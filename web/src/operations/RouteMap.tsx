@@ -8,9 +8,10 @@ export type RouteMapStop = { position: number; reference: string; address: strin
 const numbered = (position: number) =>
   divIcon({
     className: '',
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:9999px;background:#1d4ed8;color:#fff;font:700 13px sans-serif;border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.4)">${position}</span>`,
-    iconSize: [28, 28],
-    iconAnchor: [14, 14],
+    // A class, not a style attribute: the Content-Security-Policy allows styles from our files only.
+    html: `<span class="map-point-marker"><span>${position}</span></span>`,
+    iconSize: [44, 44],
+    iconAnchor: [22, 22],
   });
 
 export default function RouteMap({ tileUrl, stops }: { tileUrl: string; stops: readonly RouteMapStop[] }) {

@@ -144,14 +144,14 @@ export function DrumDetails({
             <div className="relative">
               <ComboboxInput
                 id={specId}
-                className={`${inputClasses} pr-10`}
+                className={`${inputClasses} pr-11`}
                 placeholder="Search..."
                 aria-invalid={errors.spec ? true : undefined}
                 displayValue={(spec: Spec | null) => (spec ? `${spec.name} (${spec.typeName})` : '')}
                 onChange={(event) => setSearch(event.target.value)}
               />
               <ComboboxButton
-                className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500"
+                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500"
                 aria-label="Show drum types"
               >
                 <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">

@@ -173,7 +173,7 @@ export function ReturnDetailsDialog({
           <h3 className="mb-2 font-semibold">Timeline</h3>
           <ol className="space-y-1">
             {timeline.map(([label, date]) => (
-              <li key={label} className={date ? '' : 'text-slate-400 dark:text-slate-600'}>
+              <li key={label} className={date ? '' : 'text-slate-500 dark:text-slate-400'}>
                 {label}: {date ? formatDateTime(date) : '—'}
               </li>
             ))}

@@ -131,7 +131,7 @@ function Item({ label, value }: { label: string; value: string | null | undefine
     <div>
       <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-0.5 break-words font-medium">
-        {value || <span className="font-normal text-slate-400">Not provided</span>}
+        {value || <span className="font-normal text-slate-500 dark:text-slate-400">Not provided</span>}
       </dd>
     </div>
   );

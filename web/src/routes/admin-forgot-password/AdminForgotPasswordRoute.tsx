@@ -2,5 +2,10 @@ import { ForgotPasswordScreen } from '../forgot-password/ForgotPasswordForm';
 
 /** spec.md section 2: the admin reset request, with a Back to login link to /admin. */
 export function Component() {
-  return <ForgotPasswordScreen backTo="/admin" backLabel="Back to login" />;
+  // The admin pages have no app chrome, so the page brings its own main landmark.
+  return (
+    <main id="main">
+      <ForgotPasswordScreen backTo="/admin" backLabel="Back to login" />
+    </main>
+  );
 }

@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
+import { ADMIN_TABS, type Department, departmentOf } from '../../layout/portalTabs';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PendingCountBadge } from './PendingCount';
 import { useTabAlerts } from './tabAlerts';
@@ -63,7 +64,6 @@ const useTransportersTab = preloadedTab(TransportersTabQuery, () => import('./ta
 const useZonesTab = preloadedTab(ZonesTabQuery, () => import('./tabs/ZonesTab'));
 const useDrumDatabaseTab = preloadedTab(DrumDatabaseTabQuery, () => import('./tabs/DrumDatabaseTab'));
 
-type Department = 'pickup' | 'admin';
 type TabDef = { key: string; label: string; badge?: ReactNode; panel: ReactNode; open?: () => void };
 
 /**
@@ -73,7 +73,7 @@ type TabDef = { key: string; label: string; badge?: ReactNode; panel: ReactNode;
  */
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
-  const department: Department = params.get('department') === 'pickup' ? 'pickup' : 'admin';
+  const department = departmentOf(params);
   const admin = useAdminTabs();
   const tabs = department === 'admin' ? admin : pickupTabs();
   // The pickup department's lists and counts follow every change live.
@@ -107,7 +107,7 @@ export function AdminPanel() {
 
   return (
     <>
-      <PortalHeader title="Admin">
+      <PortalHeader title="Admin" titleIsHeading>
         <DepartmentSwitch value={department} onChange={(value) => go({ department: value })} />
       </PortalHeader>
       <Live>
@@ -162,13 +162,13 @@ function useAdminTabs(): TabDef[] {
   const zones = useZonesTab();
   const drumDatabase = useDrumDatabaseTab();
   return [
-    { key: 'dashboard', label: 'Dashboard', panel: <DashboardTab /> },
-    { key: 'users', label: 'Users', ...users },
-    { key: 'new-users', label: 'New Users', badge: <PendingCountBadge />, ...newUsers },
-    { key: 'returners', label: 'Returners', ...returners },
-    { key: 'transporters', label: 'Transporters', ...transporters },
-    { key: 'zones', label: 'Zones', ...zones },
-    { key: 'drum-database', label: 'Drum Database', ...drumDatabase },
+    { key: 'dashboard', label: ADMIN_TABS.dashboard, panel: <DashboardTab /> },
+    { key: 'users', label: ADMIN_TABS.users, ...users },
+    { key: 'new-users', label: ADMIN_TABS['new-users'], badge: <PendingCountBadge />, ...newUsers },
+    { key: 'returners', label: ADMIN_TABS.returners, ...returners },
+    { key: 'transporters', label: ADMIN_TABS.transporters, ...transporters },
+    { key: 'zones', label: ADMIN_TABS.zones, ...zones },
+    { key: 'drum-database', label: ADMIN_TABS['drum-database'], ...drumDatabase },
   ];
 }
 
@@ -179,7 +179,7 @@ function DepartmentSwitch({ value, onChange }: { value: Department; onChange: (v
       aria-pressed={value === department}
       aria-label={label}
       onClick={() => onChange(department)}
-      className="min-h-9 rounded-md px-3 text-sm font-semibold text-slate-600 aria-pressed:bg-white aria-pressed:text-brand-700 aria-pressed:shadow-sm dark:text-slate-300 dark:aria-pressed:bg-slate-700 dark:aria-pressed:text-white"
+      className="min-h-11 rounded-md px-3 text-sm font-semibold text-slate-600 aria-pressed:bg-white aria-pressed:text-brand-700 aria-pressed:shadow-sm dark:text-slate-300 dark:aria-pressed:bg-slate-700 dark:aria-pressed:text-white"
     >
       <span className="hidden sm:inline">{label}</span>
       <span className="sm:hidden" aria-hidden="true">

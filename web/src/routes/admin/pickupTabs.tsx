@@ -5,6 +5,7 @@ import { OPEN_PICKUP_STATUSES, ADMIN_PICKUP_TABS, type AdminPickupTab } from '..
 import { PICKUP_STATUSES } from '../../../../domain/statuses';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { PICKUP_TABS } from '../../layout/portalTabs';
 import { AdminCreateRequestDialog } from '../../operations/AdminCreateRequestDialog';
 import { useLiveKey } from '../../operations/livePickups';
 import { PickupBoard } from '../../operations/PickupBoard';
@@ -84,7 +85,7 @@ export function pickupTabs(): PickupTab[] {
   return [
     {
       key: 'dashboard',
-      label: 'Dashboard',
+      label: PICKUP_TABS.dashboard,
       panel: (
         <div className="space-y-4">
           <Card>
@@ -110,14 +111,14 @@ export function pickupTabs(): PickupTab[] {
         </div>
       ),
     },
-    listTab('pending', 'Pending'),
-    listTab('requests', 'Requests'),
-    listTab('ongoing', 'Ongoing'),
-    listTab('completed', 'Completed'),
-    listTab('cancelled', 'Cancelled'),
+    listTab('pending', PICKUP_TABS.pending),
+    listTab('requests', PICKUP_TABS.requests),
+    listTab('ongoing', PICKUP_TABS.ongoing),
+    listTab('completed', PICKUP_TABS.completed),
+    listTab('cancelled', PICKUP_TABS.cancelled),
     {
       key: 'returns-log',
-      label: 'Returns Log',
+      label: PICKUP_TABS['returns-log'],
       panel: (
         <Section title="Returns Log">
           <Suspense fallback={<p>Loading returns log...</p>}>

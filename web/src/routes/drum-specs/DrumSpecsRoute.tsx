@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { TextLink, Button } from '../../components/Button';
+import { Cell, DataTable } from '../../components/DataTable';
 import { Card, CardTitle } from '../../components/Card';
 import { Field, focusFirstInvalid } from '../../components/Field';
 import { ArrowLeftIcon } from '../../components/icons';
@@ -155,44 +156,31 @@ export function Component() {
           </form>
         </Card>
 
-        <Card className="overflow-x-auto p-0">
-          <table className="w-full text-sm">
-            <thead className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
-              <tr>
-                {[
-                  'Name/Stamp',
-                  'Article Number',
-                  'Type',
-                  'Weight (kg)',
-                  'Flange Diameter (mm)',
-                  'Width (mm)',
-                  'Volume (m³)',
-                  'Buyback Price',
-                  'Scrap Fee',
-                  'Available For',
-                ].map((heading) => (
-                  <th key={heading} className="whitespace-nowrap px-3 py-2 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {data.drumSpecs.edges.map(({ node }) => (
-                <DrumSpecRow key={node.id} spec={node} />
-              ))}
-            </tbody>
-          </table>
-          {data.drumSpecs.edges.length === 0 ? (
-            <p className="p-6 text-center text-slate-600 dark:text-slate-400">No drum specifications yet</p>
-          ) : null}
-        </Card>
+        <DataTable label="Drum specifications" columns={COLUMNS}>
+          {data.drumSpecs.edges.map(({ node }) => (
+            <DrumSpecRow key={node.id} spec={node} />
+          ))}
+        </DataTable>
+        {data.drumSpecs.edges.length === 0 ? (
+          <p className="p-6 text-center text-slate-600 dark:text-slate-400">No drum specifications yet</p>
+        ) : null}
       </main>
     </>
   );
 }
 
-const cell = 'whitespace-nowrap px-3 py-2';
+const COLUMNS = [
+  'Name/Stamp',
+  'Article Number',
+  'Type',
+  'Weight (kg)',
+  'Flange Diameter (mm)',
+  'Width (mm)',
+  'Volume (m³)',
+  'Buyback Price',
+  'Scrap Fee',
+  'Available For',
+];
 
 function DrumSpecRow({ spec: ref }: { spec: DrumSpecsRoute_spec$key }) {
   const spec = useFragment(
@@ -217,16 +205,20 @@ function DrumSpecRow({ spec: ref }: { spec: DrumSpecsRoute_spec$key }) {
   );
   return (
     <tr>
-      <td className={`${cell} font-medium`}>{spec.name}</td>
-      <td className={cell}>{spec.articleNumber ?? '-'}</td>
-      <td className={cell}>{spec.drumType.name}</td>
-      <td className={cell}>{formatNumber(spec.weight)}</td>
-      <td className={cell}>{formatNumber(spec.flangeDiameter)}</td>
-      <td className={cell}>{formatNumber(spec.widthBetweenFlanges)}</td>
-      <td className={cell}>{formatNumber(spec.transportVolume)}</td>
-      <td className={cell}>{formatMoney(spec.buybackPrice)}</td>
-      <td className={`${cell} text-red-700 dark:text-red-400`}>{formatScrapFee(spec.scrapHandlingFee)}</td>
-      <td className={cell}>{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</td>
+      <Cell label="Name/Stamp" className="font-medium md:whitespace-normal">
+        {spec.name}
+      </Cell>
+      <Cell label="Article Number">{spec.articleNumber ?? '-'}</Cell>
+      <Cell label="Type">{spec.drumType.name}</Cell>
+      <Cell label="Weight (kg)">{formatNumber(spec.weight)}</Cell>
+      <Cell label="Flange Diameter (mm)">{formatNumber(spec.flangeDiameter)}</Cell>
+      <Cell label="Width (mm)">{formatNumber(spec.widthBetweenFlanges)}</Cell>
+      <Cell label="Volume (m³)">{formatNumber(spec.transportVolume)}</Cell>
+      <Cell label="Buyback Price">{formatMoney(spec.buybackPrice)}</Cell>
+      <Cell label="Scrap Fee" className="text-red-700 dark:text-red-400">
+        {formatScrapFee(spec.scrapHandlingFee)}
+      </Cell>
+      <Cell label="Available For">{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</Cell>
     </tr>
   );
 }

@@ -29,9 +29,12 @@ export function Component() {
             <Switch
               checked={dark}
               onChange={(on: boolean) => setTheme(on ? 'dark' : 'light')}
-              className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-checked:bg-brand-700 dark:bg-slate-600 dark:data-checked:bg-brand-600"
+              // A 44 px target around the 48x28 track.
+              className="group inline-flex h-11 w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <span className="inline-block size-5 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
+              <span className="inline-flex h-7 w-12 items-center rounded-full bg-slate-300 transition-colors group-data-checked:bg-brand-700 dark:bg-slate-600 dark:group-data-checked:bg-brand-600">
+                <span className="inline-block size-5 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
+              </span>
             </Switch>
           </Field>
         </Card>

@@ -7,6 +7,7 @@ import { TRANSPORT_LIST_STATUSES, transportSection } from '../../../../domain/pi
 import { Card } from '../../components/Card';
 import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
+import { TRANSPORTER_TABS } from '../../layout/portalTabs';
 import { LivePickups, useLiveKey } from '../../operations/livePickups';
 import { PickupBoard } from '../../operations/PickupBoard';
 import { RouteProposals } from './RouteProposals';
@@ -15,13 +16,7 @@ import type { TransportDashboardRouteQuery } from './__generated__/TransportDash
 
 const StopsMap = lazy(() => import('../../operations/StopsMap'));
 
-const TABS = [
-  { key: 'dashboard', label: 'Dashboard' },
-  { key: 'pickup-request', label: 'Pick Up Request' },
-  { key: 'routes', label: 'Routes' },
-  { key: 'scheduled', label: 'Scheduled Pickups' },
-  { key: 'completed', label: 'Completed' },
-] as const;
+const TABS = Object.entries(TRANSPORTER_TABS).map(([key, label]) => ({ key, label }));
 
 const OPEN = TRANSPORT_LIST_STATUSES.filter((status) => status !== 'collected');
 

@@ -62,9 +62,9 @@ function NumberedMarker({ index, point, onMove }: { index: number; point: LatLng
       L.divIcon({
         className: '',
         // A class, not a style attribute: the Content-Security-Policy allows styles from our files only.
-        html: `<span class="zone-point-marker">${index + 1}</span>`,
-        iconSize: [26, 26],
-        iconAnchor: [13, 13],
+        html: `<span class="map-point-marker"><span>${index + 1}</span></span>`,
+        iconSize: [44, 44],
+        iconAnchor: [22, 22],
       }),
     [index],
   );

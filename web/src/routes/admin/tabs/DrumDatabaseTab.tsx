@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { Button } from '../../../components/Button';
+import { type Column, Cell, DataTable } from '../../../components/DataTable';
 import { Card } from '../../../components/Card';
 import { inputClasses } from '../../../components/Field';
 import { PlusIcon } from '../../../components/icons';
@@ -70,10 +71,21 @@ export default function DrumDatabaseTab({ queryRef, reload }: TabProps<DrumDatab
   );
 }
 
-const th =
-  'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400 whitespace-nowrap';
-const td = 'px-3 py-2 align-middle whitespace-nowrap';
-const cellInput = `${inputClasses} min-h-9 py-1 text-sm`;
+const SPEC_COLUMNS: readonly Column[] = [
+  'Name/Stamp',
+  'Article Number',
+  'Type',
+  'Weight (kg)',
+  'Flange Diameter (mm)',
+  'Width (mm)',
+  'Volume (m³)',
+  'Buyback 100%',
+  'Buyback 80%',
+  'Scrap Fee',
+  'Available For',
+  { label: 'Actions', align: 'right' },
+];
+const cellInput = `${inputClasses} py-1 text-sm`;
 
 function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload: () => void }) {
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
@@ -108,87 +120,63 @@ function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload:
   }
 
   return (
-    <section aria-labelledby="drum-types-heading">
+    <section aria-label="Drum Types">
       <TabHeader title="Drum Types">
         <ExcelButtons entity="drum-types" label="Drum Types" onImported={reload} />
       </TabHeader>
-      <Card className="overflow-x-auto p-0">
-        <table className="w-full text-sm">
-          <thead className="border-b border-slate-200 dark:border-slate-700">
-            <tr>
-              <th className={th} id="drum-types-heading">
-                Name
-              </th>
-              <th className={`${th} text-right`}>Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {types.map((type) =>
-              editing?.id === type.id ? (
-                <tr key={type.id}>
-                  <td className={td}>
-                    <input
-                      aria-label="Type name"
-                      className={cellInput}
-                      value={editing.name}
-                      onChange={(e) => setEditing({ id: type.id, name: e.target.value })}
-                      autoFocus
-                    />
-                  </td>
-                  <td className={`${td} text-right`}>
-                    <Button
-                      className="min-h-9"
-                      disabled={updating}
-                      onClick={() => save('update', editing.name, type.id)}
-                    >
-                      Save
-                    </Button>{' '}
-                    <Button variant="secondary" className="min-h-9" onClick={() => setEditing(null)}>
-                      Cancel
-                    </Button>
-                  </td>
-                </tr>
-              ) : (
-                <tr key={type.id}>
-                  <td className={td}>{type.name}</td>
-                  <td className={`${td} text-right`}>
-                    <Button
-                      variant="ghost"
-                      className="min-h-9 px-2"
-                      onClick={() => setEditing({ id: type.id, name: type.name })}
-                    >
-                      Edit<span className="sr-only"> {type.name}</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="min-h-9 px-2 text-red-700 dark:text-red-400"
-                      onClick={() => setDeleting(type)}
-                    >
-                      Delete<span className="sr-only"> {type.name}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ),
-            )}
-            <tr>
-              <td className={td}>
+      <DataTable label="Drum types" columns={['Name', { label: 'Actions', align: 'right' }]}>
+        {types.map((type) =>
+          editing?.id === type.id ? (
+            <tr key={type.id}>
+              <Cell label="Name">
                 <input
-                  aria-label="New drum type name"
-                  placeholder="New drum type"
+                  aria-label="Type name"
                   className={cellInput}
-                  value={newName}
-                  onChange={(e) => setNewName(e.target.value)}
+                  value={editing.name}
+                  onChange={(e) => setEditing({ id: type.id, name: e.target.value })}
+                  autoFocus
                 />
-              </td>
-              <td className={`${td} text-right`}>
-                <Button className="min-h-9" disabled={creating} onClick={() => save('create', newName)}>
-                  <PlusIcon className="size-4" /> Add Type
+              </Cell>
+              <Cell label="Actions" className="text-right">
+                <Button disabled={updating} onClick={() => save('update', editing.name, type.id)}>
+                  Save
+                </Button>{' '}
+                <Button variant="secondary" onClick={() => setEditing(null)}>
+                  Cancel
                 </Button>
-              </td>
+              </Cell>
             </tr>
-          </tbody>
-        </table>
-      </Card>
+          ) : (
+            <tr key={type.id}>
+              <Cell label="Name">{type.name}</Cell>
+              <Cell label="Actions" className="text-right">
+                <Button variant="ghost" className="px-2" onClick={() => setEditing({ id: type.id, name: type.name })}>
+                  Edit<span className="sr-only"> {type.name}</span>
+                </Button>
+                <Button variant="remove" className="px-2" onClick={() => setDeleting(type)}>
+                  Delete<span className="sr-only"> {type.name}</span>
+                </Button>
+              </Cell>
+            </tr>
+          ),
+        )}
+        <tr>
+          <Cell label="Name">
+            <input
+              aria-label="New drum type name"
+              placeholder="New drum type"
+              className={cellInput}
+              value={newName}
+              onChange={(e) => setNewName(e.target.value)}
+            />
+          </Cell>
+          <Cell label="Actions" className="text-right">
+            <Button disabled={creating} onClick={() => save('create', newName)}>
+              <PlusIcon className="size-4" /> Add Type
+            </Button>
+          </Cell>
+        </tr>
+      </DataTable>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Drum Type"
@@ -267,42 +255,22 @@ function DrumSpecsTable({
       </TabHeader>
       {specs.length === 0 ? <EmptyState>No drum specifications yet</EmptyState> : null}
       {specs.length > 0 ? (
-        <Card className="overflow-x-auto p-0">
-          <table className="w-full text-sm">
-            <thead className="border-b border-slate-200 dark:border-slate-700">
-              <tr>
-                <th className={th}>Name/Stamp</th>
-                <th className={th}>Article Number</th>
-                <th className={th}>Type</th>
-                <th className={th}>Weight (kg)</th>
-                <th className={th}>Flange Diameter (mm)</th>
-                <th className={th}>Width (mm)</th>
-                <th className={th}>Volume (m³)</th>
-                <th className={th}>Buyback 100%</th>
-                <th className={th}>Buyback 80%</th>
-                <th className={th}>Scrap Fee</th>
-                <th className={th}>Available For</th>
-                <th className={`${th} text-right`}>Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {specs.map((spec) => (
-                <DrumSpecRow
-                  key={spec.id}
-                  spec={spec}
-                  types={types}
-                  editing={editing}
-                  saving={updating}
-                  num={num}
-                  set={set}
-                  setEditing={setEditing}
-                  onSave={saveEdit}
-                  onDelete={setDeleting}
-                />
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <DataTable label="Drum specifications" columns={SPEC_COLUMNS}>
+          {specs.map((spec) => (
+            <DrumSpecRow
+              key={spec.id}
+              spec={spec}
+              types={types}
+              editing={editing}
+              saving={updating}
+              num={num}
+              set={set}
+              setEditing={setEditing}
+              onSave={saveEdit}
+              onDelete={setDeleting}
+            />
+          ))}
+        </DataTable>
       ) : null}
       {adding ? <AddSpecDialog types={types} onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
@@ -375,23 +343,23 @@ function DrumSpecRow({
   );
   return editing?.id === spec.id ? (
     <tr key={spec.id} aria-label={spec.name} className="bg-brand-50/50 dark:bg-slate-800/60">
-      <td className={td}>
+      <Cell label="Name/Stamp">
         <input
           aria-label="Name/Stamp"
           className={`${cellInput} w-36`}
           value={editing.values.name}
           onChange={(e) => set({ name: e.target.value })}
         />
-      </td>
-      <td className={td}>
+      </Cell>
+      <Cell label="Article Number">
         <input
           aria-label="Article Number"
           className={`${cellInput} w-32`}
           value={editing.values.articleNumber}
           onChange={(e) => set({ articleNumber: e.target.value })}
         />
-      </td>
-      <td className={td}>
+      </Cell>
+      <Cell label="Type">
         <select
           aria-label="Type"
           className={`${cellInput} w-28`}
@@ -404,34 +372,34 @@ function DrumSpecRow({
             </option>
           ))}
         </select>
-      </td>
-      <td className={td}>
+      </Cell>
+      <Cell label="Weight (kg)">
         <input {...num('weight', 'Weight')} />
-      </td>
-      <td className={td}>
+      </Cell>
+      <Cell label="Flange Diameter (mm)">
         <input {...num('flangeDiameter', 'Flange Diameter')} />
-      </td>
-      <td className={td}>
+      </Cell>
+      <Cell label="Width (mm)">
         <input {...num('widthBetweenFlanges', 'Width Between Flanges')} />
-      </td>
-      <td className={td}>
+      </Cell>
+      <Cell label="Volume (m³)">
         <input {...num('transportVolume', 'Transport Volume', '0.001')} />
-      </td>
-      <td className={td}>
+      </Cell>
+      <Cell label="Buyback 100%">
         <input
           {...num('buybackPrice', 'Buyback Price 100%')}
           onChange={(e) =>
             setEditing((ed) => (ed ? { ...ed, values: withBuybackPrice(ed.values, e.target.value) } : ed))
           }
         />
-      </td>
-      <td className={td}>
+      </Cell>
+      <Cell label="Buyback 80%">
         <input {...num('buybackPrice80', 'Buyback Price 80%')} />
-      </td>
-      <td className={td}>
+      </Cell>
+      <Cell label="Scrap Fee">
         <input {...num('scrapHandlingFee', 'Scrap Handling Fee')} />
-      </td>
-      <td className={td}>
+      </Cell>
+      <Cell label="Available For">
         <select
           aria-label="Available For"
           className={`${cellInput} w-28`}
@@ -441,41 +409,45 @@ function DrumSpecRow({
           <option value="returner">Returner</option>
           <option value="admin">Admin</option>
         </select>
-      </td>
-      <td className={`${td} text-right`}>
-        <Button className="min-h-9" disabled={saving} onClick={onSave}>
+      </Cell>
+      <Cell label="Actions" className="text-right">
+        <Button disabled={saving} onClick={onSave}>
           Save
         </Button>{' '}
-        <Button variant="secondary" className="min-h-9" onClick={() => setEditing(null)}>
+        <Button variant="secondary" onClick={() => setEditing(null)}>
           Cancel
         </Button>
-      </td>
+      </Cell>
     </tr>
   ) : (
     <tr key={spec.id} aria-label={spec.name}>
-      <td className={`${td} font-medium`}>{spec.name}</td>
-      <td className={td}>{spec.articleNumber ?? '-'}</td>
-      <td className={td}>{spec.drumType.name}</td>
-      <td className={td}>{formatNumber(spec.weight)}</td>
-      <td className={td}>{formatNumber(spec.flangeDiameter)}</td>
-      <td className={td}>{formatNumber(spec.widthBetweenFlanges)}</td>
-      <td className={td}>{formatNumber(spec.transportVolume)}</td>
-      <td className={td}>{formatMoney(spec.buybackPrice)}</td>
-      <td className={td}>{formatMoney(spec.buybackPrice80)}</td>
-      <td className={`${td} text-red-700 dark:text-red-400`}>{formatScrapFee(spec.scrapHandlingFee)}</td>
-      <td className={td}>{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</td>
-      <td className={`${td} text-right`}>
+      <Cell label="Name/Stamp" className="font-medium md:whitespace-normal">
+        {spec.name}
+      </Cell>
+      <Cell label="Article Number">{spec.articleNumber ?? '-'}</Cell>
+      <Cell label="Type">{spec.drumType.name}</Cell>
+      <Cell label="Weight (kg)">{formatNumber(spec.weight)}</Cell>
+      <Cell label="Flange Diameter (mm)">{formatNumber(spec.flangeDiameter)}</Cell>
+      <Cell label="Width (mm)">{formatNumber(spec.widthBetweenFlanges)}</Cell>
+      <Cell label="Volume (m³)">{formatNumber(spec.transportVolume)}</Cell>
+      <Cell label="Buyback 100%">{formatMoney(spec.buybackPrice)}</Cell>
+      <Cell label="Buyback 80%">{formatMoney(spec.buybackPrice80)}</Cell>
+      <Cell label="Scrap Fee" className="text-red-700 dark:text-red-400">
+        {formatScrapFee(spec.scrapHandlingFee)}
+      </Cell>
+      <Cell label="Available For">{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</Cell>
+      <Cell label="Actions" className="text-right">
         <Button
           variant="ghost"
-          className="min-h-9 px-2"
+          className="px-2"
           onClick={() => setEditing({ id: spec.id, values: specValues({ ...spec, drumTypeId: spec.drumType.id }) })}
         >
           Edit<span className="sr-only"> {spec.name}</span>
         </Button>
-        <Button variant="ghost" className="min-h-9 px-2 text-red-700 dark:text-red-400" onClick={() => onDelete(spec)}>
+        <Button variant="remove" className="px-2" onClick={() => onDelete(spec)}>
           Delete<span className="sr-only"> {spec.name}</span>
         </Button>
-      </td>
+      </Cell>
     </tr>
   );
 }

@@ -73,7 +73,7 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
           <UserCard key={node.id} user={node} requested>
             {(user) => (
               <>
-                <label className="flex min-h-11 items-center gap-2 text-sm">
+                <label className="flex min-h-11 min-w-11 items-center justify-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     className="size-5 accent-brand-700"
@@ -113,8 +113,8 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
                   Edit
                 </Button>
                 <Button
-                  variant="secondary"
-                  className="text-red-700 dark:text-red-400"
+                  variant="remove"
+
                   onClick={() => setRejecting(user)}
                 >
                   Reject

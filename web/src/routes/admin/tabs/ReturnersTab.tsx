@@ -130,7 +130,7 @@ function ReturnerCompanyCard({
         <Button variant="secondary" onClick={() => onEdit(company)}>
           Edit
         </Button>
-        <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => onDelete(company)}>
+        <Button variant="remove" onClick={() => onDelete(company)}>
           Delete
         </Button>
       </div>

@@ -209,7 +209,7 @@ function TransportCompanyCard({
 
       <div className="mt-4 flex items-center justify-between">
         <h4 className="text-sm font-semibold">Contacts</h4>
-        <Button variant="ghost" className="min-h-9 px-2" onClick={() => onDialog({ kind: 'contact', company })}>
+        <Button variant="ghost" className="px-2" onClick={() => onDialog({ kind: 'contact', company })}>
           <PlusIcon className="size-4" /> Add Contact
         </Button>
       </div>
@@ -233,8 +233,8 @@ function TransportCompanyCard({
           Edit
         </Button>
         <Button
-          variant="secondary"
-          className="text-red-700 dark:text-red-400"
+          variant="remove"
+
           onClick={() => onDialog({ kind: 'delete', company })}
         >
           Delete
@@ -277,14 +277,10 @@ function ContactRow({
         )}
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" className="min-h-9 px-2" onClick={() => onEdit(contact)}>
+        <Button variant="ghost" className="px-2" onClick={() => onEdit(contact)}>
           Edit<span className="sr-only"> {contact.name}</span>
         </Button>
-        <Button
-          variant="ghost"
-          className="min-h-9 px-2 text-red-700 dark:text-red-400"
-          onClick={() => onDelete(contact)}
-        >
+        <Button variant="remove" className="px-2" onClick={() => onDelete(contact)}>
           Delete<span className="sr-only"> {contact.name}</span>
         </Button>
       </div>

@@ -72,8 +72,8 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
                 {/* The server refuses an admin's deletion of their own account: no button for it. */}
                 {user.id === viewer?.id ? null : (
                   <Button
-                    variant="secondary"
-                    className="text-red-700 dark:text-red-400"
+                    variant="remove"
+
                     onClick={() => setDialog({ kind: 'delete', user })}
                   >
                     Delete

@@ -151,7 +151,7 @@ function ZoneCard({ zone: ref, onDelete }: { zone: ZoneCard_zone$key; onDelete: 
         <ButtonLink variant="secondary" to={`/admin/zones/${zone.databaseId}/edit`}>
           Edit
         </ButtonLink>
-        <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => onDelete(zone)}>
+        <Button variant="remove" onClick={() => onDelete(zone)}>
           Delete
         </Button>
       </div>

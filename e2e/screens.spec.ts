@@ -1,0 +1,174 @@
+// Every screen of every role, at phone (390x844) and desktop (1366x900) size, light and dark
+// (issue 14): no sideways scrolling, no serious or critical axe violation, every interactive
+// element at least 44x44 px on the phone, a title of its own. A screenshot of each screen is
+// kept in test-results/ to be looked at.
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { E2E_ADMIN } from './support/env';
+import { logIn, setUpWorld, type World } from './support/pickupWorld';
+import { adminApi } from './support/helpers';
+
+type Size = 'phone' | 'desktop';
+type Theme = 'light' | 'dark';
+type Role = 'newcomer' | 'returner' | 'admin' | 'transporter';
+
+const CONTEXTS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1366, height: 900 } },
+} as const;
+
+const adminTab = (department: 'admin' | 'pickup', tab: string) => `/admin?department=${department}&tab=${tab}`;
+
+function screensOf(role: Role, world: World & { zoneId: string }): string[] {
+  switch (role) {
+    case 'newcomer':
+      return [
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/reset-password?token=expired',
+        '/verify-email?token=expired',
+        '/partner-info',
+        '/returner-guide',
+        '/help',
+        '/more',
+        '/returns',
+        '/admin',
+        '/admin/forgot-password',
+        '/no-such-page',
+      ];
+    case 'returner':
+      return [
+        '/',
+        '/pickup-request',
+        '/returns',
+        '/returns/completed',
+        '/account',
+        '/change-password',
+        '/more',
+        '/help',
+        '/returner-guide',
+      ];
+    case 'admin':
+      return [
+        ...['dashboard', 'users', 'new-users', 'returners', 'transporters', 'zones', 'drum-database'].map((tab) =>
+          adminTab('admin', tab),
+        ),
+        ...['dashboard', 'pending', 'requests', 'ongoing', 'completed', 'cancelled', 'returns-log'].map((tab) =>
+          adminTab('pickup', tab),
+        ),
+        '/drum-specs',
+        `/admin/zones/${world.zoneId}/edit`,
+        '/account',
+      ];
+    case 'transporter':
+      return [
+        ...['dashboard', 'pickup-request', 'routes', 'scheduled', 'completed'].map(
+          (tab) => `/transport-dashboard?tab=${tab}`,
+        ),
+        '/account',
+        '/more',
+      ];
+  }
+}
+
+/** Waits until the page shows its content and nothing still loads. */
+async function settled(page: Page) {
+  await expect(page.locator('#main').first()).toBeVisible();
+  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // Fonts, images and the dialog transitions.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+}
+
+/** Interactive elements smaller than 44x44 CSS px (a box of a label that wraps a control counts as its target). */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="switch"], [role="tab"], [role="checkbox"], [role="link"], [tabindex]:not([tabindex="-1"])';
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      // A tab panel is focusable for the keyboard, not a thing to tap.
+      if (element.closest('[aria-hidden="true"], [inert]') || element.getAttribute('role') === 'tabpanel') continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      let box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const label = element.closest('label');
+      if (label) {
+        const labelBox = label.getBoundingClientRect();
+        if (labelBox.width * labelBox.height > box.width * box.height) box = labelBox;
+      }
+      // Off-screen controls (visually hidden file inputs behind their button).
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.width < 43.5 || box.height < 43.5) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40);
+        small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Size, theme: Theme) {
+  const world = await setUpWorldWithZone();
+  const context = await browser.newContext(CONTEXTS[size]);
+  await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  const page = await context.newPage();
+  if (role === 'returner') await logIn(page, world.returner);
+  if (role === 'transporter') await logIn(page, world.transporter);
+  if (role === 'admin') await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  if (role !== 'newcomer') await expect(page).not.toHaveURL(/\/login/);
+
+  const titles = new Map<string, string>();
+  const problems: string[] = [];
+  for (const path of screensOf(role, world)) {
+    await page.goto(path);
+    await settled(page);
+    const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    await page.screenshot({ path: testInfo.outputPath(`${role}-${size}-${theme}-${name}.png`), fullPage: true });
+
+    if ((await page.locator('h1').count()) !== 1) problems.push(`${path}: not one h1`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) problems.push(`${path}: ${overflow}px sideways overflow`);
+
+    const scan = await new AxeBuilder({ page }).analyze();
+    for (const violation of scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+      problems.push(
+        `${path}: axe ${violation.id} on ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+      );
+
+    if (size === 'phone') for (const small of await smallTargets(page)) problems.push(`${path}: small target ${small}`);
+
+    const title = await page.title();
+    const twin = [...titles].find(([, other]) => other === title);
+    if (twin) problems.push(`${path}: title "${title}" is also ${twin[0]}'s`);
+    titles.set(path, title);
+  }
+  await context.close();
+  expect(problems, problems.join('\n')).toEqual([]);
+}
+
+async function setUpWorldWithZone(): Promise<World & { zoneId: string }> {
+  const world = await setUpWorld();
+  const admin = await adminApi();
+  const zones = await admin.get('/api/zones');
+  expect(zones.status(), await zones.text()).toBe(200);
+  const zoneId = String((await zones.json()).zones[0].id);
+  await admin.dispose();
+  return { ...world, zoneId };
+}
+
+for (const role of ['newcomer', 'returner', 'admin', 'transporter'] as const)
+  for (const size of ['phone', 'desktop'] as const)
+    for (const theme of ['light', 'dark'] as const)
+      test(`${role}'s screens at ${size} size in ${theme} theme: fit, pass axe, big targets, own titles`, async ({
+        browser,
+      }, testInfo) => {
+        test.setTimeout(180_000);
+        await sweep(browser, testInfo, role, size, theme);
+      });
