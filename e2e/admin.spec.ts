@@ -426,6 +426,11 @@ test('an admin adds a returner company, creates a user in it, edits and deletes 
   await companyDialog.getByLabel('Company Name').fill(company);
   await companyDialog.getByRole('button', { name: 'Save' }).click();
   await expect(companyDialog.getByText('Organization number is required')).toBeVisible();
+  // Editing the field takes its error away; a short number is refused as registration refuses it.
+  await companyDialog.getByLabel('Organization Number').fill('12');
+  await expect(companyDialog.getByText('Organization number is required')).toHaveCount(0);
+  await companyDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(companyDialog.getByText('Organization number must be in format xxxxxx-xxxx')).toBeVisible();
   await companyDialog.getByLabel('Organization Number').fill(ORG_NUMBER);
   await companyDialog.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Company created successfully')).toBeVisible();

@@ -63,7 +63,11 @@ test('a returner creates a request with two photos and a map point, edits the dr
     page.getByText('No drums added yet. Use the form above to add drums to your pickup request.'),
   ).toBeVisible();
   const save = page.getByRole('button', { name: 'Save Pickup Request' });
+  // Greyed out until a photo is added, and the page says so beside it (issue 14, item 3).
   await expect(save).toBeDisabled();
+  const why = page.getByText('Please upload at least one photo to save the request.');
+  await expect(why).toBeVisible();
+  await expect(save).toHaveAccessibleDescription('Please upload at least one photo to save the request.');
 
   // Leaving with changes asks first; Stay keeps what was typed.
   await page.getByLabel('Address', { exact: true }).fill('Testgatan 1, 111 22 Stockholm');
@@ -87,6 +91,12 @@ test('a returner creates a request with two photos and a map point, edits the dr
   const quantity = page.getByLabel('Quantity', { exact: true });
   await quantity.fill('2x');
   await expect(quantity).toHaveValue('2');
+  // A character that is not a digit is left out, and the form says so (issue 14, item 7).
+  await quantity.fill('');
+  await quantity.pressSequentially('2.5');
+  await expect(quantity).toHaveValue('25');
+  await expect(page.getByRole('status').filter({ hasText: 'Quantity takes whole numbers only' })).toBeVisible();
+  await quantity.fill('2');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const drums = page.getByRole('table', { name: 'Added drums' });
   await expect(drums.getByRole('row')).toHaveCount(2);
@@ -101,18 +111,29 @@ test('a returner creates a request with two photos and a map point, edits the dr
   ]);
   const photos = page.getByRole('list', { name: 'Photos' });
   await expect(photos.getByRole('img')).toHaveCount(2);
+  await expect(why).toHaveCount(0);
   await expect(page.getByLabel('Take Photo')).toHaveAttribute('capture', 'environment');
 
-  // Without a site option the form lists what to fix.
+  // Without a site option the form lists what to fix; the error goes as soon as it is fixed
+  // (issue 14, item 2), while what is still wrong stays.
+  await page.getByLabel('Address', { exact: true }).fill('');
   await save.click();
   const errors = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
   await expect(errors).toContainText('At least one site information option must be selected');
+  await expect(errors).toContainText('Address is required');
+  await page.getByLabel('Address', { exact: true }).fill('Testgatan 1, 111 22 Stockholm');
+  await expect(errors).not.toContainText('Address is required');
+  await expect(errors).toContainText('At least one site information option must be selected');
+  // Coordinates that are not numbers are ignored, and the form says so (issue 14, item 7).
+  await page.getByLabel('Latitude', { exact: true }).fill('abc');
+  await expect(page.getByText('Not a latitude (a number from -90 to 90): it will be ignored')).toBeVisible();
 
   // A click on the map sets the point (around the default centre, Stockholm).
   await page.locator('[data-testid="location-map"] .leaflet-container').click({ position: { x: 120, y: 90 } });
   await expect(page.getByLabel('Latitude', { exact: true })).toHaveValue(/^59\.\d{6}$/);
   await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue(/^18\.\d{6}$/);
   await page.getByLabel('We have truck loading capability on site').check();
+  await expect(errors).toHaveCount(0);
   await page.getByLabel('Additional Information for Transporter').fill('Gate code 1234');
 
   await save.click();
@@ -320,6 +341,9 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   expect(scripts.filter((url) => /\/(EditReturnDialog|PickupRequestFields)-[\w-]+\.js$/.test(url))).toEqual([]);
   await page.route('https://nominatim.openstreetmap.org/**', (route) => {
     const url = new URL(route.request().url());
+    // Offline, or the geocoder down: the search says it is unavailable, not 'No places found'.
+    if (url.pathname === '/search' && url.searchParams.get('q') === 'Offline street')
+      return route.abort('internetdisconnected');
     if (url.pathname === '/search' && url.searchParams.get('q') === 'Kungsgatan 10') {
       return route.fulfill({
         json: [{ display_name: 'Kungsgatan 10, 111 43 Stockholm, Sverige', lat: '59.336100', lon: '18.062600' }],
@@ -330,6 +354,10 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
     return route.fulfill({ json: [] });
   });
   await page.getByRole('link', { name: 'New Return' }).click();
+  await page.getByLabel('Search for a place').fill('Offline street');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Place search is unavailable right now.' })).toBeVisible();
+  await expect(page.getByText('No places found')).toHaveCount(0);
   await page.getByLabel('Search for a place').fill('Kungsgatan 10');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page
@@ -491,6 +519,9 @@ test('a 6-photo draft fits a 360 px phone, a photo is replaced in one save, back
   const singleCard = page.getByRole('article', { name: `PR-${String(singleId).padStart(6, '0')}` });
   await singleCard.getByRole('button', { name: 'Edit', exact: true }).click();
   await edit.getByRole('button', { name: 'Remove only.png' }).click();
+  // No photo left: Save Changes is greyed out like the create form's Save, and says why.
+  await expect(edit.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await expect(edit.getByText('Please upload at least one photo to save the request.')).toBeVisible();
   await edit
     .getByLabel('Upload Photos')
     .setInputFiles([{ name: 'replacement.png', mimeType: 'image/png', buffer: png(10, 10, [10, 250, 10]) }]);

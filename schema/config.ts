@@ -1,13 +1,21 @@
 import { builder } from './builder';
 
-type ClientConfig = { googleMapsApiKey: string | null; mapTileUrl: string; geocoderUrl: string };
+type ClientConfig = {
+  googleMapsApiKey: string | null;
+  mapTileUrl: string;
+  geocoderUrl: string;
+  supportEmail: string | null;
+  supportPhone: string | null;
+};
 
 const AppConfig = builder.objectRef<ClientConfig>('AppConfig').implement({
-  description: 'Settings the browser needs: map tiles, geocoder and the optional Google Maps key.',
+  description: 'Settings the browser needs: map tiles, geocoder, the optional Google Maps key and the support contact.',
   fields: (t) => ({
     googleMapsApiKey: t.exposeString('googleMapsApiKey', { nullable: true }),
     mapTileUrl: t.exposeString('mapTileUrl'),
     geocoderUrl: t.exposeString('geocoderUrl'),
+    supportEmail: t.exposeString('supportEmail', { nullable: true, description: 'SUPPORT_EMAIL, shown on Help.' }),
+    supportPhone: t.exposeString('supportPhone', { nullable: true, description: 'SUPPORT_PHONE, shown on Help.' }),
   }),
 });
 
@@ -19,6 +27,8 @@ builder.queryField('config', (t) =>
       googleMapsApiKey: ctx.config.googleMapsApiKey ?? null,
       mapTileUrl: ctx.config.mapTileUrl,
       geocoderUrl: ctx.config.geocoderUrl,
+      supportEmail: ctx.config.supportEmail ?? null,
+      supportPhone: ctx.config.supportPhone ?? null,
     }),
   }),
 );

@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
   ROUTING_URL: optionalUrl(['http://', 'https://']),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  SUPPORT_EMAIL: z.string().email().optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^[0-9+()\-. ]{3,40}$/, 'must be a phone number (digits, spaces, + - ( ) .)')
+    .optional(),
   SEED_DEMO: z.enum(['0', '1', '']).optional(),
   TRUST_PROXY: z
     .string()
@@ -70,6 +75,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: e.GEOCODER_URL,
     routingUrl: e.ROUTING_URL?.replace(/\/$/, ''),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
     logRefusals: e.NODE_ENV !== 'test',

@@ -17,6 +17,9 @@ export type Config = {
   /** An OSRM-compatible service for road distances between route stops (ROUTING_URL); great-circle without. */
   routingUrl?: string;
   googleMapsApiKey?: string;
+  /** Shown on Help (issue 14); unset hides that line. */
+  supportEmail?: string;
+  supportPhone?: string;
   seedDemo: boolean;
   /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (TRUST_PROXY). */
   trustProxy: number;

@@ -18,7 +18,10 @@ export const MESSAGES = {
   passwordTooLong: `Password must be ${PASSWORD_MAX_LENGTH} characters or less`,
   currentPasswordRequired: 'Current password is required',
   confirmPasswordRequired: 'Please confirm your password',
+  /** spec.md's words for forgot password and resend verification. */
   emailRequired: 'Email required',
+  /** Registration reads like its other required fields ('Name is required'). */
+  registrationEmailRequired: 'Email is required',
   nameRequired: 'Name is required',
   phoneRequired: 'Phone number is required',
   companyRequired: 'Company name is required',
@@ -44,7 +47,7 @@ const orgNumber = z
 export const RegistrationSchema = z
   .object({
     name: requiredText(MESSAGES.nameRequired, 200, 'Name must be 200 characters or less'),
-    email: emailField(MESSAGES.emailRequired, MESSAGES.invalidEmail),
+    email: emailField(MESSAGES.registrationEmailRequired, MESSAGES.invalidEmail),
     phoneNumber: requiredText(MESSAGES.phoneRequired),
     password: newPassword,
     confirmPassword: z.string().optional(),

@@ -134,9 +134,14 @@ export function dropIncompleteBoundary<P>(points: P[] | null | undefined): P[] |
 
 // --- Companies and contacts -------------------------------------------------------------
 
+/** Six digits, hyphen, four digits, as registration and transport companies take it (issue 14). */
+const organizationNumber = requiredText(ADMIN_MESSAGES.orgNumberRequired).pipe(
+  z.string().regex(ORG_NUMBER_PATTERN, ADMIN_MESSAGES.orgNumberFormat),
+);
+
 export const ReturnerCompanySchema = z.object({
   name: requiredText(ADMIN_MESSAGES.nameRequired),
-  organizationNumber: requiredText(ADMIN_MESSAGES.orgNumberRequired),
+  organizationNumber,
   email: optionalEmail(),
   address: optionalText(TEXT_LIMITS.freeText),
   contactPerson: optionalText(),
@@ -153,9 +158,7 @@ export const ServedZoneSchema = z.object({
 
 export const TransportCompanySchema = z.object({
   name: requiredText(ADMIN_MESSAGES.companyNameRequired),
-  organizationNumber: requiredText(ADMIN_MESSAGES.orgNumberRequired).pipe(
-    z.string().regex(ORG_NUMBER_PATTERN, ADMIN_MESSAGES.orgNumberFormat),
-  ),
+  organizationNumber,
   contactPerson: optionalText(),
   email: optionalEmail(),
   phone: optionalText(),

@@ -8,6 +8,8 @@ export const PICKUP_MESSAGES = {
   drumTypeRequired: 'Please select a drum type',
   quantityMin: 'Quantity must be at least 1',
   quantityInvalid: 'Invalid quantity',
+  /** Said when a typed or pasted character is not a digit and was left out (drums are whole). */
+  quantityDigitsOnly: 'Quantity takes whole numbers only: digits 0-9. Other characters were left out.',
   addressRequired: 'Address is required',
   latitudeRange: 'Latitude must be between -90 and 90',
   longitudeRange: 'Longitude must be between -180 and 180',

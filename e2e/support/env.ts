@@ -14,4 +14,5 @@ export const E2E_ENV = {
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2625}`,
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
+  SUPPORT_EMAIL: 'support@e2e.test',
 };

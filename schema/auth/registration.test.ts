@@ -114,7 +114,7 @@ describe('registration over REST', () => {
       'Organization number must be in format xxxxxx-xxxx (e.g., 123456-7890)',
     ],
     ['a missing name', { name: '  ' }, 'name', 'Name is required'],
-    ['a missing email', { email: '' }, 'email', 'Email required'],
+    ['a missing email', { email: '' }, 'email', 'Email is required'],
     ['an invalid email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     ['a missing phone', { phoneNumber: '' }, 'phoneNumber', 'Phone number is required'],
     ['a missing company', { companyName: '' }, 'companyName', 'Company name is required'],

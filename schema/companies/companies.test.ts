@@ -23,6 +23,12 @@ describe('returner companies', () => {
       'organizationNumber',
       'Organization number is required',
     ],
+    [
+      'organization number malformed',
+      { organizationNumber: '12' },
+      'organizationNumber',
+      'Organization number must be in format xxxxxx-xxxx',
+    ],
     ['email invalid', { email: 'nope' }, 'email', 'Please enter a valid email address'],
   ])('create refuses %s and creates nothing', async (_label, change, field, message) => {
     const before = await count(returnerCompanies);
@@ -34,6 +40,33 @@ describe('returner companies', () => {
     expect(response.status).toBe(400);
     expect(response.body.issues).toContainEqual({ field, message });
     expect(await count(returnerCompanies)).toBe(before);
+  });
+
+  it('takes the organization number as xxxxxx-xxxx over GraphQL too, on create and edit', async () => {
+    const before = await count(returnerCompanies);
+    const refused = await admin.gql(
+      `mutation { createReturnerCompany(input: { name: "Short AB", organizationNumber: "12" }) {
+        __typename ... on ValidationError { issues { field message } } } }`,
+    );
+    expect(refused.data.createReturnerCompany.issues).toContainEqual({
+      field: 'organizationNumber',
+      message: 'Organization number must be in format xxxxxx-xxxx',
+    });
+    expect(await count(returnerCompanies)).toBe(before);
+
+    const created = await admin.rest('POST', '/api/returner-companies', {
+      name: 'Format AB',
+      organizationNumber: '556677-0001',
+    });
+    const id = created.body.company.id;
+    const edit = await admin.rest('PATCH', `/api/returner-companies/${id}`, { organizationNumber: '5566770001' });
+    expect(edit.status).toBe(400);
+    expect(edit.body.issues).toContainEqual({
+      field: 'organizationNumber',
+      message: 'Organization number must be in format xxxxxx-xxxx',
+    });
+    const stored = await admin.rest('GET', '/api/returner-companies');
+    expect(stored.body.companies.find((c: { id: number }) => c.id === id).organizationNumber).toBe('556677-0001');
   });
 
   it('creates, edits, lists with users and deletes', async () => {

@@ -35,7 +35,7 @@ const CHANGE = gql(
 const PROFILE = gql(
   `mutation RestProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ${VALIDATION_FIELDS} ... on ViewerPayload { user { ${REST_USER_FIELDS} } } } }`,
 );
-const CONFIG = gql(`query RestConfig { config { googleMapsApiKey mapTileUrl geocoderUrl } }`);
+const CONFIG = gql(`query RestConfig { config { googleMapsApiKey mapTileUrl geocoderUrl supportEmail supportPhone } }`);
 
 const messageOf = (data: Record<string, Message>) => Response.json({ message: Object.values(data)[0].message });
 

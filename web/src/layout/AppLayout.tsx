@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../components/Spinner';
 import { LiveNotifications } from '../notifications/LiveNotifications';
@@ -7,6 +7,7 @@ import { hidesAppChrome, showsTopBar } from './navigation';
 import { usePageTitle } from './pageTitle';
 import { BottomNav, DesktopNav } from './NavLinks';
 import { TopBar } from './TopBar';
+import { useDropErrorToast } from '../toast/ToastProvider';
 
 /** The frame of every page: top bar, desktop nav, bottom nav on phones, and the page. */
 export function AppLayout() {
@@ -14,6 +15,9 @@ export function AppLayout() {
   const chrome = !hidesAppChrome(pathname);
   const topBar = showsTopBar(pathname);
   usePageTitle();
+  // An error toast belongs to the page it was raised on.
+  const dropErrorToast = useDropErrorToast();
+  useEffect(dropErrorToast, [pathname, dropErrorToast]);
   return (
     <LiveNotifications>
       <div className="min-h-dvh">
@@ -26,8 +30,11 @@ export function AppLayout() {
         {topBar ? <TopBar /> : null}
         <NotificationBanner />
         {chrome && !topBar ? (
-          <div className="mx-auto hidden max-w-5xl justify-end px-4 pt-3 md:flex">
-            <DesktopNav />
+          // /login has no top bar (its card shows the mark and name): the desktop nav gets a bar of its own.
+          <div className="hidden border-b border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
+            <div className="mx-auto flex h-14 max-w-5xl items-center justify-center px-4">
+              <DesktopNav />
+            </div>
           </div>
         ) : null}
         {chrome ? (

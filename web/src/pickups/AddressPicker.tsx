@@ -49,7 +49,8 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
   );
   const toast = useToast();
   const [search, setSearch] = useState('');
-  const [places, setPlaces] = useState<Place[] | null>(null);
+  // null: no search yet; 'unavailable': the geocoder could not be reached (offline, down).
+  const [places, setPlaces] = useState<Place[] | 'unavailable' | null>(null);
   const [searching, setSearching] = useState(false);
   const [locating, setLocating] = useState(false);
 
@@ -73,7 +74,7 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
     try {
       setPlaces(await geocode(geocoderUrl, query));
     } catch {
-      setPlaces([]);
+      setPlaces('unavailable');
     } finally {
       setSearching(false);
     }
@@ -144,7 +145,11 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
             {searching ? 'Searching...' : 'Search'}
           </Button>
         </div>
-        {places ? (
+        {places === 'unavailable' ? (
+          <p role="alert" className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+            {PLACE_SEARCH_UNAVAILABLE}
+          </p>
+        ) : places ? (
           places.length ? (
             <ul
               className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700"
@@ -193,13 +198,18 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
             onPick={(latitude, longitude) => void setPoint(latitude, longitude)}
           />
         </Suspense>
-        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Tap the map to set the pickup point.</p>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {/* Tap on a touch screen, click with a mouse. */}
+          <span className="hidden pointer-coarse:inline">Tap</span>
+          <span className="pointer-coarse:hidden">Click</span> the map to set the pickup point.
+        </p>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Field
           label="Latitude"
           inputMode="decimal"
           value={value.latitude}
+          hint={ignoredCoordinate(value.latitude, 90, 'latitude')}
           onChange={(event) => onChange({ latitude: event.target.value })}
           onKeyDown={noSubmitOnEnter}
         />
@@ -207,6 +217,7 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
           label="Longitude"
           inputMode="decimal"
           value={value.longitude}
+          hint={ignoredCoordinate(value.longitude, 180, 'longitude')}
           onChange={(event) => onChange({ longitude: event.target.value })}
           onKeyDown={noSubmitOnEnter}
         />
@@ -215,13 +226,23 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
   );
 }
 
+export const PLACE_SEARCH_UNAVAILABLE =
+  'Place search is unavailable right now. Type the address, or set the point on the map or with Use My Location.';
+
+/** The server ignores a coordinate it cannot read (spec.md section 5); the form says so instead of refusing it. */
+export function ignoredCoordinate(raw: string, limit: 90 | 180, name: string): string | undefined {
+  return raw.trim() && toCoordinate(raw, limit) === null
+    ? `Not a ${name} (a number from -${limit} to ${limit}): it will be ignored`
+    : undefined;
+}
+
 type NominatimPlace = { display_name?: string; lat?: string; lon?: string };
 
 async function geocode(base: string, query: string): Promise<Place[]> {
   const url = new URL('search', withSlash(base));
   url.search = new URLSearchParams({ q: query, format: 'jsonv2', limit: '5' }).toString();
   const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) return [];
+  if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
   const places = (await response.json()) as NominatimPlace[];
   return places.flatMap((place) => {
     const lat = Number(place.lat);

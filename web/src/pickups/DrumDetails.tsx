@@ -54,6 +54,8 @@ export function DrumDetails({
   const [quantity, setQuantity] = useState('1');
   const [editing, setEditing] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ spec?: string; quantity?: string }>({});
+  // Shown while the quantity holds what was left of a typed '2.5' or '1-2', until the next add.
+  const [leftOut, setLeftOut] = useState(false);
   const toast = useToast();
   const quantityId = useId();
   const specId = useId();
@@ -67,6 +69,7 @@ export function DrumDetails({
     setQuantity('1');
     setEditing(null);
     setErrors({});
+    setLeftOut(false);
   };
 
   const addOrUpdate = () => {
@@ -136,7 +139,10 @@ export function DrumDetails({
           </label>
           <Combobox
             value={selected}
-            onChange={(spec: Spec | null) => setSelected(spec)}
+            onChange={(spec: Spec | null) => {
+              setSelected(spec);
+              if (spec) setErrors((current) => ({ ...current, spec: undefined }));
+            }}
             onClose={() => setSearch('')}
             by="id"
             immediate
@@ -188,8 +194,14 @@ export function DrumDetails({
             pattern="[0-9]*"
             autoComplete="off"
             aria-invalid={errors.quantity ? true : undefined}
+            aria-describedby={leftOut ? `${quantityId}-note` : undefined}
             value={quantity}
-            onChange={(event) => setQuantity(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => {
+              const digits = event.target.value.replace(/\D/g, '');
+              if (digits !== event.target.value) setLeftOut(true);
+              setQuantity(digits);
+              setErrors((current) => ({ ...current, quantity: undefined }));
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
@@ -198,6 +210,11 @@ export function DrumDetails({
             }}
           />
           {errors.quantity ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.quantity}</p> : null}
+          {leftOut && !errors.quantity ? (
+            <p id={`${quantityId}-note`} role="status" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+              {PICKUP_MESSAGES.quantityDigitsOnly}
+            </p>
+          ) : null}
         </div>
         <div className="flex gap-2">
           <Button onClick={addOrUpdate}>

@@ -13,9 +13,9 @@ import type { AddressPicker_config$key } from './__generated__/AddressPicker_con
 import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
 import type { EditReturnDialogRefetchQuery } from './__generated__/EditReturnDialogRefetchQuery.graphql';
 import type { EditReturnDialog_request$key } from './__generated__/EditReturnDialog_request.graphql';
-import { checkPickupForm, type FormIssue, formValuesOf, type PickupFormValues, pickupInput, sameForm } from './form';
+import { checkPickupForm, formValuesOf, type PickupFormValues, pickupInput, sameForm, useFormIssues } from './form';
 import { LargeDialog } from './LargeDialog';
-import { FormErrors, PickupRequestFields } from './PickupRequestFields';
+import { FormErrors, PickupRequestFields, SAVE_BLOCKED_ID, SaveBlockedReason } from './PickupRequestFields';
 import type { StoredPhoto } from './PhotoUploader';
 
 // After a save failed part way: the request as stored (its card and this dialog).
@@ -77,7 +77,6 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
   const [values, setValues] = useState(initial);
   const [added, setAdded] = useState<File[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
-  const [issues, setIssues] = useState<FormIssue[]>([]);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [saving, setSaving] = useState(false);
   const [update] = useUpdatePickupRequestMutation();
@@ -90,6 +89,9 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
   const pending = removed.filter((id) => data.images.some((image) => image.id === id));
   const kept: StoredPhoto[] = data.images.filter((image) => !pending.includes(image.id));
   const dirty = !sameForm(values, initial) || added.length > 0 || pending.length > 0;
+  const photos = kept.length + added.length;
+  const check = () => checkPickupForm(values, { existing: kept.length, added: added.length, creating: false });
+  const [issues, setIssues] = useFormIssues(check, [values, added, kept.length]);
   const close = () => (dirty ? setConfirmDiscard(true) : onClose());
 
   // Browser or Android back (any navigation) with changes asks 'Discard unsaved changes?' too.
@@ -188,7 +190,7 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
    * After a failure part way the request is fetched again, so the dialog shows what is stored.
    */
   async function save() {
-    const found = checkPickupForm(values, { existing: kept.length, added: added.length, creating: false });
+    const found = check();
     if (found.length) {
       setIssues(found);
       return;
@@ -244,10 +246,16 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
         title="Edit Return"
         actions={
           <>
+            <SaveBlockedReason photos={photos} />
             <Button variant="secondary" onClick={close} disabled={saving}>
               Cancel
             </Button>
-            <Button onClick={save} disabled={saving}>
+            {/* Like the create form: a request keeps at least one photo. */}
+            <Button
+              onClick={save}
+              disabled={saving || photos === 0}
+              aria-describedby={photos === 0 ? SAVE_BLOCKED_ID : undefined}
+            >
               {saving ? 'Saving...' : 'Save Changes'}
             </Button>
           </>

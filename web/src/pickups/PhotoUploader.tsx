@@ -92,7 +92,7 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         {preparing
           ? 'Preparing photos...'
-          : `PNG, JPG or GIF, up to 10MB each. ${total} of ${MAX_IMAGES_PER_REQUEST} photos.`}
+          : `PNG, JPG or GIF, up to 10MB each; larger photos are scaled down to fit and sent as JPG (GIFs are sent as they are). ${total} of ${MAX_IMAGES_PER_REQUEST} photos.`}
       </p>
       {error ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
       {total > 0 ? (

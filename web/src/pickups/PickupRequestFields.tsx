@@ -1,5 +1,5 @@
 import { type Dispatch, type ReactNode, type SetStateAction, useId } from 'react';
-import { MAX_COMMENT_LENGTH } from '../../../domain/validation/pickupRequest';
+import { MAX_COMMENT_LENGTH, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { AddressPicker } from './AddressPicker';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
 import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
@@ -119,5 +119,20 @@ export function FormErrors({ issues }: { issues: FormIssue[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+export const SAVE_BLOCKED_ID = 'save-blocked-reason';
+
+/**
+ * Why Save is greyed out (spec.md: it stays disabled until the request has a photo): said beside
+ * the button, since a disabled button can neither be focused nor show the errors list.
+ */
+export function SaveBlockedReason({ photos }: { photos: number }) {
+  if (photos > 0) return null;
+  return (
+    <p id={SAVE_BLOCKED_ID} className="mr-auto text-sm text-slate-600 dark:text-slate-400">
+      {PICKUP_MESSAGES.noImages} to save the request.
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 // The returner's pickup request form (spec.md section 2, Create Pickup Request), shared by the
 // create screen and the Edit Return dialog. The checks are domain/validation/pickupRequest.ts,
 // so the list under 'Please fix the following errors:' says what the server would say.
+import { type DependencyList, useEffect, useState } from 'react';
 import { validate } from '../../../domain/validation/common';
 import { imageCountIssue, PickupRequestDetailsSchema } from '../../../domain/validation/pickupRequest';
 
@@ -129,4 +130,18 @@ export function formValuesOf(request: StoredRequest): PickupFormValues {
     requiresCraneTruck: request.requiresCraneTruck,
     transporterComments: request.transporterComments ?? '',
   };
+}
+
+/**
+ * The issues a form shows: none until a save fails; from then on checked again at every change
+ * of `inputs`, so a fixed field's error and its line in 'Please fix the following errors:' go at
+ * once and what is still wrong stays. (The server's own issues stay until the next change.)
+ */
+export function useFormIssues(check: () => FormIssue[], inputs: DependencyList) {
+  const [issues, setIssues] = useState<FormIssue[]>([]);
+  useEffect(() => {
+    setIssues((current) => (current.length ? check() : current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-checked when the inputs change
+  }, inputs);
+  return [issues, setIssues] as const;
 }

@@ -2,16 +2,26 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { createPortal } from 'react-dom';
 import { Toast, type ToastMessage } from './Toast';
 
-/** spec.md section 9: one toast at a time, closed after 5000 ms. */
+/**
+ * spec.md section 9: one toast at a time, closed after 5000 ms. Where: at the bottom, above the
+ * phone's bottom nav, and bottom left on wider screens, so a toast covers neither a page's header
+ * and main button, nor the admin's department switch and user menu, nor a dialog's buttons
+ * (right-aligned), nor the notification banner (bottom right).
+ */
 export const TOAST_DURATION_MS = 5000;
 
 type ShowToast = (toast: Omit<ToastMessage, 'id'>) => void;
 
-const ToastContext = createContext<ShowToast>(() => {});
+const ToastContext = createContext<{ show: ShowToast; dropError: () => void }>({ show: () => {}, dropError: () => {} });
 
 /** Shows a toast: `toast({ title: 'Profile updated', description: '...' })`; a new one replaces the last. */
 export function useToast(): ShowToast {
-  return useContext(ToastContext);
+  return useContext(ToastContext).show;
+}
+
+/** Closes the toast if it reports an error (the layout calls it when the page changes). */
+export function useDropErrorToast(): () => void {
+  return useContext(ToastContext).dropError;
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -21,6 +31,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback<ShowToast>((toast) => setCurrent({ ...toast, id: ++nextId.current }), []);
   const dismiss = useCallback(() => setCurrent(null), []);
+
+  // An error toast is about the last try: a new submit of any form, or another page, makes it
+  // stale ('Passwords do not match' must not stand over 'Password Reset Successful!'). The
+  // capture listener runs before the form's own handler, which may show a fresh toast.
+  const dropError = useCallback(() => setCurrent((toast) => (toast?.variant === 'destructive' ? null : toast)), []);
+  useEffect(() => {
+    document.addEventListener('submit', dropError, { capture: true });
+    return () => document.removeEventListener('submit', dropError, { capture: true });
+  }, [dropError]);
 
   // F8 moves focus to the toasts, as the region's label says.
   useEffect(() => {
@@ -34,7 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const value = useMemo(() => show, [show]);
+  const value = useMemo(() => ({ show, dropError }), [show, dropError]);
   return (
     <ToastContext value={value}>
       {children}
@@ -47,7 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {createPortal(
         <section
           aria-label="Notifications (F8)"
-          className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:justify-end"
+          className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[100] flex justify-center px-4 md:bottom-4 md:justify-start"
         >
           <ol ref={regionRef} tabIndex={-1} className="pointer-events-auto w-full max-w-sm outline-none">
             {current ? (

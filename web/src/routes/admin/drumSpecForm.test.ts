@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eightyPercent, specInput, specValues, withBuybackPrice } from './drumSpecForm';
+import { eightyPercent, specInput, specIssues, specValues, withBuybackPrice } from './drumSpecForm';
 
 describe('drum spec form', () => {
   it('defaults buyback 80% to 80% of the 100% price, rounded to cents', () => {
@@ -49,5 +49,13 @@ describe('drum spec form', () => {
       drumInfo: null,
       availableFor: 'admin',
     });
+  });
+
+  it('names every problem at once, not the first only', () => {
+    const empty = { ...specValues(), drumTypeId: '', weight: '-5', transportVolume: 'abc' };
+    expect(specIssues(empty).map((issue) => issue.field)).toEqual(
+      expect.arrayContaining(['name', 'drumTypeId', 'weight', 'transportVolume']),
+    );
+    expect(specIssues({ ...specValues(), name: 'K10', drumTypeId: 'RHJ1bVR5cGU6Mg==' })).toEqual([]);
   });
 });

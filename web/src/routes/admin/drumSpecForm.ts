@@ -1,4 +1,6 @@
 import { defaultBuybackPrice80 } from '../../../../domain/drumSpecs';
+import { type FieldIssue, validate } from '../../../../domain/validation/common';
+import { DrumSpecSchema } from '../../../../domain/validation/masterData';
 
 /** The drum spec's editable fields as form text, and the conversion to the full input the server wants. */
 export type SpecValues = {
@@ -88,4 +90,13 @@ export function withBuybackPrice(values: SpecValues, buybackPrice: string): Spec
     buybackPrice,
     buybackPrice80: followsDefault ? eightyPercent(buybackPrice) : values.buybackPrice80,
   };
+}
+
+/**
+ * Every issue of the form at once, with the server's words (domain/validation/masterData.ts).
+ * The drum type is a global id here: only its presence is checked, the server checks the rest.
+ */
+export function specIssues(values: SpecValues): FieldIssue[] {
+  const result = validate(DrumSpecSchema, { ...specInput(values), drumTypeId: values.drumTypeId === '' ? null : 1 });
+  return result.ok ? [] : result.issues;
 }

@@ -11,7 +11,7 @@ import {
 import type { BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { inputClasses } from '../../components/Field';
+import { inputClasses, useErrorUntilEdited } from '../../components/Field';
 import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 import { useImportExcelMutation } from '../../mutations/ImportExcelMutation';
@@ -43,15 +43,34 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   children: ReactNode;
 };
 
-export function SelectField({ label, error, id, className = '', children, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error: givenError,
+  id,
+  className = '',
+  children,
+  onChange,
+  ...props
+}: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
+  const { shown: error, ref, markEdited } = useErrorUntilEdited<HTMLSelectElement>(givenError);
   return (
     <div className={className}>
       <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
         {label}
       </label>
-      <select id={selectId} aria-invalid={error ? true : undefined} className={inputClasses} {...props}>
+      <select
+        id={selectId}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        className={inputClasses}
+        onChange={(event) => {
+          markEdited();
+          onChange?.(event);
+        }}
+        {...props}
+      >
         {children}
       </select>
       {error ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}

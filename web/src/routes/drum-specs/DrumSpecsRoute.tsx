@@ -14,7 +14,7 @@ import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 import { DrumSpecFields } from '../admin/DrumSpecFields';
-import { specInput, specValues } from '../admin/drumSpecForm';
+import { specInput, specIssues, specValues } from '../admin/drumSpecForm';
 import { formatMoney, formatNumber, formatScrapFee } from '../admin/shared';
 import type { DrumSpecsRoute_spec$key } from './__generated__/DrumSpecsRoute_spec.graphql';
 import type { DrumSpecsRouteQuery } from './__generated__/DrumSpecsRouteQuery.graphql';
@@ -64,10 +64,15 @@ export function Component() {
     event.preventDefault();
     const form = event.currentTarget;
     const typed = typeName.trim();
-    if (!typed) {
-      setErrors({ type: 'Type is required' });
+    // Every problem at once: the typed type (this page's rule) and the spec's own fields.
+    const issues = [
+      ...(typed ? [] : [{ field: 'type', message: 'Type is required' }]),
+      ...specIssues({ ...values, drumTypeId: 'typed' }),
+    ];
+    if (issues.length) {
+      setErrors(fieldErrors(issues));
       focusFirstInvalid(form);
-      return toast({ title: failure, description: 'Type is required', variant: 'destructive' });
+      return toast({ title: failure, description: issues[0].message, variant: 'destructive' });
     }
     setErrors({});
     try {

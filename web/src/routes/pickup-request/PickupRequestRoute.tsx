@@ -8,8 +8,15 @@ import { useCreatePickupRequestMutation } from '../../mutations/CreatePickupRequ
 import { uploadablesAt } from '../../relay/environment';
 import { errorMessage } from '../../relay/errors';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
-import { checkPickupForm, EMPTY_PICKUP_FORM, type FormIssue, pickupInput, sameForm } from '../../pickups/form';
-import { FormErrors, PickupRequestFields } from '../../pickups/PickupRequestFields';
+import {
+  checkPickupForm,
+  EMPTY_PICKUP_FORM,
+  type FormIssue,
+  pickupInput,
+  sameForm,
+  useFormIssues,
+} from '../../pickups/form';
+import { FormErrors, PickupRequestFields, SAVE_BLOCKED_ID, SaveBlockedReason } from '../../pickups/PickupRequestFields';
 import { MY_RETURNS } from '../../pickups/returnsLists';
 import { UnsavedChangesGuard } from '../../pickups/UnsavedChanges';
 import { useToast } from '../../toast/ToastProvider';
@@ -33,7 +40,8 @@ export function Component() {
   const toast = useToast();
   const [values, setValues] = useState(EMPTY_PICKUP_FORM);
   const [images, setImages] = useState<File[]>([]);
-  const [issues, setIssues] = useState<FormIssue[]>([]);
+  const check = () => checkPickupForm(values, { existing: 0, added: images.length, creating: true });
+  const [issues, setIssues] = useFormIssues(check, [values, images]);
   const [create, creating] = useCreatePickupRequestMutation();
   const errorsRef = useRef<HTMLDivElement>(null);
 
@@ -50,7 +58,7 @@ export function Component() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const found = checkPickupForm(values, { existing: 0, added: images.length, creating: true });
+    const found = check();
     if (found.length) return showIssues(found);
     setIssues([]);
     try {
@@ -97,11 +105,16 @@ export function Component() {
         <Notice>
           Your request is saved as a draft. To finalize it, go to the 'My Reports' tab and click 'Send Pickup Request'.
         </Notice>
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <SaveBlockedReason photos={images.length} />
           <Button variant="secondary" onClick={() => navigate('/returns')} disabled={creating}>
             Cancel
           </Button>
-          <Button type="submit" disabled={creating || images.length === 0}>
+          <Button
+            type="submit"
+            disabled={creating || images.length === 0}
+            aria-describedby={images.length === 0 ? SAVE_BLOCKED_ID : undefined}
+          >
             {creating ? 'Submitting...' : 'Save Pickup Request'}
           </Button>
         </div>

@@ -124,6 +124,9 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // A boundary error goes with the next change of the points (the fields clear theirs on edit).
+  useEffect(() => setErrors(({ boundary: _fixed, ...others }) => others), [points]);
+
   const atMax = points.length >= ZONE_MAX_POINTS;
   const addPoint = (point: LatLng) =>
     setPoints((current) => (current.length >= ZONE_MAX_POINTS ? current : [...current, point]));

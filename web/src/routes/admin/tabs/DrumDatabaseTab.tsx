@@ -15,7 +15,7 @@ import { useUpdateDrumTypeMutation } from '../../../mutations/UpdateDrumTypeMuta
 import { errorMessage } from '../../../relay/errors';
 import { useToast } from '../../../toast/ToastProvider';
 import { DrumSpecFields } from '../DrumSpecFields';
-import { type SpecValues, specInput, specValues, withBuybackPrice } from '../drumSpecForm';
+import { type SpecValues, specInput, specIssues, specValues, withBuybackPrice } from '../drumSpecForm';
 import { FormDialog } from '../FormDialog';
 import {
   ConfirmDialog,
@@ -85,6 +85,9 @@ const SPEC_COLUMNS: readonly Column[] = [
   'Available For',
   { label: 'Actions', align: 'right' },
 ];
+const allMessages = (issues: ReadonlyArray<{ readonly message: string }>) =>
+  [...new Set(issues.map((issue) => issue.message))].join('. ');
+
 const cellInput = `${inputClasses} py-1 text-sm`;
 
 function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload: () => void }) {
@@ -120,7 +123,7 @@ function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload:
   }
 
   return (
-    <section aria-label="Drum Types">
+    <section>
       <TabHeader title="Drum Types">
         <ExcelButtons entity="drum-types" label="Drum Types" onImported={reload} />
       </TabHeader>
@@ -134,6 +137,11 @@ function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload:
                   className={cellInput}
                   value={editing.name}
                   onChange={(e) => setEditing({ id: type.id, name: e.target.value })}
+                  onKeyDown={(e) => {
+                    // Enter saves (as in the new-type field), Escape gives up the edit.
+                    if (e.key === 'Enter') void save('update', editing.name, type.id);
+                    if (e.key === 'Escape') setEditing(null);
+                  }}
                   autoFocus
                 />
               </Cell>
@@ -168,6 +176,9 @@ function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload:
               className={cellInput}
               value={newName}
               onChange={(e) => setNewName(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') void save('create', newName);
+              }}
             />
           </Cell>
           <Cell label="Actions" className="text-right">
@@ -218,12 +229,15 @@ function DrumSpecsTable({
   async function saveEdit() {
     if (!editing) return;
     const failure = 'Failed to update drum specification';
+    // Every problem at once, the row's own check first, then the server's.
+    const local = specIssues(editing.values);
+    if (local.length) return toast({ title: failure, description: allMessages(local), variant: 'destructive' });
     try {
       const { updateDrumSpec: result } = await update({ input: { id: editing.id, ...specInput(editing.values) } });
       if (result.__typename === 'ValidationError') {
         return toast({
           title: failure,
-          description: result.issues[0]?.message ?? result.message,
+          description: result.issues.length ? allMessages(result.issues) : result.message,
           variant: 'destructive',
         });
       }
@@ -464,9 +478,12 @@ function AddSpecDialog({ types, onClose }: { types: readonly DrumType[]; onClose
       success="Drum specification created successfully"
       onClose={onClose}
       setErrors={setErrors}
-      onSave={async () =>
-        (await create({ input: specInput(values), connections: [ADMIN_CONNECTIONS.drumSpecs] })).createDrumSpec
-      }
+      onSave={async () => {
+        // All of the form's problems at once, before anything is sent.
+        const local = specIssues(values);
+        if (local.length) return { __typename: 'ValidationError', message: local[0].message, issues: local };
+        return (await create({ input: specInput(values), connections: [ADMIN_CONNECTIONS.drumSpecs] })).createDrumSpec;
+      }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <DrumSpecFields

@@ -149,9 +149,10 @@ function ReturnerCompanyDialog({ company, onClose }: { company?: Company; onClos
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateReturnerCompanyMutation();
   const [update, updating] = useUpdateReturnerCompanyMutation();
-  const field = (name: keyof typeof values, label: string) => (
+  const field = (name: keyof typeof values, label: string, hint?: string) => (
     <Field
       label={label}
+      hint={hint}
       value={values[name]}
       error={errors[name]}
       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
@@ -172,7 +173,7 @@ function ReturnerCompanyDialog({ company, onClose }: { company?: Company; onClos
       }
     >
       {field('name', 'Company Name')}
-      {field('organizationNumber', 'Organization Number')}
+      {field('organizationNumber', 'Organization Number', 'Format xxxxxx-xxxx, e.g. 123456-7890')}
       {field('email', 'Email')}
       {field('address', 'Address')}
       {field('contactPerson', 'Contact Person')}

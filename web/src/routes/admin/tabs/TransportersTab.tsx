@@ -331,9 +331,10 @@ function TransportCompanyDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateTransportCompanyMutation();
   const [update, updating] = useUpdateTransportCompanyMutation();
-  const field = (name: keyof typeof values, label: string) => (
+  const field = (name: keyof typeof values, label: string, hint?: string) => (
     <Field
       label={label}
+      hint={hint}
       value={values[name]}
       error={errors[name]}
       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
@@ -366,7 +367,7 @@ function TransportCompanyDialog({
       }
     >
       {field('name', 'Company Name')}
-      {field('organizationNumber', 'Organization Number')}
+      {field('organizationNumber', 'Organization Number', 'Format xxxxxx-xxxx, e.g. 123456-7890')}
       {field('contactPerson', 'Contact Person')}
       <div className="grid gap-3 sm:grid-cols-2">
         {field('email', 'Email')}
