@@ -28,7 +28,7 @@ test('a transporter schedules a whole route from its proposal; the admin confirm
 
   await logIn(page, world.transporter);
   await expect(page).toHaveURL(/\/transport-dashboard/);
-  await expect(page).toHaveTitle('Transporter Portal · Drum Returns');
+  await expect(page).toHaveTitle('Dashboard · Transporter Portal · Drum Returns');
   await openTab(page, 'Routes');
   const route = page.getByRole('region', { name: /^Route Zone \d+ - Journey/ });
   await expect(route).toBeVisible();

@@ -19,7 +19,16 @@ const CONTEXTS = {
 
 const adminTab = (department: 'admin' | 'pickup', tab: string) => `/admin?department=${department}&tab=${tab}`;
 
-function screensOf(role: Role, world: World & { zoneId: string }): string[] {
+/** A page, or a dialog opened on it by `open` (its name says which). */
+type Screen = string | { path: string; name: string; open: (page: Page) => Promise<void> };
+
+const clickFirst = (name: string) => async (page: Page) => {
+  await page.getByRole('button', { name, exact: true }).first().click();
+  // The dialog element itself has no box (its panel is fixed): wait for the panel's heading.
+  await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+};
+
+function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
   switch (role) {
     case 'newcomer':
       return [
@@ -48,6 +57,8 @@ function screensOf(role: Role, world: World & { zoneId: string }): string[] {
         '/more',
         '/help',
         '/returner-guide',
+        { path: '/returns', name: 'edit-return-dialog', open: clickFirst('Edit') },
+        { path: '/returns', name: 'details-dialog', open: clickFirst('View Details') },
       ];
     case 'admin':
       return [
@@ -60,6 +71,8 @@ function screensOf(role: Role, world: World & { zoneId: string }): string[] {
         '/drum-specs',
         `/admin/zones/${world.zoneId}/edit`,
         '/account',
+        { path: adminTab('admin', 'users'), name: 'create-user-dialog', open: clickFirst('Create User') },
+        { path: adminTab('pickup', 'pending'), name: 'details-dialog', open: clickFirst('View Details') },
       ];
     case 'transporter':
       return [
@@ -123,31 +136,41 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
 
   const titles = new Map<string, string>();
   const problems: string[] = [];
-  for (const path of screensOf(role, world)) {
+  for (const screen of screensOf(role, world)) {
+    const { path, open, name: dialog } = typeof screen === 'string' ? { path: screen } : screen;
     await page.goto(path);
     await settled(page);
-    const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    if (open) {
+      await open(page);
+      await settled(page);
+    }
+    const name = [path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home', dialog].filter(Boolean).join('-');
     await page.screenshot({ path: testInfo.outputPath(`${role}-${size}-${theme}-${name}.png`), fullPage: true });
 
-    if ((await page.locator('h1').count()) !== 1) problems.push(`${path}: not one h1`);
+    if (!open && (await page.locator('h1').count()) !== 1) problems.push(`${path}: not one h1`);
+    // The mark and name once at most (a top bar and a sign-in card each showed them).
+    const brands = await page.getByText('Drum Returns', { exact: true }).filter({ visible: true }).count();
+    if (brands > 1) problems.push(`${path}: the product name shows ${brands} times`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) problems.push(`${path}: ${overflow}px sideways overflow`);
+    if (overflow > 0) problems.push(`${name}: ${overflow}px sideways overflow`);
 
     const scan = await new AxeBuilder({ page }).analyze();
     for (const violation of scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
       problems.push(
-        `${path}: axe ${violation.id} on ${violation.nodes
+        `${name}: axe ${violation.id} on ${violation.nodes
           .slice(0, 3)
           .map((node) => node.target.join(' '))
           .join(', ')}`,
       );
 
-    if (size === 'phone') for (const small of await smallTargets(page)) problems.push(`${path}: small target ${small}`);
+    if (size === 'phone') for (const small of await smallTargets(page)) problems.push(`${name}: small target ${small}`);
 
-    const title = await page.title();
-    const twin = [...titles].find(([, other]) => other === title);
-    if (twin) problems.push(`${path}: title "${title}" is also ${twin[0]}'s`);
-    titles.set(path, title);
+    if (!open) {
+      const title = await page.title();
+      const twin = [...titles].find(([, other]) => other === title);
+      if (twin) problems.push(`${path}: title "${title}" is also ${twin[0]}'s`);
+      titles.set(path, title);
+    }
   }
   await context.close();
   expect(problems, problems.join('\n')).toEqual([]);

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { bannerNotifications, highlightRuns } from '../../../domain/notifications';
 import { XIcon } from '../components/icons';
@@ -37,6 +37,7 @@ function Banner({ admin }: { admin: boolean }) {
   );
   const [markRead] = useMarkNotificationReadMutation();
   const [dismissing, setDismissing] = useState<string | null>(null);
+  const reserveSpace = useBannerSpace();
   const toast = useToast();
   const shown = bannerNotifications(data.notifications);
   if (shown.length === 0) return null;
@@ -60,6 +61,7 @@ function Banner({ admin }: { admin: boolean }) {
     // Fixed at the bottom (above the phone's nav), below dialogs: a notification arriving while
     // someone works never moves the page under their finger or pointer.
     <section
+      ref={reserveSpace}
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-2 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 space-y-2 md:inset-x-auto md:right-4 md:bottom-4 md:w-96"
     >
@@ -95,4 +97,26 @@ function Banner({ admin }: { admin: boolean }) {
       ))}
     </section>
   );
+}
+
+/**
+ * The banner floats over the page's end: the page gets that much room below its last row
+ * (body padding from --notification-space, index.css), so nothing stays hidden behind it.
+ */
+function useBannerSpace() {
+  const observer = useRef<ResizeObserver | null>(null);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return useCallback((section: HTMLElement | null) => {
+    observer.current?.disconnect();
+    const root = document.documentElement;
+    if (!section) {
+      root.style.removeProperty('--notification-space');
+      return;
+    }
+    observer.current = new ResizeObserver(() => {
+      const height = section.getBoundingClientRect().height;
+      root.style.setProperty('--notification-space', height ? `${Math.ceil(height) + 16}px` : '0px');
+    });
+    observer.current.observe(section);
+  }, []);
 }

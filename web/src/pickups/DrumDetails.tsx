@@ -295,7 +295,7 @@ function DrumTable({
                 </button>
                 <button
                   type="button"
-                  className="min-h-11 rounded-md px-3 text-red-600 hover:bg-red-50 dark:hover:bg-slate-800"
+                  className="min-h-11 min-w-11 rounded-md px-3 text-red-600 hover:bg-red-50 dark:hover:bg-slate-800"
                   onClick={() => onRemove(index)}
                 >
                   <XIcon className="inline size-4" />

@@ -63,7 +63,7 @@ export function Toast({ toast, duration, onDismiss }: Props) {
         transform: offset ? `translateX(${offset}px)` : undefined,
         opacity: offset ? Math.max(0.2, 1 - Math.abs(offset) / 200) : undefined,
       }}
-      className={`relative flex touch-pan-y select-none gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
+      className={`relative flex touch-pan-y select-none gap-3 rounded-xl border p-4 pr-12 shadow-lg ${
         destructive
           ? 'border-red-700 bg-red-600 text-white'
           : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'
@@ -80,7 +80,7 @@ export function Toast({ toast, duration, onDismiss }: Props) {
       <button
         type="button"
         onClick={onDismiss}
-        className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+        className="absolute right-0 top-0 flex size-11 items-center justify-center rounded-xl opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
       >
         <XIcon className="size-4" />
         <span className="sr-only">Close</span>
