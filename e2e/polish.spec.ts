@@ -174,3 +174,18 @@ test('the returner Home lists the drafts to finish and the next pickup', async (
   await expect(next).toContainText(world.reference);
   await expect(page.getByRole('link', { name: 'New Return' })).toBeVisible();
 });
+
+test('the Returns Log tab downloads the log for accounting with the chosen filters', async ({ page }) => {
+  await adminLogIn(page);
+  await page.goto('/admin?department=pickup&tab=returns-log');
+  await page.getByLabel('Status').selectOption({ label: 'Collected' });
+  await page.getByLabel('Created from').fill('2026-01-01');
+  const link = page.getByRole('link', { name: 'Export Returns Log' });
+  await expect(link).toHaveAttribute(
+    'href',
+    '/api/pickup-requests/export-excel?status=collected&createdFrom=2026-01-01',
+  );
+  const download = page.waitForEvent('download');
+  await link.click();
+  expect((await download).suggestedFilename()).toMatch(/^returns-log-\d{4}-\d{2}-\d{2}\.xlsx$/);
+});

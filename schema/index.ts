@@ -27,5 +27,6 @@ import './companies/queries';
 import './companies/mutations';
 import './users/mutations';
 import './excel';
+import './returnsLog';
 
 export const schema = guardRootInputs(builder.toSchema({ sortSchema: true }));

@@ -10,6 +10,7 @@ import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { pickupOperationRoutes } from './pickupOperations';
 import { pickupRoutes } from './pickups';
+import { returnsLogRoutes } from './returnsLog';
 
 /** Every documented /api call; each domain adds its own list here. */
 export const restRoutes: RestRoute[] = [
@@ -17,6 +18,8 @@ export const restRoutes: RestRoute[] = [
   ...drumCatalogueRoutes,
   ...notificationRoutes,
   ...messageRoutes,
+  // Before pickupRoutes: its path would otherwise read as /api/pickup-requests/:id.
+  ...returnsLogRoutes,
   ...pickupRoutes,
   ...pickupOperationRoutes,
   ...dashboardRoutes,

@@ -9,6 +9,7 @@ import { PICKUP_TABS } from '../../layout/portalTabs';
 import { AdminCreateRequestDialog } from '../../operations/AdminCreateRequestDialog';
 import { useLiveKey } from '../../operations/livePickups';
 import { PickupBoard } from '../../operations/PickupBoard';
+import { ReturnsLogExport } from '../../operations/ReturnsLogExport';
 import type { pickupTabsCountsQuery } from './__generated__/pickupTabsCountsQuery.graphql';
 
 const ADMIN_DETAILS = 'Complete Details';
@@ -121,6 +122,7 @@ export function pickupTabs(): PickupTab[] {
       label: PICKUP_TABS['returns-log'],
       panel: (
         <Section title="Returns Log">
+          <ReturnsLogExport />
           <Suspense fallback={<p>Loading returns log...</p>}>
             <PickupBoard
               label="Returns log"

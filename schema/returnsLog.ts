@@ -1,0 +1,48 @@
+// The Returns Log export for accounting (issue 16). GraphQL checks who asks and the filters and
+// counts the rows; the file itself streams from GET /api/pickup-requests/export-excel, since a
+// GraphQL answer would hold the whole workbook in memory.
+import { ReturnsLogFilterSchema } from '../domain/validation/returnsLogExport';
+import { countReturnsLog, returnsLogFilename } from '../services/excel/returnsLog';
+import { builder } from './builder';
+import { parseInput } from './validation';
+
+const ReturnsLogExport = builder
+  .objectRef<{ filename: string; count: number; path: string }>('ReturnsLogExport')
+  .implement({
+    description: 'What the Returns Log export with these filters holds, and where to download it.',
+    fields: (t) => ({
+      filename: t.exposeString('filename'),
+      count: t.exposeInt('count', { description: 'Pickup requests in the file (one row each).' }),
+      path: t.exposeString('path', { description: 'The download: GET this path with the same session.' }),
+    }),
+  });
+
+builder.queryField('returnsLogExport', (t) =>
+  t.withAuth({ admin: true }).field({
+    type: ReturnsLogExport,
+    errors: {},
+    args: {
+      // Text, not the PickupStatus enum: a wrong status is then refused by name like the dates.
+      statuses: t.arg.stringList({ required: false, description: `Only these statuses (PickupStatus values).` }),
+      createdFrom: t.arg.string({ required: false, description: 'First day of creation, YYYY-MM-DD (UTC).' }),
+      createdTo: t.arg.string({ required: false, description: 'Last day of creation, YYYY-MM-DD (UTC).' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const filter = parseInput(ReturnsLogFilterSchema, {
+        statuses: args.statuses ?? undefined,
+        createdFrom: args.createdFrom ?? undefined,
+        createdTo: args.createdTo ?? undefined,
+      });
+      const query = new URLSearchParams();
+      for (const status of filter.statuses ?? []) query.append('status', status);
+      if (filter.createdFrom) query.set('createdFrom', filter.createdFrom);
+      if (filter.createdTo) query.set('createdTo', filter.createdTo);
+      const search = query.size ? `?${query}` : '';
+      return {
+        filename: returnsLogFilename(),
+        count: await countReturnsLog(ctx.db, filter),
+        path: `/api/pickup-requests/export-excel${search}`,
+      };
+    },
+  }),
+);
