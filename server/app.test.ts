@@ -9,11 +9,17 @@ import { type App, createApp } from './app';
 import { loadConfig } from './config';
 import { provisionTestDatabase } from './testing/database';
 import { createTestApp, TEST_ORIGIN } from './testing/harness';
+// @ts-expect-error a plain .mjs build script, without type declarations
+import { compressDirectory } from '../scripts/compress-web.mjs';
 
 const web = mkdtempSync(join(tmpdir(), 'drum-web-'));
 mkdirSync(join(web, 'assets'));
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>Drum Returns</title>');
 writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+// A file big enough for the build's compression step to give it .br and .gz copies.
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `drum ${i}`))};`;
+writeFileSync(join(web, 'assets', 'big-5678.js'), BIG_SCRIPT);
+compressDirectory(web);
 
 async function start(webDist: string): Promise<{ app: App; base: string; close: () => Promise<void> }> {
   const database = await provisionTestDatabase();
@@ -103,6 +109,19 @@ describe('one fetch handler for HTTP and in-process calls', () => {
       headers: { 'if-none-match': asset.headers.get('etag')! },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('sends the brotli or gzip copy the build made, as the browser accepts, never compressing per request', async () => {
+    const brotli = await fetch(`${running.base}/assets/big-5678.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // fetch decodes it: the same script comes out.
+    expect(await brotli.text()).toBe(BIG_SCRIPT);
+    const gzip = await fetch(`${running.base}/assets/big-5678.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // Under 1 KB the build leaves a file alone.
+    const small = await fetch(`${running.base}/assets/app-1234.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('says so when the web app is not built', async () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createFetch } from '@whatwg-node/fetch';
 import { createServerAdapter } from '@whatwg-node/server';
 import sirv from 'sirv';
+import { compressed } from './http/compression';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemo } from '../services/seed/demo';
 import { type SeedResult, seedEssentials } from '../services/seed/essentials';
@@ -88,6 +89,9 @@ export async function createApp(
     ? sirv(webDist, {
         single: true,
         etag: true,
+        // The .br and .gz copies scripts/compress-web.mjs made at build time.
+        brotli: true,
+        gzip: true,
         setHeaders: (res, path) => {
           res.setHeader(
             'Cache-Control',
@@ -153,7 +157,7 @@ export async function createApp(
         'request',
       );
     if (!response) return response;
-    const answer = withSecurityHeaders(response, headers);
+    const answer = withSecurityHeaders(await compressed(request, response), headers);
     answer.headers.set('x-request-id', requestId);
     return answer;
   };
