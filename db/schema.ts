@@ -249,6 +249,9 @@ export const pickupRequests = pgTable(
   },
   (t) => [
     index('pickup_requests_status_created_idx').on(t.status, t.createdAt),
+    // The unfiltered lists: newest first (admin lists of every status), last changed first (Returns Log).
+    index('pickup_requests_created_idx').on(t.createdAt, t.id),
+    index('pickup_requests_updated_idx').on(t.updatedAt, t.id),
     index('pickup_requests_zone_status_idx').on(t.zoneId, t.status),
     index('pickup_requests_user_idx').on(t.userId),
     index('pickup_requests_returner_company_idx').on(t.returnerCompanyId, t.createdAt),

@@ -10,9 +10,31 @@ type Client = Queryable & {
   connect?: (callback?: Callback) => Promise<Queryable> | void;
 };
 
-export async function countQueries<T>(db: Database, run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+/** A statement as sent: its text and parameters. */
+export type Statement = { text: string; params: unknown[] };
+
+function statementOf(args: unknown[]): Statement | null {
+  const [first, second] = args;
+  if (typeof first === 'string') return { text: first, params: Array.isArray(second) ? second : [] };
+  if (first && typeof first === 'object' && typeof (first as { text?: unknown }).text === 'string') {
+    const config = first as { text: string; values?: unknown[] };
+    return { text: config.text, params: config.values ?? (Array.isArray(second) ? second : []) };
+  }
+  return null;
+}
+
+export async function countQueries<T>(
+  db: Database,
+  run: () => Promise<T>,
+): Promise<{ result: T; queries: number; statements: Statement[] }> {
   const client = (db as unknown as { $client: Client }).$client;
   let queries = 0;
+  const statements: Statement[] = [];
+  const record = (args: unknown[]) => {
+    queries += 1;
+    const statement = statementOf(args);
+    if (statement) statements.push(statement);
+  };
   const restores: (() => void)[] = [];
   const counted = new Set<Queryable>();
   const count = (target: Queryable) => {
@@ -20,7 +42,7 @@ export async function countQueries<T>(db: Database, run: () => Promise<T>): Prom
     counted.add(target);
     const original = target.query;
     target.query = function (this: unknown, ...args: unknown[]) {
-      queries += 1;
+      record(args);
       return original.apply(this, args);
     };
     restores.push(() => {
@@ -52,7 +74,7 @@ export async function countQueries<T>(db: Database, run: () => Promise<T>): Prom
         return transaction.call(this, (tx) => {
           const original = tx.query;
           tx.query = function (this: unknown, ...args: unknown[]) {
-            queries += 1;
+            record(args);
             return original.apply(this, args);
           };
           return fn(tx).finally(() => {
@@ -66,7 +88,8 @@ export async function countQueries<T>(db: Database, run: () => Promise<T>): Prom
     }
   }
   try {
-    return { result: await run(), queries };
+    const result = await run();
+    return { result, queries, statements };
   } finally {
     for (const restore of restores.reverse()) restore();
   }
