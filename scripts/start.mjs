@@ -1,20 +1,23 @@
-// `npm start`: builds the web app when dist/web is missing, then serves everything from one process.
+// `npm start`: builds when dist/web or the compiled server is missing, then serves everything from
+// one process: dist/server/main.mjs under plain node (no TypeScript loader at run time).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync(new URL('../dist/web/index.html', import.meta.url))) {
-  console.log('Building the web app (first start)...');
+const SERVER = new URL('../dist/server/main.mjs', import.meta.url);
+if (!existsSync(new URL('../dist/web/index.html', import.meta.url)) || !existsSync(SERVER)) {
+  console.log('Building the app (first start)...');
   run('npm', ['run', 'build']);
 }
 // The server runs as a child that hears our signals: SIGTERM to `npm start` stops the server too,
 // and we exit with its code. Ctrl-C reaches the whole process group, the server included, so
 // SIGINT is not passed on a second time (a second signal means "now" to the server).
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', fileURLToPath(SERVER)], { stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 process.on('SIGINT', () => {});
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

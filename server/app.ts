@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../db/paths';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { createFetch } from '@whatwg-node/fetch';
 import { createServerAdapter } from '@whatwg-node/server';
 import sirv from 'sirv';
@@ -27,7 +28,7 @@ import { applySecurityHeaders, securityHeaders, withSecurityHeaders } from './se
 import { log } from '../services/log';
 
 // WEB_DIST_DIR lets parallel test runs build and serve their own copy of the web app.
-export const WEB_DIST = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../dist/web', import.meta.url));
+export const WEB_DIST = process.env.WEB_DIST_DIR ?? join(PROJECT_ROOT, 'dist', 'web');
 
 export type App = {
   server: Server;

@@ -1,6 +1,6 @@
 // SIGTERM under load (issue 13): the server process, started as `npm start` starts it, exits
 // within 10 s while 50 keep-alive clients keep calling it, answering what it had in hand.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
@@ -94,7 +94,7 @@ describe('SIGTERM', () => {
     expect(failures).toBeGreaterThan(0);
   }, 90_000);
 
-  it('reaches the server through npm start: SIGTERM to the wrapper stops both', async () => {
+  it('reaches the compiled server through npm start: SIGTERM to the wrapper stops both', async () => {
     const port = await freePort();
     const wrapper = spawn(process.execPath, ['scripts/start.mjs'], {
       env: {
@@ -114,6 +114,11 @@ describe('SIGTERM', () => {
       if (Date.now() > deadline || wrapper.exitCode !== null) throw new Error('npm start did not serve');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    // Production runs the compiled server under plain node: no TypeScript loader, no shell or npm
+    // between the wrapper and the server (issue 16).
+    const server = execFileSync('ps', ['-o', 'args=', '--ppid', String(wrapper.pid)], { encoding: 'utf8' }).trim();
+    expect(server).toMatch(/^\S*node --enable-source-maps \S*dist\/server\/main\.mjs$/);
+    expect(server).not.toContain('tsx');
     const signalled = Date.now();
     wrapper.kill('SIGTERM');
     expect(await exited).toBe(0);
