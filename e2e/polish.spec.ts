@@ -2,14 +2,14 @@
 // out of the way and do not outlive their cause, inline edits saved with Enter, the support
 // contact on Help, and a Home page that says what needs doing.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from './support/env';
-import { adminApi, apiAs, linkFrom, uniqueEmail, waitForMail } from './support/helpers';
+import { adminApi, apiAs, freshAdmin, linkFrom, uniqueEmail, waitForMail } from './support/helpers';
 import { draftRequest, logIn, openTab, PASSWORD, phone, setUpWorld } from './support/pickupWorld';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
 async function adminLogIn(page: Page) {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  const admin = await freshAdmin();
+  await logIn(page, admin.email, admin.password, '/admin');
   await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
 }
 

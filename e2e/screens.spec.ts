@@ -4,9 +4,8 @@
 // kept in test-results/ to be looked at.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { E2E_ADMIN } from './support/env';
 import { logIn, setUpWorld, type World } from './support/pickupWorld';
-import { adminApi } from './support/helpers';
+import { adminApi, freshAdmin } from './support/helpers';
 
 type Size = 'phone' | 'desktop';
 type Theme = 'light' | 'dark';
@@ -131,7 +130,13 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
   const page = await context.newPage();
   if (role === 'returner') await logIn(page, world.returner);
   if (role === 'transporter') await logIn(page, world.transporter);
-  if (role === 'admin') await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  if (role === 'admin') {
+    const admin = await freshAdmin();
+    await logIn(page, admin.email, admin.password, '/admin');
+    // /admin stays /admin after the login: wait for the panel, or the next page.goto would cut
+    // the login's answer (and its session cookie) off.
+    await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+  }
   if (role !== 'newcomer') await expect(page).not.toHaveURL(/\/login/);
 
   const titles = new Map<string, string>();

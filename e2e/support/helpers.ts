@@ -62,3 +62,19 @@ export async function createDrumSpec(admin: APIRequestContext, name: string): Pr
   expect(spec.status(), await spec.text()).toBe(201);
   return (await spec.json()).drumSpec.id;
 }
+
+/**
+ * An admin account of the caller's own: a journey that changes the seeded admin's password signs
+ * out every other session of it, so long journeys running beside it sign in as their own admin.
+ */
+export async function freshAdmin(): Promise<{ email: string; password: string }> {
+  const admin = await adminApi();
+  const email = uniqueEmail('admin');
+  const password = 'fresh-admin-pass';
+  const created = await admin.post('/api/users', {
+    data: { name: 'Sweep Admin', email, password, role: 'admin', approved: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.dispose();
+  return { email, password };
+}
