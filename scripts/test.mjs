@@ -2,7 +2,8 @@
 //  1. makes sure Debian's Chromium is there (installs it when run as root),
 //  2. builds the web app the browser tests load,
 //  3. checks the formatting (Prettier), type-checks, runs the API and unit suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set,
-//  4. runs the Playwright journeys,
+//  4. in CI, runs every benchmark briefly (`npm run bench -- --quick`),
+//  5. runs the Playwright journeys,
 // then prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -91,6 +92,17 @@ if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) {
 
 vitest('pglite', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+
+// In CI every benchmark runs briefly, so none of them rots (the figures of a quick run mean
+// nothing; `npm run bench` gives the real ones). reliability.ts needs PostgreSQL and Redis.
+if (process.env.CI && process.env.TEST_DATABASE_URL) {
+  if (run('npm', ['run', 'bench', '--', '--quick']) === 0) results.passed += 1;
+  else {
+    console.error('A benchmark failed to run: see its output above.');
+    exitCode = 1;
+    results.failed += 1;
+  }
+}
 
 const e2eFailedBefore = results.failed;
 rmSync('test-results/e2e.json', { force: true });
