@@ -15,7 +15,9 @@ const QUICK_ARGS = {
 };
 
 let failed = 0;
-for (const file of readdirSync(new URL('../bench', import.meta.url)).filter((name) => name.endsWith('.ts')).sort()) {
+for (const file of readdirSync(new URL('../bench', import.meta.url))
+  .filter((name) => name.endsWith('.ts'))
+  .sort()) {
   const args = quick ? (QUICK_ARGS[file] ?? []) : [];
   console.log(`\n== bench/${file} ${args.join(' ')}`);
   const started = Date.now();
