@@ -109,8 +109,11 @@ export async function writeReturnsLog(db: Database, filter: ReturnsLogFilter, ou
       )
       .orderBy(asc(pickupRequestDrums.id));
     const byRequest = new Map<number, typeof drums>();
-    for (const drum of drums)
-      byRequest.set(drum.pickupRequestId, [...(byRequest.get(drum.pickupRequestId) ?? []), drum]);
+    for (const drum of drums) {
+      const lines = byRequest.get(drum.pickupRequestId);
+      if (lines) lines.push(drum);
+      else byRequest.set(drum.pickupRequestId, [drum]);
+    }
     for (const request of requests) {
       const lines = byRequest.get(request.id) ?? [];
       sheet
