@@ -1,0 +1,181 @@
+// The lists of issue 16 under load, next to a raw node:http + pg server answering the same
+// lists with hand-written SQL (bench/lists/rawServer.ts) in the same run. PostgreSQL is seeded
+// with 10,000 requests over 20 companies, then 100,000; at each size autocannon sends 50
+// connections at each list of both servers. Prints one table: figure, ours, baseline, ratio,
+// target, met. Targets: at least 0.5x the baseline's requests per second, p99 at most 3x the
+// baseline's, and each list's p50 at 100,000 at most 1.5x its p50 at 10,000.
+// Run: npx tsx bench/lists.ts [seconds per run]   (TEST_DATABASE_URL names the PostgreSQL server;
+// postgres://postgres@127.0.0.1:5432/postgres, the compose service, otherwise)
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ADMIN_PICKUPS, graphqlBody, MY_RETURNS } from './lists/documents';
+import { seedRequests, seedWorld, type Sessions } from './lists/seed';
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 50;
+const SIZES = SECONDS < 5 ? [10_000] : [10_000, 100_000];
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_EMAIL = 'admin@bench.example';
+
+const databaseName = `drum_bench_${randomBytes(4).toString('hex')}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+const dataDir = mkdtempSync(join(tmpdir(), 'drum-bench-'));
+const children: ChildProcess[] = [];
+
+/** Starts `script` in its own process (so load generator and server do not share a core). */
+async function start(script: string, port: number, env: Record<string, string>) {
+  const child = fork(script, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const alive = await fetch(`${url}/healthz`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (alive) return url;
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${script} did not start`);
+}
+
+type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: string; session: keyof Sessions };
+const TARGETS: Target[] = [
+  {
+    name: 'My Returns GraphQL, 50 rows',
+    method: 'POST',
+    path: '/graphql',
+    body: graphqlBody(MY_RETURNS, 50),
+    session: 'returner',
+  },
+  {
+    name: 'admin pickup list GraphQL, 50 rows',
+    method: 'POST',
+    path: '/graphql',
+    body: graphqlBody(ADMIN_PICKUPS, 50),
+    session: 'admin',
+  },
+  { name: 'REST GET /api/drums (a company)', method: 'GET', path: '/api/drums', session: 'returner' },
+];
+
+type Run = { rps: number; p50: number; p99: number; bad: number; rows: number };
+
+async function load(base: string, target: Target, sessions: Sessions): Promise<Run> {
+  const headers = {
+    cookie: `dr_session=${sessions[target.session]}`,
+    origin: base,
+    'content-type': 'application/json',
+    'x-graphql-yoga-csrf': '1',
+  };
+  // One request first: it must succeed, and its row count shows both servers answer alike.
+  const probe = await fetch(base + target.path, { method: target.method, headers, body: target.body });
+  const json = (await probe.json()) as { data?: { pickupRequests: { edges: unknown[] } }; drums?: unknown[] };
+  if (probe.status !== 200 || !(json.data || json.drums))
+    throw new Error(`${base}${target.path} answered ${probe.status}: ${JSON.stringify(json).slice(0, 300)}`);
+  const rows = json.drums?.length ?? json.data!.pickupRequests.edges.length;
+  const result = await autocannon({
+    url: base + target.path,
+    method: target.method,
+    headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+    rows,
+  };
+}
+
+const lines: string[][] = [];
+let failed = false;
+function report(figure: string, ours: string, baseline: string, ratio: number, target: string, met: boolean) {
+  lines.push([figure, ours, baseline, `${ratio.toFixed(2)}x`, target, met ? 'met' : 'NOT MET']);
+  if (!met) failed = true;
+}
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${databaseName}`);
+try {
+  const ours = await start('server/main.ts', 3490, {
+    NODE_ENV: 'production',
+    APP_URL: 'http://127.0.0.1:3490',
+    DATA_DIR: dataDir,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD: 'bench-password-1',
+    LOG_LEVEL: 'warn',
+  });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const sessions = await seedWorld(client, ADMIN_EMAIL);
+  const raw = await start('bench/lists/rawServer.ts', 3491, {});
+
+  const p50At = new Map<string, number>();
+  let seeded = 0;
+  for (const size of SIZES) {
+    await seedRequests(client, size - seeded);
+    seeded = size;
+    for (const target of TARGETS) {
+      const mine = await load(ours, target, sessions);
+      const base = await load(raw, target, sessions);
+      const label = `${target.name} @ ${size.toLocaleString('en')}`;
+      const ms = (run: Run) => `${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms (${run.rows} rows, ${run.bad} failed)`;
+      report(
+        `${label}: req/s`,
+        ms(mine),
+        ms(base),
+        mine.rps / base.rps,
+        '>= 0.5x',
+        mine.rps >= 0.5 * base.rps && !mine.bad,
+      );
+      report(
+        `${label}: p99`,
+        `${mine.p99} ms`,
+        `${base.p99} ms`,
+        mine.p99 / base.p99,
+        '<= 3x',
+        mine.p99 <= 3 * base.p99,
+      );
+      if (size === SIZES[0]) p50At.set(target.name, mine.p50);
+      else {
+        const first = p50At.get(target.name)!;
+        report(
+          `${target.name}: p50 at ${size.toLocaleString('en')} / at 10,000`,
+          `${mine.p50} ms`,
+          `${first} ms`,
+          mine.p50 / Math.max(first, 1),
+          '<= 1.5x',
+          mine.p50 <= 1.5 * Math.max(first, 1),
+        );
+      }
+    }
+  }
+  await client.end();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+console.log(
+  `\nLists, ${CONNECTIONS} connections, ${SECONDS} s per run (ours: the app in production mode; baseline: node:http + pg)`,
+);
+for (const line of lines) console.log(line.map((cell, column) => cell.padEnd(widths[column])).join(' | '));
+process.exit(failed && SECONDS >= 5 ? 1 : 0);

@@ -1,0 +1,234 @@
+// The lists benchmark's baseline: a bare node:http + pg server that checks the same session
+// cookie and answers the same lists (My Returns and the admin's list over POST /graphql, the
+// returner's GET /api/drums) with hand-written SQL, one statement for the session and one for
+// the rows. No framework, no GraphQL, no ORM: what our stack is compared against.
+// Run as a child of bench/lists.ts: DATABASE_URL and PORT in the environment.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import pg from 'pg';
+import { formatReferenceNumber } from '../../domain/referenceNumber';
+import { pickupStatusLabel, type PickupStatus } from '../../domain/statuses';
+import { hashToken } from '../../services/auth/tokens';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+type Viewer = { role: string; returnerCompanyId: number | null };
+type Row = {
+  id: number;
+  status: PickupStatus;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  zone_id: number | null;
+  zone_name: string | null;
+  zone_number: number | null;
+  user_id: number | null;
+  user_name: string | null;
+  returner_company_id: number | null;
+  company_name: string | null;
+  transport_id: number | null;
+  transport_name: string | null;
+  has_loading_capability: boolean;
+  supports_forklift: boolean;
+  requires_crane_truck: boolean;
+  transporter_comments: string | null;
+  message_count: number;
+  created_at: Date;
+  updated_at: Date;
+  confirmed_at: Date | null;
+  scheduled_pickup_date: Date | null;
+  collected_at: Date | null;
+  cancelled_at: Date | null;
+  drums: { id: number; quantity: number; drumSpecId: number; drumSpecName: string; drumTypeName: string }[];
+  images: { id: number; filename: string }[];
+};
+
+async function viewerOf(request: IncomingMessage): Promise<Viewer | null> {
+  const token = /(?:^|;\s*)dr_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  if (!token) return null;
+  const { rows } = await pool.query(
+    `select u.role, u.returner_company_id from sessions s join users u on u.id = s.user_id
+     where s.token_hash = $1 and s.expires_at > now() and u.active and u.approved`,
+    [hashToken(decodeURIComponent(token))],
+  );
+  return rows[0] ? { role: rows[0].role, returnerCompanyId: rows[0].returner_company_id } : null;
+}
+
+async function listRows(viewer: Viewer, limit: number, after: [string, number] | null): Promise<Row[]> {
+  const params: unknown[] = [limit];
+  const where: string[] = [];
+  if (viewer.role === 'returner') {
+    params.push(viewer.returnerCompanyId);
+    where.push(`r.returner_company_id = $${params.length} and r.status <> 'cancelled'`);
+  }
+  if (after) {
+    params.push(after[0], after[1]);
+    where.push(`(r.created_at, r.id) < ($${params.length - 1}, $${params.length})`);
+  }
+  const { rows } = await pool.query(
+    `select r.*, z.name zone_name, z.zone_number, u.name user_name, c.name company_name,
+       r.assigned_transport_company_id transport_id, t.name transport_name,
+       (select count(*)::int from messages m where m.pickup_request_id = r.id) message_count,
+       (select coalesce(json_agg(json_build_object('id', d.id, 'quantity', d.quantity, 'drumSpecId', s.id,
+          'drumSpecName', s.name, 'drumTypeName', ty.name) order by d.id), '[]')
+        from pickup_request_drums d join drum_specs s on s.id = d.drum_spec_id join drum_types ty on ty.id = s.drum_type_id
+        where d.pickup_request_id = r.id) drums,
+       (select coalesce(json_agg(json_build_object('id', i.id, 'filename', i.filename) order by i.position, i.id), '[]')
+        from pickup_request_images i where i.pickup_request_id = r.id) images
+     from pickup_requests r
+     left join zones z on z.id = r.zone_id left join users u on u.id = r.user_id
+     left join returner_companies c on c.id = r.returner_company_id
+     left join transport_companies t on t.id = r.assigned_transport_company_id
+     ${where.length ? `where ${where.join(' and ')}` : ''}
+     order by r.created_at desc, r.id desc limit $1`,
+    params,
+  );
+  return rows;
+}
+
+const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const totalDrums = (row: Row) => row.drums.reduce((sum, line) => sum + line.quantity, 0);
+const drumType = (row: Row) => [...new Set(row.drums.map((line) => line.drumTypeName))].join(', ');
+const editable = (row: Row) => row.status === 'draft' || row.status === 'ready_for_pickup';
+
+function cardOf(row: Row, viewer: Viewer) {
+  const common = {
+    id: globalId('PickupRequest', row.id),
+    databaseId: row.id,
+    referenceNumberFormatted: formatReferenceNumber(row.id),
+    status: row.status,
+    statusLabel: pickupStatusLabel(row.status, row.scheduled_pickup_date),
+    address: row.address,
+    zoneName: row.zone_name,
+    totalDrums: totalDrums(row),
+    drumType: drumType(row),
+  };
+  const dates = {
+    createdAt: iso(row.created_at),
+    confirmedAt: iso(row.confirmed_at),
+    scheduledPickupDate: iso(row.scheduled_pickup_date),
+    collectedAt: iso(row.collected_at),
+  };
+  const drums = row.drums.map((line) => ({ quantity: line.quantity, drumSpecName: line.drumSpecName }));
+  if (viewer.role === 'admin') {
+    return {
+      ...common,
+      returnerCompanyName: row.company_name,
+      userName: row.user_name,
+      assignedTransportCompanyName: row.transport_name,
+      ...dates,
+      drums,
+    };
+  }
+  return {
+    ...common,
+    ...dates,
+    viewerCanEdit: editable(row),
+    viewerCanDelete: editable(row),
+    viewerCanSubmit: row.status === 'draft',
+    drums,
+    images: row.images.map((image) => ({
+      id: globalId('PickupRequestImage', image.id),
+      thumbnailUrl: `/api/images/${image.id}/thumbnail`,
+      filename: image.filename,
+    })),
+  };
+}
+
+function restOf(row: Row) {
+  return {
+    id: row.id,
+    referenceNumberFormatted: formatReferenceNumber(row.id),
+    status: row.status,
+    statusLabel: pickupStatusLabel(row.status, row.scheduled_pickup_date),
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    zoneId: row.zone_id,
+    zoneName: row.zone_name,
+    zoneNumber: row.zone_number,
+    drums: row.drums.map((line) => ({
+      id: line.id,
+      drumSpecId: line.drumSpecId,
+      quantity: line.quantity,
+      drumSpecName: line.drumSpecName,
+      drumTypeName: line.drumTypeName,
+    })),
+    totalDrums: totalDrums(row),
+    drumType: drumType(row),
+    images: row.images.map((image) => ({
+      id: image.id,
+      url: `/api/images/${image.id}`,
+      thumbnailUrl: `/api/images/${image.id}/thumbnail`,
+      filename: image.filename,
+    })),
+    userId: row.user_id,
+    userName: row.user_name,
+    returnerCompanyId: row.returner_company_id,
+    returnerCompanyName: row.company_name,
+    assignedTransportCompanyId: row.transport_id,
+    assignedTransportCompanyName: row.transport_name,
+    hasLoadingCapability: row.has_loading_capability,
+    supportsForklift: row.supports_forklift,
+    requiresCraneTruck: row.requires_crane_truck,
+    transporterComments: row.transporter_comments,
+    messageCount: row.message_count,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    confirmedAt: iso(row.confirmed_at),
+    scheduledPickupDate: iso(row.scheduled_pickup_date),
+    collectedAt: iso(row.collected_at),
+    cancelledAt: iso(row.cancelled_at),
+    viewerCanEdit: editable(row),
+    viewerCanDelete: editable(row),
+    viewerCanSubmit: row.status === 'draft',
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse) {
+  const viewer = await viewerOf(request);
+  if (!viewer) return send(response, 401, { error: 'Not authenticated', code: 'UNAUTHENTICATED' });
+  if (request.method === 'GET' && request.url === '/api/drums') {
+    if (viewer.role !== 'returner') return send(response, 403, { error: 'Forbidden' });
+    const rows = await listRows(viewer, 2000, null);
+    return send(response, 200, { drums: rows.map(restOf) });
+  }
+  if (request.method === 'POST' && request.url === '/graphql') {
+    const { variables } = JSON.parse(await readBody(request)) as { variables: { first: number; after?: string } };
+    const first = Math.min(Math.max(Number(variables.first) || 0, 1), 500);
+    const after = variables.after
+      ? (JSON.parse(Buffer.from(variables.after, 'base64').toString()) as [string, number])
+      : null;
+    const rows = await listRows(viewer, first + 1, after);
+    const page = rows.slice(0, first);
+    const last = page[page.length - 1];
+    return send(response, 200, {
+      data: {
+        pickupRequests: {
+          pageInfo: {
+            hasNextPage: rows.length > first,
+            endCursor: last ? Buffer.from(JSON.stringify([iso(last.created_at), last.id])).toString('base64') : null,
+          },
+          edges: page.map((row) => ({ node: cardOf(row, viewer) })),
+        },
+      },
+    });
+  }
+  send(response, 404, { error: 'Not found' });
+}
+
+createServer((request, response) => {
+  handle(request, response).catch((error: Error) => send(response, 500, { error: error.message }));
+}).listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
