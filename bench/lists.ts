@@ -28,9 +28,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'drum-bench-'));
 const children: ChildProcess[] = [];
 
 /** Starts `script` in its own process (so load generator and server do not share a core). */
-async function start(script: string, port: number, env: Record<string, string>) {
+async function start(script: string, port: number, env: Record<string, string>, profile = false) {
+  // BENCH_CPU_PROF=<folder> writes a CPU profile of our server there, for a look at where time goes.
+  const profiling =
+    profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = fork(script, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profiling],
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -110,15 +113,20 @@ const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 await admin.query(`create database ${databaseName}`);
 try {
-  const ours = await start('server/main.ts', 3490, {
-    NODE_ENV: 'production',
-    APP_URL: 'http://127.0.0.1:3490',
-    DATA_DIR: dataDir,
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD: 'bench-password-1',
-    LOG_LEVEL: 'warn',
-  });
+  const ours = await start(
+    'server/main.ts',
+    3490,
+    {
+      NODE_ENV: 'production',
+      APP_URL: 'http://127.0.0.1:3490',
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD: 'bench-password-1',
+      LOG_LEVEL: 'warn',
+    },
+    true,
+  );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const sessions = await seedWorld(client, ADMIN_EMAIL);
@@ -166,8 +174,12 @@ try {
   }
   await client.end();
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Each server finishes what it still has in hand before the database goes.
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode !== null ? undefined : new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')),
+    ),
+  );
   await admin.query(`drop database if exists ${databaseName} with (force)`);
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });

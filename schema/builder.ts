@@ -7,6 +7,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Relations } from '../db/client';
 import { relations } from '../db/relations';
 import type { Context, Viewer } from './context';
+import { MAX_PAGE_SIZE } from './context';
 import { hasAccess } from '../domain/approval';
 import { GraphQLError } from 'graphql';
 import { AppError, ValidationError } from '../domain/errors';
@@ -58,7 +59,7 @@ export const builder = new SchemaBuilder<{
     getTableConfig,
     relations,
     defaultConnectionSize: 50,
-    maxConnectionSize: 200,
+    maxConnectionSize: MAX_PAGE_SIZE,
   },
   // A field opts in with `errors: {}`; bad input then answers the ValidationError type beside its payload.
   errors: { defaultTypes: [ValidationError], directResult: true },

@@ -12,4 +12,13 @@ export type Context = AppServices & {
   clientIp: string;
   /** For a transporter, the zones its company serves (pickup visibility); empty otherwise. */
   servedZoneIds: readonly number[];
+  /**
+   * Set by the REST adapter for a list it answers whole (GET /api/drums): its one execution may
+   * ask for up to WHOLE_LIST_LIMIT rows, where GraphQL clients page by at most 200.
+   */
+  wholeList?: boolean;
 };
+
+/** The largest page a GraphQL connection gives. */
+export const MAX_PAGE_SIZE = 200;
+export const WHOLE_LIST_LIMIT = 2000;

@@ -1,5 +1,6 @@
 import { PICKUP_STATUSES, type PickupStatus as Status } from '../../domain/statuses';
 import { builder } from '../builder';
+import { MAX_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../context';
 import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
 import { PickupRequest, PickupRequestImage, PickupStatus } from './types';
 
@@ -11,6 +12,7 @@ import { PickupRequest, PickupRequestImage, PickupStatus } from './types';
 builder.queryField('pickupRequests', (t) =>
   t.withAuth({ approved: true }).drizzleConnection({
     type: 'pickupRequests',
+    maxSize: (_args, ctx) => (ctx.wholeList ? WHOLE_LIST_LIMIT : MAX_PAGE_SIZE),
     args: { statuses: t.arg({ type: [PickupStatus], required: false, description: 'Only these statuses.' }) },
     resolve: (query, _root, args, ctx) => {
       const viewer = ctx.viewer;

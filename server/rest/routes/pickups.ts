@@ -4,6 +4,7 @@ import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { THUMBNAIL_CONTENT_TYPE } from '../../../services/uploads/images';
 import type { Context } from '../../context';
+import { WHOLE_LIST_LIMIT } from '../../../schema/context';
 import { VALIDATION_FIELDS } from '../fragments';
 import { formFiles, formJson, formText, type MultipartRules, readMultipart } from '../multipart';
 import { gql, runOperation } from '../operation';
@@ -26,8 +27,8 @@ export const REST_PICKUP_REQUEST_FIELDS = `
   createdAt updatedAt confirmedAt scheduledAt scheduledPickupDate acknowledgedAt collectedAt cancelledAt
   viewerCanEdit viewerCanDelete viewerCanSubmit allowedActions rollbackTargets`;
 
-const LIST = gql(`query RestPickupRequests($after: String) {
-  pickupRequests(first: 200, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
+const LIST = gql(`query RestPickupRequests {
+  pickupRequests(first: ${WHOLE_LIST_LIMIT}) { edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
 const ONE = gql(`query RestPickupRequest($id: ID!) { pickupRequest(id: $id) { ${REST_PICKUP_REQUEST_FIELDS} } }`);
 const IMAGES = gql(
   `query RestPickupRequestImages($id: ID!) { pickupRequest(id: $id) { images { ${REST_PICKUP_IMAGE_FIELDS} } } }`,
@@ -101,21 +102,12 @@ export const pickupRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/drums',
     handler: async ({ ctx }) => {
-      type Page = {
-        pickupRequests: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Row }[] };
-      };
-      const drums: Row[] = [];
-      let after: string | null = null;
-      // Bounded: the newest 2,000 (ten pages); the GraphQL connection pages through the rest.
-      let pages = 0;
-      do {
-        pages += 1;
-        const result: Awaited<ReturnType<typeof runOperation<Page>>> = await runOperation<Page>(ctx, LIST, { after });
-        if (!result.ok) return result.response;
-        drums.push(...result.data.pickupRequests.edges.map((edge) => edge.node));
-        after = result.data.pickupRequests.pageInfo.hasNextPage ? result.data.pickupRequests.pageInfo.endCursor : null;
-      } while (after && pages < 10);
-      return Response.json({ drums });
+      // The newest WHOLE_LIST_LIMIT in one GraphQL execution (issue 16: REST projects one
+      // execution, never pages of it); the GraphQL connection pages through the rest.
+      const whole = { ...ctx, wholeList: true };
+      const result = await runOperation<{ pickupRequests: { edges: { node: Row }[] } }>(whole, LIST, {});
+      if (!result.ok) return result.response;
+      return Response.json({ drums: result.data.pickupRequests.edges.map((edge) => edge.node) });
     },
   },
   {
