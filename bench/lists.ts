@@ -85,6 +85,15 @@ async function load(base: string, target: Target, sessions: Sessions): Promise<R
   if (probe.status !== 200 || !(json.data || json.drums))
     throw new Error(`${base}${target.path} answered ${probe.status}: ${JSON.stringify(json).slice(0, 300)}`);
   const rows = json.drums?.length ?? json.data!.pickupRequests.edges.length;
+  // A second of load first, unmeasured, so neither side is timed while its code is still cold.
+  await autocannon({
+    url: base + target.path,
+    method: target.method,
+    headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration: 1,
+  });
   const result = await autocannon({
     url: base + target.path,
     method: target.method,

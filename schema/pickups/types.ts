@@ -192,9 +192,15 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     returnerCompanyId: t.exposeInt('returnerCompanyId', { nullable: true }),
     returnerCompanyName: t.string({ nullable: true, resolve: (request) => request.returnerCompany?.name ?? null }),
     assignedTransportCompanyId: t.exposeInt('assignedTransportCompanyId', { nullable: true }),
-    assignedTransportCompanyName: t.string({ nullable: true, resolve: (request) => request.assignedTransportCompany?.name ?? null }),
+    assignedTransportCompanyName: t.string({
+      nullable: true,
+      resolve: (request) => request.assignedTransportCompany?.name ?? null,
+    }),
     assignedContactPersonId: t.exposeInt('assignedContactPersonId', { nullable: true }),
-    assignedContactPersonName: t.string({ nullable: true, resolve: (request) => request.assignedContactPerson?.name ?? null }),
+    assignedContactPersonName: t.string({
+      nullable: true,
+      resolve: (request) => request.assignedContactPerson?.name ?? null,
+    }),
     createdByAdminId: t.exposeInt('createdByAdminId', { nullable: true }),
     createdByAdminName: t.string({ nullable: true, resolve: (request) => request.createdByAdmin?.name ?? null }),
     hasLoadingCapability: t.exposeBoolean('hasLoadingCapability'),
