@@ -1,0 +1,64 @@
+// Six returners each send a pickup request with one 10 MB photo at the same moment (REST
+// POST /api/drums/batch): the time until all are answered, their statuses, and the peak RSS
+// growth of the process while they run. Targets (issue 16): every answer 201, peak growth under
+// 300 MB (bodies streamed to disk, decodes queued one at a time). No baseline: the target is
+// absolute. The client side shares one File, so its bytes count once.
+// Run: npx tsx bench/uploads.ts [uploads] [megabytes]   (TEST_DATABASE_URL selects PostgreSQL)
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { MAX_IMAGE_BYTES } from '../domain/validation/pickupRequest';
+import { postBatch, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
+import { createTestApp } from '../server/testing/harness';
+
+const UPLOADS = Number(process.argv[2] ?? 6);
+const MEGABYTES = Number(process.argv[3] ?? 10);
+
+/** A noisy JPEG of close to `megabytes` (noise does not compress), never over the limit. */
+async function bigJpeg(megabytes: number): Promise<Buffer> {
+  let side = Math.round(Math.sqrt(megabytes * 1024 * 1024 * 0.9));
+  for (;;) {
+    const bytes = await sharp({
+      create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    if (bytes.length <= Math.min(MAX_IMAGE_BYTES, megabytes * 1024 * 1024)) return bytes;
+    side = Math.floor(side * 0.95);
+  }
+}
+
+const t = await createTestApp();
+let failed = false;
+try {
+  const world = await setUpPickupWorld(t);
+  const jpeg = await bigJpeg(MEGABYTES);
+  const photo = new File([jpeg], 'site.jpg', { type: 'image/jpeg' });
+  const clients = await Promise.all(
+    Array.from({ length: UPLOADS }, async () =>
+      t.signIn((await t.createUser({ returnerCompanyId: world.firstCompany.id })).email),
+    ),
+  );
+  const fields = await validBatch(world.woodSpec.id, { images: [photo] });
+
+  globalThis.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const started = performance.now();
+  const answers = await Promise.all(clients.map((client) => postBatch(client, fields)));
+  const ms = performance.now() - started;
+  clearInterval(timer);
+  const growth = (Math.max(peak, process.memoryUsage().rss) - before) / 1024 / 1024;
+  const statuses = answers.map((answer) => answer.status);
+
+  console.log(`${UPLOADS} uploads of one ${(jpeg.length / 1024 / 1024).toFixed(1)} MB photo at once`);
+  console.log(`  all answered in ${ms.toFixed(0)} ms, statuses ${statuses.join(' ')}`);
+  console.log(`  peak RSS growth +${growth.toFixed(0)} MB (target: under 300 MB)`);
+  if (statuses.some((status) => status !== 201) || growth >= 300) {
+    console.log('  target missed');
+    failed = true;
+  }
+} finally {
+  await t.close();
+}
+process.exit(failed ? 1 : 0);
