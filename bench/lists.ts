@@ -33,7 +33,7 @@ async function start(script: string, port: number, env: Record<string, string>, 
   const profiling =
     profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = fork(script, [], {
-    execArgv: ['--import', 'tsx', ...profiling],
+    execArgv: ['--import', 'tsx', ...profiling, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

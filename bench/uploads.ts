@@ -18,7 +18,13 @@ async function bigJpeg(megabytes: number): Promise<Buffer> {
   let side = Math.round(Math.sqrt(megabytes * 1024 * 1024 * 0.9));
   for (;;) {
     const bytes = await sharp({
-      create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } },
+      create: {
+        width: side,
+        height: side,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 90 },
+      },
     })
       .jpeg({ quality: 100 })
       .toBuffer();
@@ -32,7 +38,7 @@ let failed = false;
 try {
   const world = await setUpPickupWorld(t);
   const jpeg = await bigJpeg(MEGABYTES);
-  const photo = new File([jpeg], 'site.jpg', { type: 'image/jpeg' });
+  const photo = new File([new Uint8Array(jpeg)], 'site.jpg', { type: 'image/jpeg' });
   const clients = await Promise.all(
     Array.from({ length: UPLOADS }, async () =>
       t.signIn((await t.createUser({ returnerCompanyId: world.firstCompany.id })).email),

@@ -9,9 +9,11 @@ const quick = process.argv.includes('--quick');
 const QUICK_ARGS = {
   'graphql-dos.ts': ['3'],
   'import-users.ts': ['300'],
+  'lists.ts': ['2'],
   'reliability.ts': ['1'],
   'returns-log-export.ts': ['500'],
   'subscriptions.ts': ['40', '2'],
+  'uploads.ts': ['2', '2'],
 };
 
 let failed = 0;

@@ -1,3 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import { AppError } from '../../domain/errors';
 
@@ -23,6 +29,10 @@ const FIELD_SIZE = 1024 * 1024;
  * Written here because the server's Fetch ponyfill keeps only the last of several parts with
  * the same name (we send repeated `images`), and Node's own Request buffers the whole body
  * before any limit applies.
+ *
+ * Files go to disk as they arrive (issue 16: six 10 MB photos at once are never held in memory
+ * whole): each form File is backed by its temporary file, read when the image is decoded, and
+ * the files go when the request is answered (`discardUploads`, called by the router).
  */
 export async function readMultipart(request: Request, rules: MultipartRules): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
@@ -31,16 +41,31 @@ export async function readMultipart(request: Request, rules: MultipartRules): Pr
   const declaredLimit = (rules.files + 1) * rules.fileSize + FIELDS * 1024 + FIELD_SIZE;
   if (Number(request.headers.get('content-length') ?? 0) > declaredLimit)
     throw new AppError('PAYLOAD_TOO_LARGE', rules.tooLarge);
+  const folder = join(UPLOAD_TEMP, randomBytes(8).toString('hex'));
+  uploadFolders.set(request, folder);
   try {
-    return await streamForm(request, rules);
+    await mkdir(folder, { recursive: true });
+    return await streamForm(request, rules, folder);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(rules.notMultipart.code, rules.notMultipart.message);
   }
 }
 
-async function streamForm(request: Request, rules: MultipartRules): Promise<FormData> {
+/** Where multipart files wait while their request is handled (one folder per request, per process). */
+export const UPLOAD_TEMP = join(tmpdir(), `drum-returns-uploads-${process.pid}`);
+const uploadFolders = new WeakMap<Request, string>();
+
+/** Removes the temporary files of a request's multipart body, once it is answered. */
+export async function discardUploads(request: Request): Promise<void> {
+  const folder = uploadFolders.get(request);
+  if (folder) await rm(folder, { recursive: true, force: true });
+}
+
+async function streamForm(request: Request, rules: MultipartRules, folder: string): Promise<FormData> {
   const form = new FormData();
+  const files: { index: number; name: string; file: File }[] = [];
+  const writers: ReturnType<typeof createWriteStream>[] = [];
   let failed = false;
   const busboy = new Busboy({
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
@@ -54,23 +79,30 @@ async function streamForm(request: Request, rules: MultipartRules): Promise<Form
   });
   const done = new Promise<void>((resolve, reject) => {
     const fail = (error: Error) => {
+      if (failed) return;
       failed = true;
+      // The files cut off stop being written (their folder goes when the request is answered).
+      for (const writer of writers) writer.destroy();
       reject(error);
       busboy.removeAllListeners('finish');
     };
     const tooLarge = () => fail(new AppError('PAYLOAD_TOO_LARGE', rules.tooLarge));
     const pendingFiles: Promise<void>[] = [];
     busboy.on('file', (name, stream, filename, _encoding, mimeType) => {
-      const chunks: Buffer[] = [];
+      // Parts of one name keep the order they were sent in, whichever write finishes first.
+      const index = pendingFiles.length;
+      const path = join(folder, String(index));
+      const writer = createWriteStream(path);
+      writers.push(writer);
+      stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', rules.fileTooLarge)));
       pendingFiles.push(
-        new Promise<void>((fileDone) => {
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', rules.fileTooLarge)));
-          stream.on('end', () => {
-            form.append(name, new File(chunks as unknown as BlobPart[], filename || 'upload', { type: mimeType }));
-            fileDone();
-          });
-        }),
+        pipeline(stream, writer).then(
+          async () => {
+            const onDisk = await openAsBlob(path, { type: mimeType });
+            files.push({ index, name, file: new File([onDisk], filename || 'upload', { type: mimeType }) });
+          },
+          (error: Error) => fail(error),
+        ),
       );
     });
     busboy.on('field', (name, value, _nameTruncated, valueTruncated) => {
@@ -95,6 +127,7 @@ async function streamForm(request: Request, rules: MultipartRules): Promise<Form
   }
   await done;
   await reader?.cancel().catch(() => {});
+  for (const { name, file } of files.sort((a, b) => a.index - b.index)) form.append(name, file);
   return form;
 }
 

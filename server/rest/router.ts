@@ -7,6 +7,7 @@ import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
 import { isAllowedOrigin } from '../origin';
 import type { AppServices } from '../../services/appServices';
 import { internalError, responseForAppError } from './operation';
+import { discardUploads } from './multipart';
 import { readTextWithin } from '../bodyLimit';
 import { MAX_DATABASE_ID } from '../../schema/globalIds';
 
@@ -94,6 +95,8 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
           else if (error instanceof ValidationError) response = responseForValidationError(error);
           else if (isDatabaseUnavailable(error)) response = responseForAppError(unavailable());
           else response = internalError(`${route.method} ${route.path}`, error);
+        } finally {
+          await discardUploads(request);
         }
         for (const line of ctx.cookies.lines) response.headers.append('set-cookie', line);
         return response;

@@ -45,15 +45,18 @@ export const THUMBNAIL_CONTENT_TYPE = 'image/webp';
 /** Checks and re-encodes one upload; refusals are 413 (too large) or 415 (not an allowed image). */
 export async function processImage(file: UploadedFile): Promise<ProcessedImage> {
   if (file.size > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PICKUP_MESSAGES.imageTooLarge);
-  const input = Buffer.from(await file.arrayBuffer());
-  if (input.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PICKUP_MESSAGES.imageTooLarge);
-  const detected = await fileTypeFromBuffer(input);
-  // file-type names animated PNGs image/apng; they are PNGs all the same (stored as the first frame).
-  const contentType = (detected?.mime === 'image/apng' ? 'image/png' : detected?.mime) as AllowedType | undefined;
-  if (!contentType || !ALLOWED_IMAGE_TYPES.includes(contentType))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PICKUP_MESSAGES.imageType);
-
-  return inDecodeSlot(() => reencode(input, contentType, file.name));
+  // The bytes are read in the slot too: uploads wait on disk (server/rest/multipart.ts), so
+  // however many arrive at once, only the one being decoded is in memory.
+  return inDecodeSlot(async () => {
+    const input = Buffer.from(await file.arrayBuffer());
+    if (input.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PICKUP_MESSAGES.imageTooLarge);
+    const detected = await fileTypeFromBuffer(input);
+    // file-type names animated PNGs image/apng; they are PNGs all the same (stored as the first frame).
+    const contentType = (detected?.mime === 'image/apng' ? 'image/png' : detected?.mime) as AllowedType | undefined;
+    if (!contentType || !ALLOWED_IMAGE_TYPES.includes(contentType))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', PICKUP_MESSAGES.imageType);
+    return reencode(input, contentType, file.name);
+  });
 }
 
 /** Decodes and re-encodes checked bytes; runs in a decode slot (decodeSlots.ts). */

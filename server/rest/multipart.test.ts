@@ -1,0 +1,50 @@
+// REST multipart bodies go to disk as they arrive (issue 16): the photos keep the order they were
+// sent in, and no temporary file outlives its request, whether it was accepted or refused.
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../domain/validation/pickupRequest';
+import { photo, postBatch, setUpPickupWorld, validBatch } from '../../schema/pickups/testSupport';
+import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
+import { asFile, pngBytes } from '../../services/uploads/testImages';
+import { UPLOAD_TEMP } from './multipart';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
+let alice: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await setUpPickupWorld(t);
+  alice = await t.signIn(world.alice.email);
+});
+afterAll(() => t?.close());
+
+/** The temporary upload folders of this process still on disk. */
+const leftovers = () => readdir(UPLOAD_TEMP).catch(() => [] as string[]);
+
+describe('REST multipart uploads', () => {
+  it('keeps the photos in the order sent and removes their temporary files once answered', async () => {
+    const images = [
+      asFile(await pngBytes(40, 30, '#aa0000'), 'first.png', 'image/png'),
+      asFile(await pngBytes(50, 30, '#00aa00'), 'second.png', 'image/png'),
+      asFile(await pngBytes(60, 30, '#0000aa'), 'third.png', 'image/png'),
+    ];
+    const created = await postBatch(alice, await validBatch(world.woodSpec.id, { images }));
+    expect(created.status).toBe(201);
+    const stored = created.body.pickupRequest.images as { filename: string; width: number }[];
+    expect(stored.map((image) => image.filename)).toEqual(['first.png', 'second.png', 'third.png']);
+    expect(stored.map((image) => image.width)).toEqual([40, 50, 60]);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('refuses a photo over 10 MB with 413, stores nothing and leaves no temporary file', async () => {
+    const before = await alice.rest('GET', '/api/drums');
+    const huge = asFile(Buffer.alloc(MAX_IMAGE_BYTES + 1024, 1), 'huge.jpg', 'image/jpeg');
+    const refused = await postBatch(alice, await validBatch(world.woodSpec.id, { images: [await photo(), huge] }));
+    expect(refused.status).toBe(413);
+    expect(refused.body.error).toBe(PICKUP_MESSAGES.imageTooLarge);
+    const after = await alice.rest('GET', '/api/drums');
+    expect(after.body.drums).toHaveLength(before.body.drums.length);
+    expect(await leftovers()).toEqual([]);
+  });
+});
