@@ -3,6 +3,7 @@
 // neither subscribe to its thread nor hear of it, over graphql-ws and server-sent events alike.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../server/testing/countQueries';
 import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
 import { listenOnce, subscribeOverSocket, subscribeOverSse } from '../server/testing/subscriptions';
 import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from './pickups/testSupport';
@@ -47,6 +48,28 @@ async function untilListening(listeners: { received: unknown[] }[], id = request
 }
 
 describe('messageAdded', () => {
+  it('reads the database as often for twelve subscribers of a thread as for two (shared per message)', async () => {
+    const admin = await t.signIn('admin@example.com');
+    type Added = { databaseId: number };
+    /** The statements of one message sent while `count` sockets of the admin listen. */
+    async function statementsWith(count: number) {
+      const listeners = Array.from({ length: count }, () =>
+        subscribeOverSocket<Added>(port, admin.sessionCookie, threadQuery(requestId), 'messageAdded'),
+      );
+      await Promise.all(listeners.map((listener) => listener.ready));
+      await untilListening(listeners);
+      const { queries } = await countQueries(t.app.services.db, async () => {
+        await send(alice, `to ${count}`);
+        await expect.poll(() => listeners.every((listener) => listener.received.length === 1)).toBe(true);
+      });
+      await Promise.all(listeners.map((listener) => listener.client.dispose()));
+      return queries;
+    }
+    const few = await statementsWith(2);
+    const many = await statementsWith(12);
+    expect(many).toBe(few);
+  });
+
   it('delivers a message to the admin over graphql-ws within one second of the mutation', async () => {
     const admin = await t.signIn('admin@example.com');
     type Added = { databaseId: number; messageText: string; senderName: string };

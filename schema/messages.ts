@@ -40,51 +40,65 @@ export const MessageAttachment = builder.drizzleNode('messageAttachments', {
   description: 'An image sent with a message: re-encoded, metadata stripped, thumbnailed at upload.',
   id: { column: (attachment) => attachment.id },
   select: {
-    columns: { id: true },
+    columns: { id: true, messageId: true, filename: true, contentType: true },
     with: { message: { columns: { id: true }, with: { pickupRequest: { columns: REQUEST_ACCESS_COLUMNS } } } },
   },
   // Reachable through `node` (the REST image route asks that way): checks the request it belongs to.
   authScopes: visibleWhen('MessageAttachment', (attachment: { message: { pickupRequest: PickupSubject } }, ctx) =>
     mayRead(ctx, attachment.message.pickupRequest),
   ),
+  // Plain resolvers over the type's own selection: Pothos' expose maps a selection per field and
+  // per row, and reloads the row for a reader whose context did not load it (issue 16).
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
+    databaseId: t.int({ resolve: (attachment) => attachment.id }),
     url: t.string({ resolve: (attachment) => attachmentUrl(attachment.id) }),
     thumbnailUrl: t.string({ resolve: (attachment) => attachmentThumbnailUrl(attachment.id) }),
-    filename: t.exposeString('filename'),
-    contentType: t.exposeString('contentType'),
+    filename: t.string({ resolve: (attachment) => attachment.filename }),
+    contentType: t.string({ resolve: (attachment) => attachment.contentType }),
   }),
 });
 
 export const Message = builder.drizzleNode('messages', {
   name: 'Message',
   id: { column: (message) => message.id },
+  // Everything a Message shows, in one statement: a published message is then read once for all
+  // its subscribers (messageAdded), with no reload per subscriber (issue 16).
   select: {
-    columns: { id: true, pickupRequestId: true, userId: true },
-    with: { pickupRequest: { columns: REQUEST_ACCESS_COLUMNS } },
+    columns: { id: true, pickupRequestId: true, userId: true, messageText: true, createdAt: true },
+    with: {
+      pickupRequest: { columns: REQUEST_ACCESS_COLUMNS },
+      user: { columns: { name: true, role: true } },
+      attachments: {
+        columns: { id: true, messageId: true, filename: true, contentType: true },
+        orderBy: { id: 'asc' },
+      },
+    },
   },
   // Reachable through `node` too, so the type itself checks the request it belongs to.
   authScopes: visibleWhen('Message', (message: { pickupRequest: PickupSubject }, ctx) =>
     mayRead(ctx, message.pickupRequest),
   ),
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    pickupRequestId: t.exposeInt('pickupRequestId'),
-    userId: t.exposeInt('userId', { nullable: true }),
+    databaseId: t.int({ resolve: (message) => message.id }),
+    pickupRequestId: t.int({ resolve: (message) => message.pickupRequestId }),
+    userId: t.int({ nullable: true, resolve: (message) => message.userId }),
     senderName: t.string({
       description: "The sender's name; 'Deleted user' once the account is gone.",
-      select: { with: { user: { columns: { name: true } } } },
       resolve: (message) => message.user?.name ?? 'Deleted user',
     }),
-    senderRole: t.string({
-      nullable: true,
-      select: { with: { user: { columns: { role: true } } } },
-      resolve: (message) => message.user?.role ?? null,
-    }),
+    senderRole: t.string({ nullable: true, resolve: (message) => message.user?.role ?? null }),
     viewerIsSender: t.boolean({ resolve: (message, _args, ctx) => message.userId === ctx.viewer?.id }),
-    messageText: t.exposeString('messageText'),
-    attachments: t.relation('attachments', { type: MessageAttachment, query: { orderBy: { id: 'asc' } } }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    messageText: t.string({ resolve: (message) => message.messageText }),
+    attachments: t.field({
+      type: [MessageAttachment],
+      // Each attachment carries its message's request, whose readers may see it (its own rule).
+      resolve: (message) =>
+        message.attachments.map((attachment) => ({
+          ...attachment,
+          message: { id: message.id, pickupRequest: message.pickupRequest },
+        })),
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (message) => message.createdAt }),
   }),
 });
 
@@ -271,6 +285,7 @@ builder.subscriptionField('messageAdded', (t) =>
  */
 const eventWork = new WeakMap<object, Map<string, Promise<unknown>>>();
 function sharedForEvent<T>(event: object, key: string, load: () => Promise<T>): Promise<T> {
+  // (load must give a real promise, run once: see accessOf.)
   let work = eventWork.get(event);
   if (!work) eventWork.set(event, (work = new Map()));
   let pending = work.get(key) as Promise<T> | undefined;
@@ -282,7 +297,11 @@ function sharedForEvent<T>(event: object, key: string, load: () => Promise<T>): 
 const selectionKey = (selection: unknown) =>
   JSON.stringify(selection, (_key, value: unknown) => (typeof value === 'function' ? String(value) : value));
 
-function accessOf(ctx: Context, pickupRequestId: number) {
+/**
+ * Async on purpose: a Drizzle query is a thenable that runs again at every `then`, so handing
+ * the query itself to sharedForEvent made each subscriber's await a statement of its own.
+ */
+async function accessOf(ctx: Context, pickupRequestId: number) {
   return ctx.db.query.pickupRequests.findFirst({ where: { id: pickupRequestId }, columns: REQUEST_ACCESS_COLUMNS });
 }
 
