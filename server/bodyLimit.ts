@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '../domain/validation/pickupRequest';
+import { discardUploads, type MultipartRules, readMultipart } from './rest/multipart';
 
 /** The largest JSON (or other non-multipart) request body the server reads: 1 MB. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -53,6 +55,9 @@ export async function readTextWithin(request: Request, limit = MAX_JSON_BODY_BYT
  */
 export function limitGraphqlBodies(limit = MAX_JSON_BODY_BYTES, multipartLimit = limit): Plugin {
   return {
+    // The parser may be handed another Request object than the hooks see: the uploads are filed
+    // under the one read (`uploadsOf`).
+    onResponse: ({ request }) => discardUploads(uploadsOf.get(request) ?? request),
     onRequestParse({ request, requestParser, setRequestParser }) {
       if (request.method !== 'POST' || !requestParser) return;
       if (request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
@@ -61,9 +66,27 @@ export function limitGraphqlBodies(limit = MAX_JSON_BODY_BYTES, multipartLimit =
         const declared = Number(request.headers.get('content-length'));
         if (Number.isFinite(declared) && declared > multipartLimit) throw tooLargeForGraphql(multipartLimit);
         setRequestParser(async (original) => {
+          uploadsOf.set(request, original);
+          // The form is read by our busboy reader, files straight to disk (rest/multipart.ts),
+          // and yoga builds the operation from it: a request's six 10 MB photos are never held
+          // in memory whole. Their temporary files go once the response is made (`onResponse`).
+          let refusal: AppError | undefined;
+          const readForm = () =>
+            readMultipart(original, graphqlUploadRules(multipartLimit)).catch((error: unknown) => {
+              if (error instanceof AppError) refusal = error;
+              throw error;
+            });
+          const onDisk = new Proxy(original, {
+            get(target, property) {
+              if (property === 'formData') return readForm;
+              const value: unknown = Reflect.get(target, property, target);
+              return typeof value === 'function' ? value.bind(target) : value;
+            },
+          });
           try {
-            return await requestParser(original);
+            return await requestParser(onDisk);
           } catch (error) {
+            if (refusal) throw asGraphqlError(refusal);
             if (error instanceof Error && /request body too large/i.test(error.message))
               throw tooLargeForGraphql(multipartLimit);
             throw error;
@@ -87,6 +110,20 @@ export function limitGraphqlBodies(limit = MAX_JSON_BODY_BYTES, multipartLimit =
     },
   };
 }
+
+const uploadsOf = new WeakMap<Request, Request>();
+
+/** A GraphQL upload: up to a request's six photos (or a message's, or an Excel file), 10 MB each. */
+const graphqlUploadRules = (limit: number): MultipartRules => ({
+  files: MAX_IMAGES_PER_REQUEST,
+  fileSize: MAX_IMAGE_BYTES,
+  // Not only photos come this way (Excel imports too): the cut names no kind of file. A file of
+  // one byte over 10 MB still reaches its resolver, which answers in its own words.
+  fileTooLarge: `File size limit exceeded: at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB per file`,
+  tooLarge: tooLargeForGraphql(limit).message,
+  notMultipart: { code: 'BAD_REQUEST', message: 'POST body sent invalid multipart data' },
+  maxBytes: limit,
+});
 
 const asGraphqlError = (error: AppError) =>
   new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status } } });

@@ -1,9 +1,17 @@
-// REST multipart bodies go to disk as they arrive (issue 16): the photos keep the order they were
-// sent in, and no temporary file outlives its request, whether it was accepted or refused.
+// Multipart bodies, REST and GraphQL, go to disk as they arrive (issue 16): the photos keep the
+// order they were sent in, and no temporary file outlives its request, accepted or refused.
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../domain/validation/pickupRequest';
-import { photo, postBatch, setUpPickupWorld, validBatch } from '../../schema/pickups/testSupport';
+import {
+  gqlMultipart,
+  photo,
+  postBatch,
+  setUpPickupWorld,
+  specGlobalId,
+  STOCKHOLM,
+  validBatch,
+} from '../../schema/pickups/testSupport';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
 import { asFile, pngBytes } from '../../services/uploads/testImages';
 import { UPLOAD_TEMP } from './multipart';
@@ -45,6 +53,43 @@ describe('REST multipart uploads', () => {
     expect(refused.body.error).toBe(PICKUP_MESSAGES.imageTooLarge);
     const after = await alice.rest('GET', '/api/drums');
     expect(after.body.drums).toHaveLength(before.body.drums.length);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('reads a GraphQL upload the same way: photos in order, refusals by size, nothing left behind', async () => {
+    const CREATE = `mutation Create($input: CreatePickupRequestInput!) {
+      createPickupRequest(input: $input) { ... on PickupRequestPayload { pickupRequest { images { filename width } } } ... on ValidationError { message issues { field message } } } }`;
+    const input = (count: number) => ({
+      drums: [{ drumSpecId: specGlobalId(world.woodSpec.id), quantity: 1 }],
+      address: 'Sveavägen 10, Stockholm',
+      latitude: STOCKHOLM.latitude,
+      longitude: STOCKHOLM.longitude,
+      hasLoadingCapability: true,
+      supportsForklift: false,
+      requiresCraneTruck: false,
+      images: Array.from({ length: count }, () => null),
+    });
+    const first = asFile(await pngBytes(41, 30), 'one.png', 'image/png');
+    const second = asFile(await pngBytes(42, 30), 'two.png', 'image/png');
+    const created = await gqlMultipart(
+      alice,
+      CREATE,
+      { input: input(2) },
+      { 'input.images.0': first, 'input.images.1': second },
+    );
+    expect(created.errors, JSON.stringify(created)).toBeUndefined();
+    expect(created.data.createPickupRequest, JSON.stringify(created)).toHaveProperty('pickupRequest');
+    expect(created.data.createPickupRequest.pickupRequest.images).toEqual([
+      { filename: 'one.png', width: 41 },
+      { filename: 'two.png', width: 42 },
+    ]);
+
+    const huge = asFile(Buffer.alloc(MAX_IMAGE_BYTES + 1024, 1), 'huge.jpg', 'image/jpeg');
+    const refused = await gqlMultipart(alice, CREATE, { input: input(1) }, { 'input.images.0': huge });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'File size limit exceeded: at most 10 MB per file',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
     expect(await leftovers()).toEqual([]);
   });
 });
