@@ -4,7 +4,8 @@
 // sit in memory as one workbook.
 import type { Writable } from 'node:stream';
 import { and, asc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from './loadExcel';
 import type { Database } from '../../db/client';
 import {
   drumSpecs,
@@ -56,7 +57,11 @@ export async function countReturnsLog(db: Database, filter: ReturnsLogFilter): P
 
 /** Writes the workbook to `output` and ends it; resolves when the last byte is handed over. */
 export async function writeReturnsLog(db: Database, filter: ReturnsLogFilter, output: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Drum Returns';
   const sheet = workbook.addWorksheet('Returns Log', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = RETURNS_LOG_COLUMNS.map((column) => ({ ...column }));

@@ -1,5 +1,6 @@
 // Sheets in and out with exceljs: one worksheet, a header row of column keys, one row per record.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from './loadExcel';
 import { AppError } from '../../domain/errors';
 import { EXCEL_LIMITS, EXCEL_MESSAGES } from './guard';
 
@@ -17,7 +18,7 @@ export async function writeSheet(
   columns: readonly string[],
   records: Record<string, unknown>[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Drum Returns';
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((key) => ({ header: key, key, width: Math.max(12, key.length + 2) }));
@@ -40,7 +41,7 @@ export async function readSheet(bytes: Uint8Array, columns: readonly string[]): 
 
 /** readSheet, also telling which header cells matched no column. */
 export async function readSheetWithHeader(bytes: Uint8Array, columns: readonly string[]): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
   } catch {

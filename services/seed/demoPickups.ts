@@ -2,11 +2,11 @@
 // reaches (ARCHITECTURE.md), with photos, drums and zones. Runs once, after the admin part:
 // nothing is added when any pickup request exists or the demo returner is missing.
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { PickupStatus } from '../../domain/statuses';
 import { findZoneForPoint } from '../../domain/zones';
 import { processImage, storeImages } from '../uploads/images';
 import type { FileStorage } from '../uploads/storage';
+import { loadSharp } from '../uploads/decodeSlots';
 import type { Database } from '../../db/client';
 import { DEMO_RETURNER_EMAIL } from './demoAdmin';
 import {
@@ -165,6 +165,7 @@ async function demoSpecs(db: Database): Promise<Map<string, number>> {
 async function demoPhotos(db: Database, storage: FileStorage, pickupRequestId: number, index: number) {
   const colours = ['#8d6e63', '#607d8b', '#a1887f', '#78909c', '#6d4c41', '#90a4ae', '#5d4037'];
   const photos = [];
+  const sharp = await loadSharp();
   for (let n = 0; n < 1 + (index % 2); n++) {
     const bytes = await sharp({
       create: { width: 640, height: 480, channels: 3, background: colours[(index + n) % colours.length] },

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import type { default as Sharp } from 'sharp';
 
 /**
  * Decoding an image is the one CPU-heavy thing a user can ask for (a 5 KB PNG may declare 40
@@ -10,9 +10,22 @@ import sharp from 'sharp';
 export const DECODE_SLOTS = 1;
 
 const slots = pLimit(DECODE_SLOTS);
-// libvips would otherwise spread one decode over every core; one thread per decode keeps the
-// other core for everyone else.
-sharp.concurrency(DECODE_SLOTS);
+
+let loading: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips) on the first decode, not at start: some 28 MB an idle instance does not need
+ * (issue 16: idle RSS).
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips would otherwise spread one decode over every core; one thread per decode keeps the
+    // other core for everyone else.
+    sharp.concurrency(DECODE_SLOTS);
+    return sharp;
+  });
+  return loading;
+}
 
 /** Runs one decode-and-encode job when a slot is free. */
 export function inDecodeSlot<T>(job: () => Promise<T>): Promise<T> {

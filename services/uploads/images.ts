@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../domain/validation/pickupRequest';
 import { AppError } from '../../domain/errors';
-import { inDecodeSlot } from './decodeSlots';
+import { inDecodeSlot, loadSharp } from './decodeSlots';
 import type { FileStorage } from './storage';
 
 /**
@@ -61,6 +60,7 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
 
 /** Decodes and re-encodes checked bytes; runs in a decode slot (decodeSlots.ts). */
 async function reencode(input: Buffer, contentType: AllowedType, name: string): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const animated = contentType === 'image/gif';
   const open = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' });
   try {
