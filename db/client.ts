@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './paths';
 import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -57,28 +57,31 @@ export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   startWaitMs: 120_000,
 };
 
-/** Runs PGlite's initdb for `path` in a worker thread, whose memory goes when it ends. */
-async function createClusterInWorker(path: string): Promise<void> {
-  const entry = import.meta.resolve('@electric-sql/pglite');
-  const worker = new Worker(
-    `const { workerData, parentPort } = require('node:worker_threads');
-     import(workerData.entry).then(async ({ PGlite }) => {
-       const db = new PGlite(workerData.path);
-       await db.waitReady;
-       await db.close();
-       parentPort.postMessage('created');
-     });`,
-    { eval: true, workerData: { entry, path } },
-  );
-  try {
-    await new Promise<void>((resolve, reject) => {
-      worker.once('message', () => resolve());
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`PGlite could not create ${path} (exit ${code})`)));
-    });
-  } finally {
-    await worker.terminate();
-  }
+/**
+ * Creates and migrates a fresh PGlite cluster at `path` in a child process, whose memory goes
+ * when it exits (initdb and the first migrations grow PGlite's WASM memory to some 800 MB, which
+ * a WASM memory never gives back, and a worker thread's heap stayed with the process).
+ */
+async function createClusterInChild(path: string): Promise<void> {
+  const job = {
+    pglite: import.meta.resolve('@electric-sql/pglite'),
+    drizzle: import.meta.resolve('drizzle-orm/pglite'),
+    migrator: import.meta.resolve('drizzle-orm/pglite/migrator'),
+    path,
+    migrationsFolder,
+  };
+  const script = `const job = JSON.parse(process.argv[1]);
+    const { PGlite } = await import(job.pglite);
+    const { drizzle } = await import(job.drizzle);
+    const { migrate } = await import(job.migrator);
+    const client = new PGlite(job.path);
+    await migrate(drizzle({ client }), { migrationsFolder: job.migrationsFolder });
+    await client.close();`;
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(job)], (error, _stdout, stderr) =>
+      error ? reject(new Error(`PGlite could not create ${path}: ${stderr || error.message}`)) : resolve(),
+    );
+  });
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -88,10 +91,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const path = inMemory ? dataDir : `${dataDir}/pgdata`;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   if (!inMemory && !existsSync(`${path}/PG_VERSION`)) {
-    // initdb grows PGlite's WASM memory to some 800 MB, and a WASM memory never shrinks: a
-    // worker thread creates the cluster and takes its memory with it when it ends, and the
-    // instance we keep starts on it small (issue 16: idle RSS 876 MB after a first start).
-    await createClusterInWorker(path);
+    // The instance we keep then starts on a migrated cluster, small (issue 16: idle RSS was
+    // 876 MB after a first start).
+    await createClusterInChild(path);
   }
   const client = new PGlite(path);
   const db = drizzle({ client, relations }) as unknown as Database;
