@@ -14,6 +14,12 @@ export const DOS_SHAPES: { name: string; query: string }[] = [
     query: `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
   },
   {
+    name: '2,000 `__typename` aliases',
+    query: `{ ${Array.from({ length: 2000 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+  },
+  // Just under the 1 MB body limit, so the body is read and the document itself must be refused.
+  { name: 'a 1 MB document (166,000 fields)', query: `{ me { ${'email '.repeat(166_000)}} }` },
+  {
     name: '50-level introspection `ofType`',
     query: `{ __schema { types { ${'ofType { '.repeat(50)}name ${'} '.repeat(50)}} } }`,
   },
