@@ -1,7 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoginSchema } from '../../../../domain/validation/account';
-import { validate } from '../../../../domain/validation/common';
 import { Button } from '../../components/Button';
 import { EmailField } from '../../components/EmailField';
 import { Notice } from '../../components/Notice';
@@ -13,6 +11,20 @@ import { restartSubscriptions } from '../../relay/environment';
 import { errorCode, errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 import { homeAfterLogin } from '../../viewer/roles';
+
+/**
+ * The domain's login rules (and zod) load when the form is first sent, not with the page: the
+ * login page is the one every user opens first, on a phone at a site (issue 16).
+ */
+async function loginValidation() {
+  const [{ config }, account, common] = await Promise.all([
+    import('zod'),
+    import('../../../../domain/validation/account'),
+    import('../../../../domain/validation/common'),
+  ]);
+  config({ jitless: true }); // see main.tsx
+  return { LoginSchema: account.LoginSchema, validate: common.validate };
+}
 
 /** spec.md section 9: navigation happens 100 ms after a successful login. */
 export const LOGIN_NAVIGATION_DELAY_MS = 100;
@@ -27,6 +39,7 @@ export function LoginForm({ links }: { links: ReactNode }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { LoginSchema, validate } = await loginValidation();
     const checked = validate(LoginSchema, values);
     if (!checked.ok) return showIssues(checked.issues, event.currentTarget);
     clearIssues();
