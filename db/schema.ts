@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { AUDIT_EVENT_TYPES, PICKUP_STATUSES, ROLES } from '../domain/statuses';
 
 // Column keys are camelCase in TypeScript and snake_case in SQL.
@@ -21,6 +22,12 @@ const pgTable = snakeCase.table;
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const at = () => timestamp({ withTimezone: true });
+/**
+ * The credential in a company's calendar feed URL (issue 17): 244 random bits as 64 hex digits,
+ * made by the database for every company, old and new; rotating sets a new one.
+ */
+export const NEW_CALENDAR_FEED_SECRET = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
+const calendarFeedSecret = () => text().notNull().default(NEW_CALENDAR_FEED_SECRET);
 
 export const users = pgTable(
   'users',
@@ -107,9 +114,11 @@ export const returnerCompanies = pgTable(
     email: text(),
     address: text(),
     contactPerson: text(),
+    calendarFeedSecret: calendarFeedSecret(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('returner_companies_calendar_feed_key').on(t.calendarFeedSecret),
     index('returner_companies_name_idx').on(t.name),
     index('returner_companies_org_idx').on(t.organizationNumber),
   ],
@@ -127,9 +136,11 @@ export const transportCompanies = pgTable(
     // Where its routes start and end (optional): route mails order the stops from here.
     depotLatitude: doublePrecision(),
     depotLongitude: doublePrecision(),
+    calendarFeedSecret: calendarFeedSecret(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('transport_companies_calendar_feed_key').on(t.calendarFeedSecret),
     index('transport_companies_name_idx').on(t.name),
     index('transport_companies_org_idx').on(t.organizationNumber),
   ],

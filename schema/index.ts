@@ -28,5 +28,6 @@ import './companies/mutations';
 import './users/mutations';
 import './excel';
 import './returnsLog';
+import './calendarFeeds';
 
 export const schema = guardRootInputs(builder.toSchema({ sortSchema: true }));

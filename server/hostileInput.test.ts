@@ -364,6 +364,11 @@ const MUTATIONS: Record<string, MutationCase> = {
   rejectUser: { who: 'admin', idType: 'User', input: () => ({ id: gid('User', 'pending') }) },
   markUserReviewed: { who: 'admin', idType: 'User', input: () => ({ id: gid('User', 'pending') }) },
   importExcel: { who: 'admin', input: () => ({ entity: 'DRUM_TYPES', contentBase64: 'UEsDBA==' }) },
+  rotateCalendarFeed: {
+    who: 'admin',
+    idType: 'ReturnerCompany',
+    input: () => ({ companyId: gid('ReturnerCompany', 'company') }),
+  },
 };
 /** Mutations with no input to poison, and markNotificationRead (its id is an argument: own test). */
 const WITHOUT_INPUT = ['logout', 'markNotificationRead'];
@@ -551,6 +556,7 @@ const REST: Record<string, RestCase> = {
   },
   'PATCH /api/profile': { who: 'returner', path: () => '/api/profile', body: MUTATIONS.updateProfile.input },
   'GET /api/config': { who: 'anon', path: () => '/api/config' },
+  'GET /api/calendar/:feed': { who: 'anon', path: () => `/api/calendar/${'0'.repeat(64)}.ics` },
   'GET /api/auth/me': { who: 'returner', path: () => '/api/auth/me' },
   'GET /api/drum-specs': { who: 'returner', path: () => '/api/drum-specs' },
   'GET /api/drum-types': { who: 'returner', path: () => '/api/drum-types' },

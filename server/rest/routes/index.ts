@@ -2,6 +2,7 @@ import type { RestRoute } from '../router';
 import { adminRoutes } from './admin';
 import { adminPickupRoutes } from './adminPickups';
 import { authRoutes } from './auth';
+import { calendarFeedRoutes } from './calendarFeeds';
 import { dashboardRoutes } from './dashboards';
 import { drumCatalogueRoutes } from './drums';
 import { excelRoutes } from './excel';
@@ -27,4 +28,5 @@ export const restRoutes: RestRoute[] = [
   ...adminRoutes,
   ...excelRoutes,
   ...mailRoutes,
+  ...calendarFeedRoutes,
 ];

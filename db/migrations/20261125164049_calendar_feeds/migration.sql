@@ -1,0 +1,4 @@
+ALTER TABLE "returner_companies" ADD COLUMN "calendar_feed_secret" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "transport_companies" ADD COLUMN "calendar_feed_secret" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "returner_companies_calendar_feed_key" ON "returner_companies" ("calendar_feed_secret");--> statement-breakpoint
+CREATE UNIQUE INDEX "transport_companies_calendar_feed_key" ON "transport_companies" ("calendar_feed_secret");

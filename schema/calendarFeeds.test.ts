@@ -1,0 +1,154 @@
+// Calendar feeds (issue 17, item 5): each company's members and admins see a private ICS URL that
+// works without a session and lists the company's scheduled pickups; rotating it revokes the old
+// URL; nobody else sees or rotates it.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickupRequests, transportCompanies, users } from '../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../server/testing/harness';
+import { postBatch, setUpPickupWorld, validBatch } from './pickups/testSupport';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
+let alice: TestClient;
+let eve: TestClient;
+let admin: TestClient;
+let driver: TestClient;
+let haulerId: number;
+let scheduledId: number;
+let unscheduledId: number;
+let scheduledDrums: number;
+
+const FEED_URL = `query Feed($id: ID!) {
+  node(id: $id) { ... on ReturnerCompany { calendarFeedUrl } ... on TransportCompany { calendarFeedUrl } } }`;
+const ROTATE = `mutation Rotate($input: RotateCalendarFeedInput!) {
+  rotateCalendarFeed(input: $input) { companyId calendarFeedUrl } }`;
+const returnerGid = (id: number) => encodeGlobalID('ReturnerCompany', id);
+const transportGid = (id: number) => encodeGlobalID('TransportCompany', id);
+
+async function feedUrlOf(client: TestClient, id: string): Promise<string | null | undefined> {
+  const result = await client.gql<{ node: { calendarFeedUrl: string | null } | null }>(FEED_URL, { id });
+  return result.data?.node?.calendarFeedUrl;
+}
+
+/** The feed as a calendar app gets it: no cookie, no session. */
+async function fetchFeed(url: string) {
+  const response = await t.client().raw('GET', url.slice(TEST_ORIGIN.length));
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await setUpPickupWorld(t);
+  [alice, eve, admin] = await Promise.all([
+    t.signIn(world.alice.email),
+    t.signIn(world.eve.email),
+    t.signIn('admin@example.com'),
+  ]);
+  const db = t.app.services.db;
+  const [hauler] = await db
+    .insert(transportCompanies)
+    .values({ name: 'Hauler AB', organizationNumber: '556677-8899' })
+    .returning();
+  haulerId = hauler.id;
+  const driverUser = await t.createUser({ role: 'transporter', transportCompanyId: hauler.id });
+  driver = await t.signIn(driverUser.email);
+  const scheduled = await postBatch(alice, await validBatch(world.woodSpec.id, { address: 'Kungsgatan 5, Stockholm' }));
+  const unscheduled = await postBatch(alice, await validBatch(world.woodSpec.id, { address: 'Drottninggatan 9' }));
+  scheduledId = scheduled.body.pickupRequest.id;
+  scheduledDrums = scheduled.body.pickupRequest.totalDrums;
+  unscheduledId = unscheduled.body.pickupRequest.id;
+  await db
+    .update(pickupRequests)
+    .set({
+      status: 'pickup_scheduled',
+      scheduledPickupDate: new Date('2099-03-04T07:00:00Z'),
+      assignedTransportCompanyId: hauler.id,
+    })
+    .where(eq(pickupRequests.id, scheduledId));
+});
+afterAll(() => t?.close());
+
+describe('calendar feeds', () => {
+  it('gives a returner its company’s feed: an .ics URL that works without a session and lists scheduled pickups', async () => {
+    const url = await feedUrlOf(alice, returnerGid(world.firstCompany.id));
+    expect(url).toMatch(new RegExp(`^${TEST_ORIGIN}/api/calendar/[0-9a-f]{64}\\.ics$`));
+    const feed = await fetchFeed(url!);
+    expect(feed.status).toBe(200);
+    expect(feed.type).toMatch(/^text\/calendar/);
+    expect(feed.text).toContain('BEGIN:VCALENDAR');
+    expect(feed.text).toContain(`pickup-request-${scheduledId}@`);
+    expect(feed.text).toContain('Kungsgatan 5');
+    expect(feed.text).toContain(
+      `SUMMARY:Drum pickup PR-${String(scheduledId).padStart(6, '0')}: ${scheduledDrums} drums`,
+    );
+    expect(feed.text).toContain(`/returns?scrollTo=${scheduledId}`);
+    expect(feed.text).toContain('DTSTART:20990304T070000Z');
+    // Not yet scheduled: not in the calendar.
+    expect(feed.text).not.toContain(`pickup-request-${unscheduledId}@`);
+  });
+
+  it('gives the transport company the pickups assigned to it, and another company’s feed none of them', async () => {
+    const url = await feedUrlOf(driver, transportGid(haulerId));
+    expect((await fetchFeed(url!)).text).toContain(`pickup-request-${scheduledId}@`);
+    const evesUrl = await feedUrlOf(eve, returnerGid(world.secondCompany.id));
+    const evesFeed = await fetchFeed(evesUrl!);
+    expect(evesFeed.status).toBe(200);
+    expect(evesFeed.text).not.toContain('pickup-request-');
+  });
+
+  it('shows the feed to admins, and to nobody of another company or role', async () => {
+    expect(await feedUrlOf(admin, returnerGid(world.firstCompany.id))).toBe(
+      await feedUrlOf(alice, returnerGid(world.firstCompany.id)),
+    );
+    expect(await feedUrlOf(eve, returnerGid(world.firstCompany.id))).toBeUndefined();
+    expect(await feedUrlOf(driver, returnerGid(world.firstCompany.id))).toBeUndefined();
+    expect(await feedUrlOf(alice, transportGid(haulerId))).toBeUndefined();
+  });
+
+  it('rotates a feed: the old URL answers 404 at once, the new one works', async () => {
+    const old = await feedUrlOf(alice, returnerGid(world.firstCompany.id));
+    const rotated = await alice.gql(ROTATE, { input: { companyId: returnerGid(world.firstCompany.id) } });
+    expect(rotated.errors).toBeUndefined();
+    const fresh = rotated.data.rotateCalendarFeed.calendarFeedUrl as string;
+    expect(fresh).not.toBe(old);
+    expect(rotated.data.rotateCalendarFeed.companyId).toBe(returnerGid(world.firstCompany.id));
+    expect(await feedUrlOf(alice, returnerGid(world.firstCompany.id))).toBe(fresh);
+    expect((await fetchFeed(old!)).status).toBe(404);
+    expect((await fetchFeed(fresh)).status).toBe(200);
+  });
+
+  it('refuses to rotate another company’s feed as if it did not exist, and changes nothing', async () => {
+    const before = await feedUrlOf(admin, returnerGid(world.firstCompany.id));
+    for (const [client, id] of [
+      [eve, returnerGid(world.firstCompany.id)],
+      [driver, returnerGid(world.firstCompany.id)],
+      [alice, transportGid(haulerId)],
+      [alice, returnerGid(999_999)],
+      [alice, encodeGlobalID('PickupRequest', scheduledId)],
+    ] as const) {
+      const refused = await client.gql(ROTATE, { input: { companyId: id } });
+      expect(refused.errors?.[0].extensions?.code, id).toBe('NOT_FOUND');
+    }
+    expect(await feedUrlOf(admin, returnerGid(world.firstCompany.id))).toBe(before);
+    // A user deactivated since: no session at all, refused before anything runs.
+    await t.app.services.db.update(users).set({ active: false }).where(eq(users.id, world.eve.id));
+    expect(
+      (await eve.gql(ROTATE, { input: { companyId: returnerGid(world.secondCompany.id) } })).errors?.[0].extensions
+        ?.code,
+    ).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 404, never an error, for a feed path that names nothing', async () => {
+    for (const path of [
+      `/api/calendar/${'0'.repeat(64)}.ics`,
+      '/api/calendar/not-a-secret.ics',
+      `/api/calendar/${'a'.repeat(64)}`,
+      `/api/calendar/${'%00'.repeat(10)}.ics`,
+      `/api/calendar/${'x'.repeat(100_000)}.ics`,
+    ]) {
+      const response = await t.client().raw('GET', path);
+      expect(response.status, path.slice(0, 60)).toBe(404);
+    }
+  });
+});
