@@ -5,6 +5,7 @@ import { Card } from '../../components/Card';
 import { BookIcon, ChevronRightIcon, HelpIcon, MoonIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../layout/PageHeader';
 import { useTheme } from '../../theme';
+import { CalendarFeedCard } from './CalendarFeedCard';
 
 export function Component() {
   const [theme, setTheme] = useTheme();
@@ -45,6 +46,7 @@ export function Component() {
           Icon={BookIcon}
         />
         <LinkCard to="/help" title="Help" description="Contact support and get assistance" Icon={HelpIcon} />
+        <CalendarFeedCard />
       </div>
     </Page>
   );
