@@ -556,6 +556,7 @@ const REST: Record<string, RestCase> = {
   },
   'PATCH /api/profile': { who: 'returner', path: () => '/api/profile', body: MUTATIONS.updateProfile.input },
   'GET /api/config': { who: 'anon', path: () => '/api/config' },
+  'GET /api/schema.graphql': { who: 'anon', path: () => '/api/schema.graphql' },
   'GET /api/calendar/:feed': { who: 'anon', path: () => `/api/calendar/${'0'.repeat(64)}.ics` },
   'GET /api/auth/me': { who: 'returner', path: () => '/api/auth/me' },
   'GET /api/drum-specs': { who: 'returner', path: () => '/api/drum-specs' },

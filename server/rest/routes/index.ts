@@ -12,6 +12,7 @@ import { notificationRoutes } from './notifications';
 import { pickupOperationRoutes } from './pickupOperations';
 import { pickupRoutes } from './pickups';
 import { returnsLogRoutes } from './returnsLog';
+import { schemaDocumentRoutes } from './schemaDocument';
 
 /** Every documented /api call; each domain adds its own list here. */
 export const restRoutes: RestRoute[] = [
@@ -29,4 +30,5 @@ export const restRoutes: RestRoute[] = [
   ...excelRoutes,
   ...mailRoutes,
   ...calendarFeedRoutes,
+  ...schemaDocumentRoutes,
 ];
