@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43a0f75dd765b4bafc1601ab3150cefa>>
+ * @generated SignedSource<<00c6268f544ae746dc475510feee349d>>
  * @lightSyntaxTransform
  */
 
@@ -233,6 +233,13 @@ return {
                     "kind": "ScalarField",
                     "name": "userCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "calendarFeedUrl",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -269,12 +276,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6265c35ac2795610961b186548120610",
+    "cacheID": "bfba3152a789334de233eb12413dc03b",
     "id": null,
     "metadata": {},
     "name": "CreateReturnerCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateReturnerCompanyMutation(\n  $input: CreateReturnerCompanyInput!\n) {\n  createReturnerCompany(input: $input) {\n    __typename\n    ... on ReturnerCompanyPayload {\n      company {\n        id\n        ...ReturnerCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ReturnerCompanyCard_company on ReturnerCompany {\n  id\n  name\n  organizationNumber\n  email\n  address\n  contactPerson\n  userCount\n}\n"
+    "text": "mutation CreateReturnerCompanyMutation(\n  $input: CreateReturnerCompanyInput!\n) {\n  createReturnerCompany(input: $input) {\n    __typename\n    ... on ReturnerCompanyPayload {\n      company {\n        id\n        ...ReturnerCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ReturnerCompanyCard_company on ReturnerCompany {\n  id\n  name\n  organizationNumber\n  email\n  address\n  contactPerson\n  userCount\n  calendarFeedUrl\n}\n"
   }
 };
 })();

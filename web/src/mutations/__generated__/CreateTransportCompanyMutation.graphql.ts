@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d689dc2d43d5ef4e979fe026cbf1499>>
+ * @generated SignedSource<<83c4577fa1ebd57d8754c482e75c4f2c>>
  * @lightSyntaxTransform
  */
 
@@ -274,6 +274,13 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "calendarFeedUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": (v10/*:: as any*/),
                     "concreteType": "TransportCompanyContactsConnection",
                     "kind": "LinkedField",
@@ -443,12 +450,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fbf367524da8a66e7fb02bb42fc3bfef",
+    "cacheID": "e98c149eff2e57307e6f48398d05b378",
     "id": null,
     "metadata": {},
     "name": "CreateTransportCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateTransportCompanyMutation(\n  $input: CreateTransportCompanyInput!\n) {\n  createTransportCompany(input: $input) {\n    __typename\n    ... on TransportCompanyPayload {\n      company {\n        id\n        ...TransportCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n\nfragment TransportCompanyCard_company on TransportCompany {\n  id\n  databaseId\n  name\n  organizationNumber\n  contactPerson\n  email\n  phone\n  depotLatitude\n  depotLongitude\n  userCount\n  contactsConnection(first: 500) {\n    edges {\n      node {\n        id\n        ...ContactRow_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  servedZones {\n    zoneId\n    minPickupThreshold\n    zone {\n      id\n      zoneNumber\n      name\n    }\n  }\n}\n"
+    "text": "mutation CreateTransportCompanyMutation(\n  $input: CreateTransportCompanyInput!\n) {\n  createTransportCompany(input: $input) {\n    __typename\n    ... on TransportCompanyPayload {\n      company {\n        id\n        ...TransportCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n\nfragment TransportCompanyCard_company on TransportCompany {\n  id\n  databaseId\n  name\n  organizationNumber\n  contactPerson\n  email\n  phone\n  depotLatitude\n  depotLongitude\n  userCount\n  calendarFeedUrl\n  contactsConnection(first: 500) {\n    edges {\n      node {\n        id\n        ...ContactRow_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  servedZones {\n    zoneId\n    minPickupThreshold\n    zone {\n      id\n      zoneNumber\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90991e943d9670f0ba2ec9d3308a6f6b>>
+ * @generated SignedSource<<be93a9b376556bddf768f70cc531a7ee>>
  * @lightSyntaxTransform
  */
 
@@ -239,6 +239,13 @@ return {
                     "kind": "ScalarField",
                     "name": "userCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "calendarFeedUrl",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -254,12 +261,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95aaf8ba2b80182c5abc9cf8ff9dfb1c",
+    "cacheID": "a525720e40936c3b6fd951b97de8721a",
     "id": null,
     "metadata": {},
     "name": "UpdateReturnerCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateReturnerCompanyMutation(\n  $input: UpdateReturnerCompanyInput!\n) {\n  updateReturnerCompany(input: $input) {\n    __typename\n    ... on ReturnerCompanyPayload {\n      company {\n        id\n        name\n        organizationNumber\n        email\n        address\n        contactPerson\n        ...ReturnerCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ReturnerCompanyCard_company on ReturnerCompany {\n  id\n  name\n  organizationNumber\n  email\n  address\n  contactPerson\n  userCount\n}\n"
+    "text": "mutation UpdateReturnerCompanyMutation(\n  $input: UpdateReturnerCompanyInput!\n) {\n  updateReturnerCompany(input: $input) {\n    __typename\n    ... on ReturnerCompanyPayload {\n      company {\n        id\n        name\n        organizationNumber\n        email\n        address\n        contactPerson\n        ...ReturnerCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ReturnerCompanyCard_company on ReturnerCompany {\n  id\n  name\n  organizationNumber\n  email\n  address\n  contactPerson\n  userCount\n  calendarFeedUrl\n}\n"
   }
 };
 })();

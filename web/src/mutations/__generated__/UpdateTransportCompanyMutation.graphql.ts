@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aca75d5e7d87cd9e1e1db9d22cb76efc>>
+ * @generated SignedSource<<fdb092f894be298c6ca351853584cfe3>>
  * @lightSyntaxTransform
  */
 
@@ -265,6 +265,13 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "calendarFeedUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": (v9/*:: as any*/),
                     "concreteType": "TransportCompanyContactsConnection",
                     "kind": "LinkedField",
@@ -413,12 +420,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb3e4c60cc232f8df2f6917972629025",
+    "cacheID": "29f7203cb2ed418b91b9464982878fe2",
     "id": null,
     "metadata": {},
     "name": "UpdateTransportCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateTransportCompanyMutation(\n  $input: UpdateTransportCompanyInput!\n) {\n  updateTransportCompany(input: $input) {\n    __typename\n    ... on TransportCompanyPayload {\n      company {\n        id\n        ...TransportCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n\nfragment TransportCompanyCard_company on TransportCompany {\n  id\n  databaseId\n  name\n  organizationNumber\n  contactPerson\n  email\n  phone\n  depotLatitude\n  depotLongitude\n  userCount\n  contactsConnection(first: 500) {\n    edges {\n      node {\n        id\n        ...ContactRow_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  servedZones {\n    zoneId\n    minPickupThreshold\n    zone {\n      id\n      zoneNumber\n      name\n    }\n  }\n}\n"
+    "text": "mutation UpdateTransportCompanyMutation(\n  $input: UpdateTransportCompanyInput!\n) {\n  updateTransportCompany(input: $input) {\n    __typename\n    ... on TransportCompanyPayload {\n      company {\n        id\n        ...TransportCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n\nfragment TransportCompanyCard_company on TransportCompany {\n  id\n  databaseId\n  name\n  organizationNumber\n  contactPerson\n  email\n  phone\n  depotLatitude\n  depotLongitude\n  userCount\n  calendarFeedUrl\n  contactsConnection(first: 500) {\n    edges {\n      node {\n        id\n        ...ContactRow_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  servedZones {\n    zoneId\n    minPickupThreshold\n    zone {\n      id\n      zoneNumber\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -10,6 +10,7 @@ import { useCreateReturnerCompanyMutation } from '../../../mutations/CreateRetur
 import { useDeleteReturnerCompanyMutation } from '../../../mutations/DeleteReturnerCompanyMutation';
 import { useUpdateReturnerCompanyMutation } from '../../../mutations/UpdateReturnerCompanyMutation';
 import { DetailList } from '../DetailList';
+import { CalendarLinkButton } from '../CalendarLinkButton';
 import { FormDialog } from '../FormDialog';
 import { ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction } from '../shared';
 import type { TabProps } from '../tabQuery';
@@ -108,6 +109,7 @@ function ReturnerCompanyCard({
         address
         contactPerson
         userCount
+        calendarFeedUrl
       }
     `,
     ref,
@@ -126,10 +128,11 @@ function ReturnerCompanyCard({
           ['Contact', company.contactPerson],
         ]}
       />
-      <div className="mt-auto flex gap-2 pt-4">
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" onClick={() => onEdit(company)}>
           Edit
         </Button>
+        <CalendarLinkButton companyId={company.id} name={company.name} url={company.calendarFeedUrl ?? null} />
         <Button variant="remove" onClick={() => onDelete(company)}>
           Delete
         </Button>

@@ -12,6 +12,7 @@ import { useDeleteTransportCompanyMutation } from '../../../mutations/DeleteTran
 import { useUpdateTransportCompanyContactMutation } from '../../../mutations/UpdateTransportCompanyContactMutation';
 import { useUpdateTransportCompanyMutation } from '../../../mutations/UpdateTransportCompanyMutation';
 import { DetailList } from '../DetailList';
+import { CalendarLinkButton } from '../CalendarLinkButton';
 import { FormDialog } from '../FormDialog';
 import { ConfirmDialog, EmptyState, ExcelButtons, SelectField, TabHeader, useAdminAction } from '../shared';
 import type { TabProps } from '../tabQuery';
@@ -153,6 +154,7 @@ function TransportCompanyCard({
         depotLatitude
         depotLongitude
         userCount
+        calendarFeedUrl
         contactsConnection(first: 500) @connection(key: "TransportCompanyCard_contactsConnection") {
           __id
           edges {
@@ -228,10 +230,11 @@ function TransportCompanyCard({
         </ul>
       )}
 
-      <div className="mt-auto flex gap-2 pt-4">
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" onClick={() => onDialog({ kind: 'edit', company })}>
           Edit
         </Button>
+        <CalendarLinkButton companyId={company.id} name={company.name} url={company.calendarFeedUrl ?? null} />
         <Button
           variant="remove"
 

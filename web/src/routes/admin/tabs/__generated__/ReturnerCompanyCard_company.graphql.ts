@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bac69991147b97027a9156365400b3e>>
+ * @generated SignedSource<<982961fffca0d8d648bc927fa78ccaaa>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReturnerCompanyCard_company$data = {
   readonly address: string | null | undefined;
+  readonly calendarFeedUrl: string | null | undefined;
   readonly contactPerson: string | null | undefined;
   readonly email: string | null | undefined;
   readonly id: string;
@@ -78,12 +79,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "userCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "calendarFeedUrl",
+      "storageKey": null
     }
   ],
   "type": "ReturnerCompany",
   "abstractKey": null
 };
 
-(node as any).hash = "d1c13a84aa59fa92947edd1d823c0ada";
+(node as any).hash = "3261b66b48c361104c309073e58af21a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60a2ed8971f4ed0a0404d04a83e53320>>
+ * @generated SignedSource<<354bdf69e50683cd1a6eca8183df18b7>>
  * @lightSyntaxTransform
  */
 
@@ -205,6 +205,13 @@ return {
                     "name": "userCount",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "calendarFeedUrl",
+                    "storageKey": null
+                  },
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -229,7 +236,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24905ed38d67fb9dce34310516fb7ae6",
+    "cacheID": "6c752758e4e58842127fc7bb84a837c2",
     "id": null,
     "metadata": {
       "connection": [
@@ -245,7 +252,7 @@ return {
     },
     "name": "ReturnersTabQuery",
     "operationKind": "query",
-    "text": "query ReturnersTabQuery {\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        ...ReturnerCompanyCard_company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReturnerCompanyCard_company on ReturnerCompany {\n  id\n  name\n  organizationNumber\n  email\n  address\n  contactPerson\n  userCount\n}\n"
+    "text": "query ReturnersTabQuery {\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        ...ReturnerCompanyCard_company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReturnerCompanyCard_company on ReturnerCompany {\n  id\n  name\n  organizationNumber\n  email\n  address\n  contactPerson\n  userCount\n  calendarFeedUrl\n}\n"
   }
 };
 })();

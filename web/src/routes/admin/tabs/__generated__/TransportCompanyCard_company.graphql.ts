@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<310f6ff1f4d01e5ae8f10d10b375b81b>>
+ * @generated SignedSource<<d0955d514af38af26b7f342ad37f55fd>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TransportCompanyCard_company$data = {
+  readonly calendarFeedUrl: string | null | undefined;
   readonly contactPerson: string | null | undefined;
   readonly contactsConnection: {
     readonly __id: string;
@@ -133,6 +134,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "userCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "calendarFeedUrl",
       "storageKey": null
     },
     {
@@ -276,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f019a01b68033eac17b3c781676cf39";
+(node as any).hash = "c467bcee80bc70aba038f100c0914e3d";
 
 export default node;

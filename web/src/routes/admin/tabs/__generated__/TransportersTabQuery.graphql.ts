@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d8728489c36a40abe4bc91932f13ac8>>
+ * @generated SignedSource<<46d61f98b421a93edc771a03215dc58c>>
  * @lightSyntaxTransform
  */
 
@@ -290,6 +290,13 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "calendarFeedUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": (v8/*:: as any*/),
                     "concreteType": "TransportCompanyContactsConnection",
                     "kind": "LinkedField",
@@ -431,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c6ff97cba8b5e0225ca12ddbc89131d",
+    "cacheID": "cc8ea49b450b28b339322a04fee6d42b",
     "id": null,
     "metadata": {
       "connection": [
@@ -455,7 +462,7 @@ return {
     },
     "name": "TransportersTabQuery",
     "operationKind": "query",
-    "text": "query TransportersTabQuery {\n  transportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        ...TransportCompanyCard_company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n\nfragment TransportCompanyCard_company on TransportCompany {\n  id\n  databaseId\n  name\n  organizationNumber\n  contactPerson\n  email\n  phone\n  depotLatitude\n  depotLongitude\n  userCount\n  contactsConnection(first: 500) {\n    edges {\n      node {\n        id\n        ...ContactRow_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  servedZones {\n    zoneId\n    minPickupThreshold\n    zone {\n      id\n      zoneNumber\n      name\n    }\n  }\n}\n"
+    "text": "query TransportersTabQuery {\n  transportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        ...TransportCompanyCard_company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n\nfragment TransportCompanyCard_company on TransportCompany {\n  id\n  databaseId\n  name\n  organizationNumber\n  contactPerson\n  email\n  phone\n  depotLatitude\n  depotLongitude\n  userCount\n  calendarFeedUrl\n  contactsConnection(first: 500) {\n    edges {\n      node {\n        id\n        ...ContactRow_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  servedZones {\n    zoneId\n    minPickupThreshold\n    zone {\n      id\n      zoneNumber\n      name\n    }\n  }\n}\n"
   }
 };
 })();
