@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { createTestApp, type TestClient } from '../server/testing/harness';
 import { BASELINE_QUERY, DOS_SHAPES } from '../server/testing/dosShapes';
+import { summaryRow } from './report';
 
 const rounds = Number(process.argv[2] ?? 20);
 
@@ -54,6 +55,15 @@ try {
     });
   }
   console.table(rows);
+  for (const row of rows)
+    summaryRow({
+      figure: `abuse refused: ${row.shape}`,
+      ours: `${row['median ms']} ms (max ${row['max ms']})`,
+      baseline: `${baseline.ms.toFixed(1)} ms ({ me { id } })`,
+      ratio: `${row['x baseline']}x`,
+      target: 'refused, < 100 ms',
+      met: row.refused === 'yes' && Number(row['max ms']) < 100,
+    });
   const failed = rows.filter((row) => row.refused !== 'yes');
   if (failed.length) {
     console.error(`not refused: ${failed.map((row) => row.shape).join(', ')}`);

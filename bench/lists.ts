@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ADMIN_PICKUPS, graphqlBody, MY_RETURNS } from './lists/documents';
 import { seedRequests, seedWorld, type Sessions } from './lists/seed';
+import { summaryRow } from './report';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
@@ -115,6 +116,7 @@ const lines: string[][] = [];
 let failed = false;
 function report(figure: string, ours: string, baseline: string, ratio: number, target: string, met: boolean) {
   lines.push([figure, ours, baseline, `${ratio.toFixed(2)}x`, target, met ? 'met' : 'NOT MET']);
+  summaryRow({ figure, ours, baseline, ratio: `${ratio.toFixed(2)}x`, target, met });
   if (!met) failed = true;
 }
 

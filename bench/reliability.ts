@@ -4,6 +4,7 @@
 // the database afterwards (must be 0), the refusals (503) and how long recovery took.
 // Run: npx tsx bench/reliability.ts [seconds per fault]   (needs PostgreSQL and Redis on 127.0.0.1,
 // or TEST_DATABASE_URL and REDIS_URL)
+import { summaryRow } from './report';
 import pg from 'pg';
 import { createTestApp } from '../server/testing/harness';
 import { provisionTestDatabase } from '../server/testing/database';
@@ -76,6 +77,14 @@ console.table(results);
 console.log(
   `acknowledged writes ${acknowledged.length}, lost ${lost.length}, answers by status ${JSON.stringify(Object.fromEntries(statuses))}`,
 );
+summaryRow({
+  figure: 'writes through PostgreSQL and Redis outages',
+  ours: `${acknowledged.length} acknowledged, ${lost.length} lost`,
+  baseline: '-',
+  ratio: '-',
+  target: '0 lost, no 5xx but 503',
+  met: !lost.length && ![...statuses.keys()].some((status) => status >= 500 && status !== 503),
+});
 await t.close();
 await dbProxy.close();
 await redisProxy.close();

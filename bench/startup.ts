@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { summaryRow } from './report';
 
 const SOCKETS = Number(process.argv[2] ?? 200);
 const SERVER = new URL('../dist/server/main.mjs', import.meta.url).pathname;
@@ -56,6 +57,7 @@ function report(figure: string, value: number, unit: string, target: number) {
     `<= ${target} ${unit}`,
     met ? 'met' : 'NOT MET',
   ]);
+  summaryRow({ figure, ours: rows.at(-1)![1], baseline: '-', ratio: '-', target: rows.at(-1)![2], met });
   if (!met) failed = true;
 }
 

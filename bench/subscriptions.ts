@@ -11,6 +11,7 @@ import { createTestApp } from '../server/testing/harness';
 import { listenOnce, socketClient } from '../server/testing/subscriptions';
 import { MAX_SUBSCRIPTIONS_PER_USER } from '../server/subscriptionGuard';
 import { countQueries } from '../server/testing/countQueries';
+import { ratioOf, summaryRow } from './report';
 
 const SOCKETS = Number(process.argv[2] ?? 1000);
 const ROUNDS = Number(process.argv[3] ?? 10);
@@ -206,4 +207,12 @@ console.table([row('plain ws broadcast (baseline)', baseline), row('messageAdded
 console.log(
   `ratio to baseline: median ${(ours.median / baseline.median).toFixed(1)}x, p99 ${(ours.p99 / baseline.p99).toFixed(1)}x`,
 );
+summaryRow({
+  figure: `one message to ${SOCKETS} graphql-ws subscribers: p99 delivery`,
+  ours: `${ours.p99.toFixed(0)} ms (median ${ours.median.toFixed(0)}), ${ours.statements} SQL statements`,
+  baseline: `${baseline.p99.toFixed(0)} ms (median ${baseline.median.toFixed(0)})`,
+  ratio: ratioOf(ours.p99, baseline.p99),
+  target: '<= 1 s and <= 5x',
+  met: ours.p99 <= 1000 && ours.p99 <= 5 * baseline.p99,
+});
 process.exit(0);

@@ -17,6 +17,7 @@ import {
   validBatch,
 } from '../schema/pickups/testSupport';
 import { createTestApp } from '../server/testing/harness';
+import { summaryRow } from './report';
 
 const UPLOADS = Number(process.argv[2] ?? 6);
 const MEGABYTES = Number(process.argv[3] ?? 10);
@@ -97,6 +98,14 @@ try {
     const growth = (Math.max(peak, process.memoryUsage().rss) - before) / 1024 / 1024;
     console.log(`  ${name}: all answered in ${ms.toFixed(0)} ms, statuses ${statuses.join(' ')} (201: created)`);
     console.log(`    peak RSS growth +${growth.toFixed(0)} MB (target: under 300 MB)`);
+    summaryRow({
+      figure: `${UPLOADS} x ${(jpeg.length / 1024 / 1024).toFixed(1)} MB photos at once, ${name}`,
+      ours: `+${growth.toFixed(0)} MB peak RSS, ${ms.toFixed(0)} ms, ${statuses.filter((status) => status === 201).length}/${statuses.length} created`,
+      baseline: '-',
+      ratio: '-',
+      target: '< +300 MB, all 201',
+      met: statuses.every((status) => status === 201) && growth < 300,
+    });
     if (statuses.some((status) => status !== 201) || growth >= 300) {
       console.log('    target missed');
       failed = true;

@@ -1,9 +1,13 @@
 // `npm run bench`: every benchmark under bench/, one after the other, each measuring its own
-// baseline in the same run. `npm run bench -- --quick` runs each briefly (small sizes, few rounds)
-// so CI proves they still run; the figures of a quick run mean nothing.
-import { spawnSync } from 'node:child_process';
+// baseline in the same run; then one table of every figure (figure, ours, baseline, ratio,
+// target, met), gathered from the rows each benchmark prints (bench/report.ts).
+// `npm run bench -- --quick` runs each briefly (small sizes, few rounds) so CI proves they still
+// run; the figures of a quick run mean nothing.
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
+const SUMMARY_PREFIX = 'BENCH-SUMMARY ';
 const quick = process.argv.includes('--quick');
 /** The arguments of a quick run, per benchmark (see each file's header for what they mean). */
 const QUICK_ARGS = {
@@ -17,17 +21,43 @@ const QUICK_ARGS = {
   'uploads.ts': ['2', '2'],
 };
 
+/** Runs one benchmark, passing its output through and keeping its summary rows. */
+function runBenchmark(file, args, rows) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', `bench/${file}`, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(SUMMARY_PREFIX))
+        rows.push({ benchmark: file, ...JSON.parse(line.slice(SUMMARY_PREFIX.length)) });
+      else console.log(line);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const rows = [];
 let failed = 0;
 for (const file of readdirSync(new URL('../bench', import.meta.url))
-  .filter((name) => name.endsWith('.ts'))
+  .filter((name) => name.endsWith('.ts') && name !== 'report.ts')
   .sort()) {
   const args = quick ? (QUICK_ARGS[file] ?? []) : [];
   console.log(`\n== bench/${file} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', `bench/${file}`, ...args], {
-    stdio: 'inherit',
-  });
-  console.log(`== bench/${file}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) failed += 1;
+  const code = await runBenchmark(file, args, rows);
+  console.log(`== bench/${file}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) failed += 1;
 }
+
+const columns = ['benchmark', 'figure', 'ours', 'baseline', 'ratio', 'target', 'met'];
+const cells = rows.map((row) =>
+  columns.map((column) => (column === 'met' ? (row.met ? 'met' : 'NOT MET') : String(row[column]))),
+);
+const widths = columns.map((column, index) => Math.max(column.length, ...cells.map((line) => line[index].length)));
+const line = (values) => `| ${values.map((value, index) => value.padEnd(widths[index])).join(' | ')} |`;
+console.log(`\nSummary${quick ? ' (quick run: the figures mean nothing)' : ''}\n`);
+console.log(line(columns));
+console.log(line(widths.map((width) => '-'.repeat(width))));
+for (const values of cells) console.log(line(values));
+console.log(`\n${rows.filter((row) => row.met).length} of ${rows.length} targets met`);
 process.exit(failed ? 1 : 0);
