@@ -8,14 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '../domain/validation/pickupRequest';
-import {
-  gqlMultipart,
-  postBatch,
-  setUpPickupWorld,
-  specGlobalId,
-  STOCKHOLM,
-  validBatch,
-} from '../schema/pickups/testSupport';
+import { gqlCreateWithPhotos, postBatch, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
 import { createTestApp } from '../server/testing/harness';
 import { summaryRow } from './report';
 
@@ -57,16 +50,6 @@ try {
 
   const CREATE = `mutation BenchCreate($input: CreatePickupRequestInput!) {
     createPickupRequest(input: $input) { __typename ... on PickupRequestPayload { pickupRequest { databaseId } } } }`;
-  const input = {
-    drums: [{ drumSpecId: specGlobalId(world.woodSpec.id), quantity: 2 }],
-    address: 'Storgatan 1, Stockholm',
-    latitude: STOCKHOLM.latitude,
-    longitude: STOCKHOLM.longitude,
-    hasLoadingCapability: true,
-    supportsForklift: false,
-    requiresCraneTruck: false,
-    images: [null],
-  };
   const ways: [string, () => Promise<number[]>][] = [
     [
       'REST POST /api/drums/batch',
@@ -77,9 +60,7 @@ try {
       'GraphQL createPickupRequest (multipart)',
       async () =>
         (
-          await Promise.all(
-            clients.map((client) => gqlMultipart(client, CREATE, { input }, { 'input.images.0': photo })),
-          )
+          await Promise.all(clients.map((client) => gqlCreateWithPhotos(client, CREATE, world.woodSpec.id, [photo])))
         ).map((answer) => (answer.data?.createPickupRequest?.pickupRequest ? 201 : 500)),
     ],
   ];

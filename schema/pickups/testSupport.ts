@@ -130,6 +130,27 @@ export async function gqlMultipart(
 }
 
 export const specGlobalId = (id: number) => encodeGlobalID('DrumSpec', id);
+
+/** A valid createPickupRequest input over GraphQL for `files` photos sent as multipart parts. */
+export const graphqlRequestInput = (specId: number, files: readonly File[], quantity = 2) => ({
+  drums: [{ drumSpecId: specGlobalId(specId), quantity }],
+  address: 'Sveavägen 10, Stockholm',
+  latitude: STOCKHOLM.latitude,
+  longitude: STOCKHOLM.longitude,
+  hasLoadingCapability: true,
+  supportsForklift: false,
+  requiresCraneTruck: false,
+  images: files.map(() => null),
+});
+
+/** createPickupRequest over GraphQL multipart, each file at its place in `input.images`. */
+export const gqlCreateWithPhotos = (client: TestClient, mutation: string, specId: number, files: File[]) =>
+  gqlMultipart(
+    client,
+    mutation,
+    { input: graphqlRequestInput(specId, files) },
+    Object.fromEntries(files.map((file, index) => [`input.images.${index}`, file])),
+  );
 export const requestGlobalId = (id: number) => encodeGlobalID('PickupRequest', id);
 
 /** Every row a pickup call could touch, and the stored files: equal before and after a refusal. */

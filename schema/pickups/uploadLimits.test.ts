@@ -10,6 +10,7 @@ import { inDecodeSlot } from '../../services/uploads/decodeSlots';
 import { asFile, pngBytes } from '../../services/uploads/testImages';
 import { tooManyImagesMessage } from '../../services/uploads/uploadRate';
 import {
+  gqlCreateWithPhotos,
   gqlMultipart,
   photo,
   pickupState,
@@ -17,7 +18,6 @@ import {
   postImages,
   setUpPickupWorld,
   specGlobalId,
-  STOCKHOLM,
   validBatch,
 } from './testSupport';
 
@@ -46,24 +46,7 @@ const CREATE = `mutation Create($input: CreatePickupRequestInput!) {
   }
 }`;
 
-function gqlCreate(client: TestClient, files: File[]) {
-  const input = {
-    drums: [{ drumSpecId: specGlobalId(world.woodSpec.id), quantity: 2 }],
-    address: 'Sveavägen 10, Stockholm',
-    latitude: STOCKHOLM.latitude,
-    longitude: STOCKHOLM.longitude,
-    hasLoadingCapability: true,
-    supportsForklift: false,
-    requiresCraneTruck: false,
-    images: files.map(() => null),
-  };
-  return gqlMultipart(
-    client,
-    CREATE,
-    { input },
-    Object.fromEntries(files.map((file, index) => [`input.images.${index}`, file])),
-  );
-}
+const gqlCreate = (client: TestClient, files: File[]) => gqlCreateWithPhotos(client, CREATE, world.woodSpec.id, files);
 
 describe('images per user per minute (IMAGE_UPLOADS_PER_MINUTE)', () => {
   it('past the allowance an upload answers 429 over REST and GraphQL and stores nothing; other users keep theirs', async () => {

@@ -3,15 +3,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../domain/validation/pickupRequest';
-import {
-  gqlMultipart,
-  photo,
-  postBatch,
-  setUpPickupWorld,
-  specGlobalId,
-  STOCKHOLM,
-  validBatch,
-} from '../../schema/pickups/testSupport';
+import { gqlCreateWithPhotos, photo, postBatch, setUpPickupWorld, validBatch } from '../../schema/pickups/testSupport';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
 import { asFile, pngBytes } from '../../services/uploads/testImages';
 import { UPLOAD_TEMP } from './multipart';
@@ -59,24 +51,9 @@ describe('REST multipart uploads', () => {
   it('reads a GraphQL upload the same way: photos in order, refusals by size, nothing left behind', async () => {
     const CREATE = `mutation Create($input: CreatePickupRequestInput!) {
       createPickupRequest(input: $input) { ... on PickupRequestPayload { pickupRequest { images { filename width } } } ... on ValidationError { message issues { field message } } } }`;
-    const input = (count: number) => ({
-      drums: [{ drumSpecId: specGlobalId(world.woodSpec.id), quantity: 1 }],
-      address: 'Sveavägen 10, Stockholm',
-      latitude: STOCKHOLM.latitude,
-      longitude: STOCKHOLM.longitude,
-      hasLoadingCapability: true,
-      supportsForklift: false,
-      requiresCraneTruck: false,
-      images: Array.from({ length: count }, () => null),
-    });
     const first = asFile(await pngBytes(41, 30), 'one.png', 'image/png');
     const second = asFile(await pngBytes(42, 30), 'two.png', 'image/png');
-    const created = await gqlMultipart(
-      alice,
-      CREATE,
-      { input: input(2) },
-      { 'input.images.0': first, 'input.images.1': second },
-    );
+    const created = await gqlCreateWithPhotos(alice, CREATE, world.woodSpec.id, [first, second]);
     expect(created.errors, JSON.stringify(created)).toBeUndefined();
     expect(created.data.createPickupRequest, JSON.stringify(created)).toHaveProperty('pickupRequest');
     expect(created.data.createPickupRequest.pickupRequest.images).toEqual([
@@ -85,7 +62,7 @@ describe('REST multipart uploads', () => {
     ]);
 
     const huge = asFile(Buffer.alloc(MAX_IMAGE_BYTES + 1024, 1), 'huge.jpg', 'image/jpeg');
-    const refused = await gqlMultipart(alice, CREATE, { input: input(1) }, { 'input.images.0': huge });
+    const refused = await gqlCreateWithPhotos(alice, CREATE, world.woodSpec.id, [huge]);
     expect(refused.errors?.[0]).toMatchObject({
       message: 'File size limit exceeded: at most 10 MB per file',
       extensions: { code: 'PAYLOAD_TOO_LARGE' },
