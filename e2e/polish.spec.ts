@@ -189,3 +189,54 @@ test('the Returns Log tab downloads the log for accounting with the chosen filte
   await link.click();
   expect((await download).suggestedFilename()).toMatch(/^returns-log-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });
+
+test('Completed Returns shows the newest 50 and older ones on request', async ({ page }) => {
+  test.setTimeout(180_000);
+  const world = await setUpWorld();
+  const admin = await adminApi();
+  /** A request of the world's company taken all the way to collected, over the admin API. */
+  async function collected(index: number) {
+    const created = await admin.post('/api/admin/drums/batch', {
+      data: {
+        returnerCompanyId: world.ids.returnerCompany,
+        userId: world.ids.returnerUser,
+        drums: [{ drumSpecId: world.specId, quantity: 1 }],
+        address: `Collected road ${index}`,
+        latitude: world.at.lat,
+        longitude: world.at.lng,
+        hasLoadingCapability: true,
+        supportsForklift: false,
+        requiresCraneTruck: false,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id: number = (await created.json()).pickupRequest.id;
+    const steps: [string, object][] = [
+      [
+        'schedule',
+        {
+          scheduledPickupDate: new Date(Date.now() + 86_400_000).toISOString(),
+          assignedTransportCompanyId: world.ids.transportCompany,
+          assignedContactPersonId: world.ids.contact,
+        },
+      ],
+      ['confirm-pickup', {}],
+      ['complete', {}],
+    ];
+    for (const [step, data] of steps) {
+      const answer = await admin.patch(`/api/transport/pickup-requests/${id}/${step}`, { data });
+      expect(answer.status(), `${step}: ${await answer.text()}`).toBe(200);
+    }
+  }
+  for (let start = 0; start < 51; start += 10)
+    await Promise.all(Array.from({ length: Math.min(10, 51 - start) }, (_, i) => collected(start + i)));
+  await admin.dispose();
+
+  await logIn(page, world.returner);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/returns/completed');
+  await expect(page.getByRole('article')).toHaveCount(50);
+  await page.getByRole('button', { name: 'Show Older Returns' }).click();
+  await expect(page.getByRole('article')).toHaveCount(51);
+  await expect(page.getByRole('button', { name: 'Show Older Returns' })).toHaveCount(0);
+});

@@ -17,6 +17,8 @@ export type World = {
   /** The zone's centre and the drum spec of the draft, for more requests. */
   at: { lat: number; lng: number };
   specId: number;
+  /** For requests made over the admin API. */
+  ids: { returnerCompany: number; returnerUser: number; transportCompany: number; contact: number };
 };
 
 /** A zone of its own far from other tests' points, a company serving it, its driver and a returner with a draft. */
@@ -55,6 +57,7 @@ export async function setUpWorld({ threshold = 50 }: { threshold?: number } = {}
     data: { name: 'Dana Driver' },
   });
   expect(contact.status(), await contact.text()).toBe(201);
+  const contactId: number = (await contact.json()).contact.id;
   const transporter = uniqueEmail('driver');
   const driver = await admin.post('/api/users', {
     data: {
@@ -72,6 +75,7 @@ export async function setUpWorld({ threshold = 50 }: { threshold?: number } = {}
     data: { name: `Journey Builders ${suffix}`, organizationNumber: ORG_NUMBER },
   });
   expect(returnerCompany.status(), await returnerCompany.text()).toBe(201);
+  const returnerCompanyId: number = (await returnerCompany.json()).company.id;
   const returner = uniqueEmail('returner');
   const user = await admin.post('/api/users', {
     data: {
@@ -80,16 +84,28 @@ export async function setUpWorld({ threshold = 50 }: { threshold?: number } = {}
       password: PASSWORD,
       role: 'returner',
       approved: true,
-      returnerCompanyId: (await returnerCompany.json()).company.id,
+      returnerCompanyId,
     },
   });
   expect(user.status(), await user.text()).toBe(201);
+  const returnerUserId: number = (await user.json()).user.id;
   const spec = { id: await createDrumSpec(admin, `Journey Spool ${suffix}`) };
   await admin.dispose();
 
   const owner = { returner, at: { lat, lng }, specId: spec.id };
   const first = await draftRequest(owner, 4, { lat: 0, lng: 0 }, `Journey road ${suffix}`);
-  return { ...owner, transporter, requestId: first.id, reference: first.reference };
+  return {
+    ...owner,
+    transporter,
+    requestId: first.id,
+    reference: first.reference,
+    ids: {
+      returnerCompany: returnerCompanyId,
+      returnerUser: returnerUserId,
+      transportCompany: transportCompanyId,
+      contact: contactId,
+    },
+  };
 }
 
 export async function phone(browser: Browser): Promise<BrowserContext> {

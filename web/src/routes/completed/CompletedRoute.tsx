@@ -1,15 +1,34 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ReturnCard } from '../../pickups/ReturnCard';
 import { returnsListLoader, ReturnsShell } from '../../pickups/ReturnsShell';
 import { COMPLETED_RETURNS } from '../../pickups/returnsLists';
 import { useRouteQuery } from '../../relay/routeQuery';
+import type { CompletedRoute_list$key } from './__generated__/CompletedRoute_list.graphql';
+import type { CompletedRoutePaginationQuery } from './__generated__/CompletedRoutePaginationQuery.graphql';
 import type { CompletedRouteQuery } from './__generated__/CompletedRouteQuery.graphql';
+
+/** Completed returns only grow: they come 50 at a time, newest first, with a way to more. */
+const PAGE = 50;
 
 // $statuses is COMPLETED_RETURNS.statuses: collected requests only.
 const query = graphql`
   query CompletedRouteQuery($statuses: [PickupStatus!]!) {
-    pickupRequests(first: 500, statuses: $statuses) @connection(key: "CompletedRoute_pickupRequests") {
+    ...CompletedRoute_list @arguments(statuses: $statuses)
+  }
+`;
+
+const listFragment = graphql`
+  fragment CompletedRoute_list on Query
+  @argumentDefinitions(
+    statuses: { type: "[PickupStatus!]!" }
+    count: { type: "Int", defaultValue: 50 }
+    cursor: { type: "String" }
+  )
+  @refetchable(queryName: "CompletedRoutePaginationQuery") {
+    pickupRequests(first: $count, after: $cursor, statuses: $statuses)
+      @connection(key: "CompletedRoute_pickupRequests") {
       edges {
         node {
           id
@@ -36,13 +55,22 @@ export function Component() {
 }
 
 function CompletedReturns() {
-  const data = usePreloadedQuery<CompletedRouteQuery>(query, useRouteQuery<CompletedRouteQuery>());
+  const root = usePreloadedQuery<CompletedRouteQuery>(query, useRouteQuery<CompletedRouteQuery>());
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    CompletedRoutePaginationQuery,
+    CompletedRoute_list$key
+  >(listFragment, root);
   const requests = data.pickupRequests.edges.map((edge) => edge.node);
   return requests.length ? (
     <div className="space-y-3">
       {requests.map((request) => (
         <ReturnCard key={request.id} request={request} list={COMPLETED_RETURNS} />
       ))}
+      {hasNext ? (
+        <Button variant="secondary" className="w-full" disabled={isLoadingNext} onClick={() => loadNext(PAGE)}>
+          {isLoadingNext ? 'Loading...' : 'Show Older Returns'}
+        </Button>
+      ) : null}
     </div>
   ) : (
     <Card>
