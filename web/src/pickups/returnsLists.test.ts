@@ -4,17 +4,20 @@ import {
   Environment,
   fetchQuery,
   getRequest,
+  getSelector,
   type GraphQLTaggedNode,
   Network,
   Observable,
   RecordSource,
   requestSubscription,
+  type SingularReaderSelector,
   Store,
   type Variables,
 } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import CreatePickupRequestMutation from '../mutations/__generated__/CreatePickupRequestMutation.graphql';
 import DeletePickupRequestMutation from '../mutations/__generated__/DeletePickupRequestMutation.graphql';
+import CompletedRouteList from '../routes/completed/__generated__/CompletedRoute_list.graphql';
 import CompletedRouteQuery from '../routes/completed/__generated__/CompletedRouteQuery.graphql';
 import ReturnsRouteQuery from '../routes/returns/__generated__/ReturnsRouteQuery.graphql';
 import useReturnsSubscription from './__generated__/useReturnsSubscription.graphql';
@@ -106,7 +109,12 @@ async function returnerStore(server: Record<string, (variables: Variables) => un
     const snapshot = environment.lookup(
       createOperationDescriptor(getRequest(query), { statuses: list.statuses }).fragment,
     );
-    const data = snapshot.data as { pickupRequests: { edges: ({ node: { id: string } | null } | null)[] } };
+    // Completed Returns reads its list through a pagination fragment on the query.
+    const read =
+      list === MY_RETURNS
+        ? snapshot.data
+        : environment.lookup(getSelector(CompletedRouteList, snapshot.data) as SingularReaderSelector).data;
+    const data = read as { pickupRequests: { edges: ({ node: { id: string } | null } | null)[] } };
     return data.pickupRequests.edges.map((edge) => (edge?.node ? Number(atob(edge.node.id).split(':')[1]) : null));
   };
   const mutate = (mutation: GraphQLTaggedNode, variables: Variables) =>
