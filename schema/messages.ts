@@ -30,6 +30,9 @@ const REQUEST_ACCESS_COLUMNS = {
   zoneId: true,
 } as const;
 
+/** What an attachment shows; a message's own selection loads its attachments the same way. */
+const ATTACHMENT_COLUMNS = { id: true, messageId: true, filename: true, contentType: true } as const;
+
 function mayRead(ctx: Context, request: PickupSubject | null | undefined): boolean {
   const viewer = pickupViewer(ctx);
   return !!viewer && !!request && canReadPickupRequest(viewer, request);
@@ -40,7 +43,7 @@ export const MessageAttachment = builder.drizzleNode('messageAttachments', {
   description: 'An image sent with a message: re-encoded, metadata stripped, thumbnailed at upload.',
   id: { column: (attachment) => attachment.id },
   select: {
-    columns: { id: true, messageId: true, filename: true, contentType: true },
+    columns: ATTACHMENT_COLUMNS,
     with: { message: { columns: { id: true }, with: { pickupRequest: { columns: REQUEST_ACCESS_COLUMNS } } } },
   },
   // Reachable through `node` (the REST image route asks that way): checks the request it belongs to.
@@ -69,7 +72,7 @@ export const Message = builder.drizzleNode('messages', {
       pickupRequest: { columns: REQUEST_ACCESS_COLUMNS },
       user: { columns: { name: true, role: true } },
       attachments: {
-        columns: { id: true, messageId: true, filename: true, contentType: true },
+        columns: ATTACHMENT_COLUMNS,
         orderBy: { id: 'asc' },
       },
     },

@@ -73,18 +73,21 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
   }),
 });
 
+/** What a drum line shows; a request's own selection loads its lines the same way. */
+const DRUM_LINE_SELECTION = {
+  columns: { id: true, drumSpecId: true, quantity: true },
+  with: {
+    drumSpec: {
+      columns: { name: true, flangeDiameter: true, widthBetweenFlanges: true },
+      with: { drumType: { columns: { id: true, name: true } } },
+    },
+  },
+} as const;
+
 /** One line of a request: a drum specification and how many. */
 export const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
   name: 'PickupRequestDrum',
-  select: {
-    columns: { id: true, drumSpecId: true, quantity: true },
-    with: {
-      drumSpec: {
-        columns: { name: true, flangeDiameter: true, widthBetweenFlanges: true },
-        with: { drumType: { columns: { id: true, name: true } } },
-      },
-    },
-  },
+  select: DRUM_LINE_SELECTION,
   fields: (t) => ({
     databaseId: t.int({ resolve: (row) => row.id }),
     // Names rather than the DrumSpec node: a request made by an admin may use a spec that
@@ -157,16 +160,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
       assignedContactPerson: named,
       createdByAdmin: named,
       // The same shape and order as the `drums` field's, so the two are one join.
-      drums: {
-        columns: { id: true, drumSpecId: true, quantity: true },
-        orderBy: { id: 'asc' },
-        with: {
-          drumSpec: {
-            columns: { name: true, flangeDiameter: true, widthBetweenFlanges: true },
-            with: { drumType: { columns: { id: true, name: true } } },
-          },
-        },
-      },
+      drums: { ...DRUM_LINE_SELECTION, orderBy: { id: 'asc' } },
     },
     extras: {
       // A correlated count (t.relatedCount renders broken SQL with this drizzle version).
