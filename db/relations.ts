@@ -33,11 +33,12 @@ export const relations = defineRelations(tables, (r) => ({
     user: r.one.users({ from: r.sessions.userId, to: r.users.id, optional: false }),
   },
   returnerCompanies: {
-    users: r.many.users({ from: r.returnerCompanies.id, to: r.users.returnerCompanyId }),
+    // People only: a company's API token identities are no members (issue 17).
+    users: r.many.users({ from: r.returnerCompanies.id, to: r.users.returnerCompanyId, where: { kind: 'person' } }),
     pickupRequests: r.many.pickupRequests({ from: r.returnerCompanies.id, to: r.pickupRequests.returnerCompanyId }),
   },
   transportCompanies: {
-    users: r.many.users({ from: r.transportCompanies.id, to: r.users.transportCompanyId }),
+    users: r.many.users({ from: r.transportCompanies.id, to: r.users.transportCompanyId, where: { kind: 'person' } }),
     contacts: r.many.transportCompanyContacts({
       from: r.transportCompanies.id,
       to: r.transportCompanyContacts.transportCompanyId,

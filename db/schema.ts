@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { AUDIT_EVENT_TYPES, PICKUP_STATUSES, ROLES } from '../domain/statuses';
+import { API_TOKEN_SCOPES, USER_KINDS } from '../domain/apiTokens';
 
 // Column keys are camelCase in TypeScript and snake_case in SQL.
 const pgTable = snakeCase.table;
@@ -48,6 +49,10 @@ export const users = pgTable(
     division: text(),
     returnerCompanyId: integer().references(() => returnerCompanies.id, { onDelete: 'set null' }),
     transportCompanyId: integer().references(() => transportCompanies.id, { onDelete: 'set null' }),
+    // 'apiToken': the identity an API token acts as (issue 17), so the per-object rules and the
+    // "created by" of what it writes hold as for a person. It never signs in, gets no mail and
+    // is in no user list, count or approval (see PEOPLE in services/users.ts).
+    kind: text({ enum: USER_KINDS }).notNull().default('person'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -73,6 +78,41 @@ export const sessions = pgTable(
     expiresAt: at().notNull(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Integration tokens (issue 17). Each acts as its own user row (kind 'apiToken') with the role
+ * and company it was made for; only the SHA-256 of the token is stored, as for sessions. The
+ * request count of the current minute lives on the row, so the limit holds across instances
+ * and costs no statement of its own.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    tokenHash: text().notNull(),
+    scopes: text({ enum: API_TOKEN_SCOPES }).array().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    returnerCompanyId: integer().references(() => returnerCompanies.id, { onDelete: 'cascade' }),
+    transportCompanyId: integer().references(() => transportCompanies.id, { onDelete: 'cascade' }),
+    expiresAt: at().notNull(),
+    lastUsedAt: at(),
+    windowStartedAt: at(),
+    windowCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash),
+    index('api_tokens_user_idx').on(t.userId),
+    index('api_tokens_created_by_idx').on(t.createdById),
+    index('api_tokens_returner_company_idx').on(t.returnerCompanyId),
+    index('api_tokens_transport_company_idx').on(t.transportCompanyId),
+    index('api_tokens_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const authTokens = pgTable(

@@ -68,6 +68,8 @@ export class AppError extends Error {
     message: string,
     /** The input field at fault, when there is one (the input layer names it). */
     readonly field?: string,
+    /** For a 429: seconds until the caller may try again (sent as Retry-After). */
+    private readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -75,6 +77,11 @@ export class AppError extends Error {
 
   get status(): number {
     return HTTP_STATUS[this.code];
+  }
+
+  /** The Retry-After the answer carries, if any: a 503's fixed wait, or the 429's own. */
+  get retryAfter(): number | undefined {
+    return this.retryAfterSeconds ?? (this.code === 'UNAVAILABLE' ? RETRY_AFTER_SECONDS : undefined);
   }
 }
 

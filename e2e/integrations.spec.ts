@@ -53,3 +53,73 @@ test('an admin finds any returner company’s calendar link on its card in the a
   await expect(link).toHaveValue(/\/api\/calendar\/[0-9a-f]{64}\.ics$/);
   expect((await request.get(await link.inputValue(), { headers: { cookie: '' } })).status()).toBe(200);
 });
+
+test('a returner makes an API token on the Developers page, uses it as shown, and revokes it', async ({
+  page,
+  request,
+}) => {
+  const world = await setUpWorld();
+  await logIn(page, world.returner);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/more');
+  await page.getByRole('link', { name: /Developers/ }).click();
+  await expect(page.getByRole('heading', { name: 'Developers', level: 1 })).toBeVisible();
+
+  const tokens = page.getByRole('region', { name: 'API Tokens' });
+  await tokens.getByRole('button', { name: 'New Token' }).click();
+  const form = page.getByRole('dialog', { name: 'New API Token' });
+  // A blank name is refused by the server with the field marked.
+  await form.getByRole('button', { name: 'Make Token' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await form.getByLabel('Name').fill('Site ERP');
+  await form.getByLabel('Access').selectOption('WRITE');
+  await form.getByRole('button', { name: 'Make Token' }).click();
+
+  const shown = page.getByRole('dialog', { name: 'Token “Site ERP”' });
+  const token = await shown.getByLabel('API token').inputValue();
+  expect(token).toMatch(/^drt_/);
+  await shown.getByRole('button', { name: 'Done' }).click();
+  const row = tokens.getByRole('row', { name: /Site ERP/ });
+  await expect(row).toContainText('Read and write');
+  await expect(row).toContainText('Never');
+
+  // The page's REST example, as an integration sends it: the bearer token, no cookie.
+  const examples = page.getByRole('region', { name: 'Examples' });
+  await expect(examples).toContainText('Authorization: Bearer $DRUM_RETURNS_TOKEN');
+  const call = await request.get('/api/drums', { headers: { authorization: `Bearer ${token}`, cookie: '' } });
+  expect(call.status()).toBe(200);
+
+  await row.getByRole('button', { name: 'Revoke Site ERP' }).click();
+  await page.getByRole('dialog', { name: 'Revoke the token?' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('Calls with it are refused from now on.')).toBeVisible();
+  await expect(tokens.getByRole('row', { name: /Site ERP/ })).toHaveCount(0);
+  const refused = await request.get('/api/drums', { headers: { authorization: `Bearer ${token}`, cookie: '' } });
+  expect(refused.status()).toBe(401);
+});
+
+test('an admin makes a token for the admin role from the user menu’s Developers page', async ({ page, request }) => {
+  const admin = await freshAdmin();
+  await logIn(page, admin.email, admin.password, '/admin');
+  await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+  await page.getByRole('button', { name: /User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Developers' }).click();
+  const tokens = page.getByRole('region', { name: 'API Tokens' });
+  await tokens.getByRole('button', { name: 'New Token' }).click();
+  const form = page.getByRole('dialog', { name: 'New API Token' });
+  await expect(form.getByLabel('Acts for')).toHaveValue('admin');
+  const name = `Back office ${Date.now().toString(36)}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('button', { name: 'Make Token' }).click();
+  const token = await page
+    .getByRole('dialog', { name: `Token “${name}”` })
+    .getByLabel('API token')
+    .inputValue();
+  const users = await request.get('/api/users', { headers: { authorization: `Bearer ${token}`, cookie: '' } });
+  expect(users.status()).toBe(200);
+  // Read only by default: a write is refused.
+  const write = await request.post('/api/returner-companies', {
+    headers: { authorization: `Bearer ${token}`, cookie: '' },
+    data: { name: 'Nope AB', organizationNumber: '556000-0000' },
+  });
+  expect(write.status()).toBe(403);
+});

@@ -1,6 +1,7 @@
 import type { AppServices } from '../services/appServices';
 import type { ResponseCookies } from '../services/auth/cookies';
 import type { UserRow } from '../services/auth/sessions';
+import type { ApiTokenScope } from '../domain/apiTokens';
 
 export type Viewer = UserRow;
 
@@ -8,6 +9,8 @@ export type Viewer = UserRow;
 export type Context = AppServices & {
   viewer: Viewer | null;
   sessionId: number | null;
+  /** The API token the call came with (issue 17); null for a browser session or no one. */
+  apiToken: { id: number; scopes: readonly ApiTokenScope[] } | null;
   cookies: ResponseCookies;
   clientIp: string;
   /** For a transporter, the zones its company serves (pickup visibility); empty otherwise. */

@@ -29,5 +29,6 @@ import './users/mutations';
 import './excel';
 import './returnsLog';
 import './calendarFeeds';
+import './apiTokens';
 
 export const schema = guardRootInputs(builder.toSchema({ sortSchema: true }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../services/config';
+import { DEFAULT_API_TOKEN_RATE_LIMIT } from '../domain/apiTokens';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -38,6 +39,7 @@ const EnvSchema = z.object({
     .default('0')
     .transform(Number),
   IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_API_TOKEN_RATE_LIMIT),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
@@ -81,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logRefusals: e.NODE_ENV !== 'test',
     imageUploadsPerMinute: e.IMAGE_UPLOADS_PER_MINUTE,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     databaseTimeouts: {
       ...(e.DB_CONNECT_TIMEOUT_MS ? { connectMs: e.DB_CONNECT_TIMEOUT_MS } : {}),
       ...(e.DB_STATEMENT_TIMEOUT_MS ? { statementMs: e.DB_STATEMENT_TIMEOUT_MS } : {}),

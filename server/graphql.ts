@@ -4,9 +4,11 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createFetch } from '@whatwg-node/fetch';
-import { type ExecutionArgs, GraphQLError } from 'graphql';
+import { type ExecutionArgs, getOperationAST, GraphQLError } from 'graphql';
+import { API_TOKEN_MESSAGES, bearerTokenOf, mayWriteWith } from '../domain/apiTokens';
+import { apiTokenIsLive } from '../services/apiTokens';
 import { isDatabaseUnavailable, unavailable } from '../db/unavailable';
-import { AppError, RETRY_AFTER_SECONDS } from '../domain/errors';
+import { AppError } from '../domain/errors';
 import { useServer } from 'graphql-ws/use/ws';
 import { createLogger, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
@@ -54,28 +56,59 @@ export const GRAPHQL_FORM_LIMITS = {
 const refusedRequest = (error: AppError) =>
   Response.json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, { status: error.status });
 
+/**
+ * A call with an `Authorization` header is no browser's ambient-credential call: a page of
+ * another site cannot set that header without a CORS preflight we never grant. So bearer-token
+ * calls skip the cross-site checks (issue 17: no CSRF for bearer calls).
+ */
+const carriesAuthorization = (request: Request) => request.headers.has('authorization');
+
 /** Unsafe calls carrying the session cookie must come from our own pages (as for REST). */
 function refuseCrossSite(appUrl: string): Plugin {
   return {
     onRequest({ request, endResponse }) {
       if (request.method === 'GET' || request.method === 'OPTIONS') return;
+      if (carriesAuthorization(request)) return;
       if (isAllowedOrigin(request.headers.get('origin'), request.headers.get('host'), appUrl)) return;
       endResponse(refusedRequest(new AppError('FORBIDDEN', 'Cross-site request refused')));
     },
   };
 }
 
-/** Multipart bodies are parsed before resolvers run, so only a live session may send one. */
+/** Multipart bodies are parsed before resolvers run, so only a live session or API token may send one. */
 function uploadsNeedSession(services: AppServices): Plugin {
   return {
     async onRequest({ request, endResponse }) {
       if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return;
-      const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+      const bearer = bearerTokenOf(request.headers.get('authorization'));
+      if (bearer && (await apiTokenIsLive(services.db, bearer))) return;
+      const token = bearer === undefined ? readCookie(request.headers.get('cookie'), SESSION_COOKIE) : undefined;
       if (token && (await findSession(services.db, token))) return;
       endResponse(refusedRequest(new AppError('UNAUTHENTICATED', 'Not authenticated')));
     },
   };
 }
+
+/** The CSRF header rule is for cookie calls; a bearer-token call needs none (see carriesAuthorization). */
+function csrfPreventionForCookies(): Plugin {
+  const csrf = useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }) as Plugin;
+  return {
+    onRequestParse(payload) {
+      if (carriesAuthorization(payload.request)) return;
+      return csrf.onRequestParse?.(payload);
+    },
+  };
+}
+
+/** A READ-only token may query and subscribe; a mutation answers 403 FORBIDDEN (issue 17). */
+const readTokensOnlyRead: Plugin<Context> = {
+  onExecute({ args }) {
+    const token = (args.contextValue as Context).apiToken;
+    if (!token || mayWriteWith(token.scopes)) return;
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation?.operation === 'mutation') throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.readOnly);
+  },
+};
 
 const writeCookies: Plugin = {
   onResponse({ request, response }) {
@@ -105,7 +138,7 @@ function showAppErrors(error: unknown, message: string, isDev?: boolean): Error 
         ...(original.field ? { field: original.field } : {}),
         http: {
           status: original.status,
-          ...(original.code === 'UNAVAILABLE' ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {}),
+          ...(original.retryAfter !== undefined ? { headers: { 'retry-after': String(original.retryAfter) } } : {}),
         },
       },
     });
@@ -145,6 +178,9 @@ export function createGraphqlServer(services: AppServices): Yoga {
       const req = initial.req;
       const context = await createContext(services, {
         cookieHeader: fromWebSocket ? req?.headers.cookie : initial.request.headers.get('cookie'),
+        authorization: fromWebSocket
+          ? (initial as { connectionParams?: Record<string, unknown> }).connectionParams?.authorization
+          : initial.request.headers.get('authorization'),
         clientIp: clientAddress(
           fromWebSocket ? req?.headers['x-forwarded-for']?.toString() : initial.request.headers.get('x-forwarded-for'),
           req?.socket.remoteAddress,
@@ -160,13 +196,14 @@ export function createGraphqlServer(services: AppServices): Yoga {
       limitGraphqlBodies(MAX_JSON_BODY_BYTES, MAX_GRAPHQL_MULTIPART_BYTES),
       // Simple requests (multipart forms, GET) must carry this header, which a page of another
       // site cannot set without a CORS preflight we never grant.
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      csrfPreventionForCookies(),
       ...graphqlLimitPlugins(),
       maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: MAX_ALIASES }),
       ...(production ? [useDisableIntrospection(), hideSuggestions()] : []),
       shortenEchoes(),
       useSubscriptionGuard(),
+      readTokensOnlyRead,
       writeCookies,
     ],
   });
@@ -213,12 +250,22 @@ export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: Ap
           if (error instanceof GraphQLError) return [error];
           throw error;
         }
+        // A wrong, expired or revoked token in the connection parameters (or one over its rate)
+        // answers as over HTTP: UNAUTHENTICATED (or TOO_MANY_REQUESTS), not an internal error.
+        let contextValue: Awaited<ReturnType<typeof contextFactory>>;
+        try {
+          contextValue = await contextFactory();
+        } catch (error) {
+          // yoga has already masked it (showAppErrors): a refusal carries its code.
+          if (error instanceof GraphQLError && error.extensions?.code) return [error];
+          throw error;
+        }
         const args = {
           schema: envelopedSchema,
           operationName: params.operationName,
           document,
           variableValues: params.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);

@@ -9,6 +9,7 @@ import { pickupRequestDrums, pickupRequests, transportCompanies, transportCompan
 import { schema } from '../schema';
 import { setUpPickupWorld } from '../schema/pickups/testSupport';
 import { restRoutes } from './rest/routes';
+import { createApiToken } from '../services/apiTokens';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from './testing/harness';
 
 let t: TestApp;
@@ -369,6 +370,11 @@ const MUTATIONS: Record<string, MutationCase> = {
     idType: 'ReturnerCompany',
     input: () => ({ companyId: gid('ReturnerCompany', 'company') }),
   },
+  createApiToken: {
+    who: 'admin',
+    input: () => ({ name: 'ERP', scopes: ['READ', 'WRITE'], returnerCompanyId: gid('ReturnerCompany', 'company') }),
+  },
+  revokeApiToken: { who: 'admin', idType: 'ApiToken', input: () => ({ id: gid('ApiToken', 'apiToken') }) },
 };
 /** Mutations with no input to poison, and markNotificationRead (its id is an argument: own test). */
 const WITHOUT_INPUT = ['logout', 'markNotificationRead'];
@@ -417,6 +423,16 @@ beforeAll(async () => {
     .values({ transportCompanyId: hauler.id, name: 'Contact' })
     .returning();
   const pending = await t.createUser({ approved: false });
+  const apiToken = await createApiToken(
+    db,
+    world.alice.id,
+    { kind: 'returner', companyId: world.firstCompany.id },
+    {
+      name: 'ERP',
+      scopes: ['READ'],
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+  );
   await db
     .update(tables.users)
     .set({ email: 'alice@example.com' })
@@ -433,6 +449,7 @@ beforeAll(async () => {
     bob: world.bob.id,
     pending: pending.id,
     alice: world.alice.id,
+    apiToken: apiToken.id,
   };
   as = { anon: t.client(), returner: await t.signIn('alice@example.com'), admin: await t.signIn('admin@example.com') };
 });

@@ -3,6 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors';
 import { lastEventDispatchAt } from '../services/pubsub';
 import { currentSessionUser, stillGrants, type UserRow } from '../services/auth/sessions';
+import { currentApiTokenUser } from '../services/apiTokens';
 import type { Context } from './context';
 
 /** Operations one graphql-ws socket may have open at once (subscriptions, and queries in flight). */
@@ -15,7 +16,7 @@ export const SUBSCRIPTION_RECHECK_MS = 60_000;
 /**
  * The one guard every subscription goes through, over graphql-ws and server-sent events alike
  * (both subscribe through yoga's envelop): before each event, and every SUBSCRIPTION_RECHECK_MS
- * while idle, the session must still exist and speak for the same user with the same rights;
+ * while idle, the session (or API token) must still exist and speak for the same user with the same rights;
  * otherwise the subscription ends (logout, expiry, deactivation, a company or role change).
  * It also refuses a user's subscription past MAX_SUBSCRIPTIONS_PER_USER.
  */
@@ -45,10 +46,11 @@ export function useSubscriptionGuard(options: { recheckMs?: number } = {}): Plug
         if (left > 0) openPerUser.set(viewer.id, left);
         else openPerUser.delete(viewer.id);
       };
+      const credential = credentialOf(ctx);
       const stillGranted = async (notBefore: number) => {
-        if (ctx.sessionId === null) return false;
+        if (!credential) return false;
         try {
-          return stillGrants(await sessionReads.read(ctx, ctx.sessionId, notBefore), viewer);
+          return stillGrants(await sessionReads.read(credential, notBefore), viewer);
         } catch {
           return false; // the database is away: stop rather than deliver unchecked
         }
@@ -102,23 +104,35 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
  * of a popular thread check each of their sessions about once per event, not once each.
  */
 class SessionReads {
-  private readonly latest = new Map<number, { startedAt: number; read: Promise<UserRow | null> }>();
+  private readonly latest = new Map<string, { startedAt: number; read: Promise<UserRow | null> }>();
 
-  read(ctx: Pick<Context, 'db'>, sessionId: number, notBefore: number): Promise<UserRow | null> {
-    const cached = this.latest.get(sessionId);
+  read(credential: Credential, notBefore: number): Promise<UserRow | null> {
+    const { key } = credential;
+    const cached = this.latest.get(key);
     if (cached && cached.startedAt >= notBefore) return cached.read;
-    const entry = { startedAt: performance.now(), read: currentSessionUser(ctx.db, sessionId) };
-    this.latest.set(sessionId, entry);
+    const entry = { startedAt: performance.now(), read: credential.currentUser() };
+    this.latest.set(key, entry);
     // Forgotten once answered and stale for anyone: the map holds only reads in use.
     void entry.read
       .finally(() => {
         setTimeout(() => {
-          if (this.latest.get(sessionId) === entry) this.latest.delete(sessionId);
+          if (this.latest.get(key) === entry) this.latest.delete(key);
         }, 1000).unref();
       })
       .catch(() => {});
     return entry.read;
   }
+}
+
+/** What a subscription was opened with, a session or an API token, and how to read whom it speaks for now. */
+type Credential = { key: string; currentUser: () => Promise<UserRow | null> };
+
+function credentialOf(ctx: Context): Credential | null {
+  const { sessionId, apiToken } = ctx;
+  if (apiToken) return { key: `token:${apiToken.id}`, currentUser: () => currentApiTokenUser(ctx.db, apiToken.id) };
+  if (sessionId !== null)
+    return { key: `session:${sessionId}`, currentUser: () => currentSessionUser(ctx.db, sessionId) };
+  return null;
 }
 
 const IDLE = Symbol('idle');

@@ -27,6 +27,8 @@ export type Config = {
   logRefusals: boolean;
   /** Images one user may upload per minute (IMAGE_UPLOADS_PER_MINUTE): decoding costs CPU. */
   imageUploadsPerMinute: number;
+  /** Requests one API token may make per minute (API_TOKEN_RATE_LIMIT), then 429 (issue 17). */
+  apiTokenRateLimit: number;
   /** PostgreSQL timeouts (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, DB_START_WAIT_MS). */
   databaseTimeouts: Partial<DatabaseTimeouts>;
 };

@@ -13,6 +13,7 @@ import { notifyUsers, publishNotifications } from './notifications';
 import { audiencesOf } from './pickupEvents';
 import { processImages, removeStoredFiles, storeImages, type UploadedFile } from './uploads/images';
 import { chargeImageUploads } from './uploads/uploadRate';
+import { isActivePerson } from './people';
 
 type Services = Pick<AppServices, 'db' | 'pubsub' | 'storage' | 'config'>;
 
@@ -167,7 +168,7 @@ async function partiesOf(tx: Executor, request: Party): Promise<number[]> {
     .from(users)
     .where(
       and(
-        eq(users.active, true),
+        isActivePerson,
         or(
           eq(users.role, 'admin'),
           request.returnerCompanyId !== null

@@ -3,6 +3,7 @@ import { eq, and } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { notifications, users } from '../db/schema';
 import type { PubSub } from './pubsub';
+import { isActivePerson } from './people';
 
 export type CreatedNotification = { id: number; userId: number };
 
@@ -11,7 +12,7 @@ export async function notifyAdmins(db: Executor, message: string, kind: string):
   const admins = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.active, true)));
+    .where(and(eq(users.role, 'admin'), isActivePerson));
   if (admins.length === 0) return [];
   return db
     .insert(notifications)

@@ -20,6 +20,7 @@ import type { AppServices } from './appServices';
 import { publishPickupRequestChanges } from './pickupEvents';
 import { checkedSchedule, publishTransitions, type TransitionDone, writeTransition } from './pickupTransitions';
 import { removeStoredFiles } from './uploads/images';
+import { isActivePerson } from './people';
 
 export const BULK_ACTIONS = ['schedule', 'confirm', 'abort', 'cancel', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -152,7 +153,7 @@ async function recipientsByCompany(tx: Executor, rows: readonly Row[]) {
     ? await tx
         .select({ id: users.id, companyId: users.returnerCompanyId })
         .from(users)
-        .where(and(inArray(users.returnerCompanyId, companyIds), eq(users.active, true)))
+        .where(and(inArray(users.returnerCompanyId, companyIds), isActivePerson))
     : [];
   return (row: Row): number[] =>
     row.returnerCompanyId === null

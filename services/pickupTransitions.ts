@@ -21,6 +21,7 @@ import {
 import type { AppServices } from './appServices';
 import { type CreatedNotification, notifyUsers, publishNotifications } from './notifications';
 import { publishPickupRequestChanges } from './pickupEvents';
+import { isActivePerson } from './people';
 
 export const SCHEDULE_MESSAGES = {
   contactOfOtherCompany: 'The contact person must belong to the chosen transport company',
@@ -193,6 +194,6 @@ export async function returnerRecipients(
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.returnerCompanyId, request.returnerCompanyId), eq(users.active, true)));
+    .where(and(eq(users.returnerCompanyId, request.returnerCompanyId), isActivePerson));
   return rows.map((row) => row.id);
 }

@@ -22,6 +22,7 @@ import { enqueueMail } from './mail/outbox';
 import { routeMail } from './mail/routeMail';
 import { distanceMatrix } from './routeDistances';
 import { log } from './log';
+import { isActivePerson } from './people';
 
 type Services = Pick<AppServices, 'db' | 'config' | 'outbox'>;
 
@@ -221,7 +222,7 @@ async function recipientsOf(tx: Executor, companyId: number): Promise<string[]> 
   const members = await tx
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.transportCompanyId, companyId), eq(users.role, 'transporter'), eq(users.active, true)));
+    .where(and(eq(users.transportCompanyId, companyId), eq(users.role, 'transporter'), isActivePerson));
   const emails = [...contacts, ...members].map((row) => row.email?.trim().toLowerCase()).filter(Boolean) as string[];
   return [...new Set(emails)];
 }

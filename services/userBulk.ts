@@ -1,12 +1,13 @@
 // New Users approved or rejected several at once (issue 10): each item is checked first (it must
 // be a pending registration); all-or-nothing unless best effort; then each goes through the one
 // write path for accounts (services/users.ts), with its mail and notification.
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { AppError } from '../domain/errors';
 import { selfChangeRefusal } from '../domain/users';
 import { BULK_MESSAGES, MAX_BULK_ITEMS } from './pickupBulk';
 import { approveUser, rejectUser, USER_MESSAGES, type UserServices } from './users';
+import { isPerson } from './people';
 
 type Item = { id: number; ok: boolean; error: { code: string; message: string } | null };
 
@@ -23,7 +24,7 @@ export async function runBulkUserAction(
       await services.db
         .select({ id: users.id, approved: users.approved, role: users.role })
         .from(users)
-        .where(inArray(users.id, ids))
+        .where(and(inArray(users.id, ids), isPerson))
     ).map((user) => [user.id, user]),
   );
   const refusal = (id: number) => {

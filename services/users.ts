@@ -14,6 +14,7 @@ import { deleteUserSessions } from './auth/sessions';
 import { enqueueMail } from './mail/outbox';
 import { approvalMail } from './mail/templates';
 import { type CreatedNotification, notifyUsers, publishNotifications } from './notifications';
+import { isPerson } from './people';
 
 export const USER_MESSAGES = {
   notFound: 'User not found',
@@ -63,7 +64,11 @@ export async function changeUser(
   data: UserChange,
 ): Promise<CreatedNotification[]> {
   enforce(selfChangeRefusal(actorId, id, data));
-  const [stored] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  const [stored] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isPerson))
+    .for('update');
   if (!stored) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
   await tx
     .update(users)
@@ -83,7 +88,11 @@ export async function changeUser(
 /** Approves (and reviews) an account and tells its owner, by notification and mail, the first time. */
 export async function approveUser(services: UserServices, id: number): Promise<void> {
   const created = await services.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    const [before] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isPerson))
+      .for('update');
     if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
     await tx.update(users).set({ approved: true, reviewed: true, updatedAt: new Date() }).where(eq(users.id, id));
     return before.approved ? [] : queueApproval(tx, services.config.appUrl, before);
@@ -98,7 +107,7 @@ export async function rejectUser(services: Pick<UserServices, 'db'>, actorId: nu
     const [user] = await tx
       .select({ id: users.id, approved: users.approved, role: users.role })
       .from(users)
-      .where(eq(users.id, id))
+      .where(and(eq(users.id, id), isPerson))
       .for('update');
     if (!user) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
     if (user.approved || user.role === 'admin') throw new AppError('CONFLICT', USER_MESSAGES.notPending);
@@ -117,7 +126,10 @@ export async function markUserReviewed(services: UserServices, id: number): Prom
 /** Deletes the account; its requests stay, without a requester. */
 export async function deleteUser(services: Pick<UserServices, 'db'>, actorId: number, id: number): Promise<void> {
   enforce(selfChangeRefusal(actorId, id, 'delete'));
-  const [deleted] = await services.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  const [deleted] = await services.db
+    .delete(users)
+    .where(and(eq(users.id, id), isPerson))
+    .returning({ id: users.id });
   if (!deleted) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
 }
 

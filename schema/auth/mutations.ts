@@ -40,6 +40,7 @@ import {
   TOO_MANY_PASSWORD_ATTEMPTS,
   throttle,
 } from '../../services/auth/throttle';
+import { PEOPLE } from '../../services/people';
 
 const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
 const RESET_TOKEN_TTL_MS = 3600 * 1000; // "the link expires in 1 hour" (spec.md section 2)
@@ -169,7 +170,7 @@ async function mailTokenLink(
     [keys.email, THROTTLE_LIMITS.mailPerEmail],
   ]);
   await noSoonerThan(ACCOUNT_ANSWER_FLOOR_MS, async () => {
-    const user = await ctx.db.query.users.findFirst({ where: { email } });
+    const user = await ctx.db.query.users.findFirst({ where: { email, ...PEOPLE } });
     const recipientId = user && wanted(user) ? user.id : null;
     const token = newToken();
     const content = mail(user?.name ?? '', ctx.config.appUrl, token);
@@ -366,7 +367,7 @@ builder.mutationFields((t) => ({
       const keys = loginKeys(email, ctx.clientIp);
       // Only wrong passwords count, per (account, address) and per address: strangers failing
       // on this account elsewhere never lock its owner out, and successful logins never count.
-      const user = await ctx.db.query.users.findFirst({ where: { email } });
+      const user = await ctx.db.query.users.findFirst({ where: { email, ...PEOPLE } });
       const valid = await checkThrottled(
         ctx.db,
         [

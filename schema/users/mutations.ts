@@ -16,6 +16,7 @@ import { DeletePayload, refetch } from '../payloads';
 import { databaseId, parseInput, parseUpdate } from '../validation';
 import { ReturnerCompany, TransportCompany } from '../companies/types';
 import { User } from './types';
+import { PEOPLE } from '../../services/people';
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
@@ -83,7 +84,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateUserInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      const stored = await ctx.db.query.users.findFirst({ where: { id } });
+      const stored = await ctx.db.query.users.findFirst({ where: { id, ...PEOPLE } });
       if (!stored) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
       await updateUser(ctx, ctx.viewer.id, id, parseUpdate(UpdateUserSchema, stored, withCompanyIds(input)));
       return { userId: id };

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { builder } from '../builder';
 import { User } from './types';
+import { isPerson, PEOPLE } from '../../services/people';
 
 builder.queryField('me', (t) =>
   t.drizzleField({
@@ -15,16 +16,17 @@ builder.queryField('me', (t) =>
 );
 
 /** New Users tab: registrations nobody has approved or reviewed yet. */
-const pendingWhere = { approved: false, reviewed: false, role: { ne: 'admin' as const } };
+const pendingWhere = { ...PEOPLE, approved: false, reviewed: false, role: { ne: 'admin' as const } };
 
 builder.queryFields((t) => ({
   users: t.drizzleConnection({
     type: 'users',
     authScopes: { admin: true },
     maxSize: 500,
-    description: 'Every user, newest first.',
-    totalCount: (_root, _args, ctx) => ctx.db.$count(users),
-    resolve: (query, _root, _args, ctx) => ctx.db.query.users.findMany(query({ orderBy: { createdAt: 'desc' } })),
+    description: 'Every user (people; not the identities API tokens act as), newest first.',
+    totalCount: (_root, _args, ctx) => ctx.db.$count(users, isPerson),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.query.users.findMany(query({ where: PEOPLE, orderBy: { createdAt: 'desc' } })),
   }),
   pendingUsers: t.drizzleConnection({
     type: 'users',
@@ -32,7 +34,10 @@ builder.queryFields((t) => ({
     maxSize: 500,
     description: 'Registrations awaiting approval or review, newest first; totalCount is the badge.',
     totalCount: (_root, _args, ctx) =>
-      ctx.db.$count(users, and(eq(users.approved, false), eq(users.reviewed, false), ne(users.role, 'admin'))),
+      ctx.db.$count(
+        users,
+        and(isPerson, eq(users.approved, false), eq(users.reviewed, false), ne(users.role, 'admin')),
+      ),
     resolve: (query, _root, _args, ctx) =>
       ctx.db.query.users.findMany(query({ where: pendingWhere, orderBy: { createdAt: 'desc' } })),
   }),

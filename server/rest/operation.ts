@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { withShortEchoes } from '../../domain/echo';
 import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
-import { AppError, RETRY_AFTER_SECONDS } from '../../domain/errors';
+import { AppError } from '../../domain/errors';
 import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
 import { refuseHostileText } from '../../schema/inputGuard';
@@ -44,7 +44,7 @@ export const responseForAppError = (error: AppError, extra: Record<string, unkno
     },
     {
       status: error.status,
-      headers: error.code === 'UNAVAILABLE' ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : undefined,
+      headers: error.retryAfter !== undefined ? { 'retry-after': String(error.retryAfter) } : undefined,
     },
   );
 };

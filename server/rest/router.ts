@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createRouter } from 'fets';
 import { hasAccess } from '../../domain/approval';
+import { API_TOKEN_MESSAGES, mayWriteWith } from '../../domain/apiTokens';
 import { AppError, notFound, ValidationError } from '../../domain/errors';
 import { type Context, createContext } from '../context';
 import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
@@ -60,8 +61,10 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
       method: route.method,
       path: route.path,
       handler: async (request: Request & { params?: Record<string, string> }, serverContext: { clientIp?: string }) => {
+        // A bearer-token call is no browser's cookie call (see server/graphql.ts carriesAuthorization).
         if (
           UNSAFE.has(route.method) &&
+          !request.headers.has('authorization') &&
           !isAllowedOrigin(request.headers.get('origin'), request.headers.get('host'), services.config.appUrl)
         ) {
           return responseForAppError(new AppError('FORBIDDEN', 'Cross-site request refused'));
@@ -70,13 +73,19 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
         try {
           ctx = await createContext(services, {
             cookieHeader: request.headers.get('cookie'),
+            authorization: request.headers.get('authorization'),
             clientIp: serverContext?.clientIp,
           });
         } catch (error) {
+          if (error instanceof AppError) return responseForAppError(error);
           // Reading the session needs the database: while it is away, a fast 503, not a bare 500.
           return isDatabaseUnavailable(error)
             ? responseForAppError(unavailable())
             : internalError(`${route.method} ${route.path}`, error);
+        }
+        // A READ-only token may not change anything (issue 17); every REST write is an unsafe method.
+        if (UNSAFE.has(route.method) && ctx.apiToken && !mayWriteWith(ctx.apiToken.scopes)) {
+          return responseForAppError(new AppError('FORBIDDEN', API_TOKEN_MESSAGES.readOnly));
         }
         let response: Response;
         let body: Promise<Record<string, unknown>> | undefined;

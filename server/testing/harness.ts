@@ -95,7 +95,14 @@ export type RestResponse = { status: number; body: any; headers: Headers };
 /** A browser-like caller: keeps the session cookie between calls and sends our Origin. */
 export class TestClient {
   private cookie = '';
+  private authorization = '';
   constructor(private readonly app: App) {}
+
+  /** An integration's caller (issue 17): `Authorization: Bearer <token>`, no cookie, no Origin. */
+  withBearer(token: string): this {
+    this.authorization = `Bearer ${token}`;
+    return this;
+  }
 
   get sessionCookie(): string {
     return this.cookie;
@@ -113,7 +120,9 @@ export class TestClient {
   ): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookie) headers.set('cookie', this.cookie);
-    if (init.origin !== null && method !== 'GET') headers.set('origin', init.origin ?? TEST_ORIGIN);
+    if (this.authorization && !headers.has('authorization')) headers.set('authorization', this.authorization);
+    if (init.origin !== null && method !== 'GET' && (!this.authorization || init.origin))
+      headers.set('origin', init.origin ?? TEST_ORIGIN);
     const response = await this.app.fetch(new Request(`${TEST_ORIGIN}${path}`, { method, headers, body: init.body }));
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -10,15 +10,19 @@ export async function listenOnce(app: App): Promise<number> {
   return (app.server.address() as AddressInfo).port;
 }
 
-/** A graphql-ws client on a real socket, signed in by a session cookie as a browser would be. */
-export function socketClient(port: number, cookie: string) {
+/**
+ * A graphql-ws client on a real socket, signed in by a session cookie as a browser would be, or
+ * (no cookie) by `connectionParams` as an integration is: `{authorization: 'Bearer <token>'}`.
+ */
+export function socketClient(port: number, cookie: string, connectionParams?: Record<string, unknown>) {
   return createClient({
     url: `ws://127.0.0.1:${port}/graphql`,
     lazy: false,
     retryAttempts: 0,
+    connectionParams,
     webSocketImpl: class extends WebSocket {
       constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie, origin: TEST_ORIGIN } });
+        super(url, protocols, { headers: cookie ? { cookie, origin: TEST_ORIGIN } : {} });
       }
     },
   });
@@ -28,8 +32,14 @@ export function socketClient(port: number, cookie: string) {
  * One graphql-ws subscription over a real socket, signed in by a session cookie as a browser
  * would be. Collects every `field` value it is sent; `completed` turns true when the server ends it.
  */
-export function subscribeOverSocket<T>(port: number, cookie: string, query: string, field: string) {
-  const client = socketClient(port, cookie);
+export function subscribeOverSocket<T>(
+  port: number,
+  cookie: string,
+  query: string,
+  field: string,
+  connectionParams?: Record<string, unknown>,
+) {
+  const client = socketClient(port, cookie, connectionParams);
   const state = { received: [] as T[], errors: [] as unknown[], completed: false };
   const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
   client.subscribe<Record<string, T>>(

@@ -15,6 +15,7 @@ import {
 import { selfChangeRefusal } from '../../domain/users';
 import type { CreatedNotification } from '../notifications';
 import { changeUser } from '../users';
+import { isPerson, PEOPLE } from '../people';
 
 export const EXCEL_ENTITIES = ['drumTypes', 'drumSpecs', 'returnerCompanies', 'transportCompanies', 'users'] as const;
 export type ExcelEntity = (typeof EXCEL_ENTITIES)[number];
@@ -194,12 +195,12 @@ const usersDef: EntityDef<UserRow> = {
     'returnerCompanyId',
     'transportCompanyId',
   ],
-  records: (db) => db.query.users.findMany({ orderBy: { id: 'asc' } }),
+  records: (db) => db.query.users.findMany({ where: PEOPLE, orderBy: { id: 'asc' } }),
   schema: ImportedUserSchema,
   naturalKey: (data) => data.email,
   uniqueKey: { field: 'email', message: 'An account with this email already exists' },
   existing: async (db) =>
-    (await db.select().from(users)).map((stored) => ({ id: stored.id, key: stored.email, stored })),
+    (await db.select().from(users).where(isPerson)).map((stored) => ({ id: stored.id, key: stored.email, stored })),
   references: async (db, context) => {
     const returners = await ids(db, returnerCompanies);
     const transporters = await ids(db, transportCompanies);

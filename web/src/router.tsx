@@ -36,6 +36,11 @@ const screens: RouteObject[] = [
     children: [
       { path: 'account', handle: { title: 'My Account' }, lazy: () => import('./routes/account/AccountRoute') },
       {
+        path: 'developers',
+        handle: { title: 'Developers' },
+        lazy: () => import('./routes/developers/DevelopersRoute'),
+      },
+      {
         path: 'change-password',
         handle: { title: 'Change Password' },
         lazy: () => import('./routes/change-password/ChangePasswordRoute'),

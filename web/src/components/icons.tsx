@@ -92,6 +92,11 @@ export const HelpIcon = (p: P) => (
     <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
   </Icon>
 );
+export const CodeIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />
+  </Icon>
+);
 export const KeyIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="7.5" cy="15.5" r="4.5" />

@@ -4,7 +4,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Button } from '../components/Button';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { Dialog } from '../components/Dialog';
-import { KeyIcon, LogoutIcon, MoonIcon, UserIcon } from '../components/icons';
+import { CodeIcon, KeyIcon, LogoutIcon, MoonIcon, UserIcon } from '../components/icons';
+import { Link } from 'react-router';
 import { useTheme } from '../theme';
 import { useSignOut } from '../viewer/useSignOut';
 import type { UserMenuQuery, UserMenuQuery$data } from './__generated__/UserMenuQuery.graphql';
@@ -84,6 +85,11 @@ function UserMenuContent() {
             <button type="button" className={itemClasses} onClick={() => setDialog('password')}>
               <KeyIcon className="size-4" /> Change Password
             </button>
+          </MenuItem>
+          <MenuItem>
+            <Link to="/developers" className={itemClasses}>
+              <CodeIcon className="size-4" /> Developers
+            </Link>
           </MenuItem>
           <MenuItem>
             <button type="button" className={itemClasses} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>

@@ -2,7 +2,7 @@ import { Description, Field, Label, Switch } from '@headlessui/react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/Card';
-import { BookIcon, ChevronRightIcon, HelpIcon, MoonIcon } from '../../components/icons';
+import { BookIcon, ChevronRightIcon, CodeIcon, HelpIcon, MoonIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../layout/PageHeader';
 import { useTheme } from '../../theme';
 import { CalendarFeedCard } from './CalendarFeedCard';
@@ -46,6 +46,12 @@ export function Component() {
           Icon={BookIcon}
         />
         <LinkCard to="/help" title="Help" description="Contact support and get assistance" Icon={HelpIcon} />
+        <LinkCard
+          to="/developers"
+          title="Developers"
+          description="API tokens and examples for connecting your own systems"
+          Icon={CodeIcon}
+        />
         <CalendarFeedCard />
       </div>
     </Page>

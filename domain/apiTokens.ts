@@ -1,0 +1,98 @@
+// API tokens for integrations (issue 17): who may make and see them, what a token may run, and
+// the rules for a new token's name, scopes and expiry. The server, REST and the screens share them.
+import { z } from 'zod';
+import type { Role } from './statuses';
+import { requiredText } from './validation/common';
+
+/** A users row is a person, or the identity an API token acts as. */
+export const USER_KINDS = ['person', 'apiToken'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
+export const API_TOKEN_SCOPES = ['READ', 'WRITE'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/** A token made without an expiry lasts this long. */
+export const DEFAULT_API_TOKEN_DAYS = 90;
+/** Requests per token per minute unless API_TOKEN_RATE_LIMIT says otherwise. */
+export const DEFAULT_API_TOKEN_RATE_LIMIT = 600;
+/** Every token starts with this, so a leaked one is easy to recognise (secret scanners, logs). */
+export const API_TOKEN_PREFIX = 'drt_';
+export const API_TOKEN_NAME_MAX = 100;
+
+/** Whom a token acts for: a returner company, a transport company, or the admin role. */
+export type ApiTokenOwner =
+  { kind: 'returner'; companyId: number } | { kind: 'transport'; companyId: number } | { kind: 'admin' };
+
+type Viewer = {
+  role: Role;
+  kind: UserKind;
+  returnerCompanyId: number | null;
+  transportCompanyId: number | null;
+};
+
+/**
+ * Admins make tokens for any company or the admin role, returners for their returner company,
+ * transporters for their transport company. A token never makes or revokes tokens: a leaked
+ * one must not be able to outlive its own revocation.
+ */
+export function mayManageApiTokens(viewer: Viewer | null, owner: ApiTokenOwner): boolean {
+  if (!viewer || viewer.kind !== 'person') return false;
+  if (viewer.role === 'admin') return true;
+  if (owner.kind === 'returner') return viewer.role === 'returner' && viewer.returnerCompanyId === owner.companyId;
+  if (owner.kind === 'transport') return viewer.role === 'transporter' && viewer.transportCompanyId === owner.companyId;
+  return false;
+}
+
+/** The tokens a person sees: admins all, company users their company's, nobody else any. */
+export function apiTokenListScope(
+  viewer: Viewer | null,
+): { all: true } | { returnerCompanyId: number } | { transportCompanyId: number } | null {
+  if (!viewer || viewer.kind !== 'person') return null;
+  if (viewer.role === 'admin') return { all: true };
+  if (viewer.role === 'returner' && viewer.returnerCompanyId !== null)
+    return { returnerCompanyId: viewer.returnerCompanyId };
+  if (viewer.role === 'transporter' && viewer.transportCompanyId !== null)
+    return { transportCompanyId: viewer.transportCompanyId };
+  return null;
+}
+
+/** A read token may query and subscribe; only a WRITE token may run mutations or unsafe REST calls. */
+export function mayWriteWith(scopes: readonly ApiTokenScope[]): boolean {
+  return scopes.includes('WRITE');
+}
+
+export const API_TOKEN_MESSAGES = {
+  invalid: 'Invalid or expired API token',
+  nameRequired: 'Name is required',
+  scopesRequired: 'Choose at least one scope: READ or WRITE',
+  expiryInPast: 'Expiry must be in the future',
+  notFound: 'API token not found',
+  readOnly: 'This API token may only read',
+  tooMany: 'Too many requests for this API token. Please try again in a minute.',
+} as const;
+
+export const ApiTokenSchema = z.object({
+  name: requiredText(API_TOKEN_MESSAGES.nameRequired, API_TOKEN_NAME_MAX),
+  scopes: z
+    .array(z.enum(API_TOKEN_SCOPES), { error: API_TOKEN_MESSAGES.scopesRequired })
+    .min(1, API_TOKEN_MESSAGES.scopesRequired)
+    .transform((scopes) => API_TOKEN_SCOPES.filter((scope) => scopes.includes(scope))),
+  expiresAt: z
+    .date({ error: API_TOKEN_MESSAGES.expiryInPast })
+    .nullish()
+    .transform((date) => date ?? defaultApiTokenExpiry())
+    .refine((date) => date.getTime() > Date.now(), API_TOKEN_MESSAGES.expiryInPast),
+});
+export type ApiTokenInput = z.infer<typeof ApiTokenSchema>;
+
+export function defaultApiTokenExpiry(now = new Date()): Date {
+  return new Date(now.getTime() + DEFAULT_API_TOKEN_DAYS * 24 * 3600 * 1000);
+}
+
+/** The bearer token of an `Authorization` header or connection parameter; undefined when there is none. */
+export function bearerTokenOf(header: unknown): string | undefined | null {
+  if (header === undefined || header === null || header === '') return undefined;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}

@@ -1,0 +1,166 @@
+// API tokens over GraphQL (issue 17): `apiTokens`, `createApiToken`, `revokeApiToken`. The token
+// is shown once, in the create payload; lists never carry it. Who may do what is
+// domain/apiTokens.ts; storing and checking tokens is services/apiTokens.ts.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { eq } from 'drizzle-orm';
+import { returnerCompanies, transportCompanies } from '../db/schema';
+import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_SCOPES,
+  type ApiTokenOwner,
+  ApiTokenSchema,
+  mayManageApiTokens,
+} from '../domain/apiTokens';
+import { AppError, notFound, ValidationError } from '../domain/errors';
+import { type ApiTokenRow, createApiToken, listApiTokens, ownerOfToken, revokeApiToken } from '../services/apiTokens';
+import { builder } from './builder';
+import { ReturnerCompany, TransportCompany } from './companies/types';
+import type { Context } from './context';
+import { DeletePayload } from './payloads';
+import { lookupId, parseInput } from './validation';
+
+export const API_TOKEN_GRAPHQL_MESSAGES = {
+  companyNotFound: 'Company not found',
+  oneCompany: 'Give a returner company or a transport company, not both',
+} as const;
+
+const ApiTokenScopeEnum = builder.enumType('ApiTokenScope', {
+  description: 'READ runs queries and subscriptions; WRITE also runs mutations and REST writes.',
+  values: API_TOKEN_SCOPES,
+});
+
+type ApiTokenView = ApiTokenRow & { companyName: string | null };
+
+const ApiToken = builder.objectRef<ApiTokenView>('ApiToken').implement({
+  description: 'A token for an integration. Its secret is shown once, when it is made, and never again.',
+  fields: (t) => ({
+    id: t.id({ resolve: (token) => encodeGlobalID('ApiToken', token.id) }),
+    name: t.string({ resolve: (token) => token.name }),
+    scopes: t.field({ type: [ApiTokenScopeEnum], resolve: (token) => token.scopes }),
+    expiresAt: t.field({ type: 'DateTime', resolve: (token) => token.expiresAt }),
+    lastUsedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the token was last used (updated on every call); null if never.',
+      resolve: (token) => token.lastUsedAt,
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (token) => token.createdAt }),
+    returnerCompanyId: t.id({
+      nullable: true,
+      description: 'The returner company the token acts for, if any.',
+      resolve: (token) =>
+        token.returnerCompanyId === null ? null : encodeGlobalID('ReturnerCompany', token.returnerCompanyId),
+    }),
+    transportCompanyId: t.id({
+      nullable: true,
+      description: 'The transport company the token acts for, if any.',
+      resolve: (token) =>
+        token.transportCompanyId === null ? null : encodeGlobalID('TransportCompany', token.transportCompanyId),
+    }),
+    companyName: t.string({
+      nullable: true,
+      description: "The company's name; null for an admin token.",
+      resolve: (token) => token.companyName,
+    }),
+  }),
+});
+
+const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    scopes: t.field({ type: [ApiTokenScopeEnum], required: true }),
+    expiresAt: t.field({ type: 'DateTime', description: 'Any future time; omitted: 90 days from now.' }),
+    returnerCompanyId: t.globalID({ for: [ReturnerCompany], description: 'For a returner company token.' }),
+    transportCompanyId: t.globalID({ for: [TransportCompany], description: 'For a transport company token.' }),
+  }),
+});
+
+const CreateApiTokenPayload = builder
+  .objectRef<{ token: string; apiToken: ApiTokenView }>('CreateApiTokenPayload')
+  .implement({
+    fields: (t) => ({
+      token: t.string({
+        description: 'The secret, shown this once: send it as `Authorization: Bearer <token>`.',
+        resolve: (payload) => payload.token,
+      }),
+      apiToken: t.field({ type: ApiToken, resolve: (payload) => payload.apiToken }),
+    }),
+  });
+
+const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: [ApiToken] }) }),
+});
+
+/** The tokens the viewer may see, each with its company's name, in one statement. */
+async function tokensFor(ctx: Context, only?: number): Promise<ApiTokenView[]> {
+  const rows = await listApiTokens(ctx.db, ctx.viewer, only);
+  return rows.map(({ token, returnerName, transportName }) => ({
+    ...token,
+    companyName: returnerName ?? transportName ?? null,
+  }));
+}
+
+async function companyExists(ctx: Context, owner: ApiTokenOwner): Promise<boolean> {
+  if (owner.kind === 'admin') return true;
+  const table = owner.kind === 'returner' ? returnerCompanies : transportCompanies;
+  const [row] = await ctx.db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.id, lookupId(owner.companyId)))
+    .limit(1);
+  return !!row;
+}
+
+function ownerOfInput(input: {
+  returnerCompanyId?: { id: number } | null;
+  transportCompanyId?: { id: number } | null;
+}): ApiTokenOwner {
+  if (input.returnerCompanyId && input.transportCompanyId)
+    throw new ValidationError([{ field: 'transportCompanyId', message: API_TOKEN_GRAPHQL_MESSAGES.oneCompany }]);
+  if (input.returnerCompanyId) return { kind: 'returner', companyId: Number(input.returnerCompanyId.id) };
+  if (input.transportCompanyId) return { kind: 'transport', companyId: Number(input.transportCompanyId.id) };
+  return { kind: 'admin' };
+}
+
+builder.queryField('apiTokens', (t) =>
+  t.withAuth({ approved: true }).field({
+    type: [ApiToken],
+    description: "API tokens: admins see every one, company users their company's (never the secrets).",
+    resolve: (_root, _args, ctx) => tokensFor(ctx),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createApiToken: t.withAuth({ approved: true }).field({
+    type: CreateApiTokenPayload,
+    errors: {},
+    description:
+      'Makes a token for a returner company, a transport company, or (neither given, admins only) the admin role.',
+    args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const owner = ownerOfInput(input);
+      if (owner.kind === 'admin' && !mayManageApiTokens(ctx.viewer, owner))
+        throw new AppError('FORBIDDEN', 'Not allowed');
+      // Another company's answers as a missing one (ARCHITECTURE.md: "Not yours" and "missing").
+      if (!mayManageApiTokens(ctx.viewer, owner) || !(await companyExists(ctx, owner)))
+        throw notFound(API_TOKEN_GRAPHQL_MESSAGES.companyNotFound);
+      const data = parseInput(ApiTokenSchema, input);
+      const { token, id } = await createApiToken(ctx.db, ctx.viewer.id, owner, data);
+      const [apiToken] = await tokensFor(ctx, id);
+      if (!apiToken) throw notFound(API_TOKEN_MESSAGES.notFound);
+      return { token, apiToken };
+    },
+  }),
+  revokeApiToken: t.withAuth({ approved: true }).field({
+    type: DeletePayload,
+    description: 'Ends a token at once: calls with it answer 401 from now on.',
+    args: { input: t.arg({ type: RevokeApiTokenInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = lookupId(Number(input.id.id));
+      const [token] = await tokensFor(ctx, id);
+      if (!token || !mayManageApiTokens(ctx.viewer, ownerOfToken(token))) throw notFound(API_TOKEN_MESSAGES.notFound);
+      if (!(await revokeApiToken(ctx.db, id))) throw notFound(API_TOKEN_MESSAGES.notFound);
+      return { typename: 'ApiToken', id };
+    },
+  }),
+}));

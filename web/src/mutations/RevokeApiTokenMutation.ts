@@ -1,0 +1,15 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { RevokeApiTokenMutation } from './__generated__/RevokeApiTokenMutation.graphql';
+
+const mutation = graphql`
+  mutation RevokeApiTokenMutation($input: RevokeApiTokenInput!) {
+    revokeApiToken(input: $input) {
+      deletedId
+    }
+  }
+`;
+
+export function useRevokeApiTokenMutation() {
+  return usePromiseMutation<RevokeApiTokenMutation>(mutation);
+}

@@ -1,0 +1,177 @@
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { API_TOKEN_NAME_MAX, defaultApiTokenExpiry } from '../../../../domain/apiTokens';
+import { Field } from '../../components/Field';
+import { PageSpinner } from '../../components/Spinner';
+import { useCreateApiTokenMutation } from '../../mutations/CreateApiTokenMutation';
+import { FormDialog } from '../admin/FormDialog';
+import { SelectField } from '../admin/shared';
+import type { NewApiTokenDialogCompaniesQuery } from './__generated__/NewApiTokenDialogCompaniesQuery.graphql';
+
+/** A company user's own company (global id and name), or `choose` for an admin. */
+export type TokenOwner = { returnerCompanyId?: string; transportCompanyId?: string; label: string };
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The form's "Acts for" value as the mutation's company fields. */
+function ownerFields(actsFor: string) {
+  if (actsFor.startsWith('returner:')) return { returnerCompanyId: actsFor.slice('returner:'.length) };
+  if (actsFor.startsWith('transport:')) return { transportCompanyId: actsFor.slice('transport:'.length) };
+  return {};
+}
+
+export function NewApiTokenDialog({
+  owner,
+  onClose,
+  onCreated,
+}: {
+  owner: TokenOwner | 'choose';
+  onClose: () => void;
+  onCreated: (made: { name: string; token: string }) => void;
+}) {
+  const [values, setValues] = useState({
+    name: '',
+    access: 'READ',
+    expires: day(defaultApiTokenExpiry()),
+    actsFor:
+      owner === 'choose'
+        ? 'admin'
+        : owner.returnerCompanyId
+          ? `returner:${owner.returnerCompanyId}`
+          : `transport:${owner.transportCompanyId}`,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [create, busy] = useCreateApiTokenMutation();
+  const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
+
+  async function save() {
+    // The end of the chosen day, where the person is: a token made "until Friday" works all Friday.
+    const expiresAt = values.expires ? new Date(`${values.expires}T23:59:59`).toISOString() : null;
+    const { createApiToken } = await create({
+      input: {
+        name: values.name,
+        scopes: values.access === 'WRITE' ? ['READ', 'WRITE'] : ['READ'],
+        expiresAt,
+        ...ownerFields(values.actsFor),
+      },
+    });
+    if (createApiToken.__typename === 'CreateApiTokenPayload')
+      onCreated({ name: createApiToken.apiToken.name, token: createApiToken.token });
+    return createApiToken;
+  }
+
+  return (
+    <FormDialog
+      title="New API Token"
+      busy={busy}
+      failure="Could not make the token"
+      success="Token made"
+      onClose={onClose}
+      onSave={save}
+      setErrors={setErrors}
+      saveLabel="Make Token"
+    >
+      <Field
+        label="Name"
+        name="name"
+        hint="What uses it, e.g. “Dispatch system”."
+        maxLength={API_TOKEN_NAME_MAX}
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => set({ name: event.target.value })}
+      />
+      {owner === 'choose' ? (
+        <Suspense fallback={<PageSpinner />}>
+          <ActsForField
+            value={values.actsFor}
+            error={errors.transportCompanyId ?? errors.returnerCompanyId}
+            onChange={(actsFor) => set({ actsFor })}
+          />
+        </Suspense>
+      ) : (
+        <p className="text-sm">
+          Acts for <strong>{owner.label}</strong>.
+        </p>
+      )}
+      <SelectField
+        label="Access"
+        name="scopes"
+        value={values.access}
+        error={errors.scopes}
+        onChange={(event) => set({ access: event.target.value })}
+      >
+        <option value="READ">Read only</option>
+        <option value="WRITE">Read and write</option>
+      </SelectField>
+      <Field
+        label="Expires"
+        name="expiresAt"
+        type="date"
+        min={day(new Date())}
+        value={values.expires}
+        error={errors.expiresAt}
+        onChange={(event) => set({ expires: event.target.value })}
+      />
+    </FormDialog>
+  );
+}
+
+/** For admins: the admin role or any company. */
+function ActsForField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const { returnerCompanies, transportCompanies } = useLazyLoadQuery<NewApiTokenDialogCompaniesQuery>(
+    graphql`
+      query NewApiTokenDialogCompaniesQuery {
+        returnerCompanies(first: 500) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        transportCompanies(first: 500) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    {},
+  );
+  return (
+    <SelectField
+      label="Acts for"
+      name="returnerCompanyId"
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="admin">Admin role (every company)</option>
+      <optgroup label="Returner companies">
+        {returnerCompanies.edges.map(({ node }) => (
+          <option key={node.id} value={`returner:${node.id}`}>
+            {node.name}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="Transport companies">
+        {transportCompanies.edges.map(({ node }) => (
+          <option key={node.id} value={`transport:${node.id}`}>
+            {node.name}
+          </option>
+        ))}
+      </optgroup>
+    </SelectField>
+  );
+}
