@@ -17,6 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { AUDIT_EVENT_TYPES, PICKUP_STATUSES, ROLES } from '../domain/statuses';
 import { API_TOKEN_SCOPES, USER_KINDS } from '../domain/apiTokens';
+import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks';
 
 // Column keys are camelCase in TypeScript and snake_case in SQL.
 const pgTable = snakeCase.table;
@@ -461,6 +462,66 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Webhook endpoints (issue 17): an HTTPS URL that hears the events it chose, for a returner
+ * company, a transport company or (neither) the admin role, signed with its own secret (Standard
+ * Webhooks). Disabled after a delivery failed through the whole retry schedule.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial().primaryKey(),
+    url: text().notNull(),
+    events: text({ enum: WEBHOOK_EVENT_TYPES }).array().notNull(),
+    secret: text().notNull(),
+    enabled: boolean().notNull().default(true),
+    returnerCompanyId: integer().references(() => returnerCompanies.id, { onDelete: 'cascade' }),
+    transportCompanyId: integer().references(() => transportCompanies.id, { onDelete: 'cascade' }),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    disabledAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_endpoints_returner_company_idx').on(t.returnerCompanyId),
+    index('webhook_endpoints_transport_company_idx').on(t.transportCompanyId),
+    index('webhook_endpoints_created_by_idx').on(t.createdById),
+  ],
+);
+
+/**
+ * One event for one endpoint: written in the transaction of the change (the outbox), sent by the
+ * webhook worker, retried on the schedule; its attempts' answers are the endpoint's delivery log.
+ * `orderKey` (the pickup request) keeps one request's events in order for an endpoint.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial().primaryKey(),
+    endpointId: integer()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text().notNull(),
+    eventType: text().notNull(),
+    payload: jsonb().notNull(),
+    orderKey: text(),
+    status: text({ enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: at().notNull().defaultNow(),
+    lastAttemptAt: at(),
+    lastStatusCode: integer(),
+    lastError: text(),
+    createdAt: createdAt(),
+    deliveredAt: at(),
+  },
+  (t) => [
+    index('webhook_deliveries_status_next_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_order_idx').on(t.endpointId, t.orderKey, t.id),
   ],
 );
 

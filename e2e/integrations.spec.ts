@@ -1,6 +1,9 @@
 // Issue 17 as a company's user meets it: the More page gives a private calendar link that a
 // calendar app can subscribe to without signing in, and replacing it stops the old one at once.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
 import { adminApi, freshAdmin } from './support/helpers';
 import { logIn, openTab, setUpWorld } from './support/pickupWorld';
 
@@ -122,4 +125,60 @@ test('an admin makes a token for the admin role from the user menu’s Developer
     data: { name: 'Nope AB', organizationNumber: '556000-0000' },
   });
   expect(write.status()).toBe(403);
+});
+
+test('a returner adds a webhook endpoint, sends a test event that arrives signed, and sees it in the log', async ({
+  page,
+}) => {
+  const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+  const receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  try {
+    const world = await setUpWorld();
+    await logIn(page, world.returner);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/developers');
+    const card = page.getByRole('region', { name: 'Webhooks' });
+    await card.getByRole('button', { name: 'New Endpoint' }).click();
+    const form = page.getByRole('dialog', { name: 'New Webhook Endpoint' });
+    await form.getByLabel('URL').fill('not a url');
+    await form.getByRole('button', { name: 'Add Endpoint' }).click();
+    await expect(form.getByText('Enter a valid URL')).toBeVisible();
+    await form.getByLabel('URL').fill(url);
+    await form.getByRole('button', { name: 'Add Endpoint' }).click();
+    const shown = page.getByRole('dialog', { name: `Signing secret for ${url}` });
+    const secret = await shown.getByLabel('Signing secret').inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await shown.getByRole('button', { name: 'Done' }).click();
+
+    await card.getByRole('button', { name: `Send a test event to ${url}` }).click();
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+    expect(JSON.parse(received[0].body).type).toBe('webhook.test');
+    expect(() =>
+      new Webhook(secret).verify(received[0].body, received[0].headers as Record<string, string>),
+    ).not.toThrow();
+    await expect
+      .poll(
+        async () => {
+          await card.getByRole('button', { name: 'Refresh Log' }).click();
+          return card.getByRole('row', { name: new RegExp(url) }).textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('webhook.test: delivered (HTTP 200)');
+
+    await card.getByRole('button', { name: `Remove ${url}` }).click();
+    await page.getByRole('dialog', { name: 'Remove the endpoint?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(card.getByText('No endpoints yet.')).toBeVisible();
+  } finally {
+    receiver.close();
+  }
 });

@@ -9,7 +9,7 @@ import { apiTokens, pickupRequests, transportCompanies, users } from '../db/sche
 import { API_TOKEN_MESSAGES, DEFAULT_API_TOKEN_DAYS } from '../domain/apiTokens';
 import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
 import { listenOnce, subscribeOverSocket } from '../server/testing/subscriptions';
-import { API_TOKEN_GRAPHQL_MESSAGES } from './apiTokens';
+import { INTEGRATION_MESSAGES } from './integrationOwners';
 import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from './pickups/testSupport';
 
 let t: TestApp;
@@ -107,7 +107,7 @@ describe('making, listing and revoking tokens', () => {
       input: { name: 'x', scopes: ['READ'], returnerCompanyId: returnerGid(world.firstCompany.id) },
     });
     expect(foreign.errors?.[0]).toMatchObject({
-      message: API_TOKEN_GRAPHQL_MESSAGES.companyNotFound,
+      message: INTEGRATION_MESSAGES.companyNotFound,
       extensions: { code: 'NOT_FOUND' },
     });
     const wrongRole = await driver.gql(CREATE, {

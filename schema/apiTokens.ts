@@ -2,27 +2,15 @@
 // is shown once, in the create payload; lists never carry it. Who may do what is
 // domain/apiTokens.ts; storing and checking tokens is services/apiTokens.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { eq } from 'drizzle-orm';
-import { returnerCompanies, transportCompanies } from '../db/schema';
-import {
-  API_TOKEN_MESSAGES,
-  API_TOKEN_SCOPES,
-  type ApiTokenOwner,
-  ApiTokenSchema,
-  mayManageApiTokens,
-} from '../domain/apiTokens';
-import { AppError, notFound, ValidationError } from '../domain/errors';
+import { API_TOKEN_MESSAGES, API_TOKEN_SCOPES, ApiTokenSchema, mayManageApiTokens } from '../domain/apiTokens';
+import { AppError, notFound } from '../domain/errors';
 import { type ApiTokenRow, createApiToken, listApiTokens, ownerOfToken, revokeApiToken } from '../services/apiTokens';
 import { builder } from './builder';
 import { ReturnerCompany, TransportCompany } from './companies/types';
 import type { Context } from './context';
 import { DeletePayload } from './payloads';
+import { companyExists, INTEGRATION_MESSAGES, ownerOfInput } from './integrationOwners';
 import { lookupId, parseInput } from './validation';
-
-export const API_TOKEN_GRAPHQL_MESSAGES = {
-  companyNotFound: 'Company not found',
-  oneCompany: 'Give a returner company or a transport company, not both',
-} as const;
 
 const ApiTokenScopeEnum = builder.enumType('ApiTokenScope', {
   description: 'READ runs queries and subscriptions; WRITE also runs mutations and REST writes.',
@@ -100,28 +88,6 @@ async function tokensFor(ctx: Context, only?: number): Promise<ApiTokenView[]> {
   }));
 }
 
-async function companyExists(ctx: Context, owner: ApiTokenOwner): Promise<boolean> {
-  if (owner.kind === 'admin') return true;
-  const table = owner.kind === 'returner' ? returnerCompanies : transportCompanies;
-  const [row] = await ctx.db
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(table.id, lookupId(owner.companyId)))
-    .limit(1);
-  return !!row;
-}
-
-function ownerOfInput(input: {
-  returnerCompanyId?: { id: number } | null;
-  transportCompanyId?: { id: number } | null;
-}): ApiTokenOwner {
-  if (input.returnerCompanyId && input.transportCompanyId)
-    throw new ValidationError([{ field: 'transportCompanyId', message: API_TOKEN_GRAPHQL_MESSAGES.oneCompany }]);
-  if (input.returnerCompanyId) return { kind: 'returner', companyId: Number(input.returnerCompanyId.id) };
-  if (input.transportCompanyId) return { kind: 'transport', companyId: Number(input.transportCompanyId.id) };
-  return { kind: 'admin' };
-}
-
 builder.queryField('apiTokens', (t) =>
   t.withAuth({ approved: true }).field({
     type: [ApiToken],
@@ -143,7 +109,7 @@ builder.mutationFields((t) => ({
         throw new AppError('FORBIDDEN', 'Not allowed');
       // Another company's answers as a missing one (ARCHITECTURE.md: "Not yours" and "missing").
       if (!mayManageApiTokens(ctx.viewer, owner) || !(await companyExists(ctx, owner)))
-        throw notFound(API_TOKEN_GRAPHQL_MESSAGES.companyNotFound);
+        throw notFound(INTEGRATION_MESSAGES.companyNotFound);
       const data = parseInput(ApiTokenSchema, input);
       const { token, id } = await createApiToken(ctx.db, ctx.viewer.id, owner, data);
       const [apiToken] = await tokensFor(ctx, id);

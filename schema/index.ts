@@ -30,5 +30,6 @@ import './excel';
 import './returnsLog';
 import './calendarFeeds';
 import './apiTokens';
+import './webhooks';
 
 export const schema = guardRootInputs(builder.toSchema({ sortSchema: true }));

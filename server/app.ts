@@ -17,6 +17,7 @@ import { renderDevMailbox } from './devMail';
 import { attachGraphqlWebSockets, createGraphqlServer, GRAPHQL_FORM_LIMITS, type Yoga } from './graphql';
 import { startHousekeeping } from '../services/housekeeping';
 import { startRouteSweep } from '../services/routeDispatch';
+import { startWebhookWorker, type WebhookWorker } from '../services/webhooks/worker';
 import { readiness } from './readiness';
 import { createMailTransport, startOutboxWorker } from '../services/mail/worker';
 import { createAppPubSub } from '../services/pubsub';
@@ -38,6 +39,8 @@ export type App = {
   fetch: (request: Request) => Promise<Response>;
   seed: SeedResult;
   database: DatabaseHandle;
+  /** The webhook deliveries' worker (tests drain it). */
+  webhooks: WebhookWorker;
   close: () => Promise<void>;
 };
 
@@ -46,6 +49,8 @@ export async function createApp(
   config: Config,
   options: {
     mailPollMs?: number;
+    /** The webhook worker's safety poll (tests: rarely, so statement counts stay exact). */
+    webhookIdlePollMs?: number;
     /** Scales the mail retry backoff (tests retry in milliseconds). */
     mailRetryBaseMs?: number;
     /** The built web app (tests). */
@@ -81,6 +86,15 @@ export async function createApp(
   const stopHousekeeping = startHousekeeping(database.db, (error) => log.error({ err: error }, 'Housekeeping failed'));
   const services: AppServices = { db: database.db, config, pubsub, outbox, storage: storageFor(config) };
   const stopRouteSweep = startRouteSweep(services);
+  const webhooks = startWebhookWorker({
+    db: database.db,
+    outbox,
+    appUrl: config.appUrl,
+    retryDelays: config.webhookRetryDelays,
+    allowPrivate: config.webhookAllowPrivate,
+    idlePollMs: options.webhookIdlePollMs,
+    onError: (error) => log.error({ err: error }, 'Webhook delivery failed'),
+  });
 
   logRefusals(config.logRefusals);
   const yoga = createGraphqlServer(services);
@@ -176,6 +190,7 @@ export async function createApp(
     fetch: (request) => Promise.resolve(handler.fetch(request)),
     seed,
     database,
+    webhooks,
     close: async () => {
       // Bounded (issue 13): stop accepting, let in-flight requests finish for a few seconds, then
       // cut what is left; background work that does not finish in time stays for the next start
@@ -187,6 +202,7 @@ export async function createApp(
       await within(closed, SHUTDOWN_GRACE_MS, () => server.closeAllConnections?.());
       await within(stopHousekeeping(), 1_000);
       await within(stopRouteSweep(), 1_000);
+      await within(webhooks.stop(), 2_000);
       await within(outbox.stop(), 2_000);
       await within(pubsub.close(), 500);
       await within(database.close(), 1_000);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../services/config';
 import { DEFAULT_API_TOKEN_RATE_LIMIT } from '../domain/apiTokens';
+import { DEFAULT_WEBHOOK_RETRY_DELAYS, parseRetryDelays } from '../domain/webhooks';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -39,6 +40,11 @@ const EnvSchema = z.object({
     .default('0')
     .transform(Number),
   IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .refine((value) => parseRetryDelays(value) !== undefined, 'must be seconds, comma-separated (e.g. 5,300,1800)')
+    .optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_API_TOKEN_RATE_LIMIT),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
@@ -84,6 +90,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRefusals: e.NODE_ENV !== 'test',
     imageUploadsPerMinute: e.IMAGE_UPLOADS_PER_MINUTE,
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+    webhookRetryDelays: parseRetryDelays(e.WEBHOOK_RETRY_DELAYS) ?? [...DEFAULT_WEBHOOK_RETRY_DELAYS],
+    // Loopback and private targets are refused in production (SSRF) unless explicitly allowed.
+    webhookAllowPrivate: e.NODE_ENV !== 'production' || e.WEBHOOK_ALLOW_PRIVATE === '1',
     databaseTimeouts: {
       ...(e.DB_CONNECT_TIMEOUT_MS ? { connectMs: e.DB_CONNECT_TIMEOUT_MS } : {}),
       ...(e.DB_STATEMENT_TIMEOUT_MS ? { statementMs: e.DB_STATEMENT_TIMEOUT_MS } : {}),

@@ -10,6 +10,7 @@ import { schema } from '../schema';
 import { setUpPickupWorld } from '../schema/pickups/testSupport';
 import { restRoutes } from './rest/routes';
 import { createApiToken } from '../services/apiTokens';
+import { createWebhookEndpoint } from '../services/webhooks/endpoints';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from './testing/harness';
 
 let t: TestApp;
@@ -375,6 +376,29 @@ const MUTATIONS: Record<string, MutationCase> = {
     input: () => ({ name: 'ERP', scopes: ['READ', 'WRITE'], returnerCompanyId: gid('ReturnerCompany', 'company') }),
   },
   revokeApiToken: { who: 'admin', idType: 'ApiToken', input: () => ({ id: gid('ApiToken', 'apiToken') }) },
+  createWebhookEndpoint: {
+    who: 'admin',
+    input: () => ({
+      url: 'https://example.com/hooks',
+      events: ['pickup_request.created', 'message.created'],
+      returnerCompanyId: gid('ReturnerCompany', 'company'),
+    }),
+  },
+  setWebhookEndpointEnabled: {
+    who: 'admin',
+    idType: 'WebhookEndpoint',
+    input: () => ({ id: gid('WebhookEndpoint', 'webhook'), enabled: false }),
+  },
+  sendTestWebhook: {
+    who: 'admin',
+    idType: 'WebhookEndpoint',
+    input: () => ({ id: gid('WebhookEndpoint', 'webhook') }),
+  },
+  deleteWebhookEndpoint: {
+    who: 'admin',
+    idType: 'WebhookEndpoint',
+    input: () => ({ id: gid('WebhookEndpoint', 'webhook') }),
+  },
 };
 /** Mutations with no input to poison, and markNotificationRead (its id is an argument: own test). */
 const WITHOUT_INPUT = ['logout', 'markNotificationRead'];
@@ -423,6 +447,12 @@ beforeAll(async () => {
     .values({ transportCompanyId: hauler.id, name: 'Contact' })
     .returning();
   const pending = await t.createUser({ approved: false });
+  const webhook = await createWebhookEndpoint(
+    db,
+    world.alice.id,
+    { kind: 'returner', companyId: world.firstCompany.id },
+    { url: 'https://example.com/hooks', events: ['message.created'] },
+  );
   const apiToken = await createApiToken(
     db,
     world.alice.id,
@@ -450,6 +480,7 @@ beforeAll(async () => {
     pending: pending.id,
     alice: world.alice.id,
     apiToken: apiToken.id,
+    webhook: webhook.id,
   };
   as = { anon: t.client(), returner: await t.signIn('alice@example.com'), admin: await t.signIn('admin@example.com') };
 });

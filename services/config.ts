@@ -29,6 +29,10 @@ export type Config = {
   imageUploadsPerMinute: number;
   /** Requests one API token may make per minute (API_TOKEN_RATE_LIMIT), then 429 (issue 17). */
   apiTokenRateLimit: number;
+  /** Seconds between webhook delivery attempts (WEBHOOK_RETRY_DELAYS; Standard Webhooks' schedule). */
+  webhookRetryDelays: number[];
+  /** Whether webhooks may target loopback and private addresses (not in production unless WEBHOOK_ALLOW_PRIVATE=1). */
+  webhookAllowPrivate: boolean;
   /** PostgreSQL timeouts (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, DB_START_WAIT_MS). */
   databaseTimeouts: Partial<DatabaseTimeouts>;
 };

@@ -14,6 +14,7 @@ import { audiencesOf } from './pickupEvents';
 import { processImages, removeStoredFiles, storeImages, type UploadedFile } from './uploads/images';
 import { chargeImageUploads } from './uploads/uploadRate';
 import { isActivePerson } from './people';
+import { enqueueMessageEvent } from './webhooks/events';
 
 type Services = Pick<AppServices, 'db' | 'pubsub' | 'storage' | 'config'>;
 
@@ -71,6 +72,13 @@ export async function postMessage(
         pickupRequestId,
         sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`,
       );
+      await enqueueMessageEvent(tx, locked, {
+        id: message.id,
+        text: text.data,
+        senderName: viewer.name,
+        createdAt: message.createdAt,
+        attachmentCount: stored.length,
+      });
       const recipients = (await partiesOf(tx, locked)).filter((id) => id !== viewer.id);
       const notice = `New message on ${formatReferenceNumber(pickupRequestId)} from ${viewer.name}`;
       const notifications = await notifyUsers(tx, recipients, notice, 'message', pickupRequestId);

@@ -22,6 +22,8 @@ import type { AppServices } from './appServices';
 import { type CreatedNotification, notifyUsers, publishNotifications } from './notifications';
 import { publishPickupRequestChanges } from './pickupEvents';
 import { isActivePerson } from './people';
+import { EVENT_OF_ACTION } from '../domain/webhooks';
+import { enqueuePickupRequestEvent } from './webhooks/events';
 
 export const SCHEDULE_MESSAGES = {
   contactOfOtherCompany: 'The contact person must belong to the chosen transport company',
@@ -98,6 +100,8 @@ export async function writeTransition(
       ...(wanted.action === 'schedule' ? { scheduledPickupDate: request.scheduledPickupDate?.toISOString() } : {}),
     },
   });
+  const event = EVENT_OF_ACTION[action];
+  if (event) await enqueuePickupRequestEvent(tx, event, request, before);
   const notifications = plan.notice
     ? await notifyUsers(
         tx,

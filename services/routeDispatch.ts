@@ -23,6 +23,7 @@ import { routeMail } from './mail/routeMail';
 import { distanceMatrix } from './routeDistances';
 import { log } from './log';
 import { isActivePerson } from './people';
+import { enqueueRouteMailEvent } from './webhooks/events';
 
 type Services = Pick<AppServices, 'db' | 'config' | 'outbox'>;
 
@@ -151,6 +152,13 @@ export async function evaluateCompanyZone(
     });
     const recipients = await recipientsOf(tx, companyId);
     for (const address of recipients) await enqueueMail(tx, address, mail);
+    await enqueueRouteMailEvent(tx, {
+      id: dispatch.id,
+      transportCompanyId: companyId,
+      zoneId,
+      totalDrums,
+      requestIds: route.stops.map((stop) => stop.pickupRequestId),
+    });
     log.info(
       {
         dispatchId: dispatch.id,

@@ -34,6 +34,7 @@ import { publishPickupRequestChange, publishPickupRequestChangeById } from '../.
 import { applyTransition } from '../../services/pickupTransitions';
 import { pickupViewer } from '../../services/pickupVisibility';
 import { PickupRequest, PickupRequestImage } from './types';
+import { enqueuePickupRequestEvent } from '../../services/webhooks/events';
 
 export const PICKUP_RESULT_MESSAGES = {
   // The words of a request the viewer may not read too (domain/pickupAccess.ts): the two answer alike.
@@ -417,9 +418,12 @@ export async function insertPickupRequest(
             ? { status: 'ready_for_pickup' as const, confirmedAt: new Date() }
             : { status: 'draft' as const }),
         })
-        .returning({ id: pickupRequests.id });
+        .returning();
       await tx.insert(pickupRequestDrums).values(details.drums.map((line) => ({ pickupRequestId: row.id, ...line })));
       await insertImages(tx, row.id, stored, 0, true);
+      await enqueuePickupRequestEvent(tx, 'pickup_request.created', row);
+      // An admin's request on a returner's behalf is submitted as it is made.
+      if (submitted) await enqueuePickupRequestEvent(tx, 'pickup_request.submitted', row);
       return row.id;
     });
   } catch (error) {

@@ -39,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     IMAGE_UPLOADS_PER_MINUTE: '10000',
     ...env,
   });
-  const app = await createApp(config, { mailPollMs: 60_000 });
+  const app = await createApp(config, { mailPollMs: 60_000, webhookIdlePollMs: 60_000 });
   let counter = 0;
 
   const testApp: TestApp = {

@@ -66,3 +66,17 @@ export function approvalMail(name: string, appUrl: string): MailContent {
     html: `<p>Hello ${escapeHtml(name)},</p><p>An administrator approved your Drum Returns account.</p><p><a href="${escapeHtml(loginUrl)}">Log in</a></p><p>Drum Returns</p>`,
   };
 }
+
+/** A webhook endpoint failed through the whole retry schedule and was disabled (issue 17). */
+export function webhookDisabledMail(name: string, appUrl: string, endpointUrl: string, reason: string): MailContent {
+  return linkMail(
+    'Webhook endpoint disabled',
+    `Hello ${name},`,
+    [
+      `The webhook endpoint ${endpointUrl} has been disabled: deliveries to it kept failing through the whole retry schedule (the last time ${reason}).`,
+      'Undelivered events wait for it. Fix the receiver, then enable the endpoint again on the Developers page.',
+    ],
+    'Open the Developers page',
+    `${appUrl}/developers`,
+  );
+}

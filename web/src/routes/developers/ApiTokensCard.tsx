@@ -11,27 +11,11 @@ import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 import { ConfirmDialog } from '../admin/shared';
 import type { ApiTokensCardQuery, ApiTokensCardQuery$data } from './__generated__/ApiTokensCardQuery.graphql';
-import { NewApiTokenDialog, type TokenOwner } from './NewApiTokenDialog';
-import { TokenCreatedDialog } from './TokenCreatedDialog';
+import { NewApiTokenDialog } from './NewApiTokenDialog';
+import { ownOwner } from './owners';
+import { SecretDialog } from './SecretDialog';
 
 type Token = ApiTokensCardQuery$data['apiTokens'][number];
-type Me = NonNullable<ApiTokensCardQuery$data['me']>;
-
-/** Whom a person may make tokens for: admins choose in the dialog; others act for their own company. */
-function ownOwner(me: Me): TokenOwner | 'choose' | null {
-  if (me.role === 'admin') return 'choose';
-  if (me.role === 'returner' && me.returnerCompanyId)
-    return {
-      returnerCompanyId: btoa(`ReturnerCompany:${me.returnerCompanyId}`),
-      label: me.returnerCompanyName ?? 'your company',
-    };
-  if (me.role === 'transporter' && me.transportCompanyId)
-    return {
-      transportCompanyId: btoa(`TransportCompany:${me.transportCompanyId}`),
-      label: me.transportCompanyName ?? 'your company',
-    };
-  return null;
-}
 
 /** The API tokens the viewer may see (admins: all; company users: their company's), made and revoked here. */
 export function ApiTokensCard() {
@@ -117,7 +101,14 @@ export function ApiTokensCard() {
           }}
         />
       ) : null}
-      {created ? <TokenCreatedDialog {...created} onClose={() => setCreated(null)} /> : null}
+      {created ? (
+        <SecretDialog
+          title={`Token “${created.name}”`}
+          label="API token"
+          secret={created.token}
+          onClose={() => setCreated(null)}
+        />
+      ) : null}
       <RevokeDialog
         token={revoking}
         onClose={() => setRevoking(null)}

@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { Page, PageHeader } from '../../layout/PageHeader';
 import { ApiTokensCard } from './ApiTokensCard';
 import { ExamplesCard } from './ExamplesCard';
+import { WebhooksCard } from './WebhooksCard';
 
 /**
  * Issue 17, item 6: how an integration (a dispatch system, an ERP) talks to Drum Returns: the
@@ -32,6 +33,9 @@ export function Component() {
         </Card>
         <Suspense fallback={<PageSpinner />}>
           <ApiTokensCard />
+        </Suspense>
+        <Suspense fallback={<PageSpinner />}>
+          <WebhooksCard />
         </Suspense>
         <ExamplesCard />
       </div>

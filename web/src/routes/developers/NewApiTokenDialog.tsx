@@ -1,31 +1,20 @@
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
 import { API_TOKEN_NAME_MAX, defaultApiTokenExpiry } from '../../../../domain/apiTokens';
 import { Field } from '../../components/Field';
 import { PageSpinner } from '../../components/Spinner';
 import { useCreateApiTokenMutation } from '../../mutations/CreateApiTokenMutation';
 import { FormDialog } from '../admin/FormDialog';
 import { SelectField } from '../admin/shared';
-import type { NewApiTokenDialogCompaniesQuery } from './__generated__/NewApiTokenDialogCompaniesQuery.graphql';
-
-/** A company user's own company (global id and name), or `choose` for an admin. */
-export type TokenOwner = { returnerCompanyId?: string; transportCompanyId?: string; label: string };
+import { ActsForField, initialActsFor, type IntegrationOwner, ownerFields } from './owners';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The form's "Acts for" value as the mutation's company fields. */
-function ownerFields(actsFor: string) {
-  if (actsFor.startsWith('returner:')) return { returnerCompanyId: actsFor.slice('returner:'.length) };
-  if (actsFor.startsWith('transport:')) return { transportCompanyId: actsFor.slice('transport:'.length) };
-  return {};
-}
 
 export function NewApiTokenDialog({
   owner,
   onClose,
   onCreated,
 }: {
-  owner: TokenOwner | 'choose';
+  owner: IntegrationOwner | 'choose';
   onClose: () => void;
   onCreated: (made: { name: string; token: string }) => void;
 }) {
@@ -33,12 +22,7 @@ export function NewApiTokenDialog({
     name: '',
     access: 'READ',
     expires: day(defaultApiTokenExpiry()),
-    actsFor:
-      owner === 'choose'
-        ? 'admin'
-        : owner.returnerCompanyId
-          ? `returner:${owner.returnerCompanyId}`
-          : `transport:${owner.transportCompanyId}`,
+    actsFor: initialActsFor(owner),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, busy] = useCreateApiTokenMutation();
@@ -113,65 +97,5 @@ export function NewApiTokenDialog({
         onChange={(event) => set({ expires: event.target.value })}
       />
     </FormDialog>
-  );
-}
-
-/** For admins: the admin role or any company. */
-function ActsForField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const { returnerCompanies, transportCompanies } = useLazyLoadQuery<NewApiTokenDialogCompaniesQuery>(
-    graphql`
-      query NewApiTokenDialogCompaniesQuery {
-        returnerCompanies(first: 500) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        transportCompanies(first: 500) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
-    `,
-    {},
-  );
-  return (
-    <SelectField
-      label="Acts for"
-      name="returnerCompanyId"
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <option value="admin">Admin role (every company)</option>
-      <optgroup label="Returner companies">
-        {returnerCompanies.edges.map(({ node }) => (
-          <option key={node.id} value={`returner:${node.id}`}>
-            {node.name}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label="Transport companies">
-        {transportCompanies.edges.map(({ node }) => (
-          <option key={node.id} value={`transport:${node.id}`}>
-            {node.name}
-          </option>
-        ))}
-      </optgroup>
-    </SelectField>
   );
 }

@@ -1,0 +1,396 @@
+// Webhooks (issue 17, item 2) against a real HTTP receiver: each event is delivered once with a
+// valid Standard Webhooks signature, only to endpoints whose owner may read it, within 5 s of
+// the commit; a receiver down for a while gets every event once it is back, in order per
+// request; one that answers 500 forever is disabled after the schedule and its owner mailed;
+// in production no delivery reaches a private address.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transportCompanies, transportCompanyZones, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES } from '../domain/webhooks';
+import { createApiToken } from '../services/apiTokens';
+import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
+import { INTEGRATION_MESSAGES } from './integrationOwners';
+import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from './pickups/testSupport';
+
+type Received = { headers: IncomingHttpHeaders; body: string; event: { type: string; timestamp: string; data: any } };
+
+/** A webhook receiver on a loopback port: records what arrives, answers `status` (or is down). */
+class Receiver {
+  readonly received: Received[] = [];
+  status = 200;
+  private server: Server | null = null;
+  port = 0;
+
+  async start(port = 0) {
+    this.server = createServer((request, response) => {
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => {
+        if (this.status < 300) this.received.push({ headers: request.headers, body, event: JSON.parse(body) });
+        response.writeHead(this.status).end(this.status < 300 ? 'ok' : 'broken');
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async stop() {
+    const server = this.server;
+    this.server = null;
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+
+  get url() {
+    return `http://127.0.0.1:${this.port}/hooks`;
+  }
+
+  of(type: string) {
+    return this.received.filter((entry) => entry.event.type === type);
+  }
+}
+
+const CREATE = `mutation Create($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    __typename
+    ... on CreateWebhookEndpointPayload { secret webhookEndpoint { id url events enabled } }
+    ... on ValidationError { issues { field message } }
+  } }`;
+const LIST = `{ webhookEndpoints { id url enabled companyName deliveries { eventType status attempts lastStatusCode } } }`;
+const returnerGid = (id: number) => encodeGlobalID('ReturnerCompany', id);
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
+let alice: TestClient;
+let eve: TestClient;
+let admin: TestClient;
+let driver: TestClient;
+let driverEmail: string;
+let haulerId: number;
+const adminHook = new Receiver();
+const aliceHook = new Receiver();
+const eveHook = new Receiver();
+let secrets: Record<'admin' | 'alice' | 'eve', string>;
+
+async function register(client: TestClient, input: Record<string, unknown>) {
+  const result = await client.gql(CREATE, { input: { events: [...WEBHOOK_EVENT_TYPES], ...input } });
+  const payload = result.data?.createWebhookEndpoint;
+  if (payload?.__typename !== 'CreateWebhookEndpointPayload') throw new Error(JSON.stringify(result));
+  return payload as { secret: string; webhookEndpoint: { id: string; enabled: boolean } };
+}
+
+/** Whether a delivery verifies with the endpoint's secret, as a receiver's library checks it. */
+function verifies(entry: Received, secret: string): boolean {
+  try {
+    new Webhook(secret).verify(entry.body, entry.headers as Record<string, string>);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const INPUT_TYPES: Record<string, string> = {
+  schedulePickup: 'SchedulePickupInput',
+  rollbackPickupRequest: 'RollbackPickupRequestInput',
+  sendTestWebhook: 'WebhookEndpointIdInput',
+};
+
+async function act(client: TestClient, mutation: string, input: Record<string, unknown>) {
+  const inputType = INPUT_TYPES[mutation] ?? 'PickupRequestIdInput';
+  const result = await client.gql(
+    `mutation($input: ${inputType}!) {
+    ${mutation}(input: $input) { __typename } }`,
+    { input },
+  );
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ WEBHOOK_RETRY_DELAYS: '1,1,1,1,1,1,1,1' });
+  world = await setUpPickupWorld(t);
+  [alice, eve, admin] = await Promise.all([
+    t.signIn(world.alice.email),
+    t.signIn(world.eve.email),
+    t.signIn('admin@example.com'),
+  ]);
+  const db = t.app.services.db;
+  const [hauler] = await db
+    .insert(transportCompanies)
+    .values({ name: 'Hauler AB', organizationNumber: '556677-4321' })
+    .returning();
+  haulerId = hauler.id;
+  await db
+    .insert(transportCompanyZones)
+    .values({ transportCompanyId: hauler.id, zoneId: world.zone.id, minPickupThreshold: 1 });
+  driverEmail = (await t.createUser({ role: 'transporter', transportCompanyId: hauler.id })).email;
+  driver = await t.signIn(driverEmail);
+  await Promise.all([adminHook.start(), aliceHook.start(), eveHook.start()]);
+  secrets = {
+    admin: (await register(admin, { url: adminHook.url })).secret,
+    alice: (await register(alice, { url: aliceHook.url, returnerCompanyId: returnerGid(world.firstCompany.id) }))
+      .secret,
+    eve: (await register(eve, { url: eveHook.url, returnerCompanyId: returnerGid(world.secondCompany.id) })).secret,
+  };
+});
+afterAll(async () => {
+  await t?.close();
+  await Promise.all([adminHook.stop(), aliceHook.stop(), eveHook.stop()]);
+});
+
+describe('delivering events', () => {
+  it('sends each event of a request’s life once, signed, within 5 s, to the endpoints that may read it', async () => {
+    expect(secrets.alice).toMatch(/^whsec_/);
+    const started = Date.now();
+    const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+    const id = created.body.pickupRequest.id as number;
+    const gid = requestGlobalId(id);
+    await expect.poll(() => aliceHook.of('pickup_request.created').length, { timeout: 5_000 }).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    expect((await alice.rest('POST', `/api/drums/${id}/finalize`)).status).toBe(200);
+    await act(driver, 'schedulePickup', { id: gid, scheduledPickupDate: '2099-05-01T08:00:00.000Z' });
+    await act(admin, 'confirmPickup', { id: gid });
+    await act(admin, 'abortPickup', { id: gid });
+    await act(driver, 'schedulePickup', { id: gid, scheduledPickupDate: '2099-05-02T08:00:00.000Z' });
+    await act(admin, 'confirmPickup', { id: gid });
+    await act(admin, 'rollbackPickupRequest', { id: gid, targetStatus: 'ready_for_pickup' });
+    await act(driver, 'schedulePickup', { id: gid, scheduledPickupDate: '2099-05-03T08:00:00.000Z' });
+    await act(admin, 'confirmPickup', { id: gid });
+    const form = new FormData();
+    form.set('messageText', 'Gate code 1234');
+    expect((await alice.raw('POST', `/api/pickup-requests/${id}/messages`, { body: form })).status).toBe(201);
+    await act(driver, 'markPickupCollected', { id: gid });
+
+    const lifecycle = [
+      'pickup_request.created',
+      'pickup_request.submitted',
+      'pickup_request.scheduled',
+      'pickup_request.confirmed',
+      'pickup_request.aborted',
+      'pickup_request.scheduled',
+      'pickup_request.confirmed',
+      'pickup_request.rolled_back',
+      'pickup_request.scheduled',
+      'pickup_request.confirmed',
+      'message.created',
+      'pickup_request.collected',
+    ];
+    const ofRequest = (hook: Receiver) =>
+      hook.received.filter((entry) => entry.event.data.id === gid || entry.event.data.pickupRequestId === gid);
+    await expect.poll(() => ofRequest(aliceHook).length, { timeout: 10_000 }).toBe(lifecycle.length);
+    await expect.poll(() => ofRequest(adminHook).length, { timeout: 10_000 }).toBe(lifecycle.length);
+    for (const [hook, secret] of [
+      [aliceHook, secrets.alice],
+      [adminHook, secrets.admin],
+    ] as const) {
+      const events = ofRequest(hook);
+      // In order, each once (one webhook-id each), each verified by the published secret.
+      expect(events.map((entry) => entry.event.type)).toEqual(lifecycle);
+      expect(new Set(events.map((entry) => entry.headers['webhook-id'])).size).toBe(lifecycle.length);
+      expect(events.every((entry) => verifies(entry, secret))).toBe(true);
+      expect(events.every((entry) => !verifies(entry, secrets.eve))).toBe(true);
+    }
+    const collected = ofRequest(aliceHook).at(-1)!.event;
+    expect(collected).toMatchObject({ type: 'pickup_request.collected', data: { id: gid, status: 'collected' } });
+    expect(Date.parse(collected.timestamp)).toBeGreaterThan(started - 1000);
+    expect(ofRequest(aliceHook).at(-2)!.event.data).toMatchObject({
+      messageText: 'Gate code 1234',
+      senderName: 'Alice',
+    });
+    // Another company's endpoint hears nothing of it.
+    expect(ofRequest(eveHook)).toEqual([]);
+    // The zone reached its threshold: the route mail was sent, and admins hear of it (returners do not).
+    await expect.poll(() => adminHook.of('route_mail.sent').length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(aliceHook.of('route_mail.sent')).toEqual([]);
+    const log = (await alice.gql(LIST)).data.webhookEndpoints;
+    expect(log).toHaveLength(1);
+    expect(log[0].deliveries[0]).toMatchObject({ status: 'delivered', lastStatusCode: 200 });
+  });
+
+  it('keeps events for a receiver that is down and delivers them all, in order, once it is back', async () => {
+    const port = aliceHook.port;
+    await aliceHook.stop();
+    aliceHook.received.length = 0;
+    const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+    const id = created.body.pickupRequest.id as number;
+    expect((await alice.rest('POST', `/api/drums/${id}/finalize`)).status).toBe(200);
+    await act(admin, 'cancelPickupRequest', { id: requestGlobalId(id) });
+    // Attempts fail meanwhile (connection refused), and are logged as such.
+    await expect
+      .poll(async () => {
+        const rows = await t.app.services.db.select().from(webhookDeliveries);
+        return rows.some((row) => row.status === 'pending' && row.attempts > 0 && row.lastStatusCode === null);
+      })
+      .toBe(true);
+    await aliceHook.start(port);
+    const gid = requestGlobalId(id);
+    await expect
+      .poll(() => aliceHook.received.filter((entry) => entry.event.data.id === gid).length, { timeout: 15_000 })
+      .toBe(3);
+    expect(aliceHook.received.filter((entry) => entry.event.data.id === gid).map((entry) => entry.event.type)).toEqual([
+      'pickup_request.created',
+      'pickup_request.submitted',
+      'pickup_request.cancelled',
+    ]);
+  });
+
+  it('disables an endpoint that answers 500 through the whole schedule and mails whoever registered it', async () => {
+    const broken = new Receiver();
+    await broken.start();
+    broken.status = 500;
+    try {
+      const made = await register(driver, {
+        url: broken.url,
+        events: ['pickup_request.submitted'],
+        transportCompanyId: encodeGlobalID('TransportCompany', haulerId),
+      });
+      // Submitted in a zone the company serves: the request is offered to it, so it hears of it.
+      const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+      expect((await alice.rest('POST', `/api/drums/${created.body.pickupRequest.id}/finalize`)).status).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            (await t.app.services.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.url, broken.url)))[0]
+              ?.enabled,
+          { timeout: 25_000, interval: 500 },
+        )
+        .toBe(false);
+      const [failed] = await t.app.services.db
+        .select()
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(eq(webhookEndpoints.url, broken.url));
+      expect(failed.webhook_deliveries).toMatchObject({ status: 'failed', attempts: 9, lastStatusCode: 500 });
+      const mail = await t.mailTo(driverEmail, 'Webhook endpoint disabled');
+      expect(mail.text).toContain(broken.url);
+      const listed = (await driver.gql(LIST)).data.webhookEndpoints;
+      expect(listed.find((endpoint: { id: string }) => endpoint.id === made.webhookEndpoint.id).enabled).toBe(false);
+    } finally {
+      await broken.stop();
+    }
+  }, 40_000);
+
+  it('sends a test event on request', async () => {
+    const [mine] = (await alice.gql(LIST)).data.webhookEndpoints;
+    await act(alice, 'sendTestWebhook', { id: mine.id });
+    await expect.poll(() => aliceHook.of('webhook.test').length).toBe(1);
+    expect(verifies(aliceHook.of('webhook.test')[0], secrets.alice)).toBe(true);
+  });
+});
+
+describe('who may register endpoints', () => {
+  it("refuses another company's, another role's and the admin role's endpoints, and tokens", async () => {
+    const before = await t.app.services.db.$count(webhookEndpoints);
+    const foreign = await eve.gql(CREATE, {
+      input: { url: eveHook.url, events: ['message.created'], returnerCompanyId: returnerGid(world.firstCompany.id) },
+    });
+    expect(foreign.errors?.[0]).toMatchObject({ message: INTEGRATION_MESSAGES.companyNotFound });
+    const adminRole = await alice.gql(CREATE, { input: { url: aliceHook.url, events: ['message.created'] } });
+    expect(adminRole.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const { token } = await createApiToken(
+      t.app.services.db,
+      world.alice.id,
+      { kind: 'admin' },
+      {
+        name: 'admin integration',
+        scopes: ['READ', 'WRITE'],
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    );
+    const byToken = await t
+      .client()
+      .withBearer(token)
+      .gql(CREATE, { input: { url: adminHook.url, events: ['message.created'] } });
+    expect(byToken.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(await t.app.services.db.$count(webhookEndpoints)).toBe(before);
+
+    // Eve can neither see nor change Alice's endpoint.
+    const [alices] = (await alice.gql(LIST)).data.webhookEndpoints;
+    expect((await eve.gql(LIST)).data.webhookEndpoints.map((e: { id: string }) => e.id)).not.toContain(alices.id);
+    const refused = await eve.gql(
+      `mutation($input: WebhookEndpointIdInput!) { deleteWebhookEndpoint(input: $input) { deletedId } }`,
+      {
+        input: { id: alices.id },
+      },
+    );
+    expect(refused.errors?.[0]).toMatchObject({
+      message: WEBHOOK_MESSAGES.notFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('refuses a bad URL, no events, an unknown event and two companies, naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ url: 'not a url', events: ['message.created'] }, 'url'],
+      [{ url: 'ftp://example.com/x', events: ['message.created'] }, 'url'],
+      [{ url: aliceHook.url, events: [] }, 'events'],
+      [{ url: aliceHook.url, events: ['pickup_request.exploded'] }, 'events.0'],
+      [
+        {
+          url: aliceHook.url,
+          events: ['message.created'],
+          transportCompanyId: encodeGlobalID('TransportCompany', haulerId),
+        },
+        'transportCompanyId',
+      ],
+    ];
+    const before = await t.app.services.db.$count(webhookEndpoints);
+    for (const [input, field] of cases) {
+      const result = await admin.gql(CREATE, {
+        input: { returnerCompanyId: returnerGid(world.firstCompany.id), ...input },
+      });
+      expect(result.data?.createWebhookEndpoint.__typename, field).toBe('ValidationError');
+      expect(result.data?.createWebhookEndpoint.issues[0].field).toBe(field);
+    }
+    expect(await t.app.services.db.$count(webhookEndpoints)).toBe(before);
+  });
+});
+
+describe('in production', () => {
+  it('refuses loopback and private targets, at registration and at delivery', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    const receiver = new Receiver();
+    await receiver.start();
+    try {
+      const boss = await production.signIn('admin@example.com');
+      for (const url of [
+        'https://127.0.0.1/hooks',
+        'https://localhost/hooks',
+        'https://10.1.2.3/hooks',
+        'https://[::1]/hooks',
+      ]) {
+        const result = await boss.gql(CREATE, { input: { url, events: ['pickup_request.created'] } });
+        expect(result.data?.createWebhookEndpoint.issues?.[0], url).toEqual({
+          field: 'url',
+          message: WEBHOOK_MESSAGES.urlPrivate,
+        });
+      }
+      const plain = await boss.gql(CREATE, { input: { url: 'http://example.com/hooks', events: ['message.created'] } });
+      expect(plain.data?.createWebhookEndpoint.issues?.[0]).toEqual({
+        field: 'url',
+        message: WEBHOOK_MESSAGES.urlHttps,
+      });
+      // An endpoint that reached the table anyway (a name that later resolves inward) gets nothing.
+      await production.app.services.db.insert(webhookEndpoints).values({
+        url: receiver.url,
+        events: ['pickup_request.created'],
+        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      });
+      const prodWorld = await setUpPickupWorld(production);
+      const returner = await production.signIn(prodWorld.alice.email);
+      expect((await postBatch(returner, await validBatch(prodWorld.woodSpec.id))).status).toBe(201);
+      await expect
+        .poll(async () => (await production.app.services.db.select().from(webhookDeliveries))[0]?.lastError ?? '')
+        .toMatch(/Refused/);
+      expect(receiver.received).toEqual([]);
+    } finally {
+      await receiver.stop();
+      await production.close();
+    }
+  });
+});

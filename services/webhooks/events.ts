@@ -1,0 +1,202 @@
+// Webhook events (issue 17), written to the deliveries outbox in the transaction of the change:
+// a committed change always has its deliveries, a rolled-back one never. Each endpoint hears
+// only of what its owner may read over the API (the same visibility rule as lists and reads).
+import { randomUUID } from 'node:crypto';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type pickupRequests, transportCompanyZones, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { matchesPickupVisibility, pickupVisibility, type PickupViewer } from '../../domain/pickupAccess';
+import { formatReferenceNumber } from '../../domain/referenceNumber';
+import type { WebhookEventType } from '../../domain/webhooks';
+import { ownerOfEndpoint, type WebhookEndpointRow } from './endpoints';
+import { noteWebhookWrite } from './signal';
+
+type PickupRow = typeof pickupRequests.$inferSelect;
+
+/** The body every delivery carries (the contract's `{type, timestamp, data}`). */
+export type WebhookPayload = { type: string; timestamp: string; data: Record<string, unknown> };
+
+const gid = (type: string, id: number | null) => (id === null ? null : encodeGlobalID(type, id));
+
+/** What a pickup_request.* event tells: fields every party that may read the request may read. */
+export function pickupRequestData(request: PickupRow, previousStatus?: string) {
+  return {
+    id: encodeGlobalID('PickupRequest', request.id),
+    databaseId: request.id,
+    referenceNumber: formatReferenceNumber(request.id),
+    status: request.status,
+    ...(previousStatus ? { previousStatus } : {}),
+    address: request.address,
+    latitude: request.latitude,
+    longitude: request.longitude,
+    returnerCompanyId: gid('ReturnerCompany', request.returnerCompanyId),
+    zoneId: gid('Zone', request.zoneId),
+    assignedTransportCompanyId: gid('TransportCompany', request.assignedTransportCompanyId),
+    scheduledPickupDate: request.scheduledPickupDate?.toISOString() ?? null,
+    updatedAt: request.updatedAt.toISOString(),
+  };
+}
+
+type Listeners = { endpoints: WebhookEndpointRow[]; servedZones: Map<number, number[]> };
+
+/**
+ * The enabled endpoints and the zones their transport companies serve, read once per
+ * transaction: a bulk action's fifty transitions ask once, not fifty times (no statement per
+ * row). Outside a transaction every call reads afresh.
+ */
+const listenersOfTransaction = new WeakMap<object, Promise<Listeners>>();
+
+async function readListeners(tx: Executor): Promise<Listeners> {
+  const endpoints = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.enabled, true));
+  const transportIds = [
+    ...new Set(endpoints.map((e) => e.transportCompanyId).filter((id): id is number => id !== null)),
+  ];
+  const served = transportIds.length
+    ? await tx
+        .select({ companyId: transportCompanyZones.transportCompanyId, zoneId: transportCompanyZones.zoneId })
+        .from(transportCompanyZones)
+        .where(inArray(transportCompanyZones.transportCompanyId, transportIds))
+    : [];
+  const servedZones = new Map<number, number[]>();
+  for (const row of served) servedZones.set(row.companyId, [...(servedZones.get(row.companyId) ?? []), row.zoneId]);
+  return { endpoints, servedZones };
+}
+
+/** The enabled endpoints that chose `type`, and each one's owner as a viewer of the pickup rules. */
+async function listenersFor(tx: Executor, type: WebhookEventType) {
+  const inTransaction = typeof (tx as { rollback?: unknown }).rollback === 'function';
+  let listeners = inTransaction ? listenersOfTransaction.get(tx) : undefined;
+  if (!listeners) {
+    listeners = readListeners(tx);
+    if (inTransaction) listenersOfTransaction.set(tx, listeners);
+  }
+  const { endpoints, servedZones } = await listeners;
+  const viewerOf = (endpoint: WebhookEndpointRow): PickupViewer => {
+    const owner = ownerOfEndpoint(endpoint);
+    if (owner.kind === 'admin') return { id: 0, role: 'admin', returnerCompanyId: null, transportCompanyId: null };
+    if (owner.kind === 'returner')
+      return { id: 0, role: 'returner', returnerCompanyId: owner.companyId, transportCompanyId: null };
+    return {
+      id: 0,
+      role: 'transporter',
+      returnerCompanyId: null,
+      transportCompanyId: owner.companyId,
+      servedZoneIds: servedZones.get(owner.companyId) ?? [],
+    };
+  };
+  return { endpoints: endpoints.filter((endpoint) => endpoint.events.includes(type)), viewerOf };
+}
+
+async function insertDeliveries(
+  tx: Executor,
+  endpoints: readonly Pick<WebhookEndpointRow, 'id'>[],
+  payload: WebhookPayload,
+  orderKey: string | null,
+): Promise<void> {
+  if (!endpoints.length) return;
+  noteWebhookWrite();
+  const messageId = `msg_${randomUUID().replace(/-/g, '')}`;
+  await tx.insert(webhookDeliveries).values(
+    endpoints.map((endpoint) => ({
+      endpointId: endpoint.id,
+      messageId,
+      eventType: payload.type,
+      payload,
+      orderKey,
+    })),
+  );
+}
+
+/**
+ * A pickup request event, for the endpoints whose owner may read the request before or after
+ * the change (so a company hears that a request left its reach, as live subscribers do).
+ */
+export async function enqueuePickupRequestEvent(
+  tx: Executor,
+  type: WebhookEventType,
+  request: PickupRow,
+  before?: PickupRow,
+): Promise<void> {
+  const { endpoints, viewerOf } = await listenersFor(tx, type);
+  if (!endpoints.length) return;
+  const reaching = endpoints.filter((endpoint) => {
+    const visibility = pickupVisibility(viewerOf(endpoint));
+    return (
+      matchesPickupVisibility(visibility, request) ||
+      (before !== undefined && matchesPickupVisibility(visibility, before))
+    );
+  });
+  const payload = {
+    type,
+    timestamp: new Date().toISOString(),
+    data: pickupRequestData(request, before?.status),
+  };
+  await insertDeliveries(tx, reaching, payload, `pickup_request:${request.id}`);
+}
+
+/** message.created, for the endpoints whose owner may read the request's thread. */
+export async function enqueueMessageEvent(
+  tx: Executor,
+  request: PickupRow,
+  message: { id: number; text: string; senderName: string; createdAt: Date; attachmentCount: number },
+): Promise<void> {
+  const { endpoints, viewerOf } = await listenersFor(tx, 'message.created');
+  if (!endpoints.length) return;
+  const reaching = endpoints.filter((endpoint) =>
+    matchesPickupVisibility(pickupVisibility(viewerOf(endpoint)), request),
+  );
+  const payload = {
+    type: 'message.created',
+    timestamp: new Date().toISOString(),
+    data: {
+      id: encodeGlobalID('Message', message.id),
+      databaseId: message.id,
+      pickupRequestId: encodeGlobalID('PickupRequest', request.id),
+      referenceNumber: formatReferenceNumber(request.id),
+      messageText: message.text,
+      senderName: message.senderName,
+      attachmentCount: message.attachmentCount,
+      createdAt: message.createdAt.toISOString(),
+    },
+  };
+  await insertDeliveries(tx, reaching, payload, `pickup_request:${request.id}`);
+}
+
+/** route_mail.sent, for admins' endpoints and the transport company's own. */
+export async function enqueueRouteMailEvent(
+  tx: Executor,
+  dispatch: { id: number; transportCompanyId: number; zoneId: number; totalDrums: number; requestIds: number[] },
+): Promise<void> {
+  const endpoints = (await listenersFor(tx, 'route_mail.sent')).endpoints.filter(
+    (endpoint) =>
+      endpoint.returnerCompanyId === null &&
+      (endpoint.transportCompanyId === null || endpoint.transportCompanyId === dispatch.transportCompanyId),
+  );
+  const payload = {
+    type: 'route_mail.sent',
+    timestamp: new Date().toISOString(),
+    data: {
+      routeDispatchId: dispatch.id,
+      transportCompanyId: encodeGlobalID('TransportCompany', dispatch.transportCompanyId),
+      zoneId: encodeGlobalID('Zone', dispatch.zoneId),
+      totalDrums: dispatch.totalDrums,
+      pickupRequestIds: dispatch.requestIds.map((id) => encodeGlobalID('PickupRequest', id)),
+    },
+  };
+  await insertDeliveries(tx, endpoints, payload, null);
+}
+
+/** A test delivery for one endpoint (its Send Test button), whatever events it chose. */
+export async function enqueueTestEvent(tx: Executor, endpoint: Pick<WebhookEndpointRow, 'id' | 'url'>): Promise<void> {
+  await insertDeliveries(
+    tx,
+    [endpoint],
+    {
+      type: 'webhook.test',
+      timestamp: new Date().toISOString(),
+      data: { endpointId: encodeGlobalID('WebhookEndpoint', endpoint.id), url: endpoint.url },
+    },
+    null,
+  );
+}

@@ -1,0 +1,30 @@
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import type { CreateWebhookEndpointMutation } from './__generated__/CreateWebhookEndpointMutation.graphql';
+
+const mutation = graphql`
+  mutation CreateWebhookEndpointMutation($input: CreateWebhookEndpointInput!) {
+    createWebhookEndpoint(input: $input) {
+      __typename
+      ... on CreateWebhookEndpointPayload {
+        secret
+        webhookEndpoint {
+          id
+          url
+        }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+/** Registers a webhook endpoint; its signing secret is in this answer only. */
+export function useCreateWebhookEndpointMutation() {
+  return usePromiseMutation<CreateWebhookEndpointMutation>(mutation);
+}
