@@ -182,3 +182,14 @@ test('a returner adds a webhook endpoint, sends a test event that arrives signed
     receiver.close();
   }
 });
+
+test('the API reference page shows every REST call under the app’s Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text());
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Drum Returns REST API/ })).toBeVisible();
+  await expect(page.getByText('/api/drums/batch').first()).toBeVisible();
+  expect(violations.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+});

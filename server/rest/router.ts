@@ -11,6 +11,7 @@ import { internalError, responseForAppError } from './operation';
 import { discardUploads } from './multipart';
 import { readTextWithin } from '../bodyLimit';
 import { MAX_DATABASE_ID } from '../../schema/globalIds';
+import type { RestAnswer } from './openapi';
 
 export type RestCall = {
   request: Request;
@@ -24,6 +25,12 @@ export type RestRoute = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   handler: (call: RestCall) => Promise<Response>;
+  /** For the OpenAPI document (server/rest/openapi.ts): what the call does. */
+  summary?: string;
+  /** What the call answers on success, for the OpenAPI document. */
+  answer?: RestAnswer;
+  /** The body it reads: JSON (the default) or a multipart form (uploads). */
+  accepts?: 'json' | 'multipart';
 };
 
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;

@@ -2,11 +2,15 @@ import { AppError } from '../../../domain/errors';
 import { gql, responseForAppError, runOperation } from '../operation';
 import { REST_USER_FIELDS, VALIDATION_FIELDS } from '../fragments';
 import { pick, type RestRoute } from '../router';
+import { selectionSchema } from '../openapi';
 
 type Message = { message: string };
 type WithUser = { user: Record<string, unknown> };
 
 // spec.md section 3: the signed-in user also carries its drums (its pickup requests, summarised).
+/** An account as REST answers it, for the OpenAPI document. */
+const USER_SCHEMA = selectionSchema('User', REST_USER_FIELDS);
+
 const ME = gql(
   `query RestMe { me { ${REST_USER_FIELDS} drums { id: databaseId drumType quantity: totalDrums status address } } }`,
 );
@@ -43,6 +47,8 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/auth/me',
+    summary: 'The caller’s account (for a token: the identity it acts as)',
+    answer: { key: 'user', schema: USER_SCHEMA },
     handler: async ({ ctx }) => {
       const result = await runOperation<{ me: Record<string, unknown> | null }>(ctx, ME);
       if (!result.ok) return result.response;
@@ -54,6 +60,8 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/login',
+    summary: 'Signs in: sets the session cookie',
+    answer: { status: 200, key: 'user', schema: USER_SCHEMA },
     handler: async ({ ctx, body }) => {
       const result = await runOperation<{ login: WithUser }>(ctx, LOGIN, {
         input: pick(await body(), ['email', 'password']),
@@ -64,6 +72,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/register',
+    summary: 'Registers an account (it waits for an admin’s approval)',
     handler: async ({ ctx, body }) => {
       // spec.md section 3's registration payload names `role` ("fixed to returner"): it passes and is ignored.
       const input = pick(
@@ -78,6 +87,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/logout',
+    summary: 'Signs out: ends the session',
     handler: async ({ ctx }) => {
       const result = await runOperation<Record<string, Message>>(ctx, LOGOUT);
       return result.ok ? messageOf(result.data) : result.response;
@@ -102,6 +112,8 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     path: '/api/profile',
+    summary: 'Changes the caller’s name and phone number',
+    answer: { key: 'user', schema: USER_SCHEMA },
     handler: async ({ ctx, body }) => {
       const result = await runOperation<{ updateProfile: WithUser }>(ctx, PROFILE, {
         input: pick(await body(), ['phoneNumber', 'division']),
@@ -112,6 +124,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/config',
+    summary: 'Public settings the web app needs (map tiles, geocoder, support contact)',
     handler: async ({ ctx }) => {
       const result = await runOperation<{ config: Record<string, unknown> }>(ctx, CONFIG);
       return result.ok ? Response.json(result.data.config) : result.response;

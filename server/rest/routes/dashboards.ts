@@ -5,6 +5,7 @@ import { gql, runOperation } from '../operation';
 import type { RestRoute } from '../router';
 import { allNodes } from './connections';
 import { REST_PICKUP_REQUEST_FIELDS } from './pickups';
+import { selectionSchema } from '../openapi';
 
 const TRANSPORT_STATS = gql(
   'query RestTransportStats { transportStats { totalRequests pendingConfirmation activePickups completed } }',
@@ -20,6 +21,7 @@ export const dashboardRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/transport/stats',
+    summary: 'Transporter: counts of the portal’s sections',
     handler: async ({ ctx }) => {
       const result = await runOperation<{ transportStats: Record<string, number> }>(ctx, TRANSPORT_STATS, {});
       return result.ok ? Response.json(result.data.transportStats) : result.response;
@@ -28,6 +30,8 @@ export const dashboardRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/transport/pickup-requests',
+    summary: 'Transporter: the requests offered to or assigned to the caller’s company',
+    answer: { key: 'pickupRequests', list: true, schema: selectionSchema('PickupRequest', REST_PICKUP_REQUEST_FIELDS) },
     handler: async ({ ctx }) => {
       const result = await allNodes(ctx, TRANSPORT_LIST, 'pickupRequests', { statuses: TRANSPORT_LIST_STATUSES });
       return result.ok ? Response.json({ pickupRequests: result.nodes }) : result.response;
@@ -36,6 +40,7 @@ export const dashboardRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/dashboard/stats',
+    summary: 'Admin: pickup counts per department tab',
     handler: async ({ ctx }) => {
       const result = await runOperation<{ pickupDepartmentCounts: Record<string, number> }>(ctx, DEPARTMENT_COUNTS, {});
       return result.ok ? Response.json(result.data.pickupDepartmentCounts) : result.response;

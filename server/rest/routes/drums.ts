@@ -1,6 +1,7 @@
 import { gql } from '../operation';
 import type { RestRoute } from '../router';
 import { allNodes } from './connections';
+import { selectionSchema } from '../openapi';
 
 export const REST_DRUM_SPEC_FIELDS = `id: databaseId name articleNumber drumTypeId drumType { id: databaseId name }
   weight flangeDiameter widthBetweenFlanges transportVolume buybackPrice buybackPrice80 scrapHandlingFee drumInfo availableFor`;
@@ -16,6 +17,8 @@ export const drumCatalogueRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/drum-specs',
+    summary: 'The drum specifications a returner may choose',
+    answer: { key: 'drumSpecs', list: true, schema: selectionSchema('DrumSpec', REST_DRUM_SPEC_FIELDS) },
     handler: async ({ ctx }) => {
       const result = await allNodes(ctx, DRUM_SPECS, 'drumSpecs');
       return result.ok ? Response.json({ drumSpecs: result.nodes }) : result.response;
@@ -24,6 +27,7 @@ export const drumCatalogueRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/drum-types',
+    summary: 'The drum types',
     handler: async ({ ctx }) => {
       const result = await allNodes(ctx, DRUM_TYPES, 'drumTypes');
       return result.ok ? Response.json({ drumTypes: result.nodes }) : result.response;

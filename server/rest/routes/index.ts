@@ -1,5 +1,6 @@
 import type { RestRoute } from '../router';
 import { adminRoutes } from './admin';
+import { apiDocumentRoutes } from './apiDocuments';
 import { adminPickupRoutes } from './adminPickups';
 import { authRoutes } from './auth';
 import { calendarFeedRoutes } from './calendarFeeds';
@@ -15,7 +16,7 @@ import { returnsLogRoutes } from './returnsLog';
 import { schemaDocumentRoutes } from './schemaDocument';
 
 /** Every documented /api call; each domain adds its own list here. */
-export const restRoutes: RestRoute[] = [
+const calls: RestRoute[] = [
   ...authRoutes,
   ...drumCatalogueRoutes,
   ...notificationRoutes,
@@ -32,3 +33,6 @@ export const restRoutes: RestRoute[] = [
   ...calendarFeedRoutes,
   ...schemaDocumentRoutes,
 ];
+
+/** The calls and their own description: /api/openapi.json and the reference at /api/docs. */
+export const restRoutes: RestRoute[] = [...calls, ...apiDocumentRoutes(() => restRoutes)];

@@ -8,6 +8,7 @@ import { formFiles, formText, type MultipartRules, readMultipart } from '../mult
 import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, type RestRoute } from '../router';
 import { PICKUP_REST_MESSAGES, storedImageResponse } from './pickups';
+import { selectionSchema } from '../openapi';
 
 // spec.md section 7, the message calls of "Pickup requests and drums": each maps onto a GraphQL
 // operation (schema/messages.ts), which holds every rule.
@@ -46,6 +47,7 @@ export const messageRoutes: RestRoute[] = [
     method: 'GET',
     // Before /api/pickup-requests/:id, which would take 'unread-counts' for an id.
     path: '/api/pickup-requests/unread-counts',
+    summary: 'Unread message counts per pickup request, and in all',
     handler: async ({ ctx }) => {
       type Counts = { unreadMessageCounts: { total: number; requests: { databaseId: number; count: number }[] } };
       const result = await runOperation<Counts>(ctx, UNREAD);
@@ -60,6 +62,8 @@ export const messageRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/pickup-requests/:id/messages',
+    summary: 'The message thread of a pickup request, oldest first',
+    answer: { key: 'messages', list: true, schema: selectionSchema('Message', MESSAGE_FIELDS) },
     handler: async ({ ctx, params }) => {
       type Thread = { pickupRequest: { messages: { edges: { node: Row }[] } } | null };
       const result = await runOperation<Thread>(ctx, THREAD, { id: requestGlobalId(params.id) });
@@ -71,6 +75,9 @@ export const messageRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/pickup-requests/:id/messages',
+    summary: 'Writes a message, with up to 6 photos',
+    accepts: 'multipart',
+    answer: { key: 'message', schema: selectionSchema('Message', MESSAGE_FIELDS) },
     handler: async ({ ctx, params, request }) => {
       const pickupRequestId = requestGlobalId(params.id);
       const form = await readMultipart(request, MESSAGE_UPLOAD);
@@ -82,6 +89,7 @@ export const messageRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/pickup-requests/:id/messages/mark-read',
+    summary: 'Marks the thread read for the caller',
     handler: async ({ ctx, params }) => {
       const input = { pickupRequestId: requestGlobalId(params.id) };
       const result = await runOperation(ctx, MARK_READ, { input });
@@ -91,11 +99,13 @@ export const messageRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/message-attachments/:id',
+    summary: 'A message photo',
     handler: ({ ctx, params, request }) => serveAttachment(ctx, request, numericId(params.id), 'image'),
   },
   {
     method: 'GET',
     path: '/api/message-attachments/:id/thumbnail',
+    summary: 'A message photo’s thumbnail (WebP)',
     handler: ({ ctx, params, request }) => serveAttachment(ctx, request, numericId(params.id), 'thumbnail'),
   },
 ];

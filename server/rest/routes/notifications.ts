@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { gql, runOperation } from '../operation';
 import { numericId, type RestRoute } from '../router';
+import { selectionSchema } from '../openapi';
 
 const NOTIFICATION_FIELDS = 'id: databaseId message kind isRead pickupRequestId createdAt';
 const LIST = gql(`query RestNotifications { notifications { ${NOTIFICATION_FIELDS} } }`);
@@ -10,6 +11,8 @@ export const notificationRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/notifications',
+    summary: 'The caller’s notifications, newest first',
+    answer: { key: 'notifications', list: true, schema: selectionSchema('Notification', NOTIFICATION_FIELDS) },
     handler: async ({ ctx }) => {
       const result = await runOperation<{ notifications: unknown[] }>(ctx, LIST);
       return result.ok ? Response.json({ notifications: result.data.notifications }) : result.response;
@@ -18,6 +21,8 @@ export const notificationRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     path: '/api/notifications/:id/read',
+    summary: 'Marks a notification read',
+    answer: { key: 'notification', schema: selectionSchema('Notification', NOTIFICATION_FIELDS) },
     handler: async ({ ctx, params }) => {
       const result = await runOperation<{ markNotificationRead: unknown }>(ctx, MARK_READ, {
         id: encodeGlobalID('Notification', numericId(params.id)),

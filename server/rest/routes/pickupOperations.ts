@@ -7,6 +7,7 @@ import { VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute } from '../router';
 import { REST_PICKUP_REQUEST_FIELDS } from './pickups';
+import { selectionSchema } from '../openapi';
 
 const operation = (name: string, inputType: string) =>
   gql(`mutation Rest_${name}($input: ${inputType}!) {
@@ -43,10 +44,21 @@ function optionalId(body: Record<string, unknown>, key: string, typename: string
   return id;
 }
 
+/** A pickup request as these calls answer it, for the OpenAPI document. */
+const PICKUP_REQUEST_SCHEMA = selectionSchema('PickupRequest', REST_PICKUP_REQUEST_FIELDS);
+
 /** A body-less action on one request: PATCH (or POST) with an empty body or `{}`. */
-const action = (method: 'PATCH' | 'POST', path: string, document: Mutation, name: string): RestRoute => ({
+const action = (
+  method: 'PATCH' | 'POST',
+  path: string,
+  document: Mutation,
+  name: string,
+  summary: string,
+): RestRoute => ({
   method,
   path,
+  summary,
+  answer: { status: 200, key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
   handler: async ({ ctx, params, body }) => {
     pick(await body(), []);
     return answer(ctx, document, name, { id: requestId(params.id) });
@@ -57,6 +69,8 @@ export const pickupOperationRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     path: '/api/transport/pickup-requests/:id/schedule',
+    summary: 'Schedules a pickup: date, transport company and contact person',
+    answer: { key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
     handler: async ({ ctx, params, body }) => {
       const fields = pick(await body(), [
         'scheduledPickupDate',
@@ -71,15 +85,47 @@ export const pickupOperationRoutes: RestRoute[] = [
       });
     },
   },
-  action('PATCH', '/api/transport/pickup-requests/:id/clear-schedule', CLEAR_SCHEDULE, 'clearPickupSchedule'),
-  action('PATCH', '/api/transport/pickup-requests/:id/complete', COMPLETE, 'markPickupCollected'),
-  action('PATCH', '/api/transport/pickup-requests/:id/confirm-pickup', CONFIRM, 'confirmPickup'),
-  action('PATCH', '/api/admin/pickup-requests/:id/abort', ABORT, 'abortPickup'),
+  action(
+    'PATCH',
+    '/api/transport/pickup-requests/:id/clear-schedule',
+    CLEAR_SCHEDULE,
+    'clearPickupSchedule',
+    'Removes a schedule awaiting confirmation',
+  ),
+  action(
+    'PATCH',
+    '/api/transport/pickup-requests/:id/complete',
+    COMPLETE,
+    'markPickupCollected',
+    'The drums were collected',
+  ),
+  action(
+    'PATCH',
+    '/api/transport/pickup-requests/:id/confirm-pickup',
+    CONFIRM,
+    'confirmPickup',
+    'Admin: confirms the scheduled date',
+  ),
+  action(
+    'PATCH',
+    '/api/admin/pickup-requests/:id/abort',
+    ABORT,
+    'abortPickup',
+    'Admin: aborts a scheduled pickup (back to awaiting scheduling)',
+  ),
   // Ours, not the spec's: how an admin cancels a request (spec.md section 6: "any request not collected").
-  action('PATCH', '/api/admin/pickup-requests/:id/cancel', CANCEL, 'cancelPickupRequest'),
+  action(
+    'PATCH',
+    '/api/admin/pickup-requests/:id/cancel',
+    CANCEL,
+    'cancelPickupRequest',
+    'Admin: cancels a request not yet collected',
+  ),
   {
     method: 'POST',
     path: '/api/admin/pickup-requests/:id/rollback',
+    summary: 'Admin: rolls a request back to an earlier status',
+    answer: { status: 200, key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
     handler: async ({ ctx, params, body }) => {
       const { targetStatus } = pick(await body(), ['targetStatus']);
       // The REST contract speaks the stored names (ready_for_pickup); GraphQL's enum is the same.

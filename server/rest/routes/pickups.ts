@@ -9,6 +9,7 @@ import { VALIDATION_FIELDS } from '../fragments';
 import { formFiles, formJson, formText, type MultipartRules, readMultipart } from '../multipart';
 import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute, wholeNumberOrNull } from '../router';
+import { selectionSchema } from '../openapi';
 
 // spec.md section 7, "Pickup requests and drums". Each call maps onto a GraphQL operation, which
 // holds every rule (validation, flags, access); multipart forms are read here and their images
@@ -26,6 +27,9 @@ export const REST_PICKUP_REQUEST_FIELDS = `
   hasLoadingCapability supportsForklift requiresCraneTruck transporterComments messageCount
   createdAt updatedAt confirmedAt scheduledAt scheduledPickupDate acknowledgedAt collectedAt cancelledAt
   viewerCanEdit viewerCanDelete viewerCanSubmit allowedActions rollbackTargets`;
+
+/** A pickup request as REST answers it, for the OpenAPI document. */
+const PICKUP_REQUEST_SCHEMA = selectionSchema('PickupRequest', REST_PICKUP_REQUEST_FIELDS);
 
 const LIST = gql(`query RestPickupRequests {
   pickupRequests(first: ${WHOLE_LIST_LIMIT}) { edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
@@ -101,6 +105,8 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/drums',
+    summary: 'The pickup requests the caller may read, newest first (up to 2,000)',
+    answer: { key: 'drums', list: true, schema: PICKUP_REQUEST_SCHEMA },
     handler: async ({ ctx }) => {
       // The newest WHOLE_LIST_LIMIT in one GraphQL execution (issue 16: REST projects one
       // execution, never pages of it); the GraphQL connection pages through the rest.
@@ -113,6 +119,9 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/drums/batch',
+    summary: 'Creates a pickup request (a draft) with drums, photos and the site',
+    accepts: 'multipart',
+    answer: { key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
     handler: async ({ ctx, request }) => {
       const form = await readMultipart(request, IMAGE_UPLOAD);
       const input = {
@@ -129,6 +138,7 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/api/drums/:id',
+    summary: 'Deletes a draft pickup request',
     handler: async ({ ctx, params }) => {
       const result = await runOperation(ctx, DELETE, { input: { id: requestGlobalId(params.id) } });
       return result.ok ? Response.json({ message: PICKUP_REST_MESSAGES.deleted }) : result.response;
@@ -137,6 +147,8 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/drums/:id/finalize',
+    summary: 'Submits a draft: it becomes ready for pickup',
+    answer: { status: 200, key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
     handler: async ({ ctx, params }) => {
       const result = await runOperation<{ submitPickupRequest: WithRequest }>(ctx, SUBMIT, {
         input: { id: requestGlobalId(params.id) },
@@ -149,6 +161,8 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/pickup-requests/:id',
+    summary: 'One pickup request',
+    answer: { key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
     handler: async ({ ctx, params }) => {
       const result = await runOperation<{ pickupRequest: Row | null }>(ctx, ONE, { id: requestGlobalId(params.id) });
       if (!result.ok) return result.response;
@@ -159,6 +173,9 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     path: '/api/pickup-requests/:id',
+    summary: 'Changes a pickup request the caller may edit',
+    accepts: 'multipart',
+    answer: { key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
     handler: async ({ ctx, params, body }) => {
       const fields = pick(await body(), REQUEST_FIELDS);
       const input = { ...fields, drums: drumLines(fields.drums), id: requestGlobalId(params.id) };
@@ -171,6 +188,8 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/pickup-requests/:id/images',
+    summary: 'The photos of a pickup request',
+    answer: { key: 'images', list: true, schema: selectionSchema('PickupRequestImage', REST_PICKUP_IMAGE_FIELDS) },
     handler: async ({ ctx, params }) => {
       const result = await runOperation<{ pickupRequest: { images: Row[] } | null }>(ctx, IMAGES, {
         id: requestGlobalId(params.id),
@@ -183,6 +202,9 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/pickup-requests/:id/images',
+    summary: 'Adds photos to a pickup request',
+    accepts: 'multipart',
+    answer: { key: 'images', list: true, schema: selectionSchema('PickupRequestImage', REST_PICKUP_IMAGE_FIELDS) },
     handler: async ({ ctx, params, request }) => {
       const id = requestGlobalId(params.id);
       const form = await readMultipart(request, IMAGE_UPLOAD);
@@ -199,6 +221,7 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/api/pickup-requests/:id/images/:imageId',
+    summary: 'Removes a photo',
     handler: async ({ ctx, params }) => {
       const input = {
         id: globalIdOf('PickupRequestImage', numericId(params.imageId)),
@@ -211,11 +234,13 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/images/:id',
+    summary: 'A photo, as uploaded (re-encoded)',
     handler: ({ ctx, params, request }) => serveImage(ctx, request, numericId(params.id), 'image'),
   },
   {
     method: 'GET',
     path: '/api/images/:id/thumbnail',
+    summary: 'A photo’s thumbnail (WebP)',
     handler: ({ ctx, params, request }) => serveImage(ctx, request, numericId(params.id), 'thumbnail'),
   },
 ];

@@ -21,6 +21,7 @@ export const returnsLogRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/pickup-requests/export-excel',
+    summary: 'Admin: the Returns Log as an Excel workbook (filters: status, createdFrom, createdTo)',
     handler: async ({ ctx, request }) => {
       const query = new URL(request.url).searchParams;
       const statuses = query

@@ -10,6 +10,7 @@ export const schemaDocumentRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/schema.graphql',
+    summary: 'The GraphQL schema as SDL',
     handler: async () => {
       sdl ??= printSchema(schema);
       return new Response(sdl, {

@@ -24,6 +24,16 @@ export function Component() {
           </CardDescription>
           <ul className="mt-3 list-inside list-disc space-y-1 text-sm">
             <li>
+              <a className="font-medium text-brand-700 underline dark:text-brand-500" href="/api/docs">
+                REST API reference
+              </a>{' '}
+              (the{' '}
+              <a className="font-medium text-brand-700 underline dark:text-brand-500" href="/api/openapi.json">
+                OpenAPI document
+              </a>{' '}
+              for code generators).
+            </li>
+            <li>
               <a className="font-medium text-brand-700 underline dark:text-brand-500" href="/api/schema.graphql">
                 GraphQL schema (SDL)
               </a>{' '}

@@ -1,0 +1,198 @@
+// The OpenAPI 3.1 document of the REST calls (issue 17), generated, not written by hand: every
+// path and method comes from the route table (the router serves exactly these), path
+// parameters from the path, and the shapes of the answers from the GraphQL selections the
+// calls project (a REST body is a GraphQL selection with aliases, so its JSON Schema follows
+// from the schema's types). Routes add a summary and what they answer.
+import {
+  type GraphQLOutputType,
+  getNamedType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  Kind,
+  parse,
+  type SelectionSetNode,
+  type GraphQLObjectType,
+} from 'graphql';
+import { schema } from '../../schema';
+import type { RestRoute } from './router';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A REST answer: `{ [key]: <schema> }` (a list when `list`), or the schema itself without a key. */
+export type RestAnswer = { status?: number; key?: string; schema: JsonSchema; list?: boolean };
+
+const SCALARS: Record<string, JsonSchema> = {
+  Int: { type: 'integer' },
+  Float: { type: 'number' },
+  String: { type: 'string' },
+  ID: { type: 'string' },
+  Boolean: { type: 'boolean' },
+  DateTime: { type: 'string', format: 'date-time' },
+  Coordinate: { type: 'number' },
+  JSON: {},
+};
+
+function outputSchema(type: GraphQLOutputType, selection: SelectionSetNode | undefined): JsonSchema {
+  if (isNonNullType(type)) return required(type.ofType, selection);
+  const nullable = (inner: JsonSchema): JsonSchema => ({ anyOf: [inner, { type: 'null' }] });
+  if (isListType(type)) return nullable({ type: 'array', items: required(type.ofType, selection) });
+  return nullable(required(type, selection));
+}
+
+/** The schema of a value that is never null at this level (non-null wrappers already read). */
+function required(type: GraphQLOutputType, selection: SelectionSetNode | undefined): JsonSchema {
+  if (isNonNullType(type)) return required(type.ofType, selection);
+  if (isListType(type)) return { type: 'array', items: outputSchema(type.ofType, selection) };
+  if (isScalarType(type))
+    return { ...(SCALARS[type.name] ?? {}), ...(type.description ? { description: type.description } : {}) };
+  if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((value) => value.value) };
+  if (isObjectType(type) && selection) return objectSchema(type, selection);
+  return {};
+}
+
+function objectSchema(type: GraphQLObjectType, selection: SelectionSetNode): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const requiredKeys: string[] = [];
+  const fields = type.getFields();
+  for (const node of selection.selections) {
+    if (node.kind !== Kind.FIELD || node.name.value === '__typename') continue;
+    const field = fields[node.name.value];
+    if (!field) throw new Error(`${type.name} has no field ${node.name.value}`);
+    const key = node.alias?.value ?? node.name.value;
+    const described = field.description ? { description: field.description } : {};
+    properties[key] = { ...outputSchema(field.type, node.selectionSet), ...described };
+    if (isNonNullType(field.type)) requiredKeys.push(key);
+  }
+  return { type: 'object', properties, required: requiredKeys };
+}
+
+/** The JSON Schema of a REST body made of `fields` (GraphQL selection text) of the type `typeName`. */
+export function selectionSchema(typeName: string, fields: string): JsonSchema {
+  const type = schema.getType(typeName);
+  if (!type || !isObjectType(type)) throw new Error(`No object type ${typeName}`);
+  const document = parse(`fragment Rest on ${typeName} { ${fields} }`);
+  const fragment = document.definitions[0];
+  if (fragment.kind !== Kind.FRAGMENT_DEFINITION) throw new Error('Expected a fragment');
+  return objectSchema(getNamedType(type) as GraphQLObjectType, fragment.selectionSet);
+}
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    error: { type: 'string', description: 'What went wrong, for a person to read.' },
+    code: {
+      type: 'string',
+      description: 'UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, VALIDATION_ERROR, TOO_MANY_REQUESTS, ...',
+    },
+    field: { type: 'string', description: 'The input field at fault, when there is one.' },
+    issues: {
+      type: 'array',
+      description: 'For VALIDATION_ERROR: each invalid field and its message.',
+      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+  required: ['error', 'code'],
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** `/api/users/:id` as OpenAPI writes it, `/api/users/{id}`, with its parameters. */
+function pathOf(path: string) {
+  const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+  return {
+    path: path.replace(/:(\w+)/g, '{$1}'),
+    parameters: names.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: name === 'feed' ? { type: 'string' } : { type: 'integer', minimum: 1, maximum: 2147483647 },
+    })),
+  };
+}
+
+const PUBLIC_PATHS = new Set([
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/config',
+  '/api/schema.graphql',
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/calendar/:feed',
+]);
+
+export function openApiDocument(routes: readonly RestRoute[], serverUrl: string, version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const { path, parameters } = pathOf(route.path);
+    const method = route.method.toLowerCase();
+    const answer = route.answer;
+    const status = answer?.status ?? (route.method === 'POST' ? 201 : 200);
+    const body = answer
+      ? answer.key
+        ? {
+            type: 'object',
+            properties: { [answer.key]: answer.list ? { type: 'array', items: answer.schema } : answer.schema },
+            required: [answer.key],
+          }
+        : answer.schema
+      : undefined;
+    const isPublic = PUBLIC_PATHS.has(route.path);
+    paths[path] ??= {};
+    paths[path][method] = {
+      operationId: `${method}${route.path.replace(/[^a-zA-Z0-9]+(\w)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
+      summary: route.summary ?? `${route.method} ${route.path}`,
+      tags: [route.path.split('/')[2] ?? 'api'],
+      ...(parameters.length ? { parameters } : {}),
+      ...(route.method === 'GET' || route.method === 'DELETE'
+        ? {}
+        : {
+            requestBody: {
+              required: false,
+              content: {
+                [route.accepts === 'multipart' ? 'multipart/form-data' : 'application/json']: {
+                  schema: { type: 'object' },
+                },
+              },
+            },
+          }),
+      ...(isPublic ? { security: [] } : {}),
+      responses: {
+        [status]: {
+          description: 'Done.',
+          ...(body ? { content: { 'application/json': { schema: body } } } : {}),
+        },
+        400: errorResponse('Bad input: the field and the rule it breaks.'),
+        ...(isPublic ? {} : { 401: errorResponse('No session, or a wrong, expired or revoked API token.') }),
+        403: errorResponse('Not allowed for this role, or a READ token writing.'),
+        404: errorResponse('No such object, or one the caller may not see.'),
+        429: errorResponse('Too many requests; Retry-After says when to try again.'),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Drum Returns REST API',
+      version,
+      description:
+        'The documented REST calls. Each runs the same rules as the GraphQL API at /graphql (schema: /api/schema.graphql). ' +
+        'Integrations authenticate with `Authorization: Bearer <API token>`; browsers with the session cookie.',
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ bearerAuth: [] }, { sessionCookie: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token made on the Developers page.' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'dr_session' },
+      },
+      schemas: { Error: ERROR_SCHEMA },
+    },
+  };
+}
