@@ -193,3 +193,20 @@ test('the API reference page shows every REST call under the app’s Content-Sec
   await expect(page.getByText('/api/drums/batch').first()).toBeVisible();
   expect(violations.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
 });
+
+test('an admin opens GraphiQL at /graphql and runs a query as themself', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const admin = await freshAdmin();
+  await logIn(page, admin.email, admin.password, '/admin');
+  await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+  await page.goto('/graphql');
+  await expect(page).toHaveTitle(/GraphiQL/);
+  const run = page.getByRole('button', { name: /Execute query/ });
+  await expect(run).toBeVisible({ timeout: 20_000 });
+  await run.click();
+  await expect(page.getByText('"role": "admin"')).toBeVisible({ timeout: 10_000 });
+  expect(errors.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+});

@@ -14,6 +14,7 @@ import { clientAddress } from './clientAddress';
 import { logRefusals } from './refusalLog';
 import type { Config } from './config';
 import { renderDevMailbox } from './devMail';
+import { graphiqlAsset, graphiqlPage, wantsGraphiql } from './graphiql';
 import { attachGraphqlWebSockets, createGraphqlServer, GRAPHQL_FORM_LIMITS, type Yoga } from './graphql';
 import { startHousekeeping } from '../services/housekeeping';
 import { startRouteSweep } from '../services/routeDispatch';
@@ -127,7 +128,13 @@ export async function createApp(
       context.req?.socket.remoteAddress,
       config.trustProxy,
     );
+    if (pathname === '/graphql' && wantsGraphiql(request)) {
+      const page = await graphiqlPage(database.db, request);
+      if (page.ok) inlineStyled.add(page);
+      return page;
+    }
     if (pathname === '/graphql') return yoga.fetch(request, { req: context.req });
+    if (pathname.startsWith('/graphiql/')) return (await graphiqlAsset(pathname)) ?? notFound();
     if (pathname === '/api' || pathname.startsWith('/api/'))
       return ((await rest.fetch(request, { clientIp })) as Response | undefined) ?? restNotFound();
     if (pathname === '/dev/mail')
@@ -147,6 +154,9 @@ export async function createApp(
   // Every answer carries the browser security headers: set on node's response first for the
   // files sirv writes there itself, and on every Fetch response.
   const headers = securityHeaders(config);
+  // The GraphiQL page's editor styles itself inline (server/graphiql.ts): its page alone may.
+  const graphiqlHeaders = securityHeaders(config, { inlineStyles: true });
+  const inlineStyled = new WeakSet<Response>();
   let shuttingDown = false;
   const secured = async (request: Request, context: NodeContext): Promise<Response> => {
     const started = performance.now();
@@ -172,7 +182,10 @@ export async function createApp(
         'request',
       );
     if (!response) return response;
-    const answer = withSecurityHeaders(await compressed(request, response), headers);
+    const answer = withSecurityHeaders(
+      await compressed(request, response),
+      inlineStyled.has(response) ? graphiqlHeaders : headers,
+    );
     answer.headers.set('x-request-id', requestId);
     return answer;
   };

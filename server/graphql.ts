@@ -18,6 +18,7 @@ import { clientAddress } from './clientAddress';
 import { type Context, createContext } from './context';
 import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import { hideSuggestions } from './hideSuggestions';
+import { GRAPHIQL_HEADER, isAdminRequest } from './graphiql';
 import { logRefusal } from './refusalLog';
 import { shortenEchoes } from './shortEchoes';
 import { isAllowedOrigin } from './origin';
@@ -163,7 +164,8 @@ export function createGraphqlServer(services: AppServices): Yoga {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: !production,
+    // GraphiQL is ours, for signed-in admins (server/graphiql.ts), served before yoga is asked.
+    graphiql: false,
     cors: false,
     maskedErrors: { maskError: showAppErrors },
     logging: logUnexpectedErrors(),
@@ -200,7 +202,16 @@ export function createGraphqlServer(services: AppServices): Yoga {
       ...graphqlLimitPlugins(),
       maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: MAX_ALIASES }),
-      ...(production ? [useDisableIntrospection(), hideSuggestions()] : []),
+      ...(production
+        ? [
+            // GraphiQL needs the schema: an admin's GraphiQL requests may introspect it.
+            useDisableIntrospection({
+              isDisabled: async (request) =>
+                !request.headers.has(GRAPHIQL_HEADER) || !(await isAdminRequest(services.db, request)),
+            }),
+            hideSuggestions(),
+          ]
+        : []),
       shortenEchoes(),
       useSubscriptionGuard(),
       readTokensOnlyRead,

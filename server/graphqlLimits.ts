@@ -157,6 +157,8 @@ const tokenLimitedParse: Plugin = {
  * validation, which the limits above keep small. Replaces yoga's cache (`parserAndValidationCache:
  * false`), which also keeps failures and any document of any size.
  */
+const INTROSPECTS = /__schema|__type\b/;
+
 export function cacheValidDocuments(): Plugin {
   const cache = new Map<string, DocumentNode>();
   const textOf = new WeakMap<DocumentNode, string>();
@@ -172,7 +174,9 @@ export function cacheValidDocuments(): Plugin {
         setParsedDocument(cached);
         return;
       }
-      if (text.length > GRAPHQL_LIMITS.maxCachedDocumentLength || text.includes('#')) return;
+      // Introspection is allowed per request (an admin's GraphiQL in production): a document
+      // asking for the schema is validated each time, so one admin's pass is no one else's.
+      if (text.length > GRAPHQL_LIMITS.maxCachedDocumentLength || text.includes('#') || INTROSPECTS.test(text)) return;
       return ({ result }) => {
         if (result && typeof result === 'object' && (result as DocumentNode).kind === Kind.DOCUMENT)
           textOf.set(result as DocumentNode, text);

@@ -9,9 +9,10 @@ type HeaderTarget = { set(name: string, value: string): unknown } | { setHeader(
  */
 export function securityHeaders(
   config: Pick<Config, 'appUrl' | 'mapTileUrl' | 'geocoderUrl'>,
+  options: { inlineStyles?: boolean } = {},
 ): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, options),
     'X-Frame-Options': 'DENY',
     // Reset and verification tokens travel in URLs: never hand them to another site.
     'Referrer-Policy': 'no-referrer',
@@ -27,13 +28,17 @@ export function securityHeaders(
  * What the built web app loads: its own scripts, styles and fonts; map tiles from the tile
  * host; the geocoder over fetch; graphql-ws on the same host; photo previews as blob:/data:.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'geocoderUrl'>): string {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'mapTileUrl' | 'geocoderUrl'>,
+  { inlineStyles = false }: { inlineStyles?: boolean } = {},
+): string {
   const tiles = sourceOf(config.mapTileUrl);
   const geocoder = sourceOf(config.geocoderUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    // GraphiQL's editor (server/graphiql.ts) styles itself with <style> elements: its page only.
+    'style-src': ["'self'", ...(inlineStyles ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
     // 'self' covers ws:/wss: to the same host in current browsers; the schemes are listed for
