@@ -178,7 +178,7 @@ test('the returner Home lists the drafts to finish and the next pickup', async (
 test('the Returns Log tab downloads the log for accounting with the chosen filters', async ({ page }) => {
   await adminLogIn(page);
   await page.goto('/admin?department=pickup&tab=returns-log');
-  await page.getByLabel('Status').selectOption({ label: 'Collected' });
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Collected' });
   await page.getByLabel('Created from').fill('2026-01-01');
   const link = page.getByRole('link', { name: 'Export Returns Log' });
   await expect(link).toHaveAttribute(
