@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './support/env';
-import { adminApi, apiAs, linkFrom, ORG_NUMBER, uniqueEmail, waitForMail } from './support/helpers';
+import { adminApi, apiAs, linkFrom, ORG_NUMBER, persistedReference, uniqueEmail, waitForMail } from './support/helpers';
 
 // One admin, one database: the journeys run in order so the users export/import counts are exact.
 test.describe.configure({ mode: 'serial' });
@@ -548,7 +548,8 @@ test('the New Users badge follows users edited and deleted in the Users tab; aft
   const deleted = `Dell ${Date.now().toString(36)}`;
   await register(edited);
   await register(deleted);
-  const response = await admin.post('/graphql', { data: { query: '{ pendingUsers(first: 200) { totalCount } }' } });
+  // The session runs only the web's own operations (trusted documents): the badge's, by its id.
+  const response = await admin.post('/graphql', { data: { extensions: persistedReference('PendingCountQuery') } });
   expect(response.ok(), await response.text()).toBe(true);
   const before = ((await response.json()) as { data: { pendingUsers: { totalCount: number } } }).data.pendingUsers
     .totalCount;

@@ -45,6 +45,7 @@ const EnvSchema = z.object({
     .refine((value) => parseRetryDelays(value) !== undefined, 'must be seconds, comma-separated (e.g. 5,300,1800)')
     .optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
+  TRUSTED_DOCUMENTS: z.enum(['on', 'off']).optional(),
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_API_TOKEN_RATE_LIMIT),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
@@ -92,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     webhookRetryDelays: parseRetryDelays(e.WEBHOOK_RETRY_DELAYS) ?? [...DEFAULT_WEBHOOK_RETRY_DELAYS],
     // Loopback and private targets are refused in production (SSRF) unless explicitly allowed.
+    trustedDocuments: (e.TRUSTED_DOCUMENTS ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     webhookAllowPrivate: e.NODE_ENV !== 'production' || e.WEBHOOK_ALLOW_PRIVATE === '1',
     databaseTimeouts: {
       ...(e.DB_CONNECT_TIMEOUT_MS ? { connectMs: e.DB_CONNECT_TIMEOUT_MS } : {}),

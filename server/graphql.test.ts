@@ -16,7 +16,11 @@ describe('GraphQL hardening', () => {
   let dev: TestApp;
   let prod: TestApp;
   beforeAll(async () => {
-    [dev, prod] = await Promise.all([createTestApp(), createTestApp({ NODE_ENV: 'production' })]);
+    [dev, prod] = await Promise.all([
+      createTestApp(),
+      // Production, but sending the test's own documents with a session (trusted documents have their own test).
+      createTestApp({ NODE_ENV: 'production', TRUSTED_DOCUMENTS: 'off' }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([dev?.close(), prod?.close()]);

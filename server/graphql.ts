@@ -18,6 +18,7 @@ import { clientAddress } from './clientAddress';
 import { type Context, createContext } from './context';
 import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import { hideSuggestions } from './hideSuggestions';
+import { trustedSocketDocument, useTrustedDocuments } from './trustedDocuments';
 import { GRAPHIQL_HEADER, isAdminRequest } from './graphiql';
 import { logRefusal } from './refusalLog';
 import { shortenEchoes } from './shortEchoes';
@@ -193,6 +194,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
       return context;
     },
     plugins: [
+      useTrustedDocuments({ enforced: services.config.trustedDocuments, db: services.db }),
       refuseCrossSite(services.config.appUrl),
       uploadsNeedSession(services),
       limitGraphqlBodies(MAX_JSON_BODY_BYTES, MAX_GRAPHQL_MULTIPART_BYTES),
@@ -254,9 +256,14 @@ export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: Ap
         });
         // A document refused while parsing (syntax, size or token limit) answers GraphQL errors
         // instead of closing the socket as an internal error.
+        const text = trustedSocketDocument(params, {
+          enforced: services.config.trustedDocuments,
+          bearer: (ctx.connectionParams as { authorization?: unknown } | undefined)?.authorization !== undefined,
+        });
+        if (text instanceof GraphQLError) return [text];
         let document: ReturnType<typeof parse>;
         try {
-          document = parse(params.query);
+          document = parse(text);
         } catch (error) {
           if (error instanceof GraphQLError) return [error];
           throw error;

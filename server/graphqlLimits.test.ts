@@ -8,19 +8,23 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { listenOnce } from './testing/subscriptions';
+import { persistedDocuments } from './trustedDocuments';
 
 const webRoot = new URL('../web/src/', import.meta.url).pathname;
 
-/** Every Relay artifact's operation text (fragments have none). */
+/** Every Relay artifact's operation (fragments have none), its text read from the persisted documents. */
 async function webOperations(): Promise<{ file: string; text: string }[]> {
   const files = readdirSync(webRoot, { recursive: true, encoding: 'utf8' }).filter((file) =>
     /(^|\/)__generated__\/[^/]+\.graphql\.ts$/.test(file),
   );
   const operations: { file: string; text: string }[] = [];
   for (const file of files) {
-    const artifact = (await import(join(webRoot, file))) as { default: { params?: { text?: string | null } } };
-    const text = artifact.default.params?.text;
-    if (text) operations.push({ file, text });
+    const artifact = (await import(join(webRoot, file))) as { default: { params?: { id?: string | null } } };
+    const id = artifact.default.params?.id;
+    if (!id) continue;
+    const text = persistedDocuments().get(id);
+    expect(text, `${file} is persisted`).toBeDefined();
+    operations.push({ file, text: text! });
   }
   return operations;
 }

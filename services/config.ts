@@ -29,6 +29,8 @@ export type Config = {
   imageUploadsPerMinute: number;
   /** Requests one API token may make per minute (API_TOKEN_RATE_LIMIT), then 429 (issue 17). */
   apiTokenRateLimit: number;
+  /** Cookie sessions may run only the web app's persisted operations (TRUSTED_DOCUMENTS; on in production). */
+  trustedDocuments: boolean;
   /** Seconds between webhook delivery attempts (WEBHOOK_RETRY_DELAYS; Standard Webhooks' schedule). */
   webhookRetryDelays: number[];
   /** Whether webhooks may target loopback and private addresses (not in production unless WEBHOOK_ALLOW_PRIVATE=1). */

@@ -15,4 +15,6 @@ export const E2E_ENV = {
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   SUPPORT_EMAIL: 'support@e2e.test',
+  // As in production: a session runs only the web app's persisted operations (issue 17).
+  TRUSTED_DOCUMENTS: 'on',
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { type KickLoop, kickLoop } from '../kickLoop';
 import { log } from '../log';
 
 export type MailTransport = {
@@ -54,7 +55,7 @@ export async function createMailTransport(smtpUrl: string | undefined): Promise<
   };
 }
 
-export type OutboxWorker = { kick(): void; drain(): Promise<void>; stop(): Promise<void> };
+export type OutboxWorker = KickLoop;
 
 /**
  * Delivers due outbox rows, oldest first, one claimed row at a time: the claim (FOR UPDATE SKIP
@@ -75,10 +76,6 @@ export function startOutboxWorker(options: {
 }): OutboxWorker {
   const { db, transport, from } = options;
   const domain = options.messageIdDomain ?? 'drum-returns.local';
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
   async function claimOne() {
     return db.transaction(async (tx) => {
       const [due] = await tx
@@ -140,41 +137,16 @@ export function startOutboxWorker(options: {
     return true;
   }
 
-  async function run(): Promise<void> {
-    do {
-      again = false;
-      try {
-        while (!stopped && (await deliverOne()));
-      } catch (error) {
-        options.onError?.(error);
-      }
-    } while (again && !stopped);
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run().finally(() => {
-      running = null;
-    });
-  }
-
-  const timer = setInterval(kick, options.pollMs ?? 5_000);
+  const loop = kickLoop(deliverOne, { onError: options.onError });
+  const timer = setInterval(loop.kick, options.pollMs ?? 5_000);
   timer.unref();
 
   return {
-    kick,
-    async drain() {
-      kick();
-      while (running) await running;
-    },
+    kick: loop.kick,
+    drain: loop.drain,
     async stop() {
-      stopped = true;
       clearInterval(timer);
-      while (running) await running;
+      await loop.stop();
       transport?.close();
     },
   };

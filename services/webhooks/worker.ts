@@ -11,6 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Database } from '../../db/client';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { WEBHOOK_TIMEOUT_MS } from '../../domain/webhooks';
+import { type KickLoop, kickLoop } from '../kickLoop';
 import { log } from '../log';
 import { enqueueMail } from '../mail/outbox';
 import { webhookDisabledMail } from '../mail/templates';
@@ -24,7 +25,7 @@ const LEASE_MS = 60_000;
 /** How much of a receiver's answer the log keeps. */
 const ANSWER_LOG_CHARS = 300;
 
-export type WebhookWorker = { kick(): void; drain(): Promise<void>; stop(): Promise<void> };
+export type WebhookWorker = KickLoop;
 
 type Options = {
   db: Database;
@@ -42,9 +43,6 @@ const BUSY_WINDOW_MS = 10_000;
 
 export function startWebhookWorker(options: Options): WebhookWorker {
   const { db } = options;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
   /** The earliest retry this worker scheduled (Infinity: none). */
   let nextDueAt = Number.POSITIVE_INFINITY;
   let lastRunAt = Date.now();
@@ -168,29 +166,13 @@ export function startWebhookWorker(options: Options): WebhookWorker {
     await enqueueMail(tx, owner.email, webhookDisabledMail(owner.name, options.appUrl, endpoint.url, reason));
   }
 
-  async function run(): Promise<void> {
-    lastRunAt = Date.now();
-    if (lastRunAt >= nextDueAt) nextDueAt = Number.POSITIVE_INFINITY;
-    do {
-      again = false;
-      try {
-        while (!stopped && (await deliverOne()));
-      } catch (error) {
-        options.onError?.(error);
-      }
-    } while (again && !stopped);
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run().finally(() => {
-      running = null;
-    });
-  }
+  const loop = kickLoop(deliverOne, {
+    onError: options.onError,
+    beforeRun: () => {
+      lastRunAt = Date.now();
+      if (lastRunAt >= nextDueAt) nextDueAt = Number.POSITIVE_INFINITY;
+    },
+  });
 
   // A delivery leaves within a second of its commit; a retry about when it falls due.
   const timer = setInterval(() => {
@@ -200,19 +182,15 @@ export function startWebhookWorker(options: Options): WebhookWorker {
       now >= nextDueAt ||
       now - lastRunAt >= (options.idlePollMs ?? 30_000)
     )
-      kick();
+      loop.kick();
   }, 1_000);
   timer.unref();
   return {
-    kick,
-    async drain() {
-      kick();
-      while (running) await running;
-    },
+    kick: loop.kick,
+    drain: loop.drain,
     async stop() {
-      stopped = true;
       clearInterval(timer);
-      while (running) await running;
+      await loop.stop();
     },
   };
 }

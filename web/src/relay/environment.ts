@@ -15,11 +15,22 @@ import { notifyReconnected } from './reconnect';
 
 type GraphQLBody = { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
 
+/**
+ * An operation as the server takes it: by the id relay-compiler persisted it under at build
+ * (issue 17, trusted documents: the server runs only those for a session), or by its text.
+ */
+function documentOf(operation: { id?: string | null; text?: string | null }) {
+  return operation.id
+    ? { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }
+    : { query: operation.text ?? '' };
+}
+
 /** POST /graphql as JSON with the session cookie; yoga's CSRF prevention accepts application/json. */
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
   let response: Response;
   const accept = 'application/graphql-response+json, application/json';
-  const operationBody = { query: operation.text, variables, operationName: operation.name };
+  const { query, ...reference } = documentOf(operation);
+  const operationBody = { ...(query ? { query } : reference), variables, operationName: operation.name };
   try {
     response = await fetch(
       '/graphql',
@@ -110,7 +121,7 @@ const subscribe: SubscribeFunction = (operation, variables) =>
       (client) => {
         if (closed) return;
         unsubscribe = client.subscribe(
-          { operationName: operation.name, query: operation.text ?? '', variables },
+          { operationName: operation.name, variables, ...documentOf(operation) },
           {
             next: (value) => sink.next(value as GraphQLResponse),
             error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7deb1e9cc3fe8b2ef2f1c45519406463>>
+ * @generated SignedSource<<9715acb6548aaa42089c0a662df3c3c9>>
+ * @relayHash c4be3af9ef509074b9bdb9372d87a22b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cebdf0807e4eab48c2d696bdbe7245a941680dc749cbd8da528e556efb922dfc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserMenuQuery$variables = Record<PropertyKey, never>;
@@ -122,12 +125,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "c4be3af9ef509074b9bdb9372d87a22b",
-    "id": null,
+    "id": "cebdf0807e4eab48c2d696bdbe7245a941680dc749cbd8da528e556efb922dfc",
     "metadata": {},
     "name": "UserMenuQuery",
     "operationKind": "query",
-    "text": "query UserMenuQuery {\n  me {\n    id\n    name\n    email\n    role\n    company\n    companyOrgNumber\n    returnerCompanyName\n    returnerCompanyOrgNumber\n    transportCompanyName\n  }\n}\n"
+    "text": null
   }
 };
 })();

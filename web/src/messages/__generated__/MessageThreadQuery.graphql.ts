@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1695959d35a78ab822f10682934d7fdb>>
+ * @generated SignedSource<<61b7e5e0aef8b53bd8a95e8dcbdf2296>>
+ * @relayHash 95e48a16ddc6a87fab3c473b408d8034
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bb7da37ca43577b61009d7c7f5dba9b10fa055b446df64d27369c432fa500c69
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -333,8 +336,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95e48a16ddc6a87fab3c473b408d8034",
-    "id": null,
+    "id": "bb7da37ca43577b61009d7c7f5dba9b10fa055b446df64d27369c432fa500c69",
     "metadata": {
       "connection": [
         {
@@ -350,7 +352,7 @@ return {
     },
     "name": "MessageThreadQuery",
     "operationKind": "query",
-    "text": "query MessageThreadQuery(\n  $id: ID!\n) {\n  pickupRequest(id: $id) {\n    id\n    acceptsMessages\n    messages(first: 500) {\n      edges {\n        node {\n          id\n          viewerIsSender\n          ...MessageThread_message\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment MessageThread_message on Message {\n  id\n  messageText\n  senderName\n  senderRole\n  viewerIsSender\n  createdAt\n  attachments {\n    databaseId\n    url\n    thumbnailUrl\n    filename\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8d48cfa7de6f743a8c75f93263afd1cf>>
+ * @generated SignedSource<<42a45a6ffe54c14c7a614c1f91ccdb6b>>
+ * @relayHash b96964c331f456507698a755948d4c02
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2ba15b2b5f4d0b2099f0cfeea7d3f93181620ab627fb9cceb3d0fc8f73a3989
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b96964c331f456507698a755948d4c02",
-    "id": null,
+    "id": "c2ba15b2b5f4d0b2099f0cfeea7d3f93181620ab627fb9cceb3d0fc8f73a3989",
     "metadata": {},
     "name": "MessageThreadSubscription",
     "operationKind": "subscription",
-    "text": "subscription MessageThreadSubscription(\n  $id: ID!\n) {\n  messageAdded(pickupRequestId: $id) {\n    id\n    viewerIsSender\n    ...MessageThread_message\n  }\n}\n\nfragment MessageThread_message on Message {\n  id\n  messageText\n  senderName\n  senderRole\n  viewerIsSender\n  createdAt\n  attachments {\n    databaseId\n    url\n    thumbnailUrl\n    filename\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

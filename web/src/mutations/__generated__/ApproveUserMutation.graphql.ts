@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f330a9649fc9c84cfa02e18086e3eae8>>
+ * @generated SignedSource<<8ab94f4145e0d99bdf6660be4d098db4>>
+ * @relayHash d5f35fc89f22c966fb1c6e937a160977
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5f36782c68fa2b9a2a738793f0eccf796a3f9d6d9d8fb2ab600ee1e4db23842f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,12 +245,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5f35fc89f22c966fb1c6e937a160977",
-    "id": null,
+    "id": "5f36782c68fa2b9a2a738793f0eccf796a3f9d6d9d8fb2ab600ee1e4db23842f",
     "metadata": {},
     "name": "ApproveUserMutation",
     "operationKind": "mutation",
-    "text": "mutation ApproveUserMutation(\n  $input: UserIdInput!\n) {\n  approveUser(input: $input) {\n    user {\n      id\n      role\n      approved\n      reviewed\n      ...UserCard_user\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

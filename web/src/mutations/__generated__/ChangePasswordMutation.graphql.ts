@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e9917529a59b628003f96a66d07ff12>>
+ * @generated SignedSource<<fcfb2c857b756c5e20d8a6411a965b9a>>
+ * @relayHash a9118a28062ff36205da937df331ecc8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6af02e7d8279580e236bdb57a6e3da17048b674659d11c972f94a8c36731974b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
@@ -132,12 +135,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a9118a28062ff36205da937df331ecc8",
-    "id": null,
+    "id": "6af02e7d8279580e236bdb57a6e3da17048b674659d11c972f94a8c36731974b",
     "metadata": {},
     "name": "ChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ChangePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<133ea6468e58630708714dfbc0533a93>>
+ * @generated SignedSource<<5e9917d2c4906033dce30b56765740cd>>
+ * @relayHash 406a42f4662e517456b0e1e5a27614fa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3dfe54149204e50a4fd51262dbb6ac5827a1c2dd1256ce5641c96739bda5e7c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiTokenScope = "READ" | "WRITE";
@@ -170,12 +173,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "406a42f4662e517456b0e1e5a27614fa",
-    "id": null,
+    "id": "f3dfe54149204e50a4fd51262dbb6ac5827a1c2dd1256ce5641c96739bda5e7c",
     "metadata": {},
     "name": "CreateApiTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateApiTokenMutation(\n  $input: CreateApiTokenInput!\n) {\n  createApiToken(input: $input) {\n    __typename\n    ... on CreateApiTokenPayload {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

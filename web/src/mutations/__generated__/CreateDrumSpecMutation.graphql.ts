@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9ea67da0d0fa11c573564c463d4df7bd>>
+ * @generated SignedSource<<10c1c2bf22c9a267e5bfb22e8dfb9d26>>
+ * @relayHash dcabb82a2ade0a326995b08e208c437f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a3c26e64fca4838319570d3df1efc6b3347f4b2a0f57c8cd7452e693c14c68b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -344,12 +347,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dcabb82a2ade0a326995b08e208c437f",
-    "id": null,
+    "id": "0a3c26e64fca4838319570d3df1efc6b3347f4b2a0f57c8cd7452e693c14c68b",
     "metadata": {},
     "name": "CreateDrumSpecMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateDrumSpecMutation(\n  $input: CreateDrumSpecInput!\n) {\n  createDrumSpec(input: $input) {\n    __typename\n    ... on DrumSpecPayload {\n      drumSpec {\n        id\n        ...DrumSpecRow_spec\n        ...DrumSpecsRoute_spec\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment DrumSpecRow_spec on DrumSpec {\n  id\n  databaseId\n  name\n  articleNumber\n  drumTypeId\n  drumType {\n    id\n    name\n  }\n  weight\n  flangeDiameter\n  widthBetweenFlanges\n  transportVolume\n  buybackPrice\n  buybackPrice80\n  scrapHandlingFee\n  drumInfo\n  availableFor\n}\n\nfragment DrumSpecsRoute_spec on DrumSpec {\n  name\n  articleNumber\n  drumType {\n    id\n    name\n  }\n  weight\n  flangeDiameter\n  widthBetweenFlanges\n  transportVolume\n  buybackPrice\n  scrapHandlingFee\n  availableFor\n}\n"
+    "text": null
   }
 };
 })();

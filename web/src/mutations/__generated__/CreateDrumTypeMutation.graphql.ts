@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d644a8c7d92fa45cfabc46a383b36dd8>>
+ * @generated SignedSource<<1fc9de815d4a3f54b5d6554831b105f2>>
+ * @relayHash 0cbde7271a93454b5012466a9b81a44b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9478456234fa93bd89cf31e92aed8ba92c06365e74962a7175cbc2edc9990f84
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateDrumTypeInput = {
@@ -221,12 +224,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0cbde7271a93454b5012466a9b81a44b",
-    "id": null,
+    "id": "9478456234fa93bd89cf31e92aed8ba92c06365e74962a7175cbc2edc9990f84",
     "metadata": {},
     "name": "CreateDrumTypeMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateDrumTypeMutation(\n  $input: CreateDrumTypeInput!\n) {\n  createDrumType(input: $input) {\n    __typename\n    ... on DrumTypePayload {\n      drumType {\n        id\n        databaseId\n        name\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db0c0b8703a8723eec25d89fb26ef284>>
+ * @generated SignedSource<<2b20984164a2abce9cd09cf519ef1519>>
+ * @relayHash 404ce06d839ec0c78625bdbbb7533736
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 85d6c4e1985dcf4e5626c2ea700e625490d704bdc2e07e7c3db3c04ab38ccf55
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -542,12 +545,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "404ce06d839ec0c78625bdbbb7533736",
-    "id": null,
+    "id": "85d6c4e1985dcf4e5626c2ea700e625490d704bdc2e07e7c3db3c04ab38ccf55",
     "metadata": {},
     "name": "CreatePickupRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation CreatePickupRequestMutation(\n  $input: CreatePickupRequestInput!\n) {\n  createPickupRequest(input: $input) {\n    __typename\n    ... on PickupRequestPayload {\n      pickupRequest {\n        id\n        databaseId\n        status\n        scheduledPickupDate\n        ...ReturnCard_request\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<00c6268f544ae746dc475510feee349d>>
+ * @generated SignedSource<<09c2058f7e3805b2089e232705ea158d>>
+ * @relayHash bfba3152a789334de233eb12413dc03b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f9f693ef159cb3e046ce550c8b66ea819c8163d1eb50ad7eec4f44eab352e93d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,12 +279,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bfba3152a789334de233eb12413dc03b",
-    "id": null,
+    "id": "f9f693ef159cb3e046ce550c8b66ea819c8163d1eb50ad7eec4f44eab352e93d",
     "metadata": {},
     "name": "CreateReturnerCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateReturnerCompanyMutation(\n  $input: CreateReturnerCompanyInput!\n) {\n  createReturnerCompany(input: $input) {\n    __typename\n    ... on ReturnerCompanyPayload {\n      company {\n        id\n        ...ReturnerCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ReturnerCompanyCard_company on ReturnerCompany {\n  id\n  name\n  organizationNumber\n  email\n  address\n  contactPerson\n  userCount\n  calendarFeedUrl\n}\n"
+    "text": null
   }
 };
 })();

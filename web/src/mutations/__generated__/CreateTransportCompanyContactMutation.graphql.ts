@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6af60d9661da2d6a22d1d1053e9f6036>>
+ * @generated SignedSource<<c3dc328299c95c8b244ec201919595da>>
+ * @relayHash 23a456cb28030549be5d79bd4b93b9a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74b2aa89c150642e99090539f4112a5aa0ef3147864238b3b78a1bf2ffad97d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "23a456cb28030549be5d79bd4b93b9a6",
-    "id": null,
+    "id": "74b2aa89c150642e99090539f4112a5aa0ef3147864238b3b78a1bf2ffad97d2",
     "metadata": {},
     "name": "CreateTransportCompanyContactMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateTransportCompanyContactMutation(\n  $input: CreateTransportCompanyContactInput!\n) {\n  createTransportCompanyContact(input: $input) {\n    __typename\n    ... on TransportCompanyContactPayload {\n      contact {\n        id\n        ...ContactRow_contact\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n"
+    "text": null
   }
 };
 })();

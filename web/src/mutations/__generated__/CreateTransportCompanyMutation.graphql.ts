@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<83c4577fa1ebd57d8754c482e75c4f2c>>
+ * @generated SignedSource<<5988bb9fea6f02f1f36497786755acc7>>
+ * @relayHash e98c149eff2e57307e6f48398d05b378
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1020eaf8451ba17fbb13ed26fa8ef77754a1a36bcdd016fa08ce31b116d70814
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -450,12 +453,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e98c149eff2e57307e6f48398d05b378",
-    "id": null,
+    "id": "1020eaf8451ba17fbb13ed26fa8ef77754a1a36bcdd016fa08ce31b116d70814",
     "metadata": {},
     "name": "CreateTransportCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateTransportCompanyMutation(\n  $input: CreateTransportCompanyInput!\n) {\n  createTransportCompany(input: $input) {\n    __typename\n    ... on TransportCompanyPayload {\n      company {\n        id\n        ...TransportCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n\nfragment TransportCompanyCard_company on TransportCompany {\n  id\n  databaseId\n  name\n  organizationNumber\n  contactPerson\n  email\n  phone\n  depotLatitude\n  depotLongitude\n  userCount\n  calendarFeedUrl\n  contactsConnection(first: 500) {\n    edges {\n      node {\n        id\n        ...ContactRow_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  servedZones {\n    zoneId\n    minPickupThreshold\n    zone {\n      id\n      zoneNumber\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3490abba020e267221bce01a6da1b416>>
+ * @generated SignedSource<<eba313ccaea8e143537c788ef855c5e4>>
+ * @relayHash 241c4a3c70ef5f8cd41c20a72c8be6c9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID afba296edf5927e7c445db359a2824964a1f595f8003ccb036ca3a7f7e07b65c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,12 +355,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "241c4a3c70ef5f8cd41c20a72c8be6c9",
-    "id": null,
+    "id": "afba296edf5927e7c445db359a2824964a1f595f8003ccb036ca3a7f7e07b65c",
     "metadata": {},
     "name": "CreateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateUserMutation(\n  $input: CreateUserInput!\n) {\n  createUser(input: $input) {\n    __typename\n    ... on UserPayload {\n      user {\n        id\n        role\n        approved\n        reviewed\n        ...UserCard_user\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

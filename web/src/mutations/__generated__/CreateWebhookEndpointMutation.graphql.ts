@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d3ae8b1fc06703b5fe6f3ad043b3ba7>>
+ * @generated SignedSource<<7e5a2b1a1d2006ebb3a7f6d680fcece0>>
+ * @relayHash 5eae4cfec26e608a856ab99a72ac3f31
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f9d12a61713a4aa7e3ddcc77b21589473d3555bcad9c8b0e8035b24a8dcc3dc7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateWebhookEndpointInput = {
@@ -168,12 +171,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "5eae4cfec26e608a856ab99a72ac3f31",
-    "id": null,
+    "id": "f9d12a61713a4aa7e3ddcc77b21589473d3555bcad9c8b0e8035b24a8dcc3dc7",
     "metadata": {},
     "name": "CreateWebhookEndpointMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateWebhookEndpointMutation(\n  $input: CreateWebhookEndpointInput!\n) {\n  createWebhookEndpoint(input: $input) {\n    __typename\n    ... on CreateWebhookEndpointPayload {\n      secret\n      webhookEndpoint {\n        id\n        url\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

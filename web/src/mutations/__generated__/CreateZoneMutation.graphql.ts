@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd223e1f0198df35d79ead42a000668d>>
+ * @generated SignedSource<<0b97fa60d1fc5703d7aa1d8a60d7076b>>
+ * @relayHash 515d89ddb363a099c6f54ef71ca1acff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dfee61b69700a9070ddbc527e5326515a4f613e8b530e1a52fe2a4113bdbe058
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -392,12 +395,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "515d89ddb363a099c6f54ef71ca1acff",
-    "id": null,
+    "id": "dfee61b69700a9070ddbc527e5326515a4f613e8b530e1a52fe2a4113bdbe058",
     "metadata": {},
     "name": "CreateZoneMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateZoneMutation(\n  $input: CreateZoneInput!\n) {\n  createZone(input: $input) {\n    __typename\n    ... on ZonePayload {\n      zone {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n        ...ZoneCard_zone\n      }\n      reassignedRequestCount\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ZoneCard_zone on Zone {\n  id\n  databaseId\n  zoneNumber\n  name\n  boundary {\n    lat\n    lng\n  }\n  thresholdProgress {\n    transportCompanyId\n    transportCompanyName\n    threshold\n    waitingDrums\n  }\n  routeDispatches {\n    id\n    createdAt\n    transportCompanyName\n    totalDrums\n    distanceKm\n    stops {\n      reference\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

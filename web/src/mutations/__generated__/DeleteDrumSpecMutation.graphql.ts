@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d58d725224e939a8512e33b9409eb3ef>>
+ * @generated SignedSource<<933320ac1bfb0553afa864c217c93ff3>>
+ * @relayHash 08d9b5c5a476fbe86a65e2229ca50cf7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 89a09931a4fcd9aa4f07552836dc9a735b9cce3d4aee67b95139bbda4b0f885b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteDrumSpecInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08d9b5c5a476fbe86a65e2229ca50cf7",
-    "id": null,
+    "id": "89a09931a4fcd9aa4f07552836dc9a735b9cce3d4aee67b95139bbda4b0f885b",
     "metadata": {},
     "name": "DeleteDrumSpecMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteDrumSpecMutation(\n  $input: DeleteDrumSpecInput!\n) {\n  deleteDrumSpec(input: $input) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

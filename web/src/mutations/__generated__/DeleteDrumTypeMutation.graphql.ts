@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c261cc283c8860625492224a4dada65b>>
+ * @generated SignedSource<<8006b032e728ee3583e95aae8eeafddb>>
+ * @relayHash 2821b4cf7306463a08f130131ce165cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da29db0d931cd37b9d1f5661e8eebd4370ff719668bbbd227dbcf45d63f5028e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteDrumTypeInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2821b4cf7306463a08f130131ce165cd",
-    "id": null,
+    "id": "da29db0d931cd37b9d1f5661e8eebd4370ff719668bbbd227dbcf45d63f5028e",
     "metadata": {},
     "name": "DeleteDrumTypeMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteDrumTypeMutation(\n  $input: DeleteDrumTypeInput!\n) {\n  deleteDrumType(input: $input) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<78e7425902b4289a89ae6a4894f8cd5a>>
+ * @generated SignedSource<<650c13056c4ec4d47f7532ff2d6d786a>>
+ * @relayHash 6902331cd37148313a2594a0da2ca373
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5dae32fcb8357a0f130be195931087a9d35372c1bf72b9fd0685a0d2c0e71d9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -491,12 +494,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6902331cd37148313a2594a0da2ca373",
-    "id": null,
+    "id": "5dae32fcb8357a0f130be195931087a9d35372c1bf72b9fd0685a0d2c0e71d9a",
     "metadata": {},
     "name": "DeletePickupRequestImageMutation",
     "operationKind": "mutation",
-    "text": "mutation DeletePickupRequestImageMutation(\n  $input: DeletePickupRequestImageInput!\n) {\n  deletePickupRequestImage(input: $input) {\n    __typename\n    ... on DeletePickupRequestImagePayload {\n      pickupRequest {\n        id\n        ...ReturnCard_request\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

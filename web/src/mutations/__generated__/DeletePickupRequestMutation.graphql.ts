@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<072a346291356d84fa47565fc6a59342>>
+ * @generated SignedSource<<d958fb377bf24f86a7da3dd61f1382f1>>
+ * @relayHash e44e0b5254ffe157579ab9d019638867
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 930b270fb16aded8b89ceb521238626ac893d0a84801b5500e3d14bacd454663
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PickupRequestIdInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e44e0b5254ffe157579ab9d019638867",
-    "id": null,
+    "id": "930b270fb16aded8b89ceb521238626ac893d0a84801b5500e3d14bacd454663",
     "metadata": {},
     "name": "DeletePickupRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation DeletePickupRequestMutation(\n  $input: PickupRequestIdInput!\n) {\n  deletePickupRequest(input: $input) {\n    deletedPickupRequestId\n  }\n}\n"
+    "text": null
   }
 };
 })();

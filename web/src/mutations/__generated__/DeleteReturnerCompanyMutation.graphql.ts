@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<87b0206843b21c62f700c72df20aed0b>>
+ * @generated SignedSource<<01bb337c920c0aa73092f2f685836bd0>>
+ * @relayHash 95648ceccb91f99f5893049f80c9295d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b14bb23b9c3bef7bb2354d114f9aa180cb2490bc661d74e3cdfff0e6a9df80b8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteReturnerCompanyInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95648ceccb91f99f5893049f80c9295d",
-    "id": null,
+    "id": "b14bb23b9c3bef7bb2354d114f9aa180cb2490bc661d74e3cdfff0e6a9df80b8",
     "metadata": {},
     "name": "DeleteReturnerCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteReturnerCompanyMutation(\n  $input: DeleteReturnerCompanyInput!\n) {\n  deleteReturnerCompany(input: $input) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

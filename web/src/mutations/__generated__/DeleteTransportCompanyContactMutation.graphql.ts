@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1b21161c78887c0cd40c36edcb8243a4>>
+ * @generated SignedSource<<014005304347bd5888442960513b5c1a>>
+ * @relayHash f41db1dcaf67a80217e04b2e96820efe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b56eea0bc8b77de52724c4eff4572a714b75a6e87cc8d133a753a6f77b3d6ee2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteTransportCompanyContactInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f41db1dcaf67a80217e04b2e96820efe",
-    "id": null,
+    "id": "b56eea0bc8b77de52724c4eff4572a714b75a6e87cc8d133a753a6f77b3d6ee2",
     "metadata": {},
     "name": "DeleteTransportCompanyContactMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteTransportCompanyContactMutation(\n  $input: DeleteTransportCompanyContactInput!\n) {\n  deleteTransportCompanyContact(input: $input) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

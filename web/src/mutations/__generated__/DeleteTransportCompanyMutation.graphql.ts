@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7822ed4e16090654a1882e7b32d5eba0>>
+ * @generated SignedSource<<0e784c4d1f089c138a05999cec5200d8>>
+ * @relayHash f21173c0785d1a8fec26ef2eb92583c7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5975a78468bd1bde46c2975400dee01581cf1eaab98cf85a32ec54b47535352b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteTransportCompanyInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f21173c0785d1a8fec26ef2eb92583c7",
-    "id": null,
+    "id": "5975a78468bd1bde46c2975400dee01581cf1eaab98cf85a32ec54b47535352b",
     "metadata": {},
     "name": "DeleteTransportCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteTransportCompanyMutation(\n  $input: DeleteTransportCompanyInput!\n) {\n  deleteTransportCompany(input: $input) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<679541549b5f975833a1cbd320ef2028>>
+ * @generated SignedSource<<cd4e984980aec3459fc4d894bbd435ca>>
+ * @relayHash 17bbddd288d0310863b09a49ea03bfbe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cead3cf36cadd06db3a30ec6f96acc69321a5f28dcc64cabf8686d8ceca46da6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserIdInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17bbddd288d0310863b09a49ea03bfbe",
-    "id": null,
+    "id": "cead3cf36cadd06db3a30ec6f96acc69321a5f28dcc64cabf8686d8ceca46da6",
     "metadata": {},
     "name": "DeleteUserMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteUserMutation(\n  $input: UserIdInput!\n) {\n  deleteUser(input: $input) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

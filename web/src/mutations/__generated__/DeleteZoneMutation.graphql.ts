@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a83aa536b58ebdcae9ae8c5f1a632f4d>>
+ * @generated SignedSource<<0e1a69541d9cb25ef116a5e7b040f755>>
+ * @relayHash 6af2c4933b72af968c3d6dff2b2b6c9d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 43021ba55df29af227293ce898a968c65dba58bf18f08dca5a9ecff9f2e8138a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteZoneInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6af2c4933b72af968c3d6dff2b2b6c9d",
-    "id": null,
+    "id": "43021ba55df29af227293ce898a968c65dba58bf18f08dca5a9ecff9f2e8138a",
     "metadata": {},
     "name": "DeleteZoneMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteZoneMutation(\n  $input: DeleteZoneInput!\n) {\n  deleteZone(input: $input) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

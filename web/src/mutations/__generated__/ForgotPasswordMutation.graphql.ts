@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<45616baf449714dd2c023dc46e7c4155>>
+ * @generated SignedSource<<330b8930c134827fc4ea9f471190c3f5>>
+ * @relayHash bb4dd4be8ae7e4c47cc5b4b2cdb5f28d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6296f5663e145722ccc63042c8d21d8b9725973e9a2293d444cc8870ef36b3ce
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailInput = {
@@ -130,12 +133,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "bb4dd4be8ae7e4c47cc5b4b2cdb5f28d",
-    "id": null,
+    "id": "6296f5663e145722ccc63042c8d21d8b9725973e9a2293d444cc8870ef36b3ce",
     "metadata": {},
     "name": "ForgotPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ForgotPasswordMutation(\n  $input: EmailInput!\n) {\n  forgotPassword(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1c53ee1bb7bf4efb4c1083f07aeeb7c3>>
+ * @generated SignedSource<<d69be97a3fa05fb76a7d9daa13b49e61>>
+ * @relayHash c2fd869ca6237d1b9aa703bb027ed47d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 94b29589c8711d7f0a6e996d97053a6228253caae9a13c80327a4b0b2916cdd7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ExcelEntity = "DRUM_SPECS" | "DRUM_TYPES" | "RETURNER_COMPANIES" | "TRANSPORT_COMPANIES" | "USERS";
@@ -147,12 +150,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "c2fd869ca6237d1b9aa703bb027ed47d",
-    "id": null,
+    "id": "94b29589c8711d7f0a6e996d97053a6228253caae9a13c80327a4b0b2916cdd7",
     "metadata": {},
     "name": "ImportExcelMutation",
     "operationKind": "mutation",
-    "text": "mutation ImportExcelMutation(\n  $input: ImportExcelInput!\n) {\n  importExcel(input: $input) {\n    __typename\n    ... on ImportExcelPayload {\n      imported\n      updated\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

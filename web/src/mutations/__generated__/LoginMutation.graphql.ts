@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<84467d6815de77bb568549e0fd5dc889>>
+ * @generated SignedSource<<6a87a6a732d3d461d034b3fe84df1d0b>>
+ * @relayHash 4a95ace8b97e1e5b154bc7d1cadaf528
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0ed20fb852bb65dddb10ac7ac4f43f165166e8a201e4463ecd82c33c13ec38dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a95ace8b97e1e5b154bc7d1cadaf528",
-    "id": null,
+    "id": "0ed20fb852bb65dddb10ac7ac4f43f165166e8a201e4463ecd82c33c13ec38dc",
     "metadata": {},
     "name": "LoginMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      user {\n        id\n        role\n        ...ViewerProvider_user\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ViewerProvider_user on User {\n  id\n  name\n  email\n  role\n  approved\n}\n"
+    "text": null
   }
 };
 })();

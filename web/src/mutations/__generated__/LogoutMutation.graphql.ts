@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e01fa86ac30ef3d9aa0ef357aac050ed>>
+ * @generated SignedSource<<31537e177d24498110d314a40e7159a2>>
+ * @relayHash 25eb233330a2d1bbc408cde75fa5e489
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 440c6c911c787a5329d87a0e4cc53167802e518aefae7701869ef325382b7f82
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LogoutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "25eb233330a2d1bbc408cde75fa5e489",
-    "id": null,
+    "id": "440c6c911c787a5329d87a0e4cc53167802e518aefae7701869ef325382b7f82",
     "metadata": {},
     "name": "LogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation LogoutMutation {\n  logout {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

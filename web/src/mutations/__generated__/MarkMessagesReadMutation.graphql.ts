@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b61ee8b40f4a496809f88449983bf6cb>>
+ * @generated SignedSource<<b9cf4b02283ecf987d283f6e1d14301b>>
+ * @relayHash 94a0c84eb8907b9a6261692062a3fe6c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d16ba6e0e38013e2cffcb5d7d576187ee59f55dd54ec62f144e921809267903
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkMessagesReadInput = {
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "94a0c84eb8907b9a6261692062a3fe6c",
-    "id": null,
+    "id": "3d16ba6e0e38013e2cffcb5d7d576187ee59f55dd54ec62f144e921809267903",
     "metadata": {},
     "name": "MarkMessagesReadMutation",
     "operationKind": "mutation",
-    "text": "mutation MarkMessagesReadMutation(\n  $input: MarkMessagesReadInput!\n) {\n  markMessagesRead(input: $input) {\n    __typename\n    ... on PickupRequestPayload {\n      pickupRequest {\n        id\n        unreadMessageCount\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<18618267fbfbb9787f9ef29599178645>>
+ * @generated SignedSource<<ed7c33da4494153a43205d0df0fee819>>
+ * @relayHash d9c7b77b5ad410ba8adba4153e297427
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 797e459a461fe9b5d8dd54ead626b2ae281348bf94ac6f3983c9286e3a6349d6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkNotificationReadMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d9c7b77b5ad410ba8adba4153e297427",
-    "id": null,
+    "id": "797e459a461fe9b5d8dd54ead626b2ae281348bf94ac6f3983c9286e3a6349d6",
     "metadata": {},
     "name": "MarkNotificationReadMutation",
     "operationKind": "mutation",
-    "text": "mutation MarkNotificationReadMutation(\n  $id: ID!\n) {\n  markNotificationRead(id: $id) {\n    id\n    isRead\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<79b33ab2c1a36d9e01ba00d0c00468eb>>
+ * @generated SignedSource<<d6807446291c3244a3e864d293fadec4>>
+ * @relayHash 276eea72974084b5cab759572da8a8c4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a514fd57542d9e99a8c031b6cc5b9d39312529a7622787ed56ccf388ea1fea3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,12 +245,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "276eea72974084b5cab759572da8a8c4",
-    "id": null,
+    "id": "4a514fd57542d9e99a8c031b6cc5b9d39312529a7622787ed56ccf388ea1fea3",
     "metadata": {},
     "name": "MarkUserReviewedMutation",
     "operationKind": "mutation",
-    "text": "mutation MarkUserReviewedMutation(\n  $input: UserIdInput!\n) {\n  markUserReviewed(input: $input) {\n    user {\n      id\n      role\n      approved\n      reviewed\n      ...UserCard_user\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d7b07f6bfdb8d5eda07253b3922dd236>>
+ * @generated SignedSource<<43e65b97606a33ef612ec4bbd17d33ba>>
+ * @relayHash 8c7f9020e616ff471320202e74d03dee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c343c32d25d88378b4a2c21f418fc376cd540ee8c668b6d8ce6c31e9dfbd210
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegisterInput = {
@@ -137,12 +140,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8c7f9020e616ff471320202e74d03dee",
-    "id": null,
+    "id": "6c343c32d25d88378b4a2c21f418fc376cd540ee8c668b6d8ce6c31e9dfbd210",
     "metadata": {},
     "name": "RegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation RegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3269bf87bbff246c31733fe25bc1f39b>>
+ * @generated SignedSource<<dcfc07e1a805998bfc1b605d54f35bbd>>
+ * @relayHash 4a38e43e7a41fbdfd494898170846061
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 070921206a46cdb957c153864e7ca6a666d1285445a03841d83a4456e8c816fe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserIdInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a38e43e7a41fbdfd494898170846061",
-    "id": null,
+    "id": "070921206a46cdb957c153864e7ca6a666d1285445a03841d83a4456e8c816fe",
     "metadata": {},
     "name": "RejectUserMutation",
     "operationKind": "mutation",
-    "text": "mutation RejectUserMutation(\n  $input: UserIdInput!\n) {\n  rejectUser(input: $input) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

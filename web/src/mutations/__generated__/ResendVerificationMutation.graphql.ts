@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4243a2d21ef4b2f5246cf56cb970f023>>
+ * @generated SignedSource<<f2037e9bec5e65fa234ce6198428f2c9>>
+ * @relayHash 65c7a9075bc8d7ba3fa8ce3f08d98b0f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d721b976da28d4c07f9660d4492ad6ba40730ba6a1510e42268b7d0f2ee4d294
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailInput = {
@@ -130,12 +133,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "65c7a9075bc8d7ba3fa8ce3f08d98b0f",
-    "id": null,
+    "id": "d721b976da28d4c07f9660d4492ad6ba40730ba6a1510e42268b7d0f2ee4d294",
     "metadata": {},
     "name": "ResendVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation ResendVerificationMutation(\n  $input: EmailInput!\n) {\n  resendVerification(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aff10b20ee9fda844366eb0026f7a728>>
+ * @generated SignedSource<<a0b6508d5c4d0b6e0e0d865386711c08>>
+ * @relayHash 0d7fa7f31c6fc96204961a24f8f651d4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e837ce98c75c85b5f363b2782d0d617514a6a1b021d0d277b0fb29eba5bd3317
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -132,12 +135,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "0d7fa7f31c6fc96204961a24f8f651d4",
-    "id": null,
+    "id": "e837ce98c75c85b5f363b2782d0d617514a6a1b021d0d277b0fb29eba5bd3317",
     "metadata": {},
     "name": "ResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f62d77b5b7234b27cb7694dfce66ef7f>>
+ * @generated SignedSource<<8c2762fe551affecb871862aba2e6a2b>>
+ * @relayHash 9a5afa6493ccf42ac1b2918da22b7826
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9671433ed0d20506bd1ea449643af35033451d4c22679d8d90551a620fa940f1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevokeApiTokenInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9a5afa6493ccf42ac1b2918da22b7826",
-    "id": null,
+    "id": "9671433ed0d20506bd1ea449643af35033451d4c22679d8d90551a620fa940f1",
     "metadata": {},
     "name": "RevokeApiTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation RevokeApiTokenMutation(\n  $input: RevokeApiTokenInput!\n) {\n  revokeApiToken(input: $input) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

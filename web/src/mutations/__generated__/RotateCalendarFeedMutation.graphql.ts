@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f9f63c8ba9604b835807c271f2146362>>
+ * @generated SignedSource<<7acd2ee8ae4ed6021fc438379e8a6c5b>>
+ * @relayHash 59234f795a7a9050fecae3e2f0893cb4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2e8c801db281dce51512d4b98aa7ae712039280eec4e0fc1a68f5871bde8ca44
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RotateCalendarFeedInput = {
@@ -84,12 +87,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "59234f795a7a9050fecae3e2f0893cb4",
-    "id": null,
+    "id": "2e8c801db281dce51512d4b98aa7ae712039280eec4e0fc1a68f5871bde8ca44",
     "metadata": {},
     "name": "RotateCalendarFeedMutation",
     "operationKind": "mutation",
-    "text": "mutation RotateCalendarFeedMutation(\n  $input: RotateCalendarFeedInput!\n) {\n  rotateCalendarFeed(input: $input) {\n    companyId\n    calendarFeedUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

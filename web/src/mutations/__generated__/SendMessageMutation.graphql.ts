@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<516c4566f76128dcf1f1225c52d9b012>>
+ * @generated SignedSource<<41f76c195ade4b0f57b700981df15fc7>>
+ * @relayHash 048f2a2168f30549f324b1e714b39a76
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ae811bdef81e571ce919b39f8105c93a02046a5160ef3c6e48f3e447e2db8c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,12 +330,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "048f2a2168f30549f324b1e714b39a76",
-    "id": null,
+    "id": "7ae811bdef81e571ce919b39f8105c93a02046a5160ef3c6e48f3e447e2db8c3",
     "metadata": {},
     "name": "SendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation SendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    __typename\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n    ... on SendMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          ...MessageThread_message\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment MessageThread_message on Message {\n  id\n  messageText\n  senderName\n  senderRole\n  viewerIsSender\n  createdAt\n  attachments {\n    databaseId\n    url\n    thumbnailUrl\n    filename\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

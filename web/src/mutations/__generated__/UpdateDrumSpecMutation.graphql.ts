@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8810de861fa8f24dd5afd6f6e6c45b59>>
+ * @generated SignedSource<<2ed6b1226a41158db396fea44ea0efc0>>
+ * @relayHash 02333ed8704af44c5dbf3a1edc966617
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID effd2ee3d581d6d85e7752e4181a280153c0dadcf599638f6323ac76a278191a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -358,12 +361,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02333ed8704af44c5dbf3a1edc966617",
-    "id": null,
+    "id": "effd2ee3d581d6d85e7752e4181a280153c0dadcf599638f6323ac76a278191a",
     "metadata": {},
     "name": "UpdateDrumSpecMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateDrumSpecMutation(\n  $input: UpdateDrumSpecInput!\n) {\n  updateDrumSpec(input: $input) {\n    __typename\n    ... on DrumSpecPayload {\n      drumSpec {\n        id\n        databaseId\n        name\n        articleNumber\n        drumTypeId\n        drumType {\n          id\n          name\n        }\n        weight\n        flangeDiameter\n        widthBetweenFlanges\n        transportVolume\n        buybackPrice\n        buybackPrice80\n        scrapHandlingFee\n        drumInfo\n        availableFor\n        ...DrumSpecRow_spec\n        ...DrumSpecsRoute_spec\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment DrumSpecRow_spec on DrumSpec {\n  id\n  databaseId\n  name\n  articleNumber\n  drumTypeId\n  drumType {\n    id\n    name\n  }\n  weight\n  flangeDiameter\n  widthBetweenFlanges\n  transportVolume\n  buybackPrice\n  buybackPrice80\n  scrapHandlingFee\n  drumInfo\n  availableFor\n}\n\nfragment DrumSpecsRoute_spec on DrumSpec {\n  name\n  articleNumber\n  drumType {\n    id\n    name\n  }\n  weight\n  flangeDiameter\n  widthBetweenFlanges\n  transportVolume\n  buybackPrice\n  scrapHandlingFee\n  availableFor\n}\n"
+    "text": null
   }
 };
 })();

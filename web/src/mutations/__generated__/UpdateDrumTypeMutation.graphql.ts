@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b7d83ac73046915cf56632d41566a3e4>>
+ * @generated SignedSource<<6d8d92a580d35885c6c3ac20c6e9d616>>
+ * @relayHash 37f5154534e26d58e05110751206dad3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e97aa7599c936939f8e8672beae6acfb10b8cfb7e4af34c570dd5615293e2c22
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateDrumTypeInput = {
@@ -166,12 +169,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "37f5154534e26d58e05110751206dad3",
-    "id": null,
+    "id": "e97aa7599c936939f8e8672beae6acfb10b8cfb7e4af34c570dd5615293e2c22",
     "metadata": {},
     "name": "UpdateDrumTypeMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateDrumTypeMutation(\n  $input: UpdateDrumTypeInput!\n) {\n  updateDrumType(input: $input) {\n    __typename\n    ... on DrumTypePayload {\n      drumType {\n        id\n        databaseId\n        name\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

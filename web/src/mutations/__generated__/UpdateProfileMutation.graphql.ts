@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51d7dbf3800c2f8c4726c268f7ebb6d4>>
+ * @generated SignedSource<<0bd3df02f97cccdf032b3a2e0a1611f5>>
+ * @relayHash a6ac6ebcbb246572cf83a635d420db7c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 56d105485e9e0c93258260bd1a9a3dec82754aae7918e0ca5ae3af1abd0ef0db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,12 +266,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a6ac6ebcbb246572cf83a635d420db7c",
-    "id": null,
+    "id": "56d105485e9e0c93258260bd1a9a3dec82754aae7918e0ca5ae3af1abd0ef0db",
     "metadata": {},
     "name": "UpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      user {\n        id\n        ...AccountInformationCard_user\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment AccountInformationCard_user on User {\n  name\n  email\n  role\n  phoneNumber\n  division\n  company\n  companyOrgNumber\n  returnerCompanyName\n  returnerCompanyOrgNumber\n  transportCompanyName\n}\n"
+    "text": null
   }
 };
 })();

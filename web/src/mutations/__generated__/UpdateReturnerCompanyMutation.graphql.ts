@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<be93a9b376556bddf768f70cc531a7ee>>
+ * @generated SignedSource<<41eae17214cca7202ec07eba06e65b52>>
+ * @relayHash a525720e40936c3b6fd951b97de8721a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c82b23de9bdca40eb190c85100dc68808a9feb252cfa149889fcbf351b84244
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,12 +264,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a525720e40936c3b6fd951b97de8721a",
-    "id": null,
+    "id": "2c82b23de9bdca40eb190c85100dc68808a9feb252cfa149889fcbf351b84244",
     "metadata": {},
     "name": "UpdateReturnerCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateReturnerCompanyMutation(\n  $input: UpdateReturnerCompanyInput!\n) {\n  updateReturnerCompany(input: $input) {\n    __typename\n    ... on ReturnerCompanyPayload {\n      company {\n        id\n        name\n        organizationNumber\n        email\n        address\n        contactPerson\n        ...ReturnerCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ReturnerCompanyCard_company on ReturnerCompany {\n  id\n  name\n  organizationNumber\n  email\n  address\n  contactPerson\n  userCount\n  calendarFeedUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f256064709f430f1cb1d10d63018805a>>
+ * @generated SignedSource<<17a84d19d98cdc21c5adeb47805d4f57>>
+ * @relayHash 91be7a142112de294c8b08453f05e485
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 057b3b20c02c062035d05ad0ae441d1daf2c3a8e70c4133644f682e755a1f6c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,12 +228,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91be7a142112de294c8b08453f05e485",
-    "id": null,
+    "id": "057b3b20c02c062035d05ad0ae441d1daf2c3a8e70c4133644f682e755a1f6c6",
     "metadata": {},
     "name": "UpdateTransportCompanyContactMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateTransportCompanyContactMutation(\n  $input: UpdateTransportCompanyContactInput!\n) {\n  updateTransportCompanyContact(input: $input) {\n    __typename\n    ... on TransportCompanyContactPayload {\n      contact {\n        id\n        name\n        email\n        phone\n        ...ContactRow_contact\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fdb092f894be298c6ca351853584cfe3>>
+ * @generated SignedSource<<63432d579cbf601bbd0fa579947ef8f4>>
+ * @relayHash 29f7203cb2ed418b91b9464982878fe2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dc4595433916abba65e32c1226982aae5210151efc9a6d5f4e7c41a0a5343b1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -420,12 +423,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29f7203cb2ed418b91b9464982878fe2",
-    "id": null,
+    "id": "dc4595433916abba65e32c1226982aae5210151efc9a6d5f4e7c41a0a5343b1d",
     "metadata": {},
     "name": "UpdateTransportCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateTransportCompanyMutation(\n  $input: UpdateTransportCompanyInput!\n) {\n  updateTransportCompany(input: $input) {\n    __typename\n    ... on TransportCompanyPayload {\n      company {\n        id\n        ...TransportCompanyCard_company\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n\nfragment TransportCompanyCard_company on TransportCompany {\n  id\n  databaseId\n  name\n  organizationNumber\n  contactPerson\n  email\n  phone\n  depotLatitude\n  depotLongitude\n  userCount\n  calendarFeedUrl\n  contactsConnection(first: 500) {\n    edges {\n      node {\n        id\n        ...ContactRow_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  servedZones {\n    zoneId\n    minPickupThreshold\n    zone {\n      id\n      zoneNumber\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8fedb3dbeb9e4e79f4b76121a58d5851>>
+ * @generated SignedSource<<f1c8c591d87f28cea7357bd05a183aab>>
+ * @relayHash 719d91b4ffd1e61d4d40b33498577476
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 66e2d926fb9fb5110faaea93685fef936edafc9aa0aef18211ca0fa5cfef1b14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,12 +325,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "719d91b4ffd1e61d4d40b33498577476",
-    "id": null,
+    "id": "66e2d926fb9fb5110faaea93685fef936edafc9aa0aef18211ca0fa5cfef1b14",
     "metadata": {},
     "name": "UpdateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateUserMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    __typename\n    ... on UserPayload {\n      user {\n        id\n        role\n        approved\n        reviewed\n        ...UserCard_user\n      }\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

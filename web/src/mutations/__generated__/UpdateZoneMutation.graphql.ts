@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<941762efbaa1466a7133549a3ae0c115>>
+ * @generated SignedSource<<26d82f1fbbb239c9f2872f2dd0f17560>>
+ * @relayHash 362545ae042f97b085487c9e78bac72e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0673ca61f31c71ea75e8fcff3bb087005e4dba51e36a3cf0a09bf7d94f64e474
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,12 +365,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "362545ae042f97b085487c9e78bac72e",
-    "id": null,
+    "id": "0673ca61f31c71ea75e8fcff3bb087005e4dba51e36a3cf0a09bf7d94f64e474",
     "metadata": {},
     "name": "UpdateZoneMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateZoneMutation(\n  $input: UpdateZoneInput!\n) {\n  updateZone(input: $input) {\n    __typename\n    ... on ZonePayload {\n      zone {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n        ...ZoneCard_zone\n      }\n      reassignedRequestCount\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ZoneCard_zone on Zone {\n  id\n  databaseId\n  zoneNumber\n  name\n  boundary {\n    lat\n    lng\n  }\n  thresholdProgress {\n    transportCompanyId\n    transportCompanyName\n    threshold\n    waitingDrums\n  }\n  routeDispatches {\n    id\n    createdAt\n    transportCompanyName\n    totalDrums\n    distanceKm\n    stops {\n      reference\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<efc36f52ea5a77e752f767b9f75f7cdf>>
+ * @generated SignedSource<<d471659095cce19fe82a4c7ea4ef42c9>>
+ * @relayHash 65a4b7a6586790016238f769310236cc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 652920a302ffc7a5a2b1a6d43e3e8f92f0bfd343a4edb75c910931354daf58de
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailInput = {
@@ -130,12 +133,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "65a4b7a6586790016238f769310236cc",
-    "id": null,
+    "id": "652920a302ffc7a5a2b1a6d43e3e8f92f0bfd343a4edb75c910931354daf58de",
     "metadata": {},
     "name": "VerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation VerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7dd0e9001e3bbb98171c4db340332dcd>>
+ * @generated SignedSource<<af1e9a0f47d064cb25552ace34c9e98b>>
+ * @relayHash 904623f8afe1e582e35bc64cc594e3b0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bc7540bae6baa3c85ac9802d2091970b6862c058db0a0991029db065499ed021
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhookEndpointIdInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "904623f8afe1e582e35bc64cc594e3b0",
-    "id": null,
+    "id": "bc7540bae6baa3c85ac9802d2091970b6862c058db0a0991029db065499ed021",
     "metadata": {},
     "name": "WebhookEndpointActionsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookEndpointActionsDeleteMutation(\n  $input: WebhookEndpointIdInput!\n) {\n  deleteWebhookEndpoint(input: $input) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

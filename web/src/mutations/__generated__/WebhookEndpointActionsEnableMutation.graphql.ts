@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a82e507c53eea5f8b35136ba7e3e07da>>
+ * @generated SignedSource<<bf09f601ecfc56cc8ddb3f69fa547147>>
+ * @relayHash a1dd874704f7e5d57c232824e3d6768d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ec70abc7906a3f8dc8ac39d85dd9158e5356d77a858d0c19cc5bb8e4a64c75d0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetWebhookEndpointEnabledInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a1dd874704f7e5d57c232824e3d6768d",
-    "id": null,
+    "id": "ec70abc7906a3f8dc8ac39d85dd9158e5356d77a858d0c19cc5bb8e4a64c75d0",
     "metadata": {},
     "name": "WebhookEndpointActionsEnableMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookEndpointActionsEnableMutation(\n  $input: SetWebhookEndpointEnabledInput!\n) {\n  setWebhookEndpointEnabled(input: $input) {\n    webhookEndpoint {\n      id\n      enabled\n      disabledAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

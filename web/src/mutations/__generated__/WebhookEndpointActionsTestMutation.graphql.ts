@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2c9678dc1c71a1bd8bde1f5baae0616e>>
+ * @generated SignedSource<<662a149ed4babfe75a651fb5995b771f>>
+ * @relayHash 89fe7c5a543102188f5bc52efc67fd2b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8ecc0e01b5dcbd509a63cd8582e78bc1d7d81759b6e2979187b29a164ef24347
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhookEndpointIdInput = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "89fe7c5a543102188f5bc52efc67fd2b",
-    "id": null,
+    "id": "8ecc0e01b5dcbd509a63cd8582e78bc1d7d81759b6e2979187b29a164ef24347",
     "metadata": {},
     "name": "WebhookEndpointActionsTestMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookEndpointActionsTestMutation(\n  $input: WebhookEndpointIdInput!\n) {\n  sendTestWebhook(input: $input) {\n    webhookEndpoint {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

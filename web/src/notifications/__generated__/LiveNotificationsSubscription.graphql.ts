@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<037aede62913963b355672ebcfda276a>>
+ * @generated SignedSource<<d53d2a7981b54c4eb998dfb7041817e1>>
+ * @relayHash 63d26e4756e51707a15f316323078aa9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 29c0ad85c01139b6bb03b5a7d84bf614cc04497457fb4e64e72fe4ba191994ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled";
@@ -83,12 +86,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "63d26e4756e51707a15f316323078aa9",
-    "id": null,
+    "id": "29c0ad85c01139b6bb03b5a7d84bf614cc04497457fb4e64e72fe4ba191994ad",
     "metadata": {},
     "name": "LiveNotificationsSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveNotificationsSubscription {\n  notificationChanged {\n    id\n    kind\n    message\n    isRead\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af7e28cabb390f4d0f051561852b405a>>
+ * @generated SignedSource<<af1e45fa91f198c7a4ea5e5e2560230f>>
+ * @relayHash a21fd28cdfe7c1332f8b95c832b6915f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d4cee68a46ec57f97caedbe6deaaa9078d71ea781d8799bff70d3c01f5458e75
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveNotificationsUnreadSubscription$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "a21fd28cdfe7c1332f8b95c832b6915f",
-    "id": null,
+    "id": "d4cee68a46ec57f97caedbe6deaaa9078d71ea781d8799bff70d3c01f5458e75",
     "metadata": {},
     "name": "LiveNotificationsUnreadSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveNotificationsUnreadSubscription {\n  unreadMessageCountChanged {\n    pickupRequestId\n    unreadCount\n    totalUnread\n  }\n}\n"
+    "text": null
   }
 };
 })();

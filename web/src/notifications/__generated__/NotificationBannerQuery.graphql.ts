@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8d893501077badb4fd0c5a54e357c427>>
+ * @generated SignedSource<<f35767ac55683358ced27d22f80f3670>>
+ * @relayHash d17b6b0035c10a653bed072476887110
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a9a26170a6330b38c660fdd24df20cfb63cc0e198b20a49d522a42f209e6bda
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled";
@@ -89,12 +92,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d17b6b0035c10a653bed072476887110",
-    "id": null,
+    "id": "4a9a26170a6330b38c660fdd24df20cfb63cc0e198b20a49d522a42f209e6bda",
     "metadata": {},
     "name": "NotificationBannerQuery",
     "operationKind": "query",
-    "text": "query NotificationBannerQuery {\n  notifications(unreadOnly: true) {\n    id\n    kind\n    message\n    isRead\n  }\n}\n"
+    "text": null
   }
 };
 })();

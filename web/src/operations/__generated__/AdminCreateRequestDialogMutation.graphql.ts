@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34611b08feb5ad0cd613e43627872f22>>
+ * @generated SignedSource<<9306c988181b2aa9332bfea9fcc62cac>>
+ * @relayHash c252d0b9a819d840775b6d66e544d1ad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e7be8ab6b4ad5a71e5481d35c798329228e00da75d15b7cde6b0baa1bad52b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -569,12 +572,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c252d0b9a819d840775b6d66e544d1ad",
-    "id": null,
+    "id": "4e7be8ab6b4ad5a71e5481d35c798329228e00da75d15b7cde6b0baa1bad52b9",
     "metadata": {},
     "name": "AdminCreateRequestDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCreateRequestDialogMutation(\n  $input: AdminCreatePickupRequestInput!\n) {\n  adminCreatePickupRequest(input: $input) {\n    __typename\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n    ... on PickupRequestPayload {\n      pickupRequest {\n        referenceNumberFormatted\n        ...OperationsCard_request\n        id\n      }\n    }\n  }\n}\n\nfragment AdminEditRequestDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  status\n  returnerCompanyId\n  userId\n  assignedTransportCompanyId\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  viewerCanDelete\n  viewerCanEdit\n  confirmedAt\n  scheduledAt\n  acknowledgedAt\n  collectedAt\n  cancelledAt\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n  ...AdminEditRequestDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

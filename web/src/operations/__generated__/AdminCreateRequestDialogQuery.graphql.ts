@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a235338c4dfa6d90409de9c35e7b0299>>
+ * @generated SignedSource<<3e28c8d9f852872fe321eb2634c68abe>>
+ * @relayHash cdca6e5645de3be2e636435f8523e414
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2e6c4798ff14290b62a938363e347c8510d0ce5f11b6ebc8ab259201268b95de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,12 +282,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdca6e5645de3be2e636435f8523e414",
-    "id": null,
+    "id": "2e6c4798ff14290b62a938363e347c8510d0ce5f11b6ebc8ab259201268b95de",
     "metadata": {},
     "name": "AdminCreateRequestDialogQuery",
     "operationKind": "query",
-    "text": "query AdminCreateRequestDialogQuery {\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        name\n        users {\n          id\n          name\n          role\n        }\n      }\n    }\n  }\n  schedulingTransportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        drumType {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b3fb71840a13d1e2f6e5dffab01ec14b>>
+ * @generated SignedSource<<e8bbd14045b2150c3f05969f6a94ecd7>>
+ * @relayHash dbed8dfdea16b1d5ea0a340436f8081a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ead12528f5f4a8d6fd1d7fdb5cfe2982e2980995f1acdb1841158f2cd1bbe703
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -571,12 +574,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbed8dfdea16b1d5ea0a340436f8081a",
-    "id": null,
+    "id": "ead12528f5f4a8d6fd1d7fdb5cfe2982e2980995f1acdb1841158f2cd1bbe703",
     "metadata": {},
     "name": "AdminEditRequestDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminEditRequestDialogMutation(\n  $input: AdminUpdatePickupRequestInput!\n) {\n  adminUpdatePickupRequest(input: $input) {\n    __typename\n    ... on ValidationError {\n      message\n      issues {\n        field\n        message\n      }\n    }\n    ... on PickupRequestPayload {\n      pickupRequest {\n        ...OperationsCard_request\n        ...AdminEditRequestDialog_request\n        id\n      }\n    }\n  }\n}\n\nfragment AdminEditRequestDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  status\n  returnerCompanyId\n  userId\n  assignedTransportCompanyId\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  viewerCanDelete\n  viewerCanEdit\n  confirmedAt\n  scheduledAt\n  acknowledgedAt\n  collectedAt\n  cancelledAt\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n  ...AdminEditRequestDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

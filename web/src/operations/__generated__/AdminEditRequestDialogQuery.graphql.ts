@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd53341c2b6da84abf1658bc8a52e57e>>
+ * @generated SignedSource<<9b068b8cac3932f02649741ebb02774c>>
+ * @relayHash 19be19cebc9194be3128ebd8f276a315
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b084bc0ee920599a257307729028311bb903f95b4dd217cfad05ff0285a8238
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19be19cebc9194be3128ebd8f276a315",
-    "id": null,
+    "id": "1b084bc0ee920599a257307729028311bb903f95b4dd217cfad05ff0285a8238",
     "metadata": {},
     "name": "AdminEditRequestDialogQuery",
     "operationKind": "query",
-    "text": "query AdminEditRequestDialogQuery {\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        users {\n          id\n          databaseId\n          name\n          role\n        }\n      }\n    }\n  }\n  schedulingTransportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n      }\n    }\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        drumType {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

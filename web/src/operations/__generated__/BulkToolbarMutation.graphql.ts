@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<044b8e0715ea8850fb1d36af5c93dd65>>
+ * @generated SignedSource<<8718348c66a350d7039f747fcf11f4c4>>
+ * @relayHash 47ede5f940b4e73b189fa8feff922588
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b2d2ecb11c0dd9f43f79fa3f1ccae8664ec936cc4526120cfc096ff0d7fdb3a8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BulkPickupActionKind = "ABORT" | "CANCEL" | "CONFIRM" | "DELETE" | "SCHEDULE";
@@ -148,12 +151,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "47ede5f940b4e73b189fa8feff922588",
-    "id": null,
+    "id": "b2d2ecb11c0dd9f43f79fa3f1ccae8664ec936cc4526120cfc096ff0d7fdb3a8",
     "metadata": {},
     "name": "BulkToolbarMutation",
     "operationKind": "mutation",
-    "text": "mutation BulkToolbarMutation(\n  $input: BulkPickupActionInput!\n) {\n  bulkPickupAction(input: $input) {\n    applied\n    changedCount\n    results {\n      databaseId\n      ok\n      error {\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

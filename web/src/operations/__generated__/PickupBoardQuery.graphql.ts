@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0b85b21dbb6b3642fbc5217ecb1c5eda>>
+ * @generated SignedSource<<0dedbd641754d7a1f7c945d06e48ce57>>
+ * @relayHash 3b5d91eded6cb0f690c22f83c64044bf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb2a5fd98017b67701fe3e422db6110cc70ed7b8e66453928e5b6b338fd65763
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -525,12 +528,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b5d91eded6cb0f690c22f83c64044bf",
-    "id": null,
+    "id": "cb2a5fd98017b67701fe3e422db6110cc70ed7b8e66453928e5b6b338fd65763",
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",
-    "text": "query PickupBoardQuery(\n  $statuses: [PickupStatus!]!\n  $first: Int!\n) {\n  pickupRequests(first: $first, statuses: $statuses) {\n    edges {\n      node {\n        id\n        status\n        scheduledPickupDate\n        ...OperationsCard_request\n      }\n    }\n  }\n}\n\nfragment AdminEditRequestDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  status\n  returnerCompanyId\n  userId\n  assignedTransportCompanyId\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  viewerCanDelete\n  viewerCanEdit\n  confirmedAt\n  scheduledAt\n  acknowledgedAt\n  collectedAt\n  cancelledAt\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n  ...AdminEditRequestDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5a78e983f86d9d029feb5e3b49502b66>>
+ * @generated SignedSource<<66ac2f0e2d8afb17423662cecda34704>>
+ * @relayHash f409764258a21578cb0deff1f19a46ad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac8f6b5b8283f707940fcc5e64fc03fcf6c8fc999496e1c643b31c77be0ba948
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ScheduleDialogQuery$variables = Record<PropertyKey, never>;
@@ -165,12 +168,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f409764258a21578cb0deff1f19a46ad",
-    "id": null,
+    "id": "ac8f6b5b8283f707940fcc5e64fc03fcf6c8fc999496e1c643b31c77be0ba948",
     "metadata": {},
     "name": "ScheduleDialogQuery",
     "operationKind": "query",
-    "text": "query ScheduleDialogQuery {\n  me {\n    role\n    id\n  }\n  schedulingTransportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        contacts {\n          id\n          databaseId\n          name\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

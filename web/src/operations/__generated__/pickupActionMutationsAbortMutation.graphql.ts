@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf57f3a602a8c554b68ed24189c24218>>
+ * @generated SignedSource<<bcb3d2b1f06273602c53e7d327179570>>
+ * @relayHash 7e737ae552d830bd6e100bb550732e2e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aab63569b0e0fea16479c093009bc8aaef938a264d9189941dfe71495843c48e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -508,12 +511,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7e737ae552d830bd6e100bb550732e2e",
-    "id": null,
+    "id": "aab63569b0e0fea16479c093009bc8aaef938a264d9189941dfe71495843c48e",
     "metadata": {},
     "name": "pickupActionMutationsAbortMutation",
     "operationKind": "mutation",
-    "text": "mutation pickupActionMutationsAbortMutation(\n  $input: PickupRequestIdInput!\n) {\n  abortPickup(input: $input) {\n    __typename\n    ... on PickupRequestPayload {\n      pickupRequest {\n        ...OperationsCard_request\n        id\n      }\n    }\n  }\n}\n\nfragment AdminEditRequestDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  status\n  returnerCompanyId\n  userId\n  assignedTransportCompanyId\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  viewerCanDelete\n  viewerCanEdit\n  confirmedAt\n  scheduledAt\n  acknowledgedAt\n  collectedAt\n  cancelledAt\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n  ...AdminEditRequestDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

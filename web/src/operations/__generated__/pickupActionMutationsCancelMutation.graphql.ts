@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd1c1233afa623d14825dda6dec1cb18>>
+ * @generated SignedSource<<227fdcfed322465076b064d7bc21ad3d>>
+ * @relayHash e59a505154bbc2e4106912acfca4e8a3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9cbc73471e5b2eded8a623e550c15389f446d47fae7a0013819fc29e764977ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -508,12 +511,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e59a505154bbc2e4106912acfca4e8a3",
-    "id": null,
+    "id": "9cbc73471e5b2eded8a623e550c15389f446d47fae7a0013819fc29e764977ec",
     "metadata": {},
     "name": "pickupActionMutationsCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation pickupActionMutationsCancelMutation(\n  $input: PickupRequestIdInput!\n) {\n  cancelPickupRequest(input: $input) {\n    __typename\n    ... on PickupRequestPayload {\n      pickupRequest {\n        ...OperationsCard_request\n        id\n      }\n    }\n  }\n}\n\nfragment AdminEditRequestDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  status\n  returnerCompanyId\n  userId\n  assignedTransportCompanyId\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  viewerCanDelete\n  viewerCanEdit\n  confirmedAt\n  scheduledAt\n  acknowledgedAt\n  collectedAt\n  cancelledAt\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n  ...AdminEditRequestDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

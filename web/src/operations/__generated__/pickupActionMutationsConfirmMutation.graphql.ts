@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af988e6940cb798406f4c7f95c7b0d6d>>
+ * @generated SignedSource<<dd0c6cbc5b70f32ea2de3fe7a33ceb8d>>
+ * @relayHash 96723dcfe2dd4f0ce3036425feabf3d4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9ffbc0919919c14bf1f86342dfd6cf18c75f70672c762fbd3a86c6f82e49f36c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -508,12 +511,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96723dcfe2dd4f0ce3036425feabf3d4",
-    "id": null,
+    "id": "9ffbc0919919c14bf1f86342dfd6cf18c75f70672c762fbd3a86c6f82e49f36c",
     "metadata": {},
     "name": "pickupActionMutationsConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation pickupActionMutationsConfirmMutation(\n  $input: PickupRequestIdInput!\n) {\n  confirmPickup(input: $input) {\n    __typename\n    ... on PickupRequestPayload {\n      pickupRequest {\n        ...OperationsCard_request\n        id\n      }\n    }\n  }\n}\n\nfragment AdminEditRequestDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  status\n  returnerCompanyId\n  userId\n  assignedTransportCompanyId\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  viewerCanDelete\n  viewerCanEdit\n  confirmedAt\n  scheduledAt\n  acknowledgedAt\n  collectedAt\n  cancelledAt\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n  ...AdminEditRequestDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

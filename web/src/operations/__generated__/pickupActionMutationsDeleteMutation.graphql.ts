@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2164019e24b40d05f5abf84e6faee822>>
+ * @generated SignedSource<<b4621a11f9431f30c3fc4a809c30bfe4>>
+ * @relayHash 056bd2c8b89e178521e2cd88f426e5d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a24f8a8f698038305bd0018f7b103c2aded43c05ddbdd44daac733397050e49
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PickupRequestIdInput = {
@@ -99,12 +102,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "056bd2c8b89e178521e2cd88f426e5d1",
-    "id": null,
+    "id": "2a24f8a8f698038305bd0018f7b103c2aded43c05ddbdd44daac733397050e49",
     "metadata": {},
     "name": "pickupActionMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation pickupActionMutationsDeleteMutation(\n  $input: PickupRequestIdInput!\n) {\n  adminDeletePickupRequest(input: $input) {\n    deletedPickupRequestId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1174451b7c800a94bcfbb63af4c4d29b>>
+ * @generated SignedSource<<676b3bdbf9bbaf84329030a42b2b4f89>>
+ * @relayHash 497bbb21e5b66ed3c3376b654ff41fb1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 25cd7b3f48623dad3d3f187574a402718ba65ab3e0c180ec51142c094955c4b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -392,12 +395,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "497bbb21e5b66ed3c3376b654ff41fb1",
-    "id": null,
+    "id": "25cd7b3f48623dad3d3f187574a402718ba65ab3e0c180ec51142c094955c4b3",
     "metadata": {},
     "name": "EditReturnDialogRefetchQuery",
     "operationKind": "query",
-    "text": "query EditReturnDialogRefetchQuery(\n  $id: ID!\n) {\n  pickupRequest(id: $id) {\n    id\n    ...ReturnCard_request\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

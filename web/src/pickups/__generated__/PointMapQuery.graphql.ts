@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6905917675f2d81d25a50bffe8694a71>>
+ * @generated SignedSource<<6ab086c67960db4d4a82c4be8dcb6105>>
+ * @relayHash 99fde87dde22deee30ec0b606eb7c965
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b05b726edf8f11f0ece86da96a7d1cd438268922a0dd07dceb25be5bf55af8d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PointMapQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "99fde87dde22deee30ec0b606eb7c965",
-    "id": null,
+    "id": "8b05b726edf8f11f0ece86da96a7d1cd438268922a0dd07dceb25be5bf55af8d",
     "metadata": {},
     "name": "PointMapQuery",
     "operationKind": "query",
-    "text": "query PointMapQuery {\n  config {\n    mapTileUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

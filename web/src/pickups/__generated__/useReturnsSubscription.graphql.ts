@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<76e8a308d7777e482fd627675ffb71a9>>
+ * @generated SignedSource<<801741f7ec9169d658aab87b6d1efad6>>
+ * @relayHash 4a2dcade7bc38a85e1b6f2995145ac04
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7e14131ac09b34ef69b030e0b72215b7fb734f5b2af7e7532b08e2e52d5e9724
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -431,12 +434,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a2dcade7bc38a85e1b6f2995145ac04",
-    "id": null,
+    "id": "7e14131ac09b34ef69b030e0b72215b7fb734f5b2af7e7532b08e2e52d5e9724",
     "metadata": {},
     "name": "useReturnsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useReturnsSubscription {\n  pickupRequestChanged {\n    pickupRequestId\n    deleted\n    pickupRequest {\n      id\n      databaseId\n      status\n      createdAt\n      scheduledPickupDate\n      ...ReturnCard_request\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ca780810b0c95963c892949bdb67713>>
+ * @generated SignedSource<<b2f42a8959151a610dbc389385878704>>
+ * @relayHash ca17e14ee15a71d09d7d4a0a12a8dc5b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4f452d612b51730d99f24240265103414ad50bdec1410848038a7e9a2297cf29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,12 +105,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "ca17e14ee15a71d09d7d4a0a12a8dc5b",
-    "id": null,
+    "id": "4f452d612b51730d99f24240265103414ad50bdec1410848038a7e9a2297cf29",
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  me {\n    ...ViewerProvider_user\n    id\n  }\n}\n\nfragment ViewerProvider_user on User {\n  id\n  name\n  email\n  role\n  approved\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<80103367aa875c8a4e7011354e5b0d43>>
+ * @generated SignedSource<<0944c3e26b6fc7141504f32cee2e2918>>
+ * @relayHash fdbca2c806fd349e340891187f141601
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4c8b00e9ccadcbaae26cdc14b692e3a84672fa180a627da23ec312b7b6b49c4e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,12 +147,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "fdbca2c806fd349e340891187f141601",
-    "id": null,
+    "id": "4c8b00e9ccadcbaae26cdc14b692e3a84672fa180a627da23ec312b7b6b49c4e",
     "metadata": {},
     "name": "AccountRouteQuery",
     "operationKind": "query",
-    "text": "query AccountRouteQuery {\n  me {\n    ...AccountInformationCard_user\n    id\n  }\n}\n\nfragment AccountInformationCard_user on User {\n  name\n  email\n  role\n  phoneNumber\n  division\n  company\n  companyOrgNumber\n  returnerCompanyName\n  returnerCompanyOrgNumber\n  transportCompanyName\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<69fbd01c69230cb7be81bde7edf32a98>>
+ * @generated SignedSource<<0a332fd7255dc27aecaa08a1e8e93284>>
+ * @relayHash 1d08700ebf784779745292aaf40ea07b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 69cb050b805295ac3825f06aefeaa0a3ef4c6915828d872f522d337453e264c8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BulkUserActionKind = "APPROVE" | "REJECT";
@@ -137,12 +140,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1d08700ebf784779745292aaf40ea07b",
-    "id": null,
+    "id": "69cb050b805295ac3825f06aefeaa0a3ef4c6915828d872f522d337453e264c8",
     "metadata": {},
     "name": "BulkUsersBarMutation",
     "operationKind": "mutation",
-    "text": "mutation BulkUsersBarMutation(\n  $input: BulkUserActionInput!\n) {\n  bulkUserAction(input: $input) {\n    applied\n    changedCount\n    results {\n      ok\n      error {\n        code\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

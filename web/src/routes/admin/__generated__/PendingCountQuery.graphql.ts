@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7f51ff49a288caa77d4f36eaa25dfad5>>
+ * @generated SignedSource<<da245672b2a87fe462d6c6fb651f8dec>>
+ * @relayHash 1d0fbc6500b821e277783e00cb0fa2e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 830d7f108005c44a6adb1a9e1eee647e1bb5b2d97d9dfdf621b63262b9c82670
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PendingCountQuery$variables = Record<PropertyKey, never>;
@@ -158,8 +161,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d0fbc6500b821e277783e00cb0fa2e3",
-    "id": null,
+    "id": "830d7f108005c44a6adb1a9e1eee647e1bb5b2d97d9dfdf621b63262b9c82670",
     "metadata": {
       "connection": [
         {
@@ -174,7 +176,7 @@ return {
     },
     "name": "PendingCountQuery",
     "operationKind": "query",
-    "text": "query PendingCountQuery {\n  pendingUsers(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c9649a92030d18d02faacbb2ff3f80dc>>
+ * @generated SignedSource<<268c99437eff046f5c073e4eee9769ec>>
+ * @relayHash f705ed93b6cff47b58589d351ad42ca0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2140dcc116916fc1367f8feb166939609644ef85adc529adcb1ae2e35e288bff
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UndeliveredMailQuery$variables = Record<PropertyKey, never>;
@@ -127,12 +130,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f705ed93b6cff47b58589d351ad42ca0",
-    "id": null,
+    "id": "2140dcc116916fc1367f8feb166939609644ef85adc529adcb1ae2e35e288bff",
     "metadata": {},
     "name": "UndeliveredMailQuery",
     "operationKind": "query",
-    "text": "query UndeliveredMailQuery {\n  undeliveredMail {\n    count\n    mails {\n      databaseId\n      to\n      subject\n      status\n      attempts\n      lastError\n      nextAttemptAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

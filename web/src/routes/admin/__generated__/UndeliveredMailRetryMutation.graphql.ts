@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<852f3ff870da496818f9666beb56dd93>>
+ * @generated SignedSource<<f95be48b4c5e23d8cd25adfce9fa4d1c>>
+ * @relayHash 2b0f9fb88645092acc463672ffaf28e8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 01518152b16bc89292bc0b2ced08a1a16dcbc5d95ee2b1315dcf39fb6badfc4f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RetryMailInput = {
@@ -92,12 +95,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2b0f9fb88645092acc463672ffaf28e8",
-    "id": null,
+    "id": "01518152b16bc89292bc0b2ced08a1a16dcbc5d95ee2b1315dcf39fb6badfc4f",
     "metadata": {},
     "name": "UndeliveredMailRetryMutation",
     "operationKind": "mutation",
-    "text": "mutation UndeliveredMailRetryMutation(\n  $input: RetryMailInput!\n) {\n  retryMail(input: $input) {\n    databaseId\n    status\n    nextAttemptAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

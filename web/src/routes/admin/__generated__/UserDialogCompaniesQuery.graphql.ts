@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cf84dc765473b63ecbd73337a570ade7>>
+ * @generated SignedSource<<f011703c5ad5dd4043b1629696f10b08>>
+ * @relayHash b274a31df31efe0a177d69957a077dc6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 37b9bfa88f9c4ffeefaa89f47cfe21734f0ffe322826c1c998079c887cbe3ae9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserDialogCompaniesQuery$variables = Record<PropertyKey, never>;
@@ -232,8 +235,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b274a31df31efe0a177d69957a077dc6",
-    "id": null,
+    "id": "37b9bfa88f9c4ffeefaa89f47cfe21734f0ffe322826c1c998079c887cbe3ae9",
     "metadata": {
       "connection": [
         {
@@ -256,7 +258,7 @@ return {
     },
     "name": "UserDialogCompaniesQuery",
     "operationKind": "query",
-    "text": "query UserDialogCompaniesQuery {\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  transportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

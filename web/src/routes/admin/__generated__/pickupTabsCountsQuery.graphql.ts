@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<94edc1cbe9d40b9a091d953b112d4843>>
+ * @generated SignedSource<<635446014cac0a3beeb33baabaf1700f>>
+ * @relayHash 9b41b58927072ad675a4ddd6bb6cb57f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03aca6ee40f003e5d67646833d29290a613cf1bdbf4e6ff4e0682e8e032c1478
 
 import { ConcreteRequest } from 'relay-runtime';
 export type pickupTabsCountsQuery$variables = Record<PropertyKey, never>;
@@ -90,12 +93,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9b41b58927072ad675a4ddd6bb6cb57f",
-    "id": null,
+    "id": "03aca6ee40f003e5d67646833d29290a613cf1bdbf4e6ff4e0682e8e032c1478",
     "metadata": {},
     "name": "pickupTabsCountsQuery",
     "operationKind": "query",
-    "text": "query pickupTabsCountsQuery {\n  pickupDepartmentCounts {\n    pending\n    requests\n    ongoing\n    completed\n    cancelled\n  }\n}\n"
+    "text": null
   }
 };
 })();

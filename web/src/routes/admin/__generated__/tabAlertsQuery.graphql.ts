@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4c8a00230be8de3ac4e07919d6f905e6>>
+ * @generated SignedSource<<12563fd4aeef6ffa0503c7cb176e5861>>
+ * @relayHash 952f11b9fc29922a7a282e4e6fe35d23
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 91203545dab78e5c0d5dc85aed896809d5d0bae8a485b87eea05a8ab1b48b5ba
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled";
@@ -89,12 +92,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "952f11b9fc29922a7a282e4e6fe35d23",
-    "id": null,
+    "id": "91203545dab78e5c0d5dc85aed896809d5d0bae8a485b87eea05a8ab1b48b5ba",
     "metadata": {},
     "name": "tabAlertsQuery",
     "operationKind": "query",
-    "text": "query tabAlertsQuery {\n  notifications(unreadOnly: true) {\n    id\n    kind\n    message\n    isRead\n  }\n}\n"
+    "text": null
   }
 };
 })();

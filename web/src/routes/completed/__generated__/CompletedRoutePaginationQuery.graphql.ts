@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e9e84db91546a315169f38970c1a55f>>
+ * @generated SignedSource<<1040e2d7ed8a04b141adebee1a7eb1fd>>
+ * @relayHash c691b74817d4d66e13a741af63e06f4f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a28a77ae30cc91d51fa40f994b831a39c5f2dff4a5059945aa2425de9058325
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -485,12 +488,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c691b74817d4d66e13a741af63e06f4f",
-    "id": null,
+    "id": "5a28a77ae30cc91d51fa40f994b831a39c5f2dff4a5059945aa2425de9058325",
     "metadata": {},
     "name": "CompletedRoutePaginationQuery",
     "operationKind": "query",
-    "text": "query CompletedRoutePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $statuses: [PickupStatus!]!\n) {\n  ...CompletedRoute_list_3sJIp0\n}\n\nfragment CompletedRoute_list_3sJIp0 on Query {\n  pickupRequests(first: $count, after: $cursor, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ReturnCard_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7b810a9de802ffa651b032a6f4b623b9>>
+ * @generated SignedSource<<757073e4e268f14ae74a4b3aaa90affb>>
+ * @relayHash cdf02caf43bb4364c6198902ea7e9200
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 364d9b11c05cad9260164cec9e449acaf10823d3e2e3d717dc30592a69f28363
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -458,12 +461,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdf02caf43bb4364c6198902ea7e9200",
-    "id": null,
+    "id": "364d9b11c05cad9260164cec9e449acaf10823d3e2e3d717dc30592a69f28363",
     "metadata": {},
     "name": "CompletedRouteQuery",
     "operationKind": "query",
-    "text": "query CompletedRouteQuery(\n  $statuses: [PickupStatus!]!\n) {\n  ...CompletedRoute_list_26XTTN\n}\n\nfragment CompletedRoute_list_26XTTN on Query {\n  pickupRequests(first: 50, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ReturnCard_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<62d5740dce2ddcb8994648bcad092219>>
+ * @generated SignedSource<<0a2a5683bcde1c9e4d329985b9cc5e3e>>
+ * @relayHash cf3a9c72697f8d2371f5e7a61cb616a2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e6e7260fadabe06547657a83c44ec913f5cfb2161738c46a5a586f6f54e278bf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiTokenScope = "READ" | "WRITE";
@@ -187,12 +190,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf3a9c72697f8d2371f5e7a61cb616a2",
-    "id": null,
+    "id": "e6e7260fadabe06547657a83c44ec913f5cfb2161738c46a5a586f6f54e278bf",
     "metadata": {},
     "name": "ApiTokensCardQuery",
     "operationKind": "query",
-    "text": "query ApiTokensCardQuery {\n  me {\n    role\n    approved\n    returnerCompanyId\n    returnerCompanyName\n    transportCompanyId\n    transportCompanyName\n    id\n  }\n  apiTokens {\n    id\n    name\n    scopes\n    expiresAt\n    lastUsedAt\n    companyName\n  }\n}\n"
+    "text": null
   }
 };
 })();

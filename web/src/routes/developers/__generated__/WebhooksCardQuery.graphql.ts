@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5233f551fd4682ffb7d3fdcf5879caf7>>
+ * @generated SignedSource<<f10e53a9dcf007ffdd398edc55ae448e>>
+ * @relayHash 099279c7465cb4faed484fa0c941da89
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3e58318b38310ff3f26dc019727a82bd68722ddb7a457d8b5faaac05299346e1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhooksCardQuery$variables = Record<PropertyKey, never>;
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "099279c7465cb4faed484fa0c941da89",
-    "id": null,
+    "id": "3e58318b38310ff3f26dc019727a82bd68722ddb7a457d8b5faaac05299346e1",
     "metadata": {},
     "name": "WebhooksCardQuery",
     "operationKind": "query",
-    "text": "query WebhooksCardQuery {\n  me {\n    role\n    returnerCompanyId\n    returnerCompanyName\n    transportCompanyId\n    transportCompanyName\n    id\n  }\n  webhookEndpoints {\n    id\n    url\n    events\n    enabled\n    companyName\n    deliveries {\n      id\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      nextAttemptAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<487fccf68270f59f43539f89ecd12c7c>>
+ * @generated SignedSource<<e34204d928230a0e3a62e6d39a9709a8>>
+ * @relayHash e337fe62e10fab293c5dbd20955eec08
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d07b05d00510a3955e3673dfc695f7d4d58df058eb8f666af82990e47fdc9950
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ownersCompaniesQuery$variables = Record<PropertyKey, never>;
@@ -140,12 +143,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "e337fe62e10fab293c5dbd20955eec08",
-    "id": null,
+    "id": "d07b05d00510a3955e3673dfc695f7d4d58df058eb8f666af82990e47fdc9950",
     "metadata": {},
     "name": "ownersCompaniesQuery",
     "operationKind": "query",
-    "text": "query ownersCompaniesQuery {\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  transportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b55cd02e3af87b24c24922887c118b61>>
+ * @generated SignedSource<<baf60593a1ebd2513a8932777c057c5e>>
+ * @relayHash d8c364b93e019d697904d3c3ce340888
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 67469e60603295b8d0a8e0f6bebd26e3fd218f0b4cd7d1b07f933cd2decd61d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,8 +341,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d8c364b93e019d697904d3c3ce340888",
-    "id": null,
+    "id": "67469e60603295b8d0a8e0f6bebd26e3fd218f0b4cd7d1b07f933cd2decd61d8",
     "metadata": {
       "connection": [
         {
@@ -362,7 +364,7 @@ return {
     },
     "name": "DrumSpecsRouteQuery",
     "operationKind": "query",
-    "text": "query DrumSpecsRouteQuery {\n  drumTypes(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        ...DrumSpecsRoute_spec\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DrumSpecsRoute_spec on DrumSpec {\n  name\n  articleNumber\n  drumType {\n    id\n    name\n  }\n  weight\n  flangeDiameter\n  widthBetweenFlanges\n  transportVolume\n  buybackPrice\n  scrapHandlingFee\n  availableFor\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<910e483f51dc21dbff327a31502ec463>>
+ * @generated SignedSource<<04a8773669abc0d9bcb64c0af75d7bb9>>
+ * @relayHash 1fdb23517f28ae985fab874314440c7a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 43587ed14c30f4bcede78d4ad9cc06292e811cbd6899555fedbc0bd90e74b953
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HelpRouteQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "1fdb23517f28ae985fab874314440c7a",
-    "id": null,
+    "id": "43587ed14c30f4bcede78d4ad9cc06292e811cbd6899555fedbc0bd90e74b953",
     "metadata": {},
     "name": "HelpRouteQuery",
     "operationKind": "query",
-    "text": "query HelpRouteQuery {\n  config {\n    supportEmail\n    supportPhone\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<79b0be0d6244302350f097c8a791379c>>
+ * @generated SignedSource<<b641209e8e59a31cf64453479f8657d9>>
+ * @relayHash 7d5ed04a0992ef9cec75ae6f7028e16f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c49298da4cda929b021d27ca71b7ff4410bdfeaa1893fa28a6d894e3d21f7b28
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
@@ -249,12 +252,11 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "7d5ed04a0992ef9cec75ae6f7028e16f",
-    "id": null,
+    "id": "c49298da4cda929b021d27ca71b7ff4410bdfeaa1893fa28a6d894e3d21f7b28",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  drafts: pickupRequests(first: 50, statuses: [draft]) {\n    edges {\n      node {\n        id\n        databaseId\n        referenceNumberFormatted\n        address\n        totalDrums\n      }\n    }\n  }\n  scheduled: pickupRequests(first: 50, statuses: [pending_confirmation, reported, ready_for_pickup, awaiting_pickup, awaiting_assignment, assigned, pickup_scheduled, acknowledged]) {\n    edges {\n      node {\n        id\n        databaseId\n        referenceNumberFormatted\n        address\n        scheduledPickupDate\n      }\n    }\n  }\n  unreadMessageCounts {\n    total\n    requests {\n      databaseId\n      count\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

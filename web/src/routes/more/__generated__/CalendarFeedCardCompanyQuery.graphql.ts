@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7fdc504d07bf91018b27c39d721945db>>
+ * @generated SignedSource<<b0c72788d49055eb33fbdf81b904623e>>
+ * @relayHash 706f0fc8e4cc83c1a7faa9a58de883d3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7451de61cd7365cf44006882aa9821dfd08b36f519dfe513a29587132901c021
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CalendarFeedCardCompanyQuery$variables = {
@@ -120,12 +123,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "706f0fc8e4cc83c1a7faa9a58de883d3",
-    "id": null,
+    "id": "7451de61cd7365cf44006882aa9821dfd08b36f519dfe513a29587132901c021",
     "metadata": {},
     "name": "CalendarFeedCardCompanyQuery",
     "operationKind": "query",
-    "text": "query CalendarFeedCardCompanyQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    id\n    ... on ReturnerCompany {\n      calendarFeedUrl\n    }\n    ... on TransportCompany {\n      calendarFeedUrl\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d8874205a014cd98244e461e20d43423>>
+ * @generated SignedSource<<3fc87e6f2b9dbc5d1814cdab3fda69c2>>
+ * @relayHash d6e408f720a6643dca09d3cbf6a6b022
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ab5f747a4b8c82f1dc8c4175f9bc977c7d0961cb39102288d3bba5825f7d1670
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CalendarFeedCardQuery$variables = Record<PropertyKey, never>;
@@ -98,12 +101,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6e408f720a6643dca09d3cbf6a6b022",
-    "id": null,
+    "id": "ab5f747a4b8c82f1dc8c4175f9bc977c7d0961cb39102288d3bba5825f7d1670",
     "metadata": {},
     "name": "CalendarFeedCardQuery",
     "operationKind": "query",
-    "text": "query CalendarFeedCardQuery {\n  me {\n    role\n    returnerCompanyId\n    transportCompanyId\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

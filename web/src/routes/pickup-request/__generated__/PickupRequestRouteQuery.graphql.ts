@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9eef228b697e9beb31f9881e33753028>>
+ * @generated SignedSource<<141084b06d0f091eb1b85e01c74aee59>>
+ * @relayHash cf31cb17e37d8bde1af3cc165fdecf26
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 796954f2189847ae660ba14ae88bda272643995200fcf345307e7aacc58adef2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,12 +166,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf31cb17e37d8bde1af3cc165fdecf26",
-    "id": null,
+    "id": "796954f2189847ae660ba14ae88bda272643995200fcf345307e7aacc58adef2",
     "metadata": {},
     "name": "PickupRequestRouteQuery",
     "operationKind": "query",
-    "text": "query PickupRequestRouteQuery {\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        drumType {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6796a287c911fc5d6a028bd5d6d7a7d2>>
+ * @generated SignedSource<<b96fd36ffc5b7cb33597a555b16b8a8a>>
+ * @relayHash e2b1a64fbd77332f4e9b79c67b7285aa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c324b08c7e2a75651634076b55c711b8bbd0d4bbe1d70b1c502962bc3c366a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -622,8 +625,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2b1a64fbd77332f4e9b79c67b7285aa",
-    "id": null,
+    "id": "7c324b08c7e2a75651634076b55c711b8bbd0d4bbe1d70b1c502962bc3c366a3",
     "metadata": {
       "connection": [
         {
@@ -638,7 +640,7 @@ return {
     },
     "name": "ReturnsRouteQuery",
     "operationKind": "query",
-    "text": "query ReturnsRouteQuery(\n  $statuses: [PickupStatus!]!\n) {\n  pickupRequests(first: 500, statuses: $statuses) {\n    edges {\n      node {\n        id\n        databaseId\n        status\n        scheduledPickupDate\n        ...ReturnCard_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...DrumDetails_query\n  config {\n    ...AddressPicker_config\n  }\n}\n\nfragment AddressPicker_config on AppConfig {\n  geocoderUrl\n  mapTileUrl\n}\n\nfragment DrumDetails_query on Query {\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        drumType {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment EditReturnDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment ReturnCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  totalDrums\n  drumType\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  collectedAt\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanSubmit\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n  }\n  ...ReturnDetailsDialog_request\n  ...EditReturnDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

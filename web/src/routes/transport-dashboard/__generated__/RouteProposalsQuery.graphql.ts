@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<50f0fbf0f0a7ee14077cbf18288ef8e5>>
+ * @generated SignedSource<<474421677c4c8c6b22eb0d414fa8376f>>
+ * @relayHash b7b0bb85404b7eaadd60683158252205
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9ec264bf9f44a8ab148cb46bb473deddd619b6a86e553cea79bd6d65117618dd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RouteProposalsQuery$variables = Record<PropertyKey, never>;
@@ -316,12 +319,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7b0bb85404b7eaadd60683158252205",
-    "id": null,
+    "id": "9ec264bf9f44a8ab148cb46bb473deddd619b6a86e553cea79bd6d65117618dd",
     "metadata": {},
     "name": "RouteProposalsQuery",
     "operationKind": "query",
-    "text": "query RouteProposalsQuery {\n  config {\n    mapTileUrl\n  }\n  routeProposals {\n    id\n    databaseId\n    totalDrums\n    threshold\n    distanceKm\n    drivingMinutes\n    roadDistances\n    mapUrl\n    createdAt\n    zone {\n      zoneNumber\n      name\n      id\n    }\n    stops {\n      position\n      reference\n      address\n      latitude\n      longitude\n      totalDrums\n      drumsByType\n      weightKg\n      siteInformation\n      comments\n      waiting\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

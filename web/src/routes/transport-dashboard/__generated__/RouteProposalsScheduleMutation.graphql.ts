@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6f7e52242dbe27ea2515b8e8baf1d6f1>>
+ * @generated SignedSource<<27925513efbcab48a636c6cf05249465>>
+ * @relayHash 9063baf57bc3ef163cd61a6c6d10ee4f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8e8d76fa287682b819091e680a8e368ac2e31236117caa32e558e64bda9a738a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -548,12 +551,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9063baf57bc3ef163cd61a6c6d10ee4f",
-    "id": null,
+    "id": "8e8d76fa287682b819091e680a8e368ac2e31236117caa32e558e64bda9a738a",
     "metadata": {},
     "name": "RouteProposalsScheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation RouteProposalsScheduleMutation(\n  $input: ScheduleRouteInput!\n) {\n  scheduleRoute(input: $input) {\n    __typename\n    ... on ValidationError {\n      message\n    }\n    ... on ScheduleRoutePayload {\n      scheduledCount\n      pickupRequests {\n        id\n        status\n        scheduledPickupDate\n        ...OperationsCard_request\n      }\n    }\n  }\n}\n\nfragment AdminEditRequestDialog_request on PickupRequest {\n  id\n  referenceNumberFormatted\n  status\n  returnerCompanyId\n  userId\n  assignedTransportCompanyId\n  address\n  latitude\n  longitude\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  drums {\n    drumSpecId\n    drumSpecName\n    drumTypeName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n  }\n}\n\nfragment OperationsCard_request on PickupRequest {\n  unreadMessageCount\n  id\n  databaseId\n  referenceNumberFormatted\n  status\n  address\n  zoneName\n  totalDrums\n  drumType\n  hasLoadingCapability\n  supportsForklift\n  requiresCraneTruck\n  transporterComments\n  returnerCompanyName\n  assignedTransportCompanyId\n  assignedTransportCompanyName\n  assignedContactPersonId\n  assignedContactPersonName\n  scheduledPickupDate\n  createdAt\n  updatedAt\n  allowedActions\n  rollbackTargets\n  viewerCanDelete\n  viewerCanEdit\n  confirmedAt\n  scheduledAt\n  acknowledgedAt\n  collectedAt\n  cancelledAt\n  images {\n    id\n    url\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n  ...ReturnDetailsDialog_request\n  ...AdminEditRequestDialog_request\n}\n\nfragment ReturnDetailsDialog_request on PickupRequest {\n  id\n  acceptsMessages\n  referenceNumberFormatted\n  status\n  address\n  latitude\n  longitude\n  zoneName\n  totalDrums\n  transporterComments\n  createdAt\n  confirmedAt\n  scheduledPickupDate\n  acknowledgedAt\n  collectedAt\n  assignedTransportCompanyName\n  returnerCompanyName\n  auditEvents {\n    databaseId\n    eventType\n    createdAt\n    userName\n    adminEdit\n    eventDetails\n  }\n  drums {\n    databaseId\n    drumTypeName\n    drumSpecName\n    quantity\n  }\n  images {\n    id\n    thumbnailUrl\n    filename\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f112a4e2b3996f9adb5354b506750594>>
+ * @generated SignedSource<<de10576f29d08efae75ebcbc13101549>>
+ * @relayHash db1c5f98673942d7057a74b90f66d33f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 477f2fcada11bab25e309aa7508bb0b7204ba4047d94b32c8c876f5ea4741456
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
@@ -121,12 +124,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "db1c5f98673942d7057a74b90f66d33f",
-    "id": null,
+    "id": "477f2fcada11bab25e309aa7508bb0b7204ba4047d94b32c8c876f5ea4741456",
     "metadata": {},
     "name": "TransportDashboardRouteCountQuery",
     "operationKind": "query",
-    "text": "query TransportDashboardRouteCountQuery(\n  $statuses: [PickupStatus!]!\n) {\n  pickupRequests(first: 200, statuses: $statuses) {\n    edges {\n      node {\n        id\n        status\n        scheduledPickupDate\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

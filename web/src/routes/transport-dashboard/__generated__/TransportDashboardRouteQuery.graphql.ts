@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<65c4222f23fb41715aa791b85ec64242>>
+ * @generated SignedSource<<f84712c3d26d95af11b2afa90fff0100>>
+ * @relayHash 0c16def10f8a2c9f9c0c81fb5ca750ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a755bcf8ead0eaff083a6c25ef566e7c83dba24d0aefbd7ab75aabcac67fbf93
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
@@ -219,12 +222,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0c16def10f8a2c9f9c0c81fb5ca750ce",
-    "id": null,
+    "id": "a755bcf8ead0eaff083a6c25ef566e7c83dba24d0aefbd7ab75aabcac67fbf93",
     "metadata": {},
     "name": "TransportDashboardRouteQuery",
     "operationKind": "query",
-    "text": "query TransportDashboardRouteQuery(\n  $statuses: [PickupStatus!]!\n) {\n  transportStats {\n    totalRequests\n    pendingConfirmation\n    activePickups\n    completed\n  }\n  config {\n    mapTileUrl\n  }\n  pickupRequests(first: 200, statuses: $statuses) {\n    edges {\n      node {\n        id\n        referenceNumberFormatted\n        address\n        latitude\n        longitude\n        status\n        scheduledPickupDate\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<55a7da35a1c75318b5b9a925c0e88a4b>>
+ * @generated SignedSource<<920fa3eb876ee1f003a8f25b9fe42617>>
+ * @relayHash db04dd9db3ff83266c6ddef553cc34d9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6806c60e54ef14951aff5b50f4d9a96be87132b42df38e2befa55a274778b5c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ZoneEditorRouteQuery$variables = Record<PropertyKey, never>;
@@ -226,8 +229,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db04dd9db3ff83266c6ddef553cc34d9",
-    "id": null,
+    "id": "d6806c60e54ef14951aff5b50f4d9a96be87132b42df38e2befa55a274778b5c",
     "metadata": {
       "connection": [
         {
@@ -242,7 +244,7 @@ return {
     },
     "name": "ZoneEditorRouteQuery",
     "operationKind": "query",
-    "text": "query ZoneEditorRouteQuery {\n  config {\n    mapTileUrl\n  }\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        boundary {\n          lat\n          lng\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<20ab81e007c956ce19ec37e8cacc4fd0>>
+ * @generated SignedSource<<6709cd5e46df86a514b574cf1aafcba1>>
+ * @relayHash d29719177c9dd0e3f8bf64d86ae51117
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bc2077db53bb2875fb18e18725750709161656c927eaed3972befa61884a9fd9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,8 +364,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d29719177c9dd0e3f8bf64d86ae51117",
-    "id": null,
+    "id": "bc2077db53bb2875fb18e18725750709161656c927eaed3972befa61884a9fd9",
     "metadata": {
       "connection": [
         {
@@ -385,7 +387,7 @@ return {
     },
     "name": "DrumDatabaseTabQuery",
     "operationKind": "query",
-    "text": "query DrumDatabaseTabQuery {\n  drumTypes(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  drumSpecs(first: 500) {\n    edges {\n      node {\n        id\n        ...DrumSpecRow_spec\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DrumSpecRow_spec on DrumSpec {\n  id\n  databaseId\n  name\n  articleNumber\n  drumTypeId\n  drumType {\n    id\n    name\n  }\n  weight\n  flangeDiameter\n  widthBetweenFlanges\n  transportVolume\n  buybackPrice\n  buybackPrice80\n  scrapHandlingFee\n  drumInfo\n  availableFor\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<866799b0fefa5f977ce9ff3ca157ff36>>
+ * @generated SignedSource<<e5112dd28c3ac764185c418834475570>>
+ * @relayHash 4c9bf9135ea1d2ad0f9bbafef14949b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2303427020d126cf0e0aa1212cf1d6832ee96be2e4cba170b28b65758c7a9d2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,8 +312,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c9bf9135ea1d2ad0f9bbafef14949b5",
-    "id": null,
+    "id": "2303427020d126cf0e0aa1212cf1d6832ee96be2e4cba170b28b65758c7a9d2c",
     "metadata": {
       "connection": [
         {
@@ -325,7 +327,7 @@ return {
     },
     "name": "NewUsersTabQuery",
     "operationKind": "query",
-    "text": "query NewUsersTabQuery {\n  pendingUsers(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<354bdf69e50683cd1a6eca8183df18b7>>
+ * @generated SignedSource<<104b896c028219752b7481eaade733d2>>
+ * @relayHash 6c752758e4e58842127fc7bb84a837c2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8cf35a06e9ebcded97a16045a3d716546990a7739822410ff23cfd5a38d171ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,8 +239,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c752758e4e58842127fc7bb84a837c2",
-    "id": null,
+    "id": "8cf35a06e9ebcded97a16045a3d716546990a7739822410ff23cfd5a38d171ec",
     "metadata": {
       "connection": [
         {
@@ -252,7 +254,7 @@ return {
     },
     "name": "ReturnersTabQuery",
     "operationKind": "query",
-    "text": "query ReturnersTabQuery {\n  returnerCompanies(first: 500) {\n    edges {\n      node {\n        id\n        ...ReturnerCompanyCard_company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReturnerCompanyCard_company on ReturnerCompany {\n  id\n  name\n  organizationNumber\n  email\n  address\n  contactPerson\n  userCount\n  calendarFeedUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<46d61f98b421a93edc771a03215dc58c>>
+ * @generated SignedSource<<60006dbecd92ed6c39c72383e6d52009>>
+ * @relayHash cc8ea49b450b28b339322a04fee6d42b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2e1ea8a9e7195b9e7654c56644da8d59070713b5cf76ae47653ff243bfc2f143
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -438,8 +441,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc8ea49b450b28b339322a04fee6d42b",
-    "id": null,
+    "id": "2e1ea8a9e7195b9e7654c56644da8d59070713b5cf76ae47653ff243bfc2f143",
     "metadata": {
       "connection": [
         {
@@ -462,7 +464,7 @@ return {
     },
     "name": "TransportersTabQuery",
     "operationKind": "query",
-    "text": "query TransportersTabQuery {\n  transportCompanies(first: 500) {\n    edges {\n      node {\n        id\n        ...TransportCompanyCard_company\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        databaseId\n        zoneNumber\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ContactRow_contact on TransportCompanyContact {\n  id\n  name\n  email\n  phone\n}\n\nfragment TransportCompanyCard_company on TransportCompany {\n  id\n  databaseId\n  name\n  organizationNumber\n  contactPerson\n  email\n  phone\n  depotLatitude\n  depotLongitude\n  userCount\n  calendarFeedUrl\n  contactsConnection(first: 500) {\n    edges {\n      node {\n        id\n        ...ContactRow_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  servedZones {\n    zoneId\n    minPickupThreshold\n    zone {\n      id\n      zoneNumber\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

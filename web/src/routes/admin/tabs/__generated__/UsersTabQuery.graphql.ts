@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6ffce8101ad78a9bc10fda6eb4920f4d>>
+ * @generated SignedSource<<840f15780378cb376afb99dd583edbe8>>
+ * @relayHash f143b5c3332976369017ed5c5b9ebd3d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e42d3c4edcb426ce917e47cc5d87484321193761bd02b572796bd785c0ec6d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,8 +312,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f143b5c3332976369017ed5c5b9ebd3d",
-    "id": null,
+    "id": "4e42d3c4edcb426ce917e47cc5d87484321193761bd02b572796bd785c0ec6d2",
     "metadata": {
       "connection": [
         {
@@ -325,7 +327,7 @@ return {
     },
     "name": "UsersTabQuery",
     "operationKind": "query",
-    "text": "query UsersTabQuery {\n  users(first: 500) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserCard_user on User {\n  id\n  databaseId\n  name\n  email\n  role\n  approved\n  active\n  reviewed\n  phoneNumber\n  company\n  companyOrgNumber\n  division\n  returnerCompanyId\n  returnerCompanyName\n  transportCompanyId\n  transportCompanyName\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

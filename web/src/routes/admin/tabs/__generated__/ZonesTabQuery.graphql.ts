@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ce30781452efb7b39da9d4ed407f7d73>>
+ * @generated SignedSource<<9fb122617ca764a393015e0c509bc707>>
+ * @relayHash cb18e5b9036b0b807491f0facfb5877c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7dbe7e59170237bbe68e25b62de74c512cec0b9af3ee580edf9fe7fd9bd5fce3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,8 +328,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb18e5b9036b0b807491f0facfb5877c",
-    "id": null,
+    "id": "7dbe7e59170237bbe68e25b62de74c512cec0b9af3ee580edf9fe7fd9bd5fce3",
     "metadata": {
       "connection": [
         {
@@ -341,7 +343,7 @@ return {
     },
     "name": "ZonesTabQuery",
     "operationKind": "query",
-    "text": "query ZonesTabQuery {\n  zones(first: 500) {\n    edges {\n      node {\n        id\n        ...ZoneCard_zone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ZoneCard_zone on Zone {\n  id\n  databaseId\n  zoneNumber\n  name\n  boundary {\n    lat\n    lng\n  }\n  thresholdProgress {\n    transportCompanyId\n    transportCompanyName\n    threshold\n    waitingDrums\n  }\n  routeDispatches {\n    id\n    createdAt\n    transportCompanyName\n    totalDrums\n    distanceKm\n    stops {\n      reference\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
