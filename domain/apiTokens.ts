@@ -89,10 +89,23 @@ export function defaultApiTokenExpiry(now = new Date()): Date {
   return new Date(now.getTime() + DEFAULT_API_TOKEN_DAYS * 24 * 3600 * 1000);
 }
 
-/** The bearer token of an `Authorization` header or connection parameter; undefined when there is none. */
+/**
+ * The bearer token of an `Authorization` header or connection parameter: undefined when the call
+ * carries none (no header, or another scheme, such as the Basic credentials a proxy in front of a
+ * staging site makes browsers send: those are not ours to judge), null when it is malformed.
+ */
 export function bearerTokenOf(header: unknown): string | undefined | null {
   if (header === undefined || header === null || header === '') return undefined;
   if (typeof header !== 'string') return null;
+  if (!/^Bearer(\s|$)/i.test(header)) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1] : null;
+}
+
+/**
+ * Whether a call authenticates with a bearer token, which a page of another site cannot make a
+ * browser send (unlike cookies or Basic credentials): such calls skip the cross-site checks.
+ */
+export function carriesBearer(header: string | null | undefined): boolean {
+  return bearerTokenOf(header) !== undefined;
 }

@@ -5,7 +5,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createFetch } from '@whatwg-node/fetch';
 import { type ExecutionArgs, getOperationAST, GraphQLError } from 'graphql';
-import { API_TOKEN_MESSAGES, bearerTokenOf, mayWriteWith } from '../domain/apiTokens';
+import { API_TOKEN_MESSAGES, bearerTokenOf, carriesBearer, mayWriteWith } from '../domain/apiTokens';
 import { apiTokenIsLive } from '../services/apiTokens';
 import { isDatabaseUnavailable, unavailable } from '../db/unavailable';
 import { AppError } from '../domain/errors';
@@ -59,11 +59,11 @@ const refusedRequest = (error: AppError) =>
   Response.json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, { status: error.status });
 
 /**
- * A call with an `Authorization` header is no browser's ambient-credential call: a page of
- * another site cannot set that header without a CORS preflight we never grant. So bearer-token
- * calls skip the cross-site checks (issue 17: no CSRF for bearer calls).
+ * A call with a bearer token is no browser's ambient-credential call: a page of another site
+ * cannot set that header without a CORS preflight we never grant. So bearer-token calls skip the
+ * cross-site checks (issue 17: no CSRF for bearer calls). Other schemes (Basic) are ambient.
  */
-const carriesAuthorization = (request: Request) => request.headers.has('authorization');
+const carriesAuthorization = (request: Request) => carriesBearer(request.headers.get('authorization'));
 
 /** Unsafe calls carrying the session cookie must come from our own pages (as for REST). */
 function refuseCrossSite(appUrl: string): Plugin {
@@ -258,7 +258,9 @@ export function attachGraphqlWebSockets(server: Server, yoga: Yoga, services: Ap
         // instead of closing the socket as an internal error.
         const text = trustedSocketDocument(params, {
           enforced: services.config.trustedDocuments,
-          bearer: (ctx.connectionParams as { authorization?: unknown } | undefined)?.authorization !== undefined,
+          bearer:
+            bearerTokenOf((ctx.connectionParams as { authorization?: unknown } | undefined)?.authorization) !==
+            undefined,
         });
         if (text instanceof GraphQLError) return [text];
         let document: ReturnType<typeof parse>;

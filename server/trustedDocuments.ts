@@ -11,6 +11,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { Database } from '../db/client';
 import { PROJECT_ROOT } from '../db/paths';
 import { GRAPHIQL_HEADER, isAdminRequest } from './graphiql';
+import { carriesBearer } from '../domain/apiTokens';
 
 export const PERSISTED_DOCUMENTS_FILE = join(PROJECT_ROOT, 'web', 'persisted-documents.json');
 
@@ -59,7 +60,7 @@ export function useTrustedDocuments(options: { enforced: boolean; db: Database }
     getPersistedOperation: (id) => persistedDocument(id) ?? null,
     allowArbitraryOperations: async (request) =>
       !options.enforced ||
-      request.headers.has('authorization') ||
+      carriesBearer(request.headers.get('authorization')) ||
       (request.headers.has(GRAPHIQL_HEADER) && (await isAdminRequest(options.db, request))),
     customErrors: {
       persistedQueryOnly: {

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createRouter } from 'fets';
 import { hasAccess } from '../../domain/approval';
-import { API_TOKEN_MESSAGES, mayWriteWith } from '../../domain/apiTokens';
+import { API_TOKEN_MESSAGES, carriesBearer, mayWriteWith } from '../../domain/apiTokens';
 import { AppError, notFound, ValidationError } from '../../domain/errors';
 import { type Context, createContext } from '../context';
 import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
@@ -71,7 +71,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
         // A bearer-token call is no browser's cookie call (see server/graphql.ts carriesAuthorization).
         if (
           UNSAFE.has(route.method) &&
-          !request.headers.has('authorization') &&
+          !carriesBearer(request.headers.get('authorization')) &&
           !isAllowedOrigin(request.headers.get('origin'), request.headers.get('host'), services.config.appUrl)
         ) {
           return responseForAppError(new AppError('FORBIDDEN', 'Cross-site request refused'));
