@@ -6,12 +6,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transportCompanies, transportCompanyZones, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES } from '../domain/webhooks';
 import { createApiToken } from '../services/apiTokens';
+import { sweepExpired } from '../services/housekeeping';
 import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
 import { INTEGRATION_MESSAGES } from './integrationOwners';
 import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from './pickups/testSupport';
@@ -393,5 +394,39 @@ describe('in production', () => {
       await receiver.stop();
       await production.close();
     }
+  });
+});
+
+describe('the delivery log', () => {
+  it('forgets delivered and failed events after 30 days, never pending ones', async () => {
+    const db = t.app.services.db;
+    const [endpoint] = await db.select().from(webhookEndpoints).limit(1);
+    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    const rows = await db
+      .insert(webhookDeliveries)
+      .values(
+        (['delivered', 'failed', 'pending'] as const).map((status) => ({
+          endpointId: endpoint.id,
+          messageId: `msg_old_${status}`,
+          eventType: 'webhook.test',
+          payload: {},
+          status,
+          createdAt: old,
+          // Not due: the worker leaves the pending one alone meanwhile.
+          nextAttemptAt: new Date(Date.now() + 3600 * 1000),
+        })),
+      )
+      .returning({ id: webhookDeliveries.id, status: webhookDeliveries.status });
+    await sweepExpired(db);
+    const left = await db
+      .select({ status: webhookDeliveries.status })
+      .from(webhookDeliveries)
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(left).toEqual([{ status: 'pending' }]);
   });
 });

@@ -1,12 +1,15 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { authTokens } from '../db/schema';
+import { authTokens, webhookDeliveries } from '../db/schema';
 import { deleteOldHits } from './auth/throttle';
 import { deleteExpiredSessions } from './auth/sessions';
 
 const HOUR_MS = 3600 * 1000;
 
-/** Removes expired sessions, spent or expired tokens and old throttle records. */
+/** How long the webhook delivery log keeps a delivered or failed event. */
+export const WEBHOOK_LOG_DAYS = 30;
+
+/** Removes expired sessions, spent or expired tokens, old throttle records and old webhook deliveries. */
 export async function sweepExpired(db: Database): Promise<void> {
   await deleteExpiredSessions(db);
   const dayAgo = new Date(Date.now() - 24 * HOUR_MS);
@@ -14,6 +17,15 @@ export async function sweepExpired(db: Database): Promise<void> {
     .delete(authTokens)
     .where(or(lt(authTokens.expiresAt, dayAgo), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, dayAgo))));
   await deleteOldHits(db);
+  // Pending ones stay, however old: an endpoint disabled for a month still gets them once enabled.
+  await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['delivered', 'failed']),
+        lt(webhookDeliveries.createdAt, new Date(Date.now() - WEBHOOK_LOG_DAYS * 24 * HOUR_MS)),
+      ),
+    );
 }
 
 /** Sweeps at start and then hourly; the returned stop waits for a sweep under way. */
