@@ -22,17 +22,28 @@ type ApiTokenView = ApiTokenRow & { companyName: string | null };
 const ApiToken = builder.objectRef<ApiTokenView>('ApiToken').implement({
   description: 'A token for an integration. Its secret is shown once, when it is made, and never again.',
   fields: (t) => ({
-    id: t.id({ resolve: (token) => encodeGlobalID('ApiToken', token.id) }),
-    name: t.string({ resolve: (token) => token.name }),
-    scopes: t.field({ type: [ApiTokenScopeEnum], resolve: (token) => token.scopes }),
-    expiresAt: t.field({ type: 'DateTime', resolve: (token) => token.expiresAt }),
+    id: t.id({
+      description: "The token's global id (for revokeApiToken).",
+      resolve: (token) => encodeGlobalID('ApiToken', token.id),
+    }),
+    name: t.string({ description: 'What the token is for, as its maker named it.', resolve: (token) => token.name }),
+    scopes: t.field({
+      description: 'READ, or READ and WRITE.',
+      type: [ApiTokenScopeEnum],
+      resolve: (token) => token.scopes,
+    }),
+    expiresAt: t.field({
+      description: 'After this the token answers 401.',
+      type: 'DateTime',
+      resolve: (token) => token.expiresAt,
+    }),
     lastUsedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the token was last used (updated on every call); null if never.',
       resolve: (token) => token.lastUsedAt,
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (token) => token.createdAt }),
+    createdAt: t.field({ description: 'When it was made.', type: 'DateTime', resolve: (token) => token.createdAt }),
     returnerCompanyId: t.id({
       nullable: true,
       description: 'The returner company the token acts for, if any.',

@@ -41,7 +41,7 @@ function mayRead(ctx: Context, request: PickupSubject | null | undefined): boole
 export const MessageAttachment = builder.drizzleNode('messageAttachments', {
   name: 'MessageAttachment',
   description: 'An image sent with a message: re-encoded, metadata stripped, thumbnailed at upload.',
-  id: { column: (attachment) => attachment.id },
+  id: { column: (attachment) => attachment.id, description: 'The global (Relay) id of the attachment.' },
   select: {
     columns: ATTACHMENT_COLUMNS,
     with: { message: { columns: { id: true }, with: { pickupRequest: { columns: REQUEST_ACCESS_COLUMNS } } } },
@@ -53,17 +53,31 @@ export const MessageAttachment = builder.drizzleNode('messageAttachments', {
   // Plain resolvers over the type's own selection: Pothos' expose maps a selection per field and
   // per row, and reloads the row for a reader whose context did not load it (issue 16).
   fields: (t) => ({
-    databaseId: t.int({ resolve: (attachment) => attachment.id }),
-    url: t.string({ resolve: (attachment) => attachmentUrl(attachment.id) }),
-    thumbnailUrl: t.string({ resolve: (attachment) => attachmentThumbnailUrl(attachment.id) }),
-    filename: t.string({ resolve: (attachment) => attachment.filename }),
-    contentType: t.string({ resolve: (attachment) => attachment.contentType }),
+    databaseId: t.int({ description: "The attachment's database id.", resolve: (attachment) => attachment.id }),
+    url: t.string({
+      description: 'Where the image is served (readers of the request only).',
+      resolve: (attachment) => attachmentUrl(attachment.id),
+    }),
+    thumbnailUrl: t.string({
+      description: 'Where its small WebP thumbnail is served.',
+      resolve: (attachment) => attachmentThumbnailUrl(attachment.id),
+    }),
+    filename: t.string({
+      description: 'The name the file was uploaded with.',
+      resolve: (attachment) => attachment.filename,
+    }),
+    contentType: t.string({
+      description: "The stored image's MIME type.",
+      resolve: (attachment) => attachment.contentType,
+    }),
   }),
 });
 
 export const Message = builder.drizzleNode('messages', {
   name: 'Message',
-  id: { column: (message) => message.id },
+  description:
+    "A message in a pickup request's thread, between the returner's company, the transport company and admins.",
+  id: { column: (message) => message.id, description: 'The global (Relay) id of the message.' },
   // Everything a Message shows, in one statement: a published message is then read once for all
   // its subscribers (messageAdded), with no reload per subscriber (issue 16).
   select: {
@@ -82,17 +96,32 @@ export const Message = builder.drizzleNode('messages', {
     mayRead(ctx, message.pickupRequest),
   ),
   fields: (t) => ({
-    databaseId: t.int({ resolve: (message) => message.id }),
-    pickupRequestId: t.int({ resolve: (message) => message.pickupRequestId }),
-    userId: t.int({ nullable: true, resolve: (message) => message.userId }),
+    databaseId: t.int({ description: "The message's database id.", resolve: (message) => message.id }),
+    pickupRequestId: t.int({
+      description: 'Database id of the request whose thread it is in.',
+      resolve: (message) => message.pickupRequestId,
+    }),
+    userId: t.int({
+      description: 'Database id of the sender; null once the account is gone.',
+      nullable: true,
+      resolve: (message) => message.userId,
+    }),
     senderName: t.string({
       description: "The sender's name; 'Deleted user' once the account is gone.",
       resolve: (message) => message.user?.name ?? 'Deleted user',
     }),
-    senderRole: t.string({ nullable: true, resolve: (message) => message.user?.role ?? null }),
-    viewerIsSender: t.boolean({ resolve: (message, _args, ctx) => message.userId === ctx.viewer?.id }),
-    messageText: t.string({ resolve: (message) => message.messageText }),
+    senderRole: t.string({
+      description: "The sender's role: returner, transporter or admin.",
+      nullable: true,
+      resolve: (message) => message.user?.role ?? null,
+    }),
+    viewerIsSender: t.boolean({
+      description: 'Whether the caller wrote it.',
+      resolve: (message, _args, ctx) => message.userId === ctx.viewer?.id,
+    }),
+    messageText: t.string({ description: 'The text, as written.', resolve: (message) => message.messageText }),
     attachments: t.field({
+      description: 'The images sent with it.',
       type: [MessageAttachment],
       // Each attachment carries its message's request, whose readers may see it (its own rule).
       resolve: (message) =>
@@ -101,7 +130,7 @@ export const Message = builder.drizzleNode('messages', {
           message: { id: message.id, pickupRequest: message.pickupRequest },
         })),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (message) => message.createdAt }),
+    createdAt: t.field({ description: 'When it was sent.', type: 'DateTime', resolve: (message) => message.createdAt }),
   }),
 });
 

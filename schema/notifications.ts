@@ -10,19 +10,24 @@ const NotificationKindEnum = builder.enumType('NotificationKind', { values: NOTI
 
 export const Notification = builder.drizzleNode('notifications', {
   name: 'Notification',
-  id: { column: (n) => n.id },
+  description:
+    'Something the signed-in user should know (an approval, a status change, a message), shown in the banner until read.',
+  id: { column: (n) => n.id, description: 'The global (Relay) id of the notification (for markNotificationRead).' },
   authScopes: visibleWhen('Notification', (n: { userId: number }, ctx) => ctx.viewer?.id === n.userId),
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    message: t.exposeString('message'),
+    databaseId: t.exposeInt('id', { description: "The notification's database id." }),
+    message: t.exposeString('message', { description: 'What happened, for a person to read.' }),
     kind: t.field({
       type: NotificationKindEnum,
       description: 'What it is about: the admin tab it lights and the banner order follow from it.',
       resolve: (n) => (isNotificationKind(n.kind) ? n.kind : 'general'),
     }),
-    isRead: t.exposeBoolean('isRead'),
-    pickupRequestId: t.exposeInt('pickupRequestId', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    isRead: t.exposeBoolean('isRead', { description: 'Whether the user has marked it read.' }),
+    pickupRequestId: t.exposeInt('pickupRequestId', {
+      description: 'Database id of the request it is about, if any.',
+      nullable: true,
+    }),
+    createdAt: t.expose('createdAt', { description: 'When it was made.', type: 'DateTime' }),
   }),
 });
 

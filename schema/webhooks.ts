@@ -31,49 +31,87 @@ type EndpointView = Omit<WebhookEndpointRow, 'secret'> & {
 const WebhookDelivery = builder.objectRef<WebhookDeliveryRow>('WebhookDelivery').implement({
   description: 'One event sent (or being sent) to an endpoint: the delivery log.',
   fields: (t) => ({
-    id: t.id({ resolve: (delivery) => encodeGlobalID('WebhookDelivery', delivery.id) }),
+    id: t.id({
+      description: "The delivery's global id.",
+      resolve: (delivery) => encodeGlobalID('WebhookDelivery', delivery.id),
+    }),
     messageId: t.string({
       description: 'The webhook-id header: the same on every attempt.',
       resolve: (d) => d.messageId,
     }),
-    eventType: t.string({ resolve: (delivery) => delivery.eventType }),
+    eventType: t.string({
+      description: 'The event, e.g. pickup_request.scheduled.',
+      resolve: (delivery) => delivery.eventType,
+    }),
     status: t.string({ description: 'pending, delivered or failed.', resolve: (delivery) => delivery.status }),
-    attempts: t.int({ resolve: (delivery) => delivery.attempts }),
+    attempts: t.int({ description: 'How many times it was sent so far.', resolve: (delivery) => delivery.attempts }),
     lastStatusCode: t.int({
       nullable: true,
       description: "The receiver's HTTP status at the last attempt; null if it could not be reached.",
       resolve: (delivery) => delivery.lastStatusCode,
     }),
-    lastError: t.string({ nullable: true, resolve: (delivery) => delivery.lastError }),
-    createdAt: t.field({ type: 'DateTime', resolve: (delivery) => delivery.createdAt }),
-    lastAttemptAt: t.field({ type: 'DateTime', nullable: true, resolve: (delivery) => delivery.lastAttemptAt }),
+    lastError: t.string({
+      description: 'Why the last attempt failed, if it did.',
+      nullable: true,
+      resolve: (delivery) => delivery.lastError,
+    }),
+    createdAt: t.field({
+      description: 'When the event happened (the delivery was written with the change).',
+      type: 'DateTime',
+      resolve: (delivery) => delivery.createdAt,
+    }),
+    lastAttemptAt: t.field({
+      description: 'When it was last sent.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (delivery) => delivery.lastAttemptAt,
+    }),
     nextAttemptAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When a pending delivery is tried next.',
       resolve: (delivery) => (delivery.status === 'pending' ? delivery.nextAttemptAt : null),
     }),
-    deliveredAt: t.field({ type: 'DateTime', nullable: true, resolve: (delivery) => delivery.deliveredAt }),
+    deliveredAt: t.field({
+      description: 'When the receiver answered 2xx.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (delivery) => delivery.deliveredAt,
+    }),
   }),
 });
 
 const WebhookEndpoint = builder.objectRef<EndpointView>('WebhookEndpoint').implement({
   description: 'An HTTPS endpoint that hears the events it chose, signed as Standard Webhooks describes.',
   fields: (t) => ({
-    id: t.id({ resolve: (endpoint) => encodeGlobalID('WebhookEndpoint', endpoint.id) }),
-    url: t.string({ resolve: (endpoint) => endpoint.url }),
+    id: t.id({
+      description: "The endpoint's global id.",
+      resolve: (endpoint) => encodeGlobalID('WebhookEndpoint', endpoint.id),
+    }),
+    url: t.string({ description: 'Where events are POSTed.', resolve: (endpoint) => endpoint.url }),
     events: t.stringList({ description: 'Event types, e.g. pickup_request.created.', resolve: (e) => e.events }),
     enabled: t.boolean({
       description: 'False once disabled by hand or after a delivery failed through the whole retry schedule.',
       resolve: (endpoint) => endpoint.enabled,
     }),
-    disabledAt: t.field({ type: 'DateTime', nullable: true, resolve: (endpoint) => endpoint.disabledAt }),
-    createdAt: t.field({ type: 'DateTime', resolve: (endpoint) => endpoint.createdAt }),
+    disabledAt: t.field({
+      description: 'When it was disabled, by hand or after failing through the retry schedule.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (endpoint) => endpoint.disabledAt,
+    }),
+    createdAt: t.field({
+      description: 'When it was registered.',
+      type: 'DateTime',
+      resolve: (endpoint) => endpoint.createdAt,
+    }),
     returnerCompanyId: t.id({
+      description: 'The returner company it hears for, if any.',
       nullable: true,
       resolve: (e) => (e.returnerCompanyId === null ? null : encodeGlobalID('ReturnerCompany', e.returnerCompanyId)),
     }),
     transportCompanyId: t.id({
+      description: 'The transport company it hears for, if any.',
       nullable: true,
       resolve: (e) => (e.transportCompanyId === null ? null : encodeGlobalID('TransportCompany', e.transportCompanyId)),
     }),

@@ -26,7 +26,8 @@ export const thumbnailUrl = (id: number) => `/api/images/${id}/thumbnail`;
 /** Photo of the drums; the first one of a request is primary. */
 export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
   name: 'PickupRequestImage',
-  id: { column: (image) => image.id },
+  description: 'A photo of a pickup request, re-encoded and thumbnailed when it was uploaded.',
+  id: { column: (image) => image.id, description: 'The global (Relay) id of the photo.' },
   // Reachable through `node` too, so the type itself checks the request it belongs to.
   select: {
     columns: {
@@ -58,18 +59,34 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
     mayReadRequest(ctx, image.pickupRequest),
   ),
   fields: (t) => ({
-    databaseId: t.int({ resolve: (row) => row.id }),
-    pickupRequestId: t.int({ resolve: (row) => row.pickupRequestId }),
-    url: t.string({ resolve: (image) => imageUrl(image.id) }),
-    thumbnailUrl: t.string({ resolve: (image) => thumbnailUrl(image.id) }),
-    filename: t.string({ resolve: (row) => row.filename }),
-    contentType: t.string({ resolve: (row) => row.contentType }),
-    isPrimary: t.boolean({ resolve: (row) => row.isPrimary }),
-    position: t.int({ resolve: (row) => row.position }),
-    width: t.int({ nullable: true, resolve: (row) => row.width }),
-    height: t.int({ nullable: true, resolve: (row) => row.height }),
-    byteSize: t.int({ nullable: true, resolve: (row) => row.byteSize }),
-    createdAt: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    databaseId: t.int({ description: "The photo's database id (the REST calls' id).", resolve: (row) => row.id }),
+    pickupRequestId: t.int({
+      description: 'Database id of the request the photo belongs to.',
+      resolve: (row) => row.pickupRequestId,
+    }),
+    url: t.string({
+      description: 'Where the photo is served (readers of the request only).',
+      resolve: (image) => imageUrl(image.id),
+    }),
+    thumbnailUrl: t.string({
+      description: 'Where its small WebP thumbnail is served.',
+      resolve: (image) => thumbnailUrl(image.id),
+    }),
+    filename: t.string({ description: 'The name the file was uploaded with.', resolve: (row) => row.filename }),
+    contentType: t.string({ description: "The stored image's MIME type.", resolve: (row) => row.contentType }),
+    isPrimary: t.boolean({
+      description: 'Whether this is the photo lists show for the request.',
+      resolve: (row) => row.isPrimary,
+    }),
+    position: t.int({ description: "Its place among the request's photos, from 0.", resolve: (row) => row.position }),
+    width: t.int({ description: 'Width in pixels, as stored.', nullable: true, resolve: (row) => row.width }),
+    height: t.int({ description: 'Height in pixels, as stored.', nullable: true, resolve: (row) => row.height }),
+    byteSize: t.int({
+      description: 'Size of the stored file in bytes.',
+      nullable: true,
+      resolve: (row) => row.byteSize,
+    }),
+    createdAt: t.field({ description: 'When it was uploaded.', type: 'DateTime', resolve: (row) => row.createdAt }),
   }),
 });
 
@@ -87,16 +104,23 @@ const DRUM_LINE_SELECTION = {
 /** One line of a request: a drum specification and how many. */
 export const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
   name: 'PickupRequestDrum',
+  description: 'One line of a pickup request: a drum specification and how many drums of it.',
   select: DRUM_LINE_SELECTION,
   fields: (t) => ({
-    databaseId: t.int({ resolve: (row) => row.id }),
+    databaseId: t.int({ description: "The line's database id.", resolve: (row) => row.id }),
     // Names rather than the DrumSpec node: a request made by an admin may use a spec that
     // is available for admins only, which the returner must still see by name.
     drumSpecId: t.int({ description: 'Database id of the drum specification.', resolve: (row) => row.drumSpecId }),
-    quantity: t.int({ resolve: (row) => row.quantity }),
-    drumSpecName: t.string({ resolve: (line) => line.drumSpec.name }),
-    drumTypeId: t.int({ resolve: (line) => line.drumSpec.drumType.id }),
-    drumTypeName: t.string({ resolve: (line) => line.drumSpec.drumType.name }),
+    quantity: t.int({ description: 'How many drums of this specification.', resolve: (row) => row.quantity }),
+    drumSpecName: t.string({ description: "The specification's name/stamp.", resolve: (line) => line.drumSpec.name }),
+    drumTypeId: t.int({
+      description: "Database id of the specification's drum type.",
+      resolve: (line) => line.drumSpec.drumType.id,
+    }),
+    drumTypeName: t.string({
+      description: "The drum type's name (e.g. wood, steel).",
+      resolve: (line) => line.drumSpec.drumType.name,
+    }),
     diameter: t.float({
       nullable: true,
       description: 'Flange diameter (mm).',
@@ -145,7 +169,12 @@ const named = { columns: { name: true } } as const;
  */
 export const PickupRequest = builder.drizzleNode('pickupRequests', {
   name: 'PickupRequest',
-  id: { column: (request) => request.id },
+  description:
+    "A returner's booking of a pickup of empty drums at a site: drums, photos, address, and its way through the statuses to collected.",
+  id: {
+    column: (request) => request.id,
+    description: 'The global (Relay) id: use it wherever GraphQL asks for a PickupRequest id.',
+  },
   // Every request row comes with its names, drum lines and message count, in the same SQL
   // statement: cheap one-row joins, and the fields below then read them without a selection of
   // their own, which Pothos would otherwise map per field and per row (issue 16: that mapping
@@ -170,18 +199,53 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
   },
   authScopes: visibleWhen('PickupRequest', (request: PickupSubject, ctx) => mayReadRequest(ctx, request)),
   fields: (t) => ({
-    databaseId: t.int({ resolve: (row) => row.id }),
-    referenceNumberFormatted: t.string({ resolve: (request) => formatReferenceNumber(request.id) }),
-    status: t.field({ type: PickupStatus, resolve: (row) => row.status }),
-    statusLabel: t.string({ resolve: (request) => pickupStatusLabel(request.status, request.scheduledPickupDate) }),
-    address: t.string({ resolve: (row) => row.address }),
-    latitude: t.float({ nullable: true, resolve: (row) => row.latitude }),
-    longitude: t.float({ nullable: true, resolve: (row) => row.longitude }),
-    zoneId: t.int({ nullable: true, resolve: (row) => row.zoneId }),
-    zoneName: t.string({ nullable: true, resolve: (request) => request.zone?.name ?? null }),
-    zoneNumber: t.int({ nullable: true, resolve: (request) => request.zone?.zoneNumber ?? null }),
-    drums: t.relation('drums', { type: PickupRequestDrum, query: { orderBy: { id: 'asc' } } }),
+    databaseId: t.int({ description: "The request's database id (the REST calls' id).", resolve: (row) => row.id }),
+    referenceNumberFormatted: t.string({
+      description: 'The reference people quote, e.g. PR-000123.',
+      resolve: (request) => formatReferenceNumber(request.id),
+    }),
+    status: t.field({
+      description: 'Where the request is in its life (spec.md section 4).',
+      type: PickupStatus,
+      resolve: (row) => row.status,
+    }),
+    statusLabel: t.string({
+      description: 'The status as the screens word it.',
+      resolve: (request) => pickupStatusLabel(request.status, request.scheduledPickupDate),
+    }),
+    address: t.string({ description: "The site's address.", resolve: (row) => row.address }),
+    latitude: t.float({
+      description: "The site's latitude, if known.",
+      nullable: true,
+      resolve: (row) => row.latitude,
+    }),
+    longitude: t.float({
+      description: "The site's longitude, if known.",
+      nullable: true,
+      resolve: (row) => row.longitude,
+    }),
+    zoneId: t.int({
+      description: 'Database id of the zone the site lies in, if any.',
+      nullable: true,
+      resolve: (row) => row.zoneId,
+    }),
+    zoneName: t.string({
+      description: "The zone's name.",
+      nullable: true,
+      resolve: (request) => request.zone?.name ?? null,
+    }),
+    zoneNumber: t.int({
+      description: "The zone's number.",
+      nullable: true,
+      resolve: (request) => request.zone?.zoneNumber ?? null,
+    }),
+    drums: t.relation('drums', {
+      description: 'The drum lines, in the order they were entered.',
+      type: PickupRequestDrum,
+      query: { orderBy: { id: 'asc' } },
+    }),
     totalDrums: t.int({
+      description: 'How many drums in all, over every line.',
       resolve: (request) => request.drums.reduce((sum, line) => sum + line.quantity, 0),
     }),
     drumType: t.string({
@@ -191,47 +255,136 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
           ', ',
         ),
     }),
-    images: t.relation('images', { type: PickupRequestImage, query: { orderBy: { position: 'asc', id: 'asc' } } }),
-    userId: t.int({ nullable: true, resolve: (row) => row.userId }),
-    userName: t.string({ nullable: true, resolve: (request) => request.user?.name ?? null }),
-    returnerCompanyId: t.int({ nullable: true, resolve: (row) => row.returnerCompanyId }),
-    returnerCompanyName: t.string({ nullable: true, resolve: (request) => request.returnerCompany?.name ?? null }),
-    assignedTransportCompanyId: t.int({ nullable: true, resolve: (row) => row.assignedTransportCompanyId }),
+    images: t.relation('images', {
+      description: 'The photos, primary first by position.',
+      type: PickupRequestImage,
+      query: { orderBy: { position: 'asc', id: 'asc' } },
+    }),
+    userId: t.int({
+      description: 'Database id of the user who made the request (for an API token: its identity).',
+      nullable: true,
+      resolve: (row) => row.userId,
+    }),
+    userName: t.string({
+      description: "That user's name.",
+      nullable: true,
+      resolve: (request) => request.user?.name ?? null,
+    }),
+    returnerCompanyId: t.int({
+      description: 'Database id of the returner company the request belongs to.',
+      nullable: true,
+      resolve: (row) => row.returnerCompanyId,
+    }),
+    returnerCompanyName: t.string({
+      description: "That company's name.",
+      nullable: true,
+      resolve: (request) => request.returnerCompany?.name ?? null,
+    }),
+    assignedTransportCompanyId: t.int({
+      description: 'Database id of the transport company scheduled to collect it.',
+      nullable: true,
+      resolve: (row) => row.assignedTransportCompanyId,
+    }),
     assignedTransportCompanyName: t.string({
+      description: "The assigned transport company's name.",
       nullable: true,
       resolve: (request) => request.assignedTransportCompany?.name ?? null,
     }),
-    assignedContactPersonId: t.int({ nullable: true, resolve: (row) => row.assignedContactPersonId }),
+    assignedContactPersonId: t.int({
+      description: "Database id of the transport company's contact person for it.",
+      nullable: true,
+      resolve: (row) => row.assignedContactPersonId,
+    }),
     assignedContactPersonName: t.string({
+      description: "The contact person's name.",
       nullable: true,
       resolve: (request) => request.assignedContactPerson?.name ?? null,
     }),
-    createdByAdminId: t.int({ nullable: true, resolve: (row) => row.createdByAdminId }),
-    createdByAdminName: t.string({ nullable: true, resolve: (request) => request.createdByAdmin?.name ?? null }),
-    hasLoadingCapability: t.boolean({ resolve: (row) => row.hasLoadingCapability }),
-    supportsForklift: t.boolean({ resolve: (row) => row.supportsForklift }),
-    requiresCraneTruck: t.boolean({ resolve: (row) => row.requiresCraneTruck }),
-    transporterComments: t.string({ nullable: true, resolve: (row) => row.transporterComments }),
+    createdByAdminId: t.int({
+      description: "Database id of the admin who made it on a returner's behalf, if one did.",
+      nullable: true,
+      resolve: (row) => row.createdByAdminId,
+    }),
+    createdByAdminName: t.string({
+      description: "That admin's name.",
+      nullable: true,
+      resolve: (request) => request.createdByAdmin?.name ?? null,
+    }),
+    hasLoadingCapability: t.boolean({
+      description: 'Whether the site can load drums onto the truck itself.',
+      resolve: (row) => row.hasLoadingCapability,
+    }),
+    supportsForklift: t.boolean({
+      description: 'Whether a forklift is available at the site.',
+      resolve: (row) => row.supportsForklift,
+    }),
+    requiresCraneTruck: t.boolean({
+      description: 'Whether collecting needs a crane truck.',
+      resolve: (row) => row.requiresCraneTruck,
+    }),
+    transporterComments: t.string({
+      description: 'Site information for the transporter (access, opening hours ...).',
+      nullable: true,
+      resolve: (row) => row.transporterComments,
+    }),
     messageCount: t.int({
       description: 'Messages in the thread of this request.',
       resolve: (request) => Number(request.messageCount),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    createdAt: t.field({
+      description: 'When the request was made.',
+      type: 'DateTime',
+      resolve: (row) => row.createdAt,
+    }),
+    updatedAt: t.field({ description: 'When it last changed.', type: 'DateTime', resolve: (row) => row.updatedAt }),
     confirmedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When it was submitted (finalized).',
       resolve: (row) => row.confirmedAt,
     }),
-    scheduledAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.scheduledAt }),
-    scheduledPickupDate: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.scheduledPickupDate }),
-    acknowledgedAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.acknowledgedAt }),
-    collectedAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.collectedAt }),
-    cancelledAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.cancelledAt }),
-    viewerCanEdit: t.boolean({ resolve: (request, _args, ctx) => allowedFor(ctx, request, editRefusal) }),
-    viewerCanDelete: t.boolean({ resolve: (request, _args, ctx) => allowedFor(ctx, request, deleteRefusal) }),
-    viewerCanSubmit: t.boolean({ resolve: (request, _args, ctx) => allowedFor(ctx, request, finalizeRefusal) }),
+    scheduledAt: t.field({
+      description: 'When the pickup was scheduled.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (row) => row.scheduledAt,
+    }),
+    scheduledPickupDate: t.field({
+      description: 'The day and time the pickup is scheduled for.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (row) => row.scheduledPickupDate,
+    }),
+    acknowledgedAt: t.field({
+      description: 'When the transporter acknowledged the schedule.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (row) => row.acknowledgedAt,
+    }),
+    collectedAt: t.field({
+      description: 'When the drums were collected.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (row) => row.collectedAt,
+    }),
+    cancelledAt: t.field({
+      description: 'When an admin cancelled it.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (row) => row.cancelledAt,
+    }),
+    viewerCanEdit: t.boolean({
+      description: 'Whether the caller may change it now.',
+      resolve: (request, _args, ctx) => allowedFor(ctx, request, editRefusal),
+    }),
+    viewerCanDelete: t.boolean({
+      description: 'Whether the caller may delete it now.',
+      resolve: (request, _args, ctx) => allowedFor(ctx, request, deleteRefusal),
+    }),
+    viewerCanSubmit: t.boolean({
+      description: 'Whether the caller may submit it now.',
+      resolve: (request, _args, ctx) => allowedFor(ctx, request, finalizeRefusal),
+    }),
   }),
 });
 
