@@ -15,10 +15,18 @@ const FULLY_DESCRIBED = [
   'ApiToken',
   'WebhookEndpoint',
   'WebhookDelivery',
+  'User',
+  'ReturnerCompany',
+  'TransportCompany',
+  'TransportCompanyContact',
+  'ServedZone',
+  'DrumSpec',
+  'DrumType',
+  'Zone',
 ];
 
 /** Undescribed now; lower these as descriptions are written, never raise them. */
-const UNDESCRIBED_LIMIT = { types: 170, fields: 470 };
+const UNDESCRIBED_LIMIT = { types: 159, fields: 359 };
 
 function undescribed() {
   const types: string[] = [];

@@ -22,20 +22,21 @@ const ZonePoint = builder.objectRef<{ lat: number; lng: number }>('ZonePoint').i
 
 export const Zone = builder.drizzleNode('zones', {
   name: 'Zone',
-  id: { column: (zone) => zone.id },
+  description: 'A geographic area (a polygon) whose requests the transport companies serving it collect.',
+  id: { column: (zone) => zone.id, description: 'The global (Relay) id of the zone.' },
   // Zone names show on requests for every approved party; the list and changes are admin-only.
   authScopes: visibleWhen('Zone', (_zone: unknown, ctx) => viewerScopes(ctx).approved),
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    zoneNumber: t.exposeInt('zoneNumber'),
-    name: t.exposeString('name'),
+    databaseId: t.exposeInt('id', { description: "The zone's database id." }),
+    zoneNumber: t.exposeInt('zoneNumber', { description: 'Its number.' }),
+    name: t.exposeString('name', { description: 'Its name.' }),
     boundary: t.field({
       type: [ZonePoint],
       nullable: true,
       description: 'Polygon corners in drawing order (4 to 20), or null.',
       resolve: (zone) => zone.boundary ?? null,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When it was added.', type: 'DateTime' }),
   }),
 });
 

@@ -46,9 +46,10 @@ export const PICKUP_RESULT_MESSAGES = {
 // --- inputs -------------------------------------------------------------------------------
 
 export const PickupRequestDrumInput = builder.inputType('PickupRequestDrumInput', {
+  description: 'One drum line: a specification and how many drums of it.',
   fields: (t) => ({
     drumSpecId: t.id({ required: false, description: 'Global id of a DrumSpec.' }),
-    quantity: t.int({ required: false }),
+    quantity: t.int({ required: false, description: 'How many drums, at least 1.' }),
   }),
 });
 
@@ -56,17 +57,28 @@ type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>
 
 /** A request's own fields, in every input that writes them (create, edit, admin create and edit). */
 export const requestDetailFields = (t: InputFields) => ({
-  drums: t.field({ type: [PickupRequestDrumInput], required: false }),
-  address: t.string({ required: false }),
-  latitude: t.field({ type: 'Coordinate', required: false }),
-  longitude: t.field({ type: 'Coordinate', required: false }),
-  hasLoadingCapability: t.boolean({ required: false }),
-  supportsForklift: t.boolean({ required: false }),
-  requiresCraneTruck: t.boolean({ required: false }),
-  transporterComments: t.string({ required: false }),
+  drums: t.field({
+    type: [PickupRequestDrumInput],
+    required: false,
+    description: 'The drum lines; lines of one specification are merged.',
+  }),
+  address: t.string({ required: false, description: 'The site’s address.' }),
+  latitude: t.field({ type: 'Coordinate', required: false, description: 'The site’s latitude (-90 to 90).' }),
+  longitude: t.field({ type: 'Coordinate', required: false, description: 'The site’s longitude (-180 to 180).' }),
+  hasLoadingCapability: t.boolean({
+    required: false,
+    description: 'Whether the site can load the drums onto the truck itself.',
+  }),
+  supportsForklift: t.boolean({ required: false, description: 'Whether a forklift is available at the site.' }),
+  requiresCraneTruck: t.boolean({ required: false, description: 'Whether collecting needs a crane truck.' }),
+  transporterComments: t.string({
+    required: false,
+    description: 'Site information for the transporter (access, opening hours ...).',
+  }),
 });
 
 const CreatePickupRequestInput = builder.inputType('CreatePickupRequestInput', {
+  description: 'A new pickup request (a draft until submitted) with its drums, site and photos.',
   fields: (t) => ({
     ...requestDetailFields(t),
     images: t.field({
@@ -80,13 +92,14 @@ const CreatePickupRequestInput = builder.inputType('CreatePickupRequestInput', {
 const UpdatePickupRequestInput = builder.inputType('UpdatePickupRequestInput', {
   description: 'Fields left out stay as they are; null clears latitude, longitude and transporterComments.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PickupRequest }),
+    id: t.globalID({ required: true, for: PickupRequest, description: 'The request to change.' }),
     ...requestDetailFields(t),
   }),
 });
 
 export const PickupRequestIdInput = builder.inputType('PickupRequestIdInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: PickupRequest }) }),
+  description: 'Names one pickup request.',
+  fields: (t) => ({ id: t.globalID({ required: true, for: PickupRequest, description: 'The request’s global id.' }) }),
 });
 
 const AddPickupRequestImagesInput = builder.inputType('AddPickupRequestImagesInput', {

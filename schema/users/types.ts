@@ -7,44 +7,66 @@ const withTransportCompany = { with: { transportCompany: true } } as const;
 /** A person with an account. Readable by the person and by admins. */
 export const User = builder.drizzleNode('users', {
   name: 'User',
-  id: { column: (user) => user.id },
+  description:
+    'An account: a person who signs in (returner, transporter or admin). Visible to the person and to admins.',
+  id: { column: (user) => user.id, description: 'The global (Relay) id of the account.' },
   authScopes: visibleWhen('User', (user: { id: number }, ctx) => ctx.viewer?.id === user.id || viewerScopes(ctx).admin),
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    role: t.exposeString('role'),
-    isAdmin: t.boolean({ resolve: (user) => user.role === 'admin' }),
-    approved: t.exposeBoolean('approved'),
-    reviewed: t.exposeBoolean('reviewed'),
-    active: t.exposeBoolean('active'),
-    emailVerified: t.boolean({ resolve: (user) => user.emailVerifiedAt !== null }),
-    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
-    company: t.exposeString('company', { nullable: true }),
-    companyOrgNumber: t.exposeString('companyOrgNumber', { nullable: true }),
-    division: t.exposeString('division', { nullable: true }),
-    returnerCompanyId: t.exposeInt('returnerCompanyId', { nullable: true }),
+    databaseId: t.exposeInt('id', { description: "The account's database id." }),
+    name: t.exposeString('name', { description: "The person's name." }),
+    email: t.exposeString('email', { description: 'The sign-in address, lower-cased.' }),
+    role: t.exposeString('role', { description: 'returner, transporter or admin.' }),
+    isAdmin: t.boolean({ description: 'Whether the role is admin.', resolve: (user) => user.role === 'admin' }),
+    approved: t.exposeBoolean('approved', {
+      description: 'Whether an admin approved the account (admins never wait).',
+    }),
+    reviewed: t.exposeBoolean('reviewed', { description: 'Whether an admin has looked at the registration.' }),
+    active: t.exposeBoolean('active', {
+      description: 'False once an admin deactivated the account: it cannot sign in.',
+    }),
+    emailVerified: t.boolean({
+      description: 'Whether the address was confirmed by its link.',
+      resolve: (user) => user.emailVerifiedAt !== null,
+    }),
+    phoneNumber: t.exposeString('phoneNumber', { description: 'The phone number, if given.', nullable: true }),
+    company: t.exposeString('company', { description: 'The company name given at registration.', nullable: true }),
+    companyOrgNumber: t.exposeString('companyOrgNumber', {
+      description: 'The organization number given at registration.',
+      nullable: true,
+    }),
+    division: t.exposeString('division', { description: 'The division or department, if given.', nullable: true }),
+    returnerCompanyId: t.exposeInt('returnerCompanyId', {
+      description: 'Database id of the returner company the account belongs to.',
+      nullable: true,
+    }),
     returnerCompanyName: t.string({
+      description: "That company's name.",
       nullable: true,
       select: withReturnerCompany,
       resolve: (user) => user.returnerCompany?.name ?? null,
     }),
     returnerCompanyOrgNumber: t.string({
+      description: "That company's organization number.",
       nullable: true,
       select: withReturnerCompany,
       resolve: (user) => user.returnerCompany?.organizationNumber ?? null,
     }),
-    transportCompanyId: t.exposeInt('transportCompanyId', { nullable: true }),
+    transportCompanyId: t.exposeInt('transportCompanyId', {
+      description: 'Database id of the transport company the account belongs to.',
+      nullable: true,
+    }),
     transportCompanyName: t.string({
+      description: "That company's name.",
       nullable: true,
       select: withTransportCompany,
       resolve: (user) => user.transportCompany?.name ?? null,
     }),
     transportCompanyOrgNumber: t.string({
+      description: "That company's organization number.",
       nullable: true,
       select: withTransportCompany,
       resolve: (user) => user.transportCompany?.organizationNumber ?? null,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When the account was made.', type: 'DateTime' }),
   }),
 });
