@@ -21,6 +21,7 @@ const AppConfig = builder.objectRef<ClientConfig>('AppConfig').implement({
 
 builder.queryField('config', (t) =>
   t.field({
+    description: 'Public settings the web app needs: map tiles, geocoder, support contact.',
     type: AppConfig,
     authScopes: { public: true },
     resolve: (_root, _args, ctx) => ({

@@ -26,7 +26,7 @@ const FULLY_DESCRIBED = [
 ];
 
 /** Undescribed now; lower these as descriptions are written, never raise them. */
-const UNDESCRIBED_LIMIT = { types: 159, fields: 359 };
+const UNDESCRIBED_LIMIT = { types: 159, fields: 328 };
 
 function undescribed() {
   const types: string[] = [];
@@ -48,6 +48,13 @@ describe('schema descriptions', () => {
     if (!type || !isObjectType(type)) throw new Error(`${name} is no object type`);
     const missing = Object.values(type.getFields()).filter((field) => !field.description);
     expect(missing.map((field) => field.name)).toEqual([]);
+  });
+
+  it('describes every query, mutation and subscription', () => {
+    for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+      const missing = Object.values(root!.getFields()).filter((field) => !field.description);
+      expect(missing.map((field) => `${root!.name}.${field.name}`)).toEqual([]);
+    }
   });
 
   it('has no more undescribed types and fields than before', () => {

@@ -54,6 +54,7 @@ const ImportExcelPayload = builder.objectRef<{ imported: number; updated: number
 
 builder.queryField('excelExport', (t) =>
   t.field({
+    description: 'Admin: an Excel export of a master data sheet.',
     type: ExcelFile,
     authScopes: { admin: true },
     args: { entity: t.arg({ type: ExcelEntity, required: true }) },

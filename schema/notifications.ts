@@ -49,6 +49,7 @@ builder.queryField('notifications', (t) =>
 
 builder.mutationField('markNotificationRead', (t) =>
   t.withAuth({ signedIn: true }).drizzleField({
+    description: "Marks one of the caller's notifications read.",
     type: Notification,
     args: { id: t.arg.globalID({ required: true, for: Notification }) },
     resolve: async (query, _root, args, ctx) => {

@@ -19,6 +19,7 @@ const ReturnsLogExport = builder
 
 builder.queryField('returnsLogExport', (t) =>
   t.withAuth({ admin: true }).field({
+    description: 'Admin: the row count and download path of the Returns Log export for these filters.',
     type: ReturnsLogExport,
     errors: {},
     args: {

@@ -200,6 +200,7 @@ const ScheduleRoutePayload = builder.objectRef<{ ids: number[] }>('ScheduleRoute
   fields: (t) => ({
     scheduledCount: t.int({ resolve: (payload) => payload.ids.length }),
     pickupRequests: t.drizzleField({
+      description: 'The requests just scheduled, by id.',
       type: [PickupRequest],
       resolve: (query, payload, _args, ctx) =>
         ctx.db.query.pickupRequests.findMany(query({ where: { id: { in: payload.ids } }, orderBy: { id: 'asc' } })),

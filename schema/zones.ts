@@ -92,6 +92,7 @@ builder.queryField('zones', (t) =>
 
 builder.mutationFields((t) => ({
   createZone: t.field({
+    description: 'Admin: adds a zone; requests inside it move into it.',
     type: ZonePayload,
     authScopes: { admin: true },
     errors: {},
@@ -109,6 +110,7 @@ builder.mutationFields((t) => ({
   }),
 
   updateZone: t.field({
+    description: 'Admin: changes a zone; requests move between zones to match.',
     type: ZonePayload,
     authScopes: { admin: true },
     errors: {},
@@ -128,6 +130,7 @@ builder.mutationFields((t) => ({
   }),
 
   deleteZone: t.field({
+    description: 'Admin: removes a zone.',
     type: DeletePayload,
     authScopes: { admin: true },
     args: { input: t.arg({ type: DeleteZoneInput, required: true }) },

@@ -309,6 +309,7 @@ async function registerAccount(
 
 builder.mutationFields((t) => ({
   register: t.field({
+    description: "Registers an account; it waits for an admin's approval.",
     type: MessagePayload,
     errors: {},
     authScopes: { public: true },
@@ -328,6 +329,7 @@ builder.mutationFields((t) => ({
   }),
 
   verifyEmail: t.field({
+    description: 'Confirms an email address with the token of its verification link.',
     type: MessagePayload,
     errors: {},
     authScopes: { public: true },
@@ -346,6 +348,7 @@ builder.mutationFields((t) => ({
   }),
 
   resendVerification: t.field({
+    description: 'Mails the verification link again, if the address has an unverified account.',
     type: MessagePayload,
     errors: {},
     authScopes: { public: true },
@@ -358,6 +361,7 @@ builder.mutationFields((t) => ({
   }),
 
   login: t.field({
+    description: 'Signs in with email and password: sets the session cookie.',
     type: ViewerPayload,
     errors: {},
     authScopes: { public: true },
@@ -388,6 +392,7 @@ builder.mutationFields((t) => ({
   }),
 
   logout: t.field({
+    description: 'Signs out: ends the session.',
     type: MessagePayload,
     authScopes: { public: true },
     resolve: async (_root, _args, ctx) => {
@@ -400,6 +405,7 @@ builder.mutationFields((t) => ({
   }),
 
   forgotPassword: t.field({
+    description: 'Mails a password reset link if the address has an account (the answer never tells).',
     type: MessagePayload,
     errors: {},
     authScopes: { public: true },
@@ -412,6 +418,7 @@ builder.mutationFields((t) => ({
   }),
 
   resetPassword: t.field({
+    description: 'Sets a new password with the token of a reset link.',
     type: MessagePayload,
     errors: {},
     authScopes: { public: true },
@@ -441,6 +448,7 @@ builder.mutationFields((t) => ({
   }),
 
   changePassword: t.withAuth({ signedIn: true }).field({
+    description: "Changes the caller's password after checking the current one; other sessions end.",
     type: MessagePayload,
     errors: {},
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
@@ -476,6 +484,7 @@ builder.mutationFields((t) => ({
   }),
 
   updateProfile: t.withAuth({ signedIn: true }).field({
+    description: "Changes the caller's name, phone number and division.",
     type: ViewerPayload,
     errors: {},
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },

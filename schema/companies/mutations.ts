@@ -165,6 +165,7 @@ const TransportCompanyContactPayload = builder
 
 builder.mutationFields((t) => ({
   createReturnerCompany: t.field({
+    description: 'Admin: adds a returner company.',
     type: ReturnerCompanyPayload,
     authScopes: { admin: true },
     errors: {},
@@ -177,6 +178,7 @@ builder.mutationFields((t) => ({
   }),
 
   updateReturnerCompany: t.field({
+    description: 'Admin: changes a returner company.',
     type: ReturnerCompanyPayload,
     authScopes: { admin: true },
     errors: {},
@@ -209,6 +211,7 @@ builder.mutationFields((t) => ({
 }));
 builder.mutationFields((t) => ({
   createTransportCompany: t.field({
+    description: 'Admin: adds a transport company with the zones it serves.',
     type: TransportCompanyPayload,
     authScopes: { admin: true },
     errors: {},
@@ -228,6 +231,7 @@ builder.mutationFields((t) => ({
   }),
 
   updateTransportCompany: t.field({
+    description: 'Admin: changes a transport company and the zones it serves.',
     type: TransportCompanyPayload,
     authScopes: { admin: true },
     errors: {},
@@ -265,6 +269,7 @@ builder.mutationFields((t) => ({
   }),
 
   createTransportCompanyContact: t.field({
+    description: 'Admin: adds a contact person to a transport company.',
     type: TransportCompanyContactPayload,
     authScopes: { admin: true },
     errors: {},
@@ -285,6 +290,7 @@ builder.mutationFields((t) => ({
   }),
 
   updateTransportCompanyContact: t.field({
+    description: 'Admin: changes a contact person.',
     type: TransportCompanyContactPayload,
     authScopes: { admin: true },
     errors: {},
@@ -300,6 +306,7 @@ builder.mutationFields((t) => ({
   }),
 
   deleteTransportCompanyContact: t.field({
+    description: 'Admin: removes a contact person.',
     type: DeletePayload,
     authScopes: { admin: true },
     args: { input: t.arg({ type: DeleteTransportCompanyContactInput, required: true }) },

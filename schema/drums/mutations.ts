@@ -92,6 +92,7 @@ const DrumSpecPayload = builder.objectRef<{ drumSpecId: number }>('DrumSpecPaylo
 
 builder.mutationFields((t) => ({
   createDrumType: t.field({
+    description: 'Admin: adds a drum type.',
     type: DrumTypePayload,
     authScopes: { admin: true },
     errors: {},
@@ -105,6 +106,7 @@ builder.mutationFields((t) => ({
   }),
 
   updateDrumType: t.field({
+    description: 'Admin: changes a drum type.',
     type: DrumTypePayload,
     authScopes: { admin: true },
     errors: {},
@@ -139,6 +141,7 @@ builder.mutationFields((t) => ({
   }),
 
   createDrumSpec: t.field({
+    description: 'Admin: adds a drum specification.',
     type: DrumSpecPayload,
     authScopes: { admin: true },
     errors: {},
@@ -152,6 +155,7 @@ builder.mutationFields((t) => ({
   }),
 
   updateDrumSpec: t.field({
+    description: 'Admin: changes a drum specification.',
     type: DrumSpecPayload,
     authScopes: { admin: true },
     errors: {},

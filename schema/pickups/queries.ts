@@ -12,6 +12,7 @@ import { PickupRequest, PickupRequestImage, PickupStatus } from './types';
 builder.queryField('pickupRequests', (t) =>
   t.withAuth({ approved: true }).drizzleConnection({
     type: 'pickupRequests',
+    description: "The pickup requests the caller may read, newest first (a returner's exclude cancelled ones).",
     maxSize: (_args, ctx) => (ctx.wholeList ? WHOLE_LIST_LIMIT : MAX_PAGE_SIZE),
     args: { statuses: t.arg({ type: [PickupStatus], required: false, description: 'Only these statuses.' }) },
     resolve: (query, _root, args, ctx) => {

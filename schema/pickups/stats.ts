@@ -32,6 +32,7 @@ const TransportStatsRef = builder.objectRef<TransportStats>('TransportStats').im
 
 builder.queryField('pickupDepartmentCounts', (t) =>
   t.withAuth({ admin: true }).field({
+    description: 'Admin: how many requests each tab of the pickup department shows.',
     type: PickupDepartmentCounts,
     resolve: async (_root, _args, ctx) => {
       const rows = await ctx.db
@@ -48,6 +49,7 @@ builder.queryField('pickupDepartmentCounts', (t) =>
 
 builder.queryField('transportStats', (t) =>
   t.withAuth({ approved: true }).field({
+    description: "Transporter or admin: the counts of the transport portal's sections.",
     type: TransportStatsRef,
     authScopes: { $any: { admin: true, transporter: true } },
     resolve: async (_root, _args, ctx) => {
