@@ -23,10 +23,12 @@ const FULLY_DESCRIBED = [
   'DrumSpec',
   'DrumType',
   'Zone',
+  'RouteDispatch',
+  'RouteStop',
 ];
 
 /** Undescribed now; lower these as descriptions are written, never raise them. */
-const UNDESCRIBED_LIMIT = { types: 159, fields: 328 };
+const UNDESCRIBED_LIMIT = { types: 159, fields: 302 };
 
 function undescribed() {
   const types: string[] = [];

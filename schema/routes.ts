@@ -30,18 +30,28 @@ const RouteStopRef = builder.objectRef<RouteStop & { waiting: boolean; position:
   description: 'One stop of a route, as mailed.',
   fields: (t) => ({
     position: t.exposeInt('position', { description: '1 for the first stop of the driving order.' }),
-    pickupRequestId: t.id({ resolve: (stop) => encodeGlobalID('PickupRequest', stop.pickupRequestId) }),
-    databaseId: t.int({ resolve: (stop) => stop.pickupRequestId }),
-    reference: t.exposeString('reference'),
-    address: t.exposeString('address'),
-    latitude: t.float({ resolve: (stop) => stop.lat }),
-    longitude: t.float({ resolve: (stop) => stop.lng }),
-    totalDrums: t.exposeInt('totalDrums'),
-    drumsByType: t.stringList({ resolve: (stop) => stop.drumsByType.map((d) => `${d.quantity} ${d.type}`) }),
-    weightKg: t.exposeFloat('weightKg'),
-    volumeM3: t.exposeFloat('volumeM3'),
-    siteInformation: t.exposeStringList('siteInformation'),
-    comments: t.exposeString('comments', { nullable: true }),
+    pickupRequestId: t.id({
+      description: "The request's global id.",
+      resolve: (stop) => encodeGlobalID('PickupRequest', stop.pickupRequestId),
+    }),
+    databaseId: t.int({ description: "The request's database id.", resolve: (stop) => stop.pickupRequestId }),
+    reference: t.exposeString('reference', { description: "The request's reference, e.g. PR-000123." }),
+    address: t.exposeString('address', { description: "The site's address." }),
+    latitude: t.float({ description: "The site's latitude.", resolve: (stop) => stop.lat }),
+    longitude: t.float({ description: "The site's longitude.", resolve: (stop) => stop.lng }),
+    totalDrums: t.exposeInt('totalDrums', { description: 'Drums to collect there.' }),
+    drumsByType: t.stringList({
+      description: 'The drums by type, e.g. "3 wood".',
+      resolve: (stop) => stop.drumsByType.map((d) => `${d.quantity} ${d.type}`),
+    }),
+    weightKg: t.exposeFloat('weightKg', { description: 'Their weight in kg, as far as the specifications tell.' }),
+    volumeM3: t.exposeFloat('volumeM3', {
+      description: 'Their transport volume in m³, as far as the specifications tell.',
+    }),
+    siteInformation: t.exposeStringList('siteInformation', {
+      description: 'What the site offers or needs (loading, forklift, crane truck).',
+    }),
+    comments: t.exposeString('comments', { description: "The returner's notes for the transporter.", nullable: true }),
     waiting: t.exposeBoolean('waiting', {
       description: 'Still unscheduled and ready for pickup; false once scheduled, collected or cancelled.',
     }),
@@ -51,35 +61,45 @@ const RouteStopRef = builder.objectRef<RouteStop & { waiting: boolean; position:
 export const RouteDispatch = builder.drizzleNode('routeDispatches', {
   name: 'RouteDispatch',
   description: 'A route mail sent to a transport company for the waiting drums of one zone.',
-  id: { column: (dispatch) => dispatch.id },
+  id: { column: (dispatch) => dispatch.id, description: 'The global (Relay) id of the route.' },
   select: { columns: { id: true, transportCompanyId: true } },
   authScopes: visibleWhen('RouteDispatch', (dispatch: { transportCompanyId: number }, ctx) =>
     mayReadDispatch(ctx, dispatch),
   ),
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    transportCompanyId: t.exposeInt('transportCompanyId'),
+    databaseId: t.exposeInt('id', { description: "The route's database id." }),
+    transportCompanyId: t.exposeInt('transportCompanyId', {
+      description: 'Database id of the transport company it was mailed to.',
+    }),
     transportCompanyName: t.string({
+      description: "That company's name.",
       select: { with: { transportCompany: { columns: { name: true } } } },
       resolve: (dispatch) => dispatch.transportCompany.name,
     }),
-    zone: t.relation('zone', { type: Zone }),
-    totalDrums: t.exposeInt('totalDrums'),
-    threshold: t.exposeInt('threshold'),
+    zone: t.relation('zone', { description: 'The zone whose requests it gathers.', type: Zone }),
+    totalDrums: t.exposeInt('totalDrums', { description: 'Drums over all stops when it was mailed.' }),
+    threshold: t.exposeInt('threshold', { description: "The company's threshold for the zone at the time." }),
     distanceKm: t.float({
+      description: "The route's length in km, depot to depot when the company has one.",
       select: { columns: { distanceMetres: true } },
       resolve: (dispatch) => Math.round(dispatch.distanceMetres / 100) / 10,
     }),
-    drivingMinutes: t.exposeInt('drivingMinutes'),
-    roadDistances: t.exposeBoolean('roadDistances'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    portalPath: t.string({ resolve: (dispatch) => routePortalPath(dispatch.id) }),
+    drivingMinutes: t.exposeInt('drivingMinutes', { description: 'Estimated driving time in minutes.' }),
+    roadDistances: t.exposeBoolean('roadDistances', {
+      description: 'Whether distances are by road (a routing service) or straight lines.',
+    }),
+    createdAt: t.expose('createdAt', { description: 'When it was mailed.', type: 'DateTime' }),
+    portalPath: t.string({
+      description: 'Where the transport portal shows it.',
+      resolve: (dispatch) => routePortalPath(dispatch.id),
+    }),
     mapUrl: t.string({
       description: 'The whole route in a map, every stop a waypoint in driving order.',
       select: { columns: { stops: true } },
       resolve: (dispatch) => routeMapUrl(dispatch.stops as RouteStop[]),
     }),
     stops: t.field({
+      description: 'The stops in driving order.',
       type: [RouteStopRef],
       select: { columns: { stops: true }, with: { requests: { columns: { pickupRequestId: true } } } },
       resolve: (dispatch) => {
@@ -92,6 +112,7 @@ export const RouteDispatch = builder.drizzleNode('routeDispatches', {
       },
     }),
     waitingStopCount: t.int({
+      description: 'Stops whose requests still wait to be scheduled.',
       select: { with: { requests: { columns: { pickupRequestId: true } } } },
       resolve: (dispatch) => dispatch.requests.length,
     }),
