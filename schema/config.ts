@@ -11,9 +11,12 @@ type ClientConfig = {
 const AppConfig = builder.objectRef<ClientConfig>('AppConfig').implement({
   description: 'Settings the browser needs: map tiles, geocoder, the optional Google Maps key and the support contact.',
   fields: (t) => ({
-    googleMapsApiKey: t.exposeString('googleMapsApiKey', { nullable: true }),
-    mapTileUrl: t.exposeString('mapTileUrl'),
-    geocoderUrl: t.exposeString('geocoderUrl'),
+    googleMapsApiKey: t.exposeString('googleMapsApiKey', {
+      description: 'GOOGLE_MAPS_API_KEY, when the address search uses Google.',
+      nullable: true,
+    }),
+    mapTileUrl: t.exposeString('mapTileUrl', { description: "The map tiles' URL template." }),
+    geocoderUrl: t.exposeString('geocoderUrl', { description: 'The address search (Nominatim) service.' }),
     supportEmail: t.exposeString('supportEmail', { nullable: true, description: 'SUPPORT_EMAIL, shown on Help.' }),
     supportPhone: t.exposeString('supportPhone', { nullable: true, description: 'SUPPORT_PHONE, shown on Help.' }),
   }),

@@ -25,10 +25,17 @@ const FULLY_DESCRIBED = [
   'Zone',
   'RouteDispatch',
   'RouteStop',
+  'AppConfig',
+  'UndeliveredMail',
+  'AuditEvent',
+  'PickupDepartmentCounts',
+  'TransportStats',
+  'ThresholdProgress',
+  'UnreadCountChange',
 ];
 
 /** Undescribed now; lower these as descriptions are written, never raise them. */
-const UNDESCRIBED_LIMIT = { types: 159, fields: 302 };
+const UNDESCRIBED_LIMIT = { types: 159, fields: 270 };
 
 function undescribed() {
   const types: string[] = [];

@@ -10,14 +10,14 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 const UndeliveredMail = builder.objectRef<OutboxRow>('UndeliveredMail').implement({
   description: 'A mail the mail server has not accepted yet: retried with backoff, or given up (failed).',
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    to: t.exposeString('to'),
-    subject: t.exposeString('subject'),
+    databaseId: t.exposeInt('id', { description: "The mail's database id (for retryMail)." }),
+    to: t.exposeString('to', { description: "The recipient's address." }),
+    subject: t.exposeString('subject', { description: 'The subject.' }),
     status: t.exposeString('status', { description: 'pending (being retried) or failed (given up).' }),
-    attempts: t.exposeInt('attempts'),
-    lastError: t.exposeString('lastError', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime' }),
+    attempts: t.exposeInt('attempts', { description: 'How many times it was tried.' }),
+    lastError: t.exposeString('lastError', { description: 'What the mail server said last time.', nullable: true }),
+    createdAt: t.expose('createdAt', { description: 'When it was queued.', type: 'DateTime' }),
+    nextAttemptAt: t.expose('nextAttemptAt', { description: 'When it is tried next.', type: 'DateTime' }),
   }),
 });
 

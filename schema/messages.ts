@@ -342,10 +342,13 @@ const UnreadCountChange = builder
   .implement({
     description: "The viewer's unread count of one request changed (a new message, or a read elsewhere).",
     fields: (t) => ({
-      pickupRequestId: t.id({ resolve: (change) => encodeGlobalID('PickupRequest', change.pickupRequestId) }),
-      databaseId: t.int({ resolve: (change) => change.pickupRequestId }),
-      unreadCount: t.exposeInt('unreadCount'),
-      totalUnread: t.exposeInt('totalUnread'),
+      pickupRequestId: t.id({
+        description: "The request's global id.",
+        resolve: (change) => encodeGlobalID('PickupRequest', change.pickupRequestId),
+      }),
+      databaseId: t.int({ description: "The request's database id.", resolve: (change) => change.pickupRequestId }),
+      unreadCount: t.exposeInt('unreadCount', { description: 'Messages of the request the viewer has not read.' }),
+      totalUnread: t.exposeInt('totalUnread', { description: "Unread messages over all the viewer's requests." }),
     }),
   });
 

@@ -163,10 +163,12 @@ type Progress = {
 const ThresholdProgress = builder.objectRef<Progress>('ThresholdProgress').implement({
   description: "A serving company's threshold and the drums waiting in the zone that no route mail to it holds yet.",
   fields: (t) => ({
-    transportCompanyId: t.exposeInt('transportCompanyId'),
-    transportCompanyName: t.exposeString('transportCompanyName'),
-    threshold: t.exposeInt('threshold'),
-    waitingDrums: t.exposeInt('waitingDrums'),
+    transportCompanyId: t.exposeInt('transportCompanyId', { description: 'Database id of the serving company.' }),
+    transportCompanyName: t.exposeString('transportCompanyName', { description: 'Its name.' }),
+    threshold: t.exposeInt('threshold', { description: 'Drums that trigger its route mail.' }),
+    waitingDrums: t.exposeInt('waitingDrums', {
+      description: 'Drums waiting in the zone that no route mail to it holds yet.',
+    }),
   }),
 });
 

@@ -46,11 +46,18 @@ const AuditEventType = builder.enumType('AuditEventType', {
 const AuditEvent = builder.objectRef<AuditRow>('AuditEvent').implement({
   description: 'One entry of a request’s Complete Event History (spec.md section 3).',
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    eventType: t.field({ type: AuditEventType, resolve: (event) => event.eventType }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    userName: t.string({ nullable: true, resolve: (event) => event.user?.name ?? null }),
-    adminEdit: t.boolean({ resolve: (event) => event.eventDetails?.adminEdit === true }),
+    databaseId: t.exposeInt('id', { description: "The entry's database id." }),
+    eventType: t.field({ description: 'What changed.', type: AuditEventType, resolve: (event) => event.eventType }),
+    createdAt: t.expose('createdAt', { description: 'When.', type: 'DateTime' }),
+    userName: t.string({
+      description: 'Who changed it, if the account still exists.',
+      nullable: true,
+      resolve: (event) => event.user?.name ?? null,
+    }),
+    adminEdit: t.boolean({
+      description: "Whether an admin made the change on the request's edit form.",
+      resolve: (event) => event.eventDetails?.adminEdit === true,
+    }),
     eventDetails: t.string({
       description: 'JSON: before and after, or for drums added, removed and modified; for status changes from and to.',
       resolve: (event) => JSON.stringify(event.eventDetails ?? {}),

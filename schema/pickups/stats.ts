@@ -12,21 +12,23 @@ type TabCounts = Record<AdminPickupTab, number>;
 const PickupDepartmentCounts = builder.objectRef<TabCounts>('PickupDepartmentCounts').implement({
   description: 'How many requests each tab of the admin pickup department lists (spec.md section 4).',
   fields: (t) => ({
-    pending: t.exposeInt('pending'),
-    requests: t.exposeInt('requests'),
-    ongoing: t.exposeInt('ongoing'),
-    completed: t.exposeInt('completed'),
-    cancelled: t.exposeInt('cancelled'),
+    pending: t.exposeInt('pending', { description: 'Submitted, waiting to be scheduled.' }),
+    requests: t.exposeInt('requests', { description: 'All open requests.' }),
+    ongoing: t.exposeInt('ongoing', { description: 'Scheduled, not yet collected.' }),
+    completed: t.exposeInt('completed', { description: 'Collected.' }),
+    cancelled: t.exposeInt('cancelled', { description: 'Cancelled.' }),
   }),
 });
 
 const TransportStatsRef = builder.objectRef<TransportStats>('TransportStats').implement({
   description: 'The transporter portal’s stat cards, over the requests the viewer reaches.',
   fields: (t) => ({
-    totalRequests: t.exposeInt('totalRequests'),
-    pendingConfirmation: t.exposeInt('pendingConfirmation'),
-    activePickups: t.exposeInt('activePickups'),
-    completed: t.exposeInt('completed'),
+    totalRequests: t.exposeInt('totalRequests', { description: 'Every request the viewer reaches.' }),
+    pendingConfirmation: t.exposeInt('pendingConfirmation', {
+      description: "Scheduled, waiting for an admin's confirmation.",
+    }),
+    activePickups: t.exposeInt('activePickups', { description: 'Confirmed, not yet collected.' }),
+    completed: t.exposeInt('completed', { description: 'Collected.' }),
   }),
 });
 
