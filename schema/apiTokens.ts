@@ -66,8 +66,11 @@ const ApiToken = builder.objectRef<ApiTokenView>('ApiToken').implement({
 
 const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    scopes: t.field({ type: [ApiTokenScopeEnum], required: true }),
+    name: t.string({
+      description: 'What the token is for, e.g. Dispatch system (at most 100 characters).',
+      required: true,
+    }),
+    scopes: t.field({ description: 'READ, or READ and WRITE.', type: [ApiTokenScopeEnum], required: true }),
     expiresAt: t.field({ type: 'DateTime', description: 'Any future time; omitted: 90 days from now.' }),
     returnerCompanyId: t.globalID({ for: [ReturnerCompany], description: 'For a returner company token.' }),
     transportCompanyId: t.globalID({ for: [TransportCompany], description: 'For a transport company token.' }),
@@ -82,7 +85,11 @@ const CreateApiTokenPayload = builder
         description: 'The secret, shown this once: send it as `Authorization: Bearer <token>`.',
         resolve: (payload) => payload.token,
       }),
-      apiToken: t.field({ type: ApiToken, resolve: (payload) => payload.apiToken }),
+      apiToken: t.field({
+        description: 'The token as lists show it.',
+        type: ApiToken,
+        resolve: (payload) => payload.apiToken,
+      }),
     }),
   });
 

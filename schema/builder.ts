@@ -62,7 +62,13 @@ export const builder = new SchemaBuilder<{
     maxConnectionSize: MAX_PAGE_SIZE,
   },
   // A field opts in with `errors: {}`; bad input then answers the ValidationError type beside its payload.
-  errors: { defaultTypes: [ValidationError], directResult: true },
+  errors: {
+    defaultTypes: [ValidationError],
+    directResult: true,
+    defaultUnionOptions: {
+      description: 'What the mutation answers: its payload, or a ValidationError naming each invalid field and why.',
+    },
+  },
   scopeAuth: {
     authorizeOnSubscribe: true,
     // A type's rule (nodeVisibility.ts) runs once per object, not again in each of its fields'
@@ -90,6 +96,7 @@ export function viewerScopes(context: Context): AuthScopes {
 }
 
 builder.scalarType('DateTime', {
+  description: 'A point in time as ISO 8601 text, e.g. 2026-11-25T08:00:00.000Z.',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
   parseValue: (value) => {
     // ISO 8601 text only: `new Date(12345)` or `new Date('12345')` would read a number as a date.
@@ -126,6 +133,6 @@ builder.scalarType('Coordinate', {
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: 'Reads: what the caller may see.' });
+builder.mutationType({ description: 'Changes: each checks the caller’s rights on the object it names.' });
+builder.subscriptionType({ description: 'Live changes over graphql-ws (or server-sent events).' });

@@ -35,7 +35,7 @@ const FULLY_DESCRIBED = [
 ];
 
 /** Undescribed now; lower these as descriptions are written, never raise them. */
-const UNDESCRIBED_LIMIT = { types: 159, fields: 270 };
+const UNDESCRIBED_LIMIT = { types: 112, fields: 238 };
 
 function undescribed() {
   const types: string[] = [];

@@ -24,9 +24,12 @@ export const ExcelEntity = builder.enumType('ExcelEntity', {
 
 const ExcelFile = builder.objectRef<{ filename: string; bytes: Buffer }>('ExcelFile').implement({
   fields: (t) => ({
-    filename: t.exposeString('filename'),
-    contentType: t.string({ resolve: () => XLSX_CONTENT_TYPE }),
-    contentBase64: t.string({ resolve: (file) => file.bytes.toString('base64') }),
+    filename: t.exposeString('filename', { description: 'A name to save it under.' }),
+    contentType: t.string({ description: "The workbook's MIME type.", resolve: () => XLSX_CONTENT_TYPE }),
+    contentBase64: t.string({
+      description: 'The workbook, base64-encoded.',
+      resolve: (file) => file.bytes.toString('base64'),
+    }),
   }),
 });
 

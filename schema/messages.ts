@@ -242,7 +242,13 @@ const SendMessagePayload = builder
   });
 
 const MarkMessagesReadInput = builder.inputType('MarkMessagesReadInput', {
-  fields: (t) => ({ pickupRequestId: t.globalID({ required: true, for: PickupRequest }) }),
+  fields: (t) => ({
+    pickupRequestId: t.globalID({
+      description: 'The request whose thread the caller has read.',
+      required: true,
+      for: PickupRequest,
+    }),
+  }),
 });
 
 builder.mutationFields((t) => ({

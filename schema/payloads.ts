@@ -19,7 +19,10 @@ export type Deleted = { typename: string; id: number };
 /** What a delete mutation answers: the global id (for @deleteEdge) and the database id. */
 export const DeletePayload = builder.objectRef<Deleted>('DeletePayload').implement({
   fields: (t) => ({
-    deletedId: t.id({ resolve: (d) => encodeGlobalID(d.typename, d.id) }),
-    databaseId: t.exposeInt('id'),
+    deletedId: t.id({
+      description: "The deleted object's global id.",
+      resolve: (d) => encodeGlobalID(d.typename, d.id),
+    }),
+    databaseId: t.exposeInt('id', { description: 'Its database id.' }),
   }),
 });

@@ -45,7 +45,10 @@ export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
 
 const FieldIssueRef = builder.objectRef<{ field: string; message: string }>('FieldIssue').implement({
   description: 'One invalid field and the message to show for it.',
-  fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'The input field, e.g. drums.0.quantity.' }),
+    message: t.exposeString('message', { description: 'What is wrong with it.' }),
+  }),
 });
 
 builder.objectType(ValidationError, {

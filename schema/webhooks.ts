@@ -154,8 +154,8 @@ const CreateWebhookEndpointInput = builder.inputType('CreateWebhookEndpointInput
   fields: (t) => ({
     url: t.string({ required: true, description: 'https:// (plain http only outside production).' }),
     events: t.stringList({ required: true, description: 'Event types to hear, e.g. pickup_request.created.' }),
-    returnerCompanyId: t.globalID({ for: [ReturnerCompany] }),
-    transportCompanyId: t.globalID({ for: [TransportCompany] }),
+    returnerCompanyId: t.globalID({ description: "For a returner company's endpoint.", for: [ReturnerCompany] }),
+    transportCompanyId: t.globalID({ description: "For a transport company's endpoint.", for: [TransportCompany] }),
   }),
 });
 
@@ -167,7 +167,11 @@ const CreateWebhookEndpointPayload = builder
         description: 'The signing secret (whsec_...), shown this once: verify each delivery with it.',
         resolve: (payload) => payload.secret,
       }),
-      webhookEndpoint: t.field({ type: WebhookEndpoint, resolve: (payload) => payload.webhookEndpoint }),
+      webhookEndpoint: t.field({
+        description: 'The endpoint as lists show it.',
+        type: WebhookEndpoint,
+        resolve: (payload) => payload.webhookEndpoint,
+      }),
     }),
   });
 

@@ -62,7 +62,7 @@ const UpdateZoneInput = builder.inputType('UpdateZoneInput', {
 });
 
 const DeleteZoneInput = builder.inputType('DeleteZoneInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: Zone }) }),
+  fields: (t) => ({ id: t.globalID({ description: "The zone's global id.", required: true, for: Zone }) }),
 });
 
 const ZonePayload = builder.objectRef<{ zoneId: number; reassignedRequestCount: number }>('ZonePayload').implement({

@@ -62,7 +62,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.exposeString('message', { description: 'What happened, for a person to read.' }) }),
 });
 
 const ViewerPayload = builder.objectRef<{ userId: number }>('ViewerPayload').implement({
@@ -89,11 +89,14 @@ const RegisterInput = builder.inputType('RegisterInput', {
 });
 
 const LoginInput = builder.inputType('LoginInput', {
-  fields: (t) => ({ email: t.string({ required: false }), password: t.string({ required: false }) }),
+  fields: (t) => ({
+    email: t.string({ description: "The account's email address.", required: false }),
+    password: t.string({ description: 'Its password.', required: false }),
+  }),
 });
 
 const EmailInput = builder.inputType('EmailInput', {
-  fields: (t) => ({ email: t.string({ required: false }) }),
+  fields: (t) => ({ email: t.string({ description: "The account's email address.", required: false }) }),
 });
 
 const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
@@ -110,9 +113,9 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (t) => ({
-    currentPassword: t.string({ required: false }),
-    newPassword: t.string({ required: false }),
-    confirmPassword: t.string({ required: false }),
+    currentPassword: t.string({ description: 'The password now.', required: false }),
+    newPassword: t.string({ description: 'The new one, at least 6 characters.', required: false }),
+    confirmPassword: t.string({ description: 'The new one again.', required: false }),
   }),
 });
 

@@ -51,7 +51,9 @@ const UpdateReturnerCompanyInput = builder.inputType('UpdateReturnerCompanyInput
 });
 
 const DeleteReturnerCompanyInput = builder.inputType('DeleteReturnerCompanyInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: ReturnerCompany }) }),
+  fields: (t) => ({
+    id: t.globalID({ description: "The company's global id.", required: true, for: ReturnerCompany }),
+  }),
 });
 
 const ServedZoneInput = builder.inputType('ServedZoneInput', {
@@ -97,7 +99,9 @@ const UpdateTransportCompanyInput = builder.inputType('UpdateTransportCompanyInp
 });
 
 const DeleteTransportCompanyInput = builder.inputType('DeleteTransportCompanyInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: TransportCompany }) }),
+  fields: (t) => ({
+    id: t.globalID({ description: "The company's global id.", required: true, for: TransportCompany }),
+  }),
 });
 
 const CreateTransportCompanyContactInput = builder.inputType('CreateTransportCompanyContactInput', {
@@ -119,7 +123,9 @@ const UpdateTransportCompanyContactInput = builder.inputType('UpdateTransportCom
 });
 
 const DeleteTransportCompanyContactInput = builder.inputType('DeleteTransportCompanyContactInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: TransportCompanyContact }) }),
+  fields: (t) => ({
+    id: t.globalID({ description: "The contact's global id.", required: true, for: TransportCompanyContact }),
+  }),
 });
 
 const ReturnerCompanyPayload = builder.objectRef<{ companyId: number }>('ReturnerCompanyPayload').implement({

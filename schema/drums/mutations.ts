@@ -24,7 +24,7 @@ const UpdateDrumTypeInput = builder.inputType('UpdateDrumTypeInput', {
   fields: (t) => ({ id: t.globalID({ required: true, for: DrumType }), name: t.string({ required: false }) }),
 });
 const DeleteDrumTypeInput = builder.inputType('DeleteDrumTypeInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: DrumType }) }),
+  fields: (t) => ({ id: t.globalID({ description: "The drum type's global id.", required: true, for: DrumType }) }),
 });
 
 const CreateDrumSpecInput = builder.inputType('CreateDrumSpecInput', {
@@ -61,12 +61,13 @@ const UpdateDrumSpecInput = builder.inputType('UpdateDrumSpecInput', {
   }),
 });
 const DeleteDrumSpecInput = builder.inputType('DeleteDrumSpecInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: DrumSpec }) }),
+  fields: (t) => ({ id: t.globalID({ description: "The specification's global id.", required: true, for: DrumSpec }) }),
 });
 
 const DrumTypePayload = builder.objectRef<{ drumTypeId: number }>('DrumTypePayload').implement({
   fields: (t) => ({
     drumType: t.drizzleField({
+      description: 'The drum type as stored now.',
       type: DrumType,
       resolve: (query, payload, _args, ctx) =>
         refetch(
@@ -80,6 +81,7 @@ const DrumTypePayload = builder.objectRef<{ drumTypeId: number }>('DrumTypePaylo
 const DrumSpecPayload = builder.objectRef<{ drumSpecId: number }>('DrumSpecPayload').implement({
   fields: (t) => ({
     drumSpec: t.drizzleField({
+      description: 'The specification as stored now.',
       type: DrumSpec,
       resolve: (query, payload, _args, ctx) =>
         refetch(

@@ -104,14 +104,18 @@ export const PickupRequestIdInput = builder.inputType('PickupRequestIdInput', {
 
 const AddPickupRequestImagesInput = builder.inputType('AddPickupRequestImagesInput', {
   fields: (t) => ({
-    pickupRequestId: t.globalID({ required: true, for: PickupRequest }),
-    images: t.field({ type: ['File'], required: true }),
+    pickupRequestId: t.globalID({ description: 'The request to add them to.', required: true, for: PickupRequest }),
+    images: t.field({
+      description: 'PNG, JPG or GIF images of at most 10 MB each; 6 per request in all.',
+      type: ['File'],
+      required: true,
+    }),
   }),
 });
 
 const DeletePickupRequestImageInput = builder.inputType('DeletePickupRequestImageInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PickupRequestImage }),
+    id: t.globalID({ description: "The photo's global id.", required: true, for: PickupRequestImage }),
     pickupRequestId: t.globalID({
       required: false,
       for: PickupRequest,
