@@ -53,6 +53,18 @@ export const builder = new SchemaBuilder<{
     // node() and nodes() are schema/nodes.ts: an id that names nothing the viewer may see gives null.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
+    // Every connection and edge type says the same of itself; integrators read it once.
+    defaultConnectionTypeOptions: { description: 'A page of a list (Relay connection): page with first and after.' },
+    defaultEdgeTypeOptions: { description: 'One item of a page, with its cursor.' },
+    pageInfoTypeOptions: { description: 'Where this page stands in the list.' },
+    edgesFieldOptions: { description: 'The items of this page.' },
+    pageInfoFieldOptions: { description: 'Where this page stands in the list.' },
+    nodeFieldOptions: { description: 'The item.' },
+    cursorFieldOptions: { description: 'Pass as `after` to get the items after this one.' },
+    hasNextPageFieldOptions: { description: 'Whether items follow this page.' },
+    hasPreviousPageFieldOptions: { description: 'Whether items come before this page.' },
+    startCursorFieldOptions: { description: 'The cursor of the first item of this page.' },
+    endCursorFieldOptions: { description: 'The cursor of the last item: pass it as `after` for the next page.' },
   },
   drizzle: {
     client: (ctx) => ctx.db,

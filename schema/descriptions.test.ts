@@ -35,7 +35,7 @@ const FULLY_DESCRIBED = [
 ];
 
 /** Undescribed now; lower these as descriptions are written, never raise them. */
-const UNDESCRIBED_LIMIT = { types: 112, fields: 238 };
+const UNDESCRIBED_LIMIT = { types: 85, fields: 182 };
 
 function undescribed() {
   const types: string[] = [];
