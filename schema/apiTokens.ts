@@ -65,6 +65,7 @@ const ApiToken = builder.objectRef<ApiTokenView>('ApiToken').implement({
 });
 
 const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
+  description: 'A new API token: its name, scopes, expiry and whom it acts for.',
   fields: (t) => ({
     name: t.string({
       description: 'What the token is for, e.g. Dispatch system (at most 100 characters).',
@@ -80,6 +81,7 @@ const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
 const CreateApiTokenPayload = builder
   .objectRef<{ token: string; apiToken: ApiTokenView }>('CreateApiTokenPayload')
   .implement({
+    description: 'The new token: its secret (shown this once) and its list entry.',
     fields: (t) => ({
       token: t.string({
         description: 'The secret, shown this once: send it as `Authorization: Bearer <token>`.',
@@ -94,6 +96,7 @@ const CreateApiTokenPayload = builder
   });
 
 const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
+  description: 'Names the token to revoke.',
   fields: (t) => ({ id: t.globalID({ required: true, for: [ApiToken] }) }),
 });
 

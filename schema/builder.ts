@@ -53,6 +53,8 @@ export const builder = new SchemaBuilder<{
     // node() and nodes() are schema/nodes.ts: an id that names nothing the viewer may see gives null.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
+    nodeTypeOptions: { description: 'An object with a global id: node(id) reads it back.' },
+    idFieldOptions: { description: 'The global (Relay) id: use it wherever GraphQL asks for an id.' },
     // Every connection and edge type says the same of itself; integrators read it once.
     defaultConnectionTypeOptions: { description: 'A page of a list (Relay connection): page with first and after.' },
     defaultEdgeTypeOptions: { description: 'One item of a page, with its cursor.' },

@@ -28,6 +28,7 @@ builder.drizzleObjectField(TransportCompany, 'calendarFeedUrl', (t) =>
 );
 
 const RotateCalendarFeedInput = builder.inputType('RotateCalendarFeedInput', {
+  description: 'Names the company whose calendar feed URL to replace.',
   fields: (t) => ({
     companyId: t.globalID({
       required: true,
@@ -40,6 +41,7 @@ const RotateCalendarFeedInput = builder.inputType('RotateCalendarFeedInput', {
 const RotateCalendarFeedPayload = builder
   .objectRef<{ kind: CalendarFeedOwner['kind']; companyId: number; url: string }>('RotateCalendarFeedPayload')
   .implement({
+    description: 'The company and its new calendar feed URL.',
     fields: (t) => ({
       companyId: t.id({
         resolve: (payload) =>

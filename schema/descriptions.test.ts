@@ -1,6 +1,6 @@
 // The GraphQL schema documents itself (issue 17, item 3): the types integrations read most are
-// described field by field, and the count of undescribed types and fields only goes down (a
-// new field comes with its description).
+// described field by field, every type is described, and the count of undescribed fields only
+// goes down (a new field comes with its description).
 import { isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '.';
@@ -34,8 +34,8 @@ const FULLY_DESCRIBED = [
   'UnreadCountChange',
 ];
 
-/** Undescribed now; lower these as descriptions are written, never raise them. */
-const UNDESCRIBED_LIMIT = { types: 85, fields: 182 };
+/** Fields undescribed now; lower it as descriptions are written, never raise it. */
+const UNDESCRIBED_LIMIT = { fields: 179 };
 
 function undescribed() {
   const types: string[] = [];
@@ -66,9 +66,11 @@ describe('schema descriptions', () => {
     }
   });
 
-  it('has no more undescribed types and fields than before', () => {
-    const { types, fields } = undescribed();
-    expect(types.length).toBeLessThanOrEqual(UNDESCRIBED_LIMIT.types);
-    expect(fields.length).toBeLessThanOrEqual(UNDESCRIBED_LIMIT.fields);
+  it('describes every type', () => {
+    expect(undescribed().types).toEqual([]);
+  });
+
+  it('has no more undescribed fields than before', () => {
+    expect(undescribed().fields.length).toBeLessThanOrEqual(UNDESCRIBED_LIMIT.fields);
   });
 });

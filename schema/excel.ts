@@ -16,6 +16,7 @@ const ENUM_NAMES: Record<Entity, string> = {
 };
 
 export const ExcelEntity = builder.enumType('ExcelEntity', {
+  description: 'The master data sheets that export and import as Excel.',
   values: Object.fromEntries(EXCEL_ENTITIES.map((entity) => [ENUM_NAMES[entity], { value: entity }])) as Record<
     string,
     { value: Entity }
@@ -23,6 +24,7 @@ export const ExcelEntity = builder.enumType('ExcelEntity', {
 });
 
 const ExcelFile = builder.objectRef<{ filename: string; bytes: Buffer }>('ExcelFile').implement({
+  description: 'An Excel workbook, base64-encoded.',
   fields: (t) => ({
     filename: t.exposeString('filename', { description: 'A name to save it under.' }),
     contentType: t.string({ description: "The workbook's MIME type.", resolve: () => XLSX_CONTENT_TYPE }),
@@ -34,6 +36,7 @@ const ExcelFile = builder.objectRef<{ filename: string; bytes: Buffer }>('ExcelF
 });
 
 const ImportExcelInput = builder.inputType('ImportExcelInput', {
+  description: 'Admin: an Excel sheet to import.',
   fields: (t) => ({
     entity: t.field({ type: ExcelEntity, required: true }),
     file: t.field({
@@ -49,6 +52,7 @@ const ImportExcelInput = builder.inputType('ImportExcelInput', {
 });
 
 const ImportExcelPayload = builder.objectRef<{ imported: number; updated: number }>('ImportExcelPayload').implement({
+  description: 'What an Excel import did.',
   fields: (t) => ({
     imported: t.exposeInt('imported', { description: 'New records' }),
     updated: t.exposeInt('updated', { description: 'Existing records overwritten from the sheet' }),

@@ -22,6 +22,7 @@ const UndeliveredMail = builder.objectRef<OutboxRow>('UndeliveredMail').implemen
 });
 
 const UndeliveredMailList = builder.objectRef<{ count: number; mails: OutboxRow[] }>('UndeliveredMailList').implement({
+  description: 'Admin: the mails the mail server has not accepted.',
   fields: (t) => ({
     count: t.exposeInt('count'),
     mails: t.field({ type: [UndeliveredMail], resolve: (list) => list.mails }),
@@ -51,6 +52,7 @@ builder.queryField('undeliveredMail', (t) =>
 );
 
 const RetryMailInput = builder.inputType('RetryMailInput', {
+  description: 'Admin: names the undelivered mail to send again.',
   fields: (t) => ({ id: t.int({ required: true, description: 'The databaseId of the mail.' }) }),
 });
 

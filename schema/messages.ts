@@ -160,6 +160,7 @@ builder.drizzleObjectFields(PickupRequest, (t) => ({
 type UnreadCount = { pickupRequestId: number; count: number };
 
 const RequestUnreadCount = builder.objectRef<UnreadCount>('RequestUnreadCount').implement({
+  description: "The caller's unread messages of one request.",
   fields: (t) => ({
     pickupRequestId: t.id({ resolve: (row) => encodeGlobalID('PickupRequest', row.pickupRequestId) }),
     databaseId: t.int({ resolve: (row) => row.pickupRequestId }),
@@ -204,6 +205,7 @@ builder.queryField('unreadMessageCounts', (t) =>
 // --- mutations ----------------------------------------------------------------------------
 
 const SendMessageInput = builder.inputType('SendMessageInput', {
+  description: "A message to a request's thread.",
   fields: (t) => ({
     pickupRequestId: t.globalID({ required: true, for: PickupRequest }),
     messageText: t.string({ required: false, description: 'Text; may be empty when images are attached.' }),
@@ -218,6 +220,7 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
 const SendMessagePayload = builder
   .objectRef<{ messageId: number; pickupRequestId: number }>('SendMessagePayload')
   .implement({
+    description: 'The message as stored.',
     fields: (t) => ({
       message: t.drizzleField({
         type: Message,
@@ -226,6 +229,7 @@ const SendMessagePayload = builder
       }),
       messageEdge: t.field({
         type: builder.objectRef<{ messageId: number }>('MessageEdge').implement({
+          description: "A new message as an edge of its thread's connection.",
           fields: (e) => ({
             cursor: e.string({ resolve: (edge) => String(edge.messageId) }),
             node: e.drizzleField({
@@ -242,6 +246,7 @@ const SendMessagePayload = builder
   });
 
 const MarkMessagesReadInput = builder.inputType('MarkMessagesReadInput', {
+  description: 'Names the thread the caller has read.',
   fields: (t) => ({
     pickupRequestId: t.globalID({
       description: 'The request whose thread the caller has read.',

@@ -6,7 +6,10 @@ import { refetch } from './payloads';
 import { notFound } from '../domain/errors';
 import { isNotificationKind, NOTIFICATION_KINDS } from '../domain/notifications';
 
-const NotificationKindEnum = builder.enumType('NotificationKind', { values: NOTIFICATION_KINDS });
+const NotificationKindEnum = builder.enumType('NotificationKind', {
+  description: 'What a notification is about.',
+  values: NOTIFICATION_KINDS,
+});
 
 export const Notification = builder.drizzleNode('notifications', {
   name: 'Notification',

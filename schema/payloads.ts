@@ -18,6 +18,7 @@ export type Deleted = { typename: string; id: number };
 
 /** What a delete mutation answers: the global id (for @deleteEdge) and the database id. */
 export const DeletePayload = builder.objectRef<Deleted>('DeletePayload').implement({
+  description: 'What was deleted.',
   fields: (t) => ({
     deletedId: t.id({
       description: "The deleted object's global id.",

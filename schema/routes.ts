@@ -212,6 +212,7 @@ builder.drizzleObjectFields(Zone, (t) => ({
 // --- scheduling a whole route -------------------------------------------------------------
 
 const ScheduleRouteInput = builder.inputType('ScheduleRouteInput', {
+  description: 'Every request of a route scheduled at once.',
   fields: (t) => ({
     id: t.globalID({ required: true, for: RouteDispatch }),
     scheduledPickupDate: t.field({ type: 'DateTime', required: true }),
@@ -220,6 +221,7 @@ const ScheduleRouteInput = builder.inputType('ScheduleRouteInput', {
 });
 
 const ScheduleRoutePayload = builder.objectRef<{ ids: number[] }>('ScheduleRoutePayload').implement({
+  description: "What a route's scheduling did.",
   fields: (t) => ({
     scheduledCount: t.int({ resolve: (payload) => payload.ids.length }),
     pickupRequests: t.drizzleField({

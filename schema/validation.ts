@@ -40,7 +40,8 @@ export const withoutNulls = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
-  fields: (t) => ({ message: t.exposeString('message') }),
+  description: 'A refusal the caller should show: its message.',
+  fields: (t) => ({ message: t.exposeString('message', { description: 'What is wrong, for a person to read.' }) }),
 });
 
 const FieldIssueRef = builder.objectRef<{ field: string; message: string }>('FieldIssue').implement({
@@ -53,6 +54,7 @@ const FieldIssueRef = builder.objectRef<{ field: string; message: string }>('Fie
 
 builder.objectType(ValidationError, {
   name: 'ValidationError',
+  description: 'Bad input: each invalid field with the message to show for it. Nothing was changed.',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof ValidationError,
   fields: (t) => ({

@@ -151,6 +151,7 @@ async function managedEndpoint(ctx: Context, id: number): Promise<EndpointView> 
 }
 
 const CreateWebhookEndpointInput = builder.inputType('CreateWebhookEndpointInput', {
+  description: 'A new webhook endpoint: its URL, events and whom it hears for.',
   fields: (t) => ({
     url: t.string({ required: true, description: 'https:// (plain http only outside production).' }),
     events: t.stringList({ required: true, description: 'Event types to hear, e.g. pickup_request.created.' }),
@@ -162,6 +163,7 @@ const CreateWebhookEndpointInput = builder.inputType('CreateWebhookEndpointInput
 const CreateWebhookEndpointPayload = builder
   .objectRef<{ secret: string; webhookEndpoint: EndpointView }>('CreateWebhookEndpointPayload')
   .implement({
+    description: 'The new endpoint: its signing secret (shown this once) and its list entry.',
     fields: (t) => ({
       secret: t.string({
         description: 'The signing secret (whsec_...), shown this once: verify each delivery with it.',
@@ -178,13 +180,16 @@ const CreateWebhookEndpointPayload = builder
 const WebhookEndpointPayload = builder
   .objectRef<{ webhookEndpoint: EndpointView }>('WebhookEndpointPayload')
   .implement({
+    description: 'The webhook endpoint as stored after the change.',
     fields: (t) => ({ webhookEndpoint: t.field({ type: WebhookEndpoint, resolve: (p) => p.webhookEndpoint }) }),
   });
 
 const EndpointIdInput = builder.inputType('WebhookEndpointIdInput', {
+  description: 'Names one webhook endpoint.',
   fields: (t) => ({ id: t.globalID({ required: true, for: [WebhookEndpoint] }) }),
 });
 const SetWebhookEndpointEnabledInput = builder.inputType('SetWebhookEndpointEnabledInput', {
+  description: 'Disables or enables a webhook endpoint.',
   fields: (t) => ({
     id: t.globalID({ required: true, for: [WebhookEndpoint] }),
     enabled: t.boolean({ required: true }),

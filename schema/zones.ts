@@ -17,6 +17,7 @@ export const ZONE_MESSAGES = {
 } as const;
 
 const ZonePoint = builder.objectRef<{ lat: number; lng: number }>('ZonePoint').implement({
+  description: "A corner of a zone's polygon.",
   fields: (t) => ({ lat: t.exposeFloat('lat'), lng: t.exposeFloat('lng') }),
 });
 
@@ -41,10 +42,12 @@ export const Zone = builder.drizzleNode('zones', {
 });
 
 const ZonePointInput = builder.inputType('ZonePointInput', {
+  description: "A corner of a zone's polygon.",
   fields: (t) => ({ lat: t.float({ required: true }), lng: t.float({ required: true }) }),
 });
 
 const CreateZoneInput = builder.inputType('CreateZoneInput', {
+  description: 'Admin: a new zone.',
   fields: (t) => ({
     zoneNumber: t.int({ required: false }),
     name: t.string({ required: false }),
@@ -53,6 +56,7 @@ const CreateZoneInput = builder.inputType('CreateZoneInput', {
 });
 
 const UpdateZoneInput = builder.inputType('UpdateZoneInput', {
+  description: 'Admin: changes to a zone.',
   fields: (t) => ({
     id: t.globalID({ required: true, for: Zone }),
     zoneNumber: t.int({ required: false }),
@@ -62,10 +66,12 @@ const UpdateZoneInput = builder.inputType('UpdateZoneInput', {
 });
 
 const DeleteZoneInput = builder.inputType('DeleteZoneInput', {
+  description: 'Names the zone to delete.',
   fields: (t) => ({ id: t.globalID({ description: "The zone's global id.", required: true, for: Zone }) }),
 });
 
 const ZonePayload = builder.objectRef<{ zoneId: number; reassignedRequestCount: number }>('ZonePayload').implement({
+  description: 'The zone as stored after the change.',
   fields: (t) => ({
     zone: t.drizzleField({
       type: Zone,

@@ -62,10 +62,12 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
+  description: 'A message for the person, e.g. what to do next.',
   fields: (t) => ({ message: t.exposeString('message', { description: 'What happened, for a person to read.' }) }),
 });
 
 const ViewerPayload = builder.objectRef<{ userId: number }>('ViewerPayload').implement({
+  description: 'The signed-in account after the change.',
   fields: (t) => ({
     user: t.drizzleField({
       type: User,
@@ -76,6 +78,7 @@ const ViewerPayload = builder.objectRef<{ userId: number }>('ViewerPayload').imp
 });
 
 const RegisterInput = builder.inputType('RegisterInput', {
+  description: 'A registration: the person, the company and a password.',
   fields: (t) => ({
     name: t.string({ required: false }),
     email: t.string({ required: false }),
@@ -89,6 +92,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
 });
 
 const LoginInput = builder.inputType('LoginInput', {
+  description: 'Email and password.',
   fields: (t) => ({
     email: t.string({ description: "The account's email address.", required: false }),
     password: t.string({ description: 'Its password.', required: false }),
@@ -96,14 +100,17 @@ const LoginInput = builder.inputType('LoginInput', {
 });
 
 const EmailInput = builder.inputType('EmailInput', {
+  description: 'An email address.',
   fields: (t) => ({ email: t.string({ description: "The account's email address.", required: false }) }),
 });
 
 const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
+  description: 'The token of a verification link.',
   fields: (t) => ({ token: t.string({ required: false }) }),
 });
 
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  description: "A reset link's token and the new password, twice.",
   fields: (t) => ({
     token: t.string({ required: false }),
     newPassword: t.string({ required: false }),
@@ -112,6 +119,7 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
 });
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  description: 'The current password and the new one, twice.',
   fields: (t) => ({
     currentPassword: t.string({ description: 'The password now.', required: false }),
     newPassword: t.string({ description: 'The new one, at least 6 characters.', required: false }),
@@ -120,6 +128,7 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
 });
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: "The caller's own changes to their account.",
   fields: (t) => ({ phoneNumber: t.string({ required: false }), division: t.string({ required: false }) }),
 });
 

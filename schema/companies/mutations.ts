@@ -30,6 +30,7 @@ import {
 } from './types';
 
 const CreateReturnerCompanyInput = builder.inputType('CreateReturnerCompanyInput', {
+  description: 'Admin: a new returner company.',
   fields: (t) => ({
     name: t.string({ required: false }),
     organizationNumber: t.string({ required: false }),
@@ -40,6 +41,7 @@ const CreateReturnerCompanyInput = builder.inputType('CreateReturnerCompanyInput
 });
 
 const UpdateReturnerCompanyInput = builder.inputType('UpdateReturnerCompanyInput', {
+  description: 'Admin: changes to a returner company.',
   fields: (t) => ({
     id: t.globalID({ required: true, for: ReturnerCompany }),
     name: t.string({ required: false }),
@@ -51,12 +53,14 @@ const UpdateReturnerCompanyInput = builder.inputType('UpdateReturnerCompanyInput
 });
 
 const DeleteReturnerCompanyInput = builder.inputType('DeleteReturnerCompanyInput', {
+  description: 'Names the returner company to delete.',
   fields: (t) => ({
     id: t.globalID({ description: "The company's global id.", required: true, for: ReturnerCompany }),
   }),
 });
 
 const ServedZoneInput = builder.inputType('ServedZoneInput', {
+  description: 'A zone a transport company serves, with its route mail threshold.',
   fields: (t) => ({
     zoneId: t.globalID({ required: true, for: Zone }),
     minPickupThreshold: t.int({ required: false }),
@@ -64,6 +68,7 @@ const ServedZoneInput = builder.inputType('ServedZoneInput', {
 });
 
 const CreateTransportCompanyInput = builder.inputType('CreateTransportCompanyInput', {
+  description: 'Admin: a new transport company and the zones it serves.',
   fields: (t) => ({
     name: t.string({ required: false }),
     organizationNumber: t.string({ required: false }),
@@ -81,6 +86,7 @@ const CreateTransportCompanyInput = builder.inputType('CreateTransportCompanyInp
 });
 
 const UpdateTransportCompanyInput = builder.inputType('UpdateTransportCompanyInput', {
+  description: 'Admin: changes to a transport company and the zones it serves.',
   fields: (t) => ({
     id: t.globalID({ required: true, for: TransportCompany }),
     name: t.string({ required: false }),
@@ -99,12 +105,14 @@ const UpdateTransportCompanyInput = builder.inputType('UpdateTransportCompanyInp
 });
 
 const DeleteTransportCompanyInput = builder.inputType('DeleteTransportCompanyInput', {
+  description: 'Names the transport company to delete.',
   fields: (t) => ({
     id: t.globalID({ description: "The company's global id.", required: true, for: TransportCompany }),
   }),
 });
 
 const CreateTransportCompanyContactInput = builder.inputType('CreateTransportCompanyContactInput', {
+  description: 'Admin: a new contact person of a transport company.',
   fields: (t) => ({
     transportCompanyId: t.globalID({ required: true, for: TransportCompany }),
     name: t.string({ required: false }),
@@ -114,6 +122,7 @@ const CreateTransportCompanyContactInput = builder.inputType('CreateTransportCom
 });
 
 const UpdateTransportCompanyContactInput = builder.inputType('UpdateTransportCompanyContactInput', {
+  description: 'Admin: changes to a contact person.',
   fields: (t) => ({
     id: t.globalID({ required: true, for: TransportCompanyContact }),
     name: t.string({ required: false }),
@@ -123,12 +132,14 @@ const UpdateTransportCompanyContactInput = builder.inputType('UpdateTransportCom
 });
 
 const DeleteTransportCompanyContactInput = builder.inputType('DeleteTransportCompanyContactInput', {
+  description: 'Names the contact person to delete.',
   fields: (t) => ({
     id: t.globalID({ description: "The contact's global id.", required: true, for: TransportCompanyContact }),
   }),
 });
 
 const ReturnerCompanyPayload = builder.objectRef<{ companyId: number }>('ReturnerCompanyPayload').implement({
+  description: 'The returner company as stored after the change.',
   fields: (t) => ({
     company: t.drizzleField({
       type: ReturnerCompany,
@@ -142,6 +153,7 @@ const ReturnerCompanyPayload = builder.objectRef<{ companyId: number }>('Returne
 });
 
 const TransportCompanyPayload = builder.objectRef<{ companyId: number }>('TransportCompanyPayload').implement({
+  description: 'The transport company as stored after the change.',
   fields: (t) => ({
     company: t.drizzleField({
       type: TransportCompany,
@@ -157,6 +169,7 @@ const TransportCompanyPayload = builder.objectRef<{ companyId: number }>('Transp
 const TransportCompanyContactPayload = builder
   .objectRef<{ contactId: number }>('TransportCompanyContactPayload')
   .implement({
+    description: 'The contact person as stored after the change.',
     fields: (t) => ({
       contact: t.drizzleField({
         type: TransportCompanyContact,

@@ -18,16 +18,20 @@ export const DRUM_MESSAGES = {
 } as const;
 
 const CreateDrumTypeInput = builder.inputType('CreateDrumTypeInput', {
+  description: 'Admin: a new drum type.',
   fields: (t) => ({ name: t.string({ required: false }) }),
 });
 const UpdateDrumTypeInput = builder.inputType('UpdateDrumTypeInput', {
+  description: 'Admin: changes to a drum type.',
   fields: (t) => ({ id: t.globalID({ required: true, for: DrumType }), name: t.string({ required: false }) }),
 });
 const DeleteDrumTypeInput = builder.inputType('DeleteDrumTypeInput', {
+  description: 'Names the drum type to delete.',
   fields: (t) => ({ id: t.globalID({ description: "The drum type's global id.", required: true, for: DrumType }) }),
 });
 
 const CreateDrumSpecInput = builder.inputType('CreateDrumSpecInput', {
+  description: 'Admin: a new drum specification.',
   fields: (t) => ({
     name: t.string({ required: false }),
     articleNumber: t.string({ required: false }),
@@ -44,6 +48,7 @@ const CreateDrumSpecInput = builder.inputType('CreateDrumSpecInput', {
   }),
 });
 const UpdateDrumSpecInput = builder.inputType('UpdateDrumSpecInput', {
+  description: 'Admin: changes to a drum specification (fields left out stay as they are).',
   fields: (t) => ({
     id: t.globalID({ required: true, for: DrumSpec }),
     name: t.string({ required: false }),
@@ -61,10 +66,12 @@ const UpdateDrumSpecInput = builder.inputType('UpdateDrumSpecInput', {
   }),
 });
 const DeleteDrumSpecInput = builder.inputType('DeleteDrumSpecInput', {
+  description: 'Names the drum specification to delete.',
   fields: (t) => ({ id: t.globalID({ description: "The specification's global id.", required: true, for: DrumSpec }) }),
 });
 
 const DrumTypePayload = builder.objectRef<{ drumTypeId: number }>('DrumTypePayload').implement({
+  description: 'The drum type as stored after the change.',
   fields: (t) => ({
     drumType: t.drizzleField({
       description: 'The drum type as stored now.',
@@ -79,6 +86,7 @@ const DrumTypePayload = builder.objectRef<{ drumTypeId: number }>('DrumTypePaylo
 });
 
 const DrumSpecPayload = builder.objectRef<{ drumSpecId: number }>('DrumSpecPayload').implement({
+  description: 'The drum specification as stored after the change.',
   fields: (t) => ({
     drumSpec: t.drizzleField({
       description: 'The specification as stored now.',

@@ -40,6 +40,7 @@ export const ADMIN_PICKUP_MESSAGES = {
 type AuditRow = typeof auditEvents.$inferSelect & { user?: { name: string } | null };
 
 const AuditEventType = builder.enumType('AuditEventType', {
+  description: 'What kind of change an audit entry records.',
   values: Object.fromEntries(AUDIT_EVENT_TYPES.map((type) => [type, { value: type }])),
 });
 
@@ -79,6 +80,7 @@ builder.drizzleObjectField(PickupRequest, 'auditEvents', (t) =>
 );
 
 const AdminCreatePickupRequestInput = builder.inputType('AdminCreatePickupRequestInput', {
+  description: "Admin: a request made on a returner's behalf, submitted at once.",
   fields: (t) => ({
     returnerCompanyId: t.globalID({ required: true, for: ReturnerCompany }),
     userId: t.globalID({ required: true, for: User }),

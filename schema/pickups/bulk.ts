@@ -11,10 +11,12 @@ import { User } from '../users/types';
 import { PickupRequest, PickupStatus } from './types';
 
 const BulkPickupActionKind = builder.enumType('BulkPickupActionKind', {
+  description: 'The actions a bulk pickup action can take.',
   values: Object.fromEntries(BULK_ACTIONS.map((action) => [action.toUpperCase(), { value: action }])),
 });
 
 const BulkItemError = builder.objectRef<{ code: string; message: string }>('BulkItemError').implement({
+  description: 'Why one item of a bulk action was not done.',
   fields: (t) => ({ code: t.exposeString('code'), message: t.exposeString('message') }),
 });
 
@@ -32,6 +34,7 @@ const BulkPickupItem = builder.objectRef<BulkItemResult>('BulkPickupItem').imple
 type Outcome = { results: BulkItemResult[]; changedCount: number; applied: boolean };
 
 const BulkPickupActionPayload = builder.objectRef<Outcome>('BulkPickupActionPayload').implement({
+  description: 'What a bulk pickup action did, item by item.',
   fields: (t) => ({
     results: t.field({ type: [BulkPickupItem], resolve: (outcome) => outcome.results }),
     changedCount: t.exposeInt('changedCount'),
@@ -42,6 +45,7 @@ const BulkPickupActionPayload = builder.objectRef<Outcome>('BulkPickupActionPayl
 });
 
 const BulkPickupActionInput = builder.inputType('BulkPickupActionInput', {
+  description: 'Admin: one action on several pickup requests.',
   fields: (t) => ({
     action: t.field({ type: BulkPickupActionKind, required: true }),
     ids: t.globalIDList({ required: true, for: PickupRequest, description: `At most ${MAX_BULK_ITEMS}.` }),
@@ -78,12 +82,14 @@ builder.mutationField('bulkPickupAction', (t) =>
 );
 
 const BulkUserActionKind = builder.enumType('BulkUserActionKind', {
+  description: 'The actions a bulk user action can take.',
   values: { APPROVE: { value: 'approve' }, REJECT: { value: 'reject' } },
 });
 
 const BulkUserItem = builder
   .objectRef<{ id: number; ok: boolean; error: { code: string; message: string } | null }>('BulkUserItem')
   .implement({
+    description: 'One account of a bulk user action, and how it went.',
     fields: (t) => ({
       userId: t.id({ resolve: (item) => encodeGlobalID('User', item.id) }),
       databaseId: t.int({ resolve: (item) => item.id }),
@@ -99,6 +105,7 @@ const BulkUserActionPayload = builder
     applied: boolean;
   }>('BulkUserActionPayload')
   .implement({
+    description: 'What a bulk user action did, item by item.',
     fields: (t) => ({
       results: t.field({ type: [BulkUserItem], resolve: (outcome) => outcome.results }),
       changedCount: t.exposeInt('changedCount'),
@@ -107,6 +114,7 @@ const BulkUserActionPayload = builder
   });
 
 const BulkUserActionInput = builder.inputType('BulkUserActionInput', {
+  description: 'Admin: one action on several accounts.',
   fields: (t) => ({
     action: t.field({ type: BulkUserActionKind, required: true }),
     ids: t.globalIDList({ required: true, for: User, description: `At most ${MAX_BULK_ITEMS}.` }),

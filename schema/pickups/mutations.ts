@@ -103,6 +103,7 @@ export const PickupRequestIdInput = builder.inputType('PickupRequestIdInput', {
 });
 
 const AddPickupRequestImagesInput = builder.inputType('AddPickupRequestImagesInput', {
+  description: 'Photos to add to a pickup request.',
   fields: (t) => ({
     pickupRequestId: t.globalID({ description: 'The request to add them to.', required: true, for: PickupRequest }),
     images: t.field({
@@ -114,6 +115,7 @@ const AddPickupRequestImagesInput = builder.inputType('AddPickupRequestImagesInp
 });
 
 const DeletePickupRequestImageInput = builder.inputType('DeletePickupRequestImageInput', {
+  description: 'Names the photo to remove.',
   fields: (t) => ({
     id: t.globalID({ description: "The photo's global id.", required: true, for: PickupRequestImage }),
     pickupRequestId: t.globalID({
@@ -127,6 +129,7 @@ const DeletePickupRequestImageInput = builder.inputType('DeletePickupRequestImag
 // --- payloads -----------------------------------------------------------------------------
 
 export const PickupRequestPayload = builder.objectRef<{ pickupRequestId: number }>('PickupRequestPayload').implement({
+  description: 'The pickup request as stored after the change.',
   fields: (t) => ({
     pickupRequest: t.drizzleField({
       type: PickupRequest,
@@ -140,6 +143,7 @@ export const PickupRequestPayload = builder.objectRef<{ pickupRequestId: number 
 });
 
 export const DeletePickupRequestPayload = builder.objectRef<{ id: number }>('DeletePickupRequestPayload').implement({
+  description: 'The deleted request.',
   fields: (t) => ({
     deletedPickupRequestId: t.id({ resolve: (payload) => encodeGlobalID('PickupRequest', payload.id) }),
     deletedDatabaseId: t.int({ resolve: (payload) => payload.id }),
@@ -149,6 +153,7 @@ export const DeletePickupRequestPayload = builder.objectRef<{ id: number }>('Del
 const DeletePickupRequestImagePayload = builder
   .objectRef<{ pickupRequestId: number; imageId: number }>('DeletePickupRequestImagePayload')
   .implement({
+    description: 'The removed photo, and its request as it is now.',
     fields: (t) => ({
       deletedImageId: t.id({ resolve: (payload) => encodeGlobalID('PickupRequestImage', payload.imageId) }),
       deletedImageDatabaseId: t.int({ resolve: (payload) => payload.imageId }),

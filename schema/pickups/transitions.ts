@@ -37,6 +37,7 @@ builder.objectFields(PickupRequest, (t) => ({
 }));
 
 const SchedulePickupInput = builder.inputType('SchedulePickupInput', {
+  description: 'The pickup date, transport company and contact person of a request.',
   fields: (t) => ({
     id: t.globalID({ required: true, for: PickupRequest }),
     scheduledPickupDate: t.field({ type: 'DateTime', required: true }),
@@ -54,6 +55,7 @@ const SchedulePickupInput = builder.inputType('SchedulePickupInput', {
 });
 
 const RollbackPickupRequestInput = builder.inputType('RollbackPickupRequestInput', {
+  description: 'Admin: the request and the earlier status to return it to.',
   fields: (t) => ({
     id: t.globalID({ required: true, for: PickupRequest }),
     targetStatus: t.field({ type: PickupStatus, required: true }),

@@ -19,6 +19,7 @@ import { User } from './types';
 import { PEOPLE } from '../../services/people';
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
+  description: 'Admin: a new account, verified and reviewed at once.',
   fields: (t) => ({
     name: t.string({ required: false }),
     email: t.string({ required: false }),
@@ -37,6 +38,7 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
 });
 
 const UpdateUserInput = builder.inputType('UpdateUserInput', {
+  description: 'Admin: changes to an account.',
   fields: (t) => ({
     id: t.globalID({ required: true, for: User }),
     name: t.string({ required: false }),
@@ -52,10 +54,12 @@ const UpdateUserInput = builder.inputType('UpdateUserInput', {
 });
 
 const UserIdInput = builder.inputType('UserIdInput', {
+  description: 'Names one account.',
   fields: (t) => ({ id: t.globalID({ required: true, for: User }) }),
 });
 
 const UserPayload = builder.objectRef<{ userId: number }>('UserPayload').implement({
+  description: 'The account as stored after the change.',
   fields: (t) => ({
     user: t.drizzleField({
       type: User,
