@@ -97,7 +97,7 @@ const CreateApiTokenPayload = builder
 
 const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
   description: 'Names the token to revoke.',
-  fields: (t) => ({ id: t.globalID({ required: true, for: [ApiToken] }) }),
+  fields: (t) => ({ id: t.globalID({ description: "The token's global id.", required: true, for: [ApiToken] }) }),
 });
 
 /** The tokens the viewer may see, each with its company's name, in one statement. */

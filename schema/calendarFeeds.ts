@@ -44,6 +44,7 @@ const RotateCalendarFeedPayload = builder
     description: 'The company and its new calendar feed URL.',
     fields: (t) => ({
       companyId: t.id({
+        description: "The company's global id.",
         resolve: (payload) =>
           encodeGlobalID(payload.kind === 'returner' ? 'ReturnerCompany' : 'TransportCompany', payload.companyId),
       }),

@@ -35,7 +35,8 @@ const FULLY_DESCRIBED = [
 ];
 
 /** Fields undescribed now; lower it as descriptions are written, never raise it. */
-const UNDESCRIBED_LIMIT = { fields: 179 };
+// What is left: the totalCount fields plugin-drizzle adds to connections, which take no description.
+const UNDESCRIBED_LIMIT = { fields: 8 };
 
 function undescribed() {
   const types: string[] = [];

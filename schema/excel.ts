@@ -38,7 +38,7 @@ const ExcelFile = builder.objectRef<{ filename: string; bytes: Buffer }>('ExcelF
 const ImportExcelInput = builder.inputType('ImportExcelInput', {
   description: 'Admin: an Excel sheet to import.',
   fields: (t) => ({
-    entity: t.field({ type: ExcelEntity, required: true }),
+    entity: t.field({ description: 'Which master data the sheet holds.', type: ExcelEntity, required: true }),
     file: t.field({
       type: 'File',
       required: false,

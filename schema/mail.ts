@@ -24,8 +24,8 @@ const UndeliveredMail = builder.objectRef<OutboxRow>('UndeliveredMail').implemen
 const UndeliveredMailList = builder.objectRef<{ count: number; mails: OutboxRow[] }>('UndeliveredMailList').implement({
   description: 'Admin: the mails the mail server has not accepted.',
   fields: (t) => ({
-    count: t.exposeInt('count'),
-    mails: t.field({ type: [UndeliveredMail], resolve: (list) => list.mails }),
+    count: t.exposeInt('count', { description: 'How many there are.' }),
+    mails: t.field({ description: 'The newest of them.', type: [UndeliveredMail], resolve: (list) => list.mails }),
   }),
 });
 

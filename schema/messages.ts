@@ -162,9 +162,12 @@ type UnreadCount = { pickupRequestId: number; count: number };
 const RequestUnreadCount = builder.objectRef<UnreadCount>('RequestUnreadCount').implement({
   description: "The caller's unread messages of one request.",
   fields: (t) => ({
-    pickupRequestId: t.id({ resolve: (row) => encodeGlobalID('PickupRequest', row.pickupRequestId) }),
-    databaseId: t.int({ resolve: (row) => row.pickupRequestId }),
-    count: t.exposeInt('count'),
+    pickupRequestId: t.id({
+      description: "The request's global id.",
+      resolve: (row) => encodeGlobalID('PickupRequest', row.pickupRequestId),
+    }),
+    databaseId: t.int({ description: "The request's database id.", resolve: (row) => row.pickupRequestId }),
+    count: t.exposeInt('count', { description: 'Unread messages of the request.' }),
   }),
 });
 
@@ -173,8 +176,12 @@ const UnreadMessageCounts = builder
   .implement({
     description: 'Unread messages of the requests the viewer reaches (only requests with any).',
     fields: (t) => ({
-      total: t.exposeInt('total'),
-      requests: t.field({ type: [RequestUnreadCount], resolve: (counts) => counts.requests }),
+      total: t.exposeInt('total', { description: 'Unread messages over all requests.' }),
+      requests: t.field({
+        description: 'Each request with unread messages.',
+        type: [RequestUnreadCount],
+        resolve: (counts) => counts.requests,
+      }),
     }),
   });
 
@@ -207,7 +214,11 @@ builder.queryField('unreadMessageCounts', (t) =>
 const SendMessageInput = builder.inputType('SendMessageInput', {
   description: "A message to a request's thread.",
   fields: (t) => ({
-    pickupRequestId: t.globalID({ required: true, for: PickupRequest }),
+    pickupRequestId: t.globalID({
+      description: 'The request whose thread it goes to.',
+      required: true,
+      for: PickupRequest,
+    }),
     messageText: t.string({ required: false, description: 'Text; may be empty when images are attached.' }),
     images: t.field({
       type: ['File'],
@@ -223,6 +234,7 @@ const SendMessagePayload = builder
     description: 'The message as stored.',
     fields: (t) => ({
       message: t.drizzleField({
+        description: 'The message as stored.',
         type: Message,
         resolve: (query, payload, _args, ctx) =>
           refetch(ctx.db.query.messages.findFirst(query({ where: { id: payload.messageId } })), 'Message not found'),
@@ -231,8 +243,12 @@ const SendMessagePayload = builder
         type: builder.objectRef<{ messageId: number }>('MessageEdge').implement({
           description: "A new message as an edge of its thread's connection.",
           fields: (e) => ({
-            cursor: e.string({ resolve: (edge) => String(edge.messageId) }),
+            cursor: e.string({
+              description: 'The message’s place in its thread.',
+              resolve: (edge) => String(edge.messageId),
+            }),
             node: e.drizzleField({
+              description: 'The new message.',
               type: Message,
               resolve: (query, edge, _args, ctx) =>
                 refetch(ctx.db.query.messages.findFirst(query({ where: { id: edge.messageId } })), 'Message not found'),

@@ -11,7 +11,7 @@ const ReturnsLogExport = builder
   .implement({
     description: 'What the Returns Log export with these filters holds, and where to download it.',
     fields: (t) => ({
-      filename: t.exposeString('filename'),
+      filename: t.exposeString('filename', { description: 'A name to save the workbook under.' }),
       count: t.exposeInt('count', { description: 'Pickup requests in the file (one row each).' }),
       path: t.exposeString('path', { description: 'The download: GET this path with the same session.' }),
     }),

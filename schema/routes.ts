@@ -214,16 +214,19 @@ builder.drizzleObjectFields(Zone, (t) => ({
 const ScheduleRouteInput = builder.inputType('ScheduleRouteInput', {
   description: 'Every request of a route scheduled at once.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: RouteDispatch }),
-    scheduledPickupDate: t.field({ type: 'DateTime', required: true }),
-    assignedContactPersonId: t.globalID({ required: false }),
+    id: t.globalID({ description: "The route's global id.", required: true, for: RouteDispatch }),
+    scheduledPickupDate: t.field({ description: 'The day and time of the pickups.', type: 'DateTime', required: true }),
+    assignedContactPersonId: t.globalID({ description: "The contact person's global id, if any.", required: false }),
   }),
 });
 
 const ScheduleRoutePayload = builder.objectRef<{ ids: number[] }>('ScheduleRoutePayload').implement({
   description: "What a route's scheduling did.",
   fields: (t) => ({
-    scheduledCount: t.int({ resolve: (payload) => payload.ids.length }),
+    scheduledCount: t.int({
+      description: 'How many requests were scheduled.',
+      resolve: (payload) => payload.ids.length,
+    }),
     pickupRequests: t.drizzleField({
       description: 'The requests just scheduled, by id.',
       type: [PickupRequest],

@@ -58,6 +58,10 @@ builder.objectType(ValidationError, {
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof ValidationError,
   fields: (t) => ({
-    issues: t.field({ type: [FieldIssueRef], resolve: (error) => error.issues }),
+    issues: t.field({
+      description: 'Each invalid field and its message.',
+      type: [FieldIssueRef],
+      resolve: (error) => error.issues,
+    }),
   }),
 });

@@ -181,18 +181,26 @@ const WebhookEndpointPayload = builder
   .objectRef<{ webhookEndpoint: EndpointView }>('WebhookEndpointPayload')
   .implement({
     description: 'The webhook endpoint as stored after the change.',
-    fields: (t) => ({ webhookEndpoint: t.field({ type: WebhookEndpoint, resolve: (p) => p.webhookEndpoint }) }),
+    fields: (t) => ({
+      webhookEndpoint: t.field({
+        description: 'The endpoint as stored now.',
+        type: WebhookEndpoint,
+        resolve: (p) => p.webhookEndpoint,
+      }),
+    }),
   });
 
 const EndpointIdInput = builder.inputType('WebhookEndpointIdInput', {
   description: 'Names one webhook endpoint.',
-  fields: (t) => ({ id: t.globalID({ required: true, for: [WebhookEndpoint] }) }),
+  fields: (t) => ({
+    id: t.globalID({ description: "The endpoint's global id.", required: true, for: [WebhookEndpoint] }),
+  }),
 });
 const SetWebhookEndpointEnabledInput = builder.inputType('SetWebhookEndpointEnabledInput', {
   description: 'Disables or enables a webhook endpoint.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: [WebhookEndpoint] }),
-    enabled: t.boolean({ required: true }),
+    id: t.globalID({ description: "The endpoint's global id.", required: true, for: [WebhookEndpoint] }),
+    enabled: t.boolean({ description: 'true to enable, false to disable.', required: true }),
   }),
 });
 

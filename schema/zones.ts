@@ -18,7 +18,10 @@ export const ZONE_MESSAGES = {
 
 const ZonePoint = builder.objectRef<{ lat: number; lng: number }>('ZonePoint').implement({
   description: "A corner of a zone's polygon.",
-  fields: (t) => ({ lat: t.exposeFloat('lat'), lng: t.exposeFloat('lng') }),
+  fields: (t) => ({
+    lat: t.exposeFloat('lat', { description: 'Latitude.' }),
+    lng: t.exposeFloat('lng', { description: 'Longitude.' }),
+  }),
 });
 
 export const Zone = builder.drizzleNode('zones', {
@@ -43,25 +46,36 @@ export const Zone = builder.drizzleNode('zones', {
 
 const ZonePointInput = builder.inputType('ZonePointInput', {
   description: "A corner of a zone's polygon.",
-  fields: (t) => ({ lat: t.float({ required: true }), lng: t.float({ required: true }) }),
+  fields: (t) => ({
+    lat: t.float({ description: 'Latitude, -90 to 90.', required: true }),
+    lng: t.float({ description: 'Longitude, -180 to 180.', required: true }),
+  }),
 });
 
 const CreateZoneInput = builder.inputType('CreateZoneInput', {
   description: 'Admin: a new zone.',
   fields: (t) => ({
-    zoneNumber: t.int({ required: false }),
-    name: t.string({ required: false }),
-    boundary: t.field({ type: [ZonePointInput], required: false }),
+    zoneNumber: t.int({ description: 'Its number.', required: false }),
+    name: t.string({ description: 'Its name.', required: false }),
+    boundary: t.field({
+      description: 'Polygon corners in drawing order (4 to 20), or null.',
+      type: [ZonePointInput],
+      required: false,
+    }),
   }),
 });
 
 const UpdateZoneInput = builder.inputType('UpdateZoneInput', {
   description: 'Admin: changes to a zone.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: Zone }),
-    zoneNumber: t.int({ required: false }),
-    name: t.string({ required: false }),
-    boundary: t.field({ type: [ZonePointInput], required: false }),
+    id: t.globalID({ description: 'The global id of the zone to change.', required: true, for: Zone }),
+    zoneNumber: t.int({ description: 'Its number.', required: false }),
+    name: t.string({ description: 'Its name.', required: false }),
+    boundary: t.field({
+      description: 'Polygon corners in drawing order (4 to 20), or null.',
+      type: [ZonePointInput],
+      required: false,
+    }),
   }),
 });
 
@@ -74,6 +88,7 @@ const ZonePayload = builder.objectRef<{ zoneId: number; reassignedRequestCount: 
   description: 'The zone as stored after the change.',
   fields: (t) => ({
     zone: t.drizzleField({
+      description: 'The zone as stored now.',
       type: Zone,
       resolve: (query, payload, _args, ctx) =>
         refetch(ctx.db.query.zones.findFirst(query({ where: { id: payload.zoneId } })), ZONE_MESSAGES.notFound),

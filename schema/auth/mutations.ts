@@ -70,6 +70,7 @@ const ViewerPayload = builder.objectRef<{ userId: number }>('ViewerPayload').imp
   description: 'The signed-in account after the change.',
   fields: (t) => ({
     user: t.drizzleField({
+      description: 'The signed-in account.',
       type: User,
       resolve: (query, payload, _args, ctx) =>
         refetch(ctx.db.query.users.findFirst(query({ where: { id: payload.userId } })), 'User not found'),
@@ -80,14 +81,14 @@ const ViewerPayload = builder.objectRef<{ userId: number }>('ViewerPayload').imp
 const RegisterInput = builder.inputType('RegisterInput', {
   description: 'A registration: the person, the company and a password.',
   fields: (t) => ({
-    name: t.string({ required: false }),
-    email: t.string({ required: false }),
-    phoneNumber: t.string({ required: false }),
-    password: t.string({ required: false }),
-    confirmPassword: t.string({ required: false }),
-    companyName: t.string({ required: false }),
-    companyOrgNumber: t.string({ required: false }),
-    division: t.string({ required: false }),
+    name: t.string({ description: "The person's name.", required: false }),
+    email: t.string({ description: 'The sign-in address.', required: false }),
+    phoneNumber: t.string({ description: 'A phone number.', required: false }),
+    password: t.string({ description: 'At least 6 characters.', required: false }),
+    confirmPassword: t.string({ description: 'The password again.', required: false }),
+    companyName: t.string({ description: "The company's name.", required: false }),
+    companyOrgNumber: t.string({ description: 'Its organization number (xxxxxx-xxxx).', required: false }),
+    division: t.string({ description: 'Division or department, if any.', required: false }),
   }),
 });
 
@@ -106,15 +107,15 @@ const EmailInput = builder.inputType('EmailInput', {
 
 const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
   description: 'The token of a verification link.',
-  fields: (t) => ({ token: t.string({ required: false }) }),
+  fields: (t) => ({ token: t.string({ description: 'The token of the verification link.', required: false }) }),
 });
 
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   description: "A reset link's token and the new password, twice.",
   fields: (t) => ({
-    token: t.string({ required: false }),
-    newPassword: t.string({ required: false }),
-    confirmPassword: t.string({ required: false }),
+    token: t.string({ description: 'The token of the reset link.', required: false }),
+    newPassword: t.string({ description: 'At least 6 characters.', required: false }),
+    confirmPassword: t.string({ description: 'The new password again.', required: false }),
   }),
 });
 
@@ -129,7 +130,10 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   description: "The caller's own changes to their account.",
-  fields: (t) => ({ phoneNumber: t.string({ required: false }), division: t.string({ required: false }) }),
+  fields: (t) => ({
+    phoneNumber: t.string({ description: 'Phone number; null clears it.', required: false }),
+    division: t.string({ description: 'Division or department; null clears it.', required: false }),
+  }),
 });
 
 async function issueToken(db: Executor, userId: number, purpose: 'verify_email' | 'reset_password') {

@@ -32,23 +32,27 @@ import {
 const CreateReturnerCompanyInput = builder.inputType('CreateReturnerCompanyInput', {
   description: 'Admin: a new returner company.',
   fields: (t) => ({
-    name: t.string({ required: false }),
-    organizationNumber: t.string({ required: false }),
-    email: t.string({ required: false }),
-    address: t.string({ required: false }),
-    contactPerson: t.string({ required: false }),
+    name: t.string({ description: "The company's name.", required: false }),
+    organizationNumber: t.string({ description: 'Its organization number (xxxxxx-xxxx).', required: false }),
+    email: t.string({ description: 'Its email address, if given.', required: false }),
+    address: t.string({ description: 'Its address, if given.', required: false }),
+    contactPerson: t.string({ description: 'Its contact person, if given.', required: false }),
   }),
 });
 
 const UpdateReturnerCompanyInput = builder.inputType('UpdateReturnerCompanyInput', {
   description: 'Admin: changes to a returner company.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: ReturnerCompany }),
-    name: t.string({ required: false }),
-    organizationNumber: t.string({ required: false }),
-    email: t.string({ required: false }),
-    address: t.string({ required: false }),
-    contactPerson: t.string({ required: false }),
+    id: t.globalID({
+      description: 'The global id of the returner company to change.',
+      required: true,
+      for: ReturnerCompany,
+    }),
+    name: t.string({ description: "The company's name.", required: false }),
+    organizationNumber: t.string({ description: 'Its organization number (xxxxxx-xxxx).', required: false }),
+    email: t.string({ description: 'Its email address, if given.', required: false }),
+    address: t.string({ description: 'Its address, if given.', required: false }),
+    contactPerson: t.string({ description: 'Its contact person, if given.', required: false }),
   }),
 });
 
@@ -62,21 +66,24 @@ const DeleteReturnerCompanyInput = builder.inputType('DeleteReturnerCompanyInput
 const ServedZoneInput = builder.inputType('ServedZoneInput', {
   description: 'A zone a transport company serves, with its route mail threshold.',
   fields: (t) => ({
-    zoneId: t.globalID({ required: true, for: Zone }),
-    minPickupThreshold: t.int({ required: false }),
+    zoneId: t.globalID({ description: 'Global id of the zone.', required: true, for: Zone }),
+    minPickupThreshold: t.int({
+      description: 'Drums of unscheduled ready requests in the zone that trigger a route mail.',
+      required: false,
+    }),
   }),
 });
 
 const CreateTransportCompanyInput = builder.inputType('CreateTransportCompanyInput', {
   description: 'Admin: a new transport company and the zones it serves.',
   fields: (t) => ({
-    name: t.string({ required: false }),
-    organizationNumber: t.string({ required: false }),
-    contactPerson: t.string({ required: false }),
-    email: t.string({ required: false }),
-    phone: t.string({ required: false }),
+    name: t.string({ description: "The company's name.", required: false }),
+    organizationNumber: t.string({ description: 'Its organization number (xxxxxx-xxxx).', required: false }),
+    contactPerson: t.string({ description: 'Its main contact person, if given.', required: false }),
+    email: t.string({ description: 'Its email address, if given.', required: false }),
+    phone: t.string({ description: 'Its phone number, if given.', required: false }),
     depotLatitude: t.float({ required: false, description: 'Where routes start and end; null clears it.' }),
-    depotLongitude: t.float({ required: false }),
+    depotLongitude: t.float({ description: 'Longitude of its depot, if set.', required: false }),
     servedZones: t.field({
       type: [ServedZoneInput],
       required: false,
@@ -88,14 +95,18 @@ const CreateTransportCompanyInput = builder.inputType('CreateTransportCompanyInp
 const UpdateTransportCompanyInput = builder.inputType('UpdateTransportCompanyInput', {
   description: 'Admin: changes to a transport company and the zones it serves.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: TransportCompany }),
-    name: t.string({ required: false }),
-    organizationNumber: t.string({ required: false }),
-    contactPerson: t.string({ required: false }),
-    email: t.string({ required: false }),
-    phone: t.string({ required: false }),
+    id: t.globalID({
+      description: 'The global id of the transport company to change.',
+      required: true,
+      for: TransportCompany,
+    }),
+    name: t.string({ description: "The company's name.", required: false }),
+    organizationNumber: t.string({ description: 'Its organization number (xxxxxx-xxxx).', required: false }),
+    contactPerson: t.string({ description: 'Its main contact person, if given.', required: false }),
+    email: t.string({ description: 'Its email address, if given.', required: false }),
+    phone: t.string({ description: 'Its phone number, if given.', required: false }),
     depotLatitude: t.float({ required: false, description: 'Where routes start and end; null clears it.' }),
-    depotLongitude: t.float({ required: false }),
+    depotLongitude: t.float({ description: 'Longitude of its depot, if set.', required: false }),
     servedZones: t.field({
       type: [ServedZoneInput],
       required: false,
@@ -114,20 +125,24 @@ const DeleteTransportCompanyInput = builder.inputType('DeleteTransportCompanyInp
 const CreateTransportCompanyContactInput = builder.inputType('CreateTransportCompanyContactInput', {
   description: 'Admin: a new contact person of a transport company.',
   fields: (t) => ({
-    transportCompanyId: t.globalID({ required: true, for: TransportCompany }),
-    name: t.string({ required: false }),
-    email: t.string({ required: false }),
-    phone: t.string({ required: false }),
+    transportCompanyId: t.globalID({ description: 'Global id of the company.', required: true, for: TransportCompany }),
+    name: t.string({ description: "The contact's name.", required: false }),
+    email: t.string({ description: 'Their email address (route mails go there), if given.', required: false }),
+    phone: t.string({ description: 'Their phone number, if given.', required: false }),
   }),
 });
 
 const UpdateTransportCompanyContactInput = builder.inputType('UpdateTransportCompanyContactInput', {
   description: 'Admin: changes to a contact person.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: TransportCompanyContact }),
-    name: t.string({ required: false }),
-    email: t.string({ required: false }),
-    phone: t.string({ required: false }),
+    id: t.globalID({
+      description: 'The global id of the transport company contact to change.',
+      required: true,
+      for: TransportCompanyContact,
+    }),
+    name: t.string({ description: "The contact's name.", required: false }),
+    email: t.string({ description: 'Their email address (route mails go there), if given.', required: false }),
+    phone: t.string({ description: 'Their phone number, if given.', required: false }),
   }),
 });
 
@@ -142,6 +157,7 @@ const ReturnerCompanyPayload = builder.objectRef<{ companyId: number }>('Returne
   description: 'The returner company as stored after the change.',
   fields: (t) => ({
     company: t.drizzleField({
+      description: 'The company as stored now.',
       type: ReturnerCompany,
       resolve: (query, payload, _args, ctx) =>
         refetch(
@@ -156,6 +172,7 @@ const TransportCompanyPayload = builder.objectRef<{ companyId: number }>('Transp
   description: 'The transport company as stored after the change.',
   fields: (t) => ({
     company: t.drizzleField({
+      description: 'The company as stored now.',
       type: TransportCompany,
       resolve: (query, payload, _args, ctx) =>
         refetch(
@@ -172,6 +189,7 @@ const TransportCompanyContactPayload = builder
     description: 'The contact person as stored after the change.',
     fields: (t) => ({
       contact: t.drizzleField({
+        description: 'The contact person as stored now.',
         type: TransportCompanyContact,
         resolve: (query, payload, _args, ctx) =>
           refetch(

@@ -19,11 +19,14 @@ export const DRUM_MESSAGES = {
 
 const CreateDrumTypeInput = builder.inputType('CreateDrumTypeInput', {
   description: 'Admin: a new drum type.',
-  fields: (t) => ({ name: t.string({ required: false }) }),
+  fields: (t) => ({ name: t.string({ description: "The type's name.", required: false }) }),
 });
 const UpdateDrumTypeInput = builder.inputType('UpdateDrumTypeInput', {
   description: 'Admin: changes to a drum type.',
-  fields: (t) => ({ id: t.globalID({ required: true, for: DrumType }), name: t.string({ required: false }) }),
+  fields: (t) => ({
+    id: t.globalID({ description: 'The global id of the drum type to change.', required: true, for: DrumType }),
+    name: t.string({ description: "The type's name.", required: false }),
+  }),
 });
 const DeleteDrumTypeInput = builder.inputType('DeleteDrumTypeInput', {
   description: 'Names the drum type to delete.',
@@ -33,36 +36,39 @@ const DeleteDrumTypeInput = builder.inputType('DeleteDrumTypeInput', {
 const CreateDrumSpecInput = builder.inputType('CreateDrumSpecInput', {
   description: 'Admin: a new drum specification.',
   fields: (t) => ({
-    name: t.string({ required: false }),
-    articleNumber: t.string({ required: false }),
-    drumTypeId: t.globalID({ required: false, for: DrumType }),
-    weight: t.float({ required: false }),
-    flangeDiameter: t.float({ required: false }),
-    widthBetweenFlanges: t.float({ required: false }),
-    transportVolume: t.float({ required: false }),
-    buybackPrice: t.float({ required: false }),
+    name: t.string({ description: 'Its name or stamp, as printed on the drum.', required: false }),
+    articleNumber: t.string({ description: 'Its article number, if any.', required: false }),
+    drumTypeId: t.globalID({ description: 'Global id of its drum type.', required: false, for: DrumType }),
+    weight: t.float({ description: 'Weight in kg, if known.', required: false }),
+    flangeDiameter: t.float({ description: 'Flange diameter in mm, if known.', required: false }),
+    widthBetweenFlanges: t.float({ description: 'Width between the flanges in mm, if known.', required: false }),
+    transportVolume: t.float({ description: 'Transport volume in m³, if known.', required: false }),
+    buybackPrice: t.float({ description: 'What a returned drum of it is bought back for, if set.', required: false }),
     buybackPrice80: t.float({ required: false, description: 'Empty means 80% of buybackPrice' }),
-    scrapHandlingFee: t.float({ required: false }),
-    drumInfo: t.string({ required: false }),
+    scrapHandlingFee: t.float({ description: 'The fee for scrapping one, if set.', required: false }),
+    drumInfo: t.string({ description: 'Notes on the drum, if any.', required: false }),
     availableFor: t.string({ required: false, description: 'returner (default) or admin' }),
   }),
 });
 const UpdateDrumSpecInput = builder.inputType('UpdateDrumSpecInput', {
   description: 'Admin: changes to a drum specification (fields left out stay as they are).',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: DrumSpec }),
-    name: t.string({ required: false }),
-    articleNumber: t.string({ required: false }),
-    drumTypeId: t.globalID({ required: false, for: DrumType }),
-    weight: t.float({ required: false }),
-    flangeDiameter: t.float({ required: false }),
-    widthBetweenFlanges: t.float({ required: false }),
-    transportVolume: t.float({ required: false }),
-    buybackPrice: t.float({ required: false }),
-    buybackPrice80: t.float({ required: false }),
-    scrapHandlingFee: t.float({ required: false }),
-    drumInfo: t.string({ required: false }),
-    availableFor: t.string({ required: false }),
+    id: t.globalID({ description: 'The global id of the drum spec to change.', required: true, for: DrumSpec }),
+    name: t.string({ description: 'Its name or stamp, as printed on the drum.', required: false }),
+    articleNumber: t.string({ description: 'Its article number, if any.', required: false }),
+    drumTypeId: t.globalID({ description: 'Global id of its drum type.', required: false, for: DrumType }),
+    weight: t.float({ description: 'Weight in kg, if known.', required: false }),
+    flangeDiameter: t.float({ description: 'Flange diameter in mm, if known.', required: false }),
+    widthBetweenFlanges: t.float({ description: 'Width between the flanges in mm, if known.', required: false }),
+    transportVolume: t.float({ description: 'Transport volume in m³, if known.', required: false }),
+    buybackPrice: t.float({ description: 'What a returned drum of it is bought back for, if set.', required: false }),
+    buybackPrice80: t.float({
+      description: 'The stored 80% price, or 80% of buybackPrice when none is stored.',
+      required: false,
+    }),
+    scrapHandlingFee: t.float({ description: 'The fee for scrapping one, if set.', required: false }),
+    drumInfo: t.string({ description: 'Notes on the drum, if any.', required: false }),
+    availableFor: t.string({ description: 'Who may choose it: returner (everyone) or admin.', required: false }),
   }),
 });
 const DeleteDrumSpecInput = builder.inputType('DeleteDrumSpecInput', {

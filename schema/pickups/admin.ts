@@ -82,9 +82,21 @@ builder.drizzleObjectField(PickupRequest, 'auditEvents', (t) =>
 const AdminCreatePickupRequestInput = builder.inputType('AdminCreatePickupRequestInput', {
   description: "Admin: a request made on a returner's behalf, submitted at once.",
   fields: (t) => ({
-    returnerCompanyId: t.globalID({ required: true, for: ReturnerCompany }),
-    userId: t.globalID({ required: true, for: User }),
-    assignedTransportCompanyId: t.globalID({ required: false, for: TransportCompany }),
+    returnerCompanyId: t.globalID({
+      description: 'Global id of the returner company the request belongs to.',
+      required: true,
+      for: ReturnerCompany,
+    }),
+    userId: t.globalID({
+      description: 'Global id of the user who made the request (for an API token: its identity).',
+      required: true,
+      for: User,
+    }),
+    assignedTransportCompanyId: t.globalID({
+      description: 'Global id of the transport company scheduled to collect it.',
+      required: false,
+      for: TransportCompany,
+    }),
     ...requestDetailFields(t),
     images: t.field({
       type: ['File'],
@@ -97,10 +109,26 @@ const AdminCreatePickupRequestInput = builder.inputType('AdminCreatePickupReques
 const AdminUpdatePickupRequestInput = builder.inputType('AdminUpdatePickupRequestInput', {
   description: 'Fields left out stay as they are; returnerCompanyId, userId and assignedTransportCompanyId take null.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PickupRequest }),
-    returnerCompanyId: t.globalID({ required: false, for: ReturnerCompany }),
-    userId: t.globalID({ required: false, for: User }),
-    assignedTransportCompanyId: t.globalID({ required: false, for: TransportCompany }),
+    id: t.globalID({
+      description: 'The global id of the pickup request to change.',
+      required: true,
+      for: PickupRequest,
+    }),
+    returnerCompanyId: t.globalID({
+      description: 'Global id of the returner company the request belongs to.',
+      required: false,
+      for: ReturnerCompany,
+    }),
+    userId: t.globalID({
+      description: 'Global id of the user who made the request (for an API token: its identity).',
+      required: false,
+      for: User,
+    }),
+    assignedTransportCompanyId: t.globalID({
+      description: 'Global id of the transport company scheduled to collect it.',
+      required: false,
+      for: TransportCompany,
+    }),
     ...requestDetailFields(t),
   }),
 });

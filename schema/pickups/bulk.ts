@@ -17,17 +17,33 @@ const BulkPickupActionKind = builder.enumType('BulkPickupActionKind', {
 
 const BulkItemError = builder.objectRef<{ code: string; message: string }>('BulkItemError').implement({
   description: 'Why one item of a bulk action was not done.',
-  fields: (t) => ({ code: t.exposeString('code'), message: t.exposeString('message') }),
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'NOT_FOUND, FORBIDDEN or CONFLICT.' }),
+    message: t.exposeString('message', { description: 'Why, for a person to read.' }),
+  }),
 });
 
 const BulkPickupItem = builder.objectRef<BulkItemResult>('BulkPickupItem').implement({
   description: 'What happened to one request of a batch.',
   fields: (t) => ({
-    pickupRequestId: t.id({ resolve: (item) => encodeGlobalID('PickupRequest', item.id) }),
-    databaseId: t.int({ resolve: (item) => item.id }),
-    ok: t.exposeBoolean('ok'),
-    status: t.field({ type: PickupStatus, nullable: true, resolve: (item) => item.status }),
-    error: t.field({ type: BulkItemError, nullable: true, resolve: (item) => item.error }),
+    pickupRequestId: t.id({
+      description: "The request's global id.",
+      resolve: (item) => encodeGlobalID('PickupRequest', item.id),
+    }),
+    databaseId: t.int({ description: "The request's database id.", resolve: (item) => item.id }),
+    ok: t.exposeBoolean('ok', { description: 'Whether it was done.' }),
+    status: t.field({
+      description: 'Its status now.',
+      type: PickupStatus,
+      nullable: true,
+      resolve: (item) => item.status,
+    }),
+    error: t.field({
+      description: 'Why it was not done, if it was not.',
+      type: BulkItemError,
+      nullable: true,
+      resolve: (item) => item.error,
+    }),
   }),
 });
 
@@ -36,8 +52,12 @@ type Outcome = { results: BulkItemResult[]; changedCount: number; applied: boole
 const BulkPickupActionPayload = builder.objectRef<Outcome>('BulkPickupActionPayload').implement({
   description: 'What a bulk pickup action did, item by item.',
   fields: (t) => ({
-    results: t.field({ type: [BulkPickupItem], resolve: (outcome) => outcome.results }),
-    changedCount: t.exposeInt('changedCount'),
+    results: t.field({
+      description: 'Each request and how it went.',
+      type: [BulkPickupItem],
+      resolve: (outcome) => outcome.results,
+    }),
+    changedCount: t.exposeInt('changedCount', { description: 'How many requests changed.' }),
     applied: t.exposeBoolean('applied', {
       description: 'False when, all-or-nothing, a refused item kept the whole batch from being applied.',
     }),
@@ -47,11 +67,19 @@ const BulkPickupActionPayload = builder.objectRef<Outcome>('BulkPickupActionPayl
 const BulkPickupActionInput = builder.inputType('BulkPickupActionInput', {
   description: 'Admin: one action on several pickup requests.',
   fields: (t) => ({
-    action: t.field({ type: BulkPickupActionKind, required: true }),
+    action: t.field({ description: 'What to do with each request.', type: BulkPickupActionKind, required: true }),
     ids: t.globalIDList({ required: true, for: PickupRequest, description: `At most ${MAX_BULK_ITEMS}.` }),
     scheduledPickupDate: t.field({ type: 'DateTime', required: false, description: 'For SCHEDULE.' }),
-    assignedTransportCompanyId: t.globalID({ required: false, for: TransportCompany }),
-    assignedContactPersonId: t.globalID({ required: false, for: TransportCompanyContact }),
+    assignedTransportCompanyId: t.globalID({
+      description: "For SCHEDULE: the transport company's global id.",
+      required: false,
+      for: TransportCompany,
+    }),
+    assignedContactPersonId: t.globalID({
+      description: "For SCHEDULE: the contact person's global id.",
+      required: false,
+      for: TransportCompanyContact,
+    }),
     bestEffort: t.boolean({
       required: false,
       defaultValue: false,
@@ -91,10 +119,15 @@ const BulkUserItem = builder
   .implement({
     description: 'One account of a bulk user action, and how it went.',
     fields: (t) => ({
-      userId: t.id({ resolve: (item) => encodeGlobalID('User', item.id) }),
-      databaseId: t.int({ resolve: (item) => item.id }),
-      ok: t.exposeBoolean('ok'),
-      error: t.field({ type: BulkItemError, nullable: true, resolve: (item) => item.error }),
+      userId: t.id({ description: "The account's global id.", resolve: (item) => encodeGlobalID('User', item.id) }),
+      databaseId: t.int({ description: "The account's database id.", resolve: (item) => item.id }),
+      ok: t.exposeBoolean('ok', { description: 'Whether it was done.' }),
+      error: t.field({
+        description: 'Why it was not done, if it was not.',
+        type: BulkItemError,
+        nullable: true,
+        resolve: (item) => item.error,
+      }),
     }),
   });
 
@@ -107,18 +140,26 @@ const BulkUserActionPayload = builder
   .implement({
     description: 'What a bulk user action did, item by item.',
     fields: (t) => ({
-      results: t.field({ type: [BulkUserItem], resolve: (outcome) => outcome.results }),
-      changedCount: t.exposeInt('changedCount'),
-      applied: t.exposeBoolean('applied'),
+      results: t.field({
+        description: 'Each account and how it went.',
+        type: [BulkUserItem],
+        resolve: (outcome) => outcome.results,
+      }),
+      changedCount: t.exposeInt('changedCount', { description: 'How many accounts changed.' }),
+      applied: t.exposeBoolean('applied', { description: 'Whether anything was changed.' }),
     }),
   });
 
 const BulkUserActionInput = builder.inputType('BulkUserActionInput', {
   description: 'Admin: one action on several accounts.',
   fields: (t) => ({
-    action: t.field({ type: BulkUserActionKind, required: true }),
+    action: t.field({ description: 'What to do with each account.', type: BulkUserActionKind, required: true }),
     ids: t.globalIDList({ required: true, for: User, description: `At most ${MAX_BULK_ITEMS}.` }),
-    bestEffort: t.boolean({ required: false, defaultValue: false }),
+    bestEffort: t.boolean({
+      description: 'Do what can be done (true), or nothing unless all can (false).',
+      required: false,
+      defaultValue: false,
+    }),
   }),
 });
 

@@ -132,6 +132,7 @@ export const PickupRequestPayload = builder.objectRef<{ pickupRequestId: number 
   description: 'The pickup request as stored after the change.',
   fields: (t) => ({
     pickupRequest: t.drizzleField({
+      description: 'The request as stored now.',
       type: PickupRequest,
       resolve: (query, payload, _args, ctx) =>
         refetch(
@@ -145,8 +146,11 @@ export const PickupRequestPayload = builder.objectRef<{ pickupRequestId: number 
 export const DeletePickupRequestPayload = builder.objectRef<{ id: number }>('DeletePickupRequestPayload').implement({
   description: 'The deleted request.',
   fields: (t) => ({
-    deletedPickupRequestId: t.id({ resolve: (payload) => encodeGlobalID('PickupRequest', payload.id) }),
-    deletedDatabaseId: t.int({ resolve: (payload) => payload.id }),
+    deletedPickupRequestId: t.id({
+      description: 'Its global id.',
+      resolve: (payload) => encodeGlobalID('PickupRequest', payload.id),
+    }),
+    deletedDatabaseId: t.int({ description: "The deleted request's database id.", resolve: (payload) => payload.id }),
   }),
 });
 
@@ -155,9 +159,16 @@ const DeletePickupRequestImagePayload = builder
   .implement({
     description: 'The removed photo, and its request as it is now.',
     fields: (t) => ({
-      deletedImageId: t.id({ resolve: (payload) => encodeGlobalID('PickupRequestImage', payload.imageId) }),
-      deletedImageDatabaseId: t.int({ resolve: (payload) => payload.imageId }),
+      deletedImageId: t.id({
+        description: "The removed photo's global id.",
+        resolve: (payload) => encodeGlobalID('PickupRequestImage', payload.imageId),
+      }),
+      deletedImageDatabaseId: t.int({
+        description: "The removed photo's database id.",
+        resolve: (payload) => payload.imageId,
+      }),
       pickupRequest: t.drizzleField({
+        description: 'The request as it is now.',
         type: PickupRequest,
         resolve: (query, payload, _args, ctx) =>
           refetch(

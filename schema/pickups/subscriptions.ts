@@ -14,8 +14,8 @@ const PickupRequestChange = builder.objectRef<PickupRequestEvent>('PickupRequest
       description: 'Global id of the request.',
       resolve: (event) => encodeGlobalID('PickupRequest', event.pickupRequestId),
     }),
-    databaseId: t.int({ resolve: (event) => event.pickupRequestId }),
-    deleted: t.exposeBoolean('deleted'),
+    databaseId: t.int({ description: "The request's database id.", resolve: (event) => event.pickupRequestId }),
+    deleted: t.exposeBoolean('deleted', { description: 'Whether the request was deleted.' }),
     pickupRequest: t.drizzleField({
       type: PickupRequest,
       nullable: true,

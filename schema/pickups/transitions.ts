@@ -39,8 +39,12 @@ builder.objectFields(PickupRequest, (t) => ({
 const SchedulePickupInput = builder.inputType('SchedulePickupInput', {
   description: 'The pickup date, transport company and contact person of a request.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PickupRequest }),
-    scheduledPickupDate: t.field({ type: 'DateTime', required: true }),
+    id: t.globalID({ description: "The request's global id.", required: true, for: PickupRequest }),
+    scheduledPickupDate: t.field({
+      description: 'The day and time of the pickup, in the future.',
+      type: 'DateTime',
+      required: true,
+    }),
     assignedTransportCompanyId: t.globalID({
       required: false,
       for: TransportCompany,
@@ -57,8 +61,12 @@ const SchedulePickupInput = builder.inputType('SchedulePickupInput', {
 const RollbackPickupRequestInput = builder.inputType('RollbackPickupRequestInput', {
   description: 'Admin: the request and the earlier status to return it to.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: PickupRequest }),
-    targetStatus: t.field({ type: PickupStatus, required: true }),
+    id: t.globalID({ description: "The request's global id.", required: true, for: PickupRequest }),
+    targetStatus: t.field({
+      description: "The earlier status to return to (one of the request's rollbackTargets).",
+      type: PickupStatus,
+      required: true,
+    }),
   }),
 });
 

@@ -21,9 +21,9 @@ import { PEOPLE } from '../../services/people';
 const CreateUserInput = builder.inputType('CreateUserInput', {
   description: 'Admin: a new account, verified and reviewed at once.',
   fields: (t) => ({
-    name: t.string({ required: false }),
-    email: t.string({ required: false }),
-    password: t.string({ required: false }),
+    name: t.string({ description: "The person's name.", required: false }),
+    email: t.string({ description: 'The sign-in address, lower-cased.', required: false }),
+    password: t.string({ description: 'Its first password, at least 6 characters.', required: false }),
     role: t.string({ required: false, description: 'returner (default), admin or transporter' }),
     approved: t.boolean({ required: false, description: 'Auto-approve; default true' }),
     returnerCompanyId: t.globalID({ required: false, for: ReturnerCompany, description: 'Only kept for returners' }),
@@ -32,36 +32,48 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
       for: TransportCompany,
       description: 'Required for transporters, only kept for them',
     }),
-    phoneNumber: t.string({ required: false }),
-    division: t.string({ required: false }),
+    phoneNumber: t.string({ description: 'The phone number, if given.', required: false }),
+    division: t.string({ description: 'The division or department, if given.', required: false }),
   }),
 });
 
 const UpdateUserInput = builder.inputType('UpdateUserInput', {
   description: 'Admin: changes to an account.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: User }),
-    name: t.string({ required: false }),
-    email: t.string({ required: false }),
-    role: t.string({ required: false }),
-    approved: t.boolean({ required: false }),
-    active: t.boolean({ required: false }),
-    returnerCompanyId: t.globalID({ required: false, for: ReturnerCompany }),
-    transportCompanyId: t.globalID({ required: false, for: TransportCompany }),
-    phoneNumber: t.string({ required: false }),
-    division: t.string({ required: false }),
+    id: t.globalID({ description: 'The global id of the user to change.', required: true, for: User }),
+    name: t.string({ description: "The person's name.", required: false }),
+    email: t.string({ description: 'The sign-in address, lower-cased.', required: false }),
+    role: t.string({ description: 'returner, transporter or admin.', required: false }),
+    approved: t.boolean({ description: 'Whether an admin approved the account (admins never wait).', required: false }),
+    active: t.boolean({
+      description: 'False once an admin deactivated the account: it cannot sign in.',
+      required: false,
+    }),
+    returnerCompanyId: t.globalID({
+      description: 'Global id of the returner company the account belongs to.',
+      required: false,
+      for: ReturnerCompany,
+    }),
+    transportCompanyId: t.globalID({
+      description: 'Global id of the transport company the account belongs to.',
+      required: false,
+      for: TransportCompany,
+    }),
+    phoneNumber: t.string({ description: 'The phone number, if given.', required: false }),
+    division: t.string({ description: 'The division or department, if given.', required: false }),
   }),
 });
 
 const UserIdInput = builder.inputType('UserIdInput', {
   description: 'Names one account.',
-  fields: (t) => ({ id: t.globalID({ required: true, for: User }) }),
+  fields: (t) => ({ id: t.globalID({ description: "The account's global id.", required: true, for: User }) }),
 });
 
 const UserPayload = builder.objectRef<{ userId: number }>('UserPayload').implement({
   description: 'The account as stored after the change.',
   fields: (t) => ({
     user: t.drizzleField({
+      description: 'The account as stored now.',
       type: User,
       resolve: (query, payload, _args, ctx) =>
         refetch(ctx.db.query.users.findFirst(query({ where: { id: payload.userId } })), USER_MESSAGES.notFound),
