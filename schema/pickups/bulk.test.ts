@@ -3,7 +3,16 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, pickupRequestImages, pickupRequests, users } from '../../db/schema';
+import {
+  auditEvents,
+  pickupRequestImages,
+  pickupRequests,
+  transportCompanies,
+  transportCompanyZones,
+  users,
+  webhookDeliveries,
+} from '../../db/schema';
+import { createWebhookEndpoint } from '../../services/webhooks/endpoints';
 import { countQueries as countStatements } from '../../server/testing/countQueries';
 import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
 import { MemoryStorage } from '../../services/uploads/storage';
@@ -101,6 +110,38 @@ describe('bulk pickup actions', () => {
     expect(large.result.data.bulkPickupAction.changedCount).toBe(50);
     // Per item: the update, its status_changed event and the company's notifications.
     expect(large.queries - small.queries).toBe(45 * 3);
+  });
+
+  it('with webhook endpoints listening, still reads them once: each item adds only its delivery', async () => {
+    const db = t.app.services.db;
+    // Deliveries are not sent here: the worker's polls would count as statements of the action.
+    await t.app.webhooks.stop();
+    const [hauler] = await db
+      .insert(transportCompanies)
+      .values({ name: 'Webhook Hauler', organizationNumber: '556677-2468' })
+      .returning();
+    await db.insert(transportCompanyZones).values({ transportCompanyId: hauler.id, zoneId: world.zone.id });
+    const events = ['pickup_request.confirmed'] as const;
+    await createWebhookEndpoint(
+      db,
+      world.alice.id,
+      { kind: 'admin' },
+      { url: 'https://example.com/a', events: [...events] },
+    );
+    await createWebhookEndpoint(
+      db,
+      world.alice.id,
+      { kind: 'transport', companyId: hauler.id },
+      { url: 'https://example.com/t', events: [...events] },
+    );
+    const five = await insertBatch(5, 0);
+    const fifty = await insertBatch(50, 0);
+    const small = await countQueries(() => bulk(admin, five, 'CONFIRM'));
+    const large = await countQueries(() => bulk(admin, fifty, 'CONFIRM'));
+    expect(large.result.data.bulkPickupAction.changedCount).toBe(50);
+    // Per item: the update, its event, the notifications and one insert of its deliveries.
+    expect(large.queries - small.queries).toBe(45 * 4);
+    expect(await db.$count(webhookDeliveries)).toBe(2 * 55);
   });
 
   it('schedules and deletes in bulk over REST, the spec’s admin batch path', async () => {
