@@ -1,3 +1,4 @@
+import { type GraphQLSchema, isObjectType } from 'graphql';
 import { builder } from './builder';
 import { guardRootInputs } from './inputGuard';
 import './validation';
@@ -32,4 +33,16 @@ import './calendarFeeds';
 import './apiTokens';
 import './webhooks';
 
-export const schema = guardRootInputs(builder.toSchema({ sortSchema: true }));
+/**
+ * plugin-drizzle adds `totalCount` to connections without a way to describe it; every other type
+ * and field is described where it is defined (schema/descriptions.test.ts).
+ */
+function describeTotalCounts(built: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(built.getTypeMap())) {
+    const field = isObjectType(type) ? type.getFields().totalCount : undefined;
+    if (field && !field.description) field.description = 'How many items the whole list holds, over every page.';
+  }
+  return built;
+}
+
+export const schema = guardRootInputs(describeTotalCounts(builder.toSchema({ sortSchema: true })));
