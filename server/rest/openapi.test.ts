@@ -3,14 +3,17 @@
 // shapes read from the GraphQL selections; and the API reference page that shows it.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
+import { UNKNOWN_FIELD_MESSAGE } from './router';
 import { restRoutes } from './routes';
 
 let t: TestApp;
+let admin: TestClient;
 let document: any;
 
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await t.signIn('admin@example.com');
   const response = await t.client().rest('GET', '/api/openapi.json');
   expect(response.status).toBe(200);
   document = response.body;
@@ -52,6 +55,77 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(document.components.securitySchemes)).toEqual(['bearerAuth', 'sessionCookie']);
     expect(document.paths['/api/auth/login'].post.security).toEqual([]);
     expect(document.paths['/api/drums/batch'].post.requestBody.content).toHaveProperty('multipart/form-data');
+  });
+});
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, methods]: [string, any]) =>
+    Object.entries(methods).map(([method, operation]: [string, any]) => ({ path, method, operation })),
+  );
+
+describe('each call in the document', () => {
+  it('says what it does and what it answers on success', () => {
+    for (const { path, method, operation } of operations()) {
+      const name = `${method.toUpperCase()} ${path}`;
+      expect(operation.summary, name).not.toBe(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
+      expect(success?.[1], name).toHaveProperty('content');
+    }
+  });
+
+  it('describes request bodies field by field, with REST’s numeric ids and the GraphQL rules', () => {
+    const json = (path: string, method: string) =>
+      document.paths[path][method].requestBody.content['application/json'].schema;
+    const spec = json('/api/drum-specs', 'post');
+    expect(spec.properties.drumTypeId.anyOf[0]).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(spec.properties.buybackPrice.anyOf[0]).toEqual({ type: 'number' });
+    expect(spec.properties.name.description).toBeTruthy();
+    const schedule = json('/api/transport/pickup-requests/{id}/schedule', 'patch');
+    expect(schedule.required).toEqual(['scheduledPickupDate']);
+    expect(schedule.properties.scheduledPickupDate).toMatchObject({ type: 'string', format: 'date-time' });
+    const rollback = json('/api/admin/pickup-requests/{id}/rollback', 'post');
+    expect(rollback.properties.targetStatus.enum).toEqual(expect.arrayContaining(['draft', 'ready_for_pickup']));
+    // Nested inputs are described too: a transport company's served zones name zones by number.
+    const served = json('/api/admin/transport-companies', 'post').properties.servedZones.anyOf[0].items;
+    expect(served.properties.zoneId).toMatchObject({ type: 'integer' });
+    expect(served.required).toEqual(['zoneId']);
+    // REST's own keys: a zone's boundary is `zoneDefinition`, a polygon.
+    const zone = json('/api/zones', 'post');
+    expect(zone.properties.zoneDefinition.anyOf[0].properties.type.enum).toEqual(['polygon']);
+    expect(zone.properties.boundary.deprecated).toBe(true);
+    // Uploads are multipart forms: photos are binary, drum lines JSON text.
+    const form = document.paths['/api/drums/batch'].post.requestBody.content['multipart/form-data'].schema;
+    expect(form.properties.images.anyOf[0].items).toEqual({ type: 'string', format: 'binary' });
+    expect(form.properties.drums.contentMediaType).toBe('application/json');
+    // Files are answered as what they are.
+    expect(document.paths['/api/users/export-excel'].get.responses['200'].content).toHaveProperty(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    // A call that reads nothing documents no body.
+    expect(document.paths['/api/auth/logout'].post.requestBody).toBeUndefined();
+  });
+
+  it('documents exactly the JSON keys each call reads: every one passes, any other is refused by name', async () => {
+    const bodies = operations().filter(({ operation }) => operation.requestBody?.content['application/json']);
+    expect(bodies.length).toBeGreaterThan(20);
+    for (const { path, method, operation } of bodies) {
+      // A path id no object has: whatever the keys do, nothing is changed.
+      const url = path.replace(/\{\w+\}/g, '2147483647');
+      const name = `${method.toUpperCase()} ${path}`;
+      const refused = await admin.rest(method.toUpperCase(), url, { notAKey: 1 });
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.issues, name).toContainEqual({ field: 'notAKey', message: UNKNOWN_FIELD_MESSAGE });
+      const schema = operation.requestBody.content['application/json'].schema;
+      for (const alternative of schema.oneOf ?? [schema]) {
+        const every = Object.fromEntries(Object.keys(alternative.properties).map((key) => [key, null]));
+        const answer = await admin.rest(method.toUpperCase(), url, every);
+        const unknown = (answer.body?.issues ?? []).filter(
+          (issue: { message: string }) => issue.message === UNKNOWN_FIELD_MESSAGE,
+        );
+        expect(unknown, `${name}: ${JSON.stringify(answer.body)}`).toEqual([]);
+        expect(answer.status, name).toBeLessThan(500);
+      }
+    }
   });
 });
 

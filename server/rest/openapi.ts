@@ -4,14 +4,18 @@
 // calls project (a REST body is a GraphQL selection with aliases, so its JSON Schema follows
 // from the schema's types). Routes add a summary and what they answer.
 import {
+  type GraphQLInputType,
   type GraphQLOutputType,
   getNamedType,
+  isInputObjectType,
   isEnumType,
   isListType,
   isNonNullType,
   isObjectType,
   isScalarType,
   Kind,
+  type DocumentNode,
+  type FieldNode,
   parse,
   type SelectionSetNode,
   type GraphQLObjectType,
@@ -19,10 +23,15 @@ import {
 import { schema } from '../../schema';
 import type { RestRoute } from './router';
 
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
-/** A REST answer: `{ [key]: <schema> }` (a list when `list`), or the schema itself without a key. */
-export type RestAnswer = { status?: number; key?: string; schema: JsonSchema; list?: boolean };
+/**
+ * A REST answer: JSON `{ [key]: <schema> }` (a list when `list`), or the schema itself without a
+ * key; or a file of `contentType` (a workbook, an image, a calendar).
+ */
+export type RestAnswer =
+  | { status?: number; key?: string; schema: JsonSchema; list?: boolean }
+  | { status?: number; contentType: string; description: string };
 
 const SCALARS: Record<string, JsonSchema> = {
   Int: { type: 'integer' },
@@ -79,6 +88,91 @@ export function selectionSchema(typeName: string, fields: string): JsonSchema {
   return objectSchema(getNamedType(type) as GraphQLObjectType, fragment.selectionSet);
 }
 
+/**
+ * What a call reads: the JSON keys it takes (the list `pick` allows, so the document and the
+ * router cannot part) or a multipart form's fields, with their JSON Schema.
+ */
+export type RestBody = { keys: readonly string[]; schema: JsonSchema; multipart?: boolean };
+
+/** REST names records by their database id, where GraphQL takes a global ID. */
+const DATABASE_ID: JsonSchema = { type: 'integer', minimum: 1, maximum: 2147483647 };
+
+function inputSchema(type: GraphQLInputType): JsonSchema {
+  if (isNonNullType(type)) return requiredInput(type.ofType);
+  return { anyOf: [requiredInput(type), { type: 'null' }] };
+}
+
+function requiredInput(type: GraphQLInputType): JsonSchema {
+  if (isNonNullType(type)) return requiredInput(type.ofType);
+  if (isListType(type)) return { type: 'array', items: inputSchema(type.ofType) };
+  if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((value) => value.name) };
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields());
+    return {
+      type: 'object',
+      properties: Object.fromEntries(fields.map((field) => [field.name, describedInput(field)])),
+      required: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
+      additionalProperties: false,
+    };
+  }
+  if (type.name === 'ID') return DATABASE_ID;
+  if (type.name === 'File') return { type: 'string', format: 'binary' };
+  return { ...(SCALARS[type.name] ?? {}) };
+}
+
+function describedInput(field: { type: GraphQLInputType; description?: string | null }): JsonSchema {
+  return { ...inputSchema(field.type), ...(field.description ? { description: field.description } : {}) };
+}
+
+/**
+ * The body of a call that feeds the GraphQL input `inputType`: each key as that input's field
+ * (ids as database ids, since REST names records by number), or as `own` gives it where the
+ * REST key is the call's own. Keys GraphQL requires are required.
+ */
+export function inputBody(
+  inputType: string,
+  keys: readonly string[],
+  own: Record<string, JsonSchema> = {},
+  options: { multipart?: boolean } = {},
+): RestBody {
+  const type = schema.getType(inputType);
+  if (!type || !isInputObjectType(type)) throw new Error(`No input type ${inputType}`);
+  const fields = type.getFields();
+  const properties: Record<string, JsonSchema> = {};
+  const requiredKeys: string[] = [];
+  for (const key of keys) {
+    const field = fields[key];
+    if (own[key]) properties[key] = own[key];
+    else if (field) properties[key] = describedInput(field);
+    else throw new Error(`${inputType} has no field ${key}`);
+    if (field && isNonNullType(field.type) && !own[key]) requiredKeys.push(key);
+  }
+  return {
+    keys,
+    multipart: options.multipart,
+    schema: { type: 'object', properties, ...(requiredKeys.length ? { required: requiredKeys } : {}) },
+  };
+}
+
+/** The JSON Schema of the root field `name` of an operation, as it selects it (never null). */
+export function operationFieldSchema(document: DocumentNode, name: string): JsonSchema {
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const node = operation?.selectionSet.selections.find(
+    (selection): selection is FieldNode => selection.kind === Kind.FIELD && selection.name.value === name,
+  );
+  const root = operation?.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  const field = node && root?.getFields()[name];
+  if (!node || !field) throw new Error(`The operation selects no field ${name}`);
+  return required(field.type, node.selectionSet);
+}
+
+/** `{message}`: what a call that has nothing else to say answers. */
+export const MESSAGE_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: { message: { type: 'string', description: 'What was done, for a person to read.' } },
+  required: ['message'],
+};
+
 const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
   properties: {
@@ -111,9 +205,27 @@ function pathOf(path: string) {
       name,
       in: 'path',
       required: true,
-      schema: name === 'feed' ? { type: 'string' } : { type: 'integer', minimum: 1, maximum: 2147483647 },
+      // Ids are database ids; other segments (a feed's secret, a file name) are text.
+      schema: /^id$|Id$/.test(name) ? DATABASE_ID : { type: 'string' },
     })),
   };
+}
+
+function answerResponse(answer: RestAnswer) {
+  if ('description' in answer) {
+    return {
+      description: answer.description,
+      content: { [answer.contentType]: { schema: { type: 'string', contentMediaType: answer.contentType } } },
+    };
+  }
+  const schema = answer.key
+    ? {
+        type: 'object',
+        properties: { [answer.key]: answer.list ? { type: 'array', items: answer.schema } : answer.schema },
+        required: [answer.key],
+      }
+    : answer.schema;
+  return { description: 'Done.', content: { 'application/json': { schema } } };
 }
 
 const PUBLIC_PATHS = new Set([
@@ -133,15 +245,6 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string,
     const method = route.method.toLowerCase();
     const answer = route.answer;
     const status = answer?.status ?? (route.method === 'POST' ? 201 : 200);
-    const body = answer
-      ? answer.key
-        ? {
-            type: 'object',
-            properties: { [answer.key]: answer.list ? { type: 'array', items: answer.schema } : answer.schema },
-            required: [answer.key],
-          }
-        : answer.schema
-      : undefined;
     const isPublic = PUBLIC_PATHS.has(route.path);
     paths[path] ??= {};
     paths[path][method] = {
@@ -149,24 +252,19 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string,
       summary: route.summary ?? `${route.method} ${route.path}`,
       tags: [route.path.split('/')[2] ?? 'api'],
       ...(parameters.length ? { parameters } : {}),
-      ...(route.method === 'GET' || route.method === 'DELETE'
-        ? {}
-        : {
+      ...(route.body
+        ? {
             requestBody: {
-              required: false,
+              required: Boolean(route.body.multipart || route.body.schema.required),
               content: {
-                [route.accepts === 'multipart' ? 'multipart/form-data' : 'application/json']: {
-                  schema: { type: 'object' },
-                },
+                [route.body.multipart ? 'multipart/form-data' : 'application/json']: { schema: route.body.schema },
               },
             },
-          }),
+          }
+        : {}),
       ...(isPublic ? { security: [] } : {}),
       responses: {
-        [status]: {
-          description: 'Done.',
-          ...(body ? { content: { 'application/json': { schema: body } } } : {}),
-        },
+        [status]: answer ? answerResponse(answer) : { description: 'Done.' },
         400: errorResponse('Bad input: the field and the rule it breaks.'),
         ...(isPublic ? {} : { 401: errorResponse('No session, or a wrong, expired or revoked API token.') }),
         403: errorResponse('Not allowed for this role, or a READ token writing.'),

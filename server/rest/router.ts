@@ -11,7 +11,7 @@ import { internalError, responseForAppError } from './operation';
 import { discardUploads } from './multipart';
 import { readTextWithin } from '../bodyLimit';
 import { MAX_DATABASE_ID } from '../../schema/globalIds';
-import type { RestAnswer } from './openapi';
+import type { RestAnswer, RestBody } from './openapi';
 
 export type RestCall = {
   request: Request;
@@ -29,8 +29,8 @@ export type RestRoute = {
   summary?: string;
   /** What the call answers on success, for the OpenAPI document. */
   answer?: RestAnswer;
-  /** The body it reads: JSON (the default) or a multipart form (uploads). */
-  accepts?: 'json' | 'multipart';
+  /** The body it reads (JSON, or a multipart form for uploads); none when it reads none. */
+  body?: RestBody;
 };
 
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;

@@ -1,15 +1,28 @@
-// The "Admin" calls of spec.md section 7 (users, zones, companies, contacts, drum database),
-// each mapped onto the GraphQL operation of the same name. Paths and keys are the spec's.
+// The "Admin" calls of spec.md section 7 (users, companies, contacts, drum database; zones are in
+// zones.ts), each mapped onto the GraphQL operation of the same name. Paths and keys are the spec's.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { DocumentNode } from 'graphql';
-import { ValidationError } from '../../../domain/errors';
-import { REST_USER_FIELDS, VALIDATION_FIELDS } from '../fragments';
-import { gql, runOperation } from '../operation';
-import { numericId, pick, type RestCall, type RestRoute, UNKNOWN_FIELD_MESSAGE } from '../router';
+import { REST_USER_FIELDS } from '../fragments';
+import { gql } from '../operation';
+import { numericId, pick, type RestRoute } from '../router';
+import { inputBody, selectionSchema } from '../openapi';
 import { allNodes } from './connections';
 import { REST_DRUM_SPEC_FIELDS } from './drums';
+import {
+  bodyOf,
+  change,
+  connectionQuery,
+  crud,
+  DELETED,
+  DELETED_SCHEMA,
+  deleted,
+  keysOf,
+  list,
+  mutation,
+  onlyId,
+  withId,
+} from './adminShapes';
+import { zoneRoutes } from './zones';
 
-const ZONE_FIELDS = 'id: databaseId zoneNumber name boundary { lat lng } createdAt';
 const RETURNER_COMPANY_FIELDS =
   'id: databaseId name organizationNumber email address contactPerson createdAt userCount';
 const CONTACT_FIELDS = 'id: databaseId transportCompanyId name email phone createdAt';
@@ -17,16 +30,6 @@ const TRANSPORT_COMPANY_FIELDS = `id: databaseId name organizationNumber contact
   contacts { ${CONTACT_FIELDS} } servedZones { zoneId minPickupThreshold zone { id: databaseId zoneNumber name } }`;
 const ADMIN_TRANSPORT_COMPANY_FIELDS = `${TRANSPORT_COMPANY_FIELDS} userCount`;
 const DRUM_TYPE_FIELDS = 'id: databaseId name metadata';
-
-const connectionQuery = (field: string, fields: string) =>
-  gql(`query Rest_${field}($first: Int, $after: String) { ${field}(first: $first, after: $after) {
-    pageInfo { hasNextPage endCursor } edges { node { ${fields} } } } }`);
-
-const mutation = (name: string, inputType: string, payloadType: string, selection: string, validated = true) =>
-  gql(`mutation Rest_${name}($input: ${inputType}!) { ${name}(input: $input) {
-    ${validated ? `${VALIDATION_FIELDS} ... on ${payloadType} { ${selection} }` : selection} } }`);
-
-const DELETED = 'deletedId databaseId';
 
 const USER_FIELDS_KEYS = [
   'name',
@@ -65,150 +68,6 @@ const DRUM_SPEC_KEYS = [
   'availableFor',
 ] as const;
 
-type Row = Record<string, unknown>;
-
-const list = (
-  path: string,
-  document: DocumentNode,
-  field: string,
-  key: string,
-  toRest: (node: Row) => Row = (node) => node,
-): RestRoute => ({
-  method: 'GET',
-  path,
-  handler: async ({ ctx }) => {
-    const result = await allNodes(ctx, document, field);
-    return result.ok ? Response.json({ [key]: (result.nodes as Row[]).map(toRest) }) : result.response;
-  },
-});
-
-type Shape = {
-  method: RestRoute['method'];
-  path: string;
-  document: DocumentNode;
-  field: string;
-  /** The GraphQL input built from the call. */
-  input: (call: RestCall) => Promise<Record<string, unknown>>;
-  /** The response body built from the payload. */
-  answer: (payload: Record<string, unknown>) => Record<string, unknown>;
-  status?: number;
-  /** A 400 in the REST words of the call (e.g. the body key a GraphQL field came from). */
-  refused?: (response: Response, call: RestCall) => Promise<Response>;
-};
-
-const change = (shape: Shape): RestRoute => ({
-  method: shape.method,
-  path: shape.path,
-  handler: async (call) => {
-    const input = globalIds(await shape.input(call));
-    const result = await runOperation<Record<string, Record<string, unknown>>>(call.ctx, shape.document, { input });
-    if (result.ok) return Response.json(shape.answer(result.data[shape.field]), { status: shape.status ?? 200 });
-    return shape.refused ? shape.refused(result.response, call) : result.response;
-  },
-});
-
-/** REST bodies name records by database id, GraphQL inputs by global ID: these keys are converted. */
-const GLOBAL_ID_TYPES: Record<string, string> = {
-  returnerCompanyId: 'ReturnerCompany',
-  transportCompanyId: 'TransportCompany',
-  drumTypeId: 'DrumType',
-  zoneId: 'Zone',
-};
-function globalIds<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(globalIds) as T;
-  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => {
-      const typename = GLOBAL_ID_TYPES[key];
-      if (!typename) return [key, globalIds(v)];
-      if (v === '') return [key, null];
-      return [key, typeof v === 'number' || typeof v === 'string' ? encodeGlobalID(typename, v) : v];
-    }),
-  ) as T;
-}
-
-type BodyReader = (body: Row) => Row;
-const keysOf =
-  (keys: readonly string[]): BodyReader =>
-  (body) =>
-    pick(body, keys);
-
-const withId = (typename: string, read: BodyReader) => async (call: RestCall) => ({
-  id: encodeGlobalID(typename, numericId(call.params.id)),
-  ...read(await call.body()),
-});
-const onlyId = (typename: string) => async (call: RestCall) => ({
-  id: encodeGlobalID(typename, numericId(call.params.id)),
-});
-const bodyOf = (read: BodyReader) => async (call: RestCall) => read(await call.body());
-const deleted = (what: string) => (payload: Record<string, unknown>) => ({
-  message: `${what} deleted successfully`,
-  id: payload.databaseId,
-});
-
-/** One create/update/delete trio for an entity whose REST shapes follow the same pattern. */
-function crud(options: {
-  typename: string;
-  label: string;
-  collection: string;
-  item: string;
-  key: string;
-  fields: string;
-  keys: readonly string[];
-  names: { create: string; update: string; delete: string };
-  /** The GraphQL input from a body (default: the keys, refusing any other). */
-  read?: { create?: BodyReader; update?: BodyReader };
-  /** The REST item from the GraphQL one (default: as it is). */
-  toRest?: (item: Row) => Row;
-  refused?: Shape['refused'];
-}): RestRoute[] {
-  const { typename, names } = options;
-  const toRest = options.toRest ?? ((item: Row) => item);
-  const answer = (p: Record<string, unknown>) => ({ [options.item]: toRest(p[options.key] as Row) });
-  const create = mutation(
-    names.create,
-    `Create${typename}Input`,
-    `${typename}Payload`,
-    `${options.key} { ${options.fields} }`,
-  );
-  const update = mutation(
-    names.update,
-    `Update${typename}Input`,
-    `${typename}Payload`,
-    `${options.key} { ${options.fields} }`,
-  );
-  const remove = mutation(names.delete, `Delete${typename}Input`, 'DeletePayload', DELETED, false);
-  return [
-    change({
-      method: 'POST',
-      path: options.collection,
-      document: create,
-      field: names.create,
-      input: bodyOf(options.read?.create ?? keysOf(options.keys)),
-      answer,
-      status: 201,
-      refused: options.refused,
-    }),
-    change({
-      method: 'PATCH',
-      path: `${options.collection}/:id`,
-      document: update,
-      field: names.update,
-      input: withId(typename, options.read?.update ?? keysOf(options.keys)),
-      answer,
-      refused: options.refused,
-    }),
-    change({
-      method: 'DELETE',
-      path: `${options.collection}/:id`,
-      document: remove,
-      field: names.delete,
-      input: onlyId(typename),
-      answer: deleted(options.label),
-    }),
-  ];
-}
-
 // --- Users ------------------------------------------------------------------------------
 
 const USERS = connectionQuery('users', REST_USER_FIELDS);
@@ -220,30 +79,46 @@ const APPROVE_USER = mutation('approveUser', 'UserIdInput', 'UserPayload', `user
 const REJECT_USER = mutation('rejectUser', 'UserIdInput', 'DeletePayload', DELETED, false);
 const REVIEW_USER = mutation('markUserReviewed', 'UserIdInput', 'UserPayload', `user { ${REST_USER_FIELDS} }`, false);
 const userOf = (p: Record<string, unknown>) => ({ user: p.user });
+const USER_SCHEMA = selectionSchema('User', REST_USER_FIELDS);
+const USER_ANSWER = { key: 'user', schema: USER_SCHEMA };
+const CREATE_USER_BODY = inputBody('CreateUserInput', [...USER_FIELDS_KEYS, 'password']);
+const UPDATE_USER_BODY = inputBody('UpdateUserInput', [...USER_FIELDS_KEYS, 'active']);
 
 const userRoutes: RestRoute[] = [
-  list('/api/users', USERS, 'users', 'users'),
-  list('/api/users/pending', PENDING_USERS, 'pendingUsers', 'users'),
+  list({ path: '/api/users', summary: 'Admin: every user', key: 'users', schema: USER_SCHEMA }, USERS, 'users'),
+  list(
+    { path: '/api/users/pending', summary: 'Admin: users waiting for approval', key: 'users', schema: USER_SCHEMA },
+    PENDING_USERS,
+    'pendingUsers',
+  ),
   change({
     method: 'POST',
     path: '/api/users',
+    summary: 'Admin: creates a user (approved, without the verification mail)',
+    body: CREATE_USER_BODY,
+    answers: USER_ANSWER,
     document: CREATE_USER,
     field: 'createUser',
-    input: bodyOf(keysOf([...USER_FIELDS_KEYS, 'password'])),
+    input: bodyOf(keysOf(CREATE_USER_BODY.keys)),
     answer: userOf,
     status: 201,
   }),
   change({
     method: 'PATCH',
     path: '/api/users/:id',
+    summary: 'Admin: changes a user (only the keys sent)',
+    body: UPDATE_USER_BODY,
+    answers: USER_ANSWER,
     document: UPDATE_USER,
     field: 'updateUser',
-    input: withId('User', keysOf([...USER_FIELDS_KEYS, 'active'])),
+    input: withId('User', keysOf(UPDATE_USER_BODY.keys)),
     answer: userOf,
   }),
   change({
     method: 'DELETE',
     path: '/api/users/:id',
+    summary: 'Admin: deletes a user',
+    answers: { schema: DELETED_SCHEMA },
     document: DELETE_USER,
     field: 'deleteUser',
     input: onlyId('User'),
@@ -252,6 +127,8 @@ const userRoutes: RestRoute[] = [
   change({
     method: 'POST',
     path: '/api/users/:id/approve',
+    summary: 'Admin: approves a registered user (who is mailed)',
+    answers: USER_ANSWER,
     document: APPROVE_USER,
     field: 'approveUser',
     input: onlyId('User'),
@@ -260,6 +137,8 @@ const userRoutes: RestRoute[] = [
   change({
     method: 'DELETE',
     path: '/api/admin/reject-user/:id',
+    summary: 'Admin: rejects a registration and deletes the user',
+    answers: { schema: DELETED_SCHEMA },
     document: REJECT_USER,
     field: 'rejectUser',
     input: onlyId('User'),
@@ -268,6 +147,8 @@ const userRoutes: RestRoute[] = [
   change({
     method: 'POST',
     path: '/api/admin/mark-user-reviewed/:id',
+    summary: 'Admin: marks a user reviewed',
+    answers: USER_ANSWER,
     document: REVIEW_USER,
     field: 'markUserReviewed',
     input: onlyId('User'),
@@ -275,85 +156,7 @@ const userRoutes: RestRoute[] = [
   }),
 ];
 
-// --- Zones and companies ----------------------------------------------------------------
-
-/**
- * Zones over REST (spec.md section 3, ARCHITECTURE.md "Zones over REST"): the boundary is
- * `zoneDefinition: {type: 'polygon', coordinates: [{lat, lng}]}` in and out; `geometry` is its
- * alias, and `boundary` (the bare list of points, GraphQL's shape) a deprecated one that older
- * callers and tests still send.
- */
-const ZONE_KEYS = ['zoneNumber', 'name'] as const;
-const ZONE_BOUNDARY_KEYS = ['zoneDefinition', 'geometry', 'boundary'] as const;
-export const ZONE_REST_MESSAGES = {
-  definition: "Zone definition must be {type: 'polygon', coordinates: [{lat, lng}]}",
-  once: 'Give the zone boundary once, as zoneDefinition',
-} as const;
-
-function zoneInput(body: Row): Row {
-  const fields = pick(body, [...ZONE_KEYS, ...ZONE_BOUNDARY_KEYS]);
-  const given = ZONE_BOUNDARY_KEYS.filter((key) => key in fields);
-  const { zoneDefinition: _definition, geometry: _geometry, boundary: _boundary, ...rest } = fields;
-  if (given.length === 0) return rest;
-  if (given.length > 1) {
-    throw new ValidationError(given.slice(1).map((field) => ({ field, message: ZONE_REST_MESSAGES.once })));
-  }
-  const [key] = given;
-  return { ...rest, boundary: key === 'boundary' ? fields.boundary : polygonPoints(key, fields[key]) };
-}
-
-function polygonPoints(field: string, value: unknown): unknown {
-  if (value === null) return null;
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const { type, coordinates, ...extra } = value as Row;
-    const unknown = Object.keys(extra);
-    if (unknown.length > 0) {
-      throw new ValidationError(
-        unknown.slice(0, 10).map((key) => ({ field: `${field}.${key.slice(0, 40)}`, message: UNKNOWN_FIELD_MESSAGE })),
-      );
-    }
-    const polygon = typeof type === 'string' && type.toLowerCase() === 'polygon';
-    if (polygon && (coordinates === undefined || coordinates === null)) return null;
-    if (polygon && Array.isArray(coordinates)) return coordinates;
-  }
-  throw new ValidationError([{ field, message: ZONE_REST_MESSAGES.definition }]);
-}
-
-/** GraphQL's `boundary` (a list of points or null) as the REST `zoneDefinition`. */
-function zoneToRest({ boundary, ...zone }: Row): Row {
-  return { ...zone, zoneDefinition: boundary ? { type: 'polygon', coordinates: boundary } : null };
-}
-
-/** A refusal of `boundary` names the key the caller sent it as. */
-async function zoneRefused(response: Response, call: RestCall): Promise<Response> {
-  if (response.status !== 400) return response;
-  const body = (await response.json()) as { issues?: { field: string; message: string }[] };
-  const sent = await call.body();
-  const key = ZONE_BOUNDARY_KEYS.find((name) => name in sent) ?? 'zoneDefinition';
-  const issues = body.issues?.map((issue) =>
-    issue.field === 'boundary' || issue.field.startsWith('boundary.')
-      ? { ...issue, field: key + issue.field.slice('boundary'.length) }
-      : issue,
-  );
-  return Response.json(issues ? { ...body, issues } : body, { status: 400 });
-}
-
-const zoneRoutes: RestRoute[] = [
-  list('/api/zones', connectionQuery('zones', ZONE_FIELDS), 'zones', 'zones', zoneToRest),
-  ...crud({
-    typename: 'Zone',
-    label: 'Zone',
-    collection: '/api/zones',
-    item: 'zone',
-    key: 'zone',
-    fields: ZONE_FIELDS,
-    keys: ZONE_KEYS,
-    names: { create: 'createZone', update: 'updateZone', delete: 'deleteZone' },
-    read: { create: zoneInput, update: zoneInput },
-    toRest: zoneToRest,
-    refused: zoneRefused,
-  }),
-];
+// --- Companies ----------------------------------------------------------------------
 
 const RETURNER_COMPANIES_WITH_USERS = connectionQuery(
   'returnerCompanies',
@@ -362,15 +165,29 @@ const RETURNER_COMPANIES_WITH_USERS = connectionQuery(
 
 const returnerCompanyRoutes: RestRoute[] = [
   list(
-    '/api/returner-companies',
+    {
+      path: '/api/returner-companies',
+      summary: 'The returner companies',
+      key: 'companies',
+      schema: selectionSchema('ReturnerCompany', RETURNER_COMPANY_FIELDS),
+    },
     connectionQuery('returnerCompanies', RETURNER_COMPANY_FIELDS),
     'returnerCompanies',
-    'companies',
   ),
-  list('/api/admin/returner-companies-with-users', RETURNER_COMPANIES_WITH_USERS, 'returnerCompanies', 'companies'),
+  list(
+    {
+      path: '/api/admin/returner-companies-with-users',
+      summary: 'Admin: the returner companies with their users',
+      key: 'companies',
+      schema: selectionSchema('ReturnerCompany', `${RETURNER_COMPANY_FIELDS} users { ${REST_USER_FIELDS} }`),
+    },
+    RETURNER_COMPANIES_WITH_USERS,
+    'returnerCompanies',
+  ),
   ...crud({
     typename: 'ReturnerCompany',
     label: 'Company',
+    noun: 'a returner company',
     collection: '/api/returner-companies',
     item: 'company',
     key: 'company',
@@ -405,23 +222,37 @@ const COMPANY_CONTACTS = gql(
       pageInfo { hasNextPage endCursor } edges { node { ${CONTACT_FIELDS} } } } }`,
 );
 
+const CONTACT_SCHEMA = selectionSchema('TransportCompanyContact', CONTACT_FIELDS);
+const CONTACT_ANSWER = { key: 'contact', schema: CONTACT_SCHEMA };
+const CREATE_CONTACT_BODY = inputBody('CreateTransportCompanyContactInput', CONTACT_KEYS);
+const UPDATE_CONTACT_BODY = inputBody('UpdateTransportCompanyContactInput', CONTACT_KEYS);
+
 const transportCompanyRoutes: RestRoute[] = [
   list(
-    '/api/admin/transport-companies',
+    {
+      path: '/api/admin/transport-companies',
+      summary: 'Admin: the transport companies with their contacts and zones',
+      key: 'companies',
+      schema: selectionSchema('TransportCompany', ADMIN_TRANSPORT_COMPANY_FIELDS),
+    },
     connectionQuery('transportCompanies', ADMIN_TRANSPORT_COMPANY_FIELDS),
     'transportCompanies',
-    'companies',
   ),
   // The transporter's view (schedule dialog): its own company with contacts; admins see all.
   list(
-    '/api/transport/transport-companies',
+    {
+      path: '/api/transport/transport-companies',
+      summary: 'The transport companies a pickup may be scheduled with (a transporter: its own)',
+      key: 'companies',
+      schema: selectionSchema('TransportCompany', TRANSPORT_COMPANY_FIELDS),
+    },
     connectionQuery('schedulingTransportCompanies', TRANSPORT_COMPANY_FIELDS),
     'schedulingTransportCompanies',
-    'companies',
   ),
   ...crud({
     typename: 'TransportCompany',
     label: 'Company',
+    noun: 'a transport company',
     collection: '/api/admin/transport-companies',
     item: 'company',
     key: 'company',
@@ -432,6 +263,8 @@ const transportCompanyRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/admin/transport-companies/:id/contacts',
+    summary: 'Admin: a transport company’s contact persons',
+    answer: { key: 'contacts', list: true, schema: CONTACT_SCHEMA },
     handler: async ({ ctx, params }) => {
       const result = await allNodes(ctx, COMPANY_CONTACTS, 'transportCompanyContacts', {
         id: encodeGlobalID('TransportCompany', numericId(params.id)),
@@ -442,11 +275,14 @@ const transportCompanyRoutes: RestRoute[] = [
   change({
     method: 'POST',
     path: '/api/admin/transport-companies/:id/contacts',
+    summary: 'Admin: adds a contact person to a transport company',
+    body: CREATE_CONTACT_BODY,
+    answers: CONTACT_ANSWER,
     document: CREATE_CONTACT,
     field: 'createTransportCompanyContact',
     input: async (call) => ({
       transportCompanyId: numericId(call.params.id),
-      ...pick(await call.body(), CONTACT_KEYS),
+      ...pick(await call.body(), CREATE_CONTACT_BODY.keys),
     }),
     answer: (p) => ({ contact: p.contact }),
     status: 201,
@@ -454,14 +290,19 @@ const transportCompanyRoutes: RestRoute[] = [
   change({
     method: 'PATCH',
     path: '/api/admin/transport-companies/contacts/:id',
+    summary: 'Admin: changes a contact person',
+    body: UPDATE_CONTACT_BODY,
+    answers: CONTACT_ANSWER,
     document: UPDATE_CONTACT,
     field: 'updateTransportCompanyContact',
-    input: withId('TransportCompanyContact', keysOf(CONTACT_KEYS)),
+    input: withId('TransportCompanyContact', keysOf(UPDATE_CONTACT_BODY.keys)),
     answer: (p) => ({ contact: p.contact }),
   }),
   change({
     method: 'DELETE',
     path: '/api/admin/transport-companies/contacts/:id',
+    summary: 'Admin: deletes a contact person',
+    answers: { schema: DELETED_SCHEMA },
     document: DELETE_CONTACT,
     field: 'deleteTransportCompanyContact',
     input: onlyId('TransportCompanyContact'),
@@ -475,6 +316,7 @@ const drumRoutes: RestRoute[] = [
   ...crud({
     typename: 'DrumType',
     label: 'Drum type',
+    noun: 'a drum type',
     collection: '/api/drum-types',
     item: 'drumType',
     key: 'drumType',
@@ -485,6 +327,7 @@ const drumRoutes: RestRoute[] = [
   ...crud({
     typename: 'DrumSpec',
     label: 'Drum specification',
+    noun: 'a drum specification',
     collection: '/api/drum-specs',
     item: 'drumSpec',
     key: 'drumSpec',

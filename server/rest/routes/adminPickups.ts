@@ -4,6 +4,7 @@ import { VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute } from '../router';
 import { allNodes } from './connections';
+import { inputBody, type JsonSchema, MESSAGE_SCHEMA, operationFieldSchema, selectionSchema } from '../openapi';
 import { drumLines, REQUEST_FIELDS, REST_PICKUP_REQUEST_FIELDS } from './pickups';
 
 const AUDIT_FIELDS = 'auditEvents { id: databaseId eventType createdAt userName adminEdit eventDetails }';
@@ -25,9 +26,30 @@ const OWNER_TYPES: Record<(typeof OWNER_FIELDS)[number], string> = {
   assignedTransportCompanyId: 'TransportCompany',
 };
 
+const CREATE_BODY = inputBody('AdminCreatePickupRequestInput', [...REQUEST_FIELDS, ...OWNER_FIELDS]);
+const EDIT_BODY = inputBody('AdminUpdatePickupRequestInput', [...REQUEST_FIELDS, ...OWNER_FIELDS]);
+const BULK_BODY = inputBody('BulkPickupActionInput', [
+  'action',
+  'ids',
+  'scheduledPickupDate',
+  'assignedTransportCompanyId',
+  'assignedContactPersonId',
+  'bestEffort',
+]);
+const BULK_USERS_BODY = inputBody('BulkUserActionInput', ['action', 'ids', 'bestEffort']);
+const AUDITED_REQUEST_SCHEMA = selectionSchema('PickupRequest', `${REST_PICKUP_REQUEST_FIELDS} ${AUDIT_FIELDS}`);
+const CREATED_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    pickupRequestId: { type: 'integer' },
+    pickupRequest: selectionSchema('PickupRequest', REST_PICKUP_REQUEST_FIELDS),
+  },
+  required: ['pickupRequestId', 'pickupRequest'],
+};
+
 /** The admin body as GraphQL input: numeric ids become global ids; a bad id names nothing (404 there). */
 function adminInput(body: Record<string, unknown>): Record<string, unknown> {
-  const fields = pick(body, [...REQUEST_FIELDS, ...OWNER_FIELDS]);
+  const fields = pick(body, CREATE_BODY.keys);
   const input: Record<string, unknown> = { ...fields };
   if ('drums' in fields) input.drums = drumLines(fields.drums);
   for (const key of OWNER_FIELDS) {
@@ -42,6 +64,8 @@ export const adminPickupRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/admin/audit-log',
+    summary: 'Admin: every pickup request with its audit events',
+    answer: { key: 'pickupRequests', list: true, schema: AUDITED_REQUEST_SCHEMA },
     handler: async ({ ctx }) => {
       const result = await allNodes(ctx, AUDIT_LOG, 'auditLog');
       return result.ok ? Response.json({ pickupRequests: result.nodes }) : result.response;
@@ -50,6 +74,9 @@ export const adminPickupRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/admin/drums/batch',
+    summary: 'Admin: creates a pickup request for a returner (submitted); with `action`, a bulk action',
+    body: { keys: [...CREATE_BODY.keys, ...BULK_BODY.keys], schema: { oneOf: [CREATE_BODY.schema, BULK_BODY.schema] } },
+    answer: { schema: CREATED_SCHEMA },
     handler: async ({ ctx, body }) => {
       const fields = await body();
       if ('action' in fields) return bulkPickupAction(ctx, fields);
@@ -64,6 +91,9 @@ export const adminPickupRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     path: '/api/admin/pickup-requests/:id/edit',
+    summary: 'Admin: changes any field of a pickup request (audited)',
+    body: EDIT_BODY,
+    answer: { key: 'pickupRequest', schema: AUDITED_REQUEST_SCHEMA },
     handler: async ({ ctx, params, body }) => {
       const input = { ...adminInput(await body()), id: globalIdOf('PickupRequest', numericId(params.id)) };
       const result = await runOperation<{ adminUpdatePickupRequest: { pickupRequest: unknown } }>(ctx, EDIT, { input });
@@ -75,6 +105,8 @@ export const adminPickupRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/api/admin/pickup-requests/:id',
+    summary: 'Admin: deletes a pickup request',
+    answer: { schema: MESSAGE_SCHEMA },
     handler: async ({ ctx, params }) => {
       const result = await runOperation(ctx, DELETE, {
         input: { id: globalIdOf('PickupRequest', numericId(params.id)) },
@@ -98,14 +130,7 @@ const idList = (typename: string, value: unknown): unknown =>
  * POST /api/admin/pickup-requests/bulk.
  */
 async function bulkPickupAction(ctx: Parameters<RestRoute['handler']>[0]['ctx'], body: Record<string, unknown>) {
-  const fields = pick(body, [
-    'action',
-    'ids',
-    'scheduledPickupDate',
-    'assignedTransportCompanyId',
-    'assignedContactPersonId',
-    'bestEffort',
-  ]);
+  const fields = pick(body, BULK_BODY.keys);
   const input = {
     ...fields,
     action: typeof fields.action === 'string' ? fields.action.toUpperCase() : fields.action,
@@ -131,13 +156,19 @@ adminPickupRoutes.push(
   {
     method: 'POST',
     path: '/api/admin/pickup-requests/bulk',
+    summary: 'Admin: one action on many requests, all or nothing unless bestEffort',
+    body: BULK_BODY,
+    answer: { status: 200, schema: operationFieldSchema(BULK, 'bulkPickupAction') },
     handler: async ({ ctx, body }) => bulkPickupAction(ctx, await body()),
   },
   {
     method: 'POST',
     path: '/api/admin/users/bulk',
+    summary: 'Admin: approves or rejects many users, all or nothing unless bestEffort',
+    body: BULK_USERS_BODY,
+    answer: { status: 200, schema: operationFieldSchema(BULK_USERS, 'bulkUserAction') },
     handler: async ({ ctx, body }) => {
-      const fields = pick(await body(), ['action', 'ids', 'bestEffort']);
+      const fields = pick(await body(), BULK_USERS_BODY.keys);
       const input = {
         ...fields,
         action: typeof fields.action === 'string' ? fields.action.toUpperCase() : fields.action,

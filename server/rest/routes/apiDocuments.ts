@@ -51,6 +51,7 @@ export function apiDocumentRoutes(allRoutes: () => readonly RestRoute[]): RestRo
       method: 'GET',
       path: '/api/openapi.json',
       summary: 'This document: every REST call as OpenAPI 3.1',
+      answer: { schema: { type: 'object', description: 'An OpenAPI 3.1 document.' } },
       handler: async ({ ctx }) => {
         document ??= JSON.stringify(openApiDocument(allRoutes(), ctx.config.appUrl, version()));
         return new Response(document, { headers: { 'content-type': 'application/json', ...cached } });
@@ -60,12 +61,14 @@ export function apiDocumentRoutes(allRoutes: () => readonly RestRoute[]): RestRo
       method: 'GET',
       path: '/api/docs',
       summary: 'The API reference page (Swagger UI)',
+      answer: { contentType: 'text/html', description: 'The page.' },
       handler: async () => new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8', ...cached } }),
     },
     {
       method: 'GET',
       path: '/api/docs/:asset',
       summary: 'The reference page’s script and style files',
+      answer: { contentType: 'text/javascript', description: 'The script (or style sheet).' },
       handler: async ({ params }) => {
         if (params.asset === 'start.js')
           return new Response(START_SCRIPT, {

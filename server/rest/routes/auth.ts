@@ -2,7 +2,7 @@ import { AppError } from '../../../domain/errors';
 import { gql, responseForAppError, runOperation } from '../operation';
 import { REST_USER_FIELDS, VALIDATION_FIELDS } from '../fragments';
 import { pick, type RestRoute } from '../router';
-import { selectionSchema } from '../openapi';
+import { inputBody, MESSAGE_SCHEMA, operationFieldSchema, selectionSchema } from '../openapi';
 
 type Message = { message: string };
 type WithUser = { user: Record<string, unknown> };
@@ -41,14 +41,28 @@ const PROFILE = gql(
 );
 const CONFIG = gql(`query RestConfig { config { googleMapsApiKey mapTileUrl geocoderUrl supportEmail supportPhone } }`);
 
+const LOGIN_BODY = inputBody('LoginInput', ['email', 'password']);
+const REGISTER_KEYS = [
+  'name',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+  'companyName',
+  'companyOrgNumber',
+  'division',
+] as const;
+const REGISTER_BODY = inputBody('RegisterInput', REGISTER_KEYS);
+const PROFILE_BODY = inputBody('UpdateProfileInput', ['phoneNumber', 'division']);
+
 const messageOf = (data: Record<string, Message>) => Response.json({ message: Object.values(data)[0].message });
 
 export const authRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/auth/me',
-    summary: 'The caller’s account (for a token: the identity it acts as)',
-    answer: { key: 'user', schema: USER_SCHEMA },
+    summary: 'The caller’s account (for a token: the identity it acts as), with its pickup requests in brief',
+    answer: { key: 'user', schema: operationFieldSchema(ME, 'me') },
     handler: async ({ ctx }) => {
       const result = await runOperation<{ me: Record<string, unknown> | null }>(ctx, ME);
       if (!result.ok) return result.response;
@@ -61,10 +75,11 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/auth/login',
     summary: 'Signs in: sets the session cookie',
+    body: LOGIN_BODY,
     answer: { status: 200, key: 'user', schema: USER_SCHEMA },
     handler: async ({ ctx, body }) => {
       const result = await runOperation<{ login: WithUser }>(ctx, LOGIN, {
-        input: pick(await body(), ['email', 'password']),
+        input: pick(await body(), LOGIN_BODY.keys),
       });
       return result.ok ? Response.json({ user: result.data.login.user }) : result.response;
     },
@@ -73,13 +88,11 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/auth/register',
     summary: 'Registers an account (it waits for an admin’s approval)',
+    body: REGISTER_BODY,
+    answer: { status: 201, schema: MESSAGE_SCHEMA },
     handler: async ({ ctx, body }) => {
       // spec.md section 3's registration payload names `role` ("fixed to returner"): it passes and is ignored.
-      const input = pick(
-        await body(),
-        ['name', 'email', 'phoneNumber', 'password', 'confirmPassword', 'companyName', 'companyOrgNumber', 'division'],
-        ['role'],
-      );
+      const input = pick(await body(), REGISTER_BODY.keys, ['role']);
       const result = await runOperation<Record<string, Message>>(ctx, REGISTER, { input });
       return result.ok ? Response.json({ message: result.data.register.message }, { status: 201 }) : result.response;
     },
@@ -88,6 +101,7 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/auth/logout',
     summary: 'Signs out: ends the session',
+    answer: { status: 200, schema: MESSAGE_SCHEMA },
     handler: async ({ ctx }) => {
       const result = await runOperation<Record<string, Message>>(ctx, LOGOUT);
       return result.ok ? messageOf(result.data) : result.response;
@@ -95,15 +109,30 @@ export const authRoutes: RestRoute[] = [
   },
   ...(
     [
-      ['/api/auth/resend-verification', RESEND, ['email']],
-      ['/api/auth/verify-email', VERIFY, ['token']],
-      ['/api/auth/forgot-password', FORGOT, ['email']],
-      ['/api/auth/reset-password', RESET, ['token', 'newPassword', 'confirmPassword']],
-      ['/api/auth/change-password', CHANGE, ['currentPassword', 'newPassword', 'confirmPassword']],
+      ['/api/auth/resend-verification', RESEND, 'EmailInput', ['email'], 'Sends the verification mail again'],
+      ['/api/auth/verify-email', VERIFY, 'VerifyEmailInput', ['token'], 'Confirms an email address'],
+      ['/api/auth/forgot-password', FORGOT, 'EmailInput', ['email'], 'Mails a link to choose a new password'],
+      [
+        '/api/auth/reset-password',
+        RESET,
+        'ResetPasswordInput',
+        ['token', 'newPassword', 'confirmPassword'],
+        'Sets a new password with the mailed link’s token',
+      ],
+      [
+        '/api/auth/change-password',
+        CHANGE,
+        'ChangePasswordInput',
+        ['currentPassword', 'newPassword', 'confirmPassword'],
+        'Changes the caller’s password',
+      ],
     ] as const
-  ).map(([path, document, keys]): RestRoute => ({
+  ).map(([path, document, inputType, keys, summary]): RestRoute => ({
     method: 'POST',
     path,
+    summary,
+    body: inputBody(inputType, keys),
+    answer: { status: 200, schema: MESSAGE_SCHEMA },
     handler: async ({ ctx, body }) => {
       const result = await runOperation<Record<string, Message>>(ctx, document, { input: pick(await body(), keys) });
       return result.ok ? messageOf(result.data) : result.response;
@@ -112,11 +141,12 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     path: '/api/profile',
-    summary: 'Changes the caller’s name and phone number',
+    summary: 'Changes the caller’s phone number and division',
+    body: PROFILE_BODY,
     answer: { key: 'user', schema: USER_SCHEMA },
     handler: async ({ ctx, body }) => {
       const result = await runOperation<{ updateProfile: WithUser }>(ctx, PROFILE, {
-        input: pick(await body(), ['phoneNumber', 'division']),
+        input: pick(await body(), PROFILE_BODY.keys),
       });
       return result.ok ? Response.json({ user: result.data.updateProfile.user }) : result.response;
     },
@@ -125,6 +155,7 @@ export const authRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/config',
     summary: 'Public settings the web app needs (map tiles, geocoder, support contact)',
+    answer: { schema: operationFieldSchema(CONFIG, 'config') },
     handler: async ({ ctx }) => {
       const result = await runOperation<{ config: Record<string, unknown> }>(ctx, CONFIG);
       return result.ok ? Response.json(result.data.config) : result.response;

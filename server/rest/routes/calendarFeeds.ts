@@ -9,6 +9,7 @@ export const calendarFeedRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/calendar/:feed',
     summary: 'A company’s scheduled pickups as an iCalendar feed (the secret in the path is the credential)',
+    answer: { contentType: 'text/calendar', description: 'The feed (iCalendar), one event per scheduled pickup.' },
     handler: async ({ ctx, params }) => {
       const secret = /^(.+)\.ics$/.exec(params.feed ?? '')?.[1];
       const ics = secret ? await calendarFeed(ctx.db, secret, ctx.config.appUrl) : null;

@@ -5,7 +5,7 @@ import { gql, runOperation } from '../operation';
 import type { RestRoute } from '../router';
 import { allNodes } from './connections';
 import { REST_PICKUP_REQUEST_FIELDS } from './pickups';
-import { selectionSchema } from '../openapi';
+import { operationFieldSchema, selectionSchema } from '../openapi';
 
 const TRANSPORT_STATS = gql(
   'query RestTransportStats { transportStats { totalRequests pendingConfirmation activePickups completed } }',
@@ -22,6 +22,7 @@ export const dashboardRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/transport/stats',
     summary: 'Transporter: counts of the portal’s sections',
+    answer: { schema: operationFieldSchema(TRANSPORT_STATS, 'transportStats') },
     handler: async ({ ctx }) => {
       const result = await runOperation<{ transportStats: Record<string, number> }>(ctx, TRANSPORT_STATS, {});
       return result.ok ? Response.json(result.data.transportStats) : result.response;
@@ -41,6 +42,7 @@ export const dashboardRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/dashboard/stats',
     summary: 'Admin: pickup counts per department tab',
+    answer: { schema: operationFieldSchema(DEPARTMENT_COUNTS, 'pickupDepartmentCounts') },
     handler: async ({ ctx }) => {
       const result = await runOperation<{ pickupDepartmentCounts: Record<string, number> }>(ctx, DEPARTMENT_COUNTS, {});
       return result.ok ? Response.json(result.data.pickupDepartmentCounts) : result.response;

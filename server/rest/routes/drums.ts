@@ -11,7 +11,8 @@ const page = (field: string, fields: string) =>
     pageInfo { hasNextPage endCursor } edges { node { ${fields} } } } }`);
 
 const DRUM_SPECS = page('drumSpecs', REST_DRUM_SPEC_FIELDS);
-const DRUM_TYPES = page('drumTypes', 'id: databaseId name metadata');
+const DRUM_TYPE_FIELDS = 'id: databaseId name metadata';
+const DRUM_TYPES = page('drumTypes', DRUM_TYPE_FIELDS);
 
 export const drumCatalogueRoutes: RestRoute[] = [
   {
@@ -28,6 +29,7 @@ export const drumCatalogueRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/drum-types',
     summary: 'The drum types',
+    answer: { key: 'drumTypes', list: true, schema: selectionSchema('DrumType', DRUM_TYPE_FIELDS) },
     handler: async ({ ctx }) => {
       const result = await allNodes(ctx, DRUM_TYPES, 'drumTypes');
       return result.ok ? Response.json({ drumTypes: result.nodes }) : result.response;

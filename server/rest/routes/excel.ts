@@ -7,6 +7,7 @@ import { XLSX_CONTENT_TYPE } from '../../../services/excel/workbook';
 import { VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
 import type { RestRoute } from '../router';
+import { inputBody, selectionSchema } from '../openapi';
 import { formFiles, type MultipartRules, readMultipart } from '../multipart';
 import { AppError } from '../../../domain/errors';
 
@@ -21,6 +22,14 @@ const ENUM: Record<ExcelEntity, string> = {
 const EXPORT = gql(
   `query RestExcelExport($entity: ExcelEntity!) { excelExport(entity: $entity) { filename contentType contentBase64 } }`,
 );
+const LABELS: Record<ExcelEntity, string> = {
+  drumTypes: 'drum types',
+  drumSpecs: 'drum specifications',
+  returnerCompanies: 'returner companies',
+  transportCompanies: 'transport companies',
+  users: 'users',
+};
+const IMPORT_FORM = inputBody('ImportExcelInput', ['file'], {}, { multipart: true });
 const IMPORT = gql(
   `mutation RestExcelImport($input: ImportExcelInput!) { importExcel(input: $input) { ${VALIDATION_FIELDS} ... on ImportExcelPayload { imported updated } } }`,
 );
@@ -29,6 +38,8 @@ export const excelRoutes: RestRoute[] = EXCEL_ENTITIES.flatMap((entity): RestRou
   {
     method: 'GET',
     path: `/api/${EXCEL_PATHS[entity]}/export-excel`,
+    summary: `Admin: the ${LABELS[entity]} as an Excel workbook`,
+    answer: { status: 200, contentType: XLSX_CONTENT_TYPE, description: 'The workbook (.xlsx).' },
     handler: async ({ ctx }) => {
       const result = await runOperation<{
         excelExport: { filename: string; contentType: string; contentBase64: string };
@@ -47,6 +58,9 @@ export const excelRoutes: RestRoute[] = EXCEL_ENTITIES.flatMap((entity): RestRou
   {
     method: 'POST',
     path: `/api/${EXCEL_PATHS[entity]}/import-excel`,
+    summary: `Admin: adds and updates ${LABELS[entity]} from an Excel workbook (the form field \`file\`)`,
+    body: IMPORT_FORM,
+    answer: { status: 200, schema: selectionSchema('ImportExcelPayload', 'imported updated') },
     handler: async ({ ctx, request }) => {
       const file = await uploadedFile(request);
       const contentBase64 = Buffer.from(await file.arrayBuffer()).toString('base64');

@@ -8,7 +8,7 @@ import { formFiles, formText, type MultipartRules, readMultipart } from '../mult
 import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, type RestRoute } from '../router';
 import { PICKUP_REST_MESSAGES, storedImageResponse } from './pickups';
-import { selectionSchema } from '../openapi';
+import { inputBody, MESSAGE_SCHEMA, selectionSchema } from '../openapi';
 
 // spec.md section 7, the message calls of "Pickup requests and drums": each maps onto a GraphQL
 // operation (schema/messages.ts), which holds every rule.
@@ -48,6 +48,20 @@ export const messageRoutes: RestRoute[] = [
     // Before /api/pickup-requests/:id, which would take 'unread-counts' for an id.
     path: '/api/pickup-requests/unread-counts',
     summary: 'Unread message counts per pickup request, and in all',
+    answer: {
+      schema: {
+        type: 'object',
+        properties: {
+          unreadCounts: {
+            type: 'object',
+            description: 'Unread messages per pickup request id (only those with any).',
+            additionalProperties: { type: 'integer' },
+          },
+          total: { type: 'integer' },
+        },
+        required: ['unreadCounts', 'total'],
+      },
+    },
     handler: async ({ ctx }) => {
       type Counts = { unreadMessageCounts: { total: number; requests: { databaseId: number; count: number }[] } };
       const result = await runOperation<Counts>(ctx, UNREAD);
@@ -76,7 +90,7 @@ export const messageRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/pickup-requests/:id/messages',
     summary: 'Writes a message, with up to 6 photos',
-    accepts: 'multipart',
+    body: inputBody('SendMessageInput', ['messageText', 'images'], {}, { multipart: true }),
     answer: { key: 'message', schema: selectionSchema('Message', MESSAGE_FIELDS) },
     handler: async ({ ctx, params, request }) => {
       const pickupRequestId = requestGlobalId(params.id);
@@ -90,6 +104,7 @@ export const messageRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/pickup-requests/:id/messages/mark-read',
     summary: 'Marks the thread read for the caller',
+    answer: { status: 200, schema: MESSAGE_SCHEMA },
     handler: async ({ ctx, params }) => {
       const input = { pickupRequestId: requestGlobalId(params.id) };
       const result = await runOperation(ctx, MARK_READ, { input });
@@ -100,12 +115,14 @@ export const messageRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/message-attachments/:id',
     summary: 'A message photo',
+    answer: { contentType: 'image/*', description: 'The photo as stored (JPEG, PNG or WebP).' },
     handler: ({ ctx, params, request }) => serveAttachment(ctx, request, numericId(params.id), 'image'),
   },
   {
     method: 'GET',
     path: '/api/message-attachments/:id/thumbnail',
     summary: 'A message photo’s thumbnail (WebP)',
+    answer: { contentType: 'image/webp', description: 'The thumbnail.' },
     handler: ({ ctx, params, request }) => serveAttachment(ctx, request, numericId(params.id), 'thumbnail'),
   },
 ];

@@ -7,7 +7,7 @@ import { VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute } from '../router';
 import { REST_PICKUP_REQUEST_FIELDS } from './pickups';
-import { selectionSchema } from '../openapi';
+import { inputBody, selectionSchema } from '../openapi';
 
 const operation = (name: string, inputType: string) =>
   gql(`mutation Rest_${name}($input: ${inputType}!) {
@@ -47,6 +47,13 @@ function optionalId(body: Record<string, unknown>, key: string, typename: string
 /** A pickup request as these calls answer it, for the OpenAPI document. */
 const PICKUP_REQUEST_SCHEMA = selectionSchema('PickupRequest', REST_PICKUP_REQUEST_FIELDS);
 
+const SCHEDULE_BODY = inputBody('SchedulePickupInput', [
+  'scheduledPickupDate',
+  'assignedTransportCompanyId',
+  'assignedContactPersonId',
+]);
+const ROLLBACK_BODY = inputBody('RollbackPickupRequestInput', ['targetStatus']);
+
 /** A body-less action on one request: PATCH (or POST) with an empty body or `{}`. */
 const action = (
   method: 'PATCH' | 'POST',
@@ -70,13 +77,10 @@ export const pickupOperationRoutes: RestRoute[] = [
     method: 'PATCH',
     path: '/api/transport/pickup-requests/:id/schedule',
     summary: 'Schedules a pickup: date, transport company and contact person',
+    body: SCHEDULE_BODY,
     answer: { key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
     handler: async ({ ctx, params, body }) => {
-      const fields = pick(await body(), [
-        'scheduledPickupDate',
-        'assignedTransportCompanyId',
-        'assignedContactPersonId',
-      ]);
+      const fields = pick(await body(), SCHEDULE_BODY.keys);
       return answer(ctx, SCHEDULE, 'schedulePickup', {
         id: requestId(params.id),
         scheduledPickupDate: fields.scheduledPickupDate ?? null,
@@ -125,9 +129,10 @@ export const pickupOperationRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/admin/pickup-requests/:id/rollback',
     summary: 'Admin: rolls a request back to an earlier status',
+    body: ROLLBACK_BODY,
     answer: { status: 200, key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
     handler: async ({ ctx, params, body }) => {
-      const { targetStatus } = pick(await body(), ['targetStatus']);
+      const { targetStatus } = pick(await body(), ROLLBACK_BODY.keys);
       // The REST contract speaks the stored names (ready_for_pickup); GraphQL's enum is the same.
       return answer(ctx, ROLLBACK, 'rollbackPickupRequest', {
         id: requestId(params.id),

@@ -9,7 +9,7 @@ import { VALIDATION_FIELDS } from '../fragments';
 import { formFiles, formJson, formText, type MultipartRules, readMultipart } from '../multipart';
 import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute, wholeNumberOrNull } from '../router';
-import { selectionSchema } from '../openapi';
+import { inputBody, MESSAGE_SCHEMA, selectionSchema } from '../openapi';
 
 // spec.md section 7, "Pickup requests and drums". Each call maps onto a GraphQL operation, which
 // holds every rule (validation, flags, access); multipart forms are read here and their images
@@ -27,6 +27,16 @@ export const REST_PICKUP_REQUEST_FIELDS = `
   hasLoadingCapability supportsForklift requiresCraneTruck transporterComments messageCount
   createdAt updatedAt confirmedAt scheduledAt scheduledPickupDate acknowledgedAt collectedAt cancelledAt
   viewerCanEdit viewerCanDelete viewerCanSubmit allowedActions rollbackTargets`;
+
+/** What creating one answers: its id and the request. */
+const CREATED_SCHEMA = {
+  type: 'object',
+  properties: {
+    pickupRequestId: { type: 'integer' },
+    pickupRequest: selectionSchema('PickupRequest', REST_PICKUP_REQUEST_FIELDS),
+  },
+  required: ['pickupRequestId', 'pickupRequest'],
+};
 
 /** A pickup request as REST answers it, for the OpenAPI document. */
 const PICKUP_REQUEST_SCHEMA = selectionSchema('PickupRequest', REST_PICKUP_REQUEST_FIELDS);
@@ -85,6 +95,22 @@ export const REQUEST_FIELDS = [
   'transporterComments',
 ] as const;
 
+/** The create form: the fields as text, `drums` as JSON text, up to six `images`. */
+const CREATE_FORM = inputBody(
+  'CreatePickupRequestInput',
+  [...REQUEST_FIELDS, 'images'],
+  {
+    drums: {
+      type: 'string',
+      contentMediaType: 'application/json',
+      description: 'The drum lines as JSON: [{"drumSpecId": 3, "quantity": 2}]',
+    },
+  },
+  { multipart: true },
+);
+const UPDATE_BODY = inputBody('UpdatePickupRequestInput', REQUEST_FIELDS);
+const IMAGES_FORM = inputBody('AddPickupRequestImagesInput', ['images'], {}, { multipart: true });
+
 const requestGlobalId = (raw: string | undefined) => globalIdOf('PickupRequest', numericId(raw));
 
 /**
@@ -120,8 +146,8 @@ export const pickupRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/drums/batch',
     summary: 'Creates a pickup request (a draft) with drums, photos and the site',
-    accepts: 'multipart',
-    answer: { key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
+    body: CREATE_FORM,
+    answer: { schema: CREATED_SCHEMA },
     handler: async ({ ctx, request }) => {
       const form = await readMultipart(request, IMAGE_UPLOAD);
       const input = {
@@ -139,6 +165,7 @@ export const pickupRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/drums/:id',
     summary: 'Deletes a draft pickup request',
+    answer: { schema: MESSAGE_SCHEMA },
     handler: async ({ ctx, params }) => {
       const result = await runOperation(ctx, DELETE, { input: { id: requestGlobalId(params.id) } });
       return result.ok ? Response.json({ message: PICKUP_REST_MESSAGES.deleted }) : result.response;
@@ -174,10 +201,10 @@ export const pickupRoutes: RestRoute[] = [
     method: 'PATCH',
     path: '/api/pickup-requests/:id',
     summary: 'Changes a pickup request the caller may edit',
-    accepts: 'multipart',
+    body: UPDATE_BODY,
     answer: { key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
     handler: async ({ ctx, params, body }) => {
-      const fields = pick(await body(), REQUEST_FIELDS);
+      const fields = pick(await body(), UPDATE_BODY.keys);
       const input = { ...fields, drums: drumLines(fields.drums), id: requestGlobalId(params.id) };
       const result = await runOperation<{ updatePickupRequest: WithRequest }>(ctx, UPDATE, { input });
       return result.ok
@@ -203,7 +230,7 @@ export const pickupRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/pickup-requests/:id/images',
     summary: 'Adds photos to a pickup request',
-    accepts: 'multipart',
+    body: IMAGES_FORM,
     answer: { key: 'images', list: true, schema: selectionSchema('PickupRequestImage', REST_PICKUP_IMAGE_FIELDS) },
     handler: async ({ ctx, params, request }) => {
       const id = requestGlobalId(params.id);
@@ -222,6 +249,7 @@ export const pickupRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/pickup-requests/:id/images/:imageId',
     summary: 'Removes a photo',
+    answer: { schema: MESSAGE_SCHEMA },
     handler: async ({ ctx, params }) => {
       const input = {
         id: globalIdOf('PickupRequestImage', numericId(params.imageId)),
@@ -235,12 +263,14 @@ export const pickupRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/images/:id',
     summary: 'A photo, as uploaded (re-encoded)',
+    answer: { contentType: 'image/*', description: 'The photo as stored (JPEG, PNG or WebP).' },
     handler: ({ ctx, params, request }) => serveImage(ctx, request, numericId(params.id), 'image'),
   },
   {
     method: 'GET',
     path: '/api/images/:id/thumbnail',
     summary: 'A photo’s thumbnail (WebP)',
+    answer: { contentType: 'image/webp', description: 'The thumbnail.' },
     handler: ({ ctx, params, request }) => serveImage(ctx, request, numericId(params.id), 'thumbnail'),
   },
 ];

@@ -22,6 +22,11 @@ export const returnsLogRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/pickup-requests/export-excel',
     summary: 'Admin: the Returns Log as an Excel workbook (filters: status, createdFrom, createdTo)',
+    answer: {
+      status: 200,
+      contentType: XLSX_CONTENT_TYPE,
+      description: 'The workbook (.xlsx), streamed; `x-total-count` says how many requests it holds.',
+    },
     handler: async ({ ctx, request }) => {
       const query = new URL(request.url).searchParams;
       const statuses = query

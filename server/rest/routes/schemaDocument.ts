@@ -11,6 +11,7 @@ export const schemaDocumentRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/schema.graphql',
     summary: 'The GraphQL schema as SDL',
+    answer: { contentType: 'text/plain', description: 'The schema in the GraphQL schema language.' },
     handler: async () => {
       sdl ??= printSchema(schema);
       return new Response(sdl, {

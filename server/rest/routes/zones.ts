@@ -1,0 +1,139 @@
+// The zone calls of spec.md section 7. A zone's boundary has REST shapes of its own (see below);
+// everything else is the admin shapes of adminShapes.ts.
+import { ValidationError } from '../../../domain/errors';
+import { pick, type RestCall, type RestRoute, UNKNOWN_FIELD_MESSAGE } from '../router';
+import { type JsonSchema, selectionSchema } from '../openapi';
+import { connectionQuery, crud, list, type Row } from './adminShapes';
+
+const ZONE_FIELDS = 'id: databaseId zoneNumber name boundary { lat lng } createdAt';
+
+/**
+ * Zones over REST (spec.md section 3, ARCHITECTURE.md "Zones over REST"): the boundary is
+ * `zoneDefinition: {type: 'polygon', coordinates: [{lat, lng}]}` in and out; `geometry` is its
+ * alias, and `boundary` (the bare list of points, GraphQL's shape) a deprecated one that older
+ * callers and tests still send.
+ */
+const ZONE_KEYS = ['zoneNumber', 'name'] as const;
+const ZONE_BOUNDARY_KEYS = ['zoneDefinition', 'geometry', 'boundary'] as const;
+export const ZONE_REST_MESSAGES = {
+  definition: "Zone definition must be {type: 'polygon', coordinates: [{lat, lng}]}",
+  once: 'Give the zone boundary once, as zoneDefinition',
+} as const;
+
+function zoneInput(body: Row): Row {
+  const fields = pick(body, [...ZONE_KEYS, ...ZONE_BOUNDARY_KEYS]);
+  const given = ZONE_BOUNDARY_KEYS.filter((key) => key in fields);
+  const { zoneDefinition: _definition, geometry: _geometry, boundary: _boundary, ...rest } = fields;
+  if (given.length === 0) return rest;
+  if (given.length > 1) {
+    throw new ValidationError(given.slice(1).map((field) => ({ field, message: ZONE_REST_MESSAGES.once })));
+  }
+  const [key] = given;
+  return { ...rest, boundary: key === 'boundary' ? fields.boundary : polygonPoints(key, fields[key]) };
+}
+
+function polygonPoints(field: string, value: unknown): unknown {
+  if (value === null) return null;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const { type, coordinates, ...extra } = value as Row;
+    const unknown = Object.keys(extra);
+    if (unknown.length > 0) {
+      throw new ValidationError(
+        unknown.slice(0, 10).map((key) => ({ field: `${field}.${key.slice(0, 40)}`, message: UNKNOWN_FIELD_MESSAGE })),
+      );
+    }
+    const polygon = typeof type === 'string' && type.toLowerCase() === 'polygon';
+    if (polygon && (coordinates === undefined || coordinates === null)) return null;
+    if (polygon && Array.isArray(coordinates)) return coordinates;
+  }
+  throw new ValidationError([{ field, message: ZONE_REST_MESSAGES.definition }]);
+}
+
+const POINTS_SCHEMA: JsonSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { lat: { type: 'number' }, lng: { type: 'number' } },
+    required: ['lat', 'lng'],
+  },
+};
+const ZONE_DEFINITION_SCHEMA: JsonSchema = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { type: { type: 'string', enum: ['polygon'] }, coordinates: POINTS_SCHEMA },
+      required: ['type', 'coordinates'],
+      additionalProperties: false,
+    },
+    { type: 'null' },
+  ],
+  description: 'The zone’s boundary, a polygon of at least three points; null removes it.',
+};
+const ZONE_BODY_KEYS: Record<string, JsonSchema> = {
+  zoneDefinition: ZONE_DEFINITION_SCHEMA,
+  geometry: { ...ZONE_DEFINITION_SCHEMA, description: 'Another name for zoneDefinition.' },
+  boundary: {
+    anyOf: [POINTS_SCHEMA, { type: 'null' }],
+    deprecated: true,
+    description: 'The points alone (GraphQL’s shape); send zoneDefinition instead.',
+  },
+};
+
+/** A zone as REST answers it: `zoneDefinition` where GraphQL has `boundary`. */
+function zoneSchema(): JsonSchema {
+  const { properties, required, ...rest } = selectionSchema('Zone', ZONE_FIELDS) as {
+    properties: Record<string, JsonSchema>;
+    required: string[];
+  };
+  const { boundary: _boundary, ...others } = properties;
+  return {
+    ...rest,
+    properties: { ...others, zoneDefinition: ZONE_DEFINITION_SCHEMA },
+    required: required.filter((key) => key !== 'boundary'),
+  };
+}
+
+/** GraphQL's `boundary` (a list of points or null) as the REST `zoneDefinition`. */
+function zoneToRest({ boundary, ...zone }: Row): Row {
+  return { ...zone, zoneDefinition: boundary ? { type: 'polygon', coordinates: boundary } : null };
+}
+
+/** A refusal of `boundary` names the key the caller sent it as. */
+async function zoneRefused(response: Response, call: RestCall): Promise<Response> {
+  if (response.status !== 400) return response;
+  const body = (await response.json()) as { issues?: { field: string; message: string }[] };
+  const sent = await call.body();
+  const key = ZONE_BOUNDARY_KEYS.find((name) => name in sent) ?? 'zoneDefinition';
+  const issues = body.issues?.map((issue) =>
+    issue.field === 'boundary' || issue.field.startsWith('boundary.')
+      ? { ...issue, field: key + issue.field.slice('boundary'.length) }
+      : issue,
+  );
+  return Response.json(issues ? { ...body, issues } : body, { status: 400 });
+}
+
+const ZONE_SCHEMA = zoneSchema();
+export const zoneRoutes: RestRoute[] = [
+  list(
+    { path: '/api/zones', summary: 'The zones', key: 'zones', schema: ZONE_SCHEMA },
+    connectionQuery('zones', ZONE_FIELDS),
+    'zones',
+    zoneToRest,
+  ),
+  ...crud({
+    typename: 'Zone',
+    label: 'Zone',
+    noun: 'a zone',
+    schema: ZONE_SCHEMA,
+    ownKeys: ZONE_BODY_KEYS,
+    collection: '/api/zones',
+    item: 'zone',
+    key: 'zone',
+    fields: ZONE_FIELDS,
+    keys: [...ZONE_KEYS, ...ZONE_BOUNDARY_KEYS],
+    names: { create: 'createZone', update: 'updateZone', delete: 'deleteZone' },
+    read: { create: zoneInput, update: zoneInput },
+    toRest: zoneToRest,
+    refused: zoneRefused,
+  }),
+];
