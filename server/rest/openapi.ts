@@ -57,7 +57,8 @@ function required(type: GraphQLOutputType, selection: SelectionSetNode | undefin
   if (isListType(type)) return { type: 'array', items: outputSchema(type.ofType, selection) };
   if (isScalarType(type))
     return { ...(SCALARS[type.name] ?? {}), ...(type.description ? { description: type.description } : {}) };
-  if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((value) => value.value) };
+  // GraphQL answers an enum by its name (e.g. allowedActions' `markCollected`), whatever its internal value.
+  if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((value) => value.name) };
   if (isObjectType(type) && selection) return objectSchema(type, selection);
   return {};
 }

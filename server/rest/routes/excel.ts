@@ -30,6 +30,16 @@ const LABELS: Record<ExcelEntity, string> = {
   users: 'users',
 };
 const IMPORT_FORM = inputBody('ImportExcelInput', ['file'], {}, { multipart: true });
+const IMPORTED = selectionSchema('ImportExcelPayload', 'imported updated') as {
+  properties: object;
+  required: string[];
+};
+/** `{imported, updated, message}`: the counts, and the sentence the screen shows. */
+const IMPORTED_SCHEMA = {
+  ...IMPORTED,
+  properties: { ...IMPORTED.properties, message: { type: 'string' } },
+  required: [...IMPORTED.required, 'message'],
+};
 const IMPORT = gql(
   `mutation RestExcelImport($input: ImportExcelInput!) { importExcel(input: $input) { ${VALIDATION_FIELDS} ... on ImportExcelPayload { imported updated } } }`,
 );
@@ -60,7 +70,7 @@ export const excelRoutes: RestRoute[] = EXCEL_ENTITIES.flatMap((entity): RestRou
     path: `/api/${EXCEL_PATHS[entity]}/import-excel`,
     summary: `Admin: adds and updates ${LABELS[entity]} from an Excel workbook (the form field \`file\`)`,
     body: IMPORT_FORM,
-    answer: { status: 200, schema: selectionSchema('ImportExcelPayload', 'imported updated') },
+    answer: { status: 200, schema: IMPORTED_SCHEMA },
     handler: async ({ ctx, request }) => {
       const file = await uploadedFile(request);
       const contentBase64 = Buffer.from(await file.arrayBuffer()).toString('base64');
