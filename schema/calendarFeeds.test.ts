@@ -4,7 +4,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickupRequests, transportCompanies, users } from '../db/schema';
+import {
+  pickupRequests,
+  transportCompanies,
+  transportCompanyContacts,
+  transportCompanyZones,
+  users,
+} from '../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../server/testing/harness';
 import { postBatch, setUpPickupWorld, validBatch } from './pickups/testSupport';
 
@@ -95,6 +101,39 @@ describe('calendar feeds', () => {
     const evesFeed = await fetchFeed(evesUrl!);
     expect(evesFeed.status).toBe(200);
     expect(evesFeed.text).not.toContain('pickup-request-');
+  });
+
+  it('follows the schedule: a date set with a local offset is that instant in UTC, and clear schedule removes it', async () => {
+    const db = t.app.services.db;
+    await db.insert(transportCompanyZones).values({ transportCompanyId: haulerId, zoneId: world.zone.id });
+    const [contact] = await db
+      .insert(transportCompanyContacts)
+      .values({ transportCompanyId: haulerId, name: 'Dana Driver' })
+      .returning();
+    const created = await postBatch(alice, await validBatch(world.woodSpec.id, { address: 'Sveavägen 20' }));
+    const id = created.body.pickupRequest.id;
+    expect((await alice.rest('POST', `/api/drums/${id}/finalize`)).status).toBe(200);
+    const event = `pickup-request-${id}@`;
+    const feeds = [
+      await feedUrlOf(alice, returnerGid(world.firstCompany.id)),
+      await feedUrlOf(driver, transportGid(haulerId)),
+    ];
+
+    // 09:30 in Stockholm's summer time (UTC+2) is 07:30 UTC: every calendar app shows the local 09:30.
+    const scheduled = await driver.rest('PATCH', `/api/transport/pickup-requests/${id}/schedule`, {
+      scheduledPickupDate: '2099-05-06T09:30:00+02:00',
+      assignedContactPersonId: contact.id,
+    });
+    expect(scheduled.status).toBe(200);
+    for (const url of feeds) {
+      const events = (await fetchFeed(url!)).text.split('BEGIN:VEVENT').slice(1);
+      const ours = events.find((block) => block.includes(`UID:${event}`));
+      expect(ours).toContain('DTSTART:20990506T073000Z');
+    }
+
+    const cleared = await driver.rest('PATCH', `/api/transport/pickup-requests/${id}/clear-schedule`);
+    expect(cleared.status).toBe(200);
+    for (const url of feeds) expect((await fetchFeed(url!)).text).not.toContain(event);
   });
 
   it('shows the feed to admins, and to nobody of another company or role', async () => {
