@@ -6,6 +6,9 @@ import {
   pickupRequestImages,
   pickupRequests,
   returnerCompanies,
+  transportCompanies,
+  transportCompanyContacts,
+  transportCompanyZones,
   zones,
 } from '../../db/schema';
 import type { TestApp, TestClient } from '../../server/testing/harness';
@@ -52,6 +55,22 @@ export async function setUpPickupWorld(t: TestApp) {
   const bob = await t.createUser({ name: 'Bob', returnerCompanyId: first.id });
   const eve = await t.createUser({ name: 'Eve', returnerCompanyId: second.id });
   return { woodSpec, steelSpec, adminSpec, zone, firstCompany: first, secondCompany: second, alice, bob, eve };
+}
+
+/**
+ * A transport company serving the world's zone, with a contact person and a transporter user
+ * (`driver`): who schedules and collects the world's pickups.
+ */
+export async function setUpHauler(t: TestApp, world: { zone: { id: number } }, name = 'Haulers AB') {
+  const db = t.app.services.db;
+  const [hauler] = await db.insert(transportCompanies).values({ name, organizationNumber: '555555-1111' }).returning();
+  await db.insert(transportCompanyZones).values({ transportCompanyId: hauler.id, zoneId: world.zone.id });
+  const [contact] = await db
+    .insert(transportCompanyContacts)
+    .values({ transportCompanyId: hauler.id, name: 'Dana Driver' })
+    .returning();
+  const driver = await t.createUser({ role: 'transporter', transportCompanyId: hauler.id, returnerCompanyId: null });
+  return { hauler, contact, driver };
 }
 
 export type BatchFields = {

@@ -16,7 +16,7 @@ import {
   transportCompanyZones,
 } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
-import { setUpPickupWorld } from './testSupport';
+import { setUpHauler, setUpPickupWorld } from './testSupport';
 
 type Row = typeof pickupRequests.$inferSelect;
 type Fixture = 'draft' | 'ready' | 'dated' | 'scheduled' | 'collected' | 'cancelled';
@@ -48,19 +48,9 @@ let startedAt: Date;
 beforeAll(async () => {
   t = await createTestApp();
   world = await setUpPickupWorld(t);
-  const db = t.app.services.db;
-  const [hauler] = await db
-    .insert(transportCompanies)
-    .values({ name: 'Haulers AB', organizationNumber: '555555-1111' })
-    .returning();
+  const { hauler, contact, driver } = await setUpHauler(t, world);
   haulerId = hauler.id;
-  await db.insert(transportCompanyZones).values({ transportCompanyId: hauler.id, zoneId: world.zone.id });
-  const [contact] = await db
-    .insert(transportCompanyContacts)
-    .values({ transportCompanyId: hauler.id, name: 'Dana Driver' })
-    .returning();
   contactId = contact.id;
-  const driver = await t.createUser({ role: 'transporter', transportCompanyId: hauler.id, returnerCompanyId: null });
   clients = {
     admin: await t.signIn('admin@example.com'),
     transporter: await t.signIn(driver.email),

@@ -7,9 +7,15 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transportCompanies, transportCompanyContacts, transportCompanyZones } from '../../db/schema';
 import { enqueueMail } from '../../services/mail/outbox';
-import { batchForm, photo, setUpPickupWorld, STOCKHOLM, validBatch } from '../../schema/pickups/testSupport';
+import {
+  batchForm,
+  photo,
+  setUpHauler,
+  setUpPickupWorld,
+  STOCKHOLM,
+  validBatch,
+} from '../../schema/pickups/testSupport';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../testing/harness';
 import { linkIn } from '../testing/smtpSink';
 import { restRoutes } from './routes';
@@ -32,19 +38,9 @@ const walked = new Set<string>();
 beforeAll(async () => {
   t = await createTestApp();
   world = await setUpPickupWorld(t);
-  const db = t.app.services.db;
-  const [hauler] = await db
-    .insert(transportCompanies)
-    .values({ name: 'Walk Haulers AB', organizationNumber: '555555-3333' })
-    .returning();
+  const { hauler, contact, driver } = await setUpHauler(t, world);
   haulerId = hauler.id;
-  await db.insert(transportCompanyZones).values({ transportCompanyId: hauler.id, zoneId: world.zone.id });
-  const [contact] = await db
-    .insert(transportCompanyContacts)
-    .values({ transportCompanyId: hauler.id, name: 'Dana Driver' })
-    .returning();
   contactId = contact.id;
-  const driver = await t.createUser({ role: 'transporter', transportCompanyId: hauler.id, returnerCompanyId: null });
   admin = await t.signIn('admin@example.com');
   returner = await t.signIn(world.alice.email);
   transporter = await t.signIn(driver.email);
