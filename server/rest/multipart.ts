@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import { AppError } from '../../domain/errors';
+import { log } from '../../services/log';
 
 /** What a multipart call accepts, and the words of its refusals (each answers with AppError). */
 export type MultipartRules = {
@@ -64,8 +65,16 @@ const uploadFolders = new WeakMap<Request, string>();
 /** Removes the temporary files of a request's multipart body, once it is answered. */
 export async function discardUploads(request: Request): Promise<void> {
   const folder = uploadFolders.get(request);
-  if (folder) await rm(folder, { recursive: true, force: true });
+  if (!folder) return;
+  // Retried briefly (a file closing as it goes), and never an error for the answer: a folder
+  // left behind is logged.
+  await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }).catch((error: unknown) =>
+    log.warn({ err: error, folder }, 'Could not remove an upload folder'),
+  );
 }
+
+const closed = (writer: ReturnType<typeof createWriteStream>) =>
+  new Promise<void>((resolve) => (writer.closed ? resolve() : writer.once('close', () => resolve())));
 
 async function streamForm(
   request: Request,
@@ -91,14 +100,17 @@ async function streamForm(
     const fail = (error: Error) => {
       if (failed) return;
       failed = true;
-      // The files cut off stop being written (their folder goes when the request is answered).
+      // The files cut off stop being written, and the refusal waits until each is closed: a file
+      // still being opened would otherwise appear in the folder while it is being removed.
       for (const writer of writers) writer.destroy();
-      reject(error);
+      void Promise.all(writers.map(closed)).then(() => reject(error));
       busboy.removeAllListeners('finish');
     };
     const tooLarge = () => fail(new AppError('PAYLOAD_TOO_LARGE', rules.tooLarge));
     const pendingFiles: Promise<void>[] = [];
     busboy.on('file', (name, stream, filename, _encoding, mimeType) => {
+      // Parts already in the chunk being parsed still arrive after a refusal: they are not kept.
+      if (failed) return void stream.resume();
       // Parts of one name keep the order they were sent in, whichever write finishes first.
       const index = pendingFiles.length;
       const path = join(folder, String(index));
