@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { PROJECT_ROOT } from './paths';
+import { createCluster } from './pgliteCluster';
+import { migrationsFolder } from './paths';
 import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { relations } from './relations';
 
@@ -17,7 +16,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = join(PROJECT_ROOT, 'db', 'migrations');
+export { migrationsFolder };
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
@@ -57,44 +56,15 @@ export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   startWaitMs: 120_000,
 };
 
-/**
- * Creates and migrates a fresh PGlite cluster at `path` in a child process, whose memory goes
- * when it exits (initdb and the first migrations grow PGlite's WASM memory to some 800 MB, which
- * a WASM memory never gives back, and a worker thread's heap stayed with the process).
- */
-async function createClusterInChild(path: string): Promise<void> {
-  const job = {
-    pglite: import.meta.resolve('@electric-sql/pglite'),
-    drizzle: import.meta.resolve('drizzle-orm/pglite'),
-    migrator: import.meta.resolve('drizzle-orm/pglite/migrator'),
-    path,
-    migrationsFolder,
-  };
-  const script = `const job = JSON.parse(process.argv[1]);
-    const { PGlite } = await import(job.pglite);
-    const { drizzle } = await import(job.drizzle);
-    const { migrate } = await import(job.migrator);
-    const client = new PGlite(job.path);
-    await migrate(drizzle({ client }), { migrationsFolder: job.migrationsFolder });
-    await client.close();`;
-  await new Promise<void>((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(job)], (error, _stdout, stderr) =>
-      error ? reject(new Error(`PGlite could not create ${path}: ${stderr || error.message}`)) : resolve(),
-    );
-  });
-}
-
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
   const path = inMemory ? dataDir : `${dataDir}/pgdata`;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  if (!inMemory && !existsSync(`${path}/PG_VERSION`)) {
-    // The instance we keep then starts on a migrated cluster, small (issue 16: idle RSS was
-    // 876 MB after a first start).
-    await createClusterInChild(path);
-  }
+  // The instance we keep then starts on a migrated cluster, small (issue 16: idle RSS was
+  // 876 MB after a first start).
+  if (!inMemory && !existsSync(`${path}/PG_VERSION`)) await createCluster(path);
   const client = new PGlite(path);
   const db = drizzle({ client, relations }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -14,3 +14,5 @@ function projectRoot(from: string): string {
 }
 
 export const PROJECT_ROOT = projectRoot(dirname(fileURLToPath(import.meta.url)));
+
+export const migrationsFolder = join(PROJECT_ROOT, 'db', 'migrations');
