@@ -99,6 +99,6 @@ describe('TRUSTED_DOCUMENTS on (production)', () => {
       }).finally(() => client.dispose());
     };
     expect(JSON.stringify(await subscribeById('f'.repeat(64)))).toContain('NOT_FOUND');
-    expect(await subscribeById(persistedId('LiveNotificationsSubscription'))).toBeUndefined();
+    expect(await subscribeById(persistedId('NotificationSubscriptionsChangedSubscription'))).toBeUndefined();
   });
 });

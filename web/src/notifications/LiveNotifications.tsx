@@ -1,10 +1,20 @@
-import { createContext, type ReactNode, startTransition, useCallback, useContext, useMemo, useState } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  startTransition,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+} from 'react';
 import { useReconnectKey } from '../relay/reconnect';
 import { useViewer } from '../viewer/ViewerProvider';
-import type { LiveNotificationsSubscription } from './__generated__/LiveNotificationsSubscription.graphql';
-import type { LiveNotificationsUnreadSubscription } from './__generated__/LiveNotificationsUnreadSubscription.graphql';
+
+// Loaded for signed-in people only, not with the first page (/login's JavaScript, issue 16).
+const NotificationSubscriptions = lazy(() =>
+  import('./NotificationSubscriptions').then((module) => ({ default: module.NotificationSubscriptions })),
+);
 
 const NotificationsKey = createContext(0);
 
@@ -22,53 +32,14 @@ export function LiveNotifications({ children }: { children: ReactNode }) {
   const onNotification = useCallback(() => startTransition(() => setEvents((n) => n + 1)), []);
   return (
     <NotificationsKey.Provider value={events * 1000 + reconnectKey}>
-      {live ? <Subscriptions onNotification={onNotification} /> : null}
+      {live ? (
+        <Suspense fallback={null}>
+          <NotificationSubscriptions onNotification={onNotification} />
+        </Suspense>
+      ) : null}
       {children}
     </NotificationsKey.Provider>
   );
-}
-
-function Subscriptions({ onNotification }: { onNotification: () => void }) {
-  const notifications = useMemo<GraphQLSubscriptionConfig<LiveNotificationsSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription LiveNotificationsSubscription {
-          notificationChanged {
-            id
-            kind
-            message
-            isRead
-          }
-        }
-      `,
-      variables: {},
-      onNext: onNotification,
-    }),
-    [onNotification],
-  );
-  const unread = useMemo<GraphQLSubscriptionConfig<LiveNotificationsUnreadSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription LiveNotificationsUnreadSubscription {
-          unreadMessageCountChanged {
-            pickupRequestId
-            unreadCount
-            totalUnread
-          }
-        }
-      `,
-      variables: {},
-      updater: (store) => {
-        const change = store.getRootField('unreadMessageCountChanged');
-        const request = change && store.get(String(change.getValue('pickupRequestId')));
-        request?.setValue(change!.getValue('unreadCount'), 'unreadMessageCount');
-      },
-    }),
-    [],
-  );
-  useSubscription<LiveNotificationsSubscription>(notifications);
-  useSubscription<LiveNotificationsUnreadSubscription>(unread);
-  return null;
 }
 
 /** Changes whenever a notification arrived or the socket reconnected: a fetchKey. */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d53d2a7981b54c4eb998dfb7041817e1>>
- * @relayHash 63d26e4756e51707a15f316323078aa9
+ * @generated SignedSource<<640bb668d81c3560b8d194e74fc95642>>
+ * @relayHash 553d51024f0a40d9846954f451adf753
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29c0ad85c01139b6bb03b5a7d84bf614cc04497457fb4e64e72fe4ba191994ad
+// @relayRequestID 82cb8444db04c2d826b45e8d0264241132cbf53e4061e200581e3e8d2be56800
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled";
-export type LiveNotificationsSubscription$variables = Record<PropertyKey, never>;
-export type LiveNotificationsSubscription$data = {
+export type NotificationSubscriptionsChangedSubscription$variables = Record<PropertyKey, never>;
+export type NotificationSubscriptionsChangedSubscription$data = {
   readonly notificationChanged: {
     readonly id: string;
     readonly isRead: boolean;
@@ -21,9 +21,9 @@ export type LiveNotificationsSubscription$data = {
     readonly message: string;
   };
 };
-export type LiveNotificationsSubscription = {
-  response: LiveNotificationsSubscription$data;
-  variables: LiveNotificationsSubscription$variables;
+export type NotificationSubscriptionsChangedSubscription = {
+  response: NotificationSubscriptionsChangedSubscription$data;
+  variables: NotificationSubscriptionsChangedSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -73,7 +73,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "LiveNotificationsSubscription",
+    "name": "NotificationSubscriptionsChangedSubscription",
     "selections": (v0/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
@@ -82,19 +82,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "LiveNotificationsSubscription",
+    "name": "NotificationSubscriptionsChangedSubscription",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "29c0ad85c01139b6bb03b5a7d84bf614cc04497457fb4e64e72fe4ba191994ad",
+    "id": "82cb8444db04c2d826b45e8d0264241132cbf53e4061e200581e3e8d2be56800",
     "metadata": {},
-    "name": "LiveNotificationsSubscription",
+    "name": "NotificationSubscriptionsChangedSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8ce8d5375f726330b488d938467b9975";
+(node as any).hash = "efb0133e05b1e76f6a1bed916b05d003";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af1e45fa91f198c7a4ea5e5e2560230f>>
- * @relayHash a21fd28cdfe7c1332f8b95c832b6915f
+ * @generated SignedSource<<a7eac913906906e693cdeaa2bc5cea13>>
+ * @relayHash 9c6270d6eccac76deead002fd7318997
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4cee68a46ec57f97caedbe6deaaa9078d71ea781d8799bff70d3c01f5458e75
+// @relayRequestID 9abb777abe57a2eb1b892c7fa94d1273261b8c14335c28d3ae7478fd05eb35e9
 
 import { ConcreteRequest } from 'relay-runtime';
-export type LiveNotificationsUnreadSubscription$variables = Record<PropertyKey, never>;
-export type LiveNotificationsUnreadSubscription$data = {
+export type NotificationSubscriptionsUnreadSubscription$variables = Record<PropertyKey, never>;
+export type NotificationSubscriptionsUnreadSubscription$data = {
   readonly unreadMessageCountChanged: {
     readonly pickupRequestId: string;
     readonly totalUnread: number;
     readonly unreadCount: number;
   };
 };
-export type LiveNotificationsUnreadSubscription = {
-  response: LiveNotificationsUnreadSubscription$data;
-  variables: LiveNotificationsUnreadSubscription$variables;
+export type NotificationSubscriptionsUnreadSubscription = {
+  response: NotificationSubscriptionsUnreadSubscription$data;
+  variables: NotificationSubscriptionsUnreadSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -64,7 +64,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "LiveNotificationsUnreadSubscription",
+    "name": "NotificationSubscriptionsUnreadSubscription",
     "selections": (v0/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
@@ -73,19 +73,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "LiveNotificationsUnreadSubscription",
+    "name": "NotificationSubscriptionsUnreadSubscription",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "d4cee68a46ec57f97caedbe6deaaa9078d71ea781d8799bff70d3c01f5458e75",
+    "id": "9abb777abe57a2eb1b892c7fa94d1273261b8c14335c28d3ae7478fd05eb35e9",
     "metadata": {},
-    "name": "LiveNotificationsUnreadSubscription",
+    "name": "NotificationSubscriptionsUnreadSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e1347034a4261c322447f74f3a67db41";
+(node as any).hash = "323370c944e0af09ed7c7dd4b97524f6";
 
 export default node;

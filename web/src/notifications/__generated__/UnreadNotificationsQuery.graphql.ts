@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f35767ac55683358ced27d22f80f3670>>
- * @relayHash d17b6b0035c10a653bed072476887110
+ * @generated SignedSource<<6708c547ea2f1ba876e3c05a67e5b5ac>>
+ * @relayHash 572b618d706e80d90b6219efcb50cbc5
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a9a26170a6330b38c660fdd24df20cfb63cc0e198b20a49d522a42f209e6bda
+// @relayRequestID 6698e6521fd140fcd036f75c19b207922f44dabd2868ae1bc6cae8b7c45ba08f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled";
-export type NotificationBannerQuery$variables = Record<PropertyKey, never>;
-export type NotificationBannerQuery$data = {
+export type UnreadNotificationsQuery$variables = Record<PropertyKey, never>;
+export type UnreadNotificationsQuery$data = {
   readonly notifications: ReadonlyArray<{
     readonly id: string;
     readonly isRead: boolean;
@@ -21,9 +21,9 @@ export type NotificationBannerQuery$data = {
     readonly message: string;
   }>;
 };
-export type NotificationBannerQuery = {
-  response: NotificationBannerQuery$data;
-  variables: NotificationBannerQuery$variables;
+export type UnreadNotificationsQuery = {
+  response: UnreadNotificationsQuery$data;
+  variables: UnreadNotificationsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -79,7 +79,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "NotificationBannerQuery",
+    "name": "UnreadNotificationsQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -88,19 +88,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "NotificationBannerQuery",
+    "name": "UnreadNotificationsQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "4a9a26170a6330b38c660fdd24df20cfb63cc0e198b20a49d522a42f209e6bda",
+    "id": "6698e6521fd140fcd036f75c19b207922f44dabd2868ae1bc6cae8b7c45ba08f",
     "metadata": {},
-    "name": "NotificationBannerQuery",
+    "name": "UnreadNotificationsQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "1e4d7b8f7af86bb2b26e3d1818f8f257";
+(node as any).hash = "1f046a2c5cc0666ef777bb293888307d";
 
 export default node;
