@@ -1,5 +1,5 @@
 import { Component, type ReactNode, StrictMode, Suspense, useState } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router/dom';
 import { Splash } from './layout/Splash';
 import { environment } from './relay/environment';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { Spinner } from '../components/Spinner';
 import { useMarkMessagesReadMutation } from '../mutations/MarkMessagesReadMutation';

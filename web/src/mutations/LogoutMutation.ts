@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { LogoutMutation, LogoutMutation$data } from './__generated__/LogoutMutation.graphql';

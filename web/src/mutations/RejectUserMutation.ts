@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { ADMIN_CONNECTIONS, addToTotalCount, syncPendingUser } from './adminConnections';
 import { usePromiseMutation } from '../relay/usePromiseMutation';

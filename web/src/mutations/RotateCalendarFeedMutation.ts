@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { RotateCalendarFeedMutation } from './__generated__/RotateCalendarFeedMutation.graphql';
 

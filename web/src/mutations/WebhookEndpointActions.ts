@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { WebhookEndpointActionsDeleteMutation } from './__generated__/WebhookEndpointActionsDeleteMutation.graphql';
 import type { WebhookEndpointActionsEnableMutation } from './__generated__/WebhookEndpointActionsEnableMutation.graphql';

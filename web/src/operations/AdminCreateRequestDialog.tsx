@@ -1,5 +1,5 @@
 import { type FormEvent, Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { checkPickupForm, EMPTY_PICKUP_FORM, type FormIssue, pickupInput } from '../pickups/form';
 import { LargeDialog } from '../pickups/LargeDialog';

@@ -1,5 +1,5 @@
 import { type FormEvent, Suspense, useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { checkPickupForm, type FormIssue, formValuesOf, pickupInput } from '../pickups/form';
 import { LargeDialog } from '../pickups/LargeDialog';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { PICKUP_STATUS_LABELS, type PickupStatus } from '../../../domain/statuses';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { PickupStatus } from '../../../domain/statuses';
 import type { PickupBoardQuery } from './__generated__/PickupBoardQuery.graphql';
 import { BulkToolbar } from './BulkToolbar';

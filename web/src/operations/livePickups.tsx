@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, startTransition, useContext, useMemo, useState } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useReconnectKey } from '../relay/reconnect';
 import type { livePickupsSubscription } from './__generated__/livePickupsSubscription.graphql';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { pickupActionMutationsAbortMutation } from './__generated__/pickupActionMutationsAbortMutation.graphql';
 import type { pickupActionMutationsCancelMutation } from './__generated__/pickupActionMutationsCancelMutation.graphql';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { toCoordinate } from '../../../domain/validation/pickupRequest';
 import { Button } from '../components/Button';
 import { Field, inputClasses } from '../components/Field';

@@ -1,6 +1,6 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useId, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { Button } from '../components/Button';
 import { inputClasses } from '../components/Field';

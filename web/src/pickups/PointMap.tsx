@@ -1,7 +1,7 @@
 // A request's location on a map at street level (spec.md section 2, Details dialog: zoom 15).
 // A lazy chunk: Leaflet loads only when a dialog with coordinates opens.
 import 'leaflet/dist/leaflet.css';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
 import type { PointMapQuery } from './__generated__/PointMapQuery.graphql';
 

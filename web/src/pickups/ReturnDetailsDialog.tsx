@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { StatusBadge } from '../components/StatusBadge';
 import { MessageThread } from '../messages/MessageThread';

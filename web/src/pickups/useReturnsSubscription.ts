@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { graphql, useSubscription } from 'react-relay/hooks';
 import {
   ConnectionHandler,
   type GraphQLSubscriptionConfig,

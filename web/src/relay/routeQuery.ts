@@ -1,4 +1,4 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { environment } from './environment';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type UseMutationConfig, useMutation } from 'react-relay';
+import { type UseMutationConfig, useMutation } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';
 
 type Options<T extends MutationParameters> = {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { ViewerProvider_user$data, ViewerProvider_user$key } from './__generated__/ViewerProvider_user.graphql';
 import type { ViewerProviderQuery } from './__generated__/ViewerProviderQuery.graphql';
 

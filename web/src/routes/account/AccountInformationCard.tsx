@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card, CardTitle } from '../../components/Card';
 import { Field } from '../../components/Field';

@@ -1,4 +1,4 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { ButtonLink, Button } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { KeyIcon, LogoutIcon } from '../../components/icons';

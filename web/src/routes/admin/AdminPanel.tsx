@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useQueryLoader } from 'react-relay';
+import { useQueryLoader } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { PageSpinner } from '../../components/Spinner';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { errorMessage } from '../../relay/errors';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';

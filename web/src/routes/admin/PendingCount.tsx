@@ -1,5 +1,5 @@
 import { Suspense, useCallback } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { CountBadge } from '../../components/Badge';
 import type { PendingCountQuery } from './__generated__/PendingCountQuery.graphql';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { errorMessage } from '../../relay/errors';

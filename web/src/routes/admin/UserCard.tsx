@@ -1,6 +1,6 @@
 import { formatDistanceToNow } from 'date-fns';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import type { UserCard_user$data, UserCard_user$key } from './__generated__/UserCard_user.graphql';

@@ -1,6 +1,6 @@
 import { TallyBadge } from '../../components/Badge';
 import { type ReactNode, Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { OPEN_PICKUP_STATUSES, ADMIN_PICKUP_TABS, type AdminPickupTab } from '../../../../domain/statusGroups';
 import { PICKUP_STATUSES } from '../../../../domain/statuses';
 import { Button } from '../../components/Button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useMarkNotificationReadMutation } from '../../mutations/MarkNotificationReadMutation';
 import { useNotificationsKey } from '../../notifications/LiveNotifications';
 import { useToast } from '../../toast/ToastProvider';

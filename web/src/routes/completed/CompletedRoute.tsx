@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ReturnCard } from '../../pickups/ReturnCard';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { formatDateTime, formatDay } from '../../../../domain/dates';
 import { DEFAULT_API_TOKEN_RATE_LIMIT } from '../../../../domain/apiTokens';
 import { Button } from '../../components/Button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { formatDateTime } from '../../../../domain/dates';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';

@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { SelectField } from '../admin/shared';
 import type { ownersCompaniesQuery } from './__generated__/ownersCompaniesQuery.graphql';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { TextLink, Button } from '../../components/Button';
 import { Cell, DataTable } from '../../components/DataTable';
 import { Card, CardTitle } from '../../components/Card';

@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { Page } from '../../layout/PageHeader';
 import type { HelpRouteQuery } from './__generated__/HelpRouteQuery.graphql';

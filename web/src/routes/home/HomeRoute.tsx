@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { formatDay } from '../../../../domain/dates';
 import { ButtonLink } from '../../components/Button';

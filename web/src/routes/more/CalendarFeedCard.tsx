@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { CalendarFeedLink } from '../../components/CalendarFeedLink';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import type { CalendarFeedCardCompanyQuery } from './__generated__/CalendarFeedCardCompanyQuery.graphql';

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';

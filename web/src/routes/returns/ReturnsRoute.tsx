@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { returnsSection } from '../../../../domain/statusGroups';
 import { ButtonLink } from '../../components/Button';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { useLiveKey } from '../../operations/livePickups';

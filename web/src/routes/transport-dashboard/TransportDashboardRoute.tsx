@@ -1,7 +1,7 @@
 import { TallyBadge } from '../../components/Badge';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { TRANSPORT_LIST_STATUSES, transportSection } from '../../../../domain/pickupSections';
 import { Card } from '../../components/Card';

@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { type BlockerFunction, useBlocker, useNavigate, useParams } from 'react-router';
 import { validate } from '../../../../domain/validation/common';
 import { dropIncompleteBoundary, ZoneSchema } from '../../../../domain/validation/masterData';

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { type Column, Cell, DataTable } from '../../../components/DataTable';
 import { Card } from '../../../components/Card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { Field } from '../../../components/Field';

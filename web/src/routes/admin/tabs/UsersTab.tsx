@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { PlusIcon } from '../../../components/icons';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
