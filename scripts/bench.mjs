@@ -13,6 +13,7 @@ const quick = process.argv.includes('--quick');
 const QUICK_ARGS = {
   'graphql-dos.ts': ['3'],
   'import-users.ts': ['300'],
+  'lighthouse.ts': ['1'],
   'lists.ts': ['2'],
   'reliability.ts': ['1'],
   'returns-log-export.ts': ['500'],
