@@ -11,6 +11,10 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: 'public',
+  resolve: {
+    // zod in the browser runs without eval (see web/src/jitlessZod.ts); the shim itself imports 'zod/v4'.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./web/src/jitlessZod.ts', import.meta.url)) }],
+  },
   plugins: [
     babel({ include: /\/web\/src\/.*\.[jt]sx?$/, plugins: [['babel-plugin-relay', { eagerEsModules: true }]] }),
     react(),

@@ -17,12 +17,10 @@ import { homeAfterLogin } from '../../viewer/roles';
  * login page is the one every user opens first, on a phone at a site (issue 16).
  */
 async function loginValidation() {
-  const [{ config }, account, common] = await Promise.all([
-    import('zod'),
+  const [account, common] = await Promise.all([
     import('../../../../domain/validation/account'),
     import('../../../../domain/validation/common'),
   ]);
-  config({ jitless: true }); // see main.tsx
   return { LoginSchema: account.LoginSchema, validate: common.validate };
 }
 
