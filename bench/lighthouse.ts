@@ -82,7 +82,7 @@ try {
   const pages = [
     { name: '/login', path: '/login', cookie: '' },
     { name: 'My Returns', path: '/returns', cookie: returner.cookie },
-    { name: 'admin pickup list', path: '/admin', cookie: admin.cookie },
+    { name: 'admin pickup list', path: '/admin?department=pickup&tab=requests', cookie: admin.cookie },
   ].slice(0, PAGES);
 
   for (const page of pages) {
@@ -96,7 +96,7 @@ try {
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { lhr } = result;
     // A signed-in page that sent us to /login measured the wrong page.
-    if (new URL(lhr.finalDisplayedUrl).pathname !== page.path)
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.path, base).pathname)
       throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const score = Math.round((lhr.categories.performance.score ?? 0) * 100);

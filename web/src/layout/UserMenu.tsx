@@ -1,14 +1,18 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../components/Button';
-import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { Dialog } from '../components/Dialog';
 import { CodeIcon, KeyIcon, LogoutIcon, MoonIcon, UserIcon } from '../components/icons';
 import { Link } from 'react-router';
 import { useTheme } from '../theme';
 import { useSignOut } from '../viewer/useSignOut';
 import type { UserMenuQuery, UserMenuQuery$data } from './__generated__/UserMenuQuery.graphql';
+
+// The form (and zod with it) loads when the dialog opens, not with every signed-in page.
+const ChangePasswordForm = lazy(() =>
+  import('../components/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
+);
 
 type MenuUser = NonNullable<UserMenuQuery$data['me']>;
 
@@ -197,7 +201,9 @@ function AccountDialog({ user, open, onClose }: { user: MenuUser; open: boolean;
 function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title="Change Password">
-      <ChangePasswordForm onChanged={onClose} onCancel={onClose} />
+      <Suspense fallback={null}>
+        <ChangePasswordForm onChanged={onClose} onCancel={onClose} />
+      </Suspense>
     </Dialog>
   );
 }

@@ -5,8 +5,6 @@ import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { StatusBadge } from '../components/StatusBadge';
 import { UnreadBadge } from '../messages/UnreadBadge';
-import { ImageViewer } from '../pickups/ImageViewer';
-import { ReturnDetailsDialog } from '../pickups/ReturnDetailsDialog';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
 import type { OperationsCard_request$key } from './__generated__/OperationsCard_request.graphql';
@@ -20,9 +18,15 @@ import {
   useRollbackMutation,
 } from './pickupActionMutations';
 import { showPickupDate } from './pickupDate';
-import { AdminEditRequestDialog } from './AdminEditRequestDialog';
-import { ScheduleDialog } from './ScheduleDialog';
 import { formatDateTime, formatTimelineDay } from '../../../domain/dates';
+import { ImageViewer, ReturnDetailsDialog } from '../pickups/lazyDialogs';
+import { lazyDialog } from '../components/lazyDialog';
+
+const ScheduleDialog = lazyDialog(() => import('./ScheduleDialog').then((module) => module.ScheduleDialog));
+
+const AdminEditRequestDialog = lazyDialog(() =>
+  import('./AdminEditRequestDialog').then((module) => module.AdminEditRequestDialog),
+);
 
 /** A confirmation step before an action, with the spec's toasts (spec.md section 8). */
 type Confirmable = 'clear' | 'confirm' | 'collect' | 'abort' | 'cancel';

@@ -12,11 +12,10 @@ import { useToast } from '../toast/ToastProvider';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
 import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
 import type { ReturnCard_request$key } from './__generated__/ReturnCard_request.graphql';
-import { ImageViewer } from './ImageViewer';
 import { LargeDialog } from './LargeDialog';
-import { ReturnDetailsDialog } from './ReturnDetailsDialog';
 import type { ReturnsList } from './returnsLists';
 import { formatDateTime, formatDay } from '../../../domain/dates';
+import { ImageViewer, ReturnDetailsDialog } from './lazyDialogs';
 
 // The edit form (drums, photos, address picker) is a chunk of its own, loaded on the first Edit.
 const EditReturnDialog = lazy(() =>

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, loadQuery, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { environment } from '../relay/environment';
 import type { ViewerProvider_user$data, ViewerProvider_user$key } from './__generated__/ViewerProvider_user.graphql';
 import type { ViewerProviderQuery } from './__generated__/ViewerProviderQuery.graphql';
 
@@ -7,21 +8,31 @@ export type Viewer = ViewerProvider_user$data;
 
 const ViewerContext = createContext<Viewer | null>(null);
 
+const viewerQuery = graphql`
+  query ViewerProviderQuery {
+    me {
+      ...ViewerProvider_user
+    }
+  }
+`;
+
+let startup: PreloadedQuery<ViewerProviderQuery> | null = null;
+
 /**
- * Asks the server who is signed in once at start (the splash shows until it answers). Login
- * and logout re-point the store's root `me`, so every guard and screen follows at once.
+ * Asks the server who is signed in. main.tsx calls it before React renders, so the answer comes
+ * back beside the first screen's code instead of after it (issue 16: the first paint).
+ */
+export function startViewerQuery(): PreloadedQuery<ViewerProviderQuery> {
+  startup ??= loadQuery<ViewerProviderQuery>(environment, viewerQuery, {});
+  return startup;
+}
+
+/**
+ * Who is signed in, asked once at start (the splash shows until it answers). Login and logout
+ * re-point the store's root `me`, so every guard and screen follows at once.
  */
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const data = useLazyLoadQuery<ViewerProviderQuery>(
-    graphql`
-      query ViewerProviderQuery {
-        me {
-          ...ViewerProvider_user
-        }
-      }
-    `,
-    {},
-  );
+  const data = usePreloadedQuery<ViewerProviderQuery>(viewerQuery, startViewerQuery());
   const viewer = useFragment<ViewerProvider_user$key>(
     graphql`
       fragment ViewerProvider_user on User {

@@ -6,11 +6,15 @@ import { PICKUP_STATUSES } from '../../../../domain/statuses';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PICKUP_TABS } from '../../layout/portalTabs';
-import { AdminCreateRequestDialog } from '../../operations/AdminCreateRequestDialog';
 import { useLiveKey } from '../../operations/livePickups';
 import { PickupBoard } from '../../operations/PickupBoard';
 import { ReturnsLogExport } from '../../operations/ReturnsLogExport';
 import type { pickupTabsCountsQuery } from './__generated__/pickupTabsCountsQuery.graphql';
+import { lazyDialog } from '../../components/lazyDialog';
+
+const AdminCreateRequestDialog = lazyDialog(() =>
+  import('../../operations/AdminCreateRequestDialog').then((module) => module.AdminCreateRequestDialog),
+);
 
 const ADMIN_DETAILS = 'Complete Details';
 
