@@ -1,6 +1,10 @@
 import { Logo, PRODUCT_NAME } from '../components/Logo';
 
-/** Shown at start while the server says who is signed in (spec: "loading until answered"). */
+/**
+ * Shown at start while the server says who is signed in (spec: "loading until answered").
+ * web/index.html carries the same markup, so a phone shows it while the JavaScript downloads
+ * instead of a blank page (issue 16: the first paint); Splash.test.tsx keeps the two alike.
+ */
 export function Splash() {
   return (
     <div
@@ -8,7 +12,7 @@ export function Splash() {
       aria-label="Loading"
       className="fixed inset-0 z-[200] flex flex-col items-center justify-center gap-4 bg-white text-slate-900 dark:bg-slate-950 dark:text-white"
     >
-      <div className="animate-splash-in flex flex-col items-center gap-4">
+      <div className="flex flex-col items-center gap-4">
         <Logo className="size-24 drop-shadow-md" />
         <p className="text-2xl font-bold tracking-tight">{PRODUCT_NAME}</p>
       </div>
