@@ -1,21 +1,32 @@
-import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useEffect, useState } from 'react';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { PickupStatus } from '../../../domain/statuses';
+import { Button } from '../components/Button';
+import { useReconnectKey } from '../relay/reconnect';
+import type { PickupBoard_list$data, PickupBoard_list$key } from './__generated__/PickupBoard_list.graphql';
+import type { PickupBoardPaginationQuery } from './__generated__/PickupBoardPaginationQuery.graphql';
 import type { PickupBoardQuery } from './__generated__/PickupBoardQuery.graphql';
 import { BulkToolbar } from './BulkToolbar';
-import { useLiveKey } from './livePickups';
+import { listBoard } from './livePickups';
 import { OperationsCard } from './OperationsCard';
 
-type Node = PickupBoardQuery['response']['pickupRequests']['edges'][number]['node'];
+type Node = PickupBoard_list$data['pickupRequests']['edges'][number]['node'];
+
+/** The `@connection` key of every board: one list per set of statuses. */
+const BOARD_KEY = 'PickupBoard_pickupRequests';
 
 /**
- * The requests of some statuses as cards with their actions, newest first; `only` narrows them
- * further (the transporter's New / Scheduled split). Live through LivePickups.
+ * The requests of some statuses as cards with their actions, newest first, `limit` at a time
+ * with a way to more; `only` narrows them further (the transporter's New / Scheduled split).
+ * Live through LivePickups: a change moves one card in or out of the list in the store, without
+ * fetching the list again.
  */
 export function PickupBoard({
   statuses,
   only,
-  limit = 200,
+  limit = 50,
+  more = true,
   empty,
   detailsTitle,
   label,
@@ -24,7 +35,10 @@ export function PickupBoard({
 }: {
   statuses: readonly PickupStatus[];
   only?: (request: Node) => boolean;
+  /** How many requests a page shows. */
   limit?: number;
+  /** False for a preview (the dashboard's newest): no way to older requests. */
+  more?: boolean;
   empty: string;
   detailsTitle?: string;
   /** The list's accessible name. */
@@ -34,11 +48,26 @@ export function PickupBoard({
   selectable?: boolean;
 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const fetchKey = useLiveKey();
-  const data = useLazyLoadQuery<PickupBoardQuery>(
+  const root = useLazyLoadQuery<PickupBoardQuery>(
     graphql`
       query PickupBoardQuery($statuses: [PickupStatus!]!, $first: Int!) {
-        pickupRequests(first: $first, statuses: $statuses) {
+        ...PickupBoard_list @arguments(statuses: $statuses, first: $first)
+      }
+    `,
+    { statuses: [...statuses], first: limit },
+    // What happened while the socket was down is fetched again on reconnect.
+    { fetchPolicy: 'store-and-network', fetchKey: useReconnectKey() },
+  );
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    PickupBoardPaginationQuery,
+    PickupBoard_list$key
+  >(
+    graphql`
+      fragment PickupBoard_list on Query
+      @argumentDefinitions(statuses: { type: "[PickupStatus!]!" }, first: { type: "Int!" }, after: { type: "String" })
+      @refetchable(queryName: "PickupBoardPaginationQuery") {
+        pickupRequests(first: $first, after: $after, statuses: $statuses)
+          @connection(key: "PickupBoard_pickupRequests", filters: ["statuses"]) {
           edges {
             node {
               id
@@ -50,14 +79,26 @@ export function PickupBoard({
         }
       }
     `,
-    { statuses: [...statuses], first: limit },
-    { fetchPolicy: 'store-and-network', fetchKey },
+    root,
   );
-  // A node deleted here a moment ago (@deleteRecord) is gone before the list refetches.
+  useLiveBoard(statuses);
+  // A node deleted here a moment ago (@deleteRecord) leaves a null edge until its change arrives.
   const requests = data.pickupRequests.edges
     .map((edge) => edge.node as Node | null)
     .filter((node): node is Node => node != null && (!only || only(node)));
-  if (requests.length === 0) return <p className="text-slate-600 dark:text-slate-400">{empty}</p>;
+  const showMore =
+    more && hasNext ? (
+      <Button variant="secondary" className="w-full" disabled={isLoadingNext} onClick={() => loadNext(limit)}>
+        {isLoadingNext ? 'Loading...' : 'Show Older Requests'}
+      </Button>
+    ) : null;
+  if (requests.length === 0)
+    return (
+      <div className="space-y-3">
+        <p className="text-slate-600 dark:text-slate-400">{empty}</p>
+        {showMore}
+      </div>
+    );
   // Only what is still listed stays selected (a request may have left the tab meanwhile).
   const chosen = requests.filter((request) => selected.has(request.id)).map((request) => request.id);
   const toggle = (id: string) =>
@@ -82,6 +123,19 @@ export function PickupBoard({
           </li>
         ))}
       </ul>
+      {showMore}
     </div>
   );
+}
+
+/** While the board is shown, LivePickups' changes move requests in and out of its connection. */
+function useLiveBoard(statuses: readonly PickupStatus[]) {
+  const key = statuses.join(',');
+  useEffect(() => {
+    const listed = key.split(',') as PickupStatus[];
+    return listBoard({
+      statuses: listed,
+      connectionId: ConnectionHandler.getConnectionID(ROOT_ID, BOARD_KEY, { statuses: listed }),
+    });
+  }, [key]);
 }

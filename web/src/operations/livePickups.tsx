@@ -1,16 +1,26 @@
 import { createContext, type ReactNode, startTransition, useContext, useMemo, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { applyListChange, type ListedConnection } from '../pickups/listChange';
 import { useReconnectKey } from '../relay/reconnect';
 import type { livePickupsSubscription } from './__generated__/livePickupsSubscription.graphql';
 
 const LiveKey = createContext(0);
 
+/** The boards on screen (PickupBoard registers its connection while mounted). */
+const boards = new Set<ListedConnection>();
+
+/** Lists a board's connection for live changes; the returned function unlists it. */
+export function listBoard(board: ListedConnection): () => void {
+  boards.add(board);
+  return () => boards.delete(board);
+}
+
 /**
  * Keeps the pickup boards and counts of a page live without polling (ARCHITECTURE.md): each
  * change the viewer may see arrives over the pickupRequestChanged subscription with the card's
- * fields (so the card updates at once), and the lists and counts refetch in the background, so
- * a request moves between tabs by itself.
+ * fields, so the card updates at once and moves in or out of each board on screen in the store
+ * (issue 16: no list is fetched again for a change); the small counts refetch in the background.
  */
 export function LivePickups({ children }: { children: ReactNode }) {
   const [key, setKey] = useState(0);
@@ -22,12 +32,18 @@ export function LivePickups({ children }: { children: ReactNode }) {
             pickupRequestId
             deleted
             pickupRequest {
+              id
+              databaseId
+              status
+              createdAt
+              scheduledPickupDate
               ...OperationsCard_request
             }
           }
         }
       `,
       variables: {},
+      updater: (store) => boards.forEach((board) => applyListChange(store, board)),
       onNext: () => startTransition(() => setKey((current) => current + 1)),
     }),
     [],
@@ -38,5 +54,5 @@ export function LivePickups({ children }: { children: ReactNode }) {
   return <LiveKey.Provider value={key * 1000 + reconnectKey}>{children}</LiveKey.Provider>;
 }
 
-/** Changes whenever a visible request changed: a fetchKey for the page's lists and counts. */
+/** Changes whenever a visible request changed: a fetchKey for the page's counts and proposals. */
 export const useLiveKey = () => useContext(LiveKey);

@@ -22,7 +22,7 @@ import CompletedRouteQuery from '../routes/completed/__generated__/CompletedRout
 import ReturnsRouteQuery from '../routes/returns/__generated__/ReturnsRouteQuery.graphql';
 import useReturnsSubscription from './__generated__/useReturnsSubscription.graphql';
 import { COMPLETED_RETURNS, MY_RETURNS, type ReturnsList } from './returnsLists';
-import { applyReturnChange } from './useReturnsSubscription';
+import { applyListChange } from './listChange';
 
 // The returner's lists are Relay connections: the route queries fill them, and the delete and
 // create mutations and the live subscription change them in the store, without a refetch. These
@@ -100,7 +100,7 @@ async function returnerStore(server: Record<string, (variables: Variables) => un
     requestSubscription(environment, {
       subscription: useReturnsSubscription,
       variables: {},
-      updater: (store) => applyReturnChange(store, list),
+      updater: (store) => applyListChange(store, list),
     });
   }
   /** The database ids of the requests a list shows, in order, as its route reads them. */

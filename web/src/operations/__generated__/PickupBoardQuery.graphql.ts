@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0dedbd641754d7a1f7c945d06e48ce57>>
- * @relayHash 3b5d91eded6cb0f690c22f83c64044bf
+ * @generated SignedSource<<3f0bf6949ddf3cd85fe42fd06fcaed67>>
+ * @relayHash 5dc423345e0169fb997a488c8f1f46d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb2a5fd98017b67701fe3e422db6110cc70ed7b8e66453928e5b6b338fd65763
+// @relayRequestID 5be5099d9bc5a66c1bda293ac9b750bad1eb2a4b5abce827bb0992e349eafae0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,16 +18,7 @@ export type PickupBoardQuery$variables = {
   statuses: ReadonlyArray<PickupStatus>;
 };
 export type PickupBoardQuery$data = {
-  readonly pickupRequests: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly scheduledPickupDate: string | null | undefined;
-        readonly status: PickupStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"OperationsCard_request">;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"PickupBoard_list">;
 };
 export type PickupBoardQuery = {
   response: PickupBoardQuery$data;
@@ -68,24 +59,10 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scheduledPickupDate",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -103,45 +80,9 @@ return {
     "name": "PickupBoardQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "QueryPickupRequestsConnection",
-        "kind": "LinkedField",
-        "name": "pickupRequests",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryPickupRequestsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PickupRequest",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "OperationsCard_request"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "PickupBoard_list"
       }
     ],
     "type": "Query",
@@ -181,8 +122,20 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledPickupDate",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -190,7 +143,7 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -289,7 +242,7 @@ return {
                     "name": "assignedContactPersonName",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -429,7 +382,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -437,7 +390,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -470,7 +423,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -515,8 +468,47 @@ return {
                     "kind": "ScalarField",
                     "name": "userId",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -524,11 +516,22 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "statuses"
+        ],
+        "handle": "connection",
+        "key": "PickupBoard_pickupRequests",
+        "kind": "LinkedHandle",
+        "name": "pickupRequests"
       }
     ]
   },
   "params": {
-    "id": "cb2a5fd98017b67701fe3e422db6110cc70ed7b8e66453928e5b6b338fd65763",
+    "id": "5be5099d9bc5a66c1bda293ac9b750bad1eb2a4b5abce827bb0992e349eafae0",
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",
@@ -537,6 +540,6 @@ return {
 };
 })();
 
-(node as any).hash = "912f1ed355ba1af48d8cbd32ae82aa5f";
+(node as any).hash = "7c8ac3c924f1a3242ecaf09a94ba7efd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54f797953ddbaee0a44442af76bfa4d6>>
- * @relayHash 9b87dc0fc662c6bde65127a9476824b2
+ * @generated SignedSource<<466d5e3ef20397e5ea5061268aa541ff>>
+ * @relayHash a73223f272ae378a20af023a246514a0
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38988b06a6c51e88cc1275b8fe046b177dd6129885c3b8c7bd67a19225085974
+// @relayRequestID 96db39201b2ca51acd4d3e02b62cfa5dfa702c1540b5e4f08883e9e4e42cc3bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 export type livePickupsSubscription$variables = Record<PropertyKey, never>;
 export type livePickupsSubscription$data = {
   readonly pickupRequestChanged: {
     readonly deleted: boolean;
     readonly pickupRequest: {
+      readonly createdAt: string;
+      readonly databaseId: number;
+      readonly id: string;
+      readonly scheduledPickupDate: string | null | undefined;
+      readonly status: PickupStatus;
       readonly " $fragmentSpreads": FragmentRefs<"OperationsCard_request">;
     } | null | undefined;
     readonly pickupRequestId: string;
@@ -60,7 +66,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scheduledPickupDate",
   "storageKey": null
 };
 return {
@@ -88,6 +108,11 @@ return {
             "name": "pickupRequest",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -127,6 +152,11 @@ return {
             "name": "pickupRequest",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -134,20 +164,11 @@ return {
                 "name": "unreadMessageCount",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "referenceNumberFormatted",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
                 "storageKey": null
               },
               {
@@ -241,14 +262,6 @@ return {
                 "name": "assignedContactPersonName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "scheduledPickupDate",
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -396,7 +409,7 @@ return {
                     "name": "eventType",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -484,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "id": "38988b06a6c51e88cc1275b8fe046b177dd6129885c3b8c7bd67a19225085974",
+    "id": "96db39201b2ca51acd4d3e02b62cfa5dfa702c1540b5e4f08883e9e4e42cc3bb",
     "metadata": {},
     "name": "livePickupsSubscription",
     "operationKind": "subscription",
@@ -493,6 +506,6 @@ return {
 };
 })();
 
-(node as any).hash = "321aa45c6f0987bc78ed9a68a2100f13";
+(node as any).hash = "e1d7ba1d56c66c9f52861f28bdd489b4";
 
 export default node;

@@ -109,6 +109,7 @@ export function pickupTabs(): PickupTab[] {
               label="Active requests"
               statuses={ACTIVE}
               limit={10}
+              more={false}
               empty="No active pickup requests"
               detailsTitle={ADMIN_DETAILS}
             />

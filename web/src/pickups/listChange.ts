@@ -1,0 +1,39 @@
+import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+import type { PickupStatus } from '../../../domain/statuses';
+import { PICKUP_REQUEST_EDGE } from './returnsLists';
+
+/** A connection of `Query.pickupRequests` in the store, and the statuses it asks for. */
+export type ListedConnection = { connectionId: string; statuses: readonly PickupStatus[] };
+
+/**
+ * A `pickupRequestChanged` event applied to one listed connection of requests: a changed
+ * request that the list's statuses take is added in the server's order (if not listed yet); one
+ * that is deleted or left those statuses is taken out. The request's own fields update in the
+ * store by themselves.
+ */
+export function applyListChange(store: RecordSourceSelectorProxy, list: ListedConnection) {
+  const change = store.getRootField('pickupRequestChanged');
+  const connection = store.get(list.connectionId);
+  if (!change || !connection) return;
+  const request = change.getValue('deleted') ? null : change.getLinkedRecord('pickupRequest');
+  const status = request?.getValue('status');
+  if (!request || !list.statuses.some((listed) => listed === status)) {
+    ConnectionHandler.deleteNode(connection, String(change.getValue('pickupRequestId')));
+    return;
+  }
+  const edges = connection.getLinkedRecords('edges') ?? [];
+  if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === request.getDataID())) return;
+  const edge = ConnectionHandler.createEdge(store, connection, request, PICKUP_REQUEST_EDGE);
+  const at = edges.findIndex((other) => {
+    const node = other?.getLinkedRecord('node');
+    return !!node && newerThan(request, node);
+  });
+  connection.setLinkedRecords(at < 0 ? [...edges, edge] : [...edges.slice(0, at), edge, ...edges.slice(at)], 'edges');
+}
+
+/** The server's order of `pickupRequests`: created newest first, then the higher id. */
+function newerThan(a: RecordProxy, b: RecordProxy): boolean {
+  const created = (record: RecordProxy) => Date.parse(String(record.getValue('createdAt')));
+  const id = (record: RecordProxy) => Number(record.getValue('databaseId'));
+  return created(a) > created(b) || (created(a) === created(b) && id(a) > id(b));
+}
