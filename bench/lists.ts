@@ -52,7 +52,15 @@ async function start(script: string, port: number, env: Record<string, string>, 
   throw new Error(`${script} did not start`);
 }
 
-type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: string; session: keyof Sessions };
+type Target = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  session: keyof Sessions;
+  /** The whole list: its answer grows with the data, so it has no flatness target. */
+  whole?: boolean;
+};
 const TARGETS: Target[] = [
   {
     name: 'My Returns GraphQL, 50 rows',
@@ -68,7 +76,8 @@ const TARGETS: Target[] = [
     body: graphqlBody(ADMIN_PICKUPS, 50),
     session: 'admin',
   },
-  { name: 'REST GET /api/drums (a company)', method: 'GET', path: '/api/drums', session: 'returner' },
+  { name: 'REST GET /api/drums (a company)', method: 'GET', path: '/api/drums', session: 'returner', whole: true },
+  { name: 'REST GET /api/drums?limit=200', method: 'GET', path: '/api/drums?limit=200', session: 'returner' },
 ];
 
 type Run = { rps: number; p50: number; p99: number; bad: number; rows: number };
@@ -173,7 +182,7 @@ try {
         mine.p99 <= 3 * base.p99,
       );
       if (size === SIZES[0]) p50At.set(target.name, mine.p50);
-      else {
+      else if (!target.whole) {
         const first = p50At.get(target.name)!;
         report(
           `${target.name}: p50 at ${size.toLocaleString('en')} / at 10,000`,

@@ -2,6 +2,7 @@ import type { AppServices } from '../services/appServices';
 import type { ResponseCookies } from '../services/auth/cookies';
 import type { UserRow } from '../services/auth/sessions';
 import type { ApiTokenScope } from '../domain/apiTokens';
+import { REST_LIST_LIMIT } from '../domain/listPages';
 
 export type Viewer = UserRow;
 
@@ -24,4 +25,5 @@ export type Context = AppServices & {
 
 /** The largest page a GraphQL connection gives. */
 export const MAX_PAGE_SIZE = 200;
-export const WHOLE_LIST_LIMIT = 2000;
+/** A REST list's largest page (domain/listPages.ts). */
+export const WHOLE_LIST_LIMIT = REST_LIST_LIMIT;

@@ -200,9 +200,10 @@ function send(response: ServerResponse, status: number, body: unknown) {
 async function handle(request: IncomingMessage, response: ServerResponse) {
   const viewer = await viewerOf(request);
   if (!viewer) return send(response, 401, { error: 'Not authenticated', code: 'UNAUTHENTICATED' });
-  if (request.method === 'GET' && request.url === '/api/drums') {
+  const url = new URL(request.url ?? '/', 'http://raw');
+  if (request.method === 'GET' && url.pathname === '/api/drums') {
     if (viewer.role !== 'returner') return send(response, 403, { error: 'Forbidden' });
-    const rows = await listRows(viewer, 2000, null);
+    const rows = await listRows(viewer, Number(url.searchParams.get('limit') ?? 2000), null);
     return send(response, 200, { drums: rows.map(restOf) });
   }
   if (request.method === 'POST' && request.url === '/graphql') {

@@ -1,13 +1,13 @@
 import { etagMatches, opaqueEtag } from '../etag';
-import { notFound } from '../../../domain/errors';
+import { AppError, notFound } from '../../../domain/errors';
 import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { THUMBNAIL_CONTENT_TYPE } from '../../../services/uploads/images';
 import type { Context } from '../../context';
-import { WHOLE_LIST_LIMIT } from '../../../schema/context';
+import { LIST_PAGE_MESSAGES, listPage } from '../../../domain/listPages';
 import { VALIDATION_FIELDS } from '../fragments';
 import { formFiles, formJson, formText, type MultipartRules, readMultipart } from '../multipart';
-import { gql, runOperation } from '../operation';
+import { gql, responseForAppError, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute, wholeNumberOrNull } from '../router';
 import { inputBody, MESSAGE_SCHEMA, selectionSchema } from '../openapi';
 
@@ -41,8 +41,9 @@ const CREATED_SCHEMA = {
 /** A pickup request as REST answers it, for the OpenAPI document. */
 const PICKUP_REQUEST_SCHEMA = selectionSchema('PickupRequest', REST_PICKUP_REQUEST_FIELDS);
 
-const LIST = gql(`query RestPickupRequests {
-  pickupRequests(first: ${WHOLE_LIST_LIMIT}) { edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
+const LIST = gql(`query RestPickupRequests($first: Int!, $after: String) {
+  pickupRequests(first: $first, after: $after) {
+    edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } pageInfo { hasNextPage endCursor } } }`);
 const ONE = gql(`query RestPickupRequest($id: ID!) { pickupRequest(id: $id) { ${REST_PICKUP_REQUEST_FIELDS} } }`);
 const IMAGES = gql(
   `query RestPickupRequestImages($id: ID!) { pickupRequest(id: $id) { images { ${REST_PICKUP_IMAGE_FIELDS} } } }`,
@@ -67,6 +68,7 @@ const DELETE_IMAGE = gql(`mutation RestDeletePickupRequestImage($input: DeletePi
 
 type Row = Record<string, unknown>;
 type WithRequest = { pickupRequest: Row };
+type Connection = { edges: { node: Row }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 
 export const PICKUP_REST_MESSAGES = {
   deleted: 'Pickup request deleted',
@@ -131,15 +133,31 @@ export const pickupRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/drums',
-    summary: 'The pickup requests the caller may read, newest first (up to 2,000)',
+    summary:
+      'The pickup requests the caller may read, newest first: all of them up to 2,000, or `limit` (1 to 2,000) at a time; ' +
+      'when more follow, the `Link` header (rel="next") is the next page, with its `after` cursor',
     answer: { key: 'drums', list: true, schema: PICKUP_REQUEST_SCHEMA },
-    handler: async ({ ctx }) => {
-      // The newest WHOLE_LIST_LIMIT in one GraphQL execution (issue 16: REST projects one
-      // execution, never pages of it); the GraphQL connection pages through the rest.
+    handler: async ({ ctx, request }) => {
+      const url = new URL(request.url);
+      const page = listPage(url.searchParams.get('limit'), url.searchParams.get('after'));
+      // One GraphQL execution for the page (issue 16: REST projects one execution, never pages
+      // of it); up to REST_LIST_LIMIT rows, where GraphQL clients page by at most 200.
       const whole = { ...ctx, wholeList: true };
-      const result = await runOperation<{ pickupRequests: { edges: { node: Row }[] } }>(whole, LIST, {});
+      const result = await runOperation<{ pickupRequests: Connection }>(whole, LIST, {
+        first: page.limit,
+        after: page.after,
+      });
+      // A cursor of the right shape that no page handed out is the caller's mistake, as a bad one.
+      if (!result.ok && page.after && result.response.status === 400)
+        return responseForAppError(new AppError('BAD_REQUEST', LIST_PAGE_MESSAGES.after, 'after'));
       if (!result.ok) return result.response;
-      return Response.json({ drums: result.data.pickupRequests.edges.map((edge) => edge.node) });
+      const { edges, pageInfo } = result.data.pickupRequests;
+      const next = new URL('/api/drums', url);
+      next.search = new URLSearchParams({ limit: String(page.limit), after: pageInfo.endCursor ?? '' }).toString();
+      return Response.json(
+        { drums: edges.map((edge) => edge.node) },
+        pageInfo.hasNextPage ? { headers: { link: `<${next.pathname}${next.search}>; rel="next"` } } : undefined,
+      );
     },
   },
   {

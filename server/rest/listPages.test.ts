@@ -1,0 +1,79 @@
+// GET /api/drums pages: its whole list up to 2,000, or `limit` at a time with a Link to the next
+// page, so an integration can read every request however many there are (issue 16).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_PAGE_MESSAGES } from '../../domain/listPages';
+import { postBatch, setUpPickupWorld, validBatch } from '../../schema/pickups/testSupport';
+import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
+
+let t: TestApp;
+let alice: TestClient;
+let eve: TestClient;
+const created: number[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const world = await setUpPickupWorld(t);
+  [alice, eve] = await Promise.all([t.signIn(world.alice.email), t.signIn(world.eve.email)]);
+  for (let i = 0; i < 5; i++) {
+    const response = await postBatch(alice, await validBatch(world.woodSpec.id));
+    expect(response.status).toBe(201);
+    created.push(response.body.pickupRequest.id);
+  }
+});
+afterAll(() => t?.close());
+
+const ids = (body: { drums: { id: number }[] }) => body.drums.map((drum) => drum.id);
+const nextLink = (headers: Headers) => /^<([^>]+)>; rel="next"$/.exec(headers.get('link') ?? '')?.[1];
+
+describe('GET /api/drums', () => {
+  it('answers the whole list, newest first, with no next page', async () => {
+    const all = await alice.rest('GET', '/api/drums');
+    expect(all.status).toBe(200);
+    expect(ids(all.body)).toEqual([...created].reverse());
+    expect(all.headers.get('link')).toBeNull();
+  });
+
+  it('pages by `limit`, each page linking to the next, until every request was read once', async () => {
+    const read: number[] = [];
+    let path: string | undefined = '/api/drums?limit=2';
+    const sizes: number[] = [];
+    while (path) {
+      const page = await alice.rest('GET', path);
+      expect(page.status).toBe(200);
+      read.push(...ids(page.body));
+      sizes.push(page.body.drums.length);
+      path = nextLink(page.headers);
+    }
+    expect(sizes).toEqual([2, 2, 1]);
+    expect(read).toEqual([...created].reverse());
+  });
+
+  it("pages only through the caller's own company's requests", async () => {
+    const first = await alice.rest('GET', '/api/drums?limit=2');
+    const next = nextLink(first.headers)!;
+    const other = await eve.rest('GET', next);
+    expect(other.status).toBe(200);
+    expect(other.body.drums).toEqual([]);
+  });
+
+  for (const limit of ['0', '-1', '2001', '1.5', 'abc', '1e3', '99999999999999999999', ' 5']) {
+    it(`refuses limit=${JSON.stringify(limit)} naming it`, async () => {
+      const response = await alice.rest('GET', `/api/drums?limit=${encodeURIComponent(limit)}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: LIST_PAGE_MESSAGES.limit, field: 'limit' });
+    });
+  }
+
+  for (const [name, after] of [
+    ['not a cursor', 'no such cursor!'],
+    ['a long text', 'x'.repeat(100_000)],
+    ['a NUL byte', 'abc\u0000'],
+    ['a cursor no page handed out', 'Z2FyYmFnZQ'],
+  ]) {
+    it(`refuses ${name} as after, naming it`, async () => {
+      const response = await alice.rest('GET', `/api/drums?after=${encodeURIComponent(after)}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: LIST_PAGE_MESSAGES.after, field: 'after' });
+    });
+  }
+});
