@@ -3,11 +3,16 @@
 // them open, next to the baseline in the same run: a plain `ws` server broadcasting the same
 // payload to 1,000 sockets. Both sides run in this process (server and clients), so the memory
 // figures include the client sockets on both sides alike.
+// With TEST_DATABASE_URL (PostgreSQL) it runs again with two instances sharing the database and
+// Redis (REDIS_URL, or 127.0.0.1:6379): half the sockets on a second server process, the message
+// posted through the first (issue 16: the same within 1.5 s).
 // Run: npx tsx bench/subscriptions.ts [sockets] [rounds]   (TEST_DATABASE_URL selects PostgreSQL)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
 import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
-import { createTestApp } from '../server/testing/harness';
+import { createTestApp, TEST_ORIGIN } from '../server/testing/harness';
 import { listenOnce, socketClient } from '../server/testing/subscriptions';
 import { MAX_SUBSCRIPTIONS_PER_USER } from '../server/subscriptionGuard';
 import { countQueries } from '../server/testing/countQueries';
@@ -37,12 +42,66 @@ async function until(check: () => boolean, what: string, timeoutMs = 120_000) {
 
 type Result = { median: number; p99: number; max: number; rssMb: string; heapMb: string; statements?: number };
 
-/** Ours: the app with SOCKETS subscriptions to messageAdded, spread over users (50 each at most). */
-async function measureApp(): Promise<Result> {
-  const t = await createTestApp();
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A second server process on the same PostgreSQL database and Redis, ready on /healthz. */
+async function startSecondInstance(
+  databaseUrl: string,
+  smtpUrl: string,
+): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      PORT: String(port),
+      APP_URL: TEST_ORIGIN,
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'secret123',
+      SMTP_URL: smtpUrl,
+      DATA_DIR: `/tmp/drum-bench-second-${port}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return { port, child };
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the second instance did not start');
+  }
+}
+
+/**
+ * Ours: the app with SOCKETS subscriptions to messageAdded, spread over users (50 each at most).
+ * With `twoInstances`, every other socket is on a second process and the change goes through Redis.
+ */
+async function measureApp(twoInstances = false): Promise<Result> {
+  const t = await createTestApp(twoInstances ? { REDIS_URL } : {});
+  let second: ChildProcess | undefined;
   try {
     const world = await setUpPickupWorld(t);
     const port = await listenOnce(t.app);
+    const ports = [port];
+    if (twoInstances) {
+      const started = await startSecondInstance(t.app.services.config.databaseUrl!, t.sink.url);
+      second = started.child;
+      ports.push(started.port);
+    }
     const alice = await t.signIn(world.alice.email);
     const created = await postBatch(alice, await validBatch(world.woodSpec.id));
     const id = created.body.pickupRequest.id as number;
@@ -68,7 +127,7 @@ async function measureApp(): Promise<Result> {
     const query = `subscription { messageAdded(pickupRequestId: "${requestGlobalId(id)}") { databaseId messageText senderName createdAt } }`;
     const clients = Array.from({ length: SOCKETS }, (_, index) => {
       const cookie = cookies[Math.floor(index / MAX_SUBSCRIPTIONS_PER_USER)];
-      const client = socketClient(port, cookie);
+      const client = socketClient(ports[index % ports.length], cookie);
       client.subscribe<{ messageAdded: { databaseId: number } }>(
         { query },
         {
@@ -122,9 +181,10 @@ async function measureApp(): Promise<Result> {
       max: Math.max(...latencies),
       rssMb: megabytes(open.rss - before.rss),
       heapMb: megabytes(open.heapUsed - before.heapUsed),
-      statements,
+      statements: twoInstances ? undefined : statements,
     };
   } finally {
+    second?.kill('SIGTERM');
     await t.close();
   }
 }
@@ -193,6 +253,8 @@ async function measurePlainWs(): Promise<Result> {
 
 const baseline = await measurePlainWs();
 const ours = await measureApp();
+// Two processes cannot share PGlite: the two-instance run needs PostgreSQL (and Redis).
+const paired = process.env.TEST_DATABASE_URL ? await measureApp(true) : undefined;
 const row = (name: string, result: Result) => ({
   run: name,
   'median ms': result.median.toFixed(1),
@@ -203,7 +265,11 @@ const row = (name: string, result: Result) => ({
   'SQL per message (most)': result.statements ?? '-',
 });
 console.log(`${SOCKETS} sockets, ${ROUNDS} messages each\n`);
-console.table([row('plain ws broadcast (baseline)', baseline), row('messageAdded subscription', ours)]);
+console.table([
+  row('plain ws broadcast (baseline)', baseline),
+  row('messageAdded subscription', ours),
+  ...(paired ? [row('two instances and Redis', paired)] : []),
+]);
 console.log(
   `ratio to baseline: median ${(ours.median / baseline.median).toFixed(1)}x, p99 ${(ours.p99 / baseline.p99).toFixed(1)}x`,
 );
@@ -215,4 +281,13 @@ summaryRow({
   target: '<= 1 s and <= 5x',
   met: ours.p99 <= 1000 && ours.p99 <= 5 * baseline.p99,
 });
+if (paired)
+  summaryRow({
+    figure: `one message to ${SOCKETS} subscribers on two instances and Redis: p99 delivery`,
+    ours: `${paired.p99.toFixed(0)} ms (median ${paired.median.toFixed(0)})`,
+    baseline: `${baseline.p99.toFixed(0)} ms (median ${baseline.median.toFixed(0)})`,
+    ratio: ratioOf(paired.p99, baseline.p99),
+    target: '<= 1.5 s',
+    met: paired.p99 <= 1500,
+  });
 process.exit(0);
