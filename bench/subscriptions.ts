@@ -8,11 +8,11 @@
 // posted through the first (issue 16: the same within 1.5 s).
 // Run: npx tsx bench/subscriptions.ts [sockets] [rounds]   (TEST_DATABASE_URL selects PostgreSQL)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
 import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
 import { createTestApp, TEST_ORIGIN } from '../server/testing/harness';
+import { freePort } from '../server/testing/freePort';
 import { listenOnce, socketClient } from '../server/testing/subscriptions';
 import { MAX_SUBSCRIPTIONS_PER_USER } from '../server/subscriptionGuard';
 import { countQueries } from '../server/testing/countQueries';
@@ -43,16 +43,6 @@ async function until(check: () => boolean, what: string, timeoutMs = 120_000) {
 type Result = { median: number; p99: number; max: number; rssMb: string; heapMb: string; statements?: number };
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** A second server process on the same PostgreSQL database and Redis, ready on /healthz. */
 async function startSecondInstance(

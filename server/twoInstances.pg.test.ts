@@ -3,7 +3,6 @@
 // suite (TEST_DATABASE_URL; vitest.config.ts), where Redis runs too (REDIS_URL, or the default
 // 127.0.0.1:6379 of our machines and CI).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, notInArray } from 'drizzle-orm';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../db/schema';
 import { postBatch, setUpPickupWorld, validBatch, requestGlobalId } from '../schema/pickups/testSupport';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness';
+import { freePort } from './testing/freePort';
 import { subscribeOverSocket } from './testing/subscriptions';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -23,16 +23,6 @@ let first: TestApp;
 let second: ChildProcess;
 let secondPort: number;
 let secondLog = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   first = await createTestApp({ REDIS_URL });
