@@ -39,7 +39,7 @@ afterAll(() => t?.close());
 describe('TRUSTED_DOCUMENTS on (production)', () => {
   it('runs a persisted operation by id for a session, and refuses the session’s own document', async () => {
     const byId = await post(returner, {
-      extensions: { persistedQuery: { version: 1, sha256Hash: persistedId('UserMenuQuery') } },
+      extensions: { persistedQuery: { version: 1, sha256Hash: persistedId('UserMenuContentQuery') } },
     });
     expect(byId.status).toBe(200);
     expect(byId.body.data.me).toMatchObject({ name: 'Rita Returner', role: 'returner' });

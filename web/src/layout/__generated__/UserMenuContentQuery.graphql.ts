@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9715acb6548aaa42089c0a662df3c3c9>>
- * @relayHash c4be3af9ef509074b9bdb9372d87a22b
+ * @generated SignedSource<<783ac66fdbfd035d0e8e6364aea89214>>
+ * @relayHash 2ffdf0eec4e3ea9a56a17b8b089fd168
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cebdf0807e4eab48c2d696bdbe7245a941680dc749cbd8da528e556efb922dfc
+// @relayRequestID 3e33d359ae9a40de3b7a6fecb5c31ee54fb7c4c0dc31c6bd49eae8684bb7ae74
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserMenuQuery$variables = Record<PropertyKey, never>;
-export type UserMenuQuery$data = {
+export type UserMenuContentQuery$variables = Record<PropertyKey, never>;
+export type UserMenuContentQuery$data = {
   readonly me: {
     readonly company: string | null | undefined;
     readonly companyOrgNumber: string | null | undefined;
@@ -25,9 +25,9 @@ export type UserMenuQuery$data = {
     readonly transportCompanyName: string | null | undefined;
   } | null | undefined;
 };
-export type UserMenuQuery = {
-  response: UserMenuQuery$data;
-  variables: UserMenuQuery$variables;
+export type UserMenuContentQuery = {
+  response: UserMenuContentQuery$data;
+  variables: UserMenuContentQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -112,7 +112,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "UserMenuQuery",
+    "name": "UserMenuContentQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -121,19 +121,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "UserMenuQuery",
+    "name": "UserMenuContentQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "cebdf0807e4eab48c2d696bdbe7245a941680dc749cbd8da528e556efb922dfc",
+    "id": "3e33d359ae9a40de3b7a6fecb5c31ee54fb7c4c0dc31c6bd49eae8684bb7ae74",
     "metadata": {},
-    "name": "UserMenuQuery",
+    "name": "UserMenuContentQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "68a1ca58c1f877d28268b84909c87f24";
+(node as any).hash = "17040aa671d10b9b32273893dfa89e33";
 
 export default node;

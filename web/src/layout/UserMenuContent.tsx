@@ -1,0 +1,200 @@
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { lazy, Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
+import { CodeIcon, KeyIcon, LogoutIcon, MoonIcon, UserIcon } from '../components/icons';
+import { Link } from 'react-router';
+import { useTheme } from '../theme';
+import { useSignOut } from '../viewer/useSignOut';
+import type { UserMenuContentQuery, UserMenuContentQuery$data } from './__generated__/UserMenuContentQuery.graphql';
+
+// The form (and zod with it) loads when the dialog opens, not with every signed-in page.
+const ChangePasswordForm = lazy(() =>
+  import('../components/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
+);
+
+type MenuUser = NonNullable<UserMenuContentQuery$data['me']>;
+
+/**
+ * spec.md section 2, user menu (all roles): initials button, name, role badge, email, company
+ * names, View Account, Change Password, theme toggle, Logout. Loaded by UserMenu.
+ */
+export default function UserMenuContent() {
+  const data = useLazyLoadQuery<UserMenuContentQuery>(
+    graphql`
+      query UserMenuContentQuery {
+        me {
+          id
+          name
+          email
+          role
+          company
+          companyOrgNumber
+          returnerCompanyName
+          returnerCompanyOrgNumber
+          transportCompanyName
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  const [theme, setTheme] = useTheme();
+  const [signOut, signingOut] = useSignOut();
+  const [dialog, setDialog] = useState<'account' | 'password' | null>(null);
+  const user = data.me;
+  if (!user) return null;
+  const companies = companyNames(user);
+  return (
+    <>
+      <Menu>
+        <MenuButton className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          {/* The name comes from the words, not an aria-label the initials would not match. */}
+          <span aria-hidden="true">{initials(user.name)}</span>
+          <span className="sr-only">User menu for {user.name}</span>
+        </MenuButton>
+        <MenuItems
+          anchor="bottom end"
+          className="z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 text-sm shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="px-3 py-2">
+            <div className="flex items-center gap-2">
+              <p className="truncate font-semibold">{user.name}</p>
+              <RoleBadge role={user.role} />
+            </div>
+            <p className="truncate text-slate-600 dark:text-slate-400">{user.email}</p>
+            {companies.map((name) => (
+              <p key={name} className="truncate text-slate-600 dark:text-slate-400">
+                {name}
+              </p>
+            ))}
+          </div>
+          <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <MenuItem>
+            <button type="button" className={itemClasses} onClick={() => setDialog('account')}>
+              <UserIcon className="size-4" /> View Account
+            </button>
+          </MenuItem>
+          <MenuItem>
+            <button type="button" className={itemClasses} onClick={() => setDialog('password')}>
+              <KeyIcon className="size-4" /> Change Password
+            </button>
+          </MenuItem>
+          <MenuItem>
+            <Link to="/developers" className={itemClasses}>
+              <CodeIcon className="size-4" /> Developers
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <button type="button" className={itemClasses} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+              <MoonIcon className="size-4" /> {theme === 'dark' ? 'Light Mode' : 'Dark Mode'}
+            </button>
+          </MenuItem>
+          <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <MenuItem>
+            <button
+              type="button"
+              className={`${itemClasses} text-red-700 dark:text-red-400`}
+              onClick={signOut}
+              disabled={signingOut}
+            >
+              <LogoutIcon className="size-4" /> Logout
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      <AccountDialog user={user} open={dialog === 'account'} onClose={() => setDialog(null)} />
+      {dialog === 'password' ? <ChangePasswordDialog onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}
+
+const itemClasses =
+  'flex min-h-10 w-full items-center gap-2 rounded-lg px-3 py-2 text-left data-focus:bg-slate-100 dark:data-focus:bg-slate-800 disabled:opacity-60';
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2);
+  return letters.toUpperCase();
+}
+
+function companyNames(user: MenuUser): string[] {
+  const names = [user.returnerCompanyName ?? user.company, user.transportCompanyName].filter(
+    (name): name is string => !!name,
+  );
+  return [...new Set(names)];
+}
+
+const roleClasses: Record<string, string> = {
+  admin: 'bg-violet-100 text-violet-800 dark:bg-violet-900 dark:text-violet-100',
+  transporter: 'bg-sky-100 text-sky-800 dark:bg-sky-900 dark:text-sky-100',
+  returner: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+};
+
+export function RoleBadge({ role }: { role: string }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ${roleClasses[role] ?? roleClasses.returner}`}
+    >
+      {role.charAt(0).toUpperCase() + role.slice(1)}
+    </span>
+  );
+}
+
+function AccountDialog({ user, open, onClose }: { user: MenuUser; open: boolean; onClose: () => void }) {
+  const company = user.returnerCompanyName ?? user.company;
+  const orgNumber = user.returnerCompanyOrgNumber ?? user.companyOrgNumber;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Account Information"
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="font-medium">Name</dt>
+        <dd>{user.name}</dd>
+        <dt className="font-medium">Role</dt>
+        <dd>
+          <RoleBadge role={user.role} />
+        </dd>
+        <dt className="font-medium">Email</dt>
+        <dd className="break-all">{user.email}</dd>
+        {user.role === 'returner' ? (
+          <>
+            <dt className="font-medium">Company</dt>
+            <dd>{company ?? '-'}</dd>
+            <dt className="font-medium">Organization Number</dt>
+            <dd>{orgNumber ?? '-'}</dd>
+          </>
+        ) : null}
+        {user.role === 'transporter' && user.transportCompanyName ? (
+          <>
+            <dt className="font-medium">Company</dt>
+            <dd>{user.transportCompanyName}</dd>
+          </>
+        ) : null}
+      </dl>
+      {user.role === 'transporter' ? (
+        <p className="mt-4 text-slate-600 dark:text-slate-400">
+          Transporter company information is managed by system administrators.
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} title="Change Password">
+      <Suspense fallback={null}>
+        <ChangePasswordForm onChanged={onClose} onCancel={onClose} />
+      </Suspense>
+    </Dialog>
+  );
+}
