@@ -5,7 +5,9 @@
 // target, met. Targets: at least 0.5x the baseline's requests per second, p99 at most 3x the
 // baseline's, and each list's p50 at 100,000 at most 1.5x its p50 at 10,000.
 // Run: npx tsx bench/lists.ts [seconds per run]   (TEST_DATABASE_URL names the PostgreSQL server;
-// postgres://postgres@127.0.0.1:5432/postgres, the compose service, otherwise)
+// postgres://postgres@127.0.0.1:5432/postgres, the compose service, otherwise; BENCH_LISTS=<text>
+// runs only the lists whose name contains it, BENCH_CPU_PROF=<folder> profiles our server,
+// BENCH_KEEP_DB=1 keeps the seeded database for a look at its plans)
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,24 +63,26 @@ type Target = {
   /** The whole list: its answer grows with the data, so it has no flatness target. */
   whole?: boolean;
 };
-const TARGETS: Target[] = [
-  {
-    name: 'My Returns GraphQL, 50 rows',
-    method: 'POST',
-    path: '/graphql',
-    body: graphqlBody(MY_RETURNS, 50),
-    session: 'returner',
-  },
-  {
-    name: 'admin pickup list GraphQL, 50 rows',
-    method: 'POST',
-    path: '/graphql',
-    body: graphqlBody(ADMIN_PICKUPS, 50),
-    session: 'admin',
-  },
-  { name: 'REST GET /api/drums (a company)', method: 'GET', path: '/api/drums', session: 'returner', whole: true },
-  { name: 'REST GET /api/drums?limit=200', method: 'GET', path: '/api/drums?limit=200', session: 'returner' },
-];
+const TARGETS = (
+  [
+    {
+      name: 'My Returns GraphQL, 50 rows',
+      method: 'POST',
+      path: '/graphql',
+      body: graphqlBody(MY_RETURNS, 50),
+      session: 'returner',
+    },
+    {
+      name: 'admin pickup list GraphQL, 50 rows',
+      method: 'POST',
+      path: '/graphql',
+      body: graphqlBody(ADMIN_PICKUPS, 50),
+      session: 'admin',
+    },
+    { name: 'REST GET /api/drums (a company)', method: 'GET', path: '/api/drums', session: 'returner', whole: true },
+    { name: 'REST GET /api/drums?limit=200', method: 'GET', path: '/api/drums?limit=200', session: 'returner' },
+  ] as Target[]
+).filter((target) => !process.env.BENCH_LISTS || target.name.includes(process.env.BENCH_LISTS));
 
 type Run = { rps: number; p50: number; p99: number; bad: number; rows: number };
 
@@ -112,6 +116,8 @@ async function load(base: string, target: Target, sessions: Sessions): Promise<R
     connections: CONNECTIONS,
     duration: SECONDS,
   });
+  // BENCH_LATENCIES=1 prints each run's latency distribution (percentiles, ms).
+  if (process.env.BENCH_LATENCIES) console.log(base, target.name, JSON.stringify(result.latency));
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -203,7 +209,8 @@ try {
       child.exitCode !== null ? undefined : new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')),
     ),
   );
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  if (!process.env.BENCH_KEEP_DB) await admin.query(`drop database if exists ${databaseName} with (force)`);
+  else console.log(`kept ${databaseName}`);
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import { createCluster } from './pgliteCluster';
 import { migrationsFolder } from './paths';
 import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { relations } from './relations';
+import { nameLongStatements } from './preparedStatements';
 
 export type Relations = typeof relations;
 export type Database = PgAsyncDatabase<PgQueryResultHKT, Relations>;
@@ -91,6 +92,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts, log: Databa
   // on the pool; unheard, it would crash the process. The pool opens a new one when next needed.
   pool.on('error', (error) => log.error(`PostgreSQL connection lost: ${error.message}`));
   await waitForPostgres(pool, url, timeouts.startWaitMs, log);
+  nameLongStatements(pool);
   const db = drizzle({ client: pool, relations }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
