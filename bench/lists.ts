@@ -85,7 +85,17 @@ const TARGETS = (
   ] as Target[]
 ).filter((target) => !process.env.BENCH_LISTS || target.name.includes(process.env.BENCH_LISTS));
 
-type Run = { rps: number; p50: number; p99: number; bad: number; rows: number };
+type Run = { rps: number; p50: number; p99: number; bad: number; rows: number; shape: string };
+
+/** The keys of an answer, nested (an array by its first item), so two servers' answers compare. */
+function shapeOf(value: unknown): string {
+  if (Array.isArray(value)) return value.length ? `[${shapeOf(value[0])}]` : '[]';
+  if (!value || typeof value !== 'object') return '';
+  return `{${Object.keys(value)
+    .sort()
+    .map((key) => key + shapeOf((value as Record<string, unknown>)[key]))
+    .join(',')}}`;
+}
 
 async function load(base: string, target: Target, sessions: Sessions): Promise<Run> {
   const headers = {
@@ -136,6 +146,7 @@ async function load(base: string, target: Target, sessions: Sessions): Promise<R
     p99: percentile(0.99),
     bad: failed + result.errors + result.timeouts,
     rows,
+    shape: shapeOf(json),
   };
 }
 
@@ -181,6 +192,11 @@ try {
     for (const target of TARGETS) {
       const mine = await load(ours, target, sessions);
       const base = await load(raw, target, sessions);
+      // Both must answer the same JSON, field for field, or the ratio compares different work.
+      if (mine.shape !== base.shape)
+        throw new Error(
+          `${target.name}: the baseline answers other fields\nours: ${mine.shape}\nbaseline: ${base.shape}`,
+        );
       const label = `${target.name} @ ${size.toLocaleString('en')}`;
       const ms = (run: Run) => `${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms (${run.rows} rows, ${run.bad} failed)`;
       report(
