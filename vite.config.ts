@@ -25,6 +25,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // .vite/manifest.json: which chunks each screen needs (scripts/route-pages.mjs).
+    manifest: true,
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

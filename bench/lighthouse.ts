@@ -6,7 +6,7 @@
 // get the session cookie as a request header.
 // Run: npx tsx bench/lighthouse.ts [pages]   (pages: how many of the three; a quick run takes 1)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -107,6 +107,12 @@ try {
     const valid = filterToValidRuns(runs);
     if (!valid.length) throw new Error(`Lighthouse measured no valid run of ${page.path}`);
     const lhr = computeMedianRun(valid);
+    // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each page's median report, for a look at its audits.
+    if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+      const file = `${page.name.replace(/\W+/g, '-')}.json`;
+      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+    }
     // A signed-in page that sent us to /login measured the wrong page.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.path, base).pathname)
       throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}`);

@@ -16,6 +16,9 @@ const web = mkdtempSync(join(tmpdir(), 'drum-web-'));
 mkdirSync(join(web, 'assets'));
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>Drum Returns</title>');
 writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+// A screen's own page, as scripts/route-pages.mjs writes it: index.html with its chunks preloaded.
+const LOGIN_PAGE = '<!doctype html><title>Drum Returns</title><link rel="modulepreload" href="/assets/login-1.js">';
+writeFileSync(join(web, 'login.html'), LOGIN_PAGE);
 // A file big enough for the build's compression step to give it .br and .gz copies.
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `drum ${i}`))};`;
 writeFileSync(join(web, 'assets', 'big-5678.js'), BIG_SCRIPT);
@@ -105,6 +108,10 @@ describe('one fetch handler for HTTP and in-process calls', () => {
     expect(route.status).toBe(200);
     expect(route.headers.get('cache-control')).toBe('no-cache');
     expect(await route.text()).toContain('<title>Drum Returns</title>');
+    // A screen with a page of its own is answered with it, its chunks preloaded.
+    const login = await fetch(`${running.base}/login`);
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(await login.text()).toBe(LOGIN_PAGE);
     const again = await fetch(`${running.base}/assets/app-1234.js`, {
       headers: { 'if-none-match': asset.headers.get('etag')! },
     });

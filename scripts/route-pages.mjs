@@ -1,0 +1,64 @@
+// After `vite build`: one copy of index.html per screen with a fixed path (dist/web/login.html,
+// dist/web/returns/completed.html, ...), naming that screen's chunks as modulepreloads. sirv
+// serves /login from login.html, so a phone fetches the screen's code beside the entry instead
+// of after the entry has run and asked for it (issue 16: Lighthouse's LCP waited on that chain).
+// Every other address still gets index.html. The screens and their modules are read from
+// web/src/router.tsx, the one route table; scripts/route-pages.test.ts keeps the two in step.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** A route of router.tsx written as `path: '...', handle: {...}, lazy: () => import('...')`. */
+const ROUTE = /(?:path: '([^']*)'|index: true),\s*handle: \{[^}]*\},\s*lazy: \(\) => import\('\.\/([^']+)'\)/g;
+
+/** Every lazily loaded screen of the route table: its path ('' for the index) and its module. */
+export function routeModules(routerSource) {
+  return [...routerSource.matchAll(ROUTE)].map(([, path, module]) => ({ path: path ?? '', module }));
+}
+
+/**
+ * The chunks a screen's module needs, itself first: its file and, through the Vite manifest, every
+ * chunk it imports statically, leaving out those index.html already loads.
+ */
+export function screenChunks(manifest, module, alreadyLoaded) {
+  const key = Object.keys(manifest).find((name) => name === `src/${module}.tsx` || name === `src/${module}.ts`);
+  if (!key) throw new Error(`${module} is not in the Vite manifest`);
+  const files = [];
+  const visit = (name) => {
+    const entry = manifest[name];
+    const file = `/${entry.file}`;
+    if (files.includes(file) || alreadyLoaded.has(file)) return;
+    files.push(file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+/** index.html with `chunks` as modulepreloads at the end of its head. */
+export function withPreloads(indexHtml, chunks) {
+  const links = chunks.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('');
+  return indexHtml.replace(/[ \t]*<\/head>/, (head) => links + head);
+}
+
+export function writeRoutePages(webDist, routerSource) {
+  const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
+  const alreadyLoaded = new Set([...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let pages = 0;
+  for (const { path, module } of routeModules(routerSource)) {
+    // The index, the not-found screen and paths with parameters keep index.html, the answer for
+    // every other address.
+    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path)) continue;
+    const file = join(webDist, `${path}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, withPreloads(indexHtml, screenChunks(manifest, module, alreadyLoaded)));
+    pages += 1;
+  }
+  return pages;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const webDist = process.argv[2] ?? 'dist/web';
+  const pages = writeRoutePages(webDist, readFileSync('web/src/router.tsx', 'utf8'));
+  console.log(`wrote ${pages} screen pages with their chunks preloaded into ${webDist}`);
+}

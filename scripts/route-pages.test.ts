@@ -1,0 +1,91 @@
+// The screen pages of the build (scripts/route-pages.mjs): every screen with a fixed path gets
+// index.html with its own chunks preloaded, read from the one route table, web/src/router.tsx.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error a plain .mjs build script, without type declarations
+import { routeModules, screenChunks, writeRoutePages } from './route-pages.mjs';
+
+type Route = { path: string; module: string };
+const ROUTER = readFileSync(join(import.meta.dirname, '..', 'web', 'src', 'router.tsx'), 'utf8');
+const INDEX = `<!doctype html>
+<html>
+  <head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_Field.js': { file: 'assets/Field-1.js', imports: ['_react.js'] },
+  'src/routes/login/LoginRoute.tsx': { file: 'assets/LoginRoute-1.js', imports: ['_LoginForm.js', '_react.js'] },
+  '_LoginForm.js': { file: 'assets/LoginForm-1.js', imports: ['_Field.js'] },
+  'src/routes/completed/CompletedRoute.tsx': { file: 'assets/CompletedRoute-1.js', imports: ['_Field.js'] },
+  'src/routes/zone-editor/ZoneEditorRoute.tsx': { file: 'assets/ZoneEditorRoute-1.js' },
+  'src/routes/home/HomeRoute.tsx': { file: 'assets/HomeRoute-1.js' },
+};
+const ROUTER_SAMPLE = `
+  { index: true, handle: { title: 'Home' }, lazy: () => import('./routes/home/HomeRoute') },
+  { path: 'login', handle: { title: 'Log In' }, lazy: () => import('./routes/login/LoginRoute') },
+  {
+    path: 'returns/completed',
+    handle: { title: 'Completed Returns' },
+    lazy: () => import('./routes/completed/CompletedRoute'),
+  },
+  { path: 'admin/zones/:id/edit', handle: { title: 'Zone Editor' }, lazy: () => import('./routes/zone-editor/ZoneEditorRoute') },
+`;
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+function builtWeb() {
+  const web = mkdtempSync(join(tmpdir(), 'drum-route-pages-'));
+  folders.push(web);
+  mkdirSync(join(web, '.vite'));
+  writeFileSync(join(web, 'index.html'), INDEX);
+  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  return web;
+}
+
+describe('route pages', () => {
+  it('reads every lazily loaded screen of web/src/router.tsx, with its path', () => {
+    const routes: Route[] = routeModules(ROUTER);
+    // A route written another way would be missed: each `lazy:` of the table must be read.
+    expect(routes).toHaveLength(ROUTER.match(/lazy: \(\) => import\(/g)!.length);
+    expect(routes).toContainEqual({ path: 'login', module: 'routes/login/LoginRoute' });
+    expect(routes).toContainEqual({ path: 'returns', module: 'routes/returns/ReturnsRoute' });
+    expect(routes).toContainEqual({ path: 'admin', module: 'routes/admin/AdminRoute' });
+    expect(routes).toContainEqual({ path: '', module: 'routes/home/HomeRoute' });
+  });
+
+  it("preloads a screen's chunk and everything it imports, once each, but nothing index.html loads", () => {
+    const alreadyLoaded = new Set(['/assets/index-1.js', '/assets/react-1.js']);
+    expect(screenChunks(MANIFEST, 'routes/login/LoginRoute', alreadyLoaded)).toEqual([
+      '/assets/LoginRoute-1.js',
+      '/assets/LoginForm-1.js',
+      '/assets/Field-1.js',
+    ]);
+    expect(() => screenChunks(MANIFEST, 'routes/gone/GoneRoute', alreadyLoaded)).toThrow(/not in the Vite manifest/);
+  });
+
+  it('writes a page per fixed path, and leaves the index and paths with parameters to index.html', () => {
+    const web = builtWeb();
+    expect(writeRoutePages(web, ROUTER_SAMPLE)).toBe(2);
+    const login = readFileSync(join(web, 'login.html'), 'utf8');
+    expect(login).toBe(
+      INDEX.replace(
+        '  </head>',
+        '    <link rel="modulepreload" crossorigin href="/assets/LoginRoute-1.js">\n' +
+          '    <link rel="modulepreload" crossorigin href="/assets/LoginForm-1.js">\n' +
+          '    <link rel="modulepreload" crossorigin href="/assets/Field-1.js">\n' +
+          '  </head>',
+      ),
+    );
+    expect(readFileSync(join(web, 'returns', 'completed.html'), 'utf8')).toContain('/assets/CompletedRoute-1.js');
+    expect(existsSync(join(web, 'admin', 'zones'))).toBe(false);
+    expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(INDEX);
+  });
+});
