@@ -1,9 +1,12 @@
-// After `vite build`: one copy of index.html per screen with a fixed path (dist/web/login.html,
+// After `vite build`: the app's stylesheet goes inline into index.html, as a <style> whose hash
+// dist/web/csp-styles.json hands to the server's Content-Security-Policy, so the first paint
+// (the splash) waits for no second request. Then one copy of index.html per screen with a fixed path (dist/web/login.html,
 // dist/web/returns/completed.html, ...), naming that screen's chunks as modulepreloads. sirv
 // serves /login from login.html, so a phone fetches the screen's code beside the entry instead
 // of after the entry has run and asked for it (issue 16: Lighthouse's LCP waited on that chain).
 // Every other address still gets index.html. The screens and their modules are read from
 // web/src/router.tsx, the one route table; scripts/route-pages.test.ts keeps the two in step.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -40,8 +43,31 @@ export function withPreloads(indexHtml, chunks) {
   return indexHtml.replace(/[ \t]*<\/head>/, (head) => links + head);
 }
 
+/** Where the server finds the inline styles' hashes, for style-src (server/securityHeaders.ts). */
+export const CSP_STYLES_FILE = 'csp-styles.json';
+
+/**
+ * index.html with its stylesheets from /assets as inline <style> elements, and their CSP hashes
+ * ('sha256-...'). A page already inlined comes back as it is, with no hashes.
+ */
+export function inlineStylesheets(indexHtml, webDist) {
+  const hashes = [];
+  const html = indexHtml.replace(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g, (_link, file) => {
+    const css = readFileSync(join(webDist, file), 'utf8');
+    if (css.includes('</')) throw new Error(`${file} cannot go inline: it contains "</"`);
+    hashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    return `<style>${css}</style>`;
+  });
+  return { html, hashes };
+}
+
 export function writeRoutePages(webDist, routerSource) {
-  const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const inlined = inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist);
+  const indexHtml = inlined.html;
+  if (inlined.hashes.length) {
+    writeFileSync(join(webDist, 'index.html'), indexHtml);
+    writeFileSync(join(webDist, CSP_STYLES_FILE), JSON.stringify(inlined.hashes));
+  }
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
   const alreadyLoaded = new Set([...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let pages = 0;

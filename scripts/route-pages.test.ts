@@ -1,5 +1,6 @@
 // The screen pages of the build (scripts/route-pages.mjs): every screen with a fixed path gets
 // index.html with its own chunks preloaded, read from the one route table, web/src/router.tsx.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +15,17 @@ const INDEX = `<!doctype html>
   <head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body><div id="root"></div></body>
 </html>
 `;
+const CSS = '.splash{display:flex}';
+/** INDEX as the build leaves it: the stylesheet inline. */
+const INLINED = INDEX.replace(
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+  `<style>${CSS}</style>`,
+);
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
@@ -45,6 +53,8 @@ function builtWeb() {
   const web = mkdtempSync(join(tmpdir(), 'drum-route-pages-'));
   folders.push(web);
   mkdirSync(join(web, '.vite'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'assets', 'index-1.css'), CSS);
   writeFileSync(join(web, 'index.html'), INDEX);
   writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   return web;
@@ -76,7 +86,7 @@ describe('route pages', () => {
     expect(writeRoutePages(web, ROUTER_SAMPLE)).toBe(2);
     const login = readFileSync(join(web, 'login.html'), 'utf8');
     expect(login).toBe(
-      INDEX.replace(
+      INLINED.replace(
         '  </head>',
         '    <link rel="modulepreload" crossorigin href="/assets/LoginRoute-1.js">\n' +
           '    <link rel="modulepreload" crossorigin href="/assets/LoginForm-1.js">\n' +
@@ -86,6 +96,16 @@ describe('route pages', () => {
     );
     expect(readFileSync(join(web, 'returns', 'completed.html'), 'utf8')).toContain('/assets/CompletedRoute-1.js');
     expect(existsSync(join(web, 'admin', 'zones'))).toBe(false);
-    expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(INDEX);
+    expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(INLINED);
+  });
+
+  it('puts the stylesheet inline, its hash for the Content-Security-Policy beside it, and keeps that when run again', () => {
+    const web = builtWeb();
+    writeRoutePages(web, ROUTER_SAMPLE);
+    const hash = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`;
+    expect(JSON.parse(readFileSync(join(web, 'csp-styles.json'), 'utf8'))).toEqual([hash]);
+    writeRoutePages(web, ROUTER_SAMPLE);
+    expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(INLINED);
+    expect(JSON.parse(readFileSync(join(web, 'csp-styles.json'), 'utf8'))).toEqual([hash]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../db/paths';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -153,7 +153,7 @@ export async function createApp(
   };
   // Every answer carries the browser security headers: set on node's response first for the
   // files sirv writes there itself, and on every Fetch response.
-  const headers = securityHeaders(config);
+  const headers = securityHeaders(config, { styleHashes: inlineStyleHashes(webDist) });
   // The GraphiQL page's editor styles itself inline (server/graphiql.ts): its page alone may.
   const graphiqlHeaders = securityHeaders(config, { inlineStyles: true });
   const inlineStyled = new WeakSet<Response>();
@@ -258,6 +258,12 @@ const notFound = () => new Response('Not found', { status: 404 });
  * complete once that response has finished. Called in-process there is no node response to
  * write to, so static files are only served over HTTP.
  */
+/** The hashes of the built pages' inline styles (scripts/route-pages.mjs), if the app is built. */
+function inlineStyleHashes(webDist: string): string[] {
+  const file = join(webDist, 'csp-styles.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
+
 function serveStatic(serveWeb: ReturnType<typeof sirv>, { req, res }: NodeContext): Promise<Response> | Response {
   if (!req || !res) return notFound();
   return new Promise((resolve) => {

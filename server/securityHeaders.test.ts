@@ -17,6 +17,7 @@ const webDist = vi.hoisted(() => {
 
 let t: TestApp;
 let base: string;
+const INLINE_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 async function listen(app: TestApp): Promise<string> {
   await new Promise<void>((resolve) => app.app.server.listen(0, '127.0.0.1', resolve));
@@ -27,6 +28,8 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Drum Returns</title>');
   writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // The hash of the built pages' inline stylesheet (scripts/route-pages.mjs).
+  writeFileSync(join(webDist, 'csp-styles.json'), JSON.stringify([INLINE_STYLE_HASH]));
   t = await createTestApp({
     MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
     GEOCODER_URL: 'https://geo.example.net/search',
@@ -42,7 +45,7 @@ function expectSecurityHeaders(response: Response, what: string) {
   const csp = response.headers.get('content-security-policy') ?? '';
   expect(csp, what).toContain("default-src 'self'");
   expect(csp, what).toContain("script-src 'self'");
-  expect(csp, what).toContain("style-src 'self'");
+  expect(csp, what).toContain(`style-src 'self' ${INLINE_STYLE_HASH}`);
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).toMatch(/img-src [^;]*blob:/);
   expect(csp, what).toMatch(/img-src [^;]*data:/);
@@ -154,5 +157,14 @@ describe('the policy', () => {
     expect(csp).toMatch(/connect-src [^;]*https:\/\/nominatim\.openstreetmap\.org/);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('allows inline styles by their hashes only, and any inline style only where asked (GraphiQL)', () => {
+    const config = { mapTileUrl: '', geocoderUrl: '' };
+    expect(contentSecurityPolicy(config, { styleHashes: ["'sha256-abc='"] })).toContain(
+      "style-src 'self' 'sha256-abc='",
+    );
+    expect(contentSecurityPolicy(config)).toContain("style-src 'self';");
+    expect(contentSecurityPolicy(config, { inlineStyles: true })).toContain("style-src 'self' 'unsafe-inline'");
   });
 });

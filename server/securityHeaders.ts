@@ -7,9 +7,16 @@ type HeaderTarget = { set(name: string, value: string): unknown } | { setHeader(
  * The browser security headers every response carries, HTML, API, images, /graphql and 404s
  * alike: computed once from the configuration.
  */
+export type StyleSources = {
+  /** Any inline style (GraphiQL's page only). */
+  inlineStyles?: boolean;
+  /** The inline <style> elements of the built pages, as 'sha256-...' sources. */
+  styleHashes?: readonly string[];
+};
+
 export function securityHeaders(
   config: Pick<Config, 'appUrl' | 'mapTileUrl' | 'geocoderUrl'>,
-  options: { inlineStyles?: boolean } = {},
+  options: StyleSources = {},
 ): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(config, options),
@@ -30,7 +37,7 @@ export function securityHeaders(
  */
 export function contentSecurityPolicy(
   config: Pick<Config, 'mapTileUrl' | 'geocoderUrl'>,
-  { inlineStyles = false }: { inlineStyles?: boolean } = {},
+  { inlineStyles = false, styleHashes = [] }: StyleSources = {},
 ): string {
   const tiles = sourceOf(config.mapTileUrl);
   const geocoder = sourceOf(config.geocoderUrl);
@@ -38,7 +45,8 @@ export function contentSecurityPolicy(
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     // GraphiQL's editor (server/graphiql.ts) styles itself with <style> elements: its page only.
-    'style-src': ["'self'", ...(inlineStyles ? ["'unsafe-inline'"] : [])],
+    // The built pages carry the app's stylesheet inline (scripts/route-pages.mjs): by its hash.
+    'style-src': ["'self'", ...(inlineStyles ? ["'unsafe-inline'"] : styleHashes)],
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
     // 'self' covers ws:/wss: to the same host in current browsers; the schemes are listed for
