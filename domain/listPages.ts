@@ -12,7 +12,7 @@ const MAX_CURSOR_LENGTH = 200;
 
 export const LIST_PAGE_MESSAGES = {
   limit: `limit must be a whole number from 1 to ${REST_LIST_LIMIT}`,
-  after: 'after must be the cursor of a page (the Link header of the page before)',
+  after: 'after must be a cursor this list handed out (endCursor, or in REST the Link header of the page before)',
 };
 
 export type ListPage = { limit: number; after: string | null };

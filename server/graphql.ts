@@ -13,6 +13,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createLogger, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { schema } from '../schema';
+import { cursorRefusal } from '../schema/cursors';
 import { findSession } from '../services/auth/sessions';
 import { clientAddress } from './clientAddress';
 import { type Context, createContext } from './context';
@@ -126,7 +127,10 @@ const writeCookies: Plugin = {
 function showAppErrors(error: unknown, message: string, isDev?: boolean): Error {
   const unwrapped = error instanceof GraphQLError ? error.originalError : error;
   // A database outage is no bug: the caller hears 503 UNAVAILABLE and when to try again.
-  const original = !(unwrapped instanceof AppError) && isDatabaseUnavailable(unwrapped) ? unavailable() : unwrapped;
+  const original =
+    !(unwrapped instanceof AppError) && isDatabaseUnavailable(unwrapped)
+      ? unavailable()
+      : (cursorRefusal(unwrapped) ?? unwrapped);
   if (original instanceof AppError) {
     if (original.status < 500) logRefusal(original, 'GraphQL');
     const located = error instanceof GraphQLError ? error : undefined;

@@ -77,3 +77,21 @@ describe('GET /api/drums', () => {
     });
   }
 });
+
+describe('a cursor no page handed out, over GraphQL', () => {
+  for (const [name, after] of [
+    ['a cursor no page handed out', 'Z2FyYmFnZQ'],
+    ['not base64 at all', '%%%'],
+  ]) {
+    it(`refuses ${name} as after with a code naming it, as REST does`, async () => {
+      const response = await alice.gql(
+        `query ($after: String) { pickupRequests(first: 2, after: $after) { edges { node { databaseId } } } }`,
+        { after },
+      );
+      expect(response.errors?.[0]).toMatchObject({
+        message: LIST_PAGE_MESSAGES.after,
+        extensions: { code: 'BAD_REQUEST', field: 'after' },
+      });
+    });
+  }
+});

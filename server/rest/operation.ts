@@ -16,6 +16,7 @@ import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
 import { AppError } from '../../domain/errors';
 import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
+import { cursorRefusal } from '../../schema/cursors';
 import { refuseHostileText } from '../../schema/inputGuard';
 import type { Context } from '../context';
 import { logRefusal } from '../refusalLog';
@@ -106,6 +107,8 @@ function badVariables(error: GraphQLError): Response {
 
 function responseForError(error: GraphQLError): Response {
   if (error.originalError instanceof AppError) return responseForAppError(error.originalError);
+  const refusedCursor = cursorRefusal(error.originalError);
+  if (refusedCursor) return responseForAppError(refusedCursor);
   // GraphQL's own refusals: a variable of the wrong type (its original error is the scalar's
   // GraphQLError, 'Int cannot represent ...'), a malformed global id: the caller's mistake.
   if (!error.originalError || error.originalError instanceof GraphQLError)

@@ -4,7 +4,7 @@ import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { THUMBNAIL_CONTENT_TYPE } from '../../../services/uploads/images';
 import type { Context } from '../../context';
-import { LIST_PAGE_MESSAGES, listPage } from '../../../domain/listPages';
+import { listPage } from '../../../domain/listPages';
 import { VALIDATION_FIELDS } from '../fragments';
 import { formFiles, formJson, formText, type MultipartRules, readMultipart } from '../multipart';
 import { gql, responseForAppError, runOperation } from '../operation';
@@ -147,9 +147,6 @@ export const pickupRoutes: RestRoute[] = [
         first: page.limit,
         after: page.after,
       });
-      // A cursor of the right shape that no page handed out is the caller's mistake, as a bad one.
-      if (!result.ok && page.after && result.response.status === 400)
-        return responseForAppError(new AppError('BAD_REQUEST', LIST_PAGE_MESSAGES.after, 'after'));
       if (!result.ok) return result.response;
       const { edges, pageInfo } = result.data.pickupRequests;
       const next = new URL('/api/drums', url);
