@@ -4,7 +4,8 @@
 // dist/web/returns/completed.html, ...), naming that screen's chunks as modulepreloads. sirv
 // serves /login from login.html, so a phone fetches the screen's code beside the entry instead
 // of after the entry has run and asked for it (issue 16: Lighthouse's LCP waited on that chain).
-// Every other address still gets index.html. The screens and their modules are read from
+// Every other address still gets index.html. Each page also has a signed-out copy (signed-out/),
+// marked so the app knows no one is signed in without asking. The screens and their modules are read from
 // web/src/router.tsx, the one route table; scripts/route-pages.test.ts keeps the two in step.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -61,13 +62,34 @@ export function inlineStylesheets(indexHtml, webDist) {
   return { html, hashes };
 }
 
+/** Where the signed-out copies go, and the list of the addresses that have one. */
+export const SIGNED_OUT_FOLDER = 'signed-out';
+export const SIGNED_OUT_PAGES_FILE = 'signed-out.json';
+
+/** A page marked for a visitor without a session: the app then knows no one is signed in. */
+export function signedOut(html) {
+  return html.replace(/<html([^>]*)>/, '<html$1 data-viewer="signed-out">');
+}
+
+/** Writes `html` at `file` under dist/web, and its signed-out copy under signed-out/. */
+function writePage(webDist, file, html) {
+  for (const [path, text] of [
+    [join(webDist, file), html],
+    [join(webDist, SIGNED_OUT_FOLDER, file), signedOut(html)],
+  ]) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  }
+}
+
 export function writeRoutePages(webDist, routerSource) {
   const inlined = inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist);
   const indexHtml = inlined.html;
-  if (inlined.hashes.length) {
-    writeFileSync(join(webDist, 'index.html'), indexHtml);
-    writeFileSync(join(webDist, CSP_STYLES_FILE), JSON.stringify(inlined.hashes));
-  }
+  if (inlined.hashes.length) writeFileSync(join(webDist, CSP_STYLES_FILE), JSON.stringify(inlined.hashes));
+  // The server answers a browser that sent no session cookie with the signed-out copy of a page
+  // (server/app.ts), so the app shows it without first asking the server who is signed in.
+  writePage(webDist, 'index.html', indexHtml);
+  const signedOutAddresses = ['/'];
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
   const alreadyLoaded = new Set([...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let pages = 0;
@@ -75,11 +97,11 @@ export function writeRoutePages(webDist, routerSource) {
     // The index, the not-found screen and paths with parameters keep index.html, the answer for
     // every other address.
     if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path)) continue;
-    const file = join(webDist, `${path}.html`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, withPreloads(indexHtml, screenChunks(manifest, module, alreadyLoaded)));
+    writePage(webDist, `${path}.html`, withPreloads(indexHtml, screenChunks(manifest, module, alreadyLoaded)));
+    signedOutAddresses.push(`/${path}`);
     pages += 1;
   }
+  writeFileSync(join(webDist, SIGNED_OUT_PAGES_FILE), JSON.stringify(signedOutAddresses));
   return pages;
 }
 

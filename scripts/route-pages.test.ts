@@ -99,6 +99,22 @@ describe('route pages', () => {
     expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(INLINED);
   });
 
+  it('writes each page again, marked signed out, for the browsers that send no session cookie', () => {
+    const web = builtWeb();
+    writeRoutePages(web, ROUTER_SAMPLE);
+    const marked = (html: string) => html.replace('<html>', '<html data-viewer="signed-out">');
+    expect(readFileSync(join(web, 'signed-out', 'index.html'), 'utf8')).toBe(marked(INLINED));
+    expect(readFileSync(join(web, 'signed-out', 'login.html'), 'utf8')).toBe(
+      marked(readFileSync(join(web, 'login.html'), 'utf8')),
+    );
+    expect(existsSync(join(web, 'signed-out', 'returns', 'completed.html'))).toBe(true);
+    expect(JSON.parse(readFileSync(join(web, 'signed-out.json'), 'utf8'))).toEqual([
+      '/',
+      '/login',
+      '/returns/completed',
+    ]);
+  });
+
   it('puts the stylesheet inline, its hash for the Content-Security-Policy beside it, and keeps that when run again', () => {
     const web = builtWeb();
     writeRoutePages(web, ROUTER_SAMPLE);

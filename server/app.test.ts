@@ -19,6 +19,11 @@ writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
 // A screen's own page, as scripts/route-pages.mjs writes it: index.html with its chunks preloaded.
 const LOGIN_PAGE = '<!doctype html><title>Drum Returns</title><link rel="modulepreload" href="/assets/login-1.js">';
 writeFileSync(join(web, 'login.html'), LOGIN_PAGE);
+// Its signed-out copy, for a browser that sends no session cookie.
+const SIGNED_OUT_LOGIN_PAGE = LOGIN_PAGE.replace('<title>', '<html data-viewer="signed-out"><title>');
+mkdirSync(join(web, 'signed-out'));
+writeFileSync(join(web, 'signed-out', 'login.html'), SIGNED_OUT_LOGIN_PAGE);
+writeFileSync(join(web, 'signed-out.json'), JSON.stringify(['/login']));
 // A file big enough for the build's compression step to give it .br and .gz copies.
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `drum ${i}`))};`;
 writeFileSync(join(web, 'assets', 'big-5678.js'), BIG_SCRIPT);
@@ -108,10 +113,16 @@ describe('one fetch handler for HTTP and in-process calls', () => {
     expect(route.status).toBe(200);
     expect(route.headers.get('cache-control')).toBe('no-cache');
     expect(await route.text()).toContain('<title>Drum Returns</title>');
-    // A screen with a page of its own is answered with it, its chunks preloaded.
-    const login = await fetch(`${running.base}/login`);
+    // A screen with a page of its own is answered with it, its chunks preloaded; marked signed
+    // out when no session cookie came, which the answer varies by.
+    const login = await fetch(`${running.base}/login`, { headers: { cookie: 'dr_session=some-session' } });
     expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(login.headers.get('vary')).toMatch(/cookie/i);
     expect(await login.text()).toBe(LOGIN_PAGE);
+    const signedOut = await fetch(`${running.base}/login?next=%2Freturns`, { headers: { cookie: 'theme=dark' } });
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers.get('vary')).toMatch(/cookie/i);
+    expect(await signedOut.text()).toBe(SIGNED_OUT_LOGIN_PAGE);
     const again = await fetch(`${running.base}/assets/app-1234.js`, {
       headers: { 'if-none-match': asset.headers.get('etag')! },
     });

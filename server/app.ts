@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import { PROJECT_ROOT } from '../db/paths';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createFetch } from '@whatwg-node/fetch';
@@ -109,6 +110,8 @@ export async function createApp(
         brotli: true,
         gzip: true,
         setHeaders: (res, path) => {
+          // A page's answer depends on the session cookie (serveStatic: the signed-out copy).
+          if (!path.startsWith('/assets/')) res.setHeader('Vary', 'Accept-Encoding, Cookie');
           res.setHeader(
             'Cache-Control',
             path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -149,11 +152,12 @@ export async function createApp(
         status: 503,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       });
-    return serveStatic(serveWeb, context);
+    return serveStatic(serveWeb, context, signedOutPages);
   };
   // Every answer carries the browser security headers: set on node's response first for the
   // files sirv writes there itself, and on every Fetch response.
   const headers = securityHeaders(config, { styleHashes: inlineStyleHashes(webDist) });
+  const signedOutPages = signedOutAddresses(webDist);
   // The GraphiQL page's editor styles itself inline (server/graphiql.ts): its page alone may.
   const graphiqlHeaders = securityHeaders(config, { inlineStyles: true });
   const inlineStyled = new WeakSet<Response>();
@@ -264,8 +268,23 @@ function inlineStyleHashes(webDist: string): string[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
 }
 
-function serveStatic(serveWeb: ReturnType<typeof sirv>, { req, res }: NodeContext): Promise<Response> | Response {
+/** The addresses whose page has a signed-out copy (scripts/route-pages.mjs), if the app is built. */
+function signedOutAddresses(webDist: string): ReadonlySet<string> {
+  const file = join(webDist, 'signed-out.json');
+  return new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []);
+}
+
+function serveStatic(
+  serveWeb: ReturnType<typeof sirv>,
+  { req, res }: NodeContext,
+  signedOutPages: ReadonlySet<string>,
+): Promise<Response> | Response {
   if (!req || !res) return notFound();
+  // A browser that sent no session cookie gets the page's signed-out copy: the app then shows it
+  // without first asking who is signed in (issue 16: a round trip before the login form).
+  const { pathname, search } = new URL(req.url ?? '/', 'http://page');
+  if (signedOutPages.has(pathname) && !readCookie(req.headers.cookie, SESSION_COOKIE))
+    req.url = `/signed-out${pathname === '/' ? '/index' : pathname}.html${search}`;
   return new Promise((resolve) => {
     // Resolving with nothing leaves the written response as it is.
     const written = () => resolve(undefined as unknown as Response);

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { graphql, loadQuery, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { environment } from '../relay/environment';
+import { loadViewerQuery, pageSaysSignedOut } from './signedOut';
 import type { ViewerProvider_user$data, ViewerProvider_user$key } from './__generated__/ViewerProvider_user.graphql';
 import type { ViewerProviderQuery } from './__generated__/ViewerProviderQuery.graphql';
 
@@ -19,11 +20,11 @@ const viewerQuery = graphql`
 let startup: PreloadedQuery<ViewerProviderQuery> | null = null;
 
 /**
- * Asks the server who is signed in. main.tsx calls it before React renders, so the answer comes
- * back beside the first screen's code instead of after it (issue 16: the first paint).
+ * Starts finding out who is signed in. main.tsx calls it before React renders, so the answer
+ * comes back beside the first screen's code instead of after it (issue 16: the first paint).
  */
 export function startViewerQuery(): PreloadedQuery<ViewerProviderQuery> {
-  startup ??= loadQuery<ViewerProviderQuery>(environment, viewerQuery, {});
+  startup ??= loadViewerQuery<ViewerProviderQuery>(environment, viewerQuery, pageSaysSignedOut());
   return startup;
 }
 
