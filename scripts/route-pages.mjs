@@ -1,12 +1,16 @@
-// After `vite build`: the app's stylesheet goes inline into index.html, as a <style> whose hash
-// dist/web/csp-styles.json hands to the server's Content-Security-Policy, so the first paint
-// (the splash) waits for no second request. Then one copy of index.html per screen with a fixed path (dist/web/login.html,
-// dist/web/returns/completed.html, ...), naming that screen's chunks as modulepreloads. sirv
-// serves /login from login.html, so a phone fetches the screen's code beside the entry instead
-// of after the entry has run and asked for it (issue 16: Lighthouse's LCP waited on that chain).
-// Every other address still gets index.html. Each page also has a signed-out copy (signed-out/),
-// marked so the app knows no one is signed in without asking. The screens and their modules are read from
-// web/src/router.tsx, the one route table; scripts/route-pages.test.ts keeps the two in step.
+// After `vite build`:
+// - the app's stylesheet goes inline into index.html, as a <style> whose hash dist/web/
+//   csp-styles.json hands to the server's Content-Security-Policy, so the first paint (the splash)
+//   waits for no second request;
+// - one copy of index.html per screen with a fixed path (dist/web/login.html,
+//   dist/web/returns/completed.html, ...) names that screen's chunks as modulepreloads. sirv serves
+//   /login from login.html, so a phone fetches the screen's code beside the entry instead of after
+//   the entry has run and asked for it (issue 16: Lighthouse's LCP waited on that chain). Every
+//   other address still gets index.html;
+// - each page also has a signed-out copy (dist/web/signed-out/), marked so the app knows no one is
+//   signed in without asking; the server sends it to a browser without a session cookie.
+// The screens and their modules are read from web/src/router.tsx, the one route table;
+// scripts/route-pages.test.ts keeps the two in step.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -257,11 +257,6 @@ type NodeContext = { req?: IncomingMessage; res?: ServerResponse };
 
 const notFound = () => new Response('Not found', { status: 404 });
 
-/**
- * The web app's files through sirv, which writes to node's response itself: the answer is
- * complete once that response has finished. Called in-process there is no node response to
- * write to, so static files are only served over HTTP.
- */
 /** The hashes of the built pages' inline styles (scripts/route-pages.mjs), if the app is built. */
 function inlineStyleHashes(webDist: string): string[] {
   const file = join(webDist, 'csp-styles.json');
@@ -274,6 +269,11 @@ function signedOutAddresses(webDist: string): ReadonlySet<string> {
   return new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []);
 }
 
+/**
+ * The web app's files through sirv, which writes to node's response itself: the answer is
+ * complete once that response has finished. Called in-process there is no node response to
+ * write to, so static files are only served over HTTP.
+ */
 function serveStatic(
   serveWeb: ReturnType<typeof sirv>,
   { req, res }: NodeContext,
