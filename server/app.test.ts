@@ -1,6 +1,7 @@
 // The one routing table, over node:http as production runs it and in-process as the API tests
 // call it: both answer from the same fetch handler.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,21 @@ async function start(webDist: string): Promise<{ app: App; base: string; close: 
 }
 
 let running: Awaited<ReturnType<typeof start>>;
+
+/** A GET with the path exactly as given (fetch would normalise `//` and backslashes away). */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(running.base);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 beforeAll(async () => {
   running = await start(web);
 });
@@ -123,6 +139,13 @@ describe('one fetch handler for HTTP and in-process calls', () => {
     expect(signedOut.status).toBe(200);
     expect(signedOut.headers.get('vary')).toMatch(/cookie/i);
     expect(await signedOut.text()).toBe(SIGNED_OUT_LOGIN_PAGE);
+    // Odd paths are the app shell, never an error, and never mistaken for /login.
+    for (const path of ['//', '//x/login', '/\\login']) {
+      const odd = await rawGet(path);
+      expect(odd.status, path).toBe(200);
+      expect(odd.body, path).toContain('<title>Drum Returns</title>');
+      expect(odd.body, path).not.toContain('signed-out');
+    }
     const again = await fetch(`${running.base}/assets/app-1234.js`, {
       headers: { 'if-none-match': asset.headers.get('etag')! },
     });

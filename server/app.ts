@@ -282,9 +282,13 @@ function serveStatic(
   if (!req || !res) return notFound();
   // A browser that sent no session cookie gets the page's signed-out copy: the app then shows it
   // without first asking who is signed in (issue 16: a round trip before the login form).
-  const { pathname, search } = new URL(req.url ?? '/', 'http://page');
+  // The path as sent, split at its query: no URL parsing, which reads `//x/login` as /login and
+  // throws on `//`.
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const pathname = query < 0 ? url : url.slice(0, query);
   if (signedOutPages.has(pathname) && !readCookie(req.headers.cookie, SESSION_COOKIE))
-    req.url = `/signed-out${pathname === '/' ? '/index' : pathname}.html${search}`;
+    req.url = `/signed-out${pathname === '/' ? '/index' : pathname}.html${query < 0 ? '' : url.slice(query)}`;
   return new Promise((resolve) => {
     // Resolving with nothing leaves the written response as it is.
     const written = () => resolve(undefined as unknown as Response);
