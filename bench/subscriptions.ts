@@ -6,8 +6,11 @@
 // With TEST_DATABASE_URL (PostgreSQL) it runs again with two instances sharing the database and
 // Redis (REDIS_URL, or 127.0.0.1:6379): half the sockets on a second server process, the message
 // posted through the first (issue 16: the same within 1.5 s).
-// Run: npx tsx bench/subscriptions.ts [sockets] [rounds]   (TEST_DATABASE_URL selects PostgreSQL)
+// Run: npx tsx bench/subscriptions.ts [sockets] [rounds]   (TEST_DATABASE_URL selects PostgreSQL;
+// BENCH_CPU_PROF=<file> writes a CPU profile of the measured rounds of the one-instance run)
 import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
 import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
@@ -153,6 +156,12 @@ async function measureApp(twoInstances = false): Promise<Result> {
 
     const latencies: number[] = [];
     let statements = 0;
+    const profiler = !twoInstances && process.env.BENCH_CPU_PROF ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     for (let round = 0; round < ROUNDS; round += 1) {
       // Every SQL statement of the round: the POST's own and the delivery's to every subscriber.
       const { result: messageId, queries } = await countQueries(t.app.services.db, async () => {
@@ -163,6 +172,11 @@ async function measureApp(twoInstances = false): Promise<Result> {
       statements = Math.max(statements, queries);
       const start = published.get(messageId)!;
       latencies.push(...receipts.get(messageId)!.map((at) => at - start));
+    }
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(process.env.BENCH_CPU_PROF!, JSON.stringify(profile));
+      profiler.disconnect();
     }
     await Promise.all(clients.map((client) => client.dispose()));
     return {

@@ -2,10 +2,11 @@
 // Message type, the thread and unread counts on requests, sending and read marking, and the
 // live subscriptions. Rules and writes live in services/messages.ts and domain/.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { filter, pipe, Repeater } from 'graphql-yoga';
+import { Repeater } from 'graphql-yoga';
 import { canReadPickupRequest, type PickupSubject, ACCESS_MESSAGES } from '../domain/pickupAccess';
 import { notFound } from '../domain/errors';
 import { acceptsMessages } from '../domain/validation/message';
+import { FilteredEvents } from '../services/eventStreams';
 import type { MessageEvent } from '../services/pubsub';
 import { markThreadRead, postMessage, readerTopic, unreadCountSql } from '../services/messages';
 import { audienceOfViewer } from '../services/pickupEvents';
@@ -317,13 +318,11 @@ builder.subscriptionField('messageAdded', (t) =>
     subscribe: async (_root, args, ctx) => {
       const pickupRequestId = Number(args.pickupRequestId.id);
       if (!(await readsRequest(ctx, pickupRequestId))) throw notFound(ACCESS_MESSAGES.notFound);
-      return pipe(
+      return new FilteredEvents(
         ctx.pubsub.subscribe('message:added', pickupRequestId),
         // Checked again for each event: the request may have left the viewer's reach meanwhile.
         // The request is read once per event for all its subscribers; the rule is applied per viewer.
-        filter(async (event) =>
-          mayRead(ctx, await sharedForEvent(event, 'access', () => accessOf(ctx, pickupRequestId))),
-        ),
+        async (event) => mayRead(ctx, await sharedForEvent(event, 'access', () => accessOf(ctx, pickupRequestId))),
       );
     },
     // The parent is the published event (Pothos types a subscription's parent as the root).
@@ -384,14 +383,13 @@ builder.subscriptionField('unreadMessageCountChanged', (t) =>
     type: UnreadCountChange,
     description: "Fires when the viewer's unread count of a request it reaches may have changed.",
     subscribe: (_root, _args, ctx) =>
-      pipe(
+      new FilteredEvents(
         Repeater.merge([
           ctx.pubsub.subscribe('unread:changed', audienceOfViewer(pickupViewer(ctx)!)),
           ctx.pubsub.subscribe('unread:changed', readerTopic(ctx.viewer.id)),
         ]),
-        filter(async (event) =>
+        async (event) =>
           mayRead(ctx, await sharedForEvent(event, 'access', () => accessOf(ctx, event.pickupRequestId))),
-        ),
       ),
     resolve: async (event: { pickupRequestId: number }, _args, ctx) => {
       const counts = await unreadCounts(ctx);

@@ -26,6 +26,7 @@ import { shortenEchoes } from './shortEchoes';
 import { isAllowedOrigin } from './origin';
 import { limitGraphqlBodies, MAX_JSON_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
 import { refuseBeyondSocketLimit, useSubscriptionGuard } from './subscriptionGuard';
+import { useSharedEventExecution } from './sharedEventExecution';
 import type { AppServices } from '../services/appServices';
 import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './graphqlLimits';
 
@@ -219,6 +220,8 @@ export function createGraphqlServer(services: AppServices): Yoga {
           ]
         : []),
       shortenEchoes(),
+      // Before the guard, which wraps the subscribe function this one sets.
+      useSharedEventExecution(),
       useSubscriptionGuard(),
       readTokensOnlyRead,
       writeCookies,

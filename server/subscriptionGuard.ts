@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors';
+import { isAsyncIterable } from '../services/eventStreams';
 import { lastEventDispatchAt } from '../services/pubsub';
 import { currentSessionUser, stillGrants, type UserRow } from '../services/auth/sessions';
 import { currentApiTokenUser } from '../services/apiTokens';
@@ -89,9 +90,6 @@ function tooManySubscriptions(message: string): GraphQLError {
     extensions: { code: error.code, http: { status: error.status } },
   });
 }
-
-const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
-  !!value && typeof (value as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
 
 /**
  * Concurrent reads of one session share one query: an event reaches every subscription of a
