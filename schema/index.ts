@@ -1,6 +1,7 @@
 import { type GraphQLSchema, isObjectType } from 'graphql';
 import { builder } from './builder';
 import { guardRootInputs } from './inputGuard';
+import { syncNodeIds } from './syncNodeIds';
 import './validation';
 import './nodes';
 import './users/types';
@@ -45,4 +46,4 @@ function describeTotalCounts(built: GraphQLSchema): GraphQLSchema {
   return built;
 }
 
-export const schema = guardRootInputs(describeTotalCounts(builder.toSchema({ sortSchema: true })));
+export const schema = syncNodeIds(guardRootInputs(describeTotalCounts(builder.toSchema({ sortSchema: true }))));
