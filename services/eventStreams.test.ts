@@ -60,6 +60,20 @@ describe('FilteredEvents and MappedEvents', () => {
     expect(target.listeners.get('a')).toBe(0);
   });
 
+  it('ends the topic stream beneath when a check fails, so no listener stays behind', async () => {
+    const target = new CountingTarget();
+    const stream = new MappedEvents(
+      new FilteredEvents(new TopicStream<number>(target, 'a'), async () => {
+        throw new Error('database away');
+      }),
+      (n) => n,
+    );
+    const next = stream.next();
+    publish(target, 'a', 1);
+    await expect(next).rejects.toThrow('database away');
+    expect(target.listeners.get('a')).toBe(0);
+  });
+
   it('hands a failure of the source to its error mapping', async () => {
     const failing: AsyncIterable<number> = {
       [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('database away')) }),

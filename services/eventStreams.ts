@@ -85,6 +85,12 @@ abstract class DerivedStream<T, U> implements AsyncIterableIterator<U> {
     await this.return();
     throw error;
   }
+
+  /** After a failure (of the source, a check or a mapping) the source ends too: no listener stays behind. */
+  protected async endAfter(failure: unknown): Promise<never> {
+    await this.return().catch(() => undefined);
+    throw failure;
+  }
 }
 
 /** The source's events for which `keep` answers true, in order. */
@@ -97,9 +103,13 @@ export class FilteredEvents<T> extends DerivedStream<T, T> {
   }
 
   async next(): Promise<IteratorResult<T>> {
-    for (;;) {
-      const step = await this.source.next();
-      if (step.done || (await this.keep(step.value))) return step;
+    try {
+      for (;;) {
+        const step = await this.source.next();
+        if (step.done || (await this.keep(step.value))) return step;
+      }
+    } catch (failure) {
+      return this.endAfter(failure);
     }
   }
 }
@@ -119,10 +129,14 @@ export class MappedEvents<T, U> extends DerivedStream<T, U> {
     try {
       step = await this.source.next();
     } catch (error) {
-      throw this.onSourceError(error);
+      return this.endAfter(this.onSourceError(error));
     }
     if (step.done) return { done: true, value: undefined };
-    return { done: false, value: await this.map(step.value) };
+    try {
+      return { done: false, value: await this.map(step.value) };
+    } catch (failure) {
+      return this.endAfter(failure);
+    }
   }
 }
 
