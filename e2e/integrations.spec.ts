@@ -241,7 +241,8 @@ test('the API reference page shows every REST call under the app’s Content-Sec
     if (message.type() === 'error') violations.push(message.text());
   });
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /Drum Returns REST API/ })).toBeVisible();
+  // The reference renders the whole OpenAPI document in the browser: over 10 s on a slow host.
+  await expect(page.getByRole('heading', { name: /Drum Returns REST API/ })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText('/api/drums/batch').first()).toBeVisible();
   expect(violations.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
 });
