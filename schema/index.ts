@@ -2,7 +2,6 @@ import { type GraphQLSchema, isObjectType } from 'graphql';
 import { builder } from './builder';
 import { guardRootInputs } from './inputGuard';
 import { syncNodeIds } from './syncNodeIds';
-import { withContextForTypeChecks } from './compiledQueries';
 import './validation';
 import './nodes';
 import './users/types';
@@ -47,6 +46,4 @@ function describeTotalCounts(built: GraphQLSchema): GraphQLSchema {
   return built;
 }
 
-export const schema = withContextForTypeChecks(
-  syncNodeIds(guardRootInputs(describeTotalCounts(builder.toSchema({ sortSchema: true })))),
-);
+export const schema = syncNodeIds(guardRootInputs(describeTotalCounts(builder.toSchema({ sortSchema: true }))));

@@ -16,7 +16,6 @@ import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
 import { AppError } from '../../domain/errors';
 import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
-import { executeCompiled } from '../../schema/compiledQueries';
 import { cursorRefusal } from '../../schema/cursors';
 import { refuseHostileText } from '../../schema/inputGuard';
 import type { Context } from '../context';
@@ -75,8 +74,12 @@ export async function runOperation<T>(
     if (error instanceof AppError) return { ok: false, response: responseForAppError(error) };
     throw error;
   }
-  const args = { schema, document, contextValue: ctx, variableValues: asVariables(document, variables) };
-  const result = await executeCompiled(args, execute);
+  const result = await execute({
+    schema,
+    document,
+    contextValue: ctx,
+    variableValues: asVariables(document, variables),
+  });
   // No `data` at all: GraphQL refused the variables before anything ran (a value of the wrong type).
   if (result.errors?.length && !('data' in result)) return { ok: false, response: badVariables(result.errors[0]) };
   if (result.errors?.length) return { ok: false, response: responseForError(result.errors[0]) };
