@@ -1,4 +1,16 @@
-import { messages } from '../../db/schema';
+import {
+  drumSpecs,
+  drumTypes,
+  messages,
+  pickupRequestDrums,
+  pickupRequestImages,
+  pickupRequests,
+  returnerCompanies,
+  transportCompanies,
+  transportCompanyContacts,
+  users,
+  zones,
+} from '../../db/schema';
 import {
   canReadPickupRequest,
   deleteRefusal,
@@ -10,6 +22,8 @@ import { formatReferenceNumber } from '../../domain/referenceNumber';
 import { PICKUP_STATUSES, pickupStatusLabel } from '../../domain/statuses';
 import { builder } from '../builder';
 import type { Context } from '../context';
+import { sql } from 'drizzle-orm';
+import { lookup } from '../lookups';
 import { visibleWhen } from '../nodeVisibility';
 import { User } from '../users/types';
 import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
@@ -42,17 +56,17 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
       byteSize: true,
       createdAt: true,
     },
-    with: {
-      pickupRequest: {
-        columns: {
-          status: true,
-          userId: true,
-          returnerCompanyId: true,
-          assignedTransportCompanyId: true,
-          scheduledPickupDate: true,
-          zoneId: true,
-        },
-      },
+    // What the rule below reads of the photo's request, as one JSON object from one subquery
+    // rather than a nested relation, which drizzle maps once more per photo (issue 16).
+    extras: {
+      pickupRequest: (image: typeof pickupRequestImages) => sql<PickupSubject>`(select json_build_object(
+          'status', ${pickupRequests.status},
+          'userId', ${pickupRequests.userId},
+          'returnerCompanyId', ${pickupRequests.returnerCompanyId},
+          'assignedTransportCompanyId', ${pickupRequests.assignedTransportCompanyId},
+          'scheduledPickupDate', ${pickupRequests.scheduledPickupDate},
+          'zoneId', ${pickupRequests.zoneId})
+        from ${pickupRequests} where ${pickupRequests.id} = ${image.pickupRequestId})`,
     },
   },
   authScopes: visibleWhen('PickupRequestImage', (image: { pickupRequest: PickupSubject }, ctx) =>
@@ -90,14 +104,29 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
   }),
 });
 
-/** What a drum line shows; a request's own selection loads its lines the same way. */
+/** A drum line's specification and its type, as the line's fields read them. */
+type LineSpec = {
+  name: string;
+  flangeDiameter: number | null;
+  widthBetweenFlanges: number | null;
+  drumType: { id: number; name: string };
+};
+
+/**
+ * What a drum line shows; a request's own selection loads its lines the same way. The spec and
+ * its type come as one JSON object from one subquery (float8: JSON numbers), where two nested
+ * relations cost drizzle a mapping pass per line and level (issue 16).
+ */
 const DRUM_LINE_SELECTION = {
   columns: { id: true, drumSpecId: true, quantity: true },
-  with: {
-    drumSpec: {
-      columns: { name: true, flangeDiameter: true, widthBetweenFlanges: true },
-      with: { drumType: { columns: { id: true, name: true } } },
-    },
+  extras: {
+    drumSpec: (line: typeof pickupRequestDrums) => sql<LineSpec>`(select json_build_object(
+        'name', ${drumSpecs.name},
+        'flangeDiameter', ${drumSpecs.flangeDiameter}::float8,
+        'widthBetweenFlanges', ${drumSpecs.widthBetweenFlanges}::float8,
+        'drumType', json_build_object('id', ${drumTypes.id}, 'name', ${drumTypes.name}))
+      from ${drumSpecs} join ${drumTypes} on ${drumTypes.id} = ${drumSpecs.drumTypeId}
+      where ${drumSpecs.id} = ${line.drumSpecId})`,
   },
 } as const;
 
@@ -160,8 +189,6 @@ const ALL_REQUEST_COLUMNS = {
   collectedAt: true,
   cancelledAt: true,
 } as const;
-const named = { columns: { name: true } } as const;
-
 /**
  * A returner's request to collect drums from a site (spec.md section 3). Readable by the
  * returner's company (not once cancelled), by admins, and by the transport company it is
@@ -182,19 +209,24 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
   select: {
     columns: ALL_REQUEST_COLUMNS,
     with: {
-      zone: { columns: { name: true, zoneNumber: true } },
-      user: named,
-      returnerCompany: named,
-      assignedTransportCompany: named,
-      assignedContactPerson: named,
-      createdByAdmin: named,
       // The same shape and order as the `drums` field's, so the two are one join.
       drums: { ...DRUM_LINE_SELECTION, orderBy: { id: 'asc' } },
     },
+    // The names as scalar subqueries (lookups.ts), not relations.
     extras: {
       // A correlated count (t.relatedCount renders broken SQL with this drizzle version).
       messageCount: (table, { sql }) =>
         sql<number>`(select count(*)::int from ${messages} where ${messages.pickupRequestId} = ${table.id})`,
+      zoneName: (table) => lookup<string | null>(zones, zones.name, table.zoneId),
+      zoneNumber: (table) => lookup<number | null>(zones, zones.zoneNumber, table.zoneId),
+      userName: (table) => lookup<string | null>(users, users.name, table.userId),
+      returnerCompanyName: (table) =>
+        lookup<string | null>(returnerCompanies, returnerCompanies.name, table.returnerCompanyId),
+      assignedTransportCompanyName: (table) =>
+        lookup<string | null>(transportCompanies, transportCompanies.name, table.assignedTransportCompanyId),
+      assignedContactPersonName: (table) =>
+        lookup<string | null>(transportCompanyContacts, transportCompanyContacts.name, table.assignedContactPersonId),
+      createdByAdminName: (table) => lookup<string | null>(users, users.name, table.createdByAdminId),
     },
   },
   authScopes: visibleWhen('PickupRequest', (request: PickupSubject, ctx) => mayReadRequest(ctx, request)),
@@ -232,12 +264,12 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     zoneName: t.string({
       description: "The zone's name.",
       nullable: true,
-      resolve: (request) => request.zone?.name ?? null,
+      resolve: (request) => request.zoneName,
     }),
     zoneNumber: t.int({
       description: "The zone's number.",
       nullable: true,
-      resolve: (request) => request.zone?.zoneNumber ?? null,
+      resolve: (request) => request.zoneNumber,
     }),
     drums: t.relation('drums', {
       description: 'The drum lines, in the order they were entered.',
@@ -268,7 +300,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     userName: t.string({
       description: "That user's name.",
       nullable: true,
-      resolve: (request) => request.user?.name ?? null,
+      resolve: (request) => request.userName,
     }),
     returnerCompanyId: t.int({
       description: 'Database id of the returner company the request belongs to.',
@@ -278,7 +310,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     returnerCompanyName: t.string({
       description: "That company's name.",
       nullable: true,
-      resolve: (request) => request.returnerCompany?.name ?? null,
+      resolve: (request) => request.returnerCompanyName,
     }),
     assignedTransportCompanyId: t.int({
       description: 'Database id of the transport company scheduled to collect it.',
@@ -288,7 +320,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     assignedTransportCompanyName: t.string({
       description: "The assigned transport company's name.",
       nullable: true,
-      resolve: (request) => request.assignedTransportCompany?.name ?? null,
+      resolve: (request) => request.assignedTransportCompanyName,
     }),
     assignedContactPersonId: t.int({
       description: "Database id of the transport company's contact person for it.",
@@ -298,7 +330,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     assignedContactPersonName: t.string({
       description: "The contact person's name.",
       nullable: true,
-      resolve: (request) => request.assignedContactPerson?.name ?? null,
+      resolve: (request) => request.assignedContactPersonName,
     }),
     createdByAdminId: t.int({
       description: "Database id of the admin who made it on a returner's behalf, if one did.",
@@ -308,7 +340,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     createdByAdminName: t.string({
       description: "That admin's name.",
       nullable: true,
-      resolve: (request) => request.createdByAdmin?.name ?? null,
+      resolve: (request) => request.createdByAdminName,
     }),
     hasLoadingCapability: t.boolean({
       description: 'Whether the site can load drums onto the truck itself.',
