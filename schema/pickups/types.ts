@@ -209,7 +209,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
   select: {
     columns: ALL_REQUEST_COLUMNS,
     with: {
-      // The same shape and order as the `drums` field's, so the two are one join.
+      // The `drums` field reads these, in the order they were entered.
       drums: { ...DRUM_LINE_SELECTION, orderBy: { id: 'asc' } },
     },
     // The names as scalar subqueries (lookups.ts), not relations.
@@ -271,10 +271,12 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
       nullable: true,
       resolve: (request) => request.zoneNumber,
     }),
-    drums: t.relation('drums', {
+    // The type's own selection holds the lines: a plain field, not a relation, which Pothos would
+    // map to its selection again per row.
+    drums: t.field({
       description: 'The drum lines, in the order they were entered.',
-      type: PickupRequestDrum,
-      query: { orderBy: { id: 'asc' } },
+      type: [PickupRequestDrum],
+      resolve: (request) => request.drums,
     }),
     totalDrums: t.int({
       description: 'How many drums in all, over every line.',
