@@ -2,7 +2,8 @@
 // lists with hand-written SQL (bench/lists/rawServer.ts) in the same run. PostgreSQL is seeded
 // with 10,000 requests over 20 companies, then 100,000; at each size autocannon sends 50
 // connections at each list of both servers. Prints one table: figure, ours, baseline, ratio,
-// target, met. Targets: at least 0.5x the baseline's requests per second, p99 at most 3x the
+// target, met (a full run keeps each server's better of two runs per list, taken alternately).
+// Targets: at least 0.5x the baseline's requests per second, p99 at most 3x the
 // baseline's, and each list's p50 at 100,000 at most 1.5x its p50 at 10,000.
 // Run: npx tsx bench/lists.ts [seconds per run]   (TEST_DATABASE_URL names the PostgreSQL server;
 // postgres://postgres@127.0.0.1:5432/postgres, the compose service, otherwise; BENCH_LISTS=<text>
@@ -150,6 +151,9 @@ async function load(base: string, target: Target, sessions: Sessions, seconds = 
   };
 }
 
+/** The run with more requests a second. */
+const better = (a: Run, b: Run) => (b.rps > a.rps ? b : a);
+
 const lines: string[][] = [];
 let failed = false;
 function report(figure: string, ours: string, baseline: string, ratio: number, target: string, met: boolean) {
@@ -195,8 +199,15 @@ try {
     if (size === SIZES[0] && SECONDS >= 5)
       for (const target of TARGETS) for (const base of [ours, raw]) await load(base, target, sessions, WARM_UP_SECONDS);
     for (const target of TARGETS) {
-      const mine = await load(ours, target, sessions);
-      const base = await load(raw, target, sessions);
+      // A full run measures each list twice on each server, alternating, and keeps each server's
+      // better run: this host's neighbours have cost either side a third of its rate for half a
+      // minute at a time (one such lapse read 0.12x for a list that reads 0.35-0.38x). Both sides alike.
+      let mine = await load(ours, target, sessions);
+      let base = await load(raw, target, sessions);
+      if (SECONDS >= 5) {
+        mine = better(mine, await load(ours, target, sessions));
+        base = better(base, await load(raw, target, sessions));
+      }
       // Both must answer the same JSON, field for field, or the ratio compares different work.
       if (mine.shape !== base.shape)
         throw new Error(
