@@ -16,6 +16,7 @@ import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
 import { AppError } from '../../domain/errors';
 import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
+import { compiledExecutor } from '../../schema/compiledQueries';
 import { cursorRefusal } from '../../schema/cursors';
 import { refuseHostileText } from '../../schema/inputGuard';
 import type { Context } from '../context';
@@ -26,6 +27,9 @@ import { log } from '../../services/log';
 export function gql(source: string): DocumentNode {
   return parse(source);
 }
+
+/** REST's queries run compiled (issue 16), its mutations on graphql-js: see schema/compiledQueries.ts. */
+const executeOperation = compiledExecutor(schema);
 
 export type OperationOutcome<T> = { ok: true; data: T } | { ok: false; response: Response };
 
@@ -74,12 +78,8 @@ export async function runOperation<T>(
     if (error instanceof AppError) return { ok: false, response: responseForAppError(error) };
     throw error;
   }
-  const result = await execute({
-    schema,
-    document,
-    contextValue: ctx,
-    variableValues: asVariables(document, variables),
-  });
+  const args = { schema, document, contextValue: ctx, variableValues: asVariables(document, variables) };
+  const result = await executeOperation(args, execute);
   // No `data` at all: GraphQL refused the variables before anything ran (a value of the wrong type).
   if (result.errors?.length && !('data' in result)) return { ok: false, response: badVariables(result.errors[0]) };
   if (result.errors?.length) return { ok: false, response: responseForError(result.errors[0]) };

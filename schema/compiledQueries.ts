@@ -1,0 +1,128 @@
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import {
+  defaultFieldResolver,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  type GraphQLFieldResolver,
+  GraphQLObjectType,
+  type GraphQLSchema,
+  isAbstractType,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+} from 'graphql';
+import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+import type { Context } from './context';
+import { isNodeType, isVisible } from './nodeVisibility';
+
+// Issue 16: graphql-js walks every field of every row through its generic executor, most of a
+// REST page's CPU time beside the SQL. graphql-jit compiles each query document once into a
+// function shaped like the document (the compiled executor the issue names).
+//
+// graphql-jit calls an object type's `isTypeOf` with the value alone, without the request's
+// context, and the type rules (scope-auth's `runScopesOnType`, schema/nodeVisibility.ts) run
+// there and need the viewer. So compiled queries run on a copy of the schema, with the same types
+// and resolvers, in which each type's rule is asked by the fields that return the type (they have
+// the context), and `isTypeOf` called without a context says yes. (An AsyncLocalStorage carrying
+// the context turns on promise hooks for the whole process on Node 20, which cost more than
+// compiling saved: 6fc2c92.) A document selecting an interface or a union is not compiled:
+// no field of its own would ask the rule of the type it turns out to be.
+
+/** A rule refused an object, or a resolver failed: graphql-js answers the query instead. */
+class RuleRefused extends Error {}
+
+/** The rule of a node type, asked of each object (or each item of a list) a field returns. */
+function checkedBy(
+  typename: string,
+  resolve: GraphQLFieldResolver<unknown, Context>,
+): GraphQLFieldResolver<unknown, Context> {
+  const check = (value: unknown, ctx: Context): unknown => {
+    if (value === null || value === undefined) return value;
+    if (Array.isArray(value)) {
+      for (const item of value)
+        if (item !== null && item !== undefined && !isVisible(typename, item, ctx)) throw new RuleRefused();
+      return value;
+    }
+    if (!isVisible(typename, value, ctx)) throw new RuleRefused();
+    return value;
+  };
+  return (source, args, ctx, info) => {
+    const value = resolve(source, args, ctx, info);
+    return value instanceof Promise ? value.then((resolved) => check(resolved, ctx)) : check(value, ctx);
+  };
+}
+
+/** The schema compiled queries run on: the same types and resolvers, the rules asked by fields. */
+export function rulesAskedByFields(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_TYPE]: (type) => {
+      const isTypeOf = type.isTypeOf;
+      if (!isTypeOf) return type;
+      // With a context (graphql-js, or an interface's resolveType asking its types): as before.
+      return new GraphQLObjectType({
+        ...type.toConfig(),
+        isTypeOf: (value, context, info) => (context === undefined ? true : isTypeOf(value, context, info)),
+      });
+    },
+    [MapperKind.OBJECT_FIELD]: (field) => {
+      const typename = getNamedType(field.type).name;
+      if (!isNodeType(typename)) return field;
+      return { ...field, resolve: checkedBy(typename, field.resolve ?? defaultFieldResolver) };
+    },
+  });
+}
+
+type Compiled = CompiledQuery<unknown, Record<string, unknown>>;
+type Result = ExecutionResult | Promise<ExecutionResult>;
+
+/** Whether a document selects a field of an interface or union type (not compiled, see above). */
+function selectsAbstractType(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const typeInfo = new TypeInfo(schema);
+  let abstract = false;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field() {
+        const type = typeInfo.getType();
+        if (type && isAbstractType(getNamedType(type))) abstract = true;
+      },
+    }),
+  );
+  return abstract;
+}
+
+/**
+ * Runs query documents compiled (on `rulesAskedByFields(schema)`, made at the first compile),
+ * everything else with graphql-js. graphql-js also answers a mutation or subscription, a document
+ * graphql-jit cannot compile or that selects an interface or union, variables graphql-js
+ * refuses (so the refusal keeps its words), and any query whose compiled run met an error (a
+ * rule's refusal, a resolver's failure): graphql-js answers those as it always has, null and
+ * the error where they happened. A compiled run that answered without errors is the answer.
+ */
+export function compiledExecutor(schema: GraphQLSchema) {
+  let compiledSchema: GraphQLSchema | undefined;
+  const compiledByDocument = new WeakMap<DocumentNode, Compiled | null>();
+  const compiledFor = (document: DocumentNode): Compiled | null => {
+    if (!compiledByDocument.has(document)) {
+      compiledSchema ??= rulesAskedByFields(schema);
+      const compiled = selectsAbstractType(compiledSchema, document) ? null : compileQuery(compiledSchema, document);
+      compiledByDocument.set(document, compiled && isCompiledQuery(compiled) ? (compiled as Compiled) : null);
+    }
+    return compiledByDocument.get(document) ?? null;
+  };
+  return (args: ExecutionArgs, interpreted: (args: ExecutionArgs) => Result): Result => {
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation?.operation !== 'query' || args.operationName) return interpreted(args);
+    const inputs = (args.variableValues ?? {}) as Record<string, unknown>;
+    if (getVariableValues(args.schema, operation.variableDefinitions ?? [], inputs).errors) return interpreted(args);
+    const compiled = compiledFor(args.document);
+    if (!compiled) return interpreted(args);
+    const answer = (result: ExecutionResult): Result => (result.errors?.length ? interpreted(args) : result);
+    const result = compiled.query(args.rootValue, args.contextValue, inputs) as Result;
+    return result instanceof Promise ? result.then(answer) : answer(result);
+  };
+}

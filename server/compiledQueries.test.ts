@@ -1,0 +1,92 @@
+// The compiled executor (schema/compiledQueries.ts), as REST runs its queries, answers the schema's
+// own lists exactly as graphql-js does: the same rows, fields, nested drums and photos, rights.
+import { execute, type ExecutionArgs, parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../schema';
+import { compiledExecutor } from '../schema/compiledQueries';
+import { postBatch, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
+import { createContext } from './context';
+import { REST_PICKUP_REQUEST_FIELDS } from './rest/routes/pickups';
+import { createTestApp, type TestApp, type TestClient } from './testing/harness';
+
+let t: TestApp;
+let alice: TestClient;
+let eve: TestClient;
+let admin: TestClient;
+let firstId: string;
+const executeOperation = compiledExecutor(schema);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const world = await setUpPickupWorld(t);
+  [alice, eve, admin] = await Promise.all([
+    t.signIn(world.alice.email),
+    t.signIn(world.eve.email),
+    t.signIn('admin@example.com'),
+  ]);
+  for (let i = 0; i < 3; i++) {
+    const response = await postBatch(alice, await validBatch(world.woodSpec.id));
+    expect(response.status).toBe(201);
+  }
+  const list = await alice.gql('{ pickupRequests(first: 1) { edges { node { id } } } }');
+  firstId = list.data.pickupRequests.edges[0].node.id;
+});
+afterAll(() => t?.close());
+
+const LIST = parse(`query List($first: Int!) { pickupRequests(first: $first) {
+  edges { cursor node { ${REST_PICKUP_REQUEST_FIELDS} } } pageInfo { hasNextPage endCursor } } }`);
+const NODE = parse(
+  `query One($id: ID!) { node(id: $id) { __typename id ... on PickupRequest { status totalDrums drums { quantity } } } }`,
+);
+
+/** One document as `client`, compiled and on graphql-js, each with a context of its own. */
+async function bothWays(client: TestClient, document: typeof LIST, variableValues: Record<string, unknown>) {
+  const args = async (): Promise<ExecutionArgs> => ({
+    schema,
+    document,
+    variableValues,
+    contextValue: await createContext(t.app.services, { cookieHeader: client.sessionCookie }),
+  });
+  let fellBack = false;
+  const compiled = await executeOperation(await args(), (fallback) => {
+    fellBack = true;
+    return execute(fallback);
+  });
+  // Compared as a client reads them: graphql-js builds its objects without a prototype.
+  const wire = (result: unknown) => JSON.parse(JSON.stringify(result));
+  return { compiled: wire(compiled), fellBack, interpreted: wire(await execute(await args())) };
+}
+
+describe('compiled queries on the schema', () => {
+  it("answer a returner's list with every REST field as graphql-js does, compiled", async () => {
+    const { compiled, fellBack, interpreted } = await bothWays(alice, LIST, { first: 10 });
+    expect(fellBack).toBe(false);
+    expect(compiled.errors).toBeUndefined();
+    const rows = (compiled.data as { pickupRequests: { edges: { node: { drums: unknown[]; images: unknown[] } }[] } })
+      .pickupRequests.edges;
+    expect(rows).toHaveLength(3);
+    expect(rows[0].node.drums.length).toBeGreaterThan(0);
+    expect(rows[0].node.images.length).toBeGreaterThan(0);
+    expect(compiled).toStrictEqual(interpreted);
+  });
+
+  it("answer the admin's list and another company's empty one alike", async () => {
+    for (const client of [admin, eve]) {
+      const { compiled, interpreted } = await bothWays(client, LIST, { first: 10 });
+      expect(compiled).toStrictEqual(interpreted);
+    }
+    const other = await bothWays(eve, LIST, { first: 10 });
+    expect((other.compiled.data as { pickupRequests: { edges: unknown[] } }).pickupRequests.edges).toEqual([]);
+  });
+
+  it('answer node() on graphql-js, alike: the owner reads it, another company gets null as for a missing one', async () => {
+    const own = await bothWays(alice, NODE, { id: firstId });
+    // An interface: its object's rule is asked by graphql-js (schema/compiledQueries.ts).
+    expect(own.fellBack).toBe(true);
+    expect((own.compiled.data as { node: { __typename: string } }).node.__typename).toBe('PickupRequest');
+    expect(own.compiled).toStrictEqual(own.interpreted);
+    const foreign = await bothWays(eve, NODE, { id: firstId });
+    expect(foreign.compiled.data).toEqual({ node: null });
+    expect(foreign.compiled).toStrictEqual(foreign.interpreted);
+  });
+});
