@@ -105,21 +105,26 @@ function selectsAbstractType(schema: GraphQLSchema, document: DocumentNode): boo
  */
 export function compiledExecutor(schema: GraphQLSchema) {
   let compiledSchema: GraphQLSchema | undefined;
-  const compiledByDocument = new WeakMap<DocumentNode, Compiled | null>();
-  const compiledFor = (document: DocumentNode): Compiled | null => {
-    if (!compiledByDocument.has(document)) {
+  // Per parsed document (yoga and REST parse each text once), then per operation name.
+  const compiledByDocument = new WeakMap<DocumentNode, Map<string | undefined, Compiled | null>>();
+  const compiledFor = (document: DocumentNode, operationName: string | undefined): Compiled | null => {
+    let byName = compiledByDocument.get(document);
+    if (!byName) compiledByDocument.set(document, (byName = new Map()));
+    if (!byName.has(operationName)) {
       compiledSchema ??= rulesAskedByFields(schema);
-      const compiled = selectsAbstractType(compiledSchema, document) ? null : compileQuery(compiledSchema, document);
-      compiledByDocument.set(document, compiled && isCompiledQuery(compiled) ? (compiled as Compiled) : null);
+      const compiled = selectsAbstractType(compiledSchema, document)
+        ? null
+        : compileQuery(compiledSchema, document, operationName);
+      byName.set(operationName, compiled && isCompiledQuery(compiled) ? (compiled as Compiled) : null);
     }
-    return compiledByDocument.get(document) ?? null;
+    return byName.get(operationName) ?? null;
   };
   return (args: ExecutionArgs, interpreted: (args: ExecutionArgs) => Result): Result => {
     const operation = getOperationAST(args.document, args.operationName);
-    if (operation?.operation !== 'query' || args.operationName) return interpreted(args);
+    if (operation?.operation !== 'query') return interpreted(args);
     const inputs = (args.variableValues ?? {}) as Record<string, unknown>;
     if (getVariableValues(args.schema, operation.variableDefinitions ?? [], inputs).errors) return interpreted(args);
-    const compiled = compiledFor(args.document);
+    const compiled = compiledFor(args.document, args.operationName ?? undefined);
     if (!compiled) return interpreted(args);
     const answer = (result: ExecutionResult): Result => (result.errors?.length ? interpreted(args) : result);
     const result = compiled.query(args.rootValue, args.contextValue, inputs) as Result;

@@ -3,7 +3,7 @@
 import { execute, type ExecutionArgs, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../schema';
-import { compiledExecutor } from '../schema/compiledQueries';
+import { executeOperation } from './compiledQueries';
 import { postBatch, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
 import { createContext } from './context';
 import { REST_PICKUP_REQUEST_FIELDS } from './rest/routes/pickups';
@@ -14,7 +14,6 @@ let alice: TestClient;
 let eve: TestClient;
 let admin: TestClient;
 let firstId: string;
-const executeOperation = compiledExecutor(schema);
 
 beforeAll(async () => {
   t = await createTestApp();

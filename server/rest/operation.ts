@@ -16,10 +16,10 @@ import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
 import { AppError } from '../../domain/errors';
 import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
-import { compiledExecutor } from '../../schema/compiledQueries';
 import { cursorRefusal } from '../../schema/cursors';
 import { refuseHostileText } from '../../schema/inputGuard';
 import type { Context } from '../context';
+import { executeOperation } from '../compiledQueries';
 import { logRefusal } from '../refusalLog';
 import { log } from '../../services/log';
 
@@ -27,9 +27,6 @@ import { log } from '../../services/log';
 export function gql(source: string): DocumentNode {
   return parse(source);
 }
-
-/** REST's queries run compiled (issue 16), its mutations on graphql-js: see schema/compiledQueries.ts. */
-const executeOperation = compiledExecutor(schema);
 
 export type OperationOutcome<T> = { ok: true; data: T } | { ok: false; response: Response };
 
