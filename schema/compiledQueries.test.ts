@@ -51,6 +51,8 @@ const schema = new GraphQLSchema({
       open: { type: GraphQLString, resolve: () => 'open' },
       secrets: { type: new GraphQLList(Secret), resolve: () => [{ code: 'a' }, { code: 'b' }] },
       secret: { type: Secret, resolve: async () => ({ code: 'c' }) },
+      // A thenable that is no Promise, as a drizzle query is.
+      lazySecret: { type: Secret, resolve: () => ({ then: (done: (row: unknown) => void) => done({ code: 'e' }) }) },
       named: { type: Named, resolve: () => ({ code: 'd' }) },
       twice: {
         type: GraphQLInt,
@@ -80,10 +82,12 @@ async function run(source: string, viewer: Viewer, variableValues = {}) {
 
 describe('compiled queries (graphql-jit)', () => {
   it('answer a query compiled, as graphql-js would, the type rule judging with the viewer', async () => {
-    const allowed = await run('{ open secrets { code } secret { code } }', { mayReadSecrets: 'yes' });
+    const allowed = await run('{ open secrets { code } secret { code } lazySecret { code } }', {
+      mayReadSecrets: 'yes',
+    });
     expect(allowed.ranOnGraphqlJs).toBe(false);
     expect(allowed.answer).toEqual({
-      data: { open: 'open', secrets: [{ code: 'a' }, { code: 'b' }], secret: { code: 'c' } },
+      data: { open: 'open', secrets: [{ code: 'a' }, { code: 'b' }], secret: { code: 'c' }, lazySecret: { code: 'e' } },
     });
     expect(allowed.answer).toEqual(allowed.graphqlJs);
   });
@@ -93,14 +97,12 @@ describe('compiled queries (graphql-jit)', () => {
     async (mayReadSecrets) => {
       // graphql-jit calls isTypeOf with the value alone: the fields returning the type ask its
       // rule, and a refusal hands the query to graphql-js, which names each object refused.
-      const refused = await run('{ open secrets { code } secret { code } }', { mayReadSecrets });
+      const refused = await run('{ open secrets { code } secret { code } lazySecret { code } }', { mayReadSecrets });
       expect(refused.ranOnGraphqlJs).toBe(true);
-      expect(refused.answer.data).toEqual({ open: 'open', secrets: [null, null], secret: null });
-      expect(refused.answer.errors.map((error: { path: unknown }) => error.path)).toEqual([
-        ['secrets', 0],
-        ['secrets', 1],
-        ['secret'],
-      ]);
+      expect(refused.answer.data).toEqual({ open: 'open', secrets: [null, null], secret: null, lazySecret: null });
+      // In the order the objects settled: the thenable's before the promise's.
+      const paths = refused.answer.errors.map((error: { path: (string | number)[] }) => error.path.join('.'));
+      expect(paths.sort()).toEqual(['lazySecret', 'secret', 'secrets.0', 'secrets.1']);
       expect(refused.answer).toEqual(refused.graphqlJs);
     },
   );

@@ -35,6 +35,9 @@ import { isNodeType, isVisible } from './nodeVisibility';
 /** A rule refused an object, or a resolver failed: graphql-js answers the query instead. */
 class RuleRefused extends Error {}
 
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
 /** The rule of a node type, asked of each object (or each item of a list) a field returns. */
 function checkedBy(
   typename: string,
@@ -52,7 +55,8 @@ function checkedBy(
   };
   return (source, args, ctx, info) => {
     const value = resolve(source, args, ctx, info);
-    return value instanceof Promise ? value.then((resolved) => check(resolved, ctx)) : check(value, ctx);
+    // A promise or another thenable (a drizzle query): checked once it has its rows.
+    return isThenable(value) ? Promise.resolve(value).then((resolved) => check(resolved, ctx)) : check(value, ctx);
   };
 }
 
