@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import {
   defaultFieldResolver,
@@ -15,7 +16,7 @@ import {
   visit,
   visitWithTypeInfo,
 } from 'graphql';
-import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+import type { CompiledQuery } from 'graphql-jit';
 import type { Context } from './context';
 import { isNodeType, isVisible } from './nodeVisibility';
 
@@ -31,6 +32,11 @@ import { isNodeType, isVisible } from './nodeVisibility';
 // the context turns on promise hooks for the whole process on Node 20, which cost more than
 // compiling saved: 6fc2c92.) A document selecting an interface or a union is not compiled:
 // no field of its own would ask the rule of the type it turns out to be.
+
+type Jit = typeof import('graphql-jit');
+let jit: Jit | undefined;
+/** graphql-jit is read at the first compile, not at start (some 4 MB: idle RSS, issue 16). */
+const loadJit = (): Jit => (jit ??= createRequire(import.meta.url)('graphql-jit') as Jit);
 
 /** A rule refused an object, or a resolver failed: graphql-js answers the query instead. */
 class RuleRefused extends Error {}
@@ -116,6 +122,7 @@ export function compiledExecutor(schema: GraphQLSchema) {
     if (!byName) compiledByDocument.set(document, (byName = new Map()));
     if (!byName.has(operationName)) {
       compiledSchema ??= rulesAskedByFields(schema);
+      const { compileQuery, isCompiledQuery } = loadJit();
       const compiled = selectsAbstractType(compiledSchema, document)
         ? null
         : compileQuery(compiledSchema, document, operationName);
