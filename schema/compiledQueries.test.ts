@@ -54,6 +54,13 @@ const schema = new GraphQLSchema({
       // A thenable that is no Promise, as a drizzle query is.
       lazySecret: { type: Secret, resolve: () => ({ then: (done: (row: unknown) => void) => done({ code: 'e' }) }) },
       named: { type: Named, resolve: () => ({ code: 'd' }) },
+      failing: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new AppError('NOT_FOUND', 'Not found');
+        },
+      },
+      notAList: { type: new GraphQLList(GraphQLString), resolve: () => 5 },
       twice: {
         type: GraphQLInt,
         args: { n: { type: new GraphQLNonNull(GraphQLInt) } },
@@ -106,6 +113,16 @@ describe('compiled queries (graphql-jit)', () => {
       expect(refused.answer).toEqual(refused.graphqlJs);
     },
   );
+
+  it("leave a resolver's failure, and a value the list type cannot take, to graphql-js", async () => {
+    for (const source of ['{ open failing }', '{ open notAList }']) {
+      const failed = await run(source, { mayReadSecrets: 'yes' });
+      expect(failed.ranOnGraphqlJs).toBe(true);
+      expect(failed.answer).toEqual(failed.graphqlJs);
+      expect(failed.answer.data.open).toBe('open');
+      expect(failed.answer.errors).toHaveLength(1);
+    }
+  });
 
   it('leave interfaces, mutations and refused variables to graphql-js, which answers them in its own words', async () => {
     // No field of the document's own returns the type an interface turns out to be: its rule

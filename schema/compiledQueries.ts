@@ -110,8 +110,9 @@ function selectsAbstractType(schema: GraphQLSchema, document: DocumentNode): boo
  * everything else with graphql-js. graphql-js also answers a mutation or subscription, a document
  * graphql-jit cannot compile or that selects an interface or union, variables graphql-js
  * refuses (so the refusal keeps its words), and any query whose compiled run met an error (a
- * rule's refusal, a resolver's failure): graphql-js answers those as it always has, null and
- * the error where they happened. A compiled run that answered without errors is the answer.
+ * rule's refusal, a resolver's failure) or failed outright: graphql-js answers those as it
+ * always has, null and the error where they happened. A compiled run that answered without
+ * errors is the answer.
  */
 export function compiledExecutor(schema: GraphQLSchema) {
   let compiledSchema: GraphQLSchema | undefined;
@@ -138,7 +139,14 @@ export function compiledExecutor(schema: GraphQLSchema) {
     const compiled = compiledFor(args.document, args.operationName ?? undefined);
     if (!compiled) return interpreted(args);
     const answer = (result: ExecutionResult): Result => (result.errors?.length ? interpreted(args) : result);
-    const result = compiled.query(args.rootValue, args.contextValue, inputs) as Result;
-    return result instanceof Promise ? result.then(answer) : answer(result);
+    // A compiled run that fails outright (a throw, a rejection) is answered by graphql-js too.
+    const again = () => interpreted(args);
+    let result: Result;
+    try {
+      result = compiled.query(args.rootValue, args.contextValue, inputs) as Result;
+    } catch {
+      return again();
+    }
+    return result instanceof Promise ? result.then(answer, again) : answer(result);
   };
 }
