@@ -89,3 +89,45 @@ describe('compiled queries on the schema', () => {
     expect(foreign.compiled).toStrictEqual(foreign.interpreted);
   });
 });
+
+const ONE = parse('query One($id: ID!) { pickupRequest(id: $id) { status totalDrums } }');
+const PAGE = parse(
+  'query Page($first: Int!, $after: String) { pickupRequests(first: $first, after: $after) { edges { node { status } } } }',
+);
+
+describe('hostile variables of compiled queries', () => {
+  it("answer another company's request as null, as graphql-js does, over the executor and /graphql", async () => {
+    const foreign = await bothWays(eve, ONE, { id: firstId });
+    expect(foreign.compiled).toStrictEqual({ data: { pickupRequest: null } });
+    expect(foreign.compiled).toStrictEqual(foreign.interpreted);
+    const own = await bothWays(alice, ONE, { id: firstId });
+    expect(own.fellBack).toBe(false);
+    expect((own.compiled.data as { pickupRequest: { status: string } }).pickupRequest.status).toBeTruthy();
+  });
+
+  const hostile: [string, typeof ONE, Record<string, unknown>][] = [
+    ['a NUL byte in an id', ONE, { id: 'UGlja3VwUmVxdWVzdDox\u0000' }],
+    ['an id of 2^63', ONE, { id: Buffer.from(`PickupRequest:${2n ** 63n}`).toString('base64') }],
+    ['a 1 MB id', ONE, { id: 'x'.repeat(1_000_000) }],
+    ['a list for an id', ONE, { id: [5] }],
+    ['a first of 2^63', PAGE, { first: 2 ** 63 }],
+    ['text for first', PAGE, { first: '10' }],
+    ['a NUL byte in a cursor', PAGE, { first: 5, after: 'abc\u0000' }],
+    ['a 1 MB cursor', PAGE, { first: 5, after: 'y'.repeat(1_000_000) }],
+  ];
+  it.each(hostile)('refuse %s as graphql-js does, never as an internal error', async (_label, document, variables) => {
+    const { compiled, interpreted } = await bothWays(alice, document, variables);
+    expect(compiled).toStrictEqual(interpreted);
+    const errors = (compiled as { errors?: { extensions?: { code?: string } }[] }).errors ?? [];
+    const answered = (compiled.data as Record<string, unknown> | undefined) ?? {};
+    // Refused: an error (none internal), or nothing found for an id that names nothing.
+    expect(errors.length > 0 || Object.values(answered).every((value) => value === null)).toBe(true);
+    for (const error of errors) expect(error.extensions?.code).not.toBe('INTERNAL');
+    const overHttp = await alice.raw('POST', '/graphql', {
+      body: JSON.stringify({ query: document.loc!.source.body, variables }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(overHttp.status).toBeLessThan(500);
+    expect(await overHttp.text()).not.toMatch(/INTERNAL|Unexpected error/);
+  });
+});
