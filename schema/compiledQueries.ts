@@ -135,6 +135,8 @@ export function compiledExecutor(schema: GraphQLSchema) {
     const operation = getOperationAST(args.document, args.operationName);
     if (operation?.operation !== 'query') return interpreted(args);
     const inputs = (args.variableValues ?? {}) as Record<string, unknown>;
+    // graphql-jit coerces variables itself; graphql-js's own check first keeps which values are
+    // refused, and how, exactly as before (microseconds for a list's two variables).
     if (getVariableValues(args.schema, operation.variableDefinitions ?? [], inputs).errors) return interpreted(args);
     const compiled = compiledFor(args.document, args.operationName ?? undefined);
     if (!compiled) return interpreted(args);
