@@ -38,7 +38,7 @@ function runBenchmark(file, args, rows) {
 }
 
 const rows = [];
-let failed = 0;
+const failedToRun = [];
 for (const file of readdirSync(new URL('../bench', import.meta.url))
   .filter((name) => name.endsWith('.ts') && name !== 'report.ts')
   .sort()) {
@@ -47,7 +47,7 @@ for (const file of readdirSync(new URL('../bench', import.meta.url))
   const started = Date.now();
   const code = await runBenchmark(file, args, rows);
   console.log(`== bench/${file}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (code !== 0) failed += 1;
+  if (code !== 0) failedToRun.push(`bench/${file} (exit ${code})`);
 }
 
 const columns = ['benchmark', 'figure', 'ours', 'baseline', 'ratio', 'target', 'met'];
@@ -61,4 +61,5 @@ console.log(line(columns));
 console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const values of cells) console.log(line(values));
 console.log(`\n${rows.filter((row) => row.met).length} of ${rows.length} targets met`);
-process.exit(failed ? 1 : 0);
+if (failedToRun.length) console.log(`Failed to run: ${failedToRun.join(', ')}`);
+process.exit(failedToRun.length ? 1 : 0);

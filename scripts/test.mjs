@@ -4,12 +4,15 @@
 //  3. checks the formatting (Prettier), type-checks, runs the API and unit suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set,
 //  4. in CI, runs every benchmark briefly (`npm run bench -- --quick`),
 //  5. runs the Playwright journeys,
-// then prints one closing line "N passed, N failed".
+// then names the failing tests, if any, and prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { readPlaywrightReport, readVitestReport } from './test-reports.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = { passed: 0, failed: 0, skipped: 0 };
+/** Names of the failing tests, repeated before the closing line: a CI log is often read from its tail. */
+const failures = [];
 let exitCode = 0;
 
 function run(command, args, env = {}) {
@@ -36,21 +39,13 @@ function ensureChromium() {
   }
 }
 
-function countVitest(file) {
-  if (!existsSync(file)) return false;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  results.passed += report.numPassedTests ?? 0;
-  results.failed += report.numFailedTests ?? 0;
-  results.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  return true;
-}
-
-function countPlaywright(file) {
-  if (!existsSync(file)) return false;
-  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
-  results.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  results.failed += stats.unexpected ?? 0;
-  results.skipped += stats.skipped ?? 0;
+/** Adds a report's counts and failures to the run's; false when the report is missing. */
+function count(report) {
+  if (!report) return false;
+  results.passed += report.passed;
+  results.failed += report.failed;
+  results.skipped += report.skipped;
+  failures.push(...report.failures);
   return true;
 }
 
@@ -60,6 +55,7 @@ function failedRun(label, failedBefore) {
   if (results.failed === failedBefore) {
     results.failed += 1;
     console.error(`${label} failed without reporting a failing test: see its output above.`);
+    failures.push(`${label}: failed without reporting a failing test`);
   }
 }
 
@@ -68,7 +64,7 @@ function vitest(label, env) {
   const failedBefore = results.failed;
   rmSync(out, { force: true }); // an earlier run's report must not stand in for this one
   const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
-  if (!countVitest(out) || code !== 0) failedRun(`vitest (${label})`, failedBefore);
+  if (!count(readVitestReport(out, `vitest (${label})`)) || code !== 0) failedRun(`vitest (${label})`, failedBefore);
 }
 
 mkdirSync('test-results', { recursive: true });
@@ -80,12 +76,14 @@ if (run('npm', ['run', 'build']) !== 0) {
 
 if (run('npx', ['prettier', '--check', '--log-level', 'warn', '.']) !== 0) {
   console.error('Formatting differs from Prettier: run `npm run format`.');
+  failures.push('Prettier: formatting differs (npm run format)');
   exitCode = 1;
   results.failed += 1;
 }
 
 if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) {
   console.error('Type check failed.');
+  failures.push('tsc: type check failed');
   exitCode = 1;
   results.failed += 1;
 }
@@ -99,6 +97,7 @@ if (process.env.CI && process.env.TEST_DATABASE_URL) {
   if (run('npm', ['run', 'bench', '--', '--quick']) === 0) results.passed += 1;
   else {
     console.error('A benchmark failed to run: see its output above.');
+    failures.push('npm run bench -- --quick: a benchmark failed to run (its "Failed to run" line names it)');
     exitCode = 1;
     results.failed += 1;
   }
@@ -107,8 +106,9 @@ if (process.env.CI && process.env.TEST_DATABASE_URL) {
 const e2eFailedBefore = results.failed;
 rmSync('test-results/e2e.json', { force: true });
 const e2eCode = run('npx', ['playwright', 'test'], { CI: process.env.CI ?? 'true' });
-if (!countPlaywright('test-results/e2e.json') || e2eCode !== 0) failedRun('Playwright', e2eFailedBefore);
+if (!count(readPlaywrightReport('test-results/e2e.json')) || e2eCode !== 0) failedRun('Playwright', e2eFailedBefore);
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
 console.log(`\n${results.passed} passed, ${results.failed} failed${skipped}`);
 process.exit(exitCode || (results.failed ? 1 : 0));
