@@ -19,6 +19,7 @@ import {
 import type { CompiledQuery } from 'graphql-jit';
 import type { Context } from './context';
 import { isNodeType, isVisible } from './nodeVisibility';
+import { readsOwnProperty } from './ownProperty';
 
 // Issue 16: graphql-js walks every field of every row through its generic executor, most of a
 // REST page's CPU time beside the SQL. graphql-jit compiles each query document once into a
@@ -66,7 +67,11 @@ function checkedBy(
   };
 }
 
-/** The schema compiled queries run on: the same types and resolvers, the rules asked by fields. */
+/**
+ * The schema compiled queries run on: the same types and resolvers, the rules asked by fields,
+ * and no resolver where one only reads its parent's property of the field's name
+ * (schema/ownProperty.ts): the compiled code reads the property in place.
+ */
 export function rulesAskedByFields(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_TYPE]: (type) => {
@@ -78,10 +83,12 @@ export function rulesAskedByFields(schema: GraphQLSchema): GraphQLSchema {
         isTypeOf: (value, context, info) => (context === undefined ? true : isTypeOf(value, context, info)),
       });
     },
-    [MapperKind.OBJECT_FIELD]: (field) => {
+    [MapperKind.OBJECT_FIELD]: (field, fieldName) => {
+      // A resolver that only reads the property of its field's name: the compiled code reads it.
+      const resolve = readsOwnProperty(field.resolve, fieldName) ? undefined : field.resolve;
       const typename = getNamedType(field.type).name;
-      if (!isNodeType(typename)) return field;
-      return { ...field, resolve: checkedBy(typename, field.resolve ?? defaultFieldResolver) };
+      if (!isNodeType(typename)) return resolve === field.resolve ? field : { ...field, resolve };
+      return { ...field, resolve: checkedBy(typename, resolve ?? defaultFieldResolver) };
     },
   });
 }

@@ -24,6 +24,7 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import { sql } from 'drizzle-orm';
 import { lookup } from '../lookups';
+import { ownProperty } from '../ownProperty';
 import { visibleWhen } from '../nodeVisibility';
 import { User } from '../users/types';
 import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
@@ -82,7 +83,7 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
     databaseId: t.int({ description: "The photo's database id (the REST calls' id).", resolve: (row) => row.id }),
     pickupRequestId: t.int({
       description: 'Database id of the request the photo belongs to.',
-      resolve: (row) => row.pickupRequestId,
+      resolve: ownProperty('pickupRequestId'),
     }),
     url: t.string({
       description: 'Where the photo is served (readers of the request only).',
@@ -92,21 +93,21 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
       description: 'Where its small WebP thumbnail is served.',
       resolve: (image) => thumbnailUrl(image.id),
     }),
-    filename: t.string({ description: 'The name the file was uploaded with.', resolve: (row) => row.filename }),
-    contentType: t.string({ description: "The stored image's MIME type.", resolve: (row) => row.contentType }),
+    filename: t.string({ description: 'The name the file was uploaded with.', resolve: ownProperty('filename') }),
+    contentType: t.string({ description: "The stored image's MIME type.", resolve: ownProperty('contentType') }),
     isPrimary: t.boolean({
       description: 'Whether this is the photo lists show for the request.',
-      resolve: (row) => row.isPrimary,
+      resolve: ownProperty('isPrimary'),
     }),
-    position: t.int({ description: "Its place among the request's photos, from 0.", resolve: (row) => row.position }),
-    width: t.int({ description: 'Width in pixels, as stored.', nullable: true, resolve: (row) => row.width }),
-    height: t.int({ description: 'Height in pixels, as stored.', nullable: true, resolve: (row) => row.height }),
+    position: t.int({ description: "Its place among the request's photos, from 0.", resolve: ownProperty('position') }),
+    width: t.int({ description: 'Width in pixels, as stored.', nullable: true, resolve: ownProperty('width') }),
+    height: t.int({ description: 'Height in pixels, as stored.', nullable: true, resolve: ownProperty('height') }),
     byteSize: t.int({
       description: 'Size of the stored file in bytes.',
       nullable: true,
-      resolve: (row) => row.byteSize,
+      resolve: ownProperty('byteSize'),
     }),
-    createdAt: t.field({ description: 'When it was uploaded.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    createdAt: t.field({ description: 'When it was uploaded.', type: 'DateTime', resolve: ownProperty('createdAt') }),
   }),
 });
 
@@ -145,8 +146,8 @@ export const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
     databaseId: t.int({ description: "The line's database id.", resolve: (row) => row.id }),
     // Names rather than the DrumSpec node: a request made by an admin may use a spec that
     // is available for admins only, which the returner must still see by name.
-    drumSpecId: t.int({ description: 'Database id of the drum specification.', resolve: (row) => row.drumSpecId }),
-    quantity: t.int({ description: 'How many drums of this specification.', resolve: (row) => row.quantity }),
+    drumSpecId: t.int({ description: 'Database id of the drum specification.', resolve: ownProperty('drumSpecId') }),
+    quantity: t.int({ description: 'How many drums of this specification.', resolve: ownProperty('quantity') }),
     drumSpecName: t.string({ description: "The specification's name/stamp.", resolve: (line) => line.drumSpec.name }),
     drumTypeId: t.int({
       description: "Database id of the specification's drum type.",
@@ -247,44 +248,44 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     status: t.field({
       description: 'Where the request is in its life (spec.md section 4).',
       type: PickupStatus,
-      resolve: (row) => row.status,
+      resolve: ownProperty('status'),
     }),
     statusLabel: t.string({
       description: 'The status as the screens word it.',
       resolve: (request) => pickupStatusLabel(request.status, request.scheduledPickupDate),
     }),
-    address: t.string({ description: "The site's address.", resolve: (row) => row.address }),
+    address: t.string({ description: "The site's address.", resolve: ownProperty('address') }),
     latitude: t.float({
       description: "The site's latitude, if known.",
       nullable: true,
-      resolve: (row) => row.latitude,
+      resolve: ownProperty('latitude'),
     }),
     longitude: t.float({
       description: "The site's longitude, if known.",
       nullable: true,
-      resolve: (row) => row.longitude,
+      resolve: ownProperty('longitude'),
     }),
     zoneId: t.int({
       description: 'Database id of the zone the site lies in, if any.',
       nullable: true,
-      resolve: (row) => row.zoneId,
+      resolve: ownProperty('zoneId'),
     }),
     zoneName: t.string({
       description: "The zone's name.",
       nullable: true,
-      resolve: (request) => request.zoneName,
+      resolve: ownProperty('zoneName'),
     }),
     zoneNumber: t.int({
       description: "The zone's number.",
       nullable: true,
-      resolve: (request) => request.zoneNumber,
+      resolve: ownProperty('zoneNumber'),
     }),
     // The type's own selection holds the lines: a plain field, not a relation, which Pothos would
     // map to its selection again per row.
     drums: t.field({
       description: 'The drum lines, in the order they were entered.',
       type: [PickupRequestDrum],
-      resolve: (request) => request.drums,
+      resolve: ownProperty('drums'),
     }),
     totalDrums: t.int({
       description: 'How many drums in all, over every line.',
@@ -302,74 +303,74 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     images: t.field({
       description: 'The photos, primary first by position.',
       type: [PickupRequestImage],
-      resolve: (request) => request.images,
+      resolve: ownProperty('images'),
     }),
     userId: t.int({
       description: 'Database id of the user who made the request (for an API token: its identity).',
       nullable: true,
-      resolve: (row) => row.userId,
+      resolve: ownProperty('userId'),
     }),
     userName: t.string({
       description: "That user's name.",
       nullable: true,
-      resolve: (request) => request.userName,
+      resolve: ownProperty('userName'),
     }),
     returnerCompanyId: t.int({
       description: 'Database id of the returner company the request belongs to.',
       nullable: true,
-      resolve: (row) => row.returnerCompanyId,
+      resolve: ownProperty('returnerCompanyId'),
     }),
     returnerCompanyName: t.string({
       description: "That company's name.",
       nullable: true,
-      resolve: (request) => request.returnerCompanyName,
+      resolve: ownProperty('returnerCompanyName'),
     }),
     assignedTransportCompanyId: t.int({
       description: 'Database id of the transport company scheduled to collect it.',
       nullable: true,
-      resolve: (row) => row.assignedTransportCompanyId,
+      resolve: ownProperty('assignedTransportCompanyId'),
     }),
     assignedTransportCompanyName: t.string({
       description: "The assigned transport company's name.",
       nullable: true,
-      resolve: (request) => request.assignedTransportCompanyName,
+      resolve: ownProperty('assignedTransportCompanyName'),
     }),
     assignedContactPersonId: t.int({
       description: "Database id of the transport company's contact person for it.",
       nullable: true,
-      resolve: (row) => row.assignedContactPersonId,
+      resolve: ownProperty('assignedContactPersonId'),
     }),
     assignedContactPersonName: t.string({
       description: "The contact person's name.",
       nullable: true,
-      resolve: (request) => request.assignedContactPersonName,
+      resolve: ownProperty('assignedContactPersonName'),
     }),
     createdByAdminId: t.int({
       description: "Database id of the admin who made it on a returner's behalf, if one did.",
       nullable: true,
-      resolve: (row) => row.createdByAdminId,
+      resolve: ownProperty('createdByAdminId'),
     }),
     createdByAdminName: t.string({
       description: "That admin's name.",
       nullable: true,
-      resolve: (request) => request.createdByAdminName,
+      resolve: ownProperty('createdByAdminName'),
     }),
     hasLoadingCapability: t.boolean({
       description: 'Whether the site can load drums onto the truck itself.',
-      resolve: (row) => row.hasLoadingCapability,
+      resolve: ownProperty('hasLoadingCapability'),
     }),
     supportsForklift: t.boolean({
       description: 'Whether a forklift is available at the site.',
-      resolve: (row) => row.supportsForklift,
+      resolve: ownProperty('supportsForklift'),
     }),
     requiresCraneTruck: t.boolean({
       description: 'Whether collecting needs a crane truck.',
-      resolve: (row) => row.requiresCraneTruck,
+      resolve: ownProperty('requiresCraneTruck'),
     }),
     transporterComments: t.string({
       description: 'Site information for the transporter (access, opening hours ...).',
       nullable: true,
-      resolve: (row) => row.transporterComments,
+      resolve: ownProperty('transporterComments'),
     }),
     messageCount: t.int({
       description: 'Messages in the thread of this request.',
@@ -378,44 +379,44 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     createdAt: t.field({
       description: 'When the request was made.',
       type: 'DateTime',
-      resolve: (row) => row.createdAt,
+      resolve: ownProperty('createdAt'),
     }),
-    updatedAt: t.field({ description: 'When it last changed.', type: 'DateTime', resolve: (row) => row.updatedAt }),
+    updatedAt: t.field({ description: 'When it last changed.', type: 'DateTime', resolve: ownProperty('updatedAt') }),
     confirmedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When it was submitted (finalized).',
-      resolve: (row) => row.confirmedAt,
+      resolve: ownProperty('confirmedAt'),
     }),
     scheduledAt: t.field({
       description: 'When the pickup was scheduled.',
       type: 'DateTime',
       nullable: true,
-      resolve: (row) => row.scheduledAt,
+      resolve: ownProperty('scheduledAt'),
     }),
     scheduledPickupDate: t.field({
       description: 'The day and time the pickup is scheduled for.',
       type: 'DateTime',
       nullable: true,
-      resolve: (row) => row.scheduledPickupDate,
+      resolve: ownProperty('scheduledPickupDate'),
     }),
     acknowledgedAt: t.field({
       description: 'When the transporter acknowledged the schedule.',
       type: 'DateTime',
       nullable: true,
-      resolve: (row) => row.acknowledgedAt,
+      resolve: ownProperty('acknowledgedAt'),
     }),
     collectedAt: t.field({
       description: 'When the drums were collected.',
       type: 'DateTime',
       nullable: true,
-      resolve: (row) => row.collectedAt,
+      resolve: ownProperty('collectedAt'),
     }),
     cancelledAt: t.field({
       description: 'When an admin cancelled it.',
       type: 'DateTime',
       nullable: true,
-      resolve: (row) => row.cancelledAt,
+      resolve: ownProperty('cancelledAt'),
     }),
     viewerCanEdit: t.boolean({
       description: 'Whether the caller may change it now.',
