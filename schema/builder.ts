@@ -12,6 +12,7 @@ import { hasAccess } from '../domain/approval';
 import { GraphQLError } from 'graphql';
 import { AppError, ValidationError } from '../domain/errors';
 import { decodeStoredGlobalID } from './globalIds';
+import { isoText } from './isoText';
 
 export type AuthScopes = {
   public: boolean;
@@ -111,7 +112,7 @@ export function viewerScopes(context: Context): AuthScopes {
 
 builder.scalarType('DateTime', {
   description: 'A point in time as ISO 8601 text, e.g. 2026-11-25T08:00:00.000Z.',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  serialize: (value) => isoText(value instanceof Date ? value : new Date(value)),
   parseValue: (value) => {
     // ISO 8601 text only: `new Date(12345)` or `new Date('12345')` would read a number as a date.
     if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new GraphQLError('Invalid date');
