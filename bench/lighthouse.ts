@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { summaryRow } from './report';
 
@@ -18,8 +18,9 @@ const PAGES = Number(process.argv[2] ?? 3);
 /**
  * Runs per page: a full run reports each page's median run (Lighthouse's own choice of median,
  * by FCP and TTI), as Lighthouse advises for a score that varies from run to run.
+ * BENCH_LIGHTHOUSE_RUNS=<n> takes more, to see how far the runs spread.
  */
-const RUNS = PAGES === 3 ? 3 : 1;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (PAGES === 3 ? 3 : 1));
 const SERVER = new URL('../dist/server/main.mjs', import.meta.url).pathname;
 if (!existsSync(SERVER)) {
   console.log('bench/lighthouse.ts: run `npm run build` first (dist/server/main.mjs is missing)');
@@ -57,6 +58,13 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
   }
   throw new Error('the server did not answer /healthz within 60 s');
+}
+
+/** One run's score, FCP, LCP and TBT, for the log: the runs of one page spread widely. */
+function runFigures(lhr: Result) {
+  const ms = (audit: string) => `${Math.round(lhr.audits[audit]?.numericValue ?? NaN)} ms`;
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  return `${score}, FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`;
 }
 
 async function call(path: string, body: unknown, cookie = ''): Promise<{ cookie: string; body: any }> {
@@ -103,6 +111,7 @@ try {
         extraHeaders: page.cookie ? { cookie: page.cookie } : undefined,
       });
       if (result) runs.push(result.lhr);
+      if (result) console.log(`${page.name}, run ${run + 1}: ${runFigures(result.lhr)}`);
     }
     const valid = filterToValidRuns(runs);
     if (!valid.length) throw new Error(`Lighthouse measured no valid run of ${page.path}`);
@@ -117,7 +126,7 @@ try {
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.path, base).pathname)
       throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     const lcp = audit('largest-contentful-paint');
     const tbt = audit('total-blocking-time');
     const cls = audit('cumulative-layout-shift');

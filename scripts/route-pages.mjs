@@ -13,7 +13,8 @@
 // scripts/route-pages.test.ts keeps the two in step.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** A route of router.tsx written as `path: '...', handle: {...}, lazy: () => import('...')`. */
 const ROUTE = /(?:path: '([^']*)'|index: true),\s*handle: \{[^}]*\},\s*lazy: \(\) => import\('\.\/([^']+)'\)/g;
@@ -66,6 +67,9 @@ export function inlineStylesheets(indexHtml, webDist) {
   return { html, hashes };
 }
 
+/** The scripts a page loads or preloads. */
+const loadedBy = (html) => new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+
 /** Where the signed-out copies go, and the list of the addresses that have one. */
 export const SIGNED_OUT_FOLDER = 'signed-out';
 export const SIGNED_OUT_PAGES_FILE = 'signed-out.json';
@@ -75,33 +79,75 @@ export function signedOut(html) {
   return html.replace(/<html([^>]*)>/, '<html$1 data-viewer="signed-out">');
 }
 
-/** Writes `html` at `file` under dist/web, and its signed-out copy under signed-out/. */
-function writePage(webDist, file, html) {
+/**
+ * The screens a visitor without a session sees the same for everyone, without asking the server:
+ * their signed-out copy is prerendered. (/admin is not: its login waits on a lazy chunk.)
+ */
+export const PRERENDERED_SCREENS = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/partner-info',
+  '/returner-guide',
+  '/help',
+  '/more',
+];
+
+/**
+ * Every button disabled until the app renders its own: before the app runs, a click on one would
+ * be lost (the app's handlers are not there yet), and a form would submit natively (a GET with the
+ * password in the address). A form whose default button is disabled submits neither by click nor
+ * by Enter (HTML, implicit submission). Links and fields work: what was typed is carried over.
+ */
+export function withButtonsDisabled(markup) {
+  return markup.replace(/<button\b([^>]*)>/g, (tag, attributes) =>
+    /\sdisabled=""/.test(attributes) ? tag : `<button disabled=""${attributes}>`,
+  );
+}
+
+/**
+ * The page with the screen's `markup` in its root instead of the splash, its buttons disabled, the
+ * root marked for web/src/prerendered.ts.
+ */
+export function withScreen(html, markup) {
+  const screen = `<div id="root" data-prerendered="">${withButtonsDisabled(markup)}</div>`;
+  const page = html.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_root, end) => screen + end);
+  if (page === html) throw new Error('index.html has no <div id="root"> closing before </body>');
+  return page;
+}
+
+/**
+ * Writes `html` at `file` under dist/web, and its signed-out copy under signed-out/ (with the
+ * screen in it when `screen` holds its markup).
+ */
+function writePage(webDist, file, html, screen) {
   for (const [path, text] of [
     [join(webDist, file), html],
-    [join(webDist, SIGNED_OUT_FOLDER, file), signedOut(html)],
+    [join(webDist, SIGNED_OUT_FOLDER, file), signedOut(screen === undefined ? html : withScreen(html, screen))],
   ]) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
   }
 }
 
-export function writeRoutePages(webDist, routerSource) {
+/** `prerendered`: the signed-out markup of some screens, by address ('/login'). */
+export function writeRoutePages(webDist, routerSource, prerendered = {}) {
   const inlined = inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist);
-  const indexHtml = inlined.html;
   if (inlined.hashes.length) writeFileSync(join(webDist, CSP_STYLES_FILE), JSON.stringify(inlined.hashes));
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
+  const indexHtml = inlined.html;
   // The server answers a browser that sent no session cookie with the signed-out copy of a page
   // (server/app.ts), so the app shows it without first asking the server who is signed in.
   writePage(webDist, 'index.html', indexHtml);
   const signedOutAddresses = ['/'];
-  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
-  const alreadyLoaded = new Set([...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const alreadyLoaded = loadedBy(indexHtml);
   let pages = 0;
   for (const { path, module } of routeModules(routerSource)) {
     // The index, the not-found screen and paths with parameters keep index.html, the answer for
     // every other address.
     if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path)) continue;
-    writePage(webDist, `${path}.html`, withPreloads(indexHtml, screenChunks(manifest, module, alreadyLoaded)));
+    const page = withPreloads(indexHtml, screenChunks(manifest, module, alreadyLoaded));
+    writePage(webDist, `${path}.html`, page, prerendered[`/${path}`]);
     signedOutAddresses.push(`/${path}`);
     pages += 1;
   }
@@ -109,8 +155,19 @@ export function writeRoutePages(webDist, routerSource) {
   return pages;
 }
 
+/** The signed-out markup of PRERENDERED_SCREENS, from the server bundle `vite build --ssr` made. */
+export async function prerenderScreens(bundle) {
+  const { renderSignedOutScreen } = await import(pathToFileURL(resolve(bundle)).href);
+  const screens = {};
+  for (const path of PRERENDERED_SCREENS) screens[path] = await renderSignedOutScreen(path);
+  return screens;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const webDist = process.argv[2] ?? 'dist/web';
-  const pages = writeRoutePages(webDist, readFileSync('web/src/router.tsx', 'utf8'));
-  console.log(`wrote ${pages} screen pages with their chunks preloaded into ${webDist}`);
+  const screens = await prerenderScreens(process.argv[3] ?? 'dist/prerender/prerender.js');
+  const pages = writeRoutePages(webDist, readFileSync('web/src/router.tsx', 'utf8'), screens);
+  console.log(
+    `wrote ${pages} screen pages with their chunks preloaded into ${webDist}, ${Object.keys(screens).length} prerendered`,
+  );
 }

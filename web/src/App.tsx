@@ -1,15 +1,14 @@
-import { Component, type ReactNode, StrictMode, Suspense, useState } from 'react';
+import { Component, type ReactNode, StrictMode, Suspense } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router/dom';
 import { Splash } from './layout/Splash';
 import { environment } from './relay/environment';
 import { errorMessage } from './relay/errors';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 import { ToastProvider } from './toast/ToastProvider';
 import { ViewerProvider } from './viewer/ViewerProvider';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
       <RelayEnvironmentProvider environment={environment}>

@@ -17,7 +17,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const currentGeneration = () => generation;
+
 /** Changes after every reconnect: a fetchKey (or part of one) for live screens. */
 export function useReconnectKey(): number {
-  return useSyncExternalStore(subscribe, () => generation);
+  return useSyncExternalStore(subscribe, currentGeneration, currentGeneration);
 }
