@@ -170,4 +170,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `wrote ${pages} screen pages with their chunks preloaded into ${webDist}, ${Object.keys(screens).length} prerendered`,
   );
+  // Rendering the screens left Relay's temporary retains behind (react-relay's SuspenseResource
+  // holds each rendered query for 5 minutes on a timer): the build would wait that long for them.
+  process.exit(0);
 }
