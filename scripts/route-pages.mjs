@@ -53,8 +53,9 @@ export function withPreloads(indexHtml, chunks) {
 export const CSP_STYLES_FILE = 'csp-styles.json';
 
 /**
- * index.html with its stylesheets from /assets as inline <style> elements, and their CSP hashes
- * ('sha256-...'). A page already inlined comes back as it is, with no hashes.
+ * index.html with its stylesheets from /assets as inline <style> elements (each beside a disabled
+ * <link> to its file), and their CSP hashes ('sha256-...'). A page already inlined comes back as
+ * it is, with no hashes.
  */
 export function inlineStylesheets(indexHtml, webDist) {
   const hashes = [];
@@ -62,7 +63,10 @@ export function inlineStylesheets(indexHtml, webDist) {
     const css = readFileSync(join(webDist, file), 'utf8');
     if (css.includes('</')) throw new Error(`${file} cannot go inline: it contains "</"`);
     hashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-    return `<style>${css}</style>`;
+    // The disabled <link> is never fetched; it tells Vite's preload helper the stylesheet is in
+    // the page. Without it a lazy chunk that lists the entry's stylesheet (most do) would load it
+    // again, restyle the whole page, and hold its import until the file arrived.
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
   return { html, hashes };
 }

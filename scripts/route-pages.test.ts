@@ -21,10 +21,10 @@ const INDEX = `<!doctype html>
 </html>
 `;
 const CSS = '.splash{display:flex}';
-/** INDEX as the build leaves it: the stylesheet inline. */
+/** INDEX as the build leaves it: the stylesheet inline, its file named by a link never fetched. */
 const INLINED = INDEX.replace(
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
-  `<style>${CSS}</style>`,
+  `<style>${CSS}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>`,
 );
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },

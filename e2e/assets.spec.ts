@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/env';
+
+// The built pages carry the app's stylesheet inline (scripts/route-pages.mjs). Most lazy chunks
+// list it among what they need; Vite's preload helper, seeing no <link> to it, would fetch it
+// again, restyle the whole page and hold the chunk's import until the file arrived.
+test('the app stylesheet comes inline with the page: lazily loaded screens do not fetch it again', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'stylesheet' || pathname.endsWith('.css')) stylesheets.push(pathname);
+  });
+
+  await page.goto('/admin');
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+  // The admin panel, its tabs and its dialogs are lazy chunks of their own.
+  await page.getByRole('button', { name: 'Admin Department' }).click();
+  await page.getByRole('tab', { name: /^Zones/ }).click();
+  await expect(page.getByRole('tab', { name: /^Zones/, selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Pickup Department' }).click();
+  await page.getByRole('tab', { name: /^Requests/ }).click();
+  await expect(page.getByRole('tab', { name: /^Requests/, selected: true })).toBeVisible();
+
+  // Styled all the same: the main column keeps its width limit (max-w-6xl).
+  await expect(page.locator('main#main')).toHaveCSS('max-width', '1152px');
+  expect(stylesheets).toEqual([]);
+});
