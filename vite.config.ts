@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     babel({ include: /\/web\/src\/.*\.[jt]sx?$/, plugins: [['babel-plugin-relay', { eagerEsModules: true }]] }),
     react(),
     tailwindcss(),
+    compileHints(),
   ],
   build: {
     outDir: process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
