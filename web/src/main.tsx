@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -24,5 +25,7 @@ if (isPrerendered(root)) {
     restoreFields(root, carried);
   });
 } else {
-  createRoot(root).render(<App router={router} />);
+  // As a transition, React renders the first screen in slices of a few milliseconds instead of
+  // long tasks, so a tap or a scroll meanwhile is answered (the splash stays until it commits).
+  startTransition(() => createRoot(root).render(<App router={router} />));
 }
