@@ -54,7 +54,10 @@ describe('GraphQL cost limits', () => {
   });
 
   for (const shape of DOS_SHAPES) {
-    it(`refuses ${shape.name} in under 100 ms, and answers { me { id } } right after`, async () => {
+    // The < 100 ms target is measured by bench/graphql-dos.ts beside its baseline; a timed test on a
+    // shared CI machine only guards against the catastrophic case (validation quadratic in the
+    // document: seconds per request, issue 9), with room for a slow host.
+    it(`refuses ${shape.name} within seconds, and answers { me { id } } right after`, async () => {
       const client = dev.client();
       await client.gql(BASELINE_QUERY); // warm up the path, not the document
       const started = performance.now();
@@ -62,7 +65,7 @@ describe('GraphQL cost limits', () => {
       const elapsed = performance.now() - started;
       expect(result.data ?? null).toBeNull();
       expect(result.errors?.length).toBeGreaterThan(0);
-      expect(elapsed).toBeLessThan(100);
+      expect(elapsed).toBeLessThan(2000);
       const after = await client.gql(BASELINE_QUERY);
       expect(after).toEqual({ data: { me: null } });
     });
@@ -101,13 +104,14 @@ describe('GraphQL cost limits', () => {
   });
 
   it('counts fields of a fragment each time it is spread, without walking it again', () => {
-    // 2^20 fields after flattening, 20 small fragments to write.
-    const fragments = Array.from({ length: 20 }, (_, i) => `fragment F${i} on User { ...F${i + 1} ...F${i + 1} }`);
-    fragments.push('fragment F20 on User { id }');
+    // 2^30 fields after flattening, 30 small fragments to write: walking them would take many
+    // seconds, counting each fragment once takes well under one.
+    const fragments = Array.from({ length: 30 }, (_, i) => `fragment F${i} on User { ...F${i + 1} ...F${i + 1} }`);
+    fragments.push('fragment F30 on User { id }');
     const document = parse(`{ me { ...F0 } } ${fragments.join(' ')}`);
     const started = performance.now();
-    expect(measureDocument(document).fields).toBe(2 ** 20 + 1);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(measureDocument(document).fields).toBe(2 ** 30 + 1);
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(documentLimitErrors(document)[0].message).toMatch(/cost limit/i);
   });
 
@@ -156,7 +160,7 @@ describe('GraphQL cost limits', () => {
       for (const shape of DOS_SHAPES) {
         const started = performance.now();
         const result = await run(shape.query);
-        expect(performance.now() - started, shape.name).toBeLessThan(100);
+        expect(performance.now() - started, shape.name).toBeLessThan(2000); // see the HTTP test above
         expect(Array.isArray(result.errors), `${shape.name}: ${String(result.errors)}`).toBe(true);
         expect(await run(BASELINE_QUERY)).toEqual({ data: { me: null } });
       }
