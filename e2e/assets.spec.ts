@@ -28,3 +28,29 @@ test('the app stylesheet comes inline with the page: lazily loaded screens do no
   await expect(page.locator('main#main')).toHaveCSS('max-width', '1152px');
   expect(stylesheets).toEqual([]);
 });
+
+// Every page paints before it fetches the app's scripts (web/src/paintFirst.ts): scripts that
+// arrived first would run first and hold back the splash or the prerendered screen.
+test('pages paint first, then fetch the app, which then runs as ever', async ({ page }) => {
+  for (const path of ['/login', '/returns']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(timing.firstPaint, path).not.toBeNull();
+    const app = timing.scripts.filter(({ name }) => !/\/paintFirst-/.test(name));
+    expect(
+      app.map(({ name }) => name),
+      path,
+    ).toContainEqual(expect.stringMatching(/^\/assets\/index-/));
+    expect(
+      app.filter(({ startTime }) => startTime < timing.firstPaint!),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -3,10 +3,13 @@
 //   csp-styles.json hands to the server's Content-Security-Policy, so the first paint (the splash)
 //   waits for no second request;
 // - one copy of index.html per screen with a fixed path (dist/web/login.html,
-//   dist/web/returns/completed.html, ...) names that screen's chunks as modulepreloads. sirv serves
+//   dist/web/returns/completed.html, ...) names that screen's chunks beside the entry. sirv serves
 //   /login from login.html, so a phone fetches the screen's code beside the entry instead of after
 //   the entry has run and asked for it (issue 16: Lighthouse's LCP waited on that chain). Every
 //   other address still gets index.html;
+// - no page loads a script before its first paint: each names its scripts in
+//   <meta name="app-scripts"> and loads only web/src/paintFirst.ts, which starts them once the
+//   page has painted (issue 16: scripts that arrived first held the paint back);
 // - each page also has a signed-out copy (dist/web/signed-out/), marked so the app knows no one is
 //   signed in without asking; the server sends it to a browser without a session cookie.
 // The screens and their modules are read from web/src/router.tsx, the one route table;
@@ -43,10 +46,42 @@ export function screenChunks(manifest, module, alreadyLoaded) {
   return files;
 }
 
-/** index.html with `chunks` as modulepreloads at the end of its head. */
-export function withPreloads(indexHtml, chunks) {
-  const links = chunks.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('');
-  return indexHtml.replace(/[ \t]*<\/head>/, (head) => links + head);
+const VITE_ENTRY = /[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/;
+const VITE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
+const APP_SCRIPTS = /[ \t]*<meta name="app-scripts" content="([^"]*)">\n?/;
+const PAINT_FIRST = /[ \t]*<script type="module" crossorigin src="\/assets\/paintFirst-[^"]+\.js"><\/script>\n?/;
+
+/**
+ * The scripts index.html loads, its entry first and then the chunks it preloads, and the page
+ * without them. Reads Vite's tags, or those withPaintFirst wrote (the build's steps run again).
+ */
+export function takeScripts(indexHtml) {
+  const named = indexHtml.match(APP_SCRIPTS);
+  if (named) {
+    return { html: indexHtml.replace(APP_SCRIPTS, '').replace(PAINT_FIRST, ''), scripts: named[1].split(' ') };
+  }
+  const entry = indexHtml.match(VITE_ENTRY);
+  if (!entry) throw new Error('index.html has no module script from /assets');
+  const preloads = [...indexHtml.matchAll(VITE_PRELOAD)].map((match) => match[1]);
+  return { html: indexHtml.replace(VITE_ENTRY, '').replace(VITE_PRELOAD, ''), scripts: [entry[1], ...preloads] };
+}
+
+/**
+ * The page, its `scripts` (the entry first) named at the end of its head for `loader`
+ * (web/src/paintFirst.ts, built), the one script it loads itself.
+ */
+export function withPaintFirst(html, scripts, loader) {
+  const tags =
+    `    <meta name="app-scripts" content="${scripts.join(' ')}">\n` +
+    `    <script type="module" crossorigin src="${loader}"></script>\n`;
+  return html.replace(/[ \t]*<\/head>/, (head) => tags + head);
+}
+
+/** The built file of web/src/paintFirst.ts, from the Vite manifest. */
+export function paintFirstLoader(manifest) {
+  const entry = manifest['src/paintFirst.ts'];
+  if (!entry) throw new Error('src/paintFirst.ts is not in the Vite manifest (vite.config.ts builds it)');
+  return `/${entry.file}`;
 }
 
 /** Where the server finds the inline styles' hashes, for style-src (server/securityHeaders.ts). */
@@ -70,9 +105,6 @@ export function inlineStylesheets(indexHtml, webDist) {
   });
   return { html, hashes };
 }
-
-/** The scripts a page loads or preloads. */
-const loadedBy = (html) => new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 
 /** Where the signed-out copies go, and the list of the addresses that have one. */
 export const SIGNED_OUT_FOLDER = 'signed-out';
@@ -139,18 +171,20 @@ export function writeRoutePages(webDist, routerSource, prerendered = {}) {
   const inlined = inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist);
   if (inlined.hashes.length) writeFileSync(join(webDist, CSP_STYLES_FILE), JSON.stringify(inlined.hashes));
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
-  const indexHtml = inlined.html;
+  const { html: withoutScripts, scripts } = takeScripts(inlined.html);
+  const loader = paintFirstLoader(manifest);
+  const pageWith = (chunks) => withPaintFirst(withoutScripts, [...scripts, ...chunks], loader);
   // The server answers a browser that sent no session cookie with the signed-out copy of a page
   // (server/app.ts), so the app shows it without first asking the server who is signed in.
-  writePage(webDist, 'index.html', indexHtml);
+  writePage(webDist, 'index.html', pageWith([]));
   const signedOutAddresses = ['/'];
-  const alreadyLoaded = loadedBy(indexHtml);
+  const alreadyLoaded = new Set(scripts);
   let pages = 0;
   for (const { path, module } of routeModules(routerSource)) {
     // The index, the not-found screen and paths with parameters keep index.html, the answer for
     // every other address.
     if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path)) continue;
-    const page = withPreloads(indexHtml, screenChunks(manifest, module, alreadyLoaded));
+    const page = pageWith(screenChunks(manifest, module, alreadyLoaded));
     writePage(webDist, `${path}.html`, page, prerendered[`/${path}`]);
     signedOutAddresses.push(`/${path}`);
     pages += 1;
@@ -172,7 +206,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const screens = await prerenderScreens(process.argv[3] ?? 'dist/prerender/prerender.js');
   const pages = writeRoutePages(webDist, readFileSync('web/src/router.tsx', 'utf8'), screens);
   console.log(
-    `wrote ${pages} screen pages with their chunks preloaded into ${webDist}, ${Object.keys(screens).length} prerendered`,
+    `wrote ${pages} screen pages, each naming its chunks, into ${webDist}, ${Object.keys(screens).length} prerendered`,
   );
   // Rendering the screens left Relay's temporary retains behind (react-relay's SuspenseResource
   // holds each rendered query for 5 minutes on a timer): the build would wait that long for them.

@@ -1,12 +1,13 @@
 // The screen pages of the build (scripts/route-pages.mjs): every screen with a fixed path gets
-// index.html with its own chunks preloaded, read from the one route table, web/src/router.tsx.
+// index.html with its own chunks named beside the entry, read from the one route table,
+// web/src/router.tsx; each page loads them only through web/src/paintFirst.ts.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs build script, without type declarations
-import { PRERENDERED_SCREENS, routeModules, screenChunks, writeRoutePages } from './route-pages.mjs';
+import { PRERENDERED_SCREENS, routeModules, screenChunks, takeScripts, writeRoutePages } from './route-pages.mjs';
 
 type Route = { path: string; module: string };
 const ROUTER = readFileSync(join(import.meta.dirname, '..', 'web', 'src', 'router.tsx'), 'utf8');
@@ -26,8 +27,25 @@ const INLINED = INDEX.replace(
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
   `<style>${CSS}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>`,
 );
+/**
+ * A built page: INLINED without Vite's script tags, its `scripts` named for the paint-first
+ * loader, the one script it loads.
+ */
+const built = (scripts: string[]) =>
+  INLINED.replace(
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n',
+    '',
+  ).replace(
+    '  </head>',
+    `    <meta name="app-scripts" content="${scripts.join(' ')}">\n` +
+      '    <script type="module" crossorigin src="/assets/paintFirst-1.js"></script>\n' +
+      '  </head>',
+  );
+const BUILT_INDEX = built(['/assets/index-1.js', '/assets/react-1.js']);
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+  'src/paintFirst.ts': { file: 'assets/paintFirst-1.js', isEntry: true },
   '_react.js': { file: 'assets/react-1.js' },
   '_Field.js': { file: 'assets/Field-1.js', imports: ['_react.js'] },
   'src/routes/login/LoginRoute.tsx': { file: 'assets/LoginRoute-1.js', imports: ['_LoginForm.js', '_react.js'] },
@@ -86,24 +104,38 @@ describe('route pages', () => {
     expect(writeRoutePages(web, ROUTER_SAMPLE)).toBe(2);
     const login = readFileSync(join(web, 'login.html'), 'utf8');
     expect(login).toBe(
-      INLINED.replace(
-        '  </head>',
-        '    <link rel="modulepreload" crossorigin href="/assets/LoginRoute-1.js">\n' +
-          '    <link rel="modulepreload" crossorigin href="/assets/LoginForm-1.js">\n' +
-          '    <link rel="modulepreload" crossorigin href="/assets/Field-1.js">\n' +
-          '  </head>',
-      ),
+      built([
+        '/assets/index-1.js',
+        '/assets/react-1.js',
+        '/assets/LoginRoute-1.js',
+        '/assets/LoginForm-1.js',
+        '/assets/Field-1.js',
+      ]),
     );
     expect(readFileSync(join(web, 'returns', 'completed.html'), 'utf8')).toContain('/assets/CompletedRoute-1.js');
     expect(existsSync(join(web, 'admin', 'zones'))).toBe(false);
-    expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(INLINED);
+    expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(BUILT_INDEX);
+  });
+
+  it('has no page load a script but the paint-first loader, which finds the rest in the page', () => {
+    const web = builtWeb();
+    writeRoutePages(web, ROUTER_SAMPLE, { '/login': '<form><h1>Log In</h1></form>' });
+    for (const file of ['index.html', 'login.html', 'returns/completed.html', 'signed-out/login.html']) {
+      const page = readFileSync(join(web, file), 'utf8');
+      expect(
+        [...page.matchAll(/<script [^>]*>/g)].map(([tag]) => tag),
+        file,
+      ).toEqual(['<script type="module" crossorigin src="/assets/paintFirst-1.js">']);
+      expect(page, file).not.toContain('modulepreload');
+      expect(takeScripts(page).scripts[0], file).toBe('/assets/index-1.js');
+    }
   });
 
   it('writes each page again, marked signed out, for the browsers that send no session cookie', () => {
     const web = builtWeb();
     writeRoutePages(web, ROUTER_SAMPLE);
     const marked = (html: string) => html.replace('<html>', '<html data-viewer="signed-out">');
-    expect(readFileSync(join(web, 'signed-out', 'index.html'), 'utf8')).toBe(marked(INLINED));
+    expect(readFileSync(join(web, 'signed-out', 'index.html'), 'utf8')).toBe(marked(BUILT_INDEX));
     expect(readFileSync(join(web, 'signed-out', 'login.html'), 'utf8')).toBe(
       marked(readFileSync(join(web, 'login.html'), 'utf8')),
     );
@@ -138,13 +170,16 @@ describe('route pages', () => {
     for (const screen of PRERENDERED_SCREENS) expect(paths).toContain(screen);
   });
 
-  it('puts the stylesheet inline, its hash for the Content-Security-Policy beside it, and keeps that when run again', () => {
+  it('puts the stylesheet inline, its hash for the Content-Security-Policy beside it, and keeps pages that way when run again', () => {
     const web = builtWeb();
     writeRoutePages(web, ROUTER_SAMPLE);
     const hash = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`;
     expect(JSON.parse(readFileSync(join(web, 'csp-styles.json'), 'utf8'))).toEqual([hash]);
     writeRoutePages(web, ROUTER_SAMPLE);
-    expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(INLINED);
+    expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(BUILT_INDEX);
+    expect(readFileSync(join(web, 'login.html'), 'utf8')).toContain(
+      '<meta name="app-scripts" content="/assets/index-1.js /assets/react-1.js /assets/LoginRoute-1.js',
+    );
     expect(JSON.parse(readFileSync(join(web, 'csp-styles.json'), 'utf8'))).toEqual([hash]);
   });
 });
