@@ -54,3 +54,40 @@ test('pages paint first, then fetch the app, which then runs as ever', async ({ 
     ).toEqual([]);
   }
 });
+
+// A tab opened in the background paints nothing until shown, and a browser without paint timing
+// never says it painted: the page loads the app at once. Should a paint never be reported, the
+// app loads after 3 s all the same. (Here the page's paint observer never hears of a paint, so a
+// page that waited for one would start the app only at the fallback.)
+const silencePaintObserver = () => {
+  PerformanceObserver.prototype.observe = () => {};
+};
+const cases = [
+  {
+    what: 'in a hidden tab the page loads the app at once',
+    pretend: () => Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' }),
+    startsBefore: 2500,
+  },
+  {
+    what: 'in a browser without paint timing the page loads the app at once',
+    pretend: () => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }),
+    startsBefore: 2500,
+  },
+  { what: 'a page whose paint is never reported loads the app after 3 s', pretend: () => {}, startsAfter: 3000 },
+];
+for (const { what, pretend, startsBefore, startsAfter } of cases) {
+  test(what, async ({ page }) => {
+    await page.addInitScript(silencePaintObserver);
+    await page.addInitScript(pretend);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled({ timeout: 10_000 });
+    const entryStarted = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))
+          ?.startTime ?? null,
+    );
+    expect(entryStarted).not.toBeNull();
+    if (startsBefore) expect(entryStarted).toBeLessThan(startsBefore);
+    if (startsAfter) expect(entryStarted).toBeGreaterThanOrEqual(startsAfter);
+  });
+}

@@ -1,10 +1,10 @@
-// The one script a built page names (scripts/route-pages.mjs): it loads the app after the page's
-// first contentful paint, the splash or the prerendered screen. A phone fetches the app's scripts
-// long after it has parsed the page, so this costs a real visitor little (the scripts start once
-// the page has painted instead of while it parses). What it prevents: scripts that arrive before
-// the first paint (a fast network, a cached page) run first and hold the paint back; Lighthouse,
-// which replays the page at phone speed, then counts every one of them as render-blocking
-// (issue 16: /login's FCP and LCP 2.4 s instead of 0.8 s in some runs).
+// The one script a built page loads itself (scripts/route-pages.mjs): it loads the app after the
+// page's first contentful paint, the splash or the prerendered screen. Scripts that arrive before
+// the first paint (a fast network, a cached page) run first and hold the paint back, and
+// Lighthouse, which replays the page at phone speed, then counts every one of them as
+// render-blocking (issue 16: /login's FCP and LCP 2.4 s instead of 0.8 s in some runs). The cost:
+// the scripts start once the page has painted rather than while it parses, so the app is ready
+// later; on a throttled phone 0.1-0.4 s, with the first paint 70-130 ms sooner (bench/README.md).
 // Built as its own Vite entry (vite.config.ts) with no imports: the page waits for nothing else.
 
 /** The page's scripts, from `<meta name="app-scripts">`: the entry, then the chunks to preload. */
