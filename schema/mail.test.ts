@@ -15,8 +15,8 @@ afterAll(() => t?.close());
 describe('undelivered mail', () => {
   it('lists a mail the server refused, and sends it again on an admin’s retry', async () => {
     const db = t.app.services.db;
+    t.sink.failNext(1, 'bounce@example.com');
     await enqueueMail(db, 'bounce@example.com', { subject: 'Bounced once', text: 'x', html: 'x' });
-    t.sink.failNext(1);
     await t.app.services.outbox.drain();
     const admin = await t.signIn('admin@example.com');
     const listed = await admin.rest('GET', '/api/admin/mail/undelivered');

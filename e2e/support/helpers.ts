@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_URL } from './env';
 
@@ -78,15 +77,4 @@ export async function freshAdmin(): Promise<{ email: string; password: string }>
   expect(created.status(), await created.text()).toBe(201);
   await admin.dispose();
   return { email, password };
-}
-
-/**
- * The body of a request for one of the web's persisted operations by its id (trusted documents,
- * issue 17): a session may send only these.
- */
-export function persistedReference(operationName: string) {
-  const documents = JSON.parse(readFileSync('web/persisted-documents.json', 'utf8')) as Record<string, string>;
-  const id = Object.keys(documents).find((key) => new RegExp(`^\\w+ ${operationName}\\b`).test(documents[key]));
-  if (!id) throw new Error(`${operationName} is not a persisted operation`);
-  return { persistedQuery: { version: 1, sha256Hash: id } };
 }

@@ -18,12 +18,18 @@ export async function startSmtpSink(
   url: string;
   mails: ReceivedMail[];
   waitFor: (predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
-  failNext: (count: number) => void;
+  /**
+   * Refuses the next `count` mails (451), or only the next `count` to the address `to`: a test
+   * that makes one mail fail names its recipient, so a mail another request left in the outbox
+   * cannot take the failure, nor this mail slip through before it is armed.
+   */
+  failNext: (count: number, to?: string) => void;
   close: () => Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
   const waiters: { predicate: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   let failures = 0;
+  let failingAddress: string | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,7 +40,8 @@ export async function startSmtpSink(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-        if (failures > 0) {
+        const addressed = session.envelope.rcptTo.some((r) => r.address.toLowerCase() === failingAddress);
+        if (failures > 0 && (failingAddress === undefined || addressed)) {
           failures -= 1;
           return callback(Object.assign(new Error('Mailbox unavailable (test)'), { responseCode: 451 }));
         }
@@ -63,8 +70,9 @@ export async function startSmtpSink(
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    failNext: (count) => {
+    failNext: (count, to) => {
       failures = count;
+      failingAddress = to?.toLowerCase();
     },
     waitFor: (predicate, timeoutMs = 10_000) => {
       const found = mails.find(predicate);

@@ -15,8 +15,8 @@ afterAll(() => t?.close());
 describe('mail outbox', () => {
   it('keeps a mail the SMTP server refused and delivers it on a later attempt', async () => {
     const db = t.app.services.db;
+    t.sink.failNext(1, 'retry@example.com');
     await enqueueMail(db, 'retry@example.com', { subject: 'Retry me', text: 'body', html: '<p>body</p>' });
-    t.sink.failNext(1);
     await t.app.services.outbox.drain();
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'retry@example.com'));
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -59,8 +59,8 @@ describe('mail outbox', () => {
 describe('mail outbox under outages', () => {
   it('keeps retrying past the old give-up point (8 attempts) and delivers once, with a stable Message-ID', async () => {
     const db = t.app.services.db;
+    t.sink.failNext(9, 'outage@example.com');
     await enqueueMail(db, 'outage@example.com', { subject: 'After the outage', text: 'x', html: 'x' });
-    t.sink.failNext(9);
     const worker = startOutboxWorker({
       db,
       transport: await createMailTransport(t.sink.url),
@@ -96,7 +96,7 @@ describe('mail outbox under outages', () => {
       .update(mailOutbox)
       .set({ createdAt: new Date(Date.now() - RETRY_FOR_MS - 1000) })
       .where(eq(mailOutbox.to, 'old@example.com'));
-    t.sink.failNext(1);
+    t.sink.failNext(1, 'old@example.com');
     await t.app.services.outbox.drain();
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'old@example.com'));
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
