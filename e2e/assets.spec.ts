@@ -91,3 +91,54 @@ for (const { what, pretend, startsBefore, startsAfter } of cases) {
     if (startsAfter) expect(entryStarted).toBeGreaterThanOrEqual(startsAfter);
   });
 }
+
+// A signed-in page's startup queries (who is signed in, the screen's data) go out with the page,
+// before the app has loaded, on every visit after the first (web/src/relay/earlyQueries.ts): the
+// app takes their answers rather than asking again. Signing out forgets them.
+test('a signed-in page asks its startup queries before the app loads; the app takes the answers', async ({ page }) => {
+  const panel = page.getByRole('group', { name: 'Department' });
+  await page.goto('/admin');
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(panel).toBeVisible();
+
+  // A first signed-in load of /admin: the app remembers what it asked in its first seconds.
+  await page.reload();
+  await expect(panel).toBeVisible();
+  const remembered = await page.waitForFunction(
+    () =>
+      (JSON.parse(localStorage.getItem('drum-returns:early-queries') ?? '{}') as Record<string, string[]>)['/admin'],
+    undefined,
+    { timeout: 10_000 },
+  );
+  const bodies = (await remembered.jsonValue()) as string[];
+  expect(bodies.map((body) => JSON.parse(body).operationName)).toEqual(
+    expect.arrayContaining(['ViewerProviderQuery', 'PendingCountQuery']),
+  );
+
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') sent.push(request.postData()!);
+  });
+  await page.reload();
+  await expect(panel).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource');
+    return {
+      entry: resources.find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? null,
+      queries: resources.filter((entry) => new URL(entry.name).pathname === '/graphql').map((entry) => entry.startTime),
+    };
+  });
+  expect(timing.entry).not.toBeNull();
+  // Each was asked before the app's entry script was even requested...
+  expect(timing.queries.filter((start) => start < timing.entry!).length).toBeGreaterThanOrEqual(bodies.length);
+  // ...and once: the app took the answer instead of asking again.
+  for (const body of bodies) expect(sent.filter((request) => request === body)).toHaveLength(1);
+
+  await page.getByRole('button', { name: /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/(login)?$/);
+  expect(await page.evaluate(() => localStorage.getItem('drum-returns:early-queries'))).toBeNull();
+});

@@ -10,6 +10,7 @@ import {
   type SubscribeFunction,
   type UploadableMap,
 } from 'relay-runtime';
+import { fetchWithEarlyAnswer } from './earlyQueries';
 import { NETWORK_ERROR, RequestError } from './errors';
 import { notifyReconnected } from './reconnect';
 
@@ -32,23 +33,24 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
   const { query, ...reference } = documentOf(operation);
   const operationBody = { ...(query ? { query } : reference), variables, operationName: operation.name };
   try {
-    response = await fetch(
-      '/graphql',
-      uploadables && Object.keys(uploadables).length
-        ? // Files go as a GraphQL multipart request; the browser sets the multipart content type.
-          {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { accept, 'x-graphql-yoga-csrf': '1' },
-            body: multipartBody(operationBody, uploadables),
-          }
-        : {
+    const json = JSON.stringify(operationBody);
+    response = await (uploadables && Object.keys(uploadables).length
+      ? fetch('/graphql', {
+          // Files go as a GraphQL multipart request; the browser sets the multipart content type.
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { accept, 'x-graphql-yoga-csrf': '1' },
+          body: multipartBody(operationBody, uploadables),
+        })
+      : // The same request as web/src/paintFirst.ts sends early for a page's startup queries.
+        fetchWithEarlyAnswer(json, operation.operationKind === 'query', () =>
+          fetch('/graphql', {
             method: 'POST',
             credentials: 'same-origin',
             headers: { 'content-type': 'application/json', accept },
-            body: JSON.stringify(operationBody),
-          },
-    );
+            body: json,
+          }),
+        ));
   } catch {
     throw new RequestError('Something went wrong. Please try again.', NETWORK_ERROR);
   }
