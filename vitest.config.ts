@@ -15,6 +15,8 @@ export default defineConfig({
     // suite's PostgreSQL pass (scripts/test.mjs), not on PGlite.
     exclude: process.env.TEST_DATABASE_URL ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.pg.test.ts'],
     environment: 'node',
+    // One migrated database that each test file's database is copied from.
+    globalSetup: ['test/support/globalSetup.ts'],
     // Two cores: two workers, each test file on its own fresh database.
     pool: 'forks',
     maxWorkers: 2,

@@ -3,8 +3,8 @@
 // timed in the same run, and how long /healthz waits while the attack is in flight.
 // Run: npx tsx bench/graphql-dos.ts [rounds]   (TEST_DATABASE_URL selects PostgreSQL)
 import { performance } from 'node:perf_hooks';
-import { createTestApp, type TestClient } from '../server/testing/harness';
-import { BASELINE_QUERY, DOS_SHAPES } from '../server/testing/dosShapes';
+import { createTestApp, type TestClient } from '../test/support/harness';
+import { BASELINE_QUERY, DOS_SHAPES } from '../test/support/dosShapes';
 import { summaryRow } from './report';
 
 const rounds = Number(process.argv[2] ?? 20);

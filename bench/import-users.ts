@@ -4,7 +4,7 @@
 import { summaryRow } from './report';
 import { performance } from 'node:perf_hooks';
 import { writeSheet, XLSX_CONTENT_TYPE } from '../services/excel/workbook';
-import { createTestApp } from '../server/testing/harness';
+import { createTestApp } from '../test/support/harness';
 
 const count = Number(process.argv[2] ?? 5000);
 const columns = [

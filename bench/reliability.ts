@@ -6,9 +6,9 @@
 // or TEST_DATABASE_URL and REDIS_URL)
 import { summaryRow } from './report';
 import pg from 'pg';
-import { createTestApp } from '../server/testing/harness';
-import { provisionTestDatabase } from '../server/testing/database';
-import { startTcpProxy } from '../server/testing/tcpProxy';
+import { createTestApp } from '../test/support/harness';
+import { provisionTestDatabase } from '../test/support/database';
+import { startTcpProxy } from '../test/support/tcpProxy';
 
 const faultSeconds = Number(process.argv[2] ?? 3);
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';

@@ -9,8 +9,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { pickupRequestDrums, pickupRequests } from '../db/schema';
-import { createTestApp } from '../server/testing/harness';
-import { setUpPickupWorld, STOCKHOLM } from '../schema/pickups/testSupport';
+import { createTestApp } from '../test/support/harness';
+import { setUpPickupWorld, STOCKHOLM } from '../test/support/pickups';
 import { ratioOf, summaryRow } from './report';
 
 const count = Number(process.argv[2] ?? 10_000);

@@ -13,12 +13,12 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
-import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
-import { createTestApp, TEST_ORIGIN } from '../server/testing/harness';
-import { freePort } from '../server/testing/freePort';
-import { listenOnce, socketClient } from '../server/testing/subscriptions';
+import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../test/support/pickups';
+import { createTestApp, TEST_ORIGIN } from '../test/support/harness';
+import { freePort } from '../test/support/freePort';
+import { listenOnce, socketClient } from '../test/support/subscriptions';
 import { MAX_SUBSCRIPTIONS_PER_USER } from '../server/subscriptionGuard';
-import { countQueries } from '../server/testing/countQueries';
+import { countQueries } from '../test/support/countQueries';
 import { ratioOf, summaryRow } from './report';
 
 const SOCKETS = Number(process.argv[2] ?? 1000);

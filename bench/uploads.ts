@@ -8,8 +8,8 @@
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '../domain/validation/pickupRequest';
-import { gqlCreateWithPhotos, postBatch, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
-import { createTestApp } from '../server/testing/harness';
+import { gqlCreateWithPhotos, postBatch, setUpPickupWorld, validBatch } from '../test/support/pickups';
+import { createTestApp } from '../test/support/harness';
 import { summaryRow } from './report';
 
 const UPLOADS = Number(process.argv[2] ?? 6);

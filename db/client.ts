@@ -29,11 +29,13 @@ export async function openDatabase(options: {
   timeouts?: Partial<DatabaseTimeouts>;
   /** Where connection events go (the app's logger; layers below services take it as a parameter). */
   log?: DatabaseLog;
+  /** A migrated cluster (PGlite's dumpDataDir) that an in-memory database starts from instead of initdb. */
+  pgliteImage?: Blob;
 }): Promise<DatabaseHandle> {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, timeouts, options.log ?? console)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.pgliteImage);
   await migrateDatabase(handle);
   return handle;
 }
@@ -65,7 +67,7 @@ export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
@@ -74,7 +76,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // The instance we keep then starts on a migrated cluster, small (issue 16: idle RSS was
   // 876 MB after a first start).
   if (!inMemory && !existsSync(`${path}/PG_VERSION`)) await createCluster(path);
-  const client = new PGlite(path, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  const client = new PGlite(path, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    loadDataDir: inMemory ? image : undefined,
+  });
   const db = drizzle({ client, relations }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, pickupRequests, transportCompanies, users } from '../db/schema';
 import { API_TOKEN_MESSAGES, DEFAULT_API_TOKEN_DAYS } from '../domain/apiTokens';
-import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
-import { listenOnce, subscribeOverSocket } from '../server/testing/subscriptions';
+import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
+import { listenOnce, subscribeOverSocket } from '../test/support/subscriptions';
 import { INTEGRATION_MESSAGES } from './integrationOwners';
-import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from './pickups/testSupport';
+import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

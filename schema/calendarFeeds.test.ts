@@ -11,8 +11,8 @@ import {
   transportCompanyZones,
   users,
 } from '../db/schema';
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../server/testing/harness';
-import { postBatch, setUpPickupWorld, validBatch } from './pickups/testSupport';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../test/support/harness';
+import { postBatch, setUpPickupWorld, validBatch } from '../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

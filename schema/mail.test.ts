@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { createTestApp, type TestApp } from '../server/testing/harness';
+import { createTestApp, type TestApp } from '../test/support/harness';
 import { enqueueMail } from '../services/mail/outbox';
 
 let t: TestApp;

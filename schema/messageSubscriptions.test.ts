@@ -3,10 +3,10 @@
 // neither subscribe to its thread nor hear of it, over graphql-ws and server-sent events alike.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countQueries } from '../server/testing/countQueries';
-import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
-import { listenOnce, subscribeOverSocket, subscribeOverSse } from '../server/testing/subscriptions';
-import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from './pickups/testSupport';
+import { countQueries } from '../test/support/countQueries';
+import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
+import { listenOnce, subscribeOverSocket, subscribeOverSse } from '../test/support/subscriptions';
+import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

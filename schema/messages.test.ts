@@ -12,10 +12,10 @@ import {
   transportCompanyZones,
 } from '../db/schema';
 import { MAX_IMAGE_BYTES } from '../domain/validation/pickupRequest';
-import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
 import type { MemoryStorage } from '../services/uploads/storage';
-import { asFile, gifBytes, hasExif, jpegWithGps, pdfBytes } from '../services/uploads/testImages';
-import { gqlMultipart, photo, postBatch, requestGlobalId, setUpPickupWorld, validBatch } from './pickups/testSupport';
+import { asFile, gifBytes, hasExif, jpegWithGps, pdfBytes } from '../test/support/images';
+import { gqlMultipart, photo, postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

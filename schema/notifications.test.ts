@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, type TestApp } from '../server/testing/harness';
-import { listenOnce, subscribeOverSocket } from '../server/testing/subscriptions';
+import { createTestApp, type TestApp } from '../test/support/harness';
+import { listenOnce, subscribeOverSocket } from '../test/support/subscriptions';
 import { notifyUsers, publishNotifications } from '../services/notifications';
 
 let t: TestApp;

@@ -13,9 +13,9 @@ import { transportCompanies, transportCompanyZones, webhookDeliveries, webhookEn
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES } from '../domain/webhooks';
 import { createApiToken } from '../services/apiTokens';
 import { sweepExpired } from '../services/housekeeping';
-import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
 import { INTEGRATION_MESSAGES } from './integrationOwners';
-import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from './pickups/testSupport';
+import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../test/support/pickups';
 
 type Received = { headers: IncomingHttpHeaders; body: string; event: { type: string; timestamp: string; data: any } };
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupRequests, zones } from '../db/schema';
 import type { PickupStatus } from '../domain/statuses';
-import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
 
 let t: TestApp;
 let admin: TestClient;

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { loadConfig } from './config';
-import { provisionTestDatabase } from './testing/database';
-import { createTestApp, TEST_ORIGIN } from './testing/harness';
+import { provisionTestDatabase } from '../test/support/database';
+import { createTestApp, TEST_ORIGIN } from '../test/support/harness';
 // @ts-expect-error a plain .mjs build script, without type declarations
 import { compressDirectory } from '../scripts/compress-web.mjs';
 
@@ -41,7 +41,7 @@ async function start(webDist: string): Promise<{ app: App; base: string; close: 
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: 'secret123',
   });
-  const app = await createApp(config, { mailPollMs: 60_000, webDist });
+  const app = await createApp(config, { mailPollMs: 60_000, webDist, pgliteImage: database.pgliteImage });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return { app, base, close: async () => (await app.close(), await database.drop()) };

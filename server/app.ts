@@ -57,12 +57,15 @@ export async function createApp(
     mailRetryBaseMs?: number;
     /** The built web app (tests). */
     webDist?: string;
+    /** A migrated cluster an in-memory PGlite starts from (tests: one copy per test file, no initdb). */
+    pgliteImage?: Blob;
   } = {},
 ): Promise<App> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     timeouts: config.databaseTimeouts,
+    pgliteImage: options.pgliteImage,
     log: {
       info: (message: string) => log.info(message),
       warn: (message: string) => log.warn(message),

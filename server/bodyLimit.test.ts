@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { MAX_JSON_BODY_BYTES } from './bodyLimit';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/support/harness';
 
 let t: TestApp;
 let port: number;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from './clientAddress';
 import { loadConfig } from './config';
-import { createTestApp } from './testing/harness';
+import { createTestApp } from '../test/support/harness';
 
 describe('clientAddress', () => {
   it('uses the socket address and ignores X-Forwarded-For with TRUST_PROXY=0', () => {

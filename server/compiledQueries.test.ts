@@ -4,10 +4,10 @@ import { execute, type ExecutionArgs, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../schema';
 import { executeOperation } from './compiledQueries';
-import { postBatch, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
+import { postBatch, setUpPickupWorld, validBatch } from '../test/support/pickups';
 import { createContext } from './context';
 import { REST_PICKUP_REQUEST_FIELDS } from './rest/routes/pickups';
-import { createTestApp, type TestApp, type TestClient } from './testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
 
 let t: TestApp;
 let alice: TestClient;

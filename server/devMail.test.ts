@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { createTestApp } from './testing/harness';
+import { createTestApp } from '../test/support/harness';
 
 describe('dev mailbox', () => {
   it('lists mail with its links when SMTP_URL is not set, to callers on this machine', async () => {

@@ -5,9 +5,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlCurlExample, restCurlExample, TOKEN_VARIABLE } from '../domain/developerExamples';
 import { createApiToken } from '../services/apiTokens';
-import { postBatch, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
-import { createTestApp, type TestApp } from './testing/harness';
-import { listenOnce } from './testing/subscriptions';
+import { postBatch, setUpPickupWorld, validBatch } from '../test/support/pickups';
+import { createTestApp, type TestApp } from '../test/support/harness';
+import { listenOnce } from '../test/support/subscriptions';
 
 const run = promisify(execFile);
 let t: TestApp;

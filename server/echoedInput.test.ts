@@ -3,7 +3,7 @@
 // under 2 KB, over GraphQL and REST alike.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from './testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
 
 let t: TestApp;
 let admin: TestClient;

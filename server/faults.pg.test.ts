@@ -10,10 +10,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../services/log';
-import { createTestApp, type TestApp } from './testing/harness';
-import { provisionTestDatabase } from './testing/database';
-import { listenOnce, subscribeOverSocket } from './testing/subscriptions';
-import { startTcpProxy, type TcpProxy } from './testing/tcpProxy';
+import { createTestApp, type TestApp } from '../test/support/harness';
+import { provisionTestDatabase } from '../test/support/database';
+import { listenOnce, subscribeOverSocket } from '../test/support/subscriptions';
+import { startTcpProxy, type TcpProxy } from '../test/support/tcpProxy';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -3,7 +3,7 @@
 // requests only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHIQL_HEADER } from './graphiql';
-import { createTestApp, type TestApp } from './testing/harness';
+import { createTestApp, type TestApp } from '../test/support/harness';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 const INTROSPECTION = '{ __schema { queryType { name } } }';

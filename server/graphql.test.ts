@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { printedSchema } from '../scripts/print-schema';
 import type { AddressInfo } from 'node:net';
 import { GRAPHQL_FORM_LIMITS, MAX_ALIASES, MAX_QUERY_DEPTH } from './graphql';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/support/harness';
 
 describe('schema.graphql', () => {
   it('is the printed schema (run `npm run schema:print` after changing schema/)', () => {

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { type DocumentNode, getIntrospectionQuery, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheValidDocuments, documentLimitErrors, GRAPHQL_LIMITS, measureDocument } from './graphqlLimits';
-import { BASELINE_QUERY, DOS_SHAPES } from './testing/dosShapes';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness';
+import { BASELINE_QUERY, DOS_SHAPES } from '../test/support/dosShapes';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/support/harness';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { listenOnce } from './testing/subscriptions';
+import { listenOnce } from '../test/support/subscriptions';
 import { persistedDocuments } from './trustedDocuments';
 
 const webRoot = new URL('../web/src/', import.meta.url).pathname;

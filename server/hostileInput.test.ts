@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tables from '../db/schema';
 import { pickupRequestDrums, pickupRequests, transportCompanies, transportCompanyContacts } from '../db/schema';
 import { schema } from '../schema';
-import { setUpPickupWorld } from '../schema/pickups/testSupport';
+import { setUpPickupWorld } from '../test/support/pickups';
 import { restRoutes } from './rest/routes';
 import { createApiToken } from '../services/apiTokens';
 import { createWebhookEndpoint } from '../services/webhooks/endpoints';
-import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from './testing/harness';
+import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../test/support/harness';
 
 let t: TestApp;
 let as: Record<'anon' | 'returner' | 'admin', TestClient>;

@@ -5,9 +5,9 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pickupRequests, transportCompanies, transportCompanyContacts } from '../db/schema';
-import { photo, pickupState, postBatch, postImages, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
+import { photo, pickupState, postBatch, postImages, setUpPickupWorld, validBatch } from '../test/support/pickups';
 import { notifyUsers } from '../services/notifications';
-import { createTestApp, type TestApp, type TestClient } from './testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
 
 let t: TestApp;
 let eve: TestClient;

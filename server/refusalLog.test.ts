@@ -2,7 +2,7 @@
 // input, a stack or SQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { log } from '../services/log';
-import { createTestApp, type TestApp } from './testing/harness';
+import { createTestApp, type TestApp } from '../test/support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

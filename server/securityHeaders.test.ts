@@ -4,9 +4,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { postBatch, setUpPickupWorld, validBatch, photo } from '../schema/pickups/testSupport';
+import { postBatch, setUpPickupWorld, validBatch, photo } from '../test/support/pickups';
 import { contentSecurityPolicy, sourceOf } from './securityHeaders';
-import { createTestApp, type TestApp } from './testing/harness';
+import { createTestApp, type TestApp } from '../test/support/harness';
 
 // The app reads WEB_DIST_DIR when its module loads: point it at a small built app of our own.
 const webDist = vi.hoisted(() => {

@@ -1,10 +1,10 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpPickupWorld, postBatch, validBatch } from '../schema/pickups/testSupport';
+import { setUpPickupWorld, postBatch, validBatch } from '../test/support/pickups';
 import { publishPickupRequestChangeById } from '../services/pickupEvents';
-import { createTestApp, setUser, TEST_ORIGIN, type TestApp, type TestClient } from './testing/harness';
-import { listenOnce, subscribeOverSocket, subscribeOverSse } from './testing/subscriptions';
+import { createTestApp, setUser, TEST_ORIGIN, type TestApp, type TestClient } from '../test/support/harness';
+import { listenOnce, subscribeOverSocket, subscribeOverSse } from '../test/support/subscriptions';
 import {
   GuardedStream,
   MAX_SUBSCRIPTIONS_PER_SOCKET,

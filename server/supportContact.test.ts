@@ -2,7 +2,7 @@
 // the public config over GraphQL and REST alike; a malformed value stops the server at start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { createTestApp, type TestApp } from './testing/harness';
+import { createTestApp, type TestApp } from '../test/support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

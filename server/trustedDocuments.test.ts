@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiToken } from '../services/apiTokens';
 import { GRAPHIQL_HEADER } from './graphiql';
-import { createTestApp, type TestApp, type TestClient } from './testing/harness';
-import { listenOnce, socketClient, subscribeOverSocket } from './testing/subscriptions';
+import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
+import { listenOnce, socketClient, subscribeOverSocket } from '../test/support/subscriptions';
 import { persistedDocuments, TRUSTED_DOCUMENT_MESSAGES } from './trustedDocuments';
 
 let t: TestApp;

@@ -12,10 +12,10 @@ import {
   transportCompanyContacts,
   transportCompanyZones,
 } from '../db/schema';
-import { postBatch, setUpPickupWorld, validBatch, requestGlobalId } from '../schema/pickups/testSupport';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness';
-import { freePort } from './testing/freePort';
-import { subscribeOverSocket } from './testing/subscriptions';
+import { postBatch, setUpPickupWorld, validBatch, requestGlobalId } from '../test/support/pickups';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/support/harness';
+import { freePort } from '../test/support/freePort';
+import { subscribeOverSocket } from '../test/support/subscriptions';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FilteredEvents, MappedEvents, MAX_QUEUED_EVENTS, TopicStream } from './eventStreams';
-import { CountingTarget } from './testing/countingTarget';
+import { CountingTarget } from '../test/support/countingTarget';
 
 const publish = (target: EventTarget, topic: string, detail: unknown) =>
   target.dispatchEvent(new CustomEvent(topic, { detail }));

@@ -11,7 +11,7 @@ import {
   type PickupViewer,
 } from '../domain/pickupAccess';
 import type { PickupStatus } from '../domain/statuses';
-import { provisionTestDatabase } from '../server/testing/database';
+import { provisionTestDatabase } from '../test/support/database';
 import { pickupVisibilityWhere } from './pickupVisibility';
 
 let handle: DatabaseHandle;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fanOutTarget, pubSubOn } from './pubsub';
-import { CountingTarget } from './testing/countingTarget';
+import { CountingTarget } from '../test/support/countingTarget';
 
 describe('fanOutTarget: one topic per audience', () => {
   it('puts one listener on the underlying target for 200 subscriptions of one audience, and hands each the event', async () => {

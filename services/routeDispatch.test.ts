@@ -14,8 +14,8 @@ import {
   transportCompanyContacts,
   transportCompanyZones,
 } from '../db/schema';
-import { postBatch, setUpPickupWorld, validBatch } from '../schema/pickups/testSupport';
-import { createTestApp, type TestApp, type TestClient } from '../server/testing/harness';
+import { postBatch, setUpPickupWorld, validBatch } from '../test/support/pickups';
+import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
 import { greatCircleMetres } from '../domain/routing';
 import { evaluateAllZones, evaluateCompanyZone } from './routeDispatch';
 

@@ -1,7 +1,7 @@
 // The e2e mail sink: a real SMTP server for the app under test, and a small HTTP endpoint
 // that lets the browser tests read what arrived.
 import { createServer } from 'node:http';
-import { startSmtpSink } from '../../server/testing/smtpSink';
+import { startSmtpSink } from '../../test/support/smtpSink';
 
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2625);
 export const E2E_MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2626);

@@ -4,7 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../server/testing/harness';
+import { createTestApp, type TestApp } from '../../test/support/harness';
 
 const CALLS = 15;
 const MAX_RATIO = 1.5;

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, returnerCompanies, users } from '../../db/schema';
-import { createTestApp, type TestApp, userByEmail } from '../../server/testing/harness';
-import { linkIn } from '../../server/testing/smtpSink';
+import { createTestApp, type TestApp, userByEmail } from '../../test/support/harness';
+import { linkIn } from '../../test/support/smtpSink';
 
 let t: TestApp;
 beforeAll(async () => {

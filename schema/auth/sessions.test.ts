@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, sessions, users } from '../../db/schema';
-import { createTestApp, TEST_PASSWORD, type TestApp, userByEmail } from '../../server/testing/harness';
-import { linkIn } from '../../server/testing/smtpSink';
+import { createTestApp, TEST_PASSWORD, type TestApp, userByEmail } from '../../test/support/harness';
+import { linkIn } from '../../test/support/smtpSink';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnerCompanies, transportCompanies, transportCompanyContacts } from '../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 
 let t: TestApp;
 let admin: TestClient;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drumSpecs, drumTypes, pickupRequestDrums, pickupRequests } from '../../db/schema';
 import { defaultBuybackPrice80 } from '../../domain/drumSpecs';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 
 let t: TestApp;
 let admin: TestClient;

@@ -10,9 +10,9 @@ import {
   pickupRequests,
   transportCompanies,
 } from '../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 import { MemoryStorage } from '../../services/uploads/storage';
-import { pickupState, setUpPickupWorld, STOCKHOLM } from './testSupport';
+import { pickupState, setUpPickupWorld, STOCKHOLM } from '../../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

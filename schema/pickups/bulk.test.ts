@@ -13,10 +13,10 @@ import {
   webhookDeliveries,
 } from '../../db/schema';
 import { createWebhookEndpoint } from '../../services/webhooks/endpoints';
-import { countQueries as countStatements } from '../../server/testing/countQueries';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
+import { countQueries as countStatements } from '../../test/support/countQueries';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 import { MemoryStorage } from '../../services/uploads/storage';
-import { pickupState, setUpPickupWorld, STOCKHOLM } from './testSupport';
+import { pickupState, setUpPickupWorld, STOCKHOLM } from '../../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

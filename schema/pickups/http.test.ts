@@ -3,9 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../domain/validation/pickupRequest';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../server/testing/harness';
-import { asFile, oversizedPng } from '../../services/uploads/testImages';
-import { batchForm, photo, pickupState, setUpPickupWorld, validBatch } from './testSupport';
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../test/support/harness';
+import { asFile, oversizedPng } from '../../test/support/images';
+import { batchForm, photo, pickupState, setUpPickupWorld, validBatch } from '../../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

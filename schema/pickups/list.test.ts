@@ -8,9 +8,9 @@ import {
   pickupRequests,
   transportCompanies,
 } from '../../db/schema';
-import { countQueries as countStatements } from '../../server/testing/countQueries';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
-import { setUpPickupWorld, STOCKHOLM } from './testSupport';
+import { countQueries as countStatements } from '../../test/support/countQueries';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
+import { setUpPickupWorld, STOCKHOLM } from '../../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { pickupRequestDrums, pickupRequestImages, pickupRequests } from '../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
-import { setUpHauler, setUpPickupWorld, STOCKHOLM } from './testSupport';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
+import { setUpHauler, setUpPickupWorld, STOCKHOLM } from '../../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

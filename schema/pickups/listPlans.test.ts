@@ -3,10 +3,10 @@
 // pickup_requests from end to end. A missing index shows here by the list and the statement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupRequestDrums, pickupRequests, transportCompanies } from '../../db/schema';
-import { countQueries } from '../../server/testing/countQueries';
-import { planWithoutSeqScans } from '../../server/testing/explain';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
-import { setUpPickupWorld, STOCKHOLM } from './testSupport';
+import { countQueries } from '../../test/support/countQueries';
+import { planWithoutSeqScans } from '../../test/support/explain';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
+import { setUpPickupWorld, STOCKHOLM } from '../../test/support/pickups';
 
 let t: TestApp;
 const clients: Record<'returner' | 'transporter' | 'admin', TestClient> = {} as never;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, setUser, type TestApp } from '../../server/testing/harness';
-import { photo, postBatch, setUpPickupWorld, validBatch } from './testSupport';
+import { createTestApp, setUser, type TestApp } from '../../test/support/harness';
+import { photo, postBatch, setUpPickupWorld, validBatch } from '../../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

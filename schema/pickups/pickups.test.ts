@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupRequests } from '../../db/schema';
 import { MAX_IMAGE_BYTES } from '../../domain/validation/pickupRequest';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
-import { asFile, oversizedPng, pdfBytes } from '../../services/uploads/testImages';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
+import { asFile, oversizedPng, pdfBytes } from '../../test/support/images';
 import {
   gpsPhoto,
   gqlMultipart,
@@ -18,7 +18,7 @@ import {
   STOCKHOLM,
   UPPSALA,
   validBatch,
-} from './testSupport';
+} from '../../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

@@ -5,8 +5,8 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drumSpecs, pickupRequestDrums, pickupRequests } from '../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
-import { setUpPickupWorld, STOCKHOLM } from './testSupport';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
+import { setUpPickupWorld, STOCKHOLM } from '../../test/support/pickups';
 
 let t: TestApp;
 let admin: TestClient;

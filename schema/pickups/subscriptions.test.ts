@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/testing/harness';
-import { listenOnce, subscribeOverSocket } from '../../server/testing/subscriptions';
-import { postBatch, setUpPickupWorld, validBatch } from './testSupport';
+import { createTestApp, type TestApp } from '../../test/support/harness';
+import { listenOnce, subscribeOverSocket } from '../../test/support/subscriptions';
+import { postBatch, setUpPickupWorld, validBatch } from '../../test/support/pickups';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

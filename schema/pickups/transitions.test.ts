@@ -15,8 +15,8 @@ import {
   transportCompanyContacts,
   transportCompanyZones,
 } from '../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
-import { setUpHauler, setUpPickupWorld } from './testSupport';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
+import { setUpHauler, setUpPickupWorld } from '../../test/support/pickups';
 
 type Row = typeof pickupRequests.$inferSelect;
 type Fixture = 'draft' | 'ready' | 'dated' | 'scheduled' | 'collected' | 'cancelled';

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../domain/validation/pickupRequest';
 import { MAX_GRAPHQL_MULTIPART_BYTES } from '../../server/graphql';
-import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../server/testing/harness';
+import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/support/harness';
 import { inDecodeSlot } from '../../services/uploads/decodeSlots';
-import { asFile, pngBytes } from '../../services/uploads/testImages';
+import { asFile, pngBytes } from '../../test/support/images';
 import { tooManyImagesMessage } from '../../services/uploads/uploadRate';
 import {
   gqlCreateWithPhotos,
@@ -19,7 +19,7 @@ import {
   setUpPickupWorld,
   specGlobalId,
   validBatch,
-} from './testSupport';
+} from '../../test/support/pickups';
 
 const PER_MINUTE = 4;
 let t: TestApp;

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, returnerCompanies, transportCompanies } from '../../db/schema';
 import { USER_RULE_MESSAGES } from '../../domain/users';
-import { createTestApp, type TestApp, type TestClient, userByEmail } from '../../server/testing/harness';
+import { createTestApp, type TestApp, type TestClient, userByEmail } from '../../test/support/harness';
 
 let t: TestApp;
 let admin: TestClient;

@@ -2,7 +2,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drumTypes } from '../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 
 let t: TestApp;
 let admin: TestClient;

@@ -2,7 +2,7 @@
 // refused by name, ids outside the database's range answered as missing. Nothing is stored on refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupRequests, zones } from '../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 
 let t: TestApp;
 let admin: TestClient;

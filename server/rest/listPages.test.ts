@@ -2,8 +2,8 @@
 // page, so an integration can read every request however many there are (issue 16).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_PAGE_MESSAGES } from '../../domain/listPages';
-import { postBatch, setUpPickupWorld, validBatch } from '../../schema/pickups/testSupport';
-import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
+import { postBatch, setUpPickupWorld, validBatch } from '../../test/support/pickups';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 
 let t: TestApp;
 let alice: TestClient;

@@ -3,9 +3,9 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../domain/validation/pickupRequest';
-import { gqlCreateWithPhotos, photo, postBatch, setUpPickupWorld, validBatch } from '../../schema/pickups/testSupport';
-import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
-import { asFile, pngBytes } from '../../services/uploads/testImages';
+import { gqlCreateWithPhotos, photo, postBatch, setUpPickupWorld, validBatch } from '../../test/support/pickups';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
+import { asFile, pngBytes } from '../../test/support/images';
 import { UPLOAD_TEMP } from './multipart';
 
 let t: TestApp;

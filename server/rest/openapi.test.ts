@@ -3,7 +3,7 @@
 // shapes read from the GraphQL selections; and the API reference page that shows it.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 import { UNKNOWN_FIELD_MESSAGE } from './router';
 import { restRoutes } from './routes';
 

@@ -15,9 +15,9 @@ import {
   setUpPickupWorld,
   STOCKHOLM,
   validBatch,
-} from '../../schema/pickups/testSupport';
-import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../testing/harness';
-import { linkIn } from '../testing/smtpSink';
+} from '../../test/support/pickups';
+import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/support/harness';
+import { linkIn } from '../../test/support/smtpSink';
 import { restRoutes } from './routes';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 // The REST adapter as a projection: flags read one way, every unknown /api call answered alike,
 // REST-only keys as aliases of the schema's fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postBatch, setUpPickupWorld, validBatch } from '../../schema/pickups/testSupport';
-import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
+import { postBatch, setUpPickupWorld, validBatch } from '../../test/support/pickups';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;

@@ -1,7 +1,7 @@
 // GET /api/schema.graphql (issue 17): the schema as SDL for integrators, without signing in.
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, type TestApp } from '../../test/support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../server/testing/harness';
+import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/support/harness';
 import { THROTTLE_LIMITS, TOO_MANY_ATTEMPTS, TOO_MANY_PASSWORD_ATTEMPTS } from './throttle';
 
 let t: TestApp;

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drumSpecs, drumTypes, pickupRequests, returnerCompanies, transportCompanies, users } from '../../db/schema';
 import { USER_RULE_MESSAGES } from '../../domain/users';
-import { createTestApp, type TestApp, type TestClient, userByEmail } from '../../server/testing/harness';
-import { linkIn } from '../../server/testing/smtpSink';
-import { makeZip, WORKBOOK_PARTS } from './testZip';
+import { createTestApp, type TestApp, type TestClient, userByEmail } from '../../test/support/harness';
+import { linkIn } from '../../test/support/smtpSink';
+import { makeZip, WORKBOOK_PARTS } from '../../test/support/zip';
 import { readSheet, writeSheet, XLSX_CONTENT_TYPE } from './workbook';
 
 let t: TestApp;

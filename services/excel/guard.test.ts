@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertSafeXlsx, EXCEL_LIMITS } from './guard';
-import { makeZip, WORKBOOK_PARTS } from './testZip';
+import { makeZip, WORKBOOK_PARTS } from '../../test/support/zip';
 import { writeSheet } from './workbook';
 
 const statusOf = (bytes: Uint8Array) => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../server/testing/harness';
+import { createTestApp, type TestApp } from '../../test/support/harness';
 import { enqueueMail } from './outbox';
-import { startSmtpSink } from '../../server/testing/smtpSink';
+import { startSmtpSink } from '../../test/support/smtpSink';
 import { createMailTransport, retryDelayMs, RETRY_FOR_MS, startOutboxWorker } from './worker';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/testing/harness';
+import { createTestApp, type TestApp } from '../../test/support/harness';
 import { DEMO_PASSWORD, DEMO_TRANSPORTER_EMAIL, seedAdminDemo } from './demoAdmin';
 
 let t: TestApp;

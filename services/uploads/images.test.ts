@@ -12,7 +12,7 @@ import {
   oversizedPng,
   pdfBytes,
   pngBytes,
-} from './testImages';
+} from '../../test/support/images';
 
 const statusOf = async (promise: Promise<unknown>) =>
   promise.then(

@@ -3,7 +3,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transportCompanies } from '../../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/harness';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/support/harness';
 
 let t: TestApp;
 let returner: TestClient;

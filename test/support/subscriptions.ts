@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { App } from '../app';
+import type { App } from '../../server/app';
 import { TEST_ORIGIN } from './harness';
 
 /** Starts the app's HTTP server on a free loopback port (once) and answers its port. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Role } from '../../domain/statuses';
-import { createApp, type App } from '../app';
+import { createApp, type App } from '../../server/app';
 import { hashPassword } from '../../services/auth/passwords';
-import { loadConfig } from '../config';
+import { loadConfig } from '../../server/config';
 import { provisionTestDatabase } from './database';
 import { type ReceivedMail, startSmtpSink } from './smtpSink';
 
@@ -39,7 +39,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     IMAGE_UPLOADS_PER_MINUTE: '10000',
     ...env,
   });
-  const app = await createApp(config, { mailPollMs: 60_000, webhookIdlePollMs: 60_000 });
+  const app = await createApp(config, {
+    mailPollMs: 60_000,
+    webhookIdlePollMs: 60_000,
+    pgliteImage: database.pgliteImage,
+  });
   let counter = 0;
 
   const testApp: TestApp = {

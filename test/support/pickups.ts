@@ -11,9 +11,9 @@ import {
   transportCompanyZones,
   zones,
 } from '../../db/schema';
-import type { TestApp, TestClient } from '../../server/testing/harness';
+import type { TestApp, TestClient } from './harness';
 import { MemoryStorage } from '../../services/uploads/storage';
-import { asFile, jpegWithGps, pngBytes } from '../../services/uploads/testImages';
+import { asFile, jpegWithGps, pngBytes } from './images';
 
 export const STOCKHOLM = { latitude: 59.33, longitude: 18.07 };
 export const UPPSALA = { latitude: 59.86, longitude: 17.64 };
