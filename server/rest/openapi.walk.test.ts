@@ -8,14 +8,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../services/mail/outbox';
-import {
-  batchForm,
-  photo,
-  setUpHauler,
-  setUpPickupWorld,
-  STOCKHOLM,
-  validBatch,
-} from '../../test/support/pickups';
+import { batchForm, photo, setUpHauler, setUpPickupWorld, STOCKHOLM, validBatch } from '../../test/support/pickups';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/support/harness';
 import { linkIn } from '../../test/support/smtpSink';
 import { restRoutes } from './routes';
