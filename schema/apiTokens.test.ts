@@ -305,8 +305,9 @@ describe('calling with a token', () => {
     expect(stranger.received).toEqual([]);
     // Eve's company's changes do not reach Cable Crew's token.
     const eveOwn = (await postBatch(eve, await validBatch(world.woodSpec.id))).body.pickupRequest.id;
-    await postBatch(alice, await validBatch(world.woodSpec.id));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Alice's request after Eve's is the sentinel: once the token hears it, Eve's would be in.
+    const aliceAfter = (await postBatch(alice, await validBatch(world.woodSpec.id))).body.pickupRequest.id;
+    await expect.poll(() => listener.received.map((change) => change.databaseId)).toContain(aliceAfter);
     expect(listener.received.map((change) => change.databaseId)).not.toContain(eveOwn);
     await listener.client.dispose();
     await stranger.client.dispose();

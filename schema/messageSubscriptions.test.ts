@@ -25,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+type Added = { databaseId: number; messageText: string; senderName: string };
 const threadQuery = (id: number) =>
   `subscription { messageAdded(pickupRequestId: "${requestGlobalId(id)}") { databaseId messageText senderName } }`;
 
@@ -35,15 +36,30 @@ async function send(client: TestClient, text: string, id = requestId) {
   expect(response.status).toBe(201);
 }
 
+let probes = 0;
+
 /** Sends probe messages until every listener heard one (a subscription registers after a session read). */
-async function untilListening(listeners: { received: unknown[] }[], id = requestId) {
+async function untilListening(
+  listeners: { received: unknown[] }[],
+  id = requestId,
+  sender = () => alice,
+  threadListeners = true,
+) {
   await expect
     .poll(async () => {
-      await send(alice, 'probe', id);
+      await send(sender(), 'probe', id);
       return listeners.every((listener) => listener.received.length > 0);
     })
     .toBe(true);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  if (!threadListeners) return;
+  // A last, distinct probe: once every listener has it, no earlier probe is still on its way.
+  const last = `last probe ${(probes += 1)}`;
+  await send(sender(), last, id);
+  await expect
+    .poll(() =>
+      listeners.every((listener) => (listener.received.at(-1) as { messageText?: string })?.messageText === last),
+    )
+    .toBe(true);
   for (const listener of listeners) listener.received.length = 0;
 }
 
@@ -94,8 +110,13 @@ describe('messageAdded', () => {
     await expect.poll(() => sse.state.errors.length).toBeGreaterThan(0);
     expect(JSON.stringify(socket.state.errors)).toContain('Pickup request not found');
     expect(JSON.stringify(sse.state.errors)).toContain('Pickup request not found');
+    // The admin hears the thread too: once the admin has the message, Eve would have it as well.
+    const admin = await t.signIn('admin@example.com');
+    const control = subscribeOverSocket<Added>(port, admin.sessionCookie, threadQuery(requestId), 'messageAdded');
+    await untilListening([control]);
     await send(alice, 'Not for Eve');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => control.received.map((added) => added.messageText)).toContain('Not for Eve');
+    await control.client.dispose();
     expect(socket.received).toEqual([]);
     expect(sse.received).toEqual([]);
     await socket.client.dispose();
@@ -126,8 +147,13 @@ describe('messageAdded', () => {
       },
     );
     expect(moved.data?.adminUpdatePickupRequest.__typename).toBe('PickupRequestPayload');
+    // The admin's own subscription to the thread is the sentinel: once it has the message, Bob
+    // would have it too.
+    const control = subscribeOverSse<Added>(t.app, admin.sessionCookie, threadQuery(id), 'messageAdded');
+    await untilListening([control], id, () => admin);
     await send(admin, 'After the move', id);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => control.received.map((added) => added.messageText)).toContain('After the move');
+    await control.close();
     expect(listener.received).toEqual([]);
     await listener.close();
   });
@@ -150,7 +176,9 @@ describe('unreadMessageCountChanged and notifications', () => {
       'notificationChanged',
     );
     await Promise.all([counts.ready, notes.ready]);
-    await untilListening([counts, notes]);
+    // These hear counts and notifications, not the thread: the steps below wait for the state
+    // each action leads to, whatever came before.
+    await untilListening([counts, notes], requestId, () => alice, false);
     await admin.rest('POST', `/api/pickup-requests/${requestId}/messages/mark-read`);
     await expect.poll(() => counts.received.at(-1)?.unreadCount).toBe(0);
     counts.received.length = 0;

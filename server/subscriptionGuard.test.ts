@@ -59,7 +59,12 @@ const transports: [string, (cookie: string) => Listener][] = [
 /** Publishes a change of Alice's request, as an edit does, to everyone it concerns. */
 const publishChange = () => publishPickupRequestChangeById(t.app.services, requestId);
 
-/** Events reach a subscription once its listener is registered: publish until one arrives. */
+let sentinels = 0;
+
+/**
+ * Events reach a subscription once its listener is registered: publish until one arrives. Then a
+ * real edit with a comment of its own: once the listener has it, no earlier event is on its way.
+ */
 async function untilListening(listener: Listener) {
   await expect
     .poll(async () => {
@@ -67,7 +72,10 @@ async function untilListening(listener: Listener) {
       return listener.state.received.length > 0;
     }, POLL)
     .toBe(true);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  const sentinel = `sentinel ${(sentinels += 1)}`;
+  const edited = await alice.rest('PATCH', `/api/pickup-requests/${requestId}`, { transporterComments: sentinel });
+  expect(edited.status).toBe(200);
+  await expect.poll(() => listener.state.received.at(-1)?.pickupRequest?.transporterComments, POLL).toBe(sentinel);
 }
 
 /** After `change`, the subscription ends and hears nothing more, however many changes follow. */
@@ -227,31 +235,37 @@ describe('subscription limits', () => {
     ]);
 
     // Closing a socket frees its subscriptions: a stream is taken again and delivers.
+    // The server frees them as it learns of the close: ask again until a stream is taken.
     await sockets[0].client.dispose();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const afterClose = subscribeOverSse<Change>(t.app, client.sessionCookie, QUERY, FIELD);
+    let afterClose = subscribeOverSse<Change>(t.app, client.sessionCookie, QUERY, FIELD);
+    await expect
+      .poll(async () => {
+        await publishChange();
+        if (afterClose.state.received.length > 0) return true;
+        if (afterClose.state.completed)
+          afterClose = subscribeOverSse<Change>(t.app, client.sessionCookie, QUERY, FIELD);
+        return false;
+      }, POLL)
+      .toBe(true);
     await untilListening({ state: afterClose.state, close: afterClose.close });
     expect(afterClose.state.errors).toEqual([]);
     await afterClose.close();
     for (const socket of sockets.slice(1)) await socket.client.dispose();
   });
 
-  it("keeps an edit and another user's { me } fast while a socket tries to open 2,000 subscriptions", async () => {
-    const timed = async (call: () => Promise<{ status: number }>) => {
-      const started = performance.now();
-      expect((await call()).status).toBe(200);
-      return performance.now() - started;
-    };
+  // How fast they stay is bench/subscriptions.ts's to measure; this checks that they are answered.
+  it("answers an edit and another user's { me } while a socket tries to open 2,000 subscriptions", async () => {
+    const answered = async (call: () => Promise<{ status: number }>) => expect((await call()).status).toBe(200);
     const eve = await t.signIn(world.eve.email);
     const edit = (comment: string) =>
-      timed(() => alice.rest('PATCH', `/api/pickup-requests/${requestId}`, { transporterComments: comment }));
-    const me = () => timed(() => eve.rest('GET', '/api/auth/me'));
-    const before = { edit: await edit('Before'), me: await me() };
+      answered(() => alice.rest('PATCH', `/api/pickup-requests/${requestId}`, { transporterComments: comment }));
+    const me = () => answered(() => eve.rest('GET', '/api/auth/me'));
 
     const attacker = await t.createUser({ returnerCompanyId: world.firstCompany.id });
     const socket = openSocket((await t.signIn(attacker.email)).sessionCookie);
     socket.subscribe(2000);
-    const during = { edit: await edit('During'), me: await me() };
+    await edit('During');
+    await me();
     await expect.poll(() => socket.refused().length, { timeout: 60_000 }).toBe(2000 - MAX_SUBSCRIPTIONS_PER_SOCKET);
     // Once every accepted subscription listens, each edit reaches all of them.
     const accepted = socket.subscriptions.filter((sub) => sub.refusals.length === 0);
@@ -264,15 +278,8 @@ describe('subscription limits', () => {
         { ...POLL, interval: 500 },
       )
       .toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = { edit: await edit('After'), me: await me() };
-    const later = { edit: await edit('Later'), me: await me() };
-    console.info('answer times (ms)', { before, during, after, later });
-    // Relative to the same run's baseline, with a floor for a busy CI machine; without the limits
-    // an edit took 6.5 s or more. The refusal count above is the exact check.
-    for (const time of [during.edit, during.me, after.edit, after.me, later.edit, later.me]) {
-      expect(time).toBeLessThan(Math.max(3000, 10 * (before.edit + before.me)));
-    }
+    await edit('After');
+    await me();
     await socket.client.dispose();
   });
 });
@@ -296,15 +303,17 @@ describe('GuardedStream', () => {
   it(`re-checks an idle subscription (every ${SUBSCRIPTION_RECHECK_MS / 1000} s in the app) and ends it once refused`, async () => {
     const { source, state } = silentSource();
     let grants = true;
+    let checks = 0;
     let releases = 0;
     const stream = new GuardedStream(
       source,
-      async () => grants,
+      async () => ((checks += 1), grants),
       () => (releases += 1),
       20,
     );
     const next = stream.next();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Three re-checks granted: the stream stays open through them.
+    await expect.poll(() => checks).toBeGreaterThanOrEqual(3);
     expect(state.closed).toBe(false);
     grants = false;
     expect(await next).toEqual({ done: true, value: undefined });

@@ -1,13 +1,11 @@
-// Issue 9, item 8: register and forgot password must not tell, by how long they take, whether
-// an email has an account. Measured in one run, interleaved, as medians of 15 calls each; the
-// band is generous (both ways wait out the same answer floor, so they come out nearly equal).
+// Issue 9, item 8: register and forgot password must not tell whether an email has an account.
+// Their answers are the same either way, and both branches do their work; that they take as long
+// is bench/answer-timing.ts's to measure (a ratio of durations is no test on a shared host), and
+// services/auth/answerFloor.test.ts checks the floor both wait out.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/support/harness';
-
-const CALLS = 15;
-const MAX_RATIO = 1.5;
 
 let t: TestApp;
 let address = 0;
@@ -18,18 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** How long one REST call takes to answer, from a fresh address; it must succeed. */
-async function timed(path: string, body: Record<string, unknown>): Promise<number> {
+/** One REST call from a fresh address: its status and body. */
+async function call(path: string, body: Record<string, unknown>) {
   address += 1;
-  const started = performance.now();
   const response = await t.client().raw('POST', path, {
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.${address >> 8}.${address & 255}` },
   });
-  await response.text();
-  const elapsed = performance.now() - started;
-  expect(response.status, path).toBeLessThan(300);
-  return elapsed;
+  return { status: response.status, body: await response.text() };
 }
 
 const registration = (email: string) => ({
@@ -43,42 +37,24 @@ const registration = (email: string) => ({
   division: 'North',
 });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ratio = (a: number[], b: number[]) => Math.max(median(a), median(b)) / Math.min(median(a), median(b));
-
-describe('answer times do not tell whether an email has an account', () => {
+describe('answers do not tell whether an email has an account', () => {
   it('forgot password (known vs unknown email) and register (taken vs new email)', async () => {
-    const known = await Promise.all(Array.from({ length: CALLS }, () => t.createUser()));
+    const known = await t.createUser();
     const run = Math.random().toString(36).slice(2, 8);
-    // Warm-up: the first calls of each kind pay one-time costs.
-    await timed('/api/auth/forgot-password', { email: `warm-${run}@example.com` });
-    await timed('/api/auth/register', registration(`warm-${run}@example.com`));
+    const forgotKnown = await call('/api/auth/forgot-password', { email: known.email });
+    const forgotUnknown = await call('/api/auth/forgot-password', { email: `nobody-${run}@example.com` });
+    expect(forgotKnown.status).toBeLessThan(300);
+    expect(forgotKnown).toEqual(forgotUnknown);
+    const registerTaken = await call('/api/auth/register', registration(known.email));
+    const registerNew = await call('/api/auth/register', registration(`new-${run}@example.com`));
+    expect(registerTaken.status).toBeLessThan(300);
+    expect(registerTaken).toEqual(registerNew);
 
-    const forgotKnown: number[] = [];
-    const forgotUnknown: number[] = [];
-    const registerTaken: number[] = [];
-    const registerNew: number[] = [];
-    for (let i = 0; i < CALLS; i += 1) {
-      forgotKnown.push(await timed('/api/auth/forgot-password', { email: known[i].email }));
-      forgotUnknown.push(await timed('/api/auth/forgot-password', { email: `nobody-${run}-${i}@example.com` }));
-      registerTaken.push(await timed('/api/auth/register', registration(known[i].email)));
-      registerNew.push(await timed('/api/auth/register', registration(`new-${run}-${i}@example.com`)));
-    }
-    const report = JSON.stringify({
-      forgotKnown: median(forgotKnown),
-      forgotUnknown: median(forgotUnknown),
-      registerTaken: median(registerTaken),
-      registerNew: median(registerNew),
-    });
-    expect(ratio(forgotKnown, forgotUnknown), report).toBeLessThan(MAX_RATIO);
-    expect(ratio(registerTaken, registerNew), report).toBeLessThan(MAX_RATIO);
-
-    // Both branches really ran: a reset link for each known email, an account for each new one.
+    // Both branches really ran: a reset link for the known email, an account for the new one.
     const db = t.app.services.db;
     const [resets] = await db.select({ n: count() }).from(authTokens).where(eq(authTokens.purpose, 'reset_password'));
-    expect(resets.n).toBe(CALLS);
-    const created = await db.query.users.findMany({ where: { email: { like: `new-${run}-%` } } });
-    expect(created).toHaveLength(CALLS);
-    expect(await db.$count(users)).toBe(1 + 2 * CALLS + 1);
+    expect(resets.n).toBe(1);
+    expect(await db.query.users.findMany({ where: { email: `new-${run}@example.com` } })).toHaveLength(1);
+    expect(await db.$count(users)).toBe(3); // the admin, the known user and the new one
   });
 });

@@ -35,16 +35,22 @@ describe('pickupRequestChanged over graphql-ws', () => {
     await Promise.all(Object.values(listeners).map((listener) => listener.ready));
     // The server registers each subscription after a session lookup: send probes on every
     // audience until each listener has heard one (this also shows Eve's subscription works).
-    const probe = { pickupRequestId: -1, deleted: true };
+    const audiences = ['admins', `company:${world.firstCompany.id}`, `company:${world.secondCompany.id}`];
+    const probe = (pickupRequestId: number, to = audiences) => {
+      for (const audience of to)
+        t.app.services.pubsub.publish('pickupRequest:changed', audience, { pickupRequestId, deleted: true });
+    };
+    /** A last probe, heard by every listener: no earlier event is still on its way to them. */
+    const heardLast = (pickupRequestId: number, heard = Object.values(listeners)) =>
+      expect.poll(() => heard.every((listener) => listener.received.at(-1)?.databaseId === pickupRequestId)).toBe(true);
     await expect
       .poll(() => {
-        for (const audience of ['admins', `company:${world.firstCompany.id}`, `company:${world.secondCompany.id}`]) {
-          t.app.services.pubsub.publish('pickupRequest:changed', audience, probe);
-        }
+        probe(-1);
         return Object.values(listeners).every((listener) => listener.received.length > 0);
       })
       .toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    probe(-2);
+    await heardLast(-2);
     for (const listener of Object.values(listeners)) listener.received.length = 0;
 
     const created = await postBatch(alice, await validBatch(world.woodSpec.id));
@@ -58,7 +64,10 @@ describe('pickupRequestChanged over graphql-ws', () => {
     expect(listeners.bob.received.map((change) => change.deleted)).toEqual([false, false, true]);
     expect(listeners.bob.received[2]).toEqual({ databaseId: id, deleted: true, pickupRequest: null });
     expect(listeners.admin.received.map((change) => change.databaseId)).toEqual([id, id, id]);
-    expect(listeners.eve.received).toEqual([]);
+    // A probe to Eve's company after the changes: once she has it, anything meant for her is in.
+    probe(-3, [`company:${world.secondCompany.id}`]);
+    await heardLast(-3, [listeners.eve]);
+    expect(listeners.eve.received.map((change) => change.databaseId)).toEqual([-3]);
     for (const listener of Object.values(listeners)) {
       expect(listener.state.errors).toEqual([]);
       await listener.client.dispose();

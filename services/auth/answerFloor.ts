@@ -1,5 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-
 /**
  * Register, forgot password and resend verification must not tell, by how long they take,
  * whether an email has an account. Their two branches do the same hashing and the same
@@ -17,6 +15,6 @@ export async function noSoonerThan<T>(floorMs: number, work: () => Promise<T>): 
     return await work();
   } finally {
     const left = floorMs - (performance.now() - started);
-    if (left > 0) await sleep(left);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
 }
