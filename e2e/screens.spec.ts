@@ -1,7 +1,7 @@
 // Every screen of every role, at phone (390x844) and desktop (1366x900) size, light and dark
 // (issue 14): no sideways scrolling, no serious or critical axe violation, every interactive
-// element at least 44x44 px on the phone, a title of its own. A screenshot of each screen is
-// kept in test-results/ to be looked at.
+// element at least 44x44 px on the phone, a title of its own. A screenshot of each screen with a
+// problem is kept in test-results/ to be looked at (of every screen with E2E_SCREENSHOTS=1).
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { logIn, setUpWorld, type World } from './support/pickupWorld';
@@ -88,10 +88,22 @@ function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
 async function settled(page: Page) {
   await expect(page.locator('#main').first()).toBeVisible();
   await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
   // Fonts, images and the dialog transitions.
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          // Lazy images below the fold load only when scrolled to; a spinner or a pulse runs forever.
+          [...document.images].every((image) => image.complete || image.loading === 'lazy') &&
+          document
+            .getAnimations()
+            .every(
+              (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+            ),
+      ),
+    )
+    .toBe(true);
 }
 
 /** Interactive elements smaller than 44x44 CSS px (a box of a label that wraps a control counts as its target). */
@@ -143,6 +155,7 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
   const problems: string[] = [];
   for (const screen of screensOf(role, world)) {
     const { path, open, name: dialog } = typeof screen === 'string' ? { path: screen } : screen;
+    const problemsBefore = problems.length;
     await page.goto(path);
     await settled(page);
     if (open) {
@@ -150,7 +163,6 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
       await settled(page);
     }
     const name = [path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home', dialog].filter(Boolean).join('-');
-    await page.screenshot({ path: testInfo.outputPath(`${role}-${size}-${theme}-${name}.png`), fullPage: true });
 
     if (!open && (await page.locator('h1').count()) !== 1) problems.push(`${path}: not one h1`);
     // The mark and name once at most (a top bar and a sign-in card each showed them).
@@ -169,6 +181,10 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
       );
 
     if (size === 'phone') for (const small of await smallTargets(page)) problems.push(`${name}: small target ${small}`);
+
+    // A picture of a screen with a problem, or of every screen with E2E_SCREENSHOTS=1, to be looked at.
+    if (problems.length > problemsBefore || process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: testInfo.outputPath(`${role}-${size}-${theme}-${name}.png`), fullPage: true });
 
     if (!open) {
       const title = await page.title();

@@ -70,23 +70,21 @@ describe('PostgreSQL outages', () => {
       }
     };
     const writers = [writer(), writer(), writer()];
-    await sleep(1000);
+    await expect.poll(() => acknowledged.length, { interval: 20 }).toBeGreaterThan(5);
     proxy.cut();
-    await sleep(2000);
+    // Writes refused while the link is cut: the writers have met the outage.
+    await expect.poll(() => statuses.get(503) ?? 0, { interval: 20 }).toBeGreaterThan(5);
     const during = (await t.client().raw('GET', '/readyz')).status;
     proxy.restore();
-    const restoredAt = Date.now();
+    // Recovers by itself: writes are acknowledged again, a few of them before the writers stop.
     const before = acknowledged.length;
-    await expect.poll(() => acknowledged.length, { timeout: 5000, interval: 50 }).toBeGreaterThan(before);
-    const recoveryMs = Date.now() - restoredAt;
-    await sleep(500);
+    await expect.poll(() => acknowledged.length, { timeout: 30_000, interval: 20 }).toBeGreaterThan(before + 5);
     running = false;
     await Promise.all(writers);
 
     expect(during).toBe(503);
     expect(statuses.get(503)).toBeGreaterThan(0);
     expect([...statuses.keys()].sort()).toEqual([201, 503]);
-    expect(recoveryMs).toBeLessThan(5000);
     expect((await t.client().raw('GET', '/readyz')).status).toBe(200);
     const check = new pg.Client({ connectionString: direct });
     await check.connect();
@@ -95,16 +93,15 @@ describe('PostgreSQL outages', () => {
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
   });
 
-  it('fails fast on a frozen link: requests within the statement timeout, /readyz 503', async () => {
+  // A frozen link never answers: a 503 at all shows the statement timeout ended the wait (how
+  // soon is the configured DB_STATEMENT_TIMEOUT_MS, not something to time here).
+  it('fails fast on a frozen link: requests end with 503 on the statement timeout, /readyz 503', async () => {
     const { proxy, viaProxy } = await proxiedDatabase();
     const t = await appThrough({ DATABASE_URL: viaProxy });
     const admin = await t.signIn('admin@example.com');
     proxy.freeze();
-    const started = Date.now();
     const response = await admin.raw('GET', '/api/drum-types');
-    const took = Date.now() - started;
     expect(response.status).toBe(503);
-    expect(took).toBeLessThan(5000);
     const ready = await t.client().raw('GET', '/readyz');
     expect(ready.status).toBe(503);
     proxy.restore();
@@ -131,17 +128,21 @@ describe('PostgreSQL outages', () => {
           )
         ).rows[0].count,
       );
-    // A transaction that began, then its link froze (the app can say nothing more).
+    // A transaction that began, then its link froze (the app can say nothing more) until the
+    // server has ended it.
+    let release = () => {};
+    const ended = new Promise<void>((resolve) => (release = resolve));
     const stuck = t.app.services.db
       .transaction(async (tx) => {
         await tx.execute(sql`select 1`);
         proxy.freeze();
-        await sleep(4000);
+        await ended;
       })
       .catch(() => undefined);
-    await expect.poll(idleInTransaction, { timeout: 2000, interval: 100 }).toBe(1);
+    await expect.poll(idleInTransaction, { timeout: 10_000, interval: 100 }).toBe(1);
     // The server ends it after DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, releasing its locks.
-    await expect.poll(idleInTransaction, { timeout: 3000, interval: 100 }).toBe(0);
+    await expect.poll(idleInTransaction, { timeout: 10_000, interval: 100 }).toBe(0);
+    release();
     proxy.restore();
     await stuck;
   });
@@ -150,8 +151,8 @@ describe('PostgreSQL outages', () => {
     const { proxy, viaProxy } = await proxiedDatabase();
     proxy.cut();
     const starting = appThrough({ DATABASE_URL: viaProxy });
-    // Unreachable for 15 s, as a database restarting after the app would be.
-    await sleep(15_000);
+    // Unreachable for several of the app's attempts, as a database restarting after it would be.
+    await expect.poll(() => proxy.refused(), { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(4);
     proxy.restore();
     const t = await starting;
     expect((await t.client().raw('GET', '/readyz')).status).toBe(200);
@@ -202,15 +203,22 @@ describe('Redis outages', () => {
     cleanups.push(async () => errors.mockRestore());
     proxy.cut();
     listener.received.length = 0;
-    // Cut for 20 s while this instance keeps publishing (and its subscriber listening).
-    for (let i = 1; i <= 20; i += 1) {
-      publish(i);
-      await sleep(1000);
-    }
+    // Cut through several reconnect attempts of both Redis clients while this instance keeps
+    // publishing (and its subscriber listening).
+    let published = 0;
+    await expect
+      .poll(
+        () => {
+          publish((published += 1));
+          return proxy.refused();
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBeGreaterThanOrEqual(6);
     // Heard on this instance although Redis is away, and nothing crashed.
-    await expect.poll(() => listener.received.map((change) => change.databaseId).slice(-1)[0]).toBe(20);
+    await expect.poll(() => listener.received.map((change) => change.databaseId).slice(-1)[0]).toBe(published);
     expect((await t.client().raw('GET', '/readyz')).status).toBe(503);
-    // Twenty seconds of reconnect attempts by two clients: one line says Redis is away.
+    // Many reconnect attempts by two clients: one line says Redis is away.
     const outageLines = errors.mock.calls.filter(([message]) => String(message).startsWith('Redis unavailable'));
     expect(outageLines).toHaveLength(1);
     proxy.restore();
@@ -227,7 +235,6 @@ describe('Redis outages', () => {
     });
     const { listener, publish } = await adminListening(receiver, sender);
     proxy.cut();
-    await sleep(1000);
     listener.received.length = 0;
     publish(1); // lost for the other instance: Redis is away
     proxy.restore();

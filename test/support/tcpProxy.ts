@@ -10,6 +10,8 @@ export type TcpProxy = {
   /** Holds every byte both ways (connections stay open, nothing passes) until restore(). */
   freeze(): void;
   restore(): void;
+  /** Connections refused while cut: how often the app has tried again. */
+  refused(): number;
   close(): Promise<void>;
 };
 
@@ -28,9 +30,11 @@ function hold([client, upstream]: [Socket, Socket]) {
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: 'open' | 'cut' | 'frozen' = 'open';
+  let refused = 0;
   const pairs = new Set<[Socket, Socket]>();
   const server: Server = createServer((client) => {
     if (mode === 'cut') {
+      refused += 1;
       client.destroy();
       return;
     }
@@ -68,6 +72,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       mode = 'open';
       for (const pair of pairs) flow(pair);
     },
+    refused: () => refused,
     close: () =>
       new Promise<void>((resolve) => {
         for (const [client, upstream] of pairs) {
