@@ -29,14 +29,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // .vite/manifest.json: which chunks each screen needs (scripts/route-pages.mjs).
     manifest: true,
-    rolldownOptions: {
-      // The app, and the script each built page names to load it after its first paint
-      // (web/src/paintFirst.ts; scripts/route-pages.mjs writes it into the pages).
-      input: {
-        index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
-        paintFirst: fileURLToPath(new URL('./web/src/paintFirst.ts', import.meta.url)),
-      },
-    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

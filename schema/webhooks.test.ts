@@ -112,7 +112,7 @@ async function act(client: TestClient, mutation: string, input: Record<string, u
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ WEBHOOK_RETRY_DELAYS: '1,1,1,1,1,1,1,1' });
+  t = await createTestApp({ WEBHOOK_RETRY_DELAYS: '0.05,0.05,0.05,0.05,0.05,0.05,0.05,0.05' });
   world = await setUpPickupWorld(t);
   [alice, eve, admin] = await Promise.all([
     t.signIn(world.alice.email),

@@ -1,5 +1,7 @@
 // The layers of ARCHITECTURE.md "Layout" point one way: a production file may import only its own
-// layer and the layers below it. Tests and their support files may reach anything.
+// layer and the layers below it; the web app's folders likewise, in the order below; no file is
+// part of an import cycle; test support lives in test/, never in a production folder. Test files
+// (*.test.ts beside what they test) may reach anything.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +13,35 @@ const ALLOWED: Record<string, string[]> = {
   ...Object.fromEntries(SERVER_LAYERS.map((layer, index) => [layer, SERVER_LAYERS.slice(0, index + 1)])),
   web: ['web', 'domain'],
 };
+/**
+ * web/src's folders, bottom first: each may import only those before it (and domain/). Generic
+ * parts (components/: fields, dialogs, formatters, icons; nothing there calls a mutation) sit
+ * below the features, the features below the shell and the screens (routes/). Top-level files
+ * count as `base` (theme, zod shim, ...) or `app` (the entry, the router).
+ */
+const WEB_FOLDERS = [
+  'base',
+  'relay',
+  'components',
+  'toast',
+  'mutations',
+  'viewer',
+  'images',
+  'settings',
+  'messages',
+  'notifications',
+  'pickups',
+  'operations',
+  'layout',
+  'guards',
+  'routes',
+  'app',
+];
+const APP_FILES = ['App.tsx', 'main.tsx', 'router.tsx', 'prerender.tsx'];
+/** Packages only tests use: a production file importing one is test code in the wrong place. */
+const TEST_PACKAGES = ['vitest', '@playwright/test', 'smtp-server', '@axe-core/playwright'];
 
-const isTestOnly = (file: string) =>
-  /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing') || /^test[A-Z]/.test(path.basename(file));
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -26,27 +54,110 @@ function sourceFiles(dir: string): string[] {
 
 /** Relative import targets of a file: static, type-only, re-exports and dynamic imports. */
 export function relativeImports(source: string): string[] {
+  return importSpecifiers(source).filter((specifier) => specifier.startsWith('.'));
+}
+
+function importSpecifiers(source: string): string[] {
   const found: string[] = [];
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm))
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm))
     found.push(match[1]);
   return found;
 }
 
+/** The file an import names, with its extension, or undefined outside the tree. */
+function resolved(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => {
+    try {
+      return statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
 const layerOf = (file: string) => path.relative(ROOT, file).split(path.sep)[0];
+const productionFiles = () =>
+  Object.keys(ALLOWED).flatMap((layer) => sourceFiles(path.join(ROOT, layer)).filter((file) => !isTest(file)));
 
 function upwardImports(): string[] {
   const problems: string[] = [];
-  for (const layer of Object.keys(ALLOWED)) {
-    for (const file of sourceFiles(path.join(ROOT, layer))) {
-      if (isTestOnly(file)) continue;
-      for (const target of relativeImports(readFileSync(file, 'utf8'))) {
-        const targetLayer = layerOf(path.resolve(path.dirname(file), target));
-        if (!ALLOWED[layer].includes(targetLayer))
-          problems.push(`${path.relative(ROOT, file)} imports ${target} (${targetLayer})`);
-      }
+  for (const file of productionFiles()) {
+    const layer = layerOf(file);
+    for (const target of relativeImports(readFileSync(file, 'utf8'))) {
+      const targetLayer = layerOf(path.resolve(path.dirname(file), target));
+      if (!ALLOWED[layer].includes(targetLayer))
+        problems.push(`${path.relative(ROOT, file)} imports ${target} (${targetLayer})`);
     }
   }
   return problems;
+}
+
+const WEB_SRC = path.join(ROOT, 'web', 'src');
+function webFolderOf(file: string): string {
+  const [first, ...rest] = path.relative(WEB_SRC, file).split(path.sep);
+  if (rest.length) return first;
+  return APP_FILES.includes(first) ? 'app' : 'base';
+}
+
+function webImportsAgainstTheOrder(): string[] {
+  const problems: string[] = [];
+  for (const file of sourceFiles(WEB_SRC).filter((name) => !isTest(name))) {
+    const folder = webFolderOf(file);
+    if (!WEB_FOLDERS.includes(folder)) {
+      problems.push(`${path.relative(ROOT, file)}: web/src/${folder} has no place in WEB_FOLDERS`);
+      continue;
+    }
+    for (const specifier of relativeImports(readFileSync(file, 'utf8'))) {
+      const target = resolved(file, specifier);
+      if (!target || !target.startsWith(WEB_SRC + path.sep)) continue;
+      const targetFolder = webFolderOf(target);
+      if (targetFolder === folder) continue;
+      if (WEB_FOLDERS.indexOf(targetFolder) > WEB_FOLDERS.indexOf(folder))
+        problems.push(`${path.relative(ROOT, file)} (${folder}) imports ${specifier} (${targetFolder})`);
+    }
+  }
+  return problems;
+}
+
+/** Every import cycle among production files, each as the files around it. */
+function importCycles(): string[][] {
+  const files = [...productionFiles(), ...sourceFiles(path.join(ROOT, 'test'))];
+  const edges = new Map<string, string[]>();
+  for (const file of files)
+    edges.set(
+      file,
+      relativeImports(readFileSync(file, 'utf8'))
+        .map((specifier) => resolved(file, specifier))
+        .filter((target): target is string => target !== undefined && !isTest(target)),
+    );
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const target of edges.get(file) ?? []) {
+      if (state.get(target) === 'open')
+        cycles.push(stack.slice(stack.indexOf(target)).map((name) => path.relative(ROOT, name)));
+      else if (!state.has(target)) visit(target);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of edges.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+function testCodeInProduction(): string[] {
+  return productionFiles().flatMap((file) => {
+    const name = path.relative(ROOT, file);
+    const packages = importSpecifiers(readFileSync(file, 'utf8')).filter((specifier) =>
+      TEST_PACKAGES.some((test) => specifier === test || specifier.startsWith(`${test}/`)),
+    );
+    const named = /(^|\/)(testing|test-?support)(\/|$)|(^|\/)test[A-Z][^/]*$/.test(name);
+    return [...packages.map((specifier) => `${name} imports ${specifier}`), ...(named ? [`${name} is test code`] : [])];
+  });
 }
 
 describe('layers', () => {
@@ -58,5 +169,17 @@ describe('layers', () => {
 
   it('no production file imports a layer above its own', () => {
     expect(upwardImports()).toEqual([]);
+  });
+
+  it("no web folder imports one above it (features use components/, not each other's screens)", () => {
+    expect(webImportsAgainstTheOrder()).toEqual([]);
+  });
+
+  it('no import cycles', () => {
+    expect(importCycles()).toEqual([]);
+  });
+
+  it('no test code in a production folder', () => {
+    expect(testCodeInProduction()).toEqual([]);
   });
 });

@@ -3,13 +3,10 @@
 //   csp-styles.json hands to the server's Content-Security-Policy, so the first paint (the splash)
 //   waits for no second request;
 // - one copy of index.html per screen with a fixed path (dist/web/login.html,
-//   dist/web/returns/completed.html, ...) names that screen's chunks beside the entry. sirv serves
-//   /login from login.html, so a phone fetches the screen's code beside the entry instead of after
-//   the entry has run and asked for it (issue 16: Lighthouse's LCP waited on that chain). Every
-//   other address still gets index.html;
-// - no page loads a script before its first paint: each names its scripts in
-//   <meta name="app-scripts"> and loads only web/src/paintFirst.ts, which starts them once the
-//   page has painted (issue 16: scripts that arrived first held the paint back);
+//   dist/web/returns/completed.html, ...) preloads that screen's chunks beside Vite's entry
+//   (modulepreload). sirv serves /login from login.html, so a phone fetches the screen's code
+//   beside the entry instead of after the entry has run and asked for it. Every other address
+//   still gets index.html;
 // - each page also has a signed-out copy (dist/web/signed-out/), marked so the app knows no one is
 //   signed in without asking; the server sends it to a browser without a session cookie.
 // The screens and their modules are read from web/src/router.tsx, the one route table;
@@ -46,42 +43,20 @@ export function screenChunks(manifest, module, alreadyLoaded) {
   return files;
 }
 
-const VITE_ENTRY = /[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/;
-const VITE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
-const APP_SCRIPTS = /[ \t]*<meta name="app-scripts" content="([^"]*)">\n?/;
-const PAINT_FIRST = /[ \t]*<script type="module" crossorigin src="\/assets\/paintFirst-[^"]+\.js"><\/script>\n?/;
-
 /**
- * The scripts index.html loads, its entry first and then the chunks it preloads, and the page
- * without them. Reads Vite's tags, or those withPaintFirst wrote (the build's steps run again).
+ * The page with modulepreload links for `chunks` beside Vite's own (the entry's imports): the
+ * browser fetches the screen's code while the entry loads instead of after it has run.
  */
-export function takeScripts(indexHtml) {
-  const named = indexHtml.match(APP_SCRIPTS);
-  if (named) {
-    return { html: indexHtml.replace(APP_SCRIPTS, '').replace(PAINT_FIRST, ''), scripts: named[1].split(' ') };
-  }
-  const entry = indexHtml.match(VITE_ENTRY);
-  if (!entry) throw new Error('index.html has no module script from /assets');
-  const preloads = [...indexHtml.matchAll(VITE_PRELOAD)].map((match) => match[1]);
-  return { html: indexHtml.replace(VITE_ENTRY, '').replace(VITE_PRELOAD, ''), scripts: [entry[1], ...preloads] };
+export function withPreloads(html, chunks) {
+  const links = chunks.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('');
+  return html.replace(/[ \t]*<\/head>/, (head) => links + head);
 }
 
-/**
- * The page, its `scripts` (the entry first) named at the end of its head for `loader`
- * (web/src/paintFirst.ts, built), the one script it loads itself.
- */
-export function withPaintFirst(html, scripts, loader) {
-  const tags =
-    `    <meta name="app-scripts" content="${scripts.join(' ')}">\n` +
-    `    <script type="module" crossorigin src="${loader}"></script>\n`;
-  return html.replace(/[ \t]*<\/head>/, (head) => tags + head);
-}
-
-/** The built file of web/src/paintFirst.ts, from the Vite manifest. */
-export function paintFirstLoader(manifest) {
-  const entry = manifest['src/paintFirst.ts'];
-  if (!entry) throw new Error('src/paintFirst.ts is not in the Vite manifest (vite.config.ts builds it)');
-  return `/${entry.file}`;
+/** The scripts Vite's index.html loads: its module entry and the chunks it preloads. */
+export function pageScripts(indexHtml) {
+  return [
+    ...indexHtml.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
+  ].map((match) => match[1]);
 }
 
 /** Where the server finds the inline styles' hashes, for style-src (server/securityHeaders.ts). */
@@ -171,14 +146,12 @@ export function writeRoutePages(webDist, routerSource, prerendered = {}) {
   const inlined = inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist);
   if (inlined.hashes.length) writeFileSync(join(webDist, CSP_STYLES_FILE), JSON.stringify(inlined.hashes));
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
-  const { html: withoutScripts, scripts } = takeScripts(inlined.html);
-  const loader = paintFirstLoader(manifest);
-  const pageWith = (chunks) => withPaintFirst(withoutScripts, [...scripts, ...chunks], loader);
+  const pageWith = (chunks) => withPreloads(inlined.html, chunks);
   // The server answers a browser that sent no session cookie with the signed-out copy of a page
   // (server/app.ts), so the app shows it without first asking the server who is signed in.
   writePage(webDist, 'index.html', pageWith([]));
   const signedOutAddresses = ['/'];
-  const alreadyLoaded = new Set(scripts);
+  const alreadyLoaded = new Set(pageScripts(inlined.html));
   let pages = 0;
   for (const { path, module } of routeModules(routerSource)) {
     // The index, the not-found screen and paths with parameters keep index.html, the answer for

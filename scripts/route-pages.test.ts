@@ -1,13 +1,13 @@
 // The screen pages of the build (scripts/route-pages.mjs): every screen with a fixed path gets
-// index.html with its own chunks named beside the entry, read from the one route table,
-// web/src/router.tsx; each page loads them only through web/src/paintFirst.ts.
+// index.html with its own chunks preloaded beside Vite's entry, read from the one route table,
+// web/src/router.tsx.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs build script, without type declarations
-import { PRERENDERED_SCREENS, routeModules, screenChunks, takeScripts, writeRoutePages } from './route-pages.mjs';
+import { PRERENDERED_SCREENS, routeModules, screenChunks, writeRoutePages } from './route-pages.mjs';
 
 type Route = { path: string; module: string };
 const ROUTER = readFileSync(join(import.meta.dirname, '..', 'web', 'src', 'router.tsx'), 'utf8');
@@ -27,25 +27,15 @@ const INLINED = INDEX.replace(
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
   `<style>${CSS}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>`,
 );
-/**
- * A built page: INLINED without Vite's script tags, its `scripts` named for the paint-first
- * loader, the one script it loads.
- */
-const built = (scripts: string[]) =>
+/** A built page: INLINED with modulepreload links for a screen's `chunks` at the end of its head. */
+const built = (chunks: string[]) =>
   INLINED.replace(
-    '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
-      '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n',
-    '',
-  ).replace(
     '  </head>',
-    `    <meta name="app-scripts" content="${scripts.join(' ')}">\n` +
-      '    <script type="module" crossorigin src="/assets/paintFirst-1.js"></script>\n' +
-      '  </head>',
+    chunks.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('') + '  </head>',
   );
-const BUILT_INDEX = built(['/assets/index-1.js', '/assets/react-1.js']);
+const BUILT_INDEX = built([]);
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
-  'src/paintFirst.ts': { file: 'assets/paintFirst-1.js', isEntry: true },
   '_react.js': { file: 'assets/react-1.js' },
   '_Field.js': { file: 'assets/Field-1.js', imports: ['_react.js'] },
   'src/routes/login/LoginRoute.tsx': { file: 'assets/LoginRoute-1.js', imports: ['_LoginForm.js', '_react.js'] },
@@ -103,21 +93,13 @@ describe('route pages', () => {
     const web = builtWeb();
     expect(writeRoutePages(web, ROUTER_SAMPLE)).toBe(2);
     const login = readFileSync(join(web, 'login.html'), 'utf8');
-    expect(login).toBe(
-      built([
-        '/assets/index-1.js',
-        '/assets/react-1.js',
-        '/assets/LoginRoute-1.js',
-        '/assets/LoginForm-1.js',
-        '/assets/Field-1.js',
-      ]),
-    );
+    expect(login).toBe(built(['/assets/LoginRoute-1.js', '/assets/LoginForm-1.js', '/assets/Field-1.js']));
     expect(readFileSync(join(web, 'returns', 'completed.html'), 'utf8')).toContain('/assets/CompletedRoute-1.js');
     expect(existsSync(join(web, 'admin', 'zones'))).toBe(false);
     expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(BUILT_INDEX);
   });
 
-  it('has no page load a script but the paint-first loader, which finds the rest in the page', () => {
+  it("loads Vite's entry on every page, each chunk once", () => {
     const web = builtWeb();
     writeRoutePages(web, ROUTER_SAMPLE, { '/login': '<form><h1>Log In</h1></form>' });
     for (const file of ['index.html', 'login.html', 'returns/completed.html', 'signed-out/login.html']) {
@@ -125,9 +107,10 @@ describe('route pages', () => {
       expect(
         [...page.matchAll(/<script [^>]*>/g)].map(([tag]) => tag),
         file,
-      ).toEqual(['<script type="module" crossorigin src="/assets/paintFirst-1.js">']);
-      expect(page, file).not.toContain('modulepreload');
-      expect(takeScripts(page).scripts[0], file).toBe('/assets/index-1.js');
+      ).toEqual(['<script type="module" crossorigin src="/assets/index-1.js">']);
+      const preloads = [...page.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+      expect(new Set(preloads).size, file).toBe(preloads.length);
+      expect(preloads[0], file).toBe('/assets/react-1.js');
     }
   });
 
@@ -177,8 +160,8 @@ describe('route pages', () => {
     expect(JSON.parse(readFileSync(join(web, 'csp-styles.json'), 'utf8'))).toEqual([hash]);
     writeRoutePages(web, ROUTER_SAMPLE);
     expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(BUILT_INDEX);
-    expect(readFileSync(join(web, 'login.html'), 'utf8')).toContain(
-      '<meta name="app-scripts" content="/assets/index-1.js /assets/react-1.js /assets/LoginRoute-1.js',
+    expect(readFileSync(join(web, 'login.html'), 'utf8')).toBe(
+      built(['/assets/LoginRoute-1.js', '/assets/LoginForm-1.js', '/assets/Field-1.js']),
     );
     expect(JSON.parse(readFileSync(join(web, 'csp-styles.json'), 'utf8'))).toEqual([hash]);
   });

@@ -27,7 +27,7 @@ import { isAllowedOrigin } from './origin';
 import { limitGraphqlBodies, MAX_JSON_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
 import { refuseBeyondSocketLimit, useSubscriptionGuard } from './subscriptionGuard';
 import { useSharedEventExecution } from './sharedEventExecution';
-import { useCompiledQueries } from './compiledQueries';
+import { useCompiledQueries } from './execution/compiledQueries';
 import type { AppServices } from '../services/appServices';
 import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './graphqlLimits';
 

@@ -24,7 +24,6 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import { sql } from 'drizzle-orm';
 import { lookup } from '../lookups';
-import { ownProperty } from '../ownProperty';
 import { visibleWhen } from '../nodeVisibility';
 import { User } from '../users/types';
 import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
@@ -70,6 +69,9 @@ const IMAGE_SELECTION = {
 } as const;
 
 /** Photo of the drums; the first one of a request is primary. */
+// Photos and drum lines come in the request's own selection (the `images` and `drums` fields), not
+// through a Pothos relation: their fields read the row with a resolver, since `t.expose` on a
+// drizzle type Pothos did not load itself makes it load the row again (one more query per list).
 export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
   name: 'PickupRequestImage',
   description: 'A photo of a pickup request, re-encoded and thumbnailed when it was uploaded.',
@@ -83,7 +85,7 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
     databaseId: t.int({ description: "The photo's database id (the REST calls' id).", resolve: (row) => row.id }),
     pickupRequestId: t.int({
       description: 'Database id of the request the photo belongs to.',
-      resolve: ownProperty('pickupRequestId'),
+      resolve: (row) => row.pickupRequestId,
     }),
     url: t.string({
       description: 'Where the photo is served (readers of the request only).',
@@ -93,21 +95,21 @@ export const PickupRequestImage = builder.drizzleNode('pickupRequestImages', {
       description: 'Where its small WebP thumbnail is served.',
       resolve: (image) => thumbnailUrl(image.id),
     }),
-    filename: t.string({ description: 'The name the file was uploaded with.', resolve: ownProperty('filename') }),
-    contentType: t.string({ description: "The stored image's MIME type.", resolve: ownProperty('contentType') }),
+    filename: t.string({ description: 'The name the file was uploaded with.', resolve: (row) => row.filename }),
+    contentType: t.string({ description: "The stored image's MIME type.", resolve: (row) => row.contentType }),
     isPrimary: t.boolean({
       description: 'Whether this is the photo lists show for the request.',
-      resolve: ownProperty('isPrimary'),
+      resolve: (row) => row.isPrimary,
     }),
-    position: t.int({ description: "Its place among the request's photos, from 0.", resolve: ownProperty('position') }),
-    width: t.int({ description: 'Width in pixels, as stored.', nullable: true, resolve: ownProperty('width') }),
-    height: t.int({ description: 'Height in pixels, as stored.', nullable: true, resolve: ownProperty('height') }),
+    position: t.int({ description: "Its place among the request's photos, from 0.", resolve: (row) => row.position }),
+    width: t.int({ description: 'Width in pixels, as stored.', nullable: true, resolve: (row) => row.width }),
+    height: t.int({ description: 'Height in pixels, as stored.', nullable: true, resolve: (row) => row.height }),
     byteSize: t.int({
       description: 'Size of the stored file in bytes.',
       nullable: true,
-      resolve: ownProperty('byteSize'),
+      resolve: (row) => row.byteSize,
     }),
-    createdAt: t.field({ description: 'When it was uploaded.', type: 'DateTime', resolve: ownProperty('createdAt') }),
+    createdAt: t.field({ description: 'When it was uploaded.', type: 'DateTime', resolve: (row) => row.createdAt }),
   }),
 });
 
@@ -146,8 +148,8 @@ export const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
     databaseId: t.int({ description: "The line's database id.", resolve: (row) => row.id }),
     // Names rather than the DrumSpec node: a request made by an admin may use a spec that
     // is available for admins only, which the returner must still see by name.
-    drumSpecId: t.int({ description: 'Database id of the drum specification.', resolve: ownProperty('drumSpecId') }),
-    quantity: t.int({ description: 'How many drums of this specification.', resolve: ownProperty('quantity') }),
+    drumSpecId: t.int({ description: 'Database id of the drum specification.', resolve: (row) => row.drumSpecId }),
+    quantity: t.int({ description: 'How many drums of this specification.', resolve: (row) => row.quantity }),
     drumSpecName: t.string({ description: "The specification's name/stamp.", resolve: (line) => line.drumSpec.name }),
     drumTypeId: t.int({
       description: "Database id of the specification's drum type.",
@@ -245,47 +247,26 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
       description: 'The reference people quote, e.g. PR-000123.',
       resolve: (request) => formatReferenceNumber(request.id),
     }),
-    status: t.field({
+    status: t.expose('status', {
       description: 'Where the request is in its life (spec.md section 4).',
       type: PickupStatus,
-      resolve: ownProperty('status'),
     }),
     statusLabel: t.string({
       description: 'The status as the screens word it.',
       resolve: (request) => pickupStatusLabel(request.status, request.scheduledPickupDate),
     }),
-    address: t.string({ description: "The site's address.", resolve: ownProperty('address') }),
-    latitude: t.float({
-      description: "The site's latitude, if known.",
-      nullable: true,
-      resolve: ownProperty('latitude'),
-    }),
-    longitude: t.float({
-      description: "The site's longitude, if known.",
-      nullable: true,
-      resolve: ownProperty('longitude'),
-    }),
-    zoneId: t.int({
-      description: 'Database id of the zone the site lies in, if any.',
-      nullable: true,
-      resolve: ownProperty('zoneId'),
-    }),
-    zoneName: t.string({
-      description: "The zone's name.",
-      nullable: true,
-      resolve: ownProperty('zoneName'),
-    }),
-    zoneNumber: t.int({
-      description: "The zone's number.",
-      nullable: true,
-      resolve: ownProperty('zoneNumber'),
-    }),
+    address: t.exposeString('address', { description: "The site's address." }),
+    latitude: t.exposeFloat('latitude', { description: "The site's latitude, if known.", nullable: true }),
+    longitude: t.exposeFloat('longitude', { description: "The site's longitude, if known.", nullable: true }),
+    zoneId: t.exposeInt('zoneId', { description: 'Database id of the zone the site lies in, if any.', nullable: true }),
+    zoneName: t.string({ description: "The zone's name.", nullable: true, resolve: (row) => row.zoneName }),
+    zoneNumber: t.int({ description: "The zone's number.", nullable: true, resolve: (row) => row.zoneNumber }),
     // The type's own selection holds the lines: a plain field, not a relation, which Pothos would
     // map to its selection again per row.
     drums: t.field({
       description: 'The drum lines, in the order they were entered.',
       type: [PickupRequestDrum],
-      resolve: ownProperty('drums'),
+      resolve: (row) => row.drums,
     }),
     totalDrums: t.int({
       description: 'How many drums in all, over every line.',
@@ -303,120 +284,97 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     images: t.field({
       description: 'The photos, primary first by position.',
       type: [PickupRequestImage],
-      resolve: ownProperty('images'),
+      resolve: (row) => row.images,
     }),
-    userId: t.int({
+    userId: t.exposeInt('userId', {
       description: 'Database id of the user who made the request (for an API token: its identity).',
       nullable: true,
-      resolve: ownProperty('userId'),
     }),
-    userName: t.string({
-      description: "That user's name.",
-      nullable: true,
-      resolve: ownProperty('userName'),
-    }),
-    returnerCompanyId: t.int({
+    userName: t.string({ description: "That user's name.", nullable: true, resolve: (row) => row.userName }),
+    returnerCompanyId: t.exposeInt('returnerCompanyId', {
       description: 'Database id of the returner company the request belongs to.',
       nullable: true,
-      resolve: ownProperty('returnerCompanyId'),
     }),
     returnerCompanyName: t.string({
       description: "That company's name.",
       nullable: true,
-      resolve: ownProperty('returnerCompanyName'),
+      resolve: (row) => row.returnerCompanyName,
     }),
-    assignedTransportCompanyId: t.int({
+    assignedTransportCompanyId: t.exposeInt('assignedTransportCompanyId', {
       description: 'Database id of the transport company scheduled to collect it.',
       nullable: true,
-      resolve: ownProperty('assignedTransportCompanyId'),
     }),
     assignedTransportCompanyName: t.string({
       description: "The assigned transport company's name.",
       nullable: true,
-      resolve: ownProperty('assignedTransportCompanyName'),
+      resolve: (row) => row.assignedTransportCompanyName,
     }),
-    assignedContactPersonId: t.int({
+    assignedContactPersonId: t.exposeInt('assignedContactPersonId', {
       description: "Database id of the transport company's contact person for it.",
       nullable: true,
-      resolve: ownProperty('assignedContactPersonId'),
     }),
     assignedContactPersonName: t.string({
       description: "The contact person's name.",
       nullable: true,
-      resolve: ownProperty('assignedContactPersonName'),
+      resolve: (row) => row.assignedContactPersonName,
     }),
-    createdByAdminId: t.int({
+    createdByAdminId: t.exposeInt('createdByAdminId', {
       description: "Database id of the admin who made it on a returner's behalf, if one did.",
       nullable: true,
-      resolve: ownProperty('createdByAdminId'),
     }),
     createdByAdminName: t.string({
       description: "That admin's name.",
       nullable: true,
-      resolve: ownProperty('createdByAdminName'),
+      resolve: (row) => row.createdByAdminName,
     }),
-    hasLoadingCapability: t.boolean({
+    hasLoadingCapability: t.exposeBoolean('hasLoadingCapability', {
       description: 'Whether the site can load drums onto the truck itself.',
-      resolve: ownProperty('hasLoadingCapability'),
     }),
-    supportsForklift: t.boolean({
+    supportsForklift: t.exposeBoolean('supportsForklift', {
       description: 'Whether a forklift is available at the site.',
-      resolve: ownProperty('supportsForklift'),
     }),
-    requiresCraneTruck: t.boolean({
+    requiresCraneTruck: t.exposeBoolean('requiresCraneTruck', {
       description: 'Whether collecting needs a crane truck.',
-      resolve: ownProperty('requiresCraneTruck'),
     }),
-    transporterComments: t.string({
+    transporterComments: t.exposeString('transporterComments', {
       description: 'Site information for the transporter (access, opening hours ...).',
       nullable: true,
-      resolve: ownProperty('transporterComments'),
     }),
     messageCount: t.int({
       description: 'Messages in the thread of this request.',
       resolve: (request) => Number(request.messageCount),
     }),
-    createdAt: t.field({
-      description: 'When the request was made.',
-      type: 'DateTime',
-      resolve: ownProperty('createdAt'),
-    }),
-    updatedAt: t.field({ description: 'When it last changed.', type: 'DateTime', resolve: ownProperty('updatedAt') }),
-    confirmedAt: t.field({
+    createdAt: t.expose('createdAt', { description: 'When the request was made.', type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { description: 'When it last changed.', type: 'DateTime' }),
+    confirmedAt: t.expose('confirmedAt', {
       type: 'DateTime',
       nullable: true,
       description: 'When it was submitted (finalized).',
-      resolve: ownProperty('confirmedAt'),
     }),
-    scheduledAt: t.field({
+    scheduledAt: t.expose('scheduledAt', {
       description: 'When the pickup was scheduled.',
       type: 'DateTime',
       nullable: true,
-      resolve: ownProperty('scheduledAt'),
     }),
-    scheduledPickupDate: t.field({
+    scheduledPickupDate: t.expose('scheduledPickupDate', {
       description: 'The day and time the pickup is scheduled for.',
       type: 'DateTime',
       nullable: true,
-      resolve: ownProperty('scheduledPickupDate'),
     }),
-    acknowledgedAt: t.field({
+    acknowledgedAt: t.expose('acknowledgedAt', {
       description: 'When the transporter acknowledged the schedule.',
       type: 'DateTime',
       nullable: true,
-      resolve: ownProperty('acknowledgedAt'),
     }),
-    collectedAt: t.field({
+    collectedAt: t.expose('collectedAt', {
       description: 'When the drums were collected.',
       type: 'DateTime',
       nullable: true,
-      resolve: ownProperty('collectedAt'),
     }),
-    cancelledAt: t.field({
+    cancelledAt: t.expose('cancelledAt', {
       description: 'When an admin cancelled it.',
       type: 'DateTime',
       nullable: true,
-      resolve: ownProperty('cancelledAt'),
     }),
     viewerCanEdit: t.boolean({
       description: 'Whether the caller may change it now.',

@@ -22,16 +22,8 @@ import {
 } from 'graphql';
 import { schema } from '../../schema';
 import type { RestRoute } from './router';
-
-export type JsonSchema = Record<string, unknown>;
-
-/**
- * A REST answer: JSON `{ [key]: <schema> }` (a list when `list`), or the schema itself without a
- * key; or a file of `contentType` (a workbook, an image, a calendar).
- */
-export type RestAnswer =
-  | { status?: number; key?: string; schema: JsonSchema; list?: boolean }
-  | { status?: number; contentType: string; description: string };
+import type { JsonSchema, RestAnswer, RestBody } from './shapes';
+export type { JsonSchema, RestAnswer, RestBody };
 
 const SCALARS: Record<string, JsonSchema> = {
   Int: { type: 'integer' },
@@ -88,12 +80,6 @@ export function selectionSchema(typeName: string, fields: string): JsonSchema {
   if (fragment.kind !== Kind.FRAGMENT_DEFINITION) throw new Error('Expected a fragment');
   return objectSchema(getNamedType(type) as GraphQLObjectType, fragment.selectionSet);
 }
-
-/**
- * What a call reads: the JSON keys it takes (the list `pick` allows, so the document and the
- * router cannot part) or a multipart form's fields, with their JSON Schema.
- */
-export type RestBody = { keys: readonly string[]; schema: JsonSchema; multipart?: boolean };
 
 /** REST names records by their database id, where GraphQL takes a global ID. */
 const DATABASE_ID: JsonSchema = { type: 'integer', minimum: 1, maximum: 2147483647 };

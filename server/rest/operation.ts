@@ -19,7 +19,7 @@ import { schema } from '../../schema';
 import { cursorRefusal } from '../../schema/cursors';
 import { refuseHostileText } from '../../schema/inputGuard';
 import type { Context } from '../context';
-import { executeOperation } from '../compiledQueries';
+import { executeOperation } from '../execution/compiledQueries';
 import { logRefusal } from '../refusalLog';
 import { log } from '../../services/log';
 

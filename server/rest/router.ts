@@ -11,7 +11,7 @@ import { internalError, responseForAppError } from './operation';
 import { discardUploads } from './multipart';
 import { readTextWithin } from '../bodyLimit';
 import { MAX_DATABASE_ID } from '../../schema/globalIds';
-import type { RestAnswer, RestBody } from './openapi';
+import type { RestAnswer, RestBody } from './shapes';
 
 export type RestCall = {
   request: Request;

@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './index.css';
 import { isPrerendered, restoreFields, takeFields } from './prerendered';
-import { watchStartup } from './relay/earlyQueries';
 import { createRouter, routerReady } from './router';
 import { applyTheme, storedTheme } from './theme';
 import { startViewerQuery } from './viewer/ViewerProvider';
@@ -16,12 +15,6 @@ startViewerQuery();
 
 const root = document.getElementById('root')!;
 const router = createRouter();
-// The queries of the first seconds are remembered for this address (relay/earlyQueries.ts).
-watchStartup(() => {
-  const { location, navigation } = router.state;
-  const shown = navigation.location ?? location;
-  return shown.pathname + shown.search;
-});
 if (isPrerendered(root)) {
   // The page shows its screen already: rendering before the screen's code is in would put the
   // splash over it. Then the app's screen replaces it at once, keeping what was typed meanwhile.

@@ -1,7 +1,7 @@
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { useSignOut } from '../viewer/useSignOut';
-import { Page } from './PageHeader';
+import { Page } from '../components/PageHeader';
 
 /**
  * spec.md section 2: unapproved returners and transporters see this and nothing else. It says

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { errorMessage } from '../relay/errors';
-import { Page } from './PageHeader';
+import { Page } from '../components/PageHeader';
 
 /** A route's error boundary: the page failed, the app and its navigation did not. */
 export function RouteError() {

@@ -11,7 +11,7 @@ import type { UserMenuContentQuery, UserMenuContentQuery$data } from './__genera
 
 // The form (and zod with it) loads when the dialog opens, not with every signed-in page.
 const ChangePasswordForm = lazy(() =>
-  import('../components/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
+  import('../settings/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
 );
 
 type MenuUser = NonNullable<UserMenuContentQuery$data['me']>;

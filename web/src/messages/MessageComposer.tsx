@@ -3,8 +3,8 @@ import { MAX_IMAGES_PER_MESSAGE, MESSAGE_MESSAGES } from '../../../domain/valida
 import { Button, buttonClasses } from '../components/Button';
 import { XIcon } from '../components/icons';
 import { useSendMessageMutation } from '../mutations/SendMessageMutation';
-import { refusedImageToast } from '../pickups/PhotoUploader';
-import { prepareImages } from '../pickups/scaleImage';
+import { refusedImageToast } from '../images/refusedImageToast';
+import { prepareImages } from '../images/scaleImage';
 import { errorMessage } from '../relay/errors';
 import { uploadablesAt } from '../relay/environment';
 import { useToast } from '../toast/ToastProvider';

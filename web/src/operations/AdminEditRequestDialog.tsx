@@ -2,7 +2,7 @@ import { type FormEvent, Suspense, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { checkPickupForm, type FormIssue, formValuesOf, pickupInput } from '../pickups/form';
-import { LargeDialog } from '../pickups/LargeDialog';
+import { LargeDialog } from '../components/LargeDialog';
 import { FormErrors, PickupRequestFields } from '../pickups/PickupRequestFields';
 import { uploadablesAt } from '../relay/environment';
 import { errorMessage } from '../relay/errors';

@@ -1,4 +1,4 @@
-import { SelectField } from '../routes/admin/shared';
+import { SelectField } from '../components/SelectField';
 
 type Company = { id: string; name: string; users: readonly { id: string; name: string; role: string }[] };
 type TransportCompany = { id: string; name: string };

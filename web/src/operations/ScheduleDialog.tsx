@@ -4,7 +4,7 @@ import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Field } from '../components/Field';
 import { errorMessage } from '../relay/errors';
-import { SelectField } from '../routes/admin/shared';
+import { SelectField } from '../components/SelectField';
 import { useToast } from '../toast/ToastProvider';
 import type { ScheduleDialogQuery } from './__generated__/ScheduleDialogQuery.graphql';
 import { useScheduleMutation } from './pickupActionMutations';

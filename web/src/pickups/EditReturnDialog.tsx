@@ -14,7 +14,7 @@ import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.gr
 import type { EditReturnDialogRefetchQuery } from './__generated__/EditReturnDialogRefetchQuery.graphql';
 import type { EditReturnDialog_request$key } from './__generated__/EditReturnDialog_request.graphql';
 import { checkPickupForm, formValuesOf, type PickupFormValues, pickupInput, sameForm, useFormIssues } from './form';
-import { LargeDialog } from './LargeDialog';
+import { LargeDialog } from '../components/LargeDialog';
 import { FormErrors, PickupRequestFields, SAVE_BLOCKED_ID, SaveBlockedReason } from './PickupRequestFields';
 import type { StoredPhoto } from './PhotoUploader';
 

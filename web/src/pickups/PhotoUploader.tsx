@@ -3,7 +3,8 @@ import { MAX_IMAGES_PER_REQUEST, tooManyImagesFor } from '../../../domain/valida
 import { buttonClasses } from '../components/Button';
 import { XIcon } from '../components/icons';
 import { useToast } from '../toast/ToastProvider';
-import { prepareImages } from './scaleImage';
+import { prepareImages } from '../images/scaleImage';
+import { refusedImageToast } from '../images/refusedImageToast';
 
 export type StoredPhoto = { id: string; thumbnailUrl: string; filename: string };
 
@@ -141,5 +142,3 @@ function Preview({ src, name, onRemove }: { src: string; name: string; onRemove?
 }
 
 /** The toast of a photo the browser could not prepare (wrong type, too large). */
-export const refusedImageToast = (toast: ReturnType<typeof useToast>, file: File, error: string) =>
-  toast({ title: 'Failed to upload images', description: `${file.name}: ${error}`, variant: 'destructive' });

@@ -12,7 +12,7 @@ import { useToast } from '../toast/ToastProvider';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
 import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
 import type { ReturnCard_request$key } from './__generated__/ReturnCard_request.graphql';
-import { LargeDialog } from './LargeDialog';
+import { LargeDialog } from '../components/LargeDialog';
 import type { ReturnsList } from './returnsLists';
 import { formatDateTime, formatDay } from '../../../domain/dates';
 import { ImageViewer, ReturnDetailsDialog } from './lazyDialogs';

@@ -5,7 +5,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { MessageThread } from '../messages/MessageThread';
 import type { ReturnDetailsDialog_request$key } from './__generated__/ReturnDetailsDialog_request.graphql';
 import { EVENT_TITLES, eventLines } from './eventHistory';
-import { LargeDialog } from './LargeDialog';
+import { LargeDialog } from '../components/LargeDialog';
 import { formatDateTime } from '../../../domain/dates';
 
 const PointMap = lazy(() => import('./PointMap'));

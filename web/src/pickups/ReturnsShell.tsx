@@ -3,7 +3,7 @@ import { useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-rout
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
-import { Page, PageHeader } from '../layout/PageHeader';
+import { Page, PageHeader } from '../components/PageHeader';
 import { routeQueryLoader } from '../relay/routeQuery';
 import { useViewer } from '../viewer/ViewerProvider';
 import { knownSignedOut } from './knownSignedOut';

@@ -10,7 +10,6 @@ import {
   type SubscribeFunction,
   type UploadableMap,
 } from 'relay-runtime';
-import { fetchWithEarlyAnswer } from './earlyQueries';
 import { NETWORK_ERROR, RequestError } from './errors';
 import { notifyReconnected } from './reconnect';
 
@@ -42,15 +41,12 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
           headers: { accept, 'x-graphql-yoga-csrf': '1' },
           body: multipartBody(operationBody, uploadables),
         })
-      : // The same request as web/src/paintFirst.ts sends early for a page's startup queries.
-        fetchWithEarlyAnswer(json, operation.operationKind === 'query', () =>
-          fetch('/graphql', {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'content-type': 'application/json', accept },
-            body: json,
-          }),
-        ));
+      : fetch('/graphql', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json', accept },
+          body: json,
+        }));
   } catch {
     throw new RequestError('Something went wrong. Please try again.', NETWORK_ERROR);
   }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogoutMutation } from '../mutations/LogoutMutation';
-import { forgetEarlyQueries } from '../relay/earlyQueries';
 import { restartSubscriptions } from '../relay/environment';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
@@ -15,7 +14,6 @@ export function useSignOut() {
     try {
       await logout({});
       restartSubscriptions();
-      forgetEarlyQueries();
       navigate('/', { replace: true });
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'An error occurred'), variant: 'destructive' });

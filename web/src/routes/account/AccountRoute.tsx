@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { ButtonLink, Button } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { KeyIcon, LogoutIcon } from '../../components/icons';
-import { Page, PageHeader } from '../../layout/PageHeader';
+import { Page, PageHeader } from '../../components/PageHeader';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { useSignOut } from '../../viewer/useSignOut';
 import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
-import { CalendarFeedLink } from '../../components/CalendarFeedLink';
+import { CalendarFeedLink } from '../../settings/CalendarFeedLink';
 import { Dialog } from '../../components/Dialog';
 
 /** Issue 17: a company card's way to its calendar feed link (copy it, or replace it). */

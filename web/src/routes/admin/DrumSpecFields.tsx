@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field } from '../../components/Field';
 import { type SpecValues, withBuybackPrice } from './drumSpecForm';
-import { SelectField } from './shared';
+import { SelectField } from '../../components/SelectField';
 
 /**
  * The drum specification form's fields, shared by the Drum Database tab's Add Drum Specification

@@ -13,7 +13,8 @@ import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 import type { UserDialogCompaniesQuery } from './__generated__/UserDialogCompaniesQuery.graphql';
 import { markInvalid, SaveError, type SaveErrorText } from './FormDialog';
-import { CheckboxField, SelectField } from './shared';
+import { SelectField } from '../../components/SelectField';
+import { CheckboxField } from './shared';
 
 /** The fields of a user card the edit dialog starts from. */
 export type EditableUser = {

@@ -1,17 +1,7 @@
-import {
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import type { BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { inputClasses, useErrorUntilEdited } from '../../components/Field';
 import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 import { useImportExcelMutation } from '../../mutations/ImportExcelMutation';
@@ -35,47 +25,6 @@ export function formatScrapFee(fee: number | null | undefined): string {
 export function formatNumber(value: number | null | undefined, unit = ''): string {
   if (value === null || value === undefined) return '-';
   return `${value}${unit}`;
-}
-
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string;
-  children: ReactNode;
-};
-
-export function SelectField({
-  label,
-  error: givenError,
-  id,
-  className = '',
-  children,
-  onChange,
-  ...props
-}: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const { shown: error, ref, markEdited } = useErrorUntilEdited<HTMLSelectElement>(givenError);
-  return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        className={inputClasses}
-        onChange={(event) => {
-          markEdited();
-          onChange?.(event);
-        }}
-        {...props}
-      >
-        {children}
-      </select>
-      {error ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
-    </div>
-  );
 }
 
 export function CheckboxField({

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { TextLink } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { ChangePasswordForm } from '../../components/ChangePasswordForm';
+import { ChangePasswordForm } from '../../settings/ChangePasswordForm';
 import { ArrowLeftIcon } from '../../components/icons';
-import { Page, PageHeader } from '../../layout/PageHeader';
+import { Page, PageHeader } from '../../components/PageHeader';
 
 export function Component() {
   const navigate = useNavigate();

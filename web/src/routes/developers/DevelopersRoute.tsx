@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { PageSpinner } from '../../components/Spinner';
-import { Page, PageHeader } from '../../layout/PageHeader';
+import { Page, PageHeader } from '../../components/PageHeader';
 import { ApiTokensCard } from './ApiTokensCard';
 import { ExamplesCard } from './ExamplesCard';
 import { WebhooksCard } from './WebhooksCard';

@@ -4,7 +4,7 @@ import { Field } from '../../components/Field';
 import { PageSpinner } from '../../components/Spinner';
 import { useCreateApiTokenMutation } from '../../mutations/CreateApiTokenMutation';
 import { FormDialog } from '../admin/FormDialog';
-import { SelectField } from '../admin/shared';
+import { SelectField } from '../../components/SelectField';
 import { ActsForField, initialActsFor, type IntegrationOwner, ownerFields } from './owners';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

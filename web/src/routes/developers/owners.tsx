@@ -1,5 +1,5 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { SelectField } from '../admin/shared';
+import { SelectField } from '../../components/SelectField';
 import type { ownersCompaniesQuery } from './__generated__/ownersCompaniesQuery.graphql';
 
 // Whom an API token or a webhook endpoint acts for (issue 17): a company user's own company, or

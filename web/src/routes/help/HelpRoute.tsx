@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
-import { Page } from '../../layout/PageHeader';
+import { Page } from '../../components/PageHeader';
 import type { HelpRouteQuery } from './__generated__/HelpRouteQuery.graphql';
 
 /**

@@ -4,7 +4,7 @@ import { formatDay } from '../../../../domain/dates';
 import { ButtonLink } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { ChevronRightIcon, PlusIcon } from '../../components/icons';
-import { Page, PageHeader } from '../../layout/PageHeader';
+import { Page, PageHeader } from '../../components/PageHeader';
 import { useViewer } from '../../viewer/ViewerProvider';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { CalendarFeedLink } from '../../components/CalendarFeedLink';
+import { CalendarFeedLink } from '../../settings/CalendarFeedLink';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import type { CalendarFeedCardCompanyQuery } from './__generated__/CalendarFeedCardCompanyQuery.graphql';
 import type { CalendarFeedCardQuery } from './__generated__/CalendarFeedCardQuery.graphql';

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/Card';
 import { BookIcon, ChevronRightIcon, CodeIcon, HelpIcon, MoonIcon } from '../../components/icons';
-import { Page, PageHeader } from '../../layout/PageHeader';
+import { Page, PageHeader } from '../../components/PageHeader';
 import { useTheme } from '../../theme';
 import { CalendarFeedCard } from './CalendarFeedCard';
 

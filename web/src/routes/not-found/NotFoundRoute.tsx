@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Page } from '../../layout/PageHeader';
+import { Page } from '../../components/PageHeader';
 
 export function Component() {
   return (

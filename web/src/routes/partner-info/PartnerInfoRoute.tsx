@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { TruckIcon } from '../../components/icons';
-import { Page, PageHeader } from '../../layout/PageHeader';
+import { Page, PageHeader } from '../../components/PageHeader';
 
 /** spec.md section 1: transport companies join by contacting the provider, not by registering. */
 export function Component() {

@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
-import { Page, PageHeader } from '../../layout/PageHeader';
+import { Page, PageHeader } from '../../components/PageHeader';
 import { useCreatePickupRequestMutation } from '../../mutations/CreatePickupRequestMutation';
 import { uploadablesAt } from '../../relay/environment';
 import { errorMessage } from '../../relay/errors';

@@ -1,4 +1,4 @@
-import { Page } from '../../layout/PageHeader';
+import { Page } from '../../components/PageHeader';
 
 /** spec.md section 2: a placeholder showing a single word. */
 export function Component() {

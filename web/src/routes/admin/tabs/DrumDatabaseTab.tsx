@@ -17,6 +17,7 @@ import { useToast } from '../../../toast/ToastProvider';
 import { DrumSpecFields } from '../DrumSpecFields';
 import { type SpecValues, specInput, specIssues, specValues, withBuybackPrice } from '../drumSpecForm';
 import { FormDialog } from '../FormDialog';
+import { SelectField } from '../../../components/SelectField';
 import {
   ConfirmDialog,
   EmptyState,
@@ -24,7 +25,6 @@ import {
   formatMoney,
   formatNumber,
   formatScrapFee,
-  SelectField,
   TabHeader,
   useAdminAction,
 } from '../shared';

@@ -14,7 +14,8 @@ import { useUpdateTransportCompanyMutation } from '../../../mutations/UpdateTran
 import { DetailList } from '../DetailList';
 import { CalendarLinkButton } from '../CalendarLinkButton';
 import { FormDialog } from '../FormDialog';
-import { ConfirmDialog, EmptyState, ExcelButtons, SelectField, TabHeader, useAdminAction } from '../shared';
+import { SelectField } from '../../../components/SelectField';
+import { ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction } from '../shared';
 import type { TabProps } from '../tabQuery';
 import type { ContactRow_contact$data, ContactRow_contact$key } from './__generated__/ContactRow_contact.graphql';
 import type {

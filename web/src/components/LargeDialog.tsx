@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { lazyDialog } from '../components/lazyDialog';
+import { lazyDialog } from './lazyDialog';
 import type { LargeModal } from './LargeModal';
 
 /** A dialog for long content (see LargeModal); its code loads when it first opens. */

@@ -11,11 +11,10 @@ import {
   parse,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../domain/errors';
-import { compiledExecutor, rulesAskedByFields } from './compiledQueries';
-import type { Context } from './context';
-import { visibleWhen } from './nodeVisibility';
-import { ownProperty } from './ownProperty';
+import { AppError } from '../../domain/errors';
+import { compiledExecutor, rulesAskedByFields } from './compiler';
+import type { Context } from '../../schema/context';
+import { visibleWhen } from '../../schema/nodeVisibility';
 
 type Viewer = { mayReadSecrets: 'yes' | 'no' | 'throws' };
 const viewerOf = (ctx: Context) => ctx as unknown as Viewer;
@@ -146,49 +145,5 @@ describe('compiled queries (graphql-jit)', () => {
     const fine = await run('query ($n: Int!) { twice(n: $n) }', { mayReadSecrets: 'yes' }, { n: 4 });
     expect(fine.ranOnGraphqlJs).toBe(false);
     expect(fine.answer).toEqual({ data: { twice: 8 } });
-  });
-
-  it('read a property in place where the resolver only reads the property of its field name', async () => {
-    type Row = { code: string; name: string };
-    const Row = new GraphQLObjectType<Row, Context>({
-      name: 'CompiledTestRow',
-      fields: {
-        code: { type: GraphQLString, resolve: ownProperty('code') },
-        // Reads another property than its own name's: keeps its resolver.
-        label: { type: GraphQLString, resolve: ownProperty('name') },
-        shout: { type: GraphQLString, resolve: (row) => row.name.toUpperCase() },
-      },
-    });
-    const rows: Row[] = [
-      { code: 'a', name: 'first' },
-      { code: 'b', name: 'second' },
-    ];
-    const withRows = new GraphQLSchema({
-      query: new GraphQLObjectType({
-        name: 'Query',
-        fields: { rows: { type: new GraphQLList(Row), resolve: () => rows } },
-      }),
-    });
-    const fields = (rulesAskedByFields(withRows).getType('CompiledTestRow') as GraphQLObjectType).getFields();
-    expect(fields.code.resolve).toBeUndefined();
-    expect(fields.label.resolve).toBeTypeOf('function');
-    expect(fields.shout.resolve).toBeTypeOf('function');
-
-    let interpretedRuns = 0;
-    const args = { schema: withRows, document: parse('{ rows { code label shout } }'), contextValue: {} };
-    const answer = await compiledExecutor(withRows)(args, (again) => {
-      interpretedRuns += 1;
-      return execute(again);
-    });
-    expect(interpretedRuns).toBe(0);
-    expect(answer).toEqual({
-      data: {
-        rows: [
-          { code: 'a', label: 'first', shout: 'FIRST' },
-          { code: 'b', label: 'second', shout: 'SECOND' },
-        ],
-      },
-    });
-    expect(answer).toEqual(await execute(args));
   });
 });

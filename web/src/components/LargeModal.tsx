@@ -1,6 +1,6 @@
 import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { XIcon } from '../components/icons';
+import { XIcon } from './icons';
 
 /**
  * A dialog for long content (the edit form, the details): full height on a phone with its own

@@ -4,9 +4,9 @@ import { validate } from '../../../domain/validation/common';
 import { useChangePasswordMutation } from '../mutations/ChangePasswordMutation';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
-import { Button } from './Button';
-import { NewPasswordFields, PasswordField } from './PasswordField';
-import { useFormFields } from './useFormFields';
+import { Button } from '../components/Button';
+import { NewPasswordFields, PasswordField } from '../components/PasswordField';
+import { useFormFields } from '../components/useFormFields';
 
 type Props = {
   /** After the password has changed (the success toast is shown). */

@@ -1,6 +1,6 @@
 import type { Plugin } from '@envelop/core';
-import { schema } from '../schema';
-import { compiledExecutor } from '../schema/compiledQueries';
+import { schema } from '../../schema';
+import { compiledExecutor } from './compiler';
 
 /**
  * Query operations run compiled by graphql-jit, everything else on graphql-js (see

@@ -17,9 +17,8 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
-import type { Context } from './context';
-import { isNodeType, isVisible } from './nodeVisibility';
-import { readsOwnProperty } from './ownProperty';
+import type { Context } from '../../schema/context';
+import { isNodeType, isVisible } from '../../schema/nodeVisibility';
 
 // Issue 16: graphql-js walks every field of every row through its generic executor, most of a
 // REST page's CPU time beside the SQL. graphql-jit compiles each query document once into a
@@ -67,11 +66,7 @@ function checkedBy(
   };
 }
 
-/**
- * The schema compiled queries run on: the same types and resolvers, the rules asked by fields,
- * and no resolver where one only reads its parent's property of the field's name
- * (schema/ownProperty.ts): the compiled code reads the property in place.
- */
+/** The schema compiled queries run on: the same types and resolvers, the rules asked by fields. */
 export function rulesAskedByFields(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_TYPE]: (type) => {
@@ -83,12 +78,10 @@ export function rulesAskedByFields(schema: GraphQLSchema): GraphQLSchema {
         isTypeOf: (value, context, info) => (context === undefined ? true : isTypeOf(value, context, info)),
       });
     },
-    [MapperKind.OBJECT_FIELD]: (field, fieldName) => {
-      // A resolver that only reads the property of its field's name: the compiled code reads it.
-      const resolve = readsOwnProperty(field.resolve, fieldName) ? undefined : field.resolve;
+    [MapperKind.OBJECT_FIELD]: (field) => {
       const typename = getNamedType(field.type).name;
-      if (!isNodeType(typename)) return resolve === field.resolve ? field : { ...field, resolve };
-      return { ...field, resolve: checkedBy(typename, resolve ?? defaultFieldResolver) };
+      if (!isNodeType(typename)) return field;
+      return { ...field, resolve: checkedBy(typename, field.resolve ?? defaultFieldResolver) };
     },
   });
 }

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useRotateCalendarFeedMutation } from '../mutations/RotateCalendarFeedMutation';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
-import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
 
 /**
  * A company's calendar feed URL (issue 17) to copy, and a way to replace it after a

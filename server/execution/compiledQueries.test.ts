@@ -2,12 +2,12 @@
 // own lists exactly as graphql-js does: the same rows, fields, nested drums and photos, rights.
 import { execute, type ExecutionArgs, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../schema';
+import { schema } from '../../schema';
 import { executeOperation } from './compiledQueries';
-import { postBatch, setUpPickupWorld, validBatch } from '../test/support/pickups';
-import { createContext } from './context';
-import { REST_PICKUP_REQUEST_FIELDS } from './rest/routes/pickups';
-import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
+import { postBatch, setUpPickupWorld, validBatch } from '../../test/support/pickups';
+import { createContext } from '../context';
+import { REST_PICKUP_REQUEST_FIELDS } from '../rest/routes/pickups';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 
 let t: TestApp;
 let alice: TestClient;
