@@ -7,8 +7,7 @@ test('the bottom nav on a phone moves between pages and highlights the current o
     .filter({ has: page.getByRole('link', { name: 'My Returns' }) })
     .last();
   await expect(nav).toBeVisible();
-  // Polled: /more arrives prerendered, and the app replaces the page's nodes once it has loaded
-  // (after the first paint), so a node measured at that moment is already gone.
+  // Polled: the nav settles into place as the screen renders.
   const viewport = page.viewportSize()!;
   await expect
     .poll(async () => {

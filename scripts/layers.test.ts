@@ -37,7 +37,7 @@ const WEB_FOLDERS = [
   'routes',
   'app',
 ];
-const APP_FILES = ['App.tsx', 'main.tsx', 'router.tsx', 'prerender.tsx'];
+const APP_FILES = ['App.tsx', 'main.tsx', 'router.tsx'];
 /** Packages only tests use: a production file importing one is test code in the wrong place. */
 const TEST_PACKAGES = ['vitest', '@playwright/test', 'smtp-server', '@axe-core/playwright'];
 

@@ -13,8 +13,7 @@
 // scripts/route-pages.test.ts keeps the two in step.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
 
 /** A route of router.tsx written as `path: '...', handle: {...}, lazy: () => import('...')`. */
 const ROUTE = /(?:path: '([^']*)'|index: true),\s*handle: \{[^}]*\},\s*lazy: \(\) => import\('\.\/([^']+)'\)/g;
@@ -90,59 +89,18 @@ export function signedOut(html) {
   return html.replace(/<html([^>]*)>/, '<html$1 data-viewer="signed-out">');
 }
 
-/**
- * The screens a visitor without a session sees the same for everyone, without asking the server:
- * their signed-out copy is prerendered. (/admin is not: its login waits on a lazy chunk.)
- */
-export const PRERENDERED_SCREENS = [
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/partner-info',
-  '/returner-guide',
-  '/help',
-  '/more',
-];
-
-/**
- * Every button disabled until the app renders its own: before the app runs, a click on one would
- * be lost (the app's handlers are not there yet), and a form would submit natively (a GET with the
- * password in the address). A form whose default button is disabled submits neither by click nor
- * by Enter (HTML, implicit submission). Links and fields work: what was typed is carried over.
- */
-export function withButtonsDisabled(markup) {
-  return markup.replace(/<button\b([^>]*)>/g, (tag, attributes) =>
-    /\sdisabled=""/.test(attributes) ? tag : `<button disabled=""${attributes}>`,
-  );
-}
-
-/**
- * The page with the screen's `markup` in its root instead of the splash, its buttons disabled, the
- * root marked for web/src/prerendered.ts.
- */
-export function withScreen(html, markup) {
-  const screen = `<div id="root" data-prerendered="">${withButtonsDisabled(markup)}</div>`;
-  const page = html.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_root, end) => screen + end);
-  if (page === html) throw new Error('index.html has no <div id="root"> closing before </body>');
-  return page;
-}
-
-/**
- * Writes `html` at `file` under dist/web, and its signed-out copy under signed-out/ (with the
- * screen in it when `screen` holds its markup).
- */
-function writePage(webDist, file, html, screen) {
+/** Writes `html` at `file` under dist/web, and its signed-out copy under signed-out/. */
+function writePage(webDist, file, html) {
   for (const [path, text] of [
     [join(webDist, file), html],
-    [join(webDist, SIGNED_OUT_FOLDER, file), signedOut(screen === undefined ? html : withScreen(html, screen))],
+    [join(webDist, SIGNED_OUT_FOLDER, file), signedOut(html)],
   ]) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
   }
 }
 
-/** `prerendered`: the signed-out markup of some screens, by address ('/login'). */
-export function writeRoutePages(webDist, routerSource, prerendered = {}) {
+export function writeRoutePages(webDist, routerSource) {
   const inlined = inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist);
   if (inlined.hashes.length) writeFileSync(join(webDist, CSP_STYLES_FILE), JSON.stringify(inlined.hashes));
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
@@ -158,7 +116,7 @@ export function writeRoutePages(webDist, routerSource, prerendered = {}) {
     // every other address.
     if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path)) continue;
     const page = pageWith(screenChunks(manifest, module, alreadyLoaded));
-    writePage(webDist, `${path}.html`, page, prerendered[`/${path}`]);
+    writePage(webDist, `${path}.html`, page);
     signedOutAddresses.push(`/${path}`);
     pages += 1;
   }
@@ -166,22 +124,8 @@ export function writeRoutePages(webDist, routerSource, prerendered = {}) {
   return pages;
 }
 
-/** The signed-out markup of PRERENDERED_SCREENS, from the server bundle `vite build --ssr` made. */
-export async function prerenderScreens(bundle) {
-  const { renderSignedOutScreen } = await import(pathToFileURL(resolve(bundle)).href);
-  const screens = {};
-  for (const path of PRERENDERED_SCREENS) screens[path] = await renderSignedOutScreen(path);
-  return screens;
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const webDist = process.argv[2] ?? 'dist/web';
-  const screens = await prerenderScreens(process.argv[3] ?? 'dist/prerender/prerender.js');
-  const pages = writeRoutePages(webDist, readFileSync('web/src/router.tsx', 'utf8'), screens);
-  console.log(
-    `wrote ${pages} screen pages, each naming its chunks, into ${webDist}, ${Object.keys(screens).length} prerendered`,
-  );
-  // Rendering the screens left Relay's temporary retains behind (react-relay's SuspenseResource
-  // holds each rendered query for 5 minutes on a timer): the build would wait that long for them.
-  process.exit(0);
+  const pages = writeRoutePages(webDist, readFileSync('web/src/router.tsx', 'utf8'));
+  console.log(`wrote ${pages} screen pages, each preloading its chunks, into ${webDist}`);
 }

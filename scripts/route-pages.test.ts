@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs build script, without type declarations
-import { PRERENDERED_SCREENS, routeModules, screenChunks, writeRoutePages } from './route-pages.mjs';
+import { routeModules, screenChunks, writeRoutePages } from './route-pages.mjs';
 
 type Route = { path: string; module: string };
 const ROUTER = readFileSync(join(import.meta.dirname, '..', 'web', 'src', 'router.tsx'), 'utf8');
@@ -101,7 +101,7 @@ describe('route pages', () => {
 
   it("loads Vite's entry on every page, each chunk once", () => {
     const web = builtWeb();
-    writeRoutePages(web, ROUTER_SAMPLE, { '/login': '<form><h1>Log In</h1></form>' });
+    writeRoutePages(web, ROUTER_SAMPLE);
     for (const file of ['index.html', 'login.html', 'returns/completed.html', 'signed-out/login.html']) {
       const page = readFileSync(join(web, file), 'utf8');
       expect(
@@ -128,29 +128,6 @@ describe('route pages', () => {
       '/login',
       '/returns/completed',
     ]);
-  });
-
-  it("puts a prerendered screen in its page's signed-out copy, buttons disabled until the app runs", () => {
-    const web = builtWeb();
-    const screen =
-      '<form><h1>Log In</h1><input name="email"/><button type="submit" class="w-full">Log In</button>' +
-      '<button disabled="" type="button">Show</button></form>';
-    writeRoutePages(web, ROUTER_SAMPLE, { '/login': screen });
-    const signedOut = readFileSync(join(web, 'signed-out', 'login.html'), 'utf8');
-    expect(signedOut).toContain(
-      '<body><div id="root" data-prerendered=""><form><h1>Log In</h1><input name="email"/>' +
-        '<button disabled="" type="submit" class="w-full">Log In</button>' +
-        '<button disabled="" type="button">Show</button></form></div></body>',
-    );
-    expect(signedOut).toContain('/assets/LoginForm-1.js');
-    // A session's copy still shows the splash: a signed-in visitor is sent on from /login.
-    expect(readFileSync(join(web, 'login.html'), 'utf8')).toContain('<body><div id="root"></div></body>');
-    expect(readFileSync(join(web, 'signed-out', 'returns', 'completed.html'), 'utf8')).not.toContain('prerendered');
-  });
-
-  it('prerenders only screens of the route table with a fixed path', () => {
-    const paths = routeModules(ROUTER).map((route: Route) => `/${route.path}`);
-    for (const screen of PRERENDERED_SCREENS) expect(paths).toContain(screen);
   });
 
   it('puts the stylesheet inline, its hash for the Content-Security-Policy beside it, and keeps pages that way when run again', () => {
