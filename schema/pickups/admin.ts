@@ -15,20 +15,22 @@ import { ReturnerCompany, TransportCompany } from '../companies/types';
 import type { Context } from '../context';
 import { User } from '../users/types';
 import {
-  checkDrumSpecs,
   DeletePickupRequestPayload,
-  deletePickupRequestAs,
   drumLinesFromInput,
-  insertPickupRequest,
-  parseDetails,
-  PICKUP_RESULT_MESSAGES,
-  mergedDetails,
   requestDetailFields,
   PickupRequestIdInput,
   PickupRequestPayload,
+} from './mutations';
+import {
+  checkDrumSpecs,
+  deletePickupRequestAs,
+  insertPickupRequest,
+  mergedDetails,
+  parseDetails,
+  PICKUP_RESULT_MESSAGES,
   requestColumns,
   zoneIdFor,
-} from './mutations';
+} from '../../services/pickupRequests';
 import { PickupRequest } from './types';
 
 export const ADMIN_PICKUP_MESSAGES = {
@@ -255,7 +257,7 @@ builder.mutationField('adminUpdatePickupRequest', (t) =>
       await checkOwner(ctx, companyId, userId);
       await checkTransportCompany(ctx, transportCompanyId);
       const drumsGiven = input.drums !== undefined && input.drums !== null;
-      const details = mergedDetails(input, existing);
+      const details = mergedDetails({ ...input, drums: drumLinesFromInput(input.drums) }, existing);
       await checkDrumSpecs(ctx, pickupViewer(ctx)!, details.drums);
       const zoneId = await zoneIdFor(ctx.db, details);
       const before = (await editedState(ctx.db, id))!;
