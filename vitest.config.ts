@@ -20,6 +20,10 @@ export default defineConfig({
     // Two cores: two workers, each test file on its own fresh database.
     pool: 'forks',
     maxWorkers: 2,
+    // A worker loads the server's modules (the schema above all) once for all its files: each file
+    // still starts its own app on its own database (test/support/harness.ts), and nothing a test
+    // relies on lives in module state. Isolating every file cost a second of imports per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,17 +3,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postBatch, setUpPickupWorld, validBatch, photo } from '../test/support/pickups';
 import { contentSecurityPolicy, sourceOf } from './securityHeaders';
 import { createTestApp, type TestApp } from '../test/support/harness';
 
-// The app reads WEB_DIST_DIR when its module loads: point it at a small built app of our own.
-const webDist = vi.hoisted(() => {
-  const dir = `/tmp/drum-sec-headers-web-${process.pid}`;
-  process.env.WEB_DIST_DIR = dir;
-  return dir;
-});
+// A small built app of our own.
+const webDist = `/tmp/drum-sec-headers-web-${process.pid}`;
 
 let t: TestApp;
 let base: string;
@@ -30,10 +26,13 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   // The hash of the built pages' inline stylesheet (scripts/route-pages.mjs).
   writeFileSync(join(webDist, 'csp-styles.json'), JSON.stringify([INLINE_STYLE_HASH]));
-  t = await createTestApp({
-    MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
-    GEOCODER_URL: 'https://geo.example.net/search',
-  });
+  t = await createTestApp(
+    {
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      GEOCODER_URL: 'https://geo.example.net/search',
+    },
+    { webDist },
+  );
   base = await listen(t);
 });
 afterAll(async () => {

@@ -24,7 +24,10 @@ export type TestApp = {
 };
 
 /** The whole app in-process on a fresh database, with a real SMTP sink for its mail. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+): Promise<TestApp> {
   const sink = await startSmtpSink();
   const database = await provisionTestDatabase();
   const config = loadConfig({
@@ -43,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailPollMs: 60_000,
     webhookIdlePollMs: 60_000,
     pgliteImage: database.pgliteImage,
+    webDist: options.webDist,
   });
   let counter = 0;
 
