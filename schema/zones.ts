@@ -52,16 +52,23 @@ const ZonePointInput = builder.inputType('ZonePointInput', {
   }),
 });
 
+type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+// The fields a create and an update take alike (an update names its record by id besides).
+const zoneFields = (t: InputFields) => ({
+  zoneNumber: t.int({ description: 'Its number.', required: false }),
+  name: t.string({ description: 'Its name.', required: false }),
+  boundary: t.field({
+    description: 'Polygon corners in drawing order (4 to 20), or null.',
+    type: [ZonePointInput],
+    required: false,
+  }),
+});
+
 const CreateZoneInput = builder.inputType('CreateZoneInput', {
   description: 'Admin: a new zone.',
   fields: (t) => ({
-    zoneNumber: t.int({ description: 'Its number.', required: false }),
-    name: t.string({ description: 'Its name.', required: false }),
-    boundary: t.field({
-      description: 'Polygon corners in drawing order (4 to 20), or null.',
-      type: [ZonePointInput],
-      required: false,
-    }),
+    ...zoneFields(t),
   }),
 });
 
@@ -69,13 +76,7 @@ const UpdateZoneInput = builder.inputType('UpdateZoneInput', {
   description: 'Admin: changes to a zone.',
   fields: (t) => ({
     id: t.globalID({ description: 'The global id of the zone to change.', required: true, for: Zone }),
-    zoneNumber: t.int({ description: 'Its number.', required: false }),
-    name: t.string({ description: 'Its name.', required: false }),
-    boundary: t.field({
-      description: 'Polygon corners in drawing order (4 to 20), or null.',
-      type: [ZonePointInput],
-      required: false,
-    }),
+    ...zoneFields(t),
   }),
 });
 

@@ -29,14 +29,42 @@ import {
   TransportCompanyContact,
 } from './types';
 
+type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+// The fields a create and an update take alike (an update names its record by id besides).
+const returnerCompanyFields = (t: InputFields) => ({
+  name: t.string({ description: "The company's name.", required: false }),
+  organizationNumber: t.string({ description: 'Its organization number (xxxxxx-xxxx).', required: false }),
+  email: t.string({ description: 'Its email address, if given.', required: false }),
+  address: t.string({ description: 'Its address, if given.', required: false }),
+  contactPerson: t.string({ description: 'Its contact person, if given.', required: false }),
+});
+
+const transportCompanyFields = (t: InputFields) => ({
+  name: t.string({ description: "The company's name.", required: false }),
+  organizationNumber: t.string({ description: 'Its organization number (xxxxxx-xxxx).', required: false }),
+  contactPerson: t.string({ description: 'Its main contact person, if given.', required: false }),
+  email: t.string({ description: 'Its email address, if given.', required: false }),
+  phone: t.string({ description: 'Its phone number, if given.', required: false }),
+  depotLatitude: t.float({ required: false, description: 'Where routes start and end; null clears it.' }),
+  depotLongitude: t.float({ description: 'Longitude of its depot, if set.', required: false }),
+  servedZones: t.field({
+    type: [ServedZoneInput],
+    required: false,
+    description: 'The zones served; replaces the list when given.',
+  }),
+});
+
+const contactFields = (t: InputFields) => ({
+  name: t.string({ description: "The contact's name.", required: false }),
+  email: t.string({ description: 'Their email address (route mails go there), if given.', required: false }),
+  phone: t.string({ description: 'Their phone number, if given.', required: false }),
+});
+
 const CreateReturnerCompanyInput = builder.inputType('CreateReturnerCompanyInput', {
   description: 'Admin: a new returner company.',
   fields: (t) => ({
-    name: t.string({ description: "The company's name.", required: false }),
-    organizationNumber: t.string({ description: 'Its organization number (xxxxxx-xxxx).', required: false }),
-    email: t.string({ description: 'Its email address, if given.', required: false }),
-    address: t.string({ description: 'Its address, if given.', required: false }),
-    contactPerson: t.string({ description: 'Its contact person, if given.', required: false }),
+    ...returnerCompanyFields(t),
   }),
 });
 
@@ -48,11 +76,7 @@ const UpdateReturnerCompanyInput = builder.inputType('UpdateReturnerCompanyInput
       required: true,
       for: ReturnerCompany,
     }),
-    name: t.string({ description: "The company's name.", required: false }),
-    organizationNumber: t.string({ description: 'Its organization number (xxxxxx-xxxx).', required: false }),
-    email: t.string({ description: 'Its email address, if given.', required: false }),
-    address: t.string({ description: 'Its address, if given.', required: false }),
-    contactPerson: t.string({ description: 'Its contact person, if given.', required: false }),
+    ...returnerCompanyFields(t),
   }),
 });
 
@@ -77,18 +101,7 @@ const ServedZoneInput = builder.inputType('ServedZoneInput', {
 const CreateTransportCompanyInput = builder.inputType('CreateTransportCompanyInput', {
   description: 'Admin: a new transport company and the zones it serves.',
   fields: (t) => ({
-    name: t.string({ description: "The company's name.", required: false }),
-    organizationNumber: t.string({ description: 'Its organization number (xxxxxx-xxxx).', required: false }),
-    contactPerson: t.string({ description: 'Its main contact person, if given.', required: false }),
-    email: t.string({ description: 'Its email address, if given.', required: false }),
-    phone: t.string({ description: 'Its phone number, if given.', required: false }),
-    depotLatitude: t.float({ required: false, description: 'Where routes start and end; null clears it.' }),
-    depotLongitude: t.float({ description: 'Longitude of its depot, if set.', required: false }),
-    servedZones: t.field({
-      type: [ServedZoneInput],
-      required: false,
-      description: 'The zones served; replaces the list when given.',
-    }),
+    ...transportCompanyFields(t),
   }),
 });
 
@@ -100,18 +113,7 @@ const UpdateTransportCompanyInput = builder.inputType('UpdateTransportCompanyInp
       required: true,
       for: TransportCompany,
     }),
-    name: t.string({ description: "The company's name.", required: false }),
-    organizationNumber: t.string({ description: 'Its organization number (xxxxxx-xxxx).', required: false }),
-    contactPerson: t.string({ description: 'Its main contact person, if given.', required: false }),
-    email: t.string({ description: 'Its email address, if given.', required: false }),
-    phone: t.string({ description: 'Its phone number, if given.', required: false }),
-    depotLatitude: t.float({ required: false, description: 'Where routes start and end; null clears it.' }),
-    depotLongitude: t.float({ description: 'Longitude of its depot, if set.', required: false }),
-    servedZones: t.field({
-      type: [ServedZoneInput],
-      required: false,
-      description: 'The zones served; replaces the list when given.',
-    }),
+    ...transportCompanyFields(t),
   }),
 });
 
@@ -126,9 +128,7 @@ const CreateTransportCompanyContactInput = builder.inputType('CreateTransportCom
   description: 'Admin: a new contact person of a transport company.',
   fields: (t) => ({
     transportCompanyId: t.globalID({ description: 'Global id of the company.', required: true, for: TransportCompany }),
-    name: t.string({ description: "The contact's name.", required: false }),
-    email: t.string({ description: 'Their email address (route mails go there), if given.', required: false }),
-    phone: t.string({ description: 'Their phone number, if given.', required: false }),
+    ...contactFields(t),
   }),
 });
 
@@ -140,9 +140,7 @@ const UpdateTransportCompanyContactInput = builder.inputType('UpdateTransportCom
       required: true,
       for: TransportCompanyContact,
     }),
-    name: t.string({ description: "The contact's name.", required: false }),
-    email: t.string({ description: 'Their email address (route mails go there), if given.', required: false }),
-    phone: t.string({ description: 'Their phone number, if given.', required: false }),
+    ...contactFields(t),
   }),
 });
 

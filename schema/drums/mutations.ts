@@ -17,9 +17,16 @@ export const DRUM_MESSAGES = {
   specInUse: 'Cannot delete a drum specification that is used by pickup requests',
 } as const;
 
+type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+// The fields a create and an update take alike (an update names its record by id besides).
+const drumTypeFields = (t: InputFields) => ({
+  name: t.string({ description: "The type's name.", required: false }),
+});
+
 const CreateDrumTypeInput = builder.inputType('CreateDrumTypeInput', {
   description: 'Admin: a new drum type.',
-  fields: (t) => ({ name: t.string({ description: "The type's name.", required: false }) }),
+  fields: (t) => ({ ...drumTypeFields(t) }),
 });
 const UpdateDrumTypeInput = builder.inputType('UpdateDrumTypeInput', {
   description: 'Admin: changes to a drum type.',
