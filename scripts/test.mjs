@@ -5,7 +5,7 @@
 //  4. in CI, runs every benchmark briefly (`npm run bench -- --quick`),
 //  5. runs the Playwright journeys,
 // then names the failing tests, if any, and prints one closing line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { readPlaywrightReport, readVitestReport } from './test-reports.mjs';
 
@@ -19,6 +19,16 @@ function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+/** `run` without waiting: resolves to the exit code. */
+function runAsync(command, args) {
+  console.log(`\n$ ${[command, ...args].join(' ')} (in parallel)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
 }
 
 function ensureChromium() {
@@ -74,14 +84,18 @@ if (run('npm', ['run', 'build']) !== 0) {
   process.exit(1);
 }
 
-if (run('npx', ['prettier', '--check', '--log-level', 'warn', '.']) !== 0) {
+// The formatting and the type check side by side: each runs on one core.
+const [prettierCode, tscCode] = await Promise.all([
+  runAsync('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  runAsync('npx', ['tsc', '--noEmit', '-p', '.']),
+]);
+if (prettierCode !== 0) {
   console.error('Formatting differs from Prettier: run `npm run format`.');
   failures.push('Prettier: formatting differs (npm run format)');
   exitCode = 1;
   results.failed += 1;
 }
-
-if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) {
+if (tscCode !== 0) {
   console.error('Type check failed.');
   failures.push('tsc: type check failed');
   exitCode = 1;
