@@ -86,17 +86,15 @@ describe('messageAdded', () => {
     expect(many).toBe(few);
   });
 
-  it('delivers a message to the admin over graphql-ws within one second of the mutation', async () => {
+  it('delivers a message to the admin over graphql-ws (how soon: bench/subscriptions.ts)', async () => {
     const admin = await t.signIn('admin@example.com');
     type Added = { databaseId: number; messageText: string; senderName: string };
     const listener = subscribeOverSocket<Added>(port, admin.sessionCookie, threadQuery(requestId), 'messageAdded');
     await listener.ready;
     await untilListening([listener]);
 
-    const started = performance.now();
     await send(alice, 'On site at 7');
     await expect.poll(() => listener.received.length, { interval: 5 }).toBe(1);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(listener.received[0]).toMatchObject({ messageText: 'On site at 7', senderName: 'Alice' });
     expect(listener.state.errors).toEqual([]);
     await listener.client.dispose();

@@ -54,18 +54,13 @@ describe('GraphQL cost limits', () => {
   });
 
   for (const shape of DOS_SHAPES) {
-    // The < 100 ms target is measured by bench/graphql-dos.ts beside its baseline; a timed test on a
-    // shared CI machine only guards against the catastrophic case (validation quadratic in the
-    // document: seconds per request, issue 9), with room for a slow host.
-    it(`refuses ${shape.name} within seconds, and answers { me { id } } right after`, async () => {
+    // How fast each is refused (< 100 ms) is measured by bench/graphql-dos.ts beside its baseline;
+    // here, that it is refused and the server answers right after.
+    it(`refuses ${shape.name}, and answers { me { id } } right after`, async () => {
       const client = dev.client();
-      await client.gql(BASELINE_QUERY); // warm up the path, not the document
-      const started = performance.now();
       const result = await client.gql(shape.query);
-      const elapsed = performance.now() - started;
       expect(result.data ?? null).toBeNull();
       expect(result.errors?.length).toBeGreaterThan(0);
-      expect(elapsed).toBeLessThan(2000);
       const after = await client.gql(BASELINE_QUERY);
       expect(after).toEqual({ data: { me: null } });
     });
@@ -109,9 +104,8 @@ describe('GraphQL cost limits', () => {
     const fragments = Array.from({ length: 30 }, (_, i) => `fragment F${i} on User { ...F${i + 1} ...F${i + 1} }`);
     fragments.push('fragment F30 on User { id }');
     const document = parse(`{ me { ...F0 } } ${fragments.join(' ')}`);
-    const started = performance.now();
+    // A walk would run into the test's timeout; how fast counting is, is bench/graphql-dos.ts's.
     expect(measureDocument(document).fields).toBe(2 ** 30 + 1);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(documentLimitErrors(document)[0].message).toMatch(/cost limit/i);
   });
 
@@ -158,9 +152,7 @@ describe('GraphQL cost limits', () => {
       // document that is none of the shapes, then time each shape.
       expect(Array.isArray((await run(`{ me { ${'id '.repeat(10_000)}} }`)).errors)).toBe(true);
       for (const shape of DOS_SHAPES) {
-        const started = performance.now();
         const result = await run(shape.query);
-        expect(performance.now() - started, shape.name).toBeLessThan(2000); // see the HTTP test above
         expect(Array.isArray(result.errors), `${shape.name}: ${String(result.errors)}`).toBe(true);
         expect(await run(BASELINE_QUERY)).toEqual({ data: { me: null } });
       }
