@@ -6,6 +6,7 @@
 // Run: npx tsx bench/answer-timing.ts [calls]
 import { createTestApp } from '../test/support/harness';
 import { ratioOf, summaryRow } from './report';
+import { registration } from '../test/support/accounts';
 
 const CALLS = Number(process.argv[2] ?? 15);
 const MAX_RATIO = 1.5;
@@ -26,16 +27,6 @@ async function timed(path: string, body: Record<string, unknown>): Promise<numbe
   return performance.now() - started;
 }
 
-const registration = (email: string) => ({
-  name: 'Tim Timing',
-  email,
-  phoneNumber: '+46 70 123 45 67',
-  password: 'secret1',
-  confirmPassword: 'secret1',
-  companyName: 'Timing AB',
-  companyOrgNumber: '556677-1234',
-  division: 'North',
-});
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const known = await Promise.all(Array.from({ length: CALLS }, () => t.createUser()));

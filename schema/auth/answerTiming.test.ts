@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/support/harness';
+import { registration } from '../../test/support/accounts';
 
 let t: TestApp;
 let address = 0;
@@ -25,17 +26,6 @@ async function call(path: string, body: Record<string, unknown>) {
   });
   return { status: response.status, body: await response.text() };
 }
-
-const registration = (email: string) => ({
-  name: 'Tim Timing',
-  email,
-  phoneNumber: '+46 70 123 45 67',
-  password: 'secret1',
-  confirmPassword: 'secret1',
-  companyName: 'Timing AB',
-  companyOrgNumber: '556677-1234',
-  division: 'North',
-});
 
 describe('answers do not tell whether an email has an account', () => {
   it('forgot password (known vs unknown email) and register (taken vs new email)', async () => {
