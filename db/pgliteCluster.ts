@@ -64,23 +64,23 @@ export function migrationsDigest(): string {
  * a WASM memory never gives back, and a worker thread's heap stayed with the process).
  */
 async function createClusterInChild(path: string): Promise<void> {
-  const job = {
-    pglite: import.meta.resolve('@electric-sql/pglite'),
-    drizzle: import.meta.resolve('drizzle-orm/pglite'),
-    migrator: import.meta.resolve('drizzle-orm/pglite/migrator'),
-    path,
-    migrationsFolder,
-  };
+  const job = { path, migrationsFolder };
+  // The packages resolve from the working directory, the project (import.meta.resolve is not
+  // there under vitest's module runner).
   const script = `const job = JSON.parse(process.argv[1]);
-    const { PGlite } = await import(job.pglite);
-    const { drizzle } = await import(job.drizzle);
-    const { migrate } = await import(job.migrator);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = new PGlite(job.path);
     await migrate(drizzle({ client }), { migrationsFolder: job.migrationsFolder });
     await client.close();`;
   await new Promise<void>((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(job)], (error, _stdout, stderr) =>
-      error ? reject(new Error(`PGlite could not create ${path}: ${stderr || error.message}`)) : resolve(),
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script, JSON.stringify(job)],
+      { cwd: PROJECT_ROOT },
+      (error, _stdout, stderr) =>
+        error ? reject(new Error(`PGlite could not create ${path}: ${stderr || error.message}`)) : resolve(),
     );
   });
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { type KickLoop, kickLoop } from '../kickLoop';
 import { log } from '../log';
+import { leaseEnd, type RetryingWorker, startRetryingWorker } from '../retryingWorker';
 
 export type MailTransport = {
   send(mail: {
@@ -16,12 +16,6 @@ export type MailTransport = {
   close(): void;
 };
 
-/**
- * How long a claimed mail stays reserved for the instance sending it: longer than one send can
- * take (connect 10 s + socket 30 s), short enough that a crashed instance's claim is taken over
- * within a minute. One mail per claim, so no batch outlives its lease.
- */
-const LEASE_MS = 60 * 1000;
 /** A mail is retried this long before it is marked failed (and an admin can still retry it). */
 export const RETRY_FOR_MS = 3 * 24 * 3600 * 1000;
 
@@ -55,12 +49,12 @@ export async function createMailTransport(smtpUrl: string | undefined): Promise<
   };
 }
 
-export type OutboxWorker = KickLoop;
+export type OutboxWorker = RetryingWorker;
 
 /**
- * Delivers due outbox rows, oldest first, one claimed row at a time: the claim (FOR UPDATE SKIP
- * LOCKED, then a lease) happens in a short transaction, the sending outside any, so several
- * instances never send the same mail and a slow mail server holds no database lock. A failure is
+ * Delivers due outbox rows, oldest first, one claimed row at a time (services/retryingWorker.ts):
+ * several instances never send the same mail and a slow mail server holds no database lock; one
+ * send (connect 10 s + socket 30 s) fits in the lease. A failure is
  * logged once with its reason and retried with capped backoff for RETRY_FOR_MS, then the row is
  * marked failed and logged as given up (admins see it and can retry it).
  */
@@ -85,19 +79,12 @@ export function startOutboxWorker(options: {
         .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (due)
-        await tx
-          .update(mailOutbox)
-          .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
-          .where(eq(mailOutbox.id, due.id));
+      if (due) await tx.update(mailOutbox).set({ nextAttemptAt: leaseEnd() }).where(eq(mailOutbox.id, due.id));
       return due ?? null;
     });
   }
 
-  /** Sends one due mail; false when none was due. */
-  async function deliverOne(): Promise<boolean> {
-    const mail = await claimOne();
-    if (!mail) return false;
+  async function deliver(mail: typeof mailOutbox.$inferSelect) {
     const attempts = mail.attempts + 1;
     try {
       // Without a transport the outbox itself is the dev mailbox: keeping the row is delivery.
@@ -134,22 +121,15 @@ export function startOutboxWorker(options: {
         })
         .where(eq(mailOutbox.id, mail.id));
     }
-    return true;
   }
 
-  const loop = kickLoop(deliverOne, { onError: options.onError });
-  const timer = setInterval(loop.kick, options.pollMs ?? 5_000);
-  timer.unref();
-
-  return {
-    kick: loop.kick,
-    drain: loop.drain,
-    async stop() {
-      clearInterval(timer);
-      await loop.stop();
-      transport?.close();
-    },
-  };
+  return startRetryingWorker({
+    claim: claimOne,
+    attempt: deliver,
+    tickMs: options.pollMs ?? 5_000,
+    onError: options.onError,
+    onStop: () => transport?.close(),
+  });
 }
 
 export const outboxCounts = (db: Database) =>

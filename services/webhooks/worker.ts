@@ -11,21 +11,19 @@ import { Webhook } from 'standardwebhooks';
 import type { Database } from '../../db/client';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { WEBHOOK_TIMEOUT_MS } from '../../domain/webhooks';
-import { type KickLoop, kickLoop } from '../kickLoop';
 import { log } from '../log';
 import { enqueueMail } from '../mail/outbox';
 import { webhookDisabledMail } from '../mail/templates';
 import type { OutboxWorker } from '../mail/worker';
+import { leaseEnd, type RetryingWorker, startRetryingWorker } from '../retryingWorker';
 import { guardedLookup, isPublicAddress } from './addresses';
 import { lastWebhookWriteAt } from './signal';
 import ipaddr from 'ipaddr.js';
 
-/** A claimed delivery stays reserved this long: more than one attempt can take. */
-const LEASE_MS = 60_000;
 /** How much of a receiver's answer the log keeps. */
 const ANSWER_LOG_CHARS = 300;
 
-export type WebhookWorker = KickLoop;
+export type WebhookWorker = RetryingWorker;
 
 type Options = {
   db: Database;
@@ -81,16 +79,13 @@ export function startWebhookWorker(options: Options): WebhookWorker {
       if (due)
         await tx
           .update(webhookDeliveries)
-          .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+          .set({ nextAttemptAt: leaseEnd() })
           .where(eq(webhookDeliveries.id, due.delivery.id));
       return due ?? null;
     });
   }
 
-  async function deliverOne(): Promise<boolean> {
-    const claimed = await claimOne();
-    if (!claimed) return false;
-    const { delivery, endpoint } = claimed;
+  async function deliver({ delivery, endpoint }: NonNullable<Awaited<ReturnType<typeof claimOne>>>) {
     const attempts = delivery.attempts + 1;
     const answer = await post(
       endpoint.url,
@@ -112,7 +107,7 @@ export function startWebhookWorker(options: Options): WebhookWorker {
           lastError: null,
         })
         .where(eq(webhookDeliveries.id, delivery.id));
-      return true;
+      return;
     }
     const delay = options.retryDelays[attempts - 1];
     const givenUp = delay === undefined;
@@ -142,7 +137,6 @@ export function startWebhookWorker(options: Options): WebhookWorker {
       if (givenUp) await disable(tx, endpoint, answer);
     });
     if (givenUp) options.outbox.kick();
-    return true;
   }
 
   /** Disables the endpoint and tells whoever registered it, once (a second give-up finds it disabled). */
@@ -166,33 +160,25 @@ export function startWebhookWorker(options: Options): WebhookWorker {
     await enqueueMail(tx, owner.email, webhookDisabledMail(owner.name, options.appUrl, endpoint.url, reason));
   }
 
-  const loop = kickLoop(deliverOne, {
-    onError: options.onError,
+  // A delivery leaves within a second of its commit; a retry about when it falls due.
+  return startRetryingWorker({
+    claim: claimOne,
+    attempt: deliver,
+    tickMs: 1_000,
+    dueNow: () => {
+      const now = Date.now();
+      return (
+        now - lastWebhookWriteAt() < BUSY_WINDOW_MS ||
+        now >= nextDueAt ||
+        now - lastRunAt >= (options.idlePollMs ?? 30_000)
+      );
+    },
     beforeRun: () => {
       lastRunAt = Date.now();
       if (lastRunAt >= nextDueAt) nextDueAt = Number.POSITIVE_INFINITY;
     },
+    onError: options.onError,
   });
-
-  // A delivery leaves within a second of its commit; a retry about when it falls due.
-  const timer = setInterval(() => {
-    const now = Date.now();
-    if (
-      now - lastWebhookWriteAt() < BUSY_WINDOW_MS ||
-      now >= nextDueAt ||
-      now - lastRunAt >= (options.idlePollMs ?? 30_000)
-    )
-      loop.kick();
-  }, 1_000);
-  timer.unref();
-  return {
-    kick: loop.kick,
-    drain: loop.drain,
-    async stop() {
-      clearInterval(timer);
-      await loop.stop();
-    },
-  };
 }
 
 type Answer = { ok: boolean; status: number | null; error: string | null };
