@@ -4,7 +4,7 @@ import { Button } from '../components/Button';
 import { StatusBadge } from '../components/StatusBadge';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import type { OperationsCard_request$key } from './__generated__/OperationsCard_request.graphql';
-import type { Confirmable } from './requestActionDialogs';
+import type { PickupAction } from './pickupActionMutations';
 import { showPickupDate } from './pickupDate';
 import { formatDateTime, formatTimelineDay } from '../../../domain/dates';
 import { ImageViewer, ReturnDetailsDialog } from '../pickups/lazyDialogs';
@@ -12,9 +12,7 @@ import { lazyDialog } from '../components/lazyDialog';
 
 const ScheduleDialog = lazyDialog(() => import('./ScheduleDialog').then((module) => module.ScheduleDialog));
 
-const AdminEditRequestDialog = lazyDialog(() =>
-  import('./AdminEditRequestDialog').then((module) => module.AdminEditRequestDialog),
-);
+const AdminRequestDialog = lazyDialog(() => import('./AdminRequestDialog').then((module) => module.AdminRequestDialog));
 
 // The action dialogs and their mutations load when one first opens, not with the board.
 const ConfirmActionDialog = lazyDialog(() =>
@@ -87,12 +85,12 @@ export function OperationsCard({
           isPrimary
         }
         ...ReturnDetailsDialog_request
-        ...AdminEditRequestDialog_request
+        ...AdminRequestDialog_request
       }
     `,
     request,
   );
-  const [open, setOpen] = useState<'details' | 'edit' | 'schedule' | 'rollback' | 'delete' | Confirmable | null>(null);
+  const [open, setOpen] = useState<'details' | 'edit' | 'schedule' | 'rollback' | 'delete' | PickupAction | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const allowed = new Set(data.allowedActions);
   const site = [
@@ -208,7 +206,7 @@ export function OperationsCard({
         ) : null}
       </div>
       {data.viewerCanEdit ? (
-        <AdminEditRequestDialog open={open === 'edit'} onClose={() => setOpen(null)} request={data} />
+        <AdminRequestDialog open={open === 'edit'} onClose={() => setOpen(null)} request={data} />
       ) : null}
       <DeleteRequestDialog
         open={open === 'delete'}

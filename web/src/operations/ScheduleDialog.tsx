@@ -97,22 +97,12 @@ function ScheduleForm({
     event.preventDefault();
     if (!date || date < today) return;
     try {
-      const result = await schedule({
-        input: {
-          id: requestId,
-          scheduledPickupDate: pickedToIso(date, time || '00:00'),
-          assignedTransportCompanyId: companyId || null,
-          assignedContactPersonId: contactId || null,
-        },
+      await schedule({
+        id: requestId,
+        scheduledPickupDate: pickedToIso(date, time || '00:00'),
+        assignedTransportCompanyId: companyId || null,
+        assignedContactPersonId: contactId || null,
       });
-      if (result.schedulePickup.__typename === 'ValidationError') {
-        toast({
-          title: 'Failed to schedule pickup',
-          description: result.schedulePickup.message,
-          variant: 'destructive',
-        });
-        return;
-      }
       toast({ title: 'Pickup scheduled successfully' });
       onClose();
     } catch (error) {

@@ -1,42 +1,35 @@
+import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
+import type { GraphQLTaggedNode } from 'relay-runtime';
+import { RequestError } from '../relay/errors';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
-import type { pickupActionMutationsAbortMutation } from './__generated__/pickupActionMutationsAbortMutation.graphql';
-import type { pickupActionMutationsCancelMutation } from './__generated__/pickupActionMutationsCancelMutation.graphql';
-import type { pickupActionMutationsClearMutation } from './__generated__/pickupActionMutationsClearMutation.graphql';
-import type { pickupActionMutationsCollectMutation } from './__generated__/pickupActionMutationsCollectMutation.graphql';
 import type { pickupActionMutationsDeleteMutation } from './__generated__/pickupActionMutationsDeleteMutation.graphql';
-import type { pickupActionMutationsConfirmMutation } from './__generated__/pickupActionMutationsConfirmMutation.graphql';
 import type { pickupActionMutationsRollbackMutation } from './__generated__/pickupActionMutationsRollbackMutation.graphql';
 import type { pickupActionMutationsScheduleMutation } from './__generated__/pickupActionMutationsScheduleMutation.graphql';
 
 // The pickup operations (schema/pickups/transitions.ts). Each answers the request with the
-// card's fields, so the card shows its new state at once; lists that it leaves or enters follow
-// through the live subscription (usePickupBoard).
+// card's fields (the fragment below), so the card shows its new state at once; lists that it
+// leaves or enters follow through the live subscription (usePickupBoard). A refusal
+// (ValidationError) rejects like any other error, with the server's message.
 
-const schedule = graphql`
-  mutation pickupActionMutationsScheduleMutation($input: SchedulePickupInput!) {
-    schedulePickup(input: $input) {
-      __typename
-      ... on ValidationError {
-        message
-      }
-      ... on PickupRequestPayload {
-        pickupRequest {
-          ...OperationsCard_request
-        }
-      }
+graphql`
+  fragment pickupActionMutations_outcome on PickupRequestPayload {
+    pickupRequest {
+      ...OperationsCard_request
     }
   }
 `;
+
+// One document each (a document holding all five would exceed the server's cost limit, which
+// counts every field before @include is applied), all sharing the outcome fragment.
 const clear = graphql`
   mutation pickupActionMutationsClearMutation($input: PickupRequestIdInput!) {
     clearPickupSchedule(input: $input) {
       __typename
-      ... on PickupRequestPayload {
-        pickupRequest {
-          ...OperationsCard_request
-        }
+      ... on ValidationError {
+        message
       }
+      ...pickupActionMutations_outcome @alias
     }
   }
 `;
@@ -44,11 +37,10 @@ const confirm = graphql`
   mutation pickupActionMutationsConfirmMutation($input: PickupRequestIdInput!) {
     confirmPickup(input: $input) {
       __typename
-      ... on PickupRequestPayload {
-        pickupRequest {
-          ...OperationsCard_request
-        }
+      ... on ValidationError {
+        message
       }
+      ...pickupActionMutations_outcome @alias
     }
   }
 `;
@@ -56,11 +48,10 @@ const collect = graphql`
   mutation pickupActionMutationsCollectMutation($input: PickupRequestIdInput!) {
     markPickupCollected(input: $input) {
       __typename
-      ... on PickupRequestPayload {
-        pickupRequest {
-          ...OperationsCard_request
-        }
+      ... on ValidationError {
+        message
       }
+      ...pickupActionMutations_outcome @alias
     }
   }
 `;
@@ -68,11 +59,10 @@ const abort = graphql`
   mutation pickupActionMutationsAbortMutation($input: PickupRequestIdInput!) {
     abortPickup(input: $input) {
       __typename
-      ... on PickupRequestPayload {
-        pickupRequest {
-          ...OperationsCard_request
-        }
+      ... on ValidationError {
+        message
       }
+      ...pickupActionMutations_outcome @alias
     }
   }
 `;
@@ -80,11 +70,21 @@ const cancel = graphql`
   mutation pickupActionMutationsCancelMutation($input: PickupRequestIdInput!) {
     cancelPickupRequest(input: $input) {
       __typename
-      ... on PickupRequestPayload {
-        pickupRequest {
-          ...OperationsCard_request
-        }
+      ... on ValidationError {
+        message
       }
+      ...pickupActionMutations_outcome @alias
+    }
+  }
+`;
+const schedule = graphql`
+  mutation pickupActionMutationsScheduleMutation($input: SchedulePickupInput!) {
+    schedulePickup(input: $input) {
+      __typename
+      ... on ValidationError {
+        message
+      }
+      ...pickupActionMutations_outcome @alias
     }
   }
 `;
@@ -92,15 +92,13 @@ const rollback = graphql`
   mutation pickupActionMutationsRollbackMutation($input: RollbackPickupRequestInput!) {
     rollbackPickupRequest(input: $input) {
       __typename
-      ... on PickupRequestPayload {
-        pickupRequest {
-          ...OperationsCard_request
-        }
+      ... on ValidationError {
+        message
       }
+      ...pickupActionMutations_outcome @alias
     }
   }
 `;
-
 const adminDelete = graphql`
   mutation pickupActionMutationsDeleteMutation($input: PickupRequestIdInput!) {
     adminDeletePickupRequest(input: $input) {
@@ -109,11 +107,47 @@ const adminDelete = graphql`
   }
 `;
 
-export const useScheduleMutation = () => usePromiseMutation<pickupActionMutationsScheduleMutation>(schedule);
-export const useClearScheduleMutation = () => usePromiseMutation<pickupActionMutationsClearMutation>(clear);
-export const useConfirmPickupMutation = () => usePromiseMutation<pickupActionMutationsConfirmMutation>(confirm);
-export const useMarkCollectedMutation = () => usePromiseMutation<pickupActionMutationsCollectMutation>(collect);
-export const useAbortPickupMutation = () => usePromiseMutation<pickupActionMutationsAbortMutation>(abort);
-export const useCancelPickupMutation = () => usePromiseMutation<pickupActionMutationsCancelMutation>(cancel);
-export const useRollbackMutation = () => usePromiseMutation<pickupActionMutationsRollbackMutation>(rollback);
+type Outcome = { readonly __typename: string; readonly message?: string } | null | undefined;
+
+/** Throws the server's refusal, so a dialog's catch shows it as the failure toast's text. */
+function throwIfRefused(outcome: Outcome): void {
+  if (outcome?.__typename === 'ValidationError') throw new RequestError(outcome.message ?? '', 'VALIDATION_ERROR');
+}
+
+export type PickupAction = 'clear' | 'confirm' | 'collect' | 'abort' | 'cancel';
+const BY_ID: Record<PickupAction, GraphQLTaggedNode> = { clear, confirm, collect, abort, cancel };
+
+/** The result field of whichever action ran: each answers with its one root field. */
+type ByIdMutation = { variables: { input: { id: string } }; response: Record<string, Outcome> };
+
+/** One of the actions that take only the request's id: `run(id)` resolves when it is done. */
+export function usePickupAction(action: PickupAction) {
+  const [commit, running] = usePromiseMutation<ByIdMutation>(BY_ID[action]);
+  const run = useCallback(
+    async (id: string) => Object.values(await commit({ input: { id } })).forEach(throwIfRefused),
+    [commit],
+  );
+  return [run, running] as const;
+}
+
+export function useScheduleMutation() {
+  const [commit, running] = usePromiseMutation<pickupActionMutationsScheduleMutation>(schedule);
+  const run = useCallback(
+    async (input: pickupActionMutationsScheduleMutation['variables']['input']) =>
+      throwIfRefused((await commit({ input })).schedulePickup),
+    [commit],
+  );
+  return [run, running] as const;
+}
+
+export function useRollbackMutation() {
+  const [commit, running] = usePromiseMutation<pickupActionMutationsRollbackMutation>(rollback);
+  const run = useCallback(
+    async (input: pickupActionMutationsRollbackMutation['variables']['input']) =>
+      throwIfRefused((await commit({ input })).rollbackPickupRequest),
+    [commit],
+  );
+  return [run, running] as const;
+}
+
 export const useAdminDeleteMutation = () => usePromiseMutation<pickupActionMutationsDeleteMutation>(adminDelete);

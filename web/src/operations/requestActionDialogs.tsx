@@ -5,22 +5,16 @@ import { Dialog } from '../components/Dialog';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
 import {
-  useAbortPickupMutation,
+  type PickupAction,
   useAdminDeleteMutation,
-  useCancelPickupMutation,
-  useClearScheduleMutation,
-  useConfirmPickupMutation,
-  useMarkCollectedMutation,
+  usePickupAction,
   useRollbackMutation,
 } from './pickupActionMutations';
 
 // The dialogs behind a board card's actions (OperationsCard), each with the spec's toasts.
 
-/** A confirmation step before an action, with the spec's toasts (spec.md section 8). */
-export type Confirmable = 'clear' | 'confirm' | 'collect' | 'abort' | 'cancel';
-
 const CONFIRMATIONS: Record<
-  Confirmable,
+  PickupAction,
   { title: string; text: string; button: string; done: string; failed: string; danger?: boolean }
 > = {
   clear: {
@@ -70,25 +64,18 @@ export function ConfirmActionDialog({
   open,
   onClose,
 }: {
-  action: Confirmable;
+  action: PickupAction;
   requestId: string;
   reference: string;
   open: boolean;
   onClose: () => void;
 }) {
   const words = CONFIRMATIONS[action];
-  const mutations = {
-    clear: useClearScheduleMutation(),
-    confirm: useConfirmPickupMutation(),
-    collect: useMarkCollectedMutation(),
-    abort: useAbortPickupMutation(),
-    cancel: useCancelPickupMutation(),
-  };
-  const [run, running] = mutations[action];
+  const [run, running] = usePickupAction(action);
   const toast = useToast();
   async function go() {
     try {
-      await run({ input: { id: requestId } });
+      await run(requestId);
       toast({ title: words.done });
       onClose();
     } catch (error) {
@@ -134,7 +121,7 @@ export function RollbackDialog({
   const chosen = target || targets[0] || '';
   async function go() {
     try {
-      await rollback({ input: { id: requestId, targetStatus: chosen as PickupStatus } });
+      await rollback({ id: requestId, targetStatus: chosen as PickupStatus });
       toast({ title: 'Status rolled back successfully' });
       onClose();
     } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3129103400fb95460f9b7a9766ab2ff8>>
+ * @generated SignedSource<<35c70296089eb408d9a4b32599a04eec>>
  * @lightSyntaxTransform
  */
 
@@ -49,7 +49,7 @@ export type OperationsCard_request$data = {
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly zoneName: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AdminEditRequestDialog_request" | "ReturnDetailsDialog_request">;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminRequestDialog_request" | "ReturnDetailsDialog_request">;
   readonly " $fragmentType": "OperationsCard_request";
 };
 export type OperationsCard_request$key = {
@@ -323,7 +323,7 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "AdminEditRequestDialog_request"
+      "name": "AdminRequestDialog_request"
     }
   ],
   "type": "PickupRequest",
@@ -331,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "59b6eddebefc1e4ec759027868d45307";
+(node as any).hash = "71e3df57f46177e0e7b07ec6da510379";
 
 export default node;

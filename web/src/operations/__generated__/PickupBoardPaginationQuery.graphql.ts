@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fb351f0c9c69a70e95166c5046578f0>>
- * @relayHash b4dd28d68f4dfb33d3a1bb2535fe44e6
+ * @generated SignedSource<<87d8e4d36452eb8a26b3fbc4c7915fdf>>
+ * @relayHash 377ad1a10a9f4ab3f2ed0d3568438c61
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3261a967261bc23deb75220f50f77ce41adf558753b01260aadc84825a53ace
+// @relayRequestID 36a2d4a3e4ac76393e47fb852b96ac6ecaf59ef7dd6a18986f58a248435bac14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -538,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3261a967261bc23deb75220f50f77ce41adf558753b01260aadc84825a53ace",
+    "id": "36a2d4a3e4ac76393e47fb852b96ac6ecaf59ef7dd6a18986f58a248435bac14",
     "metadata": {},
     "name": "PickupBoardPaginationQuery",
     "operationKind": "query",

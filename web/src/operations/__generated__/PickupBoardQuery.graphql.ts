@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f0bf6949ddf3cd85fe42fd06fcaed67>>
- * @relayHash 5dc423345e0169fb997a488c8f1f46d6
+ * @generated SignedSource<<27c2219ab252bb729496644e3242c6b7>>
+ * @relayHash 0150f71c02c073d47ca790fce78bf67f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5be5099d9bc5a66c1bda293ac9b750bad1eb2a4b5abce827bb0992e349eafae0
+// @relayRequestID 7a76500d24087f099fc65c72b2444c8e72846ff5d434b41c7cd9b189e51bfd5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -531,7 +531,7 @@ return {
     ]
   },
   "params": {
-    "id": "5be5099d9bc5a66c1bda293ac9b750bad1eb2a4b5abce827bb0992e349eafae0",
+    "id": "7a76500d24087f099fc65c72b2444c8e72846ff5d434b41c7cd9b189e51bfd5a",
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",

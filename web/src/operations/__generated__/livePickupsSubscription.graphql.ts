@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<466d5e3ef20397e5ea5061268aa541ff>>
- * @relayHash a73223f272ae378a20af023a246514a0
+ * @generated SignedSource<<b4cc9a4f40b3cd54026a0f542aaf7466>>
+ * @relayHash 53ff0a205146924b066c6f810045f68a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96db39201b2ca51acd4d3e02b62cfa5dfa702c1540b5e4f08883e9e4e42cc3bb
+// @relayRequestID 91fea850510df5b78cf517cb1d3ef69a2ad47b45699ff6a043db3ca9346dbedd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -497,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "id": "96db39201b2ca51acd4d3e02b62cfa5dfa702c1540b5e4f08883e9e4e42cc3bb",
+    "id": "91fea850510df5b78cf517cb1d3ef69a2ad47b45699ff6a043db3ca9346dbedd",
     "metadata": {},
     "name": "livePickupsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<227fdcfed322465076b064d7bc21ad3d>>
- * @relayHash e59a505154bbc2e4106912acfca4e8a3
+ * @generated SignedSource<<73654b20f65f4cadbb580bb69315941e>>
+ * @relayHash a7f17f70ab29dfde573527315cb5c42c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cbc73471e5b2eded8a623e550c15389f446d47fae7a0013819fc29e764977ec
+// @relayRequestID bd2cafbf78ff3e7fb22a7c616e469812df5920cc291ec44b94362eb5d14ff95d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,14 +20,11 @@ export type pickupActionMutationsCancelMutation$variables = {
 };
 export type pickupActionMutationsCancelMutation$data = {
   readonly cancelPickupRequest: {
-    readonly __typename: "PickupRequestPayload";
-    readonly pickupRequest: {
-      readonly " $fragmentSpreads": FragmentRefs<"OperationsCard_request">;
-    };
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly message?: string;
+    readonly pickupActionMutations_outcome: {
+      readonly " $fragmentSpreads": FragmentRefs<"pickupActionMutations_outcome">;
+    } | null | undefined;
   };
 };
 export type pickupActionMutationsCancelMutation = {
@@ -58,20 +55,34 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,28 +105,22 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PickupRequest",
-                "kind": "LinkedField",
-                "name": "pickupRequest",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "OperationsCard_request"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "PickupRequestPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "pickupActionMutations_outcome"
+                }
+              ],
+              "type": "PickupRequestPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "pickupActionMutations_outcome"
           }
         ],
         "storageKey": null
@@ -139,6 +144,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -157,8 +163,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -271,7 +277,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -350,7 +356,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -411,7 +417,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +425,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -452,7 +458,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -511,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "9cbc73471e5b2eded8a623e550c15389f446d47fae7a0013819fc29e764977ec",
+    "id": "bd2cafbf78ff3e7fb22a7c616e469812df5920cc291ec44b94362eb5d14ff95d",
     "metadata": {},
     "name": "pickupActionMutationsCancelMutation",
     "operationKind": "mutation",
@@ -520,6 +526,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b492027f1feaa18cb4f449afa337ec1";
+(node as any).hash = "94eeccfafbcbf97465068374dd37d7a9";
 
 export default node;

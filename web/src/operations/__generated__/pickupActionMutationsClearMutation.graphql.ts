@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eba9d5d4eea3ef56b2af490f7cc8fce0>>
- * @relayHash 9d41eb71f386a7ead22ce9f1a1528f89
+ * @generated SignedSource<<ed34c16c10fa64dbae02b07f7eb6bc5b>>
+ * @relayHash 264035021dd21e4be8d47383d0bc0e17
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f32c0d766eb647c6be3c130267f100de9051d267282c5fbc383bf605886f69c2
+// @relayRequestID e2065a7f9e78280f22b9c9b89a68889df7a1ce3c5bf20f1d162f8b04bec3bce4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,14 +20,11 @@ export type pickupActionMutationsClearMutation$variables = {
 };
 export type pickupActionMutationsClearMutation$data = {
   readonly clearPickupSchedule: {
-    readonly __typename: "PickupRequestPayload";
-    readonly pickupRequest: {
-      readonly " $fragmentSpreads": FragmentRefs<"OperationsCard_request">;
-    };
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly message?: string;
+    readonly pickupActionMutations_outcome: {
+      readonly " $fragmentSpreads": FragmentRefs<"pickupActionMutations_outcome">;
+    } | null | undefined;
   };
 };
 export type pickupActionMutationsClearMutation = {
@@ -58,20 +55,34 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,28 +105,22 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PickupRequest",
-                "kind": "LinkedField",
-                "name": "pickupRequest",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "OperationsCard_request"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "PickupRequestPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "pickupActionMutations_outcome"
+                }
+              ],
+              "type": "PickupRequestPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "pickupActionMutations_outcome"
           }
         ],
         "storageKey": null
@@ -139,6 +144,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -157,8 +163,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -271,7 +277,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -350,7 +356,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -411,7 +417,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +425,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -452,7 +458,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -511,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "f32c0d766eb647c6be3c130267f100de9051d267282c5fbc383bf605886f69c2",
+    "id": "e2065a7f9e78280f22b9c9b89a68889df7a1ce3c5bf20f1d162f8b04bec3bce4",
     "metadata": {},
     "name": "pickupActionMutationsClearMutation",
     "operationKind": "mutation",
@@ -520,6 +526,6 @@ return {
 };
 })();
 
-(node as any).hash = "b46446042f71564cf7ee62ecebd31194";
+(node as any).hash = "cdcd6ecab5d934195007af851c6398b5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1617ade2003f95cb3d75663be73ffc59>>
- * @relayHash 6ee9419f1fa179a91344a56e0206b923
+ * @generated SignedSource<<cb369d24cb03145f0ef703bb06470def>>
+ * @relayHash 9a55da1a0526ae1b04cc87d0efe2bb93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 704936efe41e2632f6642cec4eb0c238fd696288938ef4ffa4e5d58d21d19646
+// @relayRequestID 2ff3b39844e744339245a4427323c2e612c6d620b204045f861ea0ecb742519a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,14 +20,11 @@ export type pickupActionMutationsCollectMutation$variables = {
 };
 export type pickupActionMutationsCollectMutation$data = {
   readonly markPickupCollected: {
-    readonly __typename: "PickupRequestPayload";
-    readonly pickupRequest: {
-      readonly " $fragmentSpreads": FragmentRefs<"OperationsCard_request">;
-    };
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly message?: string;
+    readonly pickupActionMutations_outcome: {
+      readonly " $fragmentSpreads": FragmentRefs<"pickupActionMutations_outcome">;
+    } | null | undefined;
   };
 };
 export type pickupActionMutationsCollectMutation = {
@@ -58,20 +55,34 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,28 +105,22 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PickupRequest",
-                "kind": "LinkedField",
-                "name": "pickupRequest",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "OperationsCard_request"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "PickupRequestPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "pickupActionMutations_outcome"
+                }
+              ],
+              "type": "PickupRequestPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "pickupActionMutations_outcome"
           }
         ],
         "storageKey": null
@@ -139,6 +144,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -157,8 +163,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -271,7 +277,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -350,7 +356,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -411,7 +417,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +425,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -452,7 +458,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -511,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "704936efe41e2632f6642cec4eb0c238fd696288938ef4ffa4e5d58d21d19646",
+    "id": "2ff3b39844e744339245a4427323c2e612c6d620b204045f861ea0ecb742519a",
     "metadata": {},
     "name": "pickupActionMutationsCollectMutation",
     "operationKind": "mutation",
@@ -520,6 +526,6 @@ return {
 };
 })();
 
-(node as any).hash = "be9c15316b35f417b4222bd80bef2c6c";
+(node as any).hash = "3ed500c37aea4f4b319d23f6188ab5f3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd0c6cbc5b70f32ea2de3fe7a33ceb8d>>
- * @relayHash 96723dcfe2dd4f0ce3036425feabf3d4
+ * @generated SignedSource<<19d94681f5802966f7337f9d383caaaf>>
+ * @relayHash 4ffabeca43044d5850ebbc2c6bb4f1a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ffbc0919919c14bf1f86342dfd6cf18c75f70672c762fbd3a86c6f82e49f36c
+// @relayRequestID 14f4b1df1024d5cfd16adc562ad79c364752ac7e4ebbe320a08ef6517ddf7089
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,14 +20,11 @@ export type pickupActionMutationsConfirmMutation$variables = {
 };
 export type pickupActionMutationsConfirmMutation$data = {
   readonly confirmPickup: {
-    readonly __typename: "PickupRequestPayload";
-    readonly pickupRequest: {
-      readonly " $fragmentSpreads": FragmentRefs<"OperationsCard_request">;
-    };
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly message?: string;
+    readonly pickupActionMutations_outcome: {
+      readonly " $fragmentSpreads": FragmentRefs<"pickupActionMutations_outcome">;
+    } | null | undefined;
   };
 };
 export type pickupActionMutationsConfirmMutation = {
@@ -58,20 +55,34 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,28 +105,22 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PickupRequest",
-                "kind": "LinkedField",
-                "name": "pickupRequest",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "OperationsCard_request"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "PickupRequestPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "pickupActionMutations_outcome"
+                }
+              ],
+              "type": "PickupRequestPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "pickupActionMutations_outcome"
           }
         ],
         "storageKey": null
@@ -139,6 +144,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -157,8 +163,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -271,7 +277,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -350,7 +356,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -411,7 +417,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +425,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -452,7 +458,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -511,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ffbc0919919c14bf1f86342dfd6cf18c75f70672c762fbd3a86c6f82e49f36c",
+    "id": "14f4b1df1024d5cfd16adc562ad79c364752ac7e4ebbe320a08ef6517ddf7089",
     "metadata": {},
     "name": "pickupActionMutationsConfirmMutation",
     "operationKind": "mutation",
@@ -520,6 +526,6 @@ return {
 };
 })();
 
-(node as any).hash = "7123b608c9108d94dc5a997f5a130737";
+(node as any).hash = "2ac67905387c08ef7f8de1619435b93c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69f4229fcfc559c47c7fc31908d65ac8>>
- * @relayHash 6c7a222f33952f9ec2a4421d62c57381
+ * @generated SignedSource<<030dd07dcd30988f487a1329063a2074>>
+ * @relayHash c697d72bfa551bb6f71ba2a5034cb728
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc80a9f8657a6256942a12cb6b611b7d2ad73e86d60ebbda98a2d7d8970057b8
+// @relayRequestID 33c099294c7a1da8b7946c19d1dc0619d7e8211952a4a17650068d8df3149df7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,17 +23,11 @@ export type pickupActionMutationsScheduleMutation$variables = {
 };
 export type pickupActionMutationsScheduleMutation$data = {
   readonly schedulePickup: {
-    readonly __typename: "PickupRequestPayload";
-    readonly pickupRequest: {
-      readonly " $fragmentSpreads": FragmentRefs<"OperationsCard_request">;
-    };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly message?: string;
+    readonly pickupActionMutations_outcome: {
+      readonly " $fragmentSpreads": FragmentRefs<"pickupActionMutations_outcome">;
+    } | null | undefined;
   };
 };
 export type pickupActionMutationsScheduleMutation = {
@@ -116,27 +110,20 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PickupRequest",
-                "kind": "LinkedField",
-                "name": "pickupRequest",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "OperationsCard_request"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "PickupRequestPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "pickupActionMutations_outcome"
+                }
+              ],
+              "type": "PickupRequestPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "pickupActionMutations_outcome"
           }
         ],
         "storageKey": null
@@ -533,7 +520,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc80a9f8657a6256942a12cb6b611b7d2ad73e86d60ebbda98a2d7d8970057b8",
+    "id": "33c099294c7a1da8b7946c19d1dc0619d7e8211952a4a17650068d8df3149df7",
     "metadata": {},
     "name": "pickupActionMutationsScheduleMutation",
     "operationKind": "mutation",
@@ -542,6 +529,6 @@ return {
 };
 })();
 
-(node as any).hash = "a453647966b7ba9ffa969dfc38330455";
+(node as any).hash = "7643b8c6f4b18c5b52933aaa5156fcf3";
 
 export default node;

@@ -12,8 +12,8 @@ import { ReturnsLogExport } from '../../operations/ReturnsLogExport';
 import type { pickupTabsCountsQuery } from './__generated__/pickupTabsCountsQuery.graphql';
 import { lazyDialog } from '../../components/lazyDialog';
 
-const AdminCreateRequestDialog = lazyDialog(() =>
-  import('../../operations/AdminCreateRequestDialog').then((module) => module.AdminCreateRequestDialog),
+const AdminRequestDialog = lazyDialog(() =>
+  import('../../operations/AdminRequestDialog').then((module) => module.AdminRequestDialog),
 );
 
 const ADMIN_DETAILS = 'Complete Details';
@@ -149,7 +149,7 @@ function CreateRequestButton() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Create Request</Button>
-      <AdminCreateRequestDialog open={open} onClose={() => setOpen(false)} />
+      <AdminRequestDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

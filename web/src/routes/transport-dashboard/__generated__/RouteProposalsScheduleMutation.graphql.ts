@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27925513efbcab48a636c6cf05249465>>
- * @relayHash 9063baf57bc3ef163cd61a6c6d10ee4f
+ * @generated SignedSource<<aada31e9d6d9001ff8d3507a05466e60>>
+ * @relayHash a9186df9f15f4fadf373c4758c4a4ae8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e8d76fa287682b819091e680a8e368ac2e31236117caa32e558e64bda9a738a
+// @relayRequestID a18701dd5691f9073feb4b3c0b4089f78e6865c5811a3995ae746ea2100de627
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -551,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e8d76fa287682b819091e680a8e368ac2e31236117caa32e558e64bda9a738a",
+    "id": "a18701dd5691f9073feb4b3c0b4089f78e6865c5811a3995ae746ea2100de627",
     "metadata": {},
     "name": "RouteProposalsScheduleMutation",
     "operationKind": "mutation",

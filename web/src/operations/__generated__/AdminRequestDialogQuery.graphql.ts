@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e28c8d9f852872fe321eb2634c68abe>>
- * @relayHash cdca6e5645de3be2e636435f8523e414
+ * @generated SignedSource<<e1acb8e27bcf219f71eba4b9dfe360bc>>
+ * @relayHash 2a897f9443eca4c7e54fce7939e9a67f
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e6c4798ff14290b62a938363e347c8510d0ce5f11b6ebc8ab259201268b95de
+// @relayRequestID 9680e49f4bf40f239e9f6b58c2e77ace1049367b0f66255a467be56aca50d44b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminCreateRequestDialogQuery$variables = Record<PropertyKey, never>;
-export type AdminCreateRequestDialogQuery$data = {
+export type AdminRequestDialogQuery$variables = Record<PropertyKey, never>;
+export type AdminRequestDialogQuery$data = {
   readonly config: {
     readonly " $fragmentSpreads": FragmentRefs<"AddressPicker_config">;
   };
   readonly returnerCompanies: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: number;
         readonly id: string;
         readonly name: string;
         readonly users: ReadonlyArray<{
+          readonly databaseId: number;
           readonly id: string;
           readonly name: string;
           readonly role: string;
@@ -33,6 +35,7 @@ export type AdminCreateRequestDialogQuery$data = {
   readonly schedulingTransportCompanies: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: number;
         readonly id: string;
         readonly name: string;
       };
@@ -40,9 +43,9 @@ export type AdminCreateRequestDialogQuery$data = {
   };
   readonly " $fragmentSpreads": FragmentRefs<"DrumDetails_query">;
 };
-export type AdminCreateRequestDialogQuery = {
-  response: AdminCreateRequestDialogQuery$data;
-  variables: AdminCreateRequestDialogQuery$variables;
+export type AdminRequestDialogQuery = {
+  response: AdminRequestDialogQuery$data;
+  variables: AdminRequestDialogQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -64,10 +67,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": (v0/*:: as any*/),
   "concreteType": "QueryReturnerCompaniesConnection",
@@ -93,6 +103,7 @@ v3 = {
           "selections": [
             (v1/*:: as any*/),
             (v2/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -103,6 +114,7 @@ v3 = {
               "selections": [
                 (v1/*:: as any*/),
                 (v2/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -122,7 +134,7 @@ v3 = {
   ],
   "storageKey": "returnerCompanies(first:500)"
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": (v0/*:: as any*/),
   "concreteType": "QuerySchedulingTransportCompaniesConnection",
@@ -147,7 +159,8 @@ v4 = {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            (v2/*:: as any*/)
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -162,7 +175,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminCreateRequestDialogQuery",
+    "name": "AdminRequestDialogQuery",
     "selections": [
       {
         "args": null,
@@ -185,8 +198,8 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -195,7 +208,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "AdminCreateRequestDialogQuery",
+    "name": "AdminRequestDialogQuery",
     "selections": [
       {
         "alias": null,
@@ -222,14 +235,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -238,7 +245,7 @@ return {
                     "name": "drumType",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v1/*:: as any*/)
                     ],
                     "storageKey": null
@@ -277,20 +284,20 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "id": "2e6c4798ff14290b62a938363e347c8510d0ce5f11b6ebc8ab259201268b95de",
+    "id": "9680e49f4bf40f239e9f6b58c2e77ace1049367b0f66255a467be56aca50d44b",
     "metadata": {},
-    "name": "AdminCreateRequestDialogQuery",
+    "name": "AdminRequestDialogQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "382879e9a47c1e3fb4b3f376566fcb2c";
+(node as any).hash = "a4b11cd132ed148ec1cb14ebbb2a5012";
 
 export default node;

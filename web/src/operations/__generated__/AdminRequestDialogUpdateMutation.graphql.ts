@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8bbd14045b2150c3f05969f6a94ecd7>>
- * @relayHash dbed8dfdea16b1d5ea0a340436f8081a
+ * @generated SignedSource<<2418590b5e5846dddf5e4ba8039e4397>>
+ * @relayHash 7dd0281c0693e336fff1339d79494d25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ead12528f5f4a8d6fd1d7fdb5cfe2982e2980995f1acdb1841158f2cd1bbe703
+// @relayRequestID 16e1edd816f6a930e664a8c8374bbf765fa47f4ed98963e91c338fd32a89e02f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,14 +30,14 @@ export type PickupRequestDrumInput = {
   drumSpecId?: string | null | undefined;
   quantity?: number | null | undefined;
 };
-export type AdminEditRequestDialogMutation$variables = {
+export type AdminRequestDialogUpdateMutation$variables = {
   input: AdminUpdatePickupRequestInput;
 };
-export type AdminEditRequestDialogMutation$data = {
+export type AdminRequestDialogUpdateMutation$data = {
   readonly adminUpdatePickupRequest: {
     readonly __typename: "PickupRequestPayload";
     readonly pickupRequest: {
-      readonly " $fragmentSpreads": FragmentRefs<"AdminEditRequestDialog_request" | "OperationsCard_request">;
+      readonly " $fragmentSpreads": FragmentRefs<"AdminRequestDialog_request" | "OperationsCard_request">;
     };
   } | {
     readonly __typename: "ValidationError";
@@ -45,16 +45,15 @@ export type AdminEditRequestDialogMutation$data = {
       readonly field: string;
       readonly message: string;
     }>;
-    readonly message: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   };
 };
-export type AdminEditRequestDialogMutation = {
-  response: AdminEditRequestDialogMutation$data;
-  variables: AdminEditRequestDialogMutation$variables;
+export type AdminRequestDialogUpdateMutation = {
+  response: AdminRequestDialogUpdateMutation$data;
+  variables: AdminRequestDialogUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -80,16 +79,8 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v4 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -105,7 +96,13 @@ v4 = {
           "name": "field",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -113,21 +110,21 @@ v4 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -139,7 +136,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminEditRequestDialogMutation",
+    "name": "AdminRequestDialogUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -150,7 +147,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -170,7 +167,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "AdminEditRequestDialog_request"
+                    "name": "AdminRequestDialog_request"
                   }
                 ],
                 "storageKey": null
@@ -190,7 +187,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminEditRequestDialogMutation",
+    "name": "AdminRequestDialogUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -201,7 +198,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -220,8 +217,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
+                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -334,7 +331,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -413,7 +410,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -474,7 +471,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -482,7 +479,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -515,7 +512,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -574,15 +571,15 @@ return {
     ]
   },
   "params": {
-    "id": "ead12528f5f4a8d6fd1d7fdb5cfe2982e2980995f1acdb1841158f2cd1bbe703",
+    "id": "16e1edd816f6a930e664a8c8374bbf765fa47f4ed98963e91c338fd32a89e02f",
     "metadata": {},
-    "name": "AdminEditRequestDialogMutation",
+    "name": "AdminRequestDialogUpdateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "335d6d698439f91e76e13998b20c2294";
+(node as any).hash = "349bcaa5beec66e6895beb93609e9f89";
 
 export default node;

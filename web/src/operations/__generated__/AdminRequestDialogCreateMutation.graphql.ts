@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9306c988181b2aa9332bfea9fcc62cac>>
- * @relayHash c252d0b9a819d840775b6d66e544d1ad
+ * @generated SignedSource<<1f1503701973e705e5a853d2beba62af>>
+ * @relayHash ae21c43babcae9de5fe3c6dc02ab41e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e7be8ab6b4ad5a71e5481d35c798329228e00da75d15b7cde6b0baa1bad52b9
+// @relayRequestID af9d0a3cf6774cb40170798dd0fe02a8d5960f0f393836aa3d766c1e6817c8b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,10 +30,10 @@ export type PickupRequestDrumInput = {
   drumSpecId?: string | null | undefined;
   quantity?: number | null | undefined;
 };
-export type AdminCreateRequestDialogMutation$variables = {
+export type AdminRequestDialogCreateMutation$variables = {
   input: AdminCreatePickupRequestInput;
 };
-export type AdminCreateRequestDialogMutation$data = {
+export type AdminRequestDialogCreateMutation$data = {
   readonly adminCreatePickupRequest: {
     readonly __typename: "PickupRequestPayload";
     readonly pickupRequest: {
@@ -46,16 +46,15 @@ export type AdminCreateRequestDialogMutation$data = {
       readonly field: string;
       readonly message: string;
     }>;
-    readonly message: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   };
 };
-export type AdminCreateRequestDialogMutation = {
-  response: AdminCreateRequestDialogMutation$data;
-  variables: AdminCreateRequestDialogMutation$variables;
+export type AdminRequestDialogCreateMutation = {
+  response: AdminRequestDialogCreateMutation$data;
+  variables: AdminRequestDialogCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -81,16 +80,8 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v4 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -106,7 +97,13 @@ v4 = {
           "name": "field",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -114,28 +111,28 @@ v4 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "referenceNumberFormatted",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -147,7 +144,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminCreateRequestDialogMutation",
+    "name": "AdminRequestDialogCreateMutation",
     "selections": [
       {
         "alias": null,
@@ -158,7 +155,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -170,7 +167,7 @@ return {
                 "name": "pickupRequest",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -194,7 +191,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminCreateRequestDialogMutation",
+    "name": "AdminRequestDialogCreateMutation",
     "selections": [
       {
         "alias": null,
@@ -205,7 +202,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -217,7 +214,7 @@ return {
                 "name": "pickupRequest",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -225,8 +222,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -332,7 +329,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -411,7 +408,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -472,7 +469,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -480,7 +477,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -513,7 +510,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -572,15 +569,15 @@ return {
     ]
   },
   "params": {
-    "id": "4e7be8ab6b4ad5a71e5481d35c798329228e00da75d15b7cde6b0baa1bad52b9",
+    "id": "af9d0a3cf6774cb40170798dd0fe02a8d5960f0f393836aa3d766c1e6817c8b3",
     "metadata": {},
-    "name": "AdminCreateRequestDialogMutation",
+    "name": "AdminRequestDialogCreateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "01c0467ca659a9764d496a3f24d26b8a";
+(node as any).hash = "6677f7cf30d866b1cb6abc2126e48d71";
 
 export default node;

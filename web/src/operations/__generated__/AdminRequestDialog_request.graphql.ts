@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19810b528d3a6659644277264213ec71>>
+ * @generated SignedSource<<ff7981883e72cde2adff78e10c96caac>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 import { FragmentRefs } from "relay-runtime";
-export type AdminEditRequestDialog_request$data = {
+export type AdminRequestDialog_request$data = {
   readonly address: string;
   readonly assignedTransportCompanyId: number | null | undefined;
   readonly drums: ReadonlyArray<{
@@ -35,11 +35,11 @@ export type AdminEditRequestDialog_request$data = {
   readonly supportsForklift: boolean;
   readonly transporterComments: string | null | undefined;
   readonly userId: number | null | undefined;
-  readonly " $fragmentType": "AdminEditRequestDialog_request";
+  readonly " $fragmentType": "AdminRequestDialog_request";
 };
-export type AdminEditRequestDialog_request$key = {
-  readonly " $data"?: AdminEditRequestDialog_request$data;
-  readonly " $fragmentSpreads": FragmentRefs<"AdminEditRequestDialog_request">;
+export type AdminRequestDialog_request$key = {
+  readonly " $data"?: AdminRequestDialog_request$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminRequestDialog_request">;
 };
 
 const node: ReaderFragment = (function(){
@@ -54,7 +54,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "AdminEditRequestDialog_request",
+  "name": "AdminRequestDialog_request",
   "selections": [
     (v0/*:: as any*/),
     {
@@ -212,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "c62e19040501a1661b3cb39f8a767d40";
+(node as any).hash = "423a63b2e7971d4cbc7385927ce3fb48";
 
 export default node;

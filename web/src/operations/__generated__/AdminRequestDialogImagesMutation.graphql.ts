@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05b881ab8856ac01af5ae2cc7efa7cf2>>
- * @relayHash 78e043548abb2473a3ac6a2445350566
+ * @generated SignedSource<<e26774c3a4bbf7fda5160ea8df4813e3>>
+ * @relayHash 795f59b71ea8dabbf59c052c06e59b75
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 571c38d83046764a2b29fe6ac8f9b3f8fb2cf9755fb1f238edda726af813106f
+// @relayRequestID 5d14d5e9ee03bcc0cd5019bea2e141af7ac3dc26daf1c9c9a79d49b5fe44653b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type AddPickupRequestImagesInput = {
   images: ReadonlyArray<any>;
   pickupRequestId: string;
 };
-export type AdminEditRequestDialogImagesMutation$variables = {
+export type AdminRequestDialogImagesMutation$variables = {
   input: AddPickupRequestImagesInput;
 };
-export type AdminEditRequestDialogImagesMutation$data = {
+export type AdminRequestDialogImagesMutation$data = {
   readonly addPickupRequestImages: {
     readonly __typename: "PickupRequestPayload";
     readonly pickupRequest: {
@@ -31,9 +31,9 @@ export type AdminEditRequestDialogImagesMutation$data = {
     readonly __typename: "%other";
   };
 };
-export type AdminEditRequestDialogImagesMutation = {
-  response: AdminEditRequestDialogImagesMutation$data;
-  variables: AdminEditRequestDialogImagesMutation$variables;
+export type AdminRequestDialogImagesMutation = {
+  response: AdminRequestDialogImagesMutation$data;
+  variables: AdminRequestDialogImagesMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -84,7 +84,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminEditRequestDialogImagesMutation",
+    "name": "AdminRequestDialogImagesMutation",
     "selections": [
       {
         "alias": null,
@@ -129,7 +129,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminEditRequestDialogImagesMutation",
+    "name": "AdminRequestDialogImagesMutation",
     "selections": [
       {
         "alias": null,
@@ -512,15 +512,15 @@ return {
     ]
   },
   "params": {
-    "id": "571c38d83046764a2b29fe6ac8f9b3f8fb2cf9755fb1f238edda726af813106f",
+    "id": "5d14d5e9ee03bcc0cd5019bea2e141af7ac3dc26daf1c9c9a79d49b5fe44653b",
     "metadata": {},
-    "name": "AdminEditRequestDialogImagesMutation",
+    "name": "AdminRequestDialogImagesMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2cc5d6da2269735ef150739b3dc26b55";
+(node as any).hash = "36ea2a2fe9e822eb7ad1c8d016dc8bf6";
 
 export default node;

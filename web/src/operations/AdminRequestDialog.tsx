@@ -1,0 +1,295 @@
+import { type FormEvent, Suspense, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import { Button } from '../components/Button';
+import { LargeDialog } from '../components/LargeDialog';
+import { checkPickupForm, EMPTY_PICKUP_FORM, type FormIssue, formValuesOf, pickupInput } from '../pickups/form';
+import { FormErrors, PickupRequestFields } from '../pickups/PickupRequestFields';
+import { uploadablesAt } from '../relay/environment';
+import { errorMessage } from '../relay/errors';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
+import { useToast } from '../toast/ToastProvider';
+import { type Owner, OwnerFields } from './OwnerFields';
+import type {
+  AdminRequestDialog_request$data,
+  AdminRequestDialog_request$key,
+} from './__generated__/AdminRequestDialog_request.graphql';
+import type { AdminRequestDialogCreateMutation } from './__generated__/AdminRequestDialogCreateMutation.graphql';
+import type { AdminRequestDialogImagesMutation } from './__generated__/AdminRequestDialogImagesMutation.graphql';
+import type { AdminRequestDialogQuery } from './__generated__/AdminRequestDialogQuery.graphql';
+import type { AdminRequestDialogUpdateMutation } from './__generated__/AdminRequestDialogUpdateMutation.graphql';
+
+/**
+ * spec.md section 2, the admin's create pickup request and edit request (Admin Edit) in one
+ * dialog. Whose request it is: a returner company and one of its users (changing the company
+ * resets the user) and the transport company (when creating, and while the pickup is scheduled,
+ * spec.md section 4); then the returner's fields and rules. A created request is submitted at
+ * once; each change of an edit is written to the event history.
+ */
+export function AdminRequestDialog({
+  open,
+  onClose,
+  request,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The request to edit; without one the dialog creates a request. */
+  request?: AdminRequestDialog_request$key;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment AdminRequestDialog_request on PickupRequest {
+        id
+        referenceNumberFormatted
+        status
+        returnerCompanyId
+        userId
+        assignedTransportCompanyId
+        address
+        latitude
+        longitude
+        hasLoadingCapability
+        supportsForklift
+        requiresCraneTruck
+        transporterComments
+        drums {
+          drumSpecId
+          drumSpecName
+          drumTypeName
+          quantity
+        }
+        images {
+          id
+          thumbnailUrl
+          filename
+        }
+      }
+    `,
+    request ?? null,
+  );
+  return (
+    <LargeDialog
+      open={open}
+      onClose={onClose}
+      title={data ? `Edit ${data.referenceNumberFormatted}` : 'Create Pickup Request'}
+    >
+      {open ? (
+        <Suspense fallback={<p>Loading...</p>}>
+          <RequestForm request={data ?? null} onClose={onClose} />
+        </Suspense>
+      ) : null}
+    </LargeDialog>
+  );
+}
+
+function RequestForm({ request, onClose }: { request: AdminRequestDialog_request$data | null; onClose: () => void }) {
+  const data = useLazyLoadQuery<AdminRequestDialogQuery>(
+    graphql`
+      query AdminRequestDialogQuery {
+        ...DrumDetails_query
+        config {
+          ...AddressPicker_config
+        }
+        returnerCompanies(first: 500) {
+          edges {
+            node {
+              id
+              databaseId
+              name
+              users {
+                id
+                databaseId
+                name
+                role
+              }
+            }
+          }
+        }
+        schedulingTransportCompanies(first: 500) {
+          edges {
+            node {
+              id
+              databaseId
+              name
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [create, creating] = usePromiseMutation<AdminRequestDialogCreateMutation>(graphql`
+    mutation AdminRequestDialogCreateMutation($input: AdminCreatePickupRequestInput!) {
+      adminCreatePickupRequest(input: $input) {
+        __typename
+        ... on ValidationError {
+          issues {
+            field
+            message
+          }
+        }
+        ... on PickupRequestPayload {
+          pickupRequest {
+            referenceNumberFormatted
+            ...OperationsCard_request
+          }
+        }
+      }
+    }
+  `);
+  const [update, updating] = usePromiseMutation<AdminRequestDialogUpdateMutation>(graphql`
+    mutation AdminRequestDialogUpdateMutation($input: AdminUpdatePickupRequestInput!) {
+      adminUpdatePickupRequest(input: $input) {
+        __typename
+        ... on ValidationError {
+          issues {
+            field
+            message
+          }
+        }
+        ... on PickupRequestPayload {
+          pickupRequest {
+            ...OperationsCard_request
+            ...AdminRequestDialog_request
+          }
+        }
+      }
+    }
+  `);
+  const [addImages, adding] = usePromiseMutation<AdminRequestDialogImagesMutation>(graphql`
+    mutation AdminRequestDialogImagesMutation($input: AddPickupRequestImagesInput!) {
+      addPickupRequestImages(input: $input) {
+        __typename
+        ... on PickupRequestPayload {
+          pickupRequest {
+            ...OperationsCard_request
+          }
+        }
+      }
+    }
+  `);
+  const toast = useToast();
+  const companies = data.returnerCompanies.edges.map((edge) => edge.node);
+  const transportCompanies = data.schedulingTransportCompanies.edges.map((edge) => edge.node);
+  const [owner, setOwner] = useState<Owner>(() => {
+    const company = companies.find((candidate) => candidate.databaseId === request?.returnerCompanyId);
+    return {
+      companyId: company?.id ?? '',
+      userId: company?.users.find((user) => user.databaseId === request?.userId)?.id ?? '',
+      transportCompanyId:
+        transportCompanies.find((candidate) => candidate.databaseId === request?.assignedTransportCompanyId)?.id ?? '',
+    };
+  });
+  const { companyId, userId, transportCompanyId } = owner;
+  const [values, setValues] = useState(() => (request ? formValuesOf(request) : EMPTY_PICKUP_FORM));
+  const [added, setAdded] = useState<File[]>([]);
+  const [issues, setIssues] = useState<FormIssue[]>([]);
+  const editsTransportCompany = !request || request.status === 'pickup_scheduled';
+  const saving = creating || updating || adding;
+
+  /** The new request's reference, or null when the server refused it (its issues are shown). */
+  async function createRequest(): Promise<string | null> {
+    const { adminCreatePickupRequest: result } = await create(
+      {
+        input: {
+          ...pickupInput(values),
+          returnerCompanyId: companyId,
+          userId,
+          assignedTransportCompanyId: transportCompanyId || null,
+          images: added.map(() => null),
+        },
+      },
+      uploadablesAt('variables.input.images', added),
+    );
+    if (result.__typename === 'ValidationError') setIssues([...result.issues]);
+    return result.__typename === 'PickupRequestPayload' ? result.pickupRequest.referenceNumberFormatted : null;
+  }
+
+  /** Whether the server took the changes (and the added photos). */
+  async function updateRequest(id: string): Promise<boolean> {
+    const { adminUpdatePickupRequest: result } = await update({
+      input: {
+        id,
+        ...pickupInput(values),
+        returnerCompanyId: companyId || null,
+        userId: userId || null,
+        ...(editsTransportCompany ? { assignedTransportCompanyId: transportCompanyId || null } : {}),
+      },
+    });
+    if (result.__typename === 'ValidationError') {
+      setIssues([...result.issues]);
+      return false;
+    }
+    if (added.length)
+      await addImages(
+        { input: { pickupRequestId: id, images: added.map(() => null) } },
+        uploadablesAt('variables.input.images', added),
+      );
+    return true;
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const found = [
+      ...(request || companyId ? [] : [{ field: 'returnerCompanyId', message: 'Please select a returner company' }]),
+      ...(request || userId ? [] : [{ field: 'userId', message: 'Please select a user' }]),
+      ...checkPickupForm(values, { existing: request?.images.length ?? 0, added: added.length, creating: !request }),
+    ];
+    setIssues(found);
+    if (found.length) return;
+    try {
+      if (request) {
+        if (!(await updateRequest(request.id))) return;
+        toast({ title: 'Pickup request updated' });
+      } else {
+        const reference = await createRequest();
+        if (!reference) return;
+        toast({ title: `Pickup request ${reference} created` });
+      }
+      onClose();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(
+          error,
+          request ? 'Failed to update pickup request' : 'Failed to create pickup request',
+        ),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const issueOf = (field: string) => issues.find((issue) => issue.field === field)?.message;
+  return (
+    <form noValidate onSubmit={save} className="space-y-4">
+      <FormErrors issues={issues} />
+      <OwnerFields
+        companies={companies}
+        transportCompanies={transportCompanies}
+        value={owner}
+        onChange={setOwner}
+        showTransportCompany={editsTransportCompany}
+        errors={{ returnerCompanyId: issueOf('returnerCompanyId'), userId: issueOf('userId') }}
+        noneLabels={request ? { company: 'No returner company', user: 'No user' } : undefined}
+      />
+      <PickupRequestFields
+        query={data}
+        config={data.config}
+        values={values}
+        onChange={setValues}
+        photos={
+          request ? { stored: request.images, added, onAddedChange: setAdded } : { added, onAddedChange: setAdded }
+        }
+        issues={issues}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {request ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Creating...' : 'Create Request'}
+        </Button>
+      </div>
+    </form>
+  );
+}
