@@ -1,6 +1,6 @@
 // A pickup request's life before the transition table takes over (spec.md sections 3-4): create,
-// edit, submit and delete, its photos added and removed; the admin's create and edit use the same
-// pieces. GraphQL (schema/pickups/) and through it REST read their input and call these.
+// edit, submit and delete, its photos added and removed; the admin's create and edit
+// (services/adminPickupRequests.ts) use the same pieces. GraphQL (schema/pickups/) and through it REST read their input and call these.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { pickupRequestDrums, pickupRequestImages, pickupRequests } from '../db/schema';
@@ -59,33 +59,57 @@ export async function createPickupRequest(
 
 /** An edit by a returner of its draft, or by an admin: what is given over what the request holds. */
 export async function updatePickupRequest(ctx: PickupCall, id: number, input: DetailsInput): Promise<void> {
+  const existing = await requestForEdit(ctx, id);
+  const details = mergedDetails(input, existing);
+  // Lines already on the request stay allowed (an admin may have used an admin-only spec).
+  const kept = new Set(existing.drums.map((line) => line.drumSpecId));
+  await checkDrumSpecs(ctx, pickupViewer(ctx)!, details.drums, kept);
+  await writeEdit(ctx, existing, details, { drumsGiven: input.drums !== undefined && input.drums !== null });
+}
+
+/** The request with its drum lines, if it exists and the viewer may edit it (404 or 403 otherwise). */
+export async function requestForEdit(ctx: PickupCall, id: number) {
   const existing = await ctx.db.query.pickupRequests.findFirst({
     where: { id },
     with: { drums: { orderBy: { id: 'asc' } } },
   });
   if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
   enforce(editRefusal(pickupViewer(ctx)!, existing));
+  return existing;
+}
 
-  const drumsGiven = input.drums !== undefined && input.drums !== null;
-  const details = mergedDetails(input, existing);
-  // Lines already on the request stay allowed (an admin may have used an admin-only spec).
-  const kept = new Set(existing.drums.map((line) => line.drumSpecId));
-  await checkDrumSpecs(ctx, pickupViewer(ctx)!, details.drums, kept);
+/**
+ * Writes an edit's details (with `columns` besides) and, when they were given, its drum lines;
+ * `within` runs in the same transaction. Refused (409) when the request's status changed since
+ * it was read.
+ */
+export async function writeEdit(
+  ctx: PickupCall,
+  existing: { id: number; status: (typeof pickupRequests.$inferSelect)['status'] },
+  details: PickupRequestDetails,
+  options: {
+    drumsGiven: boolean;
+    columns?: Partial<typeof pickupRequests.$inferInsert>;
+    within?: (tx: Executor) => Promise<void>;
+  },
+): Promise<void> {
   const zoneId = await zoneIdFor(ctx.db, details);
-
   await ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(pickupRequests)
-      .set({ ...requestColumns(details), zoneId, updatedAt: new Date() })
-      .where(and(eq(pickupRequests.id, id), eq(pickupRequests.status, existing.status)))
+      .set({ ...requestColumns(details), zoneId, ...options.columns, updatedAt: new Date() })
+      .where(and(eq(pickupRequests.id, existing.id), eq(pickupRequests.status, existing.status)))
       .returning({ id: pickupRequests.id });
     if (!updated.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
-    if (drumsGiven) {
-      await tx.delete(pickupRequestDrums).where(eq(pickupRequestDrums.pickupRequestId, id));
-      await tx.insert(pickupRequestDrums).values(details.drums.map((line) => ({ pickupRequestId: id, ...line })));
+    if (options.drumsGiven) {
+      await tx.delete(pickupRequestDrums).where(eq(pickupRequestDrums.pickupRequestId, existing.id));
+      await tx
+        .insert(pickupRequestDrums)
+        .values(details.drums.map((line) => ({ pickupRequestId: existing.id, ...line })));
     }
+    await options.within?.(tx);
   });
-  await publishPickupRequestChangeById(ctx, id);
+  await publishPickupRequestChangeById(ctx, existing.id);
 }
 
 /** Finalizes a draft with at least one image; the transition table decides the state change. */
@@ -284,7 +308,7 @@ export async function insertPickupRequest(
   return id;
 }
 
-type DetailsInput = {
+export type DetailsInput = {
   /** The lines as given (database ids, see schema's drumLinesFromInput); null or left out keeps them. */
   drums?: unknown;
   address?: string | null;
