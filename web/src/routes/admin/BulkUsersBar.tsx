@@ -5,7 +5,7 @@ import { errorMessage } from '../../relay/errors';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 import type { BulkUsersBarMutation, BulkUserActionKind } from './__generated__/BulkUsersBarMutation.graphql';
-import { ConfirmDialog } from './shared';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /**
  * New Users: approve or reject the selected registrations in one call (bulkUserAction), all or

@@ -5,7 +5,7 @@ import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import type { UserCard_user$data, UserCard_user$key } from './__generated__/UserCard_user.graphql';
 import { DetailList, type DetailRow } from './DetailList';
-import { roleLabel, roleTone } from './shared';
+import { roleLabel, roleTone } from '../../components/formatters';
 import { formatDateTime } from '../../../../domain/dates';
 
 export type UserCardData = UserCard_user$data;

@@ -14,7 +14,7 @@ import { useToast } from '../../toast/ToastProvider';
 import type { UserDialogCompaniesQuery } from './__generated__/UserDialogCompaniesQuery.graphql';
 import { markInvalid, SaveError, type SaveErrorText } from './FormDialog';
 import { SelectField } from '../../components/SelectField';
-import { CheckboxField } from './shared';
+import { CheckboxField } from '../../components/CheckboxField';
 
 /** The fields of a user card the edit dialog starts from. */
 export type EditableUser = {

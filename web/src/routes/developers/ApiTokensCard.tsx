@@ -9,7 +9,7 @@ import { Notice } from '../../components/Notice';
 import { useRevokeApiTokenMutation } from '../../mutations/RevokeApiTokenMutation';
 import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
-import { ConfirmDialog } from '../admin/shared';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { ApiTokensCardQuery, ApiTokensCardQuery$data } from './__generated__/ApiTokensCardQuery.graphql';
 import { NewApiTokenDialog } from './NewApiTokenDialog';
 import { ownOwner } from './owners';

@@ -13,7 +13,7 @@ import {
 } from '../../mutations/WebhookEndpointActions';
 import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
-import { ConfirmDialog } from '../admin/shared';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { WebhooksCardQuery, WebhooksCardQuery$data } from './__generated__/WebhooksCardQuery.graphql';
 import { NewWebhookDialog } from './NewWebhookDialog';
 import { ownOwner } from './owners';

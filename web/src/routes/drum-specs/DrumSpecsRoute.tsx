@@ -15,7 +15,7 @@ import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 import { DrumSpecFields } from '../admin/DrumSpecFields';
 import { specInput, specIssues, specValues } from '../admin/drumSpecForm';
-import { formatMoney, formatNumber, formatScrapFee } from '../admin/shared';
+import { formatMoney, formatNumber, formatScrapFee } from '../../components/formatters';
 import type { DrumSpecsRoute_spec$key } from './__generated__/DrumSpecsRoute_spec.graphql';
 import type { DrumSpecsRouteQuery } from './__generated__/DrumSpecsRouteQuery.graphql';
 

@@ -18,16 +18,11 @@ import { DrumSpecFields } from '../DrumSpecFields';
 import { type SpecValues, specInput, specIssues, specValues, withBuybackPrice } from '../drumSpecForm';
 import { FormDialog } from '../FormDialog';
 import { SelectField } from '../../../components/SelectField';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ExcelButtons,
-  formatMoney,
-  formatNumber,
-  formatScrapFee,
-  TabHeader,
-  useAdminAction,
-} from '../shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState, TabHeader } from '../../../components/TabHeader';
+import { ExcelButtons } from '../ExcelButtons';
+import { formatMoney, formatNumber, formatScrapFee } from '../../../components/formatters';
+import { useAdminAction } from '../useAdminAction';
 import type { TabProps } from '../tabQuery';
 import type { DrumDatabaseTabQuery, DrumDatabaseTabQuery$data } from './__generated__/DrumDatabaseTabQuery.graphql';
 import type { DrumSpecRow_spec$data, DrumSpecRow_spec$key } from './__generated__/DrumSpecRow_spec.graphql';

@@ -8,7 +8,10 @@ import { useRejectUserMutation } from '../../../mutations/RejectUserMutation';
 import { BulkUsersBar } from '../BulkUsersBar';
 import { UserCard, type UserCardData } from '../UserCard';
 import { UserDialog } from '../UserDialog';
-import { ConfirmDialog, EmptyState, TabHeader, useAdminAction, useFocusAfterRemoval } from '../shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState, TabHeader } from '../../../components/TabHeader';
+import { useAdminAction } from '../useAdminAction';
+import { useFocusAfterRemoval } from '../../../components/useFocusAfterRemoval';
 import type { TabProps } from '../tabQuery';
 import type { NewUsersTabQuery } from './__generated__/NewUsersTabQuery.graphql';
 

@@ -12,7 +12,10 @@ import { useUpdateReturnerCompanyMutation } from '../../../mutations/UpdateRetur
 import { DetailList } from '../DetailList';
 import { CalendarLinkButton } from '../CalendarLinkButton';
 import { FormDialog } from '../FormDialog';
-import { ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction } from '../shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState, TabHeader } from '../../../components/TabHeader';
+import { ExcelButtons } from '../ExcelButtons';
+import { useAdminAction } from '../useAdminAction';
 import type { TabProps } from '../tabQuery';
 import type {
   ReturnerCompanyCard_company$data,

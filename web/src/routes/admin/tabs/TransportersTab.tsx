@@ -15,7 +15,10 @@ import { DetailList } from '../DetailList';
 import { CalendarLinkButton } from '../CalendarLinkButton';
 import { FormDialog } from '../FormDialog';
 import { SelectField } from '../../../components/SelectField';
-import { ConfirmDialog, EmptyState, ExcelButtons, TabHeader, useAdminAction } from '../shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState, TabHeader } from '../../../components/TabHeader';
+import { ExcelButtons } from '../ExcelButtons';
+import { useAdminAction } from '../useAdminAction';
 import type { TabProps } from '../tabQuery';
 import type { ContactRow_contact$data, ContactRow_contact$key } from './__generated__/ContactRow_contact.graphql';
 import type {

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { errorMessage } from '../../relay/errors';
+import { useToast } from '../../toast/ToastProvider';
+
+/** Runs a delete-style action and shows spec.md section 8's toasts; the server's text wins. */
+export function useAdminAction() {
+  const toast = useToast();
+  return useCallback(
+    async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
+      try {
+        await action();
+        toast({ title: success });
+        return true;
+      } catch (error) {
+        toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+        return false;
+      }
+    },
+    [toast],
+  );
+}
