@@ -3,14 +3,11 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { formatDateTime, formatDay } from '../../../../domain/dates';
 import { DEFAULT_API_TOKEN_RATE_LIMIT } from '../../../../domain/apiTokens';
 import { Button } from '../../components/Button';
-import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { Cell, DataTable } from '../../components/DataTable';
 import { Notice } from '../../components/Notice';
 import { useRevokeApiTokenMutation } from '../../mutations/RevokeApiTokenMutation';
-import { errorMessage } from '../../relay/errors';
-import { useToast } from '../../toast/ToastProvider';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { ApiTokensCardQuery, ApiTokensCardQuery$data } from './__generated__/ApiTokensCardQuery.graphql';
+import { IntegrationCard, RemoveDialog, useRefresh } from './IntegrationCard';
 import { NewApiTokenDialog } from './NewApiTokenDialog';
 import { ownOwner } from './owners';
 import { SecretDialog } from './SecretDialog';
@@ -19,7 +16,7 @@ type Token = ApiTokensCardQuery$data['apiTokens'][number];
 
 /** The API tokens the viewer may see (admins: all; company users: their company's), made and revoked here. */
 export function ApiTokensCard() {
-  const [fetchKey, setFetchKey] = useState(0);
+  const { options, refresh } = useRefresh();
   const data = useLazyLoadQuery<ApiTokensCardQuery>(
     graphql`
       query ApiTokensCardQuery {
@@ -42,33 +39,34 @@ export function ApiTokensCard() {
       }
     `,
     {},
-    { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-or-network' },
+    options,
   );
-  const refresh = () => setFetchKey((key) => key + 1);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [revoking, setRevoking] = useState<Token | null>(null);
   const owner = data.me ? ownOwner(data.me) : null;
 
+  const [revoke, revokingNow] = useRevokeApiTokenMutation();
+
   return (
-    <Card aria-labelledby="api-tokens-title">
-      <CardTitle id="api-tokens-title">API Tokens</CardTitle>
-      <CardDescription>
-        A token lets one of your systems call the API with{' '}
-        {owner === 'choose' ? 'the rights of the company or role it is made for' : 'your company’s rights'}: send it as{' '}
-        <code>Authorization: Bearer &lt;token&gt;</code>. A read token may only read; a read and write token may also
-        change things. Each token may make {DEFAULT_API_TOKEN_RATE_LIMIT} calls a minute. Revoke a token as soon as it
-        is no longer needed or may have leaked.
-      </CardDescription>
-      {owner ? (
-        <div className="mt-3">
-          <Button onClick={() => setCreating(true)}>New Token</Button>
-        </div>
-      ) : (
-        <Notice className="mt-3">Tokens are made by admins and by users of an approved company account.</Notice>
-      )}
-      {data.apiTokens.length ? (
-        <div className="mt-4">
+    <IntegrationCard
+      id="api-tokens-title"
+      title="API Tokens"
+      description={
+        <>
+          A token lets one of your systems call the API with{' '}
+          {owner === 'choose' ? 'the rights of the company or role it is made for' : 'your company’s rights'}: send it
+          as <code>Authorization: Bearer &lt;token&gt;</code>. A read token may only read; a read and write token may
+          also change things. Each token may make {DEFAULT_API_TOKEN_RATE_LIMIT} calls a minute. Revoke a token as soon
+          as it is no longer needed or may have leaked.
+        </>
+      }
+      newLabel="New Token"
+      onNew={owner ? () => setCreating(true) : undefined}
+      notice={<Notice className="mt-3">Tokens are made by admins and by users of an approved company account.</Notice>}
+      empty="No tokens yet."
+      list={
+        data.apiTokens.length ? (
           <DataTable label="API tokens" columns={['Name', 'Acts for', 'Access', 'Expires', 'Last used', 'Actions']}>
             {data.apiTokens.map((token) => (
               <tr key={token.id}>
@@ -87,10 +85,9 @@ export function ApiTokensCard() {
               </tr>
             ))}
           </DataTable>
-        </div>
-      ) : (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">No tokens yet.</p>
-      )}
+        ) : null
+      }
+    >
       {creating && owner ? (
         <NewApiTokenDialog
           owner={owner}
@@ -109,53 +106,21 @@ export function ApiTokensCard() {
           onClose={() => setCreated(null)}
         />
       ) : null}
-      <RevokeDialog
-        token={revoking}
+      <RemoveDialog
+        item={revoking}
+        title="Revoke the token?"
+        confirmLabel="Revoke"
+        consequence={(token) => `“${token.name}” stops working at once. Systems using it need a new token.`}
+        remove={(token) => revoke({ input: { id: token.id } })}
+        busy={revokingNow}
+        done={{ title: 'Token revoked', description: 'Calls with it are refused from now on.' }}
+        failed="Could not revoke the token"
         onClose={() => setRevoking(null)}
-        onRevoked={() => {
+        onRemoved={() => {
           setRevoking(null);
           refresh();
         }}
       />
-    </Card>
-  );
-}
-
-function RevokeDialog({
-  token,
-  onClose,
-  onRevoked,
-}: {
-  token: Token | null;
-  onClose: () => void;
-  onRevoked: () => void;
-}) {
-  const [revoke, busy] = useRevokeApiTokenMutation();
-  const toast = useToast();
-  async function confirm() {
-    if (!token) return;
-    try {
-      await revoke({ input: { id: token.id } });
-      toast({ title: 'Token revoked', description: 'Calls with it are refused from now on.' });
-      onRevoked();
-    } catch (error) {
-      toast({
-        title: 'Could not revoke the token',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  }
-  return (
-    <ConfirmDialog
-      open={token !== null}
-      title="Revoke the token?"
-      confirmLabel="Revoke"
-      busy={busy}
-      onConfirm={confirm}
-      onClose={onClose}
-    >
-      {token ? `“${token.name}” stops working at once. Systems using it need a new token.` : null}
-    </ConfirmDialog>
+    </IntegrationCard>
   );
 }

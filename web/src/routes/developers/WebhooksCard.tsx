@@ -3,7 +3,6 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { formatDateTime } from '../../../../domain/dates';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { Cell, DataTable } from '../../components/DataTable';
 import { Dialog } from '../../components/Dialog';
 import {
@@ -13,8 +12,8 @@ import {
 } from '../../mutations/WebhookEndpointActions';
 import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { WebhooksCardQuery, WebhooksCardQuery$data } from './__generated__/WebhooksCardQuery.graphql';
+import { IntegrationCard, RemoveDialog, useRefresh } from './IntegrationCard';
 import { NewWebhookDialog } from './NewWebhookDialog';
 import { ownOwner } from './owners';
 import { SecretDialog } from './SecretDialog';
@@ -23,7 +22,7 @@ type Endpoint = WebhooksCardQuery$data['webhookEndpoints'][number];
 
 /** Issue 17: webhook endpoints with their delivery logs: added, tested, disabled, enabled, removed here. */
 export function WebhooksCard() {
-  const [fetchKey, setFetchKey] = useState(0);
+  const { options, refresh } = useRefresh();
   const data = useLazyLoadQuery<WebhooksCardQuery>(
     graphql`
       query WebhooksCardQuery {
@@ -54,9 +53,8 @@ export function WebhooksCard() {
       }
     `,
     {},
-    { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-or-network' },
+    options,
   );
-  const refresh = () => setFetchKey((key) => key + 1);
   const owner = data.me ? ownOwner(data.me) : null;
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
@@ -64,27 +62,32 @@ export function WebhooksCard() {
   const [removing, setRemoving] = useState<Endpoint | null>(null);
   const shownLog = data.webhookEndpoints.find((endpoint) => endpoint.id === logOf) ?? null;
 
+  const [remove, removingNow] = useDeleteWebhookEndpointMutation();
+
   return (
-    <Card aria-labelledby="webhooks-title">
-      <CardTitle id="webhooks-title">Webhooks</CardTitle>
-      <CardDescription>
-        Drum Returns calls your HTTPS endpoint when something happens (a request is created, scheduled, collected, a
-        message arrives ...) with a JSON body <code>{'{type, timestamp, data}'}</code>, signed as the Standard Webhooks
-        specification describes: verify the <code>webhook-signature</code> header with the endpoint’s secret. Failed
-        deliveries are retried for about a day; an endpoint that keeps failing is disabled and you get a mail.
-      </CardDescription>
-      {owner ? (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button onClick={() => setAdding(true)}>New Endpoint</Button>
-          {data.webhookEndpoints.length ? (
-            <Button variant="secondary" onClick={refresh}>
-              Refresh Log
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-      {data.webhookEndpoints.length ? (
-        <div className="mt-4">
+    <IntegrationCard
+      id="webhooks-title"
+      title="Webhooks"
+      description={
+        <>
+          Drum Returns calls your HTTPS endpoint when something happens (a request is created, scheduled, collected, a
+          message arrives ...) with a JSON body <code>{'{type, timestamp, data}'}</code>, signed as the Standard
+          Webhooks specification describes: verify the <code>webhook-signature</code> header with the endpoint’s secret.
+          Failed deliveries are retried for about a day; an endpoint that keeps failing is disabled and you get a mail.
+        </>
+      }
+      newLabel="New Endpoint"
+      onNew={owner ? () => setAdding(true) : undefined}
+      actions={
+        data.webhookEndpoints.length ? (
+          <Button variant="secondary" onClick={refresh}>
+            Refresh Log
+          </Button>
+        ) : null
+      }
+      empty="No endpoints yet."
+      list={
+        data.webhookEndpoints.length ? (
           <DataTable label="Webhook endpoints" columns={['URL', 'For', 'Events', 'State', 'Last delivery', 'Actions']}>
             {data.webhookEndpoints.map((endpoint) => (
               <EndpointRow
@@ -96,10 +99,9 @@ export function WebhooksCard() {
               />
             ))}
           </DataTable>
-        </div>
-      ) : (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">No endpoints yet.</p>
-      )}
+        ) : null
+      }
+    >
       {adding && owner ? (
         <NewWebhookDialog
           owner={owner}
@@ -120,14 +122,21 @@ export function WebhooksCard() {
       ) : null}
       {shownLog ? <DeliveryLog endpoint={shownLog} onClose={() => setLogOf(null)} /> : null}
       <RemoveDialog
-        endpoint={removing}
+        item={removing}
+        title="Remove the endpoint?"
+        confirmLabel="Remove"
+        consequence={(endpoint) => `Nothing more is sent to ${endpoint.url}, and its delivery log goes.`}
+        remove={(endpoint) => remove({ input: { id: endpoint.id } })}
+        busy={removingNow}
+        done={{ title: 'Endpoint removed' }}
+        failed="Could not remove the endpoint"
         onClose={() => setRemoving(null)}
         onRemoved={() => {
           setRemoving(null);
           refresh();
         }}
       />
-    </Card>
+    </IntegrationCard>
   );
 }
 
@@ -237,44 +246,5 @@ function DeliveryLog({ endpoint, onClose }: { endpoint: Endpoint; onClose: () =>
         <p className="text-sm">Nothing sent yet.</p>
       )}
     </Dialog>
-  );
-}
-
-function RemoveDialog({
-  endpoint,
-  onClose,
-  onRemoved,
-}: {
-  endpoint: Endpoint | null;
-  onClose: () => void;
-  onRemoved: () => void;
-}) {
-  const [remove, busy] = useDeleteWebhookEndpointMutation();
-  const toast = useToast();
-  async function confirm() {
-    if (!endpoint) return;
-    try {
-      await remove({ input: { id: endpoint.id } });
-      toast({ title: 'Endpoint removed' });
-      onRemoved();
-    } catch (error) {
-      toast({
-        title: 'Could not remove the endpoint',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  }
-  return (
-    <ConfirmDialog
-      open={endpoint !== null}
-      title="Remove the endpoint?"
-      confirmLabel="Remove"
-      busy={busy}
-      onConfirm={confirm}
-      onClose={onClose}
-    >
-      {endpoint ? `Nothing more is sent to ${endpoint.url}, and its delivery log goes.` : null}
-    </ConfirmDialog>
   );
 }
