@@ -4,7 +4,7 @@ import { unreadCountSql } from '../../services/messages';
 import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { PickupRequest } from '../pickups/types';
+import '../pickups/types'; // PickupRequest is registered before the counts refer to it
 
 // --- unread counts ------------------------------------------------------------------------
 

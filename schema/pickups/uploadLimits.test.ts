@@ -26,16 +26,11 @@ let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
 let alice: TestClient;
 let bob: TestClient;
-let eve: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp({ IMAGE_UPLOADS_PER_MINUTE: String(PER_MINUTE) });
   world = await setUpPickupWorld(t);
-  [alice, bob, eve] = await Promise.all([
-    t.signIn(world.alice.email),
-    t.signIn(world.bob.email),
-    t.signIn(world.eve.email),
-  ]);
+  [alice, bob] = await Promise.all([t.signIn(world.alice.email), t.signIn(world.bob.email)]);
 });
 afterAll(() => t?.close());
 

@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors';
-import { compiledExecutor, rulesAskedByFields } from './compiler';
+import { compiledExecutor } from './compiler';
 import type { Context } from '../../schema/context';
 import { visibleWhen } from '../../schema/nodeVisibility';
 

@@ -4,7 +4,6 @@
 // sit in memory as one workbook.
 import type { Writable } from 'node:stream';
 import { and, asc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type ExcelJS from 'exceljs';
 import { loadExcel } from './loadExcel';
 import type { Database } from '../../db/client';
 import {

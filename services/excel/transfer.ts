@@ -6,7 +6,7 @@ import { announceUserChanges, type UserServices } from '../users';
 import { validate, type FieldIssue } from '../../domain/validation/common';
 import { echo } from '../../domain/echo';
 import { AppError, ValidationError } from '../../domain/errors';
-import { ENTITY_DEFS, EXCEL_PATHS, type EntityDef, type ExcelEntity, type ImportContext } from './entities';
+import { ENTITY_DEFS, EXCEL_PATHS, type ExcelEntity, type ImportContext } from './entities';
 import { assertSafeXlsx } from './guard';
 import { readSheetWithHeader, writeSheet } from './workbook';
 

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './index.css';
-import { createRouter, routerReady } from './router';
+import { createRouter } from './router';
 import { applyTheme, storedTheme } from './theme';
 import { startViewerQuery } from './viewer/ViewerProvider';
 

@@ -123,15 +123,3 @@ export const routes: RouteObject[] = [
 export const createRouter = () => createBrowserRouter(routes);
 
 export type AppRouter = ReturnType<typeof createRouter>;
-
-/** Resolves once the router has loaded the first screen's code (until then it shows the splash). */
-export function routerReady(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}

@@ -1,5 +1,5 @@
 import { etagMatches, opaqueEtag } from '../etag';
-import { AppError, notFound } from '../../../domain/errors';
+import { notFound } from '../../../domain/errors';
 import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { THUMBNAIL_CONTENT_TYPE } from '../../../services/uploads/images';
@@ -7,7 +7,7 @@ import type { Context } from '../../context';
 import { listPage } from '../../../domain/listPages';
 import { VALIDATION_FIELDS } from '../fragments';
 import { formFiles, formJson, formText, type MultipartRules, readMultipart } from '../multipart';
-import { gql, responseForAppError, runOperation } from '../operation';
+import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute, wholeNumberOrNull } from '../router';
 import { inputBody, MESSAGE_SCHEMA, selectionSchema } from '../openapi';
 

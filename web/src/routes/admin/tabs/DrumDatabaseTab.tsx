@@ -2,7 +2,6 @@ import { type InputHTMLAttributes, useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { type Column, Cell, DataTable } from '../../../components/DataTable';
-import { Card } from '../../../components/Card';
 import { inputClasses } from '../../../components/Field';
 import { PlusIcon } from '../../../components/icons';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';

@@ -3,7 +3,6 @@ import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { Field } from '../../../components/Field';
 import { PlusIcon } from '../../../components/icons';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
 import { useCreateReturnerCompanyMutation } from '../../../mutations/CreateReturnerCompanyMutation';
@@ -11,7 +10,7 @@ import { useDeleteReturnerCompanyMutation } from '../../../mutations/DeleteRetur
 import { useUpdateReturnerCompanyMutation } from '../../../mutations/UpdateReturnerCompanyMutation';
 import { DetailList } from '../DetailList';
 import { CalendarLinkButton } from '../CalendarLinkButton';
-import { FormDialog } from '../FormDialog';
+import { CompanyDialog } from '../CompanyDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import { ExcelButtons } from '../ExcelButtons';
@@ -145,44 +144,27 @@ function ReturnerCompanyCard({
 }
 
 function ReturnerCompanyDialog({ company, onClose }: { company?: Company; onClose: () => void }) {
-  const [values, setValues] = useState({
-    name: company?.name ?? '',
-    organizationNumber: company?.organizationNumber ?? '',
-    email: company?.email ?? '',
-    address: company?.address ?? '',
-    contactPerson: company?.contactPerson ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateReturnerCompanyMutation();
   const [update, updating] = useUpdateReturnerCompanyMutation();
-  const field = (name: keyof typeof values, label: string, hint?: string) => (
-    <Field
-      label={label}
-      hint={hint}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-    />
-  );
   return (
-    <FormDialog
-      title={company ? 'Edit Returner Company' : 'Add Returner Company'}
+    <CompanyDialog
+      kind="returner"
+      editing={company !== undefined}
+      initial={{
+        name: company?.name ?? '',
+        organizationNumber: company?.organizationNumber ?? '',
+        email: company?.email ?? '',
+        address: company?.address ?? '',
+        contactPerson: company?.contactPerson ?? '',
+      }}
+      layout={['name', 'organizationNumber', 'email', 'address', 'contactPerson']}
       busy={creating || updating}
-      failure={company ? 'Failed to update returner company' : 'Failed to create returner company'}
-      success={company ? 'Company updated successfully' : 'Company created successfully'}
       onClose={onClose}
-      setErrors={setErrors}
-      onSave={async () =>
+      onSave={async (values) =>
         company
           ? (await update({ input: { id: company.id, ...values } })).updateReturnerCompany
           : (await create({ input: values, connections: [ADMIN_CONNECTIONS.returnerCompanies] })).createReturnerCompany
       }
-    >
-      {field('name', 'Company Name')}
-      {field('organizationNumber', 'Organization Number', 'Format xxxxxx-xxxx, e.g. 123456-7890')}
-      {field('email', 'Email')}
-      {field('address', 'Address')}
-      {field('contactPerson', 'Contact Person')}
-    </FormDialog>
+    />
   );
 }

@@ -13,6 +13,7 @@ import { useUpdateTransportCompanyContactMutation } from '../../../mutations/Upd
 import { useUpdateTransportCompanyMutation } from '../../../mutations/UpdateTransportCompanyMutation';
 import { DetailList } from '../DetailList';
 import { CalendarLinkButton } from '../CalendarLinkButton';
+import { CompanyDialog } from '../CompanyDialog';
 import { FormDialog } from '../FormDialog';
 import { SelectField } from '../../../components/SelectField';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -306,13 +307,6 @@ function TransportCompanyDialog({
   zones: readonly Zone[];
   onClose: () => void;
 }) {
-  const [values, setValues] = useState({
-    name: company?.name ?? '',
-    organizationNumber: company?.organizationNumber ?? '',
-    contactPerson: company?.contactPerson ?? '',
-    email: company?.email ?? '',
-    phone: company?.phone ?? '',
-  });
   const [depot, setDepot] = useState({
     depotLatitude: company?.depotLatitude?.toString() ?? '',
     depotLongitude: company?.depotLongitude?.toString() ?? '',
@@ -323,7 +317,7 @@ function TransportCompanyDialog({
     depotLatitude: depotValue(depot.depotLatitude),
     depotLongitude: depotValue(depot.depotLongitude),
   };
-  const depotField = (name: keyof typeof depot, label: string) => (
+  const depotField = (name: keyof typeof depot, label: string, errors: Record<string, string>) => (
     <Field
       label={label}
       inputMode="decimal"
@@ -335,34 +329,31 @@ function TransportCompanyDialog({
   const [served, setServed] = useState<ServedRow[]>(
     company?.servedZones.map((z) => ({ zoneId: z.zone.id, minPickupThreshold: String(z.minPickupThreshold) })) ?? [],
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateTransportCompanyMutation();
   const [update, updating] = useUpdateTransportCompanyMutation();
-  const field = (name: keyof typeof values, label: string, hint?: string) => (
-    <Field
-      label={label}
-      hint={hint}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-    />
-  );
   const servedZones = served
     .filter((row) => row.zoneId)
     .map((row) => ({
       zoneId: row.zoneId,
       minPickupThreshold: row.minPickupThreshold === '' ? null : Number(row.minPickupThreshold),
     }));
-  const servedError = Object.entries(errors).find(([key]) => key.startsWith('servedZones'))?.[1];
+  const servedErrorOf = (errors: Record<string, string>) =>
+    Object.entries(errors).find(([key]) => key.startsWith('servedZones'))?.[1];
   return (
-    <FormDialog
-      title={company ? 'Edit Transport Company' : 'Add Transport Company'}
+    <CompanyDialog
+      kind="transport"
+      editing={company !== undefined}
+      initial={{
+        name: company?.name ?? '',
+        organizationNumber: company?.organizationNumber ?? '',
+        contactPerson: company?.contactPerson ?? '',
+        email: company?.email ?? '',
+        phone: company?.phone ?? '',
+      }}
+      layout={['name', 'organizationNumber', 'contactPerson', ['email', 'phone']]}
       busy={creating || updating}
-      failure={company ? 'Failed to update transport company' : 'Failed to create transport company'}
-      success={company ? 'Company updated successfully' : 'Company created successfully'}
       onClose={onClose}
-      setErrors={setErrors}
-      onSave={async () =>
+      onSave={async (values) =>
         company
           ? (await update({ input: { id: company.id, ...values, ...depotInput, servedZones } })).updateTransportCompany
           : (
@@ -372,73 +363,71 @@ function TransportCompanyDialog({
               })
             ).createTransportCompany
       }
-    >
-      {field('name', 'Company Name')}
-      {field('organizationNumber', 'Organization Number', 'Format xxxxxx-xxxx, e.g. 123456-7890')}
-      {field('contactPerson', 'Contact Person')}
-      <div className="grid gap-3 sm:grid-cols-2">
-        {field('email', 'Email')}
-        {field('phone', 'Phone')}
-      </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {depotField('depotLatitude', 'Depot latitude (optional)')}
-        {depotField('depotLongitude', 'Depot longitude (optional)')}
-      </div>
-      <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">
-        Route mails start and end their rounds at the depot.
-      </p>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Zones served (minimum pickup threshold in drums)</legend>
-        {served.map((row, index) => (
-          <div key={index} className="flex items-end gap-2">
-            <SelectField
-              label={`Zone ${index + 1}`}
-              className="flex-1"
-              value={row.zoneId}
-              onChange={(e) =>
-                setServed((rows) => rows.map((r, i) => (i === index ? { ...r, zoneId: e.target.value } : r)))
-              }
-            >
-              <option value="">Select a zone</option>
-              {zones.map((zone) => (
-                <option key={zone.id} value={zone.id}>
-                  Zone {zone.zoneNumber} - {zone.name}
-                </option>
-              ))}
-            </SelectField>
-            <Field
-              label="Min. drums"
-              type="number"
-              min={1}
-              step={1}
-              className="w-28"
-              value={row.minPickupThreshold}
-              onChange={(e) =>
-                setServed((rows) =>
-                  rows.map((r, i) => (i === index ? { ...r, minPickupThreshold: e.target.value } : r)),
-                )
-              }
-            />
+      more={(errors) => (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {depotField('depotLatitude', 'Depot latitude (optional)', errors)}
+            {depotField('depotLongitude', 'Depot longitude (optional)', errors)}
+          </div>
+          <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">
+            Route mails start and end their rounds at the depot.
+          </p>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Zones served (minimum pickup threshold in drums)</legend>
+            {served.map((row, index) => (
+              <div key={index} className="flex items-end gap-2">
+                <SelectField
+                  label={`Zone ${index + 1}`}
+                  className="flex-1"
+                  value={row.zoneId}
+                  onChange={(e) =>
+                    setServed((rows) => rows.map((r, i) => (i === index ? { ...r, zoneId: e.target.value } : r)))
+                  }
+                >
+                  <option value="">Select a zone</option>
+                  {zones.map((zone) => (
+                    <option key={zone.id} value={zone.id}>
+                      Zone {zone.zoneNumber} - {zone.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <Field
+                  label="Min. drums"
+                  type="number"
+                  min={1}
+                  step={1}
+                  className="w-28"
+                  value={row.minPickupThreshold}
+                  onChange={(e) =>
+                    setServed((rows) =>
+                      rows.map((r, i) => (i === index ? { ...r, minPickupThreshold: e.target.value } : r)),
+                    )
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  className="px-2"
+                  onClick={() => setServed((rows) => rows.filter((_, i) => i !== index))}
+                >
+                  <XIcon className="size-4" />
+                  <span className="sr-only">Remove zone {index + 1}</span>
+                </Button>
+              </div>
+            ))}
+            {servedErrorOf(errors) ? (
+              <p className="text-sm text-red-600 dark:text-red-400">{servedErrorOf(errors)}</p>
+            ) : null}
             <Button
               variant="ghost"
               className="px-2"
-              onClick={() => setServed((rows) => rows.filter((_, i) => i !== index))}
+              onClick={() => setServed((rows) => [...rows, { zoneId: '', minPickupThreshold: '1' }])}
             >
-              <XIcon className="size-4" />
-              <span className="sr-only">Remove zone {index + 1}</span>
+              <PlusIcon className="size-4" /> Add Zone
             </Button>
-          </div>
-        ))}
-        {servedError ? <p className="text-sm text-red-600 dark:text-red-400">{servedError}</p> : null}
-        <Button
-          variant="ghost"
-          className="px-2"
-          onClick={() => setServed((rows) => [...rows, { zoneId: '', minPickupThreshold: '1' }])}
-        >
-          <PlusIcon className="size-4" /> Add Zone
-        </Button>
-      </fieldset>
-    </FormDialog>
+          </fieldset>
+        </>
+      )}
+    />
   );
 }
 
