@@ -32,7 +32,7 @@ const UpdateDrumTypeInput = builder.inputType('UpdateDrumTypeInput', {
   description: 'Admin: changes to a drum type.',
   fields: (t) => ({
     id: t.globalID({ description: 'The global id of the drum type to change.', required: true, for: DrumType }),
-    name: t.string({ description: "The type's name.", required: false }),
+    ...drumTypeFields(t),
   }),
 });
 const DeleteDrumTypeInput = builder.inputType('DeleteDrumTypeInput', {
@@ -40,42 +40,40 @@ const DeleteDrumTypeInput = builder.inputType('DeleteDrumTypeInput', {
   fields: (t) => ({ id: t.globalID({ description: "The drum type's global id.", required: true, for: DrumType }) }),
 });
 
+/** A drum specification's fields; what a left-out field means differs (a default, or kept). */
+const drumSpecFields = (t: InputFields, on: 'create' | 'update') => ({
+  name: t.string({ description: 'Its name or stamp, as printed on the drum.', required: false }),
+  articleNumber: t.string({ description: 'Its article number, if any.', required: false }),
+  drumTypeId: t.globalID({ description: 'Global id of its drum type.', required: false, for: DrumType }),
+  weight: t.float({ description: 'Weight in kg, if known.', required: false }),
+  flangeDiameter: t.float({ description: 'Flange diameter in mm, if known.', required: false }),
+  widthBetweenFlanges: t.float({ description: 'Width between the flanges in mm, if known.', required: false }),
+  transportVolume: t.float({ description: 'Transport volume in m³, if known.', required: false }),
+  buybackPrice: t.float({ description: 'What a returned drum of it is bought back for, if set.', required: false }),
+  buybackPrice80: t.float({
+    required: false,
+    description:
+      on === 'create'
+        ? 'Empty means 80% of buybackPrice'
+        : 'The stored 80% price, or 80% of buybackPrice when none is stored.',
+  }),
+  scrapHandlingFee: t.float({ description: 'The fee for scrapping one, if set.', required: false }),
+  drumInfo: t.string({ description: 'Notes on the drum, if any.', required: false }),
+  availableFor: t.string({
+    required: false,
+    description: on === 'create' ? 'returner (default) or admin' : 'Who may choose it: returner (everyone) or admin.',
+  }),
+});
+
 const CreateDrumSpecInput = builder.inputType('CreateDrumSpecInput', {
   description: 'Admin: a new drum specification.',
-  fields: (t) => ({
-    name: t.string({ description: 'Its name or stamp, as printed on the drum.', required: false }),
-    articleNumber: t.string({ description: 'Its article number, if any.', required: false }),
-    drumTypeId: t.globalID({ description: 'Global id of its drum type.', required: false, for: DrumType }),
-    weight: t.float({ description: 'Weight in kg, if known.', required: false }),
-    flangeDiameter: t.float({ description: 'Flange diameter in mm, if known.', required: false }),
-    widthBetweenFlanges: t.float({ description: 'Width between the flanges in mm, if known.', required: false }),
-    transportVolume: t.float({ description: 'Transport volume in m³, if known.', required: false }),
-    buybackPrice: t.float({ description: 'What a returned drum of it is bought back for, if set.', required: false }),
-    buybackPrice80: t.float({ required: false, description: 'Empty means 80% of buybackPrice' }),
-    scrapHandlingFee: t.float({ description: 'The fee for scrapping one, if set.', required: false }),
-    drumInfo: t.string({ description: 'Notes on the drum, if any.', required: false }),
-    availableFor: t.string({ required: false, description: 'returner (default) or admin' }),
-  }),
+  fields: (t) => drumSpecFields(t, 'create'),
 });
 const UpdateDrumSpecInput = builder.inputType('UpdateDrumSpecInput', {
   description: 'Admin: changes to a drum specification (fields left out stay as they are).',
   fields: (t) => ({
     id: t.globalID({ description: 'The global id of the drum spec to change.', required: true, for: DrumSpec }),
-    name: t.string({ description: 'Its name or stamp, as printed on the drum.', required: false }),
-    articleNumber: t.string({ description: 'Its article number, if any.', required: false }),
-    drumTypeId: t.globalID({ description: 'Global id of its drum type.', required: false, for: DrumType }),
-    weight: t.float({ description: 'Weight in kg, if known.', required: false }),
-    flangeDiameter: t.float({ description: 'Flange diameter in mm, if known.', required: false }),
-    widthBetweenFlanges: t.float({ description: 'Width between the flanges in mm, if known.', required: false }),
-    transportVolume: t.float({ description: 'Transport volume in m³, if known.', required: false }),
-    buybackPrice: t.float({ description: 'What a returned drum of it is bought back for, if set.', required: false }),
-    buybackPrice80: t.float({
-      description: 'The stored 80% price, or 80% of buybackPrice when none is stored.',
-      required: false,
-    }),
-    scrapHandlingFee: t.float({ description: 'The fee for scrapping one, if set.', required: false }),
-    drumInfo: t.string({ description: 'Notes on the drum, if any.', required: false }),
-    availableFor: t.string({ description: 'Who may choose it: returner (everyone) or admin.', required: false }),
+    ...drumSpecFields(t, 'update'),
   }),
 });
 const DeleteDrumSpecInput = builder.inputType('DeleteDrumSpecInput', {

@@ -18,22 +18,44 @@ import { ReturnerCompany, TransportCompany } from '../companies/types';
 import { User } from './types';
 import { PEOPLE } from '../../services/people';
 
+type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+/** An account's fields, as a create and an update take them (a create adds the first password). */
+const userFields = (t: InputFields, on: 'create' | 'update') => ({
+  name: t.string({ description: "The person's name.", required: false }),
+  email: t.string({ description: 'The sign-in address, lower-cased.', required: false }),
+  role: t.string({
+    required: false,
+    description: on === 'create' ? 'returner (default), admin or transporter' : 'returner, transporter or admin.',
+  }),
+  approved: t.boolean({
+    required: false,
+    description:
+      on === 'create' ? 'Auto-approve; default true' : 'Whether an admin approved the account (admins never wait).',
+  }),
+  returnerCompanyId: t.globalID({
+    required: false,
+    for: ReturnerCompany,
+    description:
+      on === 'create' ? 'Only kept for returners' : 'Global id of the returner company the account belongs to.',
+  }),
+  transportCompanyId: t.globalID({
+    required: false,
+    for: TransportCompany,
+    description:
+      on === 'create'
+        ? 'Required for transporters, only kept for them'
+        : 'Global id of the transport company the account belongs to.',
+  }),
+  phoneNumber: t.string({ description: 'The phone number, if given.', required: false }),
+  division: t.string({ description: 'The division or department, if given.', required: false }),
+});
+
 const CreateUserInput = builder.inputType('CreateUserInput', {
   description: 'Admin: a new account, verified and reviewed at once.',
   fields: (t) => ({
-    name: t.string({ description: "The person's name.", required: false }),
-    email: t.string({ description: 'The sign-in address, lower-cased.', required: false }),
+    ...userFields(t, 'create'),
     password: t.string({ description: 'Its first password, at least 6 characters.', required: false }),
-    role: t.string({ required: false, description: 'returner (default), admin or transporter' }),
-    approved: t.boolean({ required: false, description: 'Auto-approve; default true' }),
-    returnerCompanyId: t.globalID({ required: false, for: ReturnerCompany, description: 'Only kept for returners' }),
-    transportCompanyId: t.globalID({
-      required: false,
-      for: TransportCompany,
-      description: 'Required for transporters, only kept for them',
-    }),
-    phoneNumber: t.string({ description: 'The phone number, if given.', required: false }),
-    division: t.string({ description: 'The division or department, if given.', required: false }),
   }),
 });
 
@@ -41,26 +63,11 @@ const UpdateUserInput = builder.inputType('UpdateUserInput', {
   description: 'Admin: changes to an account.',
   fields: (t) => ({
     id: t.globalID({ description: 'The global id of the user to change.', required: true, for: User }),
-    name: t.string({ description: "The person's name.", required: false }),
-    email: t.string({ description: 'The sign-in address, lower-cased.', required: false }),
-    role: t.string({ description: 'returner, transporter or admin.', required: false }),
-    approved: t.boolean({ description: 'Whether an admin approved the account (admins never wait).', required: false }),
+    ...userFields(t, 'update'),
     active: t.boolean({
       description: 'False once an admin deactivated the account: it cannot sign in.',
       required: false,
     }),
-    returnerCompanyId: t.globalID({
-      description: 'Global id of the returner company the account belongs to.',
-      required: false,
-      for: ReturnerCompany,
-    }),
-    transportCompanyId: t.globalID({
-      description: 'Global id of the transport company the account belongs to.',
-      required: false,
-      for: TransportCompany,
-    }),
-    phoneNumber: t.string({ description: 'The phone number, if given.', required: false }),
-    division: t.string({ description: 'The division or department, if given.', required: false }),
   }),
 });
 
