@@ -38,6 +38,23 @@ const WEB_FOLDERS = [
   'app',
 ];
 const APP_FILES = ['App.tsx', 'main.tsx', 'router.tsx'];
+/**
+ * The features, and the modules each offers its sibling features (its face): a feature may import
+ * another only through these, so what else is inside stays its own to change. The shell and the
+ * screens (layout, guards, routes, app) put features together and may reach in. A face is a list
+ * here rather than an index.ts barrel: a barrel would pull every module it names into the chunk
+ * of whoever imports one of them.
+ */
+const FEATURE_FACES: Record<string, string[]> = {
+  toast: ['ToastProvider'],
+  viewer: ['ViewerProvider', 'useSignOut'],
+  images: ['scaleImage', 'refusedImageToast'],
+  settings: [],
+  messages: ['UnreadBadge', 'MessageThread'],
+  notifications: [],
+  pickups: ['form', 'listChange', 'PickupRequestFields', 'LocationMap', 'lazyDialogs'],
+  operations: [],
+};
 /** Packages only tests use: a production file importing one is test code in the wrong place. */
 const TEST_PACKAGES = ['vitest', '@playwright/test', 'smtp-server', '@axe-core/playwright'];
 
@@ -100,6 +117,20 @@ function webFolderOf(file: string): string {
   return APP_FILES.includes(first) ? 'app' : 'base';
 }
 
+/** Why a web file may not import another, or undefined when it may (paths relative to web/src). */
+export function webImportRefusal(from: string, to: string): string | undefined {
+  const folder = webFolderOf(path.join(WEB_SRC, from));
+  const targetFolder = webFolderOf(path.join(WEB_SRC, to));
+  if (targetFolder === folder) return undefined;
+  if (WEB_FOLDERS.indexOf(targetFolder) > WEB_FOLDERS.indexOf(folder))
+    return `${folder} is below ${targetFolder} in WEB_FOLDERS`;
+  const face = FEATURE_FACES[targetFolder];
+  const module = path.basename(to).replace(/\.tsx?$/, '');
+  if (folder in FEATURE_FACES && face && (path.dirname(to) !== targetFolder || !face.includes(module)))
+    return `${to} is inside ${targetFolder}, not on its face (FEATURE_FACES)`;
+  return undefined;
+}
+
 function webImportsAgainstTheOrder(): string[] {
   const problems: string[] = [];
   for (const file of sourceFiles(WEB_SRC).filter((name) => !isTest(name))) {
@@ -111,10 +142,8 @@ function webImportsAgainstTheOrder(): string[] {
     for (const specifier of relativeImports(readFileSync(file, 'utf8'))) {
       const target = resolved(file, specifier);
       if (!target || !target.startsWith(WEB_SRC + path.sep)) continue;
-      const targetFolder = webFolderOf(target);
-      if (targetFolder === folder) continue;
-      if (WEB_FOLDERS.indexOf(targetFolder) > WEB_FOLDERS.indexOf(folder))
-        problems.push(`${path.relative(ROOT, file)} (${folder}) imports ${specifier} (${targetFolder})`);
+      const refusal = webImportRefusal(path.relative(WEB_SRC, file), path.relative(WEB_SRC, target));
+      if (refusal) problems.push(`${path.relative(ROOT, file)} imports ${specifier}: ${refusal}`);
     }
   }
   return problems;
@@ -171,8 +200,17 @@ describe('layers', () => {
     expect(upwardImports()).toEqual([]);
   });
 
-  it("no web folder imports one above it (features use components/, not each other's screens)", () => {
+  it("no web folder imports one above it, nor a sibling feature's insides", () => {
     expect(webImportsAgainstTheOrder()).toEqual([]);
+  });
+
+  it("tells an import up the order and one into a sibling feature's insides from the allowed ones", () => {
+    expect(webImportRefusal('components/Button.tsx', 'toast/ToastProvider.tsx')).toMatch(/below/);
+    expect(webImportRefusal('pickups/ReturnCard.tsx', 'routes/returns/ReturnsRoute.tsx')).toMatch(/below/);
+    expect(webImportRefusal('operations/OperationsCard.tsx', 'pickups/ReturnCard.tsx')).toMatch(/not on its face/);
+    expect(webImportRefusal('operations/OperationsCard.tsx', 'pickups/form.ts')).toBeUndefined();
+    expect(webImportRefusal('routes/returns/ReturnsRoute.tsx', 'pickups/ReturnCard.tsx')).toBeUndefined();
+    expect(webImportRefusal('pickups/ReturnCard.tsx', 'components/Button.tsx')).toBeUndefined();
   });
 
   it('no import cycles', () => {
