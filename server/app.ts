@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createFetch } from '@whatwg-node/fetch';
 import { createServerAdapter } from '@whatwg-node/server';
 import sirv from 'sirv';
+import { pageFileOf, pageWithFirstAnswers } from './http/firstAnswers';
 import { compressed } from './http/compression';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemo } from '../services/seed/demo';
@@ -155,7 +156,9 @@ export async function createApp(
         status: 503,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       });
-    return serveStatic(serveWeb, context, signedOutPages);
+    const page = pageFileOf(webDist, pathname, signedOutPages);
+    const withAnswers = page === null ? null : await pageWithFirstAnswers(services, request, page);
+    return withAnswers ?? serveStatic(serveWeb, context, signedOutPages);
   };
   // Every answer carries the browser security headers: set on node's response first for the
   // files sirv writes there itself, and on every Fetch response.

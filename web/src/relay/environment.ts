@@ -11,6 +11,7 @@ import {
   type UploadableMap,
 } from 'relay-runtime';
 import { NETWORK_ERROR, RequestError } from './errors';
+import { takeFirstAnswer } from './firstAnswers';
 import { notifyReconnected } from './reconnect';
 
 type GraphQLBody = { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -27,6 +28,9 @@ function documentOf(operation: { id?: string | null; text?: string | null }) {
 
 /** POST /graphql as JSON with the session cookie; yoga's CSRF prevention accepts application/json. */
 const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
+  // The page's own answer for a query its screen starts as it opens (relay/firstAnswers.ts).
+  const written = takeFirstAnswer(operation, variables);
+  if (written) return written;
   let response: Response;
   const accept = 'application/graphql-response+json, application/json';
   const { query, ...reference } = documentOf(operation);

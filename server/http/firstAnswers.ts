@@ -1,0 +1,123 @@
+// A signed-in browser's page comes with the answers to the queries its screen starts as it opens
+// (who is signed in; My Returns' list; the admin's chosen pickup list and its counts), as JSON in
+// the page that the app's network layer answers those queries from, once. The screen then shows
+// its data as soon as its code has run, without a round trip after it: on a phone's connection
+// that round trip is the largest part of the wait. A page without a valid session, or while the
+// database is away, is the static file as before.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execute, parse } from 'graphql';
+import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey } from '../../domain/firstAnswers';
+import { ADMIN_PICKUP_TABS, OPEN_PICKUP_STATUSES } from '../../domain/statusGroups';
+import { schema } from '../../schema';
+import type { AppServices } from '../../services/appServices';
+import { readCookie, SESSION_COOKIE } from '../../services/auth/cookies';
+import { log } from '../../services/log';
+import { type Context, createContext } from '../context';
+import { executeOperation } from '../execution/compiledQueries';
+import { persistedDocuments } from '../trustedDocuments';
+
+type FirstQuery = { operation: string; variables: Record<string, unknown> };
+
+/** What the screen at `url` asks first, for this viewer (the web app's loaders ask the same). */
+export function firstQueries(url: URL, role: string): FirstQuery[] {
+  const queries: FirstQuery[] = [{ operation: 'ViewerProviderQuery', variables: {} }];
+  if (url.pathname === '/returns' && role === 'returner')
+    queries.push({ operation: 'ReturnsRouteQuery', variables: { statuses: [...OPEN_PICKUP_STATUSES] } });
+  const tab = url.searchParams.get('tab') ?? '';
+  if (
+    url.pathname === '/admin' &&
+    role === 'admin' &&
+    url.searchParams.get('department') === 'pickup' &&
+    Object.hasOwn(ADMIN_PICKUP_TABS, tab)
+  )
+    queries.push(
+      // PickupBoard's first page (its default limit) and the tab's count.
+      {
+        operation: 'PickupBoardQuery',
+        variables: { statuses: [...ADMIN_PICKUP_TABS[tab as keyof typeof ADMIN_PICKUP_TABS]], first: 50 },
+      },
+      { operation: 'pickupTabsCountsQuery', variables: {} },
+    );
+  return queries;
+}
+
+/** The persisted operations by name, with their ids. */
+let byName: Map<string, { id: string; text: string }> | undefined;
+function operationNamed(name: string) {
+  if (!byName) {
+    byName = new Map();
+    for (const [id, text] of persistedDocuments()) {
+      const found = /^\s*query (\w+)/.exec(text);
+      if (found) byName.set(found[1], { id, text });
+    }
+  }
+  return byName.get(name);
+}
+
+/**
+ * The page for a browser's GET of an app address, with the first answers, or null when the
+ * static page is the answer (no session cookie, no valid session, not a page, the database away).
+ */
+export async function pageWithFirstAnswers(
+  services: AppServices,
+  request: Request,
+  page: string,
+): Promise<Response | null> {
+  const cookieHeader = request.headers.get('cookie');
+  if (request.method !== 'GET' || !readCookie(cookieHeader, SESSION_COOKIE)) return null;
+  let ctx: Context;
+  try {
+    ctx = await createContext(services, { cookieHeader });
+  } catch (error) {
+    log.debug({ err: error }, 'page without first answers: no context');
+    return null;
+  }
+  if (!ctx.viewer) return null;
+  const answers: Record<string, unknown> = {};
+  for (const { operation, variables } of firstQueries(new URL(request.url), ctx.viewer.role)) {
+    const persisted = operationNamed(operation);
+    if (!persisted) continue;
+    try {
+      const result = await executeOperation(
+        { schema, document: parse(persisted.text), contextValue: ctx, variableValues: variables },
+        execute,
+      );
+      if (!result.errors?.length) answers[firstAnswerKey(persisted.id, variables)] = { data: result.data };
+    } catch (error) {
+      // The screen asks again itself; the page goes out without this answer.
+      log.debug({ err: error, operation }, 'first answer not written');
+    }
+  }
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  const html = pageText(page).replace(
+    '</head>',
+    `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script></head>`,
+  );
+  return new Response(html, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // This viewer's data: never stored by a cache, nor answered to another cookie.
+      'cache-control': 'private, no-store',
+      vary: 'Cookie',
+    },
+  });
+}
+
+const pages = new Map<string, string>();
+function pageText(file: string): string {
+  let text = pages.get(file);
+  if (text === undefined) {
+    text = readFileSync(file, 'utf8');
+    pages.set(file, text);
+  }
+  return text;
+}
+
+/** The built page of an app address: the screen's own (dist/web/login.html ...) or the app shell. */
+export function pageFileOf(webDist: string, pathname: string, screenPages: ReadonlySet<string>): string | null {
+  if (screenPages.has(pathname)) return join(webDist, pathname === '/' ? 'index.html' : `${pathname}.html`);
+  // An address with a file extension is a file (/favicon.ico, /assets/...), not a screen.
+  if (/\.[a-z0-9]+$/i.test(pathname)) return null;
+  return join(webDist, 'index.html');
+}
