@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, setUpWorld } from './support/pickupWorld';
+import { logIn, openPickupDepartment, openTab, setUpWorld } from './support/pickupWorld';
 
 // A signed-in page comes with the answers to its screen's first queries (server/http/
 // firstAnswers.ts): My Returns shows its cards on a reload without asking the server who is
@@ -25,4 +25,19 @@ test('My Returns opens from the answers in its page, without asking for the view
   await expect.poll(() => asked).toContain('CompletedRouteQuery');
   expect(asked).not.toContain('ViewerProviderQuery');
   expect(asked).not.toContain('ReturnsRouteQuery');
+});
+
+test("the admin's chosen pickup list opens from the answers in its page", async ({ page }) => {
+  await openPickupDepartment(page);
+  const boards: string[] = [];
+  page.on('request', (request) => {
+    const body = request.url().endsWith('/graphql') && request.method() === 'POST' ? request.postDataJSON() : null;
+    if (body?.operationName === 'PickupBoardQuery') boards.push(String(body.variables.statuses));
+  });
+  await page.goto('/admin?department=pickup&tab=requests');
+  await expect(page.getByRole('region', { name: 'Requests' })).toBeVisible();
+  // The sentinel: another tab's list is asked for, as the page holds only the chosen one's.
+  await openTab(page, 'Ongoing');
+  await expect.poll(() => boards).toContain('pickup_scheduled');
+  expect(boards).not.toContain('ready_for_pickup');
 });
