@@ -9,19 +9,11 @@
 //   still gets index.html;
 // - each page also has a signed-out copy (dist/web/signed-out/), marked so the app knows no one is
 //   signed in without asking; the server sends it to a browser without a session cookie.
-// The screens and their modules are read from web/src/router.tsx, the one route table;
-// scripts/route-pages.test.ts keeps the two in step.
+// The screens and their modules come from web/src/screens.ts, the one route table (so this script
+// runs under tsx).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-
-/** A route of router.tsx written as `path: '...', handle: {...}, lazy: () => import('...')`. */
-const ROUTE = /(?:path: '([^']*)'|index: true),\s*handle: \{[^}]*\},\s*lazy: \(\) => import\('\.\/([^']+)'\)/g;
-
-/** Every lazily loaded screen of the route table: its path ('' for the index) and its module. */
-export function routeModules(routerSource) {
-  return [...routerSource.matchAll(ROUTE)].map(([, path, module]) => ({ path: path ?? '', module }));
-}
 
 /**
  * The chunks a screen's module needs, itself first: its file and, through the Vite manifest, every
@@ -100,7 +92,8 @@ function writePage(webDist, file, html) {
   }
 }
 
-export function writeRoutePages(webDist, routerSource) {
+/** `screens`: the route table's `{ path, module }`s ('' for the index). */
+export function writeRoutePages(webDist, screens) {
   const inlined = inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist);
   if (inlined.hashes.length) writeFileSync(join(webDist, CSP_STYLES_FILE), JSON.stringify(inlined.hashes));
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
@@ -111,7 +104,7 @@ export function writeRoutePages(webDist, routerSource) {
   const signedOutAddresses = ['/'];
   const alreadyLoaded = new Set(pageScripts(inlined.html));
   let pages = 0;
-  for (const { path, module } of routeModules(routerSource)) {
+  for (const { path, module } of screens) {
     // The index, the not-found screen and paths with parameters keep index.html, the answer for
     // every other address.
     if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path)) continue;
@@ -126,6 +119,7 @@ export function writeRoutePages(webDist, routerSource) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const webDist = process.argv[2] ?? 'dist/web';
-  const pages = writeRoutePages(webDist, readFileSync('web/src/router.tsx', 'utf8'));
+  const { SCREENS } = await import('../web/src/screens.ts');
+  const pages = writeRoutePages(webDist, SCREENS);
   console.log(`wrote ${pages} screen pages, each preloading its chunks, into ${webDist}`);
 }

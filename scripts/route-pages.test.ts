@@ -1,16 +1,15 @@
 // The screen pages of the build (scripts/route-pages.mjs): every screen with a fixed path gets
-// index.html with its own chunks preloaded beside Vite's entry, read from the one route table,
-// web/src/router.tsx.
+// index.html with its own chunks preloaded beside Vite's entry, from the one route table,
+// web/src/screens.ts.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs build script, without type declarations
-import { routeModules, screenChunks, writeRoutePages } from './route-pages.mjs';
+import { screenChunks, writeRoutePages } from './route-pages.mjs';
+import { SCREENS } from '../web/src/screens';
 
-type Route = { path: string; module: string };
-const ROUTER = readFileSync(join(import.meta.dirname, '..', 'web', 'src', 'router.tsx'), 'utf8');
 const INDEX = `<!doctype html>
 <html>
   <head>
@@ -44,16 +43,12 @@ const MANIFEST = {
   'src/routes/zone-editor/ZoneEditorRoute.tsx': { file: 'assets/ZoneEditorRoute-1.js' },
   'src/routes/home/HomeRoute.tsx': { file: 'assets/HomeRoute-1.js' },
 };
-const ROUTER_SAMPLE = `
-  { index: true, handle: { title: 'Home' }, lazy: () => import('./routes/home/HomeRoute') },
-  { path: 'login', handle: { title: 'Log In' }, lazy: () => import('./routes/login/LoginRoute') },
-  {
-    path: 'returns/completed',
-    handle: { title: 'Completed Returns' },
-    lazy: () => import('./routes/completed/CompletedRoute'),
-  },
-  { path: 'admin/zones/:id/edit', handle: { title: 'Zone Editor' }, lazy: () => import('./routes/zone-editor/ZoneEditorRoute') },
-`;
+const SCREENS_SAMPLE = [
+  { path: '', module: 'routes/home/HomeRoute' },
+  { path: 'login', module: 'routes/login/LoginRoute' },
+  { path: 'returns/completed', module: 'routes/completed/CompletedRoute' },
+  { path: 'admin/zones/:id/edit', module: 'routes/zone-editor/ZoneEditorRoute' },
+];
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -69,14 +64,12 @@ function builtWeb() {
 }
 
 describe('route pages', () => {
-  it('reads every lazily loaded screen of web/src/router.tsx, with its path', () => {
-    const routes: Route[] = routeModules(ROUTER);
-    // A route written another way would be missed: each `lazy:` of the table must be read.
-    expect(routes).toHaveLength(ROUTER.match(/lazy: \(\) => import\(/g)!.length);
-    expect(routes).toContainEqual({ path: 'login', module: 'routes/login/LoginRoute' });
-    expect(routes).toContainEqual({ path: 'returns', module: 'routes/returns/ReturnsRoute' });
-    expect(routes).toContainEqual({ path: 'admin', module: 'routes/admin/AdminRoute' });
-    expect(routes).toContainEqual({ path: '', module: 'routes/home/HomeRoute' });
+  it("names each screen's module as it is, once, in the route table", () => {
+    for (const screen of SCREENS)
+      expect(existsSync(join(import.meta.dirname, '..', 'web', 'src', `${screen.module}.tsx`)), screen.module).toBe(
+        true,
+      );
+    expect(new Set(SCREENS.map((screen) => screen.path)).size).toBe(SCREENS.length);
   });
 
   it("preloads a screen's chunk and everything it imports, once each, but nothing index.html loads", () => {
@@ -91,7 +84,7 @@ describe('route pages', () => {
 
   it('writes a page per fixed path, and leaves the index and paths with parameters to index.html', () => {
     const web = builtWeb();
-    expect(writeRoutePages(web, ROUTER_SAMPLE)).toBe(2);
+    expect(writeRoutePages(web, SCREENS_SAMPLE)).toBe(2);
     const login = readFileSync(join(web, 'login.html'), 'utf8');
     expect(login).toBe(built(['/assets/LoginRoute-1.js', '/assets/LoginForm-1.js', '/assets/Field-1.js']));
     expect(readFileSync(join(web, 'returns', 'completed.html'), 'utf8')).toContain('/assets/CompletedRoute-1.js');
@@ -101,7 +94,7 @@ describe('route pages', () => {
 
   it("loads Vite's entry on every page, each chunk once", () => {
     const web = builtWeb();
-    writeRoutePages(web, ROUTER_SAMPLE);
+    writeRoutePages(web, SCREENS_SAMPLE);
     for (const file of ['index.html', 'login.html', 'returns/completed.html', 'signed-out/login.html']) {
       const page = readFileSync(join(web, file), 'utf8');
       expect(
@@ -116,7 +109,7 @@ describe('route pages', () => {
 
   it('writes each page again, marked signed out, for the browsers that send no session cookie', () => {
     const web = builtWeb();
-    writeRoutePages(web, ROUTER_SAMPLE);
+    writeRoutePages(web, SCREENS_SAMPLE);
     const marked = (html: string) => html.replace('<html>', '<html data-viewer="signed-out">');
     expect(readFileSync(join(web, 'signed-out', 'index.html'), 'utf8')).toBe(marked(BUILT_INDEX));
     expect(readFileSync(join(web, 'signed-out', 'login.html'), 'utf8')).toBe(
@@ -132,10 +125,10 @@ describe('route pages', () => {
 
   it('puts the stylesheet inline, its hash for the Content-Security-Policy beside it, and keeps pages that way when run again', () => {
     const web = builtWeb();
-    writeRoutePages(web, ROUTER_SAMPLE);
+    writeRoutePages(web, SCREENS_SAMPLE);
     const hash = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`;
     expect(JSON.parse(readFileSync(join(web, 'csp-styles.json'), 'utf8'))).toEqual([hash]);
-    writeRoutePages(web, ROUTER_SAMPLE);
+    writeRoutePages(web, SCREENS_SAMPLE);
     expect(readFileSync(join(web, 'index.html'), 'utf8')).toBe(BUILT_INDEX);
     expect(readFileSync(join(web, 'login.html'), 'utf8')).toBe(
       built(['/assets/LoginRoute-1.js', '/assets/LoginForm-1.js', '/assets/Field-1.js']),
