@@ -6,9 +6,8 @@
 //   dist/web/returns/completed.html, ...) preloads that screen's chunks beside Vite's entry
 //   (modulepreload). sirv serves /login from login.html, so a phone fetches the screen's code
 //   beside the entry instead of after the entry has run and asked for it. Every other address
-//   still gets index.html;
-// - each page also has a signed-out copy (dist/web/signed-out/), marked so the app knows no one is
-//   signed in without asking; the server sends it to a browser without a session cookie.
+//   still gets index.html. The server writes each page's first answers into it as it sends it
+//   (server/http/firstAnswers.ts).
 // The screens and their modules come from web/src/screens.ts, the one route table (so this script
 // runs under tsx).
 import { createHash } from 'node:crypto';
@@ -72,24 +71,11 @@ export function inlineStylesheets(indexHtml, webDist) {
   return { html, hashes };
 }
 
-/** Where the signed-out copies go, and the list of the addresses that have one. */
-export const SIGNED_OUT_FOLDER = 'signed-out';
-export const SIGNED_OUT_PAGES_FILE = 'signed-out.json';
-
-/** A page marked for a visitor without a session: the app then knows no one is signed in. */
-export function signedOut(html) {
-  return html.replace(/<html([^>]*)>/, '<html$1 data-viewer="signed-out">');
-}
-
-/** Writes `html` at `file` under dist/web, and its signed-out copy under signed-out/. */
+/** Writes `html` at `file` under dist/web. */
 function writePage(webDist, file, html) {
-  for (const [path, text] of [
-    [join(webDist, file), html],
-    [join(webDist, SIGNED_OUT_FOLDER, file), signedOut(html)],
-  ]) {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text);
-  }
+  const path = join(webDist, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, html);
 }
 
 /** `screens`: the route table's `{ path, module }`s ('' for the index). */
@@ -98,10 +84,7 @@ export function writeRoutePages(webDist, screens) {
   if (inlined.hashes.length) writeFileSync(join(webDist, CSP_STYLES_FILE), JSON.stringify(inlined.hashes));
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
   const pageWith = (chunks) => withPreloads(inlined.html, chunks);
-  // The server answers a browser that sent no session cookie with the signed-out copy of a page
-  // (server/app.ts), so the app shows it without first asking the server who is signed in.
   writePage(webDist, 'index.html', pageWith([]));
-  const signedOutAddresses = ['/'];
   const alreadyLoaded = new Set(pageScripts(inlined.html));
   let pages = 0;
   for (const { path, module } of screens) {
@@ -110,10 +93,8 @@ export function writeRoutePages(webDist, screens) {
     if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path)) continue;
     const page = pageWith(screenChunks(manifest, module, alreadyLoaded));
     writePage(webDist, `${path}.html`, page);
-    signedOutAddresses.push(`/${path}`);
     pages += 1;
   }
-  writeFileSync(join(webDist, SIGNED_OUT_PAGES_FILE), JSON.stringify(signedOutAddresses));
   return pages;
 }
 

@@ -95,7 +95,7 @@ describe('route pages', () => {
   it("loads Vite's entry on every page, each chunk once", () => {
     const web = builtWeb();
     writeRoutePages(web, SCREENS_SAMPLE);
-    for (const file of ['index.html', 'login.html', 'returns/completed.html', 'signed-out/login.html']) {
+    for (const file of ['index.html', 'login.html', 'returns/completed.html']) {
       const page = readFileSync(join(web, file), 'utf8');
       expect(
         [...page.matchAll(/<script [^>]*>/g)].map(([tag]) => tag),
@@ -105,22 +105,6 @@ describe('route pages', () => {
       expect(new Set(preloads).size, file).toBe(preloads.length);
       expect(preloads[0], file).toBe('/assets/react-1.js');
     }
-  });
-
-  it('writes each page again, marked signed out, for the browsers that send no session cookie', () => {
-    const web = builtWeb();
-    writeRoutePages(web, SCREENS_SAMPLE);
-    const marked = (html: string) => html.replace('<html>', '<html data-viewer="signed-out">');
-    expect(readFileSync(join(web, 'signed-out', 'index.html'), 'utf8')).toBe(marked(BUILT_INDEX));
-    expect(readFileSync(join(web, 'signed-out', 'login.html'), 'utf8')).toBe(
-      marked(readFileSync(join(web, 'login.html'), 'utf8')),
-    );
-    expect(existsSync(join(web, 'signed-out', 'returns', 'completed.html'))).toBe(true);
-    expect(JSON.parse(readFileSync(join(web, 'signed-out.json'), 'utf8'))).toEqual([
-      '/',
-      '/login',
-      '/returns/completed',
-    ]);
   });
 
   it('puts the stylesheet inline, its hash for the Content-Security-Policy beside it, and keeps pages that way when run again', () => {

@@ -18,13 +18,9 @@ mkdirSync(join(web, 'assets'));
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>Drum Returns</title>');
 writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
 // A screen's own page, as scripts/route-pages.mjs writes it: index.html with its chunks preloaded.
-const LOGIN_PAGE = '<!doctype html><title>Drum Returns</title><link rel="modulepreload" href="/assets/login-1.js">';
+const LOGIN_PAGE =
+  '<!doctype html><html><head><title>Drum Returns</title><link rel="modulepreload" href="/assets/login-1.js"></head></html>';
 writeFileSync(join(web, 'login.html'), LOGIN_PAGE);
-// Its signed-out copy, for a browser that sends no session cookie.
-const SIGNED_OUT_LOGIN_PAGE = LOGIN_PAGE.replace('<title>', '<html data-viewer="signed-out"><title>');
-mkdirSync(join(web, 'signed-out'));
-writeFileSync(join(web, 'signed-out', 'login.html'), SIGNED_OUT_LOGIN_PAGE);
-writeFileSync(join(web, 'signed-out.json'), JSON.stringify(['/login']));
 // A file big enough for the build's compression step to give it .br and .gz copies.
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `drum ${i}`))};`;
 writeFileSync(join(web, 'assets', 'big-5678.js'), BIG_SCRIPT);
@@ -127,24 +123,25 @@ describe('one fetch handler for HTTP and in-process calls', () => {
     expect(await asset.text()).toBe('console.log(1)');
     const route = await fetch(`${running.base}/returns/42`);
     expect(route.status).toBe(200);
-    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(route.headers.get('cache-control')).toBe('private, no-cache');
     expect(await route.text()).toContain('<title>Drum Returns</title>');
-    // A screen with a page of its own is answered with it, its chunks preloaded; marked signed
-    // out when no session cookie came, which the answer varies by.
-    const login = await fetch(`${running.base}/login`, { headers: { cookie: 'dr_session=some-session' } });
-    expect(login.headers.get('cache-control')).toBe('no-cache');
-    expect(login.headers.get('vary')).toMatch(/cookie/i);
-    expect(await login.text()).toBe(LOGIN_PAGE);
-    const signedOut = await fetch(`${running.base}/login?next=%2Freturns`, { headers: { cookie: 'theme=dark' } });
-    expect(signedOut.status).toBe(200);
-    expect(signedOut.headers.get('vary')).toMatch(/cookie/i);
-    expect(await signedOut.text()).toBe(SIGNED_OUT_LOGIN_PAGE);
+    // A screen with a page of its own is answered with it, its chunks preloaded, and the answer
+    // that no one is signed in when no valid session came (server/http/firstAnswers.ts).
+    for (const cookie of ['dr_session=some-session', 'theme=dark']) {
+      const login = await fetch(`${running.base}/login?next=%2Freturns`, { headers: { cookie } });
+      expect(login.status).toBe(200);
+      expect(login.headers.get('cache-control')).toBe('private, no-cache');
+      expect(login.headers.get('vary')).toMatch(/cookie/i);
+      const page = await login.text();
+      expect(page).toContain('<link rel="modulepreload" href="/assets/login-1.js">');
+      expect(page).toContain('{"data":{"me":null}}');
+    }
     // Odd paths are the app shell, never an error, and never mistaken for /login.
     for (const path of ['//', '//x/login', '/\\login']) {
       const odd = await rawGet(path);
       expect(odd.status, path).toBe(200);
       expect(odd.body, path).toContain('<title>Drum Returns</title>');
-      expect(odd.body, path).not.toContain('signed-out');
+      expect(odd.body, path).not.toContain('login-1.js');
     }
     const again = await fetch(`${running.base}/assets/app-1234.js`, {
       headers: { 'if-none-match': asset.headers.get('etag')! },

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readCookie, SESSION_COOKIE } from '../services/auth/cookies';
 import { PROJECT_ROOT } from '../db/paths';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createFetch } from '@whatwg-node/fetch';
 import { createServerAdapter } from '@whatwg-node/server';
 import sirv from 'sirv';
-import { pageFileOf, pageWithFirstAnswers } from './http/firstAnswers';
+import { pageFileOf, pageWithFirstAnswers, screenPages } from './http/firstAnswers';
 import { compressed } from './http/compression';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemo } from '../services/seed/demo';
@@ -114,7 +113,7 @@ export async function createApp(
         brotli: true,
         gzip: true,
         setHeaders: (res, path) => {
-          // A page's answer depends on the session cookie (serveStatic: the signed-out copy).
+          // A page's answer depends on the session cookie (its first answers).
           if (!path.startsWith('/assets/')) res.setHeader('Vary', 'Accept-Encoding, Cookie');
           res.setHeader(
             'Cache-Control',
@@ -156,14 +155,15 @@ export async function createApp(
         status: 503,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       });
-    const page = pageFileOf(webDist, pathname, signedOutPages);
+    // A page with its first answers; the file as built while the database is away.
+    const page = pageFileOf(webDist, pathname, screens);
     const withAnswers = page === null ? null : await pageWithFirstAnswers(services, request, page);
-    return withAnswers ?? serveStatic(serveWeb, context, signedOutPages);
+    return withAnswers ?? serveStatic(serveWeb, context);
   };
   // Every answer carries the browser security headers: set on node's response first for the
   // files sirv writes there itself, and on every Fetch response.
   const headers = securityHeaders(config, { styleHashes: inlineStyleHashes(webDist) });
-  const signedOutPages = signedOutAddresses(webDist);
+  const screens = screenPages(webDist);
   // The GraphiQL page's editor styles itself inline (server/graphiql.ts): its page alone may.
   const graphiqlHeaders = securityHeaders(config, { inlineStyles: true });
   const inlineStyled = new WeakSet<Response>();
@@ -269,32 +269,13 @@ function inlineStyleHashes(webDist: string): string[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
 }
 
-/** The addresses whose page has a signed-out copy (scripts/route-pages.mjs), if the app is built. */
-function signedOutAddresses(webDist: string): ReadonlySet<string> {
-  const file = join(webDist, 'signed-out.json');
-  return new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []);
-}
-
 /**
  * The web app's files through sirv, which writes to node's response itself: the answer is
  * complete once that response has finished. Called in-process there is no node response to
  * write to, so static files are only served over HTTP.
  */
-function serveStatic(
-  serveWeb: ReturnType<typeof sirv>,
-  { req, res }: NodeContext,
-  signedOutPages: ReadonlySet<string>,
-): Promise<Response> | Response {
+function serveStatic(serveWeb: ReturnType<typeof sirv>, { req, res }: NodeContext): Promise<Response> | Response {
   if (!req || !res) return notFound();
-  // A browser that sent no session cookie gets the page's signed-out copy: the app then shows it
-  // without first asking who is signed in (issue 16: a round trip before the login form).
-  // The path as sent, split at its query: no URL parsing, which reads `//x/login` as /login and
-  // throws on `//`.
-  const url = req.url ?? '/';
-  const query = url.indexOf('?');
-  const pathname = query < 0 ? url : url.slice(0, query);
-  if (signedOutPages.has(pathname) && !readCookie(req.headers.cookie, SESSION_COOKIE))
-    req.url = `/signed-out${pathname === '/' ? '/index' : pathname}.html${query < 0 ? '' : url.slice(query)}`;
   return new Promise((resolve) => {
     // Resolving with nothing leaves the written response as it is.
     const written = () => resolve(undefined as unknown as Response);

@@ -1,10 +1,11 @@
-// A signed-in browser's page comes with the answers to the queries its screen starts as it opens
-// (who is signed in; My Returns' list; the admin's chosen pickup list and its counts), as JSON in
-// the page that the app's network layer answers those queries from, once. The screen then shows
-// its data as soon as its code has run, without a round trip after it: on a phone's connection
-// that round trip is the largest part of the wait. A page without a valid session, or while the
-// database is away, is the static file as before.
-import { readFileSync } from 'node:fs';
+// A page comes with the answers to the queries its screen starts as it opens (who is signed in,
+// and for a signed-in viewer My Returns' list or the admin's chosen pickup list and its counts),
+// as JSON in the page that the app answers those queries from, once. The screen then shows its
+// data as soon as its code has run, without a round trip after it: on a phone's connection that
+// round trip is the largest part of the wait. A browser without a session cookie learns at once
+// that no one is signed in, without the database. While the database is away the page is the
+// static file, and the app asks for itself.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execute, parse } from 'graphql';
 import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey } from '../../domain/firstAnswers';
@@ -55,17 +56,12 @@ function operationNamed(name: string) {
   return byName.get(name);
 }
 
-/**
- * The page for a browser's GET of an app address, with the first answers, or null when the
- * static page is the answer (no session cookie, no valid session, not a page, the database away).
- */
-export async function pageWithFirstAnswers(
-  services: AppServices,
-  request: Request,
-  page: string,
-): Promise<Response | null> {
+/** The answers for a viewer's page: who it is, then what its screen asks first; null: the database is away. */
+async function answersFor(services: AppServices, request: Request): Promise<Record<string, unknown> | null> {
   const cookieHeader = request.headers.get('cookie');
-  if (request.method !== 'GET' || !readCookie(cookieHeader, SESSION_COOKIE)) return null;
+  const viewer = operationNamed('ViewerProviderQuery');
+  const noOne = viewer ? { [firstAnswerKey(viewer.id, {})]: { data: { me: null } } } : {};
+  if (!readCookie(cookieHeader, SESSION_COOKIE)) return noOne;
   let ctx: Context;
   try {
     ctx = await createContext(services, { cookieHeader });
@@ -73,7 +69,7 @@ export async function pageWithFirstAnswers(
     log.debug({ err: error }, 'page without first answers: no context');
     return null;
   }
-  if (!ctx.viewer) return null;
+  if (!ctx.viewer) return noOne;
   const answers: Record<string, unknown> = {};
   for (const { operation, variables } of firstQueries(new URL(request.url), ctx.viewer.role)) {
     const persisted = operationNamed(operation);
@@ -89,6 +85,18 @@ export async function pageWithFirstAnswers(
       log.debug({ err: error, operation }, 'first answer not written');
     }
   }
+  return answers;
+}
+
+/** A browser's GET of an app address: the page with its first answers, or null for the static file. */
+export async function pageWithFirstAnswers(
+  services: AppServices,
+  request: Request,
+  page: string,
+): Promise<Response | null> {
+  if (request.method !== 'GET') return null;
+  const answers = await answersFor(services, request);
+  if (!answers) return null;
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   const html = pageText(page).replace(
     '</head>',
@@ -97,8 +105,9 @@ export async function pageWithFirstAnswers(
   return new Response(html, {
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      // This viewer's data: never stored by a cache, nor answered to another cookie.
-      'cache-control': 'private, no-store',
+      // A viewer's data: asked afresh each time (the browser's back-forward cache may keep it),
+      // never kept by a shared cache nor answered to another cookie.
+      'cache-control': 'private, no-cache',
       vary: 'Cookie',
     },
   });
@@ -114,9 +123,22 @@ function pageText(file: string): string {
   return text;
 }
 
+/** The addresses with a page of their own in the build (scripts/route-pages.mjs): /login, /returns/completed ... */
+export function screenPages(webDist: string): ReadonlySet<string> {
+  try {
+    return new Set(
+      readdirSync(webDist, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.html') && file !== 'index.html')
+        .map((file) => `/${file.slice(0, -'.html'.length)}`),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
 /** The built page of an app address: the screen's own (dist/web/login.html ...) or the app shell. */
-export function pageFileOf(webDist: string, pathname: string, screenPages: ReadonlySet<string>): string | null {
-  if (screenPages.has(pathname)) return join(webDist, pathname === '/' ? 'index.html' : `${pathname}.html`);
+export function pageFileOf(webDist: string, pathname: string, screens: ReadonlySet<string>): string | null {
+  if (screens.has(pathname)) return join(webDist, `${pathname}.html`);
   // An address with a file extension is a file (/favicon.ico, /assets/...), not a screen.
   if (/\.[a-z0-9]+$/i.test(pathname)) return null;
   return join(webDist, 'index.html');

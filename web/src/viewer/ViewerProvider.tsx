@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { environment } from '../relay/environment';
-import { loadViewerQuery, pageSaysSignedOut } from './signedOut';
+import { loadViewerQuery } from './loadViewerQuery';
 import type { ViewerProvider_user$data, ViewerProvider_user$key } from './__generated__/ViewerProvider_user.graphql';
 import type { ViewerProviderQuery } from './__generated__/ViewerProviderQuery.graphql';
 
@@ -24,7 +24,7 @@ let startup: PreloadedQuery<ViewerProviderQuery> | null = null;
  * comes back beside the first screen's code instead of after it (issue 16: the first paint).
  */
 export function startViewerQuery(): PreloadedQuery<ViewerProviderQuery> {
-  startup ??= loadViewerQuery<ViewerProviderQuery>(environment, viewerQuery, pageSaysSignedOut());
+  startup ??= loadViewerQuery<ViewerProviderQuery>(environment, viewerQuery);
   return startup;
 }
 
