@@ -86,6 +86,17 @@ describe('first answers in a signed-in page', () => {
     expect(answerWith(asReturner.answers, 'me')).toBeTruthy();
   });
 
+  it('answers a repeat visit to an unchanged page with 304, and a changed one in full', async () => {
+    const first = await answersOf(t.client(), '/returns');
+    const etag = first.response.headers.get('etag')!;
+    const again = await t.client().raw('GET', '/returns', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const signedIn = await alice.raw('GET', '/returns', { headers: { 'if-none-match': etag } });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.text()).toContain('Storgatan');
+  });
+
   it('says no one is signed in when no valid session came', async () => {
     for (const client of [t.client(), t.client().withCookie('dr_session=not-a-session')]) {
       const { html, answers } = await answersOf(client, '/returns');

@@ -5,6 +5,7 @@
 // round trip is the largest part of the wait. A browser without a session cookie learns at once
 // that no one is signed in, without the database. While the database is away the page is the
 // static file, and the app asks for itself.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execute, parse } from 'graphql';
@@ -102,15 +103,18 @@ export async function pageWithFirstAnswers(
     '</head>',
     `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script></head>`,
   );
-  return new Response(html, {
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      // A viewer's data: asked afresh each time (the browser's back-forward cache may keep it),
-      // never kept by a shared cache nor answered to another cookie.
-      'cache-control': 'private, no-cache',
-      vary: 'Cookie',
-    },
-  });
+  // The page as sent names itself, so a repeat visit to an unchanged page (always so without a
+  // session) gets 304 and no body.
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const headers = {
+    // A viewer's data: asked afresh each time (the browser's back-forward cache may keep it),
+    // never kept by a shared cache nor answered to another cookie.
+    'cache-control': 'private, no-cache',
+    vary: 'Cookie',
+    etag,
+  };
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
 }
 
 const pages = new Map<string, string>();
