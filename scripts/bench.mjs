@@ -2,7 +2,8 @@
 // baseline in the same run; then one table of every figure (figure, ours, baseline, ratio,
 // target, met), gathered from the rows each benchmark prints (bench/report.ts).
 // `npm run bench -- --quick` runs each briefly (small sizes, few rounds) so CI proves they still
-// run; the figures of a quick run mean nothing.
+// run; the figures of a quick run mean nothing, so two run at a time (each on its own ports and
+// database), their lines marked with the benchmark's name.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -24,8 +25,8 @@ const QUICK_ARGS = {
   'uploads.ts': ['2', '2'],
 };
 
-/** Runs one benchmark, passing its output through and keeping its summary rows. */
-function runBenchmark(file, args, rows) {
+/** Runs one benchmark, passing its output through (each line after `mark`) and keeping its summary rows. */
+function runBenchmark(file, args, rows, mark) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', `bench/${file}`, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -33,7 +34,7 @@ function runBenchmark(file, args, rows) {
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith(SUMMARY_PREFIX))
         rows.push({ benchmark: file, ...JSON.parse(line.slice(SUMMARY_PREFIX.length)) });
-      else console.log(line);
+      else console.log(`${mark}${line}`);
     });
     child.on('close', (code) => resolve(code ?? 1));
   });
@@ -41,16 +42,20 @@ function runBenchmark(file, args, rows) {
 
 const rows = [];
 const failedToRun = [];
-for (const file of readdirSync(new URL('../bench', import.meta.url))
+const files = readdirSync(new URL('../bench', import.meta.url))
   .filter((name) => name.endsWith('.ts') && name !== 'report.ts')
-  .sort()) {
-  const args = quick ? (QUICK_ARGS[file] ?? []) : [];
-  console.log(`\n== bench/${file} ${args.join(' ')}`);
-  const started = Date.now();
-  const code = await runBenchmark(file, args, rows);
-  console.log(`== bench/${file}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (code !== 0) failedToRun.push(`bench/${file} (exit ${code})`);
+  .sort();
+async function runNext() {
+  for (let file = files.shift(); file; file = files.shift()) {
+    const args = quick ? (QUICK_ARGS[file] ?? []) : [];
+    console.log(`\n== bench/${file} ${args.join(' ')}`);
+    const started = Date.now();
+    const code = await runBenchmark(file, args, rows, quick ? `[${file}] ` : '');
+    console.log(`== bench/${file}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (code !== 0) failedToRun.push(`bench/${file} (exit ${code})`);
+  }
 }
+await Promise.all(quick ? [runNext(), runNext()] : [runNext()]);
 
 const columns = ['benchmark', 'figure', 'ours', 'baseline', 'ratio', 'target', 'met'];
 const cells = rows.map((row) =>
