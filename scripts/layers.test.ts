@@ -160,6 +160,11 @@ function importCycles(): string[][] {
         .map((specifier) => resolved(file, specifier))
         .filter((target): target is string => target !== undefined && !isTest(target)),
     );
+  return cyclesIn(edges).map((cycle) => cycle.map((name) => path.relative(ROOT, name)));
+}
+
+/** The cycles of an import graph (file -> the files it imports), each as the files around it. */
+export function cyclesIn(edges: ReadonlyMap<string, readonly string[]>): string[][] {
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
@@ -167,8 +172,7 @@ function importCycles(): string[][] {
     state.set(file, 'open');
     stack.push(file);
     for (const target of edges.get(file) ?? []) {
-      if (state.get(target) === 'open')
-        cycles.push(stack.slice(stack.indexOf(target)).map((name) => path.relative(ROOT, name)));
+      if (state.get(target) === 'open') cycles.push(stack.slice(stack.indexOf(target)));
       else if (!state.has(target)) visit(target);
     }
     stack.pop();
@@ -179,14 +183,16 @@ function importCycles(): string[][] {
 }
 
 function testCodeInProduction(): string[] {
-  return productionFiles().flatMap((file) => {
-    const name = path.relative(ROOT, file);
-    const packages = importSpecifiers(readFileSync(file, 'utf8')).filter((specifier) =>
-      TEST_PACKAGES.some((test) => specifier === test || specifier.startsWith(`${test}/`)),
-    );
-    const named = /(^|\/)(testing|test-?support)(\/|$)|(^|\/)test[A-Z][^/]*$/.test(name);
-    return [...packages.map((specifier) => `${name} imports ${specifier}`), ...(named ? [`${name} is test code`] : [])];
-  });
+  return productionFiles().flatMap((file) => testCodeSigns(path.relative(ROOT, file), readFileSync(file, 'utf8')));
+}
+
+/** Why a production file is test code: it imports a test-only package, or its name says so. */
+export function testCodeSigns(name: string, source: string): string[] {
+  const packages = importSpecifiers(source).filter((specifier) =>
+    TEST_PACKAGES.some((test) => specifier === test || specifier.startsWith(`${test}/`)),
+  );
+  const named = /(^|\/)(testing|test-?support)(\/|$)|(^|\/)test[A-Z][^/]*$/.test(name);
+  return [...packages.map((specifier) => `${name} imports ${specifier}`), ...(named ? [`${name} is test code`] : [])];
 }
 
 describe('layers', () => {
@@ -194,6 +200,23 @@ describe('layers', () => {
     const source =
       "import a from '../x';\nimport type { B } from '../../y';\nexport { c } from './z';\nconst d = import('../w');\nimport '../side';";
     expect(relativeImports(source)).toEqual(['../x', '../../y', './z', '../w', '../side']);
+  });
+
+  it('tells an upward import, a cycle and test code when it meets one', () => {
+    expect(ALLOWED.services).not.toContain('schema');
+    expect(ALLOWED.schema).toContain('services');
+    expect(ALLOWED.web).toEqual(['web', 'domain']);
+    const edges = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ]);
+    expect(cyclesIn(edges)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    expect(cyclesIn(new Map([['a.ts', ['b.ts']]]))).toEqual([]);
+    expect(testCodeSigns('services/mail/outbox.ts', "import { expect } from 'vitest';")).toHaveLength(1);
+    expect(testCodeSigns('services/testing/world.ts', '')).toHaveLength(1);
+    expect(testCodeSigns('services/mail/outbox.ts', "import nodemailer from 'nodemailer';")).toEqual([]);
   });
 
   it('no production file imports a layer above its own', () => {
