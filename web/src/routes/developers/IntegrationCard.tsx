@@ -1,12 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { errorMessage } from '../../relay/errors';
-import { useToast } from '../../toast/ToastProvider';
 
-// What the API-token and webhook cards share: the card's frame with its owner's "new" button,
-// the query's refresh after a change, and the removal of one item after a question.
+// What the API-token and webhook cards share: the card's frame with its owner's "new" button and
+// the query's refresh after a change (the removal of one item is routes/admin/RemoveDialog.tsx).
 
 /** The card: title, what it is, the "new" button for those who may make one, then the list or "none yet". */
 export function IntegrationCard({
@@ -65,54 +62,4 @@ export function useRefresh() {
     options: { fetchKey, fetchPolicy: fetchKey ? ('network-only' as const) : ('store-or-network' as const) },
     refresh: () => setFetchKey((key) => key + 1),
   };
-}
-
-/** Removes (or revokes) one item after a yes/no question, with the toasts of the outcome. */
-export function RemoveDialog<Item>({
-  item,
-  title,
-  confirmLabel,
-  consequence,
-  remove,
-  busy,
-  done,
-  failed,
-  onClose,
-  onRemoved,
-}: {
-  item: Item | null;
-  title: string;
-  confirmLabel: string;
-  /** What removing it means, in a sentence. */
-  consequence: (item: Item) => string;
-  remove: (item: Item) => Promise<unknown>;
-  busy: boolean;
-  done: { title: string; description?: string };
-  failed: string;
-  onClose: () => void;
-  onRemoved: () => void;
-}) {
-  const toast = useToast();
-  async function confirm() {
-    if (item === null) return;
-    try {
-      await remove(item);
-      toast(done);
-      onRemoved();
-    } catch (error) {
-      toast({ title: failed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-    }
-  }
-  return (
-    <ConfirmDialog
-      open={item !== null}
-      title={title}
-      confirmLabel={confirmLabel}
-      busy={busy}
-      onConfirm={confirm}
-      onClose={onClose}
-    >
-      {item === null ? null : consequence(item)}
-    </ConfirmDialog>
-  );
 }

@@ -13,7 +13,8 @@ import {
 import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 import type { WebhooksCardQuery, WebhooksCardQuery$data } from './__generated__/WebhooksCardQuery.graphql';
-import { IntegrationCard, RemoveDialog, useRefresh } from './IntegrationCard';
+import { RemoveDialog } from '../admin/RemoveDialog';
+import { IntegrationCard, useRefresh } from './IntegrationCard';
 import { NewWebhookDialog } from './NewWebhookDialog';
 import { ownOwner } from './owners';
 import { SecretDialog } from './SecretDialog';

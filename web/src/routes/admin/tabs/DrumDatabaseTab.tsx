@@ -17,11 +17,10 @@ import { DrumSpecFields } from '../DrumSpecFields';
 import { type SpecValues, specInput, specIssues, specValues, withBuybackPrice } from '../drumSpecForm';
 import { FormDialog } from '../FormDialog';
 import { SelectField } from '../../../components/SelectField';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RemoveDialog } from '../RemoveDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import { ExcelButtons } from '../ExcelButtons';
 import { formatMoney, formatNumber, formatScrapFee } from '../../../components/formatters';
-import { useAdminAction } from '../useAdminAction';
 import type { TabProps } from '../tabQuery';
 import type { DrumDatabaseTabQuery, DrumDatabaseTabQuery$data } from './__generated__/DrumDatabaseTabQuery.graphql';
 import type { DrumSpecRow_spec$data, DrumSpecRow_spec$key } from './__generated__/DrumSpecRow_spec.graphql';
@@ -91,7 +90,6 @@ function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload:
   const [create, creating] = useCreateDrumTypeMutation();
   const [update, updating] = useUpdateDrumTypeMutation();
   const [remove, removing] = useDeleteDrumTypeMutation();
-  const run = useAdminAction();
   const toast = useToast();
 
   async function save(kind: 'create' | 'update', name: string, id?: string) {
@@ -182,23 +180,17 @@ function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload:
           </Cell>
         </tr>
       </DataTable>
-      <ConfirmDialog
-        open={deleting !== null}
+      <RemoveDialog
+        item={deleting}
         title="Delete Drum Type"
+        consequence={(type) => `Delete the drum type ${type.name}? A type that specifications use cannot be deleted.`}
+        remove={(type) => remove({ input: { id: type.id }, connections: [ADMIN_CONNECTIONS.drumTypes] })}
         busy={removing}
+        done={{ title: 'Drum type deleted successfully' }}
+        failed="Failed to delete drum type"
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await run(
-            () => remove({ input: { id: deleting.id }, connections: [ADMIN_CONNECTIONS.drumTypes] }),
-            'Drum type deleted successfully',
-            'Failed to delete drum type',
-          );
-          setDeleting(null);
-        }}
-      >
-        {deleting ? `Delete the drum type ${deleting.name}? A type that specifications use cannot be deleted.` : null}
-      </ConfirmDialog>
+        onRemoved={() => setDeleting(null)}
+      />
     </section>
   );
 }
@@ -217,7 +209,6 @@ function DrumSpecsTable({
   const [deleting, setDeleting] = useState<DrumSpec | null>(null);
   const [update, updating] = useUpdateDrumSpecMutation();
   const [remove, removing] = useDeleteDrumSpecMutation();
-  const run = useAdminAction();
   const toast = useToast();
 
   async function saveEdit() {
@@ -281,23 +272,17 @@ function DrumSpecsTable({
         </DataTable>
       ) : null}
       {adding ? <AddSpecDialog types={types} onClose={() => setAdding(false)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <RemoveDialog
+        item={deleting}
         title="Delete Drum Specification"
+        consequence={(spec) => `Delete the drum specification ${spec.name}?`}
+        remove={(spec) => remove({ input: { id: spec.id }, connections: [ADMIN_CONNECTIONS.drumSpecs] })}
         busy={removing}
+        done={{ title: 'Drum specification deleted successfully' }}
+        failed="Failed to delete drum specification"
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await run(
-            () => remove({ input: { id: deleting.id }, connections: [ADMIN_CONNECTIONS.drumSpecs] }),
-            'Drum specification deleted successfully',
-            'Failed to delete drum specification',
-          );
-          setDeleting(null);
-        }}
-      >
-        {deleting ? `Delete the drum specification ${deleting.name}?` : null}
-      </ConfirmDialog>
+        onRemoved={() => setDeleting(null)}
+      />
     </section>
   );
 }

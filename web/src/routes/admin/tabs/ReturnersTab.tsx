@@ -11,10 +11,9 @@ import { useUpdateReturnerCompanyMutation } from '../../../mutations/UpdateRetur
 import { DetailList } from '../DetailList';
 import { CalendarLinkButton } from '../CalendarLinkButton';
 import { CompanyDialog } from '../CompanyDialog';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RemoveDialog } from '../RemoveDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import { ExcelButtons } from '../ExcelButtons';
-import { useAdminAction } from '../useAdminAction';
 import type { TabProps } from '../tabQuery';
 import type {
   ReturnerCompanyCard_company$data,
@@ -41,7 +40,6 @@ export default function ReturnersTab({ queryRef, reload }: TabProps<ReturnersTab
   const data = usePreloadedQuery<ReturnersTabQuery>(returnersTabQuery, queryRef);
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; company: Company } | null>(null);
   const [remove, removing] = useDeleteReturnerCompanyMutation();
-  const run = useAdminAction();
   const companies = data.returnerCompanies.edges.map((edge) => edge.node);
 
   return (
@@ -69,25 +67,17 @@ export default function ReturnersTab({ queryRef, reload }: TabProps<ReturnersTab
           onClose={() => setDialog(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
+      <RemoveDialog
+        item={dialog?.kind === 'delete' ? dialog.company : null}
         title="Delete Returner Company"
+        consequence={(company) => `Delete ${company.name}? Its users and requests stay, without a company.`}
+        remove={(company) => remove({ input: { id: company.id }, connections: [ADMIN_CONNECTIONS.returnerCompanies] })}
         busy={removing}
+        done={{ title: 'Company deleted successfully' }}
+        failed="Failed to delete company"
         onClose={() => setDialog(null)}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          await run(
-            () => remove({ input: { id: dialog.company.id }, connections: [ADMIN_CONNECTIONS.returnerCompanies] }),
-            'Company deleted successfully',
-            'Failed to delete company',
-          );
-          setDialog(null);
-        }}
-      >
-        {dialog?.kind === 'delete'
-          ? `Delete ${dialog.company.name}? Its users and requests stay, without a company.`
-          : null}
-      </ConfirmDialog>
+        onRemoved={() => setDialog(null)}
+      />
     </>
   );
 }

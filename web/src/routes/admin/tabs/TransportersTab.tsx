@@ -16,10 +16,9 @@ import { CalendarLinkButton } from '../CalendarLinkButton';
 import { CompanyDialog } from '../CompanyDialog';
 import { FormDialog } from '../FormDialog';
 import { SelectField } from '../../../components/SelectField';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RemoveDialog } from '../RemoveDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import { ExcelButtons } from '../ExcelButtons';
-import { useAdminAction } from '../useAdminAction';
 import type { TabProps } from '../tabQuery';
 import type { ContactRow_contact$data, ContactRow_contact$key } from './__generated__/ContactRow_contact.graphql';
 import type {
@@ -66,7 +65,6 @@ export default function TransportersTab({ queryRef, reload }: TabProps<Transport
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [removeCompany, removingCompany] = useDeleteTransportCompanyMutation();
   const [removeContact, removingContact] = useDeleteTransportCompanyContactMutation();
-  const run = useAdminAction();
   const companies = data.transportCompanies.edges.map((edge) => edge.node);
   const zones = data.zones.edges.map((edge) => edge.node);
   const close = () => setDialog(null);
@@ -96,45 +94,32 @@ export default function TransportersTab({ queryRef, reload }: TabProps<Transport
       {dialog?.kind === 'contact' ? (
         <ContactDialog company={dialog.company} contact={dialog.contact} onClose={close} />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
+      <RemoveDialog
+        item={dialog?.kind === 'delete' ? dialog.company : null}
         title="Delete Transport Company"
+        consequence={(company) => `Delete ${company.name} with its contacts and zones?`}
+        remove={(company) =>
+          removeCompany({ input: { id: company.id }, connections: [ADMIN_CONNECTIONS.transportCompanies] })
+        }
         busy={removingCompany}
+        done={{ title: 'Company deleted successfully' }}
+        failed="Failed to delete company"
         onClose={close}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          await run(
-            () =>
-              removeCompany({ input: { id: dialog.company.id }, connections: [ADMIN_CONNECTIONS.transportCompanies] }),
-            'Company deleted successfully',
-            'Failed to delete company',
-          );
-          close();
-        }}
-      >
-        {dialog?.kind === 'delete' ? `Delete ${dialog.company.name} with its contacts and zones?` : null}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog?.kind === 'delete-contact'}
+        onRemoved={close}
+      />
+      <RemoveDialog
+        item={dialog?.kind === 'delete-contact' ? dialog : null}
         title="Delete Contact"
+        consequence={({ contact }) => `Delete the contact ${contact.name}?`}
+        remove={({ contact, company }) =>
+          removeContact({ input: { id: contact.id }, connections: [company.contactsConnection.__id] })
+        }
         busy={removingContact}
+        done={{ title: 'Contact deleted successfully' }}
+        failed="Failed to delete contact"
         onClose={close}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete-contact') return;
-          await run(
-            () =>
-              removeContact({
-                input: { id: dialog.contact.id },
-                connections: [dialog.company.contactsConnection.__id],
-              }),
-            'Contact deleted successfully',
-            'Failed to delete contact',
-          );
-          close();
-        }}
-      >
-        {dialog?.kind === 'delete-contact' ? `Delete the contact ${dialog.contact.name}?` : null}
-      </ConfirmDialog>
+        onRemoved={close}
+      />
     </>
   );
 }

@@ -7,10 +7,9 @@ import { useDeleteUserMutation } from '../../../mutations/DeleteUserMutation';
 import { UserCard, type UserCardData } from '../UserCard';
 import { useRefreshPendingCount } from '../PendingCount';
 import { UserDialog } from '../UserDialog';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RemoveDialog } from '../RemoveDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import { ExcelButtons } from '../ExcelButtons';
-import { useAdminAction } from '../useAdminAction';
 import { useFocusAfterRemoval } from '../../../components/useFocusAfterRemoval';
 import type { TabProps } from '../tabQuery';
 import type { UsersTabQuery } from './__generated__/UsersTabQuery.graphql';
@@ -42,7 +41,6 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
     null,
   );
   const [remove, removing] = useDeleteUserMutation();
-  const run = useAdminAction();
   const focus = useFocusAfterRemoval(data.users.edges.map(({ node }) => node.id));
 
   return (
@@ -90,25 +88,20 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
       </div>
       {dialog?.kind === 'create' ? <UserDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <UserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
+      <RemoveDialog
+        item={dialog?.kind === 'delete' ? dialog.user : null}
         title="Delete User"
+        consequence={(user) => `Delete ${user.name} (${user.email})? This cannot be undone.`}
+        remove={(user) => remove({ input: { id: user.id }, connections: [ADMIN_CONNECTIONS.users] })}
         busy={removing}
+        done={{ title: 'User deleted successfully' }}
+        failed="Failed to delete user"
         onClose={() => setDialog(null)}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return;
-          const { id } = dialog.user;
-          const done = await run(
-            () => remove({ input: { id }, connections: [ADMIN_CONNECTIONS.users] }),
-            'User deleted successfully',
-            'Failed to delete user',
-          );
+        onRemoved={(user) => {
           setDialog(null);
-          if (done) focus.removed(id);
+          focus.removed(user.id);
         }}
-      >
-        {dialog?.kind === 'delete' ? `Delete ${dialog.user.name} (${dialog.user.email})? This cannot be undone.` : null}
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -5,9 +5,8 @@ import { Card } from '../../../components/Card';
 import { PlusIcon } from '../../../components/icons';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
 import { useDeleteZoneMutation } from '../../../mutations/DeleteZoneMutation';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RemoveDialog } from '../RemoveDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
-import { useAdminAction } from '../useAdminAction';
 import type { TabProps } from '../tabQuery';
 import type { ZoneCard_zone$data, ZoneCard_zone$key } from './__generated__/ZoneCard_zone.graphql';
 import type { ZonesTabQuery } from './__generated__/ZonesTabQuery.graphql';
@@ -33,7 +32,6 @@ export default function ZonesTab({ queryRef }: TabProps<ZonesTabQuery>) {
   const data = usePreloadedQuery<ZonesTabQuery>(zonesTabQuery, queryRef);
   const [deleting, setDeleting] = useState<Zone | null>(null);
   const [remove, removing] = useDeleteZoneMutation();
-  const run = useAdminAction();
   const zones = data.zones.edges.map((edge) => edge.node);
 
   return (
@@ -49,25 +47,19 @@ export default function ZonesTab({ queryRef }: TabProps<ZonesTabQuery>) {
           <ZoneCard key={zone.id} zone={zone} onDelete={setDeleting} />
         ))}
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
+      <RemoveDialog
+        item={deleting}
         title="Delete Zone"
+        consequence={(zone) =>
+          `Delete Zone ${zone.zoneNumber} - ${zone.name}? A zone with pending pickups cannot be deleted.`
+        }
+        remove={(zone) => remove({ input: { id: zone.id }, connections: [ADMIN_CONNECTIONS.zones] })}
         busy={removing}
+        done={{ title: 'Zone deleted successfully' }}
+        failed="Failed to delete zone"
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await run(
-            () => remove({ input: { id: deleting.id }, connections: [ADMIN_CONNECTIONS.zones] }),
-            'Zone deleted successfully',
-            'Failed to delete zone',
-          );
-          setDeleting(null);
-        }}
-      >
-        {deleting
-          ? `Delete Zone ${deleting.zoneNumber} - ${deleting.name}? A zone with pending pickups cannot be deleted.`
-          : null}
-      </ConfirmDialog>
+        onRemoved={() => setDeleting(null)}
+      />
     </>
   );
 }

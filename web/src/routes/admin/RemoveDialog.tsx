@@ -1,0 +1,59 @@
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { errorMessage } from '../../relay/errors';
+import { useToast } from '../../toast/ToastProvider';
+
+/**
+ * Removes (or revokes) one item after a yes/no question, with the toasts of the outcome (spec.md
+ * section 8; the server's reason for a refusal).
+ */
+export function RemoveDialog<Item>({
+  item,
+  title,
+  confirmLabel,
+  consequence,
+  remove,
+  busy,
+  done,
+  failed,
+  onClose,
+  onRemoved,
+}: {
+  item: Item | null;
+  title: string;
+  /** The confirm button's word (Delete by default). */
+  confirmLabel?: string;
+  /** What removing it means, in a sentence. */
+  consequence: (item: Item) => string;
+  remove: (item: Item) => Promise<unknown>;
+  busy: boolean;
+  done: { title: string; description?: string };
+  failed: string;
+  onClose: () => void;
+  /** After the removal succeeded; after a failure the dialog closes too, its toast says why. */
+  onRemoved: (item: Item) => void;
+}) {
+  const toast = useToast();
+  async function confirm() {
+    if (item === null) return;
+    try {
+      await remove(item);
+      toast(done);
+      onRemoved(item);
+    } catch (error) {
+      toast({ title: failed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      onClose();
+    }
+  }
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={title}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {item === null ? null : consequence(item)}
+    </ConfirmDialog>
+  );
+}
