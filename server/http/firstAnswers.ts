@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execute, parse } from 'graphql';
+import { type DocumentNode, execute, parse } from 'graphql';
 import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey } from '../../domain/firstAnswers';
 import { ADMIN_PICKUP_TABS, OPEN_PICKUP_STATUSES } from '../../domain/statusGroups';
 import { schema } from '../../schema';
@@ -44,14 +44,14 @@ export function firstQueries(url: URL, role: string): FirstQuery[] {
   return queries;
 }
 
-/** The persisted operations by name, with their ids. */
-let byName: Map<string, { id: string; text: string }> | undefined;
+/** The persisted queries by name, with their ids, parsed once (not on every page). */
+let byName: Map<string, { id: string; document: DocumentNode }> | undefined;
 function operationNamed(name: string) {
   if (!byName) {
     byName = new Map();
     for (const [id, text] of persistedDocuments()) {
       const found = /^\s*query (\w+)/.exec(text);
-      if (found) byName.set(found[1], { id, text });
+      if (found) byName.set(found[1], { id, document: parse(text) });
     }
   }
   return byName.get(name);
@@ -77,7 +77,7 @@ async function answersFor(services: AppServices, request: Request): Promise<Reco
     if (!persisted) continue;
     try {
       const result = await executeOperation(
-        { schema, document: parse(persisted.text), contextValue: ctx, variableValues: variables },
+        { schema, document: persisted.document, contextValue: ctx, variableValues: variables },
         execute,
       );
       if (!result.errors?.length) answers[firstAnswerKey(persisted.id, variables)] = { data: result.data };
