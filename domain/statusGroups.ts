@@ -3,10 +3,6 @@ import type { PickupStatus } from './statuses';
 /** Terminal statuses: no edits, no messages (spec.md section 4). */
 export const CLOSED_PICKUP_STATUSES = ['collected', 'cancelled'] as const satisfies readonly PickupStatus[];
 
-export function isClosedStatus(status: PickupStatus): boolean {
-  return (CLOSED_PICKUP_STATUSES as readonly PickupStatus[]).includes(status);
-}
-
 /** Every status a request can be in before it is collected or cancelled. */
 export const OPEN_PICKUP_STATUSES = [
   'draft',

@@ -30,7 +30,3 @@ ${items || '<p>No mail yet.</p>'}
 </body></html>`;
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
-
-export async function listDevMail(db: Database) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
-}

@@ -60,7 +60,6 @@ export const RegistrationSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
     }
   });
-export type RegistrationInput = z.input<typeof RegistrationSchema>;
 
 export const LoginSchema = z.object({
   email: requiredText(MESSAGES.loginRequired).transform((value) => value.toLowerCase()),

@@ -125,7 +125,6 @@ export const ZoneSchema = z.object({
     .refine((points) => points === null || points.length >= ZONE_MIN_POINTS, ADMIN_MESSAGES.zoneTooFewPoints)
     .refine((points) => !boundaryCrossesItself(points), ZONE_CROSSES_ITSELF),
 });
-export type ZoneData = z.output<typeof ZoneSchema>;
 
 /** The editor's rule: "fewer than 4 drops the boundary" (spec.md section 5). */
 export function dropIncompleteBoundary<P>(points: P[] | null | undefined): P[] | null {
@@ -146,7 +145,6 @@ export const ReturnerCompanySchema = z.object({
   address: optionalText(TEXT_LIMITS.freeText),
   contactPerson: optionalText(),
 });
-export type ReturnerCompanyData = z.output<typeof ReturnerCompanySchema>;
 
 export const ServedZoneSchema = z.object({
   zoneId: positiveInt(ADMIN_MESSAGES.zoneRequired),
@@ -189,7 +187,6 @@ export const ContactSchema = z.object({
   email: optionalEmail(),
   phone: optionalText(),
 });
-export type ContactData = z.output<typeof ContactSchema>;
 
 // --- Users ------------------------------------------------------------------------------
 
@@ -270,12 +267,10 @@ export const ImportedUserSchema = z
   })
   .superRefine(tieCompanies)
   .transform(companiesForRole);
-export type ImportedUserData = z.output<typeof ImportedUserSchema>;
 
 // --- Drum database ----------------------------------------------------------------------
 
 export const DrumTypeSchema = z.object({ name: requiredText(ADMIN_MESSAGES.typeNameRequired) });
-export type DrumTypeData = z.output<typeof DrumTypeSchema>;
 
 export const DrumSpecSchema = z.object({
   name: requiredText(ADMIN_MESSAGES.specNameRequired),
@@ -294,4 +289,3 @@ export const DrumSpecSchema = z.object({
     z.enum(['returner', 'admin'], { error: ADMIN_MESSAGES.availableFor }),
   ),
 });
-export type DrumSpecData = z.output<typeof DrumSpecSchema>;

@@ -30,7 +30,6 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const MAX_COMMENT_LENGTH = 500;
 export const MAX_QUANTITY = 100_000;
-export const SITE_OPTION_FIELDS = ['hasLoadingCapability', 'supportsForklift', 'requiresCraneTruck'] as const;
 
 /** "You can upload a maximum of 6 images total. You currently have N image(s)." */
 export const tooManyImagesFor = (current: number) =>
@@ -140,7 +139,6 @@ export const PickupRequestDetailsSchema = z
   .transform((value) =>
     value.latitude === null || value.longitude === null ? { ...value, latitude: null, longitude: null } : value,
   );
-export type PickupRequestDetailsInput = z.input<typeof PickupRequestDetailsSchema>;
 export type PickupRequestDetails = z.output<typeof PickupRequestDetailsSchema>;
 
 /**

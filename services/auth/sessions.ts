@@ -75,11 +75,3 @@ export function stillGrants(current: UserRow | null, viewer: UserRow): boolean {
     current.transportCompanyId === viewer.transportCompanyId
   );
 }
-
-/**
- * Whether a session opened earlier still speaks for the same user with the same rights: it
- * exists, has not expired, and the user is active with unchanged role, approval and companies.
- */
-export async function sessionStillGrants(db: Executor, sessionId: number, viewer: UserRow): Promise<boolean> {
-  return stillGrants(await currentSessionUser(db, sessionId), viewer);
-}

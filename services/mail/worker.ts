@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { log } from '../log';
@@ -131,9 +131,3 @@ export function startOutboxWorker(options: {
     onStop: () => transport?.close(),
   });
 }
-
-export const outboxCounts = (db: Database) =>
-  db
-    .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .groupBy(mailOutbox.status);

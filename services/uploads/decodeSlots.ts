@@ -31,8 +31,3 @@ export function loadSharp(): Promise<typeof Sharp> {
 export function inDecodeSlot<T>(job: () => Promise<T>): Promise<T> {
   return slots(job);
 }
-
-/** Decodes waiting for a slot (for tests and diagnostics). */
-export function waitingDecodes(): number {
-  return slots.pendingCount;
-}

@@ -13,17 +13,9 @@ const mutation = graphql`
           ...ReturnCard_request
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useAddPickupRequestImagesMutation() {
-  return usePromiseMutation<AddPickupRequestImagesMutation>(mutation);
-}
+export const useAddPickupRequestImagesMutation = () => usePromiseMutation<AddPickupRequestImagesMutation>(mutation);

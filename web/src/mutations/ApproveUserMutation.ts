@@ -19,9 +19,7 @@ const mutation = graphql`
 `;
 
 /** The user stays in the Users list and leaves New Users (its badge counts one less). */
-export function useApproveUserMutation() {
-  return usePromiseMutation<ApproveUserMutation>(mutation, { updater });
-}
+export const useApproveUserMutation = () => usePromiseMutation<ApproveUserMutation>(mutation, { updater });
 
 function updater(store: RecordSourceSelectorProxy, data: ApproveUserMutation['response'] | null | undefined) {
   if (data) syncPendingUser(store, data.approveUser.user.id);

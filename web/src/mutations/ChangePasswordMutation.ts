@@ -9,17 +9,9 @@ const mutation = graphql`
       ... on MessagePayload {
         message
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useChangePasswordMutation() {
-  return usePromiseMutation<ChangePasswordMutation>(mutation);
-}
+export const useChangePasswordMutation = () => usePromiseMutation<ChangePasswordMutation>(mutation);

@@ -13,18 +13,10 @@ const mutation = graphql`
           name
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
 /** Makes an API token; its secret is in this answer only (the list refetches to show the new row). */
-export function useCreateApiTokenMutation() {
-  return usePromiseMutation<CreateApiTokenMutation>(mutation);
-}
+export const useCreateApiTokenMutation = () => usePromiseMutation<CreateApiTokenMutation>(mutation);

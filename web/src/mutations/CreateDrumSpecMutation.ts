@@ -13,17 +13,9 @@ const mutation = graphql`
           ...DrumSpecsRoute_spec
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useCreateDrumSpecMutation() {
-  return usePromiseMutation<CreateDrumSpecMutation>(mutation);
-}
+export const useCreateDrumSpecMutation = () => usePromiseMutation<CreateDrumSpecMutation>(mutation);

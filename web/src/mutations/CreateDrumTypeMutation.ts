@@ -13,17 +13,9 @@ const mutation = graphql`
           name
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useCreateDrumTypeMutation() {
-  return usePromiseMutation<CreateDrumTypeMutation>(mutation);
-}
+export const useCreateDrumTypeMutation = () => usePromiseMutation<CreateDrumTypeMutation>(mutation);

@@ -18,17 +18,9 @@ const mutation = graphql`
           ...ReturnCard_request
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useCreatePickupRequestMutation() {
-  return usePromiseMutation<CreatePickupRequestMutation>(mutation);
-}
+export const useCreatePickupRequestMutation = () => usePromiseMutation<CreatePickupRequestMutation>(mutation);

@@ -12,17 +12,9 @@ const mutation = graphql`
           ...ReturnerCompanyCard_company
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useCreateReturnerCompanyMutation() {
-  return usePromiseMutation<CreateReturnerCompanyMutation>(mutation);
-}
+export const useCreateReturnerCompanyMutation = () => usePromiseMutation<CreateReturnerCompanyMutation>(mutation);

@@ -12,17 +12,10 @@ const mutation = graphql`
           ...ContactRow_contact
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useCreateTransportCompanyContactMutation() {
-  return usePromiseMutation<CreateTransportCompanyContactMutation>(mutation);
-}
+export const useCreateTransportCompanyContactMutation = () =>
+  usePromiseMutation<CreateTransportCompanyContactMutation>(mutation);

@@ -12,17 +12,9 @@ const mutation = graphql`
           ...TransportCompanyCard_company
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useCreateTransportCompanyMutation() {
-  return usePromiseMutation<CreateTransportCompanyMutation>(mutation);
-}
+export const useCreateTransportCompanyMutation = () => usePromiseMutation<CreateTransportCompanyMutation>(mutation);

@@ -17,21 +17,13 @@ const mutation = graphql`
           ...UserCard_user
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
 /** Pass `connections: [ADMIN_CONNECTIONS.users]`; the New Users list follows in the updater. */
-export function useCreateUserMutation() {
-  return usePromiseMutation<CreateUserMutation>(mutation, { updater });
-}
+export const useCreateUserMutation = () => usePromiseMutation<CreateUserMutation>(mutation, { updater });
 
 function updater(store: RecordSourceSelectorProxy, data: CreateUserMutation['response'] | null | undefined) {
   if (data?.createUser.__typename !== 'UserPayload') return;

@@ -13,18 +13,10 @@ const mutation = graphql`
           url
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
 /** Registers a webhook endpoint; its signing secret is in this answer only. */
-export function useCreateWebhookEndpointMutation() {
-  return usePromiseMutation<CreateWebhookEndpointMutation>(mutation);
-}
+export const useCreateWebhookEndpointMutation = () => usePromiseMutation<CreateWebhookEndpointMutation>(mutation);

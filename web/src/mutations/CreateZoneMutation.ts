@@ -20,17 +20,9 @@ const mutation = graphql`
         }
         reassignedRequestCount
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useCreateZoneMutation() {
-  return usePromiseMutation<CreateZoneMutation>(mutation);
-}
+export const useCreateZoneMutation = () => usePromiseMutation<CreateZoneMutation>(mutation);

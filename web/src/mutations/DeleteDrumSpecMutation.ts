@@ -10,6 +10,4 @@ const mutation = graphql`
   }
 `;
 
-export function useDeleteDrumSpecMutation() {
-  return usePromiseMutation<DeleteDrumSpecMutation>(mutation);
-}
+export const useDeleteDrumSpecMutation = () => usePromiseMutation<DeleteDrumSpecMutation>(mutation);

@@ -10,6 +10,4 @@ const mutation = graphql`
   }
 `;
 
-export function useDeleteDrumTypeMutation() {
-  return usePromiseMutation<DeleteDrumTypeMutation>(mutation);
-}
+export const useDeleteDrumTypeMutation = () => usePromiseMutation<DeleteDrumTypeMutation>(mutation);

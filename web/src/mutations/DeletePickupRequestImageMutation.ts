@@ -12,17 +12,9 @@ const mutation = graphql`
           ...ReturnCard_request
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useDeletePickupRequestImageMutation() {
-  return usePromiseMutation<DeletePickupRequestImageMutation>(mutation);
-}
+export const useDeletePickupRequestImageMutation = () => usePromiseMutation<DeletePickupRequestImageMutation>(mutation);

@@ -11,6 +11,4 @@ const mutation = graphql`
   }
 `;
 
-export function useDeletePickupRequestMutation() {
-  return usePromiseMutation<DeletePickupRequestMutation>(mutation);
-}
+export const useDeletePickupRequestMutation = () => usePromiseMutation<DeletePickupRequestMutation>(mutation);

@@ -10,6 +10,4 @@ const mutation = graphql`
   }
 `;
 
-export function useDeleteReturnerCompanyMutation() {
-  return usePromiseMutation<DeleteReturnerCompanyMutation>(mutation);
-}
+export const useDeleteReturnerCompanyMutation = () => usePromiseMutation<DeleteReturnerCompanyMutation>(mutation);

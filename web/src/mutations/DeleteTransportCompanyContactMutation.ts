@@ -10,6 +10,5 @@ const mutation = graphql`
   }
 `;
 
-export function useDeleteTransportCompanyContactMutation() {
-  return usePromiseMutation<DeleteTransportCompanyContactMutation>(mutation);
-}
+export const useDeleteTransportCompanyContactMutation = () =>
+  usePromiseMutation<DeleteTransportCompanyContactMutation>(mutation);

@@ -10,6 +10,4 @@ const mutation = graphql`
   }
 `;
 
-export function useDeleteTransportCompanyMutation() {
-  return usePromiseMutation<DeleteTransportCompanyMutation>(mutation);
-}
+export const useDeleteTransportCompanyMutation = () => usePromiseMutation<DeleteTransportCompanyMutation>(mutation);

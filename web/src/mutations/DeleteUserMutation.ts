@@ -13,9 +13,7 @@ const mutation = graphql`
 `;
 
 /** Pass `connections: [ADMIN_CONNECTIONS.users]`; the New Users list and both counts follow in the updater. */
-export function useDeleteUserMutation() {
-  return usePromiseMutation<DeleteUserMutation>(mutation, { updater });
-}
+export const useDeleteUserMutation = () => usePromiseMutation<DeleteUserMutation>(mutation, { updater });
 
 function updater(store: RecordSourceSelectorProxy, data: DeleteUserMutation['response'] | null | undefined) {
   if (!data) return;

@@ -10,6 +10,4 @@ const mutation = graphql`
   }
 `;
 
-export function useDeleteZoneMutation() {
-  return usePromiseMutation<DeleteZoneMutation>(mutation);
-}
+export const useDeleteZoneMutation = () => usePromiseMutation<DeleteZoneMutation>(mutation);

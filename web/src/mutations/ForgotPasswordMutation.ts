@@ -9,17 +9,9 @@ const mutation = graphql`
       ... on MessagePayload {
         message
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useForgotPasswordMutation() {
-  return usePromiseMutation<ForgotPasswordMutation>(mutation);
-}
+export const useForgotPasswordMutation = () => usePromiseMutation<ForgotPasswordMutation>(mutation);

@@ -10,17 +10,9 @@ const mutation = graphql`
         imported
         updated
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useImportExcelMutation() {
-  return usePromiseMutation<ImportExcelMutation>(mutation);
-}
+export const useImportExcelMutation = () => usePromiseMutation<ImportExcelMutation>(mutation);

@@ -14,13 +14,7 @@ const mutation = graphql`
           ...ViewerProvider_user
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
@@ -31,6 +25,4 @@ function updater(store: RecordSourceSelectorProxy<LoginMutation$data>) {
   if (user) store.getRoot().setLinkedRecord(user, 'me');
 }
 
-export function useLoginMutation() {
-  return usePromiseMutation<LoginMutation>(mutation, { updater });
-}
+export const useLoginMutation = () => usePromiseMutation<LoginMutation>(mutation, { updater });

@@ -17,6 +17,4 @@ function updater(store: RecordSourceSelectorProxy<LogoutMutation$data>) {
   store.invalidateStore();
 }
 
-export function useLogoutMutation() {
-  return usePromiseMutation<LogoutMutation>(mutation, { updater });
-}
+export const useLogoutMutation = () => usePromiseMutation<LogoutMutation>(mutation, { updater });

@@ -17,6 +17,4 @@ const mutation = graphql`
   }
 `;
 
-export function useMarkMessagesReadMutation() {
-  return usePromiseMutation<MarkMessagesReadMutation>(mutation);
-}
+export const useMarkMessagesReadMutation = () => usePromiseMutation<MarkMessagesReadMutation>(mutation);

@@ -12,6 +12,4 @@ const mutation = graphql`
   }
 `;
 
-export function useMarkNotificationReadMutation() {
-  return usePromiseMutation<MarkNotificationReadMutation>(mutation);
-}
+export const useMarkNotificationReadMutation = () => usePromiseMutation<MarkNotificationReadMutation>(mutation);

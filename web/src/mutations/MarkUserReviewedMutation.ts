@@ -19,9 +19,7 @@ const mutation = graphql`
 `;
 
 /** The user stays in the Users list and leaves New Users (its badge counts one less). */
-export function useMarkUserReviewedMutation() {
-  return usePromiseMutation<MarkUserReviewedMutation>(mutation, { updater });
-}
+export const useMarkUserReviewedMutation = () => usePromiseMutation<MarkUserReviewedMutation>(mutation, { updater });
 
 function updater(store: RecordSourceSelectorProxy, data: MarkUserReviewedMutation['response'] | null | undefined) {
   if (data) syncPendingUser(store, data.markUserReviewed.user.id);

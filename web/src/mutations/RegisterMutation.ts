@@ -9,17 +9,9 @@ const mutation = graphql`
       ... on MessagePayload {
         message
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useRegisterMutation() {
-  return usePromiseMutation<RegisterMutation>(mutation);
-}
+export const useRegisterMutation = () => usePromiseMutation<RegisterMutation>(mutation);

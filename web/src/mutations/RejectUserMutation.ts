@@ -13,9 +13,7 @@ const mutation = graphql`
 `;
 
 /** Pass `connections: [ADMIN_CONNECTIONS.users]`; the New Users list and both counts follow in the updater. */
-export function useRejectUserMutation() {
-  return usePromiseMutation<RejectUserMutation>(mutation, { updater });
-}
+export const useRejectUserMutation = () => usePromiseMutation<RejectUserMutation>(mutation, { updater });
 
 function updater(store: RecordSourceSelectorProxy, data: RejectUserMutation['response'] | null | undefined) {
   if (!data) return;

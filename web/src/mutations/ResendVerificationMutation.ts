@@ -9,17 +9,9 @@ const mutation = graphql`
       ... on MessagePayload {
         message
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useResendVerificationMutation() {
-  return usePromiseMutation<ResendVerificationMutation>(mutation);
-}
+export const useResendVerificationMutation = () => usePromiseMutation<ResendVerificationMutation>(mutation);

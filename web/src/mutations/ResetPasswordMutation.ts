@@ -9,17 +9,9 @@ const mutation = graphql`
       ... on MessagePayload {
         message
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useResetPasswordMutation() {
-  return usePromiseMutation<ResetPasswordMutation>(mutation);
-}
+export const useResetPasswordMutation = () => usePromiseMutation<ResetPasswordMutation>(mutation);

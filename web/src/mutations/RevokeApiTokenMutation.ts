@@ -10,6 +10,4 @@ const mutation = graphql`
   }
 `;
 
-export function useRevokeApiTokenMutation() {
-  return usePromiseMutation<RevokeApiTokenMutation>(mutation);
-}
+export const useRevokeApiTokenMutation = () => usePromiseMutation<RevokeApiTokenMutation>(mutation);

@@ -8,13 +8,7 @@ const mutation = graphql`
   mutation SendMessageMutation($input: SendMessageInput!, $connections: [ID!]!) {
     sendMessage(input: $input) {
       __typename
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
       ... on SendMessagePayload {
         messageEdge @appendEdge(connections: $connections) {
           cursor
@@ -27,6 +21,4 @@ const mutation = graphql`
   }
 `;
 
-export function useSendMessageMutation() {
-  return usePromiseMutation<SendMessageMutation>(mutation);
-}
+export const useSendMessageMutation = () => usePromiseMutation<SendMessageMutation>(mutation);

@@ -14,17 +14,9 @@ const mutation = graphql`
           ...ReturnCard_request
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useSubmitPickupRequestMutation() {
-  return usePromiseMutation<SubmitPickupRequestMutation>(mutation);
-}
+export const useSubmitPickupRequestMutation = () => usePromiseMutation<SubmitPickupRequestMutation>(mutation);

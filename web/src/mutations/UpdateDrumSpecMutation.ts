@@ -9,38 +9,13 @@ const mutation = graphql`
       ... on DrumSpecPayload {
         drumSpec {
           id
-          databaseId
-          name
-          articleNumber
-          drumTypeId
-          drumType {
-            id
-            name
-          }
-          weight
-          flangeDiameter
-          widthBetweenFlanges
-          transportVolume
-          buybackPrice
-          buybackPrice80
-          scrapHandlingFee
-          drumInfo
-          availableFor
           ...DrumSpecRow_spec
           ...DrumSpecsRoute_spec
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useUpdateDrumSpecMutation() {
-  return usePromiseMutation<UpdateDrumSpecMutation>(mutation);
-}
+export const useUpdateDrumSpecMutation = () => usePromiseMutation<UpdateDrumSpecMutation>(mutation);

@@ -13,17 +13,9 @@ const mutation = graphql`
           name
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useUpdateDrumTypeMutation() {
-  return usePromiseMutation<UpdateDrumTypeMutation>(mutation);
-}
+export const useUpdateDrumTypeMutation = () => usePromiseMutation<UpdateDrumTypeMutation>(mutation);

@@ -13,17 +13,9 @@ const mutation = graphql`
           ...ReturnCard_request
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useUpdatePickupRequestMutation() {
-  return usePromiseMutation<UpdatePickupRequestMutation>(mutation);
-}
+export const useUpdatePickupRequestMutation = () => usePromiseMutation<UpdatePickupRequestMutation>(mutation);

@@ -14,17 +14,9 @@ const mutation = graphql`
           ...AccountInformationCard_user
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useUpdateProfileMutation() {
-  return usePromiseMutation<UpdateProfileMutation>(mutation);
-}
+export const useUpdateProfileMutation = () => usePromiseMutation<UpdateProfileMutation>(mutation);

@@ -17,17 +17,9 @@ const mutation = graphql`
           ...ReturnerCompanyCard_company
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useUpdateReturnerCompanyMutation() {
-  return usePromiseMutation<UpdateReturnerCompanyMutation>(mutation);
-}
+export const useUpdateReturnerCompanyMutation = () => usePromiseMutation<UpdateReturnerCompanyMutation>(mutation);

@@ -15,17 +15,10 @@ const mutation = graphql`
           ...ContactRow_contact
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useUpdateTransportCompanyContactMutation() {
-  return usePromiseMutation<UpdateTransportCompanyContactMutation>(mutation);
-}
+export const useUpdateTransportCompanyContactMutation = () =>
+  usePromiseMutation<UpdateTransportCompanyContactMutation>(mutation);

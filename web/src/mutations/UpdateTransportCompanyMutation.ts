@@ -12,17 +12,9 @@ const mutation = graphql`
           ...TransportCompanyCard_company
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useUpdateTransportCompanyMutation() {
-  return usePromiseMutation<UpdateTransportCompanyMutation>(mutation);
-}
+export const useUpdateTransportCompanyMutation = () => usePromiseMutation<UpdateTransportCompanyMutation>(mutation);

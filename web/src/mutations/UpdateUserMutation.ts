@@ -17,21 +17,13 @@ const mutation = graphql`
           ...UserCard_user
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
 /** An admin's edit may approve or review a registration: the New Users list follows. */
-export function useUpdateUserMutation() {
-  return usePromiseMutation<UpdateUserMutation>(mutation, { updater });
-}
+export const useUpdateUserMutation = () => usePromiseMutation<UpdateUserMutation>(mutation, { updater });
 
 function updater(store: RecordSourceSelectorProxy, data: UpdateUserMutation['response'] | null | undefined) {
   if (data?.updateUser.__typename === 'UserPayload') syncPendingUser(store, data.updateUser.user.id);

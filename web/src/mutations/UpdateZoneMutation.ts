@@ -20,17 +20,9 @@ const mutation = graphql`
         }
         reassignedRequestCount
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useUpdateZoneMutation() {
-  return usePromiseMutation<UpdateZoneMutation>(mutation);
-}
+export const useUpdateZoneMutation = () => usePromiseMutation<UpdateZoneMutation>(mutation);

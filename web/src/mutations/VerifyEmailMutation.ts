@@ -9,17 +9,9 @@ const mutation = graphql`
       ... on MessagePayload {
         message
       }
-      ... on ValidationError {
-        message
-        issues {
-          field
-          message
-        }
-      }
+      ...ValidationErrorFields @relay(mask: false)
     }
   }
 `;
 
-export function useVerifyEmailMutation() {
-  return usePromiseMutation<VerifyEmailMutation>(mutation);
-}
+export const useVerifyEmailMutation = () => usePromiseMutation<VerifyEmailMutation>(mutation);

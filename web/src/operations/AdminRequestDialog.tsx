@@ -44,24 +44,7 @@ export function AdminRequestDialog({
         returnerCompanyId
         userId
         assignedTransportCompanyId
-        address
-        latitude
-        longitude
-        hasLoadingCapability
-        supportsForklift
-        requiresCraneTruck
-        transporterComments
-        drums {
-          drumSpecId
-          drumSpecName
-          drumTypeName
-          quantity
-        }
-        images {
-          id
-          thumbnailUrl
-          filename
-        }
+        ...PickupRequestFields_request @relay(mask: false)
       }
     `,
     request ?? null,

@@ -26,9 +26,7 @@ const clear = graphql`
   mutation pickupActionMutationsClearMutation($input: PickupRequestIdInput!) {
     clearPickupSchedule(input: $input) {
       __typename
-      ... on ValidationError {
-        message
-      }
+      ...ValidationErrorFields @relay(mask: false)
       ...pickupActionMutations_outcome @alias
     }
   }
@@ -37,9 +35,7 @@ const confirm = graphql`
   mutation pickupActionMutationsConfirmMutation($input: PickupRequestIdInput!) {
     confirmPickup(input: $input) {
       __typename
-      ... on ValidationError {
-        message
-      }
+      ...ValidationErrorFields @relay(mask: false)
       ...pickupActionMutations_outcome @alias
     }
   }
@@ -48,9 +44,7 @@ const collect = graphql`
   mutation pickupActionMutationsCollectMutation($input: PickupRequestIdInput!) {
     markPickupCollected(input: $input) {
       __typename
-      ... on ValidationError {
-        message
-      }
+      ...ValidationErrorFields @relay(mask: false)
       ...pickupActionMutations_outcome @alias
     }
   }
@@ -59,9 +53,7 @@ const abort = graphql`
   mutation pickupActionMutationsAbortMutation($input: PickupRequestIdInput!) {
     abortPickup(input: $input) {
       __typename
-      ... on ValidationError {
-        message
-      }
+      ...ValidationErrorFields @relay(mask: false)
       ...pickupActionMutations_outcome @alias
     }
   }
@@ -70,9 +62,7 @@ const cancel = graphql`
   mutation pickupActionMutationsCancelMutation($input: PickupRequestIdInput!) {
     cancelPickupRequest(input: $input) {
       __typename
-      ... on ValidationError {
-        message
-      }
+      ...ValidationErrorFields @relay(mask: false)
       ...pickupActionMutations_outcome @alias
     }
   }
@@ -81,9 +71,7 @@ const schedule = graphql`
   mutation pickupActionMutationsScheduleMutation($input: SchedulePickupInput!) {
     schedulePickup(input: $input) {
       __typename
-      ... on ValidationError {
-        message
-      }
+      ...ValidationErrorFields @relay(mask: false)
       ...pickupActionMutations_outcome @alias
     }
   }
@@ -92,9 +80,7 @@ const rollback = graphql`
   mutation pickupActionMutationsRollbackMutation($input: RollbackPickupRequestInput!) {
     rollbackPickupRequest(input: $input) {
       __typename
-      ... on ValidationError {
-        message
-      }
+      ...ValidationErrorFields @relay(mask: false)
       ...pickupActionMutations_outcome @alias
     }
   }
@@ -117,37 +103,22 @@ function throwIfRefused(outcome: Outcome): void {
 export type PickupAction = 'clear' | 'confirm' | 'collect' | 'abort' | 'cancel';
 const BY_ID: Record<PickupAction, GraphQLTaggedNode> = { clear, confirm, collect, abort, cancel };
 
-/** The result field of whichever action ran: each answers with its one root field. */
-type ByIdMutation = { variables: { input: { id: string } }; response: Record<string, Outcome> };
+/** A mutation whose outcome is its one root field. */
+type ActionMutation = { variables: { input: unknown }; response: Record<string, Outcome> };
 
-/** One of the actions that take only the request's id: `run(id)` resolves when it is done. */
-export function usePickupAction(action: PickupAction) {
-  const [commit, running] = usePromiseMutation<ByIdMutation>(BY_ID[action]);
+/** `run(input)` resolves when the action is done, and rejects with the server's refusal. */
+function useAction<T extends ActionMutation>(mutation: GraphQLTaggedNode) {
+  const [commit, running] = usePromiseMutation<T>(mutation);
   const run = useCallback(
-    async (id: string) => Object.values(await commit({ input: { id } })).forEach(throwIfRefused),
+    async (input: T['variables']['input']) => Object.values(await commit({ input })).forEach(throwIfRefused),
     [commit],
   );
   return [run, running] as const;
 }
 
-export function useScheduleMutation() {
-  const [commit, running] = usePromiseMutation<pickupActionMutationsScheduleMutation>(schedule);
-  const run = useCallback(
-    async (input: pickupActionMutationsScheduleMutation['variables']['input']) =>
-      throwIfRefused((await commit({ input })).schedulePickup),
-    [commit],
-  );
-  return [run, running] as const;
-}
-
-export function useRollbackMutation() {
-  const [commit, running] = usePromiseMutation<pickupActionMutationsRollbackMutation>(rollback);
-  const run = useCallback(
-    async (input: pickupActionMutationsRollbackMutation['variables']['input']) =>
-      throwIfRefused((await commit({ input })).rollbackPickupRequest),
-    [commit],
-  );
-  return [run, running] as const;
-}
-
+/** One of the actions that take only the request's id: `run({ id })`. */
+export const usePickupAction = (action: PickupAction) =>
+  useAction<{ variables: { input: { id: string } }; response: Record<string, Outcome> }>(BY_ID[action]);
+export const useScheduleMutation = () => useAction<pickupActionMutationsScheduleMutation>(schedule);
+export const useRollbackMutation = () => useAction<pickupActionMutationsRollbackMutation>(rollback);
 export const useAdminDeleteMutation = () => usePromiseMutation<pickupActionMutationsDeleteMutation>(adminDelete);

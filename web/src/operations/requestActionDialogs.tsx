@@ -75,7 +75,7 @@ export function ConfirmActionDialog({
   const toast = useToast();
   async function go() {
     try {
-      await run(requestId);
+      await run({ id: requestId });
       toast({ title: words.done });
       onClose();
     } catch (error) {

@@ -46,24 +46,7 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
       fragment EditReturnDialog_request on PickupRequest {
         id
         referenceNumberFormatted
-        address
-        latitude
-        longitude
-        hasLoadingCapability
-        supportsForklift
-        requiresCraneTruck
-        transporterComments
-        drums {
-          drumSpecId
-          drumSpecName
-          drumTypeName
-          quantity
-        }
-        images {
-          id
-          thumbnailUrl
-          filename
-        }
+        ...PickupRequestFields_request @relay(mask: false)
       }
     `,
     request,

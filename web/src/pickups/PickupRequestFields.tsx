@@ -1,4 +1,5 @@
 import { type Dispatch, type ReactNode, type SetStateAction, useId } from 'react';
+import { graphql } from 'react-relay/hooks';
 import { MAX_COMMENT_LENGTH, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { AddressPicker } from './AddressPicker';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
@@ -21,6 +22,31 @@ type Props = {
   };
   issues: FormIssue[];
 };
+
+// What the form edits of a stored request: spread unmasked into the returner's and the admin's
+// edit dialogs, which read it with formValuesOf (form.ts) and show its photos.
+graphql`
+  fragment PickupRequestFields_request on PickupRequest {
+    address
+    latitude
+    longitude
+    hasLoadingCapability
+    supportsForklift
+    requiresCraneTruck
+    transporterComments
+    drums {
+      drumSpecId
+      drumSpecName
+      drumTypeName
+      quantity
+    }
+    images {
+      id
+      thumbnailUrl
+      filename
+    }
+  }
+`;
 
 /** The sections of a returner's pickup request: drums, photos, location, site information. */
 export function PickupRequestFields({ query, config, values, onChange, photos, issues }: Props) {

@@ -3,6 +3,7 @@
 // so the list under 'Please fix the following errors:' says what the server would say.
 import { type DependencyList, useEffect, useState } from 'react';
 import { validate } from '../../../domain/validation/common';
+import type { PickupRequestFields_request$data } from './__generated__/PickupRequestFields_request.graphql';
 import { imageCountIssue, PickupRequestDetailsSchema } from '../../../domain/validation/pickupRequest';
 
 export type DrumRow = {
@@ -101,16 +102,7 @@ export function sameForm(a: PickupFormValues, b: PickupFormValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-type StoredRequest = {
-  address: string;
-  latitude: number | null | undefined;
-  longitude: number | null | undefined;
-  hasLoadingCapability: boolean;
-  supportsForklift: boolean;
-  requiresCraneTruck: boolean;
-  transporterComments: string | null | undefined;
-  drums: readonly { drumSpecId: number; drumSpecName: string; drumTypeName: string; quantity: number }[];
-};
+type StoredRequest = Omit<PickupRequestFields_request$data, ' $fragmentType'>;
 
 /** A stored request as the form's values (the returner's and the admin's edit dialogs). */
 export function formValuesOf(request: StoredRequest): PickupFormValues {

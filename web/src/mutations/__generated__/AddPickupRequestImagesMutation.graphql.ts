@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa6734d0f597b10caa5c6d9e144612e1>>
+ * @generated SignedSource<<c2f1cc34b85b8b37d0919a1f5fb31087>>
  * @relayHash bff3357e71bcdc61b0a5bff198c3dd6b
  * @lightSyntaxTransform
  */
@@ -503,6 +503,6 @@ return {
 };
 })();
 
-(node as any).hash = "763c88ceb924d0cbbf94afe93ccbddf2";
+(node as any).hash = "cdb03fc89530fcf80afef50d252d53d6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcfb2c857b756c5e20d8a6411a965b9a>>
+ * @generated SignedSource<<88fe79a7feeb7a9dc8f321c65fdb9419>>
  * @relayHash a9118a28062ff36205da937df331ecc8
  * @lightSyntaxTransform
  */
@@ -144,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2b8cf95c257f87ee615c65680360d22";
+(node as any).hash = "496d51372e2dcf804b2ebdc1487a5fcb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e9917d2c4906033dce30b56765740cd>>
+ * @generated SignedSource<<2853fbc7ffdc73bba8c735d41a975f77>>
  * @relayHash 406a42f4662e517456b0e1e5a27614fa
  * @lightSyntaxTransform
  */
@@ -182,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "b9e0333f950af9917e56e2cec4698959";
+(node as any).hash = "df4a8eaa6561aafd54f2540134b37688";
 
 export default node;

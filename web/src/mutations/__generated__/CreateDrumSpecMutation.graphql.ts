@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10c1c2bf22c9a267e5bfb22e8dfb9d26>>
+ * @generated SignedSource<<0055a7666df8147d9cb26c6392742280>>
  * @relayHash dcabb82a2ade0a326995b08e208c437f
  * @lightSyntaxTransform
  */
@@ -356,6 +356,6 @@ return {
 };
 })();
 
-(node as any).hash = "a82a16c0ae8ac7e7c0d40f55ddcdda71";
+(node as any).hash = "e8c6a3976fde0adc8065e07c1dc349b9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fc9de815d4a3f54b5d6554831b105f2>>
+ * @generated SignedSource<<0a7ea74aba21ec761c1175d4cf8f2055>>
  * @relayHash 0cbde7271a93454b5012466a9b81a44b
  * @lightSyntaxTransform
  */
@@ -233,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "def7ce88233b29c2e48efcaac27fa81f";
+(node as any).hash = "5b9a70d09d615074946708f0d4a395e3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b20984164a2abce9cd09cf519ef1519>>
+ * @generated SignedSource<<242e40c49ed180a8a3ed1cdf5cb25ca1>>
  * @relayHash 404ce06d839ec0c78625bdbbb7533736
  * @lightSyntaxTransform
  */
@@ -554,6 +554,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ff0b1be44506570b0634d39ffe95215";
+(node as any).hash = "6d9a863cbe5eb72c685ae5be6a58bfcd";
 
 export default node;

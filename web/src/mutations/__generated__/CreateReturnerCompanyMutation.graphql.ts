@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09c2058f7e3805b2089e232705ea158d>>
+ * @generated SignedSource<<4fc25548480a7dd44eb27bbec77196c2>>
  * @relayHash bfba3152a789334de233eb12413dc03b
  * @lightSyntaxTransform
  */
@@ -288,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "18b8f5aab0aea3c751fdc995e9ebe9b1";
+(node as any).hash = "f3d9c57def56b3a264ddbdb1bd0547bb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3dc328299c95c8b244ec201919595da>>
+ * @generated SignedSource<<1b2ae33359e18554694ecc9344f1e066>>
  * @relayHash 23a456cb28030549be5d79bd4b93b9a6
  * @lightSyntaxTransform
  */
@@ -259,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "59dc2e7d9dc68ad272c9888da019ea5f";
+(node as any).hash = "9f41fb16bc53336f524624fff06041fd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5988bb9fea6f02f1f36497786755acc7>>
+ * @generated SignedSource<<58dff917a9109104c329f14f9b35df4a>>
  * @relayHash e98c149eff2e57307e6f48398d05b378
  * @lightSyntaxTransform
  */
@@ -462,6 +462,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a3a4b3f703bb8b85c397059e01f3db2";
+(node as any).hash = "461854ffc11042893f2a154052e48b17";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eba313ccaea8e143537c788ef855c5e4>>
+ * @generated SignedSource<<bfe079d041173d966c5f9a9841dcfaef>>
  * @relayHash 241c4a3c70ef5f8cd41c20a72c8be6c9
  * @lightSyntaxTransform
  */
@@ -364,6 +364,6 @@ return {
 };
 })();
 
-(node as any).hash = "a40230b58ea2660a956620dad8cecc06";
+(node as any).hash = "1079cbea62cf4d054a6826f1535e9b3f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e5a2b1a1d2006ebb3a7f6d680fcece0>>
+ * @generated SignedSource<<06f8bb41098c83dd7ccda32a0a70ac85>>
  * @relayHash 5eae4cfec26e608a856ab99a72ac3f31
  * @lightSyntaxTransform
  */
@@ -180,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1c7fca06d941b95a557526c9cbc607b";
+(node as any).hash = "83c6dd2a7dc57b54de8d813227c1630e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b97fa60d1fc5703d7aa1d8a60d7076b>>
+ * @generated SignedSource<<96e37c5eecd8d95ccda82cee9a3b363b>>
  * @relayHash 515d89ddb363a099c6f54ef71ca1acff
  * @lightSyntaxTransform
  */
@@ -404,6 +404,6 @@ return {
 };
 })();
 
-(node as any).hash = "48c5614ce38b787fb2d2d98b3a2827f9";
+(node as any).hash = "861856394bb2d28ad45f74079dc20a50";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<650c13056c4ec4d47f7532ff2d6d786a>>
+ * @generated SignedSource<<176ebd23d6d323930fa63eef48b5be1a>>
  * @relayHash 6902331cd37148313a2594a0da2ca373
  * @lightSyntaxTransform
  */
@@ -503,6 +503,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b5e92d02b987168fb97c8cf96f87d3f";
+(node as any).hash = "3e8f1ce83cad4bd5cde2aa1d926233ca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<330b8930c134827fc4ea9f471190c3f5>>
+ * @generated SignedSource<<7eb5dd3d239ab71cae98f2093acd5b6d>>
  * @relayHash bb4dd4be8ae7e4c47cc5b4b2cdb5f28d
  * @lightSyntaxTransform
  */
@@ -142,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "30f7be22f7b8165a9ad29b899041beae";
+(node as any).hash = "933662d146cd12de7b91498adab6ee82";
 
 export default node;

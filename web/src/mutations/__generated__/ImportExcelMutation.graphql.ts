@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d69be97a3fa05fb76a7d9daa13b49e61>>
+ * @generated SignedSource<<00a1fd8938754eaea18ed0a6b254a478>>
  * @relayHash c2fd869ca6237d1b9aa703bb027ed47d
  * @lightSyntaxTransform
  */
@@ -159,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb8deda636a31725e2f6066f2a2fe62e";
+(node as any).hash = "6340b42ec3722532d4a21e56dd69ef8c";
 
 export default node;

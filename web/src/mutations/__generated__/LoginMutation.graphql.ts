@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a87a6a732d3d461d034b3fe84df1d0b>>
+ * @generated SignedSource<<5678e711723b2b35f2732ae0f4cc8a9e>>
  * @relayHash 4a95ace8b97e1e5b154bc7d1cadaf528
  * @lightSyntaxTransform
  */
@@ -236,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c929f876662c64337f23573c6c27de4";
+(node as any).hash = "c37150c4ca5cb2c2d0464e132ff6a081";
 
 export default node;

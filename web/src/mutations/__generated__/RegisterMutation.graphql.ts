@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43e65b97606a33ef612ec4bbd17d33ba>>
+ * @generated SignedSource<<40ffaaa343e8d686c03b49bb656bbab4>>
  * @relayHash 8c7f9020e616ff471320202e74d03dee
  * @lightSyntaxTransform
  */
@@ -149,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "070147349289c2a427927c94a1741ecc";
+(node as any).hash = "4c93f19eed20c5e9b56e58eed8db4030";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2037e9bec5e65fa234ce6198428f2c9>>
+ * @generated SignedSource<<d2132a753319e9ea2dc7828c2ca865de>>
  * @relayHash 65c7a9075bc8d7ba3fa8ce3f08d98b0f
  * @lightSyntaxTransform
  */
@@ -142,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "306544ee933682425360c7a99117e99b";
+(node as any).hash = "81a708f8db1fbee8293d404e9458c7f2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0b6508d5c4d0b6e0e0d865386711c08>>
+ * @generated SignedSource<<e427f0cbfdc0a0ff4c356cfe7f2cb6e1>>
  * @relayHash 0d7fa7f31c6fc96204961a24f8f651d4
  * @lightSyntaxTransform
  */
@@ -144,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "17bf4a230f082102d17b8d83cec14043";
+(node as any).hash = "a74eab6d5af3d6d01bdc0ddf22e93302";
 
 export default node;

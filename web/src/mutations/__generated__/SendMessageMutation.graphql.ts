@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41f76c195ade4b0f57b700981df15fc7>>
+ * @generated SignedSource<<da9f0d999e9fde4bfbe3619aaa767b8b>>
  * @relayHash 048f2a2168f30549f324b1e714b39a76
  * @lightSyntaxTransform
  */
@@ -339,6 +339,6 @@ return {
 };
 })();
 
-(node as any).hash = "f8fa6fab8a3aab81374cae328b801696";
+(node as any).hash = "018871b96db84f2507f31de44fbb0e90";
 
 export default node;

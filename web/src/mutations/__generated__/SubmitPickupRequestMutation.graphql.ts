@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bde8202f8ed1e41f3d76607f1d06a53>>
+ * @generated SignedSource<<8ebd2e4d1a62452a42031bad40bf70f6>>
  * @relayHash 73d00c37d826995657c6847b5769d8bb
  * @lightSyntaxTransform
  */
@@ -506,6 +506,6 @@ return {
 };
 })();
 
-(node as any).hash = "bfd94d16de50ee69ecd21eef0c7a652e";
+(node as any).hash = "aad76a1c3b365d84a14234402c3643b8";
 
 export default node;

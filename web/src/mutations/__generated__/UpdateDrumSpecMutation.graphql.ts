@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ed6b1226a41158db396fea44ea0efc0>>
- * @relayHash 02333ed8704af44c5dbf3a1edc966617
+ * @generated SignedSource<<8f197cc0bb4b240f8ff6415ab402010e>>
+ * @relayHash 7e08c5a0a72f1d6f8589a4f3c5b08d9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID effd2ee3d581d6d85e7752e4181a280153c0dadcf599638f6323ac76a278191a
+// @relayRequestID 0346a367c260a36289b338af944037ff637b7a34b39f7368aca015a3214e0b57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,24 +34,7 @@ export type UpdateDrumSpecMutation$data = {
   readonly updateDrumSpec: {
     readonly __typename: "DrumSpecPayload";
     readonly drumSpec: {
-      readonly articleNumber: string | null | undefined;
-      readonly availableFor: string;
-      readonly buybackPrice: number | null | undefined;
-      readonly buybackPrice80: number | null | undefined;
-      readonly databaseId: number;
-      readonly drumInfo: string | null | undefined;
-      readonly drumType: {
-        readonly id: string;
-        readonly name: string;
-      };
-      readonly drumTypeId: number;
-      readonly flangeDiameter: number | null | undefined;
       readonly id: string;
-      readonly name: string;
-      readonly scrapHandlingFee: number | null | undefined;
-      readonly transportVolume: number | null | undefined;
-      readonly weight: number | null | undefined;
-      readonly widthBetweenFlanges: number | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"DrumSpecRow_spec" | "DrumSpecsRoute_spec">;
     };
   } | {
@@ -105,117 +88,13 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "articleNumber",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "drumTypeId",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "DrumType",
-  "kind": "LinkedField",
-  "name": "drumType",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v5/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "weight",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "flangeDiameter",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "widthBetweenFlanges",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "transportVolume",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "buybackPrice",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "buybackPrice80",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scrapHandlingFee",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "drumInfo",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "availableFor",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v19 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
-    (v18/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -231,13 +110,20 @@ v19 = {
           "name": "field",
           "storageKey": null
         },
-        (v18/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -267,20 +153,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -298,7 +170,7 @@ return {
             "type": "DrumSpecPayload",
             "abstractKey": null
           },
-          (v19/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -333,20 +205,104 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "articleNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "drumTypeId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DrumType",
+                    "kind": "LinkedField",
+                    "name": "drumType",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weight",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "flangeDiameter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "widthBetweenFlanges",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "transportVolume",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "buybackPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "buybackPrice80",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scrapHandlingFee",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "drumInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "availableFor",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -354,14 +310,14 @@ return {
             "type": "DrumSpecPayload",
             "abstractKey": null
           },
-          (v19/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "effd2ee3d581d6d85e7752e4181a280153c0dadcf599638f6323ac76a278191a",
+    "id": "0346a367c260a36289b338af944037ff637b7a34b39f7368aca015a3214e0b57",
     "metadata": {},
     "name": "UpdateDrumSpecMutation",
     "operationKind": "mutation",
@@ -370,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "10f1f6a9dcd979c3063cd908df5f7ea2";
+(node as any).hash = "88fce9a67f3d3d2d277d39ca78f62c32";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d8d92a580d35885c6c3ac20c6e9d616>>
+ * @generated SignedSource<<bbaffb27cc0f06748081b26bf877604f>>
  * @relayHash 37f5154534e26d58e05110751206dad3
  * @lightSyntaxTransform
  */
@@ -178,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c5d0b39dd60995f613ea46c0b7ed974";
+(node as any).hash = "18249b940ed3fde8d2079f8fd67dd6bd";
 
 export default node;

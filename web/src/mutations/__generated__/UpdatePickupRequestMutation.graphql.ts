@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d39e2c8c7078647bd6c7fa403c9ba77b>>
+ * @generated SignedSource<<8d866809e89ea30f2c124e777eec5e3c>>
  * @relayHash d58d3e96627fcf5bb53782e0f260b8ca
  * @lightSyntaxTransform
  */
@@ -514,6 +514,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad4ae8e131eff035397c67eb8fb0d190";
+(node as any).hash = "07e82ba79469ffbdc57f267f1e6c2ed7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bd3df02f97cccdf032b3a2e0a1611f5>>
+ * @generated SignedSource<<0c877d306dc158ddc23981444811ea99>>
  * @relayHash a6ac6ebcbb246572cf83a635d420db7c
  * @lightSyntaxTransform
  */
@@ -275,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5c5aa379c6b9b9122d5e88c112fd271";
+(node as any).hash = "b4ae5134490bc1353148354f3189df29";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41eae17214cca7202ec07eba06e65b52>>
+ * @generated SignedSource<<d02c0df544054f5b524f846e16a2e664>>
  * @relayHash a525720e40936c3b6fd951b97de8721a
  * @lightSyntaxTransform
  */
@@ -273,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "f8793fbacfdfeefb302aca774ed81a0d";
+(node as any).hash = "2d1a6a9a8204de09525f7094ff49c78e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17a84d19d98cdc21c5adeb47805d4f57>>
+ * @generated SignedSource<<24724f3e4b1bde0e81894541135a3fb7>>
  * @relayHash 91be7a142112de294c8b08453f05e485
  * @lightSyntaxTransform
  */
@@ -237,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "88080ec04571ba966d979096f6fdb171";
+(node as any).hash = "d54c51496255478b10518befa0b14e49";
 
 export default node;

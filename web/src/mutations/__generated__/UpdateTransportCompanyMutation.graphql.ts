@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63432d579cbf601bbd0fa579947ef8f4>>
+ * @generated SignedSource<<64e4a2303c5c512888bc523c98ddb68d>>
  * @relayHash 29f7203cb2ed418b91b9464982878fe2
  * @lightSyntaxTransform
  */
@@ -432,6 +432,6 @@ return {
 };
 })();
 
-(node as any).hash = "d0f051d3422605d94b48499aa5ce86c0";
+(node as any).hash = "250dffbe3740beff2fa9e4a274603c8b";
 
 export default node;

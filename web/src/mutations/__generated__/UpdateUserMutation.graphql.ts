@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1c8c591d87f28cea7357bd05a183aab>>
+ * @generated SignedSource<<302838552b4ab047fb7b1e5d6607ae80>>
  * @relayHash 719d91b4ffd1e61d4d40b33498577476
  * @lightSyntaxTransform
  */
@@ -334,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "b25057c41641ad0447dad06e635ab0a2";
+(node as any).hash = "682bf549b8ac7ff85751153cc289a93e";
 
 export default node;

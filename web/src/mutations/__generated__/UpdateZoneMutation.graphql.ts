@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26d82f1fbbb239c9f2872f2dd0f17560>>
+ * @generated SignedSource<<e5854074d220b859093cfdaceff015a2>>
  * @relayHash 362545ae042f97b085487c9e78bac72e
  * @lightSyntaxTransform
  */
@@ -374,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "45b6bc926ec35f5e18df179976501f59";
+(node as any).hash = "32cefdec377f526035b6e021541bd4e5";
 
 export default node;

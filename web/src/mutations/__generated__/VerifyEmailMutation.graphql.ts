@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d471659095cce19fe82a4c7ea4ef42c9>>
+ * @generated SignedSource<<d9206538c5f3f0beeb506bb0af0d848b>>
  * @relayHash 65a4b7a6586790016238f769310236cc
  * @lightSyntaxTransform
  */
@@ -142,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "56064cdc945f3e48dff23c9dda80a81d";
+(node as any).hash = "90ad9e7c5441e04d2441e673366d834e";
 
 export default node;

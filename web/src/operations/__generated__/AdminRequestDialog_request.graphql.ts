@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff7981883e72cde2adff78e10c96caac>>
+ * @generated SignedSource<<55527783d081a5c9420e0fd854db3455>>
  * @lightSyntaxTransform
  */
 
@@ -212,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "423a63b2e7971d4cbc7385927ce3fb48";
+(node as any).hash = "ae4e90d88342e67e78dbe8bed47ca847";
 
 export default node;

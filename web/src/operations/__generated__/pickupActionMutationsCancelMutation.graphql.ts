@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73654b20f65f4cadbb580bb69315941e>>
- * @relayHash a7f17f70ab29dfde573527315cb5c42c
+ * @generated SignedSource<<3b658372a63534db3d372e6a6997a0d4>>
+ * @relayHash 0e35fbd44d07011b292d5754e2ad9d60
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd2cafbf78ff3e7fb22a7c616e469812df5920cc291ec44b94362eb5d14ff95d
+// @relayRequestID 31e058a292d1fe5c68e9db6dc3a50d789056c9c9dca82981906d113a719104f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,10 @@ export type pickupActionMutationsCancelMutation$variables = {
 export type pickupActionMutationsCancelMutation$data = {
   readonly cancelPickupRequest: {
     readonly __typename: string;
+    readonly issues?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
     readonly message?: string;
     readonly pickupActionMutations_outcome: {
       readonly " $fragmentSpreads": FragmentRefs<"pickupActionMutations_outcome">;
@@ -55,34 +59,54 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "message",
+      "concreteType": "FieldIssue",
+      "kind": "LinkedField",
+      "name": "issues",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "type": "ValidationError",
   "abstractKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -105,7 +129,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -144,7 +168,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -163,8 +187,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,7 +301,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -356,7 +380,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -417,7 +441,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -425,7 +449,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -458,7 +482,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -517,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd2cafbf78ff3e7fb22a7c616e469812df5920cc291ec44b94362eb5d14ff95d",
+    "id": "31e058a292d1fe5c68e9db6dc3a50d789056c9c9dca82981906d113a719104f2",
     "metadata": {},
     "name": "pickupActionMutationsCancelMutation",
     "operationKind": "mutation",
@@ -526,6 +550,6 @@ return {
 };
 })();
 
-(node as any).hash = "94eeccfafbcbf97465068374dd37d7a9";
+(node as any).hash = "5969016c4a0b53a69de5dd9158ab2c71";
 
 export default node;

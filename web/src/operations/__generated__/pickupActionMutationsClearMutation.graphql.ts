@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed34c16c10fa64dbae02b07f7eb6bc5b>>
- * @relayHash 264035021dd21e4be8d47383d0bc0e17
+ * @generated SignedSource<<027e6649f2981990fb6a1d74571e8e1a>>
+ * @relayHash 19952224d7a38c9fbbe5b13f11642600
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2065a7f9e78280f22b9c9b89a68889df7a1ce3c5bf20f1d162f8b04bec3bce4
+// @relayRequestID 6008ccf09cf1fca2731068be8f5102b30bd0c54d2a1bcc4b35657da1ab857701
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,10 @@ export type pickupActionMutationsClearMutation$variables = {
 export type pickupActionMutationsClearMutation$data = {
   readonly clearPickupSchedule: {
     readonly __typename: string;
+    readonly issues?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
     readonly message?: string;
     readonly pickupActionMutations_outcome: {
       readonly " $fragmentSpreads": FragmentRefs<"pickupActionMutations_outcome">;
@@ -55,34 +59,54 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "message",
+      "concreteType": "FieldIssue",
+      "kind": "LinkedField",
+      "name": "issues",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "type": "ValidationError",
   "abstractKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -105,7 +129,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -144,7 +168,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -163,8 +187,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,7 +301,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -356,7 +380,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -417,7 +441,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -425,7 +449,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -458,7 +482,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -517,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2065a7f9e78280f22b9c9b89a68889df7a1ce3c5bf20f1d162f8b04bec3bce4",
+    "id": "6008ccf09cf1fca2731068be8f5102b30bd0c54d2a1bcc4b35657da1ab857701",
     "metadata": {},
     "name": "pickupActionMutationsClearMutation",
     "operationKind": "mutation",
@@ -526,6 +550,6 @@ return {
 };
 })();
 
-(node as any).hash = "cdcd6ecab5d934195007af851c6398b5";
+(node as any).hash = "c53c1f35a6570e838da88136cb3a48a5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb369d24cb03145f0ef703bb06470def>>
- * @relayHash 9a55da1a0526ae1b04cc87d0efe2bb93
+ * @generated SignedSource<<5df4be5eb9f460c5fb8504b08caaccd7>>
+ * @relayHash aafd090304278a645877720cc9901660
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ff3b39844e744339245a4427323c2e612c6d620b204045f861ea0ecb742519a
+// @relayRequestID ad8c22763a72dcd65df62ed5e4e65819328bdba9695489d9bf9ea7686c29a050
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,10 @@ export type pickupActionMutationsCollectMutation$variables = {
 export type pickupActionMutationsCollectMutation$data = {
   readonly markPickupCollected: {
     readonly __typename: string;
+    readonly issues?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
     readonly message?: string;
     readonly pickupActionMutations_outcome: {
       readonly " $fragmentSpreads": FragmentRefs<"pickupActionMutations_outcome">;
@@ -55,34 +59,54 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "message",
+      "concreteType": "FieldIssue",
+      "kind": "LinkedField",
+      "name": "issues",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "type": "ValidationError",
   "abstractKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -105,7 +129,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -144,7 +168,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -163,8 +187,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,7 +301,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -356,7 +380,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -417,7 +441,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -425,7 +449,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -458,7 +482,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -517,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ff3b39844e744339245a4427323c2e612c6d620b204045f861ea0ecb742519a",
+    "id": "ad8c22763a72dcd65df62ed5e4e65819328bdba9695489d9bf9ea7686c29a050",
     "metadata": {},
     "name": "pickupActionMutationsCollectMutation",
     "operationKind": "mutation",
@@ -526,6 +550,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ed500c37aea4f4b319d23f6188ab5f3";
+(node as any).hash = "06b2b0b1322c7069b1ef547f00b8a1b0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4504a8eb1f5d6fbacafe67529edf9f2e>>
- * @relayHash 26936487ef0fb016e36238586a63e9b4
+ * @generated SignedSource<<fd39ffd7d88d18f0906b996e3cc94e16>>
+ * @relayHash db77039e8de7b140fa4cd58561928c86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6b70580a0952a22366220bfa5c5f68619deab4e86516a603a7ab4e02eed5463
+// @relayRequestID 90b1d981d46c94db5dff66465e35f9a1465bd05690c332ee3a1960c9acbdb58b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,10 @@ export type pickupActionMutationsRollbackMutation$variables = {
 export type pickupActionMutationsRollbackMutation$data = {
   readonly rollbackPickupRequest: {
     readonly __typename: string;
+    readonly issues?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
     readonly message?: string;
     readonly pickupActionMutations_outcome: {
       readonly " $fragmentSpreads": FragmentRefs<"pickupActionMutations_outcome">;
@@ -57,34 +61,54 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "message",
+      "concreteType": "FieldIssue",
+      "kind": "LinkedField",
+      "name": "issues",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "type": "ValidationError",
   "abstractKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -107,7 +131,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -146,7 +170,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -165,8 +189,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -279,7 +303,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -358,7 +382,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +443,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -427,7 +451,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -460,7 +484,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -519,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6b70580a0952a22366220bfa5c5f68619deab4e86516a603a7ab4e02eed5463",
+    "id": "90b1d981d46c94db5dff66465e35f9a1465bd05690c332ee3a1960c9acbdb58b",
     "metadata": {},
     "name": "pickupActionMutationsRollbackMutation",
     "operationKind": "mutation",
@@ -528,6 +552,6 @@ return {
 };
 })();
 
-(node as any).hash = "d86ed701c0667296b818442cae247009";
+(node as any).hash = "0a22ff4f307bd484f3d6ca9720ef8947";
 
 export default node;

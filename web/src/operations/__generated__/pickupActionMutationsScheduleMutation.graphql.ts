@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<030dd07dcd30988f487a1329063a2074>>
- * @relayHash c697d72bfa551bb6f71ba2a5034cb728
+ * @generated SignedSource<<df243f7815fa4224b193b53f1318cb8c>>
+ * @relayHash c05b3026a503114965e2ec52a811f209
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33c099294c7a1da8b7946c19d1dc0619d7e8211952a4a17650068d8df3149df7
+// @relayRequestID 5f65fe15b713fa293aa49a1a6d1c1b8d580ca225202295314995c3dc76a34c2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,10 @@ export type pickupActionMutationsScheduleMutation$variables = {
 export type pickupActionMutationsScheduleMutation$data = {
   readonly schedulePickup: {
     readonly __typename: string;
+    readonly issues?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
     readonly message?: string;
     readonly pickupActionMutations_outcome: {
       readonly " $fragmentSpreads": FragmentRefs<"pickupActionMutations_outcome">;
@@ -58,34 +62,54 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "message",
+      "concreteType": "FieldIssue",
+      "kind": "LinkedField",
+      "name": "issues",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "type": "ValidationError",
   "abstractKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -108,7 +132,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -147,7 +171,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -166,8 +190,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -280,7 +304,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -359,7 +383,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -420,7 +444,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -428,7 +452,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -461,7 +485,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -520,7 +544,7 @@ return {
     ]
   },
   "params": {
-    "id": "33c099294c7a1da8b7946c19d1dc0619d7e8211952a4a17650068d8df3149df7",
+    "id": "5f65fe15b713fa293aa49a1a6d1c1b8d580ca225202295314995c3dc76a34c2c",
     "metadata": {},
     "name": "pickupActionMutationsScheduleMutation",
     "operationKind": "mutation",
@@ -529,6 +553,6 @@ return {
 };
 })();
 
-(node as any).hash = "7643b8c6f4b18c5b52933aaa5156fcf3";
+(node as any).hash = "d1b8be213ed11bf3bf6fff37a85af9df";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4d63984d94b172c42f4466acbeaf61d>>
+ * @generated SignedSource<<9e0657385cdeb13a6d96ce668ff9d2ce>>
  * @lightSyntaxTransform
  */
 
@@ -179,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "1757d6c447aed5c54ecbacf86d7600d7";
+(node as any).hash = "0d70ab7a587b1dc3cd59425183f25baf";
 
 export default node;

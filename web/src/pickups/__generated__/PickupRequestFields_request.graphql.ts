@@ -1,0 +1,171 @@
+/**
+ * @generated SignedSource<<6a76598ca191ad4b62c585b15059f0b0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PickupRequestFields_request$data = {
+  readonly address: string;
+  readonly drums: ReadonlyArray<{
+    readonly drumSpecId: number;
+    readonly drumSpecName: string;
+    readonly drumTypeName: string;
+    readonly quantity: number;
+  }>;
+  readonly hasLoadingCapability: boolean;
+  readonly images: ReadonlyArray<{
+    readonly filename: string;
+    readonly id: string;
+    readonly thumbnailUrl: string;
+  }>;
+  readonly latitude: number | null | undefined;
+  readonly longitude: number | null | undefined;
+  readonly requiresCraneTruck: boolean;
+  readonly supportsForklift: boolean;
+  readonly transporterComments: string | null | undefined;
+  readonly " $fragmentType": "PickupRequestFields_request";
+};
+export type PickupRequestFields_request$key = {
+  readonly " $data"?: PickupRequestFields_request$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PickupRequestFields_request">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PickupRequestFields_request",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasLoadingCapability",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "supportsForklift",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "requiresCraneTruck",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "transporterComments",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PickupRequestDrum",
+      "kind": "LinkedField",
+      "name": "drums",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "drumSpecId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "drumSpecName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "drumTypeName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PickupRequestImage",
+      "kind": "LinkedField",
+      "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "thumbnailUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "filename",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "PickupRequest",
+  "abstractKey": null
+};
+
+(node as any).hash = "3cb8445d733cdfcf0cfcc89f4c697ac6";
+
+export default node;
