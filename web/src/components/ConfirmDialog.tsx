@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
-/** A yes/no question before something that cannot be undone. */
+/** A yes/no question before an action (by default one that cannot be undone). */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel = 'Delete',
   busy,
+  busyLabel = confirmLabel,
+  danger = true,
   onConfirm,
   onClose,
 }: {
@@ -17,6 +19,10 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel?: string;
   busy?: boolean;
+  /** The confirm button's word while busy. */
+  busyLabel?: string;
+  /** A red confirm button (the default), for what cannot be undone. */
+  danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -30,8 +36,8 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
           </Button>
         </>
       }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { type PickupStatus, PICKUP_STATUS_LABELS } from '../../../domain/statuses';
-import { Button } from '../components/Button';
-import { Dialog } from '../components/Dialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
 import {
@@ -56,97 +55,74 @@ const CONFIRMATIONS: Record<
   },
 };
 
+/** Asks, runs the action, then shows the spec's toast of its outcome; closes after success. */
+function ActionDialog({
+  run,
+  done,
+  failed,
+  ...question
+}: Omit<ComponentProps<typeof ConfirmDialog>, 'onConfirm'> & {
+  run: () => Promise<unknown>;
+  done: string;
+  failed: string;
+}) {
+  const toast = useToast();
+  async function go() {
+    try {
+      await run();
+      toast({ title: done });
+      question.onClose();
+    } catch (error) {
+      toast({ title: failed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+  return <ConfirmDialog {...question} onConfirm={go} />;
+}
+
+type RequestDialogProps = { open: boolean; onClose: () => void; requestId: string };
+
 /** Confirms one of the simple actions, then runs it. */
 export function ConfirmActionDialog({
   action,
   requestId,
   reference,
-  open,
-  onClose,
-}: {
-  action: PickupAction;
-  requestId: string;
-  reference: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+  ...dialog
+}: RequestDialogProps & { action: PickupAction; reference: string }) {
   const words = CONFIRMATIONS[action];
   const [run, running] = usePickupAction(action);
-  const toast = useToast();
-  async function go() {
-    try {
-      await run({ id: requestId });
-      toast({ title: words.done });
-      onClose();
-    } catch (error) {
-      toast({ title: words.failed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-    }
-  }
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <ActionDialog
+      {...dialog}
       title={`${words.title}: ${reference}`}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant={words.danger ? 'danger' : 'primary'} disabled={running} onClick={go}>
-            {running ? 'Saving...' : words.button}
-          </Button>
-        </>
-      }
+      confirmLabel={words.button}
+      busyLabel="Saving..."
+      danger={words.danger ?? false}
+      busy={running}
+      run={() => run({ id: requestId })}
+      done={words.done}
+      failed={words.failed}
     >
       <p>{words.text}</p>
-    </Dialog>
+    </ActionDialog>
   );
 }
 
 /** Rolls the request back to an earlier status the server offers. */
-export function RollbackDialog({
-  open,
-  onClose,
-  requestId,
-  targets,
-}: {
-  open: boolean;
-  onClose: () => void;
-  requestId: string;
-  targets: readonly string[];
-}) {
+export function RollbackDialog({ requestId, targets, ...dialog }: RequestDialogProps & { targets: readonly string[] }) {
   const [target, setTarget] = useState<string>('');
   const [rollback, running] = useRollbackMutation();
-  const toast = useToast();
   const chosen = target || targets[0] || '';
-  async function go() {
-    try {
-      await rollback({ id: requestId, targetStatus: chosen as PickupStatus });
-      toast({ title: 'Status rolled back successfully' });
-      onClose();
-    } catch (error) {
-      toast({
-        title: 'Failed to rollback status',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  }
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <ActionDialog
+      {...dialog}
       title="Rollback Status"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button disabled={!chosen || running} onClick={go}>
-            {running ? 'Saving...' : 'Rollback'}
-          </Button>
-        </>
-      }
+      confirmLabel="Rollback"
+      busyLabel="Saving..."
+      danger={false}
+      busy={running}
+      run={() => rollback({ id: requestId, targetStatus: chosen as PickupStatus })}
+      done="Status rolled back successfully"
+      failed="Failed to rollback status"
     >
       <fieldset className="space-y-2">
         <legend className="mb-2">Roll the request back to:</legend>
@@ -164,54 +140,24 @@ export function RollbackDialog({
         ))}
       </fieldset>
       <p className="mt-3 text-xs text-slate-500">The dates and data of the later statuses are cleared.</p>
-    </Dialog>
+    </ActionDialog>
   );
 }
 
 /** The admin's delete of a request, after a warning. */
-export function DeleteRequestDialog({
-  open,
-  onClose,
-  requestId,
-  reference,
-}: {
-  open: boolean;
-  onClose: () => void;
-  requestId: string;
-  reference: string;
-}) {
+export function DeleteRequestDialog({ requestId, reference, ...dialog }: RequestDialogProps & { reference: string }) {
   const [remove, running] = useAdminDeleteMutation();
-  const toast = useToast();
-  async function go() {
-    try {
-      await remove({ input: { id: requestId } });
-      toast({ title: 'Pickup request deleted' });
-      onClose();
-    } catch (error) {
-      toast({
-        title: 'Failed to delete pickup request',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  }
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <ActionDialog
+      {...dialog}
       title={`Delete ${reference}?`}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={running} onClick={go}>
-            {running ? 'Deleting...' : 'Delete'}
-          </Button>
-        </>
-      }
+      busyLabel="Deleting..."
+      busy={running}
+      run={() => remove({ input: { id: requestId } })}
+      done="Pickup request deleted"
+      failed="Failed to delete pickup request"
     >
       <p>This permanently removes the request, its drums and images. This cannot be undone.</p>
-    </Dialog>
+    </ActionDialog>
   );
 }
