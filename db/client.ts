@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createCluster } from './pgliteCluster';
 import { migrationsFolder } from './paths';
 import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import { relations } from './relations';
 import { nameLongStatements } from './preparedStatements';
 
@@ -15,6 +16,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL's migration, under the lock that lets instances start together. */
+  migrate?: () => Promise<void>;
 };
 
 export { migrationsFolder };
@@ -107,7 +110,8 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts, log: Databa
   await waitForPostgres(pool, url, timeouts.startWaitMs, log);
   nameLongStatements(pool);
   const db = drizzle({ client: pool, relations }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const migrate = () => migrateLocked(pool, timeouts.startWaitMs, log);
+  return { db, kind: 'postgres', close: () => pool.end(), migrate };
 }
 
 /** Start-up waits for PostgreSQL with backoff (it may start after us, or restart), saying so. */
@@ -139,7 +143,47 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });
   } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(handle.db as never, { migrationsFolder });
+    await handle.migrate!();
+  }
+}
+
+/** The advisory lock key of the migrations: any fixed number that nothing else locks. */
+const MIGRATION_LOCK = 4_817_205_553;
+
+/**
+ * Migrates under a session-level advisory lock, so instances started together on an empty or old
+ * database take turns: the first migrates, the others wait for the lock and find nothing left to
+ * do. Drizzle applies the pending migrations in one transaction, so a failure leaves the database
+ * as it was. The wait polls pg_try_advisory_lock, as a blocking lock would meet statement_timeout.
+ */
+export async function migrateLocked(
+  pool: Pool,
+  maxWaitMs: number,
+  log: DatabaseLog,
+  folder = migrationsFolder,
+): Promise<void> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = await pool.connect();
+  try {
+    const deadline = Date.now() + maxWaitMs;
+    for (let waited = false; ; waited = true) {
+      const { rows } = await client.query('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK]);
+      if (rows[0].locked) break;
+      if (!waited) log.info('another instance is migrating the database: waiting for it');
+      if (Date.now() >= deadline) throw new Error(`the migration lock was not free within ${maxWaitMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: folder });
+    } catch (error) {
+      // Drizzle names the statement; the reason is in its cause.
+      const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+      throw new Error(`a migration failed and was rolled back, the database is as it was: ${reason}`);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }

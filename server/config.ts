@@ -24,6 +24,16 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_ENDPOINT: optionalUrl(['http://', 'https://']),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
   ROUTING_URL: optionalUrl(['http://', 'https://']),
@@ -51,6 +61,7 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   DB_START_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 export type { Config };
@@ -80,6 +91,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
     mapTileUrl: e.MAP_TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
     routingUrl: e.ROUTING_URL?.replace(/\/$/, ''),
@@ -95,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Loopback and private targets are refused in production (SSRF) unless explicitly allowed.
     trustedDocuments: (e.TRUSTED_DOCUMENTS ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     webhookAllowPrivate: e.NODE_ENV !== 'production' || e.WEBHOOK_ALLOW_PRIVATE === '1',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     databaseTimeouts: {
       ...(e.DB_CONNECT_TIMEOUT_MS ? { connectMs: e.DB_CONNECT_TIMEOUT_MS } : {}),
       ...(e.DB_STATEMENT_TIMEOUT_MS ? { statementMs: e.DB_STATEMENT_TIMEOUT_MS } : {}),

@@ -25,7 +25,7 @@ import { logRefusal } from './refusalLog';
 import { shortenEchoes } from './shortEchoes';
 import { isAllowedOrigin } from './origin';
 import { limitGraphqlBodies, MAX_JSON_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
-import { refuseBeyondSocketLimit, useSubscriptionGuard } from './subscriptionGuard';
+import { MAX_SUBSCRIPTIONS_PER_USER, refuseBeyondSocketLimit, useSubscriptionGuard } from './subscriptionGuard';
 import { useSharedEventExecution } from './sharedEventExecution';
 import { useCompiledQueries } from './execution/compiledQueries';
 import type { AppServices } from '../services/appServices';
@@ -223,7 +223,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
       shortenEchoes(),
       // Before the guard, which wraps the subscribe function this one sets.
       useSharedEventExecution(),
-      useSubscriptionGuard(),
+      useSubscriptionGuard({ slots: services.pubsub.userSlots(MAX_SUBSCRIPTIONS_PER_USER) }),
       useCompiledQueries(),
       readTokensOnlyRead,
       writeCookies,

@@ -6,10 +6,11 @@ import { lastEventDispatchAt } from '../services/pubsub';
 import { currentSessionUser, stillGrants, type UserRow } from '../services/auth/sessions';
 import { currentApiTokenUser } from '../services/apiTokens';
 import type { Context } from './context';
+import { memorySlots, type UserSlots } from '../services/userSlots';
 
 /** Operations one graphql-ws socket may have open at once (subscriptions, and queries in flight). */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
-/** Subscriptions one user may have open at once in this process, over every socket and SSE stream. */
+/** Subscriptions one user may have open at once, over every socket and SSE stream of every instance. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 50;
 /** An idle subscription re-checks its session this often, so a logout ends it without an event. */
 export const SUBSCRIPTION_RECHECK_MS = 60_000;
@@ -21,32 +22,15 @@ export const SUBSCRIPTION_RECHECK_MS = 60_000;
  * otherwise the subscription ends (logout, expiry, deactivation, a company or role change).
  * It also refuses a user's subscription past MAX_SUBSCRIPTIONS_PER_USER.
  */
-export function useSubscriptionGuard(options: { recheckMs?: number } = {}): Plugin<Context> {
-  const openPerUser = new Map<number, number>();
+export function useSubscriptionGuard(options: { recheckMs?: number; slots?: UserSlots } = {}): Plugin<Context> {
+  const slots = options.slots ?? memorySlots(MAX_SUBSCRIPTIONS_PER_USER);
   const sessionReads = new SessionReads();
   return {
-    onSubscribe({ args, subscribeFn, setSubscribeFn, setResultAndStopExecution }) {
+    onSubscribe({ args, subscribeFn, setSubscribeFn }) {
       const ctx = args.contextValue;
       const viewer = ctx.viewer;
       // Every subscription field requires a viewer; one without is refused by the schema.
       if (!viewer) return;
-      const open = openPerUser.get(viewer.id) ?? 0;
-      if (open >= MAX_SUBSCRIPTIONS_PER_USER) {
-        setResultAndStopExecution({
-          errors: [tooManySubscriptions(`Too many subscriptions: at most ${MAX_SUBSCRIPTIONS_PER_USER} per user`)],
-        });
-        return;
-      }
-      // The slot is taken before subscribing, so parallel requests cannot all pass the count.
-      openPerUser.set(viewer.id, open + 1);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        const left = (openPerUser.get(viewer.id) ?? 1) - 1;
-        if (left > 0) openPerUser.set(viewer.id, left);
-        else openPerUser.delete(viewer.id);
-      };
       const credential = credentialOf(ctx);
       const stillGranted = async (notBefore: number) => {
         if (!credential) return false;
@@ -57,6 +41,12 @@ export function useSubscriptionGuard(options: { recheckMs?: number } = {}): Plug
         }
       };
       setSubscribeFn(async (subscribeArgs) => {
+        // The slot is taken before subscribing, so parallel requests cannot all pass the count.
+        const release = await slots.take(viewer.id);
+        if (!release)
+          return {
+            errors: [tooManySubscriptions(`Too many subscriptions: at most ${MAX_SUBSCRIPTIONS_PER_USER} per user`)],
+          };
         let result: Awaited<ReturnType<typeof subscribeFn>>;
         try {
           result = await subscribeFn(subscribeArgs);

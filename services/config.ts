@@ -1,3 +1,4 @@
+import type { S3Settings } from './uploads/s3Storage';
 import type { DatabaseTimeouts } from '../db/client';
 /** The settings the app runs with; server/config.ts reads them from the environment. */
 export type Config = {
@@ -12,6 +13,8 @@ export type Config = {
   adminEmail?: string;
   adminPassword?: string;
   uploadDir: string;
+  /** Object storage for uploads (S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE); the upload folder when unset. */
+  s3?: S3Settings;
   mapTileUrl: string;
   geocoderUrl: string;
   /** An OSRM-compatible service for road distances between route stops (ROUTING_URL); great-circle without. */
@@ -37,4 +40,6 @@ export type Config = {
   webhookAllowPrivate: boolean;
   /** PostgreSQL timeouts (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, DB_START_WAIT_MS). */
   databaseTimeouts: Partial<DatabaseTimeouts>;
+  /** After SIGTERM, how long answers on open connections say `Connection: close` before the listener closes (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
 };

@@ -3,6 +3,7 @@ import { createPubSub } from 'graphql-yoga';
 import type { Config } from './config';
 import { TopicStream } from './eventStreams';
 import { log } from './log';
+import { memorySlots, redisSlots, type UserSlots } from './userSlots';
 
 export type NotificationEvent = { notificationId: number };
 
@@ -36,6 +37,8 @@ export type PubSub = {
   /** The events of one key of a channel; ending the stream unsubscribes. */
   subscribe<K extends Channel>(channel: K, key: PubSubChannels[K][0]): TopicStream<PubSubChannels[K][1]>;
   close: () => Promise<void>;
+  /** A per-user limit that holds over every instance sharing this pub/sub (in Redis when set). */
+  userSlots(cap: number): UserSlots;
   /** Redis only: resolves when Redis answers (readiness). */
   ping?: () => Promise<void>;
 };
@@ -98,7 +101,7 @@ export function fanOutTarget(inner: Target): Target {
 /** In memory by default; over Redis when REDIS_URL is set, so several instances share events. */
 export async function createAppPubSub(config: Pick<Config, 'redisUrl' | 'databaseUrl'>): Promise<PubSub> {
   if (!config.redisUrl) {
-    return { ...pubSubOn(fanOutTarget(new EventTarget())), close: async () => {} };
+    return { ...pubSubOn(fanOutTarget(new EventTarget())), close: async () => {}, userSlots: memorySlots };
   }
   const { default: Redis } = await import('ioredis');
   const outage = outageLog('Redis');
@@ -113,11 +116,18 @@ export async function createAppPubSub(config: Pick<Config, 'redisUrl' | 'databas
   // Instances of one deployment share a database; the channels are named after it, so other
   // deployments (or test runs) on the same Redis never hear each other.
   const prefix = `drums:${config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : 'embedded'}:`;
+  const slotSets: UserSlots[] = [];
   return {
     ...pubSubOn(fanOutTarget(redisEventTarget(publishClient, subscribeClient, outage, prefix))),
     close: async () => {
+      for (const slots of slotSets) slots.close();
       publishClient.disconnect();
       subscribeClient.disconnect();
+    },
+    userSlots: (cap) => {
+      const slots = redisSlots(publishClient, { prefix, cap, onError: (reason) => outage.down(reason) });
+      slotSets.push(slots);
+      return slots;
     },
     ping: async () => {
       await publishClient.ping();
