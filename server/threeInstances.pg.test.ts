@@ -17,6 +17,7 @@ import { batchForm, requestGlobalId, validBatch } from '../test/support/pickups'
 import { startS3Server, type TestBucket } from '../test/support/s3Server';
 import { startSmtpSink } from '../test/support/smtpSink';
 import { subscribeOverSocket } from '../test/support/subscriptions';
+import { untilListening } from '../test/support/untilListening';
 import { S3Storage } from '../services/uploads/s3Storage';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -188,17 +189,7 @@ describe('three instances on one database, Redis and bucket', () => {
       form.set('messageText', text);
       expect((await call(a, returner, 'POST', `/api/pickup-requests/${requestId}/messages`, form)).status).toBe(201);
     };
-    // C subscribes to Redis after its session read: probe until it listens.
-    await expect
-      .poll(
-        async () => {
-          await send('probe');
-          return listener.received.length > 0;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(true);
-    listener.received.length = 0;
+    await untilListening(listener.received, () => send('probe'));
     await send('Across instances');
     await expect.poll(() => listener.received.map((m) => m.messageText)).toContain('Across instances');
     await listener.client.dispose();

@@ -16,6 +16,7 @@ import { postBatch, setUpPickupWorld, validBatch, requestGlobalId } from '../tes
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/support/harness';
 import { freePort } from '../test/support/freePort';
 import { subscribeOverSocket } from '../test/support/subscriptions';
+import { untilListening } from '../test/support/untilListening';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -86,17 +87,7 @@ describe('two instances behind one database and Redis', () => {
       form.set('messageText', text);
       expect((await alice.raw('POST', `/api/pickup-requests/${id}/messages`, { body: form })).status).toBe(201);
     };
-    // The second instance subscribes to Redis after a session read: probe until it listens.
-    await expect
-      .poll(
-        async () => {
-          await send('probe');
-          return listener.received.length > 0;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(true);
-    listener.received.length = 0;
+    await untilListening(listener.received, () => send('probe'));
     await send('Across instances');
     await expect.poll(() => listener.received.map((m) => m.messageText)).toContain('Across instances');
     expect(listener.state.errors).toEqual([]);
