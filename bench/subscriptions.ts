@@ -1,6 +1,7 @@
-// 1,000 graphql-ws sockets subscribed to one request's thread (messageAdded): the time from the
-// server's publish to each socket's receipt (median, p99) and the memory the process holds with
-// them open, next to the baseline in the same run: a plain `ws` server broadcasting the same
+// 1,000 graphql-ws sockets subscribed to one request's thread (messageAdded), then to the
+// company's pickup changes with My Returns' own selection (pickupRequestChanged, the returner
+// editing a draft): the time from the server's publish to each socket's receipt (median, p99) and
+// the memory the process holds with them open, next to the baseline in the same run: a plain `ws` server broadcasting the same
 // payload to 1,000 sockets. Both sides run in this process (server and clients), so the memory
 // figures include the client sockets on both sides alike.
 // With TEST_DATABASE_URL (PostgreSQL) it runs again with two instances sharing the database and
@@ -9,7 +10,7 @@
 // Run: npx tsx bench/subscriptions.ts [sockets] [rounds]   (TEST_DATABASE_URL selects PostgreSQL;
 // BENCH_CPU_PROF=<file> writes a CPU profile of the measured rounds of the one-instance run)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -47,6 +48,20 @@ type Result = { median: number; p99: number; max: number; rssMb: string; heapMb:
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** My Returns' own subscription, as the web app sends it (its persisted document). */
+const RETURNS_SUBSCRIPTION = Object.values(
+  JSON.parse(readFileSync('web/persisted-documents.json', 'utf8')) as Record<string, string>,
+).find((text) => text.startsWith('subscription useReturnsSubscription'))!;
+
+type Delivery = {
+  messageAdded?: { databaseId: number };
+  pickupRequestChanged?: { pickupRequest: { transporterComments: string | null } | null };
+};
+/** Which round a delivery answers: the message's id, or the number the edited comment ends with. */
+const roundOf = (data: Delivery) =>
+  data.messageAdded?.databaseId ??
+  Number(/#(\d+)$/.exec(data.pickupRequestChanged?.pickupRequest?.transporterComments ?? '')?.[1] ?? -1);
+
 /** A second server process on the same PostgreSQL database and Redis, ready on /healthz. */
 async function startSecondInstance(
   databaseUrl: string,
@@ -83,7 +98,7 @@ async function startSecondInstance(
  * Ours: the app with SOCKETS subscriptions to messageAdded, spread over users (50 each at most).
  * With `twoInstances`, every other socket is on a second process and the change goes through Redis.
  */
-async function measureApp(twoInstances = false): Promise<Result> {
+async function measureApp(twoInstances = false, what: 'message' | 'change' = 'message'): Promise<Result> {
   const t = await createTestApp(twoInstances ? { REDIS_URL } : {});
   let second: ChildProcess | undefined;
   try {
@@ -98,7 +113,7 @@ async function measureApp(twoInstances = false): Promise<Result> {
     const alice = await t.signIn(world.alice.email);
     const created = await postBatch(alice, await validBatch(world.woodSpec.id));
     const id = created.body.pickupRequest.id as number;
-    await alice.rest('POST', `/api/drums/${id}/finalize`);
+    if (what === 'message') await alice.rest('POST', `/api/drums/${id}/finalize`);
     const cookies: string[] = [];
     for (let i = 0; i < Math.ceil(SOCKETS / MAX_SUBSCRIPTIONS_PER_USER); i += 1) {
       const user = await t.createUser({ returnerCompanyId: world.firstCompany.id });
@@ -112,21 +127,25 @@ async function measureApp(twoInstances = false): Promise<Result> {
     const publish = pubsub.publish.bind(pubsub);
     pubsub.publish = (...args: unknown[]) => {
       if (args[0] === 'message:added') published.set((args[2] as { messageId: number }).messageId, performance.now());
+      if (args[0] === 'pickupRequest:changed') published.set(-1, performance.now());
       publish(...args);
     };
 
     const receipts = new Map<number, number[]>();
     const heard = new Set<number>();
-    const query = `subscription { messageAdded(pickupRequestId: "${requestGlobalId(id)}") { databaseId messageText senderName createdAt } }`;
+    const query =
+      what === 'message'
+        ? `subscription { messageAdded(pickupRequestId: "${requestGlobalId(id)}") { databaseId messageText senderName createdAt } }`
+        : RETURNS_SUBSCRIPTION;
     const clients = Array.from({ length: SOCKETS }, (_, index) => {
       const cookie = cookies[Math.floor(index / MAX_SUBSCRIPTIONS_PER_USER)];
       const client = socketClient(ports[index % ports.length], cookie);
-      client.subscribe<{ messageAdded: { databaseId: number } }>(
+      client.subscribe<Delivery>(
         { query },
         {
           next: (value) => {
             const at = performance.now();
-            const messageId = value.data!.messageAdded.databaseId;
+            const messageId = roundOf(value.data!);
             heard.add(index);
             const list = receipts.get(messageId) ?? [];
             list.push(at);
@@ -138,7 +157,15 @@ async function measureApp(twoInstances = false): Promise<Result> {
       );
       return client;
     });
+    let changes = 0;
     const send = async (text: string) => {
+      if (what === 'change') {
+        // The returner edits the draft's comment: a change of a request the whole company sees.
+        changes += 1;
+        await alice.rest('PATCH', `/api/pickup-requests/${id}`, { transporterComments: `${text} #${changes}` });
+        published.set(changes, published.get(-1)!);
+        return changes;
+      }
       const form = new FormData();
       form.set('messageText', text);
       const response = await alice.raw('POST', `/api/pickup-requests/${id}/messages`, { body: form });
@@ -257,6 +284,7 @@ async function measurePlainWs(): Promise<Result> {
 
 const baseline = await measurePlainWs();
 const ours = await measureApp();
+const changed = await measureApp(false, 'change');
 // Two processes cannot share PGlite: the two-instance run needs PostgreSQL (and Redis).
 const paired = process.env.TEST_DATABASE_URL ? await measureApp(true) : undefined;
 const row = (name: string, result: Result) => ({
@@ -272,6 +300,7 @@ console.log(`${SOCKETS} sockets, ${ROUNDS} messages each\n`);
 console.table([
   row('plain ws broadcast (baseline)', baseline),
   row('messageAdded subscription', ours),
+  row("pickupRequestChanged, My Returns' selection", changed),
   ...(paired ? [row('two instances and Redis', paired)] : []),
 ]);
 console.log(
@@ -284,6 +313,14 @@ summaryRow({
   ratio: ratioOf(ours.p99, baseline.p99),
   target: '<= 1 s and <= 5x',
   met: ours.p99 <= 1000 && ours.p99 <= 5 * baseline.p99,
+});
+summaryRow({
+  figure: `one pickup change to ${SOCKETS} subscribers with My Returns' selection: p99 delivery`,
+  ours: `${changed.p99.toFixed(0)} ms (median ${changed.median.toFixed(0)}), ${changed.statements} SQL statements, RSS +${changed.rssMb} MB`,
+  baseline: `${baseline.p99.toFixed(0)} ms (median ${baseline.median.toFixed(0)})`,
+  ratio: ratioOf(changed.p99, baseline.p99),
+  target: '<= 5x, < +50 MB per 1,000 sockets',
+  met: changed.p99 <= 5 * baseline.p99 && Number(changed.rssMb) < (50 * SOCKETS) / 1000,
 });
 if (paired)
   summaryRow({
