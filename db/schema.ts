@@ -22,8 +22,10 @@ import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks';
 // Column keys are camelCase in TypeScript and snake_case in SQL.
 const pgTable = snakeCase.table;
 
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const at = () => timestamp({ withTimezone: true });
+// Milliseconds, as a JavaScript Date holds them: a list's cursor carries its last row's time as a
+// Date, so a column finer than that would put rows of the same millisecond on no page.
+const createdAt = () => timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow();
+const at = () => timestamp({ withTimezone: true, precision: 3 });
 /**
  * The credential in a company's calendar feed URL (issue 17): 244 random bits as 64 hex digits,
  * made by the database for every company, old and new; rotating sets a new one.

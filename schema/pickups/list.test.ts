@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   auditEvents,
   messages,
@@ -235,5 +235,43 @@ describe("the admin's lists", () => {
       expect(edges(large.result)).toHaveLength(50);
       expect(large.queries).toBe(small.queries);
     }
+  });
+});
+
+describe('paging', () => {
+  it('puts every request on exactly one page when several were created within one millisecond', async () => {
+    const user = await t.createUser({ returnerCompanyId: world.firstCompany.id });
+    const db = t.app.services.db;
+    // Times a JavaScript Date cannot tell apart; the page cursor carries a Date.
+    const rows = await db
+      .insert(pickupRequests)
+      .values(
+        ['123900', '123500', '123100'].map((micros, i) => ({
+          status: 'draft' as const,
+          address: `Same millisecond ${i}`,
+          ...STOCKHOLM,
+          zoneId: world.zone.id,
+          userId: user.id,
+          returnerCompanyId: world.firstCompany.id,
+          hasLoadingCapability: true,
+          createdAt: sql`${`2031-05-05 10:00:00.${micros}+00`}::timestamptz` as unknown as Date,
+        })),
+      )
+      .returning({ id: pickupRequests.id });
+    const client = await t.signIn(user.email);
+    const seen: number[] = [];
+    let after: string | null = null;
+    do {
+      const page: any = await client.gql(
+        `query Page($after: String) { pickupRequests(first: 1, after: $after) {
+          edges { node { databaseId } } pageInfo { endCursor hasNextPage } } }`,
+        { after },
+      );
+      seen.push(...page.data.pickupRequests.edges.map((edge: any) => edge.node.databaseId));
+      after = page.data.pickupRequests.pageInfo.hasNextPage ? page.data.pickupRequests.pageInfo.endCursor : null;
+    } while (after && seen.length < 20);
+    const ours = rows.map((row) => row.id);
+    expect(seen.filter((id) => ours.includes(id)).sort()).toEqual([...ours].sort());
+    expect(new Set(seen).size).toBe(seen.length);
   });
 });
