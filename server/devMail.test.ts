@@ -38,6 +38,22 @@ describe('configuration', () => {
   it('names a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '1e12' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
+  it('uses the upload folder unless S3_BUCKET names a bucket, and drains 5 s by default', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({}).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1' }).s3).toEqual({
+      bucket: 'photos',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
   });
 
   it('defaults APP_URL to localhost on PORT', () => {
