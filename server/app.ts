@@ -3,12 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../db/paths';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Server as NetServer } from 'node:net';
 import { createFetch } from '@whatwg-node/fetch';
 import { createServerAdapter } from '@whatwg-node/server';
 import sirv from 'sirv';
 import { pageFileOf, pageWithFirstAnswers, screenPages } from './http/firstAnswers';
 import { compressed } from './http/compression';
+import { gracefulListener, within } from './http/closeListener';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemo } from '../services/seed/demo';
 import { type SeedResult, seedEssentials } from '../services/seed/essentials';
@@ -151,7 +151,7 @@ export async function createApp(
         : notFound();
     if (pathname === '/healthz') return Response.json({ ok: true });
     if (pathname === '/readyz')
-      return stopping !== 'no'
+      return listener.phase() !== 'no'
         ? Response.json({ ready: false, checks: { server: 'shutting down' } }, { status: 503 })
         : readiness(database.db, pubsub);
     if (!serveWeb)
@@ -171,20 +171,16 @@ export async function createApp(
   // The GraphiQL page's editor styles itself inline (server/graphiql.ts): its page alone may.
   const graphiqlHeaders = securityHeaders(config, { inlineStyles: true });
   const inlineStyled = new WeakSet<Response>();
-  /**
-   * Where a shutdown is: `draining` and `closing` answer with `Connection: close`; `settling`
-   * keeps connections alive for a moment, so the clients that reconnected hold a socket and the
-   * listen queue empties (closing the listener resets the connections still queued in it).
-   */
-  let stopping: 'no' | 'draining' | 'settling' | 'closing' = 'no';
   const secured = async (request: Request, context: NodeContext): Promise<Response> => {
     const started = performance.now();
     const requestId = requestIdOf(request.headers.get('x-request-id'));
+    const held = listener.held(); // a shutdown's settling moment (http/closeListener.ts)
+    if (held) await held;
     if (context.res && !context.res.headersSent) {
       applySecurityHeaders(context.res, headers);
       context.res.setHeader('x-request-id', requestId);
       // Shutting down: answer, then let the keep-alive client go (it reconnects to another instance).
-      if (stopping === 'draining' || stopping === 'closing') context.res.setHeader('connection', 'close');
+      if (listener.phase() !== 'no') context.res.setHeader('connection', 'close');
     }
     const response = await route(request, context);
     const { pathname } = new URL(request.url);
@@ -213,8 +209,7 @@ export async function createApp(
     fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
   });
   const server = createServer(handler);
-  let lastConnectionAt = 0;
-  server.on('connection', () => (lastConnectionAt = Date.now()));
+  const listener = gracefulListener(server);
   const closeWebSockets = attachGraphqlWebSockets(server, yoga, services);
 
   return {
@@ -231,75 +226,27 @@ export async function createApp(
       // the listener closes, in-flight requests get a grace and what is left is cut. Background
       // work stops meanwhile; what it did not finish stays for the next start (an unsent mail
       // stays in the outbox).
-      stopping = 'draining';
       const background = Promise.all([
         within(stopHousekeeping(), 1_000),
         within(stopRouteSweep(), 1_000),
         within(webhooks.stop(), 2_000),
         within(outbox.stop(), 2_000),
       ]);
-      const listening = server.listening;
-      const drainedEarly = listening && (await drained(server, config.shutdownDrainMs));
-      if (listening && !drainedEarly) stopping = 'settling';
-      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      // Until no connection has come for a moment (the queue is empty), within a bound.
-      const settleBy = Date.now() + SETTLE_MAX_MS;
-      while (stopping === 'settling' && Date.now() - lastConnectionAt < SETTLE_QUIET_MS && Date.now() < settleBy)
-        await pause(20);
-      // net.Server's close, not http's, which also closes idle keep-alive sockets at once: a
-      // client may be sending on one. Each open socket closes after its next answer instead
-      // (`Connection: close`, once the listening socket is surely gone, so the clients'
-      // reconnections are refused, not queued and reset), and what stays idle is cut after the grace.
-      const closed = new Promise<void>((resolve) =>
-        listening ? NetServer.prototype.close.call(server, () => resolve()) : resolve(),
-      );
-      if (stopping === 'settling') await pause(SETTLE_QUIET_MS);
-      stopping = 'closing';
-      await closeWebSockets();
-      await within(closed, SHUTDOWN_GRACE_MS, () => server.closeAllConnections?.());
+      // Subscriptions end with the listener; their sockets would hold it open.
+      await listener.close(config.shutdownDrainMs, closeWebSockets);
       await background;
-      await within(pubsub.close(), 500);
-      await within(database.close(), 1_000);
+      await within(pubsub.close(), CLOSE_STORES_MS.pubsub);
+      await within(database.close(), CLOSE_STORES_MS.database);
     },
   };
 }
 
+/** After the listener: the longest Redis and the database get to close (server/main.ts adds them up). */
+export const CLOSE_STORES_MS = { pubsub: 300, database: 800 };
+
 /** The caller's request id when it is a sane one (a proxy's), otherwise a new one. */
 function requestIdOf(given: string | null): string {
   return given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-}
-
-/** In-flight requests get this long after the drain window before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 2_000;
-
-/** Before the listener closes: no new connection for this long means its queue is empty... */
-const SETTLE_QUIET_MS = 100;
-/** ...or this long has passed. */
-const SETTLE_MAX_MS = 600;
-
-/** The drain window: `ms`, or until no connection is open (then true), whichever comes first. */
-async function drained(server: Server, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const open = await new Promise<number>((resolve) => server.getConnections((_, count) => resolve(count ?? 0)));
-    if (open === 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(100, deadline - Date.now())));
-  }
-  return false;
-}
-
-/** Waits for `work` at most `ms`, then runs `onTimeout` and goes on (the work is abandoned). */
-async function within(work: Promise<unknown>, ms: number, onTimeout?: () => void): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      onTimeout?.();
-      resolve();
-    }, ms);
-    timer.unref();
-  });
-  await Promise.race([work.catch(() => {}), late]);
-  clearTimeout(timer);
 }
 
 export function isLoopback(ip: string | undefined): boolean {
