@@ -14,9 +14,11 @@ import type { Context } from './context';
 /**
  * Issue 16: a change published to a thousand subscriptions is executed once per group of
  * subscriptions that must answer alike, not once per subscription. A group is the same document,
- * operation and variables for the same caller (session or API token, viewer, served zones):
- * such subscriptions resolve every field to the same value, so one execution answers them all.
- * The open tabs of one person, or an integration's many sockets, become one execution per event.
+ * operation and variables for the same caller (viewer as read at subscribe, API token, served
+ * zones): such subscriptions resolve every field to the same value, so one execution answers them
+ * all. Not the session: no subscription field reads it, and each subscription checks its own
+ * session before every event (useSubscriptionGuard). The tabs and devices of one person, or an
+ * integration's many sockets, become one execution per event.
  *
  * Every subscription keeps its own source stream (its subscribe resolver, with its access check
  * per event) and its own guard (useSubscriptionGuard, which must come after this plugin and wraps
@@ -61,7 +63,6 @@ function groupOf(args: ExecutionArgs & { contextValue: Context }): Group {
     documentId,
     args.operationName ?? null,
     args.variableValues ?? null,
-    ctx.sessionId,
     ctx.apiToken,
     ctx.viewer,
     ctx.servedZoneIds,

@@ -3,8 +3,10 @@ import type { Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors';
 import { isAsyncIterable } from '../services/eventStreams';
 import { lastEventDispatchAt } from '../services/pubsub';
-import { currentSessionUser, stillGrants, type UserRow } from '../services/auth/sessions';
-import { currentApiTokenUser } from '../services/apiTokens';
+import DataLoader from 'dataloader';
+import { currentSessionUsers, stillGrants, type UserRow } from '../services/auth/sessions';
+import { currentApiTokenUsers } from '../services/apiTokens';
+import type { Executor } from '../db/client';
 import type { Context } from './context';
 import { memorySlots, type UserSlots } from '../services/userSlots';
 
@@ -35,7 +37,7 @@ export function useSubscriptionGuard(options: { recheckMs?: number; slots?: User
       const stillGranted = async (notBefore: number) => {
         if (!credential) return false;
         try {
-          return stillGrants(await sessionReads.read(credential, notBefore), viewer);
+          return stillGrants(await sessionReads.read(credential, ctx.db, notBefore), viewer);
         } catch {
           return false; // the database is away: stop rather than deliver unchecked
         }
@@ -82,23 +84,23 @@ function tooManySubscriptions(message: string): GraphQLError {
 }
 
 /**
- * Concurrent reads of one session share one query: an event reaches every subscription of a
- * socket at once, and each must re-check, but the database is asked once. Nothing is kept after
- * the read ends, so every event sees the session as it is.
- */
-/**
  * Session reads shared by the subscriptions of one session: a read that started after the event
  * was dispatched (`notBefore`) is as fresh as a read of one's own, so the thousand subscriptions
- * of a popular thread check each of their sessions about once per event, not once each.
+ * of a popular thread check each of their sessions about once per event, not once each. And the
+ * reads of different sessions started in the same tick (an event reaches all its subscribers at
+ * once) are one query: a thousand browsers of one company cost one statement per event.
  */
 class SessionReads {
   private readonly latest = new Map<string, { startedAt: number; read: Promise<UserRow | null> }>();
+  private readonly batches = new WeakMap<Executor, Batched>();
 
-  read(credential: Credential, notBefore: number): Promise<UserRow | null> {
-    const { key } = credential;
+  read(credential: Credential, db: Executor, notBefore: number): Promise<UserRow | null> {
+    const key = `${credential.kind}:${credential.id}`;
     const cached = this.latest.get(key);
     if (cached && cached.startedAt >= notBefore) return cached.read;
-    const entry = { startedAt: performance.now(), read: credential.currentUser() };
+    let batched = this.batches.get(db);
+    if (!batched) this.batches.set(db, (batched = batchedReads(db)));
+    const entry = { startedAt: performance.now(), read: batched[credential.kind].load(credential.id) };
     this.latest.set(key, entry);
     // Forgotten once answered and stale for anyone: the map holds only reads in use.
     void entry.read
@@ -112,14 +114,27 @@ class SessionReads {
   }
 }
 
-/** What a subscription was opened with, a session or an API token, and how to read whom it speaks for now. */
-type Credential = { key: string; currentUser: () => Promise<UserRow | null> };
+type Batched = Record<Credential['kind'], DataLoader<number, UserRow | null>>;
+
+/** Loaders that batch, never cache: every read asks the database as it is now. */
+function batchedReads(db: Executor): Batched {
+  const loader = (read: (db: Executor, ids: readonly number[]) => Promise<Map<number, UserRow>>) =>
+    new DataLoader<number, UserRow | null>(
+      async (ids) => {
+        const found = await read(db, ids);
+        return ids.map((id) => found.get(id) ?? null);
+      },
+      { cache: false, maxBatchSize: 1_000 },
+    );
+  return { session: loader(currentSessionUsers), token: loader(currentApiTokenUsers) };
+}
+
+/** What a subscription was opened with: a session or an API token. */
+type Credential = { kind: 'session' | 'token'; id: number };
 
 function credentialOf(ctx: Context): Credential | null {
-  const { sessionId, apiToken } = ctx;
-  if (apiToken) return { key: `token:${apiToken.id}`, currentUser: () => currentApiTokenUser(ctx.db, apiToken.id) };
-  if (sessionId !== null)
-    return { key: `session:${sessionId}`, currentUser: () => currentSessionUser(ctx.db, sessionId) };
+  if (ctx.apiToken) return { kind: 'token', id: ctx.apiToken.id };
+  if (ctx.sessionId !== null) return { kind: 'session', id: ctx.sessionId };
   return null;
 }
 

@@ -2,7 +2,7 @@
 // users row (kind 'apiToken') with the role and company it was made for, so every per-object
 // rule holds for it unchanged; only the token's SHA-256 is stored.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { apiTokens, returnerCompanies, transportCompanies, users } from '../db/schema';
 import {
@@ -164,13 +164,12 @@ export async function apiTokenIsLive(db: Executor, token: string): Promise<boole
   return !!row;
 }
 
-/** The identity a token acts as now, or null once it is revoked or expired (subscriptions re-check it). */
-export async function currentApiTokenUser(db: Executor, tokenId: number): Promise<UserRow | null> {
-  const [row] = await db
-    .select({ user: users })
+/** The identities the given tokens act as now; a revoked or expired token is absent (subscriptions re-check it). */
+export async function currentApiTokenUsers(db: Executor, tokenIds: readonly number[]): Promise<Map<number, UserRow>> {
+  const rows = await db
+    .select({ tokenId: apiTokens.id, user: users })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.id, tokenId), gt(apiTokens.expiresAt, sql`now()`)))
-    .limit(1);
-  return row?.user ?? null;
+    .where(and(inArray(apiTokens.id, [...tokenIds]), gt(apiTokens.expiresAt, sql`now()`)));
+  return new Map(rows.map((row) => [row.tokenId, row.user]));
 }

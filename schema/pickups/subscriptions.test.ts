@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness';
 import { listenOnce, subscribeOverSocket } from '../../test/support/subscriptions';
 import { postBatch, setUpPickupWorld, validBatch } from '../../test/support/pickups';
+import { countQueries } from '../../test/support/countQueries';
+import { createSession } from '../../services/auth/sessions';
+import { SESSION_COOKIE } from '../../services/auth/cookies';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
@@ -72,5 +75,63 @@ describe('pickupRequestChanged over graphql-ws', () => {
       expect(listener.state.errors).toEqual([]);
       await listener.client.dispose();
     }
+  });
+
+  it('reads the database as often for twelve browsers of two returners as for two: one session check and one execution per person', async () => {
+    const alice = await t.signIn(world.alice.email);
+    const carol = await t.createUser({ returnerCompanyId: world.firstCompany.id });
+    const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+    const id = created.body.pickupRequest.id as number;
+    let edits = 0;
+    /** The statements of one edit of the request while `count` browsers (a session each) listen. */
+    async function statementsWith(count: number) {
+      const cookies = await Promise.all(
+        Array.from({ length: count }, async (_, index) => {
+          const { token } = await createSession(t.app.services.db, index % 2 ? carol.id : world.bob.id);
+          return `${SESSION_COOKIE}=${token}`;
+        }),
+      );
+      const listeners = cookies.map((cookie) =>
+        subscribeOverSocket<{ pickupRequest: { transporterComments: string } }>(
+          port,
+          cookie,
+          'subscription { pickupRequestChanged { databaseId pickupRequest { status transporterComments } } }',
+          'pickupRequestChanged',
+        ),
+      );
+      await Promise.all(listeners.map((listener) => listener.ready));
+      const edit = async () => {
+        edits += 1;
+        const comment = `edit ${edits}`;
+        const response = await alice.rest('PATCH', `/api/pickup-requests/${id}`, { transporterComments: comment });
+        expect(response.status).toBe(200);
+        return comment;
+      };
+      // Each subscription registers after its session read: edit until every browser heard one,
+      // then once more, heard last by all, so no earlier change is still on its way.
+      await expect
+        .poll(async () => {
+          await edit();
+          return listeners.every((listener) => listener.received.length > 0);
+        })
+        .toBe(true);
+      const last = await edit();
+      await expect
+        .poll(() => listeners.every((listener) => listener.received.at(-1)?.pickupRequest.transporterComments === last))
+        .toBe(true);
+      for (const listener of listeners) listener.received.length = 0;
+      const { queries } = await countQueries(t.app.services.db, async () => {
+        await edit();
+        await expect.poll(() => listeners.every((listener) => listener.received.length === 1)).toBe(true);
+      });
+      for (const listener of listeners) {
+        expect(listener.state.errors).toEqual([]);
+        await listener.client.dispose();
+      }
+      return queries;
+    }
+    const few = await statementsWith(2);
+    const many = await statementsWith(12);
+    expect(many).toBe(few);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { SESSION_DAYS } from './cookies';
@@ -47,17 +47,17 @@ export async function deleteExpiredSessions(db: Executor): Promise<void> {
 }
 
 /**
- * The user a session speaks for now (active or not), or null once the session is gone or expired.
- * Subscriptions read this before each event and compare it with the viewer they were opened by.
+ * The users the given sessions speak for now (active or not); a session gone or expired is
+ * absent. Subscriptions read this before each event, all the sessions one event reaches at once,
+ * and compare each with the viewer they were opened by.
  */
-export async function currentSessionUser(db: Executor, sessionId: number): Promise<UserRow | null> {
-  const [row] = await db
-    .select({ user: users })
+export async function currentSessionUsers(db: Executor, sessionIds: readonly number[]): Promise<Map<number, UserRow>> {
+  const rows = await db
+    .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row?.user ?? null;
+    .where(and(inArray(sessions.id, [...sessionIds]), gt(sessions.expiresAt, new Date())));
+  return new Map(rows.map((row) => [row.sessionId, row.user]));
 }
 
 /**
