@@ -56,6 +56,94 @@ export function apiTokenListScope(
   return null;
 }
 
+/**
+ * Everything a token may run, by operation type and root field (issue 35): its company's or the
+ * admin role's work. A token is never a person: it manages no user, role, password, session,
+ * token, webhook or calendar feed (and imports no users), so a leaked one cannot make itself an
+ * account, a token or an endpoint that outlives its revocation. Whatever is not listed answers 403.
+ */
+export const TOKEN_MAY_RUN = {
+  query: [
+    'auditLog',
+    'config',
+    'drumSpecs',
+    'drumTypes',
+    'excelExport',
+    'me',
+    'node',
+    'nodes',
+    'notifications',
+    'pickupDepartmentCounts',
+    'pickupRequest',
+    'pickupRequestImage',
+    'pickupRequests',
+    'returnerCompanies',
+    'returnsLogExport',
+    'routeProposals',
+    'schedulingTransportCompanies',
+    'transportCompanies',
+    'transportCompanyContacts',
+    'transportStats',
+    'undeliveredMail',
+    'unreadMessageCounts',
+    'zones',
+  ],
+  mutation: [
+    'abortPickup',
+    'addPickupRequestImages',
+    'adminCreatePickupRequest',
+    'adminDeletePickupRequest',
+    'adminUpdatePickupRequest',
+    'bulkPickupAction',
+    'cancelPickupRequest',
+    'clearPickupSchedule',
+    'confirmPickup',
+    'createDrumSpec',
+    'createDrumType',
+    'createPickupRequest',
+    'createReturnerCompany',
+    'createTransportCompany',
+    'createTransportCompanyContact',
+    'createZone',
+    'deleteDrumSpec',
+    'deleteDrumType',
+    'deletePickupRequest',
+    'deletePickupRequestImage',
+    'deleteReturnerCompany',
+    'deleteTransportCompany',
+    'deleteTransportCompanyContact',
+    'deleteZone',
+    'markMessagesRead',
+    'markNotificationRead',
+    'markPickupCollected',
+    'retryMail',
+    'rollbackPickupRequest',
+    'schedulePickup',
+    'scheduleRoute',
+    'sendMessage',
+    'submitPickupRequest',
+    'updateDrumSpec',
+    'updateDrumType',
+    'updatePickupRequest',
+    'updateReturnerCompany',
+    'updateTransportCompany',
+    'updateTransportCompanyContact',
+    'updateZone',
+  ],
+  subscription: ['messageAdded', 'notificationChanged', 'pickupRequestChanged', 'unreadMessageCountChanged'],
+} as const satisfies Record<'query' | 'mutation' | 'subscription', readonly string[]>;
+
+const tokenMayRunSets = {
+  query: new Set<string>(TOKEN_MAY_RUN.query),
+  mutation: new Set<string>(TOKEN_MAY_RUN.mutation),
+  subscription: new Set<string>(TOKEN_MAY_RUN.subscription),
+};
+
+/** Whether a token may run this root field (introspection's `__` fields included). */
+export function tokenMayRun(operation: keyof typeof TOKEN_MAY_RUN, field: string): boolean {
+  return field.startsWith('__') || tokenMayRunSets[operation].has(field);
+}
+
 /** A read token may query and subscribe; only a WRITE token may run mutations or unsafe REST calls. */
 export function mayWriteWith(scopes: readonly ApiTokenScope[]): boolean {
   return scopes.includes('WRITE');
@@ -68,6 +156,7 @@ export const API_TOKEN_MESSAGES = {
   expiryInPast: 'Expiry must be in the future',
   notFound: 'API token not found',
   readOnly: 'This API token may only read',
+  personOnly: 'Only a person signed in may do this, not an API token',
   tooMany: 'Too many requests for this API token. Please try again in a minute.',
 } as const;
 

@@ -6,7 +6,9 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, pickupRequests, transportCompanies, users } from '../db/schema';
-import { API_TOKEN_MESSAGES, DEFAULT_API_TOKEN_DAYS } from '../domain/apiTokens';
+import { API_TOKEN_MESSAGES, DEFAULT_API_TOKEN_DAYS, TOKEN_MAY_RUN, tokenMayRun } from '../domain/apiTokens';
+import { getNamedType, isLeafType } from 'graphql';
+import { schema } from '.';
 import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
 import { listenOnce, subscribeOverSocket } from '../test/support/subscriptions';
 import { INTEGRATION_MESSAGES } from './integrationOwners';
@@ -154,7 +156,9 @@ describe('making, listing and revoking tokens', () => {
     const made = await makeToken(admin, { name: 'Admin integration' });
     const result = await integration(made.token).gql(CREATE, { input: { name: 'child', scopes: ['READ'] } });
     expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await integration(made.token).gql(LIST)).data.apiTokens).toEqual([]);
+    const listed = await integration(made.token).gql(LIST);
+    expect(listed.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(listed.data?.apiTokens).toBeUndefined();
   });
 
   it('keeps token identities out of user lists, company counts and the pending list', async () => {
@@ -245,9 +249,8 @@ describe('calling with a token', () => {
     expect((await integration(transportToken).rest('GET', '/api/transport/pickup-requests')).status).toBe(200);
     expect((await postBatch(integration(transportToken), await validBatch(world.woodSpec.id))).status).toBe(403);
     expect((await integration(transportToken).rest('GET', '/api/users')).status).toBe(403);
-    const users = await integration(adminToken).rest('GET', '/api/users');
-    expect(users.status).toBe(200);
     expect((await integration(adminToken).rest('GET', `/api/pickup-requests/${eveRequestId}`)).status).toBe(200);
+    expect((await integration(adminToken).rest('GET', '/api/drum-types')).status).toBe(200);
   });
 
   it('answers 401 UNAUTHENTICATED to a wrong, malformed, expired or revoked token, even for { __typename }', async () => {
@@ -362,5 +365,89 @@ describe('the per-token rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('what a token may run (TOKEN_MAY_RUN)', () => {
+  /** One document per root field of the schema, its arguments as variables (left unset). */
+  const operationsOf = (type: 'query' | 'mutation' | 'subscription') => {
+    const root = {
+      query: schema.getQueryType(),
+      mutation: schema.getMutationType(),
+      subscription: schema.getSubscriptionType(),
+    }[type]!;
+    return Object.values(root.getFields()).map((field) => {
+      const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+      const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+      const selection = isLeafType(getNamedType(field.type)) ? '' : '{ __typename }';
+      return {
+        name: field.name,
+        document: `${type}${variables ? `(${variables})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection} }`,
+      };
+    });
+  };
+
+  it('refuses an admin token every query and mutation not on the list, before anything runs, and runs the rest', async () => {
+    const made = await makeToken(admin, { name: 'Admin integration' });
+    const usersBefore = await t.app.services.db.$count(users);
+    for (const type of ['query', 'mutation'] as const) {
+      for (const { name, document } of operationsOf(type)) {
+        const result = await integration(made.token).gql(document, {});
+        const refused = result.errors?.[0]?.message === API_TOKEN_MESSAGES.personOnly;
+        expect(refused, `${type} ${name}`).toBe(!tokenMayRun(type, name));
+        if (refused) expect(result.errors?.[0].extensions?.code, name).toBe('FORBIDDEN');
+      }
+    }
+    expect(await t.app.services.db.$count(users)).toBe(usersBefore);
+    // The list names only fields the schema has, and every subscription.
+    for (const type of ['query', 'mutation', 'subscription'] as const) {
+      const names = operationsOf(type).map((operation) => operation.name);
+      expect(
+        TOKEN_MAY_RUN[type].filter((name) => !names.includes(name)),
+        type,
+      ).toEqual([]);
+    }
+    expect([...TOKEN_MAY_RUN.subscription].sort()).toEqual(
+      operationsOf('subscription')
+        .map((o) => o.name)
+        .sort(),
+    );
+  });
+
+  it('refuses an admin token user, password, token and webhook management over GraphQL and REST, and changes nothing', async () => {
+    const made = await makeToken(admin, { name: 'Admin integration' });
+    const client = integration(made.token);
+    const victim = await t.createUser({ returnerCompanyId: world.firstCompany.id });
+    const before = await t.app.services.db.select().from(users).where(eq(users.id, victim.id));
+    const refusals = [
+      await client.rest('POST', '/api/users', {
+        name: 'Mallory',
+        email: 'mallory@example.com',
+        password: 'secret123',
+        role: 'admin',
+      }),
+      await client.rest('PATCH', `/api/users/${victim.id}`, { role: 'admin' }),
+      await client.rest('DELETE', `/api/users/${victim.id}`),
+      await client.rest('POST', '/api/auth/change-password', { currentPassword: 'x', newPassword: 'secret456' }),
+      await client.rest('GET', '/api/users'),
+    ];
+    for (const response of refusals) {
+      expect(response.status, JSON.stringify(response.body)).toBe(403);
+      expect(response.body).toMatchObject({ error: API_TOKEN_MESSAGES.personOnly, code: 'FORBIDDEN' });
+    }
+    const graphql = [
+      'mutation { createUser(input: { name: "M", email: "m@example.com", password: "secret123" }) { __typename } }',
+      `mutation { deleteUser(input: { id: "${encodeGlobalID('User', victim.id)}" }) { __typename } }`,
+      'mutation { createWebhookEndpoint(input: { url: "https://example.com/hook", events: [] }) { __typename } }',
+      'mutation { revokeApiToken(input: { id: "x" }) { __typename } }',
+      '{ webhookEndpoints { __typename } }',
+    ];
+    for (const document of graphql) {
+      const result = await client.gql(document);
+      expect(result.errors?.[0].extensions?.code, document).toBe('FORBIDDEN');
+      expect(result.errors?.[0].message).toBe(API_TOKEN_MESSAGES.personOnly);
+    }
+    expect(await t.app.services.db.select().from(users).where(eq(users.id, victim.id))).toEqual(before);
+    expect(await t.app.services.db.$count(users, eq(users.email, 'mallory@example.com'))).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { createFetch } from '@whatwg-node/fetch';
 import { type ExecutionArgs, getOperationAST, GraphQLError } from 'graphql';
 import { API_TOKEN_MESSAGES, bearerTokenOf, carriesBearer, mayWriteWith } from '../domain/apiTokens';
+import { refuseBeyondTokenPowers } from './execution/tokenPowers';
 import { apiTokenIsLive } from '../services/apiTokens';
 import { isDatabaseUnavailable, unavailable } from '../db/unavailable';
 import { AppError } from '../domain/errors';
@@ -105,13 +106,18 @@ function csrfPreventionForCookies(): Plugin {
   };
 }
 
-/** A READ-only token may query and subscribe; a mutation answers 403 FORBIDDEN (issue 17). */
+/**
+ * A token runs only what tokens may (issue 35), and a READ-only token may query and subscribe; a
+ * mutation answers 403 FORBIDDEN (issue 17).
+ */
 const readTokensOnlyRead: Plugin<Context> = {
   onExecute({ args }) {
     const token = (args.contextValue as Context).apiToken;
-    if (!token || mayWriteWith(token.scopes)) return;
+    if (!token) return;
     const operation = getOperationAST(args.document, args.operationName);
-    if (operation?.operation === 'mutation') throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.readOnly);
+    if (operation?.operation === 'mutation' && !mayWriteWith(token.scopes))
+      throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.readOnly);
+    refuseBeyondTokenPowers(args.contextValue as Context, args.document, args.operationName);
   },
 };
 

@@ -20,6 +20,7 @@ import { cursorRefusal } from '../../schema/cursors';
 import { refuseHostileText } from '../../schema/inputGuard';
 import type { Context } from '../context';
 import { executeOperation } from '../execution/compiledQueries';
+import { refuseBeyondTokenPowers } from '../execution/tokenPowers';
 import { logRefusal } from '../refusalLog';
 import { log } from '../../services/log';
 
@@ -70,6 +71,7 @@ export async function runOperation<T>(
 ): Promise<OperationOutcome<T>> {
   // REST reads some text itself (yes/no flags, numbers in forms): the text rule sees it first.
   try {
+    refuseBeyondTokenPowers(ctx, document);
     refuseHostileText(variables);
   } catch (error) {
     if (error instanceof AppError) return { ok: false, response: responseForAppError(error) };
