@@ -270,6 +270,8 @@ describe('delivering events', () => {
         .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
         .where(eq(webhookEndpoints.url, broken.url));
       expect(failed.webhook_deliveries).toMatchObject({ status: 'failed', attempts: 9, lastStatusCode: 500 });
+      // The status line, never the answer's body ('broken'): an address may serve anything.
+      expect(failed.webhook_deliveries.lastError).toBe('HTTP 500 Internal Server Error');
       const mail = await t.mailTo(driverEmail, 'Webhook endpoint disabled');
       expect(mail.text).toContain(broken.url);
       const listed = (await driver.gql(LIST)).data.webhookEndpoints;
@@ -355,10 +357,30 @@ describe('who may register endpoints', () => {
   });
 });
 
-describe('in production', () => {
-  it('refuses loopback and private targets, at registration and at delivery', async () => {
+describe('without WEBHOOK_ALLOW_PRIVATE=1', () => {
+  it('refuses loopback and private targets in development too, and IPv6 spellings of them', async () => {
+    const development = await createTestApp({ NODE_ENV: 'development', WEBHOOK_ALLOW_PRIVATE: '0' });
+    try {
+      const boss = await development.signIn('admin@example.com');
+      for (const url of ['http://127.0.0.1:8080/hooks', 'http://[::127.0.0.1]/hooks', 'http://[::ffff:a9fe:a9fe]/']) {
+        const result = await boss.gql(CREATE, { input: { url, events: ['pickup_request.created'] } });
+        expect(result.data?.createWebhookEndpoint.issues?.[0], url).toEqual({
+          field: 'url',
+          message: WEBHOOK_MESSAGES.urlPrivate,
+        });
+      }
+    } finally {
+      await development.close();
+    }
+  });
+
+  it('refuses loopback and private targets in production, at registration and at delivery', async () => {
     // Production, but sending the test's own documents with a session (trusted documents have their own test).
-    const production = await createTestApp({ NODE_ENV: 'production', TRUSTED_DOCUMENTS: 'off' });
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      TRUSTED_DOCUMENTS: 'off',
+      WEBHOOK_ALLOW_PRIVATE: '0',
+    });
     const receiver = new Receiver();
     await receiver.start();
     try {
@@ -368,6 +390,9 @@ describe('in production', () => {
         'https://localhost/hooks',
         'https://10.1.2.3/hooks',
         'https://[::1]/hooks',
+        'https://[::127.0.0.1]/',
+        'https://[::7f00:1]:8443/',
+        'https://[::a9fe:a9fe]/',
       ]) {
         const result = await boss.gql(CREATE, { input: { url, events: ['pickup_request.created'] } });
         expect(result.data?.createWebhookEndpoint.issues?.[0], url).toEqual({

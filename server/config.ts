@@ -113,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookRetryDelays: parseRetryDelays(e.WEBHOOK_RETRY_DELAYS) ?? [...DEFAULT_WEBHOOK_RETRY_DELAYS],
     // Loopback and private targets are refused in production (SSRF) unless explicitly allowed.
     trustedDocuments: (e.TRUSTED_DOCUMENTS ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
-    webhookAllowPrivate: e.NODE_ENV !== 'production' || e.WEBHOOK_ALLOW_PRIVATE === '1',
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     databaseTimeouts: {
       ...(e.DB_CONNECT_TIMEOUT_MS ? { connectMs: e.DB_CONNECT_TIMEOUT_MS } : {}),

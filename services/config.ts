@@ -36,7 +36,7 @@ export type Config = {
   trustedDocuments: boolean;
   /** Seconds between webhook delivery attempts (WEBHOOK_RETRY_DELAYS; Standard Webhooks' schedule). */
   webhookRetryDelays: number[];
-  /** Whether webhooks may target loopback and private addresses (not in production unless WEBHOOK_ALLOW_PRIVATE=1). */
+  /** Whether webhooks may target loopback and private addresses (only with WEBHOOK_ALLOW_PRIVATE=1, in any environment). */
   webhookAllowPrivate: boolean;
   /** PostgreSQL timeouts (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, DB_START_WAIT_MS). */
   databaseTimeouts: Partial<DatabaseTimeouts>;

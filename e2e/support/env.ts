@@ -17,4 +17,6 @@ export const E2E_ENV = {
   SUPPORT_EMAIL: 'support@e2e.test',
   // As in production: a session runs only the web app's persisted operations (issue 17).
   TRUSTED_DOCUMENTS: 'on',
+  // The integrations journey's webhook receiver listens on 127.0.0.1.
+  WEBHOOK_ALLOW_PRIVATE: '1',
 };

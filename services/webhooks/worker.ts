@@ -216,19 +216,14 @@ function post(
         },
       },
       (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          if (text.length < ANSWER_LOG_CHARS) text += chunk;
-        });
+        // The status line only: the answer's body is the receiver's, and could be anything it
+        // serves (an internal page, if the address was one); it is read and dropped.
+        response.resume();
         response.on('end', () => {
           const status = response.statusCode ?? 0;
           const ok = status >= 200 && status < 300;
-          resolve({
-            ok,
-            status,
-            error: ok ? null : `HTTP ${status}${text ? `: ${text.slice(0, ANSWER_LOG_CHARS)}` : ''}`,
-          });
+          const line = `HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
+          resolve({ ok, status, error: ok ? null : line.slice(0, ANSWER_LOG_CHARS) });
         });
         response.on('error', (error) =>
           resolve({ ok: false, status: response.statusCode ?? null, error: error.message }),

@@ -42,6 +42,8 @@ export async function createTestApp(
     IMAGE_UPLOADS_PER_MINUTE: '10000',
     // A closing test app has no balancer to wait for (the drain has its own test: server/shutdown.test.ts).
     SHUTDOWN_DRAIN_MS: '0',
+    // The suites' webhook receivers listen on 127.0.0.1 (the refusal has its own tests).
+    WEBHOOK_ALLOW_PRIVATE: '1',
     ...env,
   });
   const app = await createApp(config, {
