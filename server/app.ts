@@ -29,7 +29,7 @@ import { restRoutes } from './rest/routes';
 import type { AppServices } from '../services/appServices';
 import { storageFor } from '../services/uploads/storage';
 import { applySecurityHeaders, securityHeaders, withSecurityHeaders } from './securityHeaders';
-import { log } from '../services/log';
+import { log, loggablePath } from '../services/log';
 
 // WEB_DIST_DIR lets parallel test runs build and serve their own copy of the web app.
 export const WEB_DIST = process.env.WEB_DIST_DIR ?? join(PROJECT_ROOT, 'dist', 'web');
@@ -190,7 +190,7 @@ export async function createApp(
         {
           requestId,
           method: request.method,
-          path: pathname,
+          path: loggablePath(pathname),
           status: response?.status,
           ms: Math.round(performance.now() - started),
         },
