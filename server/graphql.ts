@@ -14,7 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createLogger, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { schema } from '../schema';
-import { cursorRefusal } from '../schema/cursors';
+import { cursorRefusal, refuseForgedCursors } from '../schema/cursors';
 import { findSession } from '../services/auth/sessions';
 import { clientAddress } from './clientAddress';
 import { type Context, createContext } from './context';
@@ -118,6 +118,13 @@ const readTokensOnlyRead: Plugin<Context> = {
     if (operation?.operation === 'mutation' && !mayWriteWith(token.scopes))
       throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.readOnly);
     refuseBeyondTokenPowers(args.contextValue as Context, args.document, args.operationName);
+  },
+};
+
+/** A cursor no list handed out is a 400 naming its argument, before anything runs (issue 35). */
+const refuseForgedCursorArgs: Plugin<Context> = {
+  onExecute({ args }) {
+    refuseForgedCursors(args.document, args.variableValues as Record<string, unknown> | undefined);
   },
 };
 
@@ -232,6 +239,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
       useSubscriptionGuard({ slots: services.pubsub.userSlots(MAX_SUBSCRIPTIONS_PER_USER) }),
       useCompiledQueries(),
       readTokensOnlyRead,
+      refuseForgedCursorArgs,
       writeCookies,
     ],
   });

@@ -95,3 +95,46 @@ describe('a cursor no page handed out, over GraphQL', () => {
     });
   }
 });
+
+/** Pothos' own cursor encoding of a decoded text, as a caller can forge one. */
+const forged = (decoded: string) => Buffer.from(decoded, 'utf8').toString('base64');
+
+describe('forged cursors in the shape lists hand out (issue 35)', () => {
+  const shapes = [
+    ['a number that is not one', forged('DC:T:["D:1795797000065","N:abc"]')],
+    ['a time that is not one', forged('DC:T:["D:abc","N:1"]')],
+    ['a number beyond an id', forged('DC:T:["D:1795797000065","N:1e300"]')],
+    ['a time beyond a Date', forged('DC:D:99999999999999999')],
+    ['a tuple in a tuple', forged('DC:T:["T:[]"]')],
+    ['an empty tuple', forged('DC:T:[]')],
+    ['a tag no list uses', forged('DC:I:12')],
+    ['broken JSON', forged('DC:T:["N:1"')],
+  ] as const;
+  for (const [name, after] of shapes) {
+    it(`refuses ${name} with 400 naming after, over GraphQL and REST`, async () => {
+      const graphql = await alice.gql(
+        `query ($after: String) { pickupRequests(first: 2, after: $after) { edges { node { databaseId } } } }`,
+        { after },
+      );
+      expect(graphql.errors?.[0]).toMatchObject({
+        message: LIST_PAGE_MESSAGES.after,
+        extensions: { code: 'BAD_REQUEST', field: 'after' },
+      });
+      const written = await alice.gql(`{ drumTypes(first: 2, after: ${JSON.stringify(after)}) { totalCount } }`);
+      expect(written.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', field: 'after' });
+      const rest = await alice.rest('GET', `/api/drums?after=${encodeURIComponent(after)}`);
+      expect(rest.status).toBe(400);
+      expect(rest.body).toMatchObject({ error: LIST_PAGE_MESSAGES.after, field: 'after' });
+    });
+  }
+
+  it('still follows the cursors the lists hand out', async () => {
+    const first = await alice.gql(`{ pickupRequests(first: 1) { pageInfo { endCursor hasNextPage } } }`);
+    const { endCursor } = first.data.pickupRequests.pageInfo;
+    const next = await alice.gql(
+      `query ($after: String) { pickupRequests(first: 1, after: $after) { edges { node { databaseId } } } }`,
+      { after: endCursor },
+    );
+    expect(next.errors).toBeUndefined();
+  });
+});

@@ -16,7 +16,7 @@ import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
 import { AppError } from '../../domain/errors';
 import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
-import { cursorRefusal } from '../../schema/cursors';
+import { cursorRefusal, refuseForgedCursors } from '../../schema/cursors';
 import { refuseHostileText } from '../../schema/inputGuard';
 import type { Context } from '../context';
 import { executeOperation } from '../execution/compiledQueries';
@@ -73,6 +73,7 @@ export async function runOperation<T>(
   try {
     refuseBeyondTokenPowers(ctx, document);
     refuseHostileText(variables);
+    refuseForgedCursors(document, variables);
   } catch (error) {
     if (error instanceof AppError) return { ok: false, response: responseForAppError(error) };
     throw error;
