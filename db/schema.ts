@@ -33,6 +33,15 @@ const at = () => timestamp({ withTimezone: true, precision: 3 });
 export const NEW_CALENDAR_FEED_SECRET = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
 const calendarFeedSecret = () => text().notNull().default(NEW_CALENDAR_FEED_SECRET);
 
+/**
+ * Keys every instance shares, each made once by the migration that added it (the cursor key signs
+ * the cursors lists hand out, issue 35). Read at first use; no instance makes one of its own.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+});
+
 export const users = pgTable(
   'users',
   {

@@ -23,7 +23,7 @@ export function listPage(limit: string | null, after: string | null): ListPage {
   if (!/^\d*$/.test(limit ?? '') || !Number.isInteger(count) || count < 1 || count > REST_LIST_LIMIT) {
     throw new AppError('BAD_REQUEST', LIST_PAGE_MESSAGES.limit, 'limit');
   }
-  if (after !== null && (after.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9+/=_-]*$/.test(after))) {
+  if (after !== null && (after.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9+/=_.-]*$/.test(after))) {
     throw new AppError('BAD_REQUEST', LIST_PAGE_MESSAGES.after, 'after');
   }
   return { limit: count, after: after || null };

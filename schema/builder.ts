@@ -3,6 +3,7 @@ import DrizzlePlugin from '@pothos/plugin-drizzle';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import SignedCursorsPlugin from './signedCursorsPlugin';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Relations } from '../db/client';
 import { relations } from '../db/relations';
@@ -45,7 +46,7 @@ export const builder = new SchemaBuilder<{
     Coordinate: { Input: number | string | null; Output: number };
   };
 }>({
-  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, DrizzlePlugin],
+  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, DrizzlePlugin, SignedCursorsPlugin],
   defaultFieldNullability: false,
   relay: {
     clientMutationId: 'omit',

@@ -1,8 +1,24 @@
-// A list's `after` as this API reads it: Pothos refuses a cursor it never handed out with a bare
-// GraphQLError ("Invalid cursor"), without a code, and REST used to tell it apart by its status.
-// Here it becomes the refusal every list answers, naming the argument, over GraphQL and REST.
+// A list's cursors as this API hands them out: signed for the list that made them (issue 35).
+// Pothos decodes any tagged value it is given, so a cursor in the right shape with a value of the
+// wrong type ("N:abc", text where the list orders by time, another list's cursor) reached SQL and
+// answered 500. Each cursor a connection hands out carries an HMAC of itself and the list's name;
+// before anything runs, every `after` and `before` must carry a valid one, or the operation
+// answers 400 naming the argument. The key lives in the database (app_secrets, made once by its
+// migration), so every instance signs and reads alike.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PothosValidationError } from '@pothos/core';
-import { type DocumentNode, Kind, visit } from 'graphql';
+import { eq } from 'drizzle-orm';
+import {
+  type DocumentNode,
+  type GraphQLSchema,
+  Kind,
+  type StringValueNode,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+} from 'graphql';
+import type { Database } from '../db/client';
+import { appSecrets } from '../db/schema';
 import { AppError } from '../domain/errors';
 import { LIST_PAGE_MESSAGES } from '../domain/listPages';
 
@@ -12,57 +28,144 @@ export function cursorRefusal(error: unknown): AppError | null {
   return new AppError('BAD_REQUEST', LIST_PAGE_MESSAGES.after, 'after');
 }
 
-const INT4 = 2 ** 31;
-/** The largest time a JavaScript Date holds, in ms either side of 1970. */
-const DATE_LIMIT = 8.64e15;
+const refusal = (argument: 'after' | 'before') =>
+  new AppError('BAD_REQUEST', LIST_PAGE_MESSAGES.after.replace(/^after/, argument), argument);
 
-/**
- * Whether a cursor has the shape this API's lists hand out ("DC:" and one value, or a tuple of
- * values: text, whole numbers of the id columns, times). Pothos decodes anything tagged, so
- * "N:abc" reached SQL as NaN and "D:abc" threw a RangeError: both answered 500 (issue 35).
- */
-export function isIssuedCursorShape(cursor: string): boolean {
-  const decoded = Buffer.from(cursor, 'base64').toString('utf8');
-  return decoded.startsWith('DC:') && isValueChunk(decoded.slice(3), true);
-}
+/** Characters of the signature: 128 bits of HMAC-SHA256, base64url. */
+const SIGNATURE_LENGTH = 22;
+/** Longer than any cursor a list hands out (about 70 characters); nothing longer is hashed. */
+const MAX_SIGNED_LENGTH = 300;
 
-function isValueChunk(chunk: string, tupleAllowed: boolean): boolean {
-  const match = /^([A-Z]):([\s\S]*)$/.exec(chunk);
-  if (!match) return false;
-  const [, tag, payload] = match as unknown as [string, string, string];
-  if (tag === 'S') return true;
-  if (tag === 'N') return /^-?\d{1,10}$/.test(payload) && Math.abs(Number(payload)) < INT4;
-  if (tag === 'D') return /^-?\d{1,16}$/.test(payload) && Math.abs(Number(payload)) <= DATE_LIMIT;
-  if (tag !== 'T' || !tupleAllowed) return false;
-  try {
-    const parts: unknown = JSON.parse(payload);
-    return (
-      Array.isArray(parts) &&
-      parts.length > 0 &&
-      parts.length <= 8 &&
-      parts.every((part) => part === null || (typeof part === 'string' && isValueChunk(part, false)))
-    );
-  } catch {
-    return false;
+const keys = new WeakMap<Database, Promise<Buffer>>();
+
+/** The shared cursor key, read once per database handle (again after a failed read). */
+export function cursorKey(db: Database): Promise<Buffer> {
+  let key = keys.get(db);
+  if (!key) {
+    key = db
+      .select({ value: appSecrets.value })
+      .from(appSecrets)
+      .where(eq(appSecrets.name, 'cursors'))
+      .then(([row]) => {
+        if (!row) throw new Error('app_secrets has no cursor key: run the migrations');
+        return Buffer.from(row.value, 'utf8');
+      });
+    keys.set(db, key);
+    key.catch(() => keys.delete(db));
   }
+  return key;
 }
 
+/** The list a cursor belongs to: the connection field and the type it is on. */
+export const listName = (parentType: string, field: string) => `${parentType}.${field}`;
+
+const signature = (key: Buffer, list: string, cursor: string) =>
+  createHmac('sha256', key).update(`${list}\n${cursor}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+
+/** A cursor of `list` as handed out: Pothos' own, a dot, its signature. */
+export function signCursor(key: Buffer, list: string, cursor: string): string {
+  return `${cursor}.${signature(key, list, cursor)}`;
+}
+
+/** Pothos' cursor inside a signed one, or null when `list` did not hand it out. */
+export function openCursor(key: Buffer, list: string, signed: string): string | null {
+  if (signed.length > MAX_SIGNED_LENGTH) return null;
+  const dot = signed.lastIndexOf('.');
+  if (dot < 0 || signed.length - dot - 1 !== SIGNATURE_LENGTH) return null;
+  const cursor = signed.slice(0, dot);
+  const expected = Buffer.from(signature(key, list, cursor));
+  const given = Buffer.from(signed.slice(dot + 1));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? cursor : null;
+}
+
+type Opened = { document: DocumentNode; variables: Record<string, unknown> | undefined };
+
 /**
- * Refuses (400, naming the argument) an `after` or `before` anywhere in an operation, written in
- * it or passed as a variable, that no list handed out, before anything runs.
+ * Every `after` and `before` of an operation, written in it or passed as a variable, checked
+ * against the list it is given to and replaced by Pothos' own cursor; a cursor the list did not
+ * hand out is a 400 naming the argument. The document is rebuilt only when it holds a cursor as
+ * text (compiled documents are kept per document object).
  */
-export function refuseForgedCursors(document: DocumentNode, variables: Record<string, unknown> | undefined): void {
-  visit(document, {
-    Argument(node) {
-      if (node.name.value !== 'after' && node.name.value !== 'before') return;
-      const value =
-        node.value.kind === Kind.STRING
-          ? node.value.value
-          : node.value.kind === Kind.VARIABLE
-            ? variables?.[node.value.name.value]
-            : undefined;
-      if (typeof value === 'string' && !isIssuedCursorShape(value))
-        throw new AppError('BAD_REQUEST', LIST_PAGE_MESSAGES.after.replace(/^after/, node.name.value), node.name.value);
+export async function openSignedCursors(
+  schema: GraphQLSchema,
+  db: Database,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+): Promise<Opened> {
+  const typeInfo = new TypeInfo(schema);
+  const written: { node: StringValueNode; list: string; argument: 'after' | 'before' }[] = [];
+  const passed: { name: string; list: string; argument: 'after' | 'before' }[] = [];
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        const argument = node.name.value;
+        if (argument !== 'after' && argument !== 'before') return;
+        const field = typeInfo.getFieldDef();
+        const parent = typeInfo.getParentType();
+        if (!field || !parent) return;
+        const list = listName(parent.name, field.name);
+        if (node.value.kind === Kind.STRING) written.push({ node: node.value, list, argument });
+        else if (node.value.kind === Kind.VARIABLE) passed.push({ name: node.value.name.value, list, argument });
+      },
+    }),
+  );
+  // No cursor given (the common first page): nothing to open, no key to read.
+  if (!written.length && !passed.some(({ name }) => typeof variables?.[name] === 'string')) {
+    return { document, variables };
+  }
+  const key = await cursorKey(db);
+  const openedVariables = variables ? { ...variables } : variables;
+  for (const { name, list, argument } of passed) {
+    const value = variables?.[name];
+    if (typeof value !== 'string') continue; // null, absent, or a wrong type GraphQL refuses itself
+    const cursor = openCursor(key, list, value);
+    if (cursor === null) throw refusal(argument);
+    openedVariables![name] = cursor;
+  }
+  if (!written.length) return { document, variables: openedVariables };
+  const opened = new Map<StringValueNode, string>();
+  for (const { node, list, argument } of written) {
+    const cursor = openCursor(key, list, node.value);
+    if (cursor === null) throw refusal(argument);
+    opened.set(node, cursor);
+  }
+  const openedDocument = visit(document, {
+    StringValue(node) {
+      const cursor = opened.get(node);
+      return cursor === undefined ? undefined : { ...node, value: cursor };
     },
   });
+  return { document: openedDocument, variables: openedVariables };
+}
+
+type Connection = {
+  edges?: ({ cursor?: string } | null)[] | null;
+  pageInfo?: { startCursor?: string | null; endCursor?: string | null } | null;
+};
+
+/**
+ * A connection with its cursors signed for `list`: a copy, so a connection object a loader hands
+ * to two fields of one request is never signed twice.
+ */
+export function signConnection<T extends Connection | null | undefined>(key: Buffer, list: string, connection: T): T {
+  if (!connection) return connection;
+  const signed = new Map<string, string>();
+  const sign = (cursor: string) => {
+    let value = signed.get(cursor);
+    if (value === undefined) signed.set(cursor, (value = signCursor(key, list, cursor)));
+    return value;
+  };
+  const signedOrNull = (cursor: string | null | undefined) => (cursor ? sign(cursor) : cursor);
+  return {
+    ...connection,
+    edges: connection.edges?.map((edge) =>
+      edge && typeof edge.cursor === 'string' ? { ...edge, cursor: sign(edge.cursor) } : edge,
+    ),
+    pageInfo: connection.pageInfo && {
+      ...connection.pageInfo,
+      startCursor: signedOrNull(connection.pageInfo.startCursor),
+      endCursor: signedOrNull(connection.pageInfo.endCursor),
+    },
+  };
 }

@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemo } from '../services/seed/demo';
 import { type SeedResult, seedEssentials } from '../services/seed/essentials';
 import { clientAddress } from './clientAddress';
+import { cursorKey } from '../schema/cursors';
 import { logRefusals } from './refusalLog';
 import type { Config } from './config';
 import { renderDevMailbox } from './devMail';
@@ -78,6 +79,8 @@ export async function createApp(
     adminPassword: config.adminPassword,
   });
   if (config.seedDemo) await seedDemo(database.db, { storage: storageFor(config) });
+  // Read now, so no request waits for it (and a list's statement count stays the same from the first).
+  await cursorKey(database.db);
 
   const pubsub = await createAppPubSub(config);
   const outbox = startOutboxWorker({

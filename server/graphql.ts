@@ -11,10 +11,10 @@ import { apiTokenIsLive } from '../services/apiTokens';
 import { isDatabaseUnavailable, unavailable } from '../db/unavailable';
 import { AppError } from '../domain/errors';
 import { useServer } from 'graphql-ws/use/ws';
-import { createLogger, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { schema } from '../schema';
-import { cursorRefusal, refuseForgedCursors } from '../schema/cursors';
+import { cursorRefusal, openSignedCursors } from '../schema/cursors';
 import { findSession } from '../services/auth/sessions';
 import { clientAddress } from './clientAddress';
 import { type Context, createContext } from './context';
@@ -23,6 +23,7 @@ import { hideSuggestions } from './hideSuggestions';
 import { trustedSocketDocument, useTrustedDocuments } from './trustedDocuments';
 import { GRAPHIQL_HEADER, isAdminRequest } from './graphiql';
 import { logRefusal } from './refusalLog';
+import { log } from '../services/log';
 import { shortenEchoes } from './shortEchoes';
 import { isAllowedOrigin } from './origin';
 import { limitGraphqlBodies, MAX_JSON_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
@@ -121,10 +122,17 @@ const readTokensOnlyRead: Plugin<Context> = {
   },
 };
 
-/** A cursor no list handed out is a 400 naming its argument, before anything runs (issue 35). */
-const refuseForgedCursorArgs: Plugin<Context> = {
-  onExecute({ args }) {
-    refuseForgedCursors(args.document, args.variableValues as Record<string, unknown> | undefined);
+/**
+ * A cursor the list did not hand out is a 400 naming its argument, before anything runs; the
+ * others are opened to Pothos' own (issue 35, schema/cursors.ts).
+ */
+const openCursorArgs: Plugin<Context> = {
+  async onExecute({ args, executeFn, setExecuteFn }) {
+    const { db } = args.contextValue as Context;
+    const given = args.variableValues as Record<string, unknown> | undefined;
+    const { document, variables } = await openSignedCursors(args.schema, db, args.document, given);
+    if (document !== args.document || variables !== given)
+      setExecuteFn((execution) => executeFn({ ...execution, document, variableValues: variables }));
   },
 };
 
@@ -171,11 +179,28 @@ function showAppErrors(error: unknown, message: string, isDev?: boolean): Error 
  * yoga logs every error its masking replaces; an AppError is a refusal the caller was meant to
  * get (not signed in, not found, ...), so only the unexpected ones reach the log.
  */
-function logUnexpectedErrors() {
-  const logger = createLogger('info');
-  const isRefusal = (value: unknown) =>
-    value instanceof AppError || (value instanceof GraphQLError && value.originalError instanceof AppError);
-  return { ...logger, error: (...args: unknown[]) => (isRefusal(args[0]) ? undefined : logger.error(...args)) };
+export function logUnexpectedErrors(): YogaLogger {
+  const isRefusal = (value: unknown) => {
+    const original = value instanceof GraphQLError ? value.originalError : value;
+    return (
+      original instanceof AppError ||
+      cursorRefusal(original) !== null ||
+      // An outage is logged once where it is met (db/client.ts), and answered 503 to each caller.
+      isDatabaseUnavailable(original)
+    );
+  };
+  const text = (args: unknown[]) => args.map((arg) => (typeof arg === 'string' ? arg : String(arg))).join(' ');
+  return {
+    debug: () => undefined,
+    info: (...args: unknown[]) => log.info(text(args)),
+    warn: (...args: unknown[]) => log.warn(text(args)),
+    // One JSON line with the error (its stack a field), never graphql-yoga's multi-line print.
+    error: (...args: unknown[]) => {
+      if (isRefusal(args[0])) return;
+      const error = args[0] instanceof GraphQLError && args[0].originalError ? args[0].originalError : args[0];
+      log.error({ err: error }, 'GraphQL operation failed');
+    },
+  };
 }
 
 export function createGraphqlServer(services: AppServices): Yoga {
@@ -239,7 +264,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
       useSubscriptionGuard({ slots: services.pubsub.userSlots(MAX_SUBSCRIPTIONS_PER_USER) }),
       useCompiledQueries(),
       readTokensOnlyRead,
-      refuseForgedCursorArgs,
+      openCursorArgs,
       writeCookies,
     ],
   });

@@ -1,7 +1,11 @@
 // Outside tests every refused call leaves one line in the log: status, code and field, never the
 // input, a stack or SQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { log } from '../services/log';
+import { GraphQLError } from 'graphql';
+import pino from 'pino';
+import { AppError } from '../domain/errors';
+import { LOG_OPTIONS, log } from '../services/log';
+import { logUnexpectedErrors } from './graphql';
 import { createTestApp, type TestApp } from '../test/support/harness';
 
 let t: TestApp;
@@ -50,5 +54,46 @@ describe('the refusal log', () => {
     );
     expect(info).toEqual(['refused 400 VALIDATION_ERROR field=email via GraphQL']);
     expect(errors).toBe(0);
+  });
+});
+
+describe('refused cursors and unexpected errors (issue 35)', () => {
+  const FORGED = Buffer.from('DC:T:["D:1795797000065","N:abc"]').toString('base64');
+
+  it('logs a forged cursor as one refusal line, with no stack, over GraphQL and REST', async () => {
+    const alice = await t.signIn((await t.createUser({ role: 'returner' })).email);
+    const graphql = await logged(() =>
+      alice.gql('query ($after: String) { pickupRequests(first: 1, after: $after) { edges { cursor } } }', {
+        after: FORGED,
+      }),
+    );
+    expect(graphql).toEqual({ info: ['refused 400 BAD_REQUEST field=after via GraphQL'], errors: 0 });
+    const rest = await logged(() => alice.rest('GET', `/api/drums?after=${encodeURIComponent(FORGED)}`));
+    expect(rest).toEqual({ info: ['refused 400 BAD_REQUEST field=after via REST'], errors: 0 });
+  });
+
+  it('writes an unexpected error as one JSON line with its stack as a field, and a refusal not at all', () => {
+    const lines: string[] = [];
+    const logger = pino({ ...LOG_OPTIONS, level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const error = vi
+      .spyOn(log, 'error')
+      .mockImplementation((...args: unknown[]) => logger.error(...(args as [object, string])));
+    try {
+      const yogaLog = logUnexpectedErrors();
+      yogaLog.error(new GraphQLError('wrapped', { originalError: new AppError('NOT_FOUND', 'Not found') }));
+      yogaLog.error(new AppError('FORBIDDEN', 'No'));
+      yogaLog.error(new GraphQLError('wrapped', { originalError: new TypeError('x is not a function') }));
+    } finally {
+      error.mockRestore();
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.trimEnd().split('\n')).toHaveLength(1);
+    const line = JSON.parse(lines[0]!);
+    expect(line).toMatchObject({
+      level: 50,
+      msg: 'GraphQL operation failed',
+      err: { type: 'TypeError', message: 'x is not a function' },
+    });
+    expect(line.err.stack).toContain('TypeError: x is not a function\n    at ');
   });
 });

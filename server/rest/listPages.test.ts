@@ -109,6 +109,11 @@ describe('forged cursors in the shape lists hand out (issue 35)', () => {
     ['an empty tuple', forged('DC:T:[]')],
     ['a tag no list uses', forged('DC:I:12')],
     ['broken JSON', forged('DC:T:["N:1"')],
+    ['text where the list orders by time', forged('DC:T:["S:abc","N:1"]')],
+    [
+      'a well-formed cursor with a made-up signature',
+      `${forged('DC:T:["D:1795797000065","N:1"]')}.AAAAAAAAAAAAAAAAAAAAAA`,
+    ],
   ] as const;
   for (const [name, after] of shapes) {
     it(`refuses ${name} with 400 naming after, over GraphQL and REST`, async () => {
@@ -128,6 +133,33 @@ describe('forged cursors in the shape lists hand out (issue 35)', () => {
     });
   }
 
+  it("refuses another list's cursor, and a handed-out cursor with its value changed", async () => {
+    const types = await alice.gql(`{ drumTypes(first: 1) { pageInfo { endCursor } } }`);
+    const drumTypeCursor: string = types.data.drumTypes.pageInfo.endCursor;
+    const mine = await alice.gql(`{ pickupRequests(first: 1) { pageInfo { endCursor } } }`);
+    const [cursor, signature] = (mine.data.pickupRequests.pageInfo.endCursor as string).split('.');
+    const changed = `${forged(
+      Buffer.from(cursor!, 'base64')
+        .toString('utf8')
+        .replace(/D:(\d+)/, (_, ms) => `D:${Number(ms) + 1}`),
+    )}.${signature}`;
+    for (const after of [drumTypeCursor, changed]) {
+      const graphql = await alice.gql(
+        `query ($after: String) { pickupRequests(first: 2, after: $after) { edges { node { databaseId } } } }`,
+        { after },
+      );
+      expect(graphql.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST', field: 'after' } });
+      const rest = await alice.rest('GET', `/api/drums?after=${encodeURIComponent(after)}`);
+      expect(rest.status).toBe(400);
+      expect(rest.body).toMatchObject({ field: 'after' });
+    }
+  });
+
+  it('names before when before is the forged one', async () => {
+    const response = await alice.gql(`{ pickupRequests(last: 1, before: "${forged('DC:N:1')}") { edges { cursor } } }`);
+    expect(response.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST', field: 'before' } });
+  });
+
   it('still follows the cursors the lists hand out', async () => {
     const first = await alice.gql(`{ pickupRequests(first: 1) { pageInfo { endCursor hasNextPage } } }`);
     const { endCursor } = first.data.pickupRequests.pageInfo;
@@ -136,5 +168,10 @@ describe('forged cursors in the shape lists hand out (issue 35)', () => {
       { after: endCursor },
     );
     expect(next.errors).toBeUndefined();
+    const written = await alice.gql(
+      `{ pickupRequests(first: 1, after: ${JSON.stringify(endCursor)}) { edges { cursor } } }`,
+    );
+    expect(written.errors).toBeUndefined();
+    expect(written.data.pickupRequests.edges).toHaveLength(1);
   });
 });

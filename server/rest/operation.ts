@@ -16,7 +16,7 @@ import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
 import { AppError } from '../../domain/errors';
 import { toFlag } from '../../domain/validation/pickupRequest';
 import { schema } from '../../schema';
-import { cursorRefusal, refuseForgedCursors } from '../../schema/cursors';
+import { cursorRefusal, openSignedCursors } from '../../schema/cursors';
 import { refuseHostileText } from '../../schema/inputGuard';
 import type { Context } from '../context';
 import { executeOperation } from '../execution/compiledQueries';
@@ -73,12 +73,14 @@ export async function runOperation<T>(
   try {
     refuseBeyondTokenPowers(ctx, document);
     refuseHostileText(variables);
-    refuseForgedCursors(document, variables);
+    const opened = await openSignedCursors(schema, ctx.db, document, asVariables(document, variables));
+    ({ document } = opened);
+    variables = opened.variables ?? {};
   } catch (error) {
     if (error instanceof AppError) return { ok: false, response: responseForAppError(error) };
     throw error;
   }
-  const args = { schema, document, contextValue: ctx, variableValues: asVariables(document, variables) };
+  const args = { schema, document, contextValue: ctx, variableValues: variables };
   const result = await executeOperation(args, execute);
   // No `data` at all: GraphQL refused the variables before anything ran (a value of the wrong type).
   if (result.errors?.length && !('data' in result)) return { ok: false, response: badVariables(result.errors[0]) };
