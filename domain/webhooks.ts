@@ -13,6 +13,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'pickup_request.aborted',
   'pickup_request.cancelled',
   'pickup_request.rolled_back',
+  // The request left the endpoint owner's sight (another transport company took it): the id only.
+  'pickup_request.unavailable',
   'message.created',
   'route_mail.sent',
 ] as const;

@@ -216,6 +216,53 @@ describe('delivering events', () => {
       .toMatchObject({ status: 'delivered', lastStatusCode: 200 });
   });
 
+  it('tells a transport company that lost sight of a request only its id (pickup_request.unavailable)', async () => {
+    const db = t.app.services.db;
+    const [rival] = await db
+      .insert(transportCompanies)
+      .values({ name: 'Rival Haulage AB', organizationNumber: '556677-9876' })
+      .returning();
+    await db
+      .insert(transportCompanyZones)
+      .values({ transportCompanyId: rival!.id, zoneId: world.zone.id, minPickupThreshold: 1 });
+    const rivalDriver = await t.signIn(
+      (await t.createUser({ role: 'transporter', transportCompanyId: rival!.id })).email,
+    );
+    const rivalHook = new Receiver();
+    await rivalHook.start();
+    try {
+      await register(rivalDriver, {
+        url: rivalHook.url,
+        transportCompanyId: encodeGlobalID('TransportCompany', rival!.id),
+        events: ['pickup_request.submitted', 'pickup_request.scheduled'],
+      });
+      const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+      const id = created.body.pickupRequest.id as number;
+      const gid = requestGlobalId(id);
+      expect((await alice.rest('POST', `/api/drums/${id}/finalize`)).status).toBe(200);
+      // Both companies serve the zone: the rival reads the ready request and hears of it.
+      await expect.poll(() => rivalHook.of('pickup_request.submitted').length, { timeout: 10_000 }).toBe(1);
+      expect(rivalHook.of('pickup_request.submitted')[0]!.event.data).toMatchObject({
+        id: gid,
+        status: 'ready_for_pickup',
+      });
+
+      await act(driver, 'schedulePickup', { id: gid, scheduledPickupDate: '2099-06-01T08:00:00.000Z' });
+      await expect.poll(() => rivalHook.of('pickup_request.unavailable').length, { timeout: 10_000 }).toBe(1);
+      expect(rivalHook.of('pickup_request.unavailable')[0]!.event.data).toEqual({ id: gid, databaseId: id });
+      // Nothing of the schedule itself, which its subscription answers null for too.
+      expect(rivalHook.of('pickup_request.scheduled')).toEqual([]);
+      const seen = await rivalDriver.gql(`query ($id: ID!) { node(id: $id) { id } }`, { id: gid });
+      expect(seen.data.node).toBeNull();
+      // The company that took it hears the schedule in full through the admin's endpoint, as before.
+      await expect
+        .poll(() => adminHook.of('pickup_request.scheduled').filter((entry) => entry.event.data.id === gid).length)
+        .toBe(1);
+    } finally {
+      await rivalHook.stop();
+    }
+  });
+
   it('keeps events for a receiver that is down and delivers them all, in order, once it is back', async () => {
     const port = aliceHook.port;
     await aliceHook.stop();
@@ -239,7 +286,8 @@ describe('delivering events', () => {
     expect(aliceHook.received.filter((entry) => entry.event.data.id === gid).map((entry) => entry.event.type)).toEqual([
       'pickup_request.created',
       'pickup_request.submitted',
-      'pickup_request.cancelled',
+      // A returner no longer reads a cancelled request (spec.md): it hears the id only (issue 35).
+      'pickup_request.unavailable',
     ]);
   });
 

@@ -63,8 +63,8 @@ async function readListeners(tx: Executor): Promise<Listeners> {
   return { endpoints, servedZones };
 }
 
-/** The enabled endpoints that chose `type`, and each one's owner as a viewer of the pickup rules. */
-async function listenersFor(tx: Executor, type: WebhookEventType) {
+/** The enabled endpoints that chose any of `types`, and each one's owner as a viewer of the pickup rules. */
+async function listenersFor(tx: Executor, ...types: WebhookEventType[]) {
   const inTransaction = typeof (tx as { rollback?: unknown }).rollback === 'function';
   let listeners = inTransaction ? listenersOfTransaction.get(tx) : undefined;
   if (!listeners) {
@@ -85,7 +85,7 @@ async function listenersFor(tx: Executor, type: WebhookEventType) {
       servedZoneIds: servedZones.get(owner.companyId) ?? [],
     };
   };
-  return { endpoints: endpoints.filter((endpoint) => endpoint.events.includes(type)), viewerOf };
+  return { endpoints: endpoints.filter((endpoint) => types.some((type) => endpoint.events.includes(type))), viewerOf };
 }
 
 async function insertDeliveries(
@@ -109,8 +109,10 @@ async function insertDeliveries(
 }
 
 /**
- * A pickup request event, for the endpoints whose owner may read the request before or after
- * the change (so a company hears that a request left its reach, as live subscribers do).
+ * A pickup request event, for the endpoints whose owner may read the request after the change.
+ * An owner who could read it before and cannot now (another transport company took it) hears
+ * `pickup_request.unavailable` with the id only, if it chose that event or this one: it learns
+ * that the request left its reach, as a live subscriber does, and nothing it may no longer read.
  */
 export async function enqueuePickupRequestEvent(
   tx: Executor,
@@ -118,21 +120,29 @@ export async function enqueuePickupRequestEvent(
   request: PickupRow,
   before?: PickupRow,
 ): Promise<void> {
-  const { endpoints, viewerOf } = await listenersFor(tx, type);
+  const { endpoints, viewerOf } = await listenersFor(tx, type, 'pickup_request.unavailable');
   if (!endpoints.length) return;
-  const reaching = endpoints.filter((endpoint) => {
+  const reaching: WebhookEndpointRow[] = [];
+  const leaving: WebhookEndpointRow[] = [];
+  for (const endpoint of endpoints) {
     const visibility = pickupVisibility(viewerOf(endpoint));
-    return (
-      matchesPickupVisibility(visibility, request) ||
-      (before !== undefined && matchesPickupVisibility(visibility, before))
-    );
-  });
-  const payload = {
-    type,
-    timestamp: new Date().toISOString(),
-    data: pickupRequestData(request, before?.status),
-  };
-  await insertDeliveries(tx, reaching, payload, `pickup_request:${request.id}`);
+    if (matchesPickupVisibility(visibility, request)) {
+      if (endpoint.events.includes(type)) reaching.push(endpoint);
+    } else if (before !== undefined && matchesPickupVisibility(visibility, before)) leaving.push(endpoint);
+  }
+  const timestamp = new Date().toISOString();
+  const orderKey = `pickup_request:${request.id}`;
+  await insertDeliveries(tx, reaching, { type, timestamp, data: pickupRequestData(request, before?.status) }, orderKey);
+  await insertDeliveries(
+    tx,
+    leaving,
+    {
+      type: 'pickup_request.unavailable',
+      timestamp,
+      data: { id: encodeGlobalID('PickupRequest', request.id), databaseId: request.id },
+    },
+    orderKey,
+  );
 }
 
 /** message.created, for the endpoints whose owner may read the request's thread. */
