@@ -97,6 +97,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
         let response: Response;
         let body: Promise<Record<string, unknown>> | undefined;
         try {
+          refuseNonAdmins(route.path, ctx);
           refuseUploadsFromStrangers(request, ctx);
           response = await route.handler({
             request,
@@ -127,6 +128,16 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
 
 /** The answer to every /api call no route takes, whatever its method. */
 export const restNotFound = () => responseForAppError(notFound());
+
+/**
+ * An admin route answers 401 or 403 to anyone else before it looks anything up (issue 35): a
+ * role that may never call it is told so whatever the id, not 404 for an id it cannot see.
+ */
+function refuseNonAdmins(path: string, ctx: Context): void {
+  if (!path.startsWith('/api/admin/')) return;
+  if (!ctx.viewer) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+  if (ctx.viewer.role !== 'admin' || !hasAccess(ctx.viewer)) throw new AppError('FORBIDDEN', 'Not allowed');
+}
 
 /**
  * Multipart bodies (uploads) are read only for someone with access at all, as GraphQL reads

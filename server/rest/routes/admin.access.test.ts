@@ -3,6 +3,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transportCompanies } from '../../../db/schema';
+import { restRoutes } from '.';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/support/harness';
 
 let t: TestApp;
@@ -189,6 +190,22 @@ describe('admin calls over REST', () => {
     expect(await callRest(returner, method, path, body)).toBe(403);
     expect(await callRest(transporter, method, path, body)).toBe(403);
   });
+
+  // Issue 35: a role that may never call an admin route hears 403 whatever the id, existing or not,
+  // before any lookup (PATCH .../abort answered a transporter 404 where DELETE answered 403).
+  const ADMIN_ROUTES = restRoutes.filter((route) => route.path.startsWith('/api/admin/'));
+  it.each(ADMIN_ROUTES.map((route) => [route.method, route.path] as const))(
+    '%s %s: 403 to a returner and a transporter for any id, 401 signed out',
+    async (method, path) => {
+      for (const id of ['1', '999999']) {
+        const concrete = path.replace(/:\w+/g, id);
+        const body = method === 'GET' ? undefined : {};
+        expect(await callRest(t.client(), method, concrete, body), `${concrete} signed out`).toBe(401);
+        expect(await callRest(returner, method, concrete, body), `${concrete} returner`).toBe(403);
+        expect(await callRest(transporter, method, concrete, body), `${concrete} transporter`).toBe(403);
+      }
+    },
+  );
 
   it('GET /api/transport/transport-companies: 401 signed out, 403 to a returner, own company to a transporter, all to an admin', async () => {
     expect((await t.client().rest('GET', '/api/transport/transport-companies')).status).toBe(401);
