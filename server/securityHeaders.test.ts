@@ -50,7 +50,14 @@ function expectSecurityHeaders(response: Response, what: string) {
   expect(csp, what).toMatch(/img-src [^;]*data:/);
   expect(csp, what).toMatch(/img-src [^;]*https:\/\/\*\.tiles\.example\.org/);
   expect(csp, what).toMatch(/connect-src [^;]*https:\/\/geo\.example\.net/);
-  expect(csp, what).toMatch(/connect-src [^;]*wss:/);
+  // Sockets to the app itself only, never to any host (issue 35).
+  const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+  expect(connect, what).toEqual([
+    "'self'",
+    `ws://${new URL(t.app.services.config.appUrl).host}`,
+    'https://*.tiles.example.org',
+    'https://geo.example.net',
+  ]);
   expect(response.headers.get('x-frame-options'), what).toBe('DENY');
   expect(response.headers.get('referrer-policy'), what).toBe('no-referrer');
   expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');

@@ -36,11 +36,12 @@ export function securityHeaders(
  * host; the geocoder over fetch; graphql-ws on the same host; photo previews as blob:/data:.
  */
 export function contentSecurityPolicy(
-  config: Pick<Config, 'mapTileUrl' | 'geocoderUrl'>,
+  config: Pick<Config, 'mapTileUrl' | 'geocoderUrl'> & Partial<Pick<Config, 'appUrl'>>,
   { inlineStyles = false, styleHashes = [] }: StyleSources = {},
 ): string {
   const tiles = sourceOf(config.mapTileUrl);
   const geocoder = sourceOf(config.geocoderUrl);
+  const sockets = socketOrigin(config.appUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -49,9 +50,15 @@ export function contentSecurityPolicy(
     'style-src': ["'self'", ...(inlineStyles ? ["'unsafe-inline'"] : styleHashes)],
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
-    // 'self' covers ws:/wss: to the same host in current browsers; the schemes are listed for
-    // older ones, which read 'self' as http(s) only.
-    'connect-src': ["'self'", 'ws:', 'wss:', ...(geocoder ? [geocoder] : [])],
+    // 'self' covers ws:/wss: to the same host in current browsers; older ones read 'self' as
+    // http(s) only, so the app's own socket origin is named too (never a scheme alone, which
+    // let a page open sockets to any host: issue 35).
+    'connect-src': [
+      "'self'",
+      ...(sockets ? [sockets] : []),
+      ...(tiles ? [tiles] : []),
+      ...(geocoder ? [geocoder] : []),
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -94,5 +101,17 @@ export function withSecurityHeaders(response: Response, headers: Readonly<Record
     const copy = new Response(response.body, response);
     applySecurityHeaders(copy.headers, headers);
     return copy;
+  }
+}
+
+/** The WebSocket origin of the app's own URL (ws:// for http, wss:// for https), or null. */
+function socketOrigin(appUrl: string | undefined): string | null {
+  if (!appUrl) return null;
+  try {
+    const url = new URL(appUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+  } catch {
+    return null;
   }
 }
