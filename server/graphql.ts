@@ -11,6 +11,7 @@ import { apiTokenIsLive } from '../services/apiTokens';
 import { isDatabaseUnavailable, unavailable } from '../db/unavailable';
 import { AppError } from '../domain/errors';
 import { useServer } from 'graphql-ws/use/ws';
+import { PothosValidationError } from '@pothos/core';
 import { createYoga, maskError, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { schema } from '../schema';
@@ -23,6 +24,7 @@ import { hideSuggestions } from './hideSuggestions';
 import { trustedSocketDocument, useTrustedDocuments } from './trustedDocuments';
 import { GRAPHIQL_HEADER, isAdminRequest } from './graphiql';
 import { logRefusal } from './refusalLog';
+import { useErrorCodes } from './errorCodes';
 import { log } from '../services/log';
 import { shortenEchoes } from './shortEchoes';
 import { isAllowedOrigin } from './origin';
@@ -144,6 +146,15 @@ const writeCookies: Plugin = {
 };
 
 /**
+ * A connection's arguments Pothos refuses ("first" and "last" together, a cursor no list handed
+ * out): the caller's mistake, a 400 with a code (Pothos' own error has none).
+ */
+function argumentRefusal(error: unknown): AppError | null {
+  if (!(error instanceof PothosValidationError)) return null;
+  return cursorRefusal(error) ?? new AppError('BAD_REQUEST', error.message);
+}
+
+/**
  * An AppError is a refusal meant for the caller: it keeps its message and carries its code and
  * HTTP status in `extensions`. Anything else is masked as yoga does by default.
  */
@@ -153,7 +164,7 @@ function showAppErrors(error: unknown, message: string, isDev?: boolean): Error 
   const original =
     !(unwrapped instanceof AppError) && isDatabaseUnavailable(unwrapped)
       ? unavailable()
-      : (cursorRefusal(unwrapped) ?? unwrapped);
+      : (argumentRefusal(unwrapped) ?? unwrapped);
   if (original instanceof AppError) {
     if (original.status < 500) logRefusal(original, 'GraphQL');
     const located = error instanceof GraphQLError ? error : undefined;
@@ -167,6 +178,9 @@ function showAppErrors(error: unknown, message: string, isDev?: boolean): Error 
         ...(original.field ? { field: original.field } : {}),
         http: {
           status: original.status,
+          // A refusal is the caller's: a client that accepts only application/json hears 200
+          // with the error in the body (GraphQL over HTTP); graphql-response+json hears the status.
+          ...(original.status < 500 ? { spec: true } : {}),
           ...(original.retryAfter !== undefined ? { headers: { 'retry-after': String(original.retryAfter) } } : {}),
         },
       },
@@ -266,6 +280,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
       readTokensOnlyRead,
       openCursorArgs,
       writeCookies,
+      useErrorCodes(),
     ],
   });
 }

@@ -131,6 +131,8 @@ export class TestClient {
     init: { body?: BodyInit; headers?: Record<string, string>; origin?: string | null } = {},
   ): Promise<Response> {
     const headers = new Headers(init.headers);
+    // As the web app asks (web/src/relay/environment.ts): refusals keep their HTTP status.
+    if (!headers.has('accept')) headers.set('accept', 'application/graphql-response+json, application/json');
     if (this.cookie) headers.set('cookie', this.cookie);
     if (this.authorization && !headers.has('authorization')) headers.set('authorization', this.authorization);
     if (init.origin !== null && method !== 'GET' && (!this.authorization || init.origin))
