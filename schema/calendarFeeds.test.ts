@@ -94,6 +94,30 @@ describe('calendar feeds', () => {
     expect(feed.text).not.toContain(`pickup-request-${unscheduledId}@`);
   });
 
+  it('ends every line with CRLF, the last one too, and counts one drum as "1 drum" (issue 35)', async () => {
+    const single = await postBatch(
+      alice,
+      await validBatch(world.woodSpec.id, {
+        address: 'Vasagatan 1',
+        drums: [{ drumSpecId: world.woodSpec.id, quantity: 1 }],
+      }),
+    );
+    const singleId = single.body.pickupRequest.id as number;
+    await t.app.services.db
+      .update(pickupRequests)
+      .set({
+        status: 'pickup_scheduled',
+        scheduledPickupDate: new Date('2099-03-05T07:00:00Z'),
+        assignedTransportCompanyId: haulerId,
+      })
+      .where(eq(pickupRequests.id, singleId));
+    const feed = await fetchFeed((await feedUrlOf(alice, returnerGid(world.firstCompany.id)))!);
+    expect(feed.text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(feed.text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(feed.text).toContain(`SUMMARY:Drum pickup PR-${String(singleId).padStart(6, '0')}: 1 drum\r\n`);
+    await t.app.services.db.update(pickupRequests).set({ status: 'cancelled' }).where(eq(pickupRequests.id, singleId));
+  });
+
   it('gives the transport company the pickups assigned to it, and another company’s feed none of them', async () => {
     const url = await feedUrlOf(driver, transportGid(haulerId));
     expect((await fetchFeed(url!)).text).toContain(`pickup-request-${scheduledId}@`);

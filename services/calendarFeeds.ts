@@ -6,6 +6,7 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Database } from '../db/client';
 import { NEW_CALENDAR_FEED_SECRET, pickupRequests, returnerCompanies, transportCompanies } from '../db/schema';
 import { formatReferenceNumber } from '../domain/referenceNumber';
+import { drumCount } from '../domain/drumCount';
 
 export type FeedOwnerKind = 'returner' | 'transport';
 
@@ -94,10 +95,10 @@ export async function calendarFeed(db: Database, secret: string, appUrl: string)
       start,
       end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
       stamp: row.updatedAt,
-      summary: `Drum pickup ${formatReferenceNumber(row.id)}: ${row.totalDrums} drums`,
+      summary: `Drum pickup ${formatReferenceNumber(row.id)}: ${drumCount(row.totalDrums)}`,
       location: row.address,
       description: [
-        `${row.totalDrums} drums at ${row.address}`,
+        `${drumCount(row.totalDrums)} at ${row.address}`,
         site.length ? `Site: ${site.join(', ')}` : null,
         row.transporterComments ? `Comments: ${row.transporterComments}` : null,
         link,
@@ -107,5 +108,7 @@ export async function calendarFeed(db: Database, secret: string, appUrl: string)
       url: link,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too (ical-generator leaves it off).
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -1,6 +1,7 @@
 // The route mail of a transport company (issue 12): readable on a phone, HTML and plain text.
 import type { RouteStop } from '../../domain/routeStops';
 import type { MailContent } from './templates';
+import { drumCount } from '../../domain/drumCount';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -21,14 +22,14 @@ export type RouteMailInput = {
 };
 
 const drumsLine = (stop: RouteStop) =>
-  `${stop.totalDrums} drums (${stop.drumsByType.map((d) => `${d.quantity} ${d.type}`).join(', ')})`;
+  `${drumCount(stop.totalDrums)} (${stop.drumsByType.map((d) => `${d.quantity} ${d.type}`).join(', ')})`;
 const loadLine = (stop: RouteStop) => `${stop.weightKg} kg, ${stop.volumeM3} m³`;
 const duration = (minutes: number) =>
   minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
 
 export function routeMail(input: RouteMailInput): MailContent {
-  const subject = `Route ready: ${input.totalDrums} drums in ${input.zoneName} (${input.stops.length} stops)`;
-  const summary = `${input.stops.length} stops, ${input.totalDrums} drums, about ${input.distanceKm.toFixed(1)} km and ${duration(input.drivingMinutes)} of driving${input.roadDistances ? '' : ' (estimated from straight-line distances)'}.`;
+  const subject = `Route ready: ${drumCount(input.totalDrums)} in ${input.zoneName} (${input.stops.length} stops)`;
+  const summary = `${input.stops.length} stops, ${drumCount(input.totalDrums)}, about ${input.distanceKm.toFixed(1)} km and ${duration(input.drivingMinutes)} of driving${input.roadDistances ? '' : ' (estimated from straight-line distances)'}.`;
   const text = [
     `Hello ${input.companyName},`,
     '',

@@ -8,6 +8,7 @@ import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 import type { RouteProposalsQuery, RouteProposalsQuery$data } from './__generated__/RouteProposalsQuery.graphql';
 import type { RouteProposalsScheduleMutation } from './__generated__/RouteProposalsScheduleMutation.graphql';
+import { drumCount } from '../../../../domain/drumCount';
 
 const RouteMap = lazy(() => import('../../operations/RouteMap'));
 
@@ -83,7 +84,7 @@ function RouteCard({ proposal, tileUrl }: { proposal: Proposal; tileUrl: string 
         <div>
           <h3 className="text-lg font-semibold">{title}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {proposal.totalDrums} drums · {waiting.length} of {proposal.stops.length} stops waiting ·{' '}
+            {drumCount(proposal.totalDrums)} · {waiting.length} of {proposal.stops.length} stops waiting ·{' '}
             {proposal.distanceKm} km · about {time} of driving
             {proposal.roadDistances ? '' : ' (straight-line estimate)'}
           </p>
@@ -108,7 +109,7 @@ function RouteCard({ proposal, tileUrl }: { proposal: Proposal; tileUrl: string 
               </span>{' '}
               – {stop.address}
               <br />
-              {stop.totalDrums} drums ({stop.drumsByType.join(', ')}) · {stop.weightKg} kg
+              {drumCount(stop.totalDrums)} ({stop.drumsByType.join(', ')}) · {stop.weightKg} kg
               {stop.siteInformation.length ? <> · {stop.siteInformation.join('; ')}</> : null}
               {stop.comments ? <em className="block text-slate-600 dark:text-slate-400">{stop.comments}</em> : null}
             </li>

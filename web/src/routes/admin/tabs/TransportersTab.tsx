@@ -26,6 +26,7 @@ import type {
   TransportCompanyCard_company$key,
 } from './__generated__/TransportCompanyCard_company.graphql';
 import type { TransportersTabQuery, TransportersTabQuery$data } from './__generated__/TransportersTabQuery.graphql';
+import { drumCount } from '../../../../../domain/drumCount';
 
 type Company = TransportCompanyCard_company$data;
 type Contact = ContactRow_contact$data;
@@ -193,7 +194,7 @@ function TransportCompanyCard({
               <span>
                 Zone {served.zone.zoneNumber} - {served.zone.name}
               </span>
-              <span className="text-slate-600 dark:text-slate-300">min. {served.minPickupThreshold} drums</span>
+              <span className="text-slate-600 dark:text-slate-300">min. {drumCount(served.minPickupThreshold)}</span>
             </li>
           ))}
         </ul>

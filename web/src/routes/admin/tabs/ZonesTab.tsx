@@ -11,6 +11,7 @@ import type { TabProps } from '../tabQuery';
 import type { ZoneCard_zone$data, ZoneCard_zone$key } from './__generated__/ZoneCard_zone.graphql';
 import type { ZonesTabQuery } from './__generated__/ZonesTabQuery.graphql';
 import { formatDateTime } from '../../../../../domain/dates';
+import { drumCount } from '../../../../../domain/drumCount';
 
 type Zone = ZoneCard_zone$data;
 
@@ -134,8 +135,8 @@ function ZoneCard({ zone: ref, onDelete }: { zone: ZoneCard_zone$key; onDelete: 
           <ol aria-label="Route mails" className="mt-2 space-y-1">
             {zone.routeDispatches.map((dispatch) => (
               <li key={dispatch.id}>
-                {formatDateTime(dispatch.createdAt)} · {dispatch.transportCompanyName} · {dispatch.totalDrums} drums ·{' '}
-                {dispatch.stops.length} stops · {dispatch.distanceKm} km
+                {formatDateTime(dispatch.createdAt)} · {dispatch.transportCompanyName} ·{' '}
+                {drumCount(dispatch.totalDrums)} · {dispatch.stops.length} stops · {dispatch.distanceKm} km
               </li>
             ))}
           </ol>
