@@ -146,7 +146,7 @@ builder.mutationFields((t) => ({
       const id = lookupId(Number(input.id.id));
       const [token] = await tokensFor(ctx, id);
       if (!token || !mayManageApiTokens(ctx.viewer, ownerOfToken(token))) throw notFound(API_TOKEN_MESSAGES.notFound);
-      if (!(await revokeApiToken(ctx.db, id))) throw notFound(API_TOKEN_MESSAGES.notFound);
+      if (!(await revokeApiToken(ctx, id))) throw notFound(API_TOKEN_MESSAGES.notFound);
       return { typename: 'ApiToken', id };
     },
   }),

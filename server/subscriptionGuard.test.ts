@@ -105,6 +105,33 @@ describe.each(transports)('pickupRequestChanged over %s', (_name, subscribe) => 
     await endsAfter(subscribe(bob.sessionCookie), () => bob.rest('POST', '/api/auth/logout'));
   });
 
+  it('ends at logout at once, with no event to wake it (issue 35)', async () => {
+    const bob = await t.signIn(world.bob.email);
+    const listener = subscribe(bob.sessionCookie);
+    await untilListening(listener);
+    expect((await bob.rest('POST', '/api/auth/logout')).status).toBe(200);
+    // Nothing is published: the idle re-check is a minute away, the logout's own event ends it.
+    await expect.poll(() => listener.state.completed, { timeout: SUBSCRIPTION_RECHECK_MS / 6 }).toBe(true);
+    expect(listener.state.errors).toEqual([]);
+    await listener.close();
+  });
+
+  it("ends at once when an admin deactivates the user, and keeps another user's", async () => {
+    const user = await t.createUser({ returnerCompanyId: world.firstCompany.id });
+    const client = await t.signIn(user.email);
+    const listener = subscribe(client.sessionCookie);
+    const bystander = subscribe((await t.signIn(world.bob.email)).sessionCookie);
+    await untilListening(listener);
+    await untilListening(bystander);
+    const admin = await t.signIn('admin@example.com');
+    expect((await admin.rest('PATCH', `/api/users/${user.id}`, { active: false })).status).toBe(200);
+    await expect.poll(() => listener.state.completed, { timeout: SUBSCRIPTION_RECHECK_MS / 6 }).toBe(true);
+    // The bystander's subscription still hears the next change.
+    await untilListening(bystander);
+    expect(bystander.state.completed).toBe(false);
+    await Promise.all([listener.close(), bystander.close()]);
+  });
+
   it('ends when the user is deactivated', async () => {
     const user = await t.createUser({ returnerCompanyId: world.firstCompany.id });
     const client = await t.signIn(user.email);

@@ -60,7 +60,15 @@ export function useSubscriptionGuard(options: { recheckMs?: number; slots?: User
           release();
           return result;
         }
-        return new GuardedStream(result, stillGranted, release, options.recheckMs ?? SUBSCRIPTION_RECHECK_MS);
+        // A logout or a change of rights on any instance wakes the check at once.
+        const accessChanges = ctx.pubsub.subscribe('access:changed', viewer.id);
+        return new GuardedStream(
+          result,
+          stillGranted,
+          release,
+          options.recheckMs ?? SUBSCRIPTION_RECHECK_MS,
+          accessChanges,
+        );
       });
     },
   };
@@ -154,8 +162,23 @@ export class GuardedStream<T> implements AsyncIterableIterator<T> {
     private readonly stillGranted: (notBefore: number) => Promise<boolean>,
     private readonly release: () => void,
     private readonly recheckMs: number,
+    /** Events that ask for a check now (the user's access changed); ended with the stream. */
+    private readonly wakes?: AsyncIterator<unknown> & { return(): Promise<IteratorResult<unknown>> },
   ) {
     this.source = source[Symbol.asyncIterator]();
+    if (wakes) void this.checkOnWake(wakes);
+  }
+
+  /** Each wake reads the credential afresh; the first refusal ends the stream. */
+  private async checkOnWake(wakes: AsyncIterator<unknown>): Promise<void> {
+    while (!this.finished) {
+      const wake = await wakes.next();
+      if (wake.done || this.finished) return;
+      if (!(await this.stillGranted(performance.now()))) {
+        await this.return();
+        return;
+      }
+    }
   }
 
   [Symbol.asyncIterator](): this {
@@ -203,6 +226,7 @@ export class GuardedStream<T> implements AsyncIterableIterator<T> {
   private end(): void {
     this.finished = true;
     this.release();
+    void this.wakes?.return();
   }
 }
 

@@ -94,6 +94,30 @@ describe('two instances behind one database and Redis', () => {
     await listener.client.dispose();
   });
 
+  it('ends a subscription on the second within a second of logout on the first (issue 35)', async () => {
+    const world = await setUpPickupWorld(first);
+    const alice = await first.signIn(world.alice.email);
+    const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+    const id = created.body.pickupRequest.id as number;
+    const listener = subscribeOverSocket<{ databaseId: number }>(
+      secondPort,
+      alice.sessionCookie,
+      'subscription { pickupRequestChanged { databaseId } }',
+      'pickupRequestChanged',
+    );
+    await listener.ready;
+    await untilListening(listener.received, async () => {
+      expect((await alice.rest('PATCH', `/api/pickup-requests/${id}`, { transporterComments: 'probe' })).status).toBe(
+        200,
+      );
+    });
+    expect((await alice.rest('POST', '/api/auth/logout')).status).toBe(200);
+    // No event follows: the end-of-session event over Redis ends it (the idle re-check is a minute away).
+    await expect.poll(() => listener.state.completed, { timeout: 1_000 }).toBe(true);
+    expect(listener.state.errors).toEqual([]);
+    await listener.client.dispose();
+  });
+
   it('sends one route mail when two submits through the two instances cross a threshold together', async () => {
     const db = first.app.services.db;
     const world = await setUpPickupWorld(first);

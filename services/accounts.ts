@@ -28,6 +28,7 @@ import { enqueueMail } from './mail/outbox';
 import { accountExistsMail, type MailContent, passwordResetMail, verificationMail } from './mail/templates';
 import { notifyAdmins, publishNotifications } from './notifications';
 import { PEOPLE } from './people';
+import { announceAccessChange } from './pubsub';
 
 /** A call to an account flow: the app's services and the caller's address. */
 export type AccountCall = AppServices & { clientIp: string };
@@ -161,7 +162,7 @@ async function retireResetTokens(db: Executor, userId: number): Promise<void> {
 
 async function startSession(ctx: SessionCall, userId: number): Promise<void> {
   // Rotation: the session the caller came with (if any) ends, a fresh token is issued.
-  if (ctx.sessionId !== null) await deleteSession(ctx.db, ctx.sessionId);
+  if (ctx.sessionId !== null) endedSession(ctx, await deleteSession(ctx.db, ctx.sessionId));
   const session = await createSession(ctx.db, userId);
   ctx.sessionId = session.id;
   ctx.cookies.setSession(session.token);
@@ -295,8 +296,13 @@ export async function logIn(ctx: SessionCall, email: string, password: string): 
   return user;
 }
 
+/** A session ended: its subscriptions, on every instance, check at once and end. */
+function endedSession(ctx: AccountCall, userId: number | null): void {
+  if (userId !== null) announceAccessChange(ctx.pubsub, userId);
+}
+
 export async function logOut(ctx: SessionCall): Promise<{ message: string }> {
-  if (ctx.sessionId !== null) await deleteSession(ctx.db, ctx.sessionId);
+  if (ctx.sessionId !== null) endedSession(ctx, await deleteSession(ctx.db, ctx.sessionId));
   ctx.sessionId = null;
   ctx.cookies.clearSession();
   return { message: ACCOUNT_MESSAGES.loggedOut };
@@ -329,6 +335,7 @@ export async function resetPassword(
     return id;
   });
   if (userId === null) throw new AppError('INVALID_TOKEN', ACCOUNT_MESSAGES.badResetToken);
+  endedSession(ctx, userId);
   return { message: ACCOUNT_MESSAGES.passwordReset };
 }
 
@@ -361,6 +368,7 @@ export async function changePassword(
     await deleteUserSessions(tx, viewer.id);
   });
   ctx.sessionId = null;
+  endedSession(ctx, viewer.id);
   await startSession(ctx, viewer.id);
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

@@ -17,6 +17,8 @@ import { AppError } from '../domain/errors';
 import type { Role } from '../domain/statuses';
 import { hashToken } from './auth/tokens';
 import type { UserRow } from './auth/sessions';
+import { announceAccessChange } from './pubsub';
+import type { AppServices } from './appServices';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 /** A checked bearer token: the identity it acts as and what it may do. */
@@ -81,13 +83,16 @@ export function ownerOfToken(row: Pick<ApiTokenRow, 'returnerCompanyId' | 'trans
  * Ends a token at once: its row goes and its identity is deactivated (kept, since what the
  * token wrote names it as author). Returns false when there was no such token.
  */
-export async function revokeApiToken(db: Executor, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function revokeApiToken(services: Pick<AppServices, 'db' | 'pubsub'>, id: number): Promise<boolean> {
+  const userId = await services.db.transaction(async (tx) => {
     const [gone] = await tx.delete(apiTokens).where(eq(apiTokens.id, id)).returning({ userId: apiTokens.userId });
-    if (!gone) return false;
+    if (!gone) return null;
     await tx.update(users).set({ active: false, updatedAt: new Date() }).where(eq(users.id, gone.userId));
-    return true;
+    return gone.userId;
   });
+  // Its open subscriptions, on every instance, end now.
+  if (userId !== null) announceAccessChange(services.pubsub, userId);
+  return userId !== null;
 }
 
 /** The condition for the tokens `viewer` may see (none when it may see none). */

@@ -28,7 +28,21 @@ export type PubSubChannels = {
    * read a thread, maybe on another device).
    */
   'unread:changed': [audience: string, event: UnreadEvent];
+  /**
+   * Keyed by user: the user's sessions, tokens or rights changed (logout, deactivation, a new
+   * role or company, a password change): its open subscriptions re-check at once, on every
+   * instance (issue 35), rather than at their next event or within a minute.
+   */
+  'access:changed': [userId: number, event: AccessEvent];
 };
+
+/** Whose access changed. */
+export type AccessEvent = { userId: number };
+
+/** Publishes `access:changed` for a user, after the change committed. */
+export function announceAccessChange(pubsub: Pick<PubSub, 'publish'>, userId: number): void {
+  pubsub.publish('access:changed', userId, { userId });
+}
 
 type Channel = keyof PubSubChannels;
 

@@ -15,6 +15,7 @@ import { enqueueMail } from './mail/outbox';
 import { approvalMail } from './mail/templates';
 import { type CreatedNotification, notifyUsers, publishNotifications } from './notifications';
 import { isPerson } from './people';
+import { announceAccessChange } from './pubsub';
 
 export const USER_MESSAGES = {
   notFound: 'User not found',
@@ -47,7 +48,7 @@ export async function updateUser(services: UserServices, actorId: number, id: nu
   enforce(selfChangeRefusal(actorId, id, data));
   await checkUserReferences(services.db, data, id);
   const created = await services.db.transaction((tx) => changeUser(tx, services.config.appUrl, actorId, id, data));
-  announceUserChanges(services, created);
+  announceUserChanges(services, created, [id]);
 }
 
 /**
@@ -101,7 +102,11 @@ export async function approveUser(services: UserServices, id: number): Promise<v
 }
 
 /** Rejects a pending registration: the account is deleted permanently. */
-export async function rejectUser(services: Pick<UserServices, 'db'>, actorId: number, id: number): Promise<void> {
+export async function rejectUser(
+  services: Pick<UserServices, 'db' | 'pubsub'>,
+  actorId: number,
+  id: number,
+): Promise<void> {
   enforce(selfChangeRefusal(actorId, id, 'reject'));
   await services.db.transaction(async (tx) => {
     const [user] = await tx
@@ -113,6 +118,7 @@ export async function rejectUser(services: Pick<UserServices, 'db'>, actorId: nu
     if (user.approved || user.role === 'admin') throw new AppError('CONFLICT', USER_MESSAGES.notPending);
     await tx.delete(users).where(eq(users.id, id));
   });
+  announceAccessChange(services.pubsub, id);
 }
 
 /**
@@ -124,13 +130,18 @@ export async function markUserReviewed(services: UserServices, id: number): Prom
 }
 
 /** Deletes the account; its requests stay, without a requester. */
-export async function deleteUser(services: Pick<UserServices, 'db'>, actorId: number, id: number): Promise<void> {
+export async function deleteUser(
+  services: Pick<UserServices, 'db' | 'pubsub'>,
+  actorId: number,
+  id: number,
+): Promise<void> {
   enforce(selfChangeRefusal(actorId, id, 'delete'));
   const [deleted] = await services.db
     .delete(users)
     .where(and(eq(users.id, id), isPerson))
     .returning({ id: users.id });
   if (!deleted) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+  announceAccessChange(services.pubsub, id);
 }
 
 /** The email is free and the chosen companies exist, else a field error. */
@@ -158,7 +169,16 @@ export async function checkUserReferences(
 }
 
 /** After the changes committed: send the queued mail now and publish the notifications. */
-export function announceUserChanges(services: Pick<UserServices, 'outbox' | 'pubsub'>, created: CreatedNotification[]) {
+/**
+ * After the commit: the notifications go out, and the changed users' open subscriptions check
+ * their access at once (a deactivation, a new role or company ends them on every instance).
+ */
+export function announceUserChanges(
+  services: Pick<UserServices, 'outbox' | 'pubsub'>,
+  created: CreatedNotification[],
+  changedUserIds: readonly number[] = [],
+) {
+  for (const userId of changedUserIds) announceAccessChange(services.pubsub, userId);
   if (created.length === 0) return;
   services.outbox.kick();
   publishNotifications(services, created);

@@ -29,8 +29,10 @@ export async function findSession(db: Executor, token: string): Promise<{ sessio
   return row;
 }
 
-export async function deleteSession(db: Executor, sessionId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Ends a session; the user it spoke for, or null when it was gone already. */
+export async function deleteSession(db: Executor, sessionId: number): Promise<number | null> {
+  const [gone] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+  return gone?.userId ?? null;
 }
 
 /** Ends every session of a user, except `keepSessionId` when given. */

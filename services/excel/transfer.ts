@@ -109,7 +109,8 @@ export async function importEntity(
     if (inserts.length > 0) await def.insert(tx, inserts);
     return notifications;
   });
-  announceUserChanges(services, created);
+  // A deactivation or a new role in the sheet ends the user's open subscriptions at once.
+  announceUserChanges(services, created, entity === 'users' ? changed.map((item) => item.id!) : []);
   return { imported: inserts.length, updated: updates.length };
 }
 
