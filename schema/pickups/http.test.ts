@@ -69,7 +69,7 @@ describe('uploads over HTTP', () => {
     expect(stored.map((image) => image.isPrimary)).toEqual([true, false, false]);
   });
 
-  it('answers a 7th image with the spec message and an 8th part with a size refusal, storing nothing', async () => {
+  it('answers 7 images, and 8 (the parser count limit, issue 35), with the spec message, storing nothing', async () => {
     const before = await pickupState(t);
     const seven = await Promise.all(Array.from({ length: 7 }, (_, i) => photo(`p${i}.png`)));
     const tooMany = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images: seven })));
@@ -78,7 +78,11 @@ describe('uploads over HTTP', () => {
     const eight = await postChunked(
       batchForm(await validBatch(world.woodSpec.id, { images: [...seven, await photo('p7.png')] })),
     );
-    expect(eight.status).toBe(413);
+    expect(eight.status).toBe(400);
+    expect(eight.body).toMatchObject({
+      error: expect.stringMatching(/maximum of 6 images/),
+      issues: [{ field: 'images', message: 'You can upload a maximum of 6 images in total' }],
+    });
     expect(await pickupState(t)).toEqual(before);
   });
 });

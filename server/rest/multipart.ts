@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
-import { AppError } from '../../domain/errors';
+import { AppError, ValidationError } from '../../domain/errors';
 import { log } from '../../services/log';
 
 /** What a multipart call accepts, and the words of its refusals (each answers with AppError). */
@@ -17,6 +17,11 @@ export type MultipartRules = {
   fileTooLarge: string;
   /** Any other limit hit (413). */
   tooLarge: string;
+  /**
+   * More files than `files` + 1: the count limit, answered as such (400 naming the field), not
+   * as a size (issue 35: eight images answered 413 where seven got the count message).
+   */
+  tooManyFiles?: { field: string; message: string };
   /** Not a multipart body at all. */
   notMultipart: { code: 'UNSUPPORTED_MEDIA_TYPE' | 'BAD_REQUEST'; message: string };
   /** The whole body's bytes at most (`tooLarge` past it); by default what the other limits allow. */
@@ -50,7 +55,7 @@ export async function readMultipart(request: Request, rules: MultipartRules): Pr
     await mkdir(folder, { recursive: true });
     return await streamForm(request, rules, folder, declaredLimit);
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || error instanceof ValidationError) throw error;
     // The server adapter cuts a body past its own cap (GraphQL's) by failing the stream.
     if (error instanceof Error && /body too large/i.test(error.message))
       throw new AppError('PAYLOAD_TOO_LARGE', rules.tooLarge);
@@ -131,7 +136,12 @@ async function streamForm(
       if (valueTruncated) tooLarge();
       else form.append(name, value);
     });
-    for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) busboy.on(event, tooLarge);
+    busboy.on('filesLimit', () =>
+      rules.tooManyFiles
+        ? fail(new ValidationError([{ field: rules.tooManyFiles.field, message: rules.tooManyFiles.message }]))
+        : tooLarge(),
+    );
+    for (const event of ['fieldsLimit', 'partsLimit'] as const) busboy.on(event, tooLarge);
     busboy.on('error', (error: Error) => fail(error));
     busboy.on('finish', () => void Promise.all(pendingFiles).then(() => resolve()));
   });

@@ -1,6 +1,6 @@
 import { notFound } from '../../../domain/errors';
 import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
-import { MAX_IMAGES_PER_MESSAGE } from '../../../domain/validation/message';
+import { MAX_IMAGES_PER_MESSAGE, MESSAGE_MESSAGES } from '../../../domain/validation/message';
 import { MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import type { Context } from '../../context';
 import { VALIDATION_FIELDS } from '../fragments';
@@ -35,6 +35,7 @@ const MESSAGE_UPLOAD: MultipartRules = {
   fileSize: MAX_IMAGE_BYTES,
   fileTooLarge: PICKUP_MESSAGES.imageTooLarge,
   tooLarge: PICKUP_REST_MESSAGES.tooLarge,
+  tooManyFiles: { field: 'images', message: MESSAGE_MESSAGES.tooManyPhotos },
   notMultipart: { code: 'UNSUPPORTED_MEDIA_TYPE', message: PICKUP_REST_MESSAGES.notMultipart },
 };
 

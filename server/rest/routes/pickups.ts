@@ -83,6 +83,7 @@ const IMAGE_UPLOAD: MultipartRules = {
   fileSize: MAX_IMAGE_BYTES,
   fileTooLarge: PICKUP_MESSAGES.imageTooLarge,
   tooLarge: PICKUP_REST_MESSAGES.tooLarge,
+  tooManyFiles: { field: 'images', message: PICKUP_MESSAGES.tooManyImages },
   notMultipart: { code: 'UNSUPPORTED_MEDIA_TYPE', message: PICKUP_REST_MESSAGES.notMultipart },
 };
 
