@@ -145,6 +145,13 @@ export async function createApp(
     }
     if (pathname === '/graphql') return yoga.fetch(request, { req: context.req });
     if (pathname.startsWith('/graphiql/')) return (await graphiqlAsset(pathname)) ?? notFound();
+    if ((pathname === '/api' || pathname.startsWith('/api/')) && request.method === 'HEAD') {
+      // HEAD wherever GET is (RFC 9110): the GET's status and headers, without its body.
+      const get = new Request(request.url, { method: 'GET', headers: request.headers });
+      const answer = ((await rest.fetch(get, { clientIp })) as Response | undefined) ?? restNotFound();
+      await answer.body?.cancel();
+      return new Response(null, { status: answer.status, headers: answer.headers });
+    }
     if (pathname === '/api' || pathname.startsWith('/api/'))
       return ((await rest.fetch(request, { clientIp })) as Response | undefined) ?? restNotFound();
     if (pathname === '/dev/mail')

@@ -77,8 +77,10 @@ describe('each call in the document', () => {
     const json = (path: string, method: string) =>
       document.paths[path][method].requestBody.content['application/json'].schema;
     const spec = json('/api/drum-specs', 'post');
-    expect(spec.properties.drumTypeId.anyOf[0]).toMatchObject({ type: 'integer', minimum: 1 });
-    expect(spec.properties.buybackPrice.anyOf[0]).toEqual({ type: 'number' });
+    expect(spec.properties.drumTypeId).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(spec.properties.buybackPrice).toMatchObject({ type: 'number' });
+    // Closed: a key the call does not take is refused (issue 35), and no null is offered.
+    expect(spec.additionalProperties).toBe(false);
     expect(spec.properties.name.description).toBeTruthy();
     const schedule = json('/api/transport/pickup-requests/{id}/schedule', 'patch');
     expect(schedule.required).toEqual(['scheduledPickupDate']);
@@ -86,7 +88,7 @@ describe('each call in the document', () => {
     const rollback = json('/api/admin/pickup-requests/{id}/rollback', 'post');
     expect(rollback.properties.targetStatus.enum).toEqual(expect.arrayContaining(['draft', 'ready_for_pickup']));
     // Nested inputs are described too: a transport company's served zones name zones by number.
-    const served = json('/api/admin/transport-companies', 'post').properties.servedZones.anyOf[0].items;
+    const served = json('/api/admin/transport-companies', 'post').properties.servedZones.items;
     expect(served.properties.zoneId).toMatchObject({ type: 'integer' });
     expect(served.required).toEqual(['zoneId']);
     // REST's own keys: a zone's boundary is `zoneDefinition`, a polygon.
@@ -95,7 +97,7 @@ describe('each call in the document', () => {
     expect(zone.properties.boundary.deprecated).toBe(true);
     // Uploads are multipart forms: photos are binary, drum lines JSON text.
     const form = document.paths['/api/drums/batch'].post.requestBody.content['multipart/form-data'].schema;
-    expect(form.properties.images.anyOf[0].items).toEqual({ type: 'string', format: 'binary' });
+    expect(form.properties.images.items).toEqual({ type: 'string', format: 'binary' });
     expect(form.properties.drums.contentMediaType).toBe('application/json');
     // Files are answered as what they are.
     expect(document.paths['/api/users/export-excel'].get.responses['200'].content).toHaveProperty(
@@ -103,6 +105,32 @@ describe('each call in the document', () => {
     );
     // A call that reads nothing documents no body.
     expect(document.paths['/api/auth/logout'].post.requestBody).toBeUndefined();
+  });
+
+  it('offers null in no request body but where the server takes it, and marks public calls security: [] (issue 35)', () => {
+    const offeringNull = Object.entries(document.paths).flatMap(([path, item]: [string, any]) =>
+      Object.entries(item)
+        .filter(([, operation]: [string, any]) => JSON.stringify(operation.requestBody ?? {}).includes('"null"'))
+        .map(([method]) => `${method} ${path}`),
+    );
+    // A zone's boundary alone: null removes it.
+    expect(offeringNull.sort()).toEqual(['patch /api/zones/{id}', 'post /api/zones']);
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+      '/api/auth/verify-email',
+      '/api/auth/resend-verification',
+      '/api/docs',
+      '/api/calendar/{feed}',
+    ]) {
+      const operation: any = Object.values(document.paths[path])[0];
+      expect(operation.security, path).toEqual([]);
+    }
+    expect(document.paths['/api/auth/change-password'].post.security).toBeUndefined();
+    expect(document.paths['/api/auth/login'].post.responses).toHaveProperty('401');
+    expect(document.paths['/api/auth/forgot-password'].post.responses).not.toHaveProperty('401');
   });
 
   it('documents exactly the JSON keys each call reads: every one passes, any other is refused by name', async () => {

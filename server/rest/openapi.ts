@@ -84,9 +84,12 @@ export function selectionSchema(typeName: string, fields: string): JsonSchema {
 /** REST names records by their database id, where GraphQL takes a global ID. */
 const DATABASE_ID: JsonSchema = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
+/**
+ * A REST value of an input type: never null (issue 35: a null where GraphQL allows one is
+ * refused by the REST rules, so the document does not offer it); a key left out keeps its value.
+ */
 function inputSchema(type: GraphQLInputType): JsonSchema {
-  if (isNonNullType(type)) return requiredInput(type.ofType);
-  return { anyOf: [requiredInput(type), { type: 'null' }] };
+  return requiredInput(isNonNullType(type) ? type.ofType : type);
 }
 
 function requiredInput(type: GraphQLInputType): JsonSchema {
@@ -137,7 +140,13 @@ export function inputBody(
   return {
     keys,
     multipart: options.multipart,
-    schema: { type: 'object', properties, ...(requiredKeys.length ? { required: requiredKeys } : {}) },
+    schema: {
+      type: 'object',
+      properties,
+      ...(requiredKeys.length ? { required: requiredKeys } : {}),
+      // `pick` refuses a key the call does not take (400 naming it); a form's extra fields are not read.
+      ...(options.multipart ? {} : { additionalProperties: false }),
+    },
   };
 }
 
@@ -215,16 +224,6 @@ function answerResponse(answer: RestAnswer) {
   return { description: 'Done.', content: { 'application/json': { schema } } };
 }
 
-const PUBLIC_PATHS = new Set([
-  '/api/auth/login',
-  '/api/auth/register',
-  '/api/config',
-  '/api/schema.graphql',
-  '/api/openapi.json',
-  '/api/docs',
-  '/api/calendar/:feed',
-]);
-
 export function openApiDocument(routes: readonly RestRoute[], serverUrl: string, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -232,7 +231,8 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string,
     const method = route.method.toLowerCase();
     const answer = route.answer;
     const status = answer?.status ?? (route.method === 'POST' ? 201 : 200);
-    const isPublic = PUBLIC_PATHS.has(route.path);
+    const isPublic = route.public === true;
+    const writes = route.method !== 'GET';
     paths[path] ??= {};
     paths[path][method] = {
       operationId: `${method}${route.path.replace(/[^a-zA-Z0-9]+(\w)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
@@ -253,10 +253,18 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string,
       responses: {
         [status]: answer ? answerResponse(answer) : { description: 'Done.' },
         400: errorResponse('Bad input: the field and the rule it breaks.'),
-        ...(isPublic ? {} : { 401: errorResponse('No session, or a wrong, expired or revoked API token.') }),
+        ...(!isPublic || route.alsoAnswers?.includes(401)
+          ? { 401: errorResponse('No session, or a wrong, expired or revoked API token (login: wrong credentials).') }
+          : {}),
         403: errorResponse('Not allowed for this role, or a READ token writing.'),
         404: errorResponse('No such object, or one the caller may not see.'),
+        ...(writes
+          ? { 409: errorResponse('The object is not in a state that allows this, or the value is taken.') }
+          : {}),
+        ...(route.body ? { 413: errorResponse('The body is larger than the call takes.') } : {}),
+        ...(route.body?.multipart ? { 415: errorResponse('The body is not a multipart form.') } : {}),
         429: errorResponse('Too many requests; Retry-After says when to try again.'),
+        503: errorResponse('The database is away for a moment; Retry-After says when to try again.'),
       },
     };
   }

@@ -72,10 +72,37 @@ describe('unknown /api calls', () => {
     });
   }
 
-  it('answers a known path with a method it does not take 404 JSON too', async () => {
+  it('answers a known path with a method it does not take 405, naming the ones it takes (issue 35)', async () => {
     const response = await alice.rest('PUT', '/api/drums');
-    expect(response.status).toBe(404);
-    expect(response.body.code).toBe('NOT_FOUND');
+    expect(response.status).toBe(405);
+    expect(response.body.code).toBe('METHOD_NOT_ALLOWED');
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    const withId = await alice.rest('POST', '/api/pickup-requests/1');
+    expect(withId.status).toBe(405);
+    expect(withId.headers.get('allow')).toBe('GET, HEAD, PATCH');
+  });
+
+  it('answers HEAD wherever GET is, with the status and headers of GET and no body (issue 35)', async () => {
+    for (const path of ['/api/openapi.json', '/api/drums', '/api/config']) {
+      const get = await alice.raw('GET', path);
+      const head = await alice.raw('HEAD', path);
+      expect(head.status, path).toBe(get.status);
+      expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'));
+      expect(await head.text(), path).toBe('');
+    }
+    expect((await alice.raw('HEAD', '/api/no-such-call')).status).toBe(404);
+    const noGet = await alice.raw('HEAD', '/api/auth/login');
+    expect(noGet.status).toBe(405);
+    expect(noGet.headers.get('allow')).toBe('POST');
+  });
+
+  it('tells an anonymous caller 401 before it reads a malformed body (issue 35)', async () => {
+    const response = await t.client().raw('POST', '/api/drum-types', {
+      body: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).code).toBe('UNAUTHENTICATED');
   });
 });
 

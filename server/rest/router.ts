@@ -31,6 +31,13 @@ export type RestRoute = {
   answer?: RestAnswer;
   /** The body it reads (JSON, or a multipart form for uploads); none when it reads none. */
   body?: RestBody;
+  /**
+   * Callable without a session or token (`security: []` in the document). Every other call
+   * answers 401 to an anonymous caller before it reads its body (issue 35).
+   */
+  public?: true;
+  /** Statuses it answers beyond those every call of its kind may (login's 401), for the document. */
+  alsoAnswers?: readonly number[];
 };
 
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
@@ -97,6 +104,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
         let response: Response;
         let body: Promise<Record<string, unknown>> | undefined;
         try {
+          if (!route.public && !ctx.viewer) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
           refuseNonAdmins(route.path, ctx);
           refuseUploadsFromStrangers(request, ctx);
           response = await route.handler({
@@ -120,11 +128,44 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
       },
     } as never);
   }
+  const methodsOf = methodsByPath(routes);
   for (const method of METHODS) {
-    router.route({ method, path: '/api/*', handler: () => restNotFound() } as never);
+    router.route({
+      method,
+      path: '/api/*',
+      handler: (request: Request) => {
+        // A known path's other method: 405 naming the ones it has (RFC 9110), not 404.
+        const allowed = methodsOf(new URL(request.url).pathname);
+        return allowed ? methodNotAllowed(allowed) : restNotFound();
+      },
+    } as never);
   }
   return router;
 }
+
+/** The methods the route table has for a path (HEAD wherever GET is), or null for an unknown path. */
+export function methodsByPath(routes: readonly RestRoute[]): (pathname: string) => string[] | null {
+  const patterns = routes.map((route) => ({
+    method: route.method,
+    pattern: new RegExp(`^${route.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}$`),
+  }));
+  return (pathname) => {
+    const methods = new Set<string>(
+      patterns.filter(({ pattern }) => pattern.test(pathname)).map(({ method }) => method),
+    );
+    if (methods.size === 0) return null;
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods].sort();
+  };
+}
+
+export const METHOD_NOT_ALLOWED_MESSAGE = 'Method not allowed';
+
+const methodNotAllowed = (allowed: readonly string[]) => {
+  const response = responseForAppError(new AppError('METHOD_NOT_ALLOWED', METHOD_NOT_ALLOWED_MESSAGE));
+  response.headers.set('allow', allowed.join(', '));
+  return response;
+};
 
 /** The answer to every /api call no route takes, whatever its method. */
 export const restNotFound = () => responseForAppError(notFound());

@@ -50,6 +50,7 @@ export function apiDocumentRoutes(allRoutes: () => readonly RestRoute[]): RestRo
     {
       method: 'GET',
       path: '/api/openapi.json',
+      public: true,
       summary: 'This document: every REST call as OpenAPI 3.1',
       answer: { schema: { type: 'object', description: 'An OpenAPI 3.1 document.' } },
       handler: async ({ ctx }) => {
@@ -60,6 +61,7 @@ export function apiDocumentRoutes(allRoutes: () => readonly RestRoute[]): RestRo
     {
       method: 'GET',
       path: '/api/docs',
+      public: true,
       summary: 'The API reference page (Swagger UI)',
       answer: { contentType: 'text/html', description: 'The page.' },
       handler: async () => new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8', ...cached } }),
@@ -67,6 +69,7 @@ export function apiDocumentRoutes(allRoutes: () => readonly RestRoute[]): RestRo
     {
       method: 'GET',
       path: '/api/docs/:asset',
+      public: true,
       summary: 'The reference page’s script and style files',
       answer: { contentType: 'text/javascript', description: 'The script (or style sheet).' },
       handler: async ({ params }) => {

@@ -74,6 +74,9 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/login',
+    public: true,
+    // A wrong email or password, or a deactivated account.
+    alsoAnswers: [401],
     summary: 'Signs in: sets the session cookie',
     body: LOGIN_BODY,
     answer: { status: 200, key: 'user', schema: USER_SCHEMA },
@@ -87,6 +90,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/register',
+    public: true,
     summary: 'Registers an account (it waits for an admin’s approval)',
     body: REGISTER_BODY,
     answer: { status: 201, schema: MESSAGE_SCHEMA },
@@ -100,6 +104,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/logout',
+    public: true,
     summary: 'Signs out: ends the session',
     answer: { status: 200, schema: MESSAGE_SCHEMA },
     handler: async ({ ctx }) => {
@@ -130,6 +135,8 @@ export const authRoutes: RestRoute[] = [
   ).map(([path, document, inputType, keys, summary]): RestRoute => ({
     method: 'POST',
     path,
+    // Reached from a mailed link or the sign-in page: no session yet (changing one's password needs one).
+    ...(path === '/api/auth/change-password' ? {} : { public: true as const }),
     summary,
     body: inputBody(inputType, keys),
     answer: { status: 200, schema: MESSAGE_SCHEMA },
@@ -154,6 +161,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/config',
+    public: true,
     summary: 'Public settings the web app needs (map tiles, geocoder, support contact)',
     answer: { schema: operationFieldSchema(CONFIG, 'config') },
     handler: async ({ ctx }) => {

@@ -8,6 +8,7 @@ export const calendarFeedRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/calendar/:feed',
+    public: true,
     summary: 'A company’s scheduled pickups as an iCalendar feed (the secret in the path is the credential)',
     answer: { contentType: 'text/calendar', description: 'The feed (iCalendar), one event per scheduled pickup.' },
     handler: async ({ ctx, params }) => {

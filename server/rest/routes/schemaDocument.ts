@@ -10,6 +10,7 @@ export const schemaDocumentRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/schema.graphql',
+    public: true,
     summary: 'The GraphQL schema as SDL',
     answer: { contentType: 'text/plain', description: 'The schema in the GraphQL schema language.' },
     handler: async () => {
