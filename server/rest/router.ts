@@ -143,17 +143,22 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
   return router;
 }
 
-/** The methods the route table has for a path (HEAD wherever GET is), or null for an unknown path. */
+/**
+ * The methods the route table has for a path (HEAD wherever GET is), or null for an unknown path.
+ * A path that a route names literally (`/api/users/pending`) is that route's resource, not an id
+ * of `/api/users/:id`: the routes with the fewest parameters decide.
+ */
 export function methodsByPath(routes: readonly RestRoute[]): (pathname: string) => string[] | null {
   const patterns = routes.map((route) => ({
     method: route.method,
+    params: (route.path.match(/:\w+/g) ?? []).length,
     pattern: new RegExp(`^${route.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}$`),
   }));
   return (pathname) => {
-    const methods = new Set<string>(
-      patterns.filter(({ pattern }) => pattern.test(pathname)).map(({ method }) => method),
-    );
-    if (methods.size === 0) return null;
+    const matching = patterns.filter(({ pattern }) => pattern.test(pathname));
+    if (matching.length === 0) return null;
+    const fewest = Math.min(...matching.map(({ params }) => params));
+    const methods = new Set<string>(matching.filter(({ params }) => params === fewest).map(({ method }) => method));
     if (methods.has('GET')) methods.add('HEAD');
     return [...methods].sort();
   };
