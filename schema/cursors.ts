@@ -79,6 +79,38 @@ export function openCursor(key: Buffer, list: string, signed: string): string | 
 }
 
 type Opened = { document: DocumentNode; variables: Record<string, unknown> | undefined };
+type CursorArgument = { list: string; argument: 'after' | 'before' };
+type CursorArguments = {
+  written: (CursorArgument & { node: StringValueNode })[];
+  passed: (CursorArgument & { name: string })[];
+};
+
+/** Per parsed document (yoga and REST keep each text's document): where its cursors are. */
+const cursorArgumentsByDocument = new WeakMap<DocumentNode, CursorArguments>();
+
+function cursorArgumentsOf(schema: GraphQLSchema, document: DocumentNode): CursorArguments {
+  const known = cursorArgumentsByDocument.get(document);
+  if (known) return known;
+  const found: CursorArguments = { written: [], passed: [] };
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        const argument = node.name.value;
+        if (argument !== 'after' && argument !== 'before') return;
+        const field = typeInfo.getFieldDef();
+        const parent = typeInfo.getParentType();
+        if (!field || !parent) return;
+        const list = listName(parent.name, field.name);
+        if (node.value.kind === Kind.STRING) found.written.push({ node: node.value, list, argument });
+        else if (node.value.kind === Kind.VARIABLE) found.passed.push({ name: node.value.name.value, list, argument });
+      },
+    }),
+  );
+  cursorArgumentsByDocument.set(document, found);
+  return found;
+}
 
 /**
  * Every `after` and `before` of an operation, written in it or passed as a variable, checked
@@ -92,24 +124,7 @@ export async function openSignedCursors(
   document: DocumentNode,
   variables: Record<string, unknown> | undefined,
 ): Promise<Opened> {
-  const typeInfo = new TypeInfo(schema);
-  const written: { node: StringValueNode; list: string; argument: 'after' | 'before' }[] = [];
-  const passed: { name: string; list: string; argument: 'after' | 'before' }[] = [];
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Argument(node) {
-        const argument = node.name.value;
-        if (argument !== 'after' && argument !== 'before') return;
-        const field = typeInfo.getFieldDef();
-        const parent = typeInfo.getParentType();
-        if (!field || !parent) return;
-        const list = listName(parent.name, field.name);
-        if (node.value.kind === Kind.STRING) written.push({ node: node.value, list, argument });
-        else if (node.value.kind === Kind.VARIABLE) passed.push({ name: node.value.name.value, list, argument });
-      },
-    }),
-  );
+  const { written, passed } = cursorArgumentsOf(schema, document);
   // No cursor given (the common first page): nothing to open, no key to read.
   if (!written.length && !passed.some(({ name }) => typeof variables?.[name] === 'string')) {
     return { document, variables };
