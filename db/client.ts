@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { createCluster } from './pgliteCluster';
+import { pgliteExtensions } from './pgliteExtensions';
 import { migrationsFolder } from './paths';
 import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
@@ -80,6 +81,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle
   // 876 MB after a first start).
   if (!inMemory && !existsSync(`${path}/PG_VERSION`)) await createCluster(path);
   const client = new PGlite(path, {
+    extensions: await pgliteExtensions(),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     loadDataDir: inMemory ? image : undefined,
   });

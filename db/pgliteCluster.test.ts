@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgliteTemplate, copyTemplate, createCluster, migrationsDigest } from './pgliteCluster';
 import { migrationsFolder } from './paths';
+import { pgliteExtensions } from './pgliteExtensions';
 
 let folder: string;
 let template: string;
@@ -24,7 +25,7 @@ describe('the PGlite template', () => {
     await createCluster(path, template);
     expect(existsSync(join(path, 'PG_VERSION'))).toBe(true);
     expect(readdirSync(join(folder, 'data'))).toEqual(['pgdata']);
-    const client = new PGlite(path);
+    const client = new PGlite(path, { extensions: await pgliteExtensions() });
     try {
       const applied = await client.query<{ count: number }>(
         'select count(*)::int as count from drizzle.__drizzle_migrations',

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { migrationsFolder, PROJECT_ROOT } from './paths';
+import { PGLITE_EXTENSIONS_SOURCE } from './pgliteExtensions';
 
 export const PGLITE_TEMPLATE = join(PROJECT_ROOT, 'dist', 'pglite-template');
 const dataOf = (template: string) => join(template, 'pgdata');
@@ -71,7 +72,8 @@ async function createClusterInChild(path: string): Promise<void> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = new PGlite(job.path);
+    ${PGLITE_EXTENSIONS_SOURCE}
+    const client = new PGlite(job.path, { extensions });
     await migrate(drizzle({ client }), { migrationsFolder: job.migrationsFolder });
     await client.close();`;
   await new Promise<void>((resolve, reject) => {

@@ -70,6 +70,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // Searches find text anywhere in a name or address (issue 36): trigram indexes (pg_trgm).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_role_approved_idx').on(t.role, t.approved),
     index('users_returner_company_idx').on(t.returnerCompanyId),
     index('users_transport_company_idx').on(t.transportCompanyId),
@@ -173,6 +176,8 @@ export const returnerCompanies = pgTable(
     uniqueIndex('returner_companies_calendar_feed_key').on(t.calendarFeedSecret),
     index('returner_companies_name_idx').on(t.name),
     index('returner_companies_org_idx').on(t.organizationNumber),
+    index('returner_companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('returner_companies_org_trgm_idx').using('gin', t.organizationNumber.op('gin_trgm_ops')),
   ],
 );
 
@@ -195,6 +200,7 @@ export const transportCompanies = pgTable(
     uniqueIndex('transport_companies_calendar_feed_key').on(t.calendarFeedSecret),
     index('transport_companies_name_idx').on(t.name),
     index('transport_companies_org_idx').on(t.organizationNumber),
+    index('transport_companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -316,9 +322,12 @@ export const pickupRequests = pgTable(
     index('pickup_requests_created_idx').on(t.createdAt, t.id),
     index('pickup_requests_updated_idx').on(t.updatedAt, t.id),
     index('pickup_requests_zone_status_idx').on(t.zoneId, t.status),
+    // The admin's filters (issue 36), newest first within a zone or a transport company.
+    index('pickup_requests_zone_created_idx').on(t.zoneId, t.createdAt),
+    index('pickup_requests_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
     index('pickup_requests_user_idx').on(t.userId),
     index('pickup_requests_returner_company_idx').on(t.returnerCompanyId, t.createdAt),
-    index('pickup_requests_transport_company_idx').on(t.assignedTransportCompanyId),
+    index('pickup_requests_transport_company_idx').on(t.assignedTransportCompanyId, t.createdAt),
     index('pickup_requests_contact_idx').on(t.assignedContactPersonId),
     index('pickup_requests_created_by_admin_idx').on(t.createdByAdminId),
   ],

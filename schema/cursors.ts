@@ -79,11 +79,16 @@ export function openCursor(key: Buffer, list: string, signed: string): string | 
 }
 
 type Opened = { document: DocumentNode; variables: Record<string, unknown> | undefined };
-type CursorArgument = { list: string; argument: 'after' | 'before' };
+/** How a list is ordered, when the call chose: a cursor of one order means nothing in another. */
+type Order = { literal: string } | { variable: string } | null;
+type CursorArgument = { list: string; argument: 'after' | 'before'; order: Order };
 type CursorArguments = {
   written: (CursorArgument & { node: StringValueNode })[];
   passed: (CursorArgument & { name: string })[];
 };
+
+/** The argument that orders a list (issue 36): its value joins the list's name in a signature. */
+const ORDER_ARGUMENT = 'orderBy';
 
 /** Per parsed document (yoga and REST keep each text's document): where its cursors are. */
 const cursorArgumentsByDocument = new WeakMap<DocumentNode, CursorArguments>();
@@ -96,20 +101,40 @@ function cursorArgumentsOf(schema: GraphQLSchema, document: DocumentNode): Curso
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
-      Argument(node) {
-        const argument = node.name.value;
-        if (argument !== 'after' && argument !== 'before') return;
+      Field(fieldNode) {
         const field = typeInfo.getFieldDef();
         const parent = typeInfo.getParentType();
-        if (!field || !parent) return;
+        if (!field || !parent || !fieldNode.arguments?.length) return;
+        const orderNode = fieldNode.arguments.find((node) => node.name.value === ORDER_ARGUMENT)?.value;
+        const order: Order =
+          orderNode?.kind === Kind.ENUM || orderNode?.kind === Kind.STRING
+            ? { literal: orderNode.value }
+            : orderNode?.kind === Kind.VARIABLE
+              ? { variable: orderNode.name.value }
+              : null;
         const list = listName(parent.name, field.name);
-        if (node.value.kind === Kind.STRING) found.written.push({ node: node.value, list, argument });
-        else if (node.value.kind === Kind.VARIABLE) found.passed.push({ name: node.value.name.value, list, argument });
+        for (const node of fieldNode.arguments) {
+          const argument = node.name.value;
+          if (argument !== 'after' && argument !== 'before') continue;
+          if (node.value.kind === Kind.STRING) found.written.push({ node: node.value, list, argument, order });
+          else if (node.value.kind === Kind.VARIABLE)
+            found.passed.push({ name: node.value.name.value, list, argument, order });
+        }
       },
     }),
   );
   cursorArgumentsByDocument.set(document, found);
   return found;
+}
+
+/** The name a cursor is signed for: the list, and its order when the call gave one. */
+export function orderedListName(list: string, order: unknown): string {
+  return typeof order === 'string' ? `${list}:${order}` : list;
+}
+
+function orderOf(order: Order, variables: Record<string, unknown> | undefined): unknown {
+  if (!order) return undefined;
+  return 'literal' in order ? order.literal : variables?.[order.variable];
 }
 
 /**
@@ -131,17 +156,17 @@ export async function openSignedCursors(
   }
   const key = await cursorKey(db);
   const openedVariables = variables ? { ...variables } : variables;
-  for (const { name, list, argument } of passed) {
+  for (const { name, list, argument, order } of passed) {
     const value = variables?.[name];
     if (typeof value !== 'string') continue; // null, absent, or a wrong type GraphQL refuses itself
-    const cursor = openCursor(key, list, value);
+    const cursor = openCursor(key, orderedListName(list, orderOf(order, variables)), value);
     if (cursor === null) throw refusal(argument);
     openedVariables![name] = cursor;
   }
   if (!written.length) return { document, variables: openedVariables };
   const opened = new Map<StringValueNode, string>();
-  for (const { node, list, argument } of written) {
-    const cursor = openCursor(key, list, node.value);
+  for (const { node, list, argument, order } of written) {
+    const cursor = openCursor(key, orderedListName(list, orderOf(order, variables)), node.value);
     if (cursor === null) throw refusal(argument);
     opened.set(node, cursor);
   }

@@ -5,6 +5,7 @@ import { ReturnsLogFilterSchema } from '../domain/validation/returnsLogExport';
 import { countReturnsLog, returnsLogFilename } from '../services/excel/returnsLog';
 import { builder } from './builder';
 import { parseInput } from './validation';
+import { filterId } from './pickups/queries';
 
 const ReturnsLogExport = builder
   .objectRef<{ filename: string; count: number; path: string }>('ReturnsLogExport')
@@ -27,17 +28,38 @@ builder.queryField('returnsLogExport', (t) =>
       statuses: t.arg.stringList({ required: false, description: `Only these statuses (PickupStatus values).` }),
       createdFrom: t.arg.string({ required: false, description: 'First day of creation, YYYY-MM-DD (UTC).' }),
       createdTo: t.arg.string({ required: false, description: 'Last day of creation, YYYY-MM-DD (UTC).' }),
+      search: t.arg.string({ required: false, description: 'As `pickupRequests(search:)`.' }),
+      zoneId: t.arg.id({ required: false, description: 'Only requests in this zone (a Zone id).' }),
+      returnerCompanyId: t.arg.id({
+        required: false,
+        description: 'Only requests of this returner company (a ReturnerCompany id).',
+      }),
+      transportCompanyId: t.arg.id({
+        required: false,
+        description: 'Only requests assigned to this transport company (a TransportCompany id).',
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const filter = parseInput(ReturnsLogFilterSchema, {
         statuses: args.statuses ?? undefined,
         createdFrom: args.createdFrom ?? undefined,
         createdTo: args.createdTo ?? undefined,
+        search: args.search ?? undefined,
+        zoneId: filterId(args.zoneId, 'Zone', 'zoneId'),
+        returnerCompanyId: filterId(args.returnerCompanyId, 'ReturnerCompany', 'returnerCompanyId'),
+        transportCompanyId: filterId(args.transportCompanyId, 'TransportCompany', 'transportCompanyId'),
       });
       const query = new URLSearchParams();
       for (const status of filter.statuses ?? []) query.append('status', status);
-      if (filter.createdFrom) query.set('createdFrom', filter.createdFrom);
-      if (filter.createdTo) query.set('createdTo', filter.createdTo);
+      for (const key of [
+        'search',
+        'zoneId',
+        'returnerCompanyId',
+        'transportCompanyId',
+        'createdFrom',
+        'createdTo',
+      ] as const)
+        if (filter[key]) query.set(key, String(filter[key]));
       const search = query.size ? `?${query}` : '';
       return {
         filename: returnsLogFilename(),

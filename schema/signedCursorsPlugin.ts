@@ -4,7 +4,7 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import type { GraphQLFieldResolver } from 'graphql';
 import type { Database } from '../db/client';
-import { cursorKey, listName, signConnection } from './cursors';
+import { cursorKey, listName, orderedListName, signConnection } from './cursors';
 
 declare global {
   export namespace PothosSchemaTypes {
@@ -27,7 +27,7 @@ export class SignedCursorsPlugin<Types extends SchemaTypes> extends BasePlugin<T
     return async (parent, args, context, info) => {
       const connection = await resolver(parent, args, context, info);
       const key = await cursorKey((context as { db: Database }).db);
-      return signConnection(key, list, connection as Parameters<typeof signConnection>[2]);
+      return signConnection(key, orderedListName(list, (args as { orderBy?: unknown }).orderBy), connection as Parameters<typeof signConnection>[2]);
     };
   }
 }

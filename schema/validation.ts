@@ -1,7 +1,7 @@
 // How input is checked and how bad input is answered: the domain's zod rules, and the
 // ValidationError result type that every field with `errors: {}` adds (builder.ts).
 import type { z } from 'zod';
-import { ValidationError } from '../domain/errors';
+import { AppError, ValidationError } from '../domain/errors';
 import { validate } from '../domain/validation/common';
 import { builder } from './builder';
 
@@ -10,6 +10,17 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = validate(schema, input);
   if (!result.ok) throw new ValidationError(result.issues);
   return result.data;
+}
+
+/**
+ * Validates a query's arguments with a domain rule (a list's filters): a query has no result type
+ * for bad input, so the first refused argument is a 400 naming it (REST answers the same).
+ */
+export function parseArguments<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = validate(schema, input);
+  if (result.ok) return result.data;
+  const [issue] = result.issues;
+  throw new AppError('BAD_REQUEST', issue.message, issue.field);
 }
 
 /**

@@ -4,9 +4,9 @@
 // checks on a real database that both forms pick the same requests.
 import { hasAccess } from '../domain/approval';
 import { pickupVisibility, UNOFFERED_STATUSES, type PickupViewer, type PickupVisibility } from '../domain/pickupAccess';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { transportCompanyZones } from '../db/schema';
+import { pickupRequests, transportCompanyZones } from '../db/schema';
 import type { UserRow } from './auth/sessions';
 
 const notCancelled = { status: { ne: 'cancelled' as const } };
@@ -67,4 +67,42 @@ export async function servedZoneIdsOf(db: Executor, viewer: UserRow | null): Pro
 /** The rows a viewer may list, as a Drizzle filter: the visibility rule of domain/pickupAccess. */
 export function readableRequestsWhere(viewer: PickupViewer | null) {
   return pickupVisibilityWhere(pickupVisibility(viewer));
+}
+
+/**
+ * The same rule as `readableRequestsWhere`, as SQL for a statement of our own (a list's count,
+ * a filtered list); undefined when every row is readable. `table` is the one the statement
+ * names (a relational query's RAW filter is given its own alias of it).
+ */
+export function readableRequestsCondition(
+  viewer: PickupViewer | null,
+  table: typeof pickupRequests = pickupRequests,
+): SQL | undefined {
+  const visibility = pickupVisibility(viewer);
+  const notCancelledRow = ne(table.status, 'cancelled');
+  switch (visibility.kind) {
+    case 'all':
+      return undefined;
+    case 'returnerCompany':
+      return and(eq(table.returnerCompanyId, visibility.returnerCompanyId), notCancelledRow);
+    case 'ownCompanyless':
+      return and(
+        isNull(table.returnerCompanyId),
+        eq(table.userId, visibility.userId),
+        notCancelledRow,
+      );
+    case 'transportCompany':
+      return or(
+        eq(table.assignedTransportCompanyId, visibility.transportCompanyId),
+        visibility.servedZoneIds.length
+          ? and(
+              isNull(table.assignedTransportCompanyId),
+              inArray(table.zoneId, [...visibility.servedZoneIds]),
+              notInArray(table.status, [...UNOFFERED_STATUSES]),
+            )
+          : undefined,
+      );
+    case 'none':
+      return sql`false`;
+  }
 }

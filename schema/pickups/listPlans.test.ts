@@ -9,6 +9,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/support
 import { setUpPickupWorld, STOCKHOLM } from '../../test/support/pickups';
 
 let t: TestApp;
+let haulerId: number;
 const clients: Record<'returner' | 'transporter' | 'admin', TestClient> = {} as never;
 
 beforeAll(async () => {
@@ -19,6 +20,7 @@ beforeAll(async () => {
     .insert(transportCompanies)
     .values({ name: 'Plan Haul AB', organizationNumber: '555555-1111' })
     .returning();
+  haulerId = hauler.id;
   for (const [companyId, userId] of [
     [world.firstCompany.id, world.alice.id],
     [world.secondCompany.id, world.eve.id],
@@ -74,6 +76,20 @@ const LISTS: [string, keyof typeof clients, (client: TestClient) => Promise<unkn
     (c) => c.gql(`{ pickupRequests(first: 50) { edges { node { ${NODE} } } } }`),
   ],
   ['admin Returns Log (GraphQL)', 'admin', (c) => c.gql(`{ auditLog(first: 50) { edges { node { ${NODE} } } } }`)],
+  // Issue 36: a search (trigram indexes) and the filters, with the total they count.
+  [
+    'admin search by street and company (GraphQL)',
+    'admin',
+    (c) =>
+      c.gql(`{ pickupRequests(first: 50, search: "planvägen 17 cable") { totalCount edges { node { ${NODE} } } } }`),
+  ],
+  ['admin search by reference (REST)', 'admin', (c) => c.rest('GET', '/api/drums?search=PR-000017&limit=50')],
+  [
+    'admin list by transport company and days, by address (REST)',
+    'admin',
+    (c) =>
+      c.rest('GET', `/api/drums?transportCompanyId=${haulerId}&createdFrom=2026-01-01&orderBy=ADDRESS_ASC&limit=50`),
+  ],
 ];
 
 describe('list query plans', () => {

@@ -1,33 +1,112 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import { pickupRequests } from '../../db/schema';
+import {
+  PICKUP_LIST_MESSAGES,
+  PICKUP_LIST_ORDER_COLUMNS,
+  PICKUP_LIST_ORDERS,
+  PickupListFilterSchema,
+  type PickupListOrder,
+} from '../../domain/pickupListFilter';
 import { PICKUP_STATUSES, type PickupStatus as Status } from '../../domain/statuses';
+import { pickupListCondition, pickupListOrderBy } from '../../services/pickupListConditions';
+import { pickupViewer, readableRequestsCondition, readableRequestsWhere } from '../../services/pickupVisibility';
 import { builder } from '../builder';
-import { MAX_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../context';
-import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
+import { type Context, MAX_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../context';
+import { parseArguments } from '../validation';
+import { readGlobalID } from '../globalIds';
+import { AppError } from '../../domain/errors';
 import { PickupRequest, PickupRequestImage, PickupStatus } from './types';
+
+export const PickupRequestOrder = builder.enumType('PickupRequestOrder', {
+  description: 'How a list of pickup requests is ordered; ties keep the order of their reference numbers.',
+  values: Object.fromEntries(
+    PICKUP_LIST_ORDERS.map((order) => {
+      const { column, direction } = PICKUP_LIST_ORDER_COLUMNS[order];
+      return [order, { description: `By ${column}, ${direction === 'asc' ? 'ascending' : 'descending'}.` }];
+    }),
+  ) as Record<PickupListOrder, { description: string }>,
+});
 
 /**
  * The requests the viewer reaches, newest first: a returner its company's (cancelled ones
  * hidden, spec.md section 6), an admin all, a transporter those assigned to its company.
+ * Filters and orders (issue 36) narrow that: a filter never widens what the viewer may read.
  * One SQL statement per page, whatever is selected of each request (drums, images, zone, ...).
  */
 builder.queryField('pickupRequests', (t) =>
   t.withAuth({ approved: true }).drizzleConnection({
     type: 'pickupRequests',
-    description: "The pickup requests the caller may read, newest first (a returner's exclude cancelled ones).",
+    description:
+      "The pickup requests the caller may read (a returner's exclude cancelled ones), newest first unless `orderBy` says otherwise; the filters narrow them.",
     maxSize: (_args, ctx) => (ctx.wholeList ? WHOLE_LIST_LIMIT : MAX_PAGE_SIZE),
-    args: { statuses: t.arg({ type: [PickupStatus], required: false, description: 'Only these statuses.' }) },
-    resolve: (query, _root, args, ctx) => {
-      const viewer = ctx.viewer;
-      let statuses: readonly Status[] = args.statuses?.length ? args.statuses : PICKUP_STATUSES;
-      if (viewer.role === 'returner') statuses = statuses.filter((status) => status !== 'cancelled');
-      return ctx.db.query.pickupRequests.findMany(
-        query({
-          where: { AND: [readableRequestsWhere(pickupViewer(ctx)), { status: { in: [...statuses] } }] },
-          orderBy: { createdAt: 'desc', id: 'desc' },
-        }),
-      );
+    args: {
+      statuses: t.arg({ type: [PickupStatus], required: false, description: 'Only these statuses.' }),
+      search: t.arg.string({
+        required: false,
+        description:
+          'Words each of which the request matches somewhere: reference number (PR-000214 or 214), address, returner or transport company (name, organization number), person (name, email).',
+      }),
+      // IDs read here, not by the relay plugin: one that names no zone or company is then a 400
+      // naming the filter, as every other bad filter is (a lookup's id answers 404).
+      zoneId: t.arg.id({ required: false, description: 'Only requests in this zone (a Zone id).' }),
+      returnerCompanyId: t.arg.id({
+        required: false,
+        description: 'Only requests of this returner company (a ReturnerCompany id).',
+      }),
+      transportCompanyId: t.arg.id({
+        required: false,
+        description: 'Only requests assigned to this transport company (a TransportCompany id).',
+      }),
+      createdFrom: t.arg.string({ required: false, description: 'First day of creation, YYYY-MM-DD (UTC).' }),
+      createdTo: t.arg.string({ required: false, description: 'Last day of creation, YYYY-MM-DD (UTC).' }),
+      orderBy: t.arg({ type: PickupRequestOrder, required: false, description: 'Newest first when not given.' }),
     },
+    totalCount: (_root, args, ctx) => ctx.db.$count(pickupRequests, listCondition(ctx, args)),
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.query.pickupRequests.findMany(
+        query({
+          where: { RAW: (table) => listCondition(ctx, args, table) ?? sql`true` },
+          orderBy: pickupListOrderBy(args.orderBy ?? undefined),
+        }),
+      ),
   }),
 );
+
+type ListArgs = {
+  statuses?: readonly Status[] | null;
+  search?: string | null;
+  zoneId?: string | number | null;
+  returnerCompanyId?: string | number | null;
+  transportCompanyId?: string | number | null;
+  createdFrom?: string | null;
+  createdTo?: string | null;
+  orderBy?: PickupListOrder | null;
+};
+
+/** What the viewer may read (services/pickupVisibility.ts), narrowed by the list's filters. */
+function listCondition(ctx: Context, args: ListArgs, table = pickupRequests): SQL | undefined {
+  const viewer = pickupViewer(ctx);
+  let statuses: readonly Status[] = args.statuses?.length ? args.statuses : PICKUP_STATUSES;
+  if (viewer?.role === 'returner') statuses = statuses.filter((status) => status !== 'cancelled');
+  const filter = parseArguments(PickupListFilterSchema, {
+    search: args.search ?? undefined,
+    statuses,
+    zoneId: filterId(args.zoneId, 'Zone', 'zoneId'),
+    returnerCompanyId: filterId(args.returnerCompanyId, 'ReturnerCompany', 'returnerCompanyId'),
+    transportCompanyId: filterId(args.transportCompanyId, 'TransportCompany', 'transportCompanyId'),
+    createdFrom: args.createdFrom ?? undefined,
+    createdTo: args.createdTo ?? undefined,
+  });
+  return and(readableRequestsCondition(viewer, table), pickupListCondition(filter, table));
+}
+
+/** A filter's global id as its database id; one that names no record of the type is a 400 naming it. */
+export function filterId(value: string | number | null | undefined, typename: string, argument: string) {
+  if (value === null || value === undefined) return undefined;
+  const decoded = readGlobalID(String(value));
+  if (!decoded || decoded.typename !== typename) throw new AppError('BAD_REQUEST', PICKUP_LIST_MESSAGES.id, argument);
+  return Number(decoded.id);
+}
 
 builder.queryField('pickupRequest', (t) =>
   t.drizzleField({

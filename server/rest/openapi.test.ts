@@ -28,16 +28,29 @@ describe('GET /api/openapi.json', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('lists every call of the route table, with its path parameters', () => {
+  it('lists every call of the route table, with its path and query parameters', () => {
     for (const route of restRoutes) {
       const path = route.path.replace(/:(\w+)/g, '{$1}');
       const operation = document.paths[path]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
-      expect((operation.parameters ?? []).map((parameter: { name: string }) => parameter.name)).toEqual(names);
+      const parameters: { name: string; in: string }[] = operation.parameters ?? [];
+      expect(parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(names);
+      expect(parameters.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+        (route.query ?? []).map((p) => p.name),
+      );
     }
     const documented = Object.values(document.paths).flatMap((methods: any) => Object.keys(methods));
     expect(documented).toHaveLength(restRoutes.length);
+  });
+
+  it('documents the filters of the request lists as query parameters', () => {
+    const names = (path: string) =>
+      document.paths[path].get.parameters.map((parameter: { name: string }) => parameter.name);
+    for (const name of ['search', 'zoneId', 'returnerCompanyId', 'transportCompanyId', 'createdFrom', 'createdTo'])
+      for (const path of ['/api/drums', '/api/transport/pickup-requests', '/api/pickup-requests/export-excel'])
+        expect(names(path), `${path} ${name}`).toContain(name);
+    expect(names('/api/drums')).toEqual(expect.arrayContaining(['limit', 'after', 'orderBy', 'status']));
   });
 
   it('describes the answers from the GraphQL types: a pickup request’s fields and their JSON types', () => {

@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { QueryParameter } from './listFilters';
 import { createRouter } from 'fets';
 import { hasAccess } from '../../domain/approval';
 import { API_TOKEN_MESSAGES, carriesBearer, mayWriteWith } from '../../domain/apiTokens';
@@ -31,6 +32,8 @@ export type RestRoute = {
   answer?: RestAnswer;
   /** The body it reads (JSON, or a multipart form for uploads); none when it reads none. */
   body?: RestBody;
+  /** The query parameters it reads, for the OpenAPI document. */
+  query?: readonly QueryParameter[];
   /**
    * Callable without a session or token (`security: []` in the document). Every other call
    * answers 401 to an anonymous caller before it reads its body (issue 35).

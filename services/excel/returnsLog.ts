@@ -3,7 +3,7 @@
 // writer, 1,000 requests at a time (two statements each), so 10,000 or 100,000 requests never
 // sit in memory as one workbook.
 import type { Writable } from 'node:stream';
-import { and, asc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { loadExcel } from './loadExcel';
 import type { Database } from '../../db/client';
 import {
@@ -17,7 +17,8 @@ import {
 } from '../../db/schema';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
 import { PICKUP_STATUS_LABELS } from '../../domain/statuses';
-import { createdRange, type ReturnsLogFilter } from '../../domain/validation/returnsLogExport';
+import type { ReturnsLogFilter } from '../../domain/validation/returnsLogExport';
+import { pickupListCondition } from '../pickupListConditions';
 
 const BATCH = 1000;
 
@@ -40,18 +41,9 @@ export const RETURNS_LOG_COLUMNS = [
 
 export const returnsLogFilename = (now = new Date()) => `returns-log-${now.toISOString().slice(0, 10)}.xlsx`;
 
-function conditions(filter: ReturnsLogFilter): SQL[] {
-  const { from, before } = createdRange(filter);
-  return [
-    ...(filter.statuses?.length ? [inArray(pickupRequests.status, [...filter.statuses])] : []),
-    ...(from ? [gte(pickupRequests.createdAt, from)] : []),
-    ...(before ? [lt(pickupRequests.createdAt, before)] : []),
-  ];
-}
-
 /** How many requests the filter takes (the REST call reads it before streaming). */
 export async function countReturnsLog(db: Database, filter: ReturnsLogFilter): Promise<number> {
-  return db.$count(pickupRequests, and(...conditions(filter)));
+  return db.$count(pickupRequests, pickupListCondition(filter));
 }
 
 /** Writes the workbook to `output` and ends it; resolves when the last byte is handed over. */
@@ -90,7 +82,7 @@ export async function writeReturnsLog(db: Database, filter: ReturnsLogFilter, ou
       .leftJoin(returnerCompanies, eq(returnerCompanies.id, pickupRequests.returnerCompanyId))
       .leftJoin(zones, eq(zones.id, pickupRequests.zoneId))
       .leftJoin(transportCompanies, eq(transportCompanies.id, pickupRequests.assignedTransportCompanyId))
-      .where(and(gt(pickupRequests.id, after), ...conditions(filter)))
+      .where(and(gt(pickupRequests.id, after), pickupListCondition(filter)))
       .orderBy(asc(pickupRequests.id))
       .limit(BATCH);
     if (requests.length === 0) break;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../../db/client';
 import { createCluster } from '../../db/pgliteCluster';
+import { pgliteExtensions } from '../../db/pgliteExtensions';
 import { onServer, PGLITE_IMAGE_ENV, TEMPLATE_DATABASE_ENV } from './database';
 
 export default async function setup(): Promise<() => Promise<void>> {
@@ -20,7 +21,7 @@ async function pgliteImage(): Promise<() => Promise<void>> {
   const cluster = join(folder, 'pgdata');
   await createCluster(cluster); // the build's template when it fits the migrations
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(cluster);
+  const client = await PGlite.create(cluster, { extensions: await pgliteExtensions() });
   const image = join(folder, 'image.tar');
   writeFileSync(image, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();

@@ -4,6 +4,12 @@ import { TRANSPORT_LIST_STATUSES } from '../../../domain/pickupSections';
 import { gql, runOperation } from '../operation';
 import type { RestRoute } from '../router';
 import { allNodes } from './connections';
+import {
+  PICKUP_LIST_ARGUMENTS,
+  PICKUP_LIST_PARAMETERS,
+  PICKUP_LIST_VARIABLES,
+  pickupListVariables,
+} from '../listFilters';
 import { REST_PICKUP_REQUEST_FIELDS } from './pickups';
 import { operationFieldSchema, selectionSchema } from '../openapi';
 
@@ -13,8 +19,8 @@ const TRANSPORT_STATS = gql(
 const DEPARTMENT_COUNTS = gql(
   'query RestDashboardStats { pickupDepartmentCounts { pending requests ongoing completed cancelled } }',
 );
-const TRANSPORT_LIST = gql(`query RestTransportPickupRequests($statuses: [PickupStatus!], $first: Int, $after: String) {
-  pickupRequests(statuses: $statuses, first: $first, after: $after) {
+const TRANSPORT_LIST = gql(`query RestTransportPickupRequests($first: Int, $after: String, ${PICKUP_LIST_VARIABLES}) {
+  pickupRequests(first: $first, after: $after, ${PICKUP_LIST_ARGUMENTS}) {
     pageInfo { hasNextPage endCursor } edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
 
 export const dashboardRoutes: RestRoute[] = [
@@ -31,10 +37,15 @@ export const dashboardRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/transport/pickup-requests',
-    summary: 'Transporter: the requests offered to or assigned to the caller’s company',
+    summary:
+      'Transporter: the requests offered to or assigned to the caller’s company, narrowed by the filters of GET /api/drums',
+    query: PICKUP_LIST_PARAMETERS,
     answer: { key: 'pickupRequests', list: true, schema: selectionSchema('PickupRequest', REST_PICKUP_REQUEST_FIELDS) },
-    handler: async ({ ctx }) => {
-      const result = await allNodes(ctx, TRANSPORT_LIST, 'pickupRequests', { statuses: TRANSPORT_LIST_STATUSES });
+    handler: async ({ ctx, request }) => {
+      const result = await allNodes(ctx, TRANSPORT_LIST, 'pickupRequests', {
+        statuses: TRANSPORT_LIST_STATUSES,
+        ...pickupListVariables(new URL(request.url).searchParams),
+      });
       return result.ok ? Response.json({ pickupRequests: result.nodes }) : result.response;
     },
   },

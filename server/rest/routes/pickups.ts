@@ -5,6 +5,13 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST, PICKUP_MESSAGES } from '../../
 import { THUMBNAIL_CONTENT_TYPE } from '../../../services/uploads/images';
 import type { Context } from '../../context';
 import { listPage } from '../../../domain/listPages';
+import {
+  LIST_PAGE_PARAMETERS,
+  PICKUP_LIST_ARGUMENTS,
+  PICKUP_LIST_PARAMETERS,
+  PICKUP_LIST_VARIABLES,
+  pickupListVariables,
+} from '../listFilters';
 import { VALIDATION_FIELDS } from '../fragments';
 import { formFiles, formJson, formText, type MultipartRules, readMultipart } from '../multipart';
 import { gql, runOperation } from '../operation';
@@ -41,9 +48,9 @@ const CREATED_SCHEMA = {
 /** A pickup request as REST answers it, for the OpenAPI document. */
 const PICKUP_REQUEST_SCHEMA = selectionSchema('PickupRequest', REST_PICKUP_REQUEST_FIELDS);
 
-const LIST = gql(`query RestPickupRequests($first: Int!, $after: String) {
-  pickupRequests(first: $first, after: $after) {
-    edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } pageInfo { hasNextPage endCursor } } }`);
+const LIST = gql(`query RestPickupRequests($first: Int!, $after: String, ${PICKUP_LIST_VARIABLES}) {
+  pickupRequests(first: $first, after: $after, ${PICKUP_LIST_ARGUMENTS}) {
+    totalCount edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } pageInfo { hasNextPage endCursor } } }`);
 const ONE = gql(`query RestPickupRequest($id: ID!) { pickupRequest(id: $id) { ${REST_PICKUP_REQUEST_FIELDS} } }`);
 const IMAGES = gql(
   `query RestPickupRequestImages($id: ID!) { pickupRequest(id: $id) { images { ${REST_PICKUP_IMAGE_FIELDS} } } }`,
@@ -136,7 +143,8 @@ export const pickupRoutes: RestRoute[] = [
     path: '/api/drums',
     summary:
       'The pickup requests the caller may read, newest first: all of them up to 2,000, or `limit` (1 to 2,000) at a time; ' +
-      'when more follow, the `Link` header (rel="next") is the next page, with its `after` cursor',
+      'when more follow, the `Link` header (rel="next") is the next page, with its `after` cursor and the same filters',
+    query: [...LIST_PAGE_PARAMETERS, ...PICKUP_LIST_PARAMETERS],
     answer: { key: 'drums', list: true, schema: PICKUP_REQUEST_SCHEMA },
     handler: async ({ ctx, request }) => {
       const url = new URL(request.url);
@@ -144,18 +152,20 @@ export const pickupRoutes: RestRoute[] = [
       // One GraphQL execution for the page (issue 16: REST projects one execution, never pages
       // of it); up to REST_LIST_LIMIT rows, where GraphQL clients page by at most 200.
       const whole = { ...ctx, wholeList: true };
-      const result = await runOperation<{ pickupRequests: Connection }>(whole, LIST, {
+      const result = await runOperation<{ pickupRequests: Connection & { totalCount: number } }>(whole, LIST, {
+        ...pickupListVariables(url.searchParams),
         first: page.limit,
         after: page.after,
       });
       if (!result.ok) return result.response;
-      const { edges, pageInfo } = result.data.pickupRequests;
+      const { edges, pageInfo, totalCount } = result.data.pickupRequests;
       const next = new URL('/api/drums', url);
-      next.search = new URLSearchParams({ limit: String(page.limit), after: pageInfo.endCursor ?? '' }).toString();
-      return Response.json(
-        { drums: edges.map((edge) => edge.node) },
-        pageInfo.hasNextPage ? { headers: { link: `<${next.pathname}${next.search}>; rel="next"` } } : undefined,
-      );
+      next.search = url.search;
+      next.searchParams.set('limit', String(page.limit));
+      next.searchParams.set('after', pageInfo.endCursor ?? '');
+      const headers: Record<string, string> = { 'x-total-count': String(totalCount) };
+      if (pageInfo.hasNextPage) headers.link = `<${next.pathname}${next.search}>; rel="next"`;
+      return Response.json({ drums: edges.map((edge) => edge.node) }, { headers });
     },
   },
   {

@@ -1,6 +1,6 @@
 // GET /api/pickup-requests/export-excel?status=collected&status=cancelled&createdFrom=2026-01-01
-// &createdTo=2026-12-31: the Returns Log as .xlsx for accounting (issue 16). `status` may repeat
-// or list several, comma-separated. The returnsLogExport query decides who may have it and checks
+// &createdTo=2026-12-31: the Returns Log as .xlsx for accounting (issue 16), with every filter of
+// the lists since issue 36 (search, zoneId, ...). `status` may repeat or list several, comma-separated. The returnsLogExport query decides who may have it and checks
 // the filters; the workbook then streams from services/excel/returnsLog.ts.
 import { PassThrough, Readable } from 'node:stream';
 import { log } from '../../../services/log';
@@ -9,10 +9,13 @@ import { XLSX_CONTENT_TYPE } from '../../../services/excel/workbook';
 import { VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
 import type { RestRoute } from '../router';
-import type { PickupStatus } from '../../../domain/statuses';
+import type { ReturnsLogFilter } from '../../../domain/validation/returnsLogExport';
+import { databaseIdOf, PICKUP_LIST_PARAMETERS, pickupListVariables } from '../listFilters';
 
-const CHECK = gql(`query RestReturnsLogExport($statuses: [String!], $createdFrom: String, $createdTo: String) {
-  returnsLogExport(statuses: $statuses, createdFrom: $createdFrom, createdTo: $createdTo) {
+const CHECK = gql(`query RestReturnsLogExport($statuses: [String!], $createdFrom: String, $createdTo: String,
+  $search: String, $zoneId: ID, $returnerCompanyId: ID, $transportCompanyId: ID) {
+  returnsLogExport(statuses: $statuses, createdFrom: $createdFrom, createdTo: $createdTo, search: $search,
+    zoneId: $zoneId, returnerCompanyId: $returnerCompanyId, transportCompanyId: $transportCompanyId) {
     ${VALIDATION_FIELDS} ... on ReturnsLogExport { filename count }
   }
 }`);
@@ -21,26 +24,28 @@ export const returnsLogRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/pickup-requests/export-excel',
-    summary: 'Admin: the Returns Log as an Excel workbook (filters: status, createdFrom, createdTo)',
+    summary: 'Admin: the Returns Log as an Excel workbook, with the filters of the lists (GET /api/drums)',
+    query: PICKUP_LIST_PARAMETERS.filter((parameter) => parameter.name !== 'orderBy'),
     answer: {
       status: 200,
       contentType: XLSX_CONTENT_TYPE,
       description: 'The workbook (.xlsx), streamed; `x-total-count` says how many requests it holds.',
     },
     handler: async ({ ctx, request }) => {
-      const query = new URL(request.url).searchParams;
-      const statuses = query
-        .getAll('status')
-        .flatMap((value) => value.split(','))
-        .map((value) => value.trim())
-        .filter(Boolean);
-      const filter = {
-        statuses: statuses.length ? (statuses as PickupStatus[]) : undefined,
-        createdFrom: query.get('createdFrom') ?? undefined,
-        createdTo: query.get('createdTo') ?? undefined,
-      };
-      const result = await runOperation<{ returnsLogExport: { filename: string; count: number } }>(ctx, CHECK, filter);
+      const { orderBy: _order, ...variables } = pickupListVariables(new URL(request.url).searchParams);
+      const result = await runOperation<{ returnsLogExport: { filename: string; count: number } }>(
+        ctx,
+        CHECK,
+        variables,
+      );
       if (!result.ok) return result.response;
+      // Checked by the query: its ids are database ids, its text within the rules.
+      const filter: ReturnsLogFilter = {
+        ...(variables as Omit<ReturnsLogFilter, 'zoneId' | 'returnerCompanyId' | 'transportCompanyId'>),
+        zoneId: databaseIdOf(variables.zoneId),
+        returnerCompanyId: databaseIdOf(variables.returnerCompanyId),
+        transportCompanyId: databaseIdOf(variables.transportCompanyId),
+      };
       const { filename, count } = result.data.returnsLogExport;
       const body = new PassThrough();
       writeReturnsLog(ctx.db, filter, body).catch((error: unknown) => {

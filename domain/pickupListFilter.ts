@@ -1,0 +1,133 @@
+// The filters and orders of a pickup request list (issue 36): the admin's tabs, the Returns Log
+// and its export, GraphQL `pickupRequests` and the REST lists all take these, so a view on screen,
+// its bookmark, its API call and its export select the same rows.
+import { z } from 'zod';
+import { PICKUP_STATUSES, type PickupStatus } from './statuses';
+import { parseReferenceNumber } from './referenceNumber';
+import { DAY_MESSAGE, isDay } from './validation/days';
+
+/** How a list may be ordered; the first is the default (newest first). */
+export const PICKUP_LIST_ORDERS = [
+  'CREATED_AT_DESC',
+  'CREATED_AT_ASC',
+  'UPDATED_AT_DESC',
+  'UPDATED_AT_ASC',
+  'REFERENCE_DESC',
+  'REFERENCE_ASC',
+  'ADDRESS_ASC',
+  'ADDRESS_DESC',
+] as const;
+export type PickupListOrder = (typeof PICKUP_LIST_ORDERS)[number];
+export const DEFAULT_PICKUP_LIST_ORDER: PickupListOrder = 'CREATED_AT_DESC';
+
+/** The column each order sorts by, and which way: what a table's header shows as sorted. */
+export const PICKUP_LIST_ORDER_COLUMNS: Record<
+  PickupListOrder,
+  { column: 'createdAt' | 'updatedAt' | 'reference' | 'address'; direction: 'asc' | 'desc' }
+> = {
+  CREATED_AT_DESC: { column: 'createdAt', direction: 'desc' },
+  CREATED_AT_ASC: { column: 'createdAt', direction: 'asc' },
+  UPDATED_AT_DESC: { column: 'updatedAt', direction: 'desc' },
+  UPDATED_AT_ASC: { column: 'updatedAt', direction: 'asc' },
+  REFERENCE_DESC: { column: 'reference', direction: 'desc' },
+  REFERENCE_ASC: { column: 'reference', direction: 'asc' },
+  ADDRESS_ASC: { column: 'address', direction: 'asc' },
+  ADDRESS_DESC: { column: 'address', direction: 'desc' },
+};
+
+/** A search is a few words; longer text finds nothing more and costs the database more. */
+export const SEARCH_LIMITS = { length: 200, words: 6 } as const;
+
+export const PICKUP_LIST_MESSAGES = {
+  search: `Search must be ${SEARCH_LIMITS.length} characters or less`,
+  status: `Status must be one of: ${PICKUP_STATUSES.join(', ')}`,
+  order: `orderBy must be one of: ${PICKUP_LIST_ORDERS.join(', ')}`,
+  id: 'Must be the id of an existing record',
+  date: DAY_MESSAGE,
+  range: 'createdFrom must not be after createdTo',
+} as const;
+
+const MAX_ID = 2_147_483_647;
+/** An id the database can hold (its ids are 32-bit): past that it names no record. */
+const id = z
+  .number({ error: PICKUP_LIST_MESSAGES.id })
+  .int(PICKUP_LIST_MESSAGES.id)
+  .min(1, PICKUP_LIST_MESSAGES.id)
+  .max(MAX_ID, PICKUP_LIST_MESSAGES.id);
+const day = z.string({ error: DAY_MESSAGE }).refine(isDay, DAY_MESSAGE);
+
+export const PickupListFilterSchema = z
+  .object({
+    search: z
+      .string()
+      .max(SEARCH_LIMITS.length, PICKUP_LIST_MESSAGES.search)
+      .transform((text) => text.trim())
+      .optional(),
+    statuses: z
+      .array(z.enum(PICKUP_STATUSES, { error: PICKUP_LIST_MESSAGES.status }))
+      .max(PICKUP_STATUSES.length * 2)
+      .optional(),
+    zoneId: id.optional(),
+    returnerCompanyId: id.optional(),
+    transportCompanyId: id.optional(),
+    createdFrom: day.optional(),
+    createdTo: day.optional(),
+    orderBy: z.enum(PICKUP_LIST_ORDERS, { error: PICKUP_LIST_MESSAGES.order }).optional(),
+  })
+  .refine((filter) => !filter.createdFrom || !filter.createdTo || filter.createdFrom <= filter.createdTo, {
+    message: PICKUP_LIST_MESSAGES.range,
+    path: ['createdFrom'],
+  });
+
+export type PickupListFilter = {
+  search?: string;
+  statuses?: readonly PickupStatus[];
+  zoneId?: number;
+  returnerCompanyId?: number;
+  transportCompanyId?: number;
+  createdFrom?: string;
+  createdTo?: string;
+  orderBy?: PickupListOrder;
+};
+
+/** One word of a search: text matched anywhere in the fields, and the request it names, if any. */
+export type SearchWord = { text: string; referenceId: number | null };
+
+/**
+ * The words of a search, each of which a request must match somewhere (reference number,
+ * address, company, person, email): "nordic storgatan" finds Nordic Electric's requests on
+ * Storgatan. An id past the database's range names no request.
+ */
+export function searchWords(search: string | undefined): SearchWord[] {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, SEARCH_LIMITS.words);
+  return words.map((text) => {
+    const referenceId = parseReferenceNumber(text);
+    return { text, referenceId: referenceId !== null && referenceId <= MAX_ID ? referenceId : null };
+  });
+}
+
+/** An ILIKE pattern finding `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The moments a filter spans: from the start of createdFrom to the end of createdTo (UTC days). */
+export function createdSpan(filter: { createdFrom?: string; createdTo?: string }): { from?: Date; before?: Date } {
+  const next = (text: string) => new Date(Date.parse(`${text}T00:00:00Z`) + 24 * 60 * 60 * 1000);
+  return {
+    from: filter.createdFrom ? new Date(`${filter.createdFrom}T00:00:00Z`) : undefined,
+    before: filter.createdTo ? next(filter.createdTo) : undefined,
+  };
+}
+
+/** True when the filter narrows more than the list's statuses do (a live list then refetches). */
+export function narrowsBeyondStatuses(filter: PickupListFilter): boolean {
+  return Boolean(
+    filter.search?.trim() ||
+      filter.zoneId ||
+      filter.returnerCompanyId ||
+      filter.transportCompanyId ||
+      filter.createdFrom ||
+      filter.createdTo,
+  );
+}
