@@ -124,10 +124,10 @@ export function createdSpan(filter: { createdFrom?: string; createdTo?: string }
 export function narrowsBeyondStatuses(filter: PickupListFilter): boolean {
   return Boolean(
     filter.search?.trim() ||
-      filter.zoneId ||
-      filter.returnerCompanyId ||
-      filter.transportCompanyId ||
-      filter.createdFrom ||
-      filter.createdTo,
+    filter.zoneId ||
+    filter.returnerCompanyId ||
+    filter.transportCompanyId ||
+    filter.createdFrom ||
+    filter.createdTo,
   );
 }

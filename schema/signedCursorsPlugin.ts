@@ -27,7 +27,11 @@ export class SignedCursorsPlugin<Types extends SchemaTypes> extends BasePlugin<T
     return async (parent, args, context, info) => {
       const connection = await resolver(parent, args, context, info);
       const key = await cursorKey((context as { db: Database }).db);
-      return signConnection(key, orderedListName(list, (args as { orderBy?: unknown }).orderBy), connection as Parameters<typeof signConnection>[2]);
+      return signConnection(
+        key,
+        orderedListName(list, (args as { orderBy?: unknown }).orderBy),
+        connection as Parameters<typeof signConnection>[2],
+      );
     };
   }
 }

@@ -86,11 +86,7 @@ export function readableRequestsCondition(
     case 'returnerCompany':
       return and(eq(table.returnerCompanyId, visibility.returnerCompanyId), notCancelledRow);
     case 'ownCompanyless':
-      return and(
-        isNull(table.returnerCompanyId),
-        eq(table.userId, visibility.userId),
-        notCancelledRow,
-      );
+      return and(isNull(table.returnerCompanyId), eq(table.userId, visibility.userId), notCancelledRow);
     case 'transportCompany':
       return or(
         eq(table.assignedTransportCompanyId, visibility.transportCompanyId),
