@@ -29,7 +29,7 @@ test('a returner and an admin talk in a request’s thread, live, with banner an
 
   await openPickupDepartment(admin);
   await openTab(admin, 'Requests');
-  const adminCard = admin.getByRole('region', { name: 'Requests' }).getByRole('article', { name: world.reference });
+  const adminCard = admin.getByRole('region', { name: 'Requests' }).getByRole('row', { name: world.reference });
   await adminCard.getByRole('button', { name: 'View Details' }).click();
   const adminThread = admin.getByRole('dialog').getByRole('region', { name: 'Messages' });
   await expect(adminThread.getByText('No messages yet.')).toBeVisible();

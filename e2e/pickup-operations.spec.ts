@@ -63,11 +63,11 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
   // Admin: the request is under Requests with its count; confirm it.
   await openPickupDepartment(admin);
   await openTab(admin, 'Requests');
-  const adminCard = admin.getByRole('region', { name: 'Requests' }).getByRole('article', { name: world.reference });
+  const adminCard = admin.getByRole('region', { name: 'Requests' }).getByRole('row', { name: world.reference });
   await act(admin, adminCard, 'Confirm Pick Up', 'Pickup confirmed');
   await openTab(admin, 'Ongoing');
   await expect(
-    admin.getByRole('region', { name: 'Ongoing' }).getByRole('article', { name: world.reference }),
+    admin.getByRole('region', { name: 'Ongoing' }).getByRole('row', { name: world.reference }),
   ).toBeVisible();
   await expect(card(returner).getByText('Pickup Scheduled')).toBeVisible();
 
@@ -80,7 +80,7 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
   await returner.goto('/returns/completed');
   await expect(card(returner)).toBeVisible();
   await openTab(admin, 'Completed');
-  const completed = admin.getByRole('region', { name: 'Completed' }).getByRole('article', { name: world.reference });
+  const completed = admin.getByRole('region', { name: 'Completed' }).getByRole('row', { name: world.reference });
   await completed.getByRole('button', { name: 'View Details' }).click();
   const details = admin.getByRole('dialog', { name: `${world.reference} Complete Details` });
   await expect(details).toContainText(`Journey road`);
@@ -195,8 +195,8 @@ test('an admin selects two requests and cancels both in one action', async ({ pa
     .getByRole('button', { name: 'Cancel Requests' })
     .click();
   await expect(toasts(page).getByText('2 requests cancelled')).toBeVisible();
-  for (const world of worlds) await expect(requests.getByRole('article', { name: world.reference })).toHaveCount(0);
+  for (const world of worlds) await expect(requests.getByRole('row', { name: world.reference })).toHaveCount(0);
   await openTab(page, 'Cancelled');
   const cancelled = page.getByRole('region', { name: 'Cancelled' });
-  for (const world of worlds) await expect(cancelled.getByRole('article', { name: world.reference })).toBeVisible();
+  for (const world of worlds) await expect(cancelled.getByRole('row', { name: world.reference })).toBeVisible();
 });

@@ -1,32 +1,16 @@
 import { type ReactNode, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Button } from '../components/Button';
 import { StatusBadge } from '../components/StatusBadge';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import type { OperationsCard_request$key } from './__generated__/OperationsCard_request.graphql';
-import type { PickupAction } from './pickupActionMutations';
 import { showPickupDate } from './pickupDate';
 import { formatDateTime, formatTimelineDay } from '../../../domain/dates';
-import { ImageViewer, ReturnDetailsDialog } from '../pickups/lazyDialogs';
-import { lazyDialog } from '../components/lazyDialog';
-
-const ScheduleDialog = lazyDialog(() => import('./ScheduleDialog').then((module) => module.ScheduleDialog));
-
-const AdminRequestDialog = lazyDialog(() => import('./AdminRequestDialog').then((module) => module.AdminRequestDialog));
-
-// The action dialogs and their mutations load when one first opens, not with the board.
-const ConfirmActionDialog = lazyDialog(() =>
-  import('./requestActionDialogs').then((module) => module.ConfirmActionDialog),
-);
-const RollbackDialog = lazyDialog(() => import('./requestActionDialogs').then((module) => module.RollbackDialog));
-const DeleteRequestDialog = lazyDialog(() =>
-  import('./requestActionDialogs').then((module) => module.DeleteRequestDialog),
-);
+import { ImageViewer } from '../pickups/lazyDialogs';
+import { RequestActions } from './RequestActions';
 
 /**
  * A request on the admin's and transporter's boards: what a driver needs at a glance (address,
- * drums, site information, date) and the actions the server offers this viewer now
- * (allowedActions), each behind its dialog.
+ * drums, site information, date) and its actions (RequestActions).
  */
 export function OperationsCard({
   request,
@@ -61,17 +45,11 @@ export function OperationsCard({
         requiresCraneTruck
         transporterComments
         returnerCompanyName
-        assignedTransportCompanyId
         assignedTransportCompanyName
-        assignedContactPersonId
         assignedContactPersonName
         scheduledPickupDate
         createdAt
         updatedAt
-        allowedActions
-        rollbackTargets
-        viewerCanDelete
-        viewerCanEdit
         confirmedAt
         scheduledAt
         acknowledgedAt
@@ -84,15 +62,12 @@ export function OperationsCard({
           filename
           isPrimary
         }
-        ...ReturnDetailsDialog_request
-        ...AdminRequestDialog_request
+        ...RequestActions_request
       }
     `,
     request,
   );
-  const [open, setOpen] = useState<'details' | 'edit' | 'schedule' | 'rollback' | 'delete' | PickupAction | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const allowed = new Set(data.allowedActions);
   const site = [
     data.hasLoadingCapability ? 'Loading capability' : null,
     data.supportsForklift ? 'Forklift' : null,
@@ -165,88 +140,9 @@ export function OperationsCard({
       </dl>
       {returnsLog ? <StatusTimeline request={data} /> : null}
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Last updated {formatDateTime(data.updatedAt)}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => setOpen('details')}>
-          View Details
-        </Button>
-        {data.viewerCanEdit ? (
-          <Button variant="secondary" onClick={() => setOpen('edit')}>
-            Edit
-          </Button>
-        ) : null}
-        {allowed.has('SCHEDULE') ? (
-          <Button onClick={() => setOpen('schedule')}>{data.scheduledPickupDate ? 'Edit Schedule' : 'Schedule'}</Button>
-        ) : null}
-        {allowed.has('CONFIRM') ? <Button onClick={() => setOpen('confirm')}>Confirm Pick Up</Button> : null}
-        {allowed.has('MARK_COLLECTED') ? <Button onClick={() => setOpen('collect')}>Mark as Collected</Button> : null}
-        {allowed.has('CLEAR_SCHEDULE') ? (
-          <Button variant="secondary" onClick={() => setOpen('clear')}>
-            Clear Schedule
-          </Button>
-        ) : null}
-        {allowed.has('ABORT') ? (
-          <Button variant="danger" onClick={() => setOpen('abort')}>
-            Abort Pickup
-          </Button>
-        ) : null}
-        {allowed.has('ROLLBACK') && data.rollbackTargets.length ? (
-          <Button variant="secondary" onClick={() => setOpen('rollback')}>
-            Rollback
-          </Button>
-        ) : null}
-        {allowed.has('CANCEL') ? (
-          <Button variant="ghost" onClick={() => setOpen('cancel')}>
-            Cancel Request
-          </Button>
-        ) : null}
-        {returnsLog && data.viewerCanDelete ? (
-          <Button variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setOpen('delete')}>
-            Delete
-          </Button>
-        ) : null}
+      <div className="mt-3">
+        <RequestActions request={data} detailsTitle={detailsTitle} returnsLog={returnsLog} />
       </div>
-      {data.viewerCanEdit ? (
-        <AdminRequestDialog open={open === 'edit'} onClose={() => setOpen(null)} request={data} />
-      ) : null}
-      <DeleteRequestDialog
-        open={open === 'delete'}
-        onClose={() => setOpen(null)}
-        requestId={data.id}
-        reference={data.referenceNumberFormatted}
-      />
-
-      <ReturnDetailsDialog
-        request={data}
-        open={open === 'details'}
-        onClose={() => setOpen(null)}
-        onViewImage={setViewing}
-        titleSuffix={detailsTitle}
-        staff
-      />
-      <ScheduleDialog
-        open={open === 'schedule'}
-        onClose={() => setOpen(null)}
-        requestId={data.id}
-        scheduledPickupDate={data.scheduledPickupDate}
-        assignedTransportCompanyId={data.assignedTransportCompanyId}
-        assignedContactPersonId={data.assignedContactPersonId}
-      />
-      {(['clear', 'confirm', 'collect', 'abort', 'cancel'] as const).map((action) => (
-        <ConfirmActionDialog
-          key={action}
-          action={action}
-          requestId={data.id}
-          reference={data.referenceNumberFormatted}
-          open={open === action}
-          onClose={() => setOpen(null)}
-        />
-      ))}
-      <RollbackDialog
-        open={open === 'rollback'}
-        onClose={() => setOpen(null)}
-        requestId={data.id}
-        targets={data.rollbackTargets}
-      />
       <ImageViewer images={data.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
     </article>
   );

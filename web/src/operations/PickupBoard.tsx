@@ -1,4 +1,8 @@
 import { useEffect, useState } from 'react';
+import { DEFAULT_PICKUP_LIST_ORDER, type PickupListOrder } from '../../../domain/pickupListFilter';
+import { useMediaQuery } from '../components/useMediaQuery';
+import { type BoardListFilter, type BoardVariables, listVariables } from './boardFilter';
+import { PickupTable } from './PickupTable';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { PickupStatus } from '../../../domain/statuses';
@@ -13,7 +17,10 @@ import { OperationsCard } from './OperationsCard';
 
 type Node = PickupBoard_list$data['pickupRequests']['edges'][number]['node'];
 
-/** The `@connection` key of every board: one list per set of statuses. */
+/** From this width a filtered admin list is a table (Tailwind's lg). */
+const WIDE = '(min-width: 1024px)';
+
+/** The `@connection` key of every board: one list per set of statuses and filters. */
 const BOARD_KEY = 'PickupBoard_pickupRequests';
 
 /**
@@ -32,6 +39,8 @@ export function PickupBoard({
   label,
   returnsLog,
   selectable = false,
+  filter,
+  onOrder,
 }: {
   statuses: readonly PickupStatus[];
   only?: (request: Node) => boolean;
@@ -46,15 +55,43 @@ export function PickupBoard({
   returnsLog?: boolean;
   /** Admin tabs: cards can be selected for a bulk action. */
   selectable?: boolean;
+  /** The admin's search, filters and order (issue 36), as GraphQL variables (boardFilter.ts). */
+  filter?: BoardListFilter;
+  /** With a filter: a desktop shows a table whose headers sort through this. */
+  onOrder?: (order: PickupListOrder) => void;
 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const listed = listVariables(statuses, filter);
+  const wide = useMediaQuery(WIDE);
+  const order = filter?.orderBy ?? DEFAULT_PICKUP_LIST_ORDER;
   const root = useLazyLoadQuery<PickupBoardQuery>(
     graphql`
-      query PickupBoardQuery($statuses: [PickupStatus!]!, $first: Int!) {
-        ...PickupBoard_list @arguments(statuses: $statuses, first: $first)
+      query PickupBoardQuery(
+        $statuses: [PickupStatus!]!
+        $first: Int!
+        $search: String
+        $zoneId: ID
+        $returnerCompanyId: ID
+        $transportCompanyId: ID
+        $createdFrom: String
+        $createdTo: String
+        $orderBy: PickupRequestOrder
+      ) {
+        ...PickupBoard_list
+          @arguments(
+            statuses: $statuses
+            first: $first
+            search: $search
+            zoneId: $zoneId
+            returnerCompanyId: $returnerCompanyId
+            transportCompanyId: $transportCompanyId
+            createdFrom: $createdFrom
+            createdTo: $createdTo
+            orderBy: $orderBy
+          )
       }
     `,
-    { statuses: [...statuses], first: limit },
+    { ...listed, first: limit },
     // What happened while the socket was down is fetched again on reconnect.
     { fetchPolicy: 'store-and-network', fetchKey: useReconnectKey() },
   );
@@ -64,16 +101,52 @@ export function PickupBoard({
   >(
     graphql`
       fragment PickupBoard_list on Query
-      @argumentDefinitions(statuses: { type: "[PickupStatus!]!" }, first: { type: "Int!" }, after: { type: "String" })
+      @argumentDefinitions(
+        statuses: { type: "[PickupStatus!]!" }
+        first: { type: "Int!" }
+        after: { type: "String" }
+        search: { type: "String" }
+        zoneId: { type: "ID" }
+        returnerCompanyId: { type: "ID" }
+        transportCompanyId: { type: "ID" }
+        createdFrom: { type: "String" }
+        createdTo: { type: "String" }
+        orderBy: { type: "PickupRequestOrder" }
+      )
       @refetchable(queryName: "PickupBoardPaginationQuery") {
-        pickupRequests(first: $first, after: $after, statuses: $statuses)
-          @connection(key: "PickupBoard_pickupRequests", filters: ["statuses"]) {
+        pickupRequests(
+          first: $first
+          after: $after
+          statuses: $statuses
+          search: $search
+          zoneId: $zoneId
+          returnerCompanyId: $returnerCompanyId
+          transportCompanyId: $transportCompanyId
+          createdFrom: $createdFrom
+          createdTo: $createdTo
+          orderBy: $orderBy
+        )
+          @connection(
+            key: "PickupBoard_pickupRequests"
+            filters: [
+              "statuses"
+              "search"
+              "zoneId"
+              "returnerCompanyId"
+              "transportCompanyId"
+              "createdFrom"
+              "createdTo"
+              "orderBy"
+            ]
+          ) {
+          totalCount
           edges {
             node {
               id
               status
               scheduledPickupDate
               ...OperationsCard_request
+              ...PickupTable_request
             }
           }
         }
@@ -81,7 +154,7 @@ export function PickupBoard({
     `,
     root,
   );
-  useLiveBoard(statuses);
+  useLiveBoard(listed);
   // A node deleted here a moment ago (@deleteRecord) leaves a null edge until its change arrives.
   const requests = data.pickupRequests.edges
     .map((edge) => edge.node as Node | null)
@@ -89,12 +162,26 @@ export function PickupBoard({
   const showMore =
     more && hasNext ? (
       <Button variant="secondary" className="w-full" disabled={isLoadingNext} onClick={() => loadNext(limit)}>
-        {isLoadingNext ? 'Loading...' : 'Show Older Requests'}
+        {isLoadingNext
+          ? 'Loading...'
+          : order === DEFAULT_PICKUP_LIST_ORDER
+            ? 'Show Older Requests'
+            : 'Show More Requests'}
       </Button>
     ) : null;
+  const total = data.pickupRequests.totalCount;
+  // The visible total (issue 36): how far the pages shown reach into the list.
+  const shown = filter ? (
+    <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+      {total === 0
+        ? 'No requests match'
+        : `Showing ${requests.length} of ${total} ${total === 1 ? 'request' : 'requests'}`}
+    </p>
+  ) : null;
   if (requests.length === 0)
     return (
       <div className="space-y-3">
+        {shown}
         <p className="text-slate-600 dark:text-slate-400">{empty}</p>
         {showMore}
       </div>
@@ -109,33 +196,53 @@ export function PickupBoard({
     });
   return (
     <div className="space-y-3">
+      {shown}
       {selectable ? <BulkToolbar ids={chosen} onDone={() => setSelected(new Set())} /> : null}
-      <ul aria-label={label} className="grid gap-3 lg:grid-cols-2">
-        {requests.map((request) => (
-          <li key={request.id}>
-            <OperationsCard
-              request={request}
-              detailsTitle={detailsTitle}
-              returnsLog={returnsLog}
-              selected={selectable ? selected.has(request.id) : undefined}
-              onSelect={selectable ? () => toggle(request.id) : undefined}
-            />
-          </li>
-        ))}
-      </ul>
+      {filter && wide && !returnsLog ? (
+        <PickupTable
+          label={label}
+          order={order}
+          onOrder={onOrder}
+          rows={requests.map((request) => ({ id: request.id, request }))}
+          selectable={selectable}
+          isSelected={(id) => selected.has(id)}
+          onSelect={toggle}
+          detailsTitle={detailsTitle}
+        />
+      ) : (
+        <ul aria-label={label} className="grid gap-3 lg:grid-cols-2">
+          {requests.map((request) => (
+            <li key={request.id}>
+              <OperationsCard
+                request={request}
+                detailsTitle={detailsTitle}
+                returnsLog={returnsLog}
+                selected={selectable ? selected.has(request.id) : undefined}
+                onSelect={selectable ? () => toggle(request.id) : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {showMore}
     </div>
   );
 }
 
-/** While the board is shown, LivePickups' changes move requests in and out of its connection. */
-function useLiveBoard(statuses: readonly PickupStatus[]) {
-  const key = statuses.join(',');
+/**
+ * While the board is shown, LivePickups' changes move requests in and out of its connection. A
+ * searched, filtered or re-ordered list only lets go of requests that leave its statuses: whether
+ * a changed request matches a search is the server's to say, so none is added there.
+ */
+function useLiveBoard(listed: BoardVariables) {
+  const key = JSON.stringify(listed);
   useEffect(() => {
-    const listed = key.split(',') as PickupStatus[];
+    const variables = JSON.parse(key) as BoardVariables;
+    const { statuses, ...narrowing } = variables;
     return listBoard({
-      statuses: listed,
-      connectionId: ConnectionHandler.getConnectionID(ROOT_ID, BOARD_KEY, { statuses: listed }),
+      statuses,
+      connectionId: ConnectionHandler.getConnectionID(ROOT_ID, BOARD_KEY, variables),
+      insert: Object.keys(narrowing).length === 0,
     });
   }, [key]);
 }

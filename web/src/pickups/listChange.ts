@@ -2,8 +2,12 @@ import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } f
 import type { PickupStatus } from '../../../domain/statuses';
 import { PICKUP_REQUEST_EDGE } from './returnsLists';
 
-/** A connection of `Query.pickupRequests` in the store, and the statuses it asks for. */
-export type ListedConnection = { connectionId: string; statuses: readonly PickupStatus[] };
+/**
+ * A connection of `Query.pickupRequests` in the store, and the statuses it asks for; `insert:
+ * false` for a searched or filtered one, which changes only lose (whether a changed request
+ * matches a search is the server's to say).
+ */
+export type ListedConnection = { connectionId: string; statuses: readonly PickupStatus[]; insert?: boolean };
 
 /**
  * A `pickupRequestChanged` event applied to one listed connection of requests: a changed
@@ -21,6 +25,7 @@ export function applyListChange(store: RecordSourceSelectorProxy, list: ListedCo
     ConnectionHandler.deleteNode(connection, String(change.getValue('pickupRequestId')));
     return;
   }
+  if (list.insert === false) return;
   const edges = connection.getLinkedRecords('edges') ?? [];
   if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === request.getDataID())) return;
   const edge = ConnectionHandler.createEdge(store, connection, request, PICKUP_REQUEST_EDGE);

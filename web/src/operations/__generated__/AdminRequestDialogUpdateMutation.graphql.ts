@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2418590b5e5846dddf5e4ba8039e4397>>
- * @relayHash 7dd0281c0693e336fff1339d79494d25
+ * @generated SignedSource<<1f5a3828b85be91325196dfc46444285>>
+ * @relayHash ca892e6845ccc59e16c4385f3fecca17
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16e1edd816f6a930e664a8c8374bbf765fa47f4ed98963e91c338fd32a89e02f
+// @relayRequestID d4751202d44142248a4b9e357cf3980bf88ff24f060e60d8bb878efa1cad9783
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,21 +300,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "assignedTransportCompanyId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "assignedTransportCompanyName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "assignedContactPersonId",
                     "storageKey": null
                   },
                   {
@@ -337,34 +323,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allowedActions",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rollbackTargets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -440,6 +398,48 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedTransportCompanyId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedContactPersonId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rollbackTargets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -571,7 +571,7 @@ return {
     ]
   },
   "params": {
-    "id": "16e1edd816f6a930e664a8c8374bbf765fa47f4ed98963e91c338fd32a89e02f",
+    "id": "d4751202d44142248a4b9e357cf3980bf88ff24f060e60d8bb878efa1cad9783",
     "metadata": {},
     "name": "AdminRequestDialogUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35c70296089eb408d9a4b32599a04eec>>
+ * @generated SignedSource<<53f4627b37bf5cf726c676cb8268e4fe>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PickupAction = "ABORT" | "CANCEL" | "CLEAR_SCHEDULE" | "CONFIRM" | "MARK_COLLECTED" | "ROLLBACK" | "SCHEDULE" | "SUBMIT";
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 import { FragmentRefs } from "relay-runtime";
 export type OperationsCard_request$data = {
   readonly acknowledgedAt: string | null | undefined;
   readonly address: string;
-  readonly allowedActions: ReadonlyArray<PickupAction>;
-  readonly assignedContactPersonId: number | null | undefined;
   readonly assignedContactPersonName: string | null | undefined;
-  readonly assignedTransportCompanyId: number | null | undefined;
   readonly assignedTransportCompanyName: string | null | undefined;
   readonly cancelledAt: string | null | undefined;
   readonly collectedAt: string | null | undefined;
@@ -37,7 +33,6 @@ export type OperationsCard_request$data = {
   readonly referenceNumberFormatted: string;
   readonly requiresCraneTruck: boolean;
   readonly returnerCompanyName: string | null | undefined;
-  readonly rollbackTargets: ReadonlyArray<PickupStatus>;
   readonly scheduledAt: string | null | undefined;
   readonly scheduledPickupDate: string | null | undefined;
   readonly status: PickupStatus;
@@ -46,10 +41,8 @@ export type OperationsCard_request$data = {
   readonly transporterComments: string | null | undefined;
   readonly unreadMessageCount: number;
   readonly updatedAt: string;
-  readonly viewerCanDelete: boolean;
-  readonly viewerCanEdit: boolean;
   readonly zoneName: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AdminRequestDialog_request" | "ReturnDetailsDialog_request">;
+  readonly " $fragmentSpreads": FragmentRefs<"RequestActions_request">;
   readonly " $fragmentType": "OperationsCard_request";
 };
 export type OperationsCard_request$key = {
@@ -167,21 +160,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "assignedTransportCompanyId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "assignedTransportCompanyName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "assignedContactPersonId",
       "storageKey": null
     },
     {
@@ -210,34 +189,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "updatedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "allowedActions",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rollbackTargets",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanDelete",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanEdit",
       "storageKey": null
     },
     {
@@ -318,12 +269,7 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "ReturnDetailsDialog_request"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "AdminRequestDialog_request"
+      "name": "RequestActions_request"
     }
   ],
   "type": "PickupRequest",
@@ -331,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "71e3df57f46177e0e7b07ec6da510379";
+(node as any).hash = "4467e6ac1b95df1e5b5250ad2888e632";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87d8e4d36452eb8a26b3fbc4c7915fdf>>
- * @relayHash 377ad1a10a9f4ab3f2ed0d3568438c61
+ * @generated SignedSource<<95aece957d7e4229d70a5b55beb75a15>>
+ * @relayHash 07c116a74213975b34d9e803230479bc
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36a2d4a3e4ac76393e47fb852b96ac6ecaf59ef7dd6a18986f58a248435bac14
+// @relayRequestID 651b6d8887dd2307db16c897ecfcca7f108fc0f05aec6c58c6b7027fa437492c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PickupRequestOrder = "ADDRESS_ASC" | "ADDRESS_DESC" | "CREATED_AT_ASC" | "CREATED_AT_DESC" | "REFERENCE_ASC" | "REFERENCE_DESC" | "UPDATED_AT_ASC" | "UPDATED_AT_DESC";
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 export type PickupBoardPaginationQuery$variables = {
   after?: string | null | undefined;
+  createdFrom?: string | null | undefined;
+  createdTo?: string | null | undefined;
   first: number;
+  orderBy?: PickupRequestOrder | null | undefined;
+  returnerCompanyId?: string | null | undefined;
+  search?: string | null | undefined;
   statuses: ReadonlyArray<PickupStatus>;
+  transportCompanyId?: string | null | undefined;
+  zoneId?: string | null | undefined;
 };
 export type PickupBoardPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"PickupBoard_list">;
@@ -36,12 +44,47 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "createdFrom"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "createdTo"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "first"
   },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "returnerCompanyId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "statuses"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "transportCompanyId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "zoneId"
   }
 ],
 v1 = [
@@ -52,13 +95,48 @@ v1 = [
   },
   {
     "kind": "Variable",
+    "name": "createdFrom",
+    "variableName": "createdFrom"
+  },
+  {
+    "kind": "Variable",
+    "name": "createdTo",
+    "variableName": "createdTo"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
   },
   {
     "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "returnerCompanyId",
+    "variableName": "returnerCompanyId"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
     "name": "statuses",
     "variableName": "statuses"
+  },
+  {
+    "kind": "Variable",
+    "name": "transportCompanyId",
+    "variableName": "transportCompanyId"
+  },
+  {
+    "kind": "Variable",
+    "name": "zoneId",
+    "variableName": "zoneId"
   }
 ],
 v2 = {
@@ -112,6 +190,13 @@ return {
         "name": "pickupRequests",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -225,21 +310,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "assignedTransportCompanyId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "assignedTransportCompanyName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "assignedContactPersonId",
                     "storageKey": null
                   },
                   {
@@ -255,34 +326,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allowedActions",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rollbackTargets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -358,6 +401,48 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedTransportCompanyId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedContactPersonId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rollbackTargets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -528,7 +613,14 @@ return {
         "alias": null,
         "args": (v1/*:: as any*/),
         "filters": [
-          "statuses"
+          "statuses",
+          "search",
+          "zoneId",
+          "returnerCompanyId",
+          "transportCompanyId",
+          "createdFrom",
+          "createdTo",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "PickupBoard_pickupRequests",
@@ -538,7 +630,7 @@ return {
     ]
   },
   "params": {
-    "id": "36a2d4a3e4ac76393e47fb852b96ac6ecaf59ef7dd6a18986f58a248435bac14",
+    "id": "651b6d8887dd2307db16c897ecfcca7f108fc0f05aec6c58c6b7027fa437492c",
     "metadata": {},
     "name": "PickupBoardPaginationQuery",
     "operationKind": "query",
@@ -547,6 +639,6 @@ return {
 };
 })();
 
-(node as any).hash = "4afa92a7173366b994bf85b302c3e2b4";
+(node as any).hash = "061d79abeebacae85365c4aad9393c30";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27c2219ab252bb729496644e3242c6b7>>
- * @relayHash 0150f71c02c073d47ca790fce78bf67f
+ * @generated SignedSource<<96a3a83257d42c558874f1c4a0a502d9>>
+ * @relayHash d3bb51b056d69608ff4d6792cc938620
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a76500d24087f099fc65c72b2444c8e72846ff5d434b41c7cd9b189e51bfd5a
+// @relayRequestID a2ebf354f964e8594bb03d1eff86352e71d556ffae32cbd7333075cce91f1bde
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PickupRequestOrder = "ADDRESS_ASC" | "ADDRESS_DESC" | "CREATED_AT_ASC" | "CREATED_AT_DESC" | "REFERENCE_ASC" | "REFERENCE_DESC" | "UPDATED_AT_ASC" | "UPDATED_AT_DESC";
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 export type PickupBoardQuery$variables = {
+  createdFrom?: string | null | undefined;
+  createdTo?: string | null | undefined;
   first: number;
+  orderBy?: PickupRequestOrder | null | undefined;
+  returnerCompanyId?: string | null | undefined;
+  search?: string | null | undefined;
   statuses: ReadonlyArray<PickupStatus>;
+  transportCompanyId?: string | null | undefined;
+  zoneId?: string | null | undefined;
 };
 export type PickupBoardQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"PickupBoard_list">;
@@ -29,14 +37,59 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "createdFrom"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "createdTo"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "returnerCompanyId"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "statuses"
 },
-v2 = [
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "transportCompanyId"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "zoneId"
+},
+v9 = [
+  {
+    "kind": "Variable",
+    "name": "createdFrom",
+    "variableName": "createdFrom"
+  },
+  {
+    "kind": "Variable",
+    "name": "createdTo",
+    "variableName": "createdTo"
+  },
   {
     "kind": "Variable",
     "name": "first",
@@ -44,25 +97,50 @@ v2 = [
   },
   {
     "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "returnerCompanyId",
+    "variableName": "returnerCompanyId"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
     "name": "statuses",
     "variableName": "statuses"
+  },
+  {
+    "kind": "Variable",
+    "name": "transportCompanyId",
+    "variableName": "transportCompanyId"
+  },
+  {
+    "kind": "Variable",
+    "name": "zoneId",
+    "variableName": "zoneId"
   }
 ],
-v3 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v5 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -73,14 +151,21 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PickupBoardQuery",
     "selections": [
       {
-        "args": (v2/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "PickupBoard_list"
       }
@@ -91,20 +176,34 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v6/*:: as any*/),
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v8/*:: as any*/),
+      (v4/*:: as any*/),
+      (v7/*:: as any*/),
+      (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PickupBoardQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "QueryPickupRequestsConnection",
         "kind": "LinkedField",
         "name": "pickupRequests",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -121,7 +220,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -143,7 +242,7 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -218,21 +317,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "assignedTransportCompanyId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "assignedTransportCompanyName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "assignedContactPersonId",
                     "storageKey": null
                   },
                   {
@@ -242,40 +327,12 @@ return {
                     "name": "assignedContactPersonName",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allowedActions",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rollbackTargets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -321,7 +378,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -357,6 +414,48 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "assignedTransportCompanyId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedContactPersonId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rollbackTargets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "acceptsMessages",
                     "storageKey": null
                   },
@@ -382,7 +481,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -390,7 +489,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -423,7 +522,7 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -519,9 +618,16 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
-          "statuses"
+          "statuses",
+          "search",
+          "zoneId",
+          "returnerCompanyId",
+          "transportCompanyId",
+          "createdFrom",
+          "createdTo",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "PickupBoard_pickupRequests",
@@ -531,7 +637,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a76500d24087f099fc65c72b2444c8e72846ff5d434b41c7cd9b189e51bfd5a",
+    "id": "a2ebf354f964e8594bb03d1eff86352e71d556ffae32cbd7333075cce91f1bde",
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",
@@ -540,6 +646,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c8ac3c924f1a3242ecaf09a94ba7efd";
+(node as any).hash = "785b1d3aef54bcda04afc6198e2a4a07";
 
 export default node;

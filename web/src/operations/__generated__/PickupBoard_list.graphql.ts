@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cdc17c2b509938c200a3d6d6edc8cca>>
+ * @generated SignedSource<<81666d180303c370f35003f3ab9b5ac1>>
  * @lightSyntaxTransform
  */
 
@@ -17,9 +17,10 @@ export type PickupBoard_list$data = {
         readonly id: string;
         readonly scheduledPickupDate: string | null | undefined;
         readonly status: PickupStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"OperationsCard_request">;
+        readonly " $fragmentSpreads": FragmentRefs<"OperationsCard_request" | "PickupTable_request">;
       };
     }>;
+    readonly totalCount: number;
   };
   readonly " $fragmentType": "PickupBoard_list";
 };
@@ -44,12 +45,47 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "createdFrom"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "createdTo"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "first"
     },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "returnerCompanyId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "statuses"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "transportCompanyId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "zoneId"
     }
   ],
   "kind": "Fragment",
@@ -82,8 +118,43 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "createdFrom",
+          "variableName": "createdFrom"
+        },
+        {
+          "kind": "Variable",
+          "name": "createdTo",
+          "variableName": "createdTo"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "returnerCompanyId",
+          "variableName": "returnerCompanyId"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        },
+        {
+          "kind": "Variable",
           "name": "statuses",
           "variableName": "statuses"
+        },
+        {
+          "kind": "Variable",
+          "name": "transportCompanyId",
+          "variableName": "transportCompanyId"
+        },
+        {
+          "kind": "Variable",
+          "name": "zoneId",
+          "variableName": "zoneId"
         }
       ],
       "concreteType": "QueryPickupRequestsConnection",
@@ -91,6 +162,13 @@ return {
       "name": "__PickupBoard_pickupRequests_connection",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -132,6 +210,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "OperationsCard_request"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PickupTable_request"
                 },
                 {
                   "alias": null,
@@ -187,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "4afa92a7173366b994bf85b302c3e2b4";
+(node as any).hash = "061d79abeebacae85365c4aad9393c30";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4cc9a4f40b3cd54026a0f542aaf7466>>
- * @relayHash 53ff0a205146924b066c6f810045f68a
+ * @generated SignedSource<<d008e222233c2a295f163e0458b760ee>>
+ * @relayHash fbd9ee40710435e7049bfe20bd478111
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91fea850510df5b78cf517cb1d3ef69a2ad47b45699ff6a043db3ca9346dbedd
+// @relayRequestID d1e5817040854e254f3255b7f6d4542f4ea91c3b55de8fa5c0cfa5af91c4c2e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,21 +238,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "assignedTransportCompanyId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "assignedTransportCompanyName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "assignedContactPersonId",
                 "storageKey": null
               },
               {
@@ -267,34 +253,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "updatedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "allowedActions",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rollbackTargets",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanDelete",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanEdit",
                 "storageKey": null
               },
               {
@@ -370,6 +328,48 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "assignedTransportCompanyId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "assignedContactPersonId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowedActions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rollbackTargets",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanEdit",
                 "storageKey": null
               },
               {
@@ -497,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "id": "91fea850510df5b78cf517cb1d3ef69a2ad47b45699ff6a043db3ca9346dbedd",
+    "id": "d1e5817040854e254f3255b7f6d4542f4ea91c3b55de8fa5c0cfa5af91c4c2e3",
     "metadata": {},
     "name": "livePickupsSubscription",
     "operationKind": "subscription",

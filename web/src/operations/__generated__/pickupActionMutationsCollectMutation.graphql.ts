@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5df4be5eb9f460c5fb8504b08caaccd7>>
- * @relayHash aafd090304278a645877720cc9901660
+ * @generated SignedSource<<accaa57040ad0c999a97f40425a5134d>>
+ * @relayHash 09722b7263c023c172b8084a4382de36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad8c22763a72dcd65df62ed5e4e65819328bdba9695489d9bf9ea7686c29a050
+// @relayRequestID c67c0e0cfc221261b1d4e326de18cfdd6126cd9d610180154640301806f9979f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,21 +270,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "assignedTransportCompanyId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "assignedTransportCompanyName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "assignedContactPersonId",
                     "storageKey": null
                   },
                   {
@@ -307,34 +293,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allowedActions",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rollbackTargets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -410,6 +368,48 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedTransportCompanyId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedContactPersonId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rollbackTargets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -541,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad8c22763a72dcd65df62ed5e4e65819328bdba9695489d9bf9ea7686c29a050",
+    "id": "c67c0e0cfc221261b1d4e326de18cfdd6126cd9d610180154640301806f9979f",
     "metadata": {},
     "name": "pickupActionMutationsCollectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd39ffd7d88d18f0906b996e3cc94e16>>
- * @relayHash db77039e8de7b140fa4cd58561928c86
+ * @generated SignedSource<<b78749e0a81e1f813ecd1879be410292>>
+ * @relayHash b274ed8b8a51481842ae5dee78941b0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90b1d981d46c94db5dff66465e35f9a1465bd05690c332ee3a1960c9acbdb58b
+// @relayRequestID 16a883cc2ae7c865716760228433a7293ff773e1e94cf6dbb5c0fee7cc3eb4c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,21 +272,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "assignedTransportCompanyId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "assignedTransportCompanyName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "assignedContactPersonId",
                     "storageKey": null
                   },
                   {
@@ -309,34 +295,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allowedActions",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rollbackTargets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -412,6 +370,48 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedTransportCompanyId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedContactPersonId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rollbackTargets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -543,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "90b1d981d46c94db5dff66465e35f9a1465bd05690c332ee3a1960c9acbdb58b",
+    "id": "16a883cc2ae7c865716760228433a7293ff773e1e94cf6dbb5c0fee7cc3eb4c7",
     "metadata": {},
     "name": "pickupActionMutationsRollbackMutation",
     "operationKind": "mutation",

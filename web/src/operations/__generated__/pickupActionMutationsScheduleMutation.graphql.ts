@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df243f7815fa4224b193b53f1318cb8c>>
- * @relayHash c05b3026a503114965e2ec52a811f209
+ * @generated SignedSource<<46c81574eb58ca5b9d7b8e91a0ff8fb8>>
+ * @relayHash 21bf8a55dd3d31c20443246925879281
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f65fe15b713fa293aa49a1a6d1c1b8d580ca225202295314995c3dc76a34c2c
+// @relayRequestID 14011ff38f469debf7300cb14ee37af4a24fbd0345f069ec8197bfac084e379f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,21 +273,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "assignedTransportCompanyId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "assignedTransportCompanyName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "assignedContactPersonId",
                     "storageKey": null
                   },
                   {
@@ -310,34 +296,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allowedActions",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rollbackTargets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -413,6 +371,48 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedTransportCompanyId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedContactPersonId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rollbackTargets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -544,7 +544,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f65fe15b713fa293aa49a1a6d1c1b8d580ca225202295314995c3dc76a34c2c",
+    "id": "14011ff38f469debf7300cb14ee37af4a24fbd0345f069ec8197bfac084e379f",
     "metadata": {},
     "name": "pickupActionMutationsScheduleMutation",
     "operationKind": "mutation",

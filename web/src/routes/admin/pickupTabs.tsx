@@ -2,7 +2,10 @@ import { TallyBadge } from '../../components/Badge';
 import { type ReactNode, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { OPEN_PICKUP_STATUSES, ADMIN_PICKUP_TABS, type AdminPickupTab } from '../../../../domain/statusGroups';
-import { PICKUP_STATUSES } from '../../../../domain/statuses';
+import { PICKUP_STATUSES, type PickupStatus } from '../../../../domain/statuses';
+import { Spinner } from '../../components/Spinner';
+import { boardListFilter, useBoardFilter } from '../../operations/boardFilter';
+import { globalIdOf, PickupFilters, usePickupFilterOptions } from '../../operations/PickupFilters';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PICKUP_TABS } from '../../layout/portalTabs';
@@ -77,13 +80,7 @@ export function pickupTabs(): PickupTab[] {
     badge: <TabCount tab={tab} />,
     panel: (
       <Section title={label}>
-        <PickupBoard
-          label={`${label} requests`}
-          selectable
-          statuses={ADMIN_PICKUP_TABS[tab]}
-          empty={EMPTY[tab]}
-          detailsTitle={ADMIN_DETAILS}
-        />
+        <FilteredBoard label={`${label} requests`} selectable statuses={ADMIN_PICKUP_TABS[tab]} empty={EMPTY[tab]} />
       </Section>
     ),
   });
@@ -127,20 +124,64 @@ export function pickupTabs(): PickupTab[] {
       label: PICKUP_TABS['returns-log'],
       panel: (
         <Section title="Returns Log">
-          <ReturnsLogExport />
-          <Suspense fallback={<p>Loading returns log...</p>}>
-            <PickupBoard
-              label="Returns log"
-              returnsLog
-              statuses={PICKUP_STATUSES}
-              empty="No pickup requests in returns log"
-              detailsTitle={ADMIN_DETAILS}
-            />
-          </Suspense>
+          <FilteredBoard
+            label="Returns log"
+            returnsLog
+            statuses={PICKUP_STATUSES}
+            empty="No pickup requests in returns log"
+          />
         </Section>
       ),
     },
   ];
+}
+
+/**
+ * A tab's list with the admin's search and filters above it (issue 36), kept in the URL; the
+ * Returns Log's export takes the same filters. The list reloads (with a spinner) as they change.
+ */
+function FilteredBoard({
+  label,
+  statuses,
+  empty,
+  selectable = false,
+  returnsLog = false,
+}: {
+  label: string;
+  statuses: readonly PickupStatus[];
+  empty: string;
+  selectable?: boolean;
+  returnsLog?: boolean;
+}) {
+  const [filter, change] = useBoardFilter();
+  const options = usePickupFilterOptions();
+  const listFilter = boardListFilter(filter, (kind, id) => globalIdOf(options, kind, id));
+  return (
+    <div className="space-y-4">
+      <Card>
+        <PickupFilters filter={filter} onChange={change} options={options} withStatus={returnsLog} />
+      </Card>
+      {returnsLog ? <ReturnsLogExport filter={filter} /> : null}
+      <Suspense
+        fallback={
+          <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+            <Spinner /> Loading requests...
+          </div>
+        }
+      >
+        <PickupBoard
+          label={label}
+          selectable={selectable}
+          returnsLog={returnsLog}
+          statuses={statuses}
+          empty={empty}
+          detailsTitle={ADMIN_DETAILS}
+          filter={listFilter}
+          onOrder={(order) => change({ orderBy: order })}
+        />
+      </Suspense>
+    </div>
+  );
 }
 
 /** spec.md section 2: the Dashboard's Create Request button and its dialog. */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aada31e9d6d9001ff8d3507a05466e60>>
- * @relayHash a9186df9f15f4fadf373c4758c4a4ae8
+ * @generated SignedSource<<a2f13ca23b0133a2e81028bfeef5576d>>
+ * @relayHash abd3c3f5d2fd2505a59b74a576a24587
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a18701dd5691f9073feb4b3c0b4089f78e6865c5811a3995ae746ea2100de627
+// @relayRequestID 778e2a8d489fd7afd623b938a2e93f0e69b6620a87e12053bf3f686c9d28f751
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,21 +287,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "assignedTransportCompanyId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "assignedTransportCompanyName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "assignedContactPersonId",
                     "storageKey": null
                   },
                   {
@@ -317,34 +303,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allowedActions",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rollbackTargets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -420,6 +378,48 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedTransportCompanyId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedContactPersonId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rollbackTargets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -551,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "a18701dd5691f9073feb4b3c0b4089f78e6865c5811a3995ae746ea2100de627",
+    "id": "778e2a8d489fd7afd623b938a2e93f0e69b6620a87e12053bf3f686c9d28f751",
     "metadata": {},
     "name": "RouteProposalsScheduleMutation",
     "operationKind": "mutation",

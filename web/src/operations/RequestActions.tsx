@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Button } from '../components/Button';
+import { lazyDialog } from '../components/lazyDialog';
+import { ImageViewer, ReturnDetailsDialog } from '../pickups/lazyDialogs';
+import type { RequestActions_request$key } from './__generated__/RequestActions_request.graphql';
+import type { PickupAction } from './pickupActionMutations';
+
+const ScheduleDialog = lazyDialog(() => import('./ScheduleDialog').then((module) => module.ScheduleDialog));
+
+const AdminRequestDialog = lazyDialog(() => import('./AdminRequestDialog').then((module) => module.AdminRequestDialog));
+
+// The action dialogs and their mutations load when one first opens, not with the board.
+const ConfirmActionDialog = lazyDialog(() =>
+  import('./requestActionDialogs').then((module) => module.ConfirmActionDialog),
+);
+const RollbackDialog = lazyDialog(() => import('./requestActionDialogs').then((module) => module.RollbackDialog));
+const DeleteRequestDialog = lazyDialog(() =>
+  import('./requestActionDialogs').then((module) => module.DeleteRequestDialog),
+);
+
+/**
+ * A request's buttons on the admin's and transporter's lists, card or table row alike: View
+ * Details and the actions the server offers this viewer now (allowedActions), each behind its
+ * dialog.
+ */
+export function RequestActions({
+  request,
+  detailsTitle,
+  returnsLog = false,
+}: {
+  request: RequestActions_request$key;
+  /** The details dialog's title after the reference ('Complete Details' for admins). */
+  detailsTitle?: string;
+  /** The Returns Log offers Delete (spec.md section 2). */
+  returnsLog?: boolean;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment RequestActions_request on PickupRequest {
+        id
+        referenceNumberFormatted
+        scheduledPickupDate
+        assignedTransportCompanyId
+        assignedContactPersonId
+        allowedActions
+        rollbackTargets
+        viewerCanDelete
+        viewerCanEdit
+        images {
+          id
+          url
+          thumbnailUrl
+          filename
+          isPrimary
+        }
+        ...ReturnDetailsDialog_request
+        ...AdminRequestDialog_request
+      }
+    `,
+    request,
+  );
+  const [open, setOpen] = useState<'details' | 'edit' | 'schedule' | 'rollback' | 'delete' | PickupAction | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const allowed = new Set(data.allowedActions);
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setOpen('details')}>
+          View Details
+        </Button>
+        {data.viewerCanEdit ? (
+          <Button variant="secondary" onClick={() => setOpen('edit')}>
+            Edit
+          </Button>
+        ) : null}
+        {allowed.has('SCHEDULE') ? (
+          <Button onClick={() => setOpen('schedule')}>{data.scheduledPickupDate ? 'Edit Schedule' : 'Schedule'}</Button>
+        ) : null}
+        {allowed.has('CONFIRM') ? <Button onClick={() => setOpen('confirm')}>Confirm Pick Up</Button> : null}
+        {allowed.has('MARK_COLLECTED') ? <Button onClick={() => setOpen('collect')}>Mark as Collected</Button> : null}
+        {allowed.has('CLEAR_SCHEDULE') ? (
+          <Button variant="secondary" onClick={() => setOpen('clear')}>
+            Clear Schedule
+          </Button>
+        ) : null}
+        {allowed.has('ABORT') ? (
+          <Button variant="danger" onClick={() => setOpen('abort')}>
+            Abort Pickup
+          </Button>
+        ) : null}
+        {allowed.has('ROLLBACK') && data.rollbackTargets.length ? (
+          <Button variant="secondary" onClick={() => setOpen('rollback')}>
+            Rollback
+          </Button>
+        ) : null}
+        {allowed.has('CANCEL') ? (
+          <Button variant="ghost" onClick={() => setOpen('cancel')}>
+            Cancel Request
+          </Button>
+        ) : null}
+        {returnsLog && data.viewerCanDelete ? (
+          <Button variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setOpen('delete')}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+      {data.viewerCanEdit ? (
+        <AdminRequestDialog open={open === 'edit'} onClose={() => setOpen(null)} request={data} />
+      ) : null}
+      <DeleteRequestDialog
+        open={open === 'delete'}
+        onClose={() => setOpen(null)}
+        requestId={data.id}
+        reference={data.referenceNumberFormatted}
+      />
+
+      <ReturnDetailsDialog
+        request={data}
+        open={open === 'details'}
+        onClose={() => setOpen(null)}
+        onViewImage={setViewing}
+        titleSuffix={detailsTitle}
+        staff
+      />
+      <ScheduleDialog
+        open={open === 'schedule'}
+        onClose={() => setOpen(null)}
+        requestId={data.id}
+        scheduledPickupDate={data.scheduledPickupDate}
+        assignedTransportCompanyId={data.assignedTransportCompanyId}
+        assignedContactPersonId={data.assignedContactPersonId}
+      />
+      {(['clear', 'confirm', 'collect', 'abort', 'cancel'] as const).map((action) => (
+        <ConfirmActionDialog
+          key={action}
+          action={action}
+          requestId={data.id}
+          reference={data.referenceNumberFormatted}
+          open={open === action}
+          onClose={() => setOpen(null)}
+        />
+      ))}
+      <RollbackDialog
+        open={open === 'rollback'}
+        onClose={() => setOpen(null)}
+        requestId={data.id}
+        targets={data.rollbackTargets}
+      />
+      <ImageViewer images={data.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

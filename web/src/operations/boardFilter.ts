@@ -1,0 +1,116 @@
+// The filters of an admin request list (issue 36), kept in the page's query string with the
+// API's own names and database ids (`?tab=requests&search=storgatan&zoneId=3`), so a view can be
+// bookmarked and shared, and the Returns Log export is the same query on its REST path.
+import { useSearchParams } from 'react-router';
+import {
+  DEFAULT_PICKUP_LIST_ORDER,
+  PICKUP_LIST_ORDERS,
+  type PickupListOrder,
+  SEARCH_LIMITS,
+} from '../../../domain/pickupListFilter';
+import { isDay } from '../../../domain/validation/days';
+import { PICKUP_STATUSES, type PickupStatus } from '../../../domain/statuses';
+
+export const BOARD_FILTER_KEYS = [
+  'status',
+  'search',
+  'zoneId',
+  'returnerCompanyId',
+  'transportCompanyId',
+  'createdFrom',
+  'createdTo',
+  'orderBy',
+] as const;
+export type BoardFilterKey = (typeof BOARD_FILTER_KEYS)[number];
+export type BoardFilter = Partial<Record<BoardFilterKey, string>>;
+
+/** The filters in the query string, and a setter that keeps the rest of it (department, tab). */
+export function useBoardFilter(): [BoardFilter, (changes: BoardFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter: BoardFilter = {};
+  for (const key of BOARD_FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filter[key] = value;
+  }
+  // From the address bar, not the hook's copy: two changes in one tick (a choice, then a day)
+  // would otherwise each start from the same old query and the second undo the first.
+  const change = (changes: BoardFilter) => {
+    const next = new URLSearchParams(window.location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+  return [filter, change];
+}
+
+/** True when something narrows the list (a search, a company, a day, ...), not only its order. */
+export const isFiltered = (filter: BoardFilter) =>
+  BOARD_FILTER_KEYS.some((key) => key !== 'orderBy' && Boolean(filter[key]));
+
+/** The order chosen, or the lists' default (an unknown one in a hand-edited link falls back). */
+export function orderOf(filter: BoardFilter): PickupListOrder {
+  return PICKUP_LIST_ORDERS.find((order) => order === filter.orderBy) ?? DEFAULT_PICKUP_LIST_ORDER;
+}
+
+/** The Returns Log's status filter, when it names one. */
+export function statusOf(filter: BoardFilter): PickupStatus | undefined {
+  return PICKUP_STATUSES.find((status) => status === filter.status);
+}
+
+/** The export's query string: the filters on screen (its rows do not depend on the order). */
+export function exportQuery(filter: BoardFilter): string {
+  const query = new URLSearchParams();
+  for (const key of BOARD_FILTER_KEYS) if (key !== 'orderBy' && filter[key]) query.set(key, filter[key]!);
+  return query.size ? `?${query}` : '';
+}
+
+/** A list's filters as its GraphQL arguments (global ids): what PickupBoard asks for. */
+export type BoardListFilter = {
+  status?: PickupStatus;
+  search?: string;
+  zoneId?: string;
+  returnerCompanyId?: string;
+  transportCompanyId?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  orderBy?: PickupListOrder;
+};
+
+/** The variables of a board's list: its statuses and the filters given, nothing for those not given. */
+export type BoardVariables = Omit<BoardListFilter, 'status'> & { statuses: PickupStatus[] };
+
+export function listVariables(statuses: readonly PickupStatus[], filter: BoardListFilter | undefined): BoardVariables {
+  const { status, ...rest } = filter ?? {};
+  const variables: BoardVariables = {
+    // A status the tab does not list leaves it empty, never widened to every status.
+    statuses: status ? statuses.filter((listed) => listed === status) : [...statuses],
+  };
+  for (const [key, value] of Object.entries(rest) as [keyof typeof rest, string | undefined][])
+    if (value) (variables as Record<string, unknown>)[key] = value;
+  return variables;
+}
+
+/**
+ * The URL's filters as a list's arguments: ids through `globalId`, and only days that are days
+ * in an order that makes a range (the form shows what is wrong with the others).
+ */
+export function boardListFilter(
+  filter: BoardFilter,
+  globalId: (kind: 'zones' | 'returnerCompanies' | 'transportCompanies', databaseId?: string) => string | undefined,
+): BoardListFilter {
+  const from = filter.createdFrom && isDay(filter.createdFrom) ? filter.createdFrom : undefined;
+  const to = filter.createdTo && isDay(filter.createdTo) ? filter.createdTo : undefined;
+  const backwards = Boolean(from && to && from > to);
+  return {
+    status: statusOf(filter),
+    search: filter.search?.trim().slice(0, SEARCH_LIMITS.length) || undefined,
+    zoneId: globalId('zones', filter.zoneId),
+    returnerCompanyId: globalId('returnerCompanies', filter.returnerCompanyId),
+    transportCompanyId: globalId('transportCompanies', filter.transportCompanyId),
+    createdFrom: backwards ? undefined : from,
+    createdTo: backwards ? undefined : to,
+    orderBy: filter.orderBy ? orderOf(filter) : undefined,
+  };
+}
