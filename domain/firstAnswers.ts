@@ -16,7 +16,8 @@ function sorted(value: unknown): unknown {
   return Object.fromEntries(
     Object.keys(value)
       .sort()
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      // Relay sends a declared variable nobody set as null; the server's list of them leaves it out.
+      .filter((key) => (value as Record<string, unknown>)[key] != null)
       .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
   );
 }

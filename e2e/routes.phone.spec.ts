@@ -53,7 +53,7 @@ test('a transporter schedules a whole route from its proposal; the admin confirm
   await openPickupDepartment(admin);
   await openTab(admin, 'Requests');
   for (const reference of [world.reference, second.reference]) {
-    const card = admin.getByRole('region', { name: 'Requests' }).getByRole('article', { name: reference });
+    const card = admin.getByRole('region', { name: 'Requests' }).getByRole('row', { name: reference });
     await card.getByRole('button', { name: 'Confirm Pick Up' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Confirm Pick Up' }).click();
     await expect(toasts(admin).getByText('Pickup confirmed').first()).toBeVisible();
@@ -62,6 +62,6 @@ test('a transporter schedules a whole route from its proposal; the admin confirm
   await openTab(admin, 'Ongoing');
   const ongoing = admin.getByRole('region', { name: 'Ongoing' });
   for (const reference of [world.reference, second.reference])
-    await expect(ongoing.getByRole('article', { name: reference })).toBeVisible();
+    await expect(ongoing.getByRole('row', { name: reference })).toBeVisible();
   await adminContext.close();
 });
