@@ -19,6 +19,7 @@ const QUICK_ARGS = {
   'lists.ts': ['2'],
   'reliability.ts': ['1'],
   'returns-log-export.ts': ['500'],
+  'search.ts': ['2000', '2'],
   'start.ts': ['1'],
   'startup.ts': ['20'],
   'subscriptions.ts': ['40', '2'],

@@ -3,11 +3,13 @@
 //
 // Search: every word must match one of the request's reference number, address, returner
 // company (name, organization number), transport company, or person (name, email). The company
-// and person matches are first found in their own (small, trigram-indexed) tables as arrays of
-// ids, which PostgreSQL computes once per query (an InitPlan) and then looks up through the
-// requests' foreign key indexes; the address through its trigram index (db/schema.ts). So a
-// search is index scans, never a join per row.
+// and person matches are first found in their own (small, trigram-indexed) tables, then looked
+// up as ids through the requests' foreign key indexes; the address through its trigram index
+// (db/schema.ts). So a search is index scans, never a join per row.
 import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { PICKUP_STATUSES } from '../domain/statuses';
 import { pickupRequests, returnerCompanies, transportCompanies, users } from '../db/schema';
 import {
   containsPattern,
@@ -18,32 +20,85 @@ import {
   searchWords,
 } from '../domain/pickupListFilter';
 
+/** What each word of a search names beyond the request's own columns: companies and people. */
+export type SearchMatches = readonly {
+  text: string;
+  referenceId: number | null;
+  returnerCompanyIds: number[];
+  transportCompanyIds: number[];
+  userIds: number[];
+}[];
+
 /**
- * The rows the filter takes, or undefined when it takes every row. `table` is the one the
- * statement names (a relational query's RAW filter is given its own alias of it).
+ * The companies and people each word of a search names, read first from their own small tables
+ * (one statement per word). The request list then asks for those ids as values, which the
+ * planner can weigh (a subquery's ids it cannot): a word naming no company leaves no company
+ * clause at all, and the address's trigram index decides the plan.
+ */
+export async function searchMatches(db: Executor, search: string | undefined): Promise<SearchMatches> {
+  return Promise.all(
+    searchWords(search).map(async ({ text, referenceId }) => {
+      const pattern = containsPattern(text);
+      const rows = await unionAll(
+        db
+          .select({ kind: sql<string>`'returner'`.as('kind'), id: returnerCompanies.id })
+          .from(returnerCompanies)
+          .where(or(ilike(returnerCompanies.name, pattern), ilike(returnerCompanies.organizationNumber, pattern))),
+        db
+          .select({ kind: sql<string>`'transport'`.as('kind'), id: transportCompanies.id })
+          .from(transportCompanies)
+          .where(ilike(transportCompanies.name, pattern)),
+        db
+          .select({ kind: sql<string>`'user'`.as('kind'), id: users.id })
+          .from(users)
+          .where(or(ilike(users.name, pattern), ilike(users.email, pattern))),
+      );
+      const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+      return {
+        text,
+        referenceId,
+        returnerCompanyIds: ids('returner'),
+        transportCompanyIds: ids('transport'),
+        userIds: ids('user'),
+      };
+    }),
+  );
+}
+
+/**
+ * The rows the filter takes, or undefined when it takes every row. `matches` are the search's
+ * (searchMatches). `table` is the one the statement names (a relational query's RAW filter is
+ * given its own alias of it).
  */
 export function pickupListCondition(
   filter: PickupListFilter,
+  matches: SearchMatches,
   table: typeof pickupRequests = pickupRequests,
 ): SQL | undefined {
   const { from, before } = createdSpan(filter);
+  // Every status is no filter: left out, so the planner is not misled by it.
+  const statuses =
+    filter.statuses?.length && !PICKUP_STATUSES.every((status) => filter.statuses!.includes(status))
+      ? filter.statuses
+      : undefined;
   const conditions: (SQL | undefined)[] = [
-    filter.statuses?.length ? inArray(table.status, [...filter.statuses]) : undefined,
+    statuses ? inArray(table.status, [...statuses]) : undefined,
     filter.zoneId ? eq(table.zoneId, filter.zoneId) : undefined,
     filter.returnerCompanyId ? eq(table.returnerCompanyId, filter.returnerCompanyId) : undefined,
     filter.transportCompanyId ? eq(table.assignedTransportCompanyId, filter.transportCompanyId) : undefined,
     from ? gte(table.createdAt, from) : undefined,
     before ? lt(table.createdAt, before) : undefined,
-    ...searchWords(filter.search).map(({ text, referenceId }) => {
-      const pattern = containsPattern(text);
-      return or(
-        referenceId !== null ? eq(table.id, referenceId) : undefined,
-        ilike(table.address, pattern),
-        sql`${table.returnerCompanyId} = ANY(ARRAY(SELECT ${returnerCompanies.id} FROM ${returnerCompanies} WHERE ${or(ilike(returnerCompanies.name, pattern), ilike(returnerCompanies.organizationNumber, pattern))}))`,
-        sql`${table.assignedTransportCompanyId} = ANY(ARRAY(SELECT ${transportCompanies.id} FROM ${transportCompanies} WHERE ${ilike(transportCompanies.name, pattern)}))`,
-        sql`${table.userId} = ANY(ARRAY(SELECT ${users.id} FROM ${users} WHERE ${or(ilike(users.name, pattern), ilike(users.email, pattern))}))`,
-      );
-    }),
+    ...matches.map((word) =>
+      or(
+        word.referenceId !== null ? eq(table.id, word.referenceId) : undefined,
+        ilike(table.address, containsPattern(word.text)),
+        word.returnerCompanyIds.length ? inArray(table.returnerCompanyId, word.returnerCompanyIds) : undefined,
+        word.transportCompanyIds.length
+          ? inArray(table.assignedTransportCompanyId, word.transportCompanyIds)
+          : undefined,
+        word.userIds.length ? inArray(table.userId, word.userIds) : undefined,
+      ),
+    ),
   ];
   const given = conditions.filter((condition): condition is SQL => condition !== undefined);
   return given.length ? and(...given) : undefined;

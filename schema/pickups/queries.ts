@@ -8,7 +8,12 @@ import {
   type PickupListOrder,
 } from '../../domain/pickupListFilter';
 import { PICKUP_STATUSES, type PickupStatus as Status } from '../../domain/statuses';
-import { pickupListCondition, pickupListOrderBy } from '../../services/pickupListConditions';
+import {
+  pickupListCondition,
+  pickupListOrderBy,
+  type SearchMatches,
+  searchMatches,
+} from '../../services/pickupListConditions';
 import { pickupViewer, readableRequestsCondition, readableRequestsWhere } from '../../services/pickupVisibility';
 import { builder } from '../builder';
 import { type Context, MAX_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../context';
@@ -61,14 +66,16 @@ builder.queryField('pickupRequests', (t) =>
       createdTo: t.arg.string({ required: false, description: 'Last day of creation, YYYY-MM-DD (UTC).' }),
       orderBy: t.arg({ type: PickupRequestOrder, required: false, description: 'Newest first when not given.' }),
     },
-    totalCount: (_root, args, ctx) => ctx.db.$count(pickupRequests, listCondition(ctx, args)),
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.query.pickupRequests.findMany(
+    totalCount: async (_root, args, ctx) => ctx.db.$count(pickupRequests, (await listCondition(ctx, args))()),
+    resolve: async (query, _root, args, ctx) => {
+      const condition = await listCondition(ctx, args);
+      return ctx.db.query.pickupRequests.findMany(
         query({
-          where: { RAW: (table) => listCondition(ctx, args, table) ?? sql`true` },
+          where: { RAW: (table) => condition(table) ?? sql`true` },
           orderBy: pickupListOrderBy(args.orderBy ?? undefined),
         }),
-      ),
+      );
+    },
   }),
 );
 
@@ -83,8 +90,25 @@ type ListArgs = {
   orderBy?: PickupListOrder | null;
 };
 
-/** What the viewer may read (services/pickupVisibility.ts), narrowed by the list's filters. */
-function listCondition(ctx: Context, args: ListArgs, table = pickupRequests): SQL | undefined {
+/** A search's matches per request context: the page and its totalCount ask for the same. */
+const matchesByContext = new WeakMap<Context, Map<string, Promise<SearchMatches>>>();
+
+function matchesOf(ctx: Context, search: string | undefined): Promise<SearchMatches> {
+  let known = matchesByContext.get(ctx);
+  if (!known) matchesByContext.set(ctx, (known = new Map()));
+  let matches = known.get(search ?? '');
+  if (!matches) known.set(search ?? '', (matches = searchMatches(ctx.db, search)));
+  return matches;
+}
+
+/**
+ * What the viewer may read (services/pickupVisibility.ts), narrowed by the list's filters: a
+ * condition for the table a statement names.
+ */
+async function listCondition(
+  ctx: Context,
+  args: ListArgs,
+): Promise<(table?: typeof pickupRequests) => SQL | undefined> {
   const viewer = pickupViewer(ctx);
   let statuses: readonly Status[] = args.statuses?.length ? args.statuses : PICKUP_STATUSES;
   if (viewer?.role === 'returner') statuses = statuses.filter((status) => status !== 'cancelled');
@@ -97,7 +121,9 @@ function listCondition(ctx: Context, args: ListArgs, table = pickupRequests): SQ
     createdFrom: args.createdFrom ?? undefined,
     createdTo: args.createdTo ?? undefined,
   });
-  return and(readableRequestsCondition(viewer, table), pickupListCondition(filter, table));
+  const matches = await matchesOf(ctx, filter.search);
+  return (table = pickupRequests) =>
+    and(readableRequestsCondition(viewer, table), pickupListCondition(filter, matches, table));
 }
 
 /** A filter's global id as its database id; one that names no record of the type is a 400 naming it. */

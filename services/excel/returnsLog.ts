@@ -18,7 +18,7 @@ import {
 import { formatReferenceNumber } from '../../domain/referenceNumber';
 import { PICKUP_STATUS_LABELS } from '../../domain/statuses';
 import type { ReturnsLogFilter } from '../../domain/validation/returnsLogExport';
-import { pickupListCondition } from '../pickupListConditions';
+import { pickupListCondition, searchMatches } from '../pickupListConditions';
 
 const BATCH = 1000;
 
@@ -43,7 +43,7 @@ export const returnsLogFilename = (now = new Date()) => `returns-log-${now.toISO
 
 /** How many requests the filter takes (the REST call reads it before streaming). */
 export async function countReturnsLog(db: Database, filter: ReturnsLogFilter): Promise<number> {
-  return db.$count(pickupRequests, pickupListCondition(filter));
+  return db.$count(pickupRequests, pickupListCondition(filter, await searchMatches(db, filter.search)));
 }
 
 /** Writes the workbook to `output` and ends it; resolves when the last byte is handed over. */
@@ -62,6 +62,7 @@ export async function writeReturnsLog(db: Database, filter: ReturnsLogFilter, ou
     sheet.getColumn(column).numFmt = 'yyyy-mm-dd hh:mm';
   sheet.getColumn('buybackValue').numFmt = '"$"#,##0.00';
 
+  const condition = pickupListCondition(filter, await searchMatches(db, filter.search));
   let after = 0;
   for (;;) {
     const requests = await db
@@ -82,7 +83,7 @@ export async function writeReturnsLog(db: Database, filter: ReturnsLogFilter, ou
       .leftJoin(returnerCompanies, eq(returnerCompanies.id, pickupRequests.returnerCompanyId))
       .leftJoin(zones, eq(zones.id, pickupRequests.zoneId))
       .leftJoin(transportCompanies, eq(transportCompanies.id, pickupRequests.assignedTransportCompanyId))
-      .where(and(gt(pickupRequests.id, after), pickupListCondition(filter)))
+      .where(and(gt(pickupRequests.id, after), condition))
       .orderBy(asc(pickupRequests.id))
       .limit(BATCH);
     if (requests.length === 0) break;
