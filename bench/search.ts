@@ -1,4 +1,4 @@
-// Finding requests among 100,000 (issue 36): the admin's search ("a street and a company") and
+// Finding requests among 100,000 (issue 36): the admin's search (a street and a number) and
 // a filtered list (a returner company, a zone and a week, by address), each a GraphQL page of 50
 // with its totalCount, run in-process through the app (session, GraphQL, drizzle, cursors).
 // Baseline in the same run: hand-written SQL for the same rows and count (the same indexes),
