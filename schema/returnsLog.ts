@@ -5,7 +5,7 @@ import { ReturnsLogFilterSchema } from '../domain/validation/returnsLogExport';
 import { countReturnsLog, returnsLogFilename } from '../services/excel/returnsLog';
 import { builder } from './builder';
 import { parseInput } from './validation';
-import { filterId } from './pickups/queries';
+import { filterId, PICKUP_FILTER_ARGS } from './pickups/queries';
 
 const ReturnsLogExport = builder
   .objectRef<{ filename: string; count: number; path: string }>('ReturnsLogExport')
@@ -26,18 +26,8 @@ builder.queryField('returnsLogExport', (t) =>
     args: {
       // Text, not the PickupStatus enum: a wrong status is then refused by name like the dates.
       statuses: t.arg.stringList({ required: false, description: `Only these statuses (PickupStatus values).` }),
-      createdFrom: t.arg.string({ required: false, description: 'First day of creation, YYYY-MM-DD (UTC).' }),
-      createdTo: t.arg.string({ required: false, description: 'Last day of creation, YYYY-MM-DD (UTC).' }),
       search: t.arg.string({ required: false, description: 'As `pickupRequests(search:)`.' }),
-      zoneId: t.arg.id({ required: false, description: 'Only requests in this zone (a Zone id).' }),
-      returnerCompanyId: t.arg.id({
-        required: false,
-        description: 'Only requests of this returner company (a ReturnerCompany id).',
-      }),
-      transportCompanyId: t.arg.id({
-        required: false,
-        description: 'Only requests assigned to this transport company (a TransportCompany id).',
-      }),
+      ...PICKUP_FILTER_ARGS,
     },
     resolve: async (_root, args, ctx) => {
       const filter = parseInput(ReturnsLogFilterSchema, {

@@ -32,6 +32,23 @@ export const PickupRequestOrder = builder.enumType('PickupRequestOrder', {
   ) as Record<PickupListOrder, { description: string }>,
 });
 
+/** The zone, company and day filters the lists and the Returns Log export take alike. */
+export const PICKUP_FILTER_ARGS = builder.args((t) => ({
+  // IDs read here, not by the relay plugin: one that names no zone or company is then a 400
+  // naming the filter, as every other bad filter is (a lookup's id answers 404).
+  zoneId: t.id({ required: false, description: 'Only requests in this zone (a Zone id).' }),
+  returnerCompanyId: t.id({
+    required: false,
+    description: 'Only requests of this returner company (a ReturnerCompany id).',
+  }),
+  transportCompanyId: t.id({
+    required: false,
+    description: 'Only requests assigned to this transport company (a TransportCompany id).',
+  }),
+  createdFrom: t.string({ required: false, description: 'First day of creation, YYYY-MM-DD (UTC).' }),
+  createdTo: t.string({ required: false, description: 'Last day of creation, YYYY-MM-DD (UTC).' }),
+}));
+
 /**
  * The requests the viewer reaches, newest first: a returner its company's (cancelled ones
  * hidden, spec.md section 6), an admin all, a transporter those assigned to its company.
@@ -51,19 +68,7 @@ builder.queryField('pickupRequests', (t) =>
         description:
           'Words each of which the request matches somewhere: reference number (PR-000214 or 214), address, returner or transport company (name, organization number), person (name, email).',
       }),
-      // IDs read here, not by the relay plugin: one that names no zone or company is then a 400
-      // naming the filter, as every other bad filter is (a lookup's id answers 404).
-      zoneId: t.arg.id({ required: false, description: 'Only requests in this zone (a Zone id).' }),
-      returnerCompanyId: t.arg.id({
-        required: false,
-        description: 'Only requests of this returner company (a ReturnerCompany id).',
-      }),
-      transportCompanyId: t.arg.id({
-        required: false,
-        description: 'Only requests assigned to this transport company (a TransportCompany id).',
-      }),
-      createdFrom: t.arg.string({ required: false, description: 'First day of creation, YYYY-MM-DD (UTC).' }),
-      createdTo: t.arg.string({ required: false, description: 'Last day of creation, YYYY-MM-DD (UTC).' }),
+      ...PICKUP_FILTER_ARGS,
       orderBy: t.arg({ type: PickupRequestOrder, required: false, description: 'Newest first when not given.' }),
     },
     totalCount: async (_root, args, ctx) => ctx.db.$count(pickupRequests, (await listCondition(ctx, args))()),
