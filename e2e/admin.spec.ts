@@ -211,7 +211,16 @@ test('the zone editor stops at 20 points, removes and clears them, and asks befo
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(0);
 
+  // Issue 36: a zone of two points (clicks that meant to zoom) is not saved: it would take no request.
+  await page.getByLabel('Name').fill(`Two points ${Date.now().toString(36)}`);
   await map.click({ position: { x: 200, y: 200 } });
+  await map.click({ position: { x: 260, y: 240 } });
+  await expect(page.getByText('2 of at least 4 points: the zone can be saved from 4.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Zone' }).click();
+  await expect(toasts(page).getByText('Failed to create zone')).toBeVisible();
+  await expect(page.getByText('At least 4 points required for a zone').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/zones\/new\/edit$/);
+
   await page.getByRole('link', { name: 'Back to Admin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
   await expect(dialog.getByText('You have unsaved changes')).toBeVisible();
@@ -578,4 +587,28 @@ test('the New Users badge follows users edited and deleted in the Users tab; aft
   await expect(page.getByRole('region', { name: deleted })).toHaveCount(0);
   await expectBadge(before - 2);
   await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeFocused();
+});
+
+test('the admin dashboard names what blocks work and links to the fix (issue 36)', async ({ page }) => {
+  const name = `Contactless Haul ${Date.now().toString(36)}`;
+  const company = await admin.post('/api/admin/transport-companies', {
+    data: { name, organizationNumber: ORG_NUMBER },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  await adminLogIn(page);
+  await page.goto('/admin?department=admin&tab=dashboard');
+  const warnings = page.getByRole('region', { name: 'Needs attention' });
+  const warning = warnings.getByRole('listitem').filter({ hasText: 'no contact person' });
+  // Other journeys' companies may be listed first: the count names them all.
+  await expect(warning).toContainText(/transport compan(y has|ies have) no contact person/);
+  await warning.getByRole('link', { name: 'Add a contact' }).click();
+  await expect(page).toHaveURL(/tab=transporters/);
+  const id: number = (await company.json()).company.id;
+  const contact = await admin.post(`/api/admin/transport-companies/${id}/contacts`, { data: { name: 'Dana Driver' } });
+  expect(contact.status(), await contact.text()).toBe(201);
+  const after = await admin.get('/api/admin/setup-warnings');
+  const listed = ((await after.json()).warnings as { kind: string; items: { name: string }[] }[]).find(
+    (item) => item.kind === 'TRANSPORT_COMPANIES_WITHOUT_CONTACTS',
+  );
+  expect(listed?.items.map((item) => item.name) ?? []).not.toContain(name);
 });

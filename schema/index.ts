@@ -22,6 +22,7 @@ import './pickups/bulk';
 import './messages';
 import './routes';
 import './mail';
+import './setupWarnings';
 import './drums/mutations';
 import './zones';
 import './companies/types';

@@ -63,15 +63,36 @@ describe('zone validation (spec.md section 5)', () => {
     expect(await zoneCount()).toBe(before);
   });
 
-  it('defaults the zone number to 1 and an empty boundary to none', async () => {
-    const response = await admin.rest('POST', '/api/zones', { name: 'Undrawn', boundary: [] });
+  it('defaults the zone number to 1', async () => {
+    const response = await admin.rest('POST', '/api/zones', { name: 'Numberless', boundary: square(30, 30) });
     expect(response.status).toBe(201);
-    expect(response.body.zone).toMatchObject({ zoneNumber: 1, name: 'Undrawn', zoneDefinition: null });
+    expect(response.body.zone).toMatchObject({ zoneNumber: 1, name: 'Numberless' });
     expect(typeof response.body.zone.id).toBe('number');
   });
 
+  it.each([
+    ['an empty boundary', { boundary: [] }],
+    ['no boundary', {}],
+  ])('refuses a zone with %s over GraphQL and REST (issue 36), storing nothing', async (_label, boundary) => {
+    const before = await zoneCount();
+    const response = await admin.rest('POST', '/api/zones', { name: 'Undrawn', ...boundary });
+    expect(response.status).toBe(400);
+    // REST names the boundary as the caller sent it, zoneDefinition when it sent none.
+    const field = 'boundary' in boundary ? 'boundary' : 'zoneDefinition';
+    expect(response.body.issues).toEqual([{ field, message: 'At least 4 points required for a zone' }]);
+    const graphql = await admin.gql(
+      'mutation($i: CreateZoneInput!) { createZone(input: $i) { __typename ... on ValidationError { issues { field message } } } }',
+      { i: { name: 'Undrawn', ...boundary } },
+    );
+    expect(graphql.data.createZone).toEqual({
+      __typename: 'ValidationError',
+      issues: [{ field: 'boundary', message: 'At least 4 points required for a zone' }],
+    });
+    expect(await zoneCount()).toBe(before);
+  });
+
   it('an update with a bad value changes nothing', async () => {
-    const created = await admin.rest('POST', '/api/zones', { name: 'Keep', zoneNumber: 4 });
+    const created = await admin.rest('POST', '/api/zones', { name: 'Keep', zoneNumber: 4, boundary: square(31, 31) });
     const bad = await admin.rest('PATCH', `/api/zones/${created.body.zone.id}`, { zoneNumber: 0, name: 'Changed' });
     expect(bad.status).toBe(400);
     const stored = await t.app.services.db.query.zones.findFirst({ where: { id: created.body.zone.id } });

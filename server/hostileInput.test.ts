@@ -549,6 +549,7 @@ const REST: Record<string, RestCase> = {
   'GET /api/transport/stats': { who: 'admin' },
   'GET /api/transport/pickup-requests': { who: 'admin' },
   'GET /api/dashboard/stats': { who: 'admin' },
+  'GET /api/admin/setup-warnings': { who: 'admin' },
   'GET /api/admin/audit-log': { who: 'admin' },
   'POST /api/admin/drums/batch': {
     who: 'admin',

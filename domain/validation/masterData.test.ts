@@ -3,7 +3,6 @@ import { validate } from './common';
 import {
   ContactSchema,
   CreateUserSchema,
-  dropIncompleteBoundary,
   DrumSpecSchema,
   ImportedUserSchema,
   TransportCompanySchema,
@@ -13,10 +12,24 @@ import {
 const point = (i: number) => ({ lat: 59 + i / 100, lng: 18 });
 
 describe('ZoneSchema', () => {
-  it('defaults the zone number to 1 and treats an empty boundary as none', () => {
-    expect(validate(ZoneSchema, { name: ' North ', boundary: [] })).toEqual({
+  it('defaults the zone number to 1', () => {
+    const square = [point(1), { lat: 59.01, lng: 18.1 }, { lat: 59.1, lng: 18.1 }, { lat: 59.1, lng: 18 }];
+    expect(validate(ZoneSchema, { name: ' North ', boundary: square })).toEqual({
       ok: true,
-      data: { zoneNumber: 1, name: 'North', boundary: null },
+      data: { zoneNumber: 1, name: 'North', boundary: square },
+    });
+  });
+  it.each([
+    ['no boundary', undefined],
+    ['a null boundary', null],
+    ['an empty boundary', []],
+    ['a boundary of two points (clicks on the zoom control)', [point(1), point(2)]],
+    ['a boundary of three points', [point(1), point(2), point(3)]],
+  ])('refuses a zone with %s (issue 36: a zone without a polygon hides work)', (_name, boundary) => {
+    const result = validate(ZoneSchema, { name: 'N', boundary });
+    expect(result).toEqual({
+      ok: false,
+      issues: [{ field: 'boundary', message: 'At least 4 points required for a zone' }],
     });
   });
   it.each([
@@ -31,10 +44,6 @@ describe('ZoneSchema', () => {
     const result = validate(ZoneSchema, input);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.issues[0].message).toBe(message);
-  });
-  it('the editor drops a boundary of fewer than 4 points', () => {
-    expect(dropIncompleteBoundary([point(1), point(2), point(3)])).toBeNull();
-    expect(dropIncompleteBoundary([point(1), point(2), point(3), point(4)])).toHaveLength(4);
   });
 });
 

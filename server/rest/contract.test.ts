@@ -45,7 +45,7 @@ describe('zones over REST as zoneDefinition (spec.md section 3)', () => {
     expect(zone).not.toHaveProperty('boundary');
   });
 
-  it('takes geometry as an alias, on create and update, and null clears the boundary', async () => {
+  it('takes geometry as an alias, on create and update; a zone cannot lose its boundary (issue 36)', async () => {
     const created = await admin.rest('POST', '/api/zones', {
       name: 'Geometry',
       geometry: { type: 'polygon', coordinates: square(41, 11) },
@@ -59,9 +59,9 @@ describe('zones over REST as zoneDefinition (spec.md section 3)', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.zone.zoneDefinition.coordinates).toEqual(square(42, 12));
     const cleared = await admin.rest('PATCH', `/api/zones/${id}`, { geometry: null });
-    expect(cleared.status).toBe(200);
-    expect(cleared.body.zone.zoneDefinition).toBeNull();
-    expect((await storedZone(id))!.boundary).toBeNull();
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.issues).toEqual([{ field: 'geometry', message: 'At least 4 points required for a zone' }]);
+    expect((await storedZone(id))!.boundary).toEqual(square(42, 12));
   });
 
   it.each([
@@ -81,6 +81,23 @@ describe('zones over REST as zoneDefinition (spec.md section 3)', () => {
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_ERROR');
     expect(response.body.issues.map((issue: { field: string }) => issue.field)).toContain(field);
+    expect(await zoneCount()).toBe(before);
+  });
+
+  it.each([
+    ['no boundary at all', {}],
+    ['a null zoneDefinition', { zoneDefinition: null }],
+    [
+      'two points (clicks on the zoom control)',
+      { zoneDefinition: { type: 'polygon', coordinates: square(1, 1).slice(0, 2) } },
+    ],
+  ])('refuses a zone with %s: a zone needs its polygon (issue 36)', async (_label, boundary) => {
+    const before = await zoneCount();
+    const response = await admin.rest('POST', '/api/zones', { name: 'Unbounded', zoneNumber: 4, ...boundary });
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([
+      { field: 'zoneDefinition', message: 'At least 4 points required for a zone' },
+    ]);
     expect(await zoneCount()).toBe(before);
   });
 

@@ -5,7 +5,7 @@
 import { PICKUP_LIST_ORDERS } from '../../domain/pickupListFilter';
 import { PICKUP_STATUSES } from '../../domain/statuses';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import { globalIdOf } from './router';
+import { globalIdOf, type QueryParameter } from './router';
 
 /** The query parameters, for the OpenAPI document. */
 export const PICKUP_LIST_PARAMETERS: readonly QueryParameter[] = [
@@ -39,8 +39,6 @@ export const PICKUP_LIST_PARAMETERS: readonly QueryParameter[] = [
     schema: { type: 'string', enum: [...PICKUP_LIST_ORDERS] },
   },
 ];
-
-export type QueryParameter = { name: string; description: string; schema: Record<string, unknown> };
 
 const ID_PARAMETERS = [
   ['zoneId', 'Zone'],

@@ -241,6 +241,7 @@ describe('every documented call answers as the document says', () => {
 
   it('the admin’s pickup calls: create for a returner, edit, bulk, delete, the log and the counts', async () => {
     await call(admin, 'GET', '/api/dashboard/stats');
+    await call(admin, 'GET', '/api/admin/setup-warnings');
     await call(admin, 'GET', '/api/admin/audit-log');
     const body = {
       address: 'Storgatan 9, Stockholm',

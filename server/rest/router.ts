@@ -1,5 +1,4 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { QueryParameter } from './listFilters';
 import { createRouter } from 'fets';
 import { hasAccess } from '../../domain/approval';
 import { API_TOKEN_MESSAGES, carriesBearer, mayWriteWith } from '../../domain/apiTokens';
@@ -21,6 +20,9 @@ export type RestCall = {
   /** The JSON body as an object ({} when empty); read once, however often it is asked for. */
   body: () => Promise<Record<string, unknown>>;
 };
+
+/** A query parameter a call reads, for the OpenAPI document. */
+export type QueryParameter = { name: string; description: string; schema: Record<string, unknown> };
 
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

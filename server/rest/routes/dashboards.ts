@@ -19,6 +19,9 @@ const TRANSPORT_STATS = gql(
 const DEPARTMENT_COUNTS = gql(
   'query RestDashboardStats { pickupDepartmentCounts { pending requests ongoing completed cancelled } }',
 );
+const SETUP_WARNINGS = gql(
+  'query RestSetupWarnings { setupWarnings { kind count message fixPath fixLabel items { id: databaseId name } } }',
+);
 const TRANSPORT_LIST = gql(`query RestTransportPickupRequests($first: Int, $after: String, ${PICKUP_LIST_VARIABLES}) {
   pickupRequests(first: $first, after: $after, ${PICKUP_LIST_ARGUMENTS}) {
     pageInfo { hasNextPage endCursor } edges { node { ${REST_PICKUP_REQUEST_FIELDS} } } } }`);
@@ -47,6 +50,16 @@ export const dashboardRoutes: RestRoute[] = [
         ...pickupListVariables(new URL(request.url).searchParams),
       });
       return result.ok ? Response.json({ pickupRequests: result.nodes }) : result.response;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/setup-warnings',
+    summary: 'Admin: what in the master data blocks work (issue 36), each with its count, records and fix',
+    answer: { key: 'warnings', schema: operationFieldSchema(SETUP_WARNINGS, 'setupWarnings') },
+    handler: async ({ ctx }) => {
+      const result = await runOperation<{ setupWarnings: unknown[] }>(ctx, SETUP_WARNINGS, {});
+      return result.ok ? Response.json({ warnings: result.data.setupWarnings }) : result.response;
     },
   },
   {

@@ -1,5 +1,6 @@
 // The zone calls of spec.md section 7. A zone's boundary has REST shapes of its own (see below);
 // everything else is the admin shapes of adminShapes.ts.
+import { ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../../../domain/zones';
 import { ValidationError } from '../../../domain/errors';
 import { pick, type RestCall, type RestRoute, UNKNOWN_FIELD_MESSAGE } from '../router';
 import { type JsonSchema, selectionSchema } from '../openapi';
@@ -51,29 +52,31 @@ function polygonPoints(field: string, value: unknown): unknown {
 
 const POINTS_SCHEMA: JsonSchema = {
   type: 'array',
+  minItems: ZONE_MIN_POINTS,
+  maxItems: ZONE_MAX_POINTS,
   items: {
     type: 'object',
     properties: { lat: { type: 'number' }, lng: { type: 'number' } },
     required: ['lat', 'lng'],
   },
 };
+const POLYGON_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: { type: { type: 'string', enum: ['polygon'] }, coordinates: POINTS_SCHEMA },
+  required: ['type', 'coordinates'],
+  additionalProperties: false,
+  description: 'The zone’s boundary, a polygon of 4 to 20 points in drawing order (issue 36: required).',
+};
+/** As answered: null only for a zone saved before boundaries were required. */
 const ZONE_DEFINITION_SCHEMA: JsonSchema = {
-  anyOf: [
-    {
-      type: 'object',
-      properties: { type: { type: 'string', enum: ['polygon'] }, coordinates: POINTS_SCHEMA },
-      required: ['type', 'coordinates'],
-      additionalProperties: false,
-    },
-    { type: 'null' },
-  ],
-  description: 'The zone’s boundary, a polygon of at least three points; null removes it.',
+  anyOf: [POLYGON_SCHEMA, { type: 'null' }],
+  description: 'The zone’s boundary, a polygon of 4 to 20 points; null for a zone saved without one (before issue 36).',
 };
 const ZONE_BODY_KEYS: Record<string, JsonSchema> = {
-  zoneDefinition: ZONE_DEFINITION_SCHEMA,
-  geometry: { ...ZONE_DEFINITION_SCHEMA, description: 'Another name for zoneDefinition.' },
+  zoneDefinition: POLYGON_SCHEMA,
+  geometry: { ...POLYGON_SCHEMA, description: 'Another name for zoneDefinition.' },
   boundary: {
-    anyOf: [POINTS_SCHEMA, { type: 'null' }],
+    ...POINTS_SCHEMA,
     deprecated: true,
     description: 'The points alone (GraphQL’s shape); send zoneDefinition instead.',
   },

@@ -118,6 +118,7 @@ export function OperationsCard({
               <StatusBadge status={data.status} scheduledPickupDate={data.scheduledPickupDate} />
             </span>
           </div>
+          {data.status === 'draft' ? <UnsentDraftNote /> : null}
           <p className="text-sm text-slate-700 dark:text-slate-300">{data.address}</p>
           <p className="text-sm">
             <span className="font-medium">{data.totalDrums}</span> {data.totalDrums === 1 ? 'drum' : 'drums'}
@@ -145,6 +146,15 @@ export function OperationsCard({
       </div>
       <ImageViewer images={data.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
     </article>
+  );
+}
+
+/** A draft in the admin's Pending tab (spec.md puts it there) is the returner's, not sent yet (issue 36). */
+export function UnsentDraftNote() {
+  return (
+    <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+      Unsent draft: the returner has not sent it yet
+    </p>
   );
 }
 

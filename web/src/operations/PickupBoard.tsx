@@ -145,6 +145,8 @@ export function PickupBoard({
               id
               status
               scheduledPickupDate
+              allowedActions
+              viewerCanDelete
               ...OperationsCard_request
               ...PickupTable_request
             }
@@ -187,7 +189,7 @@ export function PickupBoard({
       </div>
     );
   // Only what is still listed stays selected (a request may have left the tab meanwhile).
-  const chosen = requests.filter((request) => selected.has(request.id)).map((request) => request.id);
+  const chosen = requests.filter((request) => selected.has(request.id));
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -197,7 +199,7 @@ export function PickupBoard({
   return (
     <div className="space-y-3">
       {shown}
-      {selectable ? <BulkToolbar ids={chosen} onDone={() => setSelected(new Set())} /> : null}
+      {selectable ? <BulkToolbar selected={chosen} onDone={() => setSelected(new Set())} /> : null}
       {filter && wide && !returnsLog ? (
         <PickupTable
           label={label}

@@ -4,6 +4,7 @@ import { PICKUP_LIST_ORDER_COLUMNS, type PickupListOrder } from '../../../domain
 import { StatusBadge } from '../components/StatusBadge';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import type { PickupTable_request$key } from './__generated__/PickupTable_request.graphql';
+import { UnsentDraftNote } from './OperationsCard';
 import { RequestActions } from './RequestActions';
 
 type SortColumn = (typeof PICKUP_LIST_ORDER_COLUMNS)[PickupListOrder]['column'];
@@ -178,7 +179,10 @@ function PickupRow({
         ) : null}
       </td>
       <td className="px-2 py-3">{data.zoneName ?? 'No zone'}</td>
-      <td className="min-w-48 px-2 py-3">{data.address}</td>
+      <td className="min-w-48 px-2 py-3">
+        {data.address}
+        {data.status === 'draft' ? <UnsentDraftNote /> : null}
+      </td>
       <td className="px-2 py-3 text-right tabular-nums">{data.totalDrums}</td>
       <td className="whitespace-nowrap px-2 py-3">{formatDay(data.createdAt)}</td>
       <td className="px-2 py-2">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95aece957d7e4229d70a5b55beb75a15>>
- * @relayHash 07c116a74213975b34d9e803230479bc
+ * @generated SignedSource<<32ffc021939badf42173cdb91afe8fd5>>
+ * @relayHash 321ab33d09ae8ae3f05c02f76327c2c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 651b6d8887dd2307db16c897ecfcca7f108fc0f05aec6c58c6b7027fa437492c
+// @relayRequestID 662f34a953c62979478bb0435a03ffecd9dacd2619b3044def8864242a5d25c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,6 +232,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
@@ -421,21 +435,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "allowedActions",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "rollbackTargets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
                     "storageKey": null
                   },
                   {
@@ -630,7 +630,7 @@ return {
     ]
   },
   "params": {
-    "id": "651b6d8887dd2307db16c897ecfcca7f108fc0f05aec6c58c6b7027fa437492c",
+    "id": "662f34a953c62979478bb0435a03ffecd9dacd2619b3044def8864242a5d25c7",
     "metadata": {},
     "name": "PickupBoardPaginationQuery",
     "operationKind": "query",
@@ -639,6 +639,6 @@ return {
 };
 })();
 
-(node as any).hash = "061d79abeebacae85365c4aad9393c30";
+(node as any).hash = "1b2a2fe3d905b6bc291498e65cf22be5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96a3a83257d42c558874f1c4a0a502d9>>
- * @relayHash d3bb51b056d69608ff4d6792cc938620
+ * @generated SignedSource<<e2ce23e7c391c37bee17e637acf02675>>
+ * @relayHash 2af63e799bcb6269ef2fd5b5f4609692
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2ebf354f964e8594bb03d1eff86352e71d556ffae32cbd7333075cce91f1bde
+// @relayRequestID d0e333c6625ef72a7884aa5f8cac681db62a2a8bb976ed82b3e85754bf367c4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,6 +239,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
@@ -428,21 +442,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "allowedActions",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "rollbackTargets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
                     "storageKey": null
                   },
                   {
@@ -637,7 +637,7 @@ return {
     ]
   },
   "params": {
-    "id": "a2ebf354f964e8594bb03d1eff86352e71d556ffae32cbd7333075cce91f1bde",
+    "id": "d0e333c6625ef72a7884aa5f8cac681db62a2a8bb976ed82b3e85754bf367c4d",
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81666d180303c370f35003f3ab9b5ac1>>
+ * @generated SignedSource<<8394b1cbaf3923d17df2df5ed47a8e2f>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PickupAction = "ABORT" | "CANCEL" | "CLEAR_SCHEDULE" | "CONFIRM" | "MARK_COLLECTED" | "ROLLBACK" | "SCHEDULE" | "SUBMIT";
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 import { FragmentRefs } from "relay-runtime";
 export type PickupBoard_list$data = {
   readonly pickupRequests: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly allowedActions: ReadonlyArray<PickupAction>;
         readonly id: string;
         readonly scheduledPickupDate: string | null | undefined;
         readonly status: PickupStatus;
+        readonly viewerCanDelete: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"OperationsCard_request" | "PickupTable_request">;
       };
     }>;
@@ -207,6 +210,20 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "allowedActions",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanDelete",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "OperationsCard_request"
@@ -270,6 +287,6 @@ return {
 };
 })();
 
-(node as any).hash = "061d79abeebacae85365c4aad9393c30";
+(node as any).hash = "1b2a2fe3d905b6bc291498e65cf22be5";
 
 export default node;

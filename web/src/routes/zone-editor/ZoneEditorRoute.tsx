@@ -2,7 +2,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { type BlockerFunction, useBlocker, useNavigate, useParams } from 'react-router';
 import { validate } from '../../../../domain/validation/common';
-import { dropIncompleteBoundary, ZoneSchema } from '../../../../domain/validation/masterData';
+import { ZoneSchema } from '../../../../domain/validation/masterData';
 import {
   boundaryCrossesItself,
   type LatLng,
@@ -136,12 +136,8 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    // spec.md section 5: fewer than 4 points drops the boundary.
-    const input = {
-      zoneNumber: zoneNumber.trim() === '' ? null : Number(zoneNumber),
-      name,
-      boundary: dropIncompleteBoundary(points),
-    };
+    // Issue 36: a zone is saved with its polygon or not at all (4 to 20 points).
+    const input = { zoneNumber: zoneNumber.trim() === '' ? null : Number(zoneNumber), name, boundary: points };
     const failure = zone ? 'Failed to update zone' : 'Failed to create zone';
     const checked = validate(ZoneSchema, { ...input, zoneNumber: zoneNumber.trim() === '' ? undefined : zoneNumber });
     if (!checked.ok) {
@@ -237,7 +233,7 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
             <Notice tone="info">
               {points.length === 0
                 ? `Add at least ${ZONE_MIN_POINTS} points to define the zone.`
-                : `${points.length} of at least ${ZONE_MIN_POINTS} points: a boundary with fewer is not saved.`}
+                : `${points.length} of at least ${ZONE_MIN_POINTS} points: the zone can be saved from ${ZONE_MIN_POINTS}.`}
             </Notice>
           )}
           {errors.boundary ? <p className="mt-2 text-sm text-red-600 dark:text-red-400">{errors.boundary}</p> : null}

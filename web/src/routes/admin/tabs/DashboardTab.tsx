@@ -1,4 +1,5 @@
 import { Card, CardDescription, CardTitle } from '../../../components/Card';
+import { SetupWarnings } from '../SetupWarnings';
 import { UndeliveredMail } from '../UndeliveredMail';
 
 const AREAS = [
@@ -13,6 +14,7 @@ const AREAS = [
 export default function DashboardTab() {
   return (
     <div className="space-y-6">
+      <SetupWarnings />
       <UndeliveredMail />
       <Card>
         <CardTitle>Welcome to the Admin Department</CardTitle>
