@@ -612,3 +612,20 @@ test('the admin dashboard names what blocks work and links to the fix (issue 36)
   );
   expect(listed?.items.map((item) => item.name) ?? []).not.toContain(name);
 });
+
+test('the Users tab finds a person by name and keeps the search in the address (issue 36)', async ({ page }) => {
+  const name = `Findable Fiona ${Date.now().toString(36)}`;
+  const created = await admin.post('/api/users', {
+    data: { name, email: uniqueEmail('fiona'), password: 'fiona-pass-1', role: 'returner', approved: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await adminLogIn(page);
+  await page.goto('/admin?department=admin&tab=users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(name.toLowerCase());
+  await expect(page).toHaveURL(/userSearch=/);
+  await expect(page.getByRole('status').filter({ hasText: /users?$/ })).toHaveText('1 user');
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue(name.toLowerCase());
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+});

@@ -1,8 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { USER_LIST_ORDERS, UserListFilterSchema } from '../../domain/userListFilter';
+import { parseArguments } from '../validation';
 import { users } from '../../db/schema';
 import { builder } from '../builder';
 import { User } from './types';
-import { isPerson, PEOPLE } from '../../services/people';
+import { isPerson, PEOPLE, userListCondition, userListOrderBy } from '../../services/people';
 
 builder.queryField('me', (t) =>
   t.drizzleField({
@@ -15,6 +17,15 @@ builder.queryField('me', (t) =>
   }),
 );
 
+const UserOrder = builder.enumType('UserOrder', {
+  description: 'How a list of users is ordered.',
+  values: USER_LIST_ORDERS,
+});
+
+/** The list's arguments through the domain's rule: a bad one is a 400 naming it. */
+const userFilter = (args: { search?: string | null; role?: string | null }) =>
+  parseArguments(UserListFilterSchema, { search: args.search ?? undefined, role: args.role ?? undefined });
+
 /** New Users tab: registrations nobody has approved or reviewed yet. */
 const pendingWhere = { ...PEOPLE, approved: false, reviewed: false, role: { ne: 'admin' as const } };
 
@@ -23,10 +34,26 @@ builder.queryFields((t) => ({
     type: 'users',
     authScopes: { admin: true },
     maxSize: 500,
-    description: 'Every user (people; not the identities API tokens act as), newest first.',
-    totalCount: (_root, _args, ctx) => ctx.db.$count(users, isPerson),
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.query.users.findMany(query({ where: PEOPLE, orderBy: { createdAt: 'desc' } })),
+    description:
+      'Every user (people; not the identities API tokens act as), newest first unless `orderBy` says otherwise; `search` and `role` narrow them.',
+    args: {
+      search: t.arg.string({
+        required: false,
+        description: 'Words each of which the user matches somewhere: name, email, company.',
+      }),
+      role: t.arg.string({ required: false, description: 'Only this role: returner, transporter or admin.' }),
+      orderBy: t.arg({ type: UserOrder, required: false, description: 'Newest first when not given.' }),
+    },
+    totalCount: (_root, args, ctx) => ctx.db.$count(users, userListCondition(userFilter(args))),
+    resolve: (query, _root, args, ctx) => {
+      const filter = userFilter(args);
+      return ctx.db.query.users.findMany(
+        query({
+          where: { RAW: (table) => userListCondition(filter, table) ?? sql`true` },
+          orderBy: userListOrderBy(args.orderBy ?? undefined),
+        }),
+      );
+    },
   }),
   pendingUsers: t.drizzleConnection({
     type: 'users',

@@ -3,7 +3,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { REST_USER_FIELDS } from '../fragments';
 import { gql } from '../operation';
-import { numericId, pick, type RestRoute } from '../router';
+import { numericId, pick, type QueryParameter, type RestRoute } from '../router';
+import { ROLES } from '../../../domain/statuses';
+import { USER_LIST_ORDERS } from '../../../domain/userListFilter';
 import { inputBody, selectionSchema } from '../openapi';
 import { allNodes } from './connections';
 import { REST_DRUM_SPEC_FIELDS } from './drums';
@@ -70,7 +72,23 @@ const DRUM_SPEC_KEYS = [
 
 // --- Users ------------------------------------------------------------------------------
 
-const USERS = connectionQuery('users', REST_USER_FIELDS);
+const USERS = gql(`query Rest_users($first: Int, $after: String, $search: String, $role: String, $orderBy: UserOrder) {
+  users(first: $first, after: $after, search: $search, role: $role, orderBy: $orderBy) {
+    pageInfo { hasNextPage endCursor } edges { node { ${REST_USER_FIELDS} } } } }`);
+/** GET /api/users' filters (issue 36), as the GraphQL list's arguments. */
+const USER_LIST_PARAMETERS: QueryParameter[] = [
+  {
+    name: 'search',
+    description: 'Words each of which a user matches: name, email, company.',
+    schema: { type: 'string', maxLength: 200 },
+  },
+  { name: 'role', description: 'Only this role.', schema: { type: 'string', enum: [...ROLES] } },
+  {
+    name: 'orderBy',
+    description: 'The order; newest first when not given.',
+    schema: { type: 'string', enum: [...USER_LIST_ORDERS] },
+  },
+];
 const PENDING_USERS = connectionQuery('pendingUsers', REST_USER_FIELDS);
 const CREATE_USER = mutation('createUser', 'CreateUserInput', 'UserPayload', `user { ${REST_USER_FIELDS} }`);
 const UPDATE_USER = mutation('updateUser', 'UpdateUserInput', 'UserPayload', `user { ${REST_USER_FIELDS} }`);
@@ -85,7 +103,21 @@ const CREATE_USER_BODY = inputBody('CreateUserInput', [...USER_FIELDS_KEYS, 'pas
 const UPDATE_USER_BODY = inputBody('UpdateUserInput', [...USER_FIELDS_KEYS, 'active']);
 
 const userRoutes: RestRoute[] = [
-  list({ path: '/api/users', summary: 'Admin: every user', key: 'users', schema: USER_SCHEMA }, USERS, 'users'),
+  {
+    method: 'GET',
+    path: '/api/users',
+    summary: 'Admin: every user, or those the search and role select',
+    query: USER_LIST_PARAMETERS,
+    answer: { key: 'users', list: true, schema: USER_SCHEMA },
+    handler: async ({ ctx, request }) => {
+      const query = new URL(request.url).searchParams;
+      const variables = Object.fromEntries(
+        USER_LIST_PARAMETERS.map(({ name }) => [name, query.get(name) || undefined]).filter(([, value]) => value),
+      );
+      const result = await allNodes(ctx, USERS, 'users', variables);
+      return result.ok ? Response.json({ users: result.nodes }) : result.response;
+    },
+  },
   list(
     { path: '/api/users/pending', summary: 'Admin: users waiting for approval', key: 'users', schema: USER_SCHEMA },
     PENDING_USERS,

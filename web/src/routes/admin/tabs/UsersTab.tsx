@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { Spinner } from '../../../components/Spinner';
+import { FilteredUsers, isUserFiltered, UserFilters, useUserFilter } from '../UserFilters';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { PlusIcon } from '../../../components/icons';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
 import { useDeleteUserMutation } from '../../../mutations/DeleteUserMutation';
 import { UserCard, type UserCardData } from '../UserCard';
+import type { UserCard_user$key } from '../__generated__/UserCard_user.graphql';
+
+type UserCardKey = UserCard_user$key;
 import { useRefreshPendingCount } from '../PendingCount';
 import { UserDialog } from '../UserDialog';
 import { RemoveDialog } from '../RemoveDialog';
@@ -42,6 +47,41 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
   );
   const [remove, removing] = useDeleteUserMutation();
   const focus = useFocusAfterRemoval(data.users.edges.map(({ node }) => node.id));
+  const [filter, changeFilter] = useUserFilter();
+  const [connections, setConnections] = useState<string[]>([ADMIN_CONNECTIONS.users]);
+
+  /** The cards of a list, each with Edit and Delete; a deletion leaves the lists given. */
+  const cards = (edges: readonly { node: { id: string } & UserCardKey }[], lists: string[]) => (
+    <>
+      {edges.length === 0 ? <EmptyState>No users</EmptyState> : null}
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {edges.map(({ node }) => (
+          <UserCard key={node.id} user={node}>
+            {(user) => (
+              <>
+                <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', user })}>
+                  Edit
+                </Button>
+                {/* The server refuses an admin's deletion of their own account: no button for it. */}
+                {user.id === viewer?.id ? null : (
+                  <Button
+                    variant="remove"
+
+                    onClick={() => {
+                      setConnections(lists);
+                      setDialog({ kind: 'delete', user });
+                    }}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </>
+            )}
+          </UserCard>
+        ))}
+      </div>
+    </>
+  );
 
   return (
     <>
@@ -62,37 +102,36 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
           <PlusIcon className="size-4" /> Create User
         </Button>
       </TabHeader>
-      {data.users.edges.length === 0 ? <EmptyState>No users</EmptyState> : null}
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {data.users.edges.map(({ node }) => (
-          <UserCard key={node.id} user={node}>
-            {(user) => (
+      <UserFilters filter={filter} onChange={changeFilter} />
+      {isUserFiltered(filter) ? (
+        <Suspense
+          fallback={
+            <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+              <Spinner /> Finding users...
+            </div>
+          }
+        >
+          <FilteredUsers filter={filter}>
+            {(users, connectionId) => (
               <>
-                <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', user })}>
-                  Edit
-                </Button>
-                {/* The server refuses an admin's deletion of their own account: no button for it. */}
-                {user.id === viewer?.id ? null : (
-                  <Button
-                    variant="remove"
-
-                    onClick={() => setDialog({ kind: 'delete', user })}
-                  >
-                    Delete
-                  </Button>
-                )}
+                <p role="status" className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+                  {users.totalCount === 0 ? 'No users match' : usersCount(users.edges.length, users.totalCount)}
+                </p>
+                {cards(users.edges, [ADMIN_CONNECTIONS.users, connectionId])}
               </>
             )}
-          </UserCard>
-        ))}
-      </div>
+          </FilteredUsers>
+        </Suspense>
+      ) : (
+        cards(data.users.edges, [ADMIN_CONNECTIONS.users])
+      )}
       {dialog?.kind === 'create' ? <UserDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <UserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
       <RemoveDialog
         item={dialog?.kind === 'delete' ? dialog.user : null}
         title="Delete User"
         consequence={(user) => `Delete ${user.name} (${user.email})? This cannot be undone.`}
-        remove={(user) => remove({ input: { id: user.id }, connections: [ADMIN_CONNECTIONS.users] })}
+        remove={(user) => remove({ input: { id: user.id }, connections })}
         busy={removing}
         done={{ title: 'User deleted successfully' }}
         failed="Failed to delete user"
@@ -108,5 +147,6 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
 
 /** The list shows the server's page size at most (500); say so when there are more. */
 function usersCount(shown: number, total: number) {
-  return shown < total ? `Showing ${shown} of ${total} users` : `${total} users`;
+  const noun = total === 1 ? 'user' : 'users';
+  return shown < total ? `Showing ${shown} of ${total} ${noun}` : `${total} ${noun}`;
 }

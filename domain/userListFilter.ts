@@ -1,0 +1,23 @@
+// The Users tab's search, role filter and order (issue 36), for GraphQL `users` and GET /api/users.
+import { z } from 'zod';
+import { SEARCH_LIMITS } from './pickupListFilter';
+import { ROLES, type Role } from './statuses';
+
+export const USER_LIST_ORDERS = ['CREATED_AT_DESC', 'CREATED_AT_ASC', 'NAME_ASC', 'NAME_DESC', 'EMAIL_ASC'] as const;
+export type UserListOrder = (typeof USER_LIST_ORDERS)[number];
+
+export const USER_LIST_MESSAGES = {
+  search: `Search must be ${SEARCH_LIMITS.length} characters or less`,
+  role: `Role must be one of: ${ROLES.join(', ')}`,
+} as const;
+
+export const UserListFilterSchema = z.object({
+  search: z
+    .string()
+    .max(SEARCH_LIMITS.length, USER_LIST_MESSAGES.search)
+    .transform((text) => text.trim())
+    .optional(),
+  role: z.enum(ROLES, { error: USER_LIST_MESSAGES.role }).optional(),
+});
+
+export type UserListFilter = { search?: string; role?: Role };
