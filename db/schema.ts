@@ -315,6 +315,8 @@ export const pickupRequests = pgTable(
     acknowledgedAt: at(),
     collectedAt: at(),
     cancelledAt: at(),
+    // When its owner was reminded that the draft is not sent yet (issue 36: once, after 24 hours).
+    draftRemindedAt: at(),
   },
   (t) => [
     index('pickup_requests_status_created_idx').on(t.status, t.createdAt),

@@ -158,6 +158,9 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('2 drums');
   await expect(card).toContainText('Draft');
+  // Issue 36: the saved draft says it is not booked, beside the button that books it.
+  await expect(card.getByText('Not booked yet: no transport company sees it until you send it.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Send Pickup Request' })).toBeInViewport();
   await expect(card.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(2);
 
   // Edit the draft: 2 drums become 5.

@@ -92,7 +92,11 @@ export async function createApp(
     retryBaseMs: options.mailRetryBaseMs,
     onError: (error) => log.error({ err: error }, 'Mail delivery failed'),
   });
-  const stopHousekeeping = startHousekeeping(database.db, (error) => log.error({ err: error }, 'Housekeeping failed'));
+  const stopHousekeeping = startHousekeeping(
+    database.db,
+    { appUrl: config.appUrl, pubsub, kickMail: () => outbox.kick() },
+    (error) => log.error({ err: error }, 'Housekeeping failed'),
+  );
   const services: AppServices = { db: database.db, config, pubsub, outbox, storage: storageFor(config) };
   const stopRouteSweep = startRouteSweep(services);
   const webhooks = startWebhookWorker({

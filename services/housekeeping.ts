@@ -3,6 +3,9 @@ import type { Database } from '../db/client';
 import { authTokens, webhookDeliveries } from '../db/schema';
 import { deleteOldHits } from './auth/throttle';
 import { deleteExpiredSessions } from './auth/sessions';
+import { remindUnsentDrafts } from './draftReminders';
+import { publishNotifications } from './notifications';
+import type { PubSub } from './pubsub';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -28,11 +31,31 @@ export async function sweepExpired(db: Database): Promise<void> {
     );
 }
 
+/** What the sweep needs besides the database: to remind drafts' owners (a link, live notifications). */
+export type HousekeepingOptions = { appUrl: string; pubsub: PubSub; kickMail: () => void };
+
+/** One sweep: expired records away, then unsent drafts reminded (each step's failure its own). */
+export async function sweep(db: Database, options: HousekeepingOptions, onError: (error: unknown) => void) {
+  await sweepExpired(db).catch(onError);
+  const reminded = await remindUnsentDrafts(db, options.appUrl).catch((error: unknown) => {
+    onError(error);
+    return [];
+  });
+  if (reminded.length) {
+    publishNotifications(options, reminded);
+    options.kickMail();
+  }
+}
+
 /** Sweeps at start and then hourly; the returned stop waits for a sweep under way. */
-export function startHousekeeping(db: Database, onError: (error: unknown) => void): () => Promise<void> {
+export function startHousekeeping(
+  db: Database,
+  options: HousekeepingOptions,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = sweepExpired(db).catch(onError);
+    running = sweep(db, options, onError);
   };
   run();
   const timer = setInterval(run, HOUR_MS);

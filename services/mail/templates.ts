@@ -80,3 +80,17 @@ export function webhookDisabledMail(name: string, appUrl: string, endpointUrl: s
     `${appUrl}/developers`,
   );
 }
+
+/** A draft left unsent for a day (issue 36): it is not booked until it is sent. */
+export function unsentDraftMail(name: string, appUrl: string, reference: string, requestId: number): MailContent {
+  return linkMail(
+    `${reference} is saved but not sent`,
+    `Hello ${name},`,
+    [
+      `Your pickup request ${reference} was saved as a draft a day ago and has not been sent.`,
+      'No transport company sees it until you send it: open it in My Returns and tap Send Pickup Request.',
+    ],
+    'Open My Returns',
+    `${appUrl}/returns?scrollTo=${requestId}`,
+  );
+}

@@ -177,6 +177,12 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
           ) : null}
         </ul>
       ) : null}
+      {isDraft && data.viewerCanSubmit ? (
+        // Issue 36: a saved draft is not a booking; say so beside the button that books it.
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          Not booked yet: no transport company sees it until you send it.
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setOpen('details')}>
           View Details

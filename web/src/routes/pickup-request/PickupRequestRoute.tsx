@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { Page, PageHeader } from '../../components/PageHeader';
@@ -103,7 +103,11 @@ export function Component() {
           issues={issues}
         />
         <Notice>
-          Your request is saved as a draft. To finalize it, go to the 'My Reports' tab and click 'Send Pickup Request'.
+          Your request is saved as a draft. To finalize it, go to the{' '}
+          <Link to="/returns" className="inline-flex min-h-11 items-center font-semibold underline">
+            'My Reports' tab
+          </Link>{' '}
+          and click 'Send Pickup Request'.
         </Notice>
         <div className="flex flex-wrap items-center justify-end gap-2">
           <SaveBlockedReason photos={images.length} />

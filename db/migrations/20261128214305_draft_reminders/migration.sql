@@ -1,0 +1,1 @@
+ALTER TABLE "pickup_requests" ADD COLUMN "draft_reminded_at" timestamp(3) with time zone;
