@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSettledSearch } from '../components/useSettledSearch';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { PICKUP_LIST_ORDERS, type PickupListOrder, SEARCH_LIMITS } from '../../../domain/pickupListFilter';
 import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from '../../../domain/statuses';
@@ -87,9 +88,6 @@ const TYPENAMES = {
 /** The largest id the database holds: a valid id that names no row (ids are counted from 1). */
 const NO_ROW = 2147483647;
 
-/** How long typing rests before the search runs (each keystroke would otherwise be a query). */
-const SEARCH_PAUSE_MS = 300;
-
 /**
  * The admin's search and filters above a request list (issue 36): they live in the query string
  * (boardFilter.ts), so the list, a bookmark and the Returns Log export read the same. Companies and
@@ -107,19 +105,14 @@ export function PickupFilters({
   /** The Returns Log lists every status: it filters by one. */
   withStatus?: boolean;
 }) {
-  const [search, setSearch] = useState(filter.search ?? '');
-  const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
-  // A link or Clear filters changes the search from outside: the box follows.
-  useEffect(() => setSearch(filter.search ?? ''), [filter.search]);
-  useEffect(() => {
-    if (search.trim() === (filter.search ?? '')) return;
-    const timer = setTimeout(() => latestOnChange.current({ search: search.trim() }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filter.search]);
+  const {
+    text: search,
+    setText: setSearch,
+    submit: runSearch,
+  } = useSettledSearch(filter.search ?? '', (text) => onChange({ search: text }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ search: search.trim() });
+    runSearch();
   };
   const backwards = Boolean(filter.createdFrom && filter.createdTo && filter.createdFrom > filter.createdTo);
   const select = (key: keyof BoardFilter) => ({

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSettledSearch } from '../../components/useSettledSearch';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
@@ -50,15 +51,11 @@ export function UserFilters({
   filter: UserFilter;
   onChange: (changes: Partial<UserFilter>) => void;
 }) {
-  const [search, setSearch] = useState(filter.search);
-  const latest = useRef(onChange);
-  latest.current = onChange;
-  useEffect(() => setSearch(filter.search), [filter.search]);
-  useEffect(() => {
-    if (search.trim() === filter.search) return;
-    const timer = setTimeout(() => latest.current({ search: search.trim() }), 300);
-    return () => clearTimeout(timer);
-  }, [search, filter.search]);
+  const {
+    text: search,
+    setText: setSearch,
+    submit,
+  } = useSettledSearch(filter.search, (text) => onChange({ search: text }));
   return (
     <form
       role="search"
@@ -66,7 +63,7 @@ export function UserFilters({
       className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ search: search.trim() });
+        submit();
       }}
     >
       <Field
