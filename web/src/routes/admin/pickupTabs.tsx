@@ -165,7 +165,7 @@ function FilteredBoard({
       <Suspense
         fallback={
           <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-            <Spinner /> Loading requests...
+            <Spinner /> {returnsLog ? 'Loading returns log...' : 'Loading requests...'}
           </div>
         }
       >
