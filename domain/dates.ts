@@ -11,3 +11,5 @@ export const formatDateTime = (when: When) => format(asDate(when), 'MMM d, yyyy 
 export const formatDay = (when: When) => format(asDate(when), 'MMM d, yyyy');
 /** 'November 23' (status timelines) */
 export const formatTimelineDay = (when: When) => format(asDate(when), 'MMMM d');
+/** 'Nov 29 09:30' (history sentences) */
+export const formatShortDateTime = (when: When) => format(asDate(when), 'MMM d HH:mm');

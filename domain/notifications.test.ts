@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertTabOf, bannerNotifications, highlightRuns } from './notifications';
+import { alertTabOf, bannerNotifications, highlightRuns, isShownOnce } from './notifications';
 
 const n = (id: number, kind: string, isRead = false) => ({ id, kind, isRead });
 
@@ -9,6 +9,12 @@ describe('alertTabOf (spec.md section 4 notification mapping, by kind)', () => {
     expect(alertTabOf('approval', 'admin')).toBe('new-users');
     expect(alertTabOf('scheduled', 'admin')).toBeNull();
     expect(alertTabOf('registration', 'pickup')).toBeNull();
+  });
+  it('lights the tab that lists the request a message is about', () => {
+    expect(alertTabOf('message', 'pickup', 'ready_for_pickup')).toBe('requests');
+    expect(alertTabOf('message', 'pickup', 'pickup_scheduled')).toBe('ongoing');
+    expect(alertTabOf('message', 'pickup', 'draft')).toBe('pending');
+    expect(alertTabOf('message', 'pickup', null)).toBe('pending');
   });
   it('lights Ongoing for scheduled and Pending for message in the pickup department', () => {
     expect(alertTabOf('scheduled', 'pickup')).toBe('ongoing');
@@ -39,5 +45,13 @@ describe('highlightRuns', () => {
       { text: ': new ', highlighted: false },
       { text: 'message', highlighted: true },
     ]);
+  });
+});
+
+describe('isShownOnce (issue 36)', () => {
+  it('shows the approval notice once and keeps the others until dismissed', () => {
+    expect(isShownOnce('approval')).toBe(true);
+    for (const kind of ['scheduled', 'message', 'collected', 'aborted', 'registration', 'general'])
+      expect(isShownOnce(kind)).toBe(false);
   });
 });

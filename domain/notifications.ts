@@ -1,6 +1,8 @@
 // What a notification is about (its kind), and the rules spec.md sections 2 and 4 give for
 // showing them: the banner's choice and highlighting, and the admin tab each kind lights.
 // The kind is stored with the notification; nothing here reads meaning out of the text.
+import { adminTabOfStatus } from './statusGroups';
+import type { PickupStatus } from './statuses';
 
 export const NOTIFICATION_KINDS = [
   /** A pickup was scheduled or confirmed (the returner). */
@@ -27,14 +29,29 @@ export type AdminDepartment = 'pickup' | 'admin';
 
 /**
  * spec.md section 4: 'scheduled' -> Ongoing, 'message' -> Pending, and in the admin department
- * user/registration/approval -> New Users. The tab keys are the admin panel's.
+ * user/registration/approval -> New Users. The tab keys are the admin panel's. A message about a
+ * request lights the tab that lists the request now (issue 36: a message on a request under
+ * Requests lit Pending); Pending when its status is not known.
  */
-export function alertTabOf(kind: string, department: AdminDepartment): string | null {
+export function alertTabOf(
+  kind: string,
+  department: AdminDepartment,
+  requestStatus?: PickupStatus | null,
+): string | null {
   if (department === 'admin') return kind === 'registration' || kind === 'approval' ? 'new-users' : null;
   if (kind === 'scheduled') return 'ongoing';
-  if (kind === 'message') return 'pending';
+  if (kind === 'message') return (requestStatus && adminTabOfStatus(requestStatus)) || 'pending';
   return null;
 }
+
+/**
+ * Kinds the banner shows once (issue 36): the approval notice greets the person on the screen
+ * where it first appears and is read from then on, kept in the notifications list. The others
+ * stay in the banner until dismissed (spec.md section 2).
+ */
+const SHOWN_ONCE: readonly string[] = ['approval'];
+
+export const isShownOnce = (kind: string): boolean => SHOWN_ONCE.includes(kind);
 
 /** spec.md section 9: alerts of an opened tab are marked read after 1.5 s. */
 export const ALERT_CLEAR_DELAY_MS = 1500;

@@ -26,6 +26,12 @@ export const ADMIN_PICKUP_TABS = {
 } as const satisfies Record<string, readonly PickupStatus[]>;
 export type AdminPickupTab = keyof typeof ADMIN_PICKUP_TABS;
 
+/** The admin tab that lists a status (none for statuses no tab lists). */
+export function adminTabOfStatus(status: PickupStatus): AdminPickupTab | null {
+  const tabs = Object.keys(ADMIN_PICKUP_TABS) as AdminPickupTab[];
+  return tabs.find((tab) => (ADMIN_PICKUP_TABS[tab] as readonly PickupStatus[]).includes(status)) ?? null;
+}
+
 /** Statuses in which a pickup date counts as set, with or without a date column. */
 const SCHEDULED_STATUSES: readonly PickupStatus[] = ['pickup_scheduled', 'acknowledged', 'assigned', 'awaiting_pickup'];
 

@@ -41,15 +41,3 @@ export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
 export const ROLES = ['admin', 'transporter', 'returner'] as const;
 export type Role = (typeof ROLES)[number];
-
-/**
- * The label a request shows, read with its pickup date. A ready_for_pickup request with a date
- * is booked but not yet confirmed by an admin: it sits under Scheduled, so 'Awaiting
- * Scheduling' would contradict the date shown beside it. It reads 'Pending Confirmation' (the
- * transporter portal's name for the same state) until confirmed.
- */
-export function pickupStatusLabel(status: PickupStatus, scheduledPickupDate?: Date | string | null): string {
-  if (status === 'ready_for_pickup' && scheduledPickupDate) return PENDING_CONFIRMATION_LABEL;
-  return PICKUP_STATUS_LABELS[status];
-}
-export const PENDING_CONFIRMATION_LABEL = 'Pending Confirmation';

@@ -92,8 +92,10 @@ const NO_SCHEDULE: TransitionChanges = {
 };
 
 const NOTICES = {
-  scheduled: { kind: 'scheduled', message: (ref) => `Pickup scheduled for ${ref}` },
-  confirmed: { kind: 'scheduled', message: (ref) => `Pickup confirmed for ${ref}` },
+  // One status language (domain/statusLanguage.ts): a date is proposed, and the pickup is
+  // scheduled when confirmed; the returner is told so in the same words its status shows.
+  scheduled: { kind: 'scheduled', message: (ref) => `Pickup date proposed for ${ref}; awaiting confirmation` },
+  confirmed: { kind: 'scheduled', message: (ref) => `Pickup scheduled for ${ref}: the date is confirmed` },
   collected: { kind: 'collected', message: (ref) => `Drums collected for ${ref}` },
   aborted: { kind: 'aborted', message: (ref) => `Pickup aborted for ${ref}; it awaits a new date` },
 } satisfies Record<string, TransitionNotice>;

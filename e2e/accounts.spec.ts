@@ -11,7 +11,9 @@ test('a returner registers, verifies by the mailed link, is approved and lands o
   await page.getByLabel('Password', { exact: true }).fill('rita-pass');
   await page.getByLabel('Confirm Password').fill('rita-pass');
   await page.getByLabel('Company Name').fill('Rita Cables AB');
-  await page.getByLabel('Organization Number').fill(ORG_NUMBER);
+  // Typed without the hyphen, it is formatted as typed (issue 36).
+  await page.getByLabel('Organization Number').pressSequentially(ORG_NUMBER.replace('-', ''));
+  await expect(page.getByLabel('Organization Number')).toHaveValue(ORG_NUMBER);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -41,6 +43,19 @@ test('a returner registers, verifies by the mailed link, is approved and lands o
   await page.reload();
   await expect(page).toHaveURL(/\/returns$/);
   await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toHaveCount(0);
+
+  // The approval notice greets her once (issue 36), then lives in the notifications list.
+  const approval = 'Your account has been approved. You can now use Drum Returns.';
+  const banner = page.getByRole('region', { name: 'Notifications', exact: true });
+  await expect(banner.getByText(approval)).toBeVisible();
+  await page.getByRole('link', { name: 'New Return' }).first().click();
+  await expect(page).toHaveURL(/\/pickup-request$/);
+  await expect(page.getByRole('heading', { name: 'Create Pickup Request' })).toBeVisible();
+  await page.goto('/notifications');
+  const list = page.getByRole('list', { name: 'Notifications list' });
+  await expect(list.getByText(approval)).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
 });
 
 test('the verification page shows the error state for a bad link and offers a new one', async ({ page }) => {

@@ -38,8 +38,8 @@ test('an admin selects two pending users and approves both in one action', async
     await tab.click();
     await expect(page.getByRole('tab', { name: /^New Users/, selected: true })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
-  // The registrations raised an alert on this tab: opening it clears them 1.5 s later with an
-  // 'Alerts cleared' toast, which would replace (one toast at a time) the approval's own toast.
+  // The registrations raised an alert on this tab: opening it clears them 1.5 s later (quietly);
+  // wait for that, so the marking does not cross the approvals below.
   await expect(tab.getByRole('img', { name: 'New alerts' })).toHaveCount(0);
   for (const name of names) await page.getByLabel(`Select ${name}`).check();
   const toolbar = page.getByRole('toolbar', { name: 'Selected users' });

@@ -59,6 +59,11 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
   // The returner's card shows the date and a label that agrees with it, without a reload.
   await expect(card(returner).getByText('Pending Confirmation')).toBeVisible();
   await expect(card(returner).getByText(/09:30/)).toBeVisible();
+  // One status language (issue 36): the driver reads the same words, and both see step 3 of 5.
+  const driverBooked = scheduled.getByRole('article', { name: world.reference });
+  await expect(driverBooked.getByText('Pending Confirmation')).toBeVisible();
+  await expect(driverBooked.getByRole('group', { name: 'Progress' })).toContainText('Step 3 of 5: Date proposed');
+  await expect(card(returner).getByRole('group', { name: 'Progress' })).toContainText('Step 3 of 5: Date proposed');
 
   // Admin: the request is under Requests with its count; confirm it.
   await openPickupDepartment(admin);
@@ -87,8 +92,13 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
   await expect(details.getByRole('region', { name: 'Location' }).locator('.leaflet-container')).toBeVisible();
   const history = details.getByRole('list', { name: 'Complete Event History' });
   await expect(history.getByRole('listitem')).toHaveCount(4);
-  await expect(history).toContainText('Awaiting Scheduling → Pickup Scheduled');
-  await expect(history).toContainText('Pickup Scheduled → Collected');
+  // Told in words, in order, never 'X → X' (issue 36).
+  await expect(history.getByRole('listitem').nth(0)).toContainText(/Sent for pickup by \S/);
+  await expect(history.getByRole('listitem').nth(1)).toContainText(/Pickup proposed for \w{3} \d{1,2} 09:30 by \S/);
+  await expect(history.getByRole('listitem').nth(2)).toContainText(/Pickup confirmed by \S/);
+  await expect(history.getByRole('listitem').nth(3)).toContainText(/Drums collected, marked by \S/);
+  await expect(history).not.toContainText('→');
+  await expect(details.getByRole('list', { name: 'Timeline' })).toContainText('Collected');
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toHaveCount(0);
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, apiAs, createDrumSpec, ORG_NUMBER, uniqueEmail } from './support/helpers';
 import { png } from './support/images';
+import { overlayCovers, raiseToast } from './support/overlays';
 
 // Issue 3, "Show": on a phone, a returner creates a request with two photos and a map location,
 // saves the draft, edits it, submits it and finds it under Submitted; leaving the form with
@@ -632,4 +633,49 @@ test('the pickup request form and My Returns have no axe violations', async ({ p
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
+});
+
+test('a returner saves a request and sends it without leaving the screen; the toast covers nothing', async ({
+  page,
+}) => {
+  const { email, specName } = await createReturnerWithDrumSpec();
+  await logIn(page, email);
+  await page.goto('/pickup-request');
+  const drumType = page.getByLabel('Drum Type', { exact: true });
+  await drumType.fill(specName);
+  await page.getByRole('option', { name: new RegExp(specName) }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page
+    .getByLabel('Upload Photos')
+    .setInputFiles([{ name: 'site.png', mimeType: 'image/png', buffer: png(12, 12, [90, 40, 20]) }]);
+  await page.getByLabel('Address', { exact: true }).fill('Sendgatan 2');
+  await page.getByLabel('We have truck loading capability on site').check();
+  await page.getByRole('button', { name: 'Save Pickup Request' }).click();
+
+  // It lands on the saved draft, marked, with the note and Send right there.
+  await expect(toast(page)).toContainText('Request Saved');
+  await expect(page).toHaveURL(/\/returns\?scrollTo=\d+$/);
+  const landed = page.url();
+  const draft = page.getByRole('region', { name: /^Drafts/ }).getByRole('article');
+  await expect(draft.getByText('Not booked yet: no transport company sees it until you send it.')).toBeVisible();
+  const send = draft.getByRole('button', { name: 'Send Pickup Request' });
+  await expect(send).toBeInViewport();
+  expect(await overlayCovers(page)).toEqual([]);
+
+  // A toast while the dialog is open (the save's own may have closed by now: 5 s) stands in the
+  // dialog's flow, over none of it.
+  await send.click();
+  const confirm = page.getByRole('dialog', { name: 'Submit for Pickup?' });
+  await expect(confirm.getByRole('heading', { name: 'Submit for Pickup?' })).toBeVisible();
+  await raiseToast(page, 'Request Saved', 'Your pickup request has been saved successfully.');
+  await expect(confirm.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Request Saved');
+  expect(await overlayCovers(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Submit for Pickup' }).click();
+  await expect(toast(page)).toContainText('Pickup request submitted');
+  expect(await overlayCovers(page)).toEqual([]);
+
+  const sent = page.getByRole('region', { name: /^Submitted/ }).getByRole('article');
+  await expect(sent).toContainText('Awaiting Scheduling');
+  await expect(sent.getByRole('group', { name: 'Progress' })).toContainText('Step 2 of 5: Sent');
+  expect(page.url()).toBe(landed);
 });

@@ -142,9 +142,17 @@ test('toasts cover neither the header nor the main buttons: on a phone and in th
   await desktop.close();
 });
 
-test('Help gives the support contact from configuration', async ({ page }) => {
+test('Help, the Return Guide and the partner page give the support contact from configuration', async ({ page }) => {
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@e2e.test' })).toHaveAttribute('href', 'mailto:support@e2e.test');
+  await page.getByRole('link', { name: 'Return Guide' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Return Guide' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '2. Take the photos' })).toBeVisible();
+  await expect(page.getByText('Save Pickup Request keeps a draft: no transport company sees it yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@e2e.test' })).toBeVisible();
+  await page.goto('/partner-info');
+  await expect(page.getByRole('heading', { name: 'Contact' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'support@e2e.test' })).toHaveAttribute('href', 'mailto:support@e2e.test');
 });
 
@@ -239,4 +247,16 @@ test('Completed Returns shows the newest 50 and older ones on request', async ({
   await page.getByRole('button', { name: 'Show Older Returns' }).click();
   await expect(page.getByRole('article')).toHaveCount(51);
   await expect(page.getByRole('button', { name: 'Show Older Returns' })).toHaveCount(0);
+});
+
+test('in the dark theme the map is dark too, and stays under a toast', async ({ page }) => {
+  const world = await setUpWorld();
+  await logIn(page, world.returner);
+  await expect(page).toHaveURL(/\/returns$/);
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/pickup-request');
+  const map = page.locator('[data-testid="location-map"] .leaflet-container');
+  await expect(map.locator('.leaflet-tile-pane')).toHaveCSS('filter', /invert\(1\)/);
+  // The map's own stacking stays inside it: nothing of Leaflet's covers a toast shown over it.
+  await expect(map).toHaveCSS('isolation', 'isolate');
 });

@@ -1,10 +1,12 @@
 // Every screen of every role, at phone (390x844) and desktop (1366x900) size (issue 14): no
 // sideways scrolling, no serious or critical axe violation in the light or the dark theme, every interactive
-// element at least 44x44 px on the phone, a title of its own. A screenshot of each screen with a
+// element at least 44x44 px on the phone, a title of its own, and a toast or banner covering no
+// field, dialog or nav, and nothing the Content-Security-Policy blocks (issue 36). A screenshot of each screen with a
 // problem is kept in test-results/ to be looked at (of every screen with E2E_SCREENSHOTS=1).
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { logIn, setUpWorld, type World } from './support/pickupWorld';
+import { overlayCovers, raiseToast } from './support/overlays';
+import { logIn, setUpWorld, toasts, type World } from './support/pickupWorld';
 import { adminApi, freshAdmin } from './support/helpers';
 
 type Size = 'phone' | 'desktop';
@@ -190,6 +192,11 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
 
   const titles = new Map<string, string>();
   const problems: string[] = [];
+  // The browser reports what the Content-Security-Policy blocked on the console (issue 36).
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) blocked.push(message.text().slice(0, 160));
+  });
   for (const screen of screensOf(role, world)) {
     const { path, open, name: dialog } = typeof screen === 'string' ? { path: screen } : screen;
     const problemsBefore = problems.length;
@@ -200,6 +207,7 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
       await settled(page);
     }
     const name = [path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home', dialog].filter(Boolean).join('-');
+    for (const report of blocked.splice(0)) problems.push(`${name}: ${report}`);
 
     if (!open && (await page.locator('h1').count()) !== 1) problems.push(`${path}: not one h1`);
     // The mark and name once at most (a top bar and a sign-in card each showed them).
@@ -219,6 +227,15 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
     // A picture of a screen with a problem, or of every screen with E2E_SCREENSHOTS=1, to be looked at.
     if (problems.length > problemsBefore || process.env.E2E_SCREENSHOTS)
       await page.screenshot({ path: testInfo.outputPath(`${role}-${size}-${name}.png`), fullPage: true });
+
+    // A toast raised here, and the notification banner if one shows, cover no field, dialog or nav.
+    await raiseToast(page, 'Sweep toast', 'Raised by the screen sweep to see where a toast lands on this screen.');
+    const toast = toasts(page).getByRole('status').filter({ hasText: 'Sweep toast' });
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    for (const cover of await overlayCovers(page)) problems.push(`${name}: ${cover}`);
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toHaveCount(0);
 
     if (!open) {
       const title = await page.title();

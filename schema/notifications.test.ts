@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../test/support/harness';
 import { listenOnce, subscribeOverSocket } from '../test/support/subscriptions';
 import { notifyUsers, publishNotifications } from '../services/notifications';
+import { postBatch, setUpPickupWorld, validBatch } from '../test/support/pickups';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +43,51 @@ describe('notifications over REST', () => {
     expect(response.status).toBe(404);
     const row = await t.app.services.db.query.notifications.findFirst({ where: { id } });
     expect(row?.isRead).toBe(false);
+  });
+
+  it('marks all of the caller’s unread notifications read, and no one else’s', async () => {
+    const alice = await t.createUser();
+    const bob = await t.createUser();
+    const first = await notify(alice.id, 'First for Alice');
+    const second = await notify(alice.id, 'Second for Alice');
+    const bobs = await notify(bob.id, 'For Bob');
+    const client = await t.signIn(alice.email);
+    const marked = await client.rest('PATCH', '/api/notifications/read');
+    expect(marked.status).toBe(200);
+    expect(marked.body.notifications.map((n: { id: number }) => n.id)).toEqual([second, first]);
+    expect(marked.body.notifications.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
+    const again = await client.gql<{ markAllNotificationsRead: unknown[] }>(
+      'mutation { markAllNotificationsRead { id isRead } }',
+    );
+    expect(again.data?.markAllNotificationsRead).toEqual([]);
+    const bobRow = await t.app.services.db.query.notifications.findFirst({ where: { id: bobs } });
+    expect(bobRow?.isRead).toBe(false);
+    expect((await t.client().rest('PATCH', '/api/notifications/read')).status).toBe(401);
+  });
+
+  it('tells which status the request a notification is about has now (its admin tab dot follows it)', async () => {
+    const world = await setUpPickupWorld(t);
+    const saved = await postBatch(await t.signIn(world.alice.email), await validBatch(world.woodSpec.id));
+    expect(saved.status).toBe(201);
+    const requestId = saved.body.pickupRequest.id as number;
+    const db = t.app.services.db;
+    const [about] = await notifyUsers(db, [world.bob.id], 'A message on the request', 'message', requestId);
+    const [plain] = await notifyUsers(db, [world.bob.id], 'No request', 'general');
+    const bob = await t.signIn(world.bob.email);
+    const read = async () =>
+      (
+        await bob.gql<{ notifications: { databaseId: number; pickupRequestStatus: string | null }[] }>(
+          '{ notifications { databaseId pickupRequestStatus } }',
+        )
+      ).data?.notifications;
+    expect(await read()).toEqual([
+      { databaseId: plain.id, pickupRequestStatus: null },
+      { databaseId: about.id, pickupRequestStatus: 'draft' },
+    ]);
+    expect((await (await t.signIn(world.alice.email)).rest('POST', `/api/drums/${requestId}/finalize`)).status).toBe(
+      200,
+    );
+    expect((await read())?.[1]).toEqual({ databaseId: about.id, pickupRequestStatus: 'ready_for_pickup' });
   });
 
   it('answers 401 when signed out and 404 for a non-numeric id', async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../db/schema';
 import { builder } from './builder';
+import { PickupStatus } from './pickups/types';
 import { visibleWhen } from './nodeVisibility';
 import { refetch } from './payloads';
 import { notFound } from '../domain/errors';
@@ -29,6 +30,14 @@ export const Notification = builder.drizzleNode('notifications', {
     pickupRequestId: t.exposeInt('pickupRequestId', {
       description: 'Database id of the request it is about, if any.',
       nullable: true,
+    }),
+    pickupRequestStatus: t.field({
+      type: PickupStatus,
+      nullable: true,
+      description:
+        'The status of the request it is about, as it is now: the admin tab whose dot a message lights is the tab that lists the request.',
+      select: { with: { pickupRequest: { columns: { status: true } } } },
+      resolve: (n) => n.pickupRequest?.status ?? null,
     }),
     createdAt: t.expose('createdAt', { description: 'When it was made.', type: 'DateTime' }),
   }),
@@ -65,6 +74,26 @@ builder.mutationField('markNotificationRead', (t) =>
       if (!updated) throw notFound('Notification not found');
       ctx.pubsub.publish('notification:changed', ctx.viewer.id, { notificationId: id });
       return refetch(ctx.db.query.notifications.findFirst(query({ where: { id } })), 'Notification not found');
+    },
+  }),
+);
+
+builder.mutationField('markAllNotificationsRead', (t) =>
+  t.withAuth({ signedIn: true }).drizzleField({
+    description: 'Marks every unread notification of the caller read; answers those it marked.',
+    type: [Notification],
+    resolve: async (query, _root, _args, ctx) => {
+      const marked = await ctx.db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, ctx.viewer.id), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id });
+      if (!marked.length) return [];
+      // One event is enough: every listener refetches the viewer's notifications on it.
+      ctx.pubsub.publish('notification:changed', ctx.viewer.id, { notificationId: marked[0].id });
+      return ctx.db.query.notifications.findMany(
+        query({ where: { id: { in: marked.map((row) => row.id) } }, orderBy: { createdAt: 'desc', id: 'desc' } }),
+      );
     },
   }),
 );

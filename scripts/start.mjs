@@ -4,15 +4,23 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const run = (command, args) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
-
 const SERVER = new URL('../dist/server/main.mjs', import.meta.url);
 if (!existsSync(new URL('../dist/web/index.html', import.meta.url)) || !existsSync(SERVER)) {
-  console.log('Building the app (first start)...');
-  run('npm', ['run', 'build']);
+  // Quiet unless it fails (issue 36): its hundreds of lines would push the first start's box
+  // (where to open the app, the admin's password) off the screen.
+  console.log('Building the app (first start, about a minute)...');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    shell: process.platform === 'win32',
+  });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error('The build failed: its output is above.');
+    process.exit(build.status ?? 1);
+  }
+  console.log('Built.');
 }
 // The server runs as a child that hears our signals: SIGTERM to `npm start` stops the server too,
 // and we exit with its code. Ctrl-C reaches the whole process group, the server included, so

@@ -103,7 +103,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: e.GEOCODER_URL,
     routingUrl: e.ROUTING_URL?.replace(/\/$/, ''),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
-    supportEmail: e.SUPPORT_EMAIL,
+    // Without a support address, the first administrator is who to ask (issue 36).
+    supportEmail: e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,

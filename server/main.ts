@@ -1,6 +1,7 @@
 import { CLOSE_STORES_MS, createApp } from './app';
 import { loadConfig } from './config';
 import { CLOSE_LISTENER_MAX_MS } from './http/closeListener';
+import { firstStartBox } from './firstStartBox';
 import { log } from '../services/log';
 
 let config;
@@ -25,6 +26,11 @@ app.server.listen(config.port, () => {
   log.info(
     `Drum Returns is running at ${config.appUrl} (database: ${app.database.kind}${config.smtpUrl ? '' : `, mail: ${config.appUrl}/dev/mail`})`,
   );
+  // A first start on a terminal ends with what to do next, last on the screen.
+  if (app.seed.adminCreated && app.seed.adminEmail && process.stdout.isTTY)
+    process.stdout.write(
+      `\n${firstStartBox({ url: config.appUrl, adminEmail: app.seed.adminEmail, password: app.seed.generatedPassword })}\n\n`,
+    );
 });
 
 // A promise nobody awaited failing (a background task during an outage) is logged, not fatal:

@@ -6,7 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
-import { pickupStatusLabel, type PickupStatus } from '../../domain/statuses';
+import type { PickupStatus } from '../../domain/statuses';
+import { statusLabel } from '../../domain/statusLanguage';
 import { allowedActions, rollbackTargets } from '../../domain/transitions';
 import type { Role } from '../../domain/statuses';
 import { hashToken } from '../../services/auth/tokens';
@@ -133,7 +134,7 @@ function cardOf(row: Row, viewer: Viewer) {
     databaseId: row.id,
     referenceNumberFormatted: formatReferenceNumber(row.id),
     status: row.status,
-    statusLabel: pickupStatusLabel(row.status, row.scheduled_pickup_date),
+    statusLabel: statusLabel(row.status, row.scheduled_pickup_date, 'admin'),
     address: row.address,
     zoneName: row.zone_name,
     totalDrums: totalDrums(row),
@@ -182,7 +183,7 @@ function restOf(row: Row, viewer: Viewer) {
     id: row.id,
     referenceNumberFormatted: formatReferenceNumber(row.id),
     status: row.status,
-    statusLabel: pickupStatusLabel(row.status, row.scheduled_pickup_date),
+    statusLabel: statusLabel(row.status, row.scheduled_pickup_date, 'admin'),
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -56,3 +56,16 @@ export const emailField = (requiredMessage: string, invalidMessage = 'Please ent
       .email(invalidMessage)
       .transform((value) => value.toLowerCase()),
   );
+
+/**
+ * An organization number as it is typed (issue 36): digits only, the hyphen put in after the
+ * sixth, so '5566778899' reads '556677-8899'. Nothing is dropped: eleven digits stay eleven and
+ * fail ORG_NUMBER_PATTERN with the spec's message. Anything but digits and a hyphen is left as
+ * typed, for the check to name.
+ */
+export function orgNumberAsTyped(input: string): string {
+  if (!/^[\d\s-]*$/.test(input)) return input;
+  const digits = input.replace(/\D/g, '');
+  if (digits.length < 6 || (digits.length === 6 && !input.trimEnd().endsWith('-'))) return digits;
+  return `${digits.slice(0, 6)}-${digits.slice(6)}`;
+}

@@ -19,7 +19,8 @@ import {
   type PickupSubject,
 } from '../../domain/pickupAccess';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
-import { PICKUP_STATUSES, pickupStatusLabel } from '../../domain/statuses';
+import { PICKUP_STATUSES } from '../../domain/statuses';
+import { statusLabel } from '../../domain/statusLanguage';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { sql } from 'drizzle-orm';
@@ -252,8 +253,10 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
       type: PickupStatus,
     }),
     statusLabel: t.string({
-      description: 'The status as the screens word it.',
-      resolve: (request) => pickupStatusLabel(request.status, request.scheduledPickupDate),
+      description:
+        "The status as the screens word it for the viewer's role (one status language, domain/statusLanguage.ts).",
+      resolve: (request, _args, ctx) =>
+        statusLabel(request.status, request.scheduledPickupDate, ctx.viewer?.role ?? 'returner'),
     }),
     address: t.exposeString('address', { description: "The site's address." }),
     latitude: t.exposeFloat('latitude', { description: "The site's latitude, if known.", nullable: true }),

@@ -237,6 +237,7 @@ describe('every documented call answers as the document says', () => {
     const { notifications } = await call(admin, 'GET', '/api/notifications');
     expect(notifications.length).toBeGreaterThan(0);
     await call(admin, 'PATCH', '/api/notifications/:id/read', { id: notifications[0].id });
+    await call(admin, 'PATCH', '/api/notifications/read');
   });
 
   it('the admin’s pickup calls: create for a returner, edit, bulk, delete, the log and the counts', async () => {

@@ -34,6 +34,12 @@ export const SCREENS: readonly Screen[] = [
     module: 'routes/completed/CompletedRoute',
   },
   { path: 'account', title: 'My Account', access: 'signed-in', module: 'routes/account/AccountRoute' },
+  {
+    path: 'notifications',
+    title: 'Notifications',
+    access: 'signed-in',
+    module: 'routes/notifications/NotificationsRoute',
+  },
   { path: 'developers', title: 'Developers', access: 'signed-in', module: 'routes/developers/DevelopersRoute' },
   {
     path: 'change-password',

@@ -5,6 +5,7 @@ import { selectionSchema } from '../openapi';
 
 const NOTIFICATION_FIELDS = 'id: databaseId message kind isRead pickupRequestId createdAt';
 const LIST = gql(`query RestNotifications { notifications { ${NOTIFICATION_FIELDS} } }`);
+const MARK_ALL_READ = gql(`mutation RestMarkAllRead { markAllNotificationsRead { ${NOTIFICATION_FIELDS} } }`);
 const MARK_READ = gql(`mutation RestMarkRead($id: ID!) { markNotificationRead(id: $id) { ${NOTIFICATION_FIELDS} } }`);
 
 export const notificationRoutes: RestRoute[] = [
@@ -16,6 +17,16 @@ export const notificationRoutes: RestRoute[] = [
     handler: async ({ ctx }) => {
       const result = await runOperation<{ notifications: unknown[] }>(ctx, LIST);
       return result.ok ? Response.json({ notifications: result.data.notifications }) : result.response;
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/notifications/read',
+    summary: 'Marks every unread notification of the caller read; answers those it marked',
+    answer: { key: 'notifications', list: true, schema: selectionSchema('Notification', NOTIFICATION_FIELDS) },
+    handler: async ({ ctx }) => {
+      const result = await runOperation<{ markAllNotificationsRead: unknown[] }>(ctx, MARK_ALL_READ);
+      return result.ok ? Response.json({ notifications: result.data.markAllNotificationsRead }) : result.response;
     },
   },
   {

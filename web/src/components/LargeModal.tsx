@@ -35,6 +35,7 @@ export function LargeModal({
               <span className="sr-only">Close</span>
             </button>
           </div>
+          <div data-toast-slot="" className="px-4 pb-3 empty:hidden" />
           <div className="flex-1 overflow-y-auto bg-slate-50 p-4 dark:bg-slate-950">{children}</div>
           {actions ? (
             <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">

@@ -36,6 +36,7 @@ export function ModalDialog({ open, onClose, title, children, actions, closeOnOu
         <div className="flex min-h-full items-end justify-center p-4 sm:items-center">
           <DialogPanel className="max-h-[calc(100dvh-2rem)] w-full max-w-lg overflow-y-auto overscroll-contain rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
             <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+            <div data-toast-slot="" className="empty:hidden" />
             <div className="mt-3 text-sm text-slate-700 dark:text-slate-300">{children}</div>
             {actions ? <div className="mt-6 flex flex-wrap justify-end gap-2">{actions}</div> : null}
           </DialogPanel>

@@ -1,8 +1,10 @@
-import { pickupStatusLabel, type PickupStatus } from '../../../domain/statuses';
+import type { PickupStatus } from '../../../domain/statuses';
+import { statusLabel } from '../../../domain/statusLanguage';
+import { useViewerRole } from '../viewer/ViewerProvider';
 
 /**
- * A pickup request's status as a coloured pill, with the spec's label; given the pickup date, a
- * booked but unconfirmed request reads 'Pending Confirmation' (domain/statuses.ts).
+ * A pickup request's status as a coloured pill, in the viewer's role's words; given the pickup
+ * date, a booked but unconfirmed request reads 'Pending Confirmation' (domain/statusLanguage.ts).
  */
 export function StatusBadge({
   status,
@@ -11,12 +13,13 @@ export function StatusBadge({
   status: PickupStatus;
   scheduledPickupDate?: string | null;
 }) {
+  const role = useViewerRole();
   const booked = status === 'ready_for_pickup' && Boolean(scheduledPickupDate);
   return (
     <span
       className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${booked ? BOOKED_TONE : (BADGE_TONES[status] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200')}`}
     >
-      {pickupStatusLabel(status, scheduledPickupDate)}
+      {statusLabel(status, scheduledPickupDate, role)}
     </span>
   );
 }

@@ -92,6 +92,11 @@ export const HelpIcon = (p: P) => (
     <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
   </Icon>
 );
+export const BellIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
 export const CodeIcon = (p: P) => (
   <Icon {...p}>
     <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />

@@ -1,19 +1,27 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../components/Spinner';
 import { LiveNotifications } from '../notifications/LiveNotifications';
 import { NotificationBanner } from '../notifications/NotificationBanner';
 import { hidesAppChrome, showsTopBar } from './navigation';
 import { usePageTitle } from './pageTitle';
 import { BottomNav, DesktopNav } from './NavLinks';
+import { PortalHeader } from './PortalHeader';
 import { TopBar } from './TopBar';
+import { useViewer } from '../viewer/ViewerProvider';
 import { useDropErrorToast } from '../toast/ToastProvider';
 
 /** The frame of every page: top bar, desktop nav, bottom nav on phones, and the page. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const viewer = useViewer();
+  // An admin or a transporter on a page all roles share (account, developers, notifications)
+  // keeps their portal's header, not the returner's navigation (issue 36).
+  const staff = viewer?.role === 'admin' || viewer?.role === 'transporter';
   const chrome = !hidesAppChrome(pathname);
-  const topBar = showsTopBar(pathname);
+  const staffChrome = chrome && staff;
+  const returnerChrome = chrome && !staff;
+  const topBar = returnerChrome && showsTopBar(pathname);
   usePageTitle();
   // An error toast belongs to the page it was raised on.
   const dropErrorToast = useDropErrorToast();
@@ -28,8 +36,8 @@ export function AppLayout() {
           Skip to content
         </a>
         {topBar ? <TopBar /> : null}
-        <NotificationBanner />
-        {chrome && !topBar ? (
+        {staffChrome ? <StaffHeader admin={viewer?.role === 'admin'} /> : null}
+        {returnerChrome && !topBar ? (
           // /login has no top bar (its card shows the mark and name): the desktop nav gets a bar of its own.
           <div className="hidden border-b border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
             <div className="mx-auto flex h-14 max-w-5xl items-center justify-center px-4">
@@ -38,23 +46,40 @@ export function AppLayout() {
           </div>
         ) : null}
         {chrome ? (
-          <main id="main" className="pb-24 md:pb-10">
+          <main id="main" className={staffChrome ? 'pb-10' : 'pb-24 md:pb-10'}>
+            {/* The staff header shows the banner under itself. */}
+            {staffChrome ? null : <NotificationBanner />}
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>
           </main>
         ) : (
           // Pages without the app chrome (admin, transporter) bring their own <header> (the banner)
-          // and <main id="main">: a wrapping <main> would swallow the banner.
+          // and <main id="main">: a wrapping <main> would swallow the banner. Their PortalHeader
+          // shows the notification banner under itself.
           <div>
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>
           </div>
         )}
-        {chrome ? <BottomNav /> : null}
+        {returnerChrome ? <BottomNav /> : null}
         <ScrollRestoration />
       </div>
     </LiveNotifications>
+  );
+}
+
+/** The admin's or transporter's header on a shared page, with the way back to their portal. */
+function StaffHeader({ admin }: { admin: boolean }) {
+  return (
+    <PortalHeader title={admin ? 'Admin' : 'Transport Portal'}>
+      <Link
+        to={admin ? '/admin' : '/transport-dashboard'}
+        className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-slate-100 dark:text-brand-500 dark:hover:bg-slate-800"
+      >
+        {admin ? 'Admin Panel' : 'Dashboard'}
+      </Link>
+    </PortalHeader>
   );
 }

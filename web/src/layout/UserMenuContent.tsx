@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
-import { CodeIcon, KeyIcon, LogoutIcon, MoonIcon, UserIcon } from '../components/icons';
+import { BellIcon, CodeIcon, KeyIcon, LogoutIcon, MoonIcon, UserIcon } from '../components/icons';
 import { Link } from 'react-router';
 import { useTheme } from '../theme';
 import { useSignOut } from '../viewer/useSignOut';
@@ -18,7 +18,8 @@ type MenuUser = NonNullable<UserMenuContentQuery$data['me']>;
 
 /**
  * spec.md section 2, user menu (all roles): initials button, name, role badge, email, company
- * names, View Account, Change Password, theme toggle, Logout. Loaded by UserMenu.
+ * names, View Account, Change Password, theme toggle, Logout; also Notifications (every one, read
+ * or not) and Developers. Loaded by UserMenu.
  */
 export default function UserMenuContent() {
   const data = useLazyLoadQuery<UserMenuContentQuery>(
@@ -82,6 +83,11 @@ export default function UserMenuContent() {
             </button>
           </MenuItem>
           <MenuItem>
+            <Link to="/notifications" className={itemClasses}>
+              <BellIcon className="size-4" /> Notifications
+            </Link>
+          </MenuItem>
+          <MenuItem>
             <Link to="/developers" className={itemClasses}>
               <CodeIcon className="size-4" /> Developers
             </Link>
@@ -111,7 +117,7 @@ export default function UserMenuContent() {
 }
 
 const itemClasses =
-  'flex min-h-10 w-full items-center gap-2 rounded-lg px-3 py-2 text-left data-focus:bg-slate-100 dark:data-focus:bg-slate-800 disabled:opacity-60';
+  'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left data-focus:bg-slate-100 dark:data-focus:bg-slate-800 disabled:opacity-60';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

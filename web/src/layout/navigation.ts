@@ -22,7 +22,7 @@ const ACTIVE: Record<NavKey, string[]> = {
   home: ['/'],
   returns: ['/returns', '/pickup-request'],
   // The account button reads Log In when signed out and lights up on the sign-in pages.
-  account: ['/account', '/change-password', '/login', '/register', '/forgot-password'],
+  account: ['/account', '/change-password', '/notifications', '/login', '/register', '/forgot-password'],
   completed: ['/returns/completed'],
   more: ['/more', '/help', '/returner-guide'],
 };

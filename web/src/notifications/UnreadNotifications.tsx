@@ -1,7 +1,8 @@
 // The notification banner's content (NotificationBanner.tsx decides whether it shows).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { bannerNotifications, highlightRuns } from '../../../domain/notifications';
+import { BANNER_LIMIT, bannerNotifications, highlightRuns, isShownOnce } from '../../../domain/notifications';
 import { XIcon } from '../components/icons';
 import { useMarkNotificationReadMutation } from '../mutations/MarkNotificationReadMutation';
 import { useToast } from '../toast/ToastProvider';
@@ -27,15 +28,15 @@ export function UnreadNotifications({ admin }: { admin: boolean }) {
   );
   const [markRead] = useMarkNotificationReadMutation();
   const [dismissing, setDismissing] = useState<string | null>(null);
-  const reserveSpace = useBannerSpace();
   const toast = useToast();
-  const shown = bannerNotifications(data.notifications);
+  const { shown, forget } = useShownOnceKept(bannerNotifications(data.notifications), markRead);
   if (shown.length === 0) return null;
 
   async function dismiss(id: string) {
     setDismissing(id);
     try {
       await markRead({ id });
+      forget(id);
     } catch {
       toast({
         title: 'Error',
@@ -48,18 +49,15 @@ export function UnreadNotifications({ admin }: { admin: boolean }) {
   }
 
   return (
-    // Fixed at the bottom (above the phone's nav), below dialogs: a notification arriving while
-    // someone works never moves the page under their finger or pointer.
-    <section
-      ref={reserveSpace}
-      aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-2 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 space-y-2 md:inset-x-auto md:right-4 md:bottom-4 md:w-96"
-    >
+    // In the page's flow under its header, never floating: it covers no field, dialog or nav
+    // (issue 36). A notification arriving while someone reads further down is inserted above the
+    // screen; the browser's scroll anchoring keeps what they look at in place.
+    <section aria-label="Notifications" className="mx-auto max-w-5xl space-y-2 px-4 pt-3">
       {shown.map((notification) => (
         <div
           key={notification.id}
           role="status"
-          className="pointer-events-auto flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950 shadow-lg dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+          className="flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950 shadow-lg dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
         >
           <p className="flex-1">
             {admin
@@ -89,24 +87,30 @@ export function UnreadNotifications({ admin }: { admin: boolean }) {
   );
 }
 
+type Shown = UnreadNotificationsQuery['response']['notifications'][number];
+
 /**
- * The banner floats over the page's end: the page gets that much room below its last row
- * (body padding from --notification-space, index.css), so nothing stays hidden behind it.
+ * A notice shown once (domain isShownOnce: the approval) is marked read as it first appears, and
+ * stays on this screen until dismissed or the page changes; after that it lives in the
+ * notifications list only.
  */
-function useBannerSpace() {
-  const observer = useRef<ResizeObserver | null>(null);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return useCallback((section: HTMLElement | null) => {
-    observer.current?.disconnect();
-    const root = document.documentElement;
-    if (!section) {
-      root.style.removeProperty('--notification-space');
-      return;
-    }
-    observer.current = new ResizeObserver(() => {
-      const height = section.getBoundingClientRect().height;
-      root.style.setProperty('--notification-space', height ? `${Math.ceil(height) + 16}px` : '0px');
-    });
-    observer.current.observe(section);
-  }, []);
+function useShownOnceKept(fresh: Shown[], markRead: (variables: { id: string }) => Promise<unknown>) {
+  const { pathname } = useLocation();
+  const [kept, setKept] = useState<{ pathname: string; items: Shown[] }>({ pathname, items: [] });
+  const firstSeen = fresh.filter((n) => isShownOnce(n.kind) && !kept.items.some((k) => k.id === n.id));
+  const firstSeenIds = firstSeen.map((n) => n.id).join(' ');
+  useEffect(() => {
+    if (!firstSeenIds) return;
+    setKept((before) => ({
+      pathname,
+      items: [...(before.pathname === pathname ? before.items : []), ...firstSeen],
+    }));
+    // Should it fail, the notice is still unread and greets them once more: nothing to tell.
+    for (const id of firstSeenIds.split(' ')) markRead({ id }).catch(() => {});
+    // firstSeenIds stands for firstSeen.
+  }, [firstSeenIds, pathname, markRead]);
+  const stillKept = kept.pathname === pathname ? kept.items : [];
+  const unkept = fresh.filter((n) => !stillKept.some((k) => k.id === n.id));
+  const forget = (id: string) => setKept((before) => ({ ...before, items: before.items.filter((n) => n.id !== id) }));
+  return { shown: [...stillKept, ...unkept].slice(0, BANNER_LIMIT), forget };
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { StatusBadge } from '../components/StatusBadge';
+import { ProgressStepper } from '../pickups/ProgressStepper';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import type { OperationsCard_request$key } from './__generated__/OperationsCard_request.graphql';
 import { showPickupDate } from './pickupDate';
@@ -139,7 +140,12 @@ export function OperationsCard({
         {site.length ? <Item label="Site">{site.join(', ')}</Item> : null}
         {data.transporterComments ? <Item label="Comments">{data.transporterComments}</Item> : null}
       </dl>
-      {returnsLog ? <StatusTimeline request={data} /> : null}
+      {returnsLog ? (
+        // spec.md section 2, Returns Log: the status timeline with 'MMMM d' dates, in the admin's words.
+        <ProgressStepper request={data} variant="steps" label="Status timeline" formatDate={formatTimelineDay} />
+      ) : (
+        <ProgressStepper request={data} variant="bar" />
+      )}
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Last updated {formatDateTime(data.updatedAt)}</p>
       <div className="mt-3">
         <RequestActions request={data} detailsTitle={detailsTitle} returnsLog={returnsLog} />
@@ -164,38 +170,5 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="min-w-0">{children}</dd>
     </div>
-  );
-}
-
-/** spec.md section 2, Returns Log: the status timeline with 'MMMM d' dates (admin labels). */
-function StatusTimeline({
-  request,
-}: {
-  request: {
-    createdAt: string;
-    confirmedAt: string | null | undefined;
-    scheduledAt: string | null | undefined;
-    acknowledgedAt: string | null | undefined;
-    collectedAt: string | null | undefined;
-    cancelledAt: string | null | undefined;
-  };
-}) {
-  const steps: [string, string | null | undefined][] = [
-    ['Created', request.createdAt],
-    ['Confirmed & Ready', request.confirmedAt],
-    ['Scheduled', request.scheduledAt],
-    ['Pickup Scheduled', request.acknowledgedAt],
-    ['Collected', request.collectedAt],
-  ];
-  if (request.cancelledAt) steps.push(['Cancelled', request.cancelledAt]);
-  return (
-    <ol aria-label="Status timeline" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-      {steps.map(([label, date]) => (
-        <li key={label} className={date ? 'font-medium' : 'text-slate-500 dark:text-slate-400'}>
-          {label}
-          {date ? ` ${formatTimelineDay(date)}` : ''}
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Spinner';
 import { StatusBadge } from '../components/StatusBadge';
+import { ProgressStepper } from './ProgressStepper';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import { useDeletePickupRequestMutation } from '../mutations/DeletePickupRequestMutation';
 import { useSubmitPickupRequestMutation } from '../mutations/SubmitPickupRequestMutation';
@@ -48,8 +49,11 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
         drumType
         createdAt
         confirmedAt
+        scheduledAt
         scheduledPickupDate
+        acknowledgedAt
         collectedAt
+        cancelledAt
         viewerCanEdit
         viewerCanDelete
         viewerCanSubmit
@@ -149,6 +153,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {dateLabel} {(data.scheduledPickupDate && !data.collectedAt ? formatDateTime : formatDay)(date)}
       </p>
+      <ProgressStepper request={data} variant="bar" />
       {shown.length ? (
         // Five columns of at most 4rem that shrink on a narrow phone (4 photos and +N fit in 360 px).
         <ul className="mt-3 grid grid-cols-[repeat(5,minmax(0,4rem))] gap-2" aria-label="Photos">

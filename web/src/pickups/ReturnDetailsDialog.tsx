@@ -6,6 +6,7 @@ import { MessageThread } from '../messages/MessageThread';
 import type { ReturnDetailsDialog_request$key } from './__generated__/ReturnDetailsDialog_request.graphql';
 import { EVENT_TITLES, eventLines } from './eventHistory';
 import { LargeDialog } from '../components/LargeDialog';
+import { ProgressStepper } from './ProgressStepper';
 import { formatDateTime } from '../../../domain/dates';
 
 const PointMap = lazy(() => import('./PointMap'));
@@ -43,9 +44,11 @@ export function ReturnDetailsDialog({
         transporterComments
         createdAt
         confirmedAt
+        scheduledAt
         scheduledPickupDate
         acknowledgedAt
         collectedAt
+        cancelledAt
         assignedTransportCompanyName
         returnerCompanyName
         auditEvents {
@@ -72,13 +75,6 @@ export function ReturnDetailsDialog({
     `,
     request,
   );
-  const timeline: [string, string | null | undefined][] = [
-    ['Created', data.createdAt],
-    ['Submitted', data.confirmedAt],
-    ['Pickup date', data.scheduledPickupDate],
-    ['Pickup confirmed', data.acknowledgedAt],
-    ['Collected', data.collectedAt],
-  ];
   return (
     <LargeDialog
       open={open}
@@ -171,13 +167,12 @@ export function ReturnDetailsDialog({
         ) : null}
         <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
           <h3 className="mb-2 font-semibold">Timeline</h3>
-          <ol className="space-y-1">
-            {timeline.map(([label, date]) => (
-              <li key={label} className={date ? '' : 'text-slate-500 dark:text-slate-400'}>
-                {label}: {date ? formatDateTime(date) : '—'}
-              </li>
-            ))}
-          </ol>
+          {data.scheduledPickupDate ? (
+            <p>
+              Pickup date: <span className="font-medium">{formatDateTime(data.scheduledPickupDate)}</span>
+            </p>
+          ) : null}
+          <ProgressStepper request={data} variant="steps" label="Timeline" formatDate={formatDateTime} />
         </div>
         {data.auditEvents.length ? (
           <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
@@ -213,7 +208,9 @@ type AuditEntry = {
 
 /** One audit event: what changed, by whom and when; an admin edit carries its tag and diff. */
 function HistoryEntry({ event }: { event: AuditEntry }) {
-  const shown = eventLines(event.eventType, event.eventDetails);
+  const shown = eventLines(event.eventType, event.eventDetails, event.userName);
+  // A status change's sentence names who did it already.
+  const named = event.eventType === 'status_changed' && 'title' in shown;
   return (
     <li className="border-l-2 border-slate-200 pl-3 dark:border-slate-700">
       <p className="flex flex-wrap items-center gap-2">
@@ -228,11 +225,11 @@ function HistoryEntry({ event }: { event: AuditEntry }) {
       </p>
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {formatDateTime(event.createdAt)}
-        {event.userName ? ` · ${event.userName}` : ''}
+        {event.userName && !named ? ` · ${event.userName}` : ''}
       </p>
       {'error' in shown ? (
         <p className="text-red-600 dark:text-red-400">{shown.error}</p>
-      ) : (
+      ) : shown.lines.length === 0 ? null : (
         <dl className="mt-1 space-y-0.5">
           {shown.lines.map((line) => (
             <div key={line.label} className="flex gap-2">

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { eventLines } from './eventHistory';
 
 describe('the Complete Event History', () => {
-  it('shows status changes with the spec’s labels', () => {
-    expect(eventLines('status_changed', JSON.stringify({ from: 'ready_for_pickup', to: 'pickup_scheduled' }))).toEqual({
-      title: 'Status changed',
-      lines: [{ label: 'Status', text: 'Awaiting Scheduling → Pickup Scheduled' }],
+  it('tells a status change as a sentence of what happened and who did it', () => {
+    const confirm = { action: 'confirm', from: 'ready_for_pickup', to: 'pickup_scheduled' };
+    expect(eventLines('status_changed', JSON.stringify(confirm), 'Ada Admin')).toEqual({
+      title: 'Pickup confirmed by Ada Admin',
+      lines: [],
     });
   });
 

@@ -1,4 +1,4 @@
-import { PICKUP_STATUS_LABELS, type PickupStatus } from '../../../domain/statuses';
+import { historySentence, type StatusChangeDetails } from '../../../domain/statusLanguage';
 
 /** One entry of the Complete Event History as lines to show (spec.md section 2, Details dialog). */
 export type EventLines = { title: string; lines: { label: string; text: string }[] } | { error: string };
@@ -29,11 +29,11 @@ const describe = (value: unknown): string => {
 const drumLine = (line: Line) => `${line.name ?? 'Drum'} × ${line.quantity}`;
 
 /**
- * Reads an event's details (a JSON string): status changes as from and to, edits as Before and
- * After, drums as Added, Removed and Modified. Unreadable JSON and unknown shapes say so in the
- * spec's words instead of failing the dialog.
+ * Reads an event's details (a JSON string): a status change as a sentence of what happened
+ * (domain/statusLanguage.ts), edits as Before and After, drums as Added, Removed and Modified.
+ * Unreadable JSON and unknown shapes say so in the spec's words instead of failing the dialog.
  */
-export function eventLines(eventType: string, details: string): EventLines {
+export function eventLines(eventType: string, details: string, actor?: string | null): EventLines {
   let parsed: Record<string, unknown>;
   try {
     parsed = JSON.parse(details) as Record<string, unknown>;
@@ -42,10 +42,8 @@ export function eventLines(eventType: string, details: string): EventLines {
   }
   try {
     const title = EVENT_TITLES[eventType] ?? eventType;
-    if (eventType === 'status_changed') {
-      const label = (status: unknown) => PICKUP_STATUS_LABELS[status as PickupStatus] ?? String(status);
-      return { title, lines: [{ label: 'Status', text: `${label(parsed.from)} → ${label(parsed.to)}` }] };
-    }
+    if (eventType === 'status_changed')
+      return { title: historySentence(parsed as StatusChangeDetails, actor), lines: [] };
     if (eventType === 'drums_modified') {
       const lines: { label: string; text: string }[] = [];
       const list = (key: string) => (Array.isArray(parsed[key]) ? (parsed[key] as Line[]) : []);

@@ -8,6 +8,8 @@ import { Button } from '../components/Button';
 import { NewPasswordFields, PasswordField } from '../components/PasswordField';
 import { useFormFields } from '../components/useFormFields';
 
+const MARKED_FIELD = 'Check the marked field.';
+
 type Props = {
   /** After the password has changed (the success toast is shown). */
   onChanged: () => void;
@@ -24,18 +26,23 @@ export function ChangePasswordForm({ onChanged, onCancel }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    // spec.md section 5: checks run before the call, toast title 'Error'.
+    // spec.md section 5: checks run before the call, toast title 'Error'. One error per field
+    // (issue 36): the message stands beside its field, the toast points there.
     const checked = validate(ChangePasswordSchema, values);
     if (!checked.ok) {
       showIssues(checked.issues, form);
-      return toast({ title: 'Error', description: checked.issues[0].message, variant: 'destructive' });
+      return toast({ title: 'Error', description: MARKED_FIELD, variant: 'destructive' });
     }
     clearIssues();
     try {
       const { changePassword: result } = await change({ input: values });
       if (result.__typename === 'ValidationError') {
         showIssues(result.issues, form);
-        toast({ title: 'Error', description: result.message, variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: result.issues.length ? MARKED_FIELD : result.message,
+          variant: 'destructive',
+        });
       } else if (result.__typename === 'MessagePayload') {
         toast({ title: 'Success', description: 'Your password has been changed successfully' });
         onChanged();

@@ -1,14 +1,18 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toast, type ToastMessage } from './Toast';
+import { useToastPlacement } from './useToastPlacement';
 
 /**
- * spec.md section 9: one toast at a time, closed after 5000 ms. Where: at the bottom, above the
- * phone's bottom nav, and bottom left on wider screens, so a toast covers neither a page's header
- * and main button, nor the admin's department switch and user menu, nor a dialog's buttons
- * (right-aligned), nor the notification banner (bottom right).
+ * spec.md section 9: one toast at a time, closed after 5000 ms. Where (issue 36: it covers no
+ * field, dialog or nav): inside an open dialog, under its title; else at the bottom, above the
+ * phone's bottom nav, bottom left on wider screens, or higher up where a field is there
+ * (useToastPlacement).
  */
 export const TOAST_DURATION_MS = 5000;
+
+/** `window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { title, description } }))` shows a toast. */
+export const TOAST_EVENT = 'drum-returns:toast';
 
 type ShowToast = (toast: Omit<ToastMessage, 'id'>) => void;
 
@@ -41,6 +45,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('submit', dropError, { capture: true });
   }, [dropError]);
 
+  // A toast raised from outside React: the screen sweep (e2e/screens.spec.ts) shows one on
+  // every screen to check that it covers no field, dialog or nav there.
+  useEffect(() => {
+    const onToastEvent = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail as { title?: unknown; description?: unknown } | null;
+      if (typeof detail?.title !== 'string') return;
+      show({
+        title: detail.title,
+        description: typeof detail.description === 'string' ? detail.description : undefined,
+      });
+    };
+    window.addEventListener(TOAST_EVENT, onToastEvent);
+    return () => window.removeEventListener(TOAST_EVENT, onToastEvent);
+  }, [show]);
+
   // F8 moves focus to the toasts, as the region's label says.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -54,28 +73,38 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ show, dropError }), [show, dropError]);
+  const place = useToastPlacement(current !== null, regionRef);
+  const list = (
+    <ol ref={regionRef} tabIndex={-1} className="pointer-events-auto w-full max-w-sm outline-none">
+      {current ? <Toast key={current.id} toast={current} duration={TOAST_DURATION_MS} onDismiss={dismiss} /> : null}
+    </ol>
+  );
   return (
     <ToastContext value={value}>
       {children}
       {/*
-        A direct child of <body>, outside the app root: an open Headless UI dialog makes the app
-        root inert and aria-hidden and treats clicks there as outside clicks (which close it). Other
-        top-level elements stay live and count as part of the dialog, so a toast shown over a
-        dialog is announced and its Close button closes the toast only.
+        In an open dialog, in the dialog's own flow (its toast slot), where it covers none of it.
+        Otherwise a direct child of <body>, outside the app root: an open Headless UI dialog makes
+        the app root inert and aria-hidden and treats clicks there as outside clicks (which close
+        it); other top-level elements stay live and count as part of the dialog.
       */}
-      {createPortal(
-        <section
-          aria-label="Notifications (F8)"
-          className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[100] flex justify-center px-4 md:bottom-4 md:justify-start"
-        >
-          <ol ref={regionRef} tabIndex={-1} className="pointer-events-auto w-full max-w-sm outline-none">
-            {current ? (
-              <Toast key={current.id} toast={current} duration={TOAST_DURATION_MS} onDismiss={dismiss} />
-            ) : null}
-          </ol>
-        </section>,
-        document.body,
-      )}
+      {place?.slot
+        ? createPortal(
+            <section aria-label="Notifications (F8)" className="mt-3">
+              {list}
+            </section>,
+            place.slot,
+          )
+        : createPortal(
+            <section
+              aria-label="Notifications (F8)"
+              style={place ? { top: place.top, bottom: 'auto' } : undefined}
+              className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[100] flex justify-center px-4 md:bottom-4 md:justify-start"
+            >
+              {list}
+            </section>,
+            document.body,
+          )}
     </ToastContext>
   );
 }

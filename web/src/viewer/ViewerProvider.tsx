@@ -1,3 +1,4 @@
+import type { Role } from '../../../domain/statuses';
 import { createContext, type ReactNode, useContext } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { environment } from '../relay/environment';
@@ -52,4 +53,10 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
 /** The signed-in user, or null when signed out. */
 export function useViewer(): Viewer | null {
   return useContext(ViewerContext);
+}
+
+/** The signed-in person's role, for the words a screen uses (a signed-out page reads as a returner's). */
+export function useViewerRole(): Role {
+  const role = useViewer()?.role;
+  return role === 'admin' || role === 'transporter' ? role : 'returner';
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2f1cc34b85b8b37d0919a1f5fb31087>>
- * @relayHash bff3357e71bcdc61b0a5bff198c3dd6b
+ * @generated SignedSource<<21ce955be64186b89a078a6370bf2d29>>
+ * @relayHash a3dab88aeac3016c58c488504088499d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe59d0096066238022b3343a8427cc8f6af9f37ca2afa7febde275560dcb23ba
+// @relayRequestID 4ab9fac279aa9520f4162a7f80879d7070e8b66d79ea04a556e3102ac041af71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "scheduledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
@@ -258,7 +265,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "acknowledgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "collectedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
                     "storageKey": null
                   },
                   {
@@ -355,13 +376,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "transporterComments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acknowledgedAt",
                     "storageKey": null
                   },
                   {
@@ -494,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe59d0096066238022b3343a8427cc8f6af9f37ca2afa7febde275560dcb23ba",
+    "id": "4ab9fac279aa9520f4162a7f80879d7070e8b66d79ea04a556e3102ac041af71",
     "metadata": {},
     "name": "AddPickupRequestImagesMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<242e40c49ed180a8a3ed1cdf5cb25ca1>>
- * @relayHash 404ce06d839ec0c78625bdbbb7533736
+ * @generated SignedSource<<176927efbca88f2afbba3aef696dab74>>
+ * @relayHash c3dd3c1f97f840856cb0753986cb82c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85d6c4e1985dcf4e5626c2ea700e625490d704bdc2e07e7c3db3c04ab38ccf55
+// @relayRequestID 57305eb6998ba00d0867972fd2e9ccf29a68a26ca9d6770092dd05674cb941cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,7 +288,28 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "scheduledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "acknowledgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "collectedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
                     "storageKey": null
                   },
                   {
@@ -385,13 +406,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "transporterComments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acknowledgedAt",
                     "storageKey": null
                   },
                   {
@@ -545,7 +559,7 @@ return {
     ]
   },
   "params": {
-    "id": "85d6c4e1985dcf4e5626c2ea700e625490d704bdc2e07e7c3db3c04ab38ccf55",
+    "id": "57305eb6998ba00d0867972fd2e9ccf29a68a26ca9d6770092dd05674cb941cc",
     "metadata": {},
     "name": "CreatePickupRequestMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<176ebd23d6d323930fa63eef48b5be1a>>
- * @relayHash 6902331cd37148313a2594a0da2ca373
+ * @generated SignedSource<<6ebd40b9abb56d976d3422c8020b40b8>>
+ * @relayHash 6ecba2d1000bd462de4a7ed27fcd3816
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5dae32fcb8357a0f130be195931087a9d35372c1bf72b9fd0685a0d2c0e71d9a
+// @relayRequestID c40d4400e2aba87a9eeedaa5b87b9352b13d7fea4c62cb8c8486f08855310c7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "scheduledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
@@ -258,7 +265,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "acknowledgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "collectedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
                     "storageKey": null
                   },
                   {
@@ -355,13 +376,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "transporterComments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acknowledgedAt",
                     "storageKey": null
                   },
                   {
@@ -494,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "5dae32fcb8357a0f130be195931087a9d35372c1bf72b9fd0685a0d2c0e71d9a",
+    "id": "c40d4400e2aba87a9eeedaa5b87b9352b13d7fea4c62cb8c8486f08855310c7f",
     "metadata": {},
     "name": "DeletePickupRequestImageMutation",
     "operationKind": "mutation",

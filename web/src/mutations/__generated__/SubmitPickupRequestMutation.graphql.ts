@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ebd2e4d1a62452a42031bad40bf70f6>>
- * @relayHash 73d00c37d826995657c6847b5769d8bb
+ * @generated SignedSource<<34075b27d86e476a362179916b365678>>
+ * @relayHash 60ae0014d0704770fb53c23dce8eb3df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aaf4d1984db4e04897d0ba0a7cdb7897741ffe3b6be9bd1cf1204848bbe9210f
+// @relayRequestID 28542ae03c12384e52b23a344b299f8df9ca11f7402c4ab44641306a429ca788
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "scheduledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
@@ -261,7 +268,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "acknowledgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "collectedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
                     "storageKey": null
                   },
                   {
@@ -358,13 +379,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "transporterComments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acknowledgedAt",
                     "storageKey": null
                   },
                   {
@@ -497,7 +511,7 @@ return {
     ]
   },
   "params": {
-    "id": "aaf4d1984db4e04897d0ba0a7cdb7897741ffe3b6be9bd1cf1204848bbe9210f",
+    "id": "28542ae03c12384e52b23a344b299f8df9ca11f7402c4ab44641306a429ca788",
     "metadata": {},
     "name": "SubmitPickupRequestMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d866809e89ea30f2c124e777eec5e3c>>
- * @relayHash d58d3e96627fcf5bb53782e0f260b8ca
+ * @generated SignedSource<<346b4d93abdb997abdc8ad824b8847fa>>
+ * @relayHash 214638b5e594abeabac9a8d62b5a03be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5f2904f4f3746dcb36e60520a61676025cb92229c94071d5b7e05ef7bc84f86
+// @relayRequestID 7533aab24b049d044b0a827534a1e822bddb9195ac4d02b701f9c174050c56b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,6 +262,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "scheduledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
@@ -269,7 +276,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "acknowledgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "collectedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
                     "storageKey": null
                   },
                   {
@@ -366,13 +387,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "transporterComments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acknowledgedAt",
                     "storageKey": null
                   },
                   {
@@ -505,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5f2904f4f3746dcb36e60520a61676025cb92229c94071d5b7e05ef7bc84f86",
+    "id": "7533aab24b049d044b0a827534a1e822bddb9195ac4d02b701f9c174050c56b8",
     "metadata": {},
     "name": "UpdatePickupRequestMutation",
     "operationKind": "mutation",

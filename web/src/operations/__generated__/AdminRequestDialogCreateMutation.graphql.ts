@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da2765e4159972c8af5f0a3df1407276>>
- * @relayHash 41324ddaab63b560c6b1562ec3a436cb
+ * @generated SignedSource<<2089e232d4839584a20abba57af1384c>>
+ * @relayHash c4aa829492a950551912956c232789eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4621f8d153e0debd4c1d05fb9286cf56e742db123f248a29af124f6981c5b348
+// @relayRequestID 59d39bd604c27c7619774599e9f16f20adf0d27556b25666b296ec776d6924c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -569,7 +569,7 @@ return {
     ]
   },
   "params": {
-    "id": "4621f8d153e0debd4c1d05fb9286cf56e742db123f248a29af124f6981c5b348",
+    "id": "59d39bd604c27c7619774599e9f16f20adf0d27556b25666b296ec776d6924c3",
     "metadata": {},
     "name": "AdminRequestDialogCreateMutation",
     "operationKind": "mutation",

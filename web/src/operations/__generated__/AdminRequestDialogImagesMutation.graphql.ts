@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5b49d683b9b904c4ec930815ea9b731>>
- * @relayHash b7404e8b1b2e7183ffc3e28c1d20058c
+ * @generated SignedSource<<80b107485d541b8625b4dbf78c52e135>>
+ * @relayHash 1db20cfb90018c6bbe9d44153387c177
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5efdd38811aec5a0d69788db4d92f3b6802479de633799276b1e0258364838e
+// @relayRequestID 6f82a42dd5b2bdfd7f54f0bf21f023b6711ddb2ea740571ea0787b6ffe922d34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -512,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5efdd38811aec5a0d69788db4d92f3b6802479de633799276b1e0258364838e",
+    "id": "6f82a42dd5b2bdfd7f54f0bf21f023b6711ddb2ea740571ea0787b6ffe922d34",
     "metadata": {},
     "name": "AdminRequestDialogImagesMutation",
     "operationKind": "mutation",

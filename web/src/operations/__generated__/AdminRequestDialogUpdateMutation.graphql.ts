@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f5a3828b85be91325196dfc46444285>>
- * @relayHash ca892e6845ccc59e16c4385f3fecca17
+ * @generated SignedSource<<b3efe2ff401cb60413a57ca3f20837c1>>
+ * @relayHash dba1740a4672e4f1f31eb3ed4f8cd041
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4751202d44142248a4b9e357cf3980bf88ff24f060e60d8bb878efa1cad9783
+// @relayRequestID b97cfd1b8cbc7d04d91d550f9c3061541919b9ed5c9aded017a7794c5be1fe3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -571,7 +571,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4751202d44142248a4b9e357cf3980bf88ff24f060e60d8bb878efa1cad9783",
+    "id": "b97cfd1b8cbc7d04d91d550f9c3061541919b9ed5c9aded017a7794c5be1fe3c",
     "metadata": {},
     "name": "AdminRequestDialogUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32ffc021939badf42173cdb91afe8fd5>>
- * @relayHash 321ab33d09ae8ae3f05c02f76327c2c7
+ * @generated SignedSource<<ecd5fc25be80ca4156de4b72e60d437c>>
+ * @relayHash 417b5bfb5960ae7d5a885ad9aa115282
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 662f34a953c62979478bb0435a03ffecd9dacd2619b3044def8864242a5d25c7
+// @relayRequestID ff45234fe805e907d18b3303e2d62ccbbb9b8199da83123d626088c15497624e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -630,7 +630,7 @@ return {
     ]
   },
   "params": {
-    "id": "662f34a953c62979478bb0435a03ffecd9dacd2619b3044def8864242a5d25c7",
+    "id": "ff45234fe805e907d18b3303e2d62ccbbb9b8199da83123d626088c15497624e",
     "metadata": {},
     "name": "PickupBoardPaginationQuery",
     "operationKind": "query",

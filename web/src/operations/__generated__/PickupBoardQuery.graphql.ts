@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2ce23e7c391c37bee17e637acf02675>>
- * @relayHash 2af63e799bcb6269ef2fd5b5f4609692
+ * @generated SignedSource<<346d3694e96acb1af3fc9541e0f8464f>>
+ * @relayHash 8da3083630c0386d2e2d3fe67f660a37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0e333c6625ef72a7884aa5f8cac681db62a2a8bb976ed82b3e85754bf367c4d
+// @relayRequestID 644ee5cf246e220f626a340d842aa606388c26745c9c99a85d1024f55ef49841
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -637,7 +637,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0e333c6625ef72a7884aa5f8cac681db62a2a8bb976ed82b3e85754bf367c4d",
+    "id": "644ee5cf246e220f626a340d842aa606388c26745c9c99a85d1024f55ef49841",
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d008e222233c2a295f163e0458b760ee>>
- * @relayHash fbd9ee40710435e7049bfe20bd478111
+ * @generated SignedSource<<dd6eeb99f907e0f9980c71c539409427>>
+ * @relayHash 377d44055ca2aee2a334ae713545b177
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1e5817040854e254f3255b7f6d4542f4ea91c3b55de8fa5c0cfa5af91c4c2e3
+// @relayRequestID a185669e0812a4f21b04a57d4aa3dc95cb90c2e6a8d18f619c9f7166ab74a286
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -497,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1e5817040854e254f3255b7f6d4542f4ea91c3b55de8fa5c0cfa5af91c4c2e3",
+    "id": "a185669e0812a4f21b04a57d4aa3dc95cb90c2e6a8d18f619c9f7166ab74a286",
     "metadata": {},
     "name": "livePickupsSubscription",
     "operationKind": "subscription",

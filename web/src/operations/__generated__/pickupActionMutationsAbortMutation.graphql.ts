@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f55fb4a500f7d3350fd7a761ec8f65bb>>
- * @relayHash 2dff2026a3f47c701a268c7ae2fe41b4
+ * @generated SignedSource<<a6be34cb9eb6a09edb7814a439a480e6>>
+ * @relayHash 8c63fd69cef7ca3f6300029e95e4b23b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab707ee1606bca23c9818fae85d792242e28d16747786adb120ef6970173e936
+// @relayRequestID d612a853d6b542631842f5002ffaf36f3cc99bec292a7d1012bfe3afb3257cc2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -541,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab707ee1606bca23c9818fae85d792242e28d16747786adb120ef6970173e936",
+    "id": "d612a853d6b542631842f5002ffaf36f3cc99bec292a7d1012bfe3afb3257cc2",
     "metadata": {},
     "name": "pickupActionMutationsAbortMutation",
     "operationKind": "mutation",

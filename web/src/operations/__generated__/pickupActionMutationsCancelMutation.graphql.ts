@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e05fef93c50d242f530332c80490307>>
- * @relayHash 09c90e65f907a417aa23e9cf1f435606
+ * @generated SignedSource<<f3d8841cc9817cd8e1e1efa468faf34e>>
+ * @relayHash 79430b813d9aea3be6d4d5ec907e63fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf4d2b0fb4b262a28ff981854e54f1deef2a0f03c66ea6314b7834007a8fe236
+// @relayRequestID bac87b7ff3cc5035e4917c175592d53b740f8b10f21786529666c54fe2557986
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -541,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf4d2b0fb4b262a28ff981854e54f1deef2a0f03c66ea6314b7834007a8fe236",
+    "id": "bac87b7ff3cc5035e4917c175592d53b740f8b10f21786529666c54fe2557986",
     "metadata": {},
     "name": "pickupActionMutationsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43ab578d5659c22729feecd6d957cb5c>>
- * @relayHash 953a7abc0d6042def400684a8aa5bff0
+ * @generated SignedSource<<b1cd007fe2d36f77bed7e2d2b97a532d>>
+ * @relayHash c6c63f32f55900da7f5c419fad038fde
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4450c3a325573484772ade70e5c15afa59f7de0cc84ec3e4f3e041c4c8ba63c
+// @relayRequestID a5e491187db0fde4e22c64e42cfb12d88a12497d963af1702e08b26bd89208da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -541,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4450c3a325573484772ade70e5c15afa59f7de0cc84ec3e4f3e041c4c8ba63c",
+    "id": "a5e491187db0fde4e22c64e42cfb12d88a12497d963af1702e08b26bd89208da",
     "metadata": {},
     "name": "pickupActionMutationsClearMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<accaa57040ad0c999a97f40425a5134d>>
- * @relayHash 09722b7263c023c172b8084a4382de36
+ * @generated SignedSource<<00f050ffa0777b7517b586463c4b14dd>>
+ * @relayHash 4f7956180916f30ab793605d0d49d391
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c67c0e0cfc221261b1d4e326de18cfdd6126cd9d610180154640301806f9979f
+// @relayRequestID cd62a882976a89dac97d713828c890a5bce6b4f33c682ad24ffc6a54eedc420a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -541,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "c67c0e0cfc221261b1d4e326de18cfdd6126cd9d610180154640301806f9979f",
+    "id": "cd62a882976a89dac97d713828c890a5bce6b4f33c682ad24ffc6a54eedc420a",
     "metadata": {},
     "name": "pickupActionMutationsCollectMutation",
     "operationKind": "mutation",

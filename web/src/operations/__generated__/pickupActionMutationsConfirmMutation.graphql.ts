@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71e3a00375ceed87fb23ecaef1b2ed0a>>
- * @relayHash e5aee270502e3b84412424ccdf6edb1d
+ * @generated SignedSource<<f996a422a0ba55f03996231322a60557>>
+ * @relayHash cb3ae1d48c7bd1e7738fffa8cf647040
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b846c085013d8b1ced8051daf6d50d515aa10bc04a307ba979980f71ce4d3705
+// @relayRequestID a95cafd2d989bd2b90791097d9643ed8aaf275fdfd2ee68970d638ce3361817e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -541,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "b846c085013d8b1ced8051daf6d50d515aa10bc04a307ba979980f71ce4d3705",
+    "id": "a95cafd2d989bd2b90791097d9643ed8aaf275fdfd2ee68970d638ce3361817e",
     "metadata": {},
     "name": "pickupActionMutationsConfirmMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b78749e0a81e1f813ecd1879be410292>>
- * @relayHash b274ed8b8a51481842ae5dee78941b0e
+ * @generated SignedSource<<5055f46c147290bdc13dff90ace6916f>>
+ * @relayHash 09e8d2a0b2c6731eddf8d0c814e07dd9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16a883cc2ae7c865716760228433a7293ff773e1e94cf6dbb5c0fee7cc3eb4c7
+// @relayRequestID a332c5f8da71149b66e7895b164805b29eaa944841b53829f11cd21f487a5832
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -543,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "16a883cc2ae7c865716760228433a7293ff773e1e94cf6dbb5c0fee7cc3eb4c7",
+    "id": "a332c5f8da71149b66e7895b164805b29eaa944841b53829f11cd21f487a5832",
     "metadata": {},
     "name": "pickupActionMutationsRollbackMutation",
     "operationKind": "mutation",

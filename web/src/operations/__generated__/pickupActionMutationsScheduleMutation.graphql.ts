@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46c81574eb58ca5b9d7b8e91a0ff8fb8>>
- * @relayHash 21bf8a55dd3d31c20443246925879281
+ * @generated SignedSource<<300dd7fb3e3ae2686962b22dea1062a0>>
+ * @relayHash 324b52f91ab9ce3629fe0650c0a087e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14011ff38f469debf7300cb14ee37af4a24fbd0345f069ec8197bfac084e379f
+// @relayRequestID 13bd0db6df605053a577d07ed5e9b15c742af44ad506880d8d6574bde06987e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -544,7 +544,7 @@ return {
     ]
   },
   "params": {
-    "id": "14011ff38f469debf7300cb14ee37af4a24fbd0345f069ec8197bfac084e379f",
+    "id": "13bd0db6df605053a577d07ed5e9b15c742af44ad506880d8d6574bde06987e1",
     "metadata": {},
     "name": "pickupActionMutationsScheduleMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<676b3bdbf9bbaf84329030a42b2b4f89>>
- * @relayHash 497bbb21e5b66ed3c3376b654ff41fb1
+ * @generated SignedSource<<fb13b643f3073f984abeeeecdf9410a0>>
+ * @relayHash f4fb2b690ce76369cbb2e15d2db0d681
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25cd7b3f48623dad3d3f187574a402718ba65ab3e0c180ec51142c094955c4b3
+// @relayRequestID e36ecff0ee997e7a2515675f0985805c35dfac82f143000f7eeb2ba707ea03d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "scheduledAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "scheduledPickupDate",
             "storageKey": null
           },
@@ -167,7 +174,21 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "acknowledgedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "collectedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cancelledAt",
             "storageKey": null
           },
           {
@@ -264,13 +285,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "transporterComments",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "acknowledgedAt",
             "storageKey": null
           },
           {
@@ -395,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "25cd7b3f48623dad3d3f187574a402718ba65ab3e0c180ec51142c094955c4b3",
+    "id": "e36ecff0ee997e7a2515675f0985805c35dfac82f143000f7eeb2ba707ea03d1",
     "metadata": {},
     "name": "EditReturnDialogRefetchQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<036584ed17f160193699e4aa01bbd004>>
+ * @generated SignedSource<<17e3b7949af7457ee1cbbdff873b1cea>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 import { FragmentRefs } from "relay-runtime";
 export type ReturnCard_request$data = {
+  readonly acknowledgedAt: string | null | undefined;
   readonly address: string;
+  readonly cancelledAt: string | null | undefined;
   readonly collectedAt: string | null | undefined;
   readonly confirmedAt: string | null | undefined;
   readonly createdAt: string;
@@ -25,6 +27,7 @@ export type ReturnCard_request$data = {
     readonly url: string;
   }>;
   readonly referenceNumberFormatted: string;
+  readonly scheduledAt: string | null | undefined;
   readonly scheduledPickupDate: string | null | undefined;
   readonly status: PickupStatus;
   readonly totalDrums: number;
@@ -122,6 +125,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "scheduledAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "scheduledPickupDate",
       "storageKey": null
     },
@@ -129,7 +139,21 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "acknowledgedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "collectedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancelledAt",
       "storageKey": null
     },
     {
@@ -202,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ce8f583a7921d83e3bd7dbe2eb49666";
+(node as any).hash = "522e6696ec23d823325894248aac54d3";
 
 export default node;

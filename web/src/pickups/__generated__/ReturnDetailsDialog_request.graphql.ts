@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<137ea4b2150554e77d2292e069f93292>>
+ * @generated SignedSource<<28bacb85cc8f291b7e2c64af06a4cdc4>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type ReturnDetailsDialog_request$data = {
     readonly eventType: AuditEventType;
     readonly userName: string | null | undefined;
   }>;
+  readonly cancelledAt: string | null | undefined;
   readonly collectedAt: string | null | undefined;
   readonly confirmedAt: string | null | undefined;
   readonly createdAt: string;
@@ -44,6 +45,7 @@ export type ReturnDetailsDialog_request$data = {
   readonly longitude: number | null | undefined;
   readonly referenceNumberFormatted: string;
   readonly returnerCompanyName: string | null | undefined;
+  readonly scheduledAt: string | null | undefined;
   readonly scheduledPickupDate: string | null | undefined;
   readonly status: PickupStatus;
   readonly totalDrums: number;
@@ -160,6 +162,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "scheduledAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "scheduledPickupDate",
       "storageKey": null
     },
@@ -175,6 +184,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "collectedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancelledAt",
       "storageKey": null
     },
     {
@@ -304,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7283a4257dddf0d12cd9873d7af8525";
+(node as any).hash = "08a7dcf3d348c6c6c25d081fc7254236";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<801741f7ec9169d658aab87b6d1efad6>>
- * @relayHash 4a2dcade7bc38a85e1b6f2995145ac04
+ * @generated SignedSource<<ada7027b1d11793f28168c3c2a815d35>>
+ * @relayHash 4c5c45a9001b29b2bfa2398147511e85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e14131ac09b34ef69b030e0b72215b7fb734f5b2af7e7532b08e2e52d5e9724
+// @relayRequestID b8515312d12a17f980c54b356faebc7d9b10895d2d7e76d1b8a7f4e5bb299871
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,7 +203,28 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "scheduledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "acknowledgedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "collectedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancelledAt",
                 "storageKey": null
               },
               {
@@ -300,13 +321,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "transporterComments",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "acknowledgedAt",
                 "storageKey": null
               },
               {
@@ -434,7 +448,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e14131ac09b34ef69b030e0b72215b7fb734f5b2af7e7532b08e2e52d5e9724",
+    "id": "b8515312d12a17f980c54b356faebc7d9b10895d2d7e76d1b8a7f4e5bb299871",
     "metadata": {},
     "name": "useReturnsSubscription",
     "operationKind": "subscription",

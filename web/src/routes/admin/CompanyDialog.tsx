@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { orgNumberAsTyped } from '../../../../domain/validation/common';
 import { Field } from '../../components/Field';
 import { FormDialog, type SaveResult } from './FormDialog';
 
@@ -49,7 +50,11 @@ export function CompanyDialog<Values extends Partial<Record<CompanyField, string
       hint={'hint' in LABELS[name] ? LABELS[name].hint : undefined}
       value={values[name] ?? ''}
       error={errors[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      onChange={(e) => {
+        // An organization number is formatted as typed (issue 36).
+        const value = name === 'organizationNumber' ? orgNumberAsTyped(e.target.value) : e.target.value;
+        setValues((v) => ({ ...v, [name]: value }));
+      }}
     />
   );
   const what = KIND_NAMES[kind];

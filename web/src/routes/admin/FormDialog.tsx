@@ -12,8 +12,9 @@ export type SaveResult = { readonly __typename: string; readonly message?: strin
 
 /**
  * A dialog holding one form: Save runs the mutation; a ValidationError marks the fields with the
- * server's messages (the spec's, from domain/validation) and toasts the failure text. A failed save
- * is also said inside the dialog (SaveError). Only Escape or Cancel close it, never a click outside.
+ * server's messages (the spec's, from domain/validation) and toasts the failure (its message only
+ * when no field shows it). A failure no field shows is also said inside the dialog (SaveError),
+ * where it stays. Only Escape or Cancel close it, never a click outside.
  */
 export function FormDialog({
   title,
@@ -47,8 +48,10 @@ export function FormDialog({
       if (result.__typename === 'ValidationError') {
         const message = result.issues?.[0]?.message ?? result.message;
         const marked = markInvalid(form, () => setErrors(fieldErrors(result.issues ?? [])));
-        setSaveError({ title: failure, description: marked ? undefined : message });
-        toast({ title: failure, description: message, variant: 'destructive' });
+        // Marked fields say what is wrong and the toast (in the dialog) that the save failed.
+        setSaveError(marked ? null : { title: failure, description: message });
+        // One error per field: a message shown beside its field is not repeated in the toast.
+        toast({ title: failure, description: marked ? undefined : message, variant: 'destructive' });
         return;
       }
       toast({ title: success });

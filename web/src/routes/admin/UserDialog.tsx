@@ -124,8 +124,10 @@ function UserForm({ user, onClose }: Props) {
             .createUser;
       if (result.__typename === 'ValidationError') {
         const marked = markInvalid(form, () => setErrors(fieldErrors(result.issues)));
-        setSaveError({ title: failure, description: marked ? undefined : result.message });
-        toast({ title: failure, description: result.message, variant: 'destructive' });
+        // Marked fields say what is wrong and the toast (in the dialog) that the save failed.
+        setSaveError(marked ? null : { title: failure, description: result.message });
+        // One error per field: a message shown beside its field is not repeated in the toast.
+        toast({ title: failure, description: marked ? undefined : result.message, variant: 'destructive' });
         return;
       }
       toast({ title: user ? 'User updated successfully' : 'User created successfully' });

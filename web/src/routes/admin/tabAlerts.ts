@@ -7,8 +7,10 @@ import type { tabAlertsQuery } from './__generated__/tabAlertsQuery.graphql';
 import { ALERT_CLEAR_DELAY_MS, alertTabOf } from '../../../../domain/notifications';
 
 /**
- * The tabs with unread notifications (a dot each). Opening a highlighted tab marks its
- * notifications read after 1.5 s and toasts 'Alerts cleared'.
+ * The tabs with unread notifications (a dot each; a message's dot on the tab that lists its
+ * request). Opening a highlighted tab marks its notifications read after 1.5 s, quietly: the
+ * dot going out says so, and 'Alerts cleared' is for when the user clears them (issue 36; the
+ * notifications page's Mark all as read).
  */
 export function useTabAlerts(department: 'pickup' | 'admin', selectedTab: string): Set<string> {
   const data = useLazyLoadQuery<tabAlertsQuery>(
@@ -19,6 +21,7 @@ export function useTabAlerts(department: 'pickup' | 'admin', selectedTab: string
           kind
           message
           isRead
+          pickupRequestStatus
         }
       }
     `,
@@ -27,8 +30,9 @@ export function useTabAlerts(department: 'pickup' | 'admin', selectedTab: string
     { fetchPolicy: 'store-and-network', fetchKey: useNotificationsKey() },
   );
   const unread = data.notifications.filter((n) => !n.isRead);
-  const tabs = new Set(unread.map((n) => alertTabOf(n.kind, department)).filter((tab): tab is string => tab !== null));
-  const toClear = unread.filter((n) => alertTabOf(n.kind, department) === selectedTab).map((n) => n.id);
+  const tabOf = (n: (typeof unread)[number]) => alertTabOf(n.kind, department, n.pickupRequestStatus);
+  const tabs = new Set(unread.map(tabOf).filter((tab): tab is string => tab !== null));
+  const toClear = unread.filter((n) => tabOf(n) === selectedTab).map((n) => n.id);
   const key = toClear.join(',');
 
   const [markRead] = useMarkNotificationReadMutation();
@@ -40,7 +44,6 @@ export function useTabAlerts(department: 'pickup' | 'admin', selectedTab: string
       clearing.current = true;
       try {
         await Promise.all(key.split(',').map((id) => markRead({ id })));
-        toast({ title: 'Alerts cleared' });
       } catch {
         toast({ title: 'Error', description: 'Failed to clear alerts. Please try again.', variant: 'destructive' });
       } finally {

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { TruckIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../components/PageHeader';
+import { SupportContact } from '../../support/SupportContact';
 
 /** spec.md section 1: transport companies join by contacting the provider, not by registering. */
 export function Component() {
@@ -14,7 +15,7 @@ export function Component() {
         <div className="flex items-start gap-3">
           <TruckIcon className="mt-0.5 size-6 shrink-0 text-brand-700 dark:text-brand-500" />
           <p>
-            Transport companies are registered by contacting the provider, not by self-registration. Contact us to
+            Transport companies are registered by contacting the provider, not by self-registration. Contact us below to
             become a transport partner.
           </p>
         </div>
@@ -29,6 +30,12 @@ export function Component() {
             </li>
             <li>You collect the drums and update their status.</li>
           </ol>
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold">Contact</h2>
+          <div className="mt-2">
+            <SupportContact />
+          </div>
         </div>
         <div className="flex flex-col gap-2 pt-2 sm:flex-row">
           <Button variant="secondary" onClick={() => navigate('/login')}>

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, RegistrationSchema } from '../../../../domain/validation/account';
-import { validate } from '../../../../domain/validation/common';
+import { orgNumberAsTyped, validate } from '../../../../domain/validation/common';
 import { Button, TextLink } from '../../components/Button';
 import { EmailField } from '../../components/EmailField';
 import { Field } from '../../components/Field';
@@ -44,7 +44,8 @@ export function Component() {
     if (!checked.ok) {
       showIssues(checked.issues, form);
       const first = checked.issues[0].message;
-      return toast({ title: TOAST_TITLES[first] ?? 'Registration failed', description: first, variant: 'destructive' });
+      // One error per field: the message is beside its field; the toast names the problem.
+      return toast({ title: TOAST_TITLES[first] ?? 'Registration failed', variant: 'destructive' });
     }
     clearIssues();
     try {
@@ -88,6 +89,10 @@ export function Component() {
           inputMode="numeric"
           hint="Format xxxxxx-xxxx"
           {...field('companyOrgNumber')}
+          // Formatted as typed: '5566778899' becomes '556677-8899' (issue 36).
+          onChange={(event) =>
+            field('companyOrgNumber').onChange({ target: { value: orgNumberAsTyped(event.target.value) } })
+          }
         />
         <Field label="Division (optional)" {...field('division')} />
         <Button type="submit" className="w-full" disabled={registering}>

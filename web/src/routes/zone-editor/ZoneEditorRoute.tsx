@@ -18,6 +18,7 @@ import { ArrowLeftIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
+import { useTitleOverride } from '../../layout/pageTitle';
 import { ADMIN_CONNECTIONS } from '../../mutations/adminConnections';
 import { useCreateZoneMutation } from '../../mutations/CreateZoneMutation';
 import { useUpdateZoneMutation } from '../../mutations/UpdateZoneMutation';
@@ -178,6 +179,7 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
 
   return (
     <form noValidate onSubmit={save} className="mt-2 space-y-4">
+      <ZoneTitle name={zone?.name ?? null} />
       <h1 className="text-2xl font-bold">{zone ? `Edit Zone ${zone.zoneNumber} - ${zone.name}` : 'Add Zone'}</h1>
       <Card className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
@@ -275,4 +277,10 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
       </Dialog>
     </form>
   );
+}
+
+/** The browser tab names the zone (issue 36: the new and edit pages both read 'Zone Editor'). */
+function ZoneTitle({ name }: { name: string | null }) {
+  useTitleOverride(name === null ? 'New Zone' : `Edit Zone ${name}`);
+  return null;
 }

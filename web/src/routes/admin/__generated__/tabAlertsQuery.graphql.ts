@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12563fd4aeef6ffa0503c7cb176e5861>>
- * @relayHash 952f11b9fc29922a7a282e4e6fe35d23
+ * @generated SignedSource<<6bf9c4d35fe31cdbd6d0e89c3b144641>>
+ * @relayHash 7fe53e17afaae4fb3be94373f7e51938
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91203545dab78e5c0d5dc85aed896809d5d0bae8a485b87eea05a8ab1b48b5ba
+// @relayRequestID 50cec4aad829a11bfc4bb4260be9f7641e76273ac64d76b73178a97d3d95cacb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled";
+export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 export type tabAlertsQuery$variables = Record<PropertyKey, never>;
 export type tabAlertsQuery$data = {
   readonly notifications: ReadonlyArray<{
@@ -19,6 +20,7 @@ export type tabAlertsQuery$data = {
     readonly isRead: boolean;
     readonly kind: NotificationKind;
     readonly message: string;
+    readonly pickupRequestStatus: PickupStatus | null | undefined;
   }>;
 };
 export type tabAlertsQuery = {
@@ -69,6 +71,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "isRead",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pickupRequestStatus",
+        "storageKey": null
       }
     ],
     "storageKey": "notifications(unreadOnly:true)"
@@ -92,7 +101,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "91203545dab78e5c0d5dc85aed896809d5d0bae8a485b87eea05a8ab1b48b5ba",
+    "id": "50cec4aad829a11bfc4bb4260be9f7641e76273ac64d76b73178a97d3d95cacb",
     "metadata": {},
     "name": "tabAlertsQuery",
     "operationKind": "query",
@@ -101,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc79ac8edfe7086954fc2118e6b4255c";
+(node as any).hash = "2c80604b152c59d8142074a4d8d4f3bf";
 
 export default node;

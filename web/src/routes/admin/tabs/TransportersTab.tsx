@@ -13,6 +13,7 @@ import { useUpdateTransportCompanyContactMutation } from '../../../mutations/Upd
 import { useUpdateTransportCompanyMutation } from '../../../mutations/UpdateTransportCompanyMutation';
 import { DetailList } from '../DetailList';
 import { CalendarLinkButton } from '../CalendarLinkButton';
+import { DepotPicker } from '../DepotPicker';
 import { CompanyDialog } from '../CompanyDialog';
 import { FormDialog } from '../FormDialog';
 import { SelectField } from '../../../components/SelectField';
@@ -358,6 +359,11 @@ function TransportCompanyDialog({
           <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">
             Route mails start and end their rounds at the depot.
           </p>
+          <DepotPicker
+            latitude={depot.depotLatitude}
+            longitude={depot.depotLongitude}
+            onPick={(depotLatitude, depotLongitude) => setDepot({ depotLatitude, depotLongitude })}
+          />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Zones served (minimum pickup threshold in drums)</legend>
             {served.map((row, index) => (

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1040e2d7ed8a04b141adebee1a7eb1fd>>
- * @relayHash c691b74817d4d66e13a741af63e06f4f
+ * @generated SignedSource<<55fb0a57830164491e2023754b8d84e7>>
+ * @relayHash cacc87a9f91853b459b6b6e30618e388
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a28a77ae30cc91d51fa40f994b831a39c5f2dff4a5059945aa2425de9058325
+// @relayRequestID c2941f6bd9ff319b6f9b2fe3b07e8497fd29ee00fa23967a9142dd6526c42b37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,6 +197,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "scheduledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
@@ -204,7 +211,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "acknowledgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "collectedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
                     "storageKey": null
                   },
                   {
@@ -301,13 +322,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "transporterComments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acknowledgedAt",
                     "storageKey": null
                   },
                   {
@@ -488,7 +502,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a28a77ae30cc91d51fa40f994b831a39c5f2dff4a5059945aa2425de9058325",
+    "id": "c2941f6bd9ff319b6f9b2fe3b07e8497fd29ee00fa23967a9142dd6526c42b37",
     "metadata": {},
     "name": "CompletedRoutePaginationQuery",
     "operationKind": "query",

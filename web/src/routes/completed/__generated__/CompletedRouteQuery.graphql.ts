@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<757073e4e268f14ae74a4b3aaa90affb>>
- * @relayHash cdf02caf43bb4364c6198902ea7e9200
+ * @generated SignedSource<<70bc87171338fec795a1dbcf02f57b04>>
+ * @relayHash 794ecc0c9079476af4b7ab6c708e9a79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 364d9b11c05cad9260164cec9e449acaf10823d3e2e3d717dc30592a69f28363
+// @relayRequestID 6e9a10ea1796926eb2bb58e5dded690cf1f4b94a5a9ed37f09124c5edf745f1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,6 +170,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "scheduledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
@@ -177,7 +184,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "acknowledgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "collectedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
                     "storageKey": null
                   },
                   {
@@ -274,13 +295,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "transporterComments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acknowledgedAt",
                     "storageKey": null
                   },
                   {
@@ -461,7 +475,7 @@ return {
     ]
   },
   "params": {
-    "id": "364d9b11c05cad9260164cec9e449acaf10823d3e2e3d717dc30592a69f28363",
+    "id": "6e9a10ea1796926eb2bb58e5dded690cf1f4b94a5a9ed37f09124c5edf745f1d",
     "metadata": {},
     "name": "CompletedRouteQuery",
     "operationKind": "query",

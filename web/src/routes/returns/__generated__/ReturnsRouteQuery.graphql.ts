@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b96fd36ffc5b7cb33597a555b16b8a8a>>
- * @relayHash e2b1a64fbd77332f4e9b79c67b7285aa
+ * @generated SignedSource<<2131f9f891c4f76cf90ef12107b7272e>>
+ * @relayHash 5aa5ba159beef65f8280430b005e95c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c324b08c7e2a75651634076b55c711b8bbd0d4bbe1d70b1c502962bc3c366a3
+// @relayRequestID de6ba6e48c29bf7093daa67658243cfe8f255dca5a8de78a0583b1c80cd950b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,7 +301,28 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "scheduledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "acknowledgedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "collectedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
                     "storageKey": null
                   },
                   {
@@ -398,13 +419,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "transporterComments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acknowledgedAt",
                     "storageKey": null
                   },
                   {
@@ -625,7 +639,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c324b08c7e2a75651634076b55c711b8bbd0d4bbe1d70b1c502962bc3c366a3",
+    "id": "de6ba6e48c29bf7093daa67658243cfe8f255dca5a8de78a0583b1c80cd950b3",
     "metadata": {
       "connection": [
         {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2f13ca23b0133a2e81028bfeef5576d>>
- * @relayHash abd3c3f5d2fd2505a59b74a576a24587
+ * @generated SignedSource<<acd63711e2064c480cb8997efd6cfb33>>
+ * @relayHash e46bd23c22d7799d4c583d227597a557
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 778e2a8d489fd7afd623b938a2e93f0e69b6620a87e12053bf3f686c9d28f751
+// @relayRequestID 9031cac7f3edf32ae4905f62d19e50256247a7f540d3e74c3d99781d8b668474
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -551,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "778e2a8d489fd7afd623b938a2e93f0e69b6620a87e12053bf3f686c9d28f751",
+    "id": "9031cac7f3edf32ae4905f62d19e50256247a7f540d3e74c3d99781d8b668474",
     "metadata": {},
     "name": "RouteProposalsScheduleMutation",
     "operationKind": "mutation",

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { formatShortDateTime } from './dates';
+import { returnsSection } from './statusGroups';
+import {
+  historySentence,
+  PICKUP_STEPS,
+  pickupStage,
+  progressSteps,
+  STAGES,
+  statusLabel,
+  stepPosition,
+} from './statusLanguage';
+import { PICKUP_STATUS_LABELS, PICKUP_STATUSES, ROLES } from './statuses';
+
+const DATE = '2026-11-29T09:30:00.000Z';
+
+describe('one status language (issue 36)', () => {
+  it('gives every status a label for each role and a stepper position', () => {
+    for (const status of PICKUP_STATUSES)
+      for (const date of [null, DATE]) {
+        for (const role of ROLES) expect(statusLabel(status, date, role), `${status} ${role}`).toMatch(/\w/);
+        const position = stepPosition(status, date);
+        expect(position, status).toBeGreaterThanOrEqual(0);
+        expect(position, status).toBeLessThanOrEqual(PICKUP_STEPS.length);
+      }
+    for (const stage of Object.values(STAGES)) for (const role of ROLES) expect(stage.step[role]).toMatch(/\w/);
+  });
+
+  it('names the moment after a date is proposed alike for admin, transporter and returner', () => {
+    expect(returnsSection('ready_for_pickup', DATE)).toBe('scheduled');
+    for (const role of ROLES) {
+      expect(statusLabel('ready_for_pickup', DATE, role)).toBe('Pending Confirmation');
+      expect(statusLabel('ready_for_pickup', null, role)).toBe('Awaiting Scheduling');
+      expect(statusLabel('pickup_scheduled', DATE, role)).toBe('Pickup Scheduled');
+    }
+    expect(stepPosition('ready_for_pickup', DATE)).toBe(PICKUP_STEPS.indexOf('proposed'));
+    expect(stepPosition('ready_for_pickup', null)).toBe(PICKUP_STEPS.indexOf('sent'));
+  });
+
+  it('keeps the spec labels of the statuses themselves', () => {
+    for (const status of PICKUP_STATUSES.filter((s) => s !== 'ready_for_pickup'))
+      for (const role of ROLES) expect(statusLabel(status, DATE, role)).toBe(PICKUP_STATUS_LABELS[status]);
+  });
+
+  it('walks the stepper through a lifecycle in order, and puts a cancelled request off the track', () => {
+    const order = ['draft', 'ready_for_pickup', 'ready_for_pickup+date', 'pickup_scheduled', 'collected'].map((s) =>
+      s === 'ready_for_pickup+date' ? stepPosition('ready_for_pickup', DATE) : stepPosition(s as 'draft'),
+    );
+    expect(order).toEqual([0, 1, 2, 3, 4]);
+    expect(pickupStage('cancelled')).toBe('cancelled');
+    const cancelled = progressSteps(
+      {
+        status: 'cancelled',
+        createdAt: '2026-11-20T08:00:00Z',
+        confirmedAt: '2026-11-21T08:00:00Z',
+        scheduledAt: null,
+        acknowledgedAt: null,
+        collectedAt: null,
+        cancelledAt: '2026-11-22T08:00:00Z',
+      },
+      'returner',
+    );
+    expect(cancelled.map((step) => [step.name, step.current])).toEqual([
+      ['Draft', false],
+      ['Sent', false],
+      ['Cancelled', true],
+    ]);
+  });
+
+  it('tells a full lifecycle in sentences, with no "X -> X"', () => {
+    const lifecycle = [
+      historySentence({ action: 'submit', from: 'draft', to: 'ready_for_pickup' }, 'Rita Returner'),
+      historySentence(
+        { action: 'schedule', from: 'ready_for_pickup', to: 'ready_for_pickup', scheduledPickupDate: DATE },
+        'Dana Driver',
+      ),
+      historySentence({ action: 'confirm', from: 'ready_for_pickup', to: 'pickup_scheduled' }, 'Ada Admin'),
+      historySentence(
+        { action: 'schedule', from: 'pickup_scheduled', to: 'pickup_scheduled', scheduledPickupDate: DATE },
+        'Dana Driver',
+      ),
+      historySentence({ action: 'markCollected', from: 'pickup_scheduled', to: 'collected' }, 'Dana Driver'),
+      historySentence({ action: 'rollback', from: 'collected', to: 'pickup_scheduled' }, 'Ada Admin'),
+      historySentence({ action: 'abort', from: 'pickup_scheduled', to: 'ready_for_pickup' }, 'Ada Admin'),
+      historySentence({ action: 'clearSchedule', from: 'ready_for_pickup', to: 'ready_for_pickup' }, 'Ada Admin'),
+      historySentence({ action: 'cancel', from: 'ready_for_pickup', to: 'cancelled' }, null),
+    ];
+    const when = formatShortDateTime(DATE);
+    expect(when).toMatch(/^Nov 29 \d{2}:30$/);
+    expect(lifecycle).toEqual([
+      'Sent for pickup by Rita Returner',
+      `Pickup proposed for ${when} by Dana Driver`,
+      'Pickup confirmed by Ada Admin',
+      `Pickup moved to ${when} by Dana Driver`,
+      'Drums collected, marked by Dana Driver',
+      'Rolled back to Pickup Scheduled by Ada Admin',
+      'Pickup aborted by Ada Admin; the request awaits a new date',
+      'Schedule cleared by Ada Admin; the request awaits a new date',
+      'Request cancelled',
+    ]);
+  });
+
+  it('tells an event written before actions were recorded without repeating a status', () => {
+    expect(historySentence({ from: 'ready_for_pickup', to: 'ready_for_pickup' }, 'Ada Admin')).toBe(
+      'Request updated by Ada Admin',
+    );
+    expect(historySentence({ from: 'ready_for_pickup', to: 'pickup_scheduled' }, 'Ada Admin')).toBe(
+      'Status changed from Awaiting Scheduling to Pickup Scheduled by Ada Admin',
+    );
+  });
+});

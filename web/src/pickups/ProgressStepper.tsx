@@ -1,0 +1,72 @@
+import { type PickupStatus } from '../../../domain/statuses';
+import { PICKUP_STEPS, progressSteps, type StepDates, stepPosition } from '../../../domain/statusLanguage';
+import { useViewerRole } from '../viewer/ViewerProvider';
+
+type Request = StepDates & { status: PickupStatus; scheduledPickupDate?: string | null };
+
+/**
+ * Where a request is in its life, in the viewer's words (domain/statusLanguage.ts): on a card a
+ * bar of the five steps with the current one named; in the details and the Returns Log every step
+ * with the day it was reached.
+ */
+export function ProgressStepper({
+  request,
+  variant,
+  formatDate,
+  label = 'Progress',
+}: {
+  request: Request;
+  variant: 'bar' | 'steps';
+  /** How a step's date reads in the 'steps' variant. */
+  formatDate?: (when: string) => string;
+  label?: string;
+}) {
+  const role = useViewerRole();
+  const steps = progressSteps(request, role);
+  const current = steps.find((step) => step.current);
+  if (variant === 'bar') {
+    const position = stepPosition(request.status, request.scheduledPickupDate);
+    const cancelled = position === PICKUP_STEPS.length;
+    return (
+      <div className="mt-2" role="group" aria-label={label}>
+        <ol className="flex gap-1" aria-hidden="true">
+          {PICKUP_STEPS.map((step, index) => (
+            <li
+              key={step}
+              className={`h-1.5 flex-1 rounded-full ${
+                cancelled
+                  ? 'bg-slate-300 dark:bg-slate-700'
+                  : index <= position
+                    ? 'bg-brand-600'
+                    : 'bg-slate-200 dark:bg-slate-800'
+              }`}
+            />
+          ))}
+        </ol>
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {cancelled ? current?.name : `Step ${position + 1} of ${PICKUP_STEPS.length}: ${current?.name}`}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ol aria-label={label} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+      {steps.map((step) => (
+        <li
+          key={step.step}
+          aria-current={step.current ? 'step' : undefined}
+          className={
+            step.current
+              ? 'font-semibold text-brand-700 dark:text-brand-500'
+              : step.at
+                ? 'font-medium'
+                : 'text-slate-500 dark:text-slate-400'
+          }
+        >
+          {step.name}
+          {step.at && formatDate ? ` ${formatDate(String(step.at))}` : ''}
+        </li>
+      ))}
+    </ol>
+  );
+}
