@@ -28,6 +28,7 @@ const WEB_FOLDERS = [
   'viewer',
   'images',
   'settings',
+  'support',
   'messages',
   'notifications',
   'pickups',
@@ -50,9 +51,18 @@ const FEATURE_FACES: Record<string, string[]> = {
   viewer: ['ViewerProvider', 'useSignOut'],
   images: ['scaleImage', 'refusedImageToast'],
   settings: [],
+  support: ['SupportContact'],
   messages: ['UnreadBadge', 'MessageThread'],
   notifications: [],
-  pickups: ['form', 'listChange', 'PickupRequestFields', 'LocationMap', 'lazyDialogs'],
+  pickups: [
+    'form',
+    'listChange',
+    'PickupRequestFields',
+    'LocationMap',
+    'lazyDialogs',
+    'StatusBadge',
+    'ProgressStepper',
+  ],
   operations: [],
 };
 /** Packages only tests use: a production file importing one is test code in the wrong place. */

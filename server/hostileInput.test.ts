@@ -324,7 +324,7 @@ const MUTATIONS: Record<string, MutationCase> = {
   deleteWebhookEndpoint: onObject('admin', 'WebhookEndpoint', 'webhook'),
 };
 /** Mutations with no input to poison, and markNotificationRead (its id is an argument: own test). */
-const WITHOUT_INPUT = ['logout', 'markNotificationRead'];
+const WITHOUT_INPUT = ['logout', 'markAllNotificationsRead', 'markNotificationRead'];
 
 const inputTypeOf = (name: string) => {
   const arg = schema
@@ -520,6 +520,7 @@ const REST: Record<string, RestCase> = {
   'GET /api/drum-types': { who: 'returner' },
   'GET /api/notifications': { who: 'returner' },
   'PATCH /api/notifications/:id/read': { who: 'returner', path: () => '/api/notifications/:id/read' },
+  'PATCH /api/notifications/read': { who: 'returner', body: () => ({}) },
   'GET /api/drums': { who: 'returner' },
   'POST /api/drums/batch': { who: 'returner', form: restBatch },
   'DELETE /api/drums/:id': { who: 'returner', id: () => ids.draft },

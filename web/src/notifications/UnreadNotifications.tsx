@@ -4,10 +4,9 @@ import { useLocation } from 'react-router';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { BANNER_LIMIT, bannerNotifications, highlightRuns, isShownOnce } from '../../../domain/notifications';
 import { XIcon } from '../components/icons';
-import { useMarkNotificationReadMutation } from '../mutations/MarkNotificationReadMutation';
-import { useToast } from '../toast/ToastProvider';
 import type { UnreadNotificationsQuery } from './__generated__/UnreadNotificationsQuery.graphql';
 import { useNotificationsKey } from './LiveNotifications';
+import { useDismissNotification } from './useDismissNotification';
 
 /** The unread notifications, newest first, each dismissable. */
 export function UnreadNotifications({ admin }: { admin: boolean }) {
@@ -26,26 +25,12 @@ export function UnreadNotifications({ admin }: { admin: boolean }) {
     {},
     { fetchPolicy: 'store-and-network', fetchKey },
   );
-  const [markRead] = useMarkNotificationReadMutation();
-  const [dismissing, setDismissing] = useState<string | null>(null);
-  const toast = useToast();
+  const { dismiss: markDismissed, dismissing, markRead } = useDismissNotification();
   const { shown, forget } = useShownOnceKept(bannerNotifications(data.notifications), markRead);
   if (shown.length === 0) return null;
 
   async function dismiss(id: string) {
-    setDismissing(id);
-    try {
-      await markRead({ id });
-      forget(id);
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to dismiss notification. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setDismissing(null);
-    }
+    if (await markDismissed(id)) forget(id);
   }
 
   return (

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from '../pickups/StatusBadge';
 import { ProgressStepper } from '../pickups/ProgressStepper';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import type { OperationsCard_request$key } from './__generated__/OperationsCard_request.graphql';

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDay } from '../../../domain/dates';
 import { PICKUP_LIST_ORDER_COLUMNS, type PickupListOrder } from '../../../domain/pickupListFilter';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from '../pickups/StatusBadge';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import type { PickupTable_request$key } from './__generated__/PickupTable_request.graphql';
 import { UnsentDraftNote } from './OperationsCard';

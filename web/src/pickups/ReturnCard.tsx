@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Spinner';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from './StatusBadge';
 import { ProgressStepper } from './ProgressStepper';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import { useDeletePickupRequestMutation } from '../mutations/DeletePickupRequestMutation';

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../components/Button';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from './StatusBadge';
 import { MessageThread } from '../messages/MessageThread';
 import type { ReturnDetailsDialog_request$key } from './__generated__/ReturnDetailsDialog_request.graphql';
 import { EVENT_TITLES, eventLines } from './eventHistory';

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { formatDateTime } from '../../../../domain/dates';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Page, PageHeader } from '../../components/PageHeader';
 import { useMarkAllNotificationsReadMutation } from '../../mutations/MarkAllNotificationsReadMutation';
-import { useMarkNotificationReadMutation } from '../../mutations/MarkNotificationReadMutation';
 import { useNotificationsKey } from '../../notifications/LiveNotifications';
+import { useDismissNotification } from '../../notifications/useDismissNotification';
 import { useToast } from '../../toast/ToastProvider';
 import type { NotificationsRouteQuery } from './__generated__/NotificationsRouteQuery.graphql';
 
@@ -31,25 +30,9 @@ export function Component() {
     {},
     { fetchPolicy: 'store-and-network', fetchKey },
   );
-  const [markRead] = useMarkNotificationReadMutation();
+  const { dismiss: read, dismissing: marking } = useDismissNotification();
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
-  const [marking, setMarking] = useState<string | null>(null);
   const toast = useToast();
-
-  async function read(id: string) {
-    setMarking(id);
-    try {
-      await markRead({ id });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to dismiss notification. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setMarking(null);
-    }
-  }
 
   async function readAll() {
     try {

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useMarkNotificationReadMutation } from '../mutations/MarkNotificationReadMutation';
+import { useToast } from '../toast/ToastProvider';
+
+/**
+ * Marks one notification read (the banner's dismiss, the list's Mark as read): which one is on
+ * its way, and the spec's toast when it fails (spec.md section 9). Resolves true once read.
+ */
+export function useDismissNotification() {
+  const [markRead] = useMarkNotificationReadMutation();
+  const [dismissing, setDismissing] = useState<string | null>(null);
+  const toast = useToast();
+  async function dismiss(id: string): Promise<boolean> {
+    setDismissing(id);
+    try {
+      await markRead({ id });
+      return true;
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to dismiss notification. Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    } finally {
+      setDismissing(null);
+    }
+  }
+  return { dismiss, dismissing, markRead };
+}
