@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -17,8 +16,7 @@ export default defineConfig({
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./web/src/jitlessZod.ts', import.meta.url)) }],
   },
   plugins: [
-    babel({ include: /\/web\/src\/.*\.[jt]sx?$/, plugins: [['babel-plugin-relay', { eagerEsModules: true }]] }),
-    react(),
+    react({ babel: { plugins: [['babel-plugin-relay', { eagerEsModules: true }]] } }),
     tailwindcss(),
     compileHints(),
   ],
