@@ -91,6 +91,46 @@ export const relations = defineRelations(tables, (r) => ({
     images: r.many.pickupRequestImages({ from: r.pickupRequests.id, to: r.pickupRequestImages.pickupRequestId }),
     messages: r.many.messages({ from: r.pickupRequests.id, to: r.messages.pickupRequestId }),
     auditEvents: r.many.auditEvents({ from: r.pickupRequests.id, to: r.auditEvents.pickupRequestId }),
+    collection: r.one.pickupCollections({ from: r.pickupRequests.id, to: r.pickupCollections.pickupRequestId }),
+  },
+  pickupCollections: {
+    pickupRequest: r.one.pickupRequests({
+      from: r.pickupCollections.pickupRequestId,
+      to: r.pickupRequests.id,
+      optional: false,
+    }),
+    lines: r.many.pickupCollectionLines({ from: r.pickupCollections.id, to: r.pickupCollectionLines.collectionId }),
+    photos: r.many.pickupCollectionPhotos({ from: r.pickupCollections.id, to: r.pickupCollectionPhotos.collectionId }),
+  },
+  pickupCollectionLines: {
+    collection: r.one.pickupCollections({
+      from: r.pickupCollectionLines.collectionId,
+      to: r.pickupCollections.id,
+      optional: false,
+    }),
+    drumSpec: r.one.drumSpecs({ from: r.pickupCollectionLines.drumSpecId, to: r.drumSpecs.id, optional: false }),
+  },
+  pickupCollectionPhotos: {
+    collection: r.one.pickupCollections({
+      from: r.pickupCollectionPhotos.collectionId,
+      to: r.pickupCollections.id,
+      optional: false,
+    }),
+  },
+  buybackStatements: {
+    returnerCompany: r.one.returnerCompanies({
+      from: r.buybackStatements.returnerCompanyId,
+      to: r.returnerCompanies.id,
+      optional: false,
+    }),
+    lines: r.many.buybackStatementLines({ from: r.buybackStatements.id, to: r.buybackStatementLines.statementId }),
+  },
+  buybackStatementLines: {
+    statement: r.one.buybackStatements({
+      from: r.buybackStatementLines.statementId,
+      to: r.buybackStatements.id,
+      optional: false,
+    }),
   },
   pickupRequestDrums: {
     pickupRequest: r.one.pickupRequests({

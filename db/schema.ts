@@ -1,6 +1,7 @@
 // The whole data model of spec.md section 3. SQL names are snake_case (drizzle `casing`),
 // every foreign key and every column a list filters or sorts by has an index.
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -18,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { AUDIT_EVENT_TYPES, PICKUP_STATUSES, ROLES } from '../domain/statuses';
 import { API_TOKEN_SCOPES, USER_KINDS } from '../domain/apiTokens';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks';
+import { BUYBACK_STATEMENT_STATUSES } from '../domain/buyback';
 
 // Column keys are camelCase in TypeScript and snake_case in SQL.
 const pgTable = snakeCase.table;
@@ -597,5 +599,143 @@ export const routeDispatchRequests = pgTable(
     primaryKey({ columns: [t.transportCompanyId, t.pickupRequestId] }),
     index('route_dispatch_requests_dispatch_idx').on(t.dispatchId),
     index('route_dispatch_requests_request_idx').on(t.pickupRequestId),
+  ],
+);
+
+// Proof of collection (issue 37): who collected a request, when and where, and per drum line how
+// many drums were found in each condition, with the prices copied at collection (a later price
+// edit changes no past credit). One per collected request; a rollback of the collection deletes it.
+export const pickupCollections = pgTable(
+  'pickup_collections',
+  {
+    id: serial().primaryKey(),
+    pickupRequestId: integer()
+      .notNull()
+      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    collectedAt: createdAt(),
+    collectorName: text(),
+    collectedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    transportCompanyId: integer().references(() => transportCompanies.id, { onDelete: 'set null' }),
+    // The phone's position when the browser gave it.
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    creditCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pickup_collections_request_key').on(t.pickupRequestId),
+    index('pickup_collections_collected_idx').on(t.collectedAt),
+    index('pickup_collections_transport_company_idx').on(t.transportCompanyId, t.collectedAt),
+    index('pickup_collections_user_idx').on(t.collectedByUserId),
+  ],
+);
+
+export const pickupCollectionLines = pgTable(
+  'pickup_collection_lines',
+  {
+    id: serial().primaryKey(),
+    collectionId: integer()
+      .notNull()
+      .references(() => pickupCollections.id, { onDelete: 'cascade' }),
+    drumLineId: integer()
+      .notNull()
+      .references(() => pickupRequestDrums.id, { onDelete: 'cascade' }),
+    drumSpecId: integer()
+      .notNull()
+      .references(() => drumSpecs.id, { onDelete: 'restrict' }),
+    declaredQuantity: integer().notNull(),
+    full: integer().notNull(),
+    minorDamage: integer().notNull(),
+    scrap: integer().notNull(),
+    missing: integer().notNull(),
+    buybackCents: bigint({ mode: 'number' }).notNull(),
+    buyback80Cents: bigint({ mode: 'number' }).notNull(),
+    scrapFeeCents: bigint({ mode: 'number' }).notNull(),
+    // The spec's weight at collection, for the material returned to reuse.
+    weightKg: doublePrecision(),
+    creditCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('pickup_collection_lines_collection_idx').on(t.collectionId),
+    index('pickup_collection_lines_drum_line_idx').on(t.drumLineId),
+    index('pickup_collection_lines_spec_idx').on(t.drumSpecId),
+  ],
+);
+
+export const pickupCollectionPhotos = pgTable(
+  'pickup_collection_photos',
+  {
+    id: serial().primaryKey(),
+    collectionId: integer()
+      .notNull()
+      .references(() => pickupCollections.id, { onDelete: 'cascade' }),
+    storageKey: text().notNull(),
+    thumbnailKey: text().notNull(),
+    filename: text().notNull(),
+    contentType: text().notNull(),
+    width: integer(),
+    height: integer(),
+    byteSize: integer(),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pickup_collection_photos_collection_idx').on(t.collectionId, t.position)],
+);
+
+// A returner company's buyback statement of one calendar month (issue 37): draft while pickups
+// are collected, then approved (never changes again), then paid with a reference. Its total is
+// the sum of its lines, rewritten in the transaction of every line change.
+export const buybackStatements = pgTable(
+  'buyback_statements',
+  {
+    id: serial().primaryKey(),
+    returnerCompanyId: integer()
+      .notNull()
+      .references(() => returnerCompanies.id, { onDelete: 'cascade' }),
+    month: text().notNull(),
+    status: text({ enum: BUYBACK_STATEMENT_STATUSES }).notNull().default('draft'),
+    totalCents: bigint({ mode: 'number' }).notNull().default(0),
+    paymentReference: text(),
+    approvedAt: at(),
+    approvedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    paidAt: at(),
+    paidByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('buyback_statements_company_month_key').on(t.returnerCompanyId, t.month),
+    index('buyback_statements_month_idx').on(t.month, t.id),
+    index('buyback_statements_status_month_idx').on(t.status, t.month),
+    index('buyback_statements_approved_by_idx').on(t.approvedByUserId),
+    index('buyback_statements_paid_by_idx').on(t.paidByUserId),
+  ],
+);
+
+/**
+ * One collected request on a statement (its counts by condition and credit), or a negative
+ * adjustment for a collection rolled back after its statement was approved.
+ */
+export const buybackStatementLines = pgTable(
+  'buyback_statement_lines',
+  {
+    id: serial().primaryKey(),
+    statementId: integer()
+      .notNull()
+      .references(() => buybackStatements.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['credit', 'adjustment'] }).notNull(),
+    pickupRequestId: integer().references(() => pickupRequests.id, { onDelete: 'set null' }),
+    // The reference stays readable if the request is ever deleted.
+    referenceNumber: text().notNull(),
+    collectedAt: at().notNull(),
+    full: integer().notNull(),
+    minorDamage: integer().notNull(),
+    scrap: integer().notNull(),
+    missing: integer().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('buyback_statement_lines_statement_idx').on(t.statementId, t.collectedAt),
+    index('buyback_statement_lines_request_idx').on(t.pickupRequestId),
   ],
 );

@@ -17,6 +17,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'pickup_request.unavailable',
   'message.created',
   'route_mail.sent',
+  // Buyback settlement (issue 37): for admins and the statement's returner company.
+  'buyback_statement.approved',
+  'buyback_statement.paid',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -78,7 +78,10 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
 
   // Transporter: Mark as Collected appears once confirmed.
   const driverScheduled = scheduled.getByRole('article', { name: world.reference });
-  await act(driver, driverScheduled, 'Mark as Collected', 'Pickup marked as collected');
+  // The proof of collection is prefilled as declared (issue 37): a pickup that matches takes one tap.
+  await driverScheduled.getByRole('button', { name: 'Mark as Collected' }).click();
+  await driver.getByRole('dialog').getByRole('button', { name: 'Confirm Collection' }).click();
+  await expect(toasts(driver).getByText('Pickup marked as collected')).toBeVisible();
 
   // The returner finds it under Completed; the admin under Completed, with its details.
   await expect(card(returner)).toHaveCount(0);

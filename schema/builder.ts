@@ -44,6 +44,7 @@ export const builder = new SchemaBuilder<{
     ID: { Input: string; Output: string | number };
     File: { Input: File; Output: never };
     Coordinate: { Input: number | string | null; Output: number };
+    Cents: { Input: number; Output: number };
   };
 }>({
   plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, DrizzlePlugin, SignedCursorsPlugin],
@@ -146,6 +147,17 @@ builder.scalarType('Coordinate', {
   parseValue: (value) => {
     if (typeof value === 'number' || typeof value === 'string') return value;
     throw new GraphQLError('A coordinate is a number or text');
+  },
+});
+
+// Money (issue 37): whole cents as a JSON number. GraphQL's Int stops at 2^31 cents ($21 million),
+// which a year of a utility's statements can pass; this goes to 2^53 and refuses fractions.
+builder.scalarType('Cents', {
+  description: 'An amount of money in whole cents (a JSON integer, up to 2^53).',
+  serialize: (value) => Number(value),
+  parseValue: (value) => {
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+    throw new GraphQLError('Cents are a whole number');
   },
 });
 

@@ -6,6 +6,7 @@ type ClientConfig = {
   geocoderUrl: string;
   supportEmail: string | null;
   supportPhone: string | null;
+  currency: string;
 };
 
 const AppConfig = builder.objectRef<ClientConfig>('AppConfig').implement({
@@ -19,6 +20,9 @@ const AppConfig = builder.objectRef<ClientConfig>('AppConfig').implement({
     geocoderUrl: t.exposeString('geocoderUrl', { description: 'The address search (Nominatim) service.' }),
     supportEmail: t.exposeString('supportEmail', { nullable: true, description: 'SUPPORT_EMAIL, shown on Help.' }),
     supportPhone: t.exposeString('supportPhone', { nullable: true, description: 'SUPPORT_PHONE, shown on Help.' }),
+    currency: t.exposeString('currency', {
+      description: 'CURRENCY: the ISO 4217 code money is shown in (USD by default).',
+    }),
   }),
 });
 
@@ -33,6 +37,7 @@ builder.queryField('config', (t) =>
       geocoderUrl: ctx.config.geocoderUrl,
       supportEmail: ctx.config.supportEmail ?? null,
       supportPhone: ctx.config.supportPhone ?? null,
+      currency: ctx.config.currency ?? 'USD',
     }),
   }),
 );

@@ -34,6 +34,8 @@ import './returnsLog';
 import './calendarFeeds';
 import './apiTokens';
 import './webhooks';
+import './buyback/types';
+import './buyback/statements';
 
 /**
  * plugin-drizzle adds `totalCount` to connections without a way to describe it; every other type

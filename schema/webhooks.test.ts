@@ -99,6 +99,7 @@ const INPUT_TYPES: Record<string, string> = {
   schedulePickup: 'SchedulePickupInput',
   rollbackPickupRequest: 'RollbackPickupRequestInput',
   sendTestWebhook: 'WebhookEndpointIdInput',
+  markPickupCollected: 'MarkPickupCollectedInput',
 };
 
 async function act(client: TestClient, mutation: string, input: Record<string, unknown>) {

@@ -31,6 +31,7 @@ const WEB_FOLDERS = [
   'support',
   'messages',
   'notifications',
+  'buyback',
   'pickups',
   'operations',
   'layout',
@@ -54,6 +55,7 @@ const FEATURE_FACES: Record<string, string[]> = {
   support: ['SupportContact'],
   messages: ['UnreadBadge', 'MessageThread'],
   notifications: [],
+  buyback: ['useMoney', 'CollectionSummary', 'CreditLine'],
   pickups: [
     'form',
     'listChange',
@@ -66,7 +68,7 @@ const FEATURE_FACES: Record<string, string[]> = {
   operations: [],
 };
 /** Packages only tests use: a production file importing one is test code in the wrong place. */
-const TEST_PACKAGES = ['vitest', '@playwright/test', 'smtp-server', '@axe-core/playwright'];
+const TEST_PACKAGES = ['vitest', '@playwright/test', 'smtp-server', '@axe-core/playwright', 'pdfjs-dist'];
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 

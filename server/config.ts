@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCurrencyCode } from '../domain/buyback';
 import type { Config } from '../services/config';
 import { DEFAULT_API_TOKEN_RATE_LIMIT } from '../domain/apiTokens';
 import { DEFAULT_WEBHOOK_RETRY_DELAYS, parseRetryDelays } from '../domain/webhooks';
@@ -43,6 +44,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[0-9+()\-. ]{3,40}$/, 'must be a phone number (digits, spaces, + - ( ) .)')
     .optional(),
+  CURRENCY: z
+    .string()
+    .refine(isCurrencyCode, 'must be an ISO 4217 currency code in capitals (e.g. USD, EUR, SEK)')
+    .default('USD'),
   SEED_DEMO: z.enum(['0', '1', '']).optional(),
   TRUST_PROXY: z
     .string()
@@ -106,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Without a support address, the first administrator is who to ask (issue 36).
     supportEmail: e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
+    currency: e.CURRENCY,
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY,
     logRefusals: e.NODE_ENV !== 'test',

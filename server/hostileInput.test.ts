@@ -72,6 +72,7 @@ const ID_TYPES: Record<string, string> = {
   assignedTransportCompanyId: 'TransportCompany',
   assignedContactPersonId: 'TransportCompanyContact',
   userId: 'User',
+  statementId: 'BuybackStatement',
 };
 function poisonsFor(leaf: Leaf, idType: string): unknown[] {
   const key = String(leaf.path.at(-1));
@@ -111,6 +112,13 @@ const drumSpecFields = () => ({
   buybackPrice80: 80,
   scrapHandlingFee: 5,
   drumInfo: 'Info',
+});
+/** What a collector tells: counts per drum line (the draft's line: another request's, refused too). */
+const collectionFields = () => ({
+  collectorName: 'Dana Driver',
+  lines: [{ drumLineId: ids.draftLine, full: 1, minorDamage: 0, scrap: 0, missing: 0 }],
+  latitude: 59.33,
+  longitude: 18.07,
 });
 const requestFields = () => ({
   drums: [{ drumSpecId: gid('DrumSpec', 'spec'), quantity: 2 }],
@@ -176,11 +184,24 @@ const MUTATIONS: Record<string, MutationCase> = {
     assignedContactPersonId: gid('TransportCompanyContact', 'contact'),
   })),
   ...Object.fromEntries(
-    ['clearPickupSchedule', 'confirmPickup', 'markPickupCollected', 'abortPickup', 'cancelPickupRequest'].map(
-      (name) => [name, onObject('admin', 'PickupRequest', 'submitted')],
-    ),
+    ['clearPickupSchedule', 'confirmPickup', 'abortPickup', 'cancelPickupRequest'].map((name) => [
+      name,
+      onObject('admin', 'PickupRequest', 'submitted'),
+    ]),
   ),
+  markPickupCollected: onObject('admin', 'PickupRequest', 'submitted', () => collectionFields()),
   rollbackPickupRequest: onObject('admin', 'PickupRequest', 'submitted', () => ({ targetStatus: 'ready_for_pickup' })),
+  // An empty draft statement: approving it is refused (409) whatever else, so nothing poisoned slips through.
+  approveBuybackStatement: {
+    who: 'admin',
+    idType: 'BuybackStatement',
+    input: () => ({ statementId: gid('BuybackStatement', 'statement') }),
+  },
+  markBuybackStatementPaid: {
+    who: 'admin',
+    idType: 'BuybackStatement',
+    input: () => ({ statementId: gid('BuybackStatement', 'statement'), paymentReference: 'BANK-1' }),
+  },
   adminCreatePickupRequest: {
     who: 'admin',
     input: () => ({
@@ -348,7 +369,14 @@ beforeAll(async () => {
       hasLoadingCapability: true,
     })
     .returning();
-  await db.insert(pickupRequestDrums).values({ pickupRequestId: draft.id, drumSpecId: world.woodSpec.id, quantity: 1 });
+  const [draftLine] = await db
+    .insert(pickupRequestDrums)
+    .values({ pickupRequestId: draft.id, drumSpecId: world.woodSpec.id, quantity: 1 })
+    .returning();
+  const [statement] = await db
+    .insert(tables.buybackStatements)
+    .values({ returnerCompanyId: world.firstCompany.id, month: '2026-11' })
+    .returning();
   const [submitted] = await db
     .insert(pickupRequests)
     .values({
@@ -392,6 +420,8 @@ beforeAll(async () => {
     .where(sql`id = ${world.alice.id}`);
   ids = {
     draft: draft.id,
+    draftLine: draftLine.id,
+    statement: statement.id,
     submitted: submitted.id,
     spec: world.woodSpec.id,
     drumType: world.woodSpec.drumTypeId,
@@ -536,12 +566,28 @@ const REST: Record<string, RestCase> = {
   ...Object.fromEntries(
     [
       'PATCH /api/transport/pickup-requests/:id/clear-schedule',
-      'PATCH /api/transport/pickup-requests/:id/complete',
       'PATCH /api/transport/pickup-requests/:id/confirm-pickup',
       'PATCH /api/admin/pickup-requests/:id/abort',
       'PATCH /api/admin/pickup-requests/:id/cancel',
     ].map((route) => [route, { who: 'admin' as const, id: () => ids.submitted, body: () => ({}) }]),
   ),
+  'PATCH /api/transport/pickup-requests/:id/complete': {
+    who: 'admin',
+    id: () => ids.submitted,
+    body: collectionFields,
+  },
+  'GET /api/buyback-statements': {
+    who: 'admin',
+    path: () => `/api/buyback-statements?month=2026-11&status=draft&companyId=${ids.company}`,
+  },
+  'GET /api/buyback-statements/:id': { who: 'returner', id: () => ids.statement },
+  'GET /api/buyback-statements/:id/pdf': { who: 'returner', id: () => ids.statement },
+  'POST /api/admin/buyback-statements/:id/approve': { who: 'admin', id: () => ids.statement, body: () => ({}) },
+  'POST /api/admin/buyback-statements/:id/paid': {
+    who: 'admin',
+    id: () => ids.statement,
+    body: () => ({ paymentReference: 'BANK-1' }),
+  },
   'POST /api/admin/pickup-requests/:id/rollback': {
     who: 'admin',
     id: () => ids.submitted,

@@ -23,6 +23,8 @@ export type Config = {
   /** Shown on Help (issue 14); unset hides that line. */
   supportEmail?: string;
   supportPhone?: string;
+  /** The currency money is shown in (CURRENCY, an ISO 4217 code; USD when unset). */
+  currency?: string;
   seedDemo: boolean;
   /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (TRUST_PROXY). */
   trustProxy: number;

@@ -24,6 +24,7 @@ import { publishPickupRequestChanges } from './pickupEvents';
 import { isActivePerson } from './people';
 import { EVENT_OF_ACTION } from '../domain/webhooks';
 import { enqueuePickupRequestEvent } from './webhooks/events';
+import { type CollectionInput, recordCollection, removeCollection } from './buyback/collections';
 
 export const SCHEDULE_MESSAGES = {
   contactOfOtherCompany: 'The contact person must belong to the chosen transport company',
@@ -39,6 +40,8 @@ export type TransitionRequest = {
   action: PickupAction;
   schedule?: Partial<ScheduleArgs> & { scheduledPickupDate?: Date };
   targetStatus?: PickupStatus;
+  /** markCollected: the collector's counts and name (issue 37); omitted, everything as declared. */
+  collection?: CollectionInput;
 };
 
 export type TransitionDone = {
@@ -65,7 +68,9 @@ export async function transitionInTransaction(
   if (wanted.action === 'schedule') args.schedule = await checkedSchedule(tx, viewer, wanted.schedule ?? {}, now);
   const plan = planTransition(before, wanted.action, viewer.role, args, now);
   if (isRefusal(plan)) throw new AppError(plan.code, plan.message);
-  return writeTransition(tx, viewer, before, wanted.action, plan, now, () => returnerRecipients(tx, before));
+  return writeTransition(tx, viewer, before, wanted.action, plan, now, () => returnerRecipients(tx, before), {
+    collection: wanted.collection,
+  });
 }
 
 /**
@@ -80,6 +85,7 @@ export async function writeTransition(
   plan: TransitionPlan,
   now: Date,
   recipients: () => Promise<number[]> | number[],
+  extra: { collection?: CollectionInput } = {},
 ): Promise<TransitionDone> {
   const requestId = before.id;
   const wanted = { action };
@@ -100,8 +106,12 @@ export async function writeTransition(
       ...(wanted.action === 'schedule' ? { scheduledPickupDate: request.scheduledPickupDate?.toISOString() } : {}),
     },
   });
+  // Buyback settlement (issue 37): the proof of collection and its credit, or their rollback.
+  const collected =
+    action === 'markCollected' ? await recordCollection(tx, viewer, request, extra.collection ?? {}, now) : null;
+  if (action === 'rollback' && before.status === 'collected') await removeCollection(tx, requestId, now);
   const event = EVENT_OF_ACTION[action];
-  if (event) await enqueuePickupRequestEvent(tx, event, request, before);
+  if (event) await enqueuePickupRequestEvent(tx, event, request, before, collected ?? undefined);
   const notifications = plan.notice
     ? await notifyUsers(
         tx,

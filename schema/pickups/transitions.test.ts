@@ -223,6 +223,7 @@ const GRAPHQL: Record<Action, { field: string; input: (id: string, role: Role) =
 const INPUT_TYPES: Record<string, string> = {
   schedulePickup: 'SchedulePickupInput!',
   rollbackPickupRequest: 'RollbackPickupRequestInput!',
+  markPickupCollected: 'MarkPickupCollectedInput!',
 };
 
 async function viaGraphql(client: TestClient, action: Action, role: Role, id: number): Promise<Outcome> {

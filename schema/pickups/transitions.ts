@@ -70,6 +70,61 @@ const RollbackPickupRequestInput = builder.inputType('RollbackPickupRequestInput
   }),
 });
 
+const CollectedDrumLineInput = builder.inputType('CollectedDrumLineInput', {
+  description: 'How many drums of one declared line were found in each condition (whole numbers 0-10,000).',
+  fields: (t) => ({
+    drumLineId: t.int({
+      required: true,
+      description: "The declared line's database id (PickupRequestDrum.databaseId).",
+    }),
+    full: t.int({ required: true, description: 'Drums found whole: 100% buyback.' }),
+    minorDamage: t.int({ required: true, description: 'Drums with minor damage: 80% buyback.' }),
+    scrap: t.int({ required: true, description: 'Drums for scrap: the handling fee is charged.' }),
+    missing: t.int({
+      required: false,
+      description: 'Declared drums not found; optional, it follows from the others (given, it must agree).',
+    }),
+  }),
+});
+
+const MarkPickupCollectedInput = builder.inputType('MarkPickupCollectedInput', {
+  description: 'The collected request and, optionally, what was found: lines not given are as declared, full.',
+  fields: (t) => ({
+    id: t.globalID({ description: "The request's global id.", required: true, for: PickupRequest }),
+    collectorName: t.string({
+      required: false,
+      description: "The collector's name (at most 254 characters); the signed-in user's name when omitted.",
+    }),
+    lines: t.field({
+      type: [CollectedDrumLineInput],
+      required: false,
+      description: 'The drums found per declared line; omitted, everything as declared and full.',
+    }),
+    latitude: t.float({ required: false, description: "The phone's latitude at collection, when it gave one." }),
+    longitude: t.float({ required: false, description: "The phone's longitude at collection, when it gave one." }),
+  }),
+});
+
+builder.mutationField('markPickupCollected', (t) =>
+  t.withAuth({ approved: true }).field({
+    type: PickupRequestPayload,
+    errors: {},
+    description:
+      'Admin or transporter: the drums of a pickup_scheduled request were collected; records the proof of collection and its credit.',
+    args: { input: t.arg({ type: MarkPickupCollectedInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      run(ctx, input.id.id, {
+        action: 'markCollected',
+        collection: {
+          collectorName: input.collectorName,
+          lines: input.lines,
+          latitude: input.latitude,
+          longitude: input.longitude,
+        },
+      }),
+  }),
+);
+
 async function run(ctx: Context, id: string | number, wanted: TransitionRequest) {
   const viewer = pickupViewer(ctx)!;
   const request = await applyTransition(ctx, viewer, Number(id), wanted);
@@ -103,7 +158,6 @@ simpleAction(
   'confirm',
   'Admin: confirms a scheduled date; the request becomes pickup_scheduled and the returner is told.',
 );
-simpleAction('markCollected', 'Admin or transporter: the drums of a pickup_scheduled request were collected.');
 simpleAction('abort', 'Admin: a pickup_scheduled request goes back to awaiting scheduling, without a date.');
 simpleAction('cancel', 'Admin: cancels any request not yet collected or cancelled.');
 

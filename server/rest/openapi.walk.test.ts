@@ -212,7 +212,18 @@ describe('every documented call answers as the document says', () => {
     const withCompany = { ...date, assignedTransportCompanyId: haulerId };
     await call(transporter, 'PATCH', `${transport}/schedule`, { id }, { json: withCompany });
     await call(admin, 'PATCH', `${transport}/confirm-pickup`, { id });
-    await call(transporter, 'PATCH', `${transport}/complete`, { id });
+    await call(transporter, 'PATCH', `${transport}/complete`, { id }, { json: { collectorName: 'Dana Driver' } });
+    // The collection's credit is on the company's statement of the month (issue 37).
+    const { buybackStatements } = await call(returner, 'GET', '/api/buyback-statements');
+    const statement = { id: buybackStatements[0].id };
+    await call(returner, 'GET', '/api/buyback-statements/:id', statement);
+    await call(returner, 'GET', '/api/buyback-statements/:id/pdf', statement);
+    await call(admin, 'GET', '/api/buyback-statements/:id/export-excel', statement);
+    await call(admin, 'POST', '/api/admin/buyback-statements/:id/approve', statement);
+    const paid = await call(admin, 'POST', '/api/admin/buyback-statements/:id/paid', statement, {
+      json: { paymentReference: 'BANK-1' },
+    });
+    expect(paid.buybackStatement.status).toBe('PAID');
     const rollback = { targetStatus: 'pickup_scheduled' };
     const rolledBack = await call(admin, 'POST', '/api/admin/pickup-requests/:id/rollback', { id }, { json: rollback });
     expect(rolledBack.pickupRequest.status).toBe('pickup_scheduled');

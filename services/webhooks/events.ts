@@ -38,6 +38,40 @@ export function pickupRequestData(request: PickupRow, previousStatus?: string) {
   };
 }
 
+/** What pickup_request.collected tells of the collection (services/buyback/collections.ts records it). */
+type RecordedCollection = {
+  collection: { collectedAt: Date; collectorName: string | null; creditCents: number };
+  lines: {
+    drumLineId: number;
+    drumSpecId: number;
+    declaredQuantity: number;
+    full: number;
+    minorDamage: number;
+    scrap: number;
+    missing: number;
+    creditCents: number;
+  }[];
+};
+
+/** A recorded collection as webhook data; with `money` false, without credits and prices. */
+function collectionData({ collection, lines }: RecordedCollection, money: boolean) {
+  return {
+    collectedAt: collection.collectedAt.toISOString(),
+    collectorName: collection.collectorName,
+    ...(money ? { creditCents: collection.creditCents } : {}),
+    lines: lines.map((line) => ({
+      drumLineId: line.drumLineId,
+      drumSpecId: encodeGlobalID('DrumSpec', line.drumSpecId),
+      declaredQuantity: line.declaredQuantity,
+      full: line.full,
+      minorDamage: line.minorDamage,
+      scrap: line.scrap,
+      missing: line.missing,
+      ...(money ? { creditCents: line.creditCents } : {}),
+    })),
+  };
+}
+
 type Listeners = { endpoints: WebhookEndpointRow[]; servedZones: Map<number, number[]> };
 
 /**
@@ -119,6 +153,7 @@ export async function enqueuePickupRequestEvent(
   type: WebhookEventType,
   request: PickupRow,
   before?: PickupRow,
+  collected?: RecordedCollection,
 ): Promise<void> {
   const { endpoints, viewerOf } = await listenersFor(tx, type, 'pickup_request.unavailable');
   if (!endpoints.length) return;
@@ -132,7 +167,23 @@ export async function enqueuePickupRequestEvent(
   }
   const timestamp = new Date().toISOString();
   const orderKey = `pickup_request:${request.id}`;
-  await insertDeliveries(tx, reaching, { type, timestamp, data: pickupRequestData(request, before?.status) }, orderKey);
+  const data = pickupRequestData(request, before?.status);
+  if (collected) {
+    // pickup_request.collected carries the lines and the credit; a transport company's endpoint
+    // gets the counts without money (issue 37: the transporter sees no money).
+    const [moneyless, paid] = [false, true].map((money) => ({
+      ...data,
+      collection: collectionData(collected, money),
+    }));
+    const transport = reaching.filter((endpoint) => endpoint.transportCompanyId !== null);
+    await insertDeliveries(tx, transport, { type, timestamp, data: moneyless }, orderKey);
+    await insertDeliveries(
+      tx,
+      reaching.filter((endpoint) => endpoint.transportCompanyId === null),
+      { type, timestamp, data: paid },
+      orderKey,
+    );
+  } else await insertDeliveries(tx, reaching, { type, timestamp, data }, orderKey);
   await insertDeliveries(
     tx,
     leaving,
@@ -171,6 +222,43 @@ export async function enqueueMessageEvent(
     },
   };
   await insertDeliveries(tx, reaching, payload, `pickup_request:${request.id}`);
+}
+
+/**
+ * buyback_statement.approved / .paid (issue 37): money, so for admins' endpoints and the
+ * statement's own returner company only; never a transport company's.
+ */
+export async function enqueueStatementEvent(
+  tx: Executor,
+  type: Extract<WebhookEventType, 'buyback_statement.approved' | 'buyback_statement.paid'>,
+  statement: {
+    id: number;
+    returnerCompanyId: number;
+    month: string;
+    status: string;
+    totalCents: number;
+    paymentReference: string | null;
+  },
+): Promise<void> {
+  const endpoints = (await listenersFor(tx, type)).endpoints.filter(
+    (endpoint) =>
+      endpoint.transportCompanyId === null &&
+      (endpoint.returnerCompanyId === null || endpoint.returnerCompanyId === statement.returnerCompanyId),
+  );
+  const payload = {
+    type,
+    timestamp: new Date().toISOString(),
+    data: {
+      id: encodeGlobalID('BuybackStatement', statement.id),
+      databaseId: statement.id,
+      returnerCompanyId: encodeGlobalID('ReturnerCompany', statement.returnerCompanyId),
+      month: statement.month,
+      status: statement.status.toUpperCase(),
+      totalCents: statement.totalCents,
+      paymentReference: statement.paymentReference,
+    },
+  };
+  await insertDeliveries(tx, endpoints, payload, `buyback_statement:${statement.id}`);
 }
 
 /** route_mail.sent, for admins' endpoints and the transport company's own. */

@@ -3,6 +3,7 @@ import { adminRoutes } from './admin';
 import { apiDocumentRoutes } from './apiDocuments';
 import { adminPickupRoutes } from './adminPickups';
 import { authRoutes } from './auth';
+import { buybackRoutes } from './buyback';
 import { calendarFeedRoutes } from './calendarFeeds';
 import { dashboardRoutes } from './dashboards';
 import { drumCatalogueRoutes } from './drums';
@@ -31,6 +32,7 @@ const calls: RestRoute[] = [
   ...excelRoutes,
   ...mailRoutes,
   ...calendarFeedRoutes,
+  ...buybackRoutes,
   ...schemaDocumentRoutes,
 ];
 

@@ -15,7 +15,7 @@ const operation = (name: string, inputType: string) =>
 
 const SCHEDULE = operation('schedulePickup', 'SchedulePickupInput');
 const CLEAR_SCHEDULE = operation('clearPickupSchedule', 'PickupRequestIdInput');
-const COMPLETE = operation('markPickupCollected', 'PickupRequestIdInput');
+const COMPLETE = operation('markPickupCollected', 'MarkPickupCollectedInput');
 const CONFIRM = operation('confirmPickup', 'PickupRequestIdInput');
 const ABORT = operation('abortPickup', 'PickupRequestIdInput');
 const CANCEL = operation('cancelPickupRequest', 'PickupRequestIdInput');
@@ -52,6 +52,7 @@ const SCHEDULE_BODY = inputBody('SchedulePickupInput', [
   'assignedTransportCompanyId',
   'assignedContactPersonId',
 ]);
+const COMPLETE_BODY = inputBody('MarkPickupCollectedInput', ['collectorName', 'lines', 'latitude', 'longitude']);
 const ROLLBACK_BODY = inputBody('RollbackPickupRequestInput', ['targetStatus']);
 
 /** A body-less action on one request: PATCH (or POST) with an empty body or `{}`. */
@@ -96,13 +97,18 @@ export const pickupOperationRoutes: RestRoute[] = [
     'clearPickupSchedule',
     'Removes a schedule awaiting confirmation',
   ),
-  action(
-    'PATCH',
-    '/api/transport/pickup-requests/:id/complete',
-    COMPLETE,
-    'markPickupCollected',
-    'The drums were collected',
-  ),
+  {
+    method: 'PATCH',
+    path: '/api/transport/pickup-requests/:id/complete',
+    summary:
+      'The drums were collected: optionally the collector and, per drum line (database ids), the drums found in each condition',
+    body: COMPLETE_BODY,
+    answer: { status: 200, key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
+    handler: async ({ ctx, params, body }) => {
+      const fields = pick(await body(), COMPLETE_BODY.keys);
+      return answer(ctx, COMPLETE, 'markPickupCollected', { ...fields, id: requestId(params.id) });
+    },
+  },
   action(
     'PATCH',
     '/api/transport/pickup-requests/:id/confirm-pickup',

@@ -14,6 +14,7 @@ const AdminRequestDialog = lazyDialog(() => import('./AdminRequestDialog').then(
 const ConfirmActionDialog = lazyDialog(() =>
   import('./requestActionDialogs').then((module) => module.ConfirmActionDialog),
 );
+const CollectDialog = lazyDialog(() => import('./CollectDialog').then((module) => module.CollectDialog));
 const RollbackDialog = lazyDialog(() => import('./requestActionDialogs').then((module) => module.RollbackDialog));
 const DeleteRequestDialog = lazyDialog(() =>
   import('./requestActionDialogs').then((module) => module.DeleteRequestDialog),
@@ -56,6 +57,7 @@ export function RequestActions({
         }
         ...ReturnDetailsDialog_request
         ...AdminRequestDialog_request
+        ...CollectDialog_request
       }
     `,
     request,
@@ -131,7 +133,10 @@ export function RequestActions({
         assignedTransportCompanyId={data.assignedTransportCompanyId}
         assignedContactPersonId={data.assignedContactPersonId}
       />
-      {(['clear', 'confirm', 'collect', 'abort', 'cancel'] as const).map((action) => (
+      {allowed.has('MARK_COLLECTED') ? (
+        <CollectDialog request={data} open={open === 'collect'} onClose={() => setOpen(null)} />
+      ) : null}
+      {(['clear', 'confirm', 'abort', 'cancel'] as const).map((action) => (
         <ConfirmActionDialog
           key={action}
           action={action}

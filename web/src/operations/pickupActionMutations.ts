@@ -4,6 +4,7 @@ import type { GraphQLTaggedNode } from 'relay-runtime';
 import { RequestError } from '../relay/errors';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { pickupActionMutationsDeleteMutation } from './__generated__/pickupActionMutationsDeleteMutation.graphql';
+import type { pickupActionMutationsCollectMutation } from './__generated__/pickupActionMutationsCollectMutation.graphql';
 import type { pickupActionMutationsRollbackMutation } from './__generated__/pickupActionMutationsRollbackMutation.graphql';
 import type { pickupActionMutationsScheduleMutation } from './__generated__/pickupActionMutationsScheduleMutation.graphql';
 
@@ -41,7 +42,7 @@ const confirm = graphql`
   }
 `;
 const collect = graphql`
-  mutation pickupActionMutationsCollectMutation($input: PickupRequestIdInput!) {
+  mutation pickupActionMutationsCollectMutation($input: MarkPickupCollectedInput!) {
     markPickupCollected(input: $input) {
       __typename
       ...ValidationErrorFields @relay(mask: false)
@@ -121,4 +122,6 @@ export const usePickupAction = (action: PickupAction) =>
   useAction<{ variables: { input: { id: string } }; response: Record<string, Outcome> }>(BY_ID[action]);
 export const useScheduleMutation = () => useAction<pickupActionMutationsScheduleMutation>(schedule);
 export const useRollbackMutation = () => useAction<pickupActionMutationsRollbackMutation>(rollback);
+/** Mark as Collected with the counts per drum line (issue 37). */
+export const useCollectMutation = () => useAction<pickupActionMutationsCollectMutation>(collect);
 export const useAdminDeleteMutation = () => usePromiseMutation<pickupActionMutationsDeleteMutation>(adminDelete);

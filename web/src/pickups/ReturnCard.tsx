@@ -1,3 +1,4 @@
+import { CreditLine } from '../buyback/CreditLine';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../components/Button';
@@ -65,6 +66,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
         }
         ...ReturnDetailsDialog_request
         ...EditReturnDialog_request
+        ...CreditLine_request
       }
     `,
     request,
@@ -153,6 +155,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {dateLabel} {(data.scheduledPickupDate && !data.collectedAt ? formatDateTime : formatDay)(date)}
       </p>
+      <CreditLine request={data} />
       <ProgressStepper request={data} variant="bar" />
       {shown.length ? (
         // Five columns of at most 4rem that shrink on a narrow phone (4 photos and +N fit in 360 px).

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { CollectionSummary } from '../buyback/CollectionSummary';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { StatusBadge } from './StatusBadge';
@@ -71,6 +72,7 @@ export function ReturnDetailsDialog({
           filename
           isPrimary
         }
+        ...CollectionSummary_request
       }
     `,
     request,
@@ -165,6 +167,7 @@ export function ReturnDetailsDialog({
             </ul>
           </div>
         ) : null}
+        <CollectionSummary request={data} />
         <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
           <h3 className="mb-2 font-semibold">Timeline</h3>
           {data.scheduledPickupDate ? (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<361b597d13f1844e145806b4ff717598>>
+ * @generated SignedSource<<a77c37dd2f74858b1b5d9db59f68a668>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type RequestActions_request$data = {
   readonly scheduledPickupDate: string | null | undefined;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"AdminRequestDialog_request" | "ReturnDetailsDialog_request">;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminRequestDialog_request" | "CollectDialog_request" | "ReturnDetailsDialog_request">;
   readonly " $fragmentType": "RequestActions_request";
 };
 export type RequestActions_request$key = {
@@ -156,6 +156,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AdminRequestDialog_request"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CollectDialog_request"
     }
   ],
   "type": "PickupRequest",
@@ -163,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc503fc008a52c82ff64d98f08c40f5d";
+(node as any).hash = "78c2a70f3613f5c7450052467270841d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd6eeb99f907e0f9980c71c539409427>>
- * @relayHash 377d44055ca2aee2a334ae713545b177
+ * @generated SignedSource<<7b072aaa54e5ed030f3898c9efb21051>>
+ * @relayHash e32247a048ecbc12fbda1ba832522d94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a185669e0812a4f21b04a57d4aa3dc95cb90c2e6a8d18f619c9f7166ab74a286
+// @relayRequestID a629b09a585bf033f40d3f3527f938be238597eb08fc50a9f00c0ecc4b392d07
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -81,6 +81,27 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "scheduledPickupDate",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "collectedAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "creditCents",
   "storageKey": null
 };
 return {
@@ -276,13 +297,7 @@ return {
                 "name": "acknowledgedAt",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "collectedAt",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -443,13 +458,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "drumTypeName",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -469,6 +478,113 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "drumSpecId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PickupCollection",
+                "kind": "LinkedField",
+                "name": "collection",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "collectorName",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "differsFromDeclared",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PickupCollectionLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "drumLineId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectedDrumSpec",
+                        "kind": "LinkedField",
+                        "name": "drumSpec",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "declaredQuantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "full",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minorDamage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scrap",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "missing",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extra",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -497,7 +613,7 @@ return {
     ]
   },
   "params": {
-    "id": "a185669e0812a4f21b04a57d4aa3dc95cb90c2e6a8d18f619c9f7166ab74a286",
+    "id": "a629b09a585bf033f40d3f3527f938be238597eb08fc50a9f00c0ecc4b392d07",
     "metadata": {},
     "name": "livePickupsSubscription",
     "operationKind": "subscription",

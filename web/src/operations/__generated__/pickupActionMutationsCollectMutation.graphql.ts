@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00f050ffa0777b7517b586463c4b14dd>>
- * @relayHash 4f7956180916f30ab793605d0d49d391
+ * @generated SignedSource<<45113bfb7f12fe65ef2a5c939aac89f0>>
+ * @relayHash 590ef862d8fb14316251cbe0d11db16d
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd62a882976a89dac97d713828c890a5bce6b4f33c682ad24ffc6a54eedc420a
+// @relayRequestID 2e8367099548308109c4cd9661ff13184f161703d31bbe7013503cb700964e70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PickupRequestIdInput = {
+export type MarkPickupCollectedInput = {
+  collectorName?: string | null | undefined;
   id: string;
+  latitude?: number | null | undefined;
+  lines?: ReadonlyArray<CollectedDrumLineInput> | null | undefined;
+  longitude?: number | null | undefined;
+};
+export type CollectedDrumLineInput = {
+  drumLineId: number;
+  full: number;
+  minorDamage: number;
+  missing?: number | null | undefined;
+  scrap: number;
 };
 export type pickupActionMutationsCollectMutation$variables = {
-  input: PickupRequestIdInput;
+  input: MarkPickupCollectedInput;
 };
 export type pickupActionMutationsCollectMutation$data = {
   readonly markPickupCollected: {
@@ -111,6 +122,27 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "collectedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "creditCents",
   "storageKey": null
 };
 return {
@@ -316,13 +348,7 @@ return {
                     "name": "acknowledgedAt",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "collectedAt",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -483,13 +509,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "drumTypeName",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -509,6 +529,113 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "drumSpecId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PickupCollection",
+                    "kind": "LinkedField",
+                    "name": "collection",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "collectorName",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "differsFromDeclared",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupCollectionLine",
+                        "kind": "LinkedField",
+                        "name": "lines",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "drumLineId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CollectedDrumSpec",
+                            "kind": "LinkedField",
+                            "name": "drumSpec",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "declaredQuantity",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "full",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "minorDamage",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scrap",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "missing",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "extra",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -541,7 +668,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd62a882976a89dac97d713828c890a5bce6b4f33c682ad24ffc6a54eedc420a",
+    "id": "2e8367099548308109c4cd9661ff13184f161703d31bbe7013503cb700964e70",
     "metadata": {},
     "name": "pickupActionMutationsCollectMutation",
     "operationKind": "mutation",
@@ -550,6 +677,6 @@ return {
 };
 })();
 
-(node as any).hash = "06b2b0b1322c7069b1ef547f00b8a1b0";
+(node as any).hash = "3fabba96809fb936c368019644499546";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17e3b7949af7457ee1cbbdff873b1cea>>
+ * @generated SignedSource<<fce89ad69065e671c192524551c283d9>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ export type ReturnCard_request$data = {
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSubmit: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"EditReturnDialog_request" | "ReturnDetailsDialog_request">;
+  readonly " $fragmentSpreads": FragmentRefs<"CreditLine_request" | "EditReturnDialog_request" | "ReturnDetailsDialog_request">;
   readonly " $fragmentType": "ReturnCard_request";
 };
 export type ReturnCard_request$key = {
@@ -219,6 +219,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "EditReturnDialog_request"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CreditLine_request"
     }
   ],
   "type": "PickupRequest",
@@ -226,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "522e6696ec23d823325894248aac54d3";
+(node as any).hash = "4eb9a487194f03f503a2d5aee393a58f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28bacb85cc8f291b7e2c64af06a4cdc4>>
+ * @generated SignedSource<<98796f8d302c080109d3def5f7355a7a>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,7 @@ export type ReturnDetailsDialog_request$data = {
   readonly totalDrums: number;
   readonly transporterComments: string | null | undefined;
   readonly zoneName: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CollectionSummary_request">;
   readonly " $fragmentType": "ReturnDetailsDialog_request";
 };
 export type ReturnDetailsDialog_request$key = {
@@ -313,6 +314,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CollectionSummary_request"
     }
   ],
   "type": "PickupRequest",
@@ -320,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "08a7dcf3d348c6c6c25d081fc7254236";
+(node as any).hash = "f68c35d0cdfb1acbf9f001ac2205e5aa";
 
 export default node;

@@ -1,0 +1,213 @@
+// Buyback settlement (issue 37): what a collected drum earns by its condition, the credit of a
+// collection, the monthly statement of a returner company and what may happen to it. Money is
+// integer cents everywhere; the specs' prices (dollars with 2 decimals) become cents once, here.
+import type { Refusal } from './errors';
+import type { FieldIssue } from './validation/common';
+
+/** The conditions a collected drum is found in; `missing` counts declared drums not found. */
+export const DRUM_CONDITIONS = ['full', 'minorDamage', 'scrap', 'missing'] as const;
+export type DrumCondition = (typeof DRUM_CONDITIONS)[number];
+export type ConditionCounts = Record<DrumCondition, number>;
+
+/** The highest count of one condition on one line (hostile input: huge numbers). */
+export const MAX_CONDITION_COUNT = 10_000;
+export const COLLECTOR_NAME_MAX = 254;
+export const PAYMENT_REFERENCE_MAX = 254;
+
+/** A drum spec's prices in cents, as copied onto a collected line (later edits change no credit). */
+export type LinePrices = { buybackCents: number; buyback80Cents: number; scrapFeeCents: number };
+
+export const BUYBACK_STATEMENT_STATUSES = ['draft', 'approved', 'paid'] as const;
+export type BuybackStatementStatus = (typeof BUYBACK_STATEMENT_STATUSES)[number];
+
+export const BUYBACK_MESSAGES = {
+  countInteger: 'Counts must be whole numbers from 0 to 10,000',
+  missingMismatch: 'Missing drums are the declared drums not found',
+  lineNotOnRequest: 'Drum line not found on this pickup request',
+  lineTwice: 'Each drum line may be counted once',
+  collectorNameTooLong: `Collector name may be at most ${COLLECTOR_NAME_MAX} characters`,
+  statementNotFound: 'Statement not found',
+  approveEmpty: 'An empty statement cannot be approved',
+  approveTwice: 'This statement is already approved',
+  payUnapproved: 'Only an approved statement can be marked paid',
+  paymentReferenceRequired: 'Payment reference is required',
+  paymentReferenceTooLong: `Payment reference may be at most ${PAYMENT_REFERENCE_MAX} characters`,
+  monthInvalid: 'Month must be YYYY-MM',
+} as const;
+
+/** Dollars (the specs' numeric prices) to whole cents; no price is nothing earned or charged. */
+export function toCents(amount: number | null | undefined): number {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 0;
+  return Math.round(amount * 100);
+}
+
+/** A spec's prices in cents; the 80% price falls back to 80% of the full price (spec.md section 3). */
+export function pricesOf(spec: {
+  buybackPrice: number | null;
+  buybackPrice80: number | null;
+  scrapHandlingFee: number | null;
+}): LinePrices {
+  const buybackCents = toCents(spec.buybackPrice);
+  return {
+    buybackCents,
+    buyback80Cents: spec.buybackPrice80 === null ? Math.round(buybackCents * 0.8) : toCents(spec.buybackPrice80),
+    scrapFeeCents: toCents(spec.scrapHandlingFee),
+  };
+}
+
+/** full x buybackPrice + minorDamage x buybackPrice80 - scrap x scrapHandlingFee; missing earns nothing. */
+export function lineCreditCents(counts: ConditionCounts, prices: LinePrices): number {
+  return (
+    counts.full * prices.buybackCents + counts.minorDamage * prices.buyback80Cents - counts.scrap * prices.scrapFeeCents
+  );
+}
+
+/** The drums found on a line, whatever their condition. */
+export const foundCount = (counts: ConditionCounts) => counts.full + counts.minorDamage + counts.scrap;
+
+/** A line as declared, every drum found full: what a pickup that matches records with one tap. */
+export const asDeclared = (declaredQuantity: number): ConditionCounts => ({
+  full: declaredQuantity,
+  minorDamage: 0,
+  scrap: 0,
+  missing: 0,
+});
+
+/** Declared drums not found; drums beyond the declared quantity are counted, never negative missing. */
+export const missingOf = (declaredQuantity: number, found: number) => Math.max(0, declaredQuantity - found);
+
+/** How a collected line differs from its declaration (both zero when it matches). */
+export function differenceFromDeclared(declaredQuantity: number, counts: ConditionCounts) {
+  const found = foundCount(counts);
+  return { missing: missingOf(declaredQuantity, found), extra: Math.max(0, found - declaredQuantity) };
+}
+
+/** The credit of a whole collection: the sum of its lines. */
+export const collectionCreditCents = (lines: readonly { creditCents: number }[]) =>
+  lines.reduce((sum, line) => sum + line.creditCents, 0);
+
+/** A line of the collector's input: counts given, `missing` optional (it follows from the rest). */
+export type CollectedLineInput = {
+  drumLineId: number;
+  full: number;
+  minorDamage: number;
+  scrap: number;
+  missing?: number | null;
+};
+
+/**
+ * The counts of every declared line, from the collector's input: lines not given are as declared
+ * (full); the given ones must be on this request, once each, with whole counts 0-10,000, and a
+ * `missing` (when given) equal to the declared drums not found. Issues name `lines.<i>.<field>`.
+ */
+export function collectedCounts(
+  declared: readonly { id: number; quantity: number }[],
+  input: readonly CollectedLineInput[] | null | undefined,
+): { counts: Map<number, ConditionCounts> } | { issues: FieldIssue[] } {
+  const counts = new Map(declared.map((line) => [line.id, asDeclared(line.quantity)]));
+  const quantities = new Map(declared.map((line) => [line.id, line.quantity]));
+  const issues: FieldIssue[] = [];
+  const seen = new Set<number>();
+  (input ?? []).forEach((line, index) => {
+    const at = (field: string) => `lines.${index}.${field}`;
+    const quantity = quantities.get(line.drumLineId);
+    if (quantity === undefined)
+      return issues.push({ field: at('drumLineId'), message: BUYBACK_MESSAGES.lineNotOnRequest });
+    if (seen.has(line.drumLineId)) return issues.push({ field: at('drumLineId'), message: BUYBACK_MESSAGES.lineTwice });
+    seen.add(line.drumLineId);
+    const bad = (['full', 'minorDamage', 'scrap', 'missing'] as const).find((key) => {
+      const value = line[key];
+      if (key === 'missing' && (value === undefined || value === null)) return false;
+      return !isCount(value);
+    });
+    if (bad) return issues.push({ field: at(bad), message: BUYBACK_MESSAGES.countInteger });
+    const missing = missingOf(quantity, line.full + line.minorDamage + line.scrap);
+    if (line.missing !== undefined && line.missing !== null && line.missing !== missing)
+      return issues.push({ field: at('missing'), message: BUYBACK_MESSAGES.missingMismatch });
+    counts.set(line.drumLineId, { full: line.full, minorDamage: line.minorDamage, scrap: line.scrap, missing });
+  });
+  return issues.length ? { issues } : { counts };
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_CONDITION_COUNT;
+
+/** The calendar month a collection belongs to, 'YYYY-MM' in UTC (the server's one clock). */
+export function statementMonth(at: Date): string {
+  return at.toISOString().slice(0, 7);
+}
+
+/** 'YYYY-MM' between 2000-01 and 9999-12, else null. */
+export function parseStatementMonth(text: string): string | null {
+  return /^(\d{4})-(0[1-9]|1[0-2])$/.test(text) && text >= '2000-01' ? text : null;
+}
+
+/** The first instant of a month and of the next one, for range filters. */
+export function monthRange(month: string): { from: Date; to: Date } {
+  const [year, index] = month.split('-').map(Number);
+  return { from: new Date(Date.UTC(year, index - 1, 1)), to: new Date(Date.UTC(year, index, 1)) };
+}
+
+/**
+ * Where a rolled-back collection's credit goes: off its own statement while that is a draft,
+ * else (approved or paid: it never changes) a negative adjustment on the company's next draft.
+ */
+export function rollbackSettlement(statementStatus: BuybackStatementStatus): 'removeLine' | 'adjustNext' {
+  return statementStatus === 'draft' ? 'removeLine' : 'adjustNext';
+}
+
+/** A statement's total is always the sum of its lines. */
+export const statementTotalCents = (lines: readonly { amountCents: number }[]) =>
+  lines.reduce((sum, line) => sum + line.amountCents, 0);
+
+/** Approve: a draft with at least one line; else 409 and nothing changes. */
+export function approveRefusal(statement: { status: BuybackStatementStatus; lineCount: number }): Refusal | null {
+  if (statement.status !== 'draft') return { code: 'CONFLICT', message: BUYBACK_MESSAGES.approveTwice };
+  if (statement.lineCount === 0) return { code: 'CONFLICT', message: BUYBACK_MESSAGES.approveEmpty };
+  return null;
+}
+
+/** Mark paid: an approved statement only; else 409 and nothing changes. */
+export function payRefusal(statement: { status: BuybackStatementStatus }): Refusal | null {
+  return statement.status === 'approved' ? null : { code: 'CONFLICT', message: BUYBACK_MESSAGES.payUnapproved };
+}
+
+/** The payment reference as stored (trimmed), or the field's issue. */
+export function paymentReferenceIssue(reference: string): string | null {
+  const trimmed = reference.trim();
+  if (!trimmed) return BUYBACK_MESSAGES.paymentReferenceRequired;
+  if (trimmed.length > PAYMENT_REFERENCE_MAX) return BUYBACK_MESSAGES.paymentReferenceTooLong;
+  return null;
+}
+
+/** Money as the spec shows it (a currency sign, 2 decimals), in the configured currency (CURRENCY). */
+export function formatMoney(cents: number, currency = 'USD', locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
+}
+
+/** A currency code Intl knows (CURRENCY's check at start). */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Material returned to reuse: the weight of drums found full or with minor damage (kg). */
+export function reusedKilograms(
+  counts: Pick<ConditionCounts, 'full' | 'minorDamage'>,
+  weightKg: number | null,
+): number {
+  return weightKg === null ? 0 : (counts.full + counts.minorDamage) * weightKg;
+}
+
+/** The median of some numbers (null for none): days from submission to collection. */
+export function median(values: readonly number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

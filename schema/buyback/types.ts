@@ -1,0 +1,208 @@
+// Buyback settlement (issue 37): a request's proof of collection and the monthly statements.
+// Money is for admins and the returner company; a transporter reads the counts and no money.
+import { buybackStatementLines, drumSpecs, drumTypes, type pickupCollectionLines } from '../../db/schema';
+import { differenceFromDeclared } from '../../domain/buyback';
+import { builder, viewerScopes } from '../builder';
+import type { Context } from '../context';
+import { ReturnerCompany } from '../companies/types';
+import { visibleWhen } from '../nodeVisibility';
+import { PickupRequest } from '../pickups/types';
+import { sql } from 'drizzle-orm';
+
+/** Who reads money: admins and returners (a transporter sees the proof of collection, no money). */
+const readsMoney = (ctx: Context) => ctx.viewer?.role === 'admin' || ctx.viewer?.role === 'returner';
+
+type LineSpec = { id: number; name: string; drumTypeName: string; weight: number | null };
+
+export const CollectedDrumSpec = builder.objectRef<LineSpec>('CollectedDrumSpec').implement({
+  description: 'The drum specification of a collected line, by name (no prices).',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: "The specification's database id." }),
+    name: t.exposeString('name', { description: "The specification's name/stamp." }),
+    drumTypeName: t.exposeString('drumTypeName', { description: 'Its drum type (e.g. wood, steel).' }),
+    weight: t.exposeFloat('weight', { nullable: true, description: 'Its weight in kg, at collection.' }),
+  }),
+});
+
+export const PickupCollectionLine = builder.drizzleObject('pickupCollectionLines', {
+  name: 'PickupCollectionLine',
+  description: 'One declared drum line as found at collection: how many drums in each condition.',
+  select: {
+    columns: {
+      drumLineId: true,
+      declaredQuantity: true,
+      full: true,
+      minorDamage: true,
+      scrap: true,
+      missing: true,
+      creditCents: true,
+      weightKg: true,
+    },
+    extras: {
+      drumSpec: (line: typeof pickupCollectionLines) => sql<LineSpec>`(select json_build_object(
+          'id', ${drumSpecs.id}, 'name', ${drumSpecs.name}, 'drumTypeName', ${drumTypes.name})
+        from ${drumSpecs} join ${drumTypes} on ${drumTypes.id} = ${drumSpecs.drumTypeId}
+        where ${drumSpecs.id} = ${line.drumSpecId})`,
+    },
+  },
+  fields: (t) => ({
+    drumLineId: t.exposeInt('drumLineId', { description: "The declared line's database id." }),
+    drumSpec: t.field({
+      type: CollectedDrumSpec,
+      description: 'The drum specification.',
+      resolve: (line) => ({ ...line.drumSpec, weight: line.weightKg }),
+    }),
+    declaredQuantity: t.exposeInt('declaredQuantity', { description: 'How many drums the returner declared.' }),
+    full: t.exposeInt('full', { description: 'Drums found whole: 100% buyback.' }),
+    minorDamage: t.exposeInt('minorDamage', { description: 'Drums with minor damage: 80% buyback.' }),
+    scrap: t.exposeInt('scrap', { description: 'Drums for scrap: the handling fee is charged.' }),
+    missing: t.exposeInt('missing', { description: 'Declared drums not found.' }),
+    extra: t.int({
+      description: 'Drums found beyond the declared quantity.',
+      resolve: (line) => differenceFromDeclared(line.declaredQuantity, line).extra,
+    }),
+    creditCents: t.field({
+      type: 'Cents',
+      nullable: true,
+      description: 'What the line earned (negative for scrap fees); null for a transporter.',
+      resolve: (line, _args, ctx) => (readsMoney(ctx) ? line.creditCents : null),
+    }),
+  }),
+});
+
+export const CollectionPhoto = builder.drizzleObject('pickupCollectionPhotos', {
+  name: 'CollectionPhoto',
+  description: 'A photo of damage taken at collection.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: "The photo's database id." }),
+    filename: t.exposeString('filename', { description: 'The file name it was uploaded with.' }),
+    url: t.string({ description: 'The photo.', resolve: (photo) => `/api/collection-photos/${photo.id}` }),
+    thumbnailUrl: t.string({
+      description: 'Its thumbnail.',
+      resolve: (photo) => `/api/collection-photos/${photo.id}/thumbnail`,
+    }),
+  }),
+});
+
+export const PickupCollection = builder.drizzleObject('pickupCollections', {
+  name: 'PickupCollection',
+  description: 'Proof of collection: who collected the drums, when, where, and what was found.',
+  fields: (t) => ({
+    collectedAt: t.expose('collectedAt', { type: 'DateTime', description: 'When the drums were collected.' }),
+    collectorName: t.exposeString('collectorName', { nullable: true, description: "The collector's name." }),
+    latitude: t.exposeFloat('latitude', { nullable: true, description: "The phone's latitude, when it gave one." }),
+    longitude: t.exposeFloat('longitude', { nullable: true, description: "The phone's longitude, when it gave one." }),
+    lines: t.relation('lines', {
+      description: 'Each declared drum line as found.',
+      query: { orderBy: { drumLineId: 'asc' } },
+    }),
+    photos: t.relation('photos', {
+      description: 'Photos of damage.',
+      query: { orderBy: { position: 'asc', id: 'asc' } },
+    }),
+    differsFromDeclared: t.boolean({
+      description: 'Whether any line was found other than declared (missing, extra or damaged drums).',
+      select: { with: { lines: { columns: { declaredQuantity: true, full: true } } } },
+      resolve: (collection) => collection.lines.some((line) => line.full !== line.declaredQuantity),
+    }),
+    creditCents: t.field({
+      type: 'Cents',
+      nullable: true,
+      description: 'The credit of the collection, the sum of its lines; null for a transporter.',
+      resolve: (collection, _args, ctx) => (readsMoney(ctx) ? collection.creditCents : null),
+    }),
+  }),
+});
+
+builder.drizzleObjectFields(PickupRequest, (t) => ({
+  collection: t.relation('collection', {
+    nullable: true,
+    description: 'The proof of collection, once collected (issue 37).',
+  }),
+}));
+
+export const BuybackStatementStatus = builder.enumType('BuybackStatementStatus', {
+  description: 'Where a statement stands: DRAFT fills as pickups are collected, APPROVED never changes, PAID.',
+  values: {
+    DRAFT: { value: 'draft', description: 'Fills as pickups are collected.' },
+    APPROVED: { value: 'approved', description: 'Approved by an admin; it never changes again.' },
+    PAID: { value: 'paid', description: 'Paid, with a payment reference.' },
+  } as const,
+});
+
+export const BuybackStatementLineKind = builder.enumType('BuybackStatementLineKind', {
+  description: 'A collected request, or the negative adjustment of a rollback after approval.',
+  values: {
+    CREDIT: { value: 'credit', description: 'A collected request.' },
+    ADJUSTMENT: { value: 'adjustment', description: 'A collection rolled back after its statement was approved.' },
+  } as const,
+});
+
+export const BuybackStatementLine = builder.drizzleObject('buybackStatementLines', {
+  name: 'BuybackStatementLine',
+  description: 'One collected request on a statement (or an adjustment), its drums by condition and amount.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: "The line's database id." }),
+    kind: t.expose('kind', { type: BuybackStatementLineKind, description: 'Credit or adjustment.' }),
+    pickupRequestId: t.exposeInt('pickupRequestId', {
+      nullable: true,
+      description: "The request's database id (null if it was deleted).",
+    }),
+    referenceNumber: t.exposeString('referenceNumber', { description: "The request's reference number." }),
+    collectedAt: t.expose('collectedAt', { type: 'DateTime', description: 'When its drums were collected.' }),
+    full: t.exposeInt('full', { description: 'Drums found whole (negative on an adjustment).' }),
+    minorDamage: t.exposeInt('minorDamage', { description: 'Drums with minor damage.' }),
+    scrap: t.exposeInt('scrap', { description: 'Drums for scrap.' }),
+    missing: t.exposeInt('missing', { description: 'Declared drums not found.' }),
+    amountCents: t.expose('amountCents', { type: 'Cents', description: 'The amount of the line.' }),
+  }),
+});
+
+export const BuybackStatement = builder.drizzleNode('buybackStatements', {
+  name: 'BuybackStatement',
+  description: "A returner company's buyback credits of one calendar month.",
+  id: { column: (statement) => statement.id, description: 'The global (Relay) id of the statement.' },
+  select: {
+    columns: {
+      id: true,
+      returnerCompanyId: true,
+      month: true,
+      status: true,
+      totalCents: true,
+      paymentReference: true,
+      approvedAt: true,
+      paidAt: true,
+      updatedAt: true,
+    },
+    // A correlated count (t.relatedCount renders broken SQL with this drizzle version).
+    extras: {
+      lineCount: (table, { sql: raw }) =>
+        raw<number>`(select count(*)::int from ${buybackStatementLines} where ${buybackStatementLines.statementId} = ${table.id})`,
+    },
+  },
+  // Admins, and the approved users of its own returner company.
+  authScopes: visibleWhen('BuybackStatement', (statement: { returnerCompanyId: number }, ctx) =>
+    ctx.viewer?.role === 'returner' && ctx.viewer.returnerCompanyId === statement.returnerCompanyId
+      ? viewerScopes(ctx).approved
+      : viewerScopes(ctx).admin,
+  ),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: "The statement's database id." }),
+    month: t.exposeString('month', { description: 'The calendar month, YYYY-MM (UTC).' }),
+    status: t.expose('status', { type: BuybackStatementStatus, description: 'DRAFT, APPROVED or PAID.' }),
+    totalCents: t.expose('totalCents', { type: 'Cents', description: 'The sum of its lines.' }),
+    paymentReference: t.exposeString('paymentReference', {
+      nullable: true,
+      description: 'The payment reference, once paid.',
+    }),
+    approvedAt: t.expose('approvedAt', { type: 'DateTime', nullable: true, description: 'When it was approved.' }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true, description: 'When it was marked paid.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
+    returnerCompany: t.relation('returnerCompany', { type: ReturnerCompany, description: 'The returner company.' }),
+    lineCount: t.int({ description: 'How many lines it has.', resolve: (statement) => statement.lineCount }),
+    lines: t.relation('lines', {
+      description: 'Its lines, in order of collection.',
+      query: { orderBy: { collectedAt: 'asc', id: 'asc' } },
+    }),
+  }),
+});

@@ -1,0 +1,172 @@
+// Buyback statements over REST (issue 37): each call runs a GraphQL operation of
+// schema/buyback/statements.ts (which decides who may see or change what); the documents then
+// stream from services/buyback/documents.ts. Ids are database ids.
+import { PassThrough, Readable } from 'node:stream';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import {
+  readStatementDocument,
+  statementFilename,
+  writeStatementPdf,
+  writeStatementXlsx,
+} from '../../../services/buyback/documents';
+import { XLSX_CONTENT_TYPE } from '../../../services/excel/workbook';
+import { log } from '../../../services/log';
+import { AppError, notFound } from '../../../domain/errors';
+import { BUYBACK_MESSAGES } from '../../../domain/buyback';
+import type { Context } from '../../context';
+import { VALIDATION_FIELDS } from '../fragments';
+import { gql, runOperation } from '../operation';
+import { globalIdOf, numericId, pick, type RestRoute } from '../router';
+import { inputBody, selectionSchema } from '../openapi';
+import { allNodes } from './connections';
+
+const LINE_FIELDS =
+  'id: databaseId kind pickupRequestId referenceNumber collectedAt full minorDamage scrap missing amountCents';
+const STATEMENT_FIELDS = `id: databaseId month status totalCents paymentReference approvedAt paidAt updatedAt lineCount
+  returnerCompany { id: databaseId name organizationNumber }`;
+const STATEMENT_WITH_LINES = `${STATEMENT_FIELDS} lines { ${LINE_FIELDS} }`;
+
+const LIST = gql(`query RestBuybackStatements($first: Int, $after: String, $companyId: ID, $month: String,
+  $status: BuybackStatementStatus) {
+  buybackStatements(first: $first, after: $after, companyId: $companyId, month: $month, status: $status) {
+    pageInfo { hasNextPage endCursor } edges { node { ${STATEMENT_FIELDS} } } } }`);
+const ONE = gql(`query RestBuybackStatement($id: ID!) { buybackStatement(id: $id) { ${STATEMENT_WITH_LINES} } }`);
+const APPROVE = gql(`mutation RestApproveBuybackStatement($input: ApproveBuybackStatementInput!) {
+  approveBuybackStatement(input: $input) { ${VALIDATION_FIELDS}
+    ... on BuybackStatementPayload { buybackStatement { ${STATEMENT_WITH_LINES} } } } }`);
+const PAID = gql(`mutation RestMarkBuybackStatementPaid($input: MarkBuybackStatementPaidInput!) {
+  markBuybackStatementPaid(input: $input) { ${VALIDATION_FIELDS}
+    ... on BuybackStatementPayload { buybackStatement { ${STATEMENT_WITH_LINES} } } } }`);
+
+const STATEMENT_SCHEMA = selectionSchema('BuybackStatement', STATEMENT_FIELDS);
+const STATEMENT_WITH_LINES_SCHEMA = selectionSchema('BuybackStatement', STATEMENT_WITH_LINES);
+const PAID_BODY = inputBody('MarkBuybackStatementPaidInput', ['paymentReference']);
+
+const statementId = (id: string | undefined) => encodeGlobalID('BuybackStatement', numericId(id));
+
+/** The statement the caller may read, or 404: the GraphQL query decides. */
+async function readable(ctx: Context, id: string | undefined) {
+  const result = await runOperation<{ buybackStatement: unknown }>(ctx, ONE, { id: statementId(id) });
+  if (result.ok && !result.data.buybackStatement) throw notFound(BUYBACK_MESSAGES.statementNotFound);
+  return result;
+}
+
+/** A document of a statement the caller may read, streamed. */
+function documentRoute(kind: 'pdf' | 'xlsx'): RestRoute['handler'] {
+  return async ({ ctx, params }) => {
+    const checked = await readable(ctx, params.id);
+    if (!checked.ok) return checked.response;
+    const document = await readStatementDocument(ctx.db, numericId(params.id));
+    if (!document) throw notFound(BUYBACK_MESSAGES.statementNotFound);
+    const body = new PassThrough();
+    const currency = ctx.config.currency ?? 'USD';
+    (kind === 'pdf' ? writeStatementPdf(document, currency, body) : writeStatementXlsx(document, currency, body)).catch(
+      (error: unknown) => {
+        log.error({ err: error }, 'Buyback statement document failed part way');
+        body.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return new Response(Readable.toWeb(body) as ReadableStream, {
+      headers: {
+        'content-type': kind === 'pdf' ? 'application/pdf' : XLSX_CONTENT_TYPE,
+        'content-disposition': `attachment; filename="${statementFilename(document, kind)}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  };
+}
+
+/** `?status=` as REST writes it (draft or DRAFT) to GraphQL's enum; anything else goes on for GraphQL to refuse. */
+const statusOf = (value: string | null) =>
+  value ? (/^(draft|approved|paid)$/i.test(value) ? value.toUpperCase() : value) : undefined;
+
+export const buybackRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/buyback-statements',
+    summary: "Buyback statements, newest month first: every company's for admins, the own company's for returners",
+    query: [
+      {
+        name: 'month',
+        description: 'Only this month, YYYY-MM.',
+        schema: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
+      },
+      {
+        name: 'status',
+        description: 'Only statements in this state.',
+        schema: { type: 'string', enum: ['draft', 'approved', 'paid'] },
+      },
+      { name: 'companyId', description: "Only this returner company's (database id).", schema: { type: 'integer' } },
+    ],
+    answer: { key: 'buybackStatements', list: true, schema: STATEMENT_SCHEMA },
+    handler: async ({ ctx, request }) => {
+      const query = new URL(request.url).searchParams;
+      const company = query.get('companyId');
+      const companyId = company ? globalIdOf('ReturnerCompany', company) : undefined;
+      if (companyId === null) throw new AppError('NOT_FOUND', 'Returner company not found', 'companyId');
+      const result = await allNodes(ctx, LIST, 'buybackStatements', {
+        month: query.get('month') || undefined,
+        status: statusOf(query.get('status')),
+        companyId,
+      });
+      return result.ok ? Response.json({ buybackStatements: result.nodes }) : result.response;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/buyback-statements/:id',
+    summary: 'One buyback statement with its lines',
+    answer: { key: 'buybackStatement', schema: STATEMENT_WITH_LINES_SCHEMA },
+    handler: async ({ ctx, params }) => {
+      const result = await readable(ctx, params.id);
+      return result.ok ? Response.json({ buybackStatement: result.data.buybackStatement }) : result.response;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/buyback-statements/:id/export-excel',
+    summary: 'A buyback statement as an Excel workbook',
+    answer: { status: 200, contentType: XLSX_CONTENT_TYPE, description: 'The workbook (.xlsx), streamed.' },
+    handler: documentRoute('xlsx'),
+  },
+  {
+    method: 'GET',
+    path: '/api/buyback-statements/:id/pdf',
+    summary: 'A buyback statement as a PDF: company, organization number, period, lines and total',
+    answer: { status: 200, contentType: 'application/pdf', description: 'The PDF, streamed.' },
+    handler: documentRoute('pdf'),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/buyback-statements/:id/approve',
+    summary: 'Admin: approves a draft statement with lines (409 when empty or not a draft)',
+    answer: { status: 200, key: 'buybackStatement', schema: STATEMENT_WITH_LINES_SCHEMA },
+    alsoAnswers: [409],
+    handler: async ({ ctx, params, body }) => {
+      pick(await body(), []);
+      const result = await runOperation<{ approveBuybackStatement: { buybackStatement: unknown } }>(ctx, APPROVE, {
+        input: { statementId: statementId(params.id) },
+      });
+      return result.ok
+        ? Response.json({ buybackStatement: result.data.approveBuybackStatement.buybackStatement })
+        : result.response;
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/buyback-statements/:id/paid',
+    summary: 'Admin: an approved statement was paid, with its payment reference (409 when not approved)',
+    body: PAID_BODY,
+    answer: { status: 200, key: 'buybackStatement', schema: STATEMENT_WITH_LINES_SCHEMA },
+    alsoAnswers: [409],
+    handler: async ({ ctx, params, body }) => {
+      const { paymentReference } = pick(await body(), PAID_BODY.keys);
+      const result = await runOperation<{ markBuybackStatementPaid: { buybackStatement: unknown } }>(ctx, PAID, {
+        input: { statementId: statementId(params.id), paymentReference: paymentReference ?? null },
+      });
+      return result.ok
+        ? Response.json({ buybackStatement: result.data.markBuybackStatementPaid.buybackStatement })
+        : result.response;
+    },
+  },
+];

@@ -1,0 +1,154 @@
+// Proof of collection (issue 37), written in the transaction of the markCollected transition:
+// per declared drum line the drums found in each condition, with the spec's prices and weight
+// copied, the credit, the collector, the phone's position; and the credit onto the returner
+// company's draft statement. A rollback of the collection takes it back out.
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  drumSpecs,
+  pickupCollectionLines,
+  pickupCollections,
+  pickupRequestDrums,
+  type pickupRequests,
+  users,
+} from '../../db/schema';
+import {
+  BUYBACK_MESSAGES,
+  COLLECTOR_NAME_MAX,
+  type CollectedLineInput,
+  collectedCounts,
+  collectionCreditCents,
+  lineCreditCents,
+  pricesOf,
+} from '../../domain/buyback';
+import { ValidationError } from '../../domain/errors';
+import type { PickupViewer } from '../../domain/pickupAccess';
+import { formatReferenceNumber } from '../../domain/referenceNumber';
+import type { FieldIssue } from '../../domain/validation/common';
+import { addCreditLine, settleRollback } from './statements';
+
+type PickupRow = typeof pickupRequests.$inferSelect;
+
+/** What the collector tells when marking a pickup collected; everything optional. */
+export type CollectionInput = {
+  collectorName?: string | null;
+  lines?: readonly CollectedLineInput[] | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+export type RecordedCollection = {
+  collection: typeof pickupCollections.$inferSelect;
+  lines: (typeof pickupCollectionLines.$inferSelect)[];
+};
+
+/** The collector's name and position as stored, or the fields' issues. */
+function collectorIssues(input: CollectionInput): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if ((input.collectorName?.trim().length ?? 0) > COLLECTOR_NAME_MAX)
+    issues.push({ field: 'collectorName', message: BUYBACK_MESSAGES.collectorNameTooLong });
+  const outside = (value: number | null | undefined, limit: number) =>
+    value !== null && value !== undefined && !(Number.isFinite(value) && Math.abs(value) <= limit);
+  if (outside(input.latitude, 90)) issues.push({ field: 'latitude', message: 'Latitude must be between -90 and 90' });
+  if (outside(input.longitude, 180))
+    issues.push({ field: 'longitude', message: 'Longitude must be between -180 and 180' });
+  return issues;
+}
+
+/**
+ * Records the collection of `request` (already collected in this transaction): refuses bad counts
+ * with 400 before writing anything, so the caller's transaction rolls the transition back too.
+ */
+export async function recordCollection(
+  tx: Executor,
+  viewer: PickupViewer,
+  request: PickupRow,
+  input: CollectionInput,
+  now: Date,
+): Promise<RecordedCollection> {
+  const declared = await tx
+    .select({
+      id: pickupRequestDrums.id,
+      quantity: pickupRequestDrums.quantity,
+      drumSpecId: pickupRequestDrums.drumSpecId,
+      buybackPrice: drumSpecs.buybackPrice,
+      buybackPrice80: drumSpecs.buybackPrice80,
+      scrapHandlingFee: drumSpecs.scrapHandlingFee,
+      weight: drumSpecs.weight,
+    })
+    .from(pickupRequestDrums)
+    .innerJoin(drumSpecs, eq(drumSpecs.id, pickupRequestDrums.drumSpecId))
+    .where(eq(pickupRequestDrums.pickupRequestId, request.id))
+    .orderBy(pickupRequestDrums.id);
+  const counted = collectedCounts(declared, input.lines);
+  const issues = [...collectorIssues(input), ...('issues' in counted ? counted.issues : [])];
+  if (issues.length || 'issues' in counted) throw new ValidationError(issues);
+
+  const collectorName = input.collectorName?.trim() || (await nameOf(tx, viewer.id));
+  const lines = declared.map((line) => {
+    const counts = counted.counts.get(line.id)!;
+    const prices = pricesOf(line);
+    return {
+      drumLineId: line.id,
+      drumSpecId: line.drumSpecId,
+      declaredQuantity: line.quantity,
+      ...counts,
+      ...prices,
+      weightKg: line.weight,
+      creditCents: lineCreditCents(counts, prices),
+    };
+  });
+  const creditCents = collectionCreditCents(lines);
+  // A collection left behind by an earlier one (rolled back without its proof) gives way.
+  await tx.delete(pickupCollections).where(eq(pickupCollections.pickupRequestId, request.id));
+  const [collection] = await tx
+    .insert(pickupCollections)
+    .values({
+      pickupRequestId: request.id,
+      collectedAt: request.collectedAt ?? now,
+      collectorName,
+      collectedByUserId: viewer.id || null,
+      transportCompanyId: request.assignedTransportCompanyId,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      creditCents,
+    })
+    .returning();
+  const stored = lines.length
+    ? await tx
+        .insert(pickupCollectionLines)
+        .values(lines.map((line) => ({ ...line, collectionId: collection.id })))
+        .returning()
+    : [];
+  if (request.returnerCompanyId !== null) {
+    const sum = (key: 'full' | 'minorDamage' | 'scrap' | 'missing') => lines.reduce((n, line) => n + line[key], 0);
+    await addCreditLine(
+      tx,
+      request.returnerCompanyId,
+      {
+        pickupRequestId: request.id,
+        referenceNumber: formatReferenceNumber(request.id),
+        collectedAt: collection.collectedAt,
+        full: sum('full'),
+        minorDamage: sum('minorDamage'),
+        scrap: sum('scrap'),
+        missing: sum('missing'),
+        amountCents: creditCents,
+      },
+      now,
+    );
+  }
+  return { collection, lines: stored };
+}
+
+/** A collected request rolled back: its credit settled on the statements, its proof removed. */
+export async function removeCollection(tx: Executor, pickupRequestId: number, now: Date): Promise<void> {
+  await settleRollback(tx, pickupRequestId, now);
+  await tx.delete(pickupCollections).where(eq(pickupCollections.pickupRequestId, pickupRequestId));
+}
+
+async function nameOf(tx: Executor, userId: number): Promise<string | null> {
+  if (!userId) return null;
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? null;
+}

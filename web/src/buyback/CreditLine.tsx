@@ -1,0 +1,29 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { CreditLine_request$key } from './__generated__/CreditLine_request.graphql';
+import { useMoney } from './useMoney';
+
+/** A collected request's credit on its card (issue 37), and whether the drums differed from the declaration. */
+export function CreditLine({ request }: { request: CreditLine_request$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CreditLine_request on PickupRequest {
+        collection {
+          creditCents
+          differsFromDeclared
+        }
+      }
+    `,
+    request,
+  );
+  const money = useMoney();
+  const collection = data.collection;
+  if (!collection || collection.creditCents === null || collection.creditCents === undefined) return null;
+  return (
+    <p className="mt-1 text-sm">
+      Credit: <span className="font-semibold">{money(collection.creditCents)}</span>
+      {collection.differsFromDeclared ? (
+        <span className="text-amber-800 dark:text-amber-300"> · differs from what was declared</span>
+      ) : null}
+    </p>
+  );
+}
