@@ -211,3 +211,25 @@ export function median(values: readonly number[]): number | null {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/** The longest report range, in months (a report's figures are one row per month). */
+export const MAX_REPORT_MONTHS = 60;
+
+/** The report's months: both given and in order, at most MAX_REPORT_MONTHS; else the field's issue. */
+export function reportRangeIssue(from: string, to: string): { field: 'from' | 'to'; message: string } | null {
+  if (!parseStatementMonth(from)) return { field: 'from', message: BUYBACK_MESSAGES.monthInvalid };
+  if (!parseStatementMonth(to)) return { field: 'to', message: BUYBACK_MESSAGES.monthInvalid };
+  if (from > to) return { field: 'to', message: 'The last month cannot be before the first' };
+  const [fromYear, fromMonth] = from.split('-').map(Number);
+  const [toYear, toMonth] = to.split('-').map(Number);
+  if ((toYear - fromYear) * 12 + toMonth - fromMonth + 1 > MAX_REPORT_MONTHS)
+    return { field: 'to', message: `A report covers at most ${MAX_REPORT_MONTHS} months` };
+  return null;
+}
+
+/** The last twelve months up to `now`'s, the reports' default range. */
+export function lastTwelveMonths(now: Date): { from: string; to: string } {
+  const to = statementMonth(now);
+  const from = statementMonth(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)));
+  return { from, to };
+}

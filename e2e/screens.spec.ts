@@ -54,6 +54,7 @@ function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
         '/pickup-request',
         '/returns',
         '/returns/completed',
+        '/credits',
         '/account',
         '/change-password',
         '/more',
@@ -74,9 +75,17 @@ function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
       ];
     case 'admin-pickups':
       return [
-        ...['dashboard', 'pending', 'requests', 'ongoing', 'completed', 'cancelled', 'returns-log'].map((tab) =>
-          adminTab('pickup', tab),
-        ),
+        ...[
+          'dashboard',
+          'pending',
+          'requests',
+          'ongoing',
+          'completed',
+          'cancelled',
+          'returns-log',
+          'statements',
+          'reports',
+        ].map((tab) => adminTab('pickup', tab)),
         { path: adminTab('pickup', 'pending'), name: 'details-dialog', open: clickFirst('View Details') },
       ];
     case 'transporter':

@@ -36,6 +36,7 @@ import './apiTokens';
 import './webhooks';
 import './buyback/types';
 import './buyback/statements';
+import './buyback/reports';
 
 /**
  * plugin-drizzle adds `totalCount` to connections without a way to describe it; every other type

@@ -13,6 +13,7 @@ const quick = process.argv.includes('--quick');
 /** The arguments of a quick run, per benchmark (see each file's header for what they mean). */
 const QUICK_ARGS = {
   'answer-timing.ts': ['3'],
+  'buyback.ts': ['200', '200'],
   'graphql-dos.ts': ['3'],
   'import-users.ts': ['300'],
   'lighthouse.ts': ['1'],

@@ -55,7 +55,7 @@ const FEATURE_FACES: Record<string, string[]> = {
   support: ['SupportContact'],
   messages: ['UnreadBadge', 'MessageThread'],
   notifications: [],
-  buyback: ['useMoney', 'CollectionSummary', 'CreditLine'],
+  buyback: ['useMoney', 'CollectionSummary', 'CreditLine', 'StatementCard', 'HomeFigures'],
   pickups: [
     'form',
     'listChange',

@@ -580,6 +580,7 @@ const REST: Record<string, RestCase> = {
     who: 'admin',
     path: () => `/api/buyback-statements?month=2026-11&status=draft&companyId=${ids.company}`,
   },
+  'GET /api/admin/reports/buyback': { who: 'admin', path: () => '/api/admin/reports/buyback?from=2026-01&to=2026-11' },
   'GET /api/buyback-statements/:id': { who: 'returner', id: () => ids.statement },
   'GET /api/buyback-statements/:id/pdf': { who: 'returner', id: () => ids.statement },
   'POST /api/admin/buyback-statements/:id/approve': { who: 'admin', id: () => ids.statement, body: () => ({}) },

@@ -12,6 +12,7 @@ import {
   buybackStatementLines,
   buybackStatements,
   drumSpecs,
+  pickupCollectionLines,
   pickupCollections,
   pickupRequestDrums,
   pickupRequests,
@@ -427,5 +428,134 @@ describe('documents', () => {
     const header = rows.findIndex((row) => row[0] === 'Reference');
     const amounts = rows.slice(header + 1, -1).map((row) => row.at(-1) as number);
     expect(amounts.reduce((a, b) => a + b, 0)).toBeCloseTo(paid.totalCents / 100, 2);
+  });
+});
+
+describe('reports', () => {
+  it("gives admins the month's figures from the proof of collection, and the same numbers as a workbook", async () => {
+    const db = t.app.services.db;
+    const pickup = await scheduledPickup();
+    const lines = [{ drumLineId: pickup.wood, full: 1, minorDamage: 2, scrap: 1 }];
+    expect((await driver.rest('PATCH', `/api/transport/pickup-requests/${pickup.id}/complete`, { lines })).status).toBe(
+      200,
+    );
+    const month = statementMonth(new Date());
+    const response = await admin.rest('GET', `/api/admin/reports/buyback?from=${month}&to=${month}`);
+    expect(response.status).toBe(200);
+    const { report } = response.body;
+    // Worked out here from the stored lines, not by the report's SQL.
+    const stored = await db
+      .select({ line: pickupCollectionLines, collection: pickupCollections })
+      .from(pickupCollectionLines)
+      .innerJoin(pickupCollections, eq(pickupCollections.id, pickupCollectionLines.collectionId));
+    const found = stored.reduce((n, { line }) => n + line.full + line.minorDamage + line.scrap, 0);
+    const reused = stored.reduce((n, { line }) => n + (line.full + line.minorDamage) * (line.weightKg ?? 0), 0);
+    const collections = await db.select().from(pickupCollections);
+    expect(found).toBeGreaterThan(0);
+    expect(report.months).toEqual([
+      {
+        month,
+        drumsCollected: found,
+        pickupsCollected: collections.length,
+        medianDaysToCollection: expect.any(Number),
+        creditedCents: collections.reduce((n, c) => n + c.creditCents, 0),
+        paidCents: (await db.select().from(buybackStatements))
+          .filter((statement) => statement.status === 'paid' && statement.month === month)
+          .reduce((n, statement) => n + statement.totalCents, 0),
+        reusedKg: reused,
+      },
+    ]);
+    const byType = report.byType as { full: number; minorDamage: number; scrap: number }[];
+    expect(byType.reduce((n, row) => n + row.full + row.minorDamage + row.scrap, 0)).toBe(found);
+    expect(report.byTransportCompany).toEqual([{ month, name: 'Haulers AB', drums: found }]);
+    expect(report.byZone).toEqual([{ month, name: 'Stockholm', drums: found }]);
+
+    const file = await admin.raw('GET', `/api/admin/reports/buyback/export-excel?from=${month}&to=${month}`);
+    expect(file.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as never);
+    const row = (workbook.getWorksheet('Months')!.getRow(2).values as unknown[]).slice(1);
+    const figures = report.months[0];
+    expect(row).toEqual([
+      month,
+      figures.drumsCollected,
+      figures.pickupsCollected,
+      figures.medianDaysToCollection,
+      figures.creditedCents / 100,
+      figures.paidCents / 100,
+      figures.reusedKg,
+    ]);
+  });
+
+  it('is for admins only, and refuses a bad range', async () => {
+    expect((await driver.rest('GET', '/api/admin/reports/buyback')).status).toBe(403);
+    expect((await alice.rest('GET', '/api/admin/reports/buyback')).status).toBe(403);
+    expect((await alice.gql('{ buybackReport { from } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    for (const query of ['from=2026-13', 'from=2026-05&to=2026-01', 'from=2000-01&to=2026-01'])
+      expect((await admin.rest('GET', `/api/admin/reports/buyback?${query}`)).status).toBe(400);
+    const defaults = await admin.rest('GET', '/api/admin/reports/buyback');
+    expect(defaults.body.report.months).toHaveLength(12);
+  });
+});
+
+describe('home figures', () => {
+  const FIGURES = `{ homeFigures { drumsReturnedThisYear creditThisYearCents pickupsThisWeek openRequests
+    overduePickups statementsToApprove } }`;
+  const figuresOf = async (client: TestClient) => (await client.gql(FIGURES)).data.homeFigures;
+
+  it("gives each role its own: a returner its company's year, a transporter its week, an admin what waits", async () => {
+    const db = t.app.services.db;
+    const year = `${new Date().getUTCFullYear()}-01`;
+    const lines = await db
+      .select({ line: pickupCollectionLines, companyId: pickupRequests.returnerCompanyId })
+      .from(pickupCollectionLines)
+      .innerJoin(pickupCollections, eq(pickupCollections.id, pickupCollectionLines.collectionId))
+      .innerJoin(pickupRequests, eq(pickupRequests.id, pickupCollections.pickupRequestId));
+    const drums = lines
+      .filter((row) => row.companyId === world.firstCompany.id)
+      .reduce((n, { line }) => n + line.full + line.minorDamage + line.scrap, 0);
+    const statements = await db.select().from(buybackStatements);
+    const credit = statements
+      .filter((s) => s.returnerCompanyId === world.firstCompany.id && s.month >= year)
+      .reduce((n, s) => n + s.totalCents, 0);
+    expect(drums).toBeGreaterThan(0);
+    expect(await figuresOf(alice)).toEqual({
+      drumsReturnedThisYear: drums,
+      creditThisYearCents: credit,
+      pickupsThisWeek: null,
+      openRequests: null,
+      overduePickups: null,
+      statementsToApprove: null,
+    });
+    expect(await figuresOf(eve)).toMatchObject({ drumsReturnedThisYear: 0, creditThisYearCents: 0 });
+
+    // A transporter's pickups dated this week; an overdue one and a past month's draft for the admin.
+    const before = { driver: await figuresOf(driver), admin: await figuresOf(admin) };
+    const pickup = await scheduledPickup();
+    await db
+      .update(pickupRequests)
+      .set({ scheduledPickupDate: new Date(Date.now() - 60_000) })
+      .where(eq(pickupRequests.id, pickup.id));
+    const [draft] = await db
+      .insert(buybackStatements)
+      .values({ returnerCompanyId: world.secondCompany.id, month: '2025-06' })
+      .returning();
+    await db.insert(buybackStatementLines).values({
+      statementId: draft.id,
+      kind: 'credit',
+      referenceNumber: 'PR-000999',
+      collectedAt: new Date('2025-06-10T10:00:00Z'),
+      full: 1,
+      minorDamage: 0,
+      scrap: 0,
+      missing: 0,
+      amountCents: 100,
+    });
+    const after = { driver: await figuresOf(driver), admin: await figuresOf(admin) };
+    expect(after.driver.pickupsThisWeek).toBe(before.driver.pickupsThisWeek + 1);
+    expect(after.driver.creditThisYearCents).toBeNull();
+    expect(after.admin.openRequests).toBe(before.admin.openRequests + 1);
+    expect(after.admin.overduePickups).toBe(before.admin.overduePickups + 1);
+    expect(after.admin.statementsToApprove).toBe(before.admin.statementsToApprove + 1);
   });
 });

@@ -224,6 +224,8 @@ describe('every documented call answers as the document says', () => {
       json: { paymentReference: 'BANK-1' },
     });
     expect(paid.buybackStatement.status).toBe('PAID');
+    await call(admin, 'GET', '/api/admin/reports/buyback');
+    await call(admin, 'GET', '/api/admin/reports/buyback/export-excel');
     const rollback = { targetStatus: 'pickup_scheduled' };
     const rolledBack = await call(admin, 'POST', '/api/admin/pickup-requests/:id/rollback', { id }, { json: rollback });
     expect(rolledBack.pickupRequest.status).toBe('pickup_scheduled');

@@ -9,6 +9,7 @@ import { buybackStatementLines, buybackStatements, returnerCompanies } from '../
 import { formatMoney } from '../../domain/buyback';
 import { formatDay } from '../../domain/dates';
 import { loadExcel } from '../excel/loadExcel';
+import type { BuybackReport } from './reports';
 
 export type StatementDocument = {
   statement: typeof buybackStatements.$inferSelect;
@@ -171,5 +172,55 @@ export async function writeStatementXlsx(document: StatementDocument, currency: 
   total.getCell(8).numFmt = moneyFormat;
   total.commit();
   sheet.commit();
+  await workbook.commit();
+}
+
+/** The buyback report as a workbook: the same figures as the reports page, one sheet per table. */
+export async function writeReportXlsx(report: BuybackReport, currency: string, output: Writable) {
+  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  workbook.creator = 'Drum Returns';
+  const moneyFormat = `[$${currency}] #,##0.00;-[$${currency}] #,##0.00`;
+  const sheet = (name: string, headers: string[], rows: (string | number | null)[][], money: number[] = []) => {
+    const added = workbook.addWorksheet(name);
+    added.columns = headers.map((header) => ({ width: Math.max(12, header.length + 2) }));
+    const head = added.addRow(headers);
+    head.font = { bold: true };
+    head.commit();
+    for (const values of rows) {
+      const row = added.addRow(values);
+      for (const column of money) row.getCell(column).numFmt = moneyFormat;
+      row.commit();
+    }
+    added.commit();
+  };
+  sheet(
+    'Months',
+    ['Month', 'Drums collected', 'Pickups collected', 'Median days to collection', 'Credited', 'Paid', 'Reused (kg)'],
+    report.months.map((m) => [
+      m.month,
+      m.drumsCollected,
+      m.pickupsCollected,
+      m.medianDaysToCollection,
+      m.creditedCents / 100,
+      m.paidCents / 100,
+      m.reusedKg,
+    ]),
+    [5, 6],
+  );
+  sheet(
+    'By drum type',
+    ['Month', 'Drum type', 'Full', 'Minor damage', 'Scrap', 'Missing'],
+    report.byType.map((r) => [r.month, r.drumTypeName, r.full, r.minorDamage, r.scrap, r.missing]),
+  );
+  sheet(
+    'By zone',
+    ['Month', 'Zone', 'Drums'],
+    report.byZone.map((r) => [r.month, r.name, r.drums]),
+  );
+  sheet(
+    'By transport company',
+    ['Month', 'Transport company', 'Drums'],
+    report.byTransportCompany.map((r) => [r.month, r.name, r.drums]),
+  );
   await workbook.commit();
 }

@@ -33,6 +33,7 @@ export const SCREENS: readonly Screen[] = [
     access: 'returner-or-prompt',
     module: 'routes/completed/CompletedRoute',
   },
+  { path: 'credits', title: 'Credits', access: 'returner', module: 'routes/credits/CreditsRoute' },
   { path: 'account', title: 'My Account', access: 'signed-in', module: 'routes/account/AccountRoute' },
   {
     path: 'notifications',

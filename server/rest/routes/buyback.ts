@@ -6,9 +6,11 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import {
   readStatementDocument,
   statementFilename,
+  writeReportXlsx,
   writeStatementPdf,
   writeStatementXlsx,
 } from '../../../services/buyback/documents';
+import type { BuybackReport } from '../../../services/buyback/reports';
 import { XLSX_CONTENT_TYPE } from '../../../services/excel/workbook';
 import { log } from '../../../services/log';
 import { AppError, notFound } from '../../../domain/errors';
@@ -80,7 +82,63 @@ function documentRoute(kind: 'pdf' | 'xlsx'): RestRoute['handler'] {
 const statusOf = (value: string | null) =>
   value ? (/^(draft|approved|paid)$/i.test(value) ? value.toUpperCase() : value) : undefined;
 
+const REPORT_FIELDS = `from to
+  months { month drumsCollected pickupsCollected medianDaysToCollection creditedCents paidCents reusedKg }
+  byType { month drumTypeName full minorDamage scrap missing }
+  byZone { month name drums } byTransportCompany { month name drums }`;
+const REPORT = gql(`query RestBuybackReport($from: String, $to: String) {
+  buybackReport(from: $from, to: $to) { ${REPORT_FIELDS} } }`);
+const REPORT_PARAMETERS = [
+  { name: 'from', description: 'The first month, YYYY-MM (default: eleven months back).', schema: { type: 'string' } },
+  { name: 'to', description: 'The last month, YYYY-MM (default: this month).', schema: { type: 'string' } },
+] as const;
+
+/** The report the admin asked for (the query checks who and the range). */
+async function report(ctx: Context, request: Request) {
+  const query = new URL(request.url).searchParams;
+  return runOperation<{ buybackReport: BuybackReport }>(ctx, REPORT, {
+    from: query.get('from') || undefined,
+    to: query.get('to') || undefined,
+  });
+}
+
 export const buybackRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/reports/buyback',
+    summary:
+      'Admin: drums collected per month by type and condition, per zone and transport company; median days to collection; credited and paid; kg reused',
+    query: REPORT_PARAMETERS,
+    answer: { key: 'report', schema: selectionSchema('BuybackReport', REPORT_FIELDS) },
+    handler: async ({ ctx, request }) => {
+      const result = await report(ctx, request);
+      return result.ok ? Response.json({ report: result.data.buybackReport }) : result.response;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reports/buyback/export-excel',
+    summary: 'Admin: the buyback report as an Excel workbook (the same figures)',
+    query: REPORT_PARAMETERS,
+    answer: { status: 200, contentType: XLSX_CONTENT_TYPE, description: 'The workbook (.xlsx), streamed.' },
+    handler: async ({ ctx, request }) => {
+      const result = await report(ctx, request);
+      if (!result.ok) return result.response;
+      const figures = result.data.buybackReport;
+      const body = new PassThrough();
+      writeReportXlsx(figures, ctx.config.currency ?? 'USD', body).catch((error: unknown) => {
+        log.error({ err: error }, 'Buyback report workbook failed part way');
+        body.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return new Response(Readable.toWeb(body) as ReadableStream, {
+        headers: {
+          'content-type': XLSX_CONTENT_TYPE,
+          'content-disposition': `attachment; filename="buyback-report-${figures.from}-${figures.to}.xlsx"`,
+          'cache-control': 'no-store',
+        },
+      });
+    },
+  },
   {
     method: 'GET',
     path: '/api/buyback-statements',

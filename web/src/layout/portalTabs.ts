@@ -20,6 +20,8 @@ export const PICKUP_TABS = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   'returns-log': 'Returns Log',
+  statements: 'Statements',
+  reports: 'Reports',
 } as const;
 
 export const TRANSPORTER_TABS = {

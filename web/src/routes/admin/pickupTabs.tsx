@@ -14,6 +14,9 @@ import { PickupBoard } from '../../operations/PickupBoard';
 import { ReturnsLogExport } from '../../operations/ReturnsLogExport';
 import type { pickupTabsCountsQuery } from './__generated__/pickupTabsCountsQuery.graphql';
 import { lazyDialog } from '../../components/lazyDialog';
+import { ReportsTab } from './ReportsTab';
+import { StatementsTab } from './StatementsTab';
+import { HomeFigures } from '../../buyback/HomeFigures';
 
 const AdminRequestDialog = lazyDialog(() =>
   import('../../operations/AdminRequestDialog').then((module) => module.AdminRequestDialog),
@@ -101,6 +104,9 @@ export function pickupTabs(): PickupTab[] {
               <CreateRequestButton />
             </div>
           </Card>
+          <Suspense fallback={null}>
+            <HomeFigures />
+          </Suspense>
           <Section title="Active requests">
             <PickupBoard
               label="Active requests"
@@ -133,6 +139,9 @@ export function pickupTabs(): PickupTab[] {
         </Section>
       ),
     },
+    // Buyback settlement (issue 37): the monthly statements of every returner company.
+    { key: 'statements', label: PICKUP_TABS.statements, panel: <StatementsTab /> },
+    { key: 'reports', label: PICKUP_TABS.reports, panel: <ReportsTab /> },
   ];
 }
 

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { HomeFigures } from '../../buyback/HomeFigures';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { formatDay } from '../../../../domain/dates';
@@ -75,6 +77,10 @@ export function Component() {
     <Page>
       <PageHeader title={`Welcome, ${firstName}`} subtitle="Return your empty cable drums in a few steps." />
       <div className="space-y-4">
+        {/* Below the fold of the answers above: it never holds the page back (fallback null). */}
+        <Suspense fallback={null}>
+          <HomeFigures />
+        </Suspense>
         {next ? (
           <HomeLink
             to={`/returns?scrollTo=${next.databaseId}`}

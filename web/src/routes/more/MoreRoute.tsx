@@ -2,13 +2,15 @@ import { Description, Field, Label, Switch } from '@headlessui/react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/Card';
-import { BookIcon, ChevronRightIcon, CodeIcon, HelpIcon, MoonIcon } from '../../components/icons';
+import { BookIcon, CheckCircleIcon, ChevronRightIcon, CodeIcon, HelpIcon, MoonIcon } from '../../components/icons';
+import { useViewer } from '../../viewer/ViewerProvider';
 import { Page, PageHeader } from '../../components/PageHeader';
 import { useTheme } from '../../theme';
 import { CalendarFeedCard } from './CalendarFeedCard';
 
 export function Component() {
   const [theme, setTheme] = useTheme();
+  const viewer = useViewer();
   const dark = theme === 'dark';
   return (
     <Page>
@@ -39,6 +41,14 @@ export function Component() {
             </Switch>
           </Field>
         </Card>
+        {viewer?.role === 'returner' ? (
+          <LinkCard
+            to="/credits"
+            title="Credits"
+            description="What your collected drums earned, month by month"
+            Icon={CheckCircleIcon}
+          />
+        ) : null}
         <LinkCard
           to="/returner-guide"
           title="Return Guide"

@@ -1,3 +1,4 @@
+import { HomeFigures } from '../../buyback/HomeFigures';
 import { TallyBadge } from '../../components/Badge';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -142,6 +143,9 @@ function Dashboard() {
     }));
   return (
     <div className="space-y-6">
+      <Suspense fallback={null}>
+        <HomeFigures />
+      </Suspense>
       <ul aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Requests" value={stats.totalRequests} />
         <StatCard label="Pending Confirmation" value={stats.pendingConfirmation} />

@@ -1,0 +1,226 @@
+// Buyback settlement (issue 37). Two figures:
+//  1. A month's statements built from 10,000 pickups marked collected (spread over 50 returner
+//     companies) through the live path (services/pickupTransitions.ts: each collection records its
+//     proof and puts its credit on its company's draft), 8 at a time, as drivers would. Baseline in
+//     the same run: hand-written SQL writing the same collections, lines and statement lines in
+//     bulk. Target: under 5 s.
+//  2. One statement of 2,000 requests as a PDF through GET /api/buyback-statements/{id}/pdf, read
+//     through the HTTP stream, and the peak RSS growth while it runs. Baseline: pdfkit writing the
+//     same table from rows already in memory. Target: under 2 s and under +100 MB.
+// Exits 1 when a target is missed at full size.
+// Run: npx tsx bench/buyback.ts [requests] [pdfLines]   (TEST_DATABASE_URL selects PostgreSQL)
+import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import { eq, sql } from 'drizzle-orm';
+import {
+  buybackStatementLines,
+  buybackStatements,
+  drumSpecs,
+  pickupRequestDrums,
+  pickupRequests,
+  returnerCompanies,
+} from '../db/schema';
+import { applyTransition } from '../services/pickupTransitions';
+import { createTestApp } from '../test/support/harness';
+import { setUpHauler, setUpPickupWorld, STOCKHOLM } from '../test/support/pickups';
+import { ratioOf, summaryRow } from './report';
+
+const count = Number(process.argv[2] ?? 10_000);
+const pdfLines = Number(process.argv[3] ?? 2_000);
+const t = await createTestApp();
+let failed = false;
+
+/** Runs `job`, sampling RSS every 20 ms: its time and the peak growth. */
+async function measured<T>(job: () => Promise<T>) {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  const result = await job();
+  const ms = performance.now() - started;
+  clearInterval(timer);
+  return { ms, mb: (Math.max(peak, process.memoryUsage().rss) - before) / 1024 / 1024, result };
+}
+
+try {
+  const world = await setUpPickupWorld(t);
+  const { hauler } = await setUpHauler(t, world);
+  const db = t.app.services.db;
+  await db.update(drumSpecs).set({ buybackPrice: 100, scrapHandlingFee: 10, weight: 80 });
+  const companies = await db
+    .insert(returnerCompanies)
+    .values(Array.from({ length: 50 }, (_, i) => ({ name: `Bench ${i}`, organizationNumber: '556677-0001' })))
+    .returning({ id: returnerCompanies.id });
+
+  /** `n` confirmed pickups with two drum lines each, over the companies. */
+  async function seed(n: number) {
+    const ids: number[] = [];
+    for (let start = 0; start < n; start += 1000) {
+      const rows = await db
+        .insert(pickupRequests)
+        .values(
+          Array.from({ length: Math.min(1000, n - start) }, (_, i) => ({
+            status: 'pickup_scheduled' as const,
+            address: `Bench road ${start + i}`,
+            ...STOCKHOLM,
+            zoneId: world.zone.id,
+            returnerCompanyId: companies[(start + i) % companies.length].id,
+            assignedTransportCompanyId: hauler.id,
+            confirmedAt: new Date(),
+            scheduledPickupDate: new Date(),
+            acknowledgedAt: new Date(),
+          })),
+        )
+        .returning({ id: pickupRequests.id });
+      await db.insert(pickupRequestDrums).values(
+        rows.flatMap((row) => [
+          { pickupRequestId: row.id, drumSpecId: world.woodSpec.id, quantity: 3 },
+          { pickupRequestId: row.id, drumSpecId: world.steelSpec.id, quantity: 1 },
+        ]),
+      );
+      ids.push(...rows.map((row) => row.id));
+    }
+    return ids;
+  }
+
+  // 1. The live path, 8 collections at a time.
+  const live = await seed(count);
+  const viewer = { id: 1, role: 'admin' as const, returnerCompanyId: null, transportCompanyId: null };
+  const ours = await measured(async () => {
+    let next = 0;
+    const worker = async () => {
+      for (let index = next++; index < live.length; index = next++)
+        await applyTransition(t.app.services, viewer, live[index], { action: 'markCollected' });
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+  });
+  const statementCount = await db.$count(buybackStatements);
+  const lineCount = await db.$count(buybackStatementLines);
+  if (lineCount !== count) throw new Error(`expected ${count} statement lines, found ${lineCount}`);
+
+  // The baseline: the same rows in bulk, hand-written (another batch of pickups, other statements).
+  const bulk = await seed(count);
+  await db.delete(buybackStatements);
+  const baseline = await measured(async () => {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update pickup_requests set status = 'collected', collected_at = now()
+        where id = any(${bulk})`);
+      await tx.execute(sql`insert into pickup_collections (pickup_request_id, collected_at, credit_cents, transport_company_id)
+        select r.id, now(), sum(d.quantity * round(s.buyback_price * 100)), r.assigned_transport_company_id
+        from pickup_requests r join pickup_request_drums d on d.pickup_request_id = r.id
+          join drum_specs s on s.id = d.drum_spec_id
+        where r.id = any(${bulk}) group by r.id`);
+      await tx.execute(sql`insert into pickup_collection_lines (collection_id, drum_line_id, drum_spec_id, declared_quantity,
+          full, minor_damage, scrap, missing, buyback_cents, buyback80_cents, scrap_fee_cents, weight_kg, credit_cents)
+        select c.id, d.id, d.drum_spec_id, d.quantity, d.quantity, 0, 0, 0, round(s.buyback_price * 100),
+          round(s.buyback_price * 80), round(coalesce(s.scrap_handling_fee, 0) * 100), s.weight, d.quantity * round(s.buyback_price * 100)
+        from pickup_collections c join pickup_request_drums d on d.pickup_request_id = c.pickup_request_id
+          join drum_specs s on s.id = d.drum_spec_id
+        where c.pickup_request_id = any(${bulk})`);
+      await tx.execute(sql`insert into buyback_statements (returner_company_id, month)
+        select distinct r.returner_company_id, to_char(now() at time zone 'UTC', 'YYYY-MM')
+        from pickup_requests r where r.id = any(${bulk})`);
+      await tx.execute(sql`insert into buyback_statement_lines (statement_id, kind, pickup_request_id, reference_number,
+          collected_at, full, minor_damage, scrap, missing, amount_cents)
+        select st.id, 'credit', r.id, 'PR-' || lpad(r.id::text, 6, '0'), c.collected_at,
+          (select sum(l.full) from pickup_collection_lines l where l.collection_id = c.id), 0, 0, 0, c.credit_cents
+        from pickup_collections c join pickup_requests r on r.id = c.pickup_request_id
+          join buyback_statements st on st.returner_company_id = r.returner_company_id
+        where r.id = any(${bulk})`);
+      await tx.execute(sql`update buyback_statements st set total_cents =
+        (select coalesce(sum(amount_cents), 0) from buyback_statement_lines l where l.statement_id = st.id)`);
+    });
+  });
+  console.log(`A month's statements from ${count} collected pickups (${statementCount} statements)`);
+  console.log(`  ours (live path, 8 at a time): ${ours.ms.toFixed(0)} ms`);
+  console.log(`  baseline (bulk SQL):           ${baseline.ms.toFixed(0)} ms`);
+  summaryRow({
+    figure: `Statements of a month of ${count} collected pickups`,
+    ours: `${ours.ms.toFixed(0)} ms`,
+    baseline: `${baseline.ms.toFixed(0)} ms`,
+    ratio: ratioOf(ours.ms, baseline.ms),
+    target: '< 5 s',
+    met: ours.ms < 5000,
+  });
+  if (count >= 10_000 && ours.ms > 5000) {
+    console.log('  target missed: under 5 s');
+    failed = true;
+  }
+
+  // 2. One statement of `pdfLines` requests as a PDF.
+  const [big] = await db
+    .insert(buybackStatements)
+    .values({ returnerCompanyId: world.firstCompany.id, month: '2026-01' })
+    .returning();
+  for (let start = 0; start < pdfLines; start += 1000)
+    await db.insert(buybackStatementLines).values(
+      Array.from({ length: Math.min(1000, pdfLines - start) }, (_, i) => ({
+        statementId: big.id,
+        kind: 'credit' as const,
+        referenceNumber: `PR-${String(start + i + 1).padStart(6, '0')}`,
+        collectedAt: new Date('2026-01-15T10:00:00Z'),
+        full: 3,
+        minorDamage: 1,
+        scrap: 0,
+        missing: 0,
+        amountCents: 38000,
+      })),
+    );
+  await db
+    .update(buybackStatements)
+    .set({ totalCents: pdfLines * 38000 })
+    .where(eq(buybackStatements.id, big.id));
+  const admin = await t.signIn('admin@example.com');
+  const pdf = await measured(async () => {
+    const response = await admin.raw('GET', `/api/buyback-statements/${big.id}/pdf`);
+    if (response.status !== 200) throw new Error(`pdf answered ${response.status}`);
+    let bytes = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+    return bytes;
+  });
+  const rows = await db.select().from(buybackStatementLines).where(eq(buybackStatementLines.statementId, big.id));
+  const pdfBaseline = await measured(async () => {
+    let bytes = 0;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
+    const finished = new Promise((resolve) => sink.on('finish', resolve));
+    const doc = new PDFDocument({ size: 'A4', margin: 48 });
+    doc.pipe(sink);
+    doc.fontSize(9);
+    for (const row of rows) {
+      if (doc.y > doc.page.height - 88) doc.addPage();
+      doc.text(
+        `${row.referenceNumber}  ${row.full} ${row.minorDamage} ${row.scrap} ${row.missing}  ${row.amountCents / 100}`,
+      );
+    }
+    doc.end();
+    await finished;
+    return bytes;
+  });
+  console.log(`A statement of ${pdfLines} requests as a PDF`);
+  console.log(
+    `  ours:     ${pdf.ms.toFixed(0)} ms, peak RSS +${pdf.mb.toFixed(0)} MB, ${(pdf.result / 1024).toFixed(0)} KB`,
+  );
+  console.log(`  baseline: ${pdfBaseline.ms.toFixed(0)} ms, peak RSS +${pdfBaseline.mb.toFixed(0)} MB`);
+  summaryRow({
+    figure: `Statement PDF of ${pdfLines} requests`,
+    ours: `${pdf.ms.toFixed(0)} ms, +${pdf.mb.toFixed(0)} MB`,
+    baseline: `${pdfBaseline.ms.toFixed(0)} ms, +${pdfBaseline.mb.toFixed(0)} MB`,
+    ratio: ratioOf(pdf.ms, pdfBaseline.ms),
+    target: '< 2 s, < +100 MB',
+    met: pdf.ms < 2000 && pdf.mb < 100,
+  });
+  if (pdfLines >= 2_000 && (pdf.ms > 2000 || pdf.mb > 100)) {
+    console.log('  target missed: under 2 s and under +100 MB');
+    failed = true;
+  }
+} finally {
+  await t.close();
+}
+process.exit(failed ? 1 : 0);

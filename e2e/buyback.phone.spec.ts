@@ -1,0 +1,110 @@
+// Buyback settlement on phones (issue 37): the driver records a pickup with one damaged and one
+// scrap drum on the collection screen's steppers; the returner, watching Completed Returns, sees
+// the credit arrive by itself; the admin approves the month's statement and downloads its PDF,
+// whose text names the company, its organization number, the month and the total.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { adminApi, apiAs, ORG_NUMBER } from './support/helpers';
+import { logIn, openPickupDepartment, openTab, PASSWORD, phone, setUpWorld, toasts } from './support/pickupWorld';
+
+test('a driver records damage and scrap, the returner sees the credit live, the admin approves and downloads the PDF', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const world = await setUpWorld();
+  // Sent, scheduled with the world's company and confirmed, over the API.
+  const admin = await adminApi();
+  const id = world.requestId;
+  const returnerApi = await apiAs(world.returner, PASSWORD);
+  expect((await returnerApi.post(`/api/drums/${id}/finalize`)).status()).toBe(200);
+  await returnerApi.dispose();
+  const schedule = await admin.patch(`/api/transport/pickup-requests/${id}/schedule`, {
+    data: {
+      scheduledPickupDate: new Date(Date.now() + 86_400_000).toISOString(),
+      assignedTransportCompanyId: world.ids.transportCompany,
+      assignedContactPersonId: world.ids.contact,
+    },
+  });
+  expect(schedule.status(), await schedule.text()).toBe(200);
+  expect((await admin.patch(`/api/transport/pickup-requests/${id}/confirm-pickup`)).status()).toBe(200);
+  const companies = (await (await admin.get('/api/returner-companies')).json()).companies as {
+    id: number;
+    name: string;
+  }[];
+  const companyName = companies.find((company) => company.id === world.ids.returnerCompany)!.name;
+  await admin.dispose();
+
+  const returner = await (await phone(browser)).newPage();
+  await logIn(returner, world.returner);
+  await expect(returner).not.toHaveURL(/\/login/);
+  await returner.goto('/returns/completed');
+  await expect(returner.getByRole('heading', { name: 'Completed Returns' })).toBeVisible();
+
+  // The driver: 4 declared at $50 full, $40 minor damage, $10 scrap fee: 2 full, 1 damaged, 1 scrap.
+  const driver = await (await phone(browser)).newPage();
+  await logIn(driver, world.transporter);
+  // Signed in once the portal opens: a goto before would cut the login's answer (and cookie) off.
+  await expect(driver).toHaveURL(/\/transport-dashboard/);
+  await driver.goto('/transport-dashboard?tab=scheduled');
+  const card = driver.getByRole('article', { name: world.reference });
+  await card.getByRole('button', { name: 'Mark as Collected' }).click();
+  const dialog = driver.getByRole('dialog');
+  const spec = /Journey Spool/;
+  await expect(dialog.getByRole('spinbutton', { name: /^Full, Journey Spool/ })).toHaveValue('4');
+  await dialog.getByRole('button', { name: new RegExp(`^One less full, ${spec.source}`) }).click();
+  await dialog.getByRole('button', { name: new RegExp(`^One less full, ${spec.source}`) }).click();
+  await dialog.getByRole('button', { name: new RegExp(`^One more minor damage, ${spec.source}`) }).click();
+  await dialog.getByRole('button', { name: new RegExp(`^One more scrap, ${spec.source}`) }).click();
+  await expect(dialog.getByText('All declared drums found')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm Collection' }).click();
+  await expect(toasts(driver).getByText('Pickup marked as collected')).toBeVisible();
+
+  // The returner's Completed Returns gains the request, with its credit: 2 x 50 + 40 - 10.
+  const collected = returner.getByRole('article', { name: world.reference });
+  await expect(collected).toContainText('Credit: $130.00');
+  await expect(collected).toContainText('differs from what was declared');
+  await collected.getByRole('button', { name: 'View Details' }).click();
+  const proof = returner.getByRole('region', { name: 'Proof of collection' });
+  await expect(proof).toContainText('2 full, 1 minor damage, 1 scrap');
+  await expect(proof).toContainText('Dana Driver');
+
+  // The admin approves the month's statement and downloads its PDF.
+  const adminPage = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await openPickupDepartment(adminPage);
+  await openTab(adminPage, 'Statements');
+  await adminPage.getByLabel('Company').selectOption({ label: companyName });
+  const statement = adminPage.getByRole('article', { name: new RegExp(`: ${companyName}$`) });
+  await expect(statement).toContainText('Total: $130.00');
+  await statement.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(toasts(adminPage).getByText('Approved: 1 statement')).toBeVisible();
+  await expect(statement.getByText('Approved', { exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    adminPage.waitForEvent('download'),
+    statement.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  const text = await pdfText(await readFile((await download.path())!));
+  expect(text).toContain(companyName);
+  expect(text).toContain(ORG_NUMBER);
+  expect(text).toContain(new Date().toISOString().slice(0, 7));
+  expect(text).toContain('Total: $130.00');
+
+  // The returner's Credits page shows the same statement, approved.
+  await returner.goto('/credits');
+  await expect(returner.getByRole('heading', { name: 'Credits' })).toBeVisible();
+  await expect(returner.getByRole('list', { name: 'Statements' })).toContainText('Total: $130.00');
+  await expect(returner.getByRole('list', { name: 'Statements' })).toContainText('Approved');
+});
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/`,
+  }).promise;
+  let text = '';
+  for (let page = 1; page <= pdf.numPages; page++)
+    text += (await (await pdf.getPage(page)).getTextContent()).items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ');
+  return text;
+}

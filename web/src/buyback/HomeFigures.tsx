@@ -1,0 +1,56 @@
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { HomeFiguresQuery } from './__generated__/HomeFiguresQuery.graphql';
+import { useMoney } from './useMoney';
+
+/**
+ * The 3-4 figures each role's home opens with (issue 37): a returner's drums returned and credit
+ * this year; a transporter's pickups this week; an admin's open requests, overdue pickups and
+ * statements to approve. Each role reads its own; the server answers null for the rest.
+ */
+export function HomeFigures() {
+  const { homeFigures: figures } = useLazyLoadQuery<HomeFiguresQuery>(
+    graphql`
+      query HomeFiguresQuery {
+        homeFigures {
+          drumsReturnedThisYear
+          creditThisYearCents
+          pickupsThisWeek
+          openRequests
+          overduePickups
+          statementsToApprove
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const money = useMoney();
+  const shown = [
+    { label: 'Drums returned this year', value: figures.drumsReturnedThisYear },
+    {
+      label: 'Credit this year',
+      value:
+        figures.creditThisYearCents === null || figures.creditThisYearCents === undefined
+          ? null
+          : money(figures.creditThisYearCents),
+    },
+    { label: 'Pickups this week', value: figures.pickupsThisWeek },
+    { label: 'Open requests', value: figures.openRequests },
+    { label: 'Overdue pickups', value: figures.overduePickups },
+    { label: 'Statements to approve', value: figures.statementsToApprove },
+  ].filter((figure) => figure.value !== null && figure.value !== undefined);
+  if (!shown.length) return null;
+  return (
+    <dl aria-label="Figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {shown.map((figure) => (
+        <div
+          key={figure.label}
+          className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{figure.label}</dt>
+          <dd className="mt-1 text-xl font-semibold">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

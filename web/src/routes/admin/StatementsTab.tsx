@@ -1,0 +1,287 @@
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { StatementCard } from '../../buyback/StatementCard';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
+import { Spinner } from '../../components/Spinner';
+import { useApproveBuybackStatementMutation } from '../../mutations/ApproveBuybackStatementMutation';
+import { useMarkBuybackStatementPaidMutation } from '../../mutations/MarkBuybackStatementPaidMutation';
+import { errorMessage } from '../../relay/errors';
+import { useToast } from '../../toast/ToastProvider';
+import type { StatementsTabCompaniesQuery } from './__generated__/StatementsTabCompaniesQuery.graphql';
+import type { BuybackStatementStatus, StatementsTabQuery } from './__generated__/StatementsTabQuery.graphql';
+
+type Filter = { companyId: string; month: string; status: '' | BuybackStatementStatus };
+
+/**
+ * The admin's buyback statements (issue 37): every company's, filtered by company, month and
+ * state; approve a draft and mark an approved one paid, one at a time or the selected ones at once.
+ */
+export function StatementsTab() {
+  const [filter, setFilter] = useState<Filter>({ companyId: '', month: '', status: '' });
+  const [refresh, setRefresh] = useState(0);
+  return (
+    <section aria-label="Statements" className="space-y-4">
+      <h2 className="text-lg font-semibold">Buyback statements</h2>
+      <Suspense fallback={null}>
+        <Filters filter={filter} onChange={(change) => setFilter((current) => ({ ...current, ...change }))} />
+      </Suspense>
+      <Suspense
+        fallback={
+          <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+            <Spinner /> Loading statements...
+          </div>
+        }
+      >
+        <StatementList filter={filter} fetchKey={refresh} onChanged={() => setRefresh((key) => key + 1)} />
+      </Suspense>
+    </section>
+  );
+}
+
+function Filters({ filter, onChange }: { filter: Filter; onChange: (change: Partial<Filter>) => void }) {
+  const { returnerCompanies } = useLazyLoadQuery<StatementsTabCompaniesQuery>(
+    graphql`
+      query StatementsTabCompaniesQuery {
+        returnerCompanies(first: 500) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  return (
+    <Card>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SelectField
+          label="Company"
+          value={filter.companyId}
+          onChange={(event) => onChange({ companyId: event.target.value })}
+        >
+          <option value="">All companies</option>
+          {returnerCompanies.edges.map(({ node }) => (
+            <option key={node.id} value={node.id}>
+              {node.name}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label="Month"
+          type="month"
+          value={filter.month}
+          onChange={(event) => onChange({ month: event.target.value })}
+        />
+        <SelectField
+          label="State"
+          value={filter.status}
+          onChange={(event) => onChange({ status: event.target.value as Filter['status'] })}
+        >
+          <option value="">Every state</option>
+          <option value="DRAFT">Draft</option>
+          <option value="APPROVED">Approved</option>
+          <option value="PAID">Paid</option>
+        </SelectField>
+      </div>
+    </Card>
+  );
+}
+
+function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchKey: number; onChanged: () => void }) {
+  const { buybackStatements } = useLazyLoadQuery<StatementsTabQuery>(
+    graphql`
+      query StatementsTabQuery($companyId: ID, $month: String, $status: BuybackStatementStatus) {
+        buybackStatements(first: 200, companyId: $companyId, month: $month, status: $status) {
+          edges {
+            node {
+              id
+              status
+              lineCount
+              ...StatementCard_statement
+            }
+          }
+        }
+      }
+    `,
+    {
+      companyId: filter.companyId || null,
+      month: filter.month || null,
+      status: filter.status || null,
+    },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const toast = useToast();
+  const [approve, approving] = useApproveBuybackStatementMutation();
+  const [markPaid, paying] = useMarkBuybackStatementPaidMutation();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [paidFor, setPaidFor] = useState<readonly string[] | null>(null);
+  const statements = buybackStatements.edges.map((edge) => edge.node);
+  const approvable = (id: string) => statements.some((s) => s.id === id && s.status === 'DRAFT' && s.lineCount > 0);
+  const payable = (id: string) => statements.some((s) => s.id === id && s.status === 'APPROVED');
+  const chosen = statements.filter((statement) => selected.has(statement.id)).map((statement) => statement.id);
+
+  /** Runs one action on each id in turn; tells how many were done and the first refusal. */
+  async function each(ids: readonly string[], run: (id: string) => Promise<unknown>, done: string) {
+    let count = 0;
+    let refusal: string | null = null;
+    for (const id of ids) {
+      try {
+        await run(id);
+        count += 1;
+      } catch (error) {
+        refusal ??= errorMessage(error, 'Please try again.');
+      }
+    }
+    setSelected(new Set());
+    onChanged();
+    if (count) toast({ title: `${done}: ${count} ${count === 1 ? 'statement' : 'statements'}` });
+    if (refusal) toast({ title: 'Some statements were not changed', description: refusal, variant: 'destructive' });
+  }
+
+  const approveAll = (ids: readonly string[]) =>
+    each(ids, (statementId) => approve({ input: { statementId } }), 'Approved');
+  const payAll = (ids: readonly string[], paymentReference: string) =>
+    each(ids, (statementId) => markPaid({ input: { statementId, paymentReference } }), 'Marked paid');
+
+  if (statements.length === 0)
+    return (
+      <Card>
+        <p className="text-sm text-slate-600 dark:text-slate-400">No statements match.</p>
+      </Card>
+    );
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2" aria-label="Selected statements">
+        <Button
+          variant="secondary"
+          disabled={!chosen.some(approvable) || approving}
+          onClick={() => void approveAll(chosen.filter(approvable))}
+        >
+          Approve selected
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!chosen.some(payable) || paying}
+          onClick={() => setPaidFor(chosen.filter(payable))}
+        >
+          Mark selected paid
+        </Button>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{chosen.length} selected</span>
+      </div>
+      <ul className="space-y-3" aria-label="Statements list">
+        {statements.map((statement) => (
+          <li key={statement.id}>
+            <StatementCard
+              statement={statement}
+              showCompany
+              select={
+                <label className="flex size-11 shrink-0 items-center justify-center">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    aria-label="Select statement"
+                    checked={selected.has(statement.id)}
+                    onChange={(event) =>
+                      setSelected((current) => {
+                        const next = new Set(current);
+                        if (event.target.checked) next.add(statement.id);
+                        else next.delete(statement.id);
+                        return next;
+                      })
+                    }
+                  />
+                </label>
+              }
+              actions={
+                <>
+                  {approvable(statement.id) ? (
+                    <Button disabled={approving} onClick={() => void approveAll([statement.id])}>
+                      Approve
+                    </Button>
+                  ) : null}
+                  {payable(statement.id) ? (
+                    <Button disabled={paying} onClick={() => setPaidFor([statement.id])}>
+                      Mark Paid
+                    </Button>
+                  ) : null}
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <PaidDialog
+        open={paidFor !== null}
+        count={paidFor?.length ?? 0}
+        busy={paying}
+        onClose={() => setPaidFor(null)}
+        onConfirm={async (reference) => {
+          const ids = paidFor ?? [];
+          setPaidFor(null);
+          await payAll(ids, reference);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Asks for the payment reference before marking statements paid. */
+function PaidDialog({
+  open,
+  count,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  count: number;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (reference: string) => Promise<void>;
+}) {
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      closeOnOutsideClick={false}
+      title={count === 1 ? 'Mark statement paid' : `Mark ${count} statements paid`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              if (!reference.trim()) return setError('Payment reference is required');
+              void onConfirm(reference.trim()).then(() => setReference(''));
+            }}
+          >
+            Mark Paid
+          </Button>
+        </>
+      }
+    >
+      <Field
+        label="Payment reference"
+        value={reference}
+        maxLength={254}
+        error={error}
+        onChange={(event) => {
+          setReference(event.target.value);
+          setError(undefined);
+        }}
+      />
+    </Dialog>
+  );
+}
