@@ -103,32 +103,33 @@ try {
   // The baseline: the same rows in bulk, hand-written (another batch of pickups, other statements).
   const bulk = await seed(count);
   await db.delete(buybackStatements);
+  const [low, high] = [bulk[0], bulk[bulk.length - 1]];
   const baseline = await measured(async () => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`update pickup_requests set status = 'collected', collected_at = now()
-        where id = any(${bulk})`);
+        where id between ${low} and ${high}`);
       await tx.execute(sql`insert into pickup_collections (pickup_request_id, collected_at, credit_cents, transport_company_id)
         select r.id, now(), sum(d.quantity * round(s.buyback_price * 100)), r.assigned_transport_company_id
         from pickup_requests r join pickup_request_drums d on d.pickup_request_id = r.id
           join drum_specs s on s.id = d.drum_spec_id
-        where r.id = any(${bulk}) group by r.id`);
+        where r.id between ${low} and ${high} group by r.id`);
       await tx.execute(sql`insert into pickup_collection_lines (collection_id, drum_line_id, drum_spec_id, declared_quantity,
-          full, minor_damage, scrap, missing, buyback_cents, buyback80_cents, scrap_fee_cents, weight_kg, credit_cents)
+          "full", minor_damage, scrap, missing, buyback_cents, buyback80_cents, scrap_fee_cents, weight_kg, credit_cents)
         select c.id, d.id, d.drum_spec_id, d.quantity, d.quantity, 0, 0, 0, round(s.buyback_price * 100),
           round(s.buyback_price * 80), round(coalesce(s.scrap_handling_fee, 0) * 100), s.weight, d.quantity * round(s.buyback_price * 100)
         from pickup_collections c join pickup_request_drums d on d.pickup_request_id = c.pickup_request_id
           join drum_specs s on s.id = d.drum_spec_id
-        where c.pickup_request_id = any(${bulk})`);
+        where c.pickup_request_id between ${low} and ${high}`);
       await tx.execute(sql`insert into buyback_statements (returner_company_id, month)
         select distinct r.returner_company_id, to_char(now() at time zone 'UTC', 'YYYY-MM')
-        from pickup_requests r where r.id = any(${bulk})`);
+        from pickup_requests r where r.id between ${low} and ${high}`);
       await tx.execute(sql`insert into buyback_statement_lines (statement_id, kind, pickup_request_id, reference_number,
-          collected_at, full, minor_damage, scrap, missing, amount_cents)
+          collected_at, "full", minor_damage, scrap, missing, amount_cents)
         select st.id, 'credit', r.id, 'PR-' || lpad(r.id::text, 6, '0'), c.collected_at,
           (select sum(l.full) from pickup_collection_lines l where l.collection_id = c.id), 0, 0, 0, c.credit_cents
         from pickup_collections c join pickup_requests r on r.id = c.pickup_request_id
           join buyback_statements st on st.returner_company_id = r.returner_company_id
-        where r.id = any(${bulk})`);
+        where r.id between ${low} and ${high}`);
       await tx.execute(sql`update buyback_statements st set total_cents =
         (select coalesce(sum(amount_cents), 0) from buyback_statement_lines l where l.statement_id = st.id)`);
     });
