@@ -88,6 +88,13 @@ describe('notifications over REST', () => {
       200,
     );
     expect((await read())?.[1]).toEqual({ databaseId: about.id, pickupRequestStatus: 'ready_for_pickup' });
+    // Someone who may not read the request (another company's user) learns nothing of its status.
+    await notifyUsers(db, [world.eve.id], 'About a request Eve may not read', 'message', requestId);
+    const eve = await t.signIn(world.eve.email);
+    const seen = await eve.gql<{ notifications: { pickupRequestStatus: string | null }[] }>(
+      '{ notifications { pickupRequestStatus } }',
+    );
+    expect(seen.data?.notifications).toEqual([{ pickupRequestStatus: null }]);
   });
 
   it('answers 401 when signed out and 404 for a non-numeric id', async () => {

@@ -1,3 +1,5 @@
+import { canReadPickupRequest } from '../domain/pickupAccess';
+import { pickupViewer } from '../services/pickupVisibility';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../db/schema';
 import { builder } from './builder';
@@ -36,8 +38,27 @@ export const Notification = builder.drizzleNode('notifications', {
       nullable: true,
       description:
         'The status of the request it is about, as it is now: the admin tab whose dot a message lights is the tab that lists the request.',
-      select: { with: { pickupRequest: { columns: { status: true } } } },
-      resolve: (n) => n.pickupRequest?.status ?? null,
+      // Only while the viewer may still read the request: a transport company that lost it
+      // learns nothing of where it went (the same rule as a read of the request).
+      select: {
+        with: {
+          pickupRequest: {
+            columns: {
+              status: true,
+              userId: true,
+              returnerCompanyId: true,
+              assignedTransportCompanyId: true,
+              scheduledPickupDate: true,
+              zoneId: true,
+            },
+          },
+        },
+      },
+      resolve: (n, _args, ctx) => {
+        const viewer = pickupViewer(ctx);
+        const request = n.pickupRequest;
+        return request && viewer && canReadPickupRequest(viewer, request) ? request.status : null;
+      },
     }),
     createdAt: t.expose('createdAt', { description: 'When it was made.', type: 'DateTime' }),
   }),
