@@ -203,8 +203,49 @@ describe('delivering events', () => {
       messageText: 'Gate code 1234',
       senderName: 'Alice',
     });
+    // The collected event carries the proof of collection and its credit (issue 37).
+    expect(collected.data.collection).toMatchObject({
+      collectorName: expect.any(String),
+      creditCents: expect.any(Number),
+      lines: [{ declaredQuantity: expect.any(Number), full: expect.any(Number), minorDamage: 0, scrap: 0, missing: 0 }],
+    });
     // Another company's endpoint hears nothing of it.
     expect(ofRequest(eveHook)).toEqual([]);
+
+    // The month's statement approved and paid: the company's and the admins' endpoints hear it, signed.
+    const statements = await alice.rest('GET', '/api/buyback-statements');
+    const statementId = statements.body.buybackStatements[0].id as number;
+    expect((await admin.rest('POST', `/api/admin/buyback-statements/${statementId}/approve`)).status).toBe(200);
+    const paid = await admin.rest('POST', `/api/admin/buyback-statements/${statementId}/paid`, {
+      paymentReference: 'BANK-77',
+    });
+    expect(paid.status).toBe(200);
+    for (const [hook, secret] of [
+      [aliceHook, secrets.alice],
+      [adminHook, secrets.admin],
+    ] as const) {
+      await expect.poll(() => hook.of('buyback_statement.paid').length, { timeout: 10_000 }).toBe(1);
+      const [approvedEvent, paidEvent] = [hook.of('buyback_statement.approved'), hook.of('buyback_statement.paid')];
+      expect(approvedEvent).toHaveLength(1);
+      expect(paidEvent[0].event.data).toMatchObject({
+        databaseId: statementId,
+        status: 'PAID',
+        paymentReference: 'BANK-77',
+        totalCents: collected.data.collection.creditCents,
+      });
+      expect([...approvedEvent, ...paidEvent].every((entry) => verifies(entry, secret))).toBe(true);
+    }
+    // Written in the transaction of the change, so what is not in the outbox now never goes out.
+    const outbox = await t.app.services.db
+      .select({ type: webhookDeliveries.eventType, url: webhookEndpoints.url })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId));
+    expect(
+      outbox
+        .filter((row) => row.type.startsWith('buyback_statement.'))
+        .map((row) => row.url)
+        .sort(),
+    ).toEqual([adminHook.url, adminHook.url, aliceHook.url, aliceHook.url].sort());
     // The zone reached its threshold: the route mail was sent, and admins hear of it (returners do not).
     await expect.poll(() => adminHook.of('route_mail.sent').length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(aliceHook.of('route_mail.sent')).toEqual([]);

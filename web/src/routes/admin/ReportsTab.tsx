@@ -104,7 +104,8 @@ function ReportBody({ from, to }: { from: string | null; to: string | null }) {
         <ReportCharts report={report} />
       </Suspense>
       <Card>
-        <div className="overflow-x-auto">
+        {/* Wider than a phone: it scrolls sideways, and the keyboard can scroll it (focusable). */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Figures per month, scrolls sideways">
           <table className="w-full text-sm" aria-label="Figures per month">
             <thead>
               <tr className="text-left text-slate-600 dark:text-slate-400">
