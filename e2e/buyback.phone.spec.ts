@@ -4,6 +4,7 @@
 // whose text names the company, its organization number, the month and the total.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { adminApi, apiAs, ORG_NUMBER } from './support/helpers';
 import { logIn, openPickupDepartment, openTab, PASSWORD, phone, setUpWorld, toasts } from './support/pickupWorld';
@@ -88,6 +89,35 @@ test('a driver records damage and scrap, the returner sees the credit live, the 
   expect(text).toContain(ORG_NUMBER);
   expect(text).toContain(new Date().toISOString().slice(0, 7));
   expect(text).toContain('Total: $130.00');
+
+  // The reports page shows the month's figures, the same as its workbook. Other journeys collect
+  // beside this one: the page and the file are compared until both were read without a change between.
+  await openTab(adminPage, 'Reports');
+  const month = new Date().toISOString().slice(0, 7);
+  await expect(async () => {
+    await adminPage.reload();
+    const row = adminPage
+      .getByRole('table', { name: 'Figures per month' })
+      .getByRole('row', { name: new RegExp(`^${month}`) });
+    const cells = await row.getByRole('cell').allTextContents();
+    const [file] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('link', { name: 'Download Excel' }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await file.path())!);
+    const sheet = workbook.getWorksheet('Months')!;
+    let figures: unknown[] = [];
+    sheet.eachRow((sheetRow) => {
+      const values = (sheetRow.values as unknown[]).slice(1);
+      if (values[0] === month) figures = values;
+    });
+    // Drums collected, pickups, credited: the page's words for the file's numbers.
+    expect(Number(cells[0])).toBe(figures[1]);
+    expect(Number(cells[1])).toBe(figures[2]);
+    expect(cells[3]).toBe(`$${(figures[4] as number).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(Number(cells[0])).toBeGreaterThanOrEqual(4);
+  }).toPass({ timeout: 60_000 });
 
   // The returner's Credits page shows the same statement, approved.
   await returner.goto('/credits');
