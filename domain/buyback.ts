@@ -13,6 +13,8 @@ export type ConditionCounts = Record<DrumCondition, number>;
 export const MAX_CONDITION_COUNT = 10_000;
 export const COLLECTOR_NAME_MAX = 254;
 export const PAYMENT_REFERENCE_MAX = 254;
+/** Photos of damage one collection may carry. */
+export const MAX_COLLECTION_PHOTOS = 6;
 
 /** A drum spec's prices in cents, as copied onto a collected line (later edits change no credit). */
 export type LinePrices = { buybackCents: number; buyback80Cents: number; scrapFeeCents: number };
@@ -33,6 +35,7 @@ export const BUYBACK_MESSAGES = {
   paymentReferenceRequired: 'Payment reference is required',
   paymentReferenceTooLong: `Payment reference may be at most ${PAYMENT_REFERENCE_MAX} characters`,
   monthInvalid: 'Month must be YYYY-MM',
+  tooManyPhotos: `At most ${MAX_COLLECTION_PHOTOS} photos of damage`,
 } as const;
 
 /** Dollars (the specs' numeric prices) to whole cents; no price is nothing earned or charged. */

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { adminApi, apiAs, ORG_NUMBER } from './support/helpers';
+import { png } from './support/images';
 import { logIn, openPickupDepartment, openTab, PASSWORD, phone, setUpWorld, toasts } from './support/pickupWorld';
 
 test('a driver records damage and scrap, the returner sees the credit live, the admin approves and downloads the PDF', async ({
@@ -58,6 +59,10 @@ test('a driver records damage and scrap, the returner sees the credit live, the 
   await dialog.getByRole('button', { name: new RegExp(`^One more minor damage, ${spec.source}`) }).click();
   await dialog.getByRole('button', { name: new RegExp(`^One more scrap, ${spec.source}`) }).click();
   await expect(dialog.getByText('All declared drums found')).toBeVisible();
+  await dialog
+    .getByLabel(/Photos of damage/)
+    .setInputFiles({ name: 'dent.png', mimeType: 'image/png', buffer: png(60, 40, [200, 60, 40]) });
+  await expect(dialog.getByText('1 photo: dent.png')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Collection' }).click();
   await expect(toasts(driver).getByText('Pickup marked as collected')).toBeVisible();
 
@@ -69,6 +74,11 @@ test('a driver records damage and scrap, the returner sees the credit live, the 
   const proof = returner.getByRole('region', { name: 'Proof of collection' });
   await expect(proof).toContainText('2 full, 1 minor damage, 1 scrap');
   await expect(proof).toContainText('Dana Driver');
+  const damage = proof.getByRole('list', { name: 'Photos of damage' }).getByRole('img', { name: 'dent.png' });
+  await expect(damage).toBeVisible();
+  await expect
+    .poll(() => damage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 
   // The admin approves the month's statement and downloads its PDF.
   const adminPage = await (await browser.newContext({ acceptDownloads: true })).newPage();

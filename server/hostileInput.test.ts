@@ -662,6 +662,8 @@ const REST: Record<string, RestCase> = {
   'POST /api/pickup-requests/:id/images': { who: 'returner', id: () => ids.draft, form: () => ({}) },
   'DELETE /api/pickup-requests/:id/images/:imageId': { who: 'returner', id: () => ids.draft },
   'GET /api/images/:id': { who: 'returner' },
+  'GET /api/collection-photos/:id': { who: 'returner' },
+  'GET /api/collection-photos/:id/thumbnail': { who: 'returner' },
   'GET /api/pickup-requests/unread-counts': { who: 'returner' },
   'GET /api/pickup-requests/:id/messages': { who: 'returner', id: () => ids.submitted },
   'POST /api/pickup-requests/:id/messages': {

@@ -25,6 +25,7 @@ import { isActivePerson } from './people';
 import { EVENT_OF_ACTION } from '../domain/webhooks';
 import { enqueuePickupRequestEvent } from './webhooks/events';
 import { type CollectionInput, recordCollection, removeCollection } from './buyback/collections';
+import { removeStoredFiles } from './uploads/images';
 
 export const SCHEDULE_MESSAGES = {
   contactOfOtherCompany: 'The contact person must belong to the chosen transport company',
@@ -48,6 +49,8 @@ export type TransitionDone = {
   request: PickupRow;
   before: PickupRow;
   notifications: CreatedNotification[];
+  /** Stored files the transition let go of (a rolled-back collection's photos): removed after commit. */
+  releasedFiles?: { storageKey: string; thumbnailKey: string }[];
 };
 
 /**
@@ -109,7 +112,8 @@ export async function writeTransition(
   // Buyback settlement (issue 37): the proof of collection and its credit, or their rollback.
   const collected =
     action === 'markCollected' ? await recordCollection(tx, viewer, request, extra.collection ?? {}, now) : null;
-  if (action === 'rollback' && before.status === 'collected') await removeCollection(tx, requestId, now);
+  const releasedFiles =
+    action === 'rollback' && before.status === 'collected' ? await removeCollection(tx, requestId, now) : [];
   const event = EVENT_OF_ACTION[action];
   if (event) await enqueuePickupRequestEvent(tx, event, request, before, collected ?? undefined);
   const notifications = plan.notice
@@ -121,17 +125,25 @@ export async function writeTransition(
         request.id,
       )
     : [];
-  return { request, before, notifications };
+  return { request, before, notifications, releasedFiles };
 }
 
 /** One action in its own transaction, published after commit. */
 export async function applyTransition(
-  services: Pick<AppServices, 'db' | 'pubsub' | 'config' | 'outbox'>,
+  services: Pick<AppServices, 'db' | 'pubsub' | 'config' | 'outbox' | 'storage'>,
   viewer: PickupViewer,
   requestId: number,
   wanted: TransitionRequest,
 ): Promise<PickupRow> {
-  const done = await services.db.transaction((tx) => transitionInTransaction(tx, viewer, requestId, wanted));
+  let done: TransitionDone;
+  try {
+    done = await services.db.transaction((tx) => transitionInTransaction(tx, viewer, requestId, wanted));
+  } catch (error) {
+    // Photos stored for a collection that was refused are not kept.
+    await removeStoredFiles(services.storage, wanted.collection?.photos ?? []);
+    throw error;
+  }
+  await removeStoredFiles(services.storage, done.releasedFiles ?? []);
   await publishTransitions(services, [done]);
   return done.request;
 }

@@ -19,7 +19,9 @@ import {
 } from '../../db/schema';
 import { BUYBACK_MESSAGES, statementMonth } from '../../domain/buyback';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
-import { setUpHauler, setUpPickupWorld, STOCKHOLM } from '../../test/support/pickups';
+import { gqlMultipart, setUpHauler, setUpPickupWorld, STOCKHOLM } from '../../test/support/pickups';
+import { asFile, pngBytes } from '../../test/support/images';
+import type { MemoryStorage } from '../../services/uploads/storage';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
@@ -557,5 +559,90 @@ describe('home figures', () => {
     expect(after.admin.openRequests).toBe(before.admin.openRequests + 1);
     expect(after.admin.overduePickups).toBe(before.admin.overduePickups + 1);
     expect(after.admin.statementsToApprove).toBe(before.admin.statementsToApprove + 1);
+  });
+});
+
+describe('photos of damage', () => {
+  const files = () =>
+    [...(t.app.services.storage as MemoryStorage).files.keys()].filter((key) => key.startsWith('collections/'));
+  const PHOTOS = `mutation($input: MarkPickupCollectedInput!) { markPickupCollected(input: $input) {
+    __typename ... on ValidationError { issues { field message } }
+    ... on PickupRequestPayload { pickupRequest { collection { photos { databaseId url thumbnailUrl filename } } } } } }`;
+
+  it('are stored with the collection, shown to those who read the request, and let go on rollback', async () => {
+    const pickup = await scheduledPickup();
+    const before = files().length;
+    const result = await gqlMultipart(
+      driver,
+      PHOTOS,
+      {
+        input: {
+          id: pickup.gid,
+          lines: [{ drumLineId: pickup.wood, full: 3, minorDamage: 1, scrap: 0 }],
+          photos: [null],
+        },
+      },
+      { 'input.photos.0': asFile(await pngBytes(64, 48), 'dent.png', 'image/png') },
+    );
+    const [photo] = result.data.markPickupCollected.pickupRequest.collection.photos;
+    expect(photo).toMatchObject({ filename: 'dent.png', url: `/api/collection-photos/${photo.databaseId}` });
+    expect(files().length).toBe(before + 2);
+    for (const client of [alice, driver, admin]) {
+      const image = await client.raw('GET', photo.url);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\//);
+      expect((await client.raw('GET', photo.thumbnailUrl)).headers.get('content-type')).toBe('image/webp');
+    }
+    expect((await eve.raw('GET', photo.url)).status).toBe(404);
+    expect(
+      (
+        await eve.gql(`query($id: ID!) { collectionPhoto(id: $id) { filename } }`, {
+          id: encodeGlobalID('CollectionPhoto', photo.databaseId),
+        })
+      ).data.collectionPhoto,
+    ).toBeNull();
+
+    const rollback = await admin.rest('POST', `/api/admin/pickup-requests/${pickup.id}/rollback`, {
+      targetStatus: 'pickup_scheduled',
+    });
+    expect(rollback.status).toBe(200);
+    expect(files().length).toBe(before);
+    expect((await alice.raw('GET', photo.url)).status).toBe(404);
+  });
+
+  it('of a refused collection are not kept, and more than six are refused', async () => {
+    const pickup = await scheduledPickup();
+    const before = files().length;
+    const refused = await gqlMultipart(
+      driver,
+      PHOTOS,
+      {
+        input: {
+          id: pickup.gid,
+          lines: [{ drumLineId: pickup.wood, full: -1, minorDamage: 0, scrap: 0 }],
+          photos: [null],
+        },
+      },
+      { 'input.photos.0': asFile(await pngBytes(), 'dent.png', 'image/png') },
+    );
+    expect(refused.data.markPickupCollected.__typename).toBe('ValidationError');
+    expect(files().length).toBe(before);
+    const seven = Array.from({ length: 7 }, () => null);
+    const tooMany = await gqlMultipart(
+      driver,
+      PHOTOS,
+      { input: { id: pickup.gid, photos: seven } },
+      Object.fromEntries(
+        await Promise.all(
+          seven.map(async (_, i) => [`input.photos.${i}`, asFile(await pngBytes(), `${i}.png`, 'image/png')]),
+        ),
+      ),
+    );
+    expect(tooMany.data.markPickupCollected).toMatchObject({
+      issues: [{ field: 'photos', message: BUYBACK_MESSAGES.tooManyPhotos }],
+    });
+    expect(files().length).toBe(before);
+    const [row] = await t.app.services.db.select().from(pickupRequests).where(eq(pickupRequests.id, pickup.id));
+    expect(row.status).toBe('pickup_scheduled');
   });
 });

@@ -1,6 +1,17 @@
 // Buyback settlement (issue 37): a request's proof of collection and the monthly statements.
 // Money is for admins and the returner company; a transporter reads the counts and no money.
-import { buybackStatementLines, drumSpecs, drumTypes, type pickupCollectionLines } from '../../db/schema';
+import {
+  buybackStatementLines,
+  drumSpecs,
+  drumTypes,
+  type pickupCollectionLines,
+  type pickupCollectionPhotos,
+  pickupCollections,
+  pickupRequests,
+} from '../../db/schema';
+import { canReadPickupRequest, type PickupSubject } from '../../domain/pickupAccess';
+import { pickupViewer } from '../../services/pickupVisibility';
+import { lookupId } from '../validation';
 import { differenceFromDeclared } from '../../domain/buyback';
 import { builder, viewerScopes } from '../builder';
 import type { Context } from '../context';
@@ -70,19 +81,64 @@ export const PickupCollectionLine = builder.drizzleObject('pickupCollectionLines
   }),
 });
 
-export const CollectionPhoto = builder.drizzleObject('pickupCollectionPhotos', {
+/** What a photo's rule reads of its request, as one JSON object from one subquery. */
+const PHOTO_SELECTION = {
+  columns: { id: true, filename: true, contentType: true, position: true, collectionId: true },
+  extras: {
+    pickupRequest: (photo: typeof pickupCollectionPhotos) => sql<PickupSubject>`(select json_build_object(
+        'status', ${pickupRequests.status},
+        'userId', ${pickupRequests.userId},
+        'returnerCompanyId', ${pickupRequests.returnerCompanyId},
+        'assignedTransportCompanyId', ${pickupRequests.assignedTransportCompanyId},
+        'scheduledPickupDate', ${pickupRequests.scheduledPickupDate},
+        'zoneId', ${pickupRequests.zoneId})
+      from ${pickupCollections} join ${pickupRequests} on ${pickupRequests.id} = ${pickupCollections.pickupRequestId}
+      where ${pickupCollections.id} = ${photo.collectionId})`,
+  },
+} as const;
+
+/** Who reads a request reads its collection's photos. */
+function mayReadRequest(ctx: Context, request: PickupSubject | null): boolean {
+  const viewer = pickupViewer(ctx);
+  return !!viewer && !!request && canReadPickupRequest(viewer, request);
+}
+
+export const CollectionPhoto = builder.drizzleNode('pickupCollectionPhotos', {
   name: 'CollectionPhoto',
-  description: 'A photo of damage taken at collection.',
+  description: 'A photo of damage taken at collection, re-encoded and thumbnailed when it was uploaded.',
+  id: { column: (photo) => photo.id, description: 'The global (Relay) id of the photo.' },
+  select: PHOTO_SELECTION,
+  authScopes: visibleWhen('CollectionPhoto', (photo: { pickupRequest: PickupSubject | null }, ctx) =>
+    mayReadRequest(ctx, photo.pickupRequest),
+  ),
   fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: "The photo's database id." }),
-    filename: t.exposeString('filename', { description: 'The file name it was uploaded with.' }),
+    databaseId: t.int({ description: "The photo's database id (the REST calls' id).", resolve: (photo) => photo.id }),
+    filename: t.string({ description: 'The file name it was uploaded with.', resolve: (photo) => photo.filename }),
+    contentType: t.string({ description: "The stored image's MIME type.", resolve: (photo) => photo.contentType }),
     url: t.string({ description: 'The photo.', resolve: (photo) => `/api/collection-photos/${photo.id}` }),
     thumbnailUrl: t.string({
-      description: 'Its thumbnail.',
+      description: 'Its small WebP thumbnail.',
       resolve: (photo) => `/api/collection-photos/${photo.id}/thumbnail`,
     }),
   }),
 });
+
+builder.queryField('collectionPhoto', (t) =>
+  t.withAuth({ approved: true }).drizzleField({
+    type: CollectionPhoto,
+    nullable: true,
+    description: 'One photo of damage by id; null when there is none or the viewer may not read its request (alike).',
+    args: { id: t.arg.globalID({ required: true, for: CollectionPhoto }) },
+    resolve: async (query, _root, args, ctx) => {
+      const photo = await ctx.db.query.pickupCollectionPhotos.findFirst(
+        query({ where: { id: lookupId(Number(args.id.id)) } }),
+      );
+      // The type's rule would refuse it with an error; a photo the viewer may not see is null, as a missing one.
+      const subject = (photo as { pickupRequest?: PickupSubject | null } | undefined)?.pickupRequest ?? null;
+      return photo && mayReadRequest(ctx, subject) ? photo : null;
+    },
+  }),
+);
 
 export const PickupCollection = builder.drizzleObject('pickupCollections', {
   name: 'PickupCollection',
@@ -97,6 +153,7 @@ export const PickupCollection = builder.drizzleObject('pickupCollections', {
       query: { orderBy: { drumLineId: 'asc' } },
     }),
     photos: t.relation('photos', {
+      type: CollectionPhoto,
       description: 'Photos of damage.',
       query: { orderBy: { position: 'asc', id: 'asc' } },
     }),

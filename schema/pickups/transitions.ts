@@ -3,6 +3,7 @@
 // transport and admin calls run these same operations.
 import type { PickupStatus as Status } from '../../domain/statuses';
 import { allowedActions, PICKUP_ACTIONS, rollbackTargets } from '../../domain/transitions';
+import { storeCollectionPhotos } from '../../services/buyback/collections';
 import { applyTransition, type TransitionRequest } from '../../services/pickupTransitions';
 import { pickupViewer } from '../../services/pickupVisibility';
 import { builder } from '../builder';
@@ -100,6 +101,11 @@ const MarkPickupCollectedInput = builder.inputType('MarkPickupCollectedInput', {
       required: false,
       description: 'The drums found per declared line; omitted, everything as declared and full.',
     }),
+    photos: t.field({
+      type: ['File'],
+      required: false,
+      description: 'Up to 6 photos of damage: PNG, JPG or GIF of at most 10 MB each.',
+    }),
     latitude: t.float({ required: false, description: "The phone's latitude at collection, when it gave one." }),
     longitude: t.float({ required: false, description: "The phone's longitude at collection, when it gave one." }),
   }),
@@ -112,7 +118,7 @@ builder.mutationField('markPickupCollected', (t) =>
     description:
       'Admin or transporter: the drums of a pickup_scheduled request were collected; records the proof of collection and its credit.',
     args: { input: t.arg({ type: MarkPickupCollectedInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
+    resolve: async (_root, { input }, ctx) =>
       run(ctx, input.id.id, {
         action: 'markCollected',
         collection: {
@@ -120,6 +126,7 @@ builder.mutationField('markPickupCollected', (t) =>
           lines: input.lines,
           latitude: input.latitude,
           longitude: input.longitude,
+          photos: await storeCollectionPhotos(ctx, ctx.viewer.id, input.photos ?? []),
         },
       }),
   }),

@@ -12,6 +12,7 @@ import { batchForm, photo, setUpHauler, setUpPickupWorld, STOCKHOLM, validBatch 
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/support/harness';
 import { linkIn } from '../../test/support/smtpSink';
 import { restRoutes } from './routes';
+import { pickupCollectionPhotos } from '../../db/schema';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
@@ -213,6 +214,23 @@ describe('every documented call answers as the document says', () => {
     await call(transporter, 'PATCH', `${transport}/schedule`, { id }, { json: withCompany });
     await call(admin, 'PATCH', `${transport}/confirm-pickup`, { id });
     await call(transporter, 'PATCH', `${transport}/complete`, { id }, { json: { collectorName: 'Dana Driver' } });
+    // A photo of damage (sent over GraphQL multipart; here put in place as the upload stores it).
+    const collection = await t.app.services.db.query.pickupCollections.findFirst({ where: { pickupRequestId: id } });
+    const bytes = Buffer.from(await (await photo('dent.png')).arrayBuffer());
+    await t.app.services.storage.put('collections/walk.png', bytes);
+    await t.app.services.storage.put('collections/walk-thumb.webp', bytes);
+    const [stored] = await t.app.services.db
+      .insert(pickupCollectionPhotos)
+      .values({
+        collectionId: collection!.id,
+        storageKey: 'collections/walk.png',
+        thumbnailKey: 'collections/walk-thumb.webp',
+        filename: 'dent.png',
+        contentType: 'image/png',
+      })
+      .returning();
+    await call(returner, 'GET', '/api/collection-photos/:id', { id: stored.id });
+    await call(transporter, 'GET', '/api/collection-photos/:id/thumbnail', { id: stored.id });
     // The collection's credit is on the company's statement of the month (issue 37).
     const { buybackStatements } = await call(returner, 'GET', '/api/buyback-statements');
     const statement = { id: buybackStatements[0].id };

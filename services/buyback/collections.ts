@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import {
   drumSpecs,
   pickupCollectionLines,
+  pickupCollectionPhotos,
   pickupCollections,
   pickupRequestDrums,
   type pickupRequests,
@@ -15,6 +16,7 @@ import {
 import {
   BUYBACK_MESSAGES,
   COLLECTOR_NAME_MAX,
+  MAX_COLLECTION_PHOTOS,
   type CollectedLineInput,
   collectedCounts,
   collectionCreditCents,
@@ -25,6 +27,9 @@ import { ValidationError } from '../../domain/errors';
 import type { PickupViewer } from '../../domain/pickupAccess';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
 import type { FieldIssue } from '../../domain/validation/common';
+import type { AppServices } from '../appServices';
+import { processImages, type StoredImage, storeImages, type UploadedFile } from '../uploads/images';
+import { chargeImageUploads } from '../uploads/uploadRate';
 import { addCreditLine, settleRollback } from './statements';
 
 type PickupRow = typeof pickupRequests.$inferSelect;
@@ -35,6 +40,8 @@ export type CollectionInput = {
   lines?: readonly CollectedLineInput[] | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** Photos of damage, already checked, re-encoded and stored (services/uploads/images.ts). */
+  photos?: readonly StoredImage[];
 };
 
 export type RecordedCollection = {
@@ -114,6 +121,20 @@ export async function recordCollection(
       creditCents,
     })
     .returning();
+  if (input.photos?.length)
+    await tx.insert(pickupCollectionPhotos).values(
+      input.photos.map((photo, position) => ({
+        collectionId: collection.id,
+        storageKey: photo.storageKey,
+        thumbnailKey: photo.thumbnailKey,
+        filename: photo.filename,
+        contentType: photo.contentType,
+        width: photo.width,
+        height: photo.height,
+        byteSize: photo.byteSize,
+        position,
+      })),
+    );
   const stored = lines.length
     ? await tx
         .insert(pickupCollectionLines)
@@ -141,10 +162,40 @@ export async function recordCollection(
   return { collection, lines: stored };
 }
 
-/** A collected request rolled back: its credit settled on the statements, its proof removed. */
-export async function removeCollection(tx: Executor, pickupRequestId: number, now: Date): Promise<void> {
+/**
+ * A collected request rolled back: its credit settled on the statements, its proof removed.
+ * Answers the photos' stored files, for the caller to remove once the transaction has committed.
+ */
+export async function removeCollection(
+  tx: Executor,
+  pickupRequestId: number,
+  now: Date,
+): Promise<{ storageKey: string; thumbnailKey: string }[]> {
   await settleRollback(tx, pickupRequestId, now);
+  const files = await tx
+    .select({ storageKey: pickupCollectionPhotos.storageKey, thumbnailKey: pickupCollectionPhotos.thumbnailKey })
+    .from(pickupCollectionPhotos)
+    .innerJoin(pickupCollections, eq(pickupCollections.id, pickupCollectionPhotos.collectionId))
+    .where(eq(pickupCollections.pickupRequestId, pickupRequestId));
+  // The photo rows go with the collection (cascade).
   await tx.delete(pickupCollections).where(eq(pickupCollections.pickupRequestId, pickupRequestId));
+  return files;
+}
+
+/**
+ * Photos of damage for a collection: at most six, charged to the uploader's per-minute allowance,
+ * checked, re-encoded and stored before the transition (which removes them if it is refused).
+ */
+export async function storeCollectionPhotos(
+  services: Pick<AppServices, 'db' | 'storage' | 'config'>,
+  uploaderId: number,
+  files: readonly UploadedFile[],
+): Promise<StoredImage[]> {
+  if (files.length > MAX_COLLECTION_PHOTOS)
+    throw new ValidationError([{ field: 'photos', message: BUYBACK_MESSAGES.tooManyPhotos }]);
+  if (!files.length) return [];
+  await chargeImageUploads(services.db, uploaderId, files.length, services.config.imageUploadsPerMinute);
+  return storeImages(services.storage, await processImages(files), 'collections');
 }
 
 async function nameOf(tx: Executor, userId: number): Promise<string | null> {

@@ -21,6 +21,7 @@ import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute } from '../router';
 import { inputBody, selectionSchema } from '../openapi';
 import { allNodes } from './connections';
+import { storedImageResponse } from './pickups';
 
 const LINE_FIELDS =
   'id: databaseId kind pickupRequestId referenceNumber collectedAt full minorDamage scrap missing amountCents';
@@ -102,7 +103,42 @@ async function report(ctx: Context, request: Request) {
   });
 }
 
+const PHOTO = gql(
+  `query RestCollectionPhoto($id: ID!) { collectionPhoto(id: $id) { databaseId filename contentType } }`,
+);
+
+/** A photo of damage, to those who may read its request (the query decides), then the stored bytes. */
+async function servePhoto(ctx: Context, request: Request, id: number, variant: 'image' | 'thumbnail') {
+  const result = await runOperation<{ collectionPhoto: { filename: string; contentType: string } | null }>(ctx, PHOTO, {
+    id: globalIdOf('CollectionPhoto', id),
+  });
+  if (!result.ok) return result.response;
+  const photo = result.data.collectionPhoto;
+  const stored =
+    photo &&
+    (await ctx.db.query.pickupCollectionPhotos.findFirst({
+      where: { id },
+      columns: { storageKey: true, thumbnailKey: true },
+    }));
+  if (!photo || !stored) throw notFound('Photo not found');
+  return storedImageResponse(ctx, request, photo, stored, variant);
+}
+
 export const buybackRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/collection-photos/:id',
+    summary: 'A photo of damage taken at collection (re-encoded)',
+    answer: { contentType: 'image/*', description: 'The photo as stored (JPEG, PNG or WebP).' },
+    handler: ({ ctx, params, request }) => servePhoto(ctx, request, numericId(params.id), 'image'),
+  },
+  {
+    method: 'GET',
+    path: '/api/collection-photos/:id/thumbnail',
+    summary: 'A photo of damage’s thumbnail (WebP)',
+    answer: { contentType: 'image/webp', description: 'The thumbnail.' },
+    handler: ({ ctx, params, request }) => servePhoto(ctx, request, numericId(params.id), 'thumbnail'),
+  },
   {
     method: 'GET',
     path: '/api/admin/reports/buyback',

@@ -30,6 +30,12 @@ export function CollectionSummary({ request }: { request: CollectionSummary_requ
             extra
             creditCents
           }
+          photos {
+            databaseId
+            url
+            thumbnailUrl
+            filename
+          }
         }
       }
     `,
@@ -69,6 +75,22 @@ export function CollectionSummary({ request }: { request: CollectionSummary_requ
           </li>
         ))}
       </ul>
+      {collection.photos.length ? (
+        <ul aria-label="Photos of damage" className="mt-3 grid grid-cols-3 gap-2">
+          {collection.photos.map((photo) => (
+            <li key={photo.databaseId}>
+              <a
+                href={photo.url}
+                target="_blank"
+                rel="noreferrer"
+                className="block aspect-square overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700"
+              >
+                <img src={photo.thumbnailUrl} alt={photo.filename} loading="lazy" className="size-full object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {collection.creditCents !== null && collection.creditCents !== undefined ? (
         <p className="mt-3 font-semibold">Credit: {money(collection.creditCents)}</p>
       ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { MAX_CONDITION_COUNT, missingOf } from '../../../domain/buyback';
+import { MAX_COLLECTION_PHOTOS, MAX_CONDITION_COUNT, missingOf } from '../../../domain/buyback';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Field } from '../components/Field';
@@ -53,12 +53,14 @@ export function CollectDialog({
   const declared = () => Object.fromEntries(data.drums.map((line) => [line.databaseId, asDeclared(line.quantity)]));
   const [counts, setCounts] = useState<Record<number, Counts>>(declared);
   const [collectorName, setCollectorName] = useState(viewer?.name ?? '');
+  const [photos, setPhotos] = useState<File[]>([]);
   const position = usePositionWhileOpen(open);
 
   useEffect(() => {
     if (open) {
       setCounts(declared());
       setCollectorName(viewer?.name ?? '');
+      setPhotos([]);
     }
     // Back to the declaration each time it opens (the declaration itself changes only while closed).
   }, [open]);
@@ -71,12 +73,15 @@ export function CollectDialog({
 
   async function confirm() {
     try {
-      await collect({
-        id: data.id,
-        collectorName: collectorName.trim() || null,
-        lines: data.drums.map((line) => ({ drumLineId: line.databaseId, ...counts[line.databaseId] })),
-        ...(position ?? {}),
-      });
+      await collect(
+        {
+          id: data.id,
+          collectorName: collectorName.trim() || null,
+          lines: data.drums.map((line) => ({ drumLineId: line.databaseId, ...counts[line.databaseId] })),
+          ...(position ?? {}),
+        },
+        photos,
+      );
       toast({ title: 'Pickup marked as collected' });
       onClose();
     } catch (error) {
@@ -136,6 +141,27 @@ export function CollectDialog({
             </fieldset>
           );
         })}
+        <div>
+          <label
+            htmlFor="collection-photos"
+            className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
+          >
+            Photos of damage (optional, up to {MAX_COLLECTION_PHOTOS})
+          </label>
+          <input
+            id="collection-photos"
+            type="file"
+            accept="image/png,image/jpeg,image/gif"
+            multiple
+            className="block min-h-11 w-full text-sm"
+            onChange={(event) => setPhotos([...(event.target.files ?? [])].slice(0, MAX_COLLECTION_PHOTOS))}
+          />
+          {photos.length ? (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {photos.length} {photos.length === 1 ? 'photo' : 'photos'}: {photos.map((photo) => photo.name).join(', ')}
+            </p>
+          ) : null}
+        </div>
         <Field
           label="Collector's name"
           value={collectorName}

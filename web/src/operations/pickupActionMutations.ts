@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { GraphQLTaggedNode } from 'relay-runtime';
+import { uploadablesAt } from '../relay/environment';
 import { RequestError } from '../relay/errors';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { pickupActionMutationsDeleteMutation } from './__generated__/pickupActionMutationsDeleteMutation.graphql';
@@ -122,6 +123,19 @@ export const usePickupAction = (action: PickupAction) =>
   useAction<{ variables: { input: { id: string } }; response: Record<string, Outcome> }>(BY_ID[action]);
 export const useScheduleMutation = () => useAction<pickupActionMutationsScheduleMutation>(schedule);
 export const useRollbackMutation = () => useAction<pickupActionMutationsRollbackMutation>(rollback);
-/** Mark as Collected with the counts per drum line (issue 37). */
-export const useCollectMutation = () => useAction<pickupActionMutationsCollectMutation>(collect);
+/** Mark as Collected with the counts per drum line and photos of damage (issue 37): `run(input, photos)`. */
+export function useCollectMutation() {
+  const [commit, running] = usePromiseMutation<pickupActionMutationsCollectMutation>(collect);
+  const run = useCallback(
+    async (input: pickupActionMutationsCollectMutation['variables']['input'], photos: readonly File[]) =>
+      Object.values(
+        await commit(
+          { input: { ...input, photos: photos.map(() => null) } },
+          photos.length ? uploadablesAt('variables.input.photos', photos) : undefined,
+        ),
+      ).forEach(throwIfRefused),
+    [commit],
+  );
+  return [run, running] as const;
+}
 export const useAdminDeleteMutation = () => usePromiseMutation<pickupActionMutationsDeleteMutation>(adminDelete);

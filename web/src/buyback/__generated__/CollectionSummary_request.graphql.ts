@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c97e2cd89e78b889a7d9631d5e054d85>>
+ * @generated SignedSource<<989d0268c1669a998b659225a27f6874>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,12 @@ export type CollectionSummary_request$data = {
       readonly minorDamage: number;
       readonly missing: number;
       readonly scrap: number;
+    }>;
+    readonly photos: ReadonlyArray<{
+      readonly databaseId: number;
+      readonly filename: string;
+      readonly thumbnailUrl: string;
+      readonly url: string;
     }>;
   } | null | undefined;
   readonly " $fragmentType": "CollectionSummary_request";
@@ -166,6 +172,45 @@ return {
             (v0/*:: as any*/)
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CollectionPhoto",
+          "kind": "LinkedField",
+          "name": "photos",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "databaseId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "thumbnailUrl",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "filename",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -176,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1517ce16000912a19ebea566e406163";
+(node as any).hash = "fb7b3d3e176ebeaf593849ab79d474ae";
 
 export default node;

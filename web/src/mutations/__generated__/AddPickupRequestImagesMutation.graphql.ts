@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e05b066c82e213fe1c36bb31755dd20b>>
- * @relayHash 5694da3dc94b9639667b8b044ad9a67e
+ * @generated SignedSource<<4161eacedb9a76c9ada493e1be7f2308>>
+ * @relayHash 3746903cac0219ad41a432d1d5cea275
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31760af455a327070517f14c0dacdf1a0869139b5521b308bf8d416aaf05bfd2
+// @relayRequestID 0d37e82b651d2d54a32556aade0f9cd4000202dcce5d6e5cc66873d4d7b7268b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,10 +132,31 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -327,27 +348,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -457,7 +460,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -498,7 +501,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -536,7 +539,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -582,7 +585,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -624,7 +643,7 @@ return {
     ]
   },
   "params": {
-    "id": "31760af455a327070517f14c0dacdf1a0869139b5521b308bf8d416aaf05bfd2",
+    "id": "0d37e82b651d2d54a32556aade0f9cd4000202dcce5d6e5cc66873d4d7b7268b",
     "metadata": {},
     "name": "AddPickupRequestImagesMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d59068f96d1adb1091c4c8842e80664>>
- * @relayHash ea7a0e8d6cd215337256103c22062fc2
+ * @generated SignedSource<<c338a9de76f71a31dd62e1ac4fb07164>>
+ * @relayHash 9b62714b2d35e9b1436ac43ba342df6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92981b02ae02bb24cdc6ba2f7d98d9163dddf1b7ac2ef0e19257b84bc50db66a
+// @relayRequestID e9a3488e69c0c108d7eb0835f63b16f8f3e9849648209f36f10489d83d6851fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,10 +165,31 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -357,27 +378,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -487,7 +490,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -528,7 +531,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -566,7 +569,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -612,7 +615,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -675,7 +694,7 @@ return {
     ]
   },
   "params": {
-    "id": "92981b02ae02bb24cdc6ba2f7d98d9163dddf1b7ac2ef0e19257b84bc50db66a",
+    "id": "e9a3488e69c0c108d7eb0835f63b16f8f3e9849648209f36f10489d83d6851fa",
     "metadata": {},
     "name": "CreatePickupRequestMutation",
     "operationKind": "mutation",

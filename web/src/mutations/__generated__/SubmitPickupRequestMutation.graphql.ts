@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60116c39f8a9b13f11e72d4a5b9844f0>>
- * @relayHash fcbc033889881f69ae1ecf4c6c9d7fb0
+ * @generated SignedSource<<23ba2f59fde9521828f77ce87858bc50>>
+ * @relayHash 09674073080eaafd14a83e6e1d44fe96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1011dcc59cf8b8c0a74f1a5f13c034d850d177a1522d569533ca5a15e77c560c
+// @relayRequestID 4d1bfcccebcb785ad6aaefb9c8db818a24579cc8ecd85cbd9ffcf07635ee984f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,10 +140,31 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -330,27 +351,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -460,7 +463,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -501,7 +504,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -539,7 +542,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -585,7 +588,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -627,7 +646,7 @@ return {
     ]
   },
   "params": {
-    "id": "1011dcc59cf8b8c0a74f1a5f13c034d850d177a1522d569533ca5a15e77c560c",
+    "id": "4d1bfcccebcb785ad6aaefb9c8db818a24579cc8ecd85cbd9ffcf07635ee984f",
     "metadata": {},
     "name": "SubmitPickupRequestMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<399a4b782bbb6388ef242476ea288f2c>>
- * @relayHash 7f6e6840e866d9b6baaf9beede27407e
+ * @generated SignedSource<<57f27adead0b895e6cb9db12e828a644>>
+ * @relayHash a52262d88812c2cdd07d90828c6b259a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3be12edd8c70c15dd7d7a576eea0cb905b6b44fc781e9c5eeb28c6246ddcc1a
+// @relayRequestID dc14df189afb7080fa6c5c0fa1f6c659ad3d1720ed92de86d8c3f2972de2d4f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,10 +90,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -325,27 +346,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -469,7 +472,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -510,7 +513,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -548,7 +551,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -594,7 +597,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -628,7 +647,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3be12edd8c70c15dd7d7a576eea0cb905b6b44fc781e9c5eeb28c6246ddcc1a",
+    "id": "dc14df189afb7080fa6c5c0fa1f6c659ad3d1720ed92de86d8c3f2972de2d4f8",
     "metadata": {},
     "name": "AdminRequestDialogImagesMutation",
     "operationKind": "mutation",

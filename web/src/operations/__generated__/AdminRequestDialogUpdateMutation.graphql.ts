@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<036fea9d338f83cb2df2362b016c34ae>>
- * @relayHash 10b827fc56d24aaef075425af61ab2ff
+ * @generated SignedSource<<7937d8f1cb2932c841c417a60342653c>>
+ * @relayHash f2d35fe09a593b2bf62c47120afab621
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc55cc1a1d3c3c5caa37bec1ef75a29063641748f95879c6d610f4d514267c8e
+// @relayRequestID 1c141bad5934142053c7658c9a1643a1fdd4692d03fed9f72e6a1447848ad5c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,10 +142,31 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -384,27 +405,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -528,7 +531,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -569,7 +572,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -607,7 +610,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -653,7 +656,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/)
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -687,7 +706,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc55cc1a1d3c3c5caa37bec1ef75a29063641748f95879c6d610f4d514267c8e",
+    "id": "1c141bad5934142053c7658c9a1643a1fdd4692d03fed9f72e6a1447848ad5c0",
     "metadata": {},
     "name": "AdminRequestDialogUpdateMutation",
     "operationKind": "mutation",

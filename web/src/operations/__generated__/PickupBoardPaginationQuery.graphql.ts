@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4fbd63774a8fe1715b2f1a4b61fa9e6>>
- * @relayHash 94ab131d3dc0e22089556218aef110d4
+ * @generated SignedSource<<54b5d04dbed863339dbcdd070e0326d9>>
+ * @relayHash 91ca161abe1b333b19f642068ca8506c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1788fd01b7e90cf85efc11da1eed9cbdca58405e012ae2651a2e58998c90be0
+// @relayRequestID 217f25a5cfc21ea51b5a85256a5e5cd13cb06afcc7b8f3dbecfbeb2ef86c32aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,10 +171,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -401,27 +422,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -531,7 +534,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -572,7 +575,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -610,7 +613,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -656,7 +659,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -746,7 +765,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1788fd01b7e90cf85efc11da1eed9cbdca58405e012ae2651a2e58998c90be0",
+    "id": "217f25a5cfc21ea51b5a85256a5e5cd13cb06afcc7b8f3dbecfbeb2ef86c32aa",
     "metadata": {},
     "name": "PickupBoardPaginationQuery",
     "operationKind": "query",

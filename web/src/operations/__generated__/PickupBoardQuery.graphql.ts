@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a080b25096b8dfb6ad4e0b9030fcdebe>>
- * @relayHash acfcf13f517f79eb03c00df9829bc123
+ * @generated SignedSource<<741b0a3e27e67b198306fbccad7ecc28>>
+ * @relayHash c60bdaab2832015a69db4d0188b77e2c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb1a7360f365107480dbb5b21cd5dbbf322b86f2f9d1c3c222c6b95bf89933be
+// @relayRequestID 85bc46b8eab4afde4d7b166de5a83ec3b9b4550f3f57467de34ffdc5c3912acd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,10 +158,31 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -408,27 +429,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -538,7 +541,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v11/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -579,7 +582,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -617,7 +620,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -663,7 +666,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v18/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -753,7 +772,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb1a7360f365107480dbb5b21cd5dbbf322b86f2f9d1c3c222c6b95bf89933be",
+    "id": "85bc46b8eab4afde4d7b166de5a83ec3b9b4550f3f57467de34ffdc5c3912acd",
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b072aaa54e5ed030f3898c9efb21051>>
- * @relayHash e32247a048ecbc12fbda1ba832522d94
+ * @generated SignedSource<<d53b0760b06b1a8e9069d91d4fd4564f>>
+ * @relayHash a648ddad321a4c2e32ebe36153987264
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a629b09a585bf033f40d3f3527f938be238597eb08fc50a9f00c0ecc4b392d07
+// @relayRequestID eca9c026092189d65f3a60fbf1470b8b89e3df08ec5530de5f009838c0d3957f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,10 +94,31 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -314,27 +335,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbnailUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "filename",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -458,7 +461,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -499,7 +502,7 @@ return {
                     "name": "collectorName",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -537,7 +540,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -583,7 +586,23 @@ return {
                         "name": "extra",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectionPhoto",
+                    "kind": "LinkedField",
+                    "name": "photos",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -613,7 +632,7 @@ return {
     ]
   },
   "params": {
-    "id": "a629b09a585bf033f40d3f3527f938be238597eb08fc50a9f00c0ecc4b392d07",
+    "id": "eca9c026092189d65f3a60fbf1470b8b89e3df08ec5530de5f009838c0d3957f",
     "metadata": {},
     "name": "livePickupsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea5ff7ad68ce1ed8942ae24cbf170028>>
- * @relayHash a80b831c2d6870496faf2358fa829aa0
+ * @generated SignedSource<<f7c115663cfb52cbc1a6fb894b3ca756>>
+ * @relayHash fa051bb4b3731ef19efebcfca54f29ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8be9224646071b9a099f84ebfc5a3383837f087597a06398957317f297ae8f0
+// @relayRequestID 7770f4e077b4be947f0ae4440675d829f22a18bf85d9fd2c99bc735551d4df88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,10 +124,31 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -354,27 +375,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -498,7 +501,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -539,7 +542,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -577,7 +580,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -623,7 +626,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -657,7 +676,7 @@ return {
     ]
   },
   "params": {
-    "id": "c8be9224646071b9a099f84ebfc5a3383837f087597a06398957317f297ae8f0",
+    "id": "7770f4e077b4be947f0ae4440675d829f22a18bf85d9fd2c99bc735551d4df88",
     "metadata": {},
     "name": "pickupActionMutationsAbortMutation",
     "operationKind": "mutation",

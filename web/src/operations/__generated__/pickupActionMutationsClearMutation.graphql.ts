@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60238b63576e0df887c6d51d076aaba7>>
- * @relayHash 7771834809fef718aafea38c32432827
+ * @generated SignedSource<<44d1fbaad0702ac0f2e8b161c162d364>>
+ * @relayHash 1cc0139beb0fe2ab2c340094aa90ceae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccb2c00221697044b4f1186d0070c231fc90d0863d08251cea94d8963fcd4921
+// @relayRequestID 6edfe5ce4feb45bd6ac774192d1a2fe9d45e13ca9b524cfc887172197ddb6186
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,10 +124,31 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -354,27 +375,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -498,7 +501,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -539,7 +542,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -577,7 +580,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -623,7 +626,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -657,7 +676,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccb2c00221697044b4f1186d0070c231fc90d0863d08251cea94d8963fcd4921",
+    "id": "6edfe5ce4feb45bd6ac774192d1a2fe9d45e13ca9b524cfc887172197ddb6186",
     "metadata": {},
     "name": "pickupActionMutationsClearMutation",
     "operationKind": "mutation",

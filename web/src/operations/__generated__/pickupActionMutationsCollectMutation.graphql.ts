@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45113bfb7f12fe65ef2a5c939aac89f0>>
- * @relayHash 590ef862d8fb14316251cbe0d11db16d
+ * @generated SignedSource<<901701b34d21bb212a576b0fa01c86f7>>
+ * @relayHash 52656e8cb634bc4a636edfd4b58877e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e8367099548308109c4cd9661ff13184f161703d31bbe7013503cb700964e70
+// @relayRequestID ba53ec3e0cdce2d4d0d5fe81f368298d5a0f6232d57f3f6137ff324ae4b8c84e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type MarkPickupCollectedInput = {
   latitude?: number | null | undefined;
   lines?: ReadonlyArray<CollectedDrumLineInput> | null | undefined;
   longitude?: number | null | undefined;
+  photos?: ReadonlyArray<any> | null | undefined;
 };
 export type CollectedDrumLineInput = {
   drumLineId: number;
@@ -135,10 +136,31 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -365,27 +387,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -509,7 +513,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -550,7 +554,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -588,7 +592,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -634,7 +638,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -668,7 +688,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e8367099548308109c4cd9661ff13184f161703d31bbe7013503cb700964e70",
+    "id": "ba53ec3e0cdce2d4d0d5fe81f368298d5a0f6232d57f3f6137ff324ae4b8c84e",
     "metadata": {},
     "name": "pickupActionMutationsCollectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<353cee9e41c9b02e9d6c1d47f2589e2a>>
- * @relayHash 68aa7a6fa899dfec235b1d41c1c77aab
+ * @generated SignedSource<<1f3190a9e887dfb381402b9c01fc56ee>>
+ * @relayHash cb5ccb27424b4333c3cb5fcfd059e5f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cf6de8bf3457cc7bdda255f4e95be470d6e54a6505eafabdd7ba5b62138814a
+// @relayRequestID 1b95276fb3bdaa5e21a16761a0f0b1e3b69424dd48dbda749dd1f940bb89a925
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,10 +124,31 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -354,27 +375,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -498,7 +501,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -539,7 +542,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -577,7 +580,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -623,7 +626,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -657,7 +676,7 @@ return {
     ]
   },
   "params": {
-    "id": "0cf6de8bf3457cc7bdda255f4e95be470d6e54a6505eafabdd7ba5b62138814a",
+    "id": "1b95276fb3bdaa5e21a16761a0f0b1e3b69424dd48dbda749dd1f940bb89a925",
     "metadata": {},
     "name": "pickupActionMutationsConfirmMutation",
     "operationKind": "mutation",

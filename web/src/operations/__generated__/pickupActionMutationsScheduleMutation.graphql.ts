@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f434720373876a882b4581b3e00302a>>
- * @relayHash 74ecba4d78ce8f279110bbe34338215f
+ * @generated SignedSource<<d93c19fd31a9c6fb343e7bb00aca9676>>
+ * @relayHash 611ec0b91fe7bc712ec76f40755772d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 648bdce2e1cbd1434a25573cb890a4ad09d525dedeb31bef5f66e13b55e0c9d2
+// @relayRequestID c31daa8c557e84e862ae6644dff6ea099cbd2413dbbe6aac415b1367de6e04bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,10 +127,31 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -357,27 +378,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -501,7 +504,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -542,7 +545,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -580,7 +583,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -626,7 +629,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -660,7 +679,7 @@ return {
     ]
   },
   "params": {
-    "id": "648bdce2e1cbd1434a25573cb890a4ad09d525dedeb31bef5f66e13b55e0c9d2",
+    "id": "c31daa8c557e84e862ae6644dff6ea099cbd2413dbbe6aac415b1367de6e04bf",
     "metadata": {},
     "name": "pickupActionMutationsScheduleMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9aa992fbff986db9e40659a78f148947>>
- * @relayHash b5c143c2008bb157386d4f0b0d82bcd3
+ * @generated SignedSource<<d6bb7a73d4d80d29444d29d5188429be>>
+ * @relayHash 61f004a50e6d2e05c6beb2937f543a5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bba2e036216efd26301935e3f89b35e201c4b24606aa3c568770f832c8fd147d
+// @relayRequestID 44d44e700b171f79d38dd975a302aaefac9945f0c541ea7997ccf75b1a54b09b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,10 +73,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -236,27 +257,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "thumbnailUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "filename",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -366,7 +369,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -407,7 +410,7 @@ return {
                 "name": "collectorName",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -445,7 +448,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -491,7 +494,23 @@ return {
                     "name": "extra",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CollectionPhoto",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -525,7 +544,7 @@ return {
     ]
   },
   "params": {
-    "id": "bba2e036216efd26301935e3f89b35e201c4b24606aa3c568770f832c8fd147d",
+    "id": "44d44e700b171f79d38dd975a302aaefac9945f0c541ea7997ccf75b1a54b09b",
     "metadata": {},
     "name": "EditReturnDialogRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d4cf4cb103562b75f264d197ab8f01c>>
- * @relayHash 96904f2c77e6cbe4ec85d239eed55a35
+ * @generated SignedSource<<ac038b819c9af1c1d52b9a9e5beef7c6>>
+ * @relayHash 21ec58db08c2f193f0a46d0fa5b68f04
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e788948f965d500e01554991977d41e84aa8f3aca4617f563510b7d3d6461f52
+// @relayRequestID 85235eba84133bede2e2de08df5178c08aedf91d226261679a6803a033ce66ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,10 +94,31 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -272,27 +293,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbnailUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "filename",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -402,7 +405,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -443,7 +446,7 @@ return {
                     "name": "collectorName",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -481,7 +484,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -527,7 +530,23 @@ return {
                         "name": "extra",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectionPhoto",
+                    "kind": "LinkedField",
+                    "name": "photos",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -564,7 +583,7 @@ return {
     ]
   },
   "params": {
-    "id": "e788948f965d500e01554991977d41e84aa8f3aca4617f563510b7d3d6461f52",
+    "id": "85235eba84133bede2e2de08df5178c08aedf91d226261679a6803a033ce66ac",
     "metadata": {},
     "name": "useReturnsSubscription",
     "operationKind": "subscription",

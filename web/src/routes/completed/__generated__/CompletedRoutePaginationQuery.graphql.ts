@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae84e28e7032e177abb508f34b5f8a1a>>
- * @relayHash 66f0b72aa8593613c73083de4994dc65
+ * @generated SignedSource<<ace8c860dca38480aa4c1724126b3a4e>>
+ * @relayHash 18b056cd886bc2bbfb193041adb127cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61dea187b92577e33408cfaac7038c19141a220591a7b31591c7c7e77f58fb4f
+// @relayRequestID 004fcbaa3d95e4aed1c8843f7eea6012ee6ce434ce6c00a87cc9ca2f36a2ba50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,10 +94,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -273,27 +294,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -403,7 +406,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -444,7 +447,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -482,7 +485,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -528,7 +531,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -618,7 +637,7 @@ return {
     ]
   },
   "params": {
-    "id": "61dea187b92577e33408cfaac7038c19141a220591a7b31591c7c7e77f58fb4f",
+    "id": "004fcbaa3d95e4aed1c8843f7eea6012ee6ce434ce6c00a87cc9ca2f36a2ba50",
     "metadata": {},
     "name": "CompletedRoutePaginationQuery",
     "operationKind": "query",

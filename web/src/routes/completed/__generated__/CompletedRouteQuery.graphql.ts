@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef111afd67239f80e131700a720c4e7b>>
- * @relayHash 7c9d79f99eefb4362b1ee65addefb9dd
+ * @generated SignedSource<<d54c78d7912a4535c944cc5a3d605837>>
+ * @relayHash 53ae79be29ee09e7f85c0250b535f67f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f573bf45354040315ad77aa4c716dd062aa09c509a31f5dfde2fcabfec8b5d94
+// @relayRequestID 8af975ef874f24a5a108b765b710f33efe3c47a8b7020ac4842c3e0a75fd39e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,10 +77,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -246,27 +267,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -376,7 +379,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -417,7 +420,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -455,7 +458,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -501,7 +504,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -591,7 +610,7 @@ return {
     ]
   },
   "params": {
-    "id": "f573bf45354040315ad77aa4c716dd062aa09c509a31f5dfde2fcabfec8b5d94",
+    "id": "8af975ef874f24a5a108b765b710f33efe3c47a8b7020ac4842c3e0a75fd39e9",
     "metadata": {},
     "name": "CompletedRouteQuery",
     "operationKind": "query",

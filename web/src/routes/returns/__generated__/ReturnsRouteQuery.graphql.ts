@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ea5c9363c715ff5e41caa550a0abf63>>
- * @relayHash 8b160585c6ce5fa69f5385b63081daed
+ * @generated SignedSource<<63066a1ae5006a21ba890757945da184>>
+ * @relayHash 1e173c1456cc001048d5797caba7076f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e35c48576e7623cc9157ecc8080439c9aa5accbf8f8b79bec870283e5386c33
+// @relayRequestID 4fbc0e9973ea2d839f4bc8a91a0ad6ec5b5e8eeef89dd75c683f9c8bdea8d6c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,17 +145,38 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "creditCents",
+  "name": "thumbnailUrl",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "creditCents",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -370,27 +391,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -500,7 +503,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -541,7 +544,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -572,8 +575,8 @@ return {
                             "name": "drumSpec",
                             "plural": false,
                             "selections": [
-                              (v15/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v18/*:: as any*/),
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -619,7 +622,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -698,7 +717,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -707,7 +726,7 @@ return {
                     "name": "drumType",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -749,7 +768,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e35c48576e7623cc9157ecc8080439c9aa5accbf8f8b79bec870283e5386c33",
+    "id": "4fbc0e9973ea2d839f4bc8a91a0ad6ec5b5e8eeef89dd75c683f9c8bdea8d6c6",
     "metadata": {
       "connection": [
         {

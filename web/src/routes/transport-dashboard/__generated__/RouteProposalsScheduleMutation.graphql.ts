@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<278d4377e2b4ef7c63001b25914d19a6>>
- * @relayHash d4e739bdc5a6a4ed45cd8dfd0d86a3da
+ * @generated SignedSource<<a1b6c14d1e48a0137740344e519e393e>>
+ * @relayHash 8139d929eab4aebd3c3fd34439cfabc0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f98a74652e99f46de98342c42c96681a3c610e78d301149edb835f01ae03ab45
+// @relayRequestID b8f3d97ec0b6dd8091d7308f50b5efa213575395c7f06e7b9012aec7499369c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,10 +134,31 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drumTypeName",
+  "name": "url",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drumTypeName",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -364,27 +385,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "filename",
-                        "storageKey": null
-                      },
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -508,7 +511,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -549,7 +552,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -587,7 +590,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/)
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -633,7 +636,23 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionPhoto",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -667,7 +686,7 @@ return {
     ]
   },
   "params": {
-    "id": "f98a74652e99f46de98342c42c96681a3c610e78d301149edb835f01ae03ab45",
+    "id": "b8f3d97ec0b6dd8091d7308f50b5efa213575395c7f06e7b9012aec7499369c8",
     "metadata": {},
     "name": "RouteProposalsScheduleMutation",
     "operationKind": "mutation",
