@@ -17,7 +17,7 @@ import { builder, viewerScopes } from '../builder';
 import type { Context } from '../context';
 import { ReturnerCompany } from '../companies/types';
 import { visibleWhen } from '../nodeVisibility';
-import { PickupRequest } from '../pickups/types';
+import { PICKUP_SUBJECT_JSON, PickupRequest } from '../pickups/types';
 import { sql } from 'drizzle-orm';
 
 /** Who reads money: admins and returners (a transporter sees the proof of collection, no money). */
@@ -85,13 +85,7 @@ export const PickupCollectionLine = builder.drizzleObject('pickupCollectionLines
 const PHOTO_SELECTION = {
   columns: { id: true, filename: true, contentType: true, position: true, collectionId: true },
   extras: {
-    pickupRequest: (photo: typeof pickupCollectionPhotos) => sql<PickupSubject>`(select json_build_object(
-        'status', ${pickupRequests.status},
-        'userId', ${pickupRequests.userId},
-        'returnerCompanyId', ${pickupRequests.returnerCompanyId},
-        'assignedTransportCompanyId', ${pickupRequests.assignedTransportCompanyId},
-        'scheduledPickupDate', ${pickupRequests.scheduledPickupDate},
-        'zoneId', ${pickupRequests.zoneId})
+    pickupRequest: (photo: typeof pickupCollectionPhotos) => sql<PickupSubject>`(select ${PICKUP_SUBJECT_JSON}
       from ${pickupCollections} join ${pickupRequests} on ${pickupRequests.id} = ${pickupCollections.pickupRequestId}
       where ${pickupCollections.id} = ${photo.collectionId})`,
   },

@@ -38,6 +38,15 @@ export const PickupStatus = builder.enumType('PickupStatus', {
 export const imageUrl = (id: number) => `/api/images/${id}`;
 export const thumbnailUrl = (id: number) => `/api/images/${id}/thumbnail`;
 
+/** What a read rule (canReadPickupRequest) needs of a request row, as one JSON object. */
+export const PICKUP_SUBJECT_JSON = sql`json_build_object(
+  'status', ${pickupRequests.status},
+  'userId', ${pickupRequests.userId},
+  'returnerCompanyId', ${pickupRequests.returnerCompanyId},
+  'assignedTransportCompanyId', ${pickupRequests.assignedTransportCompanyId},
+  'scheduledPickupDate', ${pickupRequests.scheduledPickupDate},
+  'zoneId', ${pickupRequests.zoneId})`;
+
 /**
  * What a photo shows, with what its rule (below) reads of its request; a request's own selection
  * loads its photos the same way.
@@ -58,14 +67,8 @@ const IMAGE_SELECTION = {
   // What the rule below reads of the photo's request, as one JSON object from one subquery
   // rather than a nested relation, which drizzle maps once more per photo (issue 16).
   extras: {
-    pickupRequest: (image: typeof pickupRequestImages) => sql<PickupSubject>`(select json_build_object(
-        'status', ${pickupRequests.status},
-        'userId', ${pickupRequests.userId},
-        'returnerCompanyId', ${pickupRequests.returnerCompanyId},
-        'assignedTransportCompanyId', ${pickupRequests.assignedTransportCompanyId},
-        'scheduledPickupDate', ${pickupRequests.scheduledPickupDate},
-        'zoneId', ${pickupRequests.zoneId})
-      from ${pickupRequests} where ${pickupRequests.id} = ${image.pickupRequestId})`,
+    pickupRequest: (image: typeof pickupRequestImages) =>
+      sql<PickupSubject>`(select ${PICKUP_SUBJECT_JSON} from ${pickupRequests} where ${pickupRequests.id} = ${image.pickupRequestId})`,
   },
 } as const;
 

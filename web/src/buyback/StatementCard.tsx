@@ -1,3 +1,4 @@
+import { buttonClasses } from '../components/Button';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDay } from '../../../domain/dates';
@@ -103,15 +104,11 @@ export function StatementCard({
         </details>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <a
-          className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-          href={`/api/buyback-statements/${data.databaseId}/pdf`}
-          download
-        >
+        <a className={buttonClasses('secondary')} href={`/api/buyback-statements/${data.databaseId}/pdf`} download>
           Download PDF
         </a>
         <a
-          className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          className={buttonClasses('secondary')}
           href={`/api/buyback-statements/${data.databaseId}/export-excel`}
           download
         >

@@ -1,3 +1,4 @@
+import { buttonClasses } from '../../components/Button';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useMoney } from '../../buyback/useMoney';
@@ -36,7 +37,7 @@ export function ReportsTab() {
             onChange={(e) => setRange({ ...range, to: e.target.value })}
           />
           <a
-            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            className={buttonClasses('secondary')}
             href={`/api/admin/reports/buyback/export-excel${query ? `?${query}` : ''}`}
             download
           >
