@@ -109,6 +109,8 @@ test('a driver records damage and scrap, the returner sees the credit live, the 
     const row = adminPage
       .getByRole('table', { name: 'Figures per month' })
       .getByRole('row', { name: new RegExp(`^${month}`) });
+    // allTextContents does not wait: the row first, as the reloaded tab shows it.
+    await expect(row).toBeVisible();
     const cells = await row.getByRole('cell').allTextContents();
     const [file] = await Promise.all([
       adminPage.waitForEvent('download'),
