@@ -646,3 +646,36 @@ describe('photos of damage', () => {
     expect(row.status).toBe('pickup_scheduled');
   });
 });
+
+describe('hostile filters', () => {
+  const POISONS = ['bad\u0000byte', 'x'.repeat(1_000_000), '9223372036854775808', '2026-11\u0000'];
+
+  it('answers a 4xx naming the filter to NUL bytes, 1 MB strings and huge ids, over REST and GraphQL', async () => {
+    for (const poison of POISONS) {
+      const value = encodeURIComponent(poison);
+      for (const [path, field] of [
+        [`/api/buyback-statements?month=${value}`, 'month'],
+        [`/api/buyback-statements?companyId=${value}`, 'companyId'],
+        [`/api/buyback-statements?status=${value}`, 'status'],
+        [`/api/admin/reports/buyback?from=${value}`, 'from'],
+        [`/api/admin/reports/buyback/export-excel?to=${value}`, 'to'],
+      ] as const) {
+        const response = await admin.rest('GET', path);
+        expect(
+          response.status,
+          `${path.slice(0, 60)}: ${JSON.stringify(response.body).slice(0, 200)}`,
+        ).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        expect(JSON.stringify(response.body)).toContain(field);
+      }
+      for (const query of [
+        'query($v: String) { buybackStatements(month: $v) { edges { node { id } } } }',
+        'query($v: String) { buybackReport(from: $v) { from } }',
+      ]) {
+        const result = await admin.gql(query, { v: poison });
+        expect(result.errors?.[0].extensions?.code).not.toBe('INTERNAL');
+        expect(result.errors?.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});

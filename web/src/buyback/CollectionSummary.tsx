@@ -1,6 +1,10 @@
+import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDateTime } from '../../../domain/dates';
-import type { CollectionSummary_request$key } from './__generated__/CollectionSummary_request.graphql';
+import type {
+  CollectionSummary_request$data,
+  CollectionSummary_request$key,
+} from './__generated__/CollectionSummary_request.graphql';
 import { useMoney } from './useMoney';
 
 /**
@@ -41,9 +45,20 @@ export function CollectionSummary({ request }: { request: CollectionSummary_requ
     `,
     request,
   );
-  const money = useMoney();
   const collection = data.collection;
+  // A request not collected has nothing here, and asks for no currency.
   if (!collection) return null;
+  return (
+    <Suspense fallback={null}>
+      <Proof collection={collection} />
+    </Suspense>
+  );
+}
+
+type Collection = NonNullable<CollectionSummary_request$data['collection']>;
+
+function Proof({ collection }: { collection: Collection }) {
+  const money = useMoney();
   return (
     <section aria-label="Proof of collection" className="rounded-xl bg-white p-4 dark:bg-slate-900">
       <h3 className="mb-1 font-semibold">Proof of collection</h3>

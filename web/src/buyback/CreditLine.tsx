@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CreditLine_request$key } from './__generated__/CreditLine_request.graphql';
 import { useMoney } from './useMoney';
@@ -15,15 +16,25 @@ export function CreditLine({ request }: { request: CreditLine_request$key }) {
     `,
     request,
   );
-  const money = useMoney();
   const collection = data.collection;
   if (!collection || collection.creditCents === null || collection.creditCents === undefined) return null;
   return (
+    <Suspense fallback={null}>
+      <Credit cents={collection.creditCents} differs={collection.differsFromDeclared} />
+    </Suspense>
+  );
+}
+
+/**
+ * Apart from the fragment so only a collected card asks for the currency: a card of My Returns
+ * never waits on that answer (useMoney suspends until the setting is in the store).
+ */
+function Credit({ cents, differs }: { cents: number; differs: boolean }) {
+  const money = useMoney();
+  return (
     <p className="mt-1 text-sm">
-      Credit: <span className="font-semibold">{money(collection.creditCents)}</span>
-      {collection.differsFromDeclared ? (
-        <span className="text-amber-800 dark:text-amber-300"> · differs from what was declared</span>
-      ) : null}
+      Credit: <span className="font-semibold">{money(cents)}</span>
+      {differs ? <span className="text-amber-800 dark:text-amber-300"> · differs from what was declared</span> : null}
     </p>
   );
 }
