@@ -620,9 +620,14 @@ export const pickupCollections = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     creditCents: bigint({ mode: 'number' }).notNull(),
+    // When its credit went onto a statement (services/buyback/crediting.ts); null until then.
+    creditedAt: at(),
   },
   (t) => [
     uniqueIndex('pickup_collections_request_key').on(t.pickupRequestId),
+    index('pickup_collections_uncredited_idx')
+      .on(t.id)
+      .where(sql`${t.creditedAt} is null`),
     index('pickup_collections_collected_idx').on(t.collectedAt),
     index('pickup_collections_transport_company_idx').on(t.transportCompanyId, t.collectedAt),
     index('pickup_collections_user_idx').on(t.collectedByUserId),
@@ -723,6 +728,9 @@ export const buybackStatementLines = pgTable(
       .notNull()
       .references(() => buybackStatements.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['credit', 'adjustment'] }).notNull(),
+    // The collection a credit line is for (no reference: the line outlives a rolled-back
+    // collection on an approved statement); null on adjustments.
+    collectionId: integer(),
     pickupRequestId: integer().references(() => pickupRequests.id, { onDelete: 'set null' }),
     // The reference stays readable if the request is ever deleted.
     referenceNumber: text().notNull(),
@@ -737,5 +745,6 @@ export const buybackStatementLines = pgTable(
   (t) => [
     index('buyback_statement_lines_statement_idx').on(t.statementId, t.collectedAt),
     index('buyback_statement_lines_request_idx').on(t.pickupRequestId),
+    uniqueIndex('buyback_statement_lines_collection_key').on(t.collectionId),
   ],
 );

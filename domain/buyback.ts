@@ -140,6 +140,12 @@ export function statementMonth(at: Date): string {
   return at.toISOString().slice(0, 7);
 }
 
+/** The month after 'YYYY-MM'. */
+export function nextMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number);
+  return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
+}
+
 /** 'YYYY-MM' between 2000-01 and 9999-12, else null. */
 export function parseStatementMonth(text: string): string | null {
   return /^(\d{4})-(0[1-9]|1[0-2])$/.test(text) && text >= '2000-01' ? text : null;

@@ -5,7 +5,7 @@
 // PDF and a workbook whose figures are the statement's.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -113,6 +113,10 @@ async function statementsOf(client: TestClient, variables: Record<string, unknow
   expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
   return result.data.buybackStatements.edges.map((edge: { node: Statement }) => edge.node);
 }
+
+const FIGURES = `{ homeFigures { drumsReturnedThisYear creditThisYearCents pickupsThisWeek openRequests
+  overduePickups statementsToApprove } }`;
+const figuresOf = async (client: TestClient) => (await client.gql(FIGURES)).data.homeFigures;
 
 const firstCompanyId = () => encodeGlobalID('ReturnerCompany', world.firstCompany.id);
 const sum = (lines: { amountCents: number }[]) => lines.reduce((total, line) => total + line.amountCents, 0);
@@ -392,6 +396,38 @@ describe('the statement lifecycle', () => {
     expect(next.totalCents).toBe(-paid.totalCents);
     for (const statement of await statementsOf(admin)) expect(sum(statement.lines)).toBe(statement.totalCents);
   });
+
+  it('puts collections waiting since the last read onto the drafts once, however many readers come at once', async () => {
+    const db = t.app.services.db;
+    const eveBefore = await statementsOf(eve);
+    const pickups = [await scheduledPickup(), await scheduledPickup(), await scheduledPickup()];
+    for (const pickup of pickups)
+      expect((await driver.rest('PATCH', `/api/transport/pickup-requests/${pickup.id}/complete`, {})).status).toBe(200);
+    const ids = pickups.map((pickup) => pickup.id);
+    const waiting = await db.select().from(pickupCollections).where(inArray(pickupCollections.pickupRequestId, ids));
+    expect(waiting.map((collection) => collection.creditedAt)).toEqual([null, null, null]);
+
+    await Promise.all([
+      statementsOf(admin),
+      statementsOf(alice),
+      statementsOf(eve),
+      figuresOf(alice),
+      figuresOf(admin),
+    ]);
+    const lines = await db
+      .select()
+      .from(buybackStatementLines)
+      .where(inArray(buybackStatementLines.pickupRequestId, ids));
+    expect(lines.map((line) => line.collectionId).sort()).toEqual(waiting.map((collection) => collection.id).sort());
+    const creditOf = new Map(waiting.map((collection) => [collection.id, collection.creditCents]));
+    for (const line of lines) expect(line.amountCents).toBe(creditOf.get(line.collectionId!));
+    // The company's month is paid: the three land on the next draft, beside the earlier adjustment.
+    const [draft] = await statementsOf(alice, { status: 'DRAFT' });
+    expect(draft.month > statementMonth(new Date())).toBe(true);
+    expect(draft.lines.map((line) => line.kind).sort()).toEqual(['ADJUSTMENT', 'CREDIT', 'CREDIT', 'CREDIT']);
+    expect(await statementsOf(eve)).toEqual(eveBefore);
+    for (const statement of await statementsOf(admin)) expect(sum(statement.lines)).toBe(statement.totalCents);
+  });
 });
 
 describe('documents', () => {
@@ -501,10 +537,6 @@ describe('reports', () => {
 });
 
 describe('home figures', () => {
-  const FIGURES = `{ homeFigures { drumsReturnedThisYear creditThisYearCents pickupsThisWeek openRequests
-    overduePickups statementsToApprove } }`;
-  const figuresOf = async (client: TestClient) => (await client.gql(FIGURES)).data.homeFigures;
-
   it("gives each role its own: a returner its company's year, a transporter its week, an admin what waits", async () => {
     const db = t.app.services.db;
     const year = `${new Date().getUTCFullYear()}-01`;
@@ -516,12 +548,15 @@ describe('home figures', () => {
     const drums = lines
       .filter((row) => row.companyId === world.firstCompany.id)
       .reduce((n, { line }) => n + line.full + line.minorDamage + line.scrap, 0);
+    const figures = await figuresOf(alice);
+    // Read after the figures: reading them put every collection so far onto the statements.
     const statements = await db.select().from(buybackStatements);
     const credit = statements
       .filter((s) => s.returnerCompanyId === world.firstCompany.id && s.month >= year)
       .reduce((n, s) => n + s.totalCents, 0);
     expect(drums).toBeGreaterThan(0);
-    expect(await figuresOf(alice)).toEqual({
+    expect(credit).toBeGreaterThan(0);
+    expect(figures).toEqual({
       drumsReturnedThisYear: drums,
       creditThisYearCents: credit,
       pickupsThisWeek: null,

@@ -2,6 +2,7 @@
 // own company's), one statement, and the admin's approve and mark paid.
 import { AppError } from '../../domain/errors';
 import { BUYBACK_MESSAGES, parseStatementMonth } from '../../domain/buyback';
+import { creditBeforeReading } from '../../services/buyback/crediting';
 import { approveStatement, markStatementPaid } from '../../services/buyback/statements';
 import { builder } from '../builder';
 import type { Context } from '../context';
@@ -23,6 +24,12 @@ function statementsWhere(ctx: Context & { viewer: NonNullable<Context['viewer']>
   };
 }
 
+/** Whose waiting collections to credit before a read: the company read, or every company for an admin. */
+function creditScope(ctx: Context & { viewer: NonNullable<Context['viewer']> }, companyId?: number) {
+  if (ctx.viewer.role !== 'admin') return { returnerCompanyId: ctx.viewer.returnerCompanyId ?? -1 };
+  return companyId === undefined ? {} : { returnerCompanyId: companyId };
+}
+
 function monthFilter(month: string | null | undefined): string | undefined {
   if (month === null || month === undefined || month === '') return undefined;
   const parsed = parseStatementMonth(month);
@@ -40,12 +47,14 @@ builder.queryFields((t) => ({
       month: t.arg.string({ description: 'Only this month, YYYY-MM.' }),
       status: t.arg({ type: BuybackStatementStatus, description: 'Only statements in this state.' }),
     },
-    resolve: (query, _root, args, ctx) => {
+    resolve: async (query, _root, args, ctx) => {
+      const companyId = args.companyId ? lookupId(Number(args.companyId.id)) : undefined;
       const where = statementsWhere(ctx, {
-        companyId: args.companyId ? lookupId(Number(args.companyId.id)) : undefined,
+        companyId,
         month: monthFilter(args.month),
         status: args.status ?? undefined,
       });
+      await creditBeforeReading(ctx.db, creditScope(ctx, companyId));
       return ctx.db.query.buybackStatements.findMany(query({ where, orderBy: { month: 'desc', id: 'desc' } }));
     },
   }),
@@ -54,10 +63,11 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One statement, or null when it does not exist or is not the viewer’s to see.',
     args: { id: t.arg.globalID({ for: BuybackStatement, required: true, description: "The statement's global id." }) },
-    resolve: async (query, _root, args, ctx) =>
-      (await ctx.db.query.buybackStatements.findFirst(
-        query({ where: { ...statementsWhere(ctx, {}), id: lookupId(Number(args.id.id)) } }),
-      )) ?? null,
+    resolve: async (query, _root, args, ctx) => {
+      const where = { ...statementsWhere(ctx, {}), id: lookupId(Number(args.id.id)) };
+      await creditBeforeReading(ctx.db, creditScope(ctx));
+      return (await ctx.db.query.buybackStatements.findFirst(query({ where }))) ?? null;
+    },
   }),
 }));
 

@@ -1,7 +1,8 @@
 // Proof of collection (issue 37), written in the transaction of the markCollected transition:
 // per declared drum line the drums found in each condition, with the spec's prices and weight
-// copied, the credit, the collector, the phone's position; and the credit onto the returner
-// company's draft statement. A rollback of the collection takes it back out.
+// copied, the credit, the collector, the phone's position. Its credit goes onto the returner
+// company's draft statement later, with the others waiting (crediting.ts). A rollback of the
+// collection takes it back out.
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -25,12 +26,11 @@ import {
 } from '../../domain/buyback';
 import { ValidationError } from '../../domain/errors';
 import type { PickupViewer } from '../../domain/pickupAccess';
-import { formatReferenceNumber } from '../../domain/referenceNumber';
 import type { FieldIssue } from '../../domain/validation/common';
 import type { AppServices } from '../appServices';
 import { processImages, type StoredImage, storeImages, type UploadedFile } from '../uploads/images';
 import { chargeImageUploads } from '../uploads/uploadRate';
-import { addCreditLine, settleRollback } from './statements';
+import { settleRollback } from './statements';
 
 type PickupRow = typeof pickupRequests.$inferSelect;
 
@@ -141,24 +141,6 @@ export async function recordCollection(
         .values(lines.map((line) => ({ ...line, collectionId: collection.id })))
         .returning()
     : [];
-  if (request.returnerCompanyId !== null) {
-    const sum = (key: 'full' | 'minorDamage' | 'scrap' | 'missing') => lines.reduce((n, line) => n + line[key], 0);
-    await addCreditLine(
-      tx,
-      request.returnerCompanyId,
-      {
-        pickupRequestId: request.id,
-        referenceNumber: formatReferenceNumber(request.id),
-        collectedAt: collection.collectedAt,
-        full: sum('full'),
-        minorDamage: sum('minorDamage'),
-        scrap: sum('scrap'),
-        missing: sum('missing'),
-        amountCents: creditCents,
-      },
-      now,
-    );
-  }
   return { collection, lines: stored };
 }
 
@@ -171,7 +153,14 @@ export async function removeCollection(
   pickupRequestId: number,
   now: Date,
 ): Promise<{ storageKey: string; thumbnailKey: string }[]> {
-  await settleRollback(tx, pickupRequestId, now);
+  // The collection's row lock first: a statement builder crediting it meanwhile commits before we go on.
+  const [collection] = await tx
+    .select({ id: pickupCollections.id })
+    .from(pickupCollections)
+    .where(eq(pickupCollections.pickupRequestId, pickupRequestId))
+    .for('update');
+  if (!collection) return [];
+  await settleRollback(tx, collection.id, now);
   const files = await tx
     .select({ storageKey: pickupCollectionPhotos.storageKey, thumbnailKey: pickupCollectionPhotos.thumbnailKey })
     .from(pickupCollectionPhotos)

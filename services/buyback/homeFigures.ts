@@ -3,6 +3,7 @@
 // approve. One aggregate statement each.
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { creditBeforeReading } from './crediting';
 import {
   buybackStatementLines,
   buybackStatements,
@@ -55,7 +56,8 @@ export async function homeFigures(db: Executor, viewer: Viewer, now = new Date()
           gte(pickupCollections.collectedAt, yearStart),
         ),
       );
-    // The credit as the statements count it (rollbacks after approval included).
+    // The credit as the statements count it (rollbacks after approval included), every collection so far on them.
+    await creditBeforeReading(db, { returnerCompanyId: viewer.returnerCompanyId ?? -1 });
     const [credit] = await db
       .select({ cents: sql<string>`coalesce(sum(${buybackStatementLines.amountCents}), 0)` })
       .from(buybackStatementLines)
@@ -82,6 +84,7 @@ export async function homeFigures(db: Executor, viewer: Viewer, now = new Date()
     return { ...NONE, pickupsThisWeek: pickups };
   }
   if (viewer.role === 'admin') {
+    await creditBeforeReading(db);
     const [open, overdue, toApprove] = await Promise.all([
       db.$count(pickupRequests, inArray(pickupRequests.status, ['ready_for_pickup', 'pickup_scheduled'])),
       db.$count(

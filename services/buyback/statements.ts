@@ -1,14 +1,15 @@
 // Buyback statements (issue 37): one per returner company per calendar month. A collection's
-// credit goes onto its company's draft of the month; a statement once approved never changes, so
-// whatever would change it (a late collection, a rollback) lands on the next draft instead. The
-// total is recomputed from the lines in the transaction of every line change.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+// credit goes onto its company's draft of the month (crediting.ts); a statement once approved
+// never changes, so whatever would change it (a late collection, a rollback) lands on the next
+// draft instead. The total is recomputed from the lines in the transaction of every line change.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { buybackStatementLines, buybackStatements } from '../../db/schema';
 import {
   approveRefusal,
   BUYBACK_MESSAGES,
   type BuybackStatementStatus,
+  nextMonth,
   paymentReferenceIssue,
   payRefusal,
   rollbackSettlement,
@@ -16,15 +17,9 @@ import {
 } from '../../domain/buyback';
 import { enforce, notFound, ValidationError } from '../../domain/errors';
 import { enqueueStatementEvent } from '../webhooks/events';
+import { creditPendingCollections, refreshTotals } from './crediting';
 
 export type StatementRow = typeof buybackStatements.$inferSelect;
-type LineValues = Omit<typeof buybackStatementLines.$inferInsert, 'statementId' | 'id' | 'createdAt'>;
-
-/** The month after 'YYYY-MM'. */
-export function nextMonth(month: string): string {
-  const [year, index] = month.split('-').map(Number);
-  return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
-}
 
 /**
  * The company's draft statement for `month`, made if missing and locked for the caller's
@@ -46,61 +41,24 @@ export async function draftStatementFor(tx: Executor, returnerCompanyId: number,
   }
 }
 
-/** A statement's total as the sum of its lines, written back. */
-async function refreshTotal(tx: Executor, statementId: number, now: Date): Promise<void> {
-  await tx
-    .update(buybackStatements)
-    .set({
-      totalCents: sql`(select coalesce(sum(${buybackStatementLines.amountCents}), 0) from ${buybackStatementLines}
-        where ${buybackStatementLines.statementId} = ${statementId})`,
-      updatedAt: now,
-    })
-    .where(eq(buybackStatements.id, statementId));
-}
-
-/** A collected request's credit onto its company's draft statement of the collection's month. */
-export async function addCreditLine(
-  tx: Executor,
-  returnerCompanyId: number,
-  line: Omit<LineValues, 'kind'> & { collectedAt: Date },
-  now: Date,
-): Promise<StatementRow> {
-  const statement = await draftStatementFor(tx, returnerCompanyId, statementMonth(line.collectedAt));
-  await tx.insert(buybackStatementLines).values({ ...line, kind: 'credit', statementId: statement.id });
-  await refreshTotal(tx, statement.id, now);
-  return statement;
-}
-
 /**
  * A collection rolled back (spec.md section 4): its credit line leaves a draft statement; on an
- * approved or paid one it stays, and the company's next draft gets the same amount negated.
+ * approved or paid one it stays, and the company's next draft gets the same amount negated. A
+ * collection not yet credited (crediting.ts) has nothing to settle. The caller holds the
+ * collection's row lock, so no builder credits it meanwhile.
  */
-export async function settleRollback(tx: Executor, pickupRequestId: number, now: Date): Promise<void> {
-  const credits = await tx
+export async function settleRollback(tx: Executor, collectionId: number, now: Date): Promise<void> {
+  const [standing] = await tx
     .select({ line: buybackStatementLines, status: buybackStatements.status, month: buybackStatements.month })
     .from(buybackStatementLines)
     .innerJoin(buybackStatements, eq(buybackStatements.id, buybackStatementLines.statementId))
-    .where(and(eq(buybackStatementLines.pickupRequestId, pickupRequestId), eq(buybackStatementLines.kind, 'credit')))
-    .orderBy(asc(buybackStatementLines.id))
+    .where(eq(buybackStatementLines.collectionId, collectionId))
     .for('update', { of: buybackStatements });
-  // Only the latest credit is still standing: earlier ones were settled by earlier rollbacks.
-  const standing = credits.at(-1);
   if (!standing) return;
   const { line } = standing;
-  const adjusted = await tx
-    .select({ id: buybackStatementLines.id })
-    .from(buybackStatementLines)
-    .where(
-      and(
-        eq(buybackStatementLines.pickupRequestId, pickupRequestId),
-        eq(buybackStatementLines.kind, 'adjustment'),
-        gt(buybackStatementLines.id, line.id),
-      ),
-    );
-  if (adjusted.length) return;
   if (rollbackSettlement(standing.status) === 'removeLine') {
     await tx.delete(buybackStatementLines).where(eq(buybackStatementLines.id, line.id));
-    await refreshTotal(tx, line.statementId, now);
+    await refreshTotals(tx, [line.statementId], now);
     return;
   }
   const [statement] = await tx.select().from(buybackStatements).where(eq(buybackStatements.id, line.statementId));
@@ -110,7 +68,7 @@ export async function settleRollback(tx: Executor, pickupRequestId: number, now:
   await tx.insert(buybackStatementLines).values({
     statementId: next.id,
     kind: 'adjustment',
-    pickupRequestId,
+    pickupRequestId: line.pickupRequestId,
     referenceNumber: line.referenceNumber,
     collectedAt: line.collectedAt,
     full: -line.full,
@@ -119,7 +77,7 @@ export async function settleRollback(tx: Executor, pickupRequestId: number, now:
     missing: -line.missing,
     amountCents: -line.amountCents,
   });
-  await refreshTotal(tx, next.id, now);
+  await refreshTotals(tx, [next.id], now);
 }
 
 /** A statement locked for a change, or 404. */
@@ -140,6 +98,13 @@ export async function approveStatement(
   statementId: number,
   now = new Date(),
 ): Promise<StatementRow> {
+  // Every collection so far onto the drafts first (before this statement's lock: the builder
+  // locks statements in id order), so the approved statement has them all.
+  const [company] = await tx
+    .select({ id: buybackStatements.returnerCompanyId })
+    .from(buybackStatements)
+    .where(eq(buybackStatements.id, statementId));
+  if (company) await creditPendingCollections(tx, { returnerCompanyId: company.id }, now);
   const statement = await lockedStatement(tx, statementId);
   const [{ lineCount }] = await tx
     .select({ lineCount: sql<number>`count(*)::int` })

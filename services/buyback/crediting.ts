@@ -1,0 +1,164 @@
+// Collections onto statements (issue 37). Marking a pickup collected records only its proof; its
+// credit goes onto the returner company's draft statement here, set-based: whatever the number of
+// collections waiting, a handful of queries. Called before statements are read or approved, so a
+// reader always sees every collection so far, and a month of 10,000 collections is built at once
+// (bench/buyback.ts) instead of one statement lock per collection in every driver's transaction.
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { buybackStatementLines, buybackStatements, pickupCollections, pickupRequests } from '../../db/schema';
+import { nextMonth, statementMonth } from '../../domain/buyback';
+import { formatReferenceNumber } from '../../domain/referenceNumber';
+
+type Pending = { id: number; pickupRequestId: number; collectedAt: Date; returnerCompanyId: number };
+type Target = { returnerCompanyId: number; month: string };
+
+const keyOf = (companyId: number, month: string) => `${companyId} ${month}`;
+
+/** The first month from `month` on whose statement of the company is still open (none, or a draft). */
+function openMonthFrom(closed: ReadonlySet<string>, companyId: number, month: string): string {
+  let candidate = month;
+  while (closed.has(keyOf(companyId, candidate))) candidate = nextMonth(candidate);
+  return candidate;
+}
+
+/** Statements of these companies no longer draft, as keys. */
+async function closedStatements(tx: Executor, companyIds: number[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ companyId: buybackStatements.returnerCompanyId, month: buybackStatements.month })
+    .from(buybackStatements)
+    .where(and(inArray(buybackStatements.returnerCompanyId, companyIds), ne(buybackStatements.status, 'draft')));
+  return new Set(rows.map((row) => keyOf(row.companyId, row.month)));
+}
+
+/**
+ * The draft statements for these (company, month) targets, made if missing and locked (in id
+ * order, so two builders never deadlock), keyed by target; null when one of them turned out
+ * approved meanwhile (the caller looks again).
+ */
+async function lockedDrafts(tx: Executor, targets: Target[]): Promise<Map<string, number> | null> {
+  await tx
+    .insert(buybackStatements)
+    .values(targets)
+    .onConflictDoNothing({ target: [buybackStatements.returnerCompanyId, buybackStatements.month] });
+  const rows = await tx
+    .select({
+      id: buybackStatements.id,
+      companyId: buybackStatements.returnerCompanyId,
+      month: buybackStatements.month,
+      status: buybackStatements.status,
+    })
+    .from(buybackStatements)
+    .where(
+      and(
+        inArray(buybackStatements.returnerCompanyId, [...new Set(targets.map((target) => target.returnerCompanyId))]),
+        inArray(buybackStatements.month, [...new Set(targets.map((target) => target.month))]),
+      ),
+    )
+    .orderBy(buybackStatements.id)
+    .for('update');
+  const byKey = new Map(rows.map((row) => [keyOf(row.companyId, row.month), row]));
+  const drafts = new Map<string, number>();
+  for (const target of targets) {
+    const row = byKey.get(keyOf(target.returnerCompanyId, target.month))!;
+    if (row.status !== 'draft') return null;
+    drafts.set(keyOf(target.returnerCompanyId, target.month), row.id);
+  }
+  return drafts;
+}
+
+/**
+ * Puts every collection not yet on a statement (of one company, or of all) onto its company's
+ * draft of the collection's month, or of the first month after it still open when that month's
+ * statement was approved; totals rewritten from the lines. Answers the number of lines added.
+ */
+export async function creditPendingCollections(
+  tx: Executor,
+  scope: { returnerCompanyId?: number } = {},
+  now = new Date(),
+): Promise<number> {
+  const pending: Pending[] = (
+    await tx
+      .select({
+        id: pickupCollections.id,
+        pickupRequestId: pickupCollections.pickupRequestId,
+        collectedAt: pickupCollections.collectedAt,
+        returnerCompanyId: pickupRequests.returnerCompanyId,
+      })
+      .from(pickupCollections)
+      .innerJoin(pickupRequests, eq(pickupRequests.id, pickupCollections.pickupRequestId))
+      .where(
+        and(
+          isNull(pickupCollections.creditedAt),
+          scope.returnerCompanyId === undefined
+            ? isNotNull(pickupRequests.returnerCompanyId)
+            : eq(pickupRequests.returnerCompanyId, scope.returnerCompanyId),
+        ),
+      )
+  ).map((row) => ({ ...row, returnerCompanyId: row.returnerCompanyId! }));
+  if (!pending.length) return 0;
+
+  const companyIds = [...new Set(pending.map((row) => row.returnerCompanyId))];
+  const closed = await closedStatements(tx, companyIds);
+  let drafts: Map<string, number> | null = null;
+  let targetKeys: string[] = [];
+  // Another transaction may approve a target between our look and our lock: look again.
+  for (let attempt = 0; !drafts; attempt++) {
+    if (attempt === 5) throw new Error('statements kept changing while collections were credited');
+    if (attempt) for (const key of await closedStatements(tx, companyIds)) closed.add(key);
+    const targets = new Map<string, Target>();
+    targetKeys = pending.map((row) => {
+      const month = openMonthFrom(closed, row.returnerCompanyId, statementMonth(row.collectedAt));
+      const key = keyOf(row.returnerCompanyId, month);
+      targets.set(key, { returnerCompanyId: row.returnerCompanyId, month });
+      return key;
+    });
+    drafts = await lockedDrafts(tx, [...targets.values()]);
+  }
+
+  const claims = pending.map((row, index) => ({
+    collection_id: row.id,
+    statement_id: drafts.get(targetKeys[index])!,
+    reference_number: formatReferenceNumber(row.pickupRequestId),
+  }));
+  // Claimed by setting credited_at: a collection credited (or removed) by another transaction
+  // since we looked is skipped; the unique collection_id is the backstop.
+  const added = await tx.execute(sql`
+    with claim as (
+      select * from jsonb_to_recordset(${JSON.stringify(claims)}::jsonb)
+        as t(collection_id int, statement_id int, reference_number text)
+    ), claimed as (
+      update ${pickupCollections} c set credited_at = ${now.toISOString()}::timestamptz
+      from claim where c.id = claim.collection_id and c.credited_at is null
+      returning c.id, c.pickup_request_id, c.collected_at, c.credit_cents, claim.statement_id, claim.reference_number
+    )
+    insert into ${buybackStatementLines} (statement_id, kind, collection_id, pickup_request_id, reference_number,
+      collected_at, "full", minor_damage, scrap, missing, amount_cents)
+    select claimed.statement_id, 'credit', claimed.id, claimed.pickup_request_id, claimed.reference_number,
+      claimed.collected_at, coalesce(counts.full, 0), coalesce(counts.minor, 0), coalesce(counts.scrap, 0),
+      coalesce(counts.missing, 0), claimed.credit_cents
+    from claimed left join lateral (
+      select sum(l."full") as full, sum(l.minor_damage) as minor, sum(l.scrap) as scrap, sum(l.missing) as missing
+      from pickup_collection_lines l where l.collection_id = claimed.id
+    ) counts on true
+    returning 1`);
+  await refreshTotals(tx, [...new Set(drafts.values())], now);
+  return (added as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** Statements' totals as the sums of their lines, written back. */
+export async function refreshTotals(tx: Executor, statementIds: number[], now: Date): Promise<void> {
+  if (!statementIds.length) return;
+  await tx
+    .update(buybackStatements)
+    .set({
+      totalCents: sql`(select coalesce(sum(l.amount_cents), 0) from buyback_statement_lines l
+        where l.statement_id = buyback_statements.id)`,
+      updatedAt: now,
+    })
+    .where(inArray(buybackStatements.id, statementIds));
+}
+
+/** For readers of statements: every collection so far credited first, in a transaction of its own. */
+export function creditBeforeReading(db: Executor, scope: { returnerCompanyId?: number } = {}): Promise<number> {
+  return db.transaction((tx) => creditPendingCollections(tx, scope));
+}
