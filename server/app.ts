@@ -55,6 +55,8 @@ export async function createApp(
     mailPollMs?: number;
     /** The webhook worker's safety poll (tests: rarely, so statement counts stay exact). */
     webhookIdlePollMs?: number;
+    /** How often the webhook worker looks whether a run is due (default 1 s). */
+    webhookTickMs?: number;
     /** Scales the mail retry backoff (tests retry in milliseconds). */
     mailRetryBaseMs?: number;
     /** The built web app (tests). */
@@ -106,6 +108,7 @@ export async function createApp(
     retryDelays: config.webhookRetryDelays,
     allowPrivate: config.webhookAllowPrivate,
     idlePollMs: options.webhookIdlePollMs,
+    tickMs: options.webhookTickMs,
     onError: (error) => log.error({ err: error }, 'Webhook delivery failed'),
   });
 

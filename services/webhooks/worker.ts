@@ -33,6 +33,8 @@ type Options = {
   allowPrivate: boolean;
   /** The safety poll, for deliveries of other instances and claims of crashed ones. */
   idlePollMs?: number;
+  /** How often the worker looks whether a run is due (tests with quick retries look more often). */
+  tickMs?: number;
   onError?: (error: unknown) => void;
 };
 
@@ -164,7 +166,7 @@ export function startWebhookWorker(options: Options): WebhookWorker {
   return startRetryingWorker({
     claim: claimOne,
     attempt: deliver,
-    tickMs: 1_000,
+    tickMs: options.tickMs ?? 1_000,
     dueNow: () => {
       const now = Date.now();
       return (

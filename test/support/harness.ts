@@ -26,7 +26,7 @@ export type TestApp = {
 /** The whole app in-process on a fresh database, with a real SMTP sink for its mail. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDist?: string } = {},
+  options: { webDist?: string; webhookTickMs?: number } = {},
 ): Promise<TestApp> {
   const sink = await startSmtpSink();
   const database = await provisionTestDatabase();
@@ -49,6 +49,7 @@ export async function createTestApp(
   const app = await createApp(config, {
     mailPollMs: 60_000,
     webhookIdlePollMs: 60_000,
+    webhookTickMs: options.webhookTickMs,
     pgliteImage: database.pgliteImage,
     webDist: options.webDist,
   });
