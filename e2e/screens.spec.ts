@@ -99,15 +99,6 @@ function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
   }
 }
 
-/** The app's router shows `path`, without reloading the page. */
-async function visitInApp(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
-}
-
 /** Waits until the page shows its content and nothing still loads. */
 async function settled(page: Page) {
   await expect(page.locator('#main').first()).toBeVisible();
@@ -226,11 +217,7 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
     const first = screen === screens[0];
     const { path, open, name: dialog } = typeof screen === 'string' ? { path: screen } : screen;
     const problemsBefore = problems.length;
-    // The first screen loads the app; the others are reached in it, as a user's links do (the
-    // router follows the address), which spares every screen the app's start. A dialog's screen
-    // loads afresh: nothing of the screen before (an open dialog) may stand in its way.
-    if (first || open) await page.goto(path);
-    else await visitInApp(page, path);
+    await page.goto(path);
     await settled(page);
     if (open) {
       await open(page);

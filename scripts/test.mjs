@@ -69,11 +69,15 @@ function failedRun(label, failedBefore) {
   }
 }
 
-function vitest(label, env) {
+function vitest(label, env, extraArgs = []) {
   const out = `test-results/vitest-${label}.json`;
   const failedBefore = results.failed;
   rmSync(out, { force: true }); // an earlier run's report must not stand in for this one
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  const code = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extraArgs],
+    env,
+  );
   if (!count(readVitestReport(out, `vitest (${label})`)) || code !== 0) failedRun(`vitest (${label})`, failedBefore);
 }
 
@@ -103,7 +107,9 @@ if (tscCode !== 0) {
 }
 
 vitest('pglite', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitest('postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+// The shutdown test starts `npm start` on the embedded database whatever the pass (20 s): once is enough.
+if (process.env.TEST_DATABASE_URL)
+  vitest('postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--exclude', 'server/shutdown.test.ts']);
 
 // In CI every benchmark runs briefly, so none of them rots (the figures of a quick run mean
 // nothing; `npm run bench` gives the real ones). reliability.ts needs PostgreSQL and Redis.

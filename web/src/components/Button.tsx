@@ -18,7 +18,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800',
   danger: 'bg-red-600 text-white hover:bg-red-700',
   remove:
-    'border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-800 dark:text-red-400 dark:hover:bg-slate-700',
+    'border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-800 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300',
 };
 
 export const buttonClasses = (variant: ButtonVariant = 'primary', className = '') =>
