@@ -15,13 +15,18 @@ import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 import { DrumSpecFields } from '../admin/DrumSpecFields';
 import { specInput, specIssues, specValues } from '../admin/drumSpecForm';
-import { formatMoney, formatNumber, formatScrapFee } from '../../components/formatters';
+import { formatNumber } from '../../components/formatters';
+import { usePrice } from '../../buyback/useMoney';
 import type { DrumSpecsRoute_spec$key } from './__generated__/DrumSpecsRoute_spec.graphql';
 import type { DrumSpecsRouteQuery } from './__generated__/DrumSpecsRouteQuery.graphql';
 
 // The Drum Database tab's connections (same keys): a spec or type added here is in both lists.
 const query = graphql`
   query DrumSpecsRouteQuery {
+    # The currency the prices show in (usePrice), with the page's data: no second round trip.
+    config {
+      currency
+    }
     drumTypes(first: 500) @connection(key: "Admin_drumTypes") {
       edges {
         node {
@@ -57,6 +62,7 @@ export function Component() {
   const [createType, creatingType] = useCreateDrumTypeMutation();
   const [createSpec, creatingSpec] = useCreateDrumSpecMutation();
   const toast = useToast();
+  const price = usePrice();
   const failure = 'Failed to create drum specification';
   const types = data.drumTypes.edges.map((edge) => edge.node);
 
@@ -163,7 +169,7 @@ export function Component() {
 
         <DataTable label="Drum specifications" columns={COLUMNS}>
           {data.drumSpecs.edges.map(({ node }) => (
-            <DrumSpecRow key={node.id} spec={node} />
+            <DrumSpecRow key={node.id} spec={node} price={price} />
           ))}
         </DataTable>
         {data.drumSpecs.edges.length === 0 ? (
@@ -187,7 +193,13 @@ const COLUMNS = [
   'Available For',
 ];
 
-function DrumSpecRow({ spec: ref }: { spec: DrumSpecsRoute_spec$key }) {
+function DrumSpecRow({
+  spec: ref,
+  price,
+}: {
+  spec: DrumSpecsRoute_spec$key;
+  price: (amount: number | null | undefined) => string;
+}) {
   const spec = useFragment(
     graphql`
       fragment DrumSpecsRoute_spec on DrumSpec {
@@ -219,9 +231,10 @@ function DrumSpecRow({ spec: ref }: { spec: DrumSpecsRoute_spec$key }) {
       <Cell label="Flange Diameter (mm)">{formatNumber(spec.flangeDiameter)}</Cell>
       <Cell label="Width (mm)">{formatNumber(spec.widthBetweenFlanges)}</Cell>
       <Cell label="Volume (m³)">{formatNumber(spec.transportVolume)}</Cell>
-      <Cell label="Buyback Price">{formatMoney(spec.buybackPrice)}</Cell>
+      <Cell label="Buyback Price">{price(spec.buybackPrice)}</Cell>
       <Cell label="Scrap Fee" className="text-red-700 dark:text-red-400">
-        {formatScrapFee(spec.scrapHandlingFee)}
+        {/* spec.md section 9: the scrap handling fee is shown as a negative amount. */}
+        {price(spec.scrapHandlingFee == null ? null : -spec.scrapHandlingFee)}
       </Cell>
       <Cell label="Available For">{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</Cell>
     </tr>

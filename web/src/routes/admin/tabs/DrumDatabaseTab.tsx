@@ -20,7 +20,8 @@ import { SelectField } from '../../../components/SelectField';
 import { RemoveDialog } from '../RemoveDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import { ExcelButtons } from '../ExcelButtons';
-import { formatMoney, formatNumber, formatScrapFee } from '../../../components/formatters';
+import { formatNumber } from '../../../components/formatters';
+import { usePrice } from '../../../buyback/useMoney';
 import type { TabProps } from '../tabQuery';
 import type { DrumDatabaseTabQuery, DrumDatabaseTabQuery$data } from './__generated__/DrumDatabaseTabQuery.graphql';
 import type { DrumSpecRow_spec$data, DrumSpecRow_spec$key } from './__generated__/DrumSpecRow_spec.graphql';
@@ -33,6 +34,10 @@ type Editing = { id: string; values: SpecValues } | null;
 // The legacy /drum-specs page reads the same connections (keys Admin_drumTypes, Admin_drumSpecs).
 export const drumDatabaseTabQuery = graphql`
   query DrumDatabaseTabQuery {
+    # The currency the prices show in (usePrice), with the tab's data: no second round trip.
+    config {
+      currency
+    }
     drumTypes(first: 500) @connection(key: "Admin_drumTypes") {
       edges {
         node {
@@ -210,6 +215,7 @@ function DrumSpecsTable({
   const [update, updating] = useUpdateDrumSpecMutation();
   const [remove, removing] = useDeleteDrumSpecMutation();
   const toast = useToast();
+  const price = usePrice();
 
   async function saveEdit() {
     if (!editing) return;
@@ -267,6 +273,7 @@ function DrumSpecsTable({
               setEditing={setEditing}
               onSave={saveEdit}
               onDelete={setDeleting}
+              price={price}
             />
           ))}
         </DataTable>
@@ -298,6 +305,7 @@ function DrumSpecRow({
   setEditing,
   onSave,
   onDelete,
+  price,
 }: {
   spec: DrumSpecRow_spec$key;
   types: readonly DrumType[];
@@ -308,6 +316,7 @@ function DrumSpecRow({
   setEditing: (update: Editing | ((editing: Editing) => Editing)) => void;
   onSave: () => void;
   onDelete: (spec: DrumSpec) => void;
+  price: (amount: number | null | undefined) => string;
 }) {
   const spec = useFragment(
     graphql`
@@ -423,10 +432,11 @@ function DrumSpecRow({
       <Cell label="Flange Diameter (mm)">{formatNumber(spec.flangeDiameter)}</Cell>
       <Cell label="Width (mm)">{formatNumber(spec.widthBetweenFlanges)}</Cell>
       <Cell label="Volume (m³)">{formatNumber(spec.transportVolume)}</Cell>
-      <Cell label="Buyback 100%">{formatMoney(spec.buybackPrice)}</Cell>
-      <Cell label="Buyback 80%">{formatMoney(spec.buybackPrice80)}</Cell>
+      <Cell label="Buyback 100%">{price(spec.buybackPrice)}</Cell>
+      <Cell label="Buyback 80%">{price(spec.buybackPrice80)}</Cell>
       <Cell label="Scrap Fee" className="text-red-700 dark:text-red-400">
-        {formatScrapFee(spec.scrapHandlingFee)}
+        {/* spec.md section 9: the scrap handling fee is shown as a negative amount. */}
+        {price(spec.scrapHandlingFee == null ? null : -spec.scrapHandlingFee)}
       </Cell>
       <Cell label="Available For">{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</Cell>
       <Cell label="Actions" className="text-right">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baf60593a1ebd2513a8932777c057c5e>>
- * @relayHash d8c364b93e019d697904d3c3ce340888
+ * @generated SignedSource<<e92f9ceaecf6894fe52a82845f6a3bbd>>
+ * @relayHash a3717b58f2735fba7d17b6d5dd2a998a
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67469e60603295b8d0a8e0f6bebd26e3fd218f0b4cd7d1b07f933cd2decd61d8
+// @relayRequestID 50a022fafd4fd7edd4dde5811badde602d8f77b3665c2769e4db540d9a2de9cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DrumSpecsRouteQuery$variables = Record<PropertyKey, never>;
 export type DrumSpecsRouteQuery$data = {
+  readonly config: {
+    readonly currency: string;
+  };
   readonly drumSpecs: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -41,32 +44,50 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "AppConfig",
+  "kind": "LinkedField",
+  "name": "config",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -91,7 +112,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -108,7 +129,7 @@ v5 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -116,18 +137,18 @@ v5 = [
             "name": "databaseId",
             "storageKey": null
           },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -141,6 +162,7 @@ return {
     "metadata": null,
     "name": "DrumSpecsRouteQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": "drumTypes",
         "args": null,
@@ -148,7 +170,7 @@ return {
         "kind": "LinkedField",
         "name": "__Admin_drumTypes_connection",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       {
@@ -175,21 +197,21 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "DrumSpecsRoute_spec"
                   },
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -203,19 +225,20 @@ return {
     "kind": "Operation",
     "name": "DrumSpecsRouteQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryDrumTypesConnection",
         "kind": "LinkedField",
         "name": "drumTypes",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": "drumTypes(first:500)"
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_drumTypes",
@@ -224,7 +247,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryDrumSpecsConnection",
         "kind": "LinkedField",
         "name": "drumSpecs",
@@ -246,8 +269,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
                   (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -263,8 +286,8 @@ return {
                     "name": "drumType",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v1/*:: as any*/)
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -317,21 +340,21 @@ return {
                     "name": "availableFor",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": "drumSpecs(first:500)"
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_drumSpecs",
@@ -341,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "67469e60603295b8d0a8e0f6bebd26e3fd218f0b4cd7d1b07f933cd2decd61d8",
+    "id": "50a022fafd4fd7edd4dde5811badde602d8f77b3665c2769e4db540d9a2de9cd",
     "metadata": {
       "connection": [
         {
@@ -369,6 +392,6 @@ return {
 };
 })();
 
-(node as any).hash = "72324f28d661785a7634b0cecedec7f1";
+(node as any).hash = "6e345f3d738de4c8ddc4bbb6cfc8b9b3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6709cd5e46df86a514b574cf1aafcba1>>
- * @relayHash d29719177c9dd0e3f8bf64d86ae51117
+ * @generated SignedSource<<ae2cf7fed63106203ba5cead13c19854>>
+ * @relayHash 76faf622adde1ed89299ba6e0215fa7b
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc2077db53bb2875fb18e18725750709161656c927eaed3972befa61884a9fd9
+// @relayRequestID fdd7d464edda3296ab04d16d09bf71441474f978e878106dd0f3fa2141215d0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DrumDatabaseTabQuery$variables = Record<PropertyKey, never>;
 export type DrumDatabaseTabQuery$data = {
+  readonly config: {
+    readonly currency: string;
+  };
   readonly drumSpecs: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -41,39 +44,57 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "AppConfig",
+  "kind": "LinkedField",
+  "name": "config",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -98,7 +119,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -115,20 +136,20 @@ v6 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v5/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -142,6 +163,7 @@ return {
     "metadata": null,
     "name": "DrumDatabaseTabQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": "drumTypes",
         "args": null,
@@ -149,7 +171,7 @@ return {
         "kind": "LinkedField",
         "name": "__Admin_drumTypes_connection",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       {
@@ -176,21 +198,21 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "DrumSpecRow_spec"
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -204,19 +226,20 @@ return {
     "kind": "Operation",
     "name": "DrumDatabaseTabQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "QueryDrumTypesConnection",
         "kind": "LinkedField",
         "name": "drumTypes",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": "drumTypes(first:500)"
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_drumTypes",
@@ -225,7 +248,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "QueryDrumSpecsConnection",
         "kind": "LinkedField",
         "name": "drumSpecs",
@@ -247,9 +270,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
                   (v1/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -272,8 +295,8 @@ return {
                     "name": "drumType",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -340,21 +363,21 @@ return {
                     "name": "availableFor",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": "drumSpecs(first:500)"
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_drumSpecs",
@@ -364,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc2077db53bb2875fb18e18725750709161656c927eaed3972befa61884a9fd9",
+    "id": "fdd7d464edda3296ab04d16d09bf71441474f978e878106dd0f3fa2141215d0e",
     "metadata": {
       "connection": [
         {
@@ -392,6 +415,6 @@ return {
 };
 })();
 
-(node as any).hash = "20c434ece2050c8a09f6c29a81664eae";
+(node as any).hash = "ba30891bf4451af037a81490b32bf14f";
 
 export default node;
