@@ -42,6 +42,10 @@ test('a driver records damage and scrap, the returner sees the credit live, the 
   await expect(returner).not.toHaveURL(/\/login/);
   await returner.goto('/returns/completed');
   await expect(returner.getByRole('heading', { name: 'Completed Returns' })).toBeVisible();
+  // And the Credits page in another tab, before anything was collected.
+  const credits = await returner.context().newPage();
+  await credits.goto('/credits');
+  await expect(credits.getByText('No credits yet.', { exact: false })).toBeVisible();
 
   // The driver: 4 declared at $50 full, $40 minor damage, $10 scrap fee: 2 full, 1 damaged, 1 scrap.
   const driver = await (await phone(browser)).newPage();
@@ -70,6 +74,8 @@ test('a driver records damage and scrap, the returner sees the credit live, the 
   const collected = returner.getByRole('article', { name: world.reference });
   await expect(collected).toContainText('Credit: $130.00');
   await expect(collected).toContainText('differs from what was declared');
+  // The Credits page, open meanwhile, shows the month's statement with it.
+  await expect(credits.getByRole('list', { name: 'Statements' })).toContainText('Total: $130.00');
   await collected.getByRole('button', { name: 'View Details' }).click();
   const proof = returner.getByRole('region', { name: 'Proof of collection' });
   await expect(proof).toContainText('2 full, 1 minor damage, 1 scrap');

@@ -1,14 +1,43 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { StatementCard } from '../../buyback/StatementCard';
 import { Card } from '../../components/Card';
 import { Page, PageHeader } from '../../components/PageHeader';
 import type { CreditsRouteQuery } from './__generated__/CreditsRouteQuery.graphql';
+import type { CreditsRouteSubscription } from './__generated__/CreditsRouteSubscription.graphql';
+
+/**
+ * The statements again whenever one of the company's requests changes (a pickup collected, or a
+ * collection rolled back): the credit shows on the page as the driver confirms, without a reload.
+ * The statements stay on screen while they are fetched (store-and-network).
+ */
+function useStatementsRefresh(): number {
+  const [fetchKey, setFetchKey] = useState(0);
+  const config = useMemo<GraphQLSubscriptionConfig<CreditsRouteSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription CreditsRouteSubscription {
+          pickupRequestChanged {
+            pickupRequestId
+          }
+        }
+      `,
+      variables: {},
+      onNext: () => setFetchKey((key) => key + 1),
+    }),
+    [],
+  );
+  useSubscription<CreditsRouteSubscription>(config);
+  return fetchKey;
+}
 
 /**
  * The returner company's buyback statements, newest month first (issue 37): what its collected
- * drums earned, by condition, with each statement's PDF and workbook.
+ * drums earned, by condition, with each statement's PDF and workbook; live.
  */
 export function Component() {
+  const fetchKey = useStatementsRefresh();
   const { buybackStatements } = useLazyLoadQuery<CreditsRouteQuery>(
     graphql`
       query CreditsRouteQuery {
@@ -23,7 +52,7 @@ export function Component() {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   return (
     <Page>
