@@ -1,6 +1,8 @@
 // A buyback statement as a document (issue 37): a PDF made on the server with pdfkit and an
 // Excel workbook with exceljs' streaming writer, each written straight to the response, with the
 // company's name, organization number, the period, every line and the total.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { asc, eq } from 'drizzle-orm';
@@ -49,6 +51,21 @@ export function periodName(month: string): string {
 export const statementFilename = (document: StatementDocument, extension: 'pdf' | 'xlsx') =>
   `buyback-statement-${document.statement.month}-${document.statement.id}.${extension}`;
 
+/**
+ * DejaVu Sans, embedded (pdfkit keeps only the glyphs used): every European accent, Greek and
+ * Cyrillic. pdfkit's built-in Helvetica knows only WinAnsi, so a company such as 'Kabel Łódź'
+ * came out garbled. Read once, on the first PDF.
+ */
+const fonts = (() => {
+  let loaded: { regular: Buffer; bold: Buffer } | undefined;
+  const resolve = createRequire(import.meta.url).resolve;
+  return () =>
+    (loaded ??= {
+      regular: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+      bold: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    });
+})();
+
 const STATUS_WORD = { draft: 'Draft', approved: 'Approved', paid: 'Paid' } as const;
 const KIND_WORD = { credit: 'Collected', adjustment: 'Adjustment (rolled back)' } as const;
 
@@ -61,10 +78,12 @@ export function writeStatementPdf(document: StatementDocument, currency: string,
     output.on('error', reject);
   });
   pdf.pipe(output);
+  pdf.registerFont('Body', fonts().regular);
+  pdf.registerFont('Body-Bold', fonts().bold);
   const money = (cents: number) => formatMoney(cents, currency);
 
-  pdf.fontSize(18).font('Helvetica-Bold').text('Buyback statement');
-  pdf.moveDown(0.5).fontSize(11).font('Helvetica');
+  pdf.fontSize(18).font('Body-Bold').text('Buyback statement');
+  pdf.moveDown(0.5).fontSize(11).font('Body');
   pdf.text(`Company: ${company.name}`);
   pdf.text(`Organization number: ${company.organizationNumber}`);
   pdf.text(`Period: ${periodName(statement.month)} (${statement.month})`);
@@ -95,7 +114,7 @@ export function writeStatementPdf(document: StatementDocument, currency: string,
     }
     const y = pdf.y;
     let x = left;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    pdf.font(bold ? 'Body-Bold' : 'Body').fontSize(9);
     cells.forEach((cell, index) => {
       const column = columns[index];
       pdf.text(cell, x, y, { width: column.width - 4, align: column.right ? 'right' : 'left', lineBreak: false });
@@ -122,7 +141,7 @@ export function writeStatementPdf(document: StatementDocument, currency: string,
   if (!lines.length) row(['No collections in this period.', '', '', '', '', '', '', '']);
   pdf.moveDown();
   pdf
-    .font('Helvetica-Bold')
+    .font('Body-Bold')
     .fontSize(12)
     .text(`Total: ${money(statement.totalCents)}`, left, pdf.y, {
       width: columns.reduce((sum, column) => sum + column.width, 0) - 4,

@@ -34,6 +34,8 @@ const LIST = gql(`query RestBuybackStatements($first: Int, $after: String, $comp
   buybackStatements(first: $first, after: $after, companyId: $companyId, month: $month, status: $status) {
     pageInfo { hasNextPage endCursor } edges { node { ${STATEMENT_FIELDS} } } } }`);
 const ONE = gql(`query RestBuybackStatement($id: ID!) { buybackStatement(id: $id) { ${STATEMENT_WITH_LINES} } }`);
+// A document's check of who may read the statement: its lines come from the document's own read.
+const VISIBLE = gql(`query RestBuybackStatementVisible($id: ID!) { buybackStatement(id: $id) { id: databaseId } }`);
 const APPROVE = gql(`mutation RestApproveBuybackStatement($input: ApproveBuybackStatementInput!) {
   approveBuybackStatement(input: $input) { ${VALIDATION_FIELDS}
     ... on BuybackStatementPayload { buybackStatement { ${STATEMENT_WITH_LINES} } } } }`);
@@ -48,8 +50,8 @@ const PAID_BODY = inputBody('MarkBuybackStatementPaidInput', ['paymentReference'
 const statementId = (id: string | undefined) => encodeGlobalID('BuybackStatement', numericId(id));
 
 /** The statement the caller may read, or 404: the GraphQL query decides. */
-async function readable(ctx: Context, id: string | undefined) {
-  const result = await runOperation<{ buybackStatement: unknown }>(ctx, ONE, { id: statementId(id) });
+async function readable(ctx: Context, id: string | undefined, operation = ONE) {
+  const result = await runOperation<{ buybackStatement: unknown }>(ctx, operation, { id: statementId(id) });
   if (result.ok && !result.data.buybackStatement) throw notFound(BUYBACK_MESSAGES.statementNotFound);
   return result;
 }
@@ -57,7 +59,7 @@ async function readable(ctx: Context, id: string | undefined) {
 /** A document of a statement the caller may read, streamed. */
 function documentRoute(kind: 'pdf' | 'xlsx'): RestRoute['handler'] {
   return async ({ ctx, params }) => {
-    const checked = await readable(ctx, params.id);
+    const checked = await readable(ctx, params.id, VISIBLE);
     if (!checked.ok) return checked.response;
     const document = await readStatementDocument(ctx.db, numericId(params.id));
     if (!document) throw notFound(BUYBACK_MESSAGES.statementNotFound);
