@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { buybackStatementLines, buybackStatements, returnerCompanies } from '../../db/schema';
@@ -51,6 +51,14 @@ export function periodName(month: string): string {
 export const statementFilename = (document: StatementDocument, extension: 'pdf' | 'xlsx') =>
   `buyback-statement-${document.statement.month}-${document.statement.id}.${extension}`;
 
+let loadingPdfKit: Promise<typeof PDFKit> | undefined;
+
+/** pdfkit on the first PDF, not at start: some 23 MB an instance that makes none never needs (idle RSS). */
+function loadPdfKit(): Promise<typeof PDFKit> {
+  loadingPdfKit ??= import('pdfkit').then((module) => module.default);
+  return loadingPdfKit;
+}
+
 /**
  * DejaVu Sans, embedded (pdfkit keeps only the glyphs used): every European accent, Greek and
  * Cyrillic. pdfkit's built-in Helvetica knows only WinAnsi, so a company such as 'Kabel Łódź'
@@ -70,8 +78,13 @@ const STATUS_WORD = { draft: 'Draft', approved: 'Approved', paid: 'Paid' } as co
 const KIND_WORD = { credit: 'Collected', adjustment: 'Adjustment (rolled back)' } as const;
 
 /** The PDF, written to `output` (ended when done). */
-export function writeStatementPdf(document: StatementDocument, currency: string, output: Writable): Promise<void> {
+export async function writeStatementPdf(
+  document: StatementDocument,
+  currency: string,
+  output: Writable,
+): Promise<void> {
   const { statement, company, lines } = document;
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Buyback statement ${statement.month}` } });
   const done = new Promise<void>((resolve, reject) => {
     output.on('finish', resolve);
