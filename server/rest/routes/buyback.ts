@@ -1,7 +1,6 @@
 // Buyback statements over REST (issue 37): each call runs a GraphQL operation of
 // schema/buyback/statements.ts (which decides who may see or change what); the documents then
 // stream from services/buyback/documents.ts. Ids are database ids.
-import { PassThrough, Readable } from 'node:stream';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import {
   readStatementDocument,
@@ -12,13 +11,13 @@ import {
 } from '../../../services/buyback/documents';
 import type { BuybackReport } from '../../../services/buyback/reports';
 import { XLSX_CONTENT_TYPE } from '../../../services/excel/workbook';
-import { log } from '../../../services/log';
 import { AppError, notFound } from '../../../domain/errors';
 import { BUYBACK_MESSAGES } from '../../../domain/buyback';
 import type { Context } from '../../context';
 import { VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute } from '../router';
+import { streamedBody } from '../streamedBody';
 import { inputBody, selectionSchema } from '../openapi';
 import { allNodes } from './connections';
 import { storedImageResponse } from './pickups';
@@ -63,15 +62,11 @@ function documentRoute(kind: 'pdf' | 'xlsx'): RestRoute['handler'] {
     if (!checked.ok) return checked.response;
     const document = await readStatementDocument(ctx.db, numericId(params.id));
     if (!document) throw notFound(BUYBACK_MESSAGES.statementNotFound);
-    const body = new PassThrough();
     const currency = ctx.config.currency ?? 'USD';
-    (kind === 'pdf' ? writeStatementPdf(document, currency, body) : writeStatementXlsx(document, currency, body)).catch(
-      (error: unknown) => {
-        log.error({ err: error }, 'Buyback statement document failed part way');
-        body.destroy(error instanceof Error ? error : new Error(String(error)));
-      },
+    const body = streamedBody('Buyback statement document', (output) =>
+      kind === 'pdf' ? writeStatementPdf(document, currency, output) : writeStatementXlsx(document, currency, output),
     );
-    return new Response(Readable.toWeb(body) as ReadableStream, {
+    return new Response(body, {
       headers: {
         'content-type': kind === 'pdf' ? 'application/pdf' : XLSX_CONTENT_TYPE,
         'content-disposition': `attachment; filename="${statementFilename(document, kind)}"`,
@@ -163,12 +158,10 @@ export const buybackRoutes: RestRoute[] = [
       const result = await report(ctx, request);
       if (!result.ok) return result.response;
       const figures = result.data.buybackReport;
-      const body = new PassThrough();
-      writeReportXlsx(figures, ctx.config.currency ?? 'USD', body).catch((error: unknown) => {
-        log.error({ err: error }, 'Buyback report workbook failed part way');
-        body.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return new Response(Readable.toWeb(body) as ReadableStream, {
+      const body = streamedBody('Buyback report workbook', (output) =>
+        writeReportXlsx(figures, ctx.config.currency ?? 'USD', output),
+      );
+      return new Response(body, {
         headers: {
           'content-type': XLSX_CONTENT_TYPE,
           'content-disposition': `attachment; filename="buyback-report-${figures.from}-${figures.to}.xlsx"`,

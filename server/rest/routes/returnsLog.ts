@@ -2,13 +2,12 @@
 // &createdTo=2026-12-31: the Returns Log as .xlsx for accounting (issue 16), with every filter of
 // the lists since issue 36 (search, zoneId, ...). `status` may repeat or list several, comma-separated. The returnsLogExport query decides who may have it and checks
 // the filters; the workbook then streams from services/excel/returnsLog.ts.
-import { PassThrough, Readable } from 'node:stream';
-import { log } from '../../../services/log';
 import { writeReturnsLog } from '../../../services/excel/returnsLog';
 import { XLSX_CONTENT_TYPE } from '../../../services/excel/workbook';
 import { VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
 import type { RestRoute } from '../router';
+import { streamedBody } from '../streamedBody';
 import type { ReturnsLogFilter } from '../../../domain/validation/returnsLogExport';
 import { databaseIdOf, PICKUP_LIST_PARAMETERS, pickupListVariables } from '../listFilters';
 
@@ -47,13 +46,8 @@ export const returnsLogRoutes: RestRoute[] = [
         transportCompanyId: databaseIdOf(variables.transportCompanyId),
       };
       const { filename, count } = result.data.returnsLogExport;
-      const body = new PassThrough();
-      writeReturnsLog(ctx.db, filter, body).catch((error: unknown) => {
-        // The headers are gone: the download breaks off, which the browser shows as failed.
-        log.error({ err: error }, 'Returns Log export failed part way');
-        body.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return new Response(Readable.toWeb(body) as ReadableStream, {
+      const body = streamedBody('Returns Log export', (output) => writeReturnsLog(ctx.db, filter, output));
+      return new Response(body, {
         headers: {
           'content-type': XLSX_CONTENT_TYPE,
           'content-disposition': `attachment; filename="${filename}"`,
