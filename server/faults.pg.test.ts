@@ -119,29 +119,31 @@ describe('PostgreSQL outages', () => {
     const check = new pg.Client({ connectionString: direct });
     await check.connect();
     cleanups.push(() => check.end());
-    const idleInTransaction = async () =>
-      Number(
-        (
-          await check.query(
-            "select count(*) from pg_stat_activity where datname = $1 and state = 'idle in transaction'",
-            [name],
-          )
-        ).rows[0].count,
-      );
-    // A transaction that began, then its link froze (the app can say nothing more) until the
-    // server has ended it.
+    // A transaction that began, then its link froze (the app can say nothing more, not even a
+    // rollback) until the server has ended it. Its session is followed by its process id: the
+    // idle state itself lasts only the timeout, too short to be sure of sampling it on a busy host.
     let release = () => {};
     const ended = new Promise<void>((resolve) => (release = resolve));
+    let began = (_pid: number) => {};
+    const backend = new Promise<number>((resolve) => (began = resolve));
     const stuck = t.app.services.db
       .transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
         proxy.freeze();
+        began(Number(rows[0].pid));
         await ended;
       })
       .catch(() => undefined);
-    await expect.poll(idleInTransaction, { timeout: 10_000, interval: 100 }).toBe(1);
+    const pid = await backend;
+    const sessions = async () =>
+      Number(
+        (await check.query('select count(*) from pg_stat_activity where datname = $1 and pid = $2', [name, pid]))
+          .rows[0].count,
+      );
     // The server ends it after DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, releasing its locks.
-    await expect.poll(idleInTransaction, { timeout: 10_000, interval: 100 }).toBe(0);
+    await expect.poll(sessions, { timeout: 10_000, interval: 100 }).toBe(0);
     release();
     proxy.restore();
     await stuck;
