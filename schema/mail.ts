@@ -1,8 +1,8 @@
 // Undelivered mail for admins (issue 13): no mail is given up silently. The outbox rows still
 // waiting for a retry after a failure, and those given up, with their reasons and a retry.
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
-import { notFound } from '../domain/errors';
+import { retryMail } from '../services/mail/outbox';
 import { builder } from './builder';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -63,12 +63,7 @@ builder.mutationField('retryMail', (t) =>
     description: 'Admins: sends an undelivered mail again now (a given-up one too).',
     args: { input: t.arg({ type: RetryMailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const [row] = await ctx.db
-        .update(mailOutbox)
-        .set({ status: 'pending', nextAttemptAt: new Date() })
-        .where(and(eq(mailOutbox.id, input.id), inArray(mailOutbox.status, ['pending', 'failed'])))
-        .returning();
-      if (!row) throw notFound('Mail not found');
+      const row = await retryMail(ctx.db, input.id);
       ctx.outbox.kick();
       return row;
     },

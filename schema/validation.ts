@@ -3,14 +3,9 @@
 import type { z } from 'zod';
 import { AppError, ValidationError } from '../domain/errors';
 import { validate } from '../domain/validation/common';
-import { builder } from './builder';
 
-/** Validates with a domain rule; bad input becomes the typed ValidationError result. */
-export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = validate(schema, input);
-  if (!result.ok) throw new ValidationError(result.issues);
-  return result.data;
-}
+export { parseInput, parseUpdate } from '../domain/validation/parse';
+import { builder } from './builder';
 
 /**
  * Validates a query's arguments with a domain rule (a list's filters): a query has no result type
@@ -21,20 +16,6 @@ export function parseArguments<T>(schema: z.ZodType<T>, input: unknown): T {
   if (result.ok) return result.data;
   const [issue] = result.issues;
   throw new AppError('BAD_REQUEST', issue.message, issue.field);
-}
-
-/**
- * For updates: the stored values overlaid with the fields the caller sent, validated by the same
- * rule as a create. `undefined` keeps the stored value, `null` clears it.
- */
-export function parseUpdate<T>(schema: z.ZodType<T>, stored: Record<string, unknown>, changes: object): T {
-  return parseInput(schema, overlay(stored, changes));
-}
-
-export function overlay(stored: Record<string, unknown>, changes: object): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...stored };
-  for (const [key, value] of Object.entries(changes)) if (value !== undefined && key !== 'id') merged[key] = value;
-  return merged;
 }
 
 /**

@@ -1,20 +1,8 @@
-import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { pickupRequests, zones } from '../db/schema';
-import { ZoneSchema } from '../domain/validation/masterData';
-import { zoneReassignments } from '../domain/zones';
-import { CLOSED_PICKUP_STATUSES } from '../domain/statusGroups';
-import { evaluateAllZones } from '../services/routeDispatch';
+import { zones } from '../db/schema';
+import { createZone, deleteZone, updateZone, ZONE_MESSAGES } from '../services/masterData/zones';
 import { builder, viewerScopes } from './builder';
 import { visibleWhen } from './nodeVisibility';
-import { AppError } from '../domain/errors';
 import { DeletePayload, refetch } from './payloads';
-import { parseInput, parseUpdate } from './validation';
-
-export const ZONE_MESSAGES = {
-  notFound: 'Zone not found',
-  hasPendingPickups: 'Cannot delete a zone with pending pickups',
-} as const;
 
 const ZonePoint = builder.objectRef<{ lat: number; lng: number }>('ZonePoint').implement({
   description: "A corner of a zone's polygon.",
@@ -119,16 +107,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: CreateZoneInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(ZoneSchema, input);
-      const result = await ctx.db.transaction(async (tx) => {
-        const [zone] = await tx.insert(zones).values(data).returning({ id: zones.id });
-        return { zoneId: zone.id, reassignedRequestCount: await reassignRequestZones(tx) };
-      });
-      // Requests may have moved into served zones: their thresholds may be reached now.
-      if (result.reassignedRequestCount) await evaluateAllZones(ctx);
-      return result;
-    },
+    resolve: (_root, { input }, ctx) => createZone(ctx, input),
   }),
 
   updateZone: t.field({
@@ -137,18 +116,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: UpdateZoneInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const id = Number(input.id.id);
-      const stored = await ctx.db.query.zones.findFirst({ where: { id } });
-      if (!stored) throw new AppError('NOT_FOUND', ZONE_MESSAGES.notFound);
-      const data = parseUpdate(ZoneSchema, stored, input);
-      const result = await ctx.db.transaction(async (tx) => {
-        await tx.update(zones).set(data).where(eq(zones.id, id));
-        return { zoneId: id, reassignedRequestCount: await reassignRequestZones(tx) };
-      });
-      if (result.reassignedRequestCount) await evaluateAllZones(ctx);
-      return result;
-    },
+    resolve: (_root, { input }, ctx) => updateZone(ctx, Number(input.id.id), input),
   }),
 
   deleteZone: t.field({
@@ -158,51 +126,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteZoneInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      return ctx.db.transaction(async (tx) => {
-        const [zone] = await tx.select({ id: zones.id }).from(zones).where(eq(zones.id, id)).for('update');
-        if (!zone) throw new AppError('NOT_FOUND', ZONE_MESSAGES.notFound);
-        const pending = await tx.$count(
-          pickupRequests,
-          and(eq(pickupRequests.zoneId, id), notInArray(pickupRequests.status, [...CLOSED_PICKUP_STATUSES])),
-        );
-        if (pending > 0) throw new AppError('CONFLICT', ZONE_MESSAGES.hasPendingPickups);
-        await tx.delete(zones).where(eq(zones.id, id));
-        return { typename: 'Zone', id };
-      });
+      await deleteZone(ctx, id);
+      return { typename: 'Zone', id };
     },
   }),
 }));
-
-/**
- * Puts every open request with coordinates into the zone that now contains it (ARCHITECTURE.md:
- * recomputed when a zone changes). Collected and cancelled requests keep the zone they had.
- * Returns how many requests changed zone.
- */
-export async function reassignRequestZones(tx: Executor): Promise<number> {
-  const allZones = await tx
-    .select({ id: zones.id, zoneNumber: zones.zoneNumber, boundary: zones.boundary })
-    .from(zones);
-  const open = await tx
-    .select({
-      id: pickupRequests.id,
-      latitude: pickupRequests.latitude,
-      longitude: pickupRequests.longitude,
-      zoneId: pickupRequests.zoneId,
-    })
-    .from(pickupRequests)
-    .where(
-      and(
-        isNotNull(pickupRequests.latitude),
-        isNotNull(pickupRequests.longitude),
-        notInArray(pickupRequests.status, [...CLOSED_PICKUP_STATUSES]),
-      ),
-    );
-  const changes = zoneReassignments(allZones, open);
-  // One statement per target zone (a handful), not one per request.
-  const idsByZone = new Map<number | null, number[]>();
-  for (const change of changes) idsByZone.set(change.zoneId, [...(idsByZone.get(change.zoneId) ?? []), change.id]);
-  for (const [zoneId, ids] of idsByZone) {
-    await tx.update(pickupRequests).set({ zoneId }).where(inArray(pickupRequests.id, ids));
-  }
-  return changes.length;
-}

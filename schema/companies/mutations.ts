@@ -1,33 +1,23 @@
-// Company changes of the admin department (spec.md section 7): returner companies, transport
-// companies with their served zones, and their contacts.
-import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+// Company changes of the admin department: returner companies, transport companies with their
+// served zones, and their contacts. The writes are services/masterData/companies.ts'.
 import {
-  returnerCompanies,
-  transportCompanies,
-  transportCompanyContacts,
-  transportCompanyZones,
-  zones,
-} from '../../db/schema';
-import { AppError, ValidationError } from '../../domain/errors';
-import {
-  ContactSchema,
-  ReturnerCompanySchema,
-  TransportCompanySchema,
-  type TransportCompanyData,
-} from '../../domain/validation/masterData';
-import { evaluateAllZones } from '../../services/routeDispatch';
+  createReturnerCompany,
+  createTransportCompany,
+  createTransportCompanyContact,
+  deleteReturnerCompany,
+  deleteTransportCompany,
+  deleteTransportCompanyContact,
+  RETURNER_COMPANY_MESSAGES,
+  TRANSPORT_COMPANY_MESSAGES,
+  updateReturnerCompany,
+  updateTransportCompany,
+  updateTransportCompanyContact,
+} from '../../services/masterData/companies';
 import { builder } from '../builder';
 import { DeletePayload, refetch } from '../payloads';
-import { databaseId, lookupId, parseInput, parseUpdate } from '../validation';
+import { databaseId } from '../validation';
 import { Zone } from '../zones';
-import {
-  RETURNER_COMPANY_MESSAGES,
-  ReturnerCompany,
-  TRANSPORT_COMPANY_MESSAGES,
-  TransportCompany,
-  TransportCompanyContact,
-} from './types';
+import { ReturnerCompany, TransportCompany, TransportCompanyContact } from './types';
 
 type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
@@ -205,11 +195,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: CreateReturnerCompanyInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(ReturnerCompanySchema, input);
-      const [company] = await ctx.db.insert(returnerCompanies).values(data).returning({ id: returnerCompanies.id });
-      return { companyId: company.id };
-    },
+    resolve: async (_root, { input }, ctx) => ({ companyId: await createReturnerCompany(ctx.db, input) }),
   }),
 
   updateReturnerCompany: t.field({
@@ -218,14 +204,9 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: UpdateReturnerCompanyInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const id = Number(input.id.id);
-      const stored = await ctx.db.query.returnerCompanies.findFirst({ where: { id } });
-      if (!stored) throw new AppError('NOT_FOUND', RETURNER_COMPANY_MESSAGES.notFound);
-      const data = parseUpdate(ReturnerCompanySchema, stored, input);
-      await ctx.db.update(returnerCompanies).set(data).where(eq(returnerCompanies.id, id));
-      return { companyId: id };
-    },
+    resolve: async (_root, { input }, ctx) => ({
+      companyId: await updateReturnerCompany(ctx.db, Number(input.id.id), input),
+    }),
   }),
 
   deleteReturnerCompany: t.field({
@@ -235,11 +216,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteReturnerCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      const [deleted] = await ctx.db
-        .delete(returnerCompanies)
-        .where(eq(returnerCompanies.id, id))
-        .returning({ id: returnerCompanies.id });
-      if (!deleted) throw new AppError('NOT_FOUND', RETURNER_COMPANY_MESSAGES.notFound);
+      await deleteReturnerCompany(ctx.db, id);
       return { typename: 'ReturnerCompany', id };
     },
   }),
@@ -251,18 +228,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: CreateTransportCompanyInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(TransportCompanySchema, withZoneIds(input));
-      const result = await ctx.db.transaction(async (tx) => {
-        const { servedZones, ...fields } = data;
-        const [company] = await tx.insert(transportCompanies).values(fields).returning({ id: transportCompanies.id });
-        await replaceServedZones(tx, company.id, servedZones);
-        return { companyId: company.id };
-      });
-      // A new served zone or threshold may be reached already.
-      await evaluateAllZones(ctx);
-      return result;
-    },
+    resolve: async (_root, { input }, ctx) => ({ companyId: await createTransportCompany(ctx, withZoneIds(input)) }),
   }),
 
   updateTransportCompany: t.field({
@@ -271,20 +237,9 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: UpdateTransportCompanyInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const id = Number(input.id.id);
-      const stored = await ctx.db.query.transportCompanies.findFirst({ where: { id } });
-      if (!stored) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
-      const data = parseUpdate(TransportCompanySchema, stored, withZoneIds(input));
-      const result = await ctx.db.transaction(async (tx) => {
-        const { servedZones, ...fields } = data;
-        await tx.update(transportCompanies).set(fields).where(eq(transportCompanies.id, id));
-        await replaceServedZones(tx, id, servedZones);
-        return { companyId: id };
-      });
-      await evaluateAllZones(ctx);
-      return result;
-    },
+    resolve: async (_root, { input }, ctx) => ({
+      companyId: await updateTransportCompany(ctx, Number(input.id.id), withZoneIds(input)),
+    }),
   }),
 
   deleteTransportCompany: t.field({
@@ -294,11 +249,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteTransportCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      const [deleted] = await ctx.db
-        .delete(transportCompanies)
-        .where(eq(transportCompanies.id, id))
-        .returning({ id: transportCompanies.id });
-      if (!deleted) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
+      await deleteTransportCompany(ctx.db, id);
       return { typename: 'TransportCompany', id };
     },
   }),
@@ -310,17 +261,8 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { input: t.arg({ type: CreateTransportCompanyContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(ContactSchema, input);
-      const company = await ctx.db.query.transportCompanies.findFirst({
-        columns: { id: true },
-        where: { id: lookupId(input.transportCompanyId.id) },
-      });
-      if (!company) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.notFound);
-      const [contact] = await ctx.db
-        .insert(transportCompanyContacts)
-        .values({ ...data, transportCompanyId: company.id })
-        .returning({ id: transportCompanyContacts.id });
-      return { contactId: contact.id };
+      const { transportCompanyId, ...contact } = input;
+      return { contactId: await createTransportCompanyContact(ctx.db, transportCompanyId.id, contact) };
     },
   }),
 
@@ -330,14 +272,9 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: UpdateTransportCompanyContactInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const id = Number(input.id.id);
-      const stored = await ctx.db.query.transportCompanyContacts.findFirst({ where: { id } });
-      if (!stored) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.contactNotFound);
-      const data = parseUpdate(ContactSchema, stored, input);
-      await ctx.db.update(transportCompanyContacts).set(data).where(eq(transportCompanyContacts.id, id));
-      return { contactId: id };
-    },
+    resolve: async (_root, { input }, ctx) => ({
+      contactId: await updateTransportCompanyContact(ctx.db, Number(input.id.id), input),
+    }),
   }),
 
   deleteTransportCompanyContact: t.field({
@@ -347,11 +284,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteTransportCompanyContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      const [deleted] = await ctx.db
-        .delete(transportCompanyContacts)
-        .where(eq(transportCompanyContacts.id, id))
-        .returning({ id: transportCompanyContacts.id });
-      if (!deleted) throw new AppError('NOT_FOUND', TRANSPORT_COMPANY_MESSAGES.contactNotFound);
+      await deleteTransportCompanyContact(ctx.db, id);
       return { typename: 'TransportCompanyContact', id };
     },
   }),
@@ -363,22 +296,3 @@ const withZoneIds = <T extends { servedZones?: { zoneId: { id: number } }[] | nu
   servedZones:
     input.servedZones?.map((served) => ({ ...served, zoneId: databaseId(served.zoneId) })) ?? input.servedZones,
 });
-
-/** Replaces the zones a company serves (when a list was sent); unknown zones are a field error. */
-export async function replaceServedZones(
-  tx: Executor,
-  companyId: number,
-  served: TransportCompanyData['servedZones'],
-): Promise<void> {
-  if (served === undefined) return;
-  if (served.length > 0) {
-    const ids = served.map((zone) => zone.zoneId);
-    const found = await tx.select({ id: zones.id }).from(zones).where(inArray(zones.id, ids));
-    if (found.length !== new Set(ids).size)
-      throw new ValidationError([{ field: 'servedZones', message: TRANSPORT_COMPANY_MESSAGES.zoneNotFound }]);
-  }
-  await tx.delete(transportCompanyZones).where(eq(transportCompanyZones.transportCompanyId, companyId));
-  if (served.length > 0) {
-    await tx.insert(transportCompanyZones).values(served.map((zone) => ({ transportCompanyId: companyId, ...zone })));
-  }
-}

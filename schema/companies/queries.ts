@@ -3,7 +3,8 @@ import { returnerCompanies, transportCompanies } from '../../db/schema';
 import { AppError } from '../../domain/errors';
 import { builder } from '../builder';
 import { lookupId } from '../validation';
-import { TRANSPORT_COMPANY_MESSAGES, TransportCompany } from './types';
+import { TRANSPORT_COMPANY_MESSAGES } from '../../services/masterData/companies';
+import { TransportCompany } from './types';
 
 builder.queryField('returnerCompanies', (t) =>
   t.drizzleConnection({

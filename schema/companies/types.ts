@@ -5,14 +5,6 @@ import { visibleWhen } from '../nodeVisibility';
 import { User } from '../users/types';
 import { Zone } from '../zones';
 
-export const RETURNER_COMPANY_MESSAGES = { notFound: 'Returner company not found' } as const;
-
-export const TRANSPORT_COMPANY_MESSAGES = {
-  notFound: 'Transport company not found',
-  contactNotFound: 'Contact not found',
-  zoneNotFound: 'Zone not found',
-} as const;
-
 export const ReturnerCompany = builder.drizzleNode('returnerCompanies', {
   name: 'ReturnerCompany',
   description: 'A company that returns drums (electricians, contractors, utilities): its users book pickups for it.',

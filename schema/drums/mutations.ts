@@ -1,21 +1,18 @@
-// Drum Database changes (spec.md sections 2, 5, 8): drum types and drum specifications.
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { drumSpecs, drumTypes, pickupRequestDrums } from '../../db/schema';
-import { DrumSpecSchema, DrumTypeSchema } from '../../domain/validation/masterData';
+// Drum Database changes: drum types and drum specifications. The writes are
+// services/masterData/drumCatalogue.ts'.
+import {
+  createDrumSpec,
+  createDrumType,
+  deleteDrumSpec,
+  deleteDrumType,
+  DRUM_MESSAGES,
+  updateDrumSpec,
+  updateDrumType,
+} from '../../services/masterData/drumCatalogue';
 import { builder } from '../builder';
-import { AppError, ValidationError } from '../../domain/errors';
 import { DeletePayload, refetch } from '../payloads';
-import { databaseId, parseInput, parseUpdate } from '../validation';
+import { databaseId } from '../validation';
 import { DrumSpec, DrumType } from './types';
-
-export const DRUM_MESSAGES = {
-  typeNotFound: 'Drum type not found',
-  specNotFound: 'Drum specification not found',
-  typeNameTaken: 'A drum type with this name already exists',
-  typeInUse: 'Cannot delete a drum type that is used by drum specifications',
-  specInUse: 'Cannot delete a drum specification that is used by pickup requests',
-} as const;
 
 type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
@@ -118,12 +115,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: CreateDrumTypeInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(DrumTypeSchema, input);
-      await checkTypeNameFree(ctx.db, data.name);
-      const [type] = await ctx.db.insert(drumTypes).values(data).returning({ id: drumTypes.id });
-      return { drumTypeId: type.id };
-    },
+    resolve: async (_root, { input }, ctx) => ({ drumTypeId: await createDrumType(ctx.db, input) }),
   }),
 
   updateDrumType: t.field({
@@ -132,15 +124,9 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: UpdateDrumTypeInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const id = Number(input.id.id);
-      const stored = await ctx.db.query.drumTypes.findFirst({ where: { id } });
-      if (!stored) throw new AppError('NOT_FOUND', DRUM_MESSAGES.typeNotFound);
-      const data = parseUpdate(DrumTypeSchema, stored, input);
-      await checkTypeNameFree(ctx.db, data.name, id);
-      await ctx.db.update(drumTypes).set(data).where(eq(drumTypes.id, id));
-      return { drumTypeId: id };
-    },
+    resolve: async (_root, { input }, ctx) => ({
+      drumTypeId: await updateDrumType(ctx.db, Number(input.id.id), input),
+    }),
   }),
 
   deleteDrumType: t.field({
@@ -150,14 +136,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteDrumTypeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      return ctx.db.transaction(async (tx) => {
-        const [type] = await tx.select({ id: drumTypes.id }).from(drumTypes).where(eq(drumTypes.id, id)).for('update');
-        if (!type) throw new AppError('NOT_FOUND', DRUM_MESSAGES.typeNotFound);
-        if ((await tx.$count(drumSpecs, eq(drumSpecs.drumTypeId, id))) > 0)
-          throw new AppError('CONFLICT', DRUM_MESSAGES.typeInUse);
-        await tx.delete(drumTypes).where(eq(drumTypes.id, id));
-        return { typename: 'DrumType', id };
-      });
+      await deleteDrumType(ctx.db, id);
+      return { typename: 'DrumType', id };
     },
   }),
 
@@ -167,12 +147,9 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: CreateDrumSpecInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(DrumSpecSchema, { ...input, drumTypeId: databaseId(input.drumTypeId) });
-      await checkDrumTypeExists(ctx.db, data.drumTypeId);
-      const [spec] = await ctx.db.insert(drumSpecs).values(data).returning({ id: drumSpecs.id });
-      return { drumSpecId: spec.id };
-    },
+    resolve: async (_root, { input }, ctx) => ({
+      drumSpecId: await createDrumSpec(ctx.db, { ...input, drumTypeId: databaseId(input.drumTypeId) }),
+    }),
   }),
 
   updateDrumSpec: t.field({
@@ -181,15 +158,12 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: UpdateDrumSpecInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const id = Number(input.id.id);
-      const stored = await ctx.db.query.drumSpecs.findFirst({ where: { id } });
-      if (!stored) throw new AppError('NOT_FOUND', DRUM_MESSAGES.specNotFound);
-      const data = parseUpdate(DrumSpecSchema, stored, { ...input, drumTypeId: databaseId(input.drumTypeId) });
-      await checkDrumTypeExists(ctx.db, data.drumTypeId);
-      await ctx.db.update(drumSpecs).set(data).where(eq(drumSpecs.id, id));
-      return { drumSpecId: id };
-    },
+    resolve: async (_root, { input }, ctx) => ({
+      drumSpecId: await updateDrumSpec(ctx.db, Number(input.id.id), {
+        ...input,
+        drumTypeId: databaseId(input.drumTypeId),
+      }),
+    }),
   }),
 
   deleteDrumSpec: t.field({
@@ -199,25 +173,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteDrumSpecInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
-      return ctx.db.transaction(async (tx) => {
-        const [spec] = await tx.select({ id: drumSpecs.id }).from(drumSpecs).where(eq(drumSpecs.id, id)).for('update');
-        if (!spec) throw new AppError('NOT_FOUND', DRUM_MESSAGES.specNotFound);
-        if ((await tx.$count(pickupRequestDrums, eq(pickupRequestDrums.drumSpecId, id))) > 0)
-          throw new AppError('CONFLICT', DRUM_MESSAGES.specInUse);
-        await tx.delete(drumSpecs).where(eq(drumSpecs.id, id));
-        return { typename: 'DrumSpec', id };
-      });
+      await deleteDrumSpec(ctx.db, id);
+      return { typename: 'DrumSpec', id };
     },
   }),
 }));
-
-export async function checkTypeNameFree(db: Executor, name: string, ownId?: number): Promise<void> {
-  const holder = await db.query.drumTypes.findFirst({ columns: { id: true }, where: { name } });
-  if (holder && holder.id !== ownId)
-    throw new ValidationError([{ field: 'name', message: DRUM_MESSAGES.typeNameTaken }]);
-}
-
-export async function checkDrumTypeExists(db: Executor, drumTypeId: number): Promise<void> {
-  const type = await db.query.drumTypes.findFirst({ columns: { id: true }, where: { id: drumTypeId } });
-  if (!type) throw new ValidationError([{ field: 'drumTypeId', message: DRUM_MESSAGES.typeNotFound }]);
-}
