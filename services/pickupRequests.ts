@@ -15,7 +15,7 @@ import {
   nextPrimaryImage,
   type PickupViewer,
 } from '../domain/pickupAccess';
-import { validate } from '../domain/validation/common';
+import { type FieldIssue, validate } from '../domain/validation/common';
 import {
   type DrumLine,
   imageCountIssue,
@@ -44,12 +44,22 @@ export const PICKUP_RESULT_MESSAGES = {
   changedMeanwhile: 'The pickup request was changed meanwhile; reload it and try again',
 } as const;
 
-/** A returner's new draft (its details checked, 1 to 6 images counted by the caller). */
+/**
+ * A returner's new draft: its details and 1 to 6 images checked here, every refused field named
+ * at once (the details and the image count alike).
+ */
 export async function createPickupRequest(
   ctx: PickupCall & { viewer: UserRow },
-  details: PickupRequestDetails,
+  input: unknown,
   images: readonly File[],
 ): Promise<number> {
+  const issues: FieldIssue[] = [];
+  const result = validate(PickupRequestDetailsSchema, input);
+  if (!result.ok) issues.push(...result.issues);
+  const imageIssue = imageCountIssue(0, images.length, true);
+  if (imageIssue) issues.push({ field: 'images', message: imageIssue });
+  if (issues.length || !result.ok) throw new ValidationError(issues);
+  const details = result.data;
   await checkDrumSpecs(ctx, pickupViewer(ctx)!, details.drums);
   return insertPickupRequest(ctx, details, images, {
     userId: ctx.viewer.id,

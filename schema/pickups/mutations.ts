@@ -1,11 +1,4 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { ValidationError } from '../../domain/errors';
-import { type FieldIssue, validate } from '../../domain/validation/common';
-import {
-  imageCountIssue,
-  type PickupRequestDetails,
-  PickupRequestDetailsSchema,
-} from '../../domain/validation/pickupRequest';
 import * as pickups from '../../services/pickupRequests';
 import { PICKUP_RESULT_MESSAGES } from '../../services/pickupRequests';
 import { builder } from '../builder';
@@ -159,17 +152,13 @@ builder.mutationFields((t) => ({
     errors: {},
     description: 'Saves a new request as a draft, with its drums and 1 to 6 images.',
     args: { input: t.arg({ type: CreatePickupRequestInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const images = input.images ?? [];
-      const issues: FieldIssue[] = [];
-      const result = validate(PickupRequestDetailsSchema, { ...input, drums: drumLinesFromInput(input.drums) });
-      if (!result.ok) issues.push(...result.issues);
-      const imageIssue = imageCountIssue(0, images.length, true);
-      if (imageIssue) issues.push({ field: 'images', message: imageIssue });
-      if (issues.length) throw new ValidationError(issues);
-      const details = (result as { data: PickupRequestDetails }).data;
-      return { pickupRequestId: await pickups.createPickupRequest(ctx, details, images) };
-    },
+    resolve: async (_root, { input }, ctx) => ({
+      pickupRequestId: await pickups.createPickupRequest(
+        ctx,
+        { ...input, drums: drumLinesFromInput(input.drums) },
+        input.images ?? [],
+      ),
+    }),
   }),
 
   updatePickupRequest: t.withAuth({ approved: true }).field({
