@@ -203,6 +203,71 @@ test('one damaged drum of three takes one tap and the credit is of exactly three
   await expect(returner.getByRole('region', { name: 'Proof of collection' })).toContainText('2 full, 1 minor damage');
 });
 
+test('a drum beyond the declaration waits for the admin, who sees the blocked statement and accepts it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const world = await setUpWorld();
+  const id = world.requestId;
+  const returnerApi = await apiAs(world.returner, PASSWORD);
+  expect((await returnerApi.post(`/api/drums/${id}/finalize`)).status()).toBe(200);
+  await returnerApi.dispose();
+  const admin = await adminApi();
+  const schedule = await admin.patch(`/api/transport/pickup-requests/${id}/schedule`, {
+    data: {
+      scheduledPickupDate: new Date(Date.now() + 86_400_000).toISOString(),
+      assignedTransportCompanyId: world.ids.transportCompany,
+      assignedContactPersonId: world.ids.contact,
+    },
+  });
+  expect(schedule.status(), await schedule.text()).toBe(200);
+  expect((await admin.patch(`/api/transport/pickup-requests/${id}/confirm-pickup`)).status()).toBe(200);
+  const companies = (await (await admin.get('/api/returner-companies')).json()).companies as {
+    id: number;
+    name: string;
+  }[];
+  const companyName = companies.find((company) => company.id === world.ids.returnerCompany)!.name;
+  await admin.dispose();
+  // The driver sends five full drums for the four declared, on purpose, over the API.
+  const driverApi = await apiAs(world.transporter, PASSWORD);
+  const request = (await (await driverApi.get(`/api/pickup-requests/${id}`)).json()).pickupRequest;
+  const complete = await driverApi.patch(`/api/transport/pickup-requests/${id}/complete`, {
+    data: { lines: [{ drumLineId: request.drums[0].id, full: 5, minorDamage: 0, scrap: 0 }] },
+  });
+  expect(complete.status(), await complete.text()).toBe(200);
+  await driverApi.dispose();
+
+  const page = await (await browser.newContext()).newPage();
+  await openPickupDepartment(page);
+  await openTab(page, 'Statements');
+  await page.getByLabel('Company').selectOption({ label: companyName });
+  const statement = page.getByRole('article', { name: new RegExp(`: ${companyName}$`) });
+  // Four drums at $50 credited; the fifth waits.
+  await expect(statement).toContainText('Total: $200.00');
+  await expect(statement).toContainText(
+    `Cannot be approved yet: drums beyond the declared quantity wait for review on ${world.reference}`,
+  );
+  await statement.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(
+    toasts(page).getByText(`Drums beyond the declared quantity wait for review on ${world.reference}`),
+  ).toBeVisible();
+
+  await openTab(page, 'Completed');
+  const completed = page.getByRole('region', { name: 'Completed' });
+  // A table on wide screens, cards on narrow ones: whichever this context shows.
+  const entry = completed
+    .getByRole('row', { name: world.reference })
+    .or(completed.getByRole('article', { name: world.reference }));
+  await entry.getByRole('button', { name: 'View Details' }).click();
+  const proof = page.getByRole('dialog').getByRole('region', { name: 'Proof of collection' });
+  await expect(proof).toContainText("1 drum beyond the declared quantity wait for an admin's review");
+  await expect(proof).toContainText('Credit: $200.00');
+  await proof.getByRole('button', { name: 'Accept extra drums' }).click();
+  await expect(toasts(page).getByText('Extra drums accepted')).toBeVisible();
+  await expect(proof).toContainText('1 drum beyond the declared quantity: accepted and credited');
+  await expect(proof).toContainText('Credit: $250.00');
+});
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocument({
     data: new Uint8Array(bytes),
