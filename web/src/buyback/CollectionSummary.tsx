@@ -94,7 +94,12 @@ function Proof({ collection, requestId }: { collection: Collection; requestId: s
               ]
                 .filter(Boolean)
                 .join(', ')}
-              {line.creditCents !== null && line.creditCents !== undefined ? ` · ${money(line.creditCents)}` : ''}
+              {/* A line's own figure counts every drum found: shown where that is what is credited. */}
+              {line.creditCents !== null &&
+              line.creditCents !== undefined &&
+              (!line.extra || collection.extrasReview === 'ACCEPTED')
+                ? ` · ${money(line.creditCents)}`
+                : ''}
             </p>
           </li>
         ))}
