@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { AUDIT_EVENT_TYPES, PICKUP_STATUSES, ROLES } from '../domain/statuses';
 import { API_TOKEN_SCOPES, USER_KINDS } from '../domain/apiTokens';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks';
-import { BUYBACK_STATEMENT_STATUSES } from '../domain/buyback';
+import { BUYBACK_STATEMENT_STATUSES, EXTRAS_REVIEWS } from '../domain/buyback';
 
 // Column keys are camelCase in TypeScript and snake_case in SQL.
 const pgTable = snakeCase.table;
@@ -619,9 +619,15 @@ export const pickupCollections = pgTable(
     // The phone's position when the browser gave it.
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    // The credit as it counts now: drums beyond the declared quantity only once accepted.
     creditCents: bigint({ mode: 'number' }).notNull(),
     // When its credit went onto a statement (services/buyback/crediting.ts); null until then.
     creditedAt: at(),
+    // Drums found beyond the declared quantities, and the admin's review of them (null: none).
+    extraDrums: integer().notNull().default(0),
+    extrasReview: text({ enum: EXTRAS_REVIEWS }),
+    extrasReviewedAt: at(),
+    extrasReviewedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('pickup_collections_request_key').on(t.pickupRequestId),
@@ -631,6 +637,10 @@ export const pickupCollections = pgTable(
     index('pickup_collections_collected_idx').on(t.collectedAt),
     index('pickup_collections_transport_company_idx').on(t.transportCompanyId, t.collectedAt),
     index('pickup_collections_user_idx').on(t.collectedByUserId),
+    index('pickup_collections_extras_pending_idx')
+      .on(t.id)
+      .where(sql`${t.extrasReview} = 'pending'`),
+    index('pickup_collections_reviewed_by_idx').on(t.extrasReviewedByUserId),
   ],
 );
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   approveRefusal,
+  asDeclared,
+  canRaise,
+  creditedCounts,
+  extraDrumsOf,
+  extrasToReview,
+  foundFewer,
+  foundMore,
+  initialExtrasReview,
+  lineTally,
+  setConditionCount,
+  waitsForApproval,
   BUYBACK_MESSAGES,
   collectedCounts,
   collectionCreditCents,
@@ -143,5 +154,80 @@ describe('figures', () => {
     expect(median([5, 1, 3])).toBe(3);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNull();
+  });
+});
+
+describe('the collection dialog’s counting rule', () => {
+  it('moves a drum from Full on "+": three declared, one damaged, still three found', () => {
+    const after = setConditionCount(3, asDeclared(3), 'minorDamage', 1);
+    expect(after).toEqual(counts(2, 1));
+    expect(lineTally(3, after)).toEqual({ declared: 3, found: 3, missing: 0, extra: 0 });
+    expect(lineCreditCents(after, prices)).toBe(2 * 12050 + 9000);
+  });
+
+  it('moves drums to scrap and missing the same way, and back to Full on "-"', () => {
+    const scrapped = setConditionCount(3, asDeclared(3), 'scrap', 1);
+    const lost = setConditionCount(3, scrapped, 'missing', 1);
+    expect(lost).toEqual(counts(1, 0, 1, 1));
+    expect(lineTally(3, lost)).toEqual({ declared: 3, found: 2, missing: 1, extra: 0 });
+    expect(setConditionCount(3, lost, 'missing', 0)).toEqual(counts(2, 0, 1, 0));
+    expect(setConditionCount(3, lost, 'scrap', 0)).toEqual(counts(2, 0, 0, 1));
+  });
+
+  it('never takes more than Full holds, and "+" does nothing once Full is empty', () => {
+    expect(setConditionCount(3, asDeclared(3), 'minorDamage', 7)).toEqual(counts(0, 3));
+    expect(canRaise(3, counts(0, 3), 'scrap')).toBe(false);
+    expect(setConditionCount(3, counts(0, 3), 'scrap', 1)).toEqual(counts(0, 3));
+    expect(setConditionCount(3, asDeclared(3), 'minorDamage', -4)).toEqual(asDeclared(3));
+  });
+
+  it('adds drums beyond the declaration only through Found more, a missing one first', () => {
+    expect(foundMore(3, counts(2, 0, 0, 1))).toEqual(counts(3));
+    const more = foundMore(3, asDeclared(3));
+    expect(more).toEqual(counts(4));
+    expect(lineTally(3, more)).toEqual({ declared: 3, found: 4, missing: 0, extra: 1 });
+    // With a drum extra, none can go missing; it can go again through Found more.
+    expect(canRaise(3, more, 'missing')).toBe(false);
+    expect(foundFewer(3, more)).toEqual(asDeclared(3));
+    expect(foundFewer(3, asDeclared(3))).toEqual(asDeclared(3));
+  });
+});
+
+describe('drums beyond the declared quantity', () => {
+  const line = (full: number, minorDamage: number, scrap: number, declaredQuantity: number) => ({
+    ...counts(full, minorDamage, scrap, Math.max(0, declaredQuantity - full - minorDamage - scrap)),
+    declaredQuantity,
+  });
+
+  it('credits the declared drums only until an admin accepts the extras, the best of those found', () => {
+    expect(extraDrumsOf([line(3, 1, 0, 3), line(1, 0, 0, 2), line(10_000, 0, 0, 2)])).toBe(1 + 9_998);
+    expect(creditedCounts(line(3, 0, 1, 3), 'pending')).toEqual(counts(3));
+    expect(creditedCounts(line(2, 2, 0, 3), 'refused')).toEqual(counts(2, 1));
+    expect(creditedCounts(line(10_000, 0, 0, 2), 'pending')).toEqual(counts(2));
+    expect(creditedCounts(line(3, 0, 1, 3), 'accepted')).toEqual(counts(3, 0, 1));
+    expect(creditedCounts(line(1, 1, 0, 3), null)).toEqual(counts(1, 1, 0, 1));
+  });
+
+  it('waits for review only while pending', () => {
+    expect(initialExtrasReview(0)).toBeNull();
+    expect(extrasToReview({ extraDrums: 4, extrasReview: initialExtrasReview(4) })).toBe(4);
+    expect(extrasToReview({ extraDrums: 4, extrasReview: 'accepted' })).toBe(0);
+    expect(extrasToReview({ extraDrums: 4, extrasReview: 'refused' })).toBe(0);
+  });
+
+  it('refuses to approve a statement while extras wait, naming the requests', () => {
+    expect(approveRefusal({ status: 'draft', lineCount: 2, extrasWaitingOn: ['PR-000012', 'PR-000015'] })).toEqual({
+      code: 'CONFLICT',
+      message: 'Drums beyond the declared quantity wait for review on PR-000012, PR-000015',
+    });
+    expect(approveRefusal({ status: 'draft', lineCount: 2, extrasWaitingOn: [] })).toBeNull();
+  });
+
+  it('counts a statement as waiting for approval once its month has ended, with lines', () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    expect(waitsForApproval({ status: 'draft', month: '2026-11', lineCount: 1 }, now)).toBe(true);
+    expect(waitsForApproval({ status: 'draft', month: '2026-12', lineCount: 1 }, now)).toBe(false);
+    expect(waitsForApproval({ status: 'draft', month: '2026-11', lineCount: 0 }, now)).toBe(false);
+    expect(waitsForApproval({ status: 'approved', month: '2026-11', lineCount: 1 }, now)).toBe(false);
   });
 });

@@ -36,7 +36,13 @@ export const BUYBACK_MESSAGES = {
   paymentReferenceTooLong: `Payment reference may be at most ${PAYMENT_REFERENCE_MAX} characters`,
   monthInvalid: 'Month must be YYYY-MM',
   tooManyPhotos: `At most ${MAX_COLLECTION_PHOTOS} photos of damage`,
+  collectionNotFound: 'This pickup request has no proof of collection',
+  noExtrasToReview: 'This collection has no drums beyond the declared quantity waiting for review',
 } as const;
+
+/** The refusal of approving a statement whose requests hold drums beyond the declared quantity not yet reviewed. */
+export const extrasWaitMessage = (referenceNumbers: readonly string[]) =>
+  `Drums beyond the declared quantity wait for review on ${referenceNumbers.join(', ')}`;
 
 /** Dollars (the specs' numeric prices) to whole cents; no price is nothing earned or charged. */
 export function toCents(amount: number | null | undefined): number {
@@ -84,6 +90,93 @@ export function differenceFromDeclared(declaredQuantity: number, counts: Conditi
   const found = foundCount(counts);
   return { missing: missingOf(declaredQuantity, found), extra: Math.max(0, found - declaredQuantity) };
 }
+
+/**
+ * The collection dialog's counting rule: the declared drums stay declared while the collector
+ * moves them between conditions. Raising minor damage, scrap or missing takes a drum from Full
+ * (only while Full has one); lowering one puts it back on Full. Drums beyond the declared
+ * quantity come only through `foundMore`.
+ */
+export type MovableCondition = Exclude<DrumCondition, 'full'>;
+
+/** Declared, found, missing and extra drums of a line, as the dialog's summary shows them. */
+export function lineTally(declaredQuantity: number, counts: ConditionCounts) {
+  return { declared: declaredQuantity, found: foundCount(counts), ...differenceFromDeclared(declaredQuantity, counts) };
+}
+
+/** Whether "+" on a condition can move a drum there: Full has one (and, for missing, no drum is extra). */
+export function canRaise(declaredQuantity: number, counts: ConditionCounts, condition: MovableCondition): boolean {
+  if (counts.full <= 0) return false;
+  return condition !== 'missing' || foundCount(counts) <= declaredQuantity;
+}
+
+/** A condition's count set to `value`: the difference moves from or to Full, never past what Full holds. */
+export function setConditionCount(
+  declaredQuantity: number,
+  counts: ConditionCounts,
+  condition: MovableCondition,
+  value: number,
+): ConditionCounts {
+  const wanted = Math.max(0, Math.min(MAX_CONDITION_COUNT, Math.trunc(value) || 0));
+  if (wanted > counts[condition] && !canRaise(declaredQuantity, counts, condition)) return counts;
+  const moved = Math.max(-counts[condition], Math.min(counts.full, wanted - counts[condition]));
+  const next = { ...counts, full: counts.full - moved, [condition]: counts[condition] + moved };
+  return { ...next, missing: missingOf(declaredQuantity, foundCount(next)) };
+}
+
+/** One drum more found, full: a missing one turned up, or else one beyond the declared quantity. */
+export function foundMore(declaredQuantity: number, counts: ConditionCounts): ConditionCounts {
+  if (counts.full >= MAX_CONDITION_COUNT) return counts;
+  const next = { ...counts, full: counts.full + 1 };
+  return { ...next, missing: missingOf(declaredQuantity, foundCount(next)) };
+}
+
+/** One drum fewer beyond the declared quantity (a full one); unchanged when none is extra or full. */
+export function foundFewer(declaredQuantity: number, counts: ConditionCounts): ConditionCounts {
+  if (foundCount(counts) <= declaredQuantity || counts.full <= 0) return counts;
+  return { ...counts, full: counts.full - 1 };
+}
+
+/** How an admin decided on drums found beyond the declared quantity; null on a collection without any. */
+export const EXTRAS_REVIEWS = ['pending', 'accepted', 'refused'] as const;
+export type ExtrasReview = (typeof EXTRAS_REVIEWS)[number];
+
+/** The drums of a collection beyond the declared quantities, line by line. */
+export const extraDrumsOf = (lines: readonly (ConditionCounts & { declaredQuantity: number })[]) =>
+  lines.reduce((sum, line) => sum + differenceFromDeclared(line.declaredQuantity, line).extra, 0);
+
+/** The review a new collection starts with: pending when it holds extras. */
+export const initialExtrasReview = (extraDrums: number): ExtrasReview | null => (extraDrums > 0 ? 'pending' : null);
+
+/** Drums beyond the declared quantity an admin has still to accept or refuse. */
+export const extrasToReview = (collection: { extraDrums: number; extrasReview: ExtrasReview | null }) =>
+  collection.extrasReview === 'pending' ? collection.extraDrums : 0;
+
+/**
+ * The counts a line is credited with: as found once its extras are accepted (or it has none);
+ * else the declared drums only, taken as the best of those found (the extras come off scrap,
+ * then minor damage, then full), so an unreviewed count never earns more than the declaration.
+ */
+export function creditedCounts(
+  line: ConditionCounts & { declaredQuantity: number },
+  review: ExtrasReview | null,
+): ConditionCounts {
+  const counts = { full: line.full, minorDamage: line.minorDamage, scrap: line.scrap, missing: line.missing };
+  let extra = differenceFromDeclared(line.declaredQuantity, counts).extra;
+  if (review === 'accepted' || extra === 0) return counts;
+  for (const condition of ['scrap', 'minorDamage', 'full'] as const) {
+    const off = Math.min(extra, counts[condition]);
+    counts[condition] -= off;
+    extra -= off;
+  }
+  return counts;
+}
+
+/** A collected line's credit as it counts under the collection's review. */
+export const creditedLineCents = (
+  line: ConditionCounts & LinePrices & { declaredQuantity: number },
+  review: ExtrasReview | null,
+) => lineCreditCents(creditedCounts(line, review), line);
 
 /** The credit of a whole collection: the sum of its lines. */
 export const collectionCreditCents = (lines: readonly { creditCents: number }[]) =>
@@ -169,12 +262,30 @@ export function rollbackSettlement(statementStatus: BuybackStatementStatus): 're
 export const statementTotalCents = (lines: readonly { amountCents: number }[]) =>
   lines.reduce((sum, line) => sum + line.amountCents, 0);
 
-/** Approve: a draft with at least one line; else 409 and nothing changes. */
-export function approveRefusal(statement: { status: BuybackStatementStatus; lineCount: number }): Refusal | null {
+/**
+ * Approve: a draft with at least one line and no request on it whose drums beyond the declared
+ * quantity wait for review (`extrasWaitingOn`: their reference numbers); else 409 and nothing changes.
+ */
+export function approveRefusal(statement: {
+  status: BuybackStatementStatus;
+  lineCount: number;
+  extrasWaitingOn?: readonly string[];
+}): Refusal | null {
   if (statement.status !== 'draft') return { code: 'CONFLICT', message: BUYBACK_MESSAGES.approveTwice };
   if (statement.lineCount === 0) return { code: 'CONFLICT', message: BUYBACK_MESSAGES.approveEmpty };
+  if (statement.extrasWaitingOn?.length)
+    return { code: 'CONFLICT', message: extrasWaitMessage(statement.extrasWaitingOn) };
   return null;
 }
+
+/**
+ * A statement waiting for the admin's approval (the admin's "Statements to approve"): a draft
+ * with lines whose month has ended. One blocked by extras to review waits too.
+ */
+export const waitsForApproval = (
+  statement: { status: BuybackStatementStatus; month: string; lineCount: number },
+  now: Date,
+) => statement.status === 'draft' && statement.lineCount > 0 && statement.month < statementMonth(now);
 
 /** Mark paid: an approved statement only; else 409 and nothing changes. */
 export function payRefusal(statement: { status: BuybackStatementStatus }): Refusal | null {

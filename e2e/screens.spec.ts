@@ -6,8 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { overlayCovers, raiseToast } from './support/overlays';
-import { logIn, setUpWorld, toasts, type World } from './support/pickupWorld';
-import { adminApi, freshAdmin } from './support/helpers';
+import { logIn, PASSWORD, setUpWorld, toasts, type World } from './support/pickupWorld';
+import { adminApi, apiAs, freshAdmin } from './support/helpers';
 
 type Size = 'phone' | 'desktop';
 type Theme = 'light' | 'dark';
@@ -95,8 +95,28 @@ function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
         ),
         '/account',
         '/more',
+        // The world's request is confirmed for this sweep (below): the collection dialog opens on it.
+        { path: '/transport-dashboard?tab=scheduled', name: 'collect-dialog', open: clickFirst('Mark as Collected') },
       ];
   }
+}
+
+/** The world's request sent, scheduled with its transport company and confirmed, over the API. */
+async function confirmPickup(world: World) {
+  const returner = await apiAs(world.returner, PASSWORD);
+  expect((await returner.post(`/api/drums/${world.requestId}/finalize`)).status()).toBe(200);
+  await returner.dispose();
+  const admin = await adminApi();
+  const schedule = await admin.patch(`/api/transport/pickup-requests/${world.requestId}/schedule`, {
+    data: {
+      scheduledPickupDate: new Date(Date.now() + 86_400_000).toISOString(),
+      assignedTransportCompanyId: world.ids.transportCompany,
+      assignedContactPersonId: world.ids.contact,
+    },
+  });
+  expect(schedule.status(), await schedule.text()).toBe(200);
+  expect((await admin.patch(`/api/transport/pickup-requests/${world.requestId}/confirm-pickup`)).status()).toBe(200);
+  await admin.dispose();
 }
 
 /** Waits until the page shows its content and nothing still loads. */
@@ -195,7 +215,10 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
   const context = await browser.newContext(CONTEXTS[size]);
   const page = await context.newPage();
   if (role === 'returner') await logIn(page, world.returner);
-  if (role === 'transporter') await logIn(page, world.transporter);
+  if (role === 'transporter') {
+    await confirmPickup(world);
+    await logIn(page, world.transporter);
+  }
   if (role === 'admin' || role === 'admin-pickups') {
     const admin = await freshAdmin();
     await logIn(page, admin.email, admin.password, '/admin');

@@ -37,6 +37,7 @@ import './webhooks';
 import './buyback/types';
 import './buyback/statements';
 import './buyback/reports';
+import './buyback/extras';
 
 /**
  * plugin-drizzle adds `totalCount` to connections without a way to describe it; every other type

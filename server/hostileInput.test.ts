@@ -197,6 +197,12 @@ const MUTATIONS: Record<string, MutationCase> = {
     idType: 'BuybackStatement',
     input: () => ({ statementId: gid('BuybackStatement', 'statement') }),
   },
+  // A request with no collection: reviewing its extras is refused (404) whatever else.
+  reviewCollectionExtras: {
+    who: 'admin',
+    idType: 'PickupRequest',
+    input: () => ({ pickupRequestId: gid('PickupRequest', 'submitted'), accept: true }),
+  },
   markBuybackStatementPaid: {
     who: 'admin',
     idType: 'BuybackStatement',
@@ -584,6 +590,11 @@ const REST: Record<string, RestCase> = {
   'GET /api/buyback-statements/:id': { who: 'returner', id: () => ids.statement },
   'GET /api/buyback-statements/:id/pdf': { who: 'returner', id: () => ids.statement },
   'POST /api/admin/buyback-statements/:id/approve': { who: 'admin', id: () => ids.statement, body: () => ({}) },
+  'POST /api/admin/pickup-requests/:id/collection-extras': {
+    who: 'admin',
+    id: () => ids.submitted,
+    body: () => ({ accept: true }),
+  },
   'POST /api/admin/buyback-statements/:id/paid': {
     who: 'admin',
     id: () => ids.statement,

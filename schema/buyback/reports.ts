@@ -117,7 +117,12 @@ const HomeFiguresRef = builder.objectRef<HomeFigures>('HomeFigures').implement({
     }),
     statementsToApprove: t.exposeInt('statementsToApprove', {
       nullable: true,
-      description: 'Admin: draft statements with lines of months that have ended.',
+      description:
+        'Admin: draft statements with lines of months that have ended (those whose waitsForApproval is true).',
+    }),
+    collectionsToReview: t.exposeInt('collectionsToReview', {
+      nullable: true,
+      description: 'Admin: collections with drums beyond the declared quantity waiting for review.',
     }),
   }),
 });

@@ -12,7 +12,7 @@ import {
 import { canReadPickupRequest, type PickupSubject } from '../../domain/pickupAccess';
 import { pickupViewer } from '../../services/pickupVisibility';
 import { lookupId } from '../validation';
-import { differenceFromDeclared } from '../../domain/buyback';
+import { differenceFromDeclared, extrasToReview, waitsForApproval } from '../../domain/buyback';
 import { builder, viewerScopes } from '../builder';
 import type { Context } from '../context';
 import { ReturnerCompany } from '../companies/types';
@@ -75,7 +75,8 @@ export const PickupCollectionLine = builder.drizzleObject('pickupCollectionLines
     creditCents: t.field({
       type: 'Cents',
       nullable: true,
-      description: 'What the line earned (negative for scrap fees); null for a transporter.',
+      description:
+        'What the drums found on the line earn (negative for scrap fees), those beyond the declared quantity included; null for a transporter.',
       resolve: (line, _args, ctx) => (readsMoney(ctx) ? line.creditCents : null),
     }),
   }),
@@ -134,6 +135,15 @@ builder.queryField('collectionPhoto', (t) =>
   }),
 );
 
+export const CollectionExtrasReview = builder.enumType('CollectionExtrasReview', {
+  description: 'Where drums found beyond the declared quantity stand: only accepted ones earn credit.',
+  values: {
+    PENDING: { value: 'pending', description: 'Waiting for an admin; the declared drums only are credited.' },
+    ACCEPTED: { value: 'accepted', description: 'Accepted by an admin: every drum found is credited.' },
+    REFUSED: { value: 'refused', description: 'Refused by an admin: the declared drums only are credited.' },
+  } as const,
+});
+
 export const PickupCollection = builder.drizzleObject('pickupCollections', {
   name: 'PickupCollection',
   description: 'Proof of collection: who collected the drums, when, where, and what was found.',
@@ -151,6 +161,21 @@ export const PickupCollection = builder.drizzleObject('pickupCollections', {
       description: 'Photos of damage.',
       query: { orderBy: { position: 'asc', id: 'asc' } },
     }),
+    extraDrums: t.exposeInt('extraDrums', {
+      description: 'Drums found beyond the declared quantities, reviewed or not.',
+    }),
+    extrasToReview: t.int({
+      description: 'Drums beyond the declared quantity not yet reviewed by an admin (0 when none wait).',
+      select: { columns: { extraDrums: true, extrasReview: true } },
+      resolve: (collection) => extrasToReview(collection),
+    }),
+    extrasReview: t.field({
+      type: CollectionExtrasReview,
+      nullable: true,
+      description: "The admin's review of the drums beyond the declared quantity; null when there are none.",
+      select: { columns: { extrasReview: true } },
+      resolve: (collection) => collection.extrasReview,
+    }),
     differsFromDeclared: t.boolean({
       description: 'Whether any line was found other than declared (missing, extra or damaged drums).',
       select: { with: { lines: { columns: { declaredQuantity: true, full: true } } } },
@@ -159,7 +184,8 @@ export const PickupCollection = builder.drizzleObject('pickupCollections', {
     creditCents: t.field({
       type: 'Cents',
       nullable: true,
-      description: 'The credit of the collection, the sum of its lines; null for a transporter.',
+      description:
+        'The credit of the collection as it counts: the sum of its lines, drums beyond the declared quantity only once accepted; null for a transporter.',
       resolve: (collection, _args, ctx) => (readsMoney(ctx) ? collection.creditCents : null),
     }),
   }),
@@ -229,6 +255,10 @@ export const BuybackStatement = builder.drizzleNode('buybackStatements', {
     extras: {
       lineCount: (table, { sql: raw }) =>
         raw<number>`(select count(*)::int from ${buybackStatementLines} where ${buybackStatementLines.statementId} = ${table.id})`,
+      extrasWaitingOn: (table, { sql: raw }) =>
+        raw<string[]>`(select coalesce(json_agg(l.reference_number order by l.reference_number), '[]'::json)
+          from ${buybackStatementLines} l join ${pickupCollections} c on c.id = l.collection_id
+          where l.statement_id = ${table.id} and c.extras_review = 'pending')`,
     },
   },
   // Admins, and the approved users of its own returner company.
@@ -251,6 +281,16 @@ export const BuybackStatement = builder.drizzleNode('buybackStatements', {
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
     returnerCompany: t.relation('returnerCompany', { type: ReturnerCompany, description: 'The returner company.' }),
     lineCount: t.int({ description: 'How many lines it has.', resolve: (statement) => statement.lineCount }),
+    extrasWaitingOn: t.stringList({
+      description:
+        'Reference numbers of its requests whose drums beyond the declared quantity wait for review: it cannot be approved until they are reviewed.',
+      resolve: (statement) => statement.extrasWaitingOn,
+    }),
+    waitsForApproval: t.boolean({
+      description:
+        "Whether it counts in the admin's statements to approve: a draft with lines of a month that has ended.",
+      resolve: (statement) => waitsForApproval(statement, new Date()),
+    }),
     lines: t.relation('lines', {
       description: 'Its lines, in order of collection.',
       query: { orderBy: { collectedAt: 'asc', id: 'asc' } },

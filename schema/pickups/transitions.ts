@@ -126,7 +126,8 @@ builder.mutationField('markPickupCollected', (t) =>
           lines: input.lines,
           latitude: input.latitude,
           longitude: input.longitude,
-          photos: await storeCollectionPhotos(ctx, ctx.viewer.id, input.photos ?? []),
+          // The caller's right to collect this request is checked before any photo is decoded.
+          photos: await storeCollectionPhotos(ctx, pickupViewer(ctx)!, Number(input.id.id), input.photos ?? []),
         },
       }),
   }),

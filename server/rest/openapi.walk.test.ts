@@ -213,7 +213,26 @@ describe('every documented call answers as the document says', () => {
     const withCompany = { ...date, assignedTransportCompanyId: haulerId };
     await call(transporter, 'PATCH', `${transport}/schedule`, { id }, { json: withCompany });
     await call(admin, 'PATCH', `${transport}/confirm-pickup`, { id });
-    await call(transporter, 'PATCH', `${transport}/complete`, { id }, { json: { collectorName: 'Dana Driver' } });
+    // One drum more than declared: it waits for the admin's review, who accepts it.
+    const [drumLine] = await t.app.services.db.query.pickupRequestDrums.findMany({ where: { pickupRequestId: id } });
+    const found = [{ drumLineId: drumLine.id, full: drumLine.quantity + 1, minorDamage: 0, scrap: 0 }];
+    await call(
+      transporter,
+      'PATCH',
+      `${transport}/complete`,
+      { id },
+      { json: { collectorName: 'Dana Driver', lines: found } },
+    );
+    const reviewed = await call(
+      admin,
+      'POST',
+      '/api/admin/pickup-requests/:id/collection-extras',
+      { id },
+      {
+        json: { accept: true },
+      },
+    );
+    expect(reviewed.collection).toMatchObject({ extraDrums: 1, extrasToReview: 0, extrasReview: 'ACCEPTED' });
     // A photo of damage (sent over GraphQL multipart; here put in place as the upload stores it).
     const collection = await t.app.services.db.query.pickupCollections.findFirst({ where: { pickupRequestId: id } });
     const bytes = Buffer.from(await (await photo('dent.png')).arrayBuffer());

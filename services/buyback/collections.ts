@@ -11,7 +11,7 @@ import {
   pickupCollectionPhotos,
   pickupCollections,
   pickupRequestDrums,
-  type pickupRequests,
+  pickupRequests,
   users,
 } from '../../db/schema';
 import {
@@ -21,11 +21,15 @@ import {
   type CollectedLineInput,
   collectedCounts,
   collectionCreditCents,
+  creditedLineCents,
+  extraDrumsOf,
+  initialExtrasReview,
   lineCreditCents,
   pricesOf,
 } from '../../domain/buyback';
-import { ValidationError } from '../../domain/errors';
-import type { PickupViewer } from '../../domain/pickupAccess';
+import { AppError, notFound, ValidationError } from '../../domain/errors';
+import { ACCESS_MESSAGES, canReadPickupRequest, type PickupViewer } from '../../domain/pickupAccess';
+import { isRefusal, planTransition } from '../../domain/transitions';
 import type { FieldIssue } from '../../domain/validation/common';
 import type { AppServices } from '../appServices';
 import { processImages, type StoredImage, storeImages, type UploadedFile } from '../uploads/images';
@@ -105,7 +109,12 @@ export async function recordCollection(
       creditCents: lineCreditCents(counts, prices),
     };
   });
-  const creditCents = collectionCreditCents(lines);
+  // Drums beyond the declaration are kept but earn nothing until an admin accepts them (extras.ts).
+  const extraDrums = extraDrumsOf(lines);
+  const extrasReview = initialExtrasReview(extraDrums);
+  const creditCents = collectionCreditCents(
+    lines.map((line) => ({ creditCents: creditedLineCents(line, extrasReview) })),
+  );
   // A collection left behind by an earlier one (rolled back without its proof) gives way.
   await tx.delete(pickupCollections).where(eq(pickupCollections.pickupRequestId, request.id));
   const [collection] = await tx
@@ -119,6 +128,8 @@ export async function recordCollection(
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
       creditCents,
+      extraDrums,
+      extrasReview,
     })
     .returning();
   if (input.photos?.length)
@@ -172,18 +183,25 @@ export async function removeCollection(
 }
 
 /**
- * Photos of damage for a collection: at most six, charged to the uploader's per-minute allowance,
- * checked, re-encoded and stored before the transition (which removes them if it is refused).
+ * Photos of damage for a collection: at most six, and only from someone who may mark this request
+ * collected now (404 or the transition's refusal otherwise, before a byte is decoded or stored);
+ * then charged to the uploader's per-minute allowance, checked, re-encoded and stored before the
+ * transition (which removes them if it is refused after all).
  */
 export async function storeCollectionPhotos(
   services: Pick<AppServices, 'db' | 'storage' | 'config'>,
-  uploaderId: number,
+  viewer: PickupViewer,
+  pickupRequestId: number,
   files: readonly UploadedFile[],
 ): Promise<StoredImage[]> {
   if (files.length > MAX_COLLECTION_PHOTOS)
     throw new ValidationError([{ field: 'photos', message: BUYBACK_MESSAGES.tooManyPhotos }]);
   if (!files.length) return [];
-  await chargeImageUploads(services.db, uploaderId, files.length, services.config.imageUploadsPerMinute);
+  const [request] = await services.db.select().from(pickupRequests).where(eq(pickupRequests.id, pickupRequestId));
+  if (!request || !canReadPickupRequest(viewer, request)) throw notFound(ACCESS_MESSAGES.notFound);
+  const plan = planTransition(request, 'markCollected', viewer.role, {}, new Date());
+  if (isRefusal(plan)) throw new AppError(plan.code, plan.message);
+  await chargeImageUploads(services.db, viewer.id, files.length, services.config.imageUploadsPerMinute);
   return storeImages(services.storage, await processImages(files), 'collections');
 }
 

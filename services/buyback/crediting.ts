@@ -5,11 +5,75 @@
 // (bench/buyback.ts) instead of one statement lock per collection in every driver's transaction.
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { buybackStatementLines, buybackStatements, pickupCollections, pickupRequests } from '../../db/schema';
-import { nextMonth, statementMonth } from '../../domain/buyback';
+import {
+  buybackStatementLines,
+  buybackStatements,
+  pickupCollectionLines,
+  pickupCollections,
+  pickupRequests,
+} from '../../db/schema';
+import {
+  type ConditionCounts,
+  creditedCounts,
+  type ExtrasReview,
+  lineCreditCents,
+  nextMonth,
+  statementMonth,
+} from '../../domain/buyback';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
 
-type Pending = { id: number; pickupRequestId: number; collectedAt: Date; returnerCompanyId: number };
+type Pending = {
+  id: number;
+  pickupRequestId: number;
+  collectedAt: Date;
+  returnerCompanyId: number;
+  extrasReview: ExtrasReview | null;
+};
+
+/** A collection line as crediting reads it: its counts, declaration and prices. */
+export type CreditedLine = Parameters<typeof creditedCounts>[0] & Parameters<typeof lineCreditCents>[1];
+
+/** What a collection's statement line says: its credited counts summed over its lines, and the amount. */
+export type CreditedSums = ConditionCounts & { amountCents: number };
+
+/** The statement line of a collection's lines under its review (drums beyond the declaration only once accepted). */
+export function creditedSums(lines: readonly CreditedLine[], review: ExtrasReview | null): CreditedSums {
+  const sums: CreditedSums = { full: 0, minorDamage: 0, scrap: 0, missing: 0, amountCents: 0 };
+  for (const line of lines) {
+    const counts = creditedCounts(line, review);
+    sums.full += counts.full;
+    sums.minorDamage += counts.minorDamage;
+    sums.scrap += counts.scrap;
+    sums.missing += counts.missing;
+    sums.amountCents += lineCreditCents(counts, line);
+  }
+  return sums;
+}
+
+/** The columns of a collection line that crediting reads. */
+export const CREDITED_LINE_COLUMNS = {
+  collectionId: pickupCollectionLines.collectionId,
+  declaredQuantity: pickupCollectionLines.declaredQuantity,
+  full: pickupCollectionLines.full,
+  minorDamage: pickupCollectionLines.minorDamage,
+  scrap: pickupCollectionLines.scrap,
+  missing: pickupCollectionLines.missing,
+  buybackCents: pickupCollectionLines.buybackCents,
+  buyback80Cents: pickupCollectionLines.buyback80Cents,
+  scrapFeeCents: pickupCollectionLines.scrapFeeCents,
+};
+
+/** Collection lines grouped by their collection. */
+function linesByCollection<T extends { collectionId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const lines = grouped.get(row.collectionId);
+    if (lines) lines.push(row);
+    else grouped.set(row.collectionId, [row]);
+  }
+  return grouped;
+}
+
 type Target = { returnerCompanyId: number; month: string };
 
 const keyOf = (companyId: number, month: string) => `${companyId} ${month}`;
@@ -76,6 +140,12 @@ export async function creditPendingCollections(
   scope: { returnerCompanyId?: number } = {},
   now = new Date(),
 ): Promise<number> {
+  const waiting = and(
+    isNull(pickupCollections.creditedAt),
+    scope.returnerCompanyId === undefined
+      ? isNotNull(pickupRequests.returnerCompanyId)
+      : eq(pickupRequests.returnerCompanyId, scope.returnerCompanyId),
+  );
   const pending: Pending[] = (
     await tx
       .select({
@@ -83,19 +153,21 @@ export async function creditPendingCollections(
         pickupRequestId: pickupCollections.pickupRequestId,
         collectedAt: pickupCollections.collectedAt,
         returnerCompanyId: pickupRequests.returnerCompanyId,
+        extrasReview: pickupCollections.extrasReview,
       })
       .from(pickupCollections)
       .innerJoin(pickupRequests, eq(pickupRequests.id, pickupCollections.pickupRequestId))
-      .where(
-        and(
-          isNull(pickupCollections.creditedAt),
-          scope.returnerCompanyId === undefined
-            ? isNotNull(pickupRequests.returnerCompanyId)
-            : eq(pickupRequests.returnerCompanyId, scope.returnerCompanyId),
-        ),
-      )
+      .where(waiting)
   ).map((row) => ({ ...row, returnerCompanyId: row.returnerCompanyId! }));
   if (!pending.length) return 0;
+  const lines = linesByCollection(
+    await tx
+      .select(CREDITED_LINE_COLUMNS)
+      .from(pickupCollectionLines)
+      .innerJoin(pickupCollections, eq(pickupCollections.id, pickupCollectionLines.collectionId))
+      .innerJoin(pickupRequests, eq(pickupRequests.id, pickupCollections.pickupRequestId))
+      .where(waiting),
+  );
 
   const companyIds = [...new Set(pending.map((row) => row.returnerCompanyId))];
   const closed = await closedStatements(tx, companyIds);
@@ -115,31 +187,39 @@ export async function creditPendingCollections(
     drafts = await lockedDrafts(tx, [...targets.values()]);
   }
 
-  const claims = pending.map((row, index) => ({
-    collection_id: row.id,
-    statement_id: drafts.get(targetKeys[index])!,
-    reference_number: formatReferenceNumber(row.pickupRequestId),
-  }));
+  const claims = pending.map((row, index) => {
+    const sums = creditedSums(lines.get(row.id) ?? [], row.extrasReview);
+    return {
+      collection_id: row.id,
+      statement_id: drafts.get(targetKeys[index])!,
+      reference_number: formatReferenceNumber(row.pickupRequestId),
+      extras_review: row.extrasReview,
+      full: sums.full,
+      minor_damage: sums.minorDamage,
+      scrap: sums.scrap,
+      missing: sums.missing,
+      amount_cents: sums.amountCents,
+    };
+  });
   // Claimed by setting credited_at: a collection credited (or removed) by another transaction
-  // since we looked is skipped; the unique collection_id is the backstop.
+  // since we looked is skipped, as is one whose extras were reviewed meanwhile (its sums changed:
+  // the next reader credits it); the unique collection_id is the backstop.
   const added = await tx.execute(sql`
     with claim as (
       select * from jsonb_to_recordset(${JSON.stringify(claims)}::jsonb)
-        as t(collection_id int, statement_id int, reference_number text)
+        as t(collection_id int, statement_id int, reference_number text, extras_review text, "full" int,
+          minor_damage int, scrap int, missing int, amount_cents bigint)
     ), claimed as (
       update ${pickupCollections} c set credited_at = ${now.toISOString()}::timestamptz
       from claim where c.id = claim.collection_id and c.credited_at is null
-      returning c.id, c.pickup_request_id, c.collected_at, c.credit_cents, claim.statement_id, claim.reference_number
+        and c.extras_review is not distinct from claim.extras_review
+      returning c.id, c.pickup_request_id, c.collected_at, claim.*
     )
     insert into ${buybackStatementLines} (statement_id, kind, collection_id, pickup_request_id, reference_number,
       collected_at, "full", minor_damage, scrap, missing, amount_cents)
     select claimed.statement_id, 'credit', claimed.id, claimed.pickup_request_id, claimed.reference_number,
-      claimed.collected_at, coalesce(counts.full, 0), coalesce(counts.minor, 0), coalesce(counts.scrap, 0),
-      coalesce(counts.missing, 0), claimed.credit_cents
-    from claimed left join lateral (
-      select sum(l."full") as full, sum(l.minor_damage) as minor, sum(l.scrap) as scrap, sum(l.missing) as missing
-      from pickup_collection_lines l where l.collection_id = claimed.id
-    ) counts on true
+      claimed.collected_at, claimed."full", claimed.minor_damage, claimed.scrap, claimed.missing, claimed.amount_cents
+    from claimed
     returning 1`);
   await refreshTotals(tx, [...new Set(drafts.values())], now);
   return (added as unknown as { rows: unknown[] }).rows.length;

@@ -1,8 +1,9 @@
 // Each role's home figures (issue 37): a returner's drums returned and credit this year; a
 // transporter's pickups this week; an admin's open requests, overdue pickups and statements to
-// approve. One aggregate statement each.
+// approve and collections whose extra drums wait for review. One aggregate statement each.
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { statementMonth } from '../../domain/buyback';
 import { creditBeforeReading } from './crediting';
 import {
   buybackStatementLines,
@@ -19,6 +20,7 @@ export type HomeFigures = {
   openRequests: number | null;
   overduePickups: number | null;
   statementsToApprove: number | null;
+  collectionsToReview: number | null;
 };
 
 const NONE: HomeFigures = {
@@ -28,6 +30,7 @@ const NONE: HomeFigures = {
   openRequests: null,
   overduePickups: null,
   statementsToApprove: null,
+  collectionsToReview: null,
 };
 
 /** Monday 00:00 UTC of `now`'s week, and the Monday after. */
@@ -85,23 +88,30 @@ export async function homeFigures(db: Executor, viewer: Viewer, now = new Date()
   }
   if (viewer.role === 'admin') {
     await creditBeforeReading(db);
-    const [open, overdue, toApprove] = await Promise.all([
+    const [open, overdue, toApprove, toReview] = await Promise.all([
       db.$count(pickupRequests, inArray(pickupRequests.status, ['ready_for_pickup', 'pickup_scheduled'])),
       db.$count(
         pickupRequests,
         and(eq(pickupRequests.status, 'pickup_scheduled'), lt(pickupRequests.scheduledPickupDate, now)),
       ),
-      // Drafts with lines of months that have ended: ready to be approved.
+      // waitsForApproval (domain/buyback.ts) as a condition: drafts with lines of months that have ended.
       db.$count(
         buybackStatements,
         and(
           eq(buybackStatements.status, 'draft'),
-          lt(buybackStatements.month, now.toISOString().slice(0, 7)),
+          lt(buybackStatements.month, statementMonth(now)),
           sql`exists (select 1 from ${buybackStatementLines} where ${buybackStatementLines.statementId} = ${buybackStatements.id})`,
         ),
       ),
+      db.$count(pickupCollections, eq(pickupCollections.extrasReview, 'pending')),
     ]);
-    return { ...NONE, openRequests: open, overduePickups: overdue, statementsToApprove: toApprove };
+    return {
+      ...NONE,
+      openRequests: open,
+      overduePickups: overdue,
+      statementsToApprove: toApprove,
+      collectionsToReview: toReview,
+    };
   }
   return NONE;
 }

@@ -18,6 +18,7 @@ import {
 import { enforce, notFound, ValidationError } from '../../domain/errors';
 import { enqueueStatementEvent } from '../webhooks/events';
 import { creditPendingCollections, refreshTotals } from './crediting';
+import { extrasWaitingOn } from './extras';
 
 export type StatementRow = typeof buybackStatements.$inferSelect;
 
@@ -91,7 +92,7 @@ async function lockedStatement(tx: Executor, statementId: number) {
   return statement;
 }
 
-/** Admin: a draft with lines becomes approved; 409 and nothing changes otherwise. */
+/** Admin: a draft with lines and no extras waiting for review becomes approved; 409 and nothing changes otherwise. */
 export async function approveStatement(
   tx: Executor,
   adminId: number,
@@ -110,7 +111,9 @@ export async function approveStatement(
     .select({ lineCount: sql<number>`count(*)::int` })
     .from(buybackStatementLines)
     .where(eq(buybackStatementLines.statementId, statementId));
-  enforce(approveRefusal({ status: statement.status, lineCount }));
+  enforce(
+    approveRefusal({ status: statement.status, lineCount, extrasWaitingOn: await extrasWaitingOn(tx, statementId) }),
+  );
   const [approved] = await tx
     .update(buybackStatements)
     .set({ status: 'approved', approvedAt: now, approvedByUserId: adminId, updatedAt: now })

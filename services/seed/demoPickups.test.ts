@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness';
 import { DEMO_PASSWORD, DEMO_RETURNER_EMAIL } from './demoAdmin';
@@ -33,5 +34,32 @@ describe('SEED_DEMO pickup requests', () => {
   it('runs once', async () => {
     await seedPickupDemo(t.app.services.db, { storage: t.app.services.storage });
     expect((await t.app.services.db.query.pickupRequests.findMany()).length).toBe(7);
+  });
+});
+
+describe('SEED_DEMO collections', () => {
+  it('are recorded as a driver records them: proof of collection, credit on the statement, in the reports', async () => {
+    const admin = await t.signIn('admin@example.com');
+    const collected = (await admin.rest('GET', '/api/drums?status=collected')).body.drums as { id: number }[];
+    expect(collected.length).toBeGreaterThan(0);
+    const proof = await admin.gql(
+      `query($id: ID!) { node(id: $id) { ... on PickupRequest { collectedAt collection { collectorName creditCents
+        lines { full minorDamage } } } } }`,
+      { id: encodeGlobalID('PickupRequest', collected[0].id) },
+    );
+    const request = proof.data.node;
+    expect(request.collection).toMatchObject({ lines: [{ full: 4, minorDamage: 1 }] });
+    expect(request.collection.creditCents).toBeGreaterThan(0);
+    const month = new Date(request.collectedAt).toISOString().slice(0, 7);
+    const statements = (await admin.rest('GET', `/api/buyback-statements?month=${month}`)).body.buybackStatements as {
+      totalCents: number;
+    }[];
+    expect(statements.map((statement) => statement.totalCents)).toEqual([request.collection.creditCents]);
+    const report = (await admin.rest('GET', `/api/admin/reports/buyback?from=${month}&to=${month}`)).body.report;
+    expect(report.months.find((row: { month: string }) => row.month === month)).toMatchObject({
+      drumsCollected: 5,
+      pickupsCollected: 1,
+      creditedCents: request.collection.creditCents,
+    });
   });
 });

@@ -8,7 +8,9 @@ import { processImage, storeImages } from '../uploads/images';
 import type { FileStorage } from '../uploads/storage';
 import { loadSharp } from '../uploads/decodeSlots';
 import type { Database } from '../../db/client';
-import { DEMO_RETURNER_EMAIL } from './demoAdmin';
+import type { PickupViewer } from '../../domain/pickupAccess';
+import { transitionInTransaction } from '../pickupTransitions';
+import { DEMO_RETURNER_EMAIL, DEMO_TRANSPORTER_EMAIL } from './demoAdmin';
 import {
   drumSpecs,
   drumTypes,
@@ -25,6 +27,8 @@ type DemoRequest = {
   drums: [spec: string, quantity: number][];
   scheduled?: boolean;
   daysAgo: number;
+  /** A collected request: the drums found per declared line, recorded through the collection service. */
+  found?: { full: number; minorDamage: number; scrap: number }[];
 };
 
 const DEMO_REQUESTS: DemoRequest[] = [
@@ -69,6 +73,8 @@ const DEMO_REQUESTS: DemoRequest[] = [
     drums: [['P8 plastic', 5]],
     scheduled: true,
     daysAgo: 12,
+    // Recorded as a driver would: one of the five with minor damage.
+    found: [{ full: 4, minorDamage: 1, scrap: 0 }],
   },
   {
     status: 'cancelled',
@@ -98,6 +104,11 @@ export async function seedPickupDemo(db: Database, options: { storage?: FileStor
     ? await db.query.transportCompanyContacts.findFirst({ where: { transportCompanyId: transport.id } })
     : undefined;
   const specs = await demoSpecs(db);
+  const driver = await db.query.users.findFirst({ where: { email: DEMO_TRANSPORTER_EMAIL } });
+  const collector: PickupViewer | null =
+    driver && transport
+      ? { id: driver.id, role: 'transporter', returnerCompanyId: null, transportCompanyId: transport.id }
+      : null;
   const zones = await db.query.zones.findMany({ columns: { id: true, zoneNumber: true, boundary: true } });
 
   for (const [index, demo] of DEMO_REQUESTS.entries()) {
@@ -107,7 +118,8 @@ export async function seedPickupDemo(db: Database, options: { storage?: FileStor
     const [row] = await db
       .insert(pickupRequests)
       .values({
-        status: demo.status,
+        // A collected one is made scheduled, then marked collected as a driver does (below).
+        status: demo.status === 'collected' ? 'pickup_scheduled' : demo.status,
         address: demo.address,
         latitude: demo.at[0],
         longitude: demo.at[1],
@@ -129,16 +141,32 @@ export async function seedPickupDemo(db: Database, options: { storage?: FileStor
           demo.status === 'pickup_scheduled' || demo.status === 'collected'
             ? new Date(createdAt.getTime() + 2 * day)
             : null,
-        collectedAt: demo.status === 'collected' ? scheduledPickupDate : null,
+        collectedAt: null,
         cancelledAt: demo.status === 'cancelled' ? new Date(createdAt.getTime() + day) : null,
       })
       .returning({ id: pickupRequests.id });
-    await db
+    const lines = await db
       .insert(pickupRequestDrums)
       .values(
         demo.drums.map(([spec, quantity]) => ({ pickupRequestId: row.id, drumSpecId: specs.get(spec)!, quantity })),
-      );
+      )
+      .returning({ id: pickupRequestDrums.id });
     if (options.storage) await demoPhotos(db, options.storage, row.id, index);
+    if (demo.status === 'collected' && collector && scheduledPickupDate) {
+      // The same transition and proof of collection as a real one: its credit reaches the statements.
+      await db.transaction((tx) =>
+        transitionInTransaction(
+          tx,
+          collector,
+          row.id,
+          {
+            action: 'markCollected',
+            collection: { lines: demo.found?.map((counts, at) => ({ drumLineId: lines[at].id, ...counts })) },
+          },
+          scheduledPickupDate,
+        ),
+      );
+    }
   }
 }
 

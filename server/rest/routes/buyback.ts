@@ -25,7 +25,7 @@ import { storedImageResponse } from './pickups';
 const LINE_FIELDS =
   'id: databaseId kind pickupRequestId referenceNumber collectedAt full minorDamage scrap missing amountCents';
 const STATEMENT_FIELDS = `id: databaseId month status totalCents paymentReference approvedAt paidAt updatedAt lineCount
-  returnerCompany { id: databaseId name organizationNumber }`;
+  extrasWaitingOn waitsForApproval returnerCompany { id: databaseId name organizationNumber }`;
 const STATEMENT_WITH_LINES = `${STATEMENT_FIELDS} lines { ${LINE_FIELDS} }`;
 
 const LIST = gql(`query RestBuybackStatements($first: Int, $after: String, $companyId: ID, $month: String,
@@ -41,6 +41,13 @@ const APPROVE = gql(`mutation RestApproveBuybackStatement($input: ApproveBuyback
 const PAID = gql(`mutation RestMarkBuybackStatementPaid($input: MarkBuybackStatementPaidInput!) {
   markBuybackStatementPaid(input: $input) { ${VALIDATION_FIELDS}
     ... on BuybackStatementPayload { buybackStatement { ${STATEMENT_WITH_LINES} } } } }`);
+
+const COLLECTION_FIELDS = `collectedAt collectorName creditCents extraDrums extrasToReview extrasReview differsFromDeclared
+  lines { drumLineId declaredQuantity full minorDamage scrap missing extra creditCents }`;
+const REVIEW_EXTRAS = gql(`mutation RestReviewCollectionExtras($input: ReviewCollectionExtrasInput!) {
+  reviewCollectionExtras(input: $input) { ${VALIDATION_FIELDS}
+    ... on PickupRequestPayload { pickupRequest { collection { ${COLLECTION_FIELDS} } } } } }`);
+const REVIEW_EXTRAS_BODY = inputBody('ReviewCollectionExtrasInput', ['accept']);
 
 const STATEMENT_SCHEMA = selectionSchema('BuybackStatement', STATEMENT_FIELDS);
 const STATEMENT_WITH_LINES_SCHEMA = selectionSchema('BuybackStatement', STATEMENT_WITH_LINES);
@@ -227,8 +234,29 @@ export const buybackRoutes: RestRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/admin/pickup-requests/:id/collection-extras',
+    summary:
+      "Admin: accepts (true: every drum found is credited) or refuses (false: the declared drums only) a collection's drums beyond the declared quantity (409 when none wait)",
+    body: REVIEW_EXTRAS_BODY,
+    answer: { status: 200, key: 'collection', schema: selectionSchema('PickupCollection', COLLECTION_FIELDS) },
+    alsoAnswers: [409],
+    handler: async ({ ctx, params, body }) => {
+      const { accept } = pick(await body(), REVIEW_EXTRAS_BODY.keys);
+      const result = await runOperation<{ reviewCollectionExtras: { pickupRequest: { collection: unknown } } }>(
+        ctx,
+        REVIEW_EXTRAS,
+        { input: { pickupRequestId: globalIdOf('PickupRequest', numericId(params.id)), accept: accept ?? null } },
+      );
+      return result.ok
+        ? Response.json({ collection: result.data.reviewCollectionExtras.pickupRequest.collection })
+        : result.response;
+    },
+  },
+  {
+    method: 'POST',
     path: '/api/admin/buyback-statements/:id/approve',
-    summary: 'Admin: approves a draft statement with lines (409 when empty or not a draft)',
+    summary:
+      'Admin: approves a draft statement with lines (409 when empty, not a draft, or while drums beyond the declared quantity wait for review, naming the requests)',
     answer: { status: 200, key: 'buybackStatement', schema: STATEMENT_WITH_LINES_SCHEMA },
     alsoAnswers: [409],
     handler: async ({ ctx, params, body }) => {

@@ -1,6 +1,11 @@
 import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatDateTime } from '../../../domain/dates';
+import { Button } from '../components/Button';
+import { useReviewCollectionExtrasMutation } from '../mutations/ReviewCollectionExtrasMutation';
+import { errorMessage } from '../relay/errors';
+import { useToast } from '../toast/ToastProvider';
+import { useViewer } from '../viewer/ViewerProvider';
 import type {
   CollectionSummary_request$data,
   CollectionSummary_request$key,
@@ -15,7 +20,11 @@ export function CollectionSummary({ request }: { request: CollectionSummary_requ
   const data = useFragment(
     graphql`
       fragment CollectionSummary_request on PickupRequest {
+        id
         collection {
+          extraDrums
+          extrasToReview
+          extrasReview
           collectedAt
           collectorName
           creditCents
@@ -50,14 +59,14 @@ export function CollectionSummary({ request }: { request: CollectionSummary_requ
   if (!collection) return null;
   return (
     <Suspense fallback={null}>
-      <Proof collection={collection} />
+      <Proof collection={collection} requestId={data.id} />
     </Suspense>
   );
 }
 
 type Collection = NonNullable<CollectionSummary_request$data['collection']>;
 
-function Proof({ collection }: { collection: Collection }) {
+function Proof({ collection, requestId }: { collection: Collection; requestId: string }) {
   const money = useMoney();
   return (
     <section aria-label="Proof of collection" className="rounded-xl bg-white p-4 dark:bg-slate-900">
@@ -85,7 +94,12 @@ function Proof({ collection }: { collection: Collection }) {
               ]
                 .filter(Boolean)
                 .join(', ')}
-              {line.creditCents !== null && line.creditCents !== undefined ? ` · ${money(line.creditCents)}` : ''}
+              {/* A line's own figure counts every drum found: shown where that is what is credited. */}
+              {line.creditCents !== null &&
+              line.creditCents !== undefined &&
+              (!line.extra || collection.extrasReview === 'ACCEPTED')
+                ? ` · ${money(line.creditCents)}`
+                : ''}
             </p>
           </li>
         ))}
@@ -106,9 +120,57 @@ function Proof({ collection }: { collection: Collection }) {
           ))}
         </ul>
       ) : null}
+      <Extras collection={collection} requestId={requestId} />
       {collection.creditCents !== null && collection.creditCents !== undefined ? (
         <p className="mt-3 font-semibold">Credit: {money(collection.creditCents)}</p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Drums found beyond the declared quantity: how they stand, and for an admin while they wait,
+ * Accept (every drum found is credited) or Refuse (the declared drums only).
+ */
+function Extras({ collection, requestId }: { collection: Collection; requestId: string }) {
+  const viewer = useViewer();
+  const toast = useToast();
+  const [review, reviewing] = useReviewCollectionExtrasMutation();
+  if (!collection.extraDrums) return null;
+  const drums = (count: number) => `${count} ${count === 1 ? 'drum' : 'drums'}`;
+  const state =
+    collection.extrasReview === 'ACCEPTED'
+      ? `${drums(collection.extraDrums)} beyond the declared quantity: accepted and credited`
+      : collection.extrasReview === 'REFUSED'
+        ? `${drums(collection.extraDrums)} beyond the declared quantity: refused, the declared drums are credited`
+        : `${drums(collection.extrasToReview)} beyond the declared quantity wait for an admin's review; until then the declared drums are credited`;
+
+  async function decide(accept: boolean) {
+    try {
+      await review({ input: { pickupRequestId: requestId, accept } });
+      toast({ title: accept ? 'Extra drums accepted' : 'Extra drums refused' });
+    } catch (error) {
+      toast({
+        title: 'Review not saved',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <p>{state}</p>
+      {viewer?.role === 'admin' && collection.extrasToReview > 0 ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button onClick={() => decide(true)} disabled={reviewing}>
+            Accept extra drums
+          </Button>
+          <Button variant="secondary" onClick={() => decide(false)} disabled={reviewing}>
+            Refuse extra drums
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }

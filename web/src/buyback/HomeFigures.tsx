@@ -5,7 +5,7 @@ import { useMoney } from './useMoney';
 /**
  * The 3-4 figures each role's home opens with (issue 37): a returner's drums returned and credit
  * this year; a transporter's pickups this week; an admin's open requests, overdue pickups and
- * statements to approve. Each role reads its own; the server answers null for the rest.
+ * statements to approve and collections with extra drums to review. Each role reads its own; the server answers null for the rest.
  */
 export function HomeFigures() {
   const { homeFigures: figures } = useLazyLoadQuery<HomeFiguresQuery>(
@@ -18,6 +18,7 @@ export function HomeFigures() {
           openRequests
           overduePickups
           statementsToApprove
+          collectionsToReview
         }
       }
     `,
@@ -38,6 +39,7 @@ export function HomeFigures() {
     { label: 'Open requests', value: figures.openRequests },
     { label: 'Overdue pickups', value: figures.overduePickups },
     { label: 'Statements to approve', value: figures.statementsToApprove },
+    { label: 'Collections to review', value: figures.collectionsToReview },
   ].filter((figure) => figure.value !== null && figure.value !== undefined);
   if (!shown.length) return null;
   return (

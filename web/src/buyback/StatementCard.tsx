@@ -40,6 +40,8 @@ export function StatementCard({
         totalCents
         paymentReference
         lineCount
+        extrasWaitingOn
+        waitsForApproval
         returnerCompany {
           name
           organizationNumber
@@ -84,10 +86,19 @@ export function StatementCard({
         {data.lineCount} {data.lineCount === 1 ? 'line' : 'lines'}
         {data.paymentReference ? ` · Payment reference ${data.paymentReference}` : ''}
       </p>
+      {data.waitsForApproval ? (
+        <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">Waiting for approval</p>
+      ) : null}
+      {data.extrasWaitingOn.length ? (
+        <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">
+          Cannot be approved yet: drums beyond the declared quantity wait for review on{' '}
+          {data.extrasWaitingOn.join(', ')}
+        </p>
+      ) : null}
       {data.lines.length ? (
-        <details className="mt-2">
-          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">Lines</summary>
-          <ul className="space-y-2 text-sm">
+        <>
+          <h4 className="mt-3 text-sm font-medium">Lines</h4>
+          <ul aria-label="Lines" className="mt-1 space-y-2 text-sm">
             {data.lines.map((line) => (
               <li key={line.databaseId} className="border-l-2 border-slate-200 pl-3 dark:border-slate-700">
                 <p className="font-medium">
@@ -101,7 +112,7 @@ export function StatementCard({
               </li>
             ))}
           </ul>
-        </details>
+        </>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <a className={buttonClasses('secondary')} href={`/api/buyback-statements/${data.databaseId}/pdf`} download>

@@ -1,27 +1,39 @@
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { MAX_COLLECTION_PHOTOS, MAX_CONDITION_COUNT, missingOf } from '../../../domain/buyback';
+import {
+  asDeclared,
+  canRaise,
+  type ConditionCounts,
+  foundFewer,
+  foundMore,
+  lineTally,
+  MAX_CONDITION_COUNT,
+  type MovableCondition,
+  setConditionCount,
+} from '../../../domain/buyback';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Field } from '../components/Field';
+import { PhotoUploader } from '../pickups/PhotoUploader';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
 import { useViewer } from '../viewer/ViewerProvider';
 import type { CollectDialog_request$key } from './__generated__/CollectDialog_request.graphql';
 import { useCollectMutation } from './pickupActionMutations';
 
-type Counts = { full: number; minorDamage: number; scrap: number };
-const CONDITIONS = [
-  { key: 'full', label: 'Full' },
+const CONDITIONS: readonly { key: MovableCondition; label: string }[] = [
   { key: 'minorDamage', label: 'Minor damage' },
   { key: 'scrap', label: 'Scrap' },
-] as const;
+  { key: 'missing', label: 'Missing' },
+];
 
 /**
- * Mark as Collected with the proof of collection (issue 37): per declared drum line, large
- * steppers for the drums found full, with minor damage and for scrap, prefilled as declared and
- * full, so a pickup that matches takes one tap; the missing drums follow. The collector's name is
- * the signed-in person's unless changed; the phone's position goes along when the browser gives it.
+ * Mark as Collected with the proof of collection: per declared drum line, every drum starts as
+ * declared and full, so a pickup that matches takes one tap. The counting rule of domain/buyback.ts
+ * keeps the declared total: "+" on minor damage, scrap or missing moves a drum from Full; drums
+ * beyond the declaration come only through Found more (an admin reviews them before they earn).
+ * The collector's name is the signed-in person's unless changed; the phone's position goes along
+ * when the browser gives it.
  */
 export function CollectDialog({
   request,
@@ -51,7 +63,7 @@ export function CollectDialog({
   const toast = useToast();
   const [collect, running] = useCollectMutation();
   const declared = () => Object.fromEntries(data.drums.map((line) => [line.databaseId, asDeclared(line.quantity)]));
-  const [counts, setCounts] = useState<Record<number, Counts>>(declared);
+  const [counts, setCounts] = useState<Record<number, ConditionCounts>>(declared);
   const [collectorName, setCollectorName] = useState(viewer?.name ?? '');
   const [photos, setPhotos] = useState<File[]>([]);
   const position = usePositionWhileOpen(open);
@@ -65,10 +77,13 @@ export function CollectDialog({
     // Back to the declaration each time it opens (the declaration itself changes only while closed).
   }, [open]);
 
-  const change = (lineId: number, key: keyof Counts, value: number) =>
+  const update = (
+    line: { databaseId: number; quantity: number },
+    change: (current: ConditionCounts) => ConditionCounts,
+  ) =>
     setCounts((current) => ({
       ...current,
-      [lineId]: { ...current[lineId], [key]: Math.min(MAX_CONDITION_COUNT, Math.max(0, Math.trunc(value) || 0)) },
+      [line.databaseId]: change(current[line.databaseId] ?? asDeclared(line.quantity)),
     }));
 
   async function confirm() {
@@ -77,7 +92,10 @@ export function CollectDialog({
         {
           id: data.id,
           collectorName: collectorName.trim() || null,
-          lines: data.drums.map((line) => ({ drumLineId: line.databaseId, ...counts[line.databaseId] })),
+          lines: data.drums.map((line) => {
+            const { full, minorDamage, scrap } = counts[line.databaseId] ?? asDeclared(line.quantity);
+            return { drumLineId: line.databaseId, full, minorDamage, scrap };
+          }),
           ...(position ?? {}),
         },
         photos,
@@ -110,57 +128,80 @@ export function CollectDialog({
         </>
       }
     >
-      <p>Count the drums as you find them. Everything is prefilled as declared and full.</p>
+      <p>
+        Every declared drum starts as full. Tap + on a condition to move a drum from Full there; use Found more only for
+        drums beyond what was declared.
+      </p>
       <div className="mt-4 space-y-4">
         {data.drums.map((line) => {
           const found = counts[line.databaseId] ?? asDeclared(line.quantity);
-          const total = found.full + found.minorDamage + found.scrap;
-          const missing = missingOf(line.quantity, total);
+          const tally = lineTally(line.quantity, found);
           const name = `${line.drumSpecName} (${line.drumTypeName})`;
           return (
             <fieldset key={line.databaseId} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-              <legend className="px-1 font-semibold text-slate-900 dark:text-slate-100">
-                {name}: {line.quantity} declared
-              </legend>
+              <legend className="px-1 font-semibold text-slate-900 dark:text-slate-100">{name}</legend>
+              <div className="mt-1 flex items-center justify-between gap-3">
+                <span className="text-slate-800 dark:text-slate-200">Full</span>
+                <output
+                  aria-label={`Full, ${name}`}
+                  className="flex min-h-12 w-16 items-center justify-center text-lg font-semibold"
+                >
+                  {found.full}
+                </output>
+              </div>
               {CONDITIONS.map(({ key, label }) => (
                 <Stepper
                   key={key}
                   label={label}
                   of={name}
                   value={found[key]}
-                  onChange={(value) => change(line.databaseId, key, value)}
+                  canRaise={canRaise(line.quantity, found, key)}
+                  onChange={(value) => update(line, (current) => setConditionCount(line.quantity, current, key, value))}
                 />
               ))}
+              <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
+                <span className="text-slate-800 dark:text-slate-200">Found more</span>
+                <span className="flex items-center gap-2">
+                  <Button
+                    variant="secondary"
+                    className="size-12 text-xl"
+                    aria-label={`One fewer found beyond the declaration, ${name}`}
+                    onClick={() => update(line, (current) => foundFewer(line.quantity, current))}
+                    disabled={tally.extra === 0 || found.full === 0}
+                  >
+                    −
+                  </Button>
+                  <output aria-label={`Found more, ${name}`} className="w-16 text-center text-lg">
+                    {tally.extra}
+                  </output>
+                  <Button
+                    variant="secondary"
+                    className="size-12 text-xl"
+                    aria-label={`Found one more than declared, ${name}`}
+                    onClick={() => update(line, (current) => foundMore(line.quantity, current))}
+                  >
+                    +
+                  </Button>
+                </span>
+              </div>
               <p className="mt-2 text-sm" aria-live="polite">
-                {missing
-                  ? `${missing} missing`
-                  : total > line.quantity
-                    ? `${total - line.quantity} more than declared`
-                    : 'All declared drums found'}
+                <span className="font-medium">
+                  Declared {tally.declared} · Found {tally.found}
+                </span>
+                {tally.missing
+                  ? ` · ${tally.missing} missing`
+                  : tally.extra
+                    ? ` · ${tally.extra} more than declared, credited once an admin accepts them`
+                    : ' · All declared drums found'}
               </p>
             </fieldset>
           );
         })}
         <div>
-          <label
-            htmlFor="collection-photos"
-            className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
-          >
-            Photos of damage (optional, up to {MAX_COLLECTION_PHOTOS})
-          </label>
-          <input
-            id="collection-photos"
-            type="file"
-            accept="image/png,image/jpeg,image/gif"
-            multiple
-            className="block min-h-11 w-full text-sm"
-            onChange={(event) => setPhotos([...(event.target.files ?? [])].slice(0, MAX_COLLECTION_PHOTOS))}
-          />
-          {photos.length ? (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {photos.length} {photos.length === 1 ? 'photo' : 'photos'}: {photos.map((photo) => photo.name).join(', ')}
-            </p>
-          ) : null}
+          <p className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+            Photos of damage (optional)
+          </p>
+          <PhotoUploader added={photos} onAddedChange={setPhotos} />
         </div>
         <Field
           label="Collector's name"
@@ -173,18 +214,18 @@ export function CollectDialog({
   );
 }
 
-const asDeclared = (quantity: number): Counts => ({ full: quantity, minorDamage: 0, scrap: 0 });
-
-/** One condition's count: big minus and plus buttons around a number field. */
+/** One condition's count: big minus and plus buttons around a number field; "+" only while Full has a drum. */
 function Stepper({
   label,
   of,
   value,
+  canRaise,
   onChange,
 }: {
   label: string;
   of: string;
   value: number;
+  canRaise: boolean;
   onChange: (value: number) => void;
 }) {
   return (
@@ -215,6 +256,7 @@ function Stepper({
           className="size-12 text-xl"
           aria-label={`One more ${label.toLowerCase()}, ${of}`}
           onClick={() => onChange(value + 1)}
+          disabled={!canRaise}
         >
           +
         </Button>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<989d0268c1669a998b659225a27f6874>>
+ * @generated SignedSource<<b6aa2dcb90eb5e4aca2db2dadcb4f484>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CollectionExtrasReview = "ACCEPTED" | "PENDING" | "REFUSED";
 import { FragmentRefs } from "relay-runtime";
 export type CollectionSummary_request$data = {
   readonly collection: {
@@ -15,6 +16,9 @@ export type CollectionSummary_request$data = {
     readonly collectorName: string | null | undefined;
     readonly creditCents: number | null | undefined;
     readonly differsFromDeclared: boolean;
+    readonly extraDrums: number;
+    readonly extrasReview: CollectionExtrasReview | null | undefined;
+    readonly extrasToReview: number;
     readonly lines: ReadonlyArray<{
       readonly creditCents: number | null | undefined;
       readonly declaredQuantity: number;
@@ -36,6 +40,7 @@ export type CollectionSummary_request$data = {
       readonly url: string;
     }>;
   } | null | undefined;
+  readonly id: string;
   readonly " $fragmentType": "CollectionSummary_request";
 };
 export type CollectionSummary_request$key = {
@@ -60,11 +65,39 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PickupCollection",
       "kind": "LinkedField",
       "name": "collection",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "extraDrums",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "extrasToReview",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "extrasReview",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -221,6 +254,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb7b3d3e176ebeaf593849ab79d474ae";
+(node as any).hash = "56d6cfa314f0afd7247d838d71e80441";
 
 export default node;

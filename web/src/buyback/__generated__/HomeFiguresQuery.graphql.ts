@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31acad4eb1ba8057809e363d34192c7d>>
- * @relayHash ff1367ff2b15755a6d10ddc287195edb
+ * @generated SignedSource<<57a9893ff8a0b443e198127090a140cf>>
+ * @relayHash 0e785fb67d4bff7d2d75112a2fab3700
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0adb52327b22042ccbe3c75444443f2cb232001d4a018ac60cd58fd8429e9ac7
+// @relayRequestID 8aa06220a7841218b80b64176e5c2057801b4a9980970ffd3e0b472922b861bf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HomeFiguresQuery$variables = Record<PropertyKey, never>;
 export type HomeFiguresQuery$data = {
   readonly homeFigures: {
+    readonly collectionsToReview: number | null | undefined;
     readonly creditThisYearCents: number | null | undefined;
     readonly drumsReturnedThisYear: number | null | undefined;
     readonly openRequests: number | null | undefined;
@@ -78,6 +79,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "statementsToApprove",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "collectionsToReview",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -101,7 +109,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "0adb52327b22042ccbe3c75444443f2cb232001d4a018ac60cd58fd8429e9ac7",
+    "id": "8aa06220a7841218b80b64176e5c2057801b4a9980970ffd3e0b472922b861bf",
     "metadata": {},
     "name": "HomeFiguresQuery",
     "operationKind": "query",
@@ -110,6 +118,6 @@ return {
 };
 })();
 
-(node as any).hash = "95c21acd0b571ea0b6a09e616c7fa4b7";
+(node as any).hash = "ffa67bf657f4a494d96607fc0d4280b0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bac4395b58a901922854efda34d6959>>
+ * @generated SignedSource<<e2cff4347f113089fd4190edf809716f>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type BuybackStatementStatus = "APPROVED" | "DRAFT" | "PAID";
 import { FragmentRefs } from "relay-runtime";
 export type StatementCard_statement$data = {
   readonly databaseId: number;
+  readonly extrasWaitingOn: ReadonlyArray<string>;
   readonly lineCount: number;
   readonly lines: ReadonlyArray<{
     readonly amountCents: number;
@@ -33,6 +34,7 @@ export type StatementCard_statement$data = {
   };
   readonly status: BuybackStatementStatus;
   readonly totalCents: number;
+  readonly waitsForApproval: boolean;
   readonly " $fragmentType": "StatementCard_statement";
 };
 export type StatementCard_statement$key = {
@@ -88,6 +90,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "lineCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "extrasWaitingOn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitsForApproval",
       "storageKey": null
     },
     {
@@ -189,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "73b7301fd5566618e8d9f4ed9c0e3e24";
+(node as any).hash = "e5cb1836096840aba16bb357b9c04b92";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4161eacedb9a76c9ada493e1be7f2308>>
- * @relayHash 3746903cac0219ad41a432d1d5cea275
+ * @generated SignedSource<<67e63de5e1c0c2adaec94cdb6c757eea>>
+ * @relayHash acafc46f6cbac43ac9f48498925dfd0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d37e82b651d2d54a32556aade0f9cd4000202dcce5d6e5cc66873d4d7b7268b
+// @relayRequestID 120dade629ad0d89c761084a24e1ef5e7ada44a79648c42f0a03f23ae479522f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -493,6 +493,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -643,7 +664,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d37e82b651d2d54a32556aade0f9cd4000202dcce5d6e5cc66873d4d7b7268b",
+    "id": "120dade629ad0d89c761084a24e1ef5e7ada44a79648c42f0a03f23ae479522f",
     "metadata": {},
     "name": "AddPickupRequestImagesMutation",
     "operationKind": "mutation",

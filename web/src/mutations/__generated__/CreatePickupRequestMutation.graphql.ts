@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c338a9de76f71a31dd62e1ac4fb07164>>
- * @relayHash 9b62714b2d35e9b1436ac43ba342df6a
+ * @generated SignedSource<<b8c5bead814a25dcb85dd8a9be0ef634>>
+ * @relayHash 2ae1eff62fadf61103532320fcf026d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9a3488e69c0c108d7eb0835f63b16f8f3e9849648209f36f10489d83d6851fa
+// @relayRequestID ba115e713a2a7c1b7ee87d9a48e75ce6da233677388741288b5557ed58d4956a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -523,6 +523,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v11/*:: as any*/),
                       {
                         "alias": null,
@@ -694,7 +715,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9a3488e69c0c108d7eb0835f63b16f8f3e9849648209f36f10489d83d6851fa",
+    "id": "ba115e713a2a7c1b7ee87d9a48e75ce6da233677388741288b5557ed58d4956a",
     "metadata": {},
     "name": "CreatePickupRequestMutation",
     "operationKind": "mutation",

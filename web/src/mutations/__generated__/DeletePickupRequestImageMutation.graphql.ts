@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30960057c16203c5e1b4e37d8d9e90c9>>
- * @relayHash aa25cda4f92764c80f61897c9f72b311
+ * @generated SignedSource<<5a3d5cbe95567ce34411821439860120>>
+ * @relayHash 3c1f4a68f34d2ab875135dce048aa536
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cc0b49132da28a86aee95b386694655e3cc05c1c83b099933ce40e3b0419337
+// @relayRequestID 7b4d8afff487139e624c3c18d25b0316594986c65d5076bb6438a3a711476b45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -493,6 +493,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -643,7 +664,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cc0b49132da28a86aee95b386694655e3cc05c1c83b099933ce40e3b0419337",
+    "id": "7b4d8afff487139e624c3c18d25b0316594986c65d5076bb6438a3a711476b45",
     "metadata": {},
     "name": "DeletePickupRequestImageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23ba2f59fde9521828f77ce87858bc50>>
- * @relayHash 09674073080eaafd14a83e6e1d44fe96
+ * @generated SignedSource<<86908b5d8195961fc6aeaed756815e2f>>
+ * @relayHash 44e20fbb57ea40f7763374cbe2892595
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d1bfcccebcb785ad6aaefb9c8db818a24579cc8ecd85cbd9ffcf07635ee984f
+// @relayRequestID 39131e998deee8a106b050b0f188cd77ef9d96a3841692c38d7d09dc6e376f8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -496,6 +496,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v9/*:: as any*/),
                       {
                         "alias": null,
@@ -646,7 +667,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d1bfcccebcb785ad6aaefb9c8db818a24579cc8ecd85cbd9ffcf07635ee984f",
+    "id": "39131e998deee8a106b050b0f188cd77ef9d96a3841692c38d7d09dc6e376f8a",
     "metadata": {},
     "name": "SubmitPickupRequestMutation",
     "operationKind": "mutation",

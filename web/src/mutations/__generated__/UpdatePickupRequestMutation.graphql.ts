@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bce4fd12c71f808cf73d625d0103624e>>
- * @relayHash af30c2900deea3c2ad058ef2e158c902
+ * @generated SignedSource<<3e2851daf2cd0ab235d6ddbcf5598666>>
+ * @relayHash 213454c91387c77c24ab5b09b0efa587
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8b1b2ac1fd3043e90cddf4c75295d16143a2eaae60e9d16307c5069bc865fb3
+// @relayRequestID f2095cf5385925f89fa46dceb1ed4905795e2c71e3772850bea181c76ef28d3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -504,6 +504,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -654,7 +675,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8b1b2ac1fd3043e90cddf4c75295d16143a2eaae60e9d16307c5069bc865fb3",
+    "id": "f2095cf5385925f89fa46dceb1ed4905795e2c71e3772850bea181c76ef28d3d",
     "metadata": {},
     "name": "UpdatePickupRequestMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23c5a5362c907894dd88cb350a216135>>
- * @relayHash 03c6fbf97cf607b6ea4e4f5443b2c494
+ * @generated SignedSource<<fda4bf13231be0b4089610dfce3a6b7d>>
+ * @relayHash 0c1e9e420d5677f03084c5f9f6f494e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07cee62c309cafba5da5f225cf1793434d5c89f57cfc140455c64cd0c45a5e84
+// @relayRequestID bab5f7b1c27aa60d0e45ec8aefb1401ef6d404aa9c22a5d8c36ff60578059eb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -562,6 +562,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -704,7 +725,7 @@ return {
     ]
   },
   "params": {
-    "id": "07cee62c309cafba5da5f225cf1793434d5c89f57cfc140455c64cd0c45a5e84",
+    "id": "bab5f7b1c27aa60d0e45ec8aefb1401ef6d404aa9c22a5d8c36ff60578059eb3",
     "metadata": {},
     "name": "AdminRequestDialogCreateMutation",
     "operationKind": "mutation",

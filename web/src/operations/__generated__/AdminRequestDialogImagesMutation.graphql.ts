@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57f27adead0b895e6cb9db12e828a644>>
- * @relayHash a52262d88812c2cdd07d90828c6b259a
+ * @generated SignedSource<<0f266d8e6904007e1c914a6f709f0984>>
+ * @relayHash 0450927eab38db8794e515fa4f3ec9e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc14df189afb7080fa6c5c0fa1f6c659ad3d1720ed92de86d8c3f2972de2d4f8
+// @relayRequestID 938fba6caef27d7851bddd167a4261049414ad259987955433ded1f07cab4aa4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -505,6 +505,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -647,7 +668,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc14df189afb7080fa6c5c0fa1f6c659ad3d1720ed92de86d8c3f2972de2d4f8",
+    "id": "938fba6caef27d7851bddd167a4261049414ad259987955433ded1f07cab4aa4",
     "metadata": {},
     "name": "AdminRequestDialogImagesMutation",
     "operationKind": "mutation",

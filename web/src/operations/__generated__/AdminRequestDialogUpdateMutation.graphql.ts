@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7937d8f1cb2932c841c417a60342653c>>
- * @relayHash f2d35fe09a593b2bf62c47120afab621
+ * @generated SignedSource<<46a390afb705511c69a3f2af542a6856>>
+ * @relayHash 27c23b95c0b56616074d594c63101185
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c141bad5934142053c7658c9a1643a1fdd4692d03fed9f72e6a1447848ad5c0
+// @relayRequestID e326e0c6a1cb86f7a92d51a5b4368ee4cfd90ebd3a840bdfdf998d2a54c32a20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -564,6 +564,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -706,7 +727,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c141bad5934142053c7658c9a1643a1fdd4692d03fed9f72e6a1447848ad5c0",
+    "id": "e326e0c6a1cb86f7a92d51a5b4368ee4cfd90ebd3a840bdfdf998d2a54c32a20",
     "metadata": {},
     "name": "AdminRequestDialogUpdateMutation",
     "operationKind": "mutation",

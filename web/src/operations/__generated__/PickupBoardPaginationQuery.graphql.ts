@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54b5d04dbed863339dbcdd070e0326d9>>
- * @relayHash 91ca161abe1b333b19f642068ca8506c
+ * @generated SignedSource<<7ce07c0e4e63481e21aa66711a21f8e7>>
+ * @relayHash 92c38e90636507b8495be5240e05932c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 217f25a5cfc21ea51b5a85256a5e5cd13cb06afcc7b8f3dbecfbeb2ef86c32aa
+// @relayRequestID da7253c3f6234324d07ce5aea87d07215bf32e28ff99b4d09ae20a8de47b2da2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -567,6 +567,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -765,7 +786,7 @@ return {
     ]
   },
   "params": {
-    "id": "217f25a5cfc21ea51b5a85256a5e5cd13cb06afcc7b8f3dbecfbeb2ef86c32aa",
+    "id": "da7253c3f6234324d07ce5aea87d07215bf32e28ff99b4d09ae20a8de47b2da2",
     "metadata": {},
     "name": "PickupBoardPaginationQuery",
     "operationKind": "query",

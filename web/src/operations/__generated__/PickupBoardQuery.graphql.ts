@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<741b0a3e27e67b198306fbccad7ecc28>>
- * @relayHash c60bdaab2832015a69db4d0188b77e2c
+ * @generated SignedSource<<870439398a9c55a9661e200c2edc2ec8>>
+ * @relayHash f6db52ef57f42bb11fa01e4c4585a620
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85bc46b8eab4afde4d7b166de5a83ec3b9b4550f3f57467de34ffdc5c3912acd
+// @relayRequestID 86787ee1e5eefeb078ba31539bf9581815bcea98475846b02588139e98cdc569
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -574,6 +574,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v13/*:: as any*/),
                       {
                         "alias": null,
@@ -772,7 +793,7 @@ return {
     ]
   },
   "params": {
-    "id": "85bc46b8eab4afde4d7b166de5a83ec3b9b4550f3f57467de34ffdc5c3912acd",
+    "id": "86787ee1e5eefeb078ba31539bf9581815bcea98475846b02588139e98cdc569",
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d53b0760b06b1a8e9069d91d4fd4564f>>
- * @relayHash a648ddad321a4c2e32ebe36153987264
+ * @generated SignedSource<<c1ad48165cc23dacab15065fe3186f18>>
+ * @relayHash 4cc5b099bbe52230bf8304ef061b6458
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eca9c026092189d65f3a60fbf1470b8b89e3df08ec5530de5f009838c0d3957f
+// @relayRequestID aba91c9bf4f95df1a46580a55c3c9f9f27721c040fe7408fc3f277f5deb439a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -494,6 +494,27 @@ return {
                 "name": "collection",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extraDrums",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extrasToReview",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extrasReview",
+                    "storageKey": null
+                  },
                   (v7/*:: as any*/),
                   {
                     "alias": null,
@@ -632,7 +653,7 @@ return {
     ]
   },
   "params": {
-    "id": "eca9c026092189d65f3a60fbf1470b8b89e3df08ec5530de5f009838c0d3957f",
+    "id": "aba91c9bf4f95df1a46580a55c3c9f9f27721c040fe7408fc3f277f5deb439a9",
     "metadata": {},
     "name": "livePickupsSubscription",
     "operationKind": "subscription",

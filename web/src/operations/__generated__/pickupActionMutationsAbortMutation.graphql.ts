@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7c115663cfb52cbc1a6fb894b3ca756>>
- * @relayHash fa051bb4b3731ef19efebcfca54f29ab
+ * @generated SignedSource<<abc6e0061dc90f2439c967e6d55b6adc>>
+ * @relayHash eea5fa2bd4b08bbe978c12dee681045a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7770f4e077b4be947f0ae4440675d829f22a18bf85d9fd2c99bc735551d4df88
+// @relayRequestID 562dd87005db26546de1bbddc48aa2cb7a1951dd6a9b7637190df3dd972d14a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -534,6 +534,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -676,7 +697,7 @@ return {
     ]
   },
   "params": {
-    "id": "7770f4e077b4be947f0ae4440675d829f22a18bf85d9fd2c99bc735551d4df88",
+    "id": "562dd87005db26546de1bbddc48aa2cb7a1951dd6a9b7637190df3dd972d14a5",
     "metadata": {},
     "name": "pickupActionMutationsAbortMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2293577e1da0f8753d13ab1813b0fecf>>
- * @relayHash fd94b091209f26db4cbaa7918bd23949
+ * @generated SignedSource<<3a102697e4d025308f1b920718d46afb>>
+ * @relayHash 2a3178c8d4c3309a144ba6b5b51a371f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f00a16531ed312d8d77d01039d2c8bdab6c36864d80d87e314893be5d37ee634
+// @relayRequestID 9c31ec0a7f8e7114b4ddfe7a7cd4bd891304086a25f0b0b19f916b16723ed222
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -534,6 +534,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -676,7 +697,7 @@ return {
     ]
   },
   "params": {
-    "id": "f00a16531ed312d8d77d01039d2c8bdab6c36864d80d87e314893be5d37ee634",
+    "id": "9c31ec0a7f8e7114b4ddfe7a7cd4bd891304086a25f0b0b19f916b16723ed222",
     "metadata": {},
     "name": "pickupActionMutationsCancelMutation",
     "operationKind": "mutation",

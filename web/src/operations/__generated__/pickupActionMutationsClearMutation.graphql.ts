@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44d1fbaad0702ac0f2e8b161c162d364>>
- * @relayHash 1cc0139beb0fe2ab2c340094aa90ceae
+ * @generated SignedSource<<410e03942c4b5880dce3dba0702fc257>>
+ * @relayHash 5dcf58ace3bb482b758379ba7fc50a4c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6edfe5ce4feb45bd6ac774192d1a2fe9d45e13ca9b524cfc887172197ddb6186
+// @relayRequestID ff11b33805b90f1cb0a3228e912b1052b4f803709c104cbadf59b8837bc3190b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -534,6 +534,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -676,7 +697,7 @@ return {
     ]
   },
   "params": {
-    "id": "6edfe5ce4feb45bd6ac774192d1a2fe9d45e13ca9b524cfc887172197ddb6186",
+    "id": "ff11b33805b90f1cb0a3228e912b1052b4f803709c104cbadf59b8837bc3190b",
     "metadata": {},
     "name": "pickupActionMutationsClearMutation",
     "operationKind": "mutation",

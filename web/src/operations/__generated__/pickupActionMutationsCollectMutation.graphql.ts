@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<901701b34d21bb212a576b0fa01c86f7>>
- * @relayHash 52656e8cb634bc4a636edfd4b58877e8
+ * @generated SignedSource<<093a9677b9ecad424d5a33a7c12920b7>>
+ * @relayHash 22997aa8c7793d6a27007730678ca030
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba53ec3e0cdce2d4d0d5fe81f368298d5a0f6232d57f3f6137ff324ae4b8c84e
+// @relayRequestID bb482ba0706165d8fd8e016d01a9b8e84633a366b6dbe942a25c9b695283c145
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -546,6 +546,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -688,7 +709,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba53ec3e0cdce2d4d0d5fe81f368298d5a0f6232d57f3f6137ff324ae4b8c84e",
+    "id": "bb482ba0706165d8fd8e016d01a9b8e84633a366b6dbe942a25c9b695283c145",
     "metadata": {},
     "name": "pickupActionMutationsCollectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f3190a9e887dfb381402b9c01fc56ee>>
- * @relayHash cb5ccb27424b4333c3cb5fcfd059e5f6
+ * @generated SignedSource<<2c643972f56365915837515835e3beca>>
+ * @relayHash 153c3a3aaccd7350450361040a283430
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b95276fb3bdaa5e21a16761a0f0b1e3b69424dd48dbda749dd1f940bb89a925
+// @relayRequestID d78fec46e53314312b5dca9af9c3c3a98ff2fd17a8051a6000497ed194639d36
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -534,6 +534,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -676,7 +697,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b95276fb3bdaa5e21a16761a0f0b1e3b69424dd48dbda749dd1f940bb89a925",
+    "id": "d78fec46e53314312b5dca9af9c3c3a98ff2fd17a8051a6000497ed194639d36",
     "metadata": {},
     "name": "pickupActionMutationsConfirmMutation",
     "operationKind": "mutation",

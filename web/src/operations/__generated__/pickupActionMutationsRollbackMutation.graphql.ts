@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<349e9d6055ea4435b512634605274265>>
- * @relayHash 0a03b560921422fb8bea65842916dc1b
+ * @generated SignedSource<<0ddcf62347cc055b37a1c4b9b9f393b1>>
+ * @relayHash fd3b3e4c3986dc9a5adf918da2146c15
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69ad392aea21b05311697920558cc347f8dc0b8f9b7462f02e9fb72d106a4f7a
+// @relayRequestID 1555188bcb724a2d7c6cd1ba8df4467283a219f735a4b4ffa9ac1528fea1bce9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -536,6 +536,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -678,7 +699,7 @@ return {
     ]
   },
   "params": {
-    "id": "69ad392aea21b05311697920558cc347f8dc0b8f9b7462f02e9fb72d106a4f7a",
+    "id": "1555188bcb724a2d7c6cd1ba8df4467283a219f735a4b4ffa9ac1528fea1bce9",
     "metadata": {},
     "name": "pickupActionMutationsRollbackMutation",
     "operationKind": "mutation",

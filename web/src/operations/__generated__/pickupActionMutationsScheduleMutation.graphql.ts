@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d93c19fd31a9c6fb343e7bb00aca9676>>
- * @relayHash 611ec0b91fe7bc712ec76f40755772d1
+ * @generated SignedSource<<58347ecc5650845c2168a9effeeb97f9>>
+ * @relayHash 5c26debc72e0cec01441504d1c2ebdef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c31daa8c557e84e862ae6644dff6ea099cbd2413dbbe6aac415b1367de6e04bf
+// @relayRequestID 4df639844fb2e9e0bdd4868f455c98ee6ca68e81f58ffe4dd9e02e6c4bfbe0f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -537,6 +537,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -679,7 +700,7 @@ return {
     ]
   },
   "params": {
-    "id": "c31daa8c557e84e862ae6644dff6ea099cbd2413dbbe6aac415b1367de6e04bf",
+    "id": "4df639844fb2e9e0bdd4868f455c98ee6ca68e81f58ffe4dd9e02e6c4bfbe0f4",
     "metadata": {},
     "name": "pickupActionMutationsScheduleMutation",
     "operationKind": "mutation",

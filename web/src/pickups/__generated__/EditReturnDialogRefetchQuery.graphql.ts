@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6bb7a73d4d80d29444d29d5188429be>>
- * @relayHash 61f004a50e6d2e05c6beb2937f543a5a
+ * @generated SignedSource<<143cbcc5212898e39306d1317799bb20>>
+ * @relayHash 2c99ad1ff7b29f485ca42e3cb9cc2ca9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44d44e700b171f79d38dd975a302aaefac9945f0c541ea7997ccf75b1a54b09b
+// @relayRequestID b3f7009b68b73e31d091866b1ec2f3f19b35b8d1d5fcd8843d819a4f2e3eef5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,6 +402,27 @@ return {
             "name": "collection",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extraDrums",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extrasToReview",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extrasReview",
+                "storageKey": null
+              },
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -544,7 +565,7 @@ return {
     ]
   },
   "params": {
-    "id": "44d44e700b171f79d38dd975a302aaefac9945f0c541ea7997ccf75b1a54b09b",
+    "id": "b3f7009b68b73e31d091866b1ec2f3f19b35b8d1d5fcd8843d819a4f2e3eef5a",
     "metadata": {},
     "name": "EditReturnDialogRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac038b819c9af1c1d52b9a9e5beef7c6>>
- * @relayHash 21ec58db08c2f193f0a46d0fa5b68f04
+ * @generated SignedSource<<86a2ecbc2817540663380e2a8097bc9a>>
+ * @relayHash 42d39c6bfd942bd8147df1ea7a93734d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85235eba84133bede2e2de08df5178c08aedf91d226261679a6803a033ce66ac
+// @relayRequestID 4d683b923a48cb8be8954a8b551876bec02157b55a59efc2fd18bd67d9fd9383
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -438,6 +438,27 @@ return {
                 "name": "collection",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extraDrums",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extrasToReview",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extrasReview",
+                    "storageKey": null
+                  },
                   (v7/*:: as any*/),
                   {
                     "alias": null,
@@ -583,7 +604,7 @@ return {
     ]
   },
   "params": {
-    "id": "85235eba84133bede2e2de08df5178c08aedf91d226261679a6803a033ce66ac",
+    "id": "4d683b923a48cb8be8954a8b551876bec02157b55a59efc2fd18bd67d9fd9383",
     "metadata": {},
     "name": "useReturnsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55d421c94ab2df8d8a8bd432fcc3cfc7>>
- * @relayHash 6e9a55a95e15104682b172405084420a
+ * @generated SignedSource<<651643e0daa13dc370bc123a4e1cfaa4>>
+ * @relayHash 1e2aee70648b89d43a2790ea16aadba8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5496ca1c47385f65dbaf873a626509d528880cc0c07870b9341dbfeca3efe99f
+// @relayRequestID 4aeca79cd3a4f19d2cbd99f4f20cb7f0358c545212131be997867ecae6b6921f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "extrasWaitingOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "waitsForApproval",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ReturnerCompany",
                     "kind": "LinkedField",
                     "name": "returnerCompany",
@@ -316,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "5496ca1c47385f65dbaf873a626509d528880cc0c07870b9341dbfeca3efe99f",
+    "id": "4aeca79cd3a4f19d2cbd99f4f20cb7f0358c545212131be997867ecae6b6921f",
     "metadata": {},
     "name": "StatementsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ace8c860dca38480aa4c1724126b3a4e>>
- * @relayHash 18b056cd886bc2bbfb193041adb127cf
+ * @generated SignedSource<<81854f891f915f239712f9465c7d35c2>>
+ * @relayHash ce84dc298a425ce812d5afc5aa73f5a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 004fcbaa3d95e4aed1c8843f7eea6012ee6ce434ce6c00a87cc9ca2f36a2ba50
+// @relayRequestID d0ba841c7fa717fe697eb60accbec80a4d4eb4bc4016d08f84ec150f69aa780b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -439,6 +439,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -637,7 +658,7 @@ return {
     ]
   },
   "params": {
-    "id": "004fcbaa3d95e4aed1c8843f7eea6012ee6ce434ce6c00a87cc9ca2f36a2ba50",
+    "id": "d0ba841c7fa717fe697eb60accbec80a4d4eb4bc4016d08f84ec150f69aa780b",
     "metadata": {},
     "name": "CompletedRoutePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d54c78d7912a4535c944cc5a3d605837>>
- * @relayHash 53ae79be29ee09e7f85c0250b535f67f
+ * @generated SignedSource<<bd12fa63f70dac4cff1cef8fa56251f3>>
+ * @relayHash f8249aeff5c8aa3e9b5672adad285b29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8af975ef874f24a5a108b765b710f33efe3c47a8b7020ac4842c3e0a75fd39e9
+// @relayRequestID a09b8b1710c5b2ec05cb0835d73778355c9a39729dc6120949b7414c4f7ad10d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -412,6 +412,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -610,7 +631,7 @@ return {
     ]
   },
   "params": {
-    "id": "8af975ef874f24a5a108b765b710f33efe3c47a8b7020ac4842c3e0a75fd39e9",
+    "id": "a09b8b1710c5b2ec05cb0835d73778355c9a39729dc6120949b7414c4f7ad10d",
     "metadata": {},
     "name": "CompletedRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ef6a1ed83bfe3f30447dcd048e7d252>>
- * @relayHash 73fa2e9a6d5cf1e4d3399c508be519cd
+ * @generated SignedSource<<b4caacd9ecf15ea63539e0065128a0a3>>
+ * @relayHash 84eadcc0a7b3ce21277679f7597f021c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 780fc97722494b1562a283dc740d965ecd791a0d33a2034ceb2c7e4bbf6118b2
+// @relayRequestID 6eaa85c8875e2d9f83ec6690f18844e7a8b9b710f422072bc7a4285de8abfc75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,6 +170,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "extrasWaitingOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "waitsForApproval",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ReturnerCompany",
                     "kind": "LinkedField",
                     "name": "returnerCompany",
@@ -273,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "780fc97722494b1562a283dc740d965ecd791a0d33a2034ceb2c7e4bbf6118b2",
+    "id": "6eaa85c8875e2d9f83ec6690f18844e7a8b9b710f422072bc7a4285de8abfc75",
     "metadata": {},
     "name": "CreditsRouteQuery",
     "operationKind": "query",

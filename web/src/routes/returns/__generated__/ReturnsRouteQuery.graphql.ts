@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63066a1ae5006a21ba890757945da184>>
- * @relayHash 1e173c1456cc001048d5797caba7076f
+ * @generated SignedSource<<7be9b89e0bb2cef9a18d4eff5fe8d963>>
+ * @relayHash bfb19b3761df128bd6318c2520203c5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fbc0e9973ea2d839f4bc8a91a0ad6ec5b5e8eeef89dd75c683f9c8bdea8d6c6
+// @relayRequestID bd2acac201bfd56cd50be932ef710207ec8b44ec0de52a0169dfbe0dbb5eaa20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -536,6 +536,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v12/*:: as any*/),
                       {
                         "alias": null,
@@ -768,7 +789,7 @@ return {
     ]
   },
   "params": {
-    "id": "4fbc0e9973ea2d839f4bc8a91a0ad6ec5b5e8eeef89dd75c683f9c8bdea8d6c6",
+    "id": "bd2acac201bfd56cd50be932ef710207ec8b44ec0de52a0169dfbe0dbb5eaa20",
     "metadata": {
       "connection": [
         {

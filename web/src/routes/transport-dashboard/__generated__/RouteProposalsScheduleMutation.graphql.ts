@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1b6c14d1e48a0137740344e519e393e>>
- * @relayHash 8139d929eab4aebd3c3fd34439cfabc0
+ * @generated SignedSource<<177591559b493a72c7a659399ab78cf7>>
+ * @relayHash 815b249f21aac43a154c0480903eabd7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8f3d97ec0b6dd8091d7308f50b5efa213575395c7f06e7b9012aec7499369c8
+// @relayRequestID 6a2d48190662b5a27fe1a876eb9b3f2ae457c195996491b17b6bccd48728c053
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -544,6 +544,27 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDrums",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasToReview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extrasReview",
+                        "storageKey": null
+                      },
                       (v10/*:: as any*/),
                       {
                         "alias": null,
@@ -686,7 +707,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8f3d97ec0b6dd8091d7308f50b5efa213575395c7f06e7b9012aec7499369c8",
+    "id": "6a2d48190662b5a27fe1a876eb9b3f2ae457c195996491b17b6bccd48728c053",
     "metadata": {},
     "name": "RouteProposalsScheduleMutation",
     "operationKind": "mutation",
