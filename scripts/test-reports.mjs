@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 // What `npm test` reads of the reporters' JSON: the counts, and the name and first line of the
 // error of each failing test, which the closing lines repeat (a CI log is often read from its tail).
 import { existsSync, readFileSync } from 'node:fs';
@@ -50,7 +51,7 @@ export function readPlaywrightReport(file) {
 
 /** The first non-empty line of a message, without the reporters' colours, at most 300 characters. */
 export function firstLine(text) {
-  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(String(text ?? ''));
   return (
     plain
       .split('\n')

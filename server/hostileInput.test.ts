@@ -354,10 +354,8 @@ const MUTATIONS: Record<string, MutationCase> = {
 const WITHOUT_INPUT = ['logout', 'markAllNotificationsRead', 'markNotificationRead'];
 
 const inputTypeOf = (name: string) => {
-  const arg = schema
-    .getMutationType()!
-    .getFields()
-    [name].args.find((a) => a.name === 'input');
+  const fields = schema.getMutationType()!.getFields();
+  const arg = fields[name].args.find((a) => a.name === 'input');
   return String(arg!.type);
 };
 

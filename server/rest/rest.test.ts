@@ -15,12 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const FLAGS = ['hasLoadingCapability', 'supportsForklift', 'requiresCraneTruck'] as const;
+type Flag = 'hasLoadingCapability' | 'supportsForklift' | 'requiresCraneTruck';
 
 async function draft() {
   const response = await postBatch(alice, await validBatch(world.woodSpec.id));
   expect(response.status).toBe(201);
-  return response.body.pickupRequest as { id: number } & Record<(typeof FLAGS)[number], boolean>;
+  return response.body.pickupRequest as { id: number } & Record<Flag, boolean>;
 }
 
 describe('site option flags', () => {

@@ -9,8 +9,12 @@ export function Card({ className = '', ...props }: HTMLAttributes<HTMLElement>) 
   );
 }
 
-export function CardTitle({ className = '', ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={`text-lg font-semibold ${className}`} {...props} />;
+export function CardTitle({ className = '', children, ...props }: HTMLAttributes<HTMLHeadingElement>) {
+  return (
+    <h2 className={`text-lg font-semibold ${className}`} {...props}>
+      {children}
+    </h2>
+  );
 }
 
 export function CardDescription({ className = '', ...props }: HTMLAttributes<HTMLParagraphElement>) {

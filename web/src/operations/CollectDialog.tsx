@@ -68,14 +68,17 @@ export function CollectDialog({
   const [photos, setPhotos] = useState<File[]>([]);
   const position = usePositionWhileOpen(open);
 
-  useEffect(() => {
+  // Back to the declaration each time it opens (the declaration itself changes only while closed):
+  // state adjusted while rendering, as React advises for a prop's change, not in an effect.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setCounts(declared());
       setCollectorName(viewer?.name ?? '');
       setPhotos([]);
     }
-    // Back to the declaration each time it opens (the declaration itself changes only while closed).
-  }, [open]);
+  }
 
   const update = (
     line: { databaseId: number; quantity: number },

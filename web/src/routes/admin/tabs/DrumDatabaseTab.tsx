@@ -139,7 +139,8 @@ function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload:
                     if (e.key === 'Enter') void save('update', editing.name, type.id);
                     if (e.key === 'Escape') setEditing(null);
                   }}
-                  autoFocus
+                  // The field the person just asked to edit takes the caret as it appears.
+                  ref={(input) => input?.focus()}
                 />
               </Cell>
               <Cell label="Actions" className="text-right">
