@@ -144,6 +144,132 @@ export function tokenMayRun(operation: keyof typeof TOKEN_MAY_RUN, field: string
   return field.startsWith('__') || tokenMayRunSets[operation].has(field);
 }
 
+/**
+ * What a token reads of one GraphQL object type: all of it; none of it, wherever the type is
+ * reached (a field returning it, node, nodes); or all but the fields listed.
+ */
+export type TokenReads = 'all' | 'none' | { refused: readonly string[] };
+
+/**
+ * What a token may read, per object type of the schema, wherever a field is reached: a root
+ * field, a nested one, node(id) or nodes(ids), and so every REST call (each runs a GraphQL
+ * operation). A token is no person: it reads no one's email or phone, no company's list of
+ * people, no users workbook (READABLE_WORKBOOKS), no calendar feed URL (whose secret would go
+ * on working after the token is revoked), nothing of its own kind or of webhooks, and no type
+ * whose root fields TOKEN_MAY_RUN leaves out (buyback statements and reports, collection photos,
+ * setup warnings, home figures), so node(id) answers what the root fields do. A type missing
+ * here is read by no token. Pages of a list (`...Connection`, `...Edge`) carry what their items
+ * carry, whose own types decide.
+ */
+export const TOKEN_MAY_READ = {
+  ApiToken: 'none',
+  AppConfig: 'all',
+  AuditEvent: 'all',
+  BulkItemError: 'all',
+  BulkPickupActionPayload: 'all',
+  BulkPickupItem: 'all',
+  BulkUserActionPayload: 'none',
+  BulkUserItem: 'none',
+  BuybackReport: 'none',
+  BuybackReportGroupRow: 'none',
+  BuybackReportMonth: 'none',
+  BuybackReportTypeRow: 'none',
+  BuybackStatement: 'none',
+  BuybackStatementLine: 'none',
+  BuybackStatementPayload: 'none',
+  CollectedDrumSpec: 'all',
+  CollectionPhoto: 'none',
+  CreateApiTokenPayload: 'none',
+  CreateWebhookEndpointPayload: 'none',
+  DeletePayload: 'all',
+  DeletePickupRequestImagePayload: 'all',
+  DeletePickupRequestPayload: 'all',
+  DrumSpec: 'all',
+  DrumSpecPayload: 'all',
+  DrumType: 'all',
+  DrumTypePayload: 'all',
+  ExcelFile: 'all',
+  FieldIssue: 'all',
+  HomeFigures: 'none',
+  ImportExcelPayload: 'none',
+  Message: 'all',
+  MessageAttachment: 'all',
+  MessagePayload: 'none',
+  Notification: 'all',
+  PageInfo: 'all',
+  PickupCollection: 'all',
+  PickupCollectionLine: 'all',
+  PickupDepartmentCounts: 'all',
+  PickupRequest: 'all',
+  PickupRequestChange: 'all',
+  PickupRequestDrum: 'all',
+  PickupRequestImage: 'all',
+  PickupRequestPayload: 'all',
+  RequestUnreadCount: 'all',
+  ReturnerCompany: { refused: ['calendarFeedUrl', 'users'] },
+  ReturnerCompanyPayload: 'all',
+  ReturnsLogExport: 'all',
+  RotateCalendarFeedPayload: 'none',
+  RouteDispatch: 'all',
+  RouteStop: 'all',
+  ScheduleRoutePayload: 'all',
+  SendMessagePayload: 'all',
+  ServedZone: 'all',
+  SetupWarning: 'none',
+  SetupWarningItem: 'none',
+  ThresholdProgress: 'all',
+  TransportCompany: { refused: ['calendarFeedUrl'] },
+  TransportCompanyContact: 'all',
+  TransportCompanyContactPayload: 'all',
+  TransportCompanyPayload: 'all',
+  TransportStats: 'all',
+  UndeliveredMail: { refused: ['to'] },
+  UndeliveredMailList: 'all',
+  UnreadCountChange: 'all',
+  UnreadMessageCounts: 'all',
+  User: { refused: ['email', 'phoneNumber'] },
+  UserPayload: 'none',
+  ValidationError: 'all',
+  ViewerPayload: 'none',
+  WebhookDelivery: 'none',
+  WebhookEndpoint: 'none',
+  WebhookEndpointPayload: 'none',
+  Zone: 'all',
+  ZonePayload: 'all',
+  ZonePoint: 'all',
+} as const satisfies Record<string, TokenReads>;
+
+/** The Excel workbooks (excelExport) a token may have: not the users', which lists their emails and phones. */
+export const READABLE_WORKBOOKS = ['drumTypes', 'drumSpecs', 'returnerCompanies', 'transportCompanies'] as const;
+
+const ROOT_OPERATIONS: Record<string, keyof typeof TOKEN_MAY_RUN> = {
+  Query: 'query',
+  Mutation: 'mutation',
+  Subscription: 'subscription',
+};
+const isListPage = (typename: string) => /(Connection|Edge)$/.test(typename);
+const readsOf = (typename: string): TokenReads =>
+  (TOKEN_MAY_READ as Record<string, TokenReads>)[typename] ?? (isListPage(typename) ? 'all' : 'none');
+
+/** Whether a token may read objects of this type at all (of an undeclared type: no). */
+export function tokenMayReadType(typename: string): boolean {
+  return typename in ROOT_OPERATIONS || readsOf(typename) !== 'none';
+}
+
+/**
+ * Whether a token may read this field of this type, which returns objects of the object type
+ * `returnType` (null: a scalar, an enum, or an interface or union, whose objects' own types
+ * decide): a root field as TOKEN_MAY_RUN says, any other when the declaration allows the field,
+ * its type and the type it returns.
+ */
+export function tokenMayReadField(typename: string, field: string, returnType: string | null): boolean {
+  const operation = ROOT_OPERATIONS[typename];
+  if (operation) return tokenMayRun(operation, field);
+  const reads = readsOf(typename);
+  if (reads === 'none' || (reads !== 'all' && reads.refused.includes(field))) return false;
+  return returnType === null || tokenMayReadType(returnType);
+}
+
 /** A read token may query and subscribe; only a WRITE token may run mutations or unsafe REST calls. */
 export function mayWriteWith(scopes: readonly ApiTokenScope[]): boolean {
   return scopes.includes('WRITE');

@@ -6,6 +6,11 @@ import { exportEntity, importEntity } from '../services/excel/transfer';
 import { XLSX_CONTENT_TYPE } from '../services/excel/workbook';
 import { builder } from './builder';
 import { AppError } from '../domain/errors';
+import { READABLE_WORKBOOKS } from '../domain/apiTokens';
+import { tokenRefusal } from './tokenReads';
+
+/** The workbooks a token may have (typed here, so each names an entity). */
+const TOKEN_WORKBOOKS: readonly Entity[] = READABLE_WORKBOOKS;
 
 const ENUM_NAMES: Record<Entity, string> = {
   drumTypes: 'DRUM_TYPES',
@@ -65,7 +70,10 @@ builder.queryField('excelExport', (t) =>
     type: ExcelFile,
     authScopes: { admin: true },
     args: { entity: t.arg({ type: ExcelEntity, required: true }) },
-    resolve: (_root, args, ctx) => exportEntity(ctx.db, args.entity),
+    resolve: (_root, args, ctx) => {
+      if (ctx.apiToken && !TOKEN_WORKBOOKS.includes(args.entity)) throw tokenRefusal();
+      return exportEntity(ctx.db, args.entity);
+    },
   }),
 );
 

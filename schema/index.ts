@@ -2,6 +2,7 @@ import { type GraphQLSchema, isObjectType } from 'graphql';
 import { builder } from './builder';
 import { guardRootInputs } from './inputGuard';
 import { syncNodeIds } from './syncNodeIds';
+import { refuseTokensBeyondReads } from './tokenReads';
 import './validation';
 import './nodes';
 import './users/types';
@@ -51,4 +52,6 @@ function describeTotalCounts(built: GraphQLSchema): GraphQLSchema {
   return built;
 }
 
-export const schema = syncNodeIds(guardRootInputs(describeTotalCounts(builder.toSchema({ sortSchema: true }))));
+export const schema = refuseTokensBeyondReads(
+  syncNodeIds(guardRootInputs(describeTotalCounts(builder.toSchema({ sortSchema: true })))),
+);

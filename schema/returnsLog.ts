@@ -3,6 +3,7 @@
 // GraphQL answer would hold the whole workbook in memory.
 import { ReturnsLogFilterSchema } from '../domain/validation/returnsLogExport';
 import { countReturnsLog, returnsLogFilename } from '../services/excel/returnsLog';
+import { pickupSearchSight } from '../domain/sight';
 import { builder } from './builder';
 import { parseInput } from './validation';
 import { filterId, PICKUP_FILTER_ARGS } from './pickups/queries';
@@ -53,7 +54,7 @@ builder.queryField('returnsLogExport', (t) =>
       const search = query.size ? `?${query}` : '';
       return {
         filename: returnsLogFilename(),
-        count: await countReturnsLog(ctx.db, filter),
+        count: await countReturnsLog(ctx.db, filter, pickupSearchSight(ctx.viewer, !!ctx.apiToken)),
         path: `/api/pickup-requests/export-excel${search}`,
       };
     },

@@ -146,7 +146,7 @@ export async function createApp(
       config.trustProxy,
     );
     if (pathname === '/graphql' && wantsGraphiql(request)) {
-      const page = await graphiqlPage(database.db, request);
+      const page = await graphiqlPage(database.db, request, config.appUrl);
       if (page.ok) inlineStyled.add(page);
       return page;
     }

@@ -3,7 +3,7 @@
 // requests only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHIQL_HEADER } from './graphiql';
-import { createTestApp, type TestApp } from '../test/support/harness';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/support/harness';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 const INTROSPECTION = '{ __schema { queryType { name } } }';
@@ -41,6 +41,15 @@ describe('GET /graphql in a browser', () => {
     expect(anonymous.headers.get('location')).toMatch(/\/login$/);
     const returner = await t.signIn((await t.createUser()).email);
     expect((await returner.raw('GET', '/graphql', { headers: html })).status).toBe(403);
+  });
+
+  it("sends the signed-out to APP_URL's login whatever Host the request names", async () => {
+    // Behind a proxy the request's URL is built from its Host header, which the caller chooses.
+    const forged = await t.app.fetch(
+      new Request('http://evil.example/graphql', { headers: { ...html, host: 'evil.example' } }),
+    );
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get('location')).toBe(`${TEST_ORIGIN}/login`);
   });
 });
 

@@ -75,7 +75,11 @@ export function wantsGraphiql(request: Request): boolean {
   return !new URL(request.url).searchParams.has('query');
 }
 
-export async function graphiqlPage(db: Database, request: Request): Promise<Response> {
+/**
+ * GraphiQL for an admin; the signed-out are sent to log in at APP_URL, never at the request's
+ * own host: that comes from the Host header, which the caller chooses.
+ */
+export async function graphiqlPage(db: Database, request: Request, appUrl: string): Promise<Response> {
   if (await isAdminRequest(db, request)) {
     return new Response(PAGE, {
       headers: {
@@ -90,7 +94,7 @@ export async function graphiqlPage(db: Database, request: Request): Promise<Resp
         status: 403,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       })
-    : Response.redirect(new URL('/login', request.url), 302);
+    : Response.redirect(new URL('/login', appUrl), 302);
 }
 
 const ASSET_TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;

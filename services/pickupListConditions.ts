@@ -2,14 +2,16 @@
 // its total and the Returns Log export all use, so a page, its count and its file agree.
 //
 // Search: every word must match one of the request's reference number, address, returner
-// company (name, organization number), transport company, or person (name, email). The company
+// company (name, organization number), transport company, or person (name, email), the email and
+// the organization number only as far as the viewer may read them (domain/sight.ts). The company
 // and person matches are first found in their own (small, trigram-indexed) tables, then looked
 // up as ids through the requests' foreign key indexes; the address through its trigram index
 // (db/schema.ts). So a search is index scans, never a join per row.
-import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { PICKUP_STATUSES } from '../domain/statuses';
+import type { SearchSight, Sight } from '../domain/sight';
 import { pickupRequests, returnerCompanies, transportCompanies, users } from '../db/schema';
 import {
   containsPattern,
@@ -35,7 +37,14 @@ export type SearchMatches = readonly {
  * planner can weigh (a subquery's ids it cannot): a word naming no company leaves no company
  * clause at all, and the address's trigram index decides the plan.
  */
-export async function searchMatches(db: Executor, search: string | undefined): Promise<SearchMatches> {
+export async function searchMatches(
+  db: Executor,
+  search: string | undefined,
+  sight: SearchSight,
+): Promise<SearchMatches> {
+  /** A condition on the records the viewer sees of a table (by its id column); none when none. */
+  const within = (seen: Sight, id: AnyColumn, condition: SQL) =>
+    seen === 'all' ? condition : seen === 'none' ? undefined : and(eq(id, seen.only), condition);
   return Promise.all(
     searchWords(search).map(async ({ text, referenceId }) => {
       const pattern = containsPattern(text);
@@ -43,7 +52,16 @@ export async function searchMatches(db: Executor, search: string | undefined): P
         db
           .select({ kind: sql<string>`'returner'`.as('kind'), id: returnerCompanies.id })
           .from(returnerCompanies)
-          .where(or(ilike(returnerCompanies.name, pattern), ilike(returnerCompanies.organizationNumber, pattern))),
+          .where(
+            or(
+              ilike(returnerCompanies.name, pattern),
+              within(
+                sight.organizationNumbers,
+                returnerCompanies.id,
+                ilike(returnerCompanies.organizationNumber, pattern),
+              ),
+            ),
+          ),
         db
           .select({ kind: sql<string>`'transport'`.as('kind'), id: transportCompanies.id })
           .from(transportCompanies)
@@ -51,7 +69,7 @@ export async function searchMatches(db: Executor, search: string | undefined): P
         db
           .select({ kind: sql<string>`'user'`.as('kind'), id: users.id })
           .from(users)
-          .where(or(ilike(users.name, pattern), ilike(users.email, pattern))),
+          .where(or(ilike(users.name, pattern), within(sight.emails, users.id, ilike(users.email, pattern)))),
       );
       const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
       return {

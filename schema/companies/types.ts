@@ -2,6 +2,7 @@
 import type { Context } from '../context';
 import { builder, viewerScopes } from '../builder';
 import { visibleWhen } from '../nodeVisibility';
+import { returnerCompanySight, sees } from '../../domain/sight';
 import { User } from '../users/types';
 import { Zone } from '../zones';
 
@@ -11,7 +12,7 @@ export const ReturnerCompany = builder.drizzleNode('returnerCompanies', {
   id: { column: (company) => company.id, description: 'The global (Relay) id of the company.' },
   // Admins, and the returners of this company (their user menu shows it).
   authScopes: visibleWhen('ReturnerCompany', (company: { id: number }, ctx) =>
-    ctx.viewer?.returnerCompanyId === company.id ? viewerScopes(ctx).approved : viewerScopes(ctx).admin,
+    sees(returnerCompanySight(ctx.viewer), company.id),
   ),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The company's database id." }),

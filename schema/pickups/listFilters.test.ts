@@ -124,6 +124,38 @@ describe('search', () => {
   });
 });
 
+describe('search within sight', () => {
+  it("matches for a transporter neither the requester's email nor the company's organization number, which it cannot read", async () => {
+    const driver = await t.signIn(hauler.driver.email);
+    // The request is the transporter's to read, and found by what it shows.
+    expect((await list(driver, { search: 'sveavägen' })).ids).toEqual(named('hauled'));
+    expect((await list(driver, { search: 'cable crew' })).ids).toContain(ids.hauled);
+    for (const search of [world.alice.email, world.alice.email.slice(0, 6), world.firstCompany.organizationNumber]) {
+      expect((await list(driver, { search })).totalCount, search).toBe(0);
+      const rest = await driver.rest('GET', `/api/transport/pickup-requests?search=${encodeURIComponent(search)}`);
+      expect(rest.status).toBe(200);
+      expect(JSON.stringify(rest.body), search).not.toContain(`"id":${ids.hauled}`);
+    }
+    // An admin reads both, and finds the request by them.
+    expect((await list(admin, { search: world.alice.email })).ids).toContain(ids.hauled);
+    expect((await list(admin, { search: world.firstCompany.organizationNumber })).ids).toContain(ids.hauled);
+  });
+
+  it('matches emails for no token, which reads none; a returner its own only', async () => {
+    const made = await admin.gql(
+      `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { ... on CreateApiTokenPayload { token } } }`,
+      { input: { name: 'Search', scopes: ['READ'] } },
+    );
+    expect(made.errors, JSON.stringify(made.errors)).toBeUndefined();
+    const token = t.client().withBearer(made.data.createApiToken.token);
+    expect((await list(token, { search: world.alice.email })).totalCount).toBe(0);
+    expect((await list(token, { search: world.firstCompany.organizationNumber })).ids).toContain(ids.hauled);
+    const alice = await t.signIn(world.alice.email);
+    expect((await list(alice, { search: world.alice.email })).ids).toContain(ids.storgatan);
+    expect((await list(alice, { search: world.bob.email })).totalCount).toBe(0);
+  });
+});
+
 describe('filters', () => {
   it('narrow by zone, returner company and transport company, and count what they take', async () => {
     const north = await list(admin, { zoneId: encodeGlobalID('Zone', northZoneId) });

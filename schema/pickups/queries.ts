@@ -20,6 +20,7 @@ import { type Context, MAX_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../context';
 import { parseArguments } from '../validation';
 import { readGlobalID } from '../globalIds';
 import { AppError } from '../../domain/errors';
+import { pickupSearchSight } from '../../domain/sight';
 import { PickupRequest, PickupRequestImage, PickupStatus } from './types';
 
 export const PickupRequestOrder = builder.enumType('PickupRequestOrder', {
@@ -102,7 +103,8 @@ function matchesOf(ctx: Context, search: string | undefined): Promise<SearchMatc
   let known = matchesByContext.get(ctx);
   if (!known) matchesByContext.set(ctx, (known = new Map()));
   let matches = known.get(search ?? '');
-  if (!matches) known.set(search ?? '', (matches = searchMatches(ctx.db, search)));
+  if (!matches)
+    known.set(search ?? '', (matches = searchMatches(ctx.db, search, pickupSearchSight(ctx.viewer, !!ctx.apiToken))));
   return matches;
 }
 

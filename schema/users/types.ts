@@ -1,4 +1,5 @@
-import { builder, viewerScopes } from '../builder';
+import { accountSight, sees } from '../../domain/sight';
+import { builder } from '../builder';
 import { visibleWhen } from '../nodeVisibility';
 
 const withReturnerCompany = { with: { returnerCompany: true } } as const;
@@ -10,7 +11,7 @@ export const User = builder.drizzleNode('users', {
   description:
     'An account: a person who signs in (returner, transporter or admin). Visible to the person and to admins.',
   id: { column: (user) => user.id, description: 'The global (Relay) id of the account.' },
-  authScopes: visibleWhen('User', (user: { id: number }, ctx) => ctx.viewer?.id === user.id || viewerScopes(ctx).admin),
+  authScopes: visibleWhen('User', (user: { id: number }, ctx) => sees(accountSight(ctx.viewer), user.id)),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The account's database id." }),
     name: t.exposeString('name', { description: "The person's name." }),

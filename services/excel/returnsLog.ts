@@ -18,6 +18,7 @@ import {
 import { formatReferenceNumber } from '../../domain/referenceNumber';
 import { PICKUP_STATUS_LABELS } from '../../domain/statuses';
 import type { ReturnsLogFilter } from '../../domain/validation/returnsLogExport';
+import type { SearchSight } from '../../domain/sight';
 import { pickupListCondition, searchMatches } from '../pickupListConditions';
 
 const BATCH = 1000;
@@ -42,12 +43,18 @@ export const RETURNS_LOG_COLUMNS = [
 export const returnsLogFilename = (now = new Date()) => `returns-log-${now.toISOString().slice(0, 10)}.xlsx`;
 
 /** How many requests the filter takes (the REST call reads it before streaming). */
-export async function countReturnsLog(db: Database, filter: ReturnsLogFilter): Promise<number> {
-  return db.$count(pickupRequests, pickupListCondition(filter, await searchMatches(db, filter.search)));
+export async function countReturnsLog(db: Database, filter: ReturnsLogFilter, sight: SearchSight): Promise<number> {
+  return db.$count(pickupRequests, pickupListCondition(filter, await searchMatches(db, filter.search, sight)));
 }
 
 /** Writes the workbook to `output` and ends it; resolves when the last byte is handed over. */
-export async function writeReturnsLog(db: Database, filter: ReturnsLogFilter, output: Writable): Promise<void> {
+/** `sight`: what the search may match for the viewer (domain/sight.ts). */
+export async function writeReturnsLog(
+  db: Database,
+  filter: ReturnsLogFilter,
+  sight: SearchSight,
+  output: Writable,
+): Promise<void> {
   const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
@@ -62,7 +69,7 @@ export async function writeReturnsLog(db: Database, filter: ReturnsLogFilter, ou
     sheet.getColumn(column).numFmt = 'yyyy-mm-dd hh:mm';
   sheet.getColumn('buybackValue').numFmt = '"$"#,##0.00';
 
-  const condition = pickupListCondition(filter, await searchMatches(db, filter.search));
+  const condition = pickupListCondition(filter, await searchMatches(db, filter.search, sight));
   let after = 0;
   for (;;) {
     const requests = await db

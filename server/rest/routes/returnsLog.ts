@@ -9,6 +9,7 @@ import { gql, runOperation } from '../operation';
 import type { RestRoute } from '../router';
 import { streamedBody } from '../streamedBody';
 import type { ReturnsLogFilter } from '../../../domain/validation/returnsLogExport';
+import { pickupSearchSight } from '../../../domain/sight';
 import { databaseIdOf, PICKUP_LIST_PARAMETERS, pickupListVariables } from '../listFilters';
 
 const CHECK = gql(`query RestReturnsLogExport($statuses: [String!], $createdFrom: String, $createdTo: String,
@@ -46,7 +47,8 @@ export const returnsLogRoutes: RestRoute[] = [
         transportCompanyId: databaseIdOf(variables.transportCompanyId),
       };
       const { filename, count } = result.data.returnsLogExport;
-      const body = streamedBody('Returns Log export', (output) => writeReturnsLog(ctx.db, filter, output));
+      const sight = pickupSearchSight(ctx.viewer, !!ctx.apiToken);
+      const body = streamedBody('Returns Log export', (output) => writeReturnsLog(ctx.db, filter, sight, output));
       return new Response(body, {
         headers: {
           'content-type': XLSX_CONTENT_TYPE,
