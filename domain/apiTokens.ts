@@ -75,6 +75,7 @@ export const TOKEN_MAY_RUN = {
     'notifications',
     'pickupDepartmentCounts',
     'pickupRequest',
+    'pickupRequestCounts',
     'pickupRequestImage',
     'pickupRequests',
     'returnerCompanies',

@@ -32,6 +32,30 @@ export function adminTabOfStatus(status: PickupStatus): AdminPickupTab | null {
   return tabs.find((tab) => (ADMIN_PICKUP_TABS[tab] as readonly PickupStatus[]).includes(status)) ?? null;
 }
 
+/** Requests per status, as the server counts a list's matches. */
+export type StatusCount = { status: PickupStatus; count: number };
+
+/**
+ * Status counts summed into the admin tabs that list them; `untabbed` counts statuses no tab
+ * lists (only the Returns Log shows those).
+ */
+export function adminTabCounts(rows: readonly StatusCount[]): {
+  tabs: Record<AdminPickupTab, number>;
+  untabbed: number;
+} {
+  const tabs = Object.fromEntries(Object.keys(ADMIN_PICKUP_TABS).map((tab) => [tab, 0])) as Record<
+    AdminPickupTab,
+    number
+  >;
+  let untabbed = 0;
+  for (const row of rows) {
+    const tab = adminTabOfStatus(row.status);
+    if (tab) tabs[tab] += row.count;
+    else untabbed += row.count;
+  }
+  return { tabs, untabbed };
+}
+
 /** Statuses in which a pickup date counts as set, with or without a date column. */
 const SCHEDULED_STATUSES: readonly PickupStatus[] = ['pickup_scheduled', 'acknowledged', 'assigned', 'awaiting_pickup'];
 

@@ -18,6 +18,7 @@ import './pickups/mutations';
 import './pickups/subscriptions';
 import './pickups/transitions';
 import './pickups/stats';
+import './pickups/counts';
 import './pickups/admin';
 import './pickups/bulk';
 import './messages';

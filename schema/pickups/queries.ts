@@ -85,7 +85,7 @@ builder.queryField('pickupRequests', (t) =>
   }),
 );
 
-type ListArgs = {
+export type ListArgs = {
   statuses?: readonly Status[] | null;
   search?: string | null;
   zoneId?: string | number | null;
@@ -112,7 +112,7 @@ function matchesOf(ctx: Context, search: string | undefined): Promise<SearchMatc
  * What the viewer may read (services/pickupVisibility.ts), narrowed by the list's filters: a
  * condition for the table a statement names.
  */
-async function listCondition(
+export async function listCondition(
   ctx: Context,
   args: ListArgs,
 ): Promise<(table?: typeof pickupRequests) => SQL | undefined> {

@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm';
 import { pickupRequests } from '../../db/schema';
 import { TRANSPORT_LIST_STATUSES, transportStats, type TransportStats } from '../../domain/pickupSections';
-import { ADMIN_PICKUP_TABS, type AdminPickupTab } from '../../domain/statusGroups';
+import { adminTabCounts, type AdminPickupTab } from '../../domain/statusGroups';
 import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
 import { builder } from '../builder';
 
@@ -38,13 +38,10 @@ builder.queryField('pickupDepartmentCounts', (t) =>
     type: PickupDepartmentCounts,
     resolve: async (_root, _args, ctx) => {
       const rows = await ctx.db
-        .select({ status: pickupRequests.status, n: count() })
+        .select({ status: pickupRequests.status, count: count() })
         .from(pickupRequests)
         .groupBy(pickupRequests.status);
-      const counts = Object.fromEntries(Object.keys(ADMIN_PICKUP_TABS).map((tab) => [tab, 0])) as TabCounts;
-      for (const [tab, statuses] of Object.entries(ADMIN_PICKUP_TABS) as [AdminPickupTab, readonly string[]][])
-        for (const row of rows) if (statuses.includes(row.status)) counts[tab] += row.n;
-      return counts;
+      return adminTabCounts(rows).tabs;
     },
   }),
 );

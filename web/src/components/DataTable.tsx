@@ -26,7 +26,7 @@ export function DataTable({
       tabIndex={0}
       className="data-table relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
     >
-      <table className="w-full text-sm">
+      <table aria-label={label} className="w-full text-sm">
         <thead className="border-b border-slate-200 dark:border-slate-700">
           <tr>
             {columns.map((column) => {

@@ -2,6 +2,7 @@ import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useMemo, useSta
 import { MAX_IMAGES_PER_MESSAGE, MESSAGE_MESSAGES } from '../../../domain/validation/message';
 import { Button, buttonClasses } from '../components/Button';
 import { XIcon } from '../components/icons';
+import { useMediaQuery } from '../components/useMediaQuery';
 import { useSendMessageMutation } from '../mutations/SendMessageMutation';
 import { refusedImageToast } from '../images/refusedImageToast';
 import { prepareImages } from '../images/scaleImage';
@@ -24,6 +25,7 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
   const toast = useToast();
   const inputId = useId();
   const pickerId = useId();
+  const hintId = useId();
   const previews = useMemo(() => photos.map((file) => URL.createObjectURL(file)), [photos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
@@ -85,6 +87,9 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
     }
   }
 
+  // The keys are told only where there is a keyboard to press them (a fine pointer that hovers):
+  // a phone's placeholder stays short and speaks of no keys.
+  const keyboardHint = useMediaQuery('(hover: hover) and (pointer: fine)');
   const full = photos.length >= MAX_IMAGES_PER_MESSAGE;
   return (
     <div className="space-y-2">
@@ -128,7 +133,8 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Write a message... (Enter sends, Shift+Enter for a new line)"
+          placeholder="Write a message"
+          aria-describedby={keyboardHint ? hintId : undefined}
           className="min-h-11 flex-1 resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
         />
         <input
@@ -151,6 +157,11 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
           Send
         </Button>
       </div>
+      {keyboardHint ? (
+        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+          Enter sends, Shift+Enter starts a new line
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -120,7 +120,7 @@ export function OperationsCard({
             </span>
           </div>
           {data.status === 'draft' ? <UnsentDraftNote /> : null}
-          <p className="text-sm text-slate-700 dark:text-slate-300">{data.address}</p>
+          <p className="text-sm break-words text-slate-700 dark:text-slate-300">{data.address}</p>
           <p className="text-sm">
             <span className="font-medium">{data.totalDrums}</span> {data.totalDrums === 1 ? 'drum' : 'drums'}
             {data.drumType ? ` · ${data.drumType}` : ''}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { DEFAULT_PICKUP_LIST_ORDER, type PickupListOrder } from '../../../domain/pickupListFilter';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { type BoardListFilter, type BoardVariables, listVariables } from './boardFilter';
@@ -41,6 +41,7 @@ export function PickupBoard({
   selectable = false,
   filter,
   onOrder,
+  noMatch,
 }: {
   statuses: readonly PickupStatus[];
   only?: (request: Node) => boolean;
@@ -59,6 +60,8 @@ export function PickupBoard({
   filter?: BoardListFilter;
   /** With a filter: a desktop shows a table whose headers sort through this. */
   onOrder?: (order: PickupListOrder) => void;
+  /** With a filter that finds nothing here: shown under the count (where the matches are). */
+  noMatch?: ReactNode;
 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const listed = listVariables(statuses, filter);
@@ -184,6 +187,7 @@ export function PickupBoard({
     return (
       <div className="space-y-3">
         {shown}
+        {filter && total === 0 ? noMatch : null}
         <p className="text-slate-600 dark:text-slate-400">{empty}</p>
         {showMore}
       </div>

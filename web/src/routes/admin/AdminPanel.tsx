@@ -1,4 +1,4 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import {
   type ComponentType,
   Fragment,
@@ -8,12 +8,13 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useRef,
+  useEffectEvent,
   useState,
 } from 'react';
 import { useQueryLoader } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { PortalTab, PortalTabList } from '../../components/PortalTabs';
 import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
 import { ADMIN_TABS, type Department, departmentOf } from '../../layout/portalTabs';
@@ -85,16 +86,11 @@ export function AdminPanel() {
   const [alerted, setAlerted] = useState<ReadonlySet<string>>(new Set());
   // The chosen tab's query and code start loading together (a reload, a link or a click alike).
   const selectedKey = tabs[selected].key;
-  const openSelected = tabs[selected].open;
+  // Once per chosen tab, not per render (each render makes new `open` functions).
+  const openSelected = useEffectEvent(() => tabs[selected].open?.());
   useEffect(() => {
-    openSelected?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per chosen tab, not per render
+    openSelected();
   }, [department, selectedKey]);
-  // On a phone the tab strip scrolls: keep the selected tab in view (after a reload or a link too).
-  const tabList = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [department, selected]);
 
   const go = (next: { department?: Department; tab?: string }) =>
     setParams((current) => {
@@ -120,24 +116,17 @@ export function AdminPanel() {
             selectedIndex={selected}
             onChange={(index) => go({ department, tab: tabs[index].key })}
           >
-            <TabList
-              ref={tabList}
-              aria-label={department === 'admin' ? 'Admin department' : 'Pickup department'}
-              className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800"
-            >
+            <PortalTabList label={department === 'admin' ? 'Admin department' : 'Pickup department'}>
               {tabs.map((tab) => (
-                <Tab
-                  key={tab.key}
-                  className="flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-700 dark:text-slate-400 dark:hover:text-slate-100 dark:data-selected:border-brand-500 dark:data-selected:text-brand-500"
-                >
+                <PortalTab key={tab.key}>
                   {tab.label}
                   {tab.badge}
                   {alerted.has(tab.key) ? (
                     <span className="size-2 rounded-full bg-red-600" role="img" aria-label="New alerts" />
                   ) : null}
-                </Tab>
+                </PortalTab>
               ))}
-            </TabList>
+            </PortalTabList>
             <TabPanels>
               {tabs.map((tab) => (
                 <TabPanel key={tab.key} className="focus:outline-none">

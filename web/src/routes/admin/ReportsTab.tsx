@@ -1,9 +1,12 @@
 import { buttonClasses } from '../../components/Button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useMoney } from '../../buyback/useMoney';
 import { Card } from '../../components/Card';
-import { Field } from '../../components/Field';
+import { Cell, DataTable } from '../../components/DataTable';
+import { lastTwelveMonths, reportRangeIssue } from '../../../../domain/buyback';
+import { SelectField } from '../../components/SelectField';
+import { recentMonths } from './monthChoices';
 import { Spinner } from '../../components/Spinner';
 import type { ReportsTabQuery } from './__generated__/ReportsTabQuery.graphql';
 
@@ -17,48 +20,53 @@ const ReportCharts = lazy(() => import('./ReportCharts'));
  * as tables, and as a workbook.
  */
 export function ReportsTab() {
-  const [range, setRange] = useState({ from: '', to: '' });
-  const query = new URLSearchParams(Object.entries(range).filter(([, value]) => value)).toString();
+  // The server's default range, shown as chosen: the fields always name their months.
+  const [range, setRange] = useState(() => lastTwelveMonths(new Date()));
+  const months = useMemo(() => recentMonths(new Date()), []);
+  const issue = reportRangeIssue(range.from, range.to);
+  const query = new URLSearchParams(range).toString();
+  const monthField = (field: 'from' | 'to', label: string) => (
+    <SelectField
+      label={label}
+      value={range[field]}
+      error={issue?.field === field ? issue.message : undefined}
+      onChange={(event) => setRange({ ...range, [field]: event.target.value })}
+    >
+      {months.map((month) => (
+        <option key={month.value} value={month.value}>
+          {month.label}
+        </option>
+      ))}
+    </SelectField>
+  );
   return (
     <section aria-label="Reports" className="space-y-4">
       <h2 className="text-lg font-semibold">Buyback reports</h2>
       <Card>
         <div className="flex flex-wrap items-end gap-3">
-          <Field
-            label="From month"
-            type="month"
-            value={range.from}
-            onChange={(e) => setRange({ ...range, from: e.target.value })}
-          />
-          <Field
-            label="To month"
-            type="month"
-            value={range.to}
-            onChange={(e) => setRange({ ...range, to: e.target.value })}
-          />
-          <a
-            className={buttonClasses('secondary')}
-            href={`/api/admin/reports/buyback/export-excel${query ? `?${query}` : ''}`}
-            download
-          >
+          {monthField('from', 'From month')}
+          {monthField('to', 'To month')}
+          <a className={buttonClasses('secondary')} href={`/api/admin/reports/buyback/export-excel?${query}`} download>
             Download Excel
           </a>
         </div>
       </Card>
-      <Suspense
-        fallback={
-          <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-            <Spinner /> Loading reports...
-          </div>
-        }
-      >
-        <ReportBody from={range.from || null} to={range.to || null} />
-      </Suspense>
+      {issue ? null : (
+        <Suspense
+          fallback={
+            <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+              <Spinner /> Loading reports...
+            </div>
+          }
+        >
+          <ReportBody from={range.from} to={range.to} />
+        </Suspense>
+      )}
     </section>
   );
 }
 
-function ReportBody({ from, to }: { from: string | null; to: string | null }) {
+function ReportBody({ from, to }: { from: string; to: string }) {
   const { buybackReport: report } = useLazyLoadQuery<ReportsTabQuery>(
     graphql`
       query ReportsTabQuery($from: String, $to: String) {
@@ -104,39 +112,32 @@ function ReportBody({ from, to }: { from: string | null; to: string | null }) {
       <Suspense fallback={null}>
         <ReportCharts report={report} />
       </Suspense>
-      <Card>
-        {/* Wider than a phone: it scrolls sideways, and the keyboard can scroll it (focusable). */}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Figures per month, scrolls sideways">
-          <table className="w-full text-sm" aria-label="Figures per month">
-            <thead>
-              <tr className="text-left text-slate-600 dark:text-slate-400">
-                <th className="p-2">Month</th>
-                <th className="p-2">Drums collected</th>
-                <th className="p-2">Pickups</th>
-                <th className="p-2">Median days to collection</th>
-                <th className="p-2">Credited</th>
-                <th className="p-2">Paid</th>
-                <th className="p-2">Reused (kg)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.months.map((month) => (
-                <tr key={month.month} className="border-t border-slate-200 dark:border-slate-800">
-                  <th scope="row" className="p-2 text-left font-medium">
-                    {month.month}
-                  </th>
-                  <td className="p-2">{month.drumsCollected}</td>
-                  <td className="p-2">{month.pickupsCollected}</td>
-                  <td className="p-2">{month.medianDaysToCollection ?? '-'}</td>
-                  <td className="p-2">{money(month.creditedCents)}</td>
-                  <td className="p-2">{money(month.paidCents)}</td>
-                  <td className="p-2">{month.reusedKg}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <DataTable
+        label="Figures per month"
+        columns={[
+          'Month',
+          'Drums collected',
+          'Pickups',
+          'Median days to collection',
+          'Credited',
+          'Paid',
+          'Reused (kg)',
+        ]}
+      >
+        {report.months.map((month) => (
+          <tr key={month.month}>
+            <th scope="row" className="block px-2 py-2 text-left font-semibold md:table-cell md:font-medium">
+              {month.month}
+            </th>
+            <Cell label="Drums collected">{month.drumsCollected}</Cell>
+            <Cell label="Pickups">{month.pickupsCollected}</Cell>
+            <Cell label="Median days to collection">{month.medianDaysToCollection ?? '-'}</Cell>
+            <Cell label="Credited">{money(month.creditedCents)}</Cell>
+            <Cell label="Paid">{money(month.paidCents)}</Cell>
+            <Cell label="Reused (kg)">{month.reusedKg}</Cell>
+          </tr>
+        ))}
+      </DataTable>
       <GroupTable title="Drums per zone" rows={report.byZone} />
       <GroupTable title="Drums per transport company" rows={report.byTransportCompany} />
     </div>

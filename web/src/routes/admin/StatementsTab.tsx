@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { StatementCard } from '../../buyback/StatementCard';
 import { Button } from '../../components/Button';
@@ -11,6 +11,7 @@ import { useApproveBuybackStatementMutation } from '../../mutations/ApproveBuyba
 import { useMarkBuybackStatementPaidMutation } from '../../mutations/MarkBuybackStatementPaidMutation';
 import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
+import { recentMonths } from './monthChoices';
 import type { StatementsTabCompaniesQuery } from './__generated__/StatementsTabCompaniesQuery.graphql';
 import type { BuybackStatementStatus, StatementsTabQuery } from './__generated__/StatementsTabQuery.graphql';
 
@@ -59,6 +60,7 @@ function Filters({ filter, onChange }: { filter: Filter; onChange: (change: Part
     {},
     { fetchPolicy: 'store-or-network' },
   );
+  const months = useMemo(() => recentMonths(new Date()), []);
   return (
     <Card>
       <div className="grid gap-3 sm:grid-cols-3">
@@ -74,12 +76,14 @@ function Filters({ filter, onChange }: { filter: Filter; onChange: (change: Part
             </option>
           ))}
         </SelectField>
-        <Field
-          label="Month"
-          type="month"
-          value={filter.month}
-          onChange={(event) => onChange({ month: event.target.value })}
-        />
+        <SelectField label="Month" value={filter.month} onChange={(event) => onChange({ month: event.target.value })}>
+          <option value="">All months</option>
+          {months.map((month) => (
+            <option key={month.value} value={month.value}>
+              {month.label}
+            </option>
+          ))}
+        </SelectField>
         <SelectField
           label="State"
           value={filter.status}

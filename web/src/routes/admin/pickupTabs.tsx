@@ -1,10 +1,12 @@
 import { TallyBadge } from '../../components/Badge';
-import { type ReactNode, Suspense, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { OPEN_PICKUP_STATUSES, ADMIN_PICKUP_TABS, type AdminPickupTab } from '../../../../domain/statusGroups';
 import { PICKUP_STATUSES, type PickupStatus } from '../../../../domain/statuses';
 import { Spinner } from '../../components/Spinner';
-import { boardListFilter, useBoardFilter } from '../../operations/boardFilter';
+import { type BoardListFilter, boardListFilter, isFiltered, useBoardFilter } from '../../operations/boardFilter';
+import { matchesElsewhere, withTab } from '../../operations/matchesElsewhere';
 import { globalIdOf, PickupFilters, usePickupFilterOptions } from '../../operations/PickupFilters';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -13,6 +15,7 @@ import { useLiveKey } from '../../operations/livePickups';
 import { PickupBoard } from '../../operations/PickupBoard';
 import { ReturnsLogExport } from '../../operations/ReturnsLogExport';
 import type { pickupTabsCountsQuery } from './__generated__/pickupTabsCountsQuery.graphql';
+import type { pickupTabsElsewhereQuery } from './__generated__/pickupTabsElsewhereQuery.graphql';
 import { lazyDialog } from '../../components/lazyDialog';
 import { ReportsTab } from './ReportsTab';
 import { StatementsTab } from './StatementsTab';
@@ -83,7 +86,13 @@ export function pickupTabs(): PickupTab[] {
     badge: <TabCount tab={tab} />,
     panel: (
       <Section title={label}>
-        <FilteredBoard label={`${label} requests`} selectable statuses={ADMIN_PICKUP_TABS[tab]} empty={EMPTY[tab]} />
+        <FilteredBoard
+          label={`${label} requests`}
+          selectable
+          tab={tab}
+          statuses={ADMIN_PICKUP_TABS[tab]}
+          empty={EMPTY[tab]}
+        />
       </Section>
     ),
   });
@@ -155,8 +164,11 @@ function FilteredBoard({
   empty,
   selectable = false,
   returnsLog = false,
+  tab,
 }: {
   label: string;
+  /** The status tab it is (the Returns Log is none): a search finding nothing here says where. */
+  tab?: AdminPickupTab;
   statuses: readonly PickupStatus[];
   empty: string;
   selectable?: boolean;
@@ -187,6 +199,13 @@ function FilteredBoard({
           detailsTitle={ADMIN_DETAILS}
           filter={listFilter}
           onOrder={(order) => change({ orderBy: order })}
+          noMatch={
+            tab && isFiltered(filter) ? (
+              <Suspense fallback={null}>
+                <MatchesElsewhere tab={tab} filter={listFilter} />
+              </Suspense>
+            ) : null
+          }
         />
       </Suspense>
     </div>
@@ -201,5 +220,65 @@ function CreateRequestButton() {
       <Button onClick={() => setOpen(true)}>Create Request</Button>
       <AdminRequestDialog open={open} onClose={() => setOpen(false)} />
     </>
+  );
+}
+
+/**
+ * Where a search that finds nothing in this tab finds requests: "1 in Completed", each a link to
+ * that tab with the search and filters kept. Asked only when the tab has no match.
+ */
+function MatchesElsewhere({ tab, filter }: { tab: AdminPickupTab; filter: BoardListFilter }) {
+  const location = useLocation();
+  const data = useLazyLoadQuery<pickupTabsElsewhereQuery>(
+    graphql`
+      query pickupTabsElsewhereQuery(
+        $search: String
+        $zoneId: ID
+        $returnerCompanyId: ID
+        $transportCompanyId: ID
+        $createdFrom: String
+        $createdTo: String
+      ) {
+        pickupRequestCounts(
+          search: $search
+          zoneId: $zoneId
+          returnerCompanyId: $returnerCompanyId
+          transportCompanyId: $transportCompanyId
+          createdFrom: $createdFrom
+          createdTo: $createdTo
+        ) {
+          status
+          count
+        }
+      }
+    `,
+    {
+      search: filter.search,
+      zoneId: filter.zoneId,
+      returnerCompanyId: filter.returnerCompanyId,
+      transportCompanyId: filter.transportCompanyId,
+      createdFrom: filter.createdFrom,
+      createdTo: filter.createdTo,
+    },
+    { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
+  );
+  const found = matchesElsewhere(data.pickupRequestCounts, tab);
+  if (found.length === 0) return null;
+  const number = new Intl.NumberFormat();
+  return (
+    <p className="text-sm">
+      Found in other tabs:{' '}
+      {found.map((place, index) => (
+        <Fragment key={place.tab}>
+          {index > 0 ? ', ' : null}
+          <Link
+            to={withTab(location.search, place.tab)}
+            className="font-semibold text-brand-700 underline hover:text-brand-800 dark:text-brand-500"
+          >
+            {number.format(place.count)} in {PICKUP_TABS[place.tab]}
+          </Link>
+        </Fragment>
+      ))}
+    </p>
   );
 }

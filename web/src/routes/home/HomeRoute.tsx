@@ -106,7 +106,7 @@ export function Component() {
                     to={`/returns?scrollTo=${draft.databaseId}`}
                     className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm hover:text-brand-700 dark:hover:text-brand-500"
                   >
-                    <span className="min-w-0 truncate">
+                    <span className="min-w-0 break-words">
                       <span className="font-semibold">{draft.referenceNumberFormatted}</span> · {draft.totalDrums}{' '}
                       {draft.totalDrums === 1 ? 'drum' : 'drums'} · {draft.address}
                     </span>
@@ -138,7 +138,7 @@ function HomeLink({ to, title, line }: { to: string; title: string; line: string
     >
       <span className="min-w-0 flex-1">
         <span className="block text-lg font-semibold">{title}</span>
-        <span className="mt-1 block truncate text-sm text-slate-700 dark:text-slate-300">{line}</span>
+        <span className="mt-1 block text-sm break-words text-slate-700 dark:text-slate-300">{line}</span>
       </span>
       <ChevronRightIcon className="size-5 shrink-0 text-slate-500" />
     </Link>

@@ -1,11 +1,12 @@
 import { HomeFigures } from '../../buyback/HomeFigures';
 import { TallyBadge } from '../../components/Badge';
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { TRANSPORT_LIST_STATUSES, transportSection } from '../../../../domain/pickupSections';
 import { Card } from '../../components/Card';
+import { PortalTab, PortalTabList } from '../../components/PortalTabs';
 import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
 import { TRANSPORTER_TABS } from '../../layout/portalTabs';
@@ -42,19 +43,11 @@ export function Component() {
             selectedIndex={selected}
             onChange={(index) => setParams((current) => withTab(current, TABS[index].key))}
           >
-            <TabList
-              aria-label="Transporter portal"
-              className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800"
-            >
+            <PortalTabList label="Transporter portal">
               {TABS.map((tab) => (
-                <Tab
-                  key={tab.key}
-                  className="flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-700 dark:text-slate-400 dark:data-selected:border-brand-500 dark:data-selected:text-brand-500"
-                >
-                  {tab.label}
-                </Tab>
+                <PortalTab key={tab.key}>{tab.label}</PortalTab>
               ))}
-            </TabList>
+            </PortalTabList>
             <TabPanels>
               <Panel>
                 <Dashboard />
