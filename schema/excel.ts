@@ -60,12 +60,11 @@ const ImportExcelPayload = builder.objectRef<{ imported: number; updated: number
 });
 
 builder.queryField('excelExport', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     description: 'Admin: an Excel export of a master data sheet.',
     type: ExcelFile,
-    authScopes: { admin: true },
     args: { entity: t.arg({ type: ExcelEntity, required: true }) },
-    resolve: (_root, args, ctx) => exportEntity(ctx.db, args.entity),
+    resolve: (_root, args, ctx) => exportEntity(ctx, ctx.viewer, args.entity),
   }),
 );
 
