@@ -11,7 +11,7 @@ import type { DocumentPool } from '../documents/pool';
 import type { StatementHeading, StatementLine } from './documentWriters';
 import type { BuybackReport } from './reports';
 
-const LINE_BATCH = 1000;
+const LINE_BATCH = 500;
 
 /** A statement's fields and its company (one statement), or null. */
 export async function readStatementHeading(db: Executor, statementId: number): Promise<StatementHeading | null> {
