@@ -65,14 +65,13 @@ const ImportExcelPayload = builder.objectRef<{ imported: number; updated: number
 });
 
 builder.queryField('excelExport', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     description: 'Admin: an Excel export of a master data sheet.',
     type: ExcelFile,
-    authScopes: { admin: true },
     args: { entity: t.arg({ type: ExcelEntity, required: true }) },
     resolve: (_root, args, ctx) => {
       if (ctx.apiToken && !TOKEN_WORKBOOKS.includes(args.entity)) throw tokenRefusal();
-      return exportEntity(ctx.db, args.entity);
+      return exportEntity(ctx, ctx.viewer, args.entity);
     },
   }),
 );

@@ -29,6 +29,7 @@ import { createRestRouter, restNotFound } from './rest/router';
 import { restRoutes } from './rest/routes';
 import type { AppServices } from '../services/appServices';
 import { storageFor } from '../services/uploads/storage';
+import { createDocumentPool } from '../services/documents/pool';
 import { applySecurityHeaders, securityHeaders, withSecurityHeaders } from './securityHeaders';
 import { log, loggablePath } from '../services/log';
 
@@ -99,7 +100,14 @@ export async function createApp(
     { appUrl: config.appUrl, pubsub, kickMail: () => outbox.kick() },
     (error) => log.error({ err: error }, 'Housekeeping failed'),
   );
-  const services: AppServices = { db: database.db, config, pubsub, outbox, storage: storageFor(config) };
+  const services: AppServices = {
+    db: database.db,
+    config,
+    pubsub,
+    outbox,
+    storage: storageFor(config),
+    documents: createDocumentPool(config.documentWorkers),
+  };
   const stopRouteSweep = startRouteSweep(services);
   const webhooks = startWebhookWorker({
     db: database.db,
@@ -252,7 +260,11 @@ export async function createApp(
       // Subscriptions end with the listener; their sockets would hold it open.
       await listener.close(config.shutdownDrainMs, closeWebSockets);
       await background;
-      await within(pubsub.close(), CLOSE_STORES_MS.pubsub);
+      // The document workers end at once (a download still running breaks off), beside Redis.
+      await Promise.all([
+        within(pubsub.close(), CLOSE_STORES_MS.pubsub),
+        within(services.documents.close(), CLOSE_STORES_MS.pubsub),
+      ]);
       await within(database.close(), CLOSE_STORES_MS.database);
     },
   };

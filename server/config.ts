@@ -3,6 +3,7 @@ import { isCurrencyCode } from '../domain/buyback';
 import type { Config } from '../services/config';
 import { DEFAULT_API_TOKEN_RATE_LIMIT } from '../domain/apiTokens';
 import { DEFAULT_WEBHOOK_RETRY_DELAYS, parseRetryDelays } from '../domain/webhooks';
+import { defaultDocumentWorkers } from '../services/documents/pool';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -55,6 +56,8 @@ const EnvSchema = z.object({
     .default('0')
     .transform(Number),
   IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  DOCUMENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   WEBHOOK_RETRY_DELAYS: z
     .string()
     .refine((value) => parseRetryDelays(value) !== undefined, 'must be seconds, comma-separated (e.g. 5,300,1800)')
@@ -116,6 +119,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logRefusals: e.NODE_ENV !== 'test',
     imageUploadsPerMinute: e.IMAGE_UPLOADS_PER_MINUTE,
+    documentWorkers: e.DOCUMENT_WORKERS ?? defaultDocumentWorkers(),
+    documentsPerMinute: e.DOCUMENTS_PER_MINUTE,
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     webhookRetryDelays: parseRetryDelays(e.WEBHOOK_RETRY_DELAYS) ?? [...DEFAULT_WEBHOOK_RETRY_DELAYS],
     // Loopback and private targets are refused in production (SSRF) unless explicitly allowed.

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Config } from './config';
+import type { DocumentPool } from './documents/pool';
 import type { OutboxWorker } from './mail/worker';
 import type { PubSub } from './pubsub';
 import type { FileStorage } from './uploads/storage';
@@ -12,4 +13,6 @@ export type AppServices = {
   outbox: OutboxWorker;
   /** Uploaded images (server/uploads). */
   storage: FileStorage;
+  /** The worker threads that make PDFs and workbooks off the event loop. */
+  documents: DocumentPool;
 };

@@ -32,6 +32,10 @@ export type Config = {
   logRefusals: boolean;
   /** Images one user may upload per minute (IMAGE_UPLOADS_PER_MINUTE): decoding costs CPU. */
   imageUploadsPerMinute: number;
+  /** Worker threads making documents (DOCUMENT_WORKERS): at most this many are made at once per instance. */
+  documentWorkers: number;
+  /** Documents (statements, reports, exports) one user may download per minute (DOCUMENTS_PER_MINUTE), then 429. */
+  documentsPerMinute: number;
   /** Requests one API token may make per minute (API_TOKEN_RATE_LIMIT), then 429 (issue 17). */
   apiTokenRateLimit: number;
   /** Cookie sessions may run only the web app's persisted operations (TRUSTED_DOCUMENTS; on in production). */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { throttleHits } from '../../db/schema';
 import { AppError } from '../../domain/errors';
@@ -52,6 +52,35 @@ export async function throttle(
   for (const [key, limit] of limits) {
     if ((await hitCount(db, key, windowMs)) > limit) throw new AppError('TOO_MANY_REQUESTS', message);
   }
+}
+
+/**
+ * A rate (calls that cost work, not failures): counts this call under `key` and, when it is past
+ * `limit` calls in the window, answers 429 with Retry-After, the seconds until the oldest counted
+ * call leaves the window. A refused call does not count, so a caller that waits as told gets its
+ * turn. Calls count in the order they were recorded, so of parallel calls only those past the
+ * limit are refused.
+ */
+export async function spendRate(
+  db: Executor,
+  key: string,
+  limit: number,
+  { windowMs, message }: { windowMs: number; message: string },
+): Promise<void> {
+  const [hit] = await db.insert(throttleHits).values({ key }).returning({ id: throttleHits.id });
+  const [counted] = await db
+    .select({ n: count(), oldest: min(throttleHits.createdAt) })
+    .from(throttleHits)
+    .where(and(eq(throttleHits.key, key), gt(throttleHits.createdAt, since(windowMs)), lte(throttleHits.id, hit.id)));
+  if (!counted || counted.n <= limit) return;
+  await db.delete(throttleHits).where(eq(throttleHits.id, hit.id));
+  const left = (counted.oldest?.getTime() ?? Date.now()) + windowMs - Date.now();
+  throw new AppError(
+    'TOO_MANY_REQUESTS',
+    message,
+    undefined,
+    Math.min(windowMs / 1000, Math.max(1, Math.ceil(left / 1000))),
+  );
 }
 
 /**

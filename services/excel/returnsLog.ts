@@ -1,10 +1,9 @@
 // The Returns Log for accounting (issue 16): one row per pickup request with its companies, zone,
-// drums, dates and buyback value, written straight to the response with exceljs' streaming
-// writer, 1,000 requests at a time (two statements each), so 10,000 or 100,000 requests never
-// sit in memory as one workbook.
+// drums, dates and buyback value, read 1,000 requests at a time (two statements each) as the
+// document worker writing the workbook (services/excel/returnsLogSheet.ts) asks for them, so
+// 10,000 or 100,000 requests never sit in memory as one workbook.
 import type { Writable } from 'node:stream';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { loadExcel } from './loadExcel';
 import type { Database } from '../../db/client';
 import {
   drumSpecs,
@@ -20,25 +19,10 @@ import { PICKUP_STATUS_LABELS } from '../../domain/statuses';
 import type { ReturnsLogFilter } from '../../domain/validation/returnsLogExport';
 import type { SearchSight } from '../../domain/sight';
 import { pickupListCondition, searchMatches } from '../pickupListConditions';
+import type { DocumentPool } from '../documents/pool';
+import type { ReturnsLogRow } from './returnsLogSheet';
 
 const BATCH = 1000;
-
-export const RETURNS_LOG_COLUMNS = [
-  { header: 'Reference', key: 'reference', width: 12 },
-  { header: 'Status', key: 'status', width: 20 },
-  { header: 'Returner Company', key: 'returnerCompany', width: 28 },
-  { header: 'Zone', key: 'zone', width: 20 },
-  { header: 'Transport Company', key: 'transportCompany', width: 28 },
-  { header: 'Address', key: 'address', width: 36 },
-  { header: 'Drums', key: 'drums', width: 40 },
-  { header: 'Total Drums', key: 'totalDrums', width: 12 },
-  { header: 'Buyback Value', key: 'buybackValue', width: 14 },
-  { header: 'Created', key: 'createdAt', width: 18 },
-  { header: 'Submitted', key: 'confirmedAt', width: 18 },
-  { header: 'Scheduled Pickup', key: 'scheduledPickupDate', width: 18 },
-  { header: 'Collected', key: 'collectedAt', width: 18 },
-  { header: 'Cancelled', key: 'cancelledAt', width: 18 },
-] as const;
 
 export const returnsLogFilename = (now = new Date()) => `returns-log-${now.toISOString().slice(0, 10)}.xlsx`;
 
@@ -47,28 +31,26 @@ export async function countReturnsLog(db: Database, filter: ReturnsLogFilter, si
   return db.$count(pickupRequests, pickupListCondition(filter, await searchMatches(db, filter.search, sight)));
 }
 
-/** Writes the workbook to `output` and ends it; resolves when the last byte is handed over. */
-/** `sight`: what the search may match for the viewer (domain/sight.ts). */
-export async function writeReturnsLog(
-  db: Database,
+/**
+ * Writes the workbook to `output` and ends it; resolves when the last byte is handed over. A
+ * document worker makes it (services/documents/pool.ts) from the rows read here as it asks.
+ * `sight`: what the search may match for the viewer (domain/sight.ts).
+ */
+export function writeReturnsLog(
+  services: { db: Database; documents: DocumentPool },
   filter: ReturnsLogFilter,
   sight: SearchSight,
   output: Writable,
 ): Promise<void> {
-  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'Drum Returns';
-  const sheet = workbook.addWorksheet('Returns Log', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = RETURNS_LOG_COLUMNS.map((column) => ({ ...column }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for (const column of ['createdAt', 'confirmedAt', 'scheduledPickupDate', 'collectedAt', 'cancelledAt'])
-    sheet.getColumn(column).numFmt = 'yyyy-mm-dd hh:mm';
-  sheet.getColumn('buybackValue').numFmt = '"$"#,##0.00';
+  return services.documents.write({ kind: 'returnsLog' }, output, returnsLogRows(services.db, filter, sight));
+}
 
+/** The log's rows, a batch of requests at a time (two statements each). */
+async function* returnsLogRows(
+  db: Database,
+  filter: ReturnsLogFilter,
+  sight: SearchSight,
+): AsyncIterable<ReturnsLogRow[]> {
   const condition = pickupListCondition(filter, await searchMatches(db, filter.search, sight));
   let after = 0;
   for (;;) {
@@ -118,24 +100,20 @@ export async function writeReturnsLog(
       if (lines) lines.push(drum);
       else byRequest.set(drum.pickupRequestId, [drum]);
     }
-    for (const request of requests) {
-      const lines = byRequest.get(request.id) ?? [];
-      sheet
-        .addRow({
-          ...request,
-          reference: formatReferenceNumber(request.id),
-          status: PICKUP_STATUS_LABELS[request.status],
-          drums: lines.map((line) => `${line.quantity} x ${line.spec} (${line.type})`).join('; '),
-          totalDrums: lines.reduce((sum, line) => sum + line.quantity, 0),
-          // Cents, as the server counts money (domain/drumSpecs.ts).
-          buybackValue:
-            lines.reduce((sum, line) => sum + Math.round((line.buybackPrice ?? 0) * 100) * line.quantity, 0) / 100,
-        })
-        .commit();
-    }
+    yield requests.map(({ id, status, ...request }) => {
+      const lines = byRequest.get(id) ?? [];
+      return {
+        ...request,
+        reference: formatReferenceNumber(id),
+        status: PICKUP_STATUS_LABELS[status],
+        drums: lines.map((line) => `${line.quantity} x ${line.spec} (${line.type})`).join('; '),
+        totalDrums: lines.reduce((sum, line) => sum + line.quantity, 0),
+        // Cents, as the server counts money (domain/drumSpecs.ts).
+        buybackValue:
+          lines.reduce((sum, line) => sum + Math.round((line.buybackPrice ?? 0) * 100) * line.quantity, 0) / 100,
+      };
+    });
     after = requests[requests.length - 1].id;
     if (requests.length < BATCH) break;
   }
-  sheet.commit();
-  await workbook.commit();
 }

@@ -1,6 +1,5 @@
 // Export and import of one entity: the checks of spec.md section 5 on every row, nothing written
 // unless every row passes, then one transaction.
-import type { Database } from '../../db/client';
 import type { CreatedNotification } from '../notifications';
 import { announceUserChanges, type UserServices } from '../users';
 import { validate, type FieldIssue } from '../../domain/validation/common';
@@ -8,7 +7,9 @@ import { echo } from '../../domain/echo';
 import { AppError, ValidationError } from '../../domain/errors';
 import { ENTITY_DEFS, EXCEL_PATHS, type ExcelEntity, type ImportContext } from './entities';
 import { assertSafeXlsx } from './guard';
-import { readSheetWithHeader, writeSheet } from './workbook';
+import { readSheetWithHeader } from './workbook';
+import { inBatches } from '../documents/pool';
+import { chargeDocument, type DocumentServices } from '../documents/rate';
 
 export type ExportedFile = { filename: string; bytes: Buffer };
 export type ImportResult = { imported: number; updated: number };
@@ -18,9 +19,18 @@ const MAX_REPORTED_ISSUES = 100;
 /** At most this many unknown column headers are named in the refusal. */
 const MAX_NAMED_HEADERS = 5;
 
-export async function exportEntity(db: Database, entity: ExcelEntity): Promise<ExportedFile> {
+/** The entity's sheet, made by a document worker; counts against the admin's documents a minute. */
+export async function exportEntity(
+  services: DocumentServices,
+  exporter: { id: number },
+  entity: ExcelEntity,
+): Promise<ExportedFile> {
+  await chargeDocument(services, exporter);
   const def = ENTITY_DEFS[entity];
-  const bytes = await writeSheet(def.sheet, def.columns, await def.records(db));
+  const bytes = await services.documents.bytes(
+    { kind: 'sheet', sheetName: def.sheet, columns: def.columns },
+    inBatches(await def.records(services.db)),
+  );
   return { filename: `${EXCEL_PATHS[entity]}-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes };
 }
 

@@ -2,6 +2,7 @@
 import type ExcelJS from 'exceljs';
 import { loadExcel } from './loadExcel';
 import { AppError } from '../../domain/errors';
+import { exportedCell, importedCellText } from '../../domain/spreadsheetText';
 import { EXCEL_LIMITS, EXCEL_MESSAGES } from './guard';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,7 +26,7 @@ export async function writeSheet(
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const record of records) {
-    sheet.addRow(Object.fromEntries(columns.map((key) => [key, record[key] ?? null])));
+    sheet.addRow(Object.fromEntries(columns.map((key) => [key, exportedCell(record[key] ?? null)])));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -78,15 +79,18 @@ export async function readSheetWithHeader(bytes: Uint8Array, columns: readonly s
 
 const normalizeHeader = (header: string) => header.toLowerCase().replace(/[\s_-]/g, '');
 
-/** Plain value of a cell: hyperlinks (emails), rich text and formulas become their shown value. */
+/**
+ * Plain value of a cell: hyperlinks (emails), rich text and formulas become their shown value;
+ * text loses the apostrophe our exports put before what a spreadsheet would take for a formula.
+ */
 function cellValue(value: ExcelJS.CellValue): CellValue {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'string') return value.trim() === '' ? null : importedCellText(value);
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('richText' in value) return importedCellText(value.richText.map((part) => part.text).join(''));
+    if ('text' in value && typeof value.text === 'string') return importedCellText(value.text);
     if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
     if ('error' in value) return null;
   }

@@ -40,6 +40,8 @@ export async function createTestApp(
     ADMIN_PASSWORD: TEST_PASSWORD,
     // Suites upload many images as one user within a minute; the allowance has its own test.
     IMAGE_UPLOADS_PER_MINUTE: '10000',
+    // Suites download many documents as one user within a minute; the allowance has its own test.
+    DOCUMENTS_PER_MINUTE: '10000',
     // A closing test app has no balancer to wait for (the drain has its own test: server/shutdown.test.ts).
     SHUTDOWN_DRAIN_MS: '0',
     // The suites' webhook receivers listen on 127.0.0.1 (the refusal has its own tests).

@@ -3,12 +3,12 @@
 // stream from services/buyback/documents.ts. Ids are database ids.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import {
-  readStatementDocument,
+  readStatementHeading,
   statementFilename,
   writeReportXlsx,
-  writeStatementPdf,
-  writeStatementXlsx,
+  writeStatementDocument,
 } from '../../../services/buyback/documents';
+import { chargeDocument } from '../../../services/documents/rate';
 import type { BuybackReport } from '../../../services/buyback/reports';
 import { XLSX_CONTENT_TYPE } from '../../../services/excel/workbook';
 import { AppError, notFound } from '../../../domain/errors';
@@ -67,16 +67,17 @@ function documentRoute(kind: 'pdf' | 'xlsx'): RestRoute['handler'] {
   return async ({ ctx, params }) => {
     const checked = await readable(ctx, params.id, VISIBLE);
     if (!checked.ok) return checked.response;
-    const document = await readStatementDocument(ctx.db, numericId(params.id));
-    if (!document) throw notFound(BUYBACK_MESSAGES.statementNotFound);
+    const heading = await readStatementHeading(ctx.db, numericId(params.id));
+    if (!heading) throw notFound(BUYBACK_MESSAGES.statementNotFound);
+    await chargeDocument(ctx, ctx.viewer);
     const currency = ctx.config.currency ?? 'USD';
     const body = streamedBody('Buyback statement document', (output) =>
-      kind === 'pdf' ? writeStatementPdf(document, currency, output) : writeStatementXlsx(document, currency, output),
+      writeStatementDocument(ctx, heading, kind, currency, output),
     );
     return new Response(body, {
       headers: {
         'content-type': kind === 'pdf' ? 'application/pdf' : XLSX_CONTENT_TYPE,
-        'content-disposition': `attachment; filename="${statementFilename(document, kind)}"`,
+        'content-disposition': `attachment; filename="${statementFilename(heading, kind)}"`,
         'cache-control': 'no-store',
       },
     });
@@ -165,8 +166,9 @@ export const buybackRoutes: RestRoute[] = [
       const result = await report(ctx, request);
       if (!result.ok) return result.response;
       const figures = result.data.buybackReport;
+      await chargeDocument(ctx, ctx.viewer);
       const body = streamedBody('Buyback report workbook', (output) =>
-        writeReportXlsx(figures, ctx.config.currency ?? 'USD', output),
+        writeReportXlsx(ctx, figures, ctx.config.currency ?? 'USD', output),
       );
       return new Response(body, {
         headers: {

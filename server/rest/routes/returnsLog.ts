@@ -8,6 +8,7 @@ import { VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
 import type { RestRoute } from '../router';
 import { streamedBody } from '../streamedBody';
+import { chargeDocument } from '../../../services/documents/rate';
 import type { ReturnsLogFilter } from '../../../domain/validation/returnsLogExport';
 import { pickupSearchSight } from '../../../domain/sight';
 import { databaseIdOf, PICKUP_LIST_PARAMETERS, pickupListVariables } from '../listFilters';
@@ -48,7 +49,8 @@ export const returnsLogRoutes: RestRoute[] = [
       };
       const { filename, count } = result.data.returnsLogExport;
       const sight = pickupSearchSight(ctx.viewer, !!ctx.apiToken);
-      const body = streamedBody('Returns Log export', (output) => writeReturnsLog(ctx.db, filter, sight, output));
+      await chargeDocument(ctx, ctx.viewer);
+      const body = streamedBody('Returns Log export', (output) => writeReturnsLog(ctx, filter, sight, output));
       return new Response(body, {
         headers: {
           'content-type': XLSX_CONTENT_TYPE,
