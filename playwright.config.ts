@@ -41,7 +41,7 @@ export default defineConfig({
       testIgnore: [/\.phone\.spec\.ts$/, /\.seeded\.spec\.ts$/],
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /\.phone\.spec\.ts$/ },
-    // Journeys that fill the shared database with hundreds of requests (issue 36): after the
+    // Journeys that fill the shared database with hundreds of requests: after the
     // others, whose requests would otherwise fall off their lists' first pages.
     {
       name: 'seeded',

@@ -1,5 +1,5 @@
 // Register and forgot password must not tell, by how long they take, whether an email has an
-// account (issue 9, item 8). Medians of interleaved calls in one run, in-process on a fresh
+// account. Medians of interleaved calls in one run, in-process on a fresh
 // PGlite (or TEST_DATABASE_URL's server): known against unknown email for forgot password, taken
 // against new email for register. The "baseline" is the other branch; the target is a ratio
 // under 1.5 (both wait out the same answer floor, services/auth/answerFloor.ts).

@@ -1,4 +1,4 @@
-// The JavaScript a first visit to /login downloads (issue 16, item 7): every script index.html
+// The JavaScript a first visit to /login downloads: every script index.html
 // names (the entry and what it preloads) with what they import, and the
 // login route's chunk with everything it imports, gzip-compressed
 // (level 9) and as brotli (what the server sends browsers that accept it). Also checks that no

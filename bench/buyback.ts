@@ -1,4 +1,4 @@
-// Buyback settlement (issue 37). Two figures:
+// Buyback settlement. Two figures:
 //  1. A month's statements built from 10,000 collected pickups (spread over 50 returner companies)
 //     whose proofs of collection wait to be credited (services/buyback/crediting.ts): the time the
 //     admin waits for the month's Statements list, the first read after the collections (it puts

@@ -1,4 +1,4 @@
-// Fires the GraphQL denial-of-service documents of issue 9 (item 2) at the whole app in-process
+// Fires the GraphQL denial-of-service documents at the whole app in-process
 // and reports how long the server takes to answer (refuse) each, next to a small normal query
 // timed in the same run, and how long /healthz waits while the attack is in flight.
 // Run: npx tsx bench/graphql-dos.ts [rounds]   (TEST_DATABASE_URL selects PostgreSQL)

@@ -1,5 +1,5 @@
 // Lighthouse, mobile with simulated throttling (its default), on the compiled server in production
-// mode (issue 16, item 7): /login signed out, My Returns as a returner and the admin's pickup list,
+// mode: /login signed out, My Returns as a returner and the admin's pickup list,
 // each its performance score, LCP, TBT and CLS; a full run reports the median of three runs per
 // page. Targets: score >= 95, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05. No baseline: the targets
 // are absolute. Debian's Chromium runs the pages. Needs `npm run build`. The signed-in pages

@@ -1,4 +1,4 @@
-// The lists of issue 16 under load, next to a raw node:http + pg server answering the same
+// The lists under load, next to a raw node:http + pg server answering the same
 // lists with hand-written SQL (bench/lists/rawServer.ts) in the same run. PostgreSQL is seeded
 // with 10,000 requests over 20 companies, then 100,000; at each size autocannon sends 50
 // connections at each list of both servers. Prints one table: figure, ours, baseline, ratio,

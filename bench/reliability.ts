@@ -1,4 +1,4 @@
-// Faults against a running server (issue 13): the app on PostgreSQL and Redis, each reached
+// Faults against a running server: the app on PostgreSQL and Redis, each reached
 // through a TCP proxy; writers create drum types over HTTP while PostgreSQL is cut for a few
 // seconds and then Redis; prints the acknowledged writes, the acknowledged writes missing from
 // the database afterwards (must be 0), the refusals (503) and how long recovery took.

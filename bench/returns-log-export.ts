@@ -1,4 +1,4 @@
-// Times the Returns Log export (GET /api/pickup-requests/export-excel, issue 16) over 10,000
+// Times the Returns Log export (GET /api/pickup-requests/export-excel) over 10,000
 // requests with two drum lines each, read through the HTTP stream, and the peak RSS growth while
 // it runs. Baseline in the same run: hand-written code doing the same job (one SQL statement
 // per 1,000 rows and exceljs' streaming writer, no GraphQL, no drizzle). Targets: under 5 s and

@@ -1,4 +1,4 @@
-// Route ordering (domain/routing.ts, issue 12): the time to order 50, 200 and 1,000 stops, and
+// Route ordering (domain/routing.ts): the time to order 50, 200 and 1,000 stops, and
 // how far the order is from the optimum on 1,000 small instances (4 to 9 stops, exact optimum by
 // Held-Karp). Baseline in the same run: the nearest-neighbour order alone (what a hand-written
 // greedy route gives), its time and its distance. Target: 200 stops under 200 ms.

@@ -1,4 +1,4 @@
-// Finding requests among 100,000 (issue 36): the admin's search (a street and a number) and
+// Finding requests among 100,000: the admin's search (a street and a number) and
 // a filtered list (a returner company, a zone and a week, by address), each a GraphQL page of 50
 // with its totalCount, run in-process through the app (session, GraphQL, drizzle, cursors).
 // Baseline in the same run: hand-written SQL for the same rows and count (the same indexes),
@@ -16,7 +16,7 @@ import { ratioOf, summaryRow } from './report';
 const count = Number(process.argv[2] ?? 100_000);
 const rounds = Number(process.argv[3] ?? 30);
 const TARGET_MS = 100;
-/** The size the target is set for (issue 36). */
+/** The size the target is set for. */
 const TARGET_COUNT = 100_000;
 const COMPANIES = 20;
 const ZONES = 5;

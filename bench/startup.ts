@@ -1,7 +1,7 @@
 // Cold start and idle memory of the compiled server (dist/server/main.mjs under plain node, as
 // `npm start` runs it): the time from spawning it to the first 200 from /healthz, and its RSS
 // once idle, on PostgreSQL and on a fresh PGlite folder; then the RSS each idle graphql-ws
-// socket adds (200 sockets). Targets (issue 16): ready under 2 s on PostgreSQL and 5 s on a fresh
+// socket adds (200 sockets). Targets: ready under 2 s on PostgreSQL and 5 s on a fresh
 // PGlite folder; idle under 150 MB on PostgreSQL and 400 MB on PGlite; at most 50 KB per socket.
 // No baseline: the targets are absolute. Needs `npm run build` first.
 // Run: npx tsx bench/startup.ts [sockets]   (TEST_DATABASE_URL names the PostgreSQL server)

@@ -8,7 +8,7 @@
 // sides alike.
 // With TEST_DATABASE_URL (PostgreSQL) the pickup change runs again on three instances sharing the
 // database and Redis (REDIS_URL, or 127.0.0.1:6379): a third of the sockets on each, the change
-// made through the first (issue 34: within 1.5 s).
+// made through the first (within 1.5 s).
 // Run: npx tsx bench/subscriptions.ts [sockets] [rounds]   (TEST_DATABASE_URL selects PostgreSQL;
 // BENCH_CPU_PROF=<file> writes a CPU profile of the measured rounds of the one-instance change)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';

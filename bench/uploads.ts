@@ -1,7 +1,7 @@
 // Six returners each send a pickup request with one 10 MB photo at the same moment, over REST
 // (POST /api/drums/batch) and then over GraphQL multipart (createPickupRequest, as the web app
 // does), into the upload folder and then into an S3 bucket (s3rver): the time until all are
-// answered, their statuses, and the peak RSS growth of the process while they run. Targets (issue 16): every answer 201, peak growth under
+// answered, their statuses, and the peak RSS growth of the process while they run. Targets: every answer 201, peak growth under
 // 300 MB (bodies streamed to disk, decodes queued one at a time). No baseline: the target is
 // absolute. The client side shares one File, so its bytes count once.
 // Run: npx tsx bench/uploads.ts [uploads] [megabytes]   (TEST_DATABASE_URL selects PostgreSQL)

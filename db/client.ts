@@ -44,7 +44,7 @@ export async function openDatabase(options: {
   return handle;
 }
 
-/** Bounds on every wait for PostgreSQL, so a stalled link fails fast instead of hanging (issue 13). */
+/** Bounds on every wait for PostgreSQL, so a stalled link fails fast instead of hanging. */
 export type DatabaseTimeouts = {
   /** Opening a connection. */
   connectMs: number;
@@ -64,7 +64,7 @@ export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
 };
 
 /**
- * PGlite's shared buffers at 32 MB rather than PostgreSQL's 128 MB (issue 16: idle RSS on PGlite
+ * PGlite's shared buffers at 32 MB rather than PostgreSQL's 128 MB (idle RSS on PGlite
  * under 400 MB). PGlite is the embedded default for one small installation; its buffers live in
  * its WASM memory, which never shrinks, and the files it reads stay in the OS page cache beside
  * them. Measured on a migrated folder: 248 MB of RSS after opening and one query, 157 MB with 32 MB.
@@ -77,7 +77,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle
   const inMemory = dataDir.startsWith('memory://');
   const path = inMemory ? dataDir : `${dataDir}/pgdata`;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  // The instance we keep then starts on a migrated cluster, small (issue 16: idle RSS was
+  // The instance we keep then starts on a migrated cluster, small (idle RSS was
   // 876 MB after a first start).
   if (!inMemory && !existsSync(`${path}/PG_VERSION`)) await createCluster(path);
   const client = new PGlite(path, {

@@ -1,4 +1,4 @@
-// A first start on a fresh PGlite folder copies the cluster `npm run build` made (issue 16: a
+// A first start on a fresh PGlite folder copies the cluster `npm run build` made (a
 // first start under 5 s), and only when that cluster was made from the same migrations.
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

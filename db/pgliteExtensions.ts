@@ -1,4 +1,4 @@
-// The PostgreSQL extensions the migrations create (pg_trgm for the searches of issue 36). PGlite
+// The PostgreSQL extensions the migrations create (pg_trgm for the searches). PGlite
 // builds each as a bundle of its own, loaded only when named here: every PGlite the project opens
 // (the server, the cluster a first start creates, the test image) passes these.
 

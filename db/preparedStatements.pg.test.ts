@@ -1,4 +1,4 @@
-// Long statements go to PostgreSQL as named prepared statements (issue 16: planning a list's
+// Long statements go to PostgreSQL as named prepared statements (planning a list's
 // relational query cost more than running it), within a bound on how many texts get a name.
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ const MIN_NAMED_LENGTH = 400;
 
 /**
  * Sends the pool's long statements as named prepared statements, so each connection parses them
- * once and PostgreSQL may reuse their plan (issue 16: planning a list's relational query took
+ * once and PostgreSQL may reuse their plan (planning a list's relational query took
  * 2.6-3.8 ms of PostgreSQL's time per request, longer than running it). The name is the SQL
  * text's hash, so one text always has one name on every connection.
  */

@@ -1,6 +1,6 @@
 // Telling a database outage from a bug: a connection refused, reset or cut by the server
 // (restart, failover), a connect or query that timed out, a statement cancelled by its timeout.
-// Such a failure answers 503 UNAVAILABLE with Retry-After, never a 500 (issue 13).
+// Such a failure answers 503 UNAVAILABLE with Retry-After, never a 500.
 import { AppError } from '../domain/errors';
 
 const UNAVAILABLE_CODES = new Set([

@@ -1,4 +1,4 @@
-// API tokens for integrations (issue 17): who may make and see them, what a token may run, and
+// API tokens for integrations: who may make and see them, what a token may run, and
 // the rules for a new token's name, scopes and expiry. The server, REST and the screens share them.
 import { z } from 'zod';
 import type { Role } from './statuses';
@@ -57,7 +57,7 @@ export function apiTokenListScope(
 }
 
 /**
- * Everything a token may run, by operation type and root field (issue 35): its company's or the
+ * Everything a token may run, by operation type and root field: its company's or the
  * admin role's work. A token is never a person: it manages no user, role, password, session,
  * token, webhook or calendar feed (and imports no users), so a leaked one cannot make itself an
  * account, a token or an endpoint that outlives its revocation. Whatever is not listed answers 403.

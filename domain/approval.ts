@@ -3,7 +3,7 @@ import type { Role } from './statuses';
 export type Account = { role: Role; approved: boolean; active: boolean };
 
 /**
- * spec.md section 6: returner and transporter accounts need an admin's approval; admins never
+ * docs/specification.md section 6: returner and transporter accounts need an admin's approval; admins never
  * wait. A deactivated account has no access at all.
  */
 export function hasAccess(account: Account | null | undefined): boolean {

@@ -1,4 +1,4 @@
-// The audit events of an admin edit (spec.md section 3, Audit event): which of returner,
+// The audit events of an admin edit (docs/specification.md section 3, Audit event): which of returner,
 // returner company, transport company, address and drums changed, each with what it was and
 // what it became; drums as added, removed and modified lines. Pure: the service writes them.
 import type { AuditEventType } from './statuses';

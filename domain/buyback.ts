@@ -1,4 +1,4 @@
-// Buyback settlement (issue 37): what a collected drum earns by its condition, the credit of a
+// Buyback settlement: what a collected drum earns by its condition, the credit of a
 // collection, the monthly statement of a returner company and what may happen to it. Money is
 // integer cents everywhere; the specs' prices (dollars with 2 decimals) become cents once, here.
 import type { Refusal } from './errors';
@@ -50,7 +50,7 @@ export function toCents(amount: number | null | undefined): number {
   return Math.round(amount * 100);
 }
 
-/** A spec's prices in cents; the 80% price falls back to 80% of the full price (spec.md section 3). */
+/** A spec's prices in cents; the 80% price falls back to 80% of the full price (docs/specification.md section 3). */
 export function pricesOf(spec: {
   buybackPrice: number | null;
   buybackPrice80: number | null;

@@ -1,4 +1,4 @@
-// Who sees and rotates a company's calendar feed (issue 17): admins any company's; a returner
+// Who sees and rotates a company's calendar feed: admins any company's; a returner
 // its own returner company's, a transporter its own transport company's.
 import type { Role } from './statuses';
 

@@ -1,4 +1,4 @@
-// The spec's date formats (spec.md sections 2 and 4), in one place for every screen: a moment as
+// The spec's date formats (docs/specification.md sections 2 and 4), in one place for every screen: a moment as
 // 'MMM d, yyyy HH:mm' (24-hour), a day as 'MMM d, yyyy', a timeline day as 'MMMM d'.
 import { format } from 'date-fns';
 

@@ -1,4 +1,4 @@
-// The examples the Developers page shows (issue 17, item 6). They live here, beside nothing but
+// The examples the Developers page shows. They live here, beside nothing but
 // text, so the page shows and a test runs the very same commands (server/developerExamples.test.ts).
 
 /** The shell variable the examples read the token from, so a pasted command leaks nothing into the history. */

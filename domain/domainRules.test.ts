@@ -41,7 +41,7 @@ describe('status groups', () => {
     expect([...OPEN_PICKUP_STATUSES, ...CLOSED_PICKUP_STATUSES].sort()).toEqual([...PICKUP_STATUSES].sort());
   });
 
-  it('groups the admin tabs as spec.md section 4 does', () => {
+  it('groups the admin tabs as docs/specification.md section 4 does', () => {
     expect(ADMIN_PICKUP_TABS.pending).toEqual(['draft', 'pending_confirmation', 'reported']);
     expect(ADMIN_PICKUP_TABS.requests).toEqual(['ready_for_pickup']);
     expect(ADMIN_PICKUP_TABS.ongoing).toEqual(['pickup_scheduled']);

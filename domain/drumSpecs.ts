@@ -4,7 +4,7 @@ export const DRUM_SPEC_AUDIENCES = ['returner', 'admin'] as const;
 export type DrumSpecAudience = (typeof DRUM_SPEC_AUDIENCES)[number];
 
 /**
- * spec.md section 6: drum specs can be limited to admins via availableFor. Everyone approved
+ * docs/specification.md section 6: drum specs can be limited to admins via availableFor. Everyone approved
  * sees the returner ones; admin ones only admins.
  */
 export function isDrumSpecAvailableTo(role: Role, spec: { availableFor: string }): boolean {
@@ -17,7 +17,7 @@ export function drumSpecAudiencesFor(role: Role): DrumSpecAudience[] {
 }
 
 /**
- * spec.md sections 3 and 9: the 80% buyback price defaults to 80% of the 100% price. Computed
+ * docs/specification.md sections 3 and 9: the 80% buyback price defaults to 80% of the 100% price. Computed
  * in whole cents so the server and the form agree to the cent (null without a full price).
  */
 export function defaultBuybackPrice80(buybackPrice: number | null): number | null {

@@ -2,7 +2,7 @@ import { AppError } from './errors';
 
 /**
  * A REST list answers at most this many rows at once (GET /api/drums): its whole list up to
- * here, and `limit` / `after` page through longer ones (issue 16: integrations page through
+ * here, and `limit` / `after` page through longer ones (integrations page through
  * every request; one answer must not grow with the database).
  */
 export const REST_LIST_LIMIT = 2000;

@@ -1,4 +1,4 @@
-// Who may see and do what with a pickup request (spec.md section 6). Pure: the GraphQL
+// Who may see and do what with a pickup request (docs/specification.md section 6). Pure: the GraphQL
 // resolvers, the list filters, the REST image route and the web (to hide buttons) all ask these.
 import type { Refusal } from './errors';
 import type { PickupStatus, Role } from './statuses';
@@ -8,7 +8,7 @@ export type PickupViewer = {
   role: Role;
   returnerCompanyId: number | null;
   transportCompanyId: number | null;
-  /** For a transporter: the zones its company serves (ARCHITECTURE.md); empty otherwise. */
+  /** For a transporter: the zones its company serves (docs/decisions.md); empty otherwise. */
   servedZoneIds?: readonly number[];
 };
 
@@ -22,7 +22,7 @@ export type PickupSubject = {
 };
 
 /**
- * Which requests a viewer may see, as data (spec.md section 6): one description that both the
+ * Which requests a viewer may see, as data (docs/specification.md section 6): one description that both the
  * pure check (matchesPickupVisibility) and the list's SQL filter (services/pickupVisibility.ts)
  * read, so a list and a single read always agree.
  * - all: admins reach every request, cancelled ones too.
@@ -31,7 +31,7 @@ export type PickupSubject = {
  * - ownCompanyless: a returner without a company reaches the company-less requests it made
  *   itself (until an admin assigns a company), not cancelled ones.
  * - transportCompany: a transporter reaches what is assigned to its company, and the submitted
- *   requests not assigned to any company in the zones its company serves (ARCHITECTURE.md): a
+ *   requests not assigned to any company in the zones its company serves (docs/decisions.md): a
  *   new request there is theirs to schedule without anyone assigning it first.
  * - none: signed out, not approved, or a transporter without a company.
  */
@@ -103,7 +103,7 @@ const allowed = null;
 
 export const ACCESS_MESSAGES = {
   // A request the viewer may not read answers exactly as a missing one, so ids reveal nothing
-  // (ARCHITECTURE.md); the same words as the GraphQL and REST "missing" answers.
+  // (docs/decisions.md); the same words as the GraphQL and REST "missing" answers.
   notFound: 'Pickup request not found',
   notAllowed: 'You may not change this pickup request',
   onlyDrafts: 'Only draft pickup requests can be edited',

@@ -1,4 +1,4 @@
-// The filters and orders of a pickup request list (issue 36): the admin's tabs, the Returns Log
+// The filters and orders of a pickup request list: the admin's tabs, the Returns Log
 // and its export, GraphQL `pickupRequests` and the REST lists all take these, so a view on screen,
 // its bookmark, its API call and its export select the same rows.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Where a request shows in the transporter portal, and what its stat cards count (spec.md
+// Where a request shows in the transporter portal, and what its stat cards count (docs/specification.md
 // section 2, Transporter portal). The admin's tabs are ADMIN_PICKUP_TABS in statusGroups.ts.
 import type { PickupStatus } from './statuses';
 

@@ -1,4 +1,4 @@
-// Reference numbers (ARCHITECTURE.md): `PR-` and the request id zero-padded to 6 digits.
+// Reference numbers (docs/decisions.md): `PR-` and the request id zero-padded to 6 digits.
 const PREFIX = 'PR-';
 
 /** 'PR-000042' for request 42; ids past 999999 keep all their digits. */

@@ -1,4 +1,4 @@
-// What a route mail and the portal say about each stop (issue 12): drums by type, weight and
+// What a route mail and the portal say about each stop: drums by type, weight and
 // transport volume from the drum specifications, and the site information in the form's words.
 import { formatReferenceNumber } from './referenceNumber';
 
@@ -36,7 +36,7 @@ export type RouteStop = {
   comments: string | null;
 };
 
-/** spec.md section 2: the three site options of the request form, in its words. */
+/** docs/specification.md section 2: the three site options of the request form, in its words. */
 export const SITE_OPTION_LABELS = {
   hasLoadingCapability: 'We have truck loading capability on site',
   supportsForklift: 'We have no loading capability but location support this',

@@ -1,5 +1,4 @@
-// The order a transporter drives its stops in (issue 12, ARCHITECTURE.md "Transport companies
-// serve zones"): a short route through every stop, built by nearest neighbour and improved by
+// The order a transporter drives its stops in (docs/decisions.md): a short route through every stop, built by nearest neighbour and improved by
 // 2-opt and Or-opt. Pure: distances come in as a matrix (great-circle by default, road distances
 // from a routing service when one is configured; services/routeDistances.ts).
 

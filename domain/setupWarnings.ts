@@ -1,4 +1,4 @@
-// What in the master data blocks work (issue 36: a zone saved without a boundary hid requests
+// What in the master data blocks work (a zone saved without a boundary hid requests
 // from every transport company, and nothing said so). Each warning names what is wrong, how
 // many, and where the admin fixes it; the admin dashboard lists them, GraphQL and REST answer them.
 

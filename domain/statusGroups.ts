@@ -1,6 +1,6 @@
 import type { PickupStatus } from './statuses';
 
-/** Terminal statuses: no edits, no messages (spec.md section 4). */
+/** Terminal statuses: no edits, no messages (docs/specification.md section 4). */
 export const CLOSED_PICKUP_STATUSES = ['collected', 'cancelled'] as const satisfies readonly PickupStatus[];
 
 /** Every status a request can be in before it is collected or cancelled. */
@@ -16,7 +16,7 @@ export const OPEN_PICKUP_STATUSES = [
   'acknowledged',
 ] as const satisfies readonly PickupStatus[];
 
-/** spec.md section 4: the admin pickup department's tabs and the statuses each lists. */
+/** docs/specification.md section 4: the admin pickup department's tabs and the statuses each lists. */
 export const ADMIN_PICKUP_TABS = {
   pending: ['draft', 'pending_confirmation', 'reported'],
   requests: ['ready_for_pickup'],
@@ -62,7 +62,7 @@ const SCHEDULED_STATUSES: readonly PickupStatus[] = ['pickup_scheduled', 'acknow
 export type ReturnsSection = 'drafts' | 'submitted' | 'scheduled' | 'completed' | 'hidden';
 
 /**
- * Which My Returns section a request belongs in (spec.md section 2): Drafts, Submitted (waiting
+ * Which My Returns section a request belongs in (docs/specification.md section 2): Drafts, Submitted (waiting
  * to be scheduled), Scheduled (a pickup date is set); collected ones are on Completed Returns.
  */
 export function returnsSection(

@@ -1,5 +1,5 @@
-// Status names of spec.md section 4. Only draft, ready_for_pickup, pickup_scheduled, collected
-// and cancelled are reached by transitions (ARCHITECTURE.md); the others stay readable labels.
+// Status names of docs/specification.md section 4. Only draft, ready_for_pickup, pickup_scheduled, collected
+// and cancelled are reached by transitions (docs/decisions.md); the others stay readable labels.
 export const PICKUP_STATUSES = [
   'draft',
   'pending_confirmation',

@@ -1,5 +1,4 @@
-// The one transition table of a pickup request (spec.md section 4, ARCHITECTURE.md "Rules the
-// spec leaves open"): for each action, who may take it, from which states, what it sets and
+// The one transition table of a pickup request (docs/specification.md section 4, docs/decisions.md): for each action, who may take it, from which states, what it sets and
 // clears, and whom it notifies. GraphQL, REST, bulk actions and the web's buttons all ask here.
 import type { NotificationKind } from './notifications';
 import type { Refusal } from './errors';
@@ -73,7 +72,7 @@ export const ACTION_ROLES: Record<PickupAction, readonly Role[]> = {
   rollback: ['admin'],
 };
 
-/** spec.md section 4: the statuses an admin may roll each status back to. */
+/** docs/specification.md section 4: the statuses an admin may roll each status back to. */
 const ROLLBACK_TARGETS: Partial<Record<PickupStatus, readonly PickupStatus[]>> = {
   collected: ['pickup_scheduled', 'ready_for_pickup'],
   pickup_scheduled: ['ready_for_pickup'],
@@ -190,7 +189,7 @@ function planRollback(
 }
 
 /**
- * spec.md section 5: past dates are refused. The day is the picker's, in the viewer's time zone,
+ * docs/specification.md section 5: past dates are refused. The day is the picker's, in the viewer's time zone,
  * which the server does not know: every zone's today began within the last 24 hours, so a date
  * before that is past everywhere, and a date picked for today anywhere passes.
  */

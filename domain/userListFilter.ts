@@ -1,4 +1,4 @@
-// The Users tab's search, role filter and order (issue 36), for GraphQL `users` and GET /api/users.
+// The Users tab's search, role filter and order, for GraphQL `users` and GET /api/users.
 import { z } from 'zod';
 import { SEARCH_LIMITS } from './pickupListFilter';
 import { ROLES, type Role } from './statuses';

@@ -1,4 +1,4 @@
-// Webhooks (issue 17, item 2): the event types, which pickup action tells which event, the retry
+// Webhooks: the event types, which pickup action tells which event, the retry
 // schedule, who may register endpoints, and the rules for a new endpoint's URL and events.
 import { z } from 'zod';
 import { type ApiTokenOwner, mayManageApiTokens } from './apiTokens';
@@ -17,7 +17,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'pickup_request.unavailable',
   'message.created',
   'route_mail.sent',
-  // Buyback settlement (issue 37): for admins and the statement's returner company.
+  // Buyback settlement: for admins and the statement's returner company.
   'buyback_statement.approved',
   'buyback_statement.paid',
 ] as const;

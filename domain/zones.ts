@@ -1,4 +1,4 @@
-// Which zone a point lies in (ARCHITECTURE.md: "a request's zone is the zone whose polygon
+// Which zone a point lies in (docs/decisions.md: "a request's zone is the zone whose polygon
 // contains its coordinates (none if outside all), recomputed when its address or a zone
 // changes"). Pure: shared by the pickup request code, zone saving and the web.
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
@@ -16,7 +16,7 @@ export const ZONE_MAX_POINTS = 20;
 export const ZONE_CROSSES_ITSELF = 'The zone boundary must not cross itself';
 
 /**
- * ARCHITECTURE.md: a zone's polygon must not cross itself. A bow-tie (corners in the wrong
+ * docs/decisions.md: a zone's polygon must not cross itself. A bow-tie (corners in the wrong
  * order) contains nothing a transporter would expect, so it is refused by the server and the
  * editor alike. Fewer than 4 points say nothing (another rule refuses them).
  */

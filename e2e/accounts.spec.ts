@@ -11,7 +11,7 @@ test('a returner registers, verifies by the mailed link, is approved and lands o
   await page.getByLabel('Password', { exact: true }).fill('rita-pass');
   await page.getByLabel('Confirm Password').fill('rita-pass');
   await page.getByLabel('Company Name').fill('Rita Cables AB');
-  // Typed without the hyphen, it is formatted as typed (issue 36).
+  // Typed without the hyphen, it is formatted as typed.
   await page.getByLabel('Organization Number').pressSequentially(ORG_NUMBER.replace('-', ''));
   await expect(page.getByLabel('Organization Number')).toHaveValue(ORG_NUMBER);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -44,7 +44,7 @@ test('a returner registers, verifies by the mailed link, is approved and lands o
   await expect(page).toHaveURL(/\/returns$/);
   await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toHaveCount(0);
 
-  // The approval notice greets her once (issue 36), then lives in the notifications list.
+  // The approval notice greets her once, then lives in the notifications list.
   const approval = 'Your account has been approved. You can now use Drum Returns.';
   const banner = page.getByRole('region', { name: 'Notifications', exact: true });
   await expect(banner.getByText(approval)).toBeVisible();

@@ -213,7 +213,7 @@ test('the zone editor stops at 20 points, removes and clears them, and asks befo
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(0);
 
-  // Issue 36: a zone of two points (clicks that meant to zoom) is not saved: it would take no request.
+  // A zone of two points (clicks that meant to zoom) is not saved: it would take no request.
   await page.getByLabel('Name').fill(`Two points ${Date.now().toString(36)}`);
   await map.click({ position: { x: 200, y: 200 } });
   await map.click({ position: { x: 260, y: 240 } });
@@ -336,7 +336,7 @@ test('an admin adds a transport company, then a contact without details', async 
   await expect(dialog.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
     'Failed to create transport company',
   );
-  // Typed without the hyphen, it is formatted as typed (issue 36).
+  // Typed without the hyphen, it is formatted as typed.
   await dialog.getByLabel('Organization Number').fill(ORG_NUMBER.replace('-', ''));
   await expect(dialog.getByLabel('Organization Number')).toHaveValue(ORG_NUMBER);
   // The depot is picked on the map: a tap fills both coordinates.
@@ -533,8 +533,8 @@ test('closing a toast over a form dialog keeps the dialog and what was typed; th
   await create.getByLabel('Email', { exact: true }).fill(uniqueEmail('tess'));
   await create.getByLabel('Password', { exact: true }).fill('123');
   await create.getByRole('button', { name: 'Create User' }).click();
-  // The failure is said once: its message beside the field, the toast (in the dialog's flow,
-  // issue 36) naming what failed.
+  // The failure is said once: its message beside the field, the toast (in the dialog's flow)
+  // naming what failed.
   await expect(create.getByText('Password must be at least 6 characters')).toHaveCount(1);
   await expect(create.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Failed to create user');
   await expect(create.getByText('Failed to create user')).toHaveCount(1);
@@ -606,7 +606,7 @@ test('the New Users badge follows users edited and deleted in the Users tab; aft
   await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeFocused();
 });
 
-test('the admin dashboard names what blocks work and links to the fix (issue 36)', async ({ page }) => {
+test('the admin dashboard names what blocks work and links to the fix', async ({ page }) => {
   const name = `Contactless Haul ${Date.now().toString(36)}`;
   const company = await admin.post('/api/admin/transport-companies', {
     data: { name, organizationNumber: ORG_NUMBER },
@@ -630,7 +630,7 @@ test('the admin dashboard names what blocks work and links to the fix (issue 36)
   expect(listed?.items.map((item) => item.name) ?? []).not.toContain(name);
 });
 
-test('the Users tab finds a person by name and keeps the search in the address (issue 36)', async ({ page }) => {
+test('the Users tab finds a person by name and keeps the search in the address', async ({ page }) => {
   const name = `Findable Fiona ${Date.now().toString(36)}`;
   const created = await admin.post('/api/users', {
     data: { name, email: uniqueEmail('fiona'), password: 'fiona-pass-1', role: 'returner', approved: true },

@@ -1,4 +1,4 @@
-// Buyback settlement on phones (issue 37): the driver records a pickup with one damaged and one
+// Buyback settlement on phones: the driver records a pickup with one damaged and one
 // scrap drum on the collection screen's steppers; the returner, watching Completed Returns, sees
 // the credit arrive by itself; the admin approves the month's statement and downloads its PDF,
 // whose text names the company, its organization number, the month and the total.

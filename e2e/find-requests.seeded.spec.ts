@@ -1,4 +1,4 @@
-// Issue 36: an admin finds requests among hundreds. 500 requests over 20 returner companies and
+// An admin finds requests among hundreds. 500 requests over 20 returner companies and
 // 5 zones; the admin finds one by reference, by street and by company + zone + week, sorts by
 // date, pages to the end, opens a bookmarked filtered view and exports exactly its rows.
 // Its own Playwright project (playwright.config.ts), run after the others: 500 new requests

@@ -1,4 +1,4 @@
-// Issue 17 as a company's user meets it: the More page gives a private calendar link that a
+// The More page gives a private calendar link that a
 // calendar app can subscribe to without signing in, and replacing it stops the old one at once;
 // the Developers page makes API tokens and webhook endpoints, with a test event and its log.
 import { createServer } from 'node:http';
@@ -124,7 +124,7 @@ test('an admin makes a token for the admin role and a webhook endpoint from the 
     headers: { authorization: `Bearer ${token}`, cookie: '' },
   });
   expect(companies.status()).toBe(200);
-  // A token acts for the admin role, never as a person: user management is refused (issue 35).
+  // A token acts for the admin role, never as a person: user management is refused.
   const users = await request.get('/api/users', { headers: { authorization: `Bearer ${token}`, cookie: '' } });
   expect(users.status()).toBe(403);
   // Read only by default: a write is refused.

@@ -4,7 +4,7 @@ import { png } from './support/images';
 import { overlayCovers } from './support/overlays';
 import { logIn, openPickupDepartment, openTab, PASSWORD, phone, setUpWorld, toasts } from './support/pickupWorld';
 
-// Issue 11, "Show": a returner on a phone and an admin on a desktop exchange messages that appear
+// A returner on a phone and an admin on a desktop exchange messages that appear
 // without a reload, one with a photo; the returner's banner shows and dismisses a 'scheduled'
 // notification; the admin's tab dot lights for the new message on the tab listing the request
 // (Requests) and clears when opened.
@@ -49,7 +49,7 @@ test('a returner and an admin talk in a request’s thread, live, with banner an
   await box.press('Enter');
   await expect(toasts(returner).getByText('Message sent')).toBeVisible();
   await expect(box).toHaveValue('');
-  // The toast stands in the dialog's flow, over none of it (issue 36: it covered the message box).
+  // The toast stands in the dialog's flow, over none of it (it covered the message box).
   expect(await overlayCovers(returner)).toEqual([]);
 
   // The admin sees it arrive without a reload, with its photo and time.
@@ -65,7 +65,7 @@ test('a returner and an admin talk in a request’s thread, live, with banner an
     returnerThread.getByRole('list', { name: 'Message thread' }).getByText('We come on Monday'),
   ).toBeVisible();
   // The admin leaves the thread for the Dashboard and the returner writes again: the message
-  // lights the tab that lists the request, Requests, not Pending (issue 36).
+  // lights the tab that lists the request, Requests, not Pending.
   await admin.keyboard.press('Escape');
   await openTab(admin, 'Dashboard');
   await box.fill('Gate opens at 7');

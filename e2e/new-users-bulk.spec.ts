@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
 import { adminApi, linkFrom, ORG_NUMBER, uniqueEmail, waitForMail } from './support/helpers';
 
-// Issue 10: New Users approved several at once.
+// New Users approved several at once.
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 

@@ -3,7 +3,7 @@ import { adminApi, apiAs } from './support/helpers';
 import { png } from './support/images';
 import { logIn, openPickupDepartment, openTab, PASSWORD, phone, setUpWorld, toasts } from './support/pickupWorld';
 
-// Issue 10, "Show": the whole journey in three browsers, returner and transporter on phones. A
+// The whole journey in three browsers, returner and transporter on phones. A
 // returner submits, the transporter schedules, the admin confirms, the transporter marks it
 // collected, the returner finds it under Completed and the admin under Completed; the admin rolls
 // it back and the returner's lists follow without a reload.
@@ -59,7 +59,7 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
   // The returner's card shows the date and a label that agrees with it, without a reload.
   await expect(card(returner).getByText('Pending Confirmation')).toBeVisible();
   await expect(card(returner).getByText(/09:30/)).toBeVisible();
-  // One status language (issue 36): the driver reads the same words, and both see step 3 of 5.
+  // One status language: the driver reads the same words, and both see step 3 of 5.
   const driverBooked = scheduled.getByRole('article', { name: world.reference });
   await expect(driverBooked.getByText('Pending Confirmation')).toBeVisible();
   await expect(driverBooked.getByRole('group', { name: 'Progress' })).toContainText('Step 3 of 5: Date proposed');
@@ -78,7 +78,7 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
 
   // Transporter: Mark as Collected appears once confirmed.
   const driverScheduled = scheduled.getByRole('article', { name: world.reference });
-  // The proof of collection is prefilled as declared (issue 37): a pickup that matches takes one tap.
+  // The proof of collection is prefilled as declared: a pickup that matches takes one tap.
   await driverScheduled.getByRole('button', { name: 'Mark as Collected' }).click();
   await driver.getByRole('dialog').getByRole('button', { name: 'Confirm Collection' }).click();
   await expect(toasts(driver).getByText('Pickup marked as collected')).toBeVisible();
@@ -95,7 +95,7 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
   await expect(details.getByRole('region', { name: 'Location' }).locator('.leaflet-container')).toBeVisible();
   const history = details.getByRole('list', { name: 'Complete Event History' });
   await expect(history.getByRole('listitem')).toHaveCount(4);
-  // Told in words, in order, never 'X → X' (issue 36).
+  // Told in words, in order, never 'X → X'.
   await expect(history.getByRole('listitem').nth(0)).toContainText(/Sent for pickup by \S/);
   await expect(history.getByRole('listitem').nth(1)).toContainText(/Pickup proposed for \w{3} \d{1,2} 09:30 by \S/);
   await expect(history.getByRole('listitem').nth(2)).toContainText(/Pickup confirmed by \S/);
@@ -202,7 +202,7 @@ test('an admin selects two requests and cancels both in one action', async ({ pa
   for (const world of worlds) await requests.getByLabel(`Select ${world.reference}`).check();
   const toolbar = page.getByRole('toolbar', { name: 'Selected requests' });
   await expect(toolbar).toContainText('2 selected');
-  // Only what both allow, with the count (issue 36): neither is scheduled, so no Confirm or Abort.
+  // Only what both allow, with the count: neither is scheduled, so no Confirm or Abort.
   await expect(toolbar.getByRole('button', { name: /^(Confirm|Abort)/ })).toHaveCount(0);
   await toolbar.getByRole('button', { name: 'Cancel 2 requests' }).click();
   await page

@@ -4,7 +4,7 @@ import { adminApi, apiAs, createDrumSpec, ORG_NUMBER, uniqueEmail } from './supp
 import { png } from './support/images';
 import { overlayCovers, raiseToast } from './support/overlays';
 
-// Issue 3, "Show": on a phone, a returner creates a request with two photos and a map location,
+// On a phone, a returner creates a request with two photos and a map location,
 // saves the draft, edits it, submits it and finds it under Submitted; leaving the form with
 // changes asks 'Unsaved Changes' (Stay keeps the form, Leave goes).
 
@@ -64,7 +64,7 @@ test('a returner creates a request with two photos and a map point, edits the dr
     page.getByText('No drums added yet. Use the form above to add drums to your pickup request.'),
   ).toBeVisible();
   const save = page.getByRole('button', { name: 'Save Pickup Request' });
-  // Greyed out until a photo is added, and the page says so beside it (issue 14, item 3).
+  // Greyed out until a photo is added, and the page says so beside it.
   await expect(save).toBeDisabled();
   const why = page.getByText('Please upload at least one photo to save the request.');
   await expect(why).toBeVisible();
@@ -92,7 +92,7 @@ test('a returner creates a request with two photos and a map point, edits the dr
   const quantity = page.getByLabel('Quantity', { exact: true });
   await quantity.fill('2x');
   await expect(quantity).toHaveValue('2');
-  // A character that is not a digit is left out, and the form says so (issue 14, item 7).
+  // A character that is not a digit is left out, and the form says so.
   await quantity.fill('');
   await quantity.pressSequentially('2.5');
   await expect(quantity).toHaveValue('25');
@@ -116,7 +116,7 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await expect(page.getByLabel('Take Photo')).toHaveAttribute('capture', 'environment');
 
   // Without a site option the form lists what to fix; the error goes as soon as it is fixed
-  // (issue 14, item 2), while what is still wrong stays.
+  //, while what is still wrong stays.
   await page.getByLabel('Address', { exact: true }).fill('');
   await save.click();
   const errors = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
@@ -125,7 +125,7 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await page.getByLabel('Address', { exact: true }).fill('Testgatan 1, 111 22 Stockholm');
   await expect(errors).not.toContainText('Address is required');
   await expect(errors).toContainText('At least one site information option must be selected');
-  // Coordinates that are not numbers are ignored, and the form says so (issue 14, item 7).
+  // Coordinates that are not numbers are ignored, and the form says so.
   await page.getByLabel('Latitude', { exact: true }).fill('abc');
   await expect(page.getByText('Not a latitude (a number from -90 to 90): it will be ignored')).toBeVisible();
 
@@ -159,7 +159,7 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('2 drums');
   await expect(card).toContainText('Draft');
-  // Issue 36: the saved draft says it is not booked, beside the button that books it.
+  // The saved draft says it is not booked, beside the button that books it.
   await expect(card.getByText('Not booked yet: no transport company sees it until you send it.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Send Pickup Request' })).toBeInViewport();
   await expect(card.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(2);
@@ -208,7 +208,7 @@ test('a returner creates a request with two photos and a map point, edits the dr
   await expect(submitted).toContainText('Awaiting Scheduling');
   await expect(submitted.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(submitted.getByRole('button', { name: 'Send Pickup Request' })).toHaveCount(0);
-  // Not scheduled yet, so the returner may still withdraw it (spec.md section 6).
+  // Not scheduled yet, so the returner may still withdraw it (docs/specification.md section 6).
   await expect(submitted.getByRole('button', { name: 'Delete' })).toBeVisible();
 
   // Details are there to read, with the photos full size.
@@ -239,7 +239,7 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   context,
 }) => {
   const { email, specId } = await createReturnerWithDrumSpec();
-  // Two drafts through the REST call of spec.md section 7, one with five photos.
+  // Two drafts through the REST call of docs/specification.md section 7, one with five photos.
   const returner = await apiAs(email, PASSWORD);
   const ids: number[] = [];
   const multipart = (fields: [string, string][], images: Buffer[]) => {
@@ -414,7 +414,7 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   expect(await warning).toBe('beforeunload');
 });
 
-/** A multipart body with named image files, for the REST calls of spec.md section 7. */
+/** A multipart body with named image files, for the REST calls of docs/specification.md section 7. */
 function multipartBody(fields: [string, string][], images: { name: string; buffer: Buffer }[]) {
   const boundary = `----e2e${Date.now()}${Math.random().toString(36).slice(2)}`;
   const parts: Buffer[] = fields.map(([name, value]) =>

@@ -1,4 +1,4 @@
-// Issue 14 as a user sees it: errors that go when fixed and come all at once, toasts that stay
+// Errors that go when fixed and come all at once, toasts that stay
 // out of the way and do not outlive their cause, inline edits saved with Enter, the support
 // contact on Help, and a Home page that says what needs doing.
 import { expect, type Locator, type Page, test } from '@playwright/test';

@@ -10,7 +10,7 @@ import {
   toasts,
 } from './support/pickupWorld';
 
-// Issue 12, "Show": two submitted requests cross the company's threshold; the transporter, on a
+// Two submitted requests cross the company's threshold; the transporter, on a
 // phone, opens the route proposal, sees the stops numbered on the map and schedules them all;
 // the admin confirms both and finds them under Ongoing.
 

@@ -1,7 +1,7 @@
-// Every screen of every role, at phone (390x844) and desktop (1366x900) size (issue 14): no
+// Every screen of every role, at phone (390x844) and desktop (1366x900) size: no
 // sideways scrolling, no serious or critical axe violation in the light or the dark theme, every interactive
 // element at least 44x44 px on the phone, a title of its own, and a toast or banner covering no
-// field, dialog or nav, and nothing the Content-Security-Policy blocks (issue 36). A screenshot of each screen with a
+// field, dialog or nav, and nothing the Content-Security-Policy blocks. A screenshot of each screen with a
 // problem is kept in test-results/ to be looked at (of every screen with E2E_SCREENSHOTS=1).
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
@@ -230,7 +230,7 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
 
   const titles = new Map<string, string>();
   const problems: string[] = [];
-  // The browser reports what the Content-Security-Policy blocked on the console (issue 36).
+  // The browser reports what the Content-Security-Policy blocked on the console.
   const blocked: string[] = [];
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) blocked.push(message.text().slice(0, 160));

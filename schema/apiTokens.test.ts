@@ -1,4 +1,4 @@
-// API tokens (issue 17, item 1): made by admins for any company or the admin role and by company
+// API tokens: made by admins for any company or the admin role and by company
 // users for their own company, shown once, listed without the secret, revocable. A token acts
 // with exactly its company's or role's rights over GraphQL, REST and graphql-ws, without cookie
 // or CSRF headers; a READ token cannot write; a wrong, expired or revoked token answers 401.

@@ -1,4 +1,4 @@
-// API tokens over GraphQL (issue 17): `apiTokens`, `createApiToken`, `revokeApiToken`. The token
+// API tokens over GraphQL: `apiTokens`, `createApiToken`, `revokeApiToken`. The token
 // is shown once, in the create payload; lists never carry it. Who may do what is
 // domain/apiTokens.ts; storing and checking tokens is services/apiTokens.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -128,7 +128,7 @@ builder.mutationFields((t) => ({
       const owner = ownerOfInput(input);
       if (owner.kind === 'admin' && !mayManageApiTokens(ctx.viewer, owner))
         throw new AppError('FORBIDDEN', 'Not allowed');
-      // Another company's answers as a missing one (ARCHITECTURE.md: "Not yours" and "missing").
+      // Another company's answers as a missing one (docs/decisions.md: "Not yours" and "missing").
       if (!mayManageApiTokens(ctx.viewer, owner) || !(await companyExists(ctx, owner)))
         throw notFound(INTEGRATION_MESSAGES.companyNotFound);
       const data = parseInput(ApiTokenSchema, input);

@@ -89,7 +89,7 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authorizeOnSubscribe: true,
     // A type's rule (nodeVisibility.ts) runs once per object, not again in each of its fields'
-    // resolvers (issue 16: that was a fifth of a list's CPU time).
+    // resolvers (that was a fifth of a list's CPU time).
     runScopesOnType: true,
     treatErrorsAsUnauthorized: false,
     unauthorizedError: (_parent, context) =>
@@ -140,7 +140,7 @@ builder.scalarType('File', {
 });
 
 // A latitude or longitude typed by hand: a number, or text that the domain rules read or
-// ignore when it is not numeric (spec.md section 2, Address picker).
+// ignore when it is not numeric (docs/specification.md section 2, Address picker).
 builder.scalarType('Coordinate', {
   description: 'A latitude or longitude; as input also text, ignored when not numeric.',
   serialize: (value) => Number(value),
@@ -150,7 +150,7 @@ builder.scalarType('Coordinate', {
   },
 });
 
-// Money (issue 37): whole cents as a JSON number. GraphQL's Int stops at 2^31 cents ($21 million),
+// Money: whole cents as a JSON number. GraphQL's Int stops at 2^31 cents ($21 million),
 // which a year of a utility's statements can pass; this goes to 2^53 and refuses fractions.
 builder.scalarType('Cents', {
   description: 'An amount of money in whole cents (a JSON integer, up to 2^53).',

@@ -1,4 +1,4 @@
-// Calendar feeds (issue 17, item 5): each company's members and admins see a private ICS URL that
+// Calendar feeds: each company's members and admins see a private ICS URL that
 // works without a session and lists the company's scheduled pickups; rotating it revokes the old
 // URL; nobody else sees or rotates it.
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -94,7 +94,7 @@ describe('calendar feeds', () => {
     expect(feed.text).not.toContain(`pickup-request-${unscheduledId}@`);
   });
 
-  it('ends every line with CRLF, the last one too, and counts one drum as "1 drum" (issue 35)', async () => {
+  it('ends every line with CRLF, the last one too, and counts one drum as "1 drum"', async () => {
     const single = await postBatch(
       alice,
       await validBatch(world.woodSpec.id, {

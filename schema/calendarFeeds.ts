@@ -1,4 +1,4 @@
-// Calendar feeds over GraphQL (issue 17): `calendarFeedUrl` on both company types (their members
+// Calendar feeds over GraphQL: `calendarFeedUrl` on both company types (their members
 // and admins see the types at all) and `rotateCalendarFeed`, which revokes the old URL. The feed
 // itself is served by REST (GET /api/calendar/<secret>.ics) from services/calendarFeeds.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -65,7 +65,7 @@ builder.mutationField('rotateCalendarFeed', (t) =>
         kind: input.companyId.typename === 'ReturnerCompany' ? 'returner' : 'transport',
         companyId: Number(input.companyId.id),
       };
-      // Not yours answers as missing does (ARCHITECTURE.md: "Not yours" and "missing").
+      // Not yours answers as missing does (docs/decisions.md: "Not yours" and "missing").
       if (!mayManageCalendarFeed(ctx.viewer, owner)) throw notFound(CALENDAR_FEED_MESSAGES.notFound);
       const secret = await rotateCalendarFeed(ctx.db, owner.kind, owner.companyId);
       if (!secret) throw notFound(CALENDAR_FEED_MESSAGES.notFound);

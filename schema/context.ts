@@ -10,7 +10,7 @@ export type Viewer = UserRow;
 export type Context = AppServices & {
   viewer: Viewer | null;
   sessionId: number | null;
-  /** The API token the call came with (issue 17); null for a browser session or no one. */
+  /** The API token the call came with; null for a browser session or no one. */
   apiToken: { id: number; scopes: readonly ApiTokenScope[] } | null;
   cookies: ResponseCookies;
   clientIp: string;

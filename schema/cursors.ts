@@ -1,4 +1,4 @@
-// A list's cursors as this API hands them out: signed for the list that made them (issue 35).
+// A list's cursors as this API hands them out: signed for the list that made them.
 // Pothos decodes any tagged value it is given, so a cursor in the right shape with a value of the
 // wrong type ("N:abc", text where the list orders by time, another list's cursor) reached SQL and
 // answered 500. Each cursor a connection hands out carries an HMAC of itself and the list's name;
@@ -87,7 +87,7 @@ type CursorArguments = {
   passed: (CursorArgument & { name: string })[];
 };
 
-/** The argument that orders a list (issue 36): its value joins the list's name in a signature. */
+/** The argument that orders a list: its value joins the list's name in a signature. */
 const ORDER_ARGUMENT = 'orderBy';
 
 /** Per parsed document (yoga and REST keep each text's document): where its cursors are. */

@@ -1,4 +1,4 @@
-// The GraphQL schema documents itself (issue 17, item 3): the types integrations read most are
+// The GraphQL schema documents itself: the types integrations read most are
 // described field by field, and so is every other type and field: a new one comes with its
 // description.
 import { isInputObjectType, isInterfaceType, isObjectType } from 'graphql';

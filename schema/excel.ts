@@ -1,4 +1,4 @@
-// Bulk export and import of master data as .xlsx (spec.md section 7 "Excel"). GraphQL carries the
+// Bulk export and import of master data as .xlsx (docs/specification.md section 7 "Excel"). GraphQL carries the
 // file as base64; the REST calls turn it into a download and take it from a multipart upload.
 import { EXCEL_ENTITIES, type ExcelEntity as Entity } from '../services/excel/entities';
 import { EXCEL_LIMITS, EXCEL_MESSAGES } from '../services/excel/guard';

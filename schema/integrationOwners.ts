@@ -1,4 +1,4 @@
-// Whom an API token or a webhook endpoint is for (issue 17): a returner company, a transport
+// Whom an API token or a webhook endpoint is for: a returner company, a transport
 // company, or (neither given) the admin role; the input's global ids read, and checked to exist.
 import { eq } from 'drizzle-orm';
 import { returnerCompanies, transportCompanies } from '../db/schema';

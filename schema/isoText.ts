@@ -1,4 +1,4 @@
-// Issue 16: a page of requests answers some thousand points in time, and `toISOString` took 3-4%
+// A page of requests answers some thousand points in time, and `toISOString` took 3-4%
 // of a REST page's CPU (V8 formats each from scratch, about 0.65 us). The day's part repeats, so
 // it is formatted once per day and the time of day is put together from ready-made digits:
 // about 0.1 us, the same text.

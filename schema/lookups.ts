@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * One column of the row that `id` points at, as a scalar subquery for a selection's `extras`
- * (issue 16): a list row's names cost less this way than as relations, each of which comes back
+ *: a list row's names cost less this way than as relations, each of which comes back
  * as a JSON object per row that pg parses and drizzle maps once more. `T` holds null where `id`
  * may be null or point at nothing.
  */

@@ -1,4 +1,4 @@
-// Undelivered mail for admins (issue 13): listed with its reason, retried on request; nobody
+// Undelivered mail for admins: listed with its reason, retried on request; nobody
 // else may see or retry it, over GraphQL or REST.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Undelivered mail for admins (issue 13): no mail is given up silently. The outbox rows still
+// Undelivered mail for admins: no mail is given up silently. The outbox rows still
 // waiting for a retry after a failure, and those given up, with their reasons and a retry.
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';

@@ -1,4 +1,4 @@
-// The live side of threads (issue 11): a new message reaches the thread's subscribers within a
+// The live side of threads: a new message reaches the thread's subscribers within a
 // second, unread counts and notifications follow, and whoever may not read the request can
 // neither subscribe to its thread nor hear of it, over graphql-ws and server-sent events alike.
 import { encodeGlobalID } from '@pothos/plugin-relay';

@@ -1,4 +1,4 @@
-// The message thread of a request (spec.md sections 2, 3, 5, 7) over REST and GraphQL alike:
+// The message thread of a request (docs/specification.md sections 2, 3, 5, 7) over REST and GraphQL alike:
 // who may read and write it, the rules of a message with their words, read markers and unread
 // counts, and the notification of the other parties.
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Who may see one object, per node type. The type's own `authScopes` and node()/nodes()
 // (schema/nodes.ts) ask the same rule, so an object the viewer may not see answers node()
-// exactly as a missing one does, and an id tells nobody whether it exists (ARCHITECTURE.md:
+// exactly as a missing one does, and an id tells nobody whether it exists (docs/decisions.md:
 // "Not yours" and "missing" answer the same).
 import type { Context } from './context';
 

@@ -1,4 +1,4 @@
-// The Returns Log export for accounting (issue 16). GraphQL checks who asks and the filters and
+// The Returns Log export for accounting. GraphQL checks who asks and the filters and
 // counts the rows; the file itself streams from GET /api/pickup-requests/export-excel, since a
 // GraphQL answer would hold the whole workbook in memory.
 import { ReturnsLogFilterSchema } from '../domain/validation/returnsLogExport';

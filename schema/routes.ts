@@ -1,4 +1,4 @@
-// Route proposals over GraphQL (issue 12): the route mails a transport company got, with the
+// Route proposals over GraphQL: the route mails a transport company got, with the
 // stops still waiting; the admins' dispatch history per zone; each zone's progress towards its
 // serving companies' thresholds; scheduling every waiting stop of a route at once.
 import { encodeGlobalID } from '@pothos/plugin-relay';

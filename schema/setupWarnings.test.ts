@@ -1,4 +1,4 @@
-// The admin dashboard's guard rails (issue 36): each thing that blocks work appears as a warning
+// The admin dashboard's guard rails: each thing that blocks work appears as a warning
 // naming the records and the fix, and goes when it is fixed; admins only, GraphQL and REST alike.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

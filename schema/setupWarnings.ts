@@ -1,4 +1,4 @@
-// The admin dashboard's "what blocks work" list (issue 36): domain/setupWarnings.ts words each
+// The admin dashboard's "what blocks work" list: domain/setupWarnings.ts words each
 // warning and its fix, services/setupWarnings.ts counts them.
 import { SETUP_WARNING_KINDS, type SetupWarning as Warning, type SetupWarningItem } from '../domain/setupWarnings';
 import { setupWarnings } from '../services/setupWarnings';

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { type GraphQLFieldResolver, type GraphQLSchema, isObjectType } from 'graphql';
 
 /**
- * Issue 16: plugin-relay resolves every node's `id` through an async function, so graphql-js
+ * Plugin-relay resolves every node's `id` through an async function, so graphql-js
  * completes every row of a list (and every photo of every row) as a promise of its own: a page of
  * 50 requests took 100 promise chains for ids alone, about a fifth of the list's CPU time. Every
  * node here is a drizzleNode keyed by its `id` column, whose global id is `Type:id` in base64

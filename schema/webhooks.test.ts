@@ -1,4 +1,4 @@
-// Webhooks (issue 17, item 2) against a real HTTP receiver: each event is delivered once with a
+// Webhooks against a real HTTP receiver: each event is delivered once with a
 // valid Standard Webhooks signature, only to endpoints whose owner may read it, within 5 s of
 // the commit; a receiver down for a while gets every event once it is back, in order per
 // request; one that answers 500 forever is disabled after the schedule and its owner mailed;
@@ -204,7 +204,7 @@ describe('delivering events', () => {
       messageText: 'Gate code 1234',
       senderName: 'Alice',
     });
-    // The collected event carries the proof of collection and its credit (issue 37).
+    // The collected event carries the proof of collection and its credit.
     expect(collected.data.collection).toMatchObject({
       collectorName: expect.any(String),
       creditCents: expect.any(Number),
@@ -329,7 +329,7 @@ describe('delivering events', () => {
     expect(aliceHook.received.filter((entry) => entry.event.data.id === gid).map((entry) => entry.event.type)).toEqual([
       'pickup_request.created',
       'pickup_request.submitted',
-      // A returner no longer reads a cancelled request (spec.md): it hears the id only (issue 35).
+      // A returner no longer reads a cancelled request (docs/specification.md): it hears the id only.
       'pickup_request.unavailable',
     ]);
   });

@@ -1,4 +1,4 @@
-// Webhook endpoints over GraphQL (issue 17): `webhookEndpoints` with each one's delivery log,
+// Webhook endpoints over GraphQL: `webhookEndpoints` with each one's delivery log,
 // `createWebhookEndpoint` (the secret is shown once, in its payload), `setWebhookEndpointEnabled`,
 // `sendTestWebhook` and `deleteWebhookEndpoint`. Delivery is services/webhooks/worker.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';

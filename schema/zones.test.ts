@@ -37,7 +37,7 @@ const zoneOf = async (id: number) =>
   (await t.app.services.db.query.pickupRequests.findFirst({ where: { id } }))!.zoneId;
 const zoneCount = async () => (await t.app.services.db.select({ id: zones.id }).from(zones)).length;
 
-describe('zone validation (spec.md section 5)', () => {
+describe('zone validation (docs/specification.md section 5)', () => {
   it.each([
     ['zoneNumber 0', { zoneNumber: 0 }, 'zoneNumber', 'Zone number must be a positive integer'],
     ['zoneNumber negative', { zoneNumber: -3 }, 'zoneNumber', 'Zone number must be a positive integer'],
@@ -73,7 +73,7 @@ describe('zone validation (spec.md section 5)', () => {
   it.each([
     ['an empty boundary', { boundary: [] }],
     ['no boundary', {}],
-  ])('refuses a zone with %s over GraphQL and REST (issue 36), storing nothing', async (_label, boundary) => {
+  ])('refuses a zone with %s over GraphQL and REST, storing nothing', async (_label, boundary) => {
     const before = await zoneCount();
     const response = await admin.rest('POST', '/api/zones', { name: 'Undrawn', ...boundary });
     expect(response.status).toBe(400);

@@ -25,7 +25,7 @@ export const Zone = builder.drizzleNode('zones', {
     boundary: t.field({
       type: [ZonePoint],
       nullable: true,
-      description: 'Polygon corners in drawing order, 4 to 20: a zone needs its boundary (issue 36).',
+      description: 'Polygon corners in drawing order, 4 to 20: a zone needs its boundary.',
       resolve: (zone) => zone.boundary ?? null,
     }),
     createdAt: t.expose('createdAt', { description: 'When it was added.', type: 'DateTime' }),
@@ -47,7 +47,7 @@ const zoneFields = (t: InputFields) => ({
   zoneNumber: t.int({ description: 'Its number.', required: false }),
   name: t.string({ description: 'Its name.', required: false }),
   boundary: t.field({
-    description: 'Polygon corners in drawing order, 4 to 20: a zone needs its boundary (issue 36).',
+    description: 'Polygon corners in drawing order, 4 to 20: a zone needs its boundary.',
     type: [ZonePointInput],
     required: false,
   }),

@@ -1,4 +1,4 @@
-// After the web build: the server as one compiled ES module, dist/server/main.mjs (issue 16).
+// After the web build: the server as one compiled ES module, dist/server/main.mjs.
 // Production runs it with plain node: no TypeScript loader at run time, nothing between the
 // signal and the server but scripts/start.mjs. Packages stay imports of node_modules. Beside it,
 // dist/server/document-worker.mjs, what the document worker threads run

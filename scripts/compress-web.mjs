@@ -1,5 +1,5 @@
 // After `vite build`: a brotli (.br) and a gzip (.gz) copy of every text file of dist/web over
-// 1 KB, made once here at the highest levels, so sirv sends them as they are (issue 16) and no
+// 1 KB, made once here at the highest levels, so sirv sends them as they are and no
 // request pays for compressing the app.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER = new URL('../dist/server/main.mjs', import.meta.url);
 if (!existsSync(new URL('../dist/web/index.html', import.meta.url)) || !existsSync(SERVER)) {
-  // Quiet unless it fails (issue 36): its hundreds of lines would push the first start's box
+  // Quiet unless it fails: its hundreds of lines would push the first start's box
   // (where to open the app, the admin's password) off the screen.
   console.log('Building the app (first start, about a minute)...');
   const build = spawnSync('npm', ['run', 'build', '--silent'], {

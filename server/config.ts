@@ -111,7 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: e.GEOCODER_URL,
     routingUrl: e.ROUTING_URL?.replace(/\/$/, ''),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
-    // Without a support address, the first administrator is who to ask (issue 36).
+    // Without a support address, the first administrator is who to ask.
     supportEmail: e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     currency: e.CURRENCY,

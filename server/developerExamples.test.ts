@@ -1,4 +1,4 @@
-// The Developers page's curl examples (issue 17, item 6) work as shown: each is run here by a
+// The Developers page's curl examples work as shown: each is run here by a
 // shell with curl against the listening server, the token in the variable the page names.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

@@ -1,4 +1,4 @@
-// Issue 9, item 8: an error never repeats more than 40 characters of what the caller sent. A
+// An error never repeats more than 40 characters of what the caller sent. A
 // 1 MB string where a number, a flag or an enum value belongs is refused (4xx) in an answer
 // under 2 KB, over GraphQL and REST alike.
 import { encodeGlobalID } from '@pothos/plugin-relay';

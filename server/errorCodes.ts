@@ -1,5 +1,5 @@
 // Every GraphQL error carries a code, and a client that accepts only application/json hears 200
-// for any well-formed request, its errors in the body (GraphQL over HTTP; issue 35). Errors made
+// for any well-formed request, its errors in the body (GraphQL over HTTP). Errors made
 // outside showAppErrors (graphql-js and the executor's variable errors, the limits, the trusted
 // documents) come here without a code, or with a status meant for graphql-response+json.
 import type { Plugin } from 'graphql-yoga';

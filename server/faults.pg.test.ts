@@ -1,4 +1,4 @@
-// Outages of PostgreSQL and Redis (issue 13), made by a TCP proxy between the app and the
+// Outages of PostgreSQL and Redis, made by a TCP proxy between the app and the
 // machine's services: cut (connections reset, new ones refused), frozen (half-open), or down at
 // start. Runs in the PostgreSQL pass (TEST_DATABASE_URL), where Redis runs too.
 import { spawn } from 'node:child_process';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstStartBox } from './firstStartBox';
 
-describe('firstStartBox (issue 36)', () => {
+describe('firstStartBox', () => {
   it('gives the address, the admin email and the generated password in one box', () => {
     const box = firstStartBox({ url: 'http://localhost:3000', adminEmail: 'admin@localhost', password: 'x7-secret' });
     const lines = box.split('\n');

@@ -1,4 +1,4 @@
-// The few lines a person starting Drum Returns for the first time needs (issue 36): where to
+// The few lines a person starting Drum Returns for the first time needs: where to
 // open it and how to sign in as its administrator, in a box after the start, not lost among
 // JSON log lines. Only on a terminal; a service's logs keep the JSON lines (main.ts).
 

@@ -1,4 +1,4 @@
-// GraphiQL for signed-in admins (issue 17, item 3): the page at GET /graphql for a browser, its
+// GraphiQL for signed-in admins: the page at GET /graphql for a browser, its
 // files under /graphiql/, and in production the schema's introspection for an admin's GraphiQL
 // requests only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

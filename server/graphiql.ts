@@ -1,4 +1,4 @@
-// GraphiQL for signed-in admins (issue 17): GET /graphql in a browser. Yoga's GraphiQL build
+// GraphiQL for signed-in admins: GET /graphql in a browser. Yoga's GraphiQL build
 // (@graphql-yoga/render-graphiql) is served in pieces from /graphiql/, not inlined and not from
 // a CDN, so the page runs under the app's Content-Security-Policy (scripts from 'self' only).
 // Its requests carry GRAPHIQL_HEADER, and only an admin's such requests may introspect the

@@ -68,7 +68,7 @@ const refusedRequest = (error: AppError) =>
 /**
  * A call with a bearer token is no browser's ambient-credential call: a page of another site
  * cannot set that header without a CORS preflight we never grant. So bearer-token calls skip the
- * cross-site checks (issue 17: no CSRF for bearer calls). Other schemes (Basic) are ambient.
+ * cross-site checks (no CSRF for bearer calls). Other schemes (Basic) are ambient.
  */
 const carriesAuthorization = (request: Request) => carriesBearer(request.headers.get('authorization'));
 
@@ -110,8 +110,8 @@ function csrfPreventionForCookies(): Plugin {
 }
 
 /**
- * A token runs only what tokens may (issue 35), and a READ-only token may query and subscribe; a
- * mutation answers 403 FORBIDDEN (issue 17).
+ * A token runs only what tokens may, and a READ-only token may query and subscribe; a
+ * mutation answers 403 FORBIDDEN.
  */
 const readTokensOnlyRead: Plugin<Context> = {
   onExecute({ args }) {
@@ -126,7 +126,7 @@ const readTokensOnlyRead: Plugin<Context> = {
 
 /**
  * A cursor the list did not hand out is a 400 naming its argument, before anything runs; the
- * others are opened to Pothos' own (issue 35, schema/cursors.ts).
+ * others are opened to Pothos' own (schema/cursors.ts).
  */
 const openCursorArgs: Plugin<Context> = {
   async onExecute({ args, executeFn, setExecuteFn }) {

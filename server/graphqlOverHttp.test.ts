@@ -1,4 +1,4 @@
-// GraphQL over HTTP (issue 35): a client that accepts only application/json gets 200 for every
+// GraphQL over HTTP: a client that accepts only application/json gets 200 for every
 // well-formed request, its errors in the body, each with a code in extensions.code; the
 // graphql-response+json media type keeps the spec's status codes.
 import { encodeGlobalID } from '@pothos/plugin-relay';

@@ -1,5 +1,5 @@
 // graphql-http's server audit (the GraphQL-over-HTTP spec's MUST and SHOULD checks) against the
-// running /graphql endpoint: 0 failures, 0 warnings (issue 35).
+// running /graphql endpoint: 0 failures, 0 warnings.
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/support/harness';

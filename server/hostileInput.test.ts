@@ -77,7 +77,7 @@ const ID_TYPES: Record<string, string> = {
 function poisonsFor(leaf: Leaf, idType: string): unknown[] {
   const key = String(leaf.path.at(-1));
   if (key === 'id' || key in ID_TYPES) return idPoisons(key === 'id' ? idType : ID_TYPES[key]);
-  // spec.md section 5: manual coordinates that are not numeric are ignored, not refused.
+  // docs/specification.md section 5: manual coordinates that are not numeric are ignored, not refused.
   if (key === 'latitude' || key === 'longitude') return NUMBER_POISONS.filter((poison) => poison !== 'twelve');
   if (typeof leaf.value === 'number') return NUMBER_POISONS;
   if (typeof leaf.value === 'boolean') return FLAG_POISONS;

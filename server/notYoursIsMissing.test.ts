@@ -1,4 +1,4 @@
-// Issue 9, item 8: an object the caller may not see answers exactly as a missing one (same
+// An object the caller may not see answers exactly as a missing one (same
 // status, code and message, over GraphQL and REST), so ids tell nobody what exists; and the
 // refused calls change nothing. 403 stays for what the caller sees but may not do.
 import { encodeGlobalID } from '@pothos/plugin-relay';

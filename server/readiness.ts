@@ -1,4 +1,4 @@
-// /readyz for load balancers (issue 13): ready when the database answers, every migration of this
+// /readyz for load balancers: ready when the database answers, every migration of this
 // build is applied, and Redis answers when one is configured. /healthz only says the process lives.
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';

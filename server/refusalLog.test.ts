@@ -57,7 +57,7 @@ describe('the refusal log', () => {
   });
 });
 
-describe('refused cursors and unexpected errors (issue 35)', () => {
+describe('refused cursors and unexpected errors', () => {
   const FORGED = Buffer.from('DC:T:["D:1795797000065","N:abc"]').toString('base64');
 
   it('logs a forged cursor as one refusal line, with no stack, over GraphQL and REST', async () => {

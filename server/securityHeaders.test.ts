@@ -50,7 +50,7 @@ function expectSecurityHeaders(response: Response, what: string) {
   expect(csp, what).toMatch(/img-src [^;]*data:/);
   expect(csp, what).toMatch(/img-src [^;]*https:\/\/\*\.tiles\.example\.org/);
   expect(csp, what).toMatch(/connect-src [^;]*https:\/\/geo\.example\.net/);
-  // Sockets to the app itself only, never to any host (issue 35).
+  // Sockets to the app itself only, never to any host.
   const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
   expect(connect, what).toEqual([
     "'self'",

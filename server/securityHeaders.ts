@@ -52,7 +52,7 @@ export function contentSecurityPolicy(
     'font-src': ["'self'", 'data:'],
     // 'self' covers ws:/wss: to the same host in current browsers; older ones read 'self' as
     // http(s) only, so the app's own socket origin is named too (never a scheme alone, which
-    // let a page open sockets to any host: issue 35).
+    // let a page open sockets to any host).
     'connect-src': [
       "'self'",
       ...(sockets ? [sockets] : []),

@@ -12,7 +12,7 @@ import { isAsyncIterable, MappedEvents } from '../services/eventStreams';
 import type { Context } from './context';
 
 /**
- * Issue 16: a change published to a thousand subscriptions is executed once per group of
+ * A change published to a thousand subscriptions is executed once per group of
  * subscriptions that must answer alike, not once per subscription. A group is the same document,
  * operation and variables for the same caller (viewer as read at subscribe, API token, served
  * zones): such subscriptions resolve every field to the same value, so one execution answers them

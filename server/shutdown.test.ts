@@ -121,7 +121,7 @@ describe('SIGTERM', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     // Production runs the compiled server under plain node: no TypeScript loader, no shell or npm
-    // between the wrapper and the server (issue 16).
+    // between the wrapper and the server.
     const server = execFileSync('ps', ['-o', 'args=', '--ppid', String(wrapper.pid)], { encoding: 'utf8' }).trim();
     expect(server).toMatch(/^\S*node --enable-source-maps \S*dist\/server\/main\.mjs$/);
     expect(server).not.toContain('tsx');

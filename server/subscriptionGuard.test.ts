@@ -105,7 +105,7 @@ describe.each(transports)('pickupRequestChanged over %s', (_name, subscribe) => 
     await endsAfter(subscribe(bob.sessionCookie), () => bob.rest('POST', '/api/auth/logout'));
   });
 
-  it('ends at logout at once, with no event to wake it (issue 35)', async () => {
+  it('ends at logout at once, with no event to wake it', async () => {
     const bob = await t.signIn(world.bob.email);
     const listener = subscribe(bob.sessionCookie);
     await untilListening(listener);

@@ -1,4 +1,4 @@
-// Help's support contact comes from SUPPORT_EMAIL and SUPPORT_PHONE (issue 14), read through
+// Help's support contact comes from SUPPORT_EMAIL and SUPPORT_PHONE, read through
 // the public config over GraphQL and REST alike; a malformed value stops the server at start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';

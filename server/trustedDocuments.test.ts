@@ -1,4 +1,4 @@
-// Trusted documents (issue 17, item 4): with TRUSTED_DOCUMENTS on (the default in production) a
+// Trusted documents: with TRUSTED_DOCUMENTS on (the default in production) a
 // cookie session runs only the web app's persisted operations, by id, over HTTP and graphql-ws;
 // bearer-token integrations and an admin's GraphiQL may send their own documents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

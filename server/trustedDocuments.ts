@@ -1,4 +1,4 @@
-// Trusted documents (issue 17): the web client's operations are persisted at build
+// Trusted documents: the web client's operations are persisted at build
 // (relay-compiler's persistConfig writes web/persisted-documents.json, id = SHA-256 of the text)
 // and the client sends only their ids. With TRUSTED_DOCUMENTS on (the default in production) a
 // cookie session may run only those; bearer-token integrations, and an admin's GraphiQL, may

@@ -1,4 +1,4 @@
-// Two server processes sharing PostgreSQL and Redis (ARCHITECTURE.md "Scale"): a message posted
+// Two server processes sharing PostgreSQL and Redis (docs/decisions.md): a message posted
 // through the first reaches a subscriber of the second. Runs with the PostgreSQL pass of the
 // suite (TEST_DATABASE_URL; vitest.config.ts), where Redis runs too (REDIS_URL, or the default
 // 127.0.0.1:6379 of our machines and CI).
@@ -94,7 +94,7 @@ describe('two instances behind one database and Redis', () => {
     await listener.client.dispose();
   });
 
-  it('ends a subscription on the second within a second of logout on the first (issue 35)', async () => {
+  it('ends a subscription on the second within a second of logout on the first', async () => {
     const world = await setUpPickupWorld(first);
     const alice = await first.signIn(world.alice.email);
     const created = await postBatch(alice, await validBatch(world.woodSpec.id));

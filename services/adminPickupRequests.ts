@@ -1,4 +1,4 @@
-// The admin's own writes to pickup requests (spec.md sections 2, 4 and 6): a request made on a
+// The admin's own writes to pickup requests (docs/specification.md sections 2, 4 and 6): a request made on a
 // returner's behalf, submitted at once, and Admin Edit of any request not collected or cancelled,
 // whose owner and transport company change too and whose every change is written to the audit
 // trail in the same transaction. The returner's rules and pieces (services/pickupRequests.ts)
@@ -43,7 +43,7 @@ export async function adminCreatePickupRequest(
   images: readonly File[],
 ): Promise<number> {
   const details = parseDetails(input);
-  // Images may follow over POST /api/pickup-requests/{id}/images (spec.md section 7).
+  // Images may follow over POST /api/pickup-requests/{id}/images (docs/specification.md section 7).
   const imageIssue = images.length > 0 ? imageCountIssue(0, images.length, true) : null;
   if (imageIssue) throw new ValidationError([{ field: 'images', message: imageIssue }]);
   await checkOwner(ctx.db, input.returnerCompanyId, input.userId);
@@ -66,7 +66,7 @@ export async function adminUpdatePickupRequest(
 ): Promise<void> {
   const existing = await requestForEdit(ctx, id);
   const companyId = input.returnerCompanyId === undefined ? existing.returnerCompanyId : input.returnerCompanyId;
-  // spec.md section 4: changing the company resets the user to none, unless one is given.
+  // docs/specification.md section 4: changing the company resets the user to none, unless one is given.
   const userId =
     input.userId !== undefined ? input.userId : companyId !== existing.returnerCompanyId ? null : existing.userId;
   const transportCompanyId =

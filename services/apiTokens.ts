@@ -1,4 +1,4 @@
-// API tokens (issue 17): made, listed, revoked and checked on each call. A token acts as its own
+// API tokens: made, listed, revoked and checked on each call. A token acts as its own
 // users row (kind 'apiToken') with the role and company it was made for, so every per-object
 // rule holds for it unchanged; only the token's SHA-256 is stored.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Private calendar feeds (issue 17): each returner company and each transport company has an ICS
+// Private calendar feeds: each returner company and each transport company has an ICS
 // URL whose path holds a secret (the credential: no session is involved), listing its pickups
 // once they have a scheduled date. Rotating the secret revokes the old URL.
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';

@@ -20,7 +20,7 @@ export type Config = {
   /** An OSRM-compatible service for road distances between route stops (ROUTING_URL); great-circle without. */
   routingUrl?: string;
   googleMapsApiKey?: string;
-  /** Shown on Help (issue 14); unset hides that line. */
+  /** Shown on Help; unset hides that line. */
   supportEmail?: string;
   supportPhone?: string;
   /** The currency money is shown in (CURRENCY, an ISO 4217 code; USD when unset). */
@@ -36,7 +36,7 @@ export type Config = {
   documentWorkers: number;
   /** Documents (statements, reports, exports) one user may download per minute (DOCUMENTS_PER_MINUTE), then 429. */
   documentsPerMinute: number;
-  /** Requests one API token may make per minute (API_TOKEN_RATE_LIMIT), then 429 (issue 17). */
+  /** Requests one API token may make per minute (API_TOKEN_RATE_LIMIT), then 429. */
   apiTokenRateLimit: number;
   /** Cookie sessions may run only the web app's persisted operations (TRUSTED_DOCUMENTS; on in production). */
   trustedDocuments: boolean;

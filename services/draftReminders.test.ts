@@ -1,4 +1,4 @@
-// Issue 36: a draft left unsent for 24 hours reminds its owner, in the app and by mail, once.
+// A draft left unsent for 24 hours reminds its owner, in the app and by mail, once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications, pickupRequests } from '../db/schema';

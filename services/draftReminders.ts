@@ -1,4 +1,4 @@
-// A draft left unsent for a day reminds its owner once, in the app and by mail (issue 36: "Save
+// A draft left unsent for a day reminds its owner once, in the app and by mail ("Save
 // Pickup Request" left site workers believing the pickup was booked). Each draft is claimed by
 // one UPDATE ... RETURNING in the transaction that writes the reminders, so two instances never
 // remind twice and a failure reminds nobody (and is retried at the next sweep).

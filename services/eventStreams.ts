@@ -9,7 +9,7 @@ export const MAX_QUEUED_EVENTS = 1024;
 const finished = (): Promise<IteratorResult<never>> => Promise.resolve({ done: true, value: undefined });
 
 /**
- * The events of one topic as an async iterator, for a subscription's source stream. Issue 16:
+ * The events of one topic as an async iterator, for a subscription's source stream.
  * graphql-yoga's pubsub streams (Repeater) build several promises and closures for every event
  * and subscriber; with a thousand subscribers of one thread that was the largest single cost of
  * a delivery. This holds a queue and the one pending `next`, nothing more. Ending it (`return`,

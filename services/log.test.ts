@@ -1,4 +1,4 @@
-// Logs never carry secrets (issue 35): the redacted keys, wherever they sit, and the secrets of paths.
+// Logs never carry secrets: the redacted keys, wherever they sit, and the secrets of paths.
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

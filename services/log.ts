@@ -1,6 +1,6 @@
-// The one logger (issue 13): JSON lines (pino) an operator's tools can read, one per request and
+// The one logger: JSON lines (pino) an operator's tools can read, one per request and
 // per background event. LOG_LEVEL chooses the level (info by default, warn under NODE_ENV=test so
-// test output stays readable). Secrets never reach it (issue 35): the keys below are blanked
+// test output stays readable). Secrets never reach it: the keys below are blanked
 // wherever they sit in what is logged, and request paths lose the secrets they carry.
 import pino from 'pino';
 

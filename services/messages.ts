@@ -1,4 +1,4 @@
-// The message thread of a pickup request (spec.md sections 2, 3, 5): writing a message with its
+// The message thread of a pickup request (docs/specification.md sections 2, 3, 5): writing a message with its
 // images, read markers and unread counts, and who hears of a new message. GraphQL resolvers
 // call these; REST runs the same GraphQL operations.
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -151,7 +151,7 @@ type Party = {
 };
 
 /**
- * Everyone who reads the thread (ARCHITECTURE.md: a new message notifies the other parties): the
+ * Everyone who reads the thread (docs/decisions.md: a new message notifies the other parties): the
  * returner company's users (or the requester, without a company), the admins, and the users of
  * the assigned transport company, or of the companies serving the zone while none is assigned.
  */

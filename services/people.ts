@@ -1,4 +1,4 @@
-// A users row is a person or the identity an API token acts as (issue 17). Only people sign in,
+// A users row is a person or the identity an API token acts as. Only people sign in,
 // get mail and notifications, and appear in user lists, counts, approvals and sheets.
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { returnerCompanies, transportCompanies, users } from '../db/schema';
@@ -12,7 +12,7 @@ export const isActivePerson = and(eq(users.active, true), isPerson);
 export const PEOPLE = { kind: 'person' } as const;
 
 /**
- * The people a Users list shows (issue 36): each word of the search in the name, email, the
+ * The people a Users list shows: each word of the search in the name, email, the
  * company typed at registration or the company the person belongs to; and a role.
  */
 export function userListCondition(filter: UserListFilter, table: typeof users = users): SQL | undefined {

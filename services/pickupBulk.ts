@@ -1,4 +1,4 @@
-// Bulk actions for admins (issue 10): several requests scheduled, confirmed, aborted, cancelled
+// Bulk actions for admins: several requests scheduled, confirmed, aborted, cancelled
 // or deleted in one call. Every item goes through the same rules as one at a time (the
 // transition table, deleteRefusal); the batch is all-or-nothing unless the caller asks for best
 // effort. Reads are batched: one locked read of every row, one of the recipients, one of the

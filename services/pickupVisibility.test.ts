@@ -126,7 +126,7 @@ describe('pickup visibility: the pure rule and its SQL form agree', () => {
     }
   });
 
-  it('says what spec.md section 6 says for each viewer', () => {
+  it('says what docs/specification.md section 6 says for each viewer', () => {
     const visible = (label: string) => {
       const viewer = viewers.find(([name]) => name === label)![1];
       return stored.filter((request) => matchesPickupVisibility(pickupVisibility(viewer), request));

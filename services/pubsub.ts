@@ -31,7 +31,7 @@ export type PubSubChannels = {
   /**
    * Keyed by user: the user's sessions, tokens or rights changed (logout, deactivation, a new
    * role or company, a password change): its open subscriptions re-check at once, on every
-   * instance (issue 35), rather than at their next event or within a minute.
+   * instance, rather than at their next event or within a minute.
    */
   'access:changed': [userId: number, event: AccessEvent];
 };
@@ -151,7 +151,7 @@ export async function createAppPubSub(config: Pick<Config, 'redisUrl' | 'databas
 
 /**
  * Publishing as graphql-yoga's pubsub does (topic `channel:key`, the event as the detail);
- * subscribing through TopicStream, which costs far less per event and subscriber (issue 16).
+ * subscribing through TopicStream, which costs far less per event and subscriber.
  */
 export function pubSubOn(target: Target): Pick<PubSub, 'publish' | 'subscribe'> {
   const { publish } = createPubSub<PubSubChannels>({ eventTarget: target as EventTarget });

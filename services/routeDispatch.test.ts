@@ -1,4 +1,4 @@
-// Zone thresholds and route mails (issue 12): crossing a company's threshold sends exactly one
+// Zone thresholds and route mails: crossing a company's threshold sends exactly one
 // mail through the outbox, with the stops in route order; evaluating again, or twice at once,
 // sends nothing new; a reschedule puts a request back in play; a request outside every zone never
 // counts.

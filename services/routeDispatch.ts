@@ -1,4 +1,4 @@
-// Zone thresholds and route mails (issue 12, ARCHITECTURE.md "Transport companies serve zones").
+// Zone thresholds and route mails (docs/decisions.md).
 // After any change that can move a zone's waiting drums, each company serving the zone is
 // evaluated: when the drums of the zone's unscheduled ready_for_pickup requests that are not yet
 // in a route mail to that company reach its threshold, the company gets one mail with those

@@ -1,4 +1,4 @@
-// New Users approved or rejected several at once (issue 10): each item is checked first (it must
+// New Users approved or rejected several at once: each item is checked first (it must
 // be a pending registration); all-or-nothing unless best effort; then each goes through the one
 // write path for accounts (services/users.ts), with its mail and notification.
 import { and, inArray } from 'drizzle-orm';

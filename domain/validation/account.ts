@@ -1,4 +1,4 @@
-// The account forms of spec.md section 5, shared by the server and the web forms so both
+// The account forms of docs/specification.md section 5, shared by the server and the web forms so both
 // answer with the same words.
 import { z } from 'zod';
 import {
@@ -18,7 +18,7 @@ export const MESSAGES = {
   passwordTooLong: `Password must be ${PASSWORD_MAX_LENGTH} characters or less`,
   currentPasswordRequired: 'Current password is required',
   confirmPasswordRequired: 'Please confirm your password',
-  /** spec.md's words for forgot password and resend verification. */
+  /** docs/specification.md's words for forgot password and resend verification. */
   emailRequired: 'Email required',
   /** Registration reads like its other required fields ('Name is required'). */
   registrationEmailRequired: 'Email is required',

@@ -58,7 +58,7 @@ export const emailField = (requiredMessage: string, invalidMessage = 'Please ent
   );
 
 /**
- * An organization number as it is typed (issue 36): digits only, the hyphen put in after the
+ * An organization number as it is typed: digits only, the hyphen put in after the
  * sixth, so '5566778899' reads '556677-8899'. Nothing is dropped: eleven digits stay eleven and
  * fail ORG_NUMBER_PATTERN with the spec's message. Anything but digits and a hyphen is left as
  * typed, for the check to name.

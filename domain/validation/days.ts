@@ -1,4 +1,4 @@
-// A calendar day as the API takes it: YYYY-MM-DD, a day that exists (UTC, ARCHITECTURE.md).
+// A calendar day as the API takes it: YYYY-MM-DD, a day that exists (UTC, docs/decisions.md).
 
 export const DAY_MESSAGE = 'Date must be a day as YYYY-MM-DD';
 

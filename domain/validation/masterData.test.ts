@@ -25,7 +25,7 @@ describe('ZoneSchema', () => {
     ['an empty boundary', []],
     ['a boundary of two points (clicks on the zoom control)', [point(1), point(2)]],
     ['a boundary of three points', [point(1), point(2), point(3)]],
-  ])('refuses a zone with %s (issue 36: a zone without a polygon hides work)', (_name, boundary) => {
+  ])('refuses a zone with %s (a zone without a polygon hides work)', (_name, boundary) => {
     const result = validate(ZoneSchema, { name: 'N', boundary });
     expect(result).toEqual({
       ok: false,

@@ -1,4 +1,4 @@
-// The admin department's forms of spec.md section 5 (zones, companies, contacts, users, drum
+// The admin department's forms of docs/specification.md section 5 (zones, companies, contacts, users, drum
 // types and specs), shared by the server, the Excel import and the web forms.
 import { z } from 'zod';
 import { ROLES } from '../statuses';
@@ -107,7 +107,7 @@ const ZonePointSchema = z.object({
 });
 
 /**
- * A zone needs its polygon, 4 to 20 points that do not cross (issue 36). The spec lets a zone
+ * A zone needs its polygon, 4 to 20 points that do not cross. The spec lets a zone
  * have none ("boundary optional; fewer than 4 drops the boundary"), but a zone without one takes
  * no request and hides work silently (two clicks on the zoom control saved a zone nobody could
  * serve), so missing, empty and short lists are all refused with the spec's message.
@@ -127,7 +127,7 @@ export const ZoneSchema = z.object({
 
 // --- Companies and contacts -------------------------------------------------------------
 
-/** Six digits, hyphen, four digits, as registration and transport companies take it (issue 14). */
+/** Six digits, hyphen, four digits, as registration and transport companies take it. */
 const organizationNumber = requiredText(ADMIN_MESSAGES.orgNumberRequired).pipe(
   z.string().regex(ORG_NUMBER_PATTERN, ADMIN_MESSAGES.orgNumberFormat),
 );
@@ -154,7 +154,7 @@ export const TransportCompanySchema = z.object({
   contactPerson: optionalText(),
   email: optionalEmail(),
   phone: optionalText(),
-  /** Where its routes start and end (issue 12); null clears it. */
+  /** Where its routes start and end; null clears it. */
   depotLatitude: z
     .number(ADMIN_MESSAGES.depotLatitude)
     .min(-90, ADMIN_MESSAGES.depotLatitude)
@@ -211,7 +211,7 @@ const userFields = {
 
 /**
  * Admin-created users. A returner company belongs to returners only and a transport company to
- * transporters only (ARCHITECTURE.md: admins may create transporters tied to a company).
+ * transporters only (docs/decisions.md: admins may create transporters tied to a company).
  */
 function tieCompanies<T extends { role: string; returnerCompanyId: number | null; transportCompanyId: number | null }>(
   value: T,

@@ -1,4 +1,4 @@
-// The message form of spec.md section 5 ("Messages") and the limits of section 9, shared by
+// The message form of docs/specification.md section 5 ("Messages") and the limits of section 9, shared by
 // the server (GraphQL and REST) and the thread in the web client so both say the same words.
 import { z } from 'zod';
 import type { PickupStatus } from '../statuses';
@@ -19,7 +19,7 @@ export const MESSAGE_MESSAGES = {
   fetchFailed: 'Failed to fetch messages',
 } as const;
 
-/** spec.md section 4: collected and cancelled are terminal for messaging. */
+/** docs/specification.md section 4: collected and cancelled are terminal for messaging. */
 const CLOSED_FOR_MESSAGES: readonly PickupStatus[] = ['collected', 'cancelled'];
 
 export const acceptsMessages = (status: PickupStatus) => !CLOSED_FOR_MESSAGES.includes(status);

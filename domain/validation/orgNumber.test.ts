@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORG_NUMBER_PATTERN, orgNumberAsTyped } from './common';
 
-describe('orgNumberAsTyped (issue 36: formatted as typed, not refused)', () => {
+describe('orgNumberAsTyped (formatted as typed, not refused)', () => {
   it('puts the hyphen in after the sixth digit', () => {
     expect(orgNumberAsTyped('5566778899')).toBe('556677-8899');
     expect(orgNumberAsTyped('5566778')).toBe('556677-8');

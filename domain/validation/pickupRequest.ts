@@ -1,4 +1,4 @@
-// The pickup request form of spec.md section 5 ("Pickup request") and the limits of section 9,
+// The pickup request form of docs/specification.md section 5 ("Pickup request") and the limits of section 9,
 // shared by the server (GraphQL and REST) and the web form so both answer with the same words.
 import { z } from 'zod';
 import { optionalText } from './common';
@@ -25,7 +25,7 @@ export const PICKUP_MESSAGES = {
 
 export const MAX_IMAGES_PER_REQUEST = 6;
 export const MIN_IMAGES_PER_REQUEST = 1;
-/** 10MB per image (spec.md section 9), counted in binary megabytes. */
+/** 10MB per image (docs/specification.md section 9), counted in binary megabytes. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const MAX_COMMENT_LENGTH = 500;
@@ -37,7 +37,7 @@ export const tooManyImagesFor = (current: number) =>
 
 /**
  * A coordinate typed by hand: a finite number in range, or numeric text; anything else is
- * ignored (null), as spec.md section 2 says for the manual latitude/longitude inputs.
+ * ignored (null), as docs/specification.md section 2 says for the manual latitude/longitude inputs.
  */
 const NUMERIC_TEXT = /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/;
 
@@ -54,7 +54,7 @@ export function toCoordinate(value: unknown, limit: 90 | 180): number | null {
 }
 
 /**
- * Non-numeric text is ignored (spec.md section 2), but a number past the poles or the date line
+ * Non-numeric text is ignored (docs/specification.md section 2), but a number past the poles or the date line
  * is a mistake the caller hears about: 1e308 is not silently stored as "no coordinates".
  */
 const coordinate = (limit: 90 | 180, message: string) =>

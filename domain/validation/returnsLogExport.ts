@@ -1,5 +1,5 @@
-// The Returns Log export's filters (issue 16): GET /api/pickup-requests/export-excel?status=...
-// &createdFrom=YYYY-MM-DD&createdTo=YYYY-MM-DD, and since issue 36 every filter of the list on
+// The Returns Log export's filters: GET /api/pickup-requests/export-excel?status=...
+// &createdFrom=YYYY-MM-DD&createdTo=YYYY-MM-DD, and now every filter of the list on
 // screen (domain/pickupListFilter.ts), so the file holds exactly the rows the admin sees.
 import { PICKUP_LIST_MESSAGES, PickupListFilterSchema, type PickupListFilter } from '../pickupListFilter';
 

@@ -15,7 +15,7 @@ export const E2E_ENV = {
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   SUPPORT_EMAIL: 'support@e2e.test',
-  // As in production: a session runs only the web app's persisted operations (issue 17).
+  // As in production: a session runs only the web app's persisted operations.
   TRUSTED_DOCUMENTS: 'on',
   // The integrations journey's webhook receiver listens on 127.0.0.1.
   WEBHOOK_ALLOW_PRIVATE: '1',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * What a visible toast or notification banner covers (issue 36): a form field, a dialog's
+ * What a visible toast or notification banner covers: a form field, a dialog's
  * title, text or controls, or a nav. Compared by bounding boxes; the part of a field scrolled
  * under the sticky top bar is out of sight and does not count.
  */

@@ -1,4 +1,4 @@
-// Issue 9, item 8: register and forgot password must not tell whether an email has an account.
+// Register and forgot password must not tell whether an email has an account.
 // Their answers are the same either way, and both branches do their work; that they take as long
 // is bench/answer-timing.ts's to measure (a ratio of durations is no test on a shared host), and
 // services/auth/answerFloor.test.ts checks the floor both wait out.

@@ -1,4 +1,4 @@
-// Buyback settlement (issue 37) through GraphQL and REST: a transporter records what it found,
+// Buyback settlement through GraphQL and REST: a transporter records what it found,
 // the credit lands on the returner company's draft statement of the month, each role sees what
 // it may (a transporter no money, another company nothing), the admin approves and marks paid,
 // a rollback before and after approval settles the statement, and the statement comes out as a

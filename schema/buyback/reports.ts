@@ -1,4 +1,4 @@
-// The admins' buyback reports over GraphQL (issue 37): the figures of services/buyback/reports.ts.
+// The admins' buyback reports over GraphQL: the figures of services/buyback/reports.ts.
 import { lastTwelveMonths, reportRangeIssue } from '../../domain/buyback';
 import { AppError } from '../../domain/errors';
 import {
@@ -55,7 +55,7 @@ const ReportGroupRowRef = builder.objectRef<ReportGroupRow>('BuybackReportGroupR
 });
 
 const BuybackReportRef = builder.objectRef<Awaited<ReturnType<typeof buybackReport>>>('BuybackReport').implement({
-  description: 'Admins: buyback figures per month (issue 37).',
+  description: 'Admins: buyback figures per month.',
   fields: (t) => ({
     from: t.exposeString('from', { description: 'The first month, YYYY-MM.' }),
     to: t.exposeString('to', { description: 'The last month, YYYY-MM.' }),
@@ -130,7 +130,7 @@ const HomeFiguresRef = builder.objectRef<HomeFigures>('HomeFigures').implement({
 builder.queryField('homeFigures', (t) =>
   t.withAuth({ approved: true }).field({
     type: HomeFiguresRef,
-    description: "The signed-in person's home figures (issue 37).",
+    description: "The signed-in person's home figures.",
     resolve: (_root, _args, ctx) => homeFigures(ctx.db, ctx.viewer),
   }),
 );

@@ -1,4 +1,4 @@
-// Buyback statements over GraphQL (issue 37): the list (admins every company's, a returner its
+// Buyback statements over GraphQL: the list (admins every company's, a returner its
 // own company's), one statement, and the admin's approve and mark paid.
 import { AppError } from '../../domain/errors';
 import { BUYBACK_MESSAGES, parseStatementMonth } from '../../domain/buyback';

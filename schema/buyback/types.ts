@@ -1,4 +1,4 @@
-// Buyback settlement (issue 37): a request's proof of collection and the monthly statements.
+// Buyback settlement: a request's proof of collection and the monthly statements.
 // Money is for admins and the returner company; a transporter reads the counts and no money.
 import {
   buybackStatementLines,
@@ -194,7 +194,7 @@ export const PickupCollection = builder.drizzleObject('pickupCollections', {
 builder.drizzleObjectFields(PickupRequest, (t) => ({
   collection: t.relation('collection', {
     nullable: true,
-    description: 'The proof of collection, once collected (issue 37).',
+    description: 'The proof of collection, once collected.',
   }),
 }));
 

@@ -1,4 +1,4 @@
-// Returner and transport companies (spec.md sections 2, 6, 7): the node types and who may read them.
+// Returner and transport companies (docs/specification.md sections 2, 6, 7): the node types and who may read them.
 import type { Context } from '../context';
 import { builder, viewerScopes } from '../builder';
 import { visibleWhen } from '../nodeVisibility';

@@ -22,7 +22,7 @@ export const DrumSpec = builder.drizzleNode('drumSpecs', {
   name: 'DrumSpec',
   description: 'A drum specification (name/stamp) of a drum type, with its measures and buyback price.',
   id: { column: (spec) => spec.id, description: 'The global (Relay) id of the specification.' },
-  // Admin-only specs are hidden from everyone else (spec.md section 6: availableFor).
+  // Admin-only specs are hidden from everyone else (docs/specification.md section 6: availableFor).
   authScopes: visibleWhen('DrumSpec', (spec: { availableFor: string }, ctx) =>
     ctx.viewer && isDrumSpecAvailableTo(ctx.viewer.role, spec) ? viewerScopes(ctx).approved : viewerScopes(ctx).admin,
   ),

@@ -1,4 +1,4 @@
-// Sending a message and marking a thread read (spec.md section 7).
+// Sending a message and marking a thread read (docs/specification.md section 7).
 import { markThreadRead, postMessage } from '../../services/messages';
 import { pickupViewer } from '../../services/pickupVisibility';
 import { builder } from '../builder';

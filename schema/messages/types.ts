@@ -1,4 +1,4 @@
-// The Message and MessageAttachment types and a request's thread fields (spec.md sections 3 and 7).
+// The Message and MessageAttachment types and a request's thread fields (docs/specification.md sections 3 and 7).
 import { canReadPickupRequest, type PickupSubject } from '../../domain/pickupAccess';
 import { acceptsMessages } from '../../domain/validation/message';
 import { unreadCountSql } from '../../services/messages';
@@ -42,7 +42,7 @@ export const MessageAttachment = builder.drizzleNode('messageAttachments', {
     mayRead(ctx, attachment.message.pickupRequest),
   ),
   // Plain resolvers over the type's own selection: Pothos' expose maps a selection per field and
-  // per row, and reloads the row for a reader whose context did not load it (issue 16).
+  // per row, and reloads the row for a reader whose context did not load it.
   fields: (t) => ({
     databaseId: t.int({ description: "The attachment's database id.", resolve: (attachment) => attachment.id }),
     url: t.string({
@@ -70,7 +70,7 @@ export const Message = builder.drizzleNode('messages', {
     "A message in a pickup request's thread, between the returner's company, the transport company and admins.",
   id: { column: (message) => message.id, description: 'The global (Relay) id of the message.' },
   // Everything a Message shows, in one statement: a published message is then read once for all
-  // its subscribers (messageAdded), with no reload per subscriber (issue 16).
+  // its subscribers (messageAdded), with no reload per subscriber.
   select: {
     columns: { id: true, pickupRequestId: true, userId: true, messageText: true, createdAt: true },
     with: {

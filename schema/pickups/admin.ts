@@ -1,4 +1,4 @@
-// The admin's own pickup calls (spec.md sections 2, 3, 6 and 7): create on behalf of a returner,
+// The admin's own pickup calls (docs/specification.md sections 2, 3, 6 and 7): create on behalf of a returner,
 // edit any request not collected or cancelled with an audit trail, and the event history.
 import { auditEvents } from '../../db/schema';
 import { AUDIT_EVENT_TYPES } from '../../domain/statuses';
@@ -24,7 +24,7 @@ const AuditEventType = builder.enumType('AuditEventType', {
 });
 
 const AuditEvent = builder.objectRef<AuditRow>('AuditEvent').implement({
-  description: 'One entry of a request’s Complete Event History (spec.md section 3).',
+  description: 'One entry of a request’s Complete Event History (docs/specification.md section 3).',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The entry's database id." }),
     eventType: t.field({ description: 'What changed.', type: AuditEventType, resolve: (event) => event.eventType }),
@@ -122,7 +122,7 @@ builder.mutationField('adminCreatePickupRequest', (t) =>
     type: PickupRequestPayload,
     errors: {},
     description:
-      'Admin: creates a submitted request on behalf of a returner of a company (spec.md section 6), with the returner’s rules.',
+      'Admin: creates a submitted request on behalf of a returner of a company (docs/specification.md section 6), with the returner’s rules.',
     args: { input: t.arg({ type: AdminCreatePickupRequestInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = await adminCreatePickupRequest(
@@ -146,7 +146,7 @@ builder.mutationField('adminUpdatePickupRequest', (t) =>
     type: PickupRequestPayload,
     errors: {},
     description:
-      'Admin Edit: any request not collected or cancelled; writes the audit events of each change (spec.md section 3).',
+      'Admin Edit: any request not collected or cancelled; writes the audit events of each change (docs/specification.md section 3).',
     args: { input: t.arg({ type: AdminUpdatePickupRequestInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);
@@ -175,7 +175,7 @@ builder.mutationField('adminDeletePickupRequest', (t) =>
   t.withAuth({ admin: true }).field({
     type: DeletePickupRequestPayload,
     description:
-      'Admin: permanently deletes a request with its drums, images and files; refused for collected ones (spec.md section 6).',
+      'Admin: permanently deletes a request with its drums, images and files; refused for collected ones (docs/specification.md section 6).',
     args: { input: t.arg({ type: PickupRequestIdInput, required: true }) },
     resolve: (_root, { input }, ctx) => deletePickupRequestAs(ctx, Number(input.id.id)),
   }),

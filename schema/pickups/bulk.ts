@@ -1,4 +1,4 @@
-// Bulk actions for admins over GraphQL (issue 10): requests in one mutation, New Users approved
+// Bulk actions for admins over GraphQL: requests in one mutation, New Users approved
 // or rejected several at once. Each item answers what happened to it, or why not.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { PickupStatus as Status } from '../../domain/statuses';

@@ -69,7 +69,7 @@ describe('uploads over HTTP', () => {
     expect(stored.map((image) => image.isPrimary)).toEqual([true, false, false]);
   });
 
-  it('answers 7 images, and 8 (the parser count limit, issue 35), with the spec message, storing nothing', async () => {
+  it('answers 7 images, and 8 (the parser count limit), with the spec message, storing nothing', async () => {
     const before = await pickupState(t);
     const seven = await Promise.all(Array.from({ length: 7 }, (_, i) => photo(`p${i}.png`)));
     const tooMany = await postChunked(batchForm(await validBatch(world.woodSpec.id, { images: seven })));

@@ -1,4 +1,4 @@
-// Finding requests (issue 36): `pickupRequests(search, zoneId, returnerCompanyId,
+// Finding requests: `pickupRequests(search, zoneId, returnerCompanyId,
 // transportCompanyId, createdFrom, createdTo, orderBy)` over GraphQL, the same as query
 // parameters of GET /api/drums and the Returns Log export; a filter never widens what the caller
 // may read; bad filters answer 400 naming the argument and nothing else.

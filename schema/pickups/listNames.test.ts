@@ -1,5 +1,5 @@
 // A request's names, its drum lines' specification and a photo's request load as subqueries of
-// the list's one statement (schema/lookups.ts, issue 16): every name and size reaches GraphQL and
+// the list's one statement (schema/lookups.ts): every name and size reaches GraphQL and
 // REST as it is stored, a missing one as null, and a photo still answers only its request's readers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';

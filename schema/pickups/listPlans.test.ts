@@ -1,4 +1,4 @@
-// Every list's statements have an index to use (issue 16): with sequential scans priced out, no
+// Every list's statements have an index to use: with sequential scans priced out, no
 // plan of the returner's, transporter's or admin's lists, REST or GraphQL, still scans
 // pickup_requests from end to end. A missing index shows here by the list and the statement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ const LISTS: [string, keyof typeof clients, (client: TestClient) => Promise<unkn
     (c) => c.gql(`{ pickupRequests(first: 50) { edges { node { ${NODE} } } } }`),
   ],
   ['admin Returns Log (GraphQL)', 'admin', (c) => c.gql(`{ auditLog(first: 50) { edges { node { ${NODE} } } } }`)],
-  // Issue 36: a search (trigram indexes) and the filters, with the total they count.
+  // A search (trigram indexes) and the filters, with the total they count.
   [
     'admin search by street and company (GraphQL)',
     'admin',

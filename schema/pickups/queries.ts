@@ -52,8 +52,8 @@ export const PICKUP_FILTER_ARGS = builder.args((t) => ({
 
 /**
  * The requests the viewer reaches, newest first: a returner its company's (cancelled ones
- * hidden, spec.md section 6), an admin all, a transporter those assigned to its company.
- * Filters and orders (issue 36) narrow that: a filter never widens what the viewer may read.
+ * hidden, docs/specification.md section 6), an admin all, a transporter those assigned to its company.
+ * Filters and orders narrow that: a filter never widens what the viewer may read.
  * One SQL statement per page, whatever is selected of each request (drums, images, zone, ...).
  */
 builder.queryField('pickupRequests', (t) =>

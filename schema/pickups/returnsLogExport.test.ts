@@ -1,4 +1,4 @@
-// The Returns Log export (issue 16): GET /api/pickup-requests/export-excel streams one row per
+// The Returns Log export: GET /api/pickup-requests/export-excel streams one row per
 // request with its companies, zone, drums, dates and buyback value; filters by status and by
 // creation day; admins only, over REST and GraphQL; bad filters are refused by name.
 import ExcelJS from 'exceljs';

@@ -10,7 +10,7 @@ import { builder } from '../builder';
 type TabCounts = Record<AdminPickupTab, number>;
 
 const PickupDepartmentCounts = builder.objectRef<TabCounts>('PickupDepartmentCounts').implement({
-  description: 'How many requests each tab of the admin pickup department lists (spec.md section 4).',
+  description: 'How many requests each tab of the admin pickup department lists (docs/specification.md section 4).',
   fields: (t) => ({
     pending: t.exposeInt('pending', { description: 'Submitted, waiting to be scheduled.' }),
     requests: t.exposeInt('requests', { description: 'All open requests.' }),

@@ -1,4 +1,4 @@
-// Every (status, action, role) of spec.md section 4 through GraphQL and REST alike: an allowed
+// Every (status, action, role) of docs/specification.md section 4 through GraphQL and REST alike: an allowed
 // action changes exactly the documented columns (every other column as it was), writes a
 // status_changed event and, where the table says so, notifies the returner's company; a refused
 // one answers 404 / 403 / 409 and changes nothing. The expectations are written out here, by
@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The request in each state, as the lifecycle leaves it (ARCHITECTURE.md). */
+/** The request in each state, as the lifecycle leaves it (docs/decisions.md). */
 function fixtureColumns(fixture: Fixture): Partial<Row> {
   const submitted = { confirmedAt: T0 };
   const dated = {
@@ -133,7 +133,7 @@ const NO_SCHEDULE = {
 };
 
 /**
- * spec.md section 4 and ARCHITECTURE.md: from which states each action goes, and the columns it
+ * docs/specification.md section 4 and docs/decisions.md: from which states each action goes, and the columns it
  * writes (NOW: the time of the call). A state not listed answers 409.
  */
 function documentedChanges(action: Action, fixture: Fixture, role: Role): Partial<Record<keyof Row, unknown>> | null {
@@ -285,7 +285,7 @@ describe.each(['GraphQL', 'REST'] as const)('the transition table over %s', (tra
       const label = `${transport} ${role} ${action} on ${fixture}`;
       const before = await insertFixture(fixture);
       const outcome = await (transport === 'GraphQL' ? viaGraphql : viaRest)(clients[role], action, role, before.id);
-      // An admin route answers 403 to any other role before it looks the request up (issue 35).
+      // An admin route answers 403 to any other role before it looks the request up.
       const adminRoute = ['abort', 'cancel', 'rollbackToReady', 'rollbackToScheduled'].includes(action);
       const expected =
         transport === 'REST' && adminRoute && role !== 'admin' ? 403 : expectedOutcome(action, fixture, role);

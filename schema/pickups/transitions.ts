@@ -1,4 +1,4 @@
-// The pickup operations of spec.md section 4 as GraphQL mutations: each runs one action of the
+// The pickup operations of docs/specification.md section 4 as GraphQL mutations: each runs one action of the
 // transition table (domain/transitions.ts) through services/pickupTransitions.ts; REST's
 // transport and admin calls run these same operations.
 import type { PickupStatus as Status } from '../../domain/statuses';
@@ -13,7 +13,7 @@ import { PickupRequestIdInput, PickupRequestPayload } from './mutations';
 import { PickupRequest, PickupStatus } from './types';
 
 export const PickupAction = builder.enumType('PickupAction', {
-  description: 'An action of the transition table (spec.md section 4).',
+  description: 'An action of the transition table (docs/specification.md section 4).',
   values: Object.fromEntries(PICKUP_ACTIONS.map((action) => [toEnumName(action), { value: action }])),
 });
 
@@ -32,7 +32,7 @@ builder.objectFields(PickupRequest, (t) => ({
   }),
   rollbackTargets: t.field({
     type: [PickupStatus],
-    description: 'The statuses an admin may roll the request back to (spec.md section 4).',
+    description: 'The statuses an admin may roll the request back to (docs/specification.md section 4).',
     resolve: (request, _args, ctx) => (ctx.viewer?.role === 'admin' ? [...rollbackTargets(request.status)] : []),
   }),
 }));

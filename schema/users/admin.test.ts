@@ -68,7 +68,7 @@ describe('pending registrations', () => {
     expect((await admin.rest('DELETE', '/api/admin/reject-user/999999')).status).toBe(404);
   });
 
-  it('mark reviewed approves a registration (spec.md section 4), notifies and mails them, over REST and GraphQL', async () => {
+  it('mark reviewed approves a registration (docs/specification.md section 4), notifies and mails them, over REST and GraphQL', async () => {
     const pending = await t.createUser({ approved: false });
     const reviewed = await admin.rest('POST', `/api/admin/mark-user-reviewed/${pending.id}`);
     expect(reviewed.status).toBe(200);

@@ -1,4 +1,4 @@
-// The Users tab finds people (issue 36): `users(search, role, orderBy)` with its totalCount, and
+// The Users tab finds people: `users(search, role, orderBy)` with its totalCount, and
 // GET /api/users with the same as query parameters; bad values answer 400 naming them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnerCompanies } from '../../db/schema';

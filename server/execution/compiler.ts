@@ -20,7 +20,7 @@ import type { CompiledQuery } from 'graphql-jit';
 import type { Context } from '../../schema/context';
 import { isNodeType, isVisible } from '../../schema/nodeVisibility';
 
-// Issue 16: graphql-js walks every field of every row through its generic executor, most of a
+// Graphql-js walks every field of every row through its generic executor, most of a
 // REST page's CPU time beside the SQL. graphql-jit compiles each query document once into a
 // function shaped like the document (the compiled executor the issue names).
 //
@@ -35,7 +35,7 @@ import { isNodeType, isVisible } from '../../schema/nodeVisibility';
 
 type Jit = typeof import('graphql-jit');
 let jit: Jit | undefined;
-/** graphql-jit is read at the first compile, not at start (some 4 MB: idle RSS, issue 16). */
+/** graphql-jit is read at the first compile, not at start (some 4 MB: idle RSS). */
 const loadJit = (): Jit => (jit ??= createRequire(import.meta.url)('graphql-jit') as Jit);
 
 /** A rule refused an object, or a resolver failed: graphql-js answers the query instead. */

@@ -1,4 +1,4 @@
-// API answers are gzip-compressed for callers that accept it, once worth it (issue 16).
+// API answers are gzip-compressed for callers that accept it, once worth it.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drumTypes } from '../../db/schema';

@@ -1,4 +1,4 @@
-// API answers gzip-compressed when the caller accepts it (issue 16): GraphQL lists and REST
+// API answers gzip-compressed when the caller accepts it: GraphQL lists and REST
 // JSON shrink to a fraction on a phone's connection. The web app's files are compressed once at
 // build time (scripts/compress-web.mjs) and sent by sirv as they are.
 

@@ -1,4 +1,4 @@
-// The REST contract of spec.md section 7 at its edges: zones as zoneDefinition, unknown body keys
+// The REST contract of docs/specification.md section 7 at its edges: zones as zoneDefinition, unknown body keys
 // refused by name, ids outside the database's range answered as missing. Nothing is stored on refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupRequests, zones } from '../../db/schema';
@@ -21,7 +21,7 @@ const square = (lat: number, lng: number) => [
 const zoneCount = async () => (await t.app.services.db.select({ id: zones.id }).from(zones)).length;
 const storedZone = async (id: number) => t.app.services.db.query.zones.findFirst({ where: { id } });
 
-describe('zones over REST as zoneDefinition (spec.md section 3)', () => {
+describe('zones over REST as zoneDefinition (docs/specification.md section 3)', () => {
   it('stores a zoneDefinition polygon, answers it as zoneDefinition and puts requests inside into the zone', async () => {
     const [inside] = await t.app.services.db
       .insert(pickupRequests)
@@ -45,7 +45,7 @@ describe('zones over REST as zoneDefinition (spec.md section 3)', () => {
     expect(zone).not.toHaveProperty('boundary');
   });
 
-  it('takes geometry as an alias, on create and update; a zone cannot lose its boundary (issue 36)', async () => {
+  it('takes geometry as an alias, on create and update; a zone cannot lose its boundary', async () => {
     const created = await admin.rest('POST', '/api/zones', {
       name: 'Geometry',
       geometry: { type: 'polygon', coordinates: square(41, 11) },
@@ -91,7 +91,7 @@ describe('zones over REST as zoneDefinition (spec.md section 3)', () => {
       'two points (clicks on the zoom control)',
       { zoneDefinition: { type: 'polygon', coordinates: square(1, 1).slice(0, 2) } },
     ],
-  ])('refuses a zone with %s: a zone needs its polygon (issue 36)', async (_label, boundary) => {
+  ])('refuses a zone with %s: a zone needs its polygon', async (_label, boundary) => {
     const before = await zoneCount();
     const response = await admin.rest('POST', '/api/zones', { name: 'Unbounded', zoneNumber: 4, ...boundary });
     expect(response.status).toBe(400);

@@ -1,4 +1,4 @@
-// REST bodies keep spec.md section 7's shapes: numeric ids, the same keys as the spec.
+// REST bodies keep docs/specification.md section 7's shapes: numeric ids, the same keys as the spec.
 export const REST_USER_FIELDS = `
   id: databaseId name email role isAdmin approved reviewed active emailVerified phoneNumber company companyOrgNumber division
   returnerCompanyId returnerCompanyName returnerCompanyOrgNumber

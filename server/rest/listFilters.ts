@@ -1,4 +1,4 @@
-// The filters of a REST list of pickup requests (issue 36) as the GraphQL list's arguments:
+// The filters of a REST list of pickup requests as the GraphQL list's arguments:
 // ?search=&status=&zoneId=&returnerCompanyId=&transportCompanyId=&createdFrom=&createdTo=&orderBy=.
 // Only translation: database ids become global ids and `status` may repeat or list several; the
 // rules (lengths, days, ids, orders) are the GraphQL list's (domain/pickupListFilter.ts).

@@ -1,5 +1,5 @@
 // GET /api/drums pages: its whole list up to 2,000, or `limit` at a time with a Link to the next
-// page, so an integration can read every request however many there are (issue 16).
+// page, so an integration can read every request however many there are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_PAGE_MESSAGES } from '../../domain/listPages';
 import { postBatch, setUpPickupWorld, validBatch } from '../../test/support/pickups';
@@ -99,7 +99,7 @@ describe('a cursor no page handed out, over GraphQL', () => {
 /** Pothos' own cursor encoding of a decoded text, as a caller can forge one. */
 const forged = (decoded: string) => Buffer.from(decoded, 'utf8').toString('base64');
 
-describe('forged cursors in the shape lists hand out (issue 35)', () => {
+describe('forged cursors in the shape lists hand out', () => {
   const shapes = [
     ['a number that is not one', forged('DC:T:["D:1795797000065","N:abc"]')],
     ['a time that is not one', forged('DC:T:["D:abc","N:1"]')],

@@ -1,4 +1,4 @@
-// Multipart bodies, REST and GraphQL, go to disk as they arrive (issue 16): the photos keep the
+// Multipart bodies, REST and GraphQL, go to disk as they arrive: the photos keep the
 // order they were sent in, and no temporary file outlives its request, accepted or refused.
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -19,7 +19,7 @@ export type MultipartRules = {
   tooLarge: string;
   /**
    * More files than `files` + 1: the count limit, answered as such (400 naming the field), not
-   * as a size (issue 35: eight images answered 413 where seven got the count message).
+   * as a size (eight images answered 413 where seven got the count message).
    */
   tooManyFiles?: { field: string; message: string };
   /** Not a multipart body at all. */
@@ -38,7 +38,7 @@ const FIELD_SIZE = 1024 * 1024;
  * the same name (we send repeated `images`), and Node's own Request buffers the whole body
  * before any limit applies.
  *
- * Files go to disk as they arrive (issue 16: six 10 MB photos at once are never held in memory
+ * Files go to disk as they arrive (six 10 MB photos at once are never held in memory
  * whole): each form File is backed by its temporary file, read when the image is decoded, and
  * the files go when the request is answered (`discardUploads`, called by the router).
  */

@@ -1,4 +1,4 @@
-// A contract test generated from /api/openapi.json itself (issue 35): for every operation it
+// A contract test generated from /api/openapi.json itself: for every operation it
 // documents, a valid body made from the document's schema, the body with a key it does not
 // take, a null for each required key, no credentials, a method the path does not have, and
 // HEAD. Every answer must be one the document lists for the operation (405 with `Allow` for

@@ -1,4 +1,4 @@
-// The OpenAPI document (issue 17, item 3): public, valid OpenAPI 3.1, generated from the route
+// The OpenAPI document: public, valid OpenAPI 3.1, generated from the route
 // table (every call the router serves is in it, with its path parameters), with the answers'
 // shapes read from the GraphQL selections; and the API reference page that shows it.
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -92,7 +92,7 @@ describe('each call in the document', () => {
     const spec = json('/api/drum-specs', 'post');
     expect(spec.properties.drumTypeId).toMatchObject({ type: 'integer', minimum: 1 });
     expect(spec.properties.buybackPrice).toMatchObject({ type: 'number' });
-    // Closed: a key the call does not take is refused (issue 35), and no null is offered.
+    // Closed: a key the call does not take is refused, and no null is offered.
     expect(spec.additionalProperties).toBe(false);
     expect(spec.properties.name.description).toBeTruthy();
     const schedule = json('/api/transport/pickup-requests/{id}/schedule', 'patch');
@@ -121,13 +121,13 @@ describe('each call in the document', () => {
     expect(document.paths['/api/auth/logout'].post.requestBody).toBeUndefined();
   });
 
-  it('offers null in no request body, and marks public calls security: [] (issue 35)', () => {
+  it('offers null in no request body, and marks public calls security: []', () => {
     const offeringNull = Object.entries(document.paths).flatMap(([path, item]: [string, any]) =>
       Object.entries(item)
         .filter(([, operation]: [string, any]) => JSON.stringify(operation.requestBody ?? {}).includes('"null"'))
         .map(([method]) => `${method} ${path}`),
     );
-    // None: a zone's boundary, the last one, can no longer be removed (issue 36).
+    // None: a zone's boundary, the last one, can no longer be removed.
     expect(offeringNull).toEqual([]);
     for (const path of [
       '/api/auth/login',

@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 document of the REST calls (issue 17), generated, not written by hand: every
+// The OpenAPI 3.1 document of the REST calls, generated, not written by hand: every
 // path and method comes from the route table (the router serves exactly these), path
 // parameters from the path, and the shapes of the answers from the GraphQL selections the
 // calls project (a REST body is a GraphQL selection with aliases, so its JSON Schema follows
@@ -85,7 +85,7 @@ export function selectionSchema(typeName: string, fields: string): JsonSchema {
 const DATABASE_ID: JsonSchema = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
 /**
- * A REST value of an input type: never null (issue 35: a null where GraphQL allows one is
+ * A REST value of an input type: never null (a null where GraphQL allows one is
  * refused by the REST rules, so the document does not offer it); a key left out keeps its value.
  */
 function inputSchema(type: GraphQLInputType): JsonSchema {

@@ -1,4 +1,4 @@
-// Issue 17, "Show": a test walks each documented REST call and checks that the live answer is
+// A test walks each documented REST call and checks that the live answer is
 // the one /api/openapi.json promises: the documented success status, the content type, and a
 // JSON body that validates against the documented schema (JSON Schema 2020-12, as OpenAPI 3.1
 // speaks it). The walk is one story (master data, a pickup's life, messages, users, Excel,
@@ -250,7 +250,7 @@ describe('every documented call answers as the document says', () => {
       .returning();
     await call(returner, 'GET', '/api/collection-photos/:id', { id: stored.id });
     await call(transporter, 'GET', '/api/collection-photos/:id/thumbnail', { id: stored.id });
-    // The collection's credit is on the company's statement of the month (issue 37).
+    // The collection's credit is on the company's statement of the month.
     const { buybackStatements } = await call(returner, 'GET', '/api/buyback-statements');
     const statement = { id: buybackStatements[0].id };
     await call(returner, 'GET', '/api/buyback-statements/:id', statement);

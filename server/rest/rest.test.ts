@@ -72,7 +72,7 @@ describe('unknown /api calls', () => {
     });
   }
 
-  it('answers a known path with a method it does not take 405, naming the ones it takes (issue 35)', async () => {
+  it('answers a known path with a method it does not take 405, naming the ones it takes', async () => {
     const response = await alice.rest('PUT', '/api/drums');
     expect(response.status).toBe(405);
     expect(response.body.code).toBe('METHOD_NOT_ALLOWED');
@@ -82,7 +82,7 @@ describe('unknown /api calls', () => {
     expect(withId.headers.get('allow')).toBe('GET, HEAD, PATCH');
   });
 
-  it('answers HEAD wherever GET is, with the status and headers of GET and no body (issue 35)', async () => {
+  it('answers HEAD wherever GET is, with the status and headers of GET and no body', async () => {
     for (const path of ['/api/openapi.json', '/api/drums', '/api/config']) {
       const get = await alice.raw('GET', path);
       const head = await alice.raw('HEAD', path);
@@ -96,7 +96,7 @@ describe('unknown /api calls', () => {
     expect(noGet.headers.get('allow')).toBe('POST');
   });
 
-  it('tells an anonymous caller 401 before it reads a malformed body (issue 35)', async () => {
+  it('tells an anonymous caller 401 before it reads a malformed body', async () => {
     const response = await t.client().raw('POST', '/api/drum-types', {
       body: '{"name": ',
       headers: { 'content-type': 'application/json' },

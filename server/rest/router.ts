@@ -38,7 +38,7 @@ export type RestRoute = {
   query?: readonly QueryParameter[];
   /**
    * Callable without a session or token (`security: []` in the document). Every other call
-   * answers 401 to an anonymous caller before it reads its body (issue 35).
+   * answers 401 to an anonymous caller before it reads its body.
    */
   public?: true;
   /** Statuses it answers beyond those every call of its kind may (login's 401), for the document. */
@@ -68,7 +68,7 @@ export function globalIdOf(typename: string, value: unknown): string | null {
     : null;
 }
 
-/** The documented /api calls of spec.md section 7 on one fets router; anything else is 404 JSON. */
+/** The documented /api calls of docs/specification.md section 7 on one fets router; anything else is 404 JSON. */
 export function createRestRouter(services: AppServices, routes: RestRoute[]) {
   const router = createRouter<{ clientIp?: string }>({
     landingPage: false,
@@ -102,7 +102,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
             ? responseForAppError(unavailable())
             : internalError(`${route.method} ${route.path}`, error);
         }
-        // A READ-only token may not change anything (issue 17); every REST write is an unsafe method.
+        // A READ-only token may not change anything; every REST write is an unsafe method.
         if (UNSAFE.has(route.method) && ctx.apiToken && !mayWriteWith(ctx.apiToken.scopes)) {
           return responseForAppError(new AppError('FORBIDDEN', API_TOKEN_MESSAGES.readOnly));
         }
@@ -181,7 +181,7 @@ const methodNotAllowed = (allowed: readonly string[]) => {
 export const restNotFound = () => responseForAppError(notFound());
 
 /**
- * An admin route answers 401 or 403 to anyone else before it looks anything up (issue 35): a
+ * An admin route answers 401 or 403 to anyone else before it looks anything up: a
  * role that may never call it is told so whatever the id, not 404 for an id it cannot see.
  */
 function refuseNonAdmins(path: string, ctx: Context): void {

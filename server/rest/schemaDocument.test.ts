@@ -1,4 +1,4 @@
-// GET /api/schema.graphql (issue 17): the schema as SDL for integrators, without signing in.
+// GET /api/schema.graphql: the schema as SDL for integrators, without signing in.
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness';

@@ -1,4 +1,4 @@
-// Proof of collection (issue 37), written in the transaction of the markCollected transition:
+// Proof of collection, written in the transaction of the markCollected transition:
 // per declared drum line the drums found in each condition, with the spec's prices and weight
 // copied, the credit, the collector, the phone's position. Its credit goes onto the returner
 // company's draft statement later, with the others waiting (crediting.ts). A rollback of the

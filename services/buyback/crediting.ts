@@ -1,4 +1,4 @@
-// Collections onto statements (issue 37). Marking a pickup collected records only its proof; its
+// Collections onto statements. Marking a pickup collected records only its proof; its
 // credit goes onto the returner company's draft statement here, set-based: whatever the number of
 // collections waiting, a handful of queries. Called before statements are read or approved, so a
 // reader always sees every collection so far, and a month of 10,000 collections is built at once

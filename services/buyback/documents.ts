@@ -1,4 +1,4 @@
-// A buyback statement as a document (issue 37): a PDF and an Excel workbook with the company's
+// A buyback statement as a document: a PDF and an Excel workbook with the company's
 // name, organization number, the period, every line and the total; and the buyback report as a
 // workbook. A document worker writes them (services/buyback/documentWriters.ts, through
 // services/documents/pool.ts); here the statement is read, its lines a batch at a time as the

@@ -1,4 +1,4 @@
-// Each role's home figures (issue 37): a returner's drums returned and credit this year; a
+// Each role's home figures: a returner's drums returned and credit this year; a
 // transporter's pickups this week; an admin's open requests, overdue pickups and statements to
 // approve and collections whose extra drums wait for review. One aggregate statement each.
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The admins' buyback reports (issue 37), each one grouped SQL statement over the proof of
+// The admins' buyback reports, each one grouped SQL statement over the proof of
 // collection and the statements: drums collected per month by type and condition, per zone and
 // per transport company; the median days from submission to collection; buyback value credited
 // and paid; material returned to reuse (kg of drums found full or with minor damage).

@@ -1,4 +1,4 @@
-// Buyback statements (issue 37): one per returner company per calendar month. A collection's
+// Buyback statements: one per returner company per calendar month. A collection's
 // credit goes onto its company's draft of the month (crediting.ts); a statement once approved
 // never changes, so whatever would change it (a late collection, a rollback) lands on the next
 // draft instead. The total is recomputed from the lines in the transaction of every line change.
@@ -43,7 +43,7 @@ export async function draftStatementFor(tx: Executor, returnerCompanyId: number,
 }
 
 /**
- * A collection rolled back (spec.md section 4): its credit line leaves a draft statement; on an
+ * A collection rolled back (docs/specification.md section 4): its credit line leaves a draft statement; on an
  * approved or paid one it stays, and the company's next draft gets the same amount negated. A
  * collection not yet credited (crediting.ts) has nothing to settle. The caller holds the
  * collection's row lock, so no builder credits it meanwhile.

@@ -20,7 +20,7 @@ import { isPerson, PEOPLE } from '../people';
 export const EXCEL_ENTITIES = ['drumTypes', 'drumSpecs', 'returnerCompanies', 'transportCompanies', 'users'] as const;
 export type ExcelEntity = (typeof EXCEL_ENTITIES)[number];
 
-/** The URL segment of each entity (spec.md section 7). */
+/** The URL segment of each entity (docs/specification.md section 7). */
 export const EXCEL_PATHS: Record<ExcelEntity, string> = {
   drumTypes: 'drum-types',
   drumSpecs: 'drum-specs',

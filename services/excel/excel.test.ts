@@ -1,4 +1,4 @@
-// Issue 4, "Show" (Excel): round trip of every entity, a bad row named by its number with
+// Round trip of every entity, a bad row named by its number with
 // nothing imported, and refusals of files that are not real .xlsx workbooks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drumSpecs, drumTypes, pickupRequests, returnerCompanies, transportCompanies, users } from '../../db/schema';
@@ -298,7 +298,7 @@ describe('Excel import', () => {
   });
 });
 
-// Issue 8: a users sheet writes accounts through the same service as an admin's edit.
+// A users sheet writes accounts through the same service as an admin's edit.
 describe('Excel import of users, through the user service', () => {
   const columns = ['id', 'name', 'email', 'role', 'approved', 'active', 'returnerCompanyId'];
 

@@ -1,4 +1,4 @@
-// The Returns Log for accounting (issue 16): one row per pickup request with its companies, zone,
+// The Returns Log for accounting: one row per pickup request with its companies, zone,
 // drums, dates and buyback value, read 1,000 requests at a time (two statements each) as the
 // document worker writing the workbook (services/excel/returnsLogSheet.ts) asks for them, so
 // 10,000 or 100,000 requests never sit in memory as one workbook.

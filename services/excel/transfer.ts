@@ -1,4 +1,4 @@
-// Export and import of one entity: the checks of spec.md section 5 on every row, nothing written
+// Export and import of one entity: the checks of docs/specification.md section 5 on every row, nothing written
 // unless every row passes, then one transaction.
 import type { CreatedNotification } from '../notifications';
 import { announceUserChanges, type UserServices } from '../users';

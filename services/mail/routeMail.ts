@@ -1,4 +1,4 @@
-// The route mail of a transport company (issue 12): readable on a phone, HTML and plain text.
+// The route mail of a transport company: readable on a phone, HTML and plain text.
 import type { RouteStop } from '../../domain/routeStops';
 import type { MailContent } from './templates';
 import { drumCount } from '../../domain/drumCount';

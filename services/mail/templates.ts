@@ -67,7 +67,7 @@ export function approvalMail(name: string, appUrl: string): MailContent {
   };
 }
 
-/** A webhook endpoint failed through the whole retry schedule and was disabled (issue 17). */
+/** A webhook endpoint failed through the whole retry schedule and was disabled. */
 export function webhookDisabledMail(name: string, appUrl: string, endpointUrl: string, reason: string): MailContent {
   return linkMail(
     'Webhook endpoint disabled',
@@ -81,7 +81,7 @@ export function webhookDisabledMail(name: string, appUrl: string, endpointUrl: s
   );
 }
 
-/** A draft left unsent for a day (issue 36): it is not booked until it is sent. */
+/** A draft left unsent for a day: it is not booked until it is sent. */
 export function unsentDraftMail(name: string, appUrl: string, reference: string, requestId: number): MailContent {
   return linkMail(
     `${reference} is saved but not sent`,

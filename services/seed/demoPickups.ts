@@ -1,5 +1,5 @@
 // SEED_DEMO=1, pickup part: requests of the demo returner in every status the lifecycle
-// reaches (ARCHITECTURE.md), with photos, drums and zones. Runs once, after the admin part:
+// reaches (docs/decisions.md), with photos, drums and zones. Runs once, after the admin part:
 // nothing is added when any pickup request exists or the demo returner is missing.
 import { count, eq } from 'drizzle-orm';
 import type { PickupStatus } from '../../domain/statuses';

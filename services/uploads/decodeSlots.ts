@@ -15,7 +15,7 @@ let loading: Promise<typeof Sharp> | undefined;
 
 /**
  * sharp (libvips) on the first decode, not at start: some 28 MB an idle instance does not need
- * (issue 16: idle RSS).
+ * (idle RSS).
  */
 export function loadSharp(): Promise<typeof Sharp> {
   loading ??= import('sharp').then(({ default: sharp }) => {

@@ -3,7 +3,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { S3Storage, type S3Settings } from './s3Storage';
 
 /**
- * Where uploaded bytes live (ARCHITECTURE.md: one storage interface): a local directory by
+ * Where uploaded bytes live (docs/decisions.md: one storage interface): a local directory by
  * default, an S3-compatible bucket when several instances run (s3Storage.ts). Keys are generated
  * by the server, never taken from a client.
  */

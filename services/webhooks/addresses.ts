@@ -1,4 +1,4 @@
-// SSRF guard for webhooks (issue 17): an endpoint may not reach loopback, private, link-local or
+// SSRF guard for webhooks: an endpoint may not reach loopback, private, link-local or
 // other non-public addresses (unless WEBHOOK_ALLOW_PRIVATE=1, in any environment), checked when it is registered and again for every
 // connection (the address the request really connects to), so a DNS answer that changes
 // later (rebinding) cannot turn a public name into an internal target.

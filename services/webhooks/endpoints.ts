@@ -1,4 +1,4 @@
-// Webhook endpoints (issue 17): registered with a secret shown once (Standard Webhooks' whsec_
+// Webhook endpoints: registered with a secret shown once (Standard Webhooks' whsec_
 // form, which receivers' libraries verify with), listed with their recent deliveries, enabled,
 // disabled and deleted.
 import { randomBytes } from 'node:crypto';

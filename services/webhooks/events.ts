@@ -1,4 +1,4 @@
-// Webhook events (issue 17), written to the deliveries outbox in the transaction of the change:
+// Webhook events, written to the deliveries outbox in the transaction of the change:
 // a committed change always has its deliveries, a rolled-back one never. Each endpoint hears
 // only of what its owner may read over the API (the same visibility rule as lists and reads).
 import { randomUUID } from 'node:crypto';
@@ -170,7 +170,7 @@ export async function enqueuePickupRequestEvent(
   const data = pickupRequestData(request, before?.status);
   if (collected) {
     // pickup_request.collected carries the lines and the credit; a transport company's endpoint
-    // gets the counts without money (issue 37: the transporter sees no money).
+    // gets the counts without money (the transporter sees no money).
     const [moneyless, paid] = [false, true].map((money) => ({
       ...data,
       collection: collectionData(collected, money),
@@ -225,7 +225,7 @@ export async function enqueueMessageEvent(
 }
 
 /**
- * buyback_statement.approved / .paid (issue 37): money, so for admins' endpoints and the
+ * buyback_statement.approved / .paid: money, so for admins' endpoints and the
  * statement's own returner company only; never a transport company's.
  */
 export async function enqueueStatementEvent(

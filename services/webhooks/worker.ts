@@ -1,4 +1,4 @@
-// Sends webhook deliveries (issue 17) as the Standard Webhooks specification describes: a JSON
+// Sends webhook deliveries as the Standard Webhooks specification describes: a JSON
 // POST with webhook-id, webhook-timestamp and webhook-signature (signed by the standardwebhooks
 // package with the endpoint's secret). One claimed delivery at a time (FOR UPDATE SKIP LOCKED and
 // a lease, as for mail), so several instances never send one twice at once; a request's events

@@ -1,4 +1,4 @@
-/** A valid registration for `email` (spec.md section 5), for tests and benchmarks that register. */
+/** A valid registration for `email` (docs/specification.md section 5), for tests and benchmarks that register. */
 export const registration = (email: string) => ({
   name: 'Tim Timing',
   email,

@@ -1,4 +1,4 @@
-/** The denial-of-service documents of issue 9 (item 2), shared by the test and bench/graphql-dos.ts. */
+/** The denial-of-service documents, shared by the test and bench/graphql-dos.ts. */
 export const DOS_SHAPES: { name: string; query: string }[] = [
   { name: '8,000 repeated `email` fields', query: `{ me { ${'email '.repeat(8000)}} }` },
   {

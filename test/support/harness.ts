@@ -113,7 +113,7 @@ export class TestClient {
   private authorization = '';
   constructor(private readonly app: App) {}
 
-  /** An integration's caller (issue 17): `Authorization: Bearer <token>`, no cookie, no Origin. */
+  /** An integration's caller: `Authorization: Bearer <token>`, no cookie, no Origin. */
   withBearer(token: string): this {
     this.authorization = `Bearer ${token}`;
     return this;

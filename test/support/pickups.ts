@@ -85,7 +85,7 @@ export type BatchFields = {
   images?: File[];
 };
 
-/** The multipart body of POST /api/drums/batch, as spec.md section 7 describes it. */
+/** The multipart body of POST /api/drums/batch, as docs/specification.md section 7 describes it. */
 export function batchForm(fields: BatchFields): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {

@@ -1,4 +1,4 @@
-// A TCP proxy for fault tests (issue 13): the app connects to PostgreSQL or Redis through it, and
+// A TCP proxy for fault tests: the app connects to PostgreSQL or Redis through it, and
 // a test cuts the connections (reset, new ones refused), freezes them (bytes held, as on a
 // half-open link) or restores them, without touching the machine's services.
 import { createServer, type Server, Socket } from 'node:net';

@@ -1,4 +1,4 @@
-// A zone's boundary for tests: a zone needs one (issue 36), 4 points around (lat, lng).
+// A zone's boundary for tests: a zone needs one, 4 points around (lat, lng).
 
 export const squareAround = (lat: number, lng: number, half = 0.1) => [
   { lat: lat - half, lng: lng - half },

@@ -1,7 +1,7 @@
 import { adminPanelTitle, transporterPortalTitle } from './layout/portalTabs';
 import type { RouteTitle } from './layout/pageTitle';
 
-// spec.md section 2 route table: every screen's address, title, who may open it, and its module
+// docs/specification.md section 2 route table: every screen's address, title, who may open it, and its module
 // under web/src/ (each its own chunk). router.tsx makes the router of it; the build
 // (scripts/route-pages.mjs) writes a page per fixed address that preloads that screen's chunks.
 

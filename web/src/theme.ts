@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 
-/** spec.md section 2: the theme is stored locally under the key `theme`, default light. */
+/** docs/specification.md section 2: the theme is stored locally under the key `theme`, default light. */
 export const THEME_STORAGE_KEY = 'theme';
 
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-// Issue 4, "Show": every admin call answers 401 signed out and 403 to an approved returner and
+// Every admin call answers 401 signed out and 403 to an approved returner and
 // an approved transporter, through REST and GraphQL alike.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,7 +191,7 @@ describe('admin calls over REST', () => {
     expect(await callRest(transporter, method, path, body)).toBe(403);
   });
 
-  // Issue 35: a role that may never call an admin route hears 403 whatever the id, existing or not,
+  // A role that may never call an admin route hears 403 whatever the id, existing or not,
   // before any lookup (PATCH .../abort answered a transporter 404 where DELETE answered 403).
   const ADMIN_ROUTES = restRoutes.filter((route) => route.path.startsWith('/api/admin/'));
   it.each(ADMIN_ROUTES.map((route) => [route.method, route.path] as const))(

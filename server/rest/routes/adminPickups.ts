@@ -1,4 +1,4 @@
-// spec.md section 7, "Admin" pickup calls: the audit log, create on behalf of a returner, edit,
+// docs/specification.md section 7, "Admin" pickup calls: the audit log, create on behalf of a returner, edit,
 // delete (the returner companies with their users are in admin.ts). Each runs a GraphQL operation.
 import { VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
@@ -125,8 +125,8 @@ const idList = (typename: string, value: unknown): unknown =>
   Array.isArray(value) ? value.map((id) => globalIdOf(typename, id) ?? `${typename}:0`) : value;
 
 /**
- * The bulk body `{action, ids, ...}`: over POST /api/admin/drums/batch (issue 10 names that path
- * for bulk actions; a body with `action` is a batch, the spec's create body has none) and over
+ * The bulk body `{action, ids, ...}`: over POST /api/admin/drums/batch (that path serves
+ * bulk actions too; a body with `action` is a batch, the spec's create body has none) and over
  * POST /api/admin/pickup-requests/bulk.
  */
 async function bulkPickupAction(ctx: Parameters<RestRoute['handler']>[0]['ctx'], body: Record<string, unknown>) {

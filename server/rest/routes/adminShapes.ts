@@ -1,4 +1,4 @@
-// The shapes the admin REST calls share (spec.md section 7): a GET of a whole list, a change
+// The shapes the admin REST calls share (docs/specification.md section 7): a GET of a whole list, a change
 // through one GraphQL mutation, and the create/update/delete trio of master data, each with what
 // it reads and answers for the OpenAPI document. REST names records by database id, GraphQL by
 // global ID: the bodies are converted here.

@@ -1,4 +1,4 @@
-// GET /api/openapi.json and the API reference at /api/docs (issue 17), public. The document is
+// GET /api/openapi.json and the API reference at /api/docs, public. The document is
 // generated from the route table once (server/rest/openapi.ts); the reference page is Swagger UI
 // from the swagger-ui-dist package, served from here so it needs no other host, and started by
 // a script file of ours (the Content-Security-Policy allows no inline script).

@@ -7,7 +7,7 @@ import { inputBody, MESSAGE_SCHEMA, operationFieldSchema, selectionSchema } from
 type Message = { message: string };
 type WithUser = { user: Record<string, unknown> };
 
-// spec.md section 3: the signed-in user also carries its drums (its pickup requests, summarised).
+// docs/specification.md section 3: the signed-in user also carries its drums (its pickup requests, summarised).
 /** An account as REST answers it, for the OpenAPI document. */
 const USER_SCHEMA = selectionSchema('User', REST_USER_FIELDS);
 
@@ -66,7 +66,7 @@ export const authRoutes: RestRoute[] = [
     handler: async ({ ctx }) => {
       const result = await runOperation<{ me: Record<string, unknown> | null }>(ctx, ME);
       if (!result.ok) return result.response;
-      // `me` is null when signed out; spec.md section 7 answers that 401.
+      // `me` is null when signed out; docs/specification.md section 7 answers that 401.
       if (!result.data.me) return responseForAppError(new AppError('UNAUTHENTICATED', 'Not authenticated'));
       return Response.json({ user: result.data.me });
     },
@@ -95,7 +95,7 @@ export const authRoutes: RestRoute[] = [
     body: REGISTER_BODY,
     answer: { status: 201, schema: MESSAGE_SCHEMA },
     handler: async ({ ctx, body }) => {
-      // spec.md section 3's registration payload names `role` ("fixed to returner"): it passes and is ignored.
+      // docs/specification.md section 3's registration payload names `role` ("fixed to returner"): it passes and is ignored.
       const input = pick(await body(), REGISTER_BODY.keys, ['role']);
       const result = await runOperation<Record<string, Message>>(ctx, REGISTER, { input });
       return result.ok ? Response.json({ message: result.data.register.message }, { status: 201 }) : result.response;

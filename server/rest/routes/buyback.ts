@@ -1,4 +1,4 @@
-// Buyback statements over REST (issue 37): each call runs a GraphQL operation of
+// Buyback statements over REST: each call runs a GraphQL operation of
 // schema/buyback/statements.ts (which decides who may see or change what); the documents then
 // stream from services/buyback/documents.ts. Ids are database ids.
 import { encodeGlobalID } from '@pothos/plugin-relay';

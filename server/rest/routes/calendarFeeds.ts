@@ -1,4 +1,4 @@
-// GET /api/calendar/<secret>.ics: a company's private calendar feed (issue 17). No session: the
+// GET /api/calendar/<secret>.ics: a company's private calendar feed. No session: the
 // secret in the path is the credential, and an unknown or rotated one answers 404 as any
 // missing path does. The feed is built by services/calendarFeeds.ts.
 import { calendarFeed } from '../../../services/calendarFeeds';

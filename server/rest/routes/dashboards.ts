@@ -1,4 +1,4 @@
-// spec.md section 7: the transporter's stats and lists and the admin dashboard's counts, read
+// docs/specification.md section 7: the transporter's stats and lists and the admin dashboard's counts, read
 // through the same GraphQL queries as the screens.
 import { TRANSPORT_LIST_STATUSES } from '../../../domain/pickupSections';
 import { gql, runOperation } from '../operation';
@@ -55,7 +55,7 @@ export const dashboardRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/admin/setup-warnings',
-    summary: 'Admin: what in the master data blocks work (issue 36), each with its count, records and fix',
+    summary: 'Admin: what in the master data blocks work, each with its count, records and fix',
     answer: { key: 'warnings', schema: operationFieldSchema(SETUP_WARNINGS, 'setupWarnings') },
     handler: async ({ ctx }) => {
       const result = await runOperation<{ setupWarnings: unknown[] }>(ctx, SETUP_WARNINGS, {});

@@ -1,6 +1,6 @@
 // GET /api/{entity}/export-excel (the file) and POST /api/{entity}/import-excel (multipart field
 // `file`) -> {imported, updated}, for drum types, drum specs, returner and transport companies
-// and users (spec.md section 7), through the excelExport / importExcel GraphQL operations.
+// and users (docs/specification.md section 7), through the excelExport / importExcel GraphQL operations.
 import { EXCEL_ENTITIES, EXCEL_PATHS, type ExcelEntity } from '../../../services/excel/entities';
 import { EXCEL_LIMITS, EXCEL_MESSAGES } from '../../../services/excel/guard';
 import { XLSX_CONTENT_TYPE } from '../../../services/excel/workbook';

@@ -2,7 +2,7 @@ import { gql, runOperation } from '../operation';
 import { numericId, type RestRoute } from '../router';
 import { operationFieldSchema } from '../openapi';
 
-// Ours (issue 13): undelivered mail for admins and its retry; GraphQL holds the rules.
+// Ours: undelivered mail for admins and its retry; GraphQL holds the rules.
 const MAIL_FIELDS = 'id: databaseId to subject status attempts lastError createdAt nextAttemptAt';
 const LIST = gql(`query RestUndeliveredMail { undeliveredMail { count mails { ${MAIL_FIELDS} } } }`);
 const RETRY = gql(`mutation RestRetryMail($input: RetryMailInput!) { retryMail(input: $input) { ${MAIL_FIELDS} } }`);

@@ -10,7 +10,7 @@ import { globalIdOf, numericId, type RestRoute } from '../router';
 import { PICKUP_REST_MESSAGES, storedImageResponse } from './pickups';
 import { inputBody, MESSAGE_SCHEMA, selectionSchema } from '../openapi';
 
-// spec.md section 7, the message calls of "Pickup requests and drums": each maps onto a GraphQL
+// docs/specification.md section 7, the message calls of "Pickup requests and drums": each maps onto a GraphQL
 // operation (schema/messages.ts), which holds every rule.
 
 const MESSAGE_FIELDS = `id: databaseId pickupRequestId userId senderName senderRole messageText

@@ -1,4 +1,4 @@
-// spec.md section 7, the transporter's and admin's pickup operations. Each runs the GraphQL
+// docs/specification.md section 7, the transporter's and admin's pickup operations. Each runs the GraphQL
 // mutation of schema/pickups/transitions.ts, which runs the transition table; these only
 // translate paths and bodies and answer {pickupRequest}.
 import { AppError } from '../../../domain/errors';
@@ -123,7 +123,7 @@ export const pickupOperationRoutes: RestRoute[] = [
     'abortPickup',
     'Admin: aborts a scheduled pickup (back to awaiting scheduling)',
   ),
-  // Ours, not the spec's: how an admin cancels a request (spec.md section 6: "any request not collected").
+  // Ours, not the spec's: how an admin cancels a request (docs/specification.md section 6: "any request not collected").
   action(
     'PATCH',
     '/api/admin/pickup-requests/:id/cancel',

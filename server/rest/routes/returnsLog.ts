@@ -1,6 +1,6 @@
 // GET /api/pickup-requests/export-excel?status=collected&status=cancelled&createdFrom=2026-01-01
-// &createdTo=2026-12-31: the Returns Log as .xlsx for accounting (issue 16), with every filter of
-// the lists since issue 36 (search, zoneId, ...). `status` may repeat or list several, comma-separated. The returnsLogExport query decides who may have it and checks
+// &createdTo=2026-12-31: the Returns Log as .xlsx for accounting, with every filter of
+// the lists now (search, zoneId, ...). `status` may repeat or list several, comma-separated. The returnsLogExport query decides who may have it and checks
 // the filters; the workbook then streams from services/excel/returnsLog.ts.
 import { writeReturnsLog } from '../../../services/excel/returnsLog';
 import { XLSX_CONTENT_TYPE } from '../../../services/excel/workbook';

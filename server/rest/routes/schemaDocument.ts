@@ -1,4 +1,4 @@
-// GET /api/schema.graphql: the GraphQL schema as SDL, public (issue 17), for integrators' code
+// GET /api/schema.graphql: the GraphQL schema as SDL, public, for integrators' code
 // generators and IDEs. Printed once from the running schema, so it is always the one served.
 import { printSchema } from 'graphql';
 import { schema } from '../../../schema';

@@ -1,4 +1,4 @@
-// The zone calls of spec.md section 7. A zone's boundary has REST shapes of its own (see below);
+// The zone calls of docs/specification.md section 7. A zone's boundary has REST shapes of its own (see below);
 // everything else is the admin shapes of adminShapes.ts.
 import { ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../../../domain/zones';
 import { ValidationError } from '../../../domain/errors';
@@ -9,7 +9,7 @@ import { connectionQuery, crud, list, type Row } from './adminShapes';
 const ZONE_FIELDS = 'id: databaseId zoneNumber name boundary { lat lng } createdAt';
 
 /**
- * Zones over REST (spec.md section 3, ARCHITECTURE.md "Zones over REST"): the boundary is
+ * Zones over REST (docs/specification.md section 3, docs/decisions.md): the boundary is
  * `zoneDefinition: {type: 'polygon', coordinates: [{lat, lng}]}` in and out; `geometry` is its
  * alias, and `boundary` (the bare list of points, GraphQL's shape) a deprecated one that older
  * callers and tests still send.
@@ -65,12 +65,12 @@ const POLYGON_SCHEMA: JsonSchema = {
   properties: { type: { type: 'string', enum: ['polygon'] }, coordinates: POINTS_SCHEMA },
   required: ['type', 'coordinates'],
   additionalProperties: false,
-  description: 'The zone’s boundary, a polygon of 4 to 20 points in drawing order (issue 36: required).',
+  description: 'The zone’s boundary, a polygon of 4 to 20 points in drawing order (required).',
 };
 /** As answered: null only for a zone saved before boundaries were required. */
 const ZONE_DEFINITION_SCHEMA: JsonSchema = {
   anyOf: [POLYGON_SCHEMA, { type: 'null' }],
-  description: 'The zone’s boundary, a polygon of 4 to 20 points; null for a zone saved without one (before issue 36).',
+  description: 'The zone’s boundary, a polygon of 4 to 20 points; null for a zone saved without one (older data).',
 };
 const ZONE_BODY_KEYS: Record<string, JsonSchema> = {
   zoneDefinition: POLYGON_SCHEMA,

@@ -13,7 +13,7 @@ import type {
 import { useMoney } from './useMoney';
 
 /**
- * The proof of collection of a request (issue 37): who collected, when, what was found per drum
+ * The proof of collection of a request: who collected, when, what was found per drum
  * line and how it differs from what was declared; the credit for those who may see money.
  */
 export function CollectionSummary({ request }: { request: CollectionSummary_request$key }) {

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { CreditLine_request$key } from './__generated__/CreditLine_request.graphql';
 import { useMoney } from './useMoney';
 
-/** A collected request's credit on its card (issue 37), and whether the drums differed from the declaration. */
+/** A collected request's credit on its card, and whether the drums differed from the declaration. */
 export function CreditLine({ request }: { request: CreditLine_request$key }) {
   const data = useFragment(
     graphql`

@@ -3,7 +3,7 @@ import type { HomeFiguresQuery } from './__generated__/HomeFiguresQuery.graphql'
 import { useMoney } from './useMoney';
 
 /**
- * The 3-4 figures each role's home opens with (issue 37): a returner's drums returned and credit
+ * The 3-4 figures each role's home opens with: a returner's drums returned and credit
  * this year; a transporter's pickups this week; an admin's open requests, overdue pickups and
  * statements to approve and collections with extra drums to review. Each role reads its own; the server answers null for the rest.
  */

@@ -17,7 +17,7 @@ export const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * One monthly buyback statement (issue 37): its state, total, each collected request by condition,
+ * One monthly buyback statement: its state, total, each collected request by condition,
  * and its PDF and Excel downloads; `actions` are the admin's buttons, `select` its bulk checkbox.
  */
 export function StatementCard({

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 /**
  * A dialog whose code loads the first time it opens, not with the screen that can open it: a
- * list's first paint waits for no dialog (issue 16, the browser). Until then it renders nothing,
+ * list's first paint waits for no dialog (the browser). Until then it renders nothing,
  * as a closed dialog does; once opened it stays mounted, so it closes and reopens as before.
  */
 export function lazyDialog<P extends object>(

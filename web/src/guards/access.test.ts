@@ -7,7 +7,7 @@ const returner = { role: 'returner', approved: true };
 const pendingReturner = { role: 'returner', approved: false };
 const pendingTransporter = { role: 'transporter', approved: false };
 
-describe('access guards (spec.md section 2)', () => {
+describe('access guards (docs/specification.md section 2)', () => {
   it('returner routes redirect admins and transporters, show pending to unapproved returners', () => {
     expect(returnerAccess(admin, 'login')).toEqual({ redirect: '/admin' });
     expect(returnerAccess(transporter, 'login')).toEqual({ redirect: '/transport-dashboard' });

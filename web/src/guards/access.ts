@@ -1,4 +1,4 @@
-// spec.md section 2 "Access guards" as pure decisions: where a viewer goes, or what it sees,
+// docs/specification.md section 2 "Access guards" as pure decisions: where a viewer goes, or what it sees,
 // on each kind of route. Components in ./guards.tsx apply them.
 import { awaitsApproval } from '../../../domain/approval';
 import type { Role } from '../../../domain/statuses';

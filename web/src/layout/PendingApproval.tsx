@@ -4,7 +4,7 @@ import { useSignOut } from '../viewer/useSignOut';
 import { Page } from '../components/PageHeader';
 
 /**
- * spec.md section 2: unapproved returners and transporters see this and nothing else. It says
+ * docs/specification.md section 2: unapproved returners and transporters see this and nothing else. It says
  * what happens next and lets them leave (another account on a shared phone, say).
  */
 export function PendingApproval() {

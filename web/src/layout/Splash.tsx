@@ -3,7 +3,7 @@ import { Logo, PRODUCT_NAME } from '../components/Logo';
 /**
  * Shown at start while the server says who is signed in (spec: "loading until answered").
  * web/index.html carries the same markup, so a phone shows it while the JavaScript downloads
- * instead of a blank page (issue 16: the first paint); Splash.test.tsx keeps the two alike.
+ * instead of a blank page (the first paint); Splash.test.tsx keeps the two alike.
  */
 export function Splash() {
   return (

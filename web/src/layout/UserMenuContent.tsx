@@ -17,7 +17,7 @@ const ChangePasswordForm = lazy(() =>
 type MenuUser = NonNullable<UserMenuContentQuery$data['me']>;
 
 /**
- * spec.md section 2, user menu (all roles): initials button, name, role badge, email, company
+ * docs/specification.md section 2, user menu (all roles): initials button, name, role badge, email, company
  * names, View Account, Change Password, theme toggle, Logout; also Notifications (every one, read
  * or not) and Developers. Loaded by UserMenu.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeNavKey, hidesAppChrome, showsTopBar } from './navigation';
 
-describe('navigation highlighting (spec.md section 2)', () => {
+describe('navigation highlighting (docs/specification.md section 2)', () => {
   it('lights Log In for the sign-in pages when signed out', () => {
     for (const path of ['/login', '/register', '/forgot-password']) expect(activeNavKey(path, false)).toBe('account');
   });

@@ -1,4 +1,4 @@
-// spec.md section 2 "Navigation": which pages show the app chrome and which button is lit.
+// docs/specification.md section 2 "Navigation": which pages show the app chrome and which button is lit.
 
 export type NavKey = 'home' | 'returns' | 'account' | 'completed' | 'more';
 

@@ -80,7 +80,7 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // spec.md section 2: Enter sends, Shift+Enter does not (it starts a new line).
+    // docs/specification.md section 2: Enter sends, Shift+Enter does not (it starts a new line).
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void submit();

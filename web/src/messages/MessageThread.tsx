@@ -11,7 +11,7 @@ import { MessageComposer } from './MessageComposer';
 import { formatDateTime } from '../../../domain/dates';
 
 /**
- * The message thread of a request (spec.md section 2): shown on active requests in every
+ * The message thread of a request (docs/specification.md section 2): shown on active requests in every
  * details dialog; loads when the dialog opens, stays live over the messageAdded subscription
  * (no polling), refetches after a reconnect, and marks the thread read while it is shown.
  */

@@ -11,7 +11,7 @@ import {
 import { useReconnectKey } from '../relay/reconnect';
 import { useViewer } from '../viewer/ViewerProvider';
 
-// Loaded for signed-in people only, not with the first page (/login's JavaScript, issue 16).
+// Loaded for signed-in people only, not with the first page (/login's JavaScript).
 const NotificationSubscriptions = lazy(() =>
   import('./NotificationSubscriptions').then((module) => ({ default: module.NotificationSubscriptions })),
 );
@@ -19,7 +19,7 @@ const NotificationSubscriptions = lazy(() =>
 const NotificationsKey = createContext(0);
 
 /**
- * The signed-in user's live notifications and unread message counts (ARCHITECTURE.md: no
+ * The signed-in user's live notifications and unread message counts (docs/decisions.md: no
  * polling). A notification event refreshes the banner and the tab dots (their fetchKey); an
  * unread count lands on the request's record, so every card showing its badge follows. After
  * a reconnect the key changes too, so what was missed is fetched again.

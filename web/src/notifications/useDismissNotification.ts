@@ -4,7 +4,7 @@ import { useToast } from '../toast/ToastProvider';
 
 /**
  * Marks one notification read (the banner's dismiss, the list's Mark as read): which one is on
- * its way, and the spec's toast when it fails (spec.md section 9). Resolves true once read.
+ * its way, and the spec's toast when it fails (docs/specification.md section 9). Resolves true once read.
  */
 export function useDismissNotification() {
   const [markRead] = useMarkNotificationReadMutation();

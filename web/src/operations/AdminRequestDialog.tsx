@@ -19,10 +19,10 @@ import type { AdminRequestDialogQuery } from './__generated__/AdminRequestDialog
 import type { AdminRequestDialogUpdateMutation } from './__generated__/AdminRequestDialogUpdateMutation.graphql';
 
 /**
- * spec.md section 2, the admin's create pickup request and edit request (Admin Edit) in one
+ * docs/specification.md section 2, the admin's create pickup request and edit request (Admin Edit) in one
  * dialog. Whose request it is: a returner company and one of its users (changing the company
  * resets the user) and the transport company (when creating, and while the pickup is scheduled,
- * spec.md section 4); then the returner's fields and rules. A created request is submitted at
+ * docs/specification.md section 4); then the returner's fields and rules. A created request is submitted at
  * once; each change of an edit is written to the event history.
  */
 export function AdminRequestDialog({

@@ -16,7 +16,7 @@ const ACTIONS: Choice[] = [
   { action: 'DELETE', verb: 'Delete', noun: ['request', 'requests'], done: 'deleted', danger: true },
 ];
 
-/** 'Cancel 3 requests': the action and how many it changes (issue 36). */
+/** 'Cancel 3 requests': the action and how many it changes. */
 const labelOf = (choice: Choice, count: number) => `${choice.verb} ${count} ${choice.noun[count === 1 ? 0 : 1]}`;
 
 /** A selected request as the toolbar weighs it: what the server offers this viewer on it now. */

@@ -23,7 +23,7 @@ export function OperationsCard({
   request: OperationsCard_request$key;
   /** The details dialog's title after the reference ('Complete Details' for admins). */
   detailsTitle?: string;
-  /** The Returns Log's card: the status timeline and Delete (spec.md section 2). */
+  /** The Returns Log's card: the status timeline and Delete (docs/specification.md section 2). */
   returnsLog?: boolean;
   /** With onSelect: the card's checkbox for bulk actions. */
   selected?: boolean;
@@ -141,7 +141,7 @@ export function OperationsCard({
         {data.transporterComments ? <Item label="Comments">{data.transporterComments}</Item> : null}
       </dl>
       {returnsLog ? (
-        // spec.md section 2, Returns Log: the status timeline with 'MMMM d' dates, in the admin's words.
+        // docs/specification.md section 2, Returns Log: the status timeline with 'MMMM d' dates, in the admin's words.
         <ProgressStepper request={data} variant="steps" label="Status timeline" formatDate={formatTimelineDay} />
       ) : (
         <ProgressStepper request={data} variant="bar" />
@@ -155,7 +155,7 @@ export function OperationsCard({
   );
 }
 
-/** A draft in the admin's Pending tab (spec.md puts it there) is the returner's, not sent yet (issue 36). */
+/** A draft in the admin's Pending tab (docs/specification.md puts it there) is the returner's, not sent yet. */
 export function UnsentDraftNote() {
   return (
     <p className="text-sm font-medium text-amber-800 dark:text-amber-300">

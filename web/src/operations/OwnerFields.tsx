@@ -7,7 +7,7 @@ export type Owner = { companyId: string; userId: string; transportCompanyId: str
 
 /**
  * Whose request it is, in the admin's create and edit dialogs: a returner company, then one of its
- * returners (choosing another company resets the user, spec.md section 4), and, where offered, the
+ * returners (choosing another company resets the user, docs/specification.md section 4), and, where offered, the
  * transport company.
  */
 export function OwnerFields({

@@ -56,7 +56,7 @@ export function PickupBoard({
   returnsLog?: boolean;
   /** Admin tabs: cards can be selected for a bulk action. */
   selectable?: boolean;
-  /** The admin's search, filters and order (issue 36), as GraphQL variables (boardFilter.ts). */
+  /** The admin's search, filters and order, as GraphQL variables (boardFilter.ts). */
   filter?: BoardListFilter;
   /** With a filter: a desktop shows a table whose headers sort through this. */
   onOrder?: (order: PickupListOrder) => void;
@@ -175,7 +175,7 @@ export function PickupBoard({
       </Button>
     ) : null;
   const total = data.pickupRequests.totalCount;
-  // The visible total (issue 36): how far the pages shown reach into the list.
+  // The visible total: how far the pages shown reach into the list.
   const shown = filter ? (
     <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
       {total === 0

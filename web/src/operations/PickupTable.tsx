@@ -34,7 +34,7 @@ function nextOrder(column: SortColumn, current: PickupListOrder): PickupListOrde
 }
 
 /**
- * The admin's requests as a table on a desktop (issue 36): one row per request with the
+ * The admin's requests as a table on a desktop: one row per request with the
  * columns a depot scans for, headers that sort (the server's order, so paging keeps it), and the
  * request's actions in the last cell. Phones get the cards (PickupBoard).
  */

@@ -33,7 +33,7 @@ export function RequestActions({
   request: RequestActions_request$key;
   /** The details dialog's title after the reference ('Complete Details' for admins). */
   detailsTitle?: string;
-  /** The Returns Log offers Delete (spec.md section 2). */
+  /** The Returns Log offers Delete (docs/specification.md section 2). */
   returnsLog?: boolean;
 }) {
   const data = useFragment(

@@ -4,7 +4,7 @@ import { type BoardFilter, exportQuery } from './boardFilter';
 
 /**
  * The Returns Log as an Excel file for accounting (GET /api/pickup-requests/export-excel) with the
- * filters on screen (issue 36): the file holds the rows the list shows. A plain link: the browser
+ * filters on screen: the file holds the rows the list shows. A plain link: the browser
  * downloads the streamed file itself, however large.
  */
 export function ReturnsLogExport({ filter }: { filter: BoardFilter }) {

@@ -17,10 +17,10 @@ export function listBoard(board: ListedConnection): () => void {
 }
 
 /**
- * Keeps the pickup boards and counts of a page live without polling (ARCHITECTURE.md): each
+ * Keeps the pickup boards and counts of a page live without polling (docs/decisions.md): each
  * change the viewer may see arrives over the pickupRequestChanged subscription with the card's
  * fields, so the card updates at once and moves in or out of each board on screen in the store
- * (issue 16: no list is fetched again for a change); the small counts refetch in the background.
+ * (no list is fetched again for a change); the small counts refetch in the background.
  */
 export function LivePickups({ children }: { children: ReactNode }) {
   const [key, setKey] = useState(0);

@@ -123,7 +123,7 @@ export const usePickupAction = (action: PickupAction) =>
   useAction<{ variables: { input: { id: string } }; response: Record<string, Outcome> }>(BY_ID[action]);
 export const useScheduleMutation = () => useAction<pickupActionMutationsScheduleMutation>(schedule);
 export const useRollbackMutation = () => useAction<pickupActionMutationsRollbackMutation>(rollback);
-/** Mark as Collected with the counts per drum line and photos of damage (issue 37): `run(input, photos)`. */
+/** Mark as Collected with the counts per drum line and photos of damage: `run(input, photos)`. */
 export function useCollectMutation() {
   const [commit, running] = usePromiseMutation<pickupActionMutationsCollectMutation>(collect);
   const run = useCallback(

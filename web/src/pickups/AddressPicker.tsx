@@ -9,7 +9,7 @@ import type { AddressPicker_config$key } from './__generated__/AddressPicker_con
 
 const LocationMap = lazy(() => import('./LocationMap'));
 
-/** spec.md section 8, Geolocation. */
+/** docs/specification.md section 8, Geolocation. */
 export const GEOLOCATION_MESSAGES = {
   unsupportedTitle: 'Location not available',
   unsupported: "Your browser doesn't support location services.",
@@ -33,7 +33,7 @@ type Props = {
 type Place = { label: string; lat: number; lng: number };
 
 /**
- * The address picker (spec.md section 2): the address, a search over the configured geocoder,
+ * The address picker (docs/specification.md section 2): the address, a search over the configured geocoder,
  * 'Use My Location', a map where a click sets the point, and latitude/longitude typed by hand
  * (ignored when not numeric, like the server does).
  */
@@ -229,7 +229,7 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
 export const PLACE_SEARCH_UNAVAILABLE =
   'Place search is unavailable right now. Type the address, or set the point on the map or with Use My Location.';
 
-/** The server ignores a coordinate it cannot read (spec.md section 5); the form says so instead of refusing it. */
+/** The server ignores a coordinate it cannot read (docs/specification.md section 5); the form says so instead of refusing it. */
 export function ignoredCoordinate(raw: string, limit: 90 | 180, name: string): string | undefined {
   return raw.trim() && toCoordinate(raw, limit) === null
     ? `Not a ${name} (a number from -${limit} to ${limit}): it will be ignored`

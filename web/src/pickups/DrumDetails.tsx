@@ -12,7 +12,7 @@ import type { DrumRow } from './form';
 type Spec = { id: string; databaseId: number; name: string; typeName: string };
 
 /**
- * Drum Details (spec.md section 2): a searchable drum type list, a digits-only quantity and
+ * Drum Details (docs/specification.md section 2): a searchable drum type list, a digits-only quantity and
  * Add; while a row of the table is being edited the button reads Update, with Cancel.
  */
 export function DrumDetails({

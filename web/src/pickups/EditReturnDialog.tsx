@@ -132,7 +132,7 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
         });
         if (result.__typename === 'ValidationError') throw new Error(result.issues[0]?.message ?? result.message);
       } catch (error) {
-        // spec.md section 8: an image delete failure is only logged.
+        // docs/specification.md section 8: an image delete failure is only logged.
         console.error('Image delete failed', error);
         ok = false;
       }
@@ -181,7 +181,7 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
     setIssues([]);
     setSaving(true);
     try {
-      // A photo that could not be deleted is only logged (spec.md section 8); if it leaves no
+      // A photo that could not be deleted is only logged (docs/specification.md section 8); if it leaves no
       // room for the new ones, the upload is refused with the server's count message.
       let deleteFailed = false;
       const dropRemoved = async () => {

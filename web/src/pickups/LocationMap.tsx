@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
-/** spec.md section 9: default centre lat 59.33, lng 18.07, zoom 13. */
+/** docs/specification.md section 9: default centre lat 59.33, lng 18.07, zoom 13. */
 export const DEFAULT_CENTER: [number, number] = [59.33, 18.07];
 export const DEFAULT_ZOOM = 13;
 

@@ -129,7 +129,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The form-level list of spec.md section 2. */
+/** The form-level list of docs/specification.md section 2. */
 export function FormErrors({ issues }: { issues: FormIssue[] }) {
   if (!issues.length) return null;
   const messages = [...new Set(issues.map((issue) => issue.message))];
@@ -151,7 +151,7 @@ export function FormErrors({ issues }: { issues: FormIssue[] }) {
 export const SAVE_BLOCKED_ID = 'save-blocked-reason';
 
 /**
- * Why Save is greyed out (spec.md: it stays disabled until the request has a photo): said beside
+ * Why Save is greyed out (docs/specification.md: it stays disabled until the request has a photo): said beside
  * the button, since a disabled button can neither be focused nor show the errors list.
  */
 export function SaveBlockedReason({ photos }: { photos: number }) {

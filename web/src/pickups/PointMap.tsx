@@ -1,4 +1,4 @@
-// A request's location on a map at street level (spec.md section 2, Details dialog: zoom 15).
+// A request's location on a map at street level (docs/specification.md section 2, Details dialog: zoom 15).
 // A lazy chunk: Leaflet loads only when a dialog with coordinates opens.
 import 'leaflet/dist/leaflet.css';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';

@@ -186,7 +186,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
         </ul>
       ) : null}
       {isDraft && data.viewerCanSubmit ? (
-        // Issue 36: a saved draft is not a booking; say so beside the button that books it.
+        // A saved draft is not a booking; say so beside the button that books it.
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           Not booked yet: no transport company sees it until you send it.
         </p>
@@ -200,7 +200,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
             Edit
           </Button>
         ) : null}
-        {/* The server decides: drafts, and submitted requests not yet scheduled (spec.md section 6). */}
+        {/* The server decides: drafts, and submitted requests not yet scheduled (docs/specification.md section 6). */}
         {data.viewerCanDelete ? (
           <Button variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setOpen('delete')}>
             Delete

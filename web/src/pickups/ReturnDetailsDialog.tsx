@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../domain/dates';
 
 const PointMap = lazy(() => import('./PointMap'));
 
-/** A request's details, view only (spec.md section 2, Request dialogs). */
+/** A request's details, view only (docs/specification.md section 2, Request dialogs). */
 export function ReturnDetailsDialog({
   request,
   open,
@@ -25,9 +25,9 @@ export function ReturnDetailsDialog({
   open: boolean;
   onClose: () => void;
   onViewImage: (index: number) => void;
-  /** After the reference number: 'Details', or 'Complete Details' in the admin panel (spec.md section 2). */
+  /** After the reference number: 'Details', or 'Complete Details' in the admin panel (docs/specification.md section 2). */
   titleSuffix?: string;
-  /** Admins and transporters: the returner company and transport company blocks (spec.md section 6). */
+  /** Admins and transporters: the returner company and transport company blocks (docs/specification.md section 6). */
   staff?: boolean;
 }) {
   const data = useFragment(
@@ -121,7 +121,7 @@ export function ReturnDetailsDialog({
             </Suspense>
           </section>
         ) : null}
-        {/* spec.md section 2: the thread on active requests; hidden for collected and cancelled. */}
+        {/* docs/specification.md section 2: the thread on active requests; hidden for collected and cancelled. */}
         {open && data.acceptsMessages ? <MessageThread pickupRequestId={data.id} /> : null}
         <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
           <h3 className="mb-2 font-semibold">Drums</h3>

@@ -1,6 +1,6 @@
 import { historySentence, type StatusChangeDetails } from '../../../domain/statusLanguage';
 
-/** One entry of the Complete Event History as lines to show (spec.md section 2, Details dialog). */
+/** One entry of the Complete Event History as lines to show (docs/specification.md section 2, Details dialog). */
 export type EventLines = { title: string; lines: { label: string; text: string }[] } | { error: string };
 
 export const EVENT_TITLES: Record<string, string> = {

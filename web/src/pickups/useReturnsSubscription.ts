@@ -6,7 +6,7 @@ import { applyListChange } from './listChange';
 import type { ReturnsList } from './returnsLists';
 
 /**
- * Keeps a returner's list live (ARCHITECTURE.md: real time is GraphQL subscriptions, no
+ * Keeps a returner's list live (docs/decisions.md: real time is GraphQL subscriptions, no
  * polling) in the same store the route's query filled: a changed request updates its card, so a
  * scheduled one moves section by itself; one that enters the list's statuses (made on another
  * device, or collected by a transporter) is added in the list's order, newest first; one that is

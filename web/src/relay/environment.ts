@@ -18,7 +18,7 @@ type GraphQLBody = { data?: unknown; errors?: { message: string; extensions?: { 
 
 /**
  * An operation as the server takes it: by the id relay-compiler persisted it under at build
- * (issue 17, trusted documents: the server runs only those for a session), or by its text.
+ * (trusted documents: the server runs only those for a session), or by its text.
  */
 function documentOf(operation: { id?: string | null; text?: string | null }) {
   return operation.id

@@ -16,7 +16,7 @@ export function errorCode(error: unknown): string | undefined {
   return error instanceof RequestError ? error.code : undefined;
 }
 
-/** spec.md section 8: the server's error text, else the screen's fallback. */
+/** docs/specification.md section 8: the server's error text, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof RequestError && error.code !== NETWORK_ERROR && error.message) return error.message;
   return fallback;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // A socket that dropped and came back may have missed events: whatever shows live data refetches
-// once it is back (ARCHITECTURE.md: no polling; catching up is a refetch on reconnect).
+// once it is back (docs/decisions.md: no polling; catching up is a refetch on reconnect).
 
 let generation = 0;
 const listeners = new Set<() => void>();

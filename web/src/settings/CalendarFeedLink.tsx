@@ -6,7 +6,7 @@ import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 
 /**
- * A company's calendar feed URL (issue 17) to copy, and a way to replace it after a
+ * A company's calendar feed URL to copy, and a way to replace it after a
  * confirmation: the More page shows its own company's, the admin panel any company's.
  */
 export function CalendarFeedLink({ companyId, url }: { companyId: string; url: string }) {

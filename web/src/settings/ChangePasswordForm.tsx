@@ -26,8 +26,8 @@ export function ChangePasswordForm({ onChanged, onCancel }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    // spec.md section 5: checks run before the call, toast title 'Error'. One error per field
-    // (issue 36): the message stands beside its field, the toast points there.
+    // docs/specification.md section 5: checks run before the call, toast title 'Error'. One error per field
+    //: the message stands beside its field, the toast points there.
     const checked = validate(ChangePasswordSchema, values);
     if (!checked.ok) {
       showIssues(checked.issues, form);

@@ -4,7 +4,7 @@ import { Toast, type ToastMessage } from './Toast';
 import { useToastPlacement } from './useToastPlacement';
 
 /**
- * spec.md section 9: one toast at a time, closed after 5000 ms. Where (issue 36: it covers no
+ * docs/specification.md section 9: one toast at a time, closed after 5000 ms. Where (it covers no
  * field, dialog or nav): inside an open dialog, under its title; else at the bottom, above the
  * phone's bottom nav, bottom left on wider screens, or higher up where a field is there
  * (useToastPlacement).

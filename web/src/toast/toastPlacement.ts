@@ -1,4 +1,4 @@
-// Where a toast may stand without covering what the user works with (issue 36): a form field,
+// Where a toast may stand without covering what the user works with: a form field,
 // a dialog or the phone's bottom nav. The toast keeps its column (the width of a phone, the
 // left column on a wider screen) and moves only up or down in it.
 
@@ -18,7 +18,7 @@ export type PlacementInput = {
 };
 
 /**
- * The toast's top: at the bottom of its column where that is free (spec.md section 9 puts it
+ * The toast's top: at the bottom of its column where that is free (docs/specification.md section 9 puts it
  * there), else at the top, else in the free gap nearest the bottom; `covers` when no place in
  * the column is free (a screen full of fields), and it then stands at the top.
  */

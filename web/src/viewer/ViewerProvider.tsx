@@ -22,7 +22,7 @@ let startup: PreloadedQuery<ViewerProviderQuery> | null = null;
 
 /**
  * Starts finding out who is signed in. main.tsx calls it before React renders, so the answer
- * comes back beside the first screen's code instead of after it (issue 16: the first paint).
+ * comes back beside the first screen's code instead of after it (the first paint).
  */
 export function startViewerQuery(): PreloadedQuery<ViewerProviderQuery> {
   startup ??= loadViewerQuery<ViewerProviderQuery>(environment, viewerQuery);

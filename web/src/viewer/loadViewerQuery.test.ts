@@ -4,7 +4,7 @@ import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerKey } from '../../../domain/firstA
 import ViewerProviderQuery from './__generated__/ViewerProviderQuery.graphql';
 
 // Who is signed in at start: answered at once from the page when the server wrote the answer
-// there (a browser without a session: no one, issue 16), else asked of the server.
+// there (a browser without a session: no one), else asked of the server.
 
 function scriptedServer(me: unknown) {
   const sent: string[] = [];

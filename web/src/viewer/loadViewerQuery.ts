@@ -11,7 +11,7 @@ import { takeFirstAnswer } from '../relay/firstAnswers';
 /**
  * The viewer query, answered at once from the page when the server wrote its answer there
  * (server/http/firstAnswers.ts: a browser without a session learns that no one is signed in
- * without a round trip, issue 16); else asked of the server. Logging in re-points the store's
+ * without a round trip); else asked of the server. Logging in re-points the store's
  * `me` as ever.
  */
 export function loadViewerQuery<Q extends OperationType>(

@@ -1,6 +1,6 @@
 import type { Viewer } from './ViewerProvider';
 
-/** spec.md section 2: after login admins go to /admin, transporters to /transport-dashboard, others to /returns. */
+/** docs/specification.md section 2: after login admins go to /admin, transporters to /transport-dashboard, others to /returns. */
 export function homeAfterLogin(viewer: Pick<Viewer, 'role'>): string {
   if (viewer.role === 'admin') return '/admin';
   if (viewer.role === 'transporter') return '/transport-dashboard';

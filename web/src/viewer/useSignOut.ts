@@ -5,7 +5,7 @@ import { restartSubscriptions } from '../relay/environment';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
 
-/** spec.md section 4: logout clears the user and goes to /. */
+/** docs/specification.md section 4: logout clears the user and goes to /. */
 export function useSignOut() {
   const [logout, signingOut] = useLogoutMutation();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import type { AccountInformationCard_user$key } from './__generated__/AccountInf
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', transporter: 'Transporter', returner: 'Returner' };
 
-/** Who the viewer is; phone number and division can be edited (spec.md section 2, My Account). */
+/** Who the viewer is; phone number and division can be edited (docs/specification.md section 2, My Account). */
 export function AccountInformationCard({ user }: { user: AccountInformationCard_user$key }) {
   const data = useFragment(
     graphql`

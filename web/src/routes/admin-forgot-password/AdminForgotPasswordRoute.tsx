@@ -1,6 +1,6 @@
 import { ForgotPasswordScreen } from '../forgot-password/ForgotPasswordForm';
 
-/** spec.md section 2: the admin reset request, with a Back to login link to /admin. */
+/** docs/specification.md section 2: the admin reset request, with a Back to login link to /admin. */
 export function Component() {
   // The admin pages have no app chrome, so the page brings its own main landmark.
   return (

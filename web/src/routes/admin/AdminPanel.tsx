@@ -68,7 +68,7 @@ const useDrumDatabaseTab = preloadedTab(DrumDatabaseTabQuery, () => import('./ta
 type TabDef = { key: string; label: string; badge?: ReactNode; panel: ReactNode; open?: () => void };
 
 /**
- * spec.md section 2, Admin panel: the department switch in the header and each department's
+ * docs/specification.md section 2, Admin panel: the department switch in the header and each department's
  * tabs. Department and tab live in the query string (?department=admin&tab=users), so a reload
  * or a link keeps the place.
  */

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { CalendarFeedLink } from '../../settings/CalendarFeedLink';
 import { Dialog } from '../../components/Dialog';
 
-/** Issue 17: a company card's way to its calendar feed link (copy it, or replace it). */
+/** A company card's way to its calendar feed link (copy it, or replace it). */
 export function CalendarLinkButton({ companyId, name, url }: { companyId: string; name: string; url: string | null }) {
   const [open, setOpen] = useState(false);
   if (!url) return null;

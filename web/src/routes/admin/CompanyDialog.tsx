@@ -51,7 +51,7 @@ export function CompanyDialog<Values extends Partial<Record<CompanyField, string
       value={values[name] ?? ''}
       error={errors[name]}
       onChange={(e) => {
-        // An organization number is formatted as typed (issue 36).
+        // An organization number is formatted as typed.
         const value = name === 'organizationNumber' ? orgNumberAsTyped(e.target.value) : e.target.value;
         setValues((v) => ({ ...v, [name]: value }));
       }}

@@ -6,7 +6,7 @@ import type { DepotPickerQuery } from './__generated__/DepotPickerQuery.graphql'
 const LocationMap = lazy(() => import('../../pickups/LocationMap'));
 
 /**
- * The depot picked on the map (issue 36: two raw number fields were all there was): a tap sets
+ * The depot picked on the map (two raw number fields were all there was): a tap sets
  * both coordinates; the fields beside it stay for typing them or clearing the depot.
  */
 export function DepotPicker({

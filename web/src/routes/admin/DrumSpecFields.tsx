@@ -8,7 +8,7 @@ import { SelectField } from '../../components/SelectField';
  * dialog and the legacy /drum-specs page. The caller gives the type field (a select of the
  * types, or free text on the legacy page) and the grid around them. With buyback80 the form has
  * the 80% price and carries it along with the 100% price; the legacy page has no 80% field
- * (spec.md section 2), the server then stores the default.
+ * (docs/specification.md section 2), the server then stores the default.
  */
 export function DrumSpecFields({
   values,

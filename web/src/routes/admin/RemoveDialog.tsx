@@ -3,7 +3,7 @@ import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 
 /**
- * Removes (or revokes) one item after a yes/no question, with the toasts of the outcome (spec.md
+ * Removes (or revokes) one item after a yes/no question, with the toasts of the outcome (docs/specification.md
  * section 8; the server's reason for a refusal).
  */
 export function RemoveDialog<Item>({

@@ -14,7 +14,7 @@ import type { ReportsTabQuery } from './__generated__/ReportsTabQuery.graphql';
 const ReportCharts = lazy(() => import('./ReportCharts'));
 
 /**
- * The admins' buyback reports (issue 37): per month the drums collected by type and condition,
+ * The admins' buyback reports: per month the drums collected by type and condition,
  * per zone and per transport company, the median days from submission to collection, the
  * buyback value credited and paid, and the material returned to reuse; charts, the same figures
  * as tables, and as a workbook.

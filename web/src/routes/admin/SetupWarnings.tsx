@@ -4,7 +4,7 @@ import { Card, CardDescription, CardTitle } from '../../components/Card';
 import type { SetupWarningsQuery } from './__generated__/SetupWarningsQuery.graphql';
 
 /**
- * What in the master data blocks work (issue 36): requests in no zone, zones without a boundary
+ * What in the master data blocks work: requests in no zone, zones without a boundary
  * or a transport company, companies without contacts, drum types without specifications; each
  * with the records it concerns and a link to the fix. Nothing when nothing blocks work.
  */

@@ -18,7 +18,7 @@ import type { BuybackStatementStatus, StatementsTabQuery } from './__generated__
 type Filter = { companyId: string; month: string; status: '' | BuybackStatementStatus };
 
 /**
- * The admin's buyback statements (issue 37): every company's, filtered by company, month and
+ * The admin's buyback statements: every company's, filtered by company, month and
  * state; approve a draft and mark an approved one paid, one at a time or the selected ones at once.
  */
 export function StatementsTab() {

@@ -9,7 +9,7 @@ import type { UndeliveredMailRetryMutation } from './__generated__/UndeliveredMa
 import { formatDateTime } from '../../../../domain/dates';
 
 /**
- * Mail the mail server has not accepted yet (issue 13: no mail is given up silently): each with
+ * Mail the mail server has not accepted yet (no mail is given up silently): each with
  * its recipient, attempts and last error, and a retry. Shown only when there is any.
  */
 export function UndeliveredMail() {

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../../domain/dates';
 
 export type UserCardData = UserCard_user$data;
 
-/** A user as the Users and New Users tabs show it (spec.md section 2). */
+/** A user as the Users and New Users tabs show it (docs/specification.md section 2). */
 export function UserCard({
   user: ref,
   requested,

@@ -33,7 +33,7 @@ export type EditableUser = {
 type Props = { user?: EditableUser; onClose: () => void };
 
 /**
- * Create User (no user given) or Edit User: spec.md section 5's user rules, checked by the server.
+ * Create User (no user given) or Edit User: docs/specification.md section 5's user rules, checked by the server.
  * The mutations put the result into the Users and New Users lists themselves.
  */
 export function UserDialog(props: Props) {

@@ -54,7 +54,7 @@ export function specValues(spec?: SpecLike, firstTypeId?: string): SpecValues {
   };
 }
 
-/** spec.md section 7: the inline edit sends the full spec, articleNumber null when empty. */
+/** docs/specification.md section 7: the inline edit sends the full spec, articleNumber null when empty. */
 export function specInput(values: SpecValues) {
   return {
     name: values.name,
@@ -72,7 +72,7 @@ export function specInput(values: SpecValues) {
   };
 }
 
-/** spec.md section 9: buyback 80% defaults to 80% of the 100% price, in cents as the server counts it. */
+/** docs/specification.md section 9: buyback 80% defaults to 80% of the 100% price, in cents as the server counts it. */
 export function eightyPercent(price: string): string {
   const value = Number(price);
   if (price.trim() === '' || !Number.isFinite(value)) return '';

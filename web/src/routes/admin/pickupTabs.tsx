@@ -27,7 +27,7 @@ const AdminRequestDialog = lazyDialog(() =>
 
 const ADMIN_DETAILS = 'Complete Details';
 
-/** The tab's count, live: how many requests it lists (spec.md section 2, Pickup department tabs). */
+/** The tab's count, live: how many requests it lists (docs/specification.md section 2, Pickup department tabs). */
 function TabCount({ tab }: { tab: AdminPickupTab }) {
   return (
     <Suspense fallback={null}>
@@ -73,12 +73,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The active requests the dashboard lists first (spec.md: up to the first 10). */
+/** The active requests the dashboard lists first (docs/specification.md: up to the first 10). */
 const ACTIVE = OPEN_PICKUP_STATUSES.filter((status) => status !== 'draft');
 
 export type PickupTab = { key: string; label: string; badge?: ReactNode; panel: ReactNode; open?: () => void };
 
-/** spec.md section 2: Dashboard, Pending, Requests, Ongoing, Completed, Cancelled, Returns Log. */
+/** docs/specification.md section 2: Dashboard, Pending, Requests, Ongoing, Completed, Cancelled, Returns Log. */
 export function pickupTabs(): PickupTab[] {
   const listTab = (tab: AdminPickupTab, label: string): PickupTab => ({
     key: tab,
@@ -148,14 +148,14 @@ export function pickupTabs(): PickupTab[] {
         </Section>
       ),
     },
-    // Buyback settlement (issue 37): the monthly statements of every returner company.
+    // Buyback settlement: the monthly statements of every returner company.
     { key: 'statements', label: PICKUP_TABS.statements, panel: <StatementsTab /> },
     { key: 'reports', label: PICKUP_TABS.reports, panel: <ReportsTab /> },
   ];
 }
 
 /**
- * A tab's list with the admin's search and filters above it (issue 36), kept in the URL; the
+ * A tab's list with the admin's search and filters above it, kept in the URL; the
  * Returns Log's export takes the same filters. The list reloads (with a spinner) as they change.
  */
 function FilteredBoard({
@@ -212,7 +212,7 @@ function FilteredBoard({
   );
 }
 
-/** spec.md section 2: the Dashboard's Create Request button and its dialog. */
+/** docs/specification.md section 2: the Dashboard's Create Request button and its dialog. */
 function CreateRequestButton() {
   const [open, setOpen] = useState(false);
   return (

@@ -9,7 +9,7 @@ import { ALERT_CLEAR_DELAY_MS, alertTabOf } from '../../../../domain/notificatio
 /**
  * The tabs with unread notifications (a dot each; a message's dot on the tab that lists its
  * request). Opening a highlighted tab marks its notifications read after 1.5 s, quietly: the
- * dot going out says so, and 'Alerts cleared' is for when the user clears them (issue 36; the
+ * dot going out says so, and 'Alerts cleared' is for when the user clears them (the
  * notifications page's Mark all as read).
  */
 export function useTabAlerts(department: 'pickup' | 'admin', selectedTab: string): Set<string> {

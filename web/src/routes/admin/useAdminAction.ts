@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 
-/** Runs a delete-style action and shows spec.md section 8's toasts; the server's text wins. */
+/** Runs a delete-style action and shows docs/specification.md section 8's toasts; the server's text wins. */
 export function useAdminAction() {
   const toast = useToast();
   return useCallback(

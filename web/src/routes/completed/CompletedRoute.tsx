@@ -41,7 +41,7 @@ const listFragment = graphql`
 
 export const loader = returnsListLoader<CompletedRouteQuery>(query, COMPLETED_RETURNS);
 
-/** Completed Returns (spec.md section 2): collected requests only, details view only. */
+/** Completed Returns (docs/specification.md section 2): collected requests only, details view only. */
 export function Component() {
   return (
     <ReturnsShell

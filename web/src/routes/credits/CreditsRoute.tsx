@@ -33,7 +33,7 @@ function useStatementsRefresh(): number {
 }
 
 /**
- * The returner company's buyback statements, newest month first (issue 37): what its collected
+ * The returner company's buyback statements, newest month first: what its collected
  * drums earned, by condition, with each statement's PDF and workbook; live.
  */
 export function Component() {

@@ -7,7 +7,7 @@ import { ExamplesCard } from './ExamplesCard';
 import { WebhooksCard } from './WebhooksCard';
 
 /**
- * Issue 17, item 6: how an integration (a dispatch system, an ERP) talks to Drum Returns: the
+ * How an integration (a dispatch system, an ERP) talks to Drum Returns: the
  * API reference, tokens to make and revoke, and examples that work as shown.
  */
 export function Component() {

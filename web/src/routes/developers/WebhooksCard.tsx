@@ -21,7 +21,7 @@ import { SecretDialog } from './SecretDialog';
 
 type Endpoint = WebhooksCardQuery$data['webhookEndpoints'][number];
 
-/** Issue 17: webhook endpoints with their delivery logs: added, tested, disabled, enabled, removed here. */
+/** Webhook endpoints with their delivery logs: added, tested, disabled, enabled, removed here. */
 export function WebhooksCard() {
   const { options, refresh } = useRefresh();
   const data = useLazyLoadQuery<WebhooksCardQuery>(

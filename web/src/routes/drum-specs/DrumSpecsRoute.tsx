@@ -50,7 +50,7 @@ const query = graphql`
 export const loader = routeQueryLoader<DrumSpecsRouteQuery>(query);
 
 /**
- * /drum-specs: the legacy drum specification page (spec.md section 2). The type is typed as
+ * /drum-specs: the legacy drum specification page (docs/specification.md section 2). The type is typed as
  * text (an unknown type is created), and there is no buyback 80% field: the server stores 80%
  * of the buyback price.
  */
@@ -233,7 +233,7 @@ function DrumSpecRow({
       <Cell label="Volume (m³)">{formatNumber(spec.transportVolume)}</Cell>
       <Cell label="Buyback Price">{price(spec.buybackPrice)}</Cell>
       <Cell label="Scrap Fee" className="text-red-700 dark:text-red-400">
-        {/* spec.md section 9: the scrap handling fee is shown as a negative amount. */}
+        {/* docs/specification.md section 9: the scrap handling fee is shown as a negative amount. */}
         {price(spec.scrapHandlingFee == null ? null : -spec.scrapHandlingFee)}
       </Cell>
       <Cell label="Available For">{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</Cell>

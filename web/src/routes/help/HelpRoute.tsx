@@ -4,7 +4,7 @@ import { Page } from '../../components/PageHeader';
 import { SupportContact } from '../../support/SupportContact';
 
 /**
- * spec.md section 2: the page's word is 'Help'. Under it, the support contact the More card
+ * docs/specification.md section 2: the page's word is 'Help'. Under it, the support contact the More card
  * promises, and where the common answers are.
  */
 export function Component() {

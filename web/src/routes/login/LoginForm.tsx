@@ -14,7 +14,7 @@ import { homeAfterLogin } from '../../viewer/roles';
 
 /**
  * The domain's login rules (and zod) load when the form is first sent, not with the page: the
- * login page is the one every user opens first, on a phone at a site (issue 16).
+ * login page is the one every user opens first, on a phone at a site.
  */
 async function loginValidation() {
   const [account, common] = await Promise.all([
@@ -24,7 +24,7 @@ async function loginValidation() {
   return { LoginSchema: account.LoginSchema, validate: common.validate };
 }
 
-/** spec.md section 9: navigation happens 100 ms after a successful login. */
+/** docs/specification.md section 9: navigation happens 100 ms after a successful login. */
 export const LOGIN_NAVIGATION_DELAY_MS = 100;
 
 /** Email and password; shared by /login and the admin login at /admin. */
@@ -83,7 +83,7 @@ export function LoginForm({ links }: { links: ReactNode }) {
   );
 }
 
-/** spec.md section 8: the orange notice with a resend button for an unverified address. */
+/** docs/specification.md section 8: the orange notice with a resend button for an unverified address. */
 function UnverifiedNotice({ email }: { email: string }) {
   const [resend, sending] = useResendVerificationMutation();
   const toast = useToast();

@@ -5,7 +5,7 @@ import { TruckIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../components/PageHeader';
 import { SupportContact } from '../../support/SupportContact';
 
-/** spec.md section 1: transport companies join by contacting the provider, not by registering. */
+/** docs/specification.md section 1: transport companies join by contacting the provider, not by registering. */
 export function Component() {
   const navigate = useNavigate();
   return (

@@ -24,7 +24,7 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-// spec.md section 5 pairs a toast title with each of these messages.
+// docs/specification.md section 5 pairs a toast title with each of these messages.
 const TOAST_TITLES: Record<string, string> = {
   [MESSAGES.passwordMismatch]: 'Password mismatch',
   [MESSAGES.orgNumberRequired]: 'Organization number required',
@@ -89,7 +89,7 @@ export function Component() {
           inputMode="numeric"
           hint="Format xxxxxx-xxxx"
           {...field('companyOrgNumber')}
-          // Formatted as typed: '5566778899' becomes '556677-8899' (issue 36).
+          // Formatted as typed: '5566778899' becomes '556677-8899'.
           onChange={(event) =>
             field('companyOrgNumber').onChange({ target: { value: orgNumberAsTyped(event.target.value) } })
           }

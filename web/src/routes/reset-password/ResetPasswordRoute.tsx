@@ -10,7 +10,7 @@ import { useResetPasswordMutation } from '../../mutations/ResetPasswordMutation'
 import { errorCode, errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 
-/** spec.md section 9: redirect to login 3 s after a reset. */
+/** docs/specification.md section 9: redirect to login 3 s after a reset. */
 export const RESET_REDIRECT_MS = 3000;
 
 export function Component() {

@@ -31,7 +31,7 @@ const query = graphql`
   }
 `;
 
-/** spec.md section 9: scroll to the card of ?scrollTo=<id> 300 ms after load. */
+/** docs/specification.md section 9: scroll to the card of ?scrollTo=<id> 300 ms after load. */
 const SCROLL_DELAY_MS = 300;
 
 export const loader = returnsListLoader<ReturnsRouteQuery>(query, MY_RETURNS);

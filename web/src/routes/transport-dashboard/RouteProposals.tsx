@@ -15,7 +15,7 @@ const RouteMap = lazy(() => import('../../operations/RouteMap'));
 type Proposal = RouteProposalsQuery$data['routeProposals'][number];
 
 /**
- * The routes the company was mailed (issue 12): the stops still waiting, numbered in driving
+ * The routes the company was mailed: the stops still waiting, numbered in driving
  * order on a map, and one action that schedules them all for a date.
  */
 export function RouteProposals() {

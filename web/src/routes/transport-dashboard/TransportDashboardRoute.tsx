@@ -23,7 +23,7 @@ const TABS = Object.entries(TRANSPORTER_TABS).map(([key, label]) => ({ key, labe
 const OPEN = TRANSPORT_LIST_STATUSES.filter((status) => status !== 'collected');
 
 /**
- * spec.md section 2, Transporter portal: stat cards, the new and scheduled requests of the zones
+ * docs/specification.md section 2, Transporter portal: stat cards, the new and scheduled requests of the zones
  * the company serves and those assigned to it, the completed ones, and a map of the open stops.
  * Phone first: a driver uses it in the cab.
  */

@@ -12,7 +12,7 @@ import { errorMessage } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 
-/** spec.md section 9: redirect to login 3 s after verification. */
+/** docs/specification.md section 9: redirect to login 3 s after verification. */
 export const VERIFIED_REDIRECT_MS = 3000;
 
 type State = { kind: 'verifying' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };

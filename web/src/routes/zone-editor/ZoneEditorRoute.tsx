@@ -57,7 +57,7 @@ export const loader = routeQueryLoader<ZoneEditorRouteQuery>(query);
 /** Where the editor returns to: the admin panel's Zones tab. */
 const BACK = '/admin?department=admin&tab=zones';
 
-/** /admin/zones/{id}/edit, and /admin/zones/new/edit for a new zone (spec.md section 2, Zone editor). */
+/** /admin/zones/{id}/edit, and /admin/zones/new/edit for a new zone (docs/specification.md section 2, Zone editor). */
 export function Component() {
   const { id = 'new' } = useParams();
   return (
@@ -137,7 +137,7 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    // Issue 36: a zone is saved with its polygon or not at all (4 to 20 points).
+    // A zone is saved with its polygon or not at all (4 to 20 points).
     const input = { zoneNumber: zoneNumber.trim() === '' ? null : Number(zoneNumber), name, boundary: points };
     const failure = zone ? 'Failed to update zone' : 'Failed to create zone';
     const checked = validate(ZoneSchema, { ...input, zoneNumber: zoneNumber.trim() === '' ? undefined : zoneNumber });
@@ -279,7 +279,7 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
   );
 }
 
-/** The browser tab names the zone (issue 36: the new and edit pages both read 'Zone Editor'). */
+/** The browser tab names the zone (the new and edit pages both read 'Zone Editor'). */
 function ZoneTitle({ name }: { name: string | null }) {
   useTitleOverride(name === null ? 'New Zone' : `Edit Zone ${name}`);
   return null;

@@ -6,7 +6,7 @@ import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMapEvents } from
 import type { LatLng } from '../../../../domain/zones';
 import { ZONE_MIN_POINTS } from '../../../../domain/zones';
 
-/** spec.md section 9: zone map 400 px high, default centre lat 59, lng 12, zoom 6. */
+/** docs/specification.md section 9: zone map 400 px high, default centre lat 59, lng 12, zoom 6. */
 export const ZONE_MAP_CENTER: [number, number] = [59, 12];
 export const ZONE_MAP_ZOOM = 6;
 

@@ -10,7 +10,7 @@ const AREAS = [
   ['Drum Database', 'Drum types and specifications with buyback prices'],
 ] as const;
 
-/** spec.md section 2: the admin department's welcome card. */
+/** docs/specification.md section 2: the admin department's welcome card. */
 export default function DashboardTab() {
   return (
     <div className="space-y-6">

@@ -295,7 +295,7 @@ function DrumSpecsTable({
   );
 }
 
-/** One drum specification: its cells, or the inline edit of them (spec.md section 2). */
+/** One drum specification: its cells, or the inline edit of them (docs/specification.md section 2). */
 function DrumSpecRow({
   spec: ref,
   types,
@@ -436,7 +436,7 @@ function DrumSpecRow({
       <Cell label="Buyback 100%">{price(spec.buybackPrice)}</Cell>
       <Cell label="Buyback 80%">{price(spec.buybackPrice80)}</Cell>
       <Cell label="Scrap Fee" className="text-red-700 dark:text-red-400">
-        {/* spec.md section 9: the scrap handling fee is shown as a negative amount. */}
+        {/* docs/specification.md section 9: the scrap handling fee is shown as a negative amount. */}
         {price(spec.scrapHandlingFee == null ? null : -spec.scrapHandlingFee)}
       </Cell>
       <Cell label="Available For">{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</Cell>

@@ -31,7 +31,7 @@ export const newUsersTabQuery = graphql`
   }
 `;
 
-/** Registrations awaiting approval or review (spec.md section 2, New Users). */
+/** Registrations awaiting approval or review (docs/specification.md section 2, New Users). */
 export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQuery>) {
   const data = usePreloadedQuery<NewUsersTabQuery>(newUsersTabQuery, queryRef);
   const [editing, setEditing] = useState<UserCardData | null>(null);

@@ -35,7 +35,7 @@ export const usersTabQuery = graphql`
 `;
 
 /**
- * Users (spec.md section 2). Create and delete change the list in the store (the mutations'
+ * Users (docs/specification.md section 2). Create and delete change the list in the store (the mutations'
  * connection directives); an import reloads the tab and the New Users badge.
  */
 export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) {
