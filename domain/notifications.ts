@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'aborted',
   /** A new message in a request's thread (the other parties). */
   'message',
+  /** A request was sent for pickup and awaits a date (admins). */
+  'submitted',
   /** A new registration awaits approval (admins). */
   'registration',
   /** The viewer's account was approved. */
@@ -41,6 +43,7 @@ export function alertTabOf(
   if (department === 'admin') return kind === 'registration' || kind === 'approval' ? 'new-users' : null;
   if (kind === 'scheduled') return 'ongoing';
   if (kind === 'message') return (requestStatus && adminTabOfStatus(requestStatus)) || 'pending';
+  if (kind === 'submitted') return (requestStatus && adminTabOfStatus(requestStatus)) || 'requests';
   return null;
 }
 
