@@ -64,6 +64,7 @@ const FEATURE_FACES: Record<string, string[]> = {
     'lazyDialogs',
     'StatusBadge',
     'ProgressStepper',
+    'LinkedRequest',
   ],
   operations: [],
 };
