@@ -7,6 +7,11 @@ export const relations = defineRelations(tables, (r) => ({
     transportCompany: r.one.transportCompanies({ from: r.users.transportCompanyId, to: r.transportCompanies.id }),
     pickupRequests: r.many.pickupRequests({ from: r.users.id, to: r.pickupRequests.userId, alias: 'requester' }),
     notifications: r.many.notifications({ from: r.users.id, to: r.notifications.userId }),
+    // The returner company an approval links a registration to: the one with its organization number.
+    matchingReturnerCompany: r.one.returnerCompanies({
+      from: r.users.companyOrgNumber,
+      to: r.returnerCompanies.organizationNumber,
+    }),
   },
   routeDispatches: {
     transportCompany: r.one.transportCompanies({
@@ -158,6 +163,7 @@ export const relations = defineRelations(tables, (r) => ({
   notifications: {
     user: r.one.users({ from: r.notifications.userId, to: r.users.id, optional: false }),
     pickupRequest: r.one.pickupRequests({ from: r.notifications.pickupRequestId, to: r.pickupRequests.id }),
+    aboutUser: r.one.users({ from: r.notifications.aboutUserId, to: r.users.id }),
   },
   auditEvents: {
     pickupRequest: r.one.pickupRequests({

@@ -437,12 +437,15 @@ export const notifications = pgTable(
     message: text().notNull(),
     kind: text().notNull().default('general'),
     pickupRequestId: integer().references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    /** The person it is about (a registration awaiting approval): it goes with the account. */
+    aboutUserId: integer().references(() => users.id, { onDelete: 'cascade' }),
     isRead: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_read_created_idx').on(t.userId, t.isRead, t.createdAt),
     index('notifications_request_idx').on(t.pickupRequestId),
+    index('notifications_about_user_idx').on(t.aboutUserId),
   ],
 );
 

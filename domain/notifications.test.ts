@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertTabOf, bannerNotifications, highlightRuns, isShownOnce } from './notifications';
+import { alertTabOf, bannerNotifications, highlightRuns, isShownOnce, notificationPath } from './notifications';
 
 const n = (id: number, kind: string, isRead = false) => ({ id, kind, isRead });
 
@@ -53,5 +53,29 @@ describe('isShownOnce (issue 36)', () => {
     expect(isShownOnce('approval')).toBe(true);
     for (const kind of ['scheduled', 'message', 'collected', 'aborted', 'registration', 'general'])
       expect(isShownOnce(kind)).toBe(false);
+  });
+});
+
+describe('notificationPath (opening a notification)', () => {
+  it('leads an admin to the registration among New Users, or to the request on the tab listing it', () => {
+    expect(notificationPath({ kind: 'registration', aboutUserId: 7 }, 'admin')).toBe(
+      '/admin?department=admin&tab=new-users&user=7',
+    );
+    expect(
+      notificationPath(
+        { kind: 'submitted', pickupRequestGlobalId: 'UFI6MQ==', pickupRequestStatus: 'ready_for_pickup' },
+        'admin',
+      ),
+    ).toBe('/admin?department=pickup&tab=requests&request=UFI6MQ%3D%3D');
+  });
+  it('leads others to the request on their own screen, and nowhere without a subject', () => {
+    const about = { kind: 'scheduled', pickupRequestGlobalId: 'X', pickupRequestStatus: 'pickup_scheduled' as const };
+    expect(notificationPath(about, 'transporter')).toBe('/transport-dashboard?request=X');
+    expect(notificationPath(about, 'returner')).toBe('/returns?request=X');
+    expect(notificationPath({ ...about, pickupRequestStatus: 'collected' }, 'returner')).toBe(
+      '/returns/completed?request=X',
+    );
+    expect(notificationPath({ kind: 'approval' }, 'returner')).toBeNull();
+    expect(notificationPath({ kind: 'registration', aboutUserId: 7 }, 'returner')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // showing them: the banner's choice and highlighting, and the admin tab each kind lights.
 // The kind is stored with the notification; nothing here reads meaning out of the text.
 import { adminTabOfStatus } from './statusGroups';
-import type { PickupStatus } from './statuses';
+import type { PickupStatus, Role } from './statuses';
 
 export const NOTIFICATION_KINDS = [
   /** A pickup was scheduled or confirmed (the returner). */
@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'aborted',
   /** A new message in a request's thread (the other parties). */
   'message',
+  /** A request was sent for pickup and awaits a date (admins). */
+  'submitted',
   /** A new registration awaits approval (admins). */
   'registration',
   /** The viewer's account was approved. */
@@ -41,6 +43,7 @@ export function alertTabOf(
   if (department === 'admin') return kind === 'registration' || kind === 'approval' ? 'new-users' : null;
   if (kind === 'scheduled') return 'ongoing';
   if (kind === 'message') return (requestStatus && adminTabOfStatus(requestStatus)) || 'pending';
+  if (kind === 'submitted') return (requestStatus && adminTabOfStatus(requestStatus)) || 'requests';
   return null;
 }
 
@@ -85,4 +88,30 @@ export function highlightRuns(text: string): { text: string; highlighted: boolea
     .split(/\b(scheduled|message)\b/i)
     .filter((part) => part !== '')
     .map((part) => ({ text: part, highlighted: /^(scheduled|message)$/i.test(part) }));
+}
+
+/** What a notification is about, as the screens read it. */
+export type NotificationSubject = {
+  kind: string;
+  pickupRequestGlobalId?: string | null;
+  pickupRequestStatus?: PickupStatus | null;
+  aboutUserId?: number | null;
+};
+
+/**
+ * Where opening a notification leads: the request's details on the viewer's own screen (the
+ * admin's on the tab that lists it now), or the registration among New Users; null when it is
+ * about nothing to open.
+ */
+export function notificationPath(n: NotificationSubject, role: Role): string | null {
+  if (role === 'admin' && n.aboutUserId != null) return `/admin?department=admin&tab=new-users&user=${n.aboutUserId}`;
+  const request = n.pickupRequestGlobalId;
+  if (!request) return null;
+  const opened = `request=${encodeURIComponent(request)}`;
+  if (role === 'admin') {
+    const tab = (n.pickupRequestStatus && adminTabOfStatus(n.pickupRequestStatus)) || 'requests';
+    return `/admin?department=pickup&tab=${tab}&${opened}`;
+  }
+  if (role === 'transporter') return `/transport-dashboard?${opened}`;
+  return n.pickupRequestStatus === 'collected' ? `/returns/completed?${opened}` : `/returns?${opened}`;
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatShortDateTime } from './dates';
 import { returnsSection } from './statusGroups';
 import {
+  actsNext,
   historySentence,
+  nextStep,
   PICKUP_STEPS,
   pickupStage,
   progressSteps,
@@ -107,5 +109,54 @@ describe('one status language (issue 36)', () => {
     expect(historySentence({ from: 'ready_for_pickup', to: 'pickup_scheduled' }, 'Ada Admin')).toBe(
       'Status changed from Awaiting Scheduling to Pickup Scheduled by Ada Admin',
     );
+  });
+});
+
+describe('who acts next', () => {
+  const at = (status: (typeof PICKUP_STATUSES)[number], date: string | null = null) =>
+    Object.fromEntries(ROLES.map((role) => [role, nextStep(status, date, role)]));
+
+  it('tells each role of a proposed date that an admin confirms it, and the transport company collects after', () => {
+    expect(at('ready_for_pickup', DATE)).toEqual({
+      returner: 'Next: an admin confirms the proposed date; then the transport company collects the drums.',
+      transporter: 'Next: an admin confirms the date; then you collect the drums and mark them collected.',
+      admin: 'Your turn: confirm the proposed date (Confirm Pick Up); then the transport company collects.',
+    });
+    expect(actsNext('ready_for_pickup', DATE)).toBe('admin');
+  });
+
+  it('hands a draft to the returner, a sent request to the transport company, a confirmed one to its driver', () => {
+    expect(at('draft')).toEqual({
+      returner: 'Your turn: send it for pickup (Submit for Pickup).',
+      transporter: 'Next: the returner sends it for pickup.',
+      admin: 'Next: the returner sends it for pickup.',
+    });
+    expect(at('ready_for_pickup')).toEqual({
+      returner: 'Next: the transport company proposes a pickup date.',
+      transporter: 'Your turn: propose a pickup date (Schedule).',
+      admin: 'Next: the transport company proposes a pickup date (or you schedule it).',
+    });
+    expect(at('pickup_scheduled', DATE)).toEqual({
+      returner: 'Next: the transport company collects the drums on the pickup date.',
+      transporter: 'Your turn: collect the drums and mark them collected (Mark as Collected).',
+      admin: 'Next: the transport company collects the drums and marks them collected.',
+    });
+  });
+
+  it('leaves nothing to do once collected or cancelled', () => {
+    for (const status of ['collected', 'cancelled'] as const) {
+      expect(at(status, DATE)).toEqual({ returner: null, transporter: null, admin: null });
+      expect(actsNext(status, DATE)).toBeNull();
+    }
+  });
+
+  it('says "Your turn" exactly to the role whose turn it is, for every status', () => {
+    for (const status of PICKUP_STATUSES)
+      for (const date of [null, DATE])
+        for (const role of ROLES) {
+          const sentence = nextStep(status, date, role);
+          if (sentence === null) continue;
+          expect(sentence.startsWith('Your turn:'), `${status} ${date} ${role}`).toBe(actsNext(status, date) === role);
+        }
   });
 });

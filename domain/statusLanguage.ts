@@ -75,6 +75,56 @@ export function statusLabel(status: PickupStatus, scheduledPickupDate: When, rol
   return STAGES[pickupStage(status, scheduledPickupDate)].label[role];
 }
 
+/** Who takes a request on from each stage: nobody once it is collected or cancelled. */
+const ACTS_NEXT: Record<PickupStage, Role | null> = {
+  draft: 'returner',
+  sent: 'transporter',
+  proposed: 'admin',
+  confirmed: 'transporter',
+  collected: null,
+  cancelled: null,
+};
+
+/**
+ * Each stage's next step, told to each role: who acts, and what happens after. The one who acts
+ * reads it as their turn ('Your turn: ...'), the others learn whom they wait for. A proposed date
+ * waits for an admin's confirmation, and only after it may the transport company collect.
+ */
+const NEXT_STEPS: Record<PickupStage, Record<Role, string> | null> = {
+  draft: {
+    returner: 'Your turn: send it for pickup (Submit for Pickup).',
+    transporter: 'Next: the returner sends it for pickup.',
+    admin: 'Next: the returner sends it for pickup.',
+  },
+  sent: {
+    returner: 'Next: the transport company proposes a pickup date.',
+    transporter: 'Your turn: propose a pickup date (Schedule).',
+    admin: 'Next: the transport company proposes a pickup date (or you schedule it).',
+  },
+  proposed: {
+    returner: 'Next: an admin confirms the proposed date; then the transport company collects the drums.',
+    transporter: 'Next: an admin confirms the date; then you collect the drums and mark them collected.',
+    admin: 'Your turn: confirm the proposed date (Confirm Pick Up); then the transport company collects.',
+  },
+  confirmed: {
+    returner: 'Next: the transport company collects the drums on the pickup date.',
+    transporter: 'Your turn: collect the drums and mark them collected (Mark as Collected).',
+    admin: 'Next: the transport company collects the drums and marks them collected.',
+  },
+  collected: null,
+  cancelled: null,
+};
+
+/** The role whose turn a request is; null when nothing is left to do. */
+export function actsNext(status: PickupStatus, scheduledPickupDate: When): Role | null {
+  return ACTS_NEXT[pickupStage(status, scheduledPickupDate)];
+}
+
+/** Who acts next on a request, in words for the viewer's role; null when nothing is left to do. */
+export function nextStep(status: PickupStatus, scheduledPickupDate: When, role: Role): string | null {
+  return NEXT_STEPS[pickupStage(status, scheduledPickupDate)]?.[role] ?? null;
+}
+
 /** The stepper's position: the index of the step, or, cancelled, past the last one. */
 export function stepPosition(status: PickupStatus, scheduledPickupDate?: When): number {
   const stage = pickupStage(status, scheduledPickupDate);

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { canReadPickupRequest } from '../domain/pickupAccess';
 import { pickupViewer } from '../services/pickupVisibility';
 import { and, eq } from 'drizzle-orm';
@@ -59,6 +60,37 @@ export const Notification = builder.drizzleNode('notifications', {
         const request = n.pickupRequest;
         return request && viewer && canReadPickupRequest(viewer, request) ? request.status : null;
       },
+    }),
+    pickupRequestGlobalId: t.field({
+      type: 'ID',
+      nullable: true,
+      description: 'The global id of the request it is about, while the viewer may read it (to open it).',
+      select: {
+        with: {
+          pickupRequest: {
+            columns: {
+              id: true,
+              status: true,
+              userId: true,
+              returnerCompanyId: true,
+              assignedTransportCompanyId: true,
+              scheduledPickupDate: true,
+              zoneId: true,
+            },
+          },
+        },
+      },
+      resolve: (n, _args, ctx) => {
+        const viewer = pickupViewer(ctx);
+        const request = n.pickupRequest;
+        return request && viewer && canReadPickupRequest(viewer, request)
+          ? encodeGlobalID('PickupRequest', request.id)
+          : null;
+      },
+    }),
+    aboutUserId: t.exposeInt('aboutUserId', {
+      description: 'Database id of the person it is about (a registration awaiting approval), if any.',
+      nullable: true,
     }),
     createdAt: t.expose('createdAt', { description: 'When it was made.', type: 'DateTime' }),
   }),

@@ -65,6 +65,7 @@ const FEATURE_FACES: Record<string, string[]> = {
     'StatusBadge',
     'ProgressStepper',
     'PhotoUploader',
+    'LinkedRequest',
   ],
   operations: [],
 };

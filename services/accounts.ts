@@ -26,7 +26,8 @@ import {
 import { hashToken, newToken } from './auth/tokens';
 import { enqueueMail } from './mail/outbox';
 import { accountExistsMail, type MailContent, passwordResetMail, verificationMail } from './mail/templates';
-import { notifyAdmins, publishNotifications } from './notifications';
+import { type CreatedNotification, notifyAdmins, publishNotifications } from './notifications';
+import { matchingReturnerCompany } from './users';
 import { PEOPLE } from './people';
 import { announceAccessChange } from './pubsub';
 
@@ -186,46 +187,9 @@ async function registerAccount(
   }
   let notificationIds;
   try {
-    notificationIds = await ctx.db.transaction(async (tx) => {
-      // Only a new organization number creates (and joins) a company. An existing one is
-      // public knowledge, so joining it waits for an admin, who assigns the company.
-      const known = await tx.query.returnerCompanies.findFirst({
-        where: { organizationNumber: data.companyOrgNumber },
-      });
-      const company = known
-        ? null
-        : (
-            await tx
-              .insert(returnerCompanies)
-              .values({ name: data.companyName, organizationNumber: data.companyOrgNumber })
-              .returning()
-          )[0];
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: data.name,
-          email: data.email,
-          passwordHash,
-          role: 'returner',
-          approved: false,
-          phoneNumber: data.phoneNumber,
-          company: data.companyName,
-          companyOrgNumber: data.companyOrgNumber,
-          division: data.division,
-          returnerCompanyId: company?.id ?? null,
-        })
-        .returning();
-      const token = await issueToken(tx, user.id, 'verify_email');
-      await enqueueMail(tx, user.email, verificationMail(user.name, ctx.config.appUrl, token));
-      const note = known
-        ? `; organization number ${data.companyOrgNumber} belongs to ${known.name}: assign the company when approving`
-        : '';
-      return notifyAdmins(
-        tx,
-        `New user registration: ${user.name} (${data.companyName}) awaits approval${note}`,
-        'registration',
-      );
-    });
+    notificationIds = await ctx.db.transaction(
+      async (tx) => (await createRegistration(tx, data, passwordHash, { appUrl: ctx.config.appUrl })).notifications,
+    );
   } catch (error) {
     // Two registrations of one email at once: the unique index decides, the loser is told the same.
     if (
@@ -239,6 +203,59 @@ async function registerAccount(
   ctx.outbox.kick();
   publishNotifications(ctx, notificationIds);
   return { message: ACCOUNT_MESSAGES.registered };
+}
+
+/**
+ * Writes a new registration in the caller's transaction: a pending returner, its verification
+ * link by mail (unless its address is already verified, as demo data's pending user's is) and a notification to
+ * every admin about the new user. Only a new organization number creates (and joins) a company:
+ * an existing one is public knowledge, so joining it waits for an admin's approval.
+ */
+export async function createRegistration(
+  tx: Executor,
+  data: z.infer<typeof RegistrationSchema>,
+  passwordHash: string,
+  verification: { appUrl: string } | 'already verified',
+): Promise<{ userId: number; notifications: CreatedNotification[] }> {
+  const known = await matchingReturnerCompany(tx, data.companyOrgNumber);
+  const company = known
+    ? null
+    : (
+        await tx
+          .insert(returnerCompanies)
+          .values({ name: data.companyName, organizationNumber: data.companyOrgNumber })
+          .returning()
+      )[0];
+  const [user] = await tx
+    .insert(users)
+    .values({
+      name: data.name,
+      email: data.email,
+      passwordHash,
+      role: 'returner',
+      approved: false,
+      phoneNumber: data.phoneNumber,
+      company: data.companyName,
+      companyOrgNumber: data.companyOrgNumber,
+      division: data.division,
+      returnerCompanyId: company?.id ?? null,
+      emailVerifiedAt: verification === 'already verified' ? new Date() : null,
+    })
+    .returning();
+  if (verification !== 'already verified') {
+    const token = await issueToken(tx, user.id, 'verify_email');
+    await enqueueMail(tx, user.email, verificationMail(user.name, verification.appUrl, token));
+  }
+  const note = known
+    ? `; organization number ${data.companyOrgNumber} belongs to ${known.name}: approving links the user to it`
+    : '';
+  const notifications = await notifyAdmins(
+    tx,
+    `New user registration: ${user.name} (${data.companyName}) awaits approval${note}`,
+    'registration',
+    { aboutUserId: user.id },
+  );
+  return { userId: user.id, notifications };
 }
 
 /** A registration (input checked); the answer is the same whether or not the email is taken. */

@@ -1,23 +1,41 @@
 // In-app notifications: written in the caller's transaction, published after it commits.
-import { eq, and } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { notifications, users } from '../db/schema';
+import { formatReferenceNumber } from '../domain/referenceNumber';
 import type { PubSub } from './pubsub';
 import { isActivePerson } from './people';
 
 export type CreatedNotification = { id: number; userId: number };
 
-/** Writes one notification per active admin in the caller's transaction. */
-export async function notifyAdmins(db: Executor, message: string, kind: string): Promise<CreatedNotification[]> {
+/** What a notification is about, so that opening it leads there. */
+export type NotificationSubject = { pickupRequestId?: number; aboutUserId?: number };
+
+/** Writes one notification per active admin (but `exceptUserId`, who did it) in the caller's transaction. */
+export async function notifyAdmins(
+  db: Executor,
+  message: string,
+  kind: string,
+  about: NotificationSubject = {},
+  exceptUserId?: number,
+): Promise<CreatedNotification[]> {
   const admins = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), isActivePerson));
+    .where(
+      and(eq(users.role, 'admin'), isActivePerson, exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)),
+    );
   if (admins.length === 0) return [];
   return db
     .insert(notifications)
-    .values(admins.map((admin) => ({ userId: admin.id, message, kind })))
+    .values(admins.map((admin) => ({ userId: admin.id, message, kind, ...about })))
     .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+/** Admins hear of every request sent for pickup (the one who sent it aside): it awaits a date. */
+export function notifySentForPickup(db: Executor, requestId: number, actorId: number): Promise<CreatedNotification[]> {
+  const message = `Pickup request ${formatReferenceNumber(requestId)} was sent for pickup and awaits a pickup date`;
+  return notifyAdmins(db, message, 'submitted', { pickupRequestId: requestId }, actorId);
 }
 
 export async function notifyUsers(

@@ -28,6 +28,7 @@ import { findZoneForPoint } from '../domain/zones';
 import type { AppServices } from './appServices';
 import type { UserRow } from './auth/sessions';
 import { publishPickupRequestChange, publishPickupRequestChangeById } from './pickupEvents';
+import { type CreatedNotification, notifySentForPickup, publishNotifications } from './notifications';
 import { applyTransition } from './pickupTransitions';
 import { pickupViewer } from './pickupVisibility';
 import { processImages, removeStoredFiles, type StoredImage, storeImages } from './uploads/images';
@@ -289,9 +290,10 @@ export async function insertPickupRequest(
   if (ctx.viewer) await chargeImageUploads(ctx.db, ctx.viewer.id, images.length, ctx.config.imageUploadsPerMinute);
   const stored = await storeImages(ctx.storage, await processImages(images));
   let id: number;
+  let notified: CreatedNotification[];
   try {
     const zoneId = await zoneIdFor(ctx.db, details);
-    id = await ctx.db.transaction(async (tx) => {
+    ({ id, notified } = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(pickupRequests)
         .values({
@@ -307,13 +309,15 @@ export async function insertPickupRequest(
       await insertImages(tx, row.id, stored, 0, true);
       await enqueuePickupRequestEvent(tx, 'pickup_request.created', row);
       // An admin's request on a returner's behalf is submitted as it is made.
-      if (submitted) await enqueuePickupRequestEvent(tx, 'pickup_request.submitted', row);
-      return row.id;
-    });
+      if (!submitted) return { id: row.id, notified: [] };
+      await enqueuePickupRequestEvent(tx, 'pickup_request.submitted', row);
+      return { id: row.id, notified: ctx.viewer ? await notifySentForPickup(tx, row.id, ctx.viewer.id) : [] };
+    }));
   } catch (error) {
     await removeStoredFiles(ctx.storage, stored);
     throw error;
   }
+  publishNotifications(ctx, notified);
   await publishPickupRequestChangeById(ctx, id);
   return id;
 }

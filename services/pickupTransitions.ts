@@ -19,7 +19,7 @@ import {
   type TransitionPlan,
 } from '../domain/transitions';
 import type { AppServices } from './appServices';
-import { type CreatedNotification, notifyUsers, publishNotifications } from './notifications';
+import { type CreatedNotification, notifySentForPickup, notifyUsers, publishNotifications } from './notifications';
 import { publishPickupRequestChanges } from './pickupEvents';
 import { isActivePerson } from './people';
 import { EVENT_OF_ACTION } from '../domain/webhooks';
@@ -125,6 +125,7 @@ export async function writeTransition(
         request.id,
       )
     : [];
+  if (action === 'submit') notifications.push(...(await notifySentForPickup(tx, request.id, viewer.id)));
   return { request, before, notifications, releasedFiles };
 }
 

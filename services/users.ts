@@ -4,7 +4,7 @@
 // always takes the user's company-less requests along.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { pickupRequests, users } from '../db/schema';
+import { pickupRequests, returnerCompanies, users } from '../db/schema';
 import { AppError, enforce, ValidationError } from '../domain/errors';
 import { selfChangeRefusal } from '../domain/users';
 import type { CreateUserData, UpdateUserData } from '../domain/validation/masterData';
@@ -75,19 +75,50 @@ export async function changeUser(
     .update(users)
     .set({ ...data, reviewed: true, updatedAt: new Date() })
     .where(eq(users.id, id));
-  if (data.returnerCompanyId !== null) {
-    // Requests the user made before belonging to a company join the company with them.
-    await tx
-      .update(pickupRequests)
-      .set({ returnerCompanyId: data.returnerCompanyId })
-      .where(and(eq(pickupRequests.userId, id), isNull(pickupRequests.returnerCompanyId)));
-  }
+  if (data.returnerCompanyId !== null) await adoptRequests(tx, id, data.returnerCompanyId);
   if (!data.active) await deleteUserSessions(tx, id);
   return data.approved && !stored.approved ? queueApproval(tx, appUrl, { ...stored, ...data }) : [];
 }
 
-/** Approves (and reviews) an account and tells its owner, by notification and mail, the first time. */
-export async function approveUser(services: UserServices, id: number): Promise<void> {
+/**
+ * Whose company an approval makes a returner: a chosen one, one made now from the registration's
+ * name and number, or, with no choice, the company with the registration's organization number.
+ */
+export type ApprovalCompanyChoice = { returnerCompanyId?: number | null; createCompany?: boolean | null };
+
+export const APPROVAL_MESSAGES = {
+  oneChoice: 'Choose a returner company or create one, not both',
+  onlyReturners: 'Only returners belong to a returner company',
+  noRegistrationCompany: 'The registration gives no company name and organization number to create a company from',
+} as const;
+
+/**
+ * The returner company with this organization number (the oldest, should several share it): the
+ * one a registration belongs to. Registration itself never joins it (anyone can type a number);
+ * an admin's approval does.
+ */
+export async function matchingReturnerCompany(db: Executor, organizationNumber: string | null) {
+  if (!organizationNumber) return undefined;
+  return db.query.returnerCompanies.findFirst({
+    columns: { id: true, name: true },
+    where: { organizationNumber },
+    orderBy: { id: 'asc' },
+  });
+}
+
+/**
+ * Approves (and reviews) an account and tells its owner, by notification and mail, the first
+ * time. A returner joins the company of its choice (see ApprovalCompanyChoice), and its
+ * company-less requests with it.
+ */
+export async function approveUser(
+  services: UserServices,
+  id: number,
+  choice: ApprovalCompanyChoice = {},
+): Promise<void> {
+  const chosenId = choice.returnerCompanyId ?? null;
+  if (chosenId !== null && choice.createCompany)
+    throw new AppError('VALIDATION_ERROR', APPROVAL_MESSAGES.oneChoice, 'createCompany');
   const created = await services.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -95,10 +126,51 @@ export async function approveUser(services: UserServices, id: number): Promise<v
       .where(and(eq(users.id, id), isPerson))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
-    await tx.update(users).set({ approved: true, reviewed: true, updatedAt: new Date() }).where(eq(users.id, id));
+    const companyId = await approvalCompany(tx, before, chosenId, choice.createCompany ?? false);
+    await tx
+      .update(users)
+      .set({ approved: true, reviewed: true, returnerCompanyId: companyId, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    if (companyId !== null) await adoptRequests(tx, id, companyId);
     return before.approved ? [] : queueApproval(tx, services.config.appUrl, before);
   });
-  announceUserChanges(services, created);
+  announceUserChanges(services, created, [id]);
+}
+
+/** The returner company an approval leaves the account in (see approveUser). */
+async function approvalCompany(
+  tx: Executor,
+  user: typeof users.$inferSelect,
+  chosenId: number | null,
+  createCompany: boolean,
+): Promise<number | null> {
+  const field = createCompany ? 'createCompany' : 'returnerCompanyId';
+  if ((chosenId !== null || createCompany) && user.role !== 'returner')
+    throw new AppError('VALIDATION_ERROR', APPROVAL_MESSAGES.onlyReturners, field);
+  if (chosenId !== null) {
+    const chosen = await tx.query.returnerCompanies.findFirst({ columns: { id: true }, where: { id: chosenId } });
+    if (!chosen) throw new AppError('VALIDATION_ERROR', USER_MESSAGES.returnerCompanyNotFound, field);
+    return chosen.id;
+  }
+  if (createCompany) {
+    if (!user.company || !user.companyOrgNumber)
+      throw new AppError('VALIDATION_ERROR', APPROVAL_MESSAGES.noRegistrationCompany, field);
+    const [company] = await tx
+      .insert(returnerCompanies)
+      .values({ name: user.company, organizationNumber: user.companyOrgNumber })
+      .returning({ id: returnerCompanies.id });
+    return company.id;
+  }
+  if (user.role !== 'returner' || user.returnerCompanyId !== null) return user.returnerCompanyId;
+  return (await matchingReturnerCompany(tx, user.companyOrgNumber))?.id ?? null;
+}
+
+/** Requests the user made before belonging to a company join the company with them. */
+async function adoptRequests(tx: Executor, userId: number, companyId: number): Promise<void> {
+  await tx
+    .update(pickupRequests)
+    .set({ returnerCompanyId: companyId })
+    .where(and(eq(pickupRequests.userId, userId), isNull(pickupRequests.returnerCompanyId)));
 }
 
 /** Rejects a pending registration: the account is deleted permanently. */

@@ -20,7 +20,7 @@ import {
 } from '../../domain/pickupAccess';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
 import { PICKUP_STATUSES } from '../../domain/statuses';
-import { statusLabel } from '../../domain/statusLanguage';
+import { nextStep, statusLabel } from '../../domain/statusLanguage';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { sql } from 'drizzle-orm';
@@ -260,6 +260,13 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
         "The status as the screens word it for the viewer's role (one status language, domain/statusLanguage.ts).",
       resolve: (request, _args, ctx) =>
         statusLabel(request.status, request.scheduledPickupDate, ctx.viewer?.role ?? 'returner'),
+    }),
+    nextStep: t.string({
+      nullable: true,
+      description:
+        "Who acts next, told to the viewer's role (one status language, domain/statusLanguage.ts): null once nothing is left to do.",
+      resolve: (request, _args, ctx) =>
+        nextStep(request.status, request.scheduledPickupDate, ctx.viewer?.role ?? 'returner'),
     }),
     address: t.exposeString('address', { description: "The site's address." }),
     latitude: t.exposeFloat('latitude', { description: "The site's latitude, if known.", nullable: true }),

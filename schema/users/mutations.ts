@@ -128,11 +128,23 @@ builder.mutationFields((t) => ({
   approveUser: t.field({
     type: UserPayload,
     authScopes: { admin: true },
-    description: 'Approves (and reviews) an account and tells its owner, by notification and mail.',
-    args: { input: t.arg({ type: UserIdInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
+    description:
+      'Approves (and reviews) an account and tells its owner, by notification and mail. A returner joins the chosen returner company, or one made from its registration (createCompany), or, without a choice, the company with its organization number.',
+    args: {
+      input: t.arg({ type: UserIdInput, required: true }),
+      returnerCompanyId: t.arg.globalID({
+        required: false,
+        for: ReturnerCompany,
+        description: 'The returner company the account joins instead of the one its organization number matches.',
+      }),
+      createCompany: t.arg.boolean({
+        required: false,
+        description: "True: a new returner company from the registration's company name and organization number.",
+      }),
+    },
+    resolve: async (_root, { input, returnerCompanyId, createCompany }, ctx) => {
       const id = Number(input.id.id);
-      await approveUser(ctx, id);
+      await approveUser(ctx, id, { returnerCompanyId: databaseId(returnerCompanyId), createCompany });
       return { userId: id };
     },
   }),

@@ -68,6 +68,11 @@ export const User = builder.drizzleNode('users', {
       select: withTransportCompany,
       resolve: (user) => user.transportCompany?.organizationNumber ?? null,
     }),
+    matchingReturnerCompany: t.relation('matchingReturnerCompany', {
+      nullable: true,
+      description:
+        'The returner company whose organization number the registration gave: the one approval links a returner to without another choice.',
+    }),
     createdAt: t.expose('createdAt', { description: 'When the account was made.', type: 'DateTime' }),
   }),
 });

@@ -1,9 +1,10 @@
 // SEED_DEMO=1, admin department part: companies, contacts, zones around Stockholm served by the
-// transport companies, and a demo returner and transporter (password "demo1234"). Runs once:
+// transport companies, and a demo returner, transporter and pending user (password "demo1234"). Runs once:
 // nothing is added when zones already exist. Pickup request demo data can find these by name
 // and email.
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { createRegistration } from '../accounts';
 import type { Database } from '../../db/client';
 import {
   returnerCompanies,
@@ -17,6 +18,7 @@ import {
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_RETURNER_EMAIL = 'returner@demo.local';
 export const DEMO_TRANSPORTER_EMAIL = 'transporter@demo.local';
+export const DEMO_PENDING_EMAIL = 'pending@demo.local';
 
 const box = (south: number, west: number, north: number, east: number) => [
   { lat: south, lng: west },
@@ -116,17 +118,26 @@ export async function seedAdminDemo(db: Database): Promise<void> {
         phoneNumber: '+46 70 765 43 21',
         transportCompanyId: haul.id,
       },
-      {
-        name: 'Penny Pending',
-        email: 'pending@demo.local',
-        passwordHash,
-        role: 'returner',
-        approved: false,
-        reviewed: false,
-        emailVerifiedAt: new Date(),
-        company: 'Wire Works AB',
-        companyOrgNumber: '556123-4567',
-      },
     ])
     .onConflictDoNothing();
+  // Registered as anyone registers (its address already verified), so the admins hear of it and
+  // approving it links it to Wire Works AB, whose organization number it gave.
+  if (!(await db.query.users.findFirst({ columns: { id: true }, where: { email: DEMO_PENDING_EMAIL } }))) {
+    await db.transaction((tx) =>
+      createRegistration(
+        tx,
+        {
+          name: 'Penny Pending',
+          email: DEMO_PENDING_EMAIL,
+          phoneNumber: '+46 70 222 33 44',
+          password: DEMO_PASSWORD,
+          companyName: 'Wire Works AB',
+          companyOrgNumber: '556123-4567',
+          division: null,
+        },
+        passwordHash,
+        'already verified',
+      ),
+    );
+  }
 }

@@ -2,11 +2,12 @@
 // zones.ts), each mapped onto the GraphQL operation of the same name. Paths and keys are the spec's.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { REST_USER_FIELDS } from '../fragments';
-import { gql } from '../operation';
+import { gql, runOperation } from '../operation';
 import { numericId, pick, type QueryParameter, type RestRoute } from '../router';
 import { ROLES } from '../../../domain/statuses';
+import { AppError } from '../../../domain/errors';
 import { USER_LIST_ORDERS } from '../../../domain/userListFilter';
-import { inputBody, selectionSchema } from '../openapi';
+import { inputBody, type RestBody, selectionSchema } from '../openapi';
 import { allNodes } from './connections';
 import { REST_DRUM_SPEC_FIELDS } from './drums';
 import {
@@ -93,7 +94,28 @@ const PENDING_USERS = connectionQuery('pendingUsers', REST_USER_FIELDS);
 const CREATE_USER = mutation('createUser', 'CreateUserInput', 'UserPayload', `user { ${REST_USER_FIELDS} }`);
 const UPDATE_USER = mutation('updateUser', 'UpdateUserInput', 'UserPayload', `user { ${REST_USER_FIELDS} }`);
 const DELETE_USER = mutation('deleteUser', 'UserIdInput', 'DeletePayload', DELETED, false);
-const APPROVE_USER = mutation('approveUser', 'UserIdInput', 'UserPayload', `user { ${REST_USER_FIELDS} }`, false);
+const APPROVE_USER =
+  gql(`mutation Rest_approveUser($input: UserIdInput!, $returnerCompanyId: ID, $createCompany: Boolean) {
+  approveUser(input: $input, returnerCompanyId: $returnerCompanyId, createCompany: $createCompany) {
+    user { ${REST_USER_FIELDS} } } }`);
+/** The optional company choice of an approval (no body: the company with the registration's number). */
+const APPROVE_USER_BODY: RestBody = {
+  keys: ['returnerCompanyId', 'createCompany'],
+  schema: {
+    type: 'object',
+    properties: {
+      returnerCompanyId: {
+        type: 'integer',
+        description: 'Database id of the returner company the user joins instead of the matching one.',
+      },
+      createCompany: {
+        type: 'boolean',
+        description: "True: a new returner company from the registration's company name and organization number.",
+      },
+    },
+    additionalProperties: false,
+  },
+};
 const REJECT_USER = mutation('rejectUser', 'UserIdInput', 'DeletePayload', DELETED, false);
 const REVIEW_USER = mutation('markUserReviewed', 'UserIdInput', 'UserPayload', `user { ${REST_USER_FIELDS} }`, false);
 const userOf = (p: Record<string, unknown>) => ({ user: p.user });
@@ -156,16 +178,29 @@ const userRoutes: RestRoute[] = [
     input: onlyId('User'),
     answer: deleted('User'),
   }),
-  change({
+  {
     method: 'POST',
     path: '/api/users/:id/approve',
-    summary: 'Admin: approves a registered user (who is mailed)',
-    answers: USER_ANSWER,
-    document: APPROVE_USER,
-    field: 'approveUser',
-    input: onlyId('User'),
-    answer: userOf,
-  }),
+    summary:
+      'Admin: approves a registered user (who is mailed); a returner joins the chosen company, a new one, or the one with its organization number',
+    body: APPROVE_USER_BODY,
+    answer: { status: 200, ...USER_ANSWER },
+    handler: async (call) => {
+      const choice = pick(await call.body(), APPROVE_USER_BODY.keys);
+      if (choice.createCompany !== undefined && typeof choice.createCompany !== 'boolean')
+        throw new AppError('VALIDATION_ERROR', 'createCompany must be true or false', 'createCompany');
+      const companyId = choice.returnerCompanyId;
+      const result = await runOperation<{ approveUser: Record<string, unknown> }>(call.ctx, APPROVE_USER, {
+        input: { id: encodeGlobalID('User', numericId(call.params.id)) },
+        returnerCompanyId:
+          typeof companyId === 'number' || typeof companyId === 'string'
+            ? encodeGlobalID('ReturnerCompany', companyId)
+            : companyId,
+        createCompany: choice.createCompany,
+      });
+      return result.ok ? Response.json(userOf(result.data.approveUser)) : result.response;
+    },
+  },
   change({
     method: 'DELETE',
     path: '/api/admin/reject-user/:id',

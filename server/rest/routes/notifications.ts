@@ -3,7 +3,7 @@ import { gql, runOperation } from '../operation';
 import { numericId, type RestRoute } from '../router';
 import { selectionSchema } from '../openapi';
 
-const NOTIFICATION_FIELDS = 'id: databaseId message kind isRead pickupRequestId createdAt';
+const NOTIFICATION_FIELDS = 'id: databaseId message kind isRead pickupRequestId aboutUserId createdAt';
 const LIST = gql(`query RestNotifications { notifications { ${NOTIFICATION_FIELDS} } }`);
 const MARK_ALL_READ = gql(`mutation RestMarkAllRead { markAllNotificationsRead { ${NOTIFICATION_FIELDS} } }`);
 const MARK_READ = gql(`mutation RestMarkRead($id: ID!) { markNotificationRead(id: $id) { ${NOTIFICATION_FIELDS} } }`);

@@ -26,7 +26,7 @@ export const REST_PICKUP_IMAGE_FIELDS =
   'id: databaseId url imageUrl: url thumbnailUrl filename isPrimary contentType width height position';
 
 export const REST_PICKUP_REQUEST_FIELDS = `
-  id: databaseId referenceNumberFormatted status statusLabel address latitude longitude zoneId zoneName zoneNumber
+  id: databaseId referenceNumberFormatted status statusLabel nextStep address latitude longitude zoneId zoneName zoneNumber
   drums { id: databaseId drumSpecId quantity drumSpecName drumTypeId drumTypeName drumType: drumTypeName diameter width }
   totalDrums drumType images { ${REST_PICKUP_IMAGE_FIELDS} }
   userId userName returnerCompanyId returnerCompanyName assignedTransportCompanyId assignedTransportCompanyName

@@ -3,6 +3,7 @@ import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../components/Spinner';
 import { LiveNotifications } from '../notifications/LiveNotifications';
 import { NotificationBanner } from '../notifications/NotificationBanner';
+import { LinkedRequest } from '../pickups/LinkedRequest';
 import { hidesAppChrome, showsTopBar } from './navigation';
 import { usePageTitle } from './pageTitle';
 import { BottomNav, DesktopNav } from './NavLinks';
@@ -28,6 +29,7 @@ export function AppLayout() {
   useEffect(dropErrorToast, [pathname, dropErrorToast]);
   return (
     <LiveNotifications>
+      <LinkedRequest />
       <div className="min-h-dvh">
         <a
           href="#main"

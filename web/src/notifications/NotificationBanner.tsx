@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useViewer } from '../viewer/ViewerProvider';
+import { useViewer, useViewerRole } from '../viewer/ViewerProvider';
 
 // Only signed-in, approved people see it: its query, mutation and rendering load with it, not
 // with the first page (/login's JavaScript, issue 16).
@@ -10,10 +10,11 @@ const UnreadNotifications = lazy(() =>
 /** spec.md section 2, Notification banner: shown to signed-in users with unread notifications. */
 export function NotificationBanner() {
   const viewer = useViewer();
+  const role = useViewerRole();
   if (!viewer || !(viewer.approved || viewer.role === 'admin')) return null;
   return (
     <Suspense fallback={null}>
-      <UnreadNotifications admin={viewer.role === 'admin'} />
+      <UnreadNotifications role={role} />
     </Suspense>
   );
 }

@@ -1,15 +1,23 @@
 // The notification banner's content (NotificationBanner.tsx decides whether it shows).
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { BANNER_LIMIT, bannerNotifications, highlightRuns, isShownOnce } from '../../../domain/notifications';
+import {
+  BANNER_LIMIT,
+  bannerNotifications,
+  highlightRuns,
+  isShownOnce,
+  notificationPath,
+} from '../../../domain/notifications';
+import type { Role } from '../../../domain/statuses';
 import { XIcon } from '../components/icons';
 import type { UnreadNotificationsQuery } from './__generated__/UnreadNotificationsQuery.graphql';
 import { useNotificationsKey } from './LiveNotifications';
 import { useDismissNotification } from './useDismissNotification';
 
 /** The unread notifications, newest first, each dismissable. */
-export function UnreadNotifications({ admin }: { admin: boolean }) {
+export function UnreadNotifications({ role }: { role: Role }) {
+  const admin = role === 'admin';
   const fetchKey = useNotificationsKey();
   const data = useLazyLoadQuery<UnreadNotificationsQuery>(
     graphql`
@@ -19,6 +27,9 @@ export function UnreadNotifications({ admin }: { admin: boolean }) {
           kind
           message
           isRead
+          pickupRequestGlobalId
+          pickupRequestStatus
+          aboutUserId
         }
       }
     `,
@@ -27,6 +38,8 @@ export function UnreadNotifications({ admin }: { admin: boolean }) {
   );
   const { dismiss: markDismissed, dismissing, markRead } = useDismissNotification();
   const { shown, forget } = useShownOnceKept(bannerNotifications(data.notifications), markRead);
+  const [folded, setFolded] = useFolded();
+  const navigate = useNavigate();
   if (shown.length === 0) return null;
 
   async function dismiss(id: string) {
@@ -37,15 +50,22 @@ export function UnreadNotifications({ admin }: { admin: boolean }) {
     // In the page's flow under its header, never floating: it covers no field, dialog or nav
     // (issue 36). A notification arriving while someone reads further down is inserted above the
     // screen; the browser's scroll anchoring keeps what they look at in place.
-    <section aria-label="Notifications" className="mx-auto max-w-5xl space-y-2 px-4 pt-3">
-      {shown.map((notification) => (
-        <div
-          key={notification.id}
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950 shadow-lg dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+    <section aria-label="Notifications" className="mx-auto max-w-5xl px-4 pt-3">
+      <div className="flex justify-end">
+        <button
+          type="button"
+          aria-expanded={!folded}
+          onClick={() => setFolded(!folded)}
+          className="min-h-11 rounded-lg px-2 text-xs font-semibold text-sky-900 hover:bg-sky-100 dark:text-sky-100 dark:hover:bg-sky-900"
         >
-          <p className="flex-1">
-            {admin
+          {folded ? `Show notifications (${shown.length})` : 'Hide notifications'}
+        </button>
+      </div>
+      {folded ? null : (
+        <div className="space-y-2">
+          {shown.map((notification) => {
+            const path = notificationPath(notification, role);
+            const text = admin
               ? notification.message
               : highlightRuns(notification.message).map((run, index) =>
                   run.highlighted ? (
@@ -55,21 +75,58 @@ export function UnreadNotifications({ admin }: { admin: boolean }) {
                   ) : (
                     <span key={index}>{run.text}</span>
                   ),
+                );
+            return (
+              <div
+                key={notification.id}
+                role="status"
+                className="flex items-center gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-1 text-sm text-sky-950 shadow-lg dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+              >
+                {/* One line each, the rest behind an ellipsis: the banner keeps to two short rows. */}
+                {path ? (
+                  <button
+                    type="button"
+                    title={notification.message}
+                    onClick={() => navigate(path)}
+                    className="min-h-11 min-w-0 flex-1 truncate text-left underline-offset-2 hover:underline"
+                  >
+                    {text}
+                  </button>
+                ) : (
+                  <p title={notification.message} className="min-w-0 flex-1 truncate">
+                    {text}
+                  </p>
                 )}
-          </p>
-          <button
-            type="button"
-            aria-label="Dismiss notification"
-            disabled={dismissing === notification.id}
-            onClick={() => void dismiss(notification.id)}
-            className="-m-2 min-h-11 min-w-11 rounded-lg p-2 text-sky-900 hover:bg-sky-100 disabled:opacity-50 dark:text-sky-100 dark:hover:bg-sky-900"
-          >
-            <XIcon className="mx-auto size-4" />
-          </button>
+                <button
+                  type="button"
+                  aria-label="Dismiss notification"
+                  disabled={dismissing === notification.id}
+                  onClick={() => void dismiss(notification.id)}
+                  className="-m-2 min-h-11 min-w-11 shrink-0 rounded-lg p-2 text-sky-900 hover:bg-sky-100 disabled:opacity-50 dark:text-sky-100 dark:hover:bg-sky-900"
+                >
+                  <XIcon className="mx-auto size-4" />
+                </button>
+              </div>
+            );
+          })}
         </div>
-      ))}
+      )}
     </section>
   );
+}
+
+const FOLDED_KEY = 'notificationBannerFolded';
+
+/** Whether the banner is folded away, remembered for the browser tab's session. */
+function useFolded(): [boolean, (folded: boolean) => void] {
+  const [folded, setFolded] = useState(() => sessionStorage.getItem(FOLDED_KEY) === '1');
+  return [
+    folded,
+    (next) => {
+      sessionStorage.setItem(FOLDED_KEY, next ? '1' : '0');
+      setFolded(next);
+    },
+  ];
 }
 
 type Shown = UnreadNotificationsQuery['response']['notifications'][number];

@@ -5,6 +5,7 @@ import { Dialog } from '../components/Dialog';
 import { Field } from '../components/Field';
 import { errorMessage } from '../relay/errors';
 import { SelectField } from '../components/SelectField';
+import { nextStep } from '../../../domain/statusLanguage';
 import { useToast } from '../toast/ToastProvider';
 import type { ScheduleDialogQuery } from './__generated__/ScheduleDialogQuery.graphql';
 import { useScheduleMutation } from './pickupActionMutations';
@@ -103,7 +104,11 @@ function ScheduleForm({
         assignedTransportCompanyId: companyId || null,
         assignedContactPersonId: contactId || null,
       });
-      toast({ title: 'Pickup scheduled successfully' });
+      // The spec's toast, and beside it who acts next: a proposed date waits for an admin.
+      toast({
+        title: 'Pickup scheduled successfully',
+        description: nextStep('ready_for_pickup', date, isTransporter ? 'transporter' : 'admin') ?? undefined,
+      });
       onClose();
     } catch (error) {
       toast({

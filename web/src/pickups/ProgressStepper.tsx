@@ -1,5 +1,12 @@
 import { type PickupStatus } from '../../../domain/statuses';
-import { PICKUP_STEPS, progressSteps, type StepDates, stepPosition } from '../../../domain/statusLanguage';
+import {
+  actsNext,
+  nextStep,
+  PICKUP_STEPS,
+  progressSteps,
+  type StepDates,
+  stepPosition,
+} from '../../../domain/statusLanguage';
 import { useViewerRole } from '../viewer/ViewerProvider';
 
 type Request = StepDates & { status: PickupStatus; scheduledPickupDate?: string | null };
@@ -24,6 +31,15 @@ export function ProgressStepper({
   const role = useViewerRole();
   const steps = progressSteps(request, role);
   const current = steps.find((step) => step.current);
+  const next = nextStep(request.status, request.scheduledPickupDate, role);
+  // Who acts next, beside the step (one status language): the viewer's own turn stands out.
+  const nextLine = next ? (
+    <p
+      className={`mt-1 text-xs ${actsNext(request.status, request.scheduledPickupDate) === role ? 'font-semibold text-brand-700 dark:text-brand-500' : 'text-slate-600 dark:text-slate-400'}`}
+    >
+      {next}
+    </p>
+  ) : null;
   if (variant === 'bar') {
     const position = stepPosition(request.status, request.scheduledPickupDate);
     const cancelled = position === PICKUP_STEPS.length;
@@ -46,27 +62,31 @@ export function ProgressStepper({
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {cancelled ? current?.name : `Step ${position + 1} of ${PICKUP_STEPS.length}: ${current?.name}`}
         </p>
+        {nextLine}
       </div>
     );
   }
   return (
-    <ol aria-label={label} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-      {steps.map((step) => (
-        <li
-          key={step.step}
-          aria-current={step.current ? 'step' : undefined}
-          className={
-            step.current
-              ? 'font-semibold text-brand-700 dark:text-brand-500'
-              : step.at
-                ? 'font-medium'
-                : 'text-slate-500 dark:text-slate-400'
-          }
-        >
-          {step.name}
-          {step.at && formatDate ? ` ${formatDate(String(step.at))}` : ''}
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol aria-label={label} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+        {steps.map((step) => (
+          <li
+            key={step.step}
+            aria-current={step.current ? 'step' : undefined}
+            className={
+              step.current
+                ? 'font-semibold text-brand-700 dark:text-brand-500'
+                : step.at
+                  ? 'font-medium'
+                  : 'text-slate-500 dark:text-slate-400'
+            }
+          >
+            {step.name}
+            {step.at && formatDate ? ` ${formatDate(String(step.at))}` : ''}
+          </li>
+        ))}
+      </ol>
+      {nextLine}
+    </>
   );
 }

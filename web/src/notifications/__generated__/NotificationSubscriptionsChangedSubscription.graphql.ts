@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<640bb668d81c3560b8d194e74fc95642>>
+ * @generated SignedSource<<085c3848ee9aed9fe543ea5ff1bc9526>>
  * @relayHash 553d51024f0a40d9846954f451adf753
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 82cb8444db04c2d826b45e8d0264241132cbf53e4061e200581e3e8d2be56800
 
 import { ConcreteRequest } from 'relay-runtime';
-export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled";
+export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled" | "submitted";
 export type NotificationSubscriptionsChangedSubscription$variables = Record<PropertyKey, never>;
 export type NotificationSubscriptionsChangedSubscription$data = {
   readonly notificationChanged: {

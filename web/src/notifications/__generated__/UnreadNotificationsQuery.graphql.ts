@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6708c547ea2f1ba876e3c05a67e5b5ac>>
- * @relayHash 572b618d706e80d90b6219efcb50cbc5
+ * @generated SignedSource<<dcdb1eeb101f794f4ce2f34f9f23e6ba>>
+ * @relayHash e1d4620c676ce7c7cb948bebac34475d
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6698e6521fd140fcd036f75c19b207922f44dabd2868ae1bc6cae8b7c45ba08f
+// @relayRequestID 0f8e799366f787441e7f82700e9752c0e633b23e2f02c2428df912403c2643a7
 
 import { ConcreteRequest } from 'relay-runtime';
-export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled";
+export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled" | "submitted";
+export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 export type UnreadNotificationsQuery$variables = Record<PropertyKey, never>;
 export type UnreadNotificationsQuery$data = {
   readonly notifications: ReadonlyArray<{
+    readonly aboutUserId: number | null | undefined;
     readonly id: string;
     readonly isRead: boolean;
     readonly kind: NotificationKind;
     readonly message: string;
+    readonly pickupRequestGlobalId: string | null | undefined;
+    readonly pickupRequestStatus: PickupStatus | null | undefined;
   }>;
 };
 export type UnreadNotificationsQuery = {
@@ -69,6 +73,27 @@ var v0 = [
         "kind": "ScalarField",
         "name": "isRead",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pickupRequestGlobalId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pickupRequestStatus",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "aboutUserId",
+        "storageKey": null
       }
     ],
     "storageKey": "notifications(unreadOnly:true)"
@@ -92,7 +117,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "6698e6521fd140fcd036f75c19b207922f44dabd2868ae1bc6cae8b7c45ba08f",
+    "id": "0f8e799366f787441e7f82700e9752c0e633b23e2f02c2428df912403c2643a7",
     "metadata": {},
     "name": "UnreadNotificationsQuery",
     "operationKind": "query",
@@ -101,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f046a2c5cc0666ef777bb293888307d";
+(node as any).hash = "7a7e59209d146b3bbaa2fe6b1d021a98";
 
 export default node;

@@ -1,5 +1,8 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../../domain/dates';
+import { notificationPath } from '../../../../domain/notifications';
+import { useViewerRole } from '../../viewer/ViewerProvider';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Page, PageHeader } from '../../components/PageHeader';
@@ -21,9 +24,13 @@ export function Component() {
       query NotificationsRouteQuery {
         notifications {
           id
+          kind
           message
           isRead
           createdAt
+          pickupRequestGlobalId
+          pickupRequestStatus
+          aboutUserId
         }
       }
     `,
@@ -44,6 +51,8 @@ export function Component() {
   }
 
   const unread = notifications.some((notification) => !notification.isRead);
+  const role = useViewerRole();
+  const path = (notification: (typeof notifications)[number]) => notificationPath(notification, role);
   return (
     <Page>
       <PageHeader
@@ -73,7 +82,17 @@ export function Component() {
               }`}
             >
               <div className="min-w-0 flex-1">
-                <p className={notification.isRead ? '' : 'font-semibold'}>{notification.message}</p>
+                {path(notification) ? (
+                  // Opening a notification leads to what it is about (its request, or the user).
+                  <Link
+                    to={path(notification)!}
+                    className={`underline-offset-2 hover:underline ${notification.isRead ? '' : 'font-semibold'}`}
+                  >
+                    {notification.message}
+                  </Link>
+                ) : (
+                  <p className={notification.isRead ? '' : 'font-semibold'}>{notification.message}</p>
+                )}
                 <p className="mt-1 text-slate-600 dark:text-slate-400">
                   {formatDateTime(String(notification.createdAt))}
                   {notification.isRead ? null : <span className="sr-only"> (unread)</span>}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bf9c4d35fe31cdbd6d0e89c3b144641>>
+ * @generated SignedSource<<1f33f5ae20f2ac2b7f1b906a077dfbe3>>
  * @relayHash 7fe53e17afaae4fb3be94373f7e51938
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 50cec4aad829a11bfc4bb4260be9f7641e76273ac64d76b73178a97d3d95cacb
 
 import { ConcreteRequest } from 'relay-runtime';
-export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled";
+export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled" | "submitted";
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 export type tabAlertsQuery$variables = Record<PropertyKey, never>;
 export type tabAlertsQuery$data = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c1fd52bf840273aafc4080208441e7c>>
- * @relayHash b3b10a87ccd753e6a8eaa44666c81e6e
+ * @generated SignedSource<<5bf981a70febc1bf968e00e351e45ffe>>
+ * @relayHash 2cffd98161437c34e064d5504b3c7e1c
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23835060d0c869129bd098706529d600c1d898f4965268b5a59dc3ea0b5ade5d
+// @relayRequestID be2a758427a39a4548cd4afe967837d8ef32d251c00caa2bfe369af0620ddc8f
 
 import { ConcreteRequest } from 'relay-runtime';
+export type NotificationKind = "aborted" | "approval" | "collected" | "general" | "message" | "registration" | "scheduled" | "submitted";
+export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 export type NotificationsRouteQuery$variables = Record<PropertyKey, never>;
 export type NotificationsRouteQuery$data = {
   readonly notifications: ReadonlyArray<{
+    readonly aboutUserId: number | null | undefined;
     readonly createdAt: string;
     readonly id: string;
     readonly isRead: boolean;
+    readonly kind: NotificationKind;
     readonly message: string;
+    readonly pickupRequestGlobalId: string | null | undefined;
+    readonly pickupRequestStatus: PickupStatus | null | undefined;
   }>;
 };
 export type NotificationsRouteQuery = {
@@ -46,6 +52,13 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "kind",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "message",
         "storageKey": null
       },
@@ -61,6 +74,27 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "createdAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pickupRequestGlobalId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pickupRequestStatus",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "aboutUserId",
         "storageKey": null
       }
     ],
@@ -85,7 +119,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "23835060d0c869129bd098706529d600c1d898f4965268b5a59dc3ea0b5ade5d",
+    "id": "be2a758427a39a4548cd4afe967837d8ef32d251c00caa2bfe369af0620ddc8f",
     "metadata": {},
     "name": "NotificationsRouteQuery",
     "operationKind": "query",
@@ -94,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "988f58e085467ef93ba55b8dbd8d51de";
+(node as any).hash = "21c2a69b439e061c61aa921654c56a6a";
 
 export default node;
