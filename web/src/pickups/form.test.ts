@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkPickupForm, EMPTY_PICKUP_FORM, type PickupFormValues, pickupInput, sameForm } from './form';
 import { returnsSection } from '../../../domain/statusGroups';
+import { toGlobalId } from '../relay/globalId';
 
 const filled: PickupFormValues = {
   ...EMPTY_PICKUP_FORM,
-  drums: [{ drumSpecId: btoa('DrumSpec:7'), drumSpecDatabaseId: 7, specName: 'K12', typeName: 'wood', quantity: 3 }],
+  drums: [
+    { drumSpecId: toGlobalId('DrumSpec', 7), drumSpecDatabaseId: 7, specName: 'K12', typeName: 'wood', quantity: 3 },
+  ],
   address: '  Testgatan 1, Stockholm ',
   latitude: '59.334591',
   longitude: '18.063240',
@@ -17,7 +20,7 @@ describe('the pickup request form', () => {
   it('passes a complete form and sends what the mutation takes', () => {
     expect(checkPickupForm(filled, oneNewImage)).toEqual([]);
     expect(pickupInput(filled)).toEqual({
-      drums: [{ drumSpecId: btoa('DrumSpec:7'), quantity: 3 }],
+      drums: [{ drumSpecId: toGlobalId('DrumSpec', 7), quantity: 3 }],
       address: 'Testgatan 1, Stockholm',
       latitude: 59.334591,
       longitude: 18.06324,
