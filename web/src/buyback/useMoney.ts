@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { formatMoney, toCents } from '../../../domain/buyback';
+import { formatMoney } from '../../../domain/buyback';
+import { priceText } from './price';
 import type { useMoneyQuery } from './__generated__/useMoneyQuery.graphql';
 
-/**
- * Formats cents in the server's currency (CURRENCY), as the spec shows money: the currency's sign
- * and 2 decimals. The setting is read once and kept in the store.
- */
-export function useMoney(): (cents: number) => string {
+/** The server's currency (CURRENCY): read once and kept in the store. */
+function useCurrency(): string {
   const { config } = useLazyLoadQuery<useMoneyQuery>(
     graphql`
       query useMoneyQuery {
@@ -19,7 +17,13 @@ export function useMoney(): (cents: number) => string {
     {},
     { fetchPolicy: 'store-or-network' },
   );
-  return useCallback((cents: number) => formatMoney(cents, config.currency), [config.currency]);
+  return config.currency;
+}
+
+/** Formats cents in the server's currency, as the spec shows money: the currency's sign and 2 decimals. */
+export function useMoney(): (cents: number) => string {
+  const currency = useCurrency();
+  return useCallback((cents: number) => formatMoney(cents, currency), [currency]);
 }
 
 /**
@@ -27,9 +31,6 @@ export function useMoney(): (cents: number) => string {
  * same way as every other amount; '-' when there is none.
  */
 export function usePrice(): (amount: number | null | undefined) => string {
-  const money = useMoney();
-  return useCallback(
-    (amount: number | null | undefined) => (amount === null || amount === undefined ? '-' : money(toCents(amount))),
-    [money],
-  );
+  const currency = useCurrency();
+  return useCallback((amount: number | null | undefined) => priceText(amount, currency), [currency]);
 }

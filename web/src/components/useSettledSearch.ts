@@ -14,9 +14,20 @@ export function useSettledSearch(applied: string, apply: (search: string) => voi
   latestApply.current = apply;
   useEffect(() => setText(applied), [applied]);
   useEffect(() => {
-    if (text.trim() === applied) return;
-    const timer = setTimeout(() => latestApply.current(text.trim()), SEARCH_PAUSE_MS);
+    const search = searchToRun(text, applied);
+    if (search === undefined) return;
+    const timer = setTimeout(() => latestApply.current(search), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text, applied]);
   return { text, setText, submit: () => apply(text.trim()) };
+}
+
+/**
+ * The search the box's text asks for once typing rests: the text without its outer spaces, or
+ * undefined when that is the search in force (a trailing space, or the text a link put there,
+ * sends no query).
+ */
+export function searchToRun(text: string, applied: string): string | undefined {
+  const search = text.trim();
+  return search === applied ? undefined : search;
 }

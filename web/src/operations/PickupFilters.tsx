@@ -8,6 +8,7 @@ import { Field } from '../components/Field';
 import { SelectField } from '../components/SelectField';
 import type { PickupFiltersQuery } from './__generated__/PickupFiltersQuery.graphql';
 import { type BoardFilter, isFiltered, orderOf } from './boardFilter';
+import { toGlobalId } from '../relay/globalId';
 
 export const ORDER_LABELS: Record<PickupListOrder, string> = {
   CREATED_AT_DESC: 'Newest first',
@@ -76,7 +77,7 @@ export function globalIdOf(
   if (!databaseId) return undefined;
   const edges: readonly { node: { id: string; databaseId: number } }[] = options[kind].edges;
   return (
-    edges.find(({ node }) => String(node.databaseId) === databaseId)?.node.id ?? btoa(`${TYPENAMES[kind]}:${NO_ROW}`)
+    edges.find(({ node }) => String(node.databaseId) === databaseId)?.node.id ?? toGlobalId(TYPENAMES[kind], NO_ROW)
   );
 }
 

@@ -27,22 +27,30 @@ export type BoardFilter = Partial<Record<BoardFilterKey, string>>;
 /** The filters in the query string, and a setter that keeps the rest of it (department, tab). */
 export function useBoardFilter(): [BoardFilter, (changes: BoardFilter) => void] {
   const [params, setParams] = useSearchParams();
+  // From the address bar, not the hook's copy: two changes in one tick (a choice, then a day)
+  // would otherwise each start from the same old query and the second undo the first.
+  const change = (changes: BoardFilter) => setParams(queryWith(window.location.search, changes), { replace: true });
+  return [filterOf(params), change];
+}
+
+/** The filters a query string holds (what a bookmark or a reload brings back); empty ones are none. */
+export function filterOf(params: URLSearchParams): BoardFilter {
   const filter: BoardFilter = {};
   for (const key of BOARD_FILTER_KEYS) {
     const value = params.get(key);
     if (value) filter[key] = value;
   }
-  // From the address bar, not the hook's copy: two changes in one tick (a choice, then a day)
-  // would otherwise each start from the same old query and the second undo the first.
-  const change = (changes: BoardFilter) => {
-    const next = new URLSearchParams(window.location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
-  return [filter, change];
+  return filter;
+}
+
+/** The query string `search` with `changes` made: a value sets its key, an empty one removes it. */
+export function queryWith(search: string, changes: BoardFilter): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
 }
 
 /** True when something narrows the list (a search, a company, a day, ...), not only its order. */

@@ -18,6 +18,7 @@ import PickupBoardList from './__generated__/PickupBoard_list.graphql';
 import PickupBoardQuery from './__generated__/PickupBoardQuery.graphql';
 import livePickupsSubscription from './__generated__/livePickupsSubscription.graphql';
 import { applyListChange } from '../pickups/listChange';
+import { toGlobalId } from '../relay/globalId';
 
 // The admin's and the transporter's boards are Relay connections: a live change moves one card
 // in or out of a board in the store, and the board's query is not sent again (issue 16). These
@@ -27,7 +28,7 @@ type Row = { databaseId: number; status: string; createdAt: string };
 
 const request = ({ databaseId, status, createdAt }: Row) => ({
   __typename: 'PickupRequest',
-  id: btoa(`PickupRequest:${databaseId}`),
+  id: toGlobalId('PickupRequest', databaseId),
   databaseId,
   status,
   createdAt,
@@ -77,7 +78,7 @@ async function boardStore(rows: Row[], hasNextPage = false) {
     changes.forEach((subscription) =>
       subscription.next({
         pickupRequestChanged: {
-          pickupRequestId: btoa(`PickupRequest:${databaseId}`),
+          pickupRequestId: toGlobalId('PickupRequest', databaseId),
           deleted: row === null,
           pickupRequest: row && request(row),
         },

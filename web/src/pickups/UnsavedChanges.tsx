@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
+import { asksBeforeLeaving } from './leaveGuard';
 
 /**
  * spec.md section 2: leaving the pickup request form with changes asks 'Unsaved Changes'
@@ -10,9 +11,8 @@ import { Dialog } from '../components/Dialog';
  * so a save that navigates away can switch it off first.
  */
 export function UnsavedChangesGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }: Parameters<BlockerFunction>[0]) =>
-      currentLocation.pathname !== nextLocation.pathname && shouldBlock(),
+  const blocker = useBlocker(({ currentLocation, nextLocation }: Parameters<BlockerFunction>[0]) =>
+    asksBeforeLeaving(currentLocation, nextLocation, shouldBlock),
   );
 
   useEffect(() => {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkPickupForm, EMPTY_PICKUP_FORM, type PickupFormValues, pickupInput, sameForm } from './form';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { checkPickupForm, EMPTY_PICKUP_FORM, formValuesOf, type PickupFormValues, pickupInput, sameForm } from './form';
 import { returnsSection } from '../../../domain/statusGroups';
+import { toGlobalId } from '../relay/globalId';
 
 const filled: PickupFormValues = {
   ...EMPTY_PICKUP_FORM,
-  drums: [{ drumSpecId: btoa('DrumSpec:7'), drumSpecDatabaseId: 7, specName: 'K12', typeName: 'wood', quantity: 3 }],
+  drums: [
+    { drumSpecId: toGlobalId('DrumSpec', 7), drumSpecDatabaseId: 7, specName: 'K12', typeName: 'wood', quantity: 3 },
+  ],
   address: '  Testgatan 1, Stockholm ',
   latitude: '59.334591',
   longitude: '18.063240',
@@ -17,7 +21,7 @@ describe('the pickup request form', () => {
   it('passes a complete form and sends what the mutation takes', () => {
     expect(checkPickupForm(filled, oneNewImage)).toEqual([]);
     expect(pickupInput(filled)).toEqual({
-      drums: [{ drumSpecId: btoa('DrumSpec:7'), quantity: 3 }],
+      drums: [{ drumSpecId: toGlobalId('DrumSpec', 7), quantity: 3 }],
       address: 'Testgatan 1, Stockholm',
       latitude: 59.334591,
       longitude: 18.06324,
@@ -61,6 +65,64 @@ describe('the pickup request form', () => {
   it('counts a changed field as a change', () => {
     expect(sameForm(EMPTY_PICKUP_FORM, { ...EMPTY_PICKUP_FORM })).toBe(true);
     expect(sameForm(EMPTY_PICKUP_FORM, { ...EMPTY_PICKUP_FORM, requiresCraneTruck: true })).toBe(false);
+  });
+});
+
+describe('editing a stored request (formValuesOf)', () => {
+  const stored = {
+    address: 'Testgatan 1, Stockholm',
+    drums: [{ drumSpecId: 7, drumSpecName: 'K12', drumTypeName: 'wood', quantity: 3 }],
+    hasLoadingCapability: true,
+    images: [],
+    latitude: 59.334591,
+    longitude: 18.06324,
+    requiresCraneTruck: false,
+    supportsForklift: false,
+    transporterComments: null,
+  };
+
+  it('opens with what was saved, and saving it unchanged sends the same request back', () => {
+    const values = formValuesOf(stored);
+    expect(values).toMatchObject({
+      address: 'Testgatan 1, Stockholm',
+      latitude: '59.334591',
+      longitude: '18.06324',
+      hasLoadingCapability: true,
+      transporterComments: '',
+    });
+    expect(values.drums).toEqual([
+      {
+        drumSpecId: encodeGlobalID('DrumSpec', '7'),
+        drumSpecDatabaseId: 7,
+        specName: 'K12',
+        typeName: 'wood',
+        quantity: 3,
+      },
+    ]);
+    expect(checkPickupForm(values, { existing: 1, added: 0, creating: false })).toEqual([]);
+    expect(pickupInput(values)).toEqual({
+      drums: [{ drumSpecId: encodeGlobalID('DrumSpec', '7'), quantity: 3 }],
+      address: 'Testgatan 1, Stockholm',
+      latitude: 59.334591,
+      longitude: 18.06324,
+      hasLoadingCapability: true,
+      supportsForklift: false,
+      requiresCraneTruck: false,
+      transporterComments: null,
+    });
+  });
+
+  it('shows a request saved without a map point with empty coordinates', () => {
+    expect(formValuesOf({ ...stored, latitude: null, longitude: undefined })).toMatchObject({
+      latitude: '',
+      longitude: '',
+    });
+  });
+
+  it('is not dirty when opened twice on the same request, and is once a quantity changes', () => {
+    const opened = formValuesOf(stored);
+    expect(sameForm(opened, formValuesOf(stored))).toBe(true);
+    expect(sameForm(opened, { ...opened, drums: [{ ...opened.drums[0], quantity: 4 }] })).toBe(false);
   });
 });
 

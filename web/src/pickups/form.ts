@@ -5,6 +5,7 @@ import { type DependencyList, useEffect, useState } from 'react';
 import { validate } from '../../../domain/validation/common';
 import type { PickupRequestFields_request$data } from './__generated__/PickupRequestFields_request.graphql';
 import { imageCountIssue, PickupRequestDetailsSchema } from '../../../domain/validation/pickupRequest';
+import { toGlobalId } from '../relay/globalId';
 
 export type DrumRow = {
   /** Global id of the DrumSpec (what the mutations take). */
@@ -108,7 +109,7 @@ type StoredRequest = Omit<PickupRequestFields_request$data, ' $fragmentType'>;
 export function formValuesOf(request: StoredRequest): PickupFormValues {
   return {
     drums: request.drums.map((drum) => ({
-      drumSpecId: btoa(`DrumSpec:${drum.drumSpecId}`),
+      drumSpecId: toGlobalId('DrumSpec', drum.drumSpecId),
       drumSpecDatabaseId: drum.drumSpecId,
       specName: drum.drumSpecName,
       typeName: drum.drumTypeName,

@@ -23,6 +23,7 @@ import ReturnsRouteQuery from '../routes/returns/__generated__/ReturnsRouteQuery
 import useReturnsSubscription from './__generated__/useReturnsSubscription.graphql';
 import { COMPLETED_RETURNS, MY_RETURNS, type ReturnsList } from './returnsLists';
 import { applyListChange } from './listChange';
+import { toGlobalId } from '../relay/globalId';
 
 // The returner's lists are Relay connections: the route queries fill them, and the delete and
 // create mutations and the live subscription change them in the store, without a refetch. These
@@ -33,7 +34,7 @@ type Row = { databaseId: number; status: string; createdAt: string };
 function pickupRequest({ databaseId, status, createdAt }: Row) {
   return {
     __typename: 'PickupRequest',
-    id: btoa(`PickupRequest:${databaseId}`),
+    id: toGlobalId('PickupRequest', databaseId),
     databaseId,
     referenceNumberFormatted: `PR-${String(databaseId).padStart(6, '0')}`,
     status,
@@ -145,11 +146,11 @@ describe("a returner's lists in the Relay store", () => {
   it('lose a deleted request (no empty edge left behind)', async () => {
     const { listed, mutate } = await returnerStore({
       DeletePickupRequestMutation: () => ({
-        deletePickupRequest: { deletedPickupRequestId: btoa('PickupRequest:1'), deletedDatabaseId: 1 },
+        deletePickupRequest: { deletedPickupRequestId: toGlobalId('PickupRequest', 1), deletedDatabaseId: 1 },
       }),
     });
     await mutate(DeletePickupRequestMutation, {
-      input: { id: btoa('PickupRequest:1') },
+      input: { id: toGlobalId('PickupRequest', 1) },
       connections: [MY_RETURNS.connectionId],
     });
     expect(listed(MY_RETURNS)).toEqual([2]);
@@ -167,22 +168,22 @@ describe("a returner's lists in the Relay store", () => {
 
   it('follow the live changes: a new request in order, a collected one moves, a deleted one goes', async () => {
     const { listed, push } = await returnerStore();
-    push({ pickupRequestId: btoa('PickupRequest:3'), deleted: false, pickupRequest: third });
+    push({ pickupRequestId: toGlobalId('PickupRequest', 3), deleted: false, pickupRequest: third });
     expect(listed(MY_RETURNS)).toEqual([3, 2, 1]);
     expect(listed(COMPLETED_RETURNS)).toEqual([]);
     // The same change again (its own create, seen live) adds nothing.
-    push({ pickupRequestId: btoa('PickupRequest:3'), deleted: false, pickupRequest: third });
+    push({ pickupRequestId: toGlobalId('PickupRequest', 3), deleted: false, pickupRequest: third });
     expect(listed(MY_RETURNS)).toEqual([3, 2, 1]);
 
     push({
-      pickupRequestId: btoa('PickupRequest:2'),
+      pickupRequestId: toGlobalId('PickupRequest', 2),
       deleted: false,
       pickupRequest: { ...second, status: 'collected' },
     });
     expect(listed(MY_RETURNS)).toEqual([3, 1]);
     expect(listed(COMPLETED_RETURNS)).toEqual([2]);
 
-    push({ pickupRequestId: btoa('PickupRequest:1'), deleted: true, pickupRequest: null });
+    push({ pickupRequestId: toGlobalId('PickupRequest', 1), deleted: true, pickupRequest: null });
     expect(listed(MY_RETURNS)).toEqual([3]);
   });
 });

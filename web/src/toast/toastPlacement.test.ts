@@ -29,4 +29,29 @@ describe('toastTop (issue 36: a toast covers no field, dialog or nav)', () => {
     const fields = Array.from({ length: 12 }, (_, i) => box(i * 64, i * 64 + 60));
     expect(place(fields)).toEqual({ top: 8, covers: true });
   });
+
+  it('keeps its gap from a field: one ending just above the bottom place moves it', () => {
+    // The bottom place starts at 688; a field ending at 684 is closer than the gap of 8.
+    expect(place([box(600, 684)]).top).not.toBe(688);
+    expect(place([box(600, 680)])).toEqual({ top: 688, covers: false });
+  });
+
+  it('avoids a field that only partly reaches into its column', () => {
+    expect(place([box(690, 740, 300, 500)])).toEqual({ top: 8, covers: false });
+  });
+
+  it('stays above the floor (the phone nav) and below the ceiling', () => {
+    const { top } = toastTop({ toast: column, ceiling: 60, floor: 700, obstacles: [], gap: 8 });
+    expect(top).toBe(700 - 72);
+    expect(toastTop({ toast: column, ceiling: 60, floor: 700, obstacles: [box(600, 690)], gap: 8 })).toEqual({
+      top: 60,
+      covers: false,
+    });
+  });
+
+  it('never takes a gap too small for it', () => {
+    // Top and bottom taken; between the fields there are 60 px, less than the toast and its gaps.
+    const fields = [box(0, 300), box(360, 760)];
+    expect(place(fields)).toEqual({ top: 8, covers: true });
+  });
 });

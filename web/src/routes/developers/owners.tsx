@@ -1,6 +1,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { SelectField } from '../../components/SelectField';
 import type { ownersCompaniesQuery } from './__generated__/ownersCompaniesQuery.graphql';
+import { toGlobalId } from '../../relay/globalId';
 
 // Whom an API token or a webhook endpoint acts for (issue 17): a company user's own company, or
 // for an admin a choice of the admin role and every company.
@@ -19,15 +20,15 @@ type Me = {
 /** Whom a person makes tokens and endpoints for: admins choose; others act for their own company. */
 export function ownOwner(me: Me): IntegrationOwner | 'choose' | null {
   if (me.role === 'admin') return 'choose';
-  // Relay global ids are base64 of "Type:id".
+  // The viewer's company comes as a database id only (User has no company object field).
   if (me.role === 'returner' && me.returnerCompanyId)
     return {
-      returnerCompanyId: btoa(`ReturnerCompany:${me.returnerCompanyId}`),
+      returnerCompanyId: toGlobalId('ReturnerCompany', me.returnerCompanyId),
       label: me.returnerCompanyName ?? 'your company',
     };
   if (me.role === 'transporter' && me.transportCompanyId)
     return {
-      transportCompanyId: btoa(`TransportCompany:${me.transportCompanyId}`),
+      transportCompanyId: toGlobalId('TransportCompany', me.transportCompanyId),
       label: me.transportCompanyName ?? 'your company',
     };
   return null;

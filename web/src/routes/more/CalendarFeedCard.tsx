@@ -4,6 +4,7 @@ import { CalendarFeedLink } from '../../settings/CalendarFeedLink';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import type { CalendarFeedCardCompanyQuery } from './__generated__/CalendarFeedCardCompanyQuery.graphql';
 import type { CalendarFeedCardQuery } from './__generated__/CalendarFeedCardQuery.graphql';
+import { toGlobalId } from '../../relay/globalId';
 
 /**
  * Issue 17: the private calendar (ICS) of the company's scheduled pickups, for a returner's or a
@@ -30,12 +31,12 @@ function OwnCompanyFeed() {
     `,
     {},
   );
-  // Relay global ids are base64 of "Type:id"; admins find each company's feed in the admin panel.
+  // User gives its company's database id only; admins find each company's feed in the admin panel.
   const companyId =
     me?.role === 'returner' && me.returnerCompanyId
-      ? btoa(`ReturnerCompany:${me.returnerCompanyId}`)
+      ? toGlobalId('ReturnerCompany', me.returnerCompanyId)
       : me?.role === 'transporter' && me.transportCompanyId
-        ? btoa(`TransportCompany:${me.transportCompanyId}`)
+        ? toGlobalId('TransportCompany', me.transportCompanyId)
         : null;
   return companyId ? <CompanyFeed companyId={companyId} /> : null;
 }

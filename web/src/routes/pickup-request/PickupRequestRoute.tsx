@@ -8,17 +8,11 @@ import { useCreatePickupRequestMutation } from '../../mutations/CreatePickupRequ
 import { uploadablesAt } from '../../relay/environment';
 import { errorMessage } from '../../relay/errors';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
-import {
-  checkPickupForm,
-  EMPTY_PICKUP_FORM,
-  type FormIssue,
-  pickupInput,
-  sameForm,
-  useFormIssues,
-} from '../../pickups/form';
+import { checkPickupForm, EMPTY_PICKUP_FORM, type FormIssue, pickupInput, useFormIssues } from '../../pickups/form';
 import { FormErrors, PickupRequestFields, SAVE_BLOCKED_ID, SaveBlockedReason } from '../../pickups/PickupRequestFields';
 import { MY_RETURNS } from '../../pickups/returnsLists';
 import { UnsavedChangesGuard } from '../../pickups/UnsavedChanges';
+import { newRequestIsDirty } from '../../pickups/leaveGuard';
 import { useToast } from '../../toast/ToastProvider';
 import type { PickupRequestRouteQuery } from './__generated__/PickupRequestRouteQuery.graphql';
 
@@ -45,8 +39,7 @@ export function Component() {
   const [create, creating] = useCreatePickupRequestMutation();
   const errorsRef = useRef<HTMLDivElement>(null);
 
-  // spec.md section 4: the form is dirty with form changes or added images.
-  const dirty = !sameForm(values, EMPTY_PICKUP_FORM) || images.length > 0;
+  const dirty = newRequestIsDirty(values, images.length);
   const state = useRef({ dirty, saved: false });
   state.current.dirty = dirty;
   const shouldBlock = useCallback(() => state.current.dirty && !state.current.saved, []);
