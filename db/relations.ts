@@ -38,7 +38,7 @@ export const relations = defineRelations(tables, (r) => ({
     user: r.one.users({ from: r.sessions.userId, to: r.users.id, optional: false }),
   },
   returnerCompanies: {
-    // People only: a company's API token identities are no members (issue 17).
+    // People only: a company's API token identities are no members.
     users: r.many.users({ from: r.returnerCompanies.id, to: r.users.returnerCompanyId, where: { kind: 'person' } }),
     pickupRequests: r.many.pickupRequests({ from: r.returnerCompanies.id, to: r.pickupRequests.returnerCompanyId }),
   },

@@ -1,4 +1,4 @@
-// The whole data model of spec.md section 3. SQL names are snake_case (drizzle `casing`),
+// The whole data model of docs/specification.md section 3. SQL names are snake_case (drizzle `casing`),
 // every foreign key and every column a list filters or sorts by has an index.
 import {
   bigint,
@@ -29,7 +29,7 @@ const pgTable = snakeCase.table;
 const createdAt = () => timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow();
 const at = () => timestamp({ withTimezone: true, precision: 3 });
 /**
- * The credential in a company's calendar feed URL (issue 17): 244 random bits as 64 hex digits,
+ * The credential in a company's calendar feed URL: 244 random bits as 64 hex digits,
  * made by the database for every company, old and new; rotating sets a new one.
  */
 export const NEW_CALENDAR_FEED_SECRET = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
@@ -37,7 +37,7 @@ const calendarFeedSecret = () => text().notNull().default(NEW_CALENDAR_FEED_SECR
 
 /**
  * Keys every instance shares, each made once by the migration that added it (the cursor key signs
- * the cursors lists hand out, issue 35). Read at first use; no instance makes one of its own.
+ * the cursors lists hand out). Read at first use; no instance makes one of its own.
  */
 export const appSecrets = pgTable('app_secrets', {
   name: text().primaryKey(),
@@ -63,7 +63,7 @@ export const users = pgTable(
     division: text(),
     returnerCompanyId: integer().references(() => returnerCompanies.id, { onDelete: 'set null' }),
     transportCompanyId: integer().references(() => transportCompanies.id, { onDelete: 'set null' }),
-    // 'apiToken': the identity an API token acts as (issue 17), so the per-object rules and the
+    // 'apiToken': the identity an API token acts as, so the per-object rules and the
     // "created by" of what it writes hold as for a person. It never signs in, gets no mail and
     // is in no user list, count or approval (see PEOPLE in services/users.ts).
     kind: text({ enum: USER_KINDS }).notNull().default('person'),
@@ -72,7 +72,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    // Searches find text anywhere in a name or address (issue 36): trigram indexes (pg_trgm).
+    // Searches find text anywhere in a name or address: trigram indexes (pg_trgm).
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_role_approved_idx').on(t.role, t.approved),
@@ -98,7 +98,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Integration tokens (issue 17). Each acts as its own user row (kind 'apiToken') with the role
+ * Integration tokens. Each acts as its own user row (kind 'apiToken') with the role
  * and company it was made for; only the SHA-256 of the token is stored, as for sessions. The
  * request count of the current minute lives on the row, so the limit holds across instances
  * and costs no statement of its own.
@@ -279,7 +279,7 @@ export const drumSpecs = pgTable(
     widthBetweenFlanges: numeric({ mode: 'number' }),
     transportVolume: numeric({ mode: 'number' }),
     buybackPrice: numeric({ mode: 'number' }),
-    // Null means "80% of buybackPrice" (spec.md section 3).
+    // Null means "80% of buybackPrice" (docs/specification.md section 3).
     buybackPrice80: numeric({ mode: 'number' }),
     scrapHandlingFee: numeric({ mode: 'number' }),
     drumInfo: text(),
@@ -317,7 +317,7 @@ export const pickupRequests = pgTable(
     acknowledgedAt: at(),
     collectedAt: at(),
     cancelledAt: at(),
-    // When its owner was reminded that the draft is not sent yet (issue 36: once, after 24 hours).
+    // When its owner was reminded that the draft is not sent yet (once, after 24 hours).
     draftRemindedAt: at(),
   },
   (t) => [
@@ -326,7 +326,7 @@ export const pickupRequests = pgTable(
     index('pickup_requests_created_idx').on(t.createdAt, t.id),
     index('pickup_requests_updated_idx').on(t.updatedAt, t.id),
     index('pickup_requests_zone_status_idx').on(t.zoneId, t.status),
-    // The admin's filters (issue 36), newest first within a zone or a transport company.
+    // The admin's filters, newest first within a zone or a transport company.
     index('pickup_requests_zone_created_idx').on(t.zoneId, t.createdAt),
     index('pickup_requests_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
     index('pickup_requests_user_idx').on(t.userId),
@@ -468,7 +468,7 @@ export const auditEvents = pgTable(
 );
 
 // Mail is written here in the same transaction as the change that causes it; a worker
-// delivers it with retries (ARCHITECTURE.md), so an SMTP outage loses nothing.
+// delivers it with retries (docs/decisions.md), so an SMTP outage loses nothing.
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -493,7 +493,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Webhook endpoints (issue 17): an HTTPS URL that hears the events it chose, for a returner
+ * Webhook endpoints: an HTTPS URL that hears the events it chose, for a returner
  * company, a transport company or (neither) the admin role, signed with its own secret (Standard
  * Webhooks). Disabled after a delivery failed through the whole retry schedule.
  */
@@ -552,7 +552,7 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
-// A route mail sent to a transport company for the waiting requests of one zone (issue 12).
+// A route mail sent to a transport company for the waiting requests of one zone.
 export const routeDispatches = pgTable(
   'route_dispatches',
   {
@@ -605,7 +605,7 @@ export const routeDispatchRequests = pgTable(
   ],
 );
 
-// Proof of collection (issue 37): who collected a request, when and where, and per drum line how
+// Proof of collection: who collected a request, when and where, and per drum line how
 // many drums were found in each condition, with the prices copied at collection (a later price
 // edit changes no past credit). One per collected request; a rollback of the collection deletes it.
 export const pickupCollections = pgTable(
@@ -699,7 +699,7 @@ export const pickupCollectionPhotos = pgTable(
   (t) => [index('pickup_collection_photos_collection_idx').on(t.collectionId, t.position)],
 );
 
-// A returner company's buyback statement of one calendar month (issue 37): draft while pickups
+// A returner company's buyback statement of one calendar month: draft while pickups
 // are collected, then approved (never changes again), then paid with a reference. Its total is
 // the sum of its lines, rewritten in the transaction of every line change.
 export const buybackStatements = pgTable(

@@ -3,7 +3,7 @@ import { alertTabOf, bannerNotifications, highlightRuns, isShownOnce, notificati
 
 const n = (id: number, kind: string, isRead = false) => ({ id, kind, isRead });
 
-describe('alertTabOf (spec.md section 4 notification mapping, by kind)', () => {
+describe('alertTabOf (docs/specification.md section 4 notification mapping, by kind)', () => {
   it('lights New Users for registrations and approvals in the admin department only', () => {
     expect(alertTabOf('registration', 'admin')).toBe('new-users');
     expect(alertTabOf('approval', 'admin')).toBe('new-users');
@@ -23,7 +23,7 @@ describe('alertTabOf (spec.md section 4 notification mapping, by kind)', () => {
   });
 });
 
-describe('bannerNotifications (spec.md section 2)', () => {
+describe('bannerNotifications (docs/specification.md section 2)', () => {
   it('prefers scheduled, then message, and shows at most two unread', () => {
     const list = [n(1, 'general'), n(2, 'message'), n(3, 'scheduled'), n(4, 'message')];
     expect(bannerNotifications(list).map((x) => x.id)).toEqual([3, 2]);
@@ -48,7 +48,7 @@ describe('highlightRuns', () => {
   });
 });
 
-describe('isShownOnce (issue 36)', () => {
+describe('isShownOnce', () => {
   it('shows the approval notice once and keeps the others until dismissed', () => {
     expect(isShownOnce('approval')).toBe(true);
     for (const kind of ['scheduled', 'message', 'collected', 'aborted', 'registration', 'general'])

@@ -1,4 +1,4 @@
-// What a notification is about (its kind), and the rules spec.md sections 2 and 4 give for
+// What a notification is about (its kind), and the rules docs/specification.md sections 2 and 4 give for
 // showing them: the banner's choice and highlighting, and the admin tab each kind lights.
 // The kind is stored with the notification; nothing here reads meaning out of the text.
 import { adminTabOfStatus } from './statusGroups';
@@ -30,9 +30,9 @@ export const isNotificationKind = (value: string): value is NotificationKind =>
 export type AdminDepartment = 'pickup' | 'admin';
 
 /**
- * spec.md section 4: 'scheduled' -> Ongoing, 'message' -> Pending, and in the admin department
+ * docs/specification.md section 4: 'scheduled' -> Ongoing, 'message' -> Pending, and in the admin department
  * user/registration/approval -> New Users. The tab keys are the admin panel's. A message about a
- * request lights the tab that lists the request now (issue 36: a message on a request under
+ * request lights the tab that lists the request now (a message on a request under
  * Requests lit Pending); Pending when its status is not known.
  */
 export function alertTabOf(
@@ -48,22 +48,22 @@ export function alertTabOf(
 }
 
 /**
- * Kinds the banner shows once (issue 36): the approval notice greets the person on the screen
+ * Kinds the banner shows once: the approval notice greets the person on the screen
  * where it first appears and is read from then on, kept in the notifications list. The others
- * stay in the banner until dismissed (spec.md section 2).
+ * stay in the banner until dismissed (docs/specification.md section 2).
  */
 const SHOWN_ONCE: readonly string[] = ['approval'];
 
 export const isShownOnce = (kind: string): boolean => SHOWN_ONCE.includes(kind);
 
-/** spec.md section 9: alerts of an opened tab are marked read after 1.5 s. */
+/** docs/specification.md section 9: alerts of an opened tab are marked read after 1.5 s. */
 export const ALERT_CLEAR_DELAY_MS = 1500;
 
-/** spec.md section 9: the banner shows at most two notifications. */
+/** docs/specification.md section 9: the banner shows at most two notifications. */
 export const BANNER_LIMIT = 2;
 
 /**
- * spec.md section 2, Notification banner: the first unread 'scheduled' one, then the first
+ * docs/specification.md section 2, Notification banner: the first unread 'scheduled' one, then the first
  * 'message' one, then the first other; if none was chosen, the first unread. At most two.
  */
 export function bannerNotifications<N extends { kind: string; isRead: boolean }>(notifications: readonly N[]): N[] {

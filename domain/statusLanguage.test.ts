@@ -16,7 +16,7 @@ import { PICKUP_STATUS_LABELS, PICKUP_STATUSES, ROLES } from './statuses';
 
 const DATE = '2026-11-29T09:30:00.000Z';
 
-describe('one status language (issue 36)', () => {
+describe('one status language', () => {
   it('gives every status a label for each role and a stepper position', () => {
     for (const status of PICKUP_STATUSES)
       for (const date of [null, DATE]) {

@@ -1,4 +1,4 @@
-// One status language (issue 36): what each status is called for each role, where it stands in
+// One status language: what each status is called for each role, where it stands in
 // the progress stepper the card and the details show, and how the history tells a transition.
 // Every screen, the GraphQL statusLabel and the history read it here, so the admin, the
 // transporter and the returner never name one moment differently.
@@ -17,7 +17,7 @@ type PerRole = Record<Role, string>;
 const same = (label: string): PerRole => ({ admin: label, transporter: label, returner: label });
 
 /**
- * Each stage's status label and step name per role. The labels are spec.md section 4's; a
+ * Each stage's status label and step name per role. The labels are docs/specification.md section 4's; a
  * request sent and given a date, not yet confirmed, reads 'Pending Confirmation' for everyone.
  * The admin's step for a sent request is the spec's 'Confirmed & Ready' (its timeline word).
  */
@@ -33,7 +33,7 @@ export const STAGES: Record<PickupStage, { label: PerRole; step: PerRole }> = {
   cancelled: { label: same(PICKUP_STATUS_LABELS.cancelled), step: same('Cancelled') },
 };
 
-/** Statuses only older data holds (ARCHITECTURE.md): each stands at the step it means. */
+/** Statuses only older data holds (docs/decisions.md): each stands at the step it means. */
 const STAGE_OF_STATUS: Record<PickupStatus, PickupStage | 'dated?'> = {
   draft: 'draft',
   pending_confirmation: 'sent',

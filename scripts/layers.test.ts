@@ -1,4 +1,4 @@
-// The layers of ARCHITECTURE.md "Layout" point one way: a production file may import only its own
+// The layers of docs/decisions.md point one way: a production file may import only its own
 // layer and the layers below it; the web app's folders likewise, in the order below; no file is
 // part of an import cycle; test support lives in test/, never in a production folder. Test files
 // (*.test.ts beside what they test) may reach anything.

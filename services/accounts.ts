@@ -1,4 +1,4 @@
-// Account flows (spec.md section 2): register, verify, resend, log in and out, forgot and reset
+// Account flows (docs/specification.md section 2): register, verify, resend, log in and out, forgot and reset
 // password, change password, profile. The GraphQL mutations (schema/auth/mutations.ts) and through
 // them the REST calls read their input, call one of these, and shape the answer.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -37,7 +37,7 @@ export type AccountCall = AppServices & { clientIp: string };
 export type SessionCall = AccountCall & { sessionId: number | null; cookies: ResponseCookies };
 
 const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
-const RESET_TOKEN_TTL_MS = 3600 * 1000; // "the link expires in 1 hour" (spec.md section 2)
+const RESET_TOKEN_TTL_MS = 3600 * 1000; // "the link expires in 1 hour" (docs/specification.md section 2)
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful. Please check your email to verify your account before logging in.',

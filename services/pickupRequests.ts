@@ -1,4 +1,4 @@
-// A pickup request's life before the transition table takes over (spec.md sections 3-4): create,
+// A pickup request's life before the transition table takes over (docs/specification.md sections 3-4): create,
 // edit, submit and delete, its photos added and removed; the admin's create and edit
 // (services/adminPickupRequests.ts) use the same pieces. GraphQL (schema/pickups/) and through it REST read their input and call these.
 import { and, eq, sql } from 'drizzle-orm';
@@ -389,7 +389,7 @@ export async function checkDrumSpecs(
   if (issues.length) throw new ValidationError(issues);
 }
 
-/** The zone whose polygon contains the coordinates (ARCHITECTURE.md), or none. */
+/** The zone whose polygon contains the coordinates (docs/decisions.md), or none. */
 export async function zoneIdFor(
   db: Executor,
   details: { latitude: number | null; longitude: number | null },

@@ -41,7 +41,7 @@ export type TransitionRequest = {
   action: PickupAction;
   schedule?: Partial<ScheduleArgs> & { scheduledPickupDate?: Date };
   targetStatus?: PickupStatus;
-  /** markCollected: the collector's counts and name (issue 37); omitted, everything as declared. */
+  /** markCollected: the collector's counts and name; omitted, everything as declared. */
   collection?: CollectionInput;
 };
 
@@ -109,7 +109,7 @@ export async function writeTransition(
       ...(wanted.action === 'schedule' ? { scheduledPickupDate: request.scheduledPickupDate?.toISOString() } : {}),
     },
   });
-  // Buyback settlement (issue 37): the proof of collection and its credit, or their rollback.
+  // Buyback settlement: the proof of collection and its credit, or their rollback.
   const collected =
     action === 'markCollected' ? await recordCollection(tx, viewer, request, extra.collection ?? {}, now) : null;
   const releasedFiles =

@@ -1,4 +1,4 @@
-// An admin's changes to accounts (spec.md sections 2, 5, 7): create, edit, approve, reject, mark
+// An admin's changes to accounts (docs/specification.md sections 2, 5, 7): create, edit, approve, reject, mark
 // reviewed, delete. The one write path for users: GraphQL's mutations and the users sheet import
 // both come here, so an approval always mails and notifies, and assigning a returner company
 // always takes the user's company-less requests along.
@@ -194,7 +194,7 @@ export async function rejectUser(
 }
 
 /**
- * Mark as Reviewed approves the account (spec.md section 4: "pending to approved via approve, edit
+ * Mark as Reviewed approves the account (docs/specification.md section 4: "pending to approved via approve, edit
  * or mark reviewed"), with the same mail and notification as Approve.
  */
 export async function markUserReviewed(services: UserServices, id: number): Promise<void> {

@@ -31,7 +31,7 @@ import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibi
 
 export const PickupStatus = builder.enumType('PickupStatus', {
   values: PICKUP_STATUSES,
-  description: 'Status of a pickup request (spec.md section 4).',
+  description: 'Status of a pickup request (docs/specification.md section 4).',
 });
 
 /** Paths of the image bytes, served to those who may read the request (server/rest/routes/pickups.ts). */
@@ -65,7 +65,7 @@ const IMAGE_SELECTION = {
     createdAt: true,
   },
   // What the rule below reads of the photo's request, as one JSON object from one subquery
-  // rather than a nested relation, which drizzle maps once more per photo (issue 16).
+  // rather than a nested relation, which drizzle maps once more per photo.
   extras: {
     pickupRequest: (image: typeof pickupRequestImages) =>
       sql<PickupSubject>`(select ${PICKUP_SUBJECT_JSON} from ${pickupRequests} where ${pickupRequests.id} = ${image.pickupRequestId})`,
@@ -128,7 +128,7 @@ type LineSpec = {
 /**
  * What a drum line shows; a request's own selection loads its lines the same way. The spec and
  * its type come as one JSON object from one subquery (float8: JSON numbers), where two nested
- * relations cost drizzle a mapping pass per line and level (issue 16).
+ * relations cost drizzle a mapping pass per line and level.
  */
 const DRUM_LINE_SELECTION = {
   columns: { id: true, drumSpecId: true, quantity: true },
@@ -203,7 +203,7 @@ const ALL_REQUEST_COLUMNS = {
   cancelledAt: true,
 } as const;
 /**
- * A returner's request to collect drums from a site (spec.md section 3). Readable by the
+ * A returner's request to collect drums from a site (docs/specification.md section 3). Readable by the
  * returner's company (not once cancelled), by admins, and by the transport company it is
  * assigned to.
  */
@@ -217,7 +217,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
   },
   // Every request row comes with its names, drum lines and message count, in the same SQL
   // statement: cheap one-row joins, and the fields below then read them without a selection of
-  // their own, which Pothos would otherwise map per field and per row (issue 16: that mapping
+  // their own, which Pothos would otherwise map per field and per row (that mapping
   // was most of a list's CPU time).
   select: {
     columns: ALL_REQUEST_COLUMNS,
@@ -252,7 +252,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
       resolve: (request) => formatReferenceNumber(request.id),
     }),
     status: t.expose('status', {
-      description: 'Where the request is in its life (spec.md section 4).',
+      description: 'Where the request is in its life (docs/specification.md section 4).',
       type: PickupStatus,
     }),
     statusLabel: t.string({
@@ -293,7 +293,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
         ),
     }),
     // Like `drums`, a plain field over the type's own selection: a relation costs Pothos a
-    // mapping look-up per row (issue 16: 4% of a REST page's CPU).
+    // mapping look-up per row (4% of a REST page's CPU).
     images: t.field({
       description: 'The photos, primary first by position.',
       type: [PickupRequestImage],
@@ -418,7 +418,7 @@ function allowedFor<R>(
   return !!viewer && rule(viewer, request) === null;
 }
 
-// spec.md section 3: a User carries `drums`, the pickup requests it made (cancelled ones
+// docs/specification.md section 3: a User carries `drums`, the pickup requests it made (cancelled ones
 // hidden from returners, as everywhere). Loaded in the same SQL statement as the user.
 builder.drizzleObjectField(User, 'drums', (t) =>
   t.relation('pickupRequests', {

@@ -1,4 +1,4 @@
-// The admin department's user changes (spec.md sections 2, 5, 7): approve / reject / mark
+// The admin department's user changes (docs/specification.md sections 2, 5, 7): approve / reject / mark
 // reviewed, create / edit / delete, each through services/users.ts. The lists are in queries.ts.
 import { CreateUserSchema, UpdateUserSchema } from '../../domain/validation/masterData';
 import {
@@ -163,7 +163,8 @@ builder.mutationFields((t) => ({
   markUserReviewed: t.field({
     type: UserPayload,
     authScopes: { admin: true },
-    description: 'Approves the account, as Approve does (spec.md section 4), with the same mail and notification.',
+    description:
+      'Approves the account, as Approve does (docs/specification.md section 4), with the same mail and notification.',
     args: { input: t.arg({ type: UserIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = Number(input.id.id);

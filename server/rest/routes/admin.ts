@@ -1,4 +1,4 @@
-// The "Admin" calls of spec.md section 7 (users, companies, contacts, drum database; zones are in
+// The "Admin" calls of docs/specification.md section 7 (users, companies, contacts, drum database; zones are in
 // zones.ts), each mapped onto the GraphQL operation of the same name. Paths and keys are the spec's.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { REST_USER_FIELDS } from '../fragments';
@@ -76,7 +76,7 @@ const DRUM_SPEC_KEYS = [
 const USERS = gql(`query Rest_users($first: Int, $after: String, $search: String, $role: String, $orderBy: UserOrder) {
   users(first: $first, after: $after, search: $search, role: $role, orderBy: $orderBy) {
     pageInfo { hasNextPage endCursor } edges { node { ${REST_USER_FIELDS} } } } }`);
-/** GET /api/users' filters (issue 36), as the GraphQL list's arguments. */
+/** GET /api/users' filters, as the GraphQL list's arguments. */
 const USER_LIST_PARAMETERS: QueryParameter[] = [
   {
     name: 'search',
@@ -401,7 +401,7 @@ const drumRoutes: RestRoute[] = [
     fields: REST_DRUM_SPEC_FIELDS,
     keys: DRUM_SPEC_KEYS,
     names: { create: 'createDrumSpec', update: 'updateDrumSpec', delete: 'deleteDrumSpec' },
-    // The inline edit sends the full spec as it was read (spec.md section 7): its read-only keys pass.
+    // The inline edit sends the full spec as it was read (docs/specification.md section 7): its read-only keys pass.
     read: { update: (body) => pick(body, DRUM_SPEC_KEYS, ['id', 'drumType']) },
   }),
 ];

@@ -18,7 +18,7 @@ import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute, wholeNumberOrNull } from '../router';
 import { inputBody, MESSAGE_SCHEMA, selectionSchema } from '../openapi';
 
-// spec.md section 7, "Pickup requests and drums". Each call maps onto a GraphQL operation, which
+// docs/specification.md section 7, "Pickup requests and drums". Each call maps onto a GraphQL operation, which
 // holds every rule (validation, flags, access); multipart forms are read here and their images
 // handed to GraphQL as File variables.
 
@@ -149,7 +149,7 @@ export const pickupRoutes: RestRoute[] = [
     handler: async ({ ctx, request }) => {
       const url = new URL(request.url);
       const page = listPage(url.searchParams.get('limit'), url.searchParams.get('after'));
-      // One GraphQL execution for the page (issue 16: REST projects one execution, never pages
+      // One GraphQL execution for the page (REST projects one execution, never pages
       // of it); up to REST_LIST_LIMIT rows, where GraphQL clients page by at most 200.
       const whole = { ...ctx, wholeList: true };
       const result = await runOperation<{ pickupRequests: Connection & { totalCount: number } }>(whole, LIST, {

@@ -17,7 +17,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const viewer = useViewer();
   // An admin or a transporter on a page all roles share (account, developers, notifications)
-  // keeps their portal's header, not the returner's navigation (issue 36).
+  // keeps their portal's header, not the returner's navigation.
   const staff = viewer?.role === 'admin' || viewer?.role === 'transporter';
   const chrome = !hidesAppChrome(pathname);
   const staffChrome = chrome && staff;

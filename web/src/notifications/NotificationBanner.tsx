@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useViewer, useViewerRole } from '../viewer/ViewerProvider';
 
 // Only signed-in, approved people see it: its query, mutation and rendering load with it, not
-// with the first page (/login's JavaScript, issue 16).
+// with the first page (/login's JavaScript).
 const UnreadNotifications = lazy(() =>
   import('./UnreadNotifications').then((module) => ({ default: module.UnreadNotifications })),
 );
 
-/** spec.md section 2, Notification banner: shown to signed-in users with unread notifications. */
+/** docs/specification.md section 2, Notification banner: shown to signed-in users with unread notifications. */
 export function NotificationBanner() {
   const viewer = useViewer();
   const role = useViewerRole();

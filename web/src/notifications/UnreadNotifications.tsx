@@ -48,7 +48,7 @@ export function UnreadNotifications({ role }: { role: Role }) {
 
   return (
     // In the page's flow under its header, never floating: it covers no field, dialog or nav
-    // (issue 36). A notification arriving while someone reads further down is inserted above the
+    //. A notification arriving while someone reads further down is inserted above the
     // screen; the browser's scroll anchoring keeps what they look at in place.
     <section aria-label="Notifications" className="mx-auto max-w-5xl px-4 pt-3">
       <div className="flex justify-end">

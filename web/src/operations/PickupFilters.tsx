@@ -90,7 +90,7 @@ const TYPENAMES = {
 const NO_ROW = 2147483647;
 
 /**
- * The admin's search and filters above a request list (issue 36): they live in the query string
+ * The admin's search and filters above a request list: they live in the query string
  * (boardFilter.ts), so the list, a bookmark and the Returns Log export read the same. Companies and
  * zones are chosen by name; the URL holds their database ids, as the REST calls take them.
  */

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * spec.md section 2, Schedule Pickup dialog: a date (past dates disabled), a time (the existing
+ * docs/specification.md section 2, Schedule Pickup dialog: a date (past dates disabled), a time (the existing
  * or the current one), an optional transport company and a contact person of that company.
  * Picked in the viewer's time zone, sent as UTC (pickupDate.ts).
  */

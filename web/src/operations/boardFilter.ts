@@ -1,4 +1,4 @@
-// The filters of an admin request list (issue 36), kept in the page's query string with the
+// The filters of an admin request list, kept in the page's query string with the
 // API's own names and database ids (`?tab=requests&search=storgatan&zoneId=3`), so a view can be
 // bookmarked and shared, and the Returns Log export is the same query on its REST path.
 import { useSearchParams } from 'react-router';

@@ -21,7 +21,7 @@ import { applyListChange } from '../pickups/listChange';
 import { toGlobalId } from '../relay/globalId';
 
 // The admin's and the transporter's boards are Relay connections: a live change moves one card
-// in or out of a board in the store, and the board's query is not sent again (issue 16). These
+// in or out of a board in the store, and the board's query is not sent again. These
 // run the real artifacts against an in-memory Relay store with a scripted server.
 
 type Row = { databaseId: number; status: string; createdAt: string };

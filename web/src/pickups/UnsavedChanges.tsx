@@ -5,7 +5,7 @@ import { Dialog } from '../components/Dialog';
 import { asksBeforeLeaving } from './leaveGuard';
 
 /**
- * spec.md section 2: leaving the pickup request form with changes asks 'Unsaved Changes'
+ * docs/specification.md section 2: leaving the pickup request form with changes asks 'Unsaved Changes'
  * (Stay keeps the form, Leave goes where the returner was going), and closing or reloading
  * the tab gets the browser's own warning. `shouldBlock` is read when the navigation starts,
  * so a save that navigates away can switch it off first.

@@ -1,4 +1,4 @@
-// The returner's pickup request form (spec.md section 2, Create Pickup Request), shared by the
+// The returner's pickup request form (docs/specification.md section 2, Create Pickup Request), shared by the
 // create screen and the Edit Return dialog. The checks are domain/validation/pickupRequest.ts,
 // so the list under 'Please fix the following errors:' says what the server would say.
 import { type DependencyList, useEffect, useState } from 'react';

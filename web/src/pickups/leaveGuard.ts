@@ -1,6 +1,6 @@
 import { EMPTY_PICKUP_FORM, type PickupFormValues, sameForm } from './form';
 
-/** spec.md section 4: a new request's form is dirty with form changes or added images. */
+/** docs/specification.md section 4: a new request's form is dirty with form changes or added images. */
 export function newRequestIsDirty(values: PickupFormValues, addedImages: number): boolean {
   return !sameForm(values, EMPTY_PICKUP_FORM) || addedImages > 0;
 }

@@ -6,7 +6,7 @@ const box = (top: number, bottom: number, left = 16, right = 374) => ({ top, bot
 const place = (obstacles: ReturnType<typeof box>[]) =>
   toastTop({ toast: column, ceiling: 8, floor: 760, obstacles, gap: 8 });
 
-describe('toastTop (issue 36: a toast covers no field, dialog or nav)', () => {
+describe('toastTop (a toast covers no field, dialog or nav)', () => {
   it('stands at the bottom of its column when nothing is there', () => {
     expect(place([])).toEqual({ top: 760 - 72, covers: false });
   });

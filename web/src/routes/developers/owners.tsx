@@ -3,7 +3,7 @@ import { SelectField } from '../../components/SelectField';
 import type { ownersCompaniesQuery } from './__generated__/ownersCompaniesQuery.graphql';
 import { toGlobalId } from '../../relay/globalId';
 
-// Whom an API token or a webhook endpoint acts for (issue 17): a company user's own company, or
+// Whom an API token or a webhook endpoint acts for: a company user's own company, or
 // for an admin a choice of the admin role and every company.
 
 /** A company user's own company (global id and name). */

@@ -7,7 +7,7 @@ import type { CalendarFeedCardQuery } from './__generated__/CalendarFeedCardQuer
 import { toGlobalId } from '../../relay/globalId';
 
 /**
- * Issue 17: the private calendar (ICS) of the company's scheduled pickups, for a returner's or a
+ * The private calendar (ICS) of the company's scheduled pickups, for a returner's or a
  * transporter's calendar app, with a way to replace a link that went too far.
  */
 export function CalendarFeedCard() {

@@ -15,7 +15,7 @@ import type { NotificationsRouteQuery } from './__generated__/NotificationsRoute
 /**
  * Every notification of the signed-in user, read or not, newest first (the query's 100): where
  * the approval notice lives after the banner showed it once, and where a dismissed banner can be
- * read again (issue 36).
+ * read again.
  */
 export function Component() {
   const fetchKey = useNotificationsKey();

@@ -27,7 +27,7 @@ const query = graphql`
 
 export const loader = routeQueryLoader<PickupRequestRouteQuery>(query);
 
-/** Create Pickup Request (spec.md section 2): saved as a draft, finalized later from My Returns. */
+/** Create Pickup Request (docs/specification.md section 2): saved as a draft, finalized later from My Returns. */
 export function Component() {
   const data = usePreloadedQuery<PickupRequestRouteQuery>(query, useRouteQuery<PickupRequestRouteQuery>());
   const navigate = useNavigate();
