@@ -5,7 +5,7 @@ import { Page, PageHeader } from '../../components/PageHeader';
 import { SupportContact } from '../../support/SupportContact';
 
 /**
- * docs/specification.md section 2 makes it a one-word placeholder; issue 36 makes it the guide a site worker
+ * docs/specification.md section 2 makes it a one-word placeholder; the product makes it the guide a site worker
  * reads before booking: how to prepare the drums, which photos help, what the driver needs on
  * site, and what happens after sending.
  */
