@@ -10,7 +10,7 @@ import { nameLongStatements } from './preparedStatements';
 export type Relations = typeof relations;
 export type Database = PgAsyncDatabase<PgQueryResultHKT, Relations>;
 /** The transaction handle drizzle passes to `db.transaction(tx => ...)`. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
 
 export type DatabaseHandle = {
@@ -56,7 +56,7 @@ export type DatabaseTimeouts = {
   startWaitMs: number;
 };
 
-export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 5_000,
   statementMs: 15_000,
   idleInTransactionMs: 30_000,
@@ -140,7 +140,7 @@ async function waitForPostgres(
   }
 }
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });

@@ -6,7 +6,7 @@ import type { Pool, QueryConfig } from 'pg';
  * caller's endless new selections (each its own SQL text) cannot grow every connection's
  * statement cache in PostgreSQL without bound, and the app's own lists are named long before.
  */
-export const NAMED_STATEMENT_LIMIT = 500;
+const NAMED_STATEMENT_LIMIT = 500;
 /** Short statements (a session look-up, an insert) plan in microseconds; naming them gains nothing. */
 const MIN_NAMED_LENGTH = 400;
 

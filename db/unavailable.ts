@@ -38,6 +38,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again shortly.';
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again shortly.';
 
 export const unavailable = () => new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);

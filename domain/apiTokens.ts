@@ -6,7 +6,7 @@ import { requiredText } from './validation/common';
 
 /** A users row is a person, or the identity an API token acts as. */
 export const USER_KINDS = ['person', 'apiToken'] as const;
-export type UserKind = (typeof USER_KINDS)[number];
+type UserKind = (typeof USER_KINDS)[number];
 
 export const API_TOKEN_SCOPES = ['READ', 'WRITE'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];

@@ -3,7 +3,7 @@
 // what it became; drums as added, removed and modified lines. Pure: the service writes them.
 import type { AuditEventType } from './statuses';
 
-export type DrumLineState = { drumSpecId: number; name: string; quantity: number };
+type DrumLineState = { drumSpecId: number; name: string; quantity: number };
 
 export type EditedRequestState = {
   userId: number | null;
@@ -72,7 +72,7 @@ export function auditEventsForEdit(before: EditedRequestState, after: EditedRequ
 }
 
 /** Lines compared by drum specification: new ones added, gone ones removed, other quantities modified. */
-export function drumChanges(before: readonly DrumLineState[], after: readonly DrumLineState[]) {
+function drumChanges(before: readonly DrumLineState[], after: readonly DrumLineState[]) {
   const total = (lines: readonly DrumLineState[]) => {
     const bySpec = new Map<number, DrumLineState>();
     for (const line of lines) {

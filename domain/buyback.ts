@@ -5,14 +5,13 @@ import type { Refusal } from './errors';
 import type { FieldIssue } from './validation/common';
 
 /** The conditions a collected drum is found in; `missing` counts declared drums not found. */
-export const DRUM_CONDITIONS = ['full', 'minorDamage', 'scrap', 'missing'] as const;
-export type DrumCondition = (typeof DRUM_CONDITIONS)[number];
+type DrumCondition = 'full' | 'minorDamage' | 'scrap' | 'missing';
 export type ConditionCounts = Record<DrumCondition, number>;
 
 /** The highest count of one condition on one line (hostile input: huge numbers). */
 export const MAX_CONDITION_COUNT = 10_000;
 export const COLLECTOR_NAME_MAX = 254;
-export const PAYMENT_REFERENCE_MAX = 254;
+const PAYMENT_REFERENCE_MAX = 254;
 /** Photos of damage one collection may carry. */
 export const MAX_COLLECTION_PHOTOS = 6;
 
@@ -72,7 +71,7 @@ export function lineCreditCents(counts: ConditionCounts, prices: LinePrices): nu
 }
 
 /** The drums found on a line, whatever their condition. */
-export const foundCount = (counts: ConditionCounts) => counts.full + counts.minorDamage + counts.scrap;
+const foundCount = (counts: ConditionCounts) => counts.full + counts.minorDamage + counts.scrap;
 
 /** A line as declared, every drum found full: what a pickup that matches records with one tap. */
 export const asDeclared = (declaredQuantity: number): ConditionCounts => ({
@@ -83,7 +82,7 @@ export const asDeclared = (declaredQuantity: number): ConditionCounts => ({
 });
 
 /** Declared drums not found; drums beyond the declared quantity are counted, never negative missing. */
-export const missingOf = (declaredQuantity: number, found: number) => Math.max(0, declaredQuantity - found);
+const missingOf = (declaredQuantity: number, found: number) => Math.max(0, declaredQuantity - found);
 
 /** How a collected line differs from its declaration (both zero when it matches). */
 export function differenceFromDeclared(declaredQuantity: number, counts: ConditionCounts) {

@@ -4,7 +4,7 @@
 /** The shell variable the examples read the token from, so a pasted command leaks nothing into the history. */
 export const TOKEN_VARIABLE = 'DRUM_RETURNS_TOKEN';
 
-export const EXAMPLE_GRAPHQL_QUERY =
+const EXAMPLE_GRAPHQL_QUERY =
   '{ pickupRequests(first: 10) { edges { node { referenceNumberFormatted status totalDrums scheduledPickupDate } } } }';
 
 /** REST: the requests the token may read, as JSON. */

@@ -1,7 +1,6 @@
 import type { Role } from './statuses';
 
-export const DRUM_SPEC_AUDIENCES = ['returner', 'admin'] as const;
-export type DrumSpecAudience = (typeof DRUM_SPEC_AUDIENCES)[number];
+export type DrumSpecAudience = 'returner' | 'admin';
 
 /**
  * docs/specification.md section 6: drum specs can be limited to admins via availableFor. Everyone approved

@@ -3,7 +3,7 @@
 // as a 2 MB answer (twice, as GraphQL's coercion messages do), nor fill the logs.
 
 /** The most characters of one input value an error message repeats. */
-export const MAX_ECHO_CHARACTERS = 40;
+const MAX_ECHO_CHARACTERS = 40;
 /** The longest error message sent at all, whatever it is made of. */
 export const MAX_MESSAGE_CHARACTERS = 500;
 const ELLIPSIS = '…';

@@ -38,7 +38,7 @@ export type ErrorCode =
   | 'INTERNAL';
 
 /** The one table from an error code to its HTTP status, for GraphQL's extensions and for REST. */
-export const HTTP_STATUS: Record<ErrorCode, number> = {
+const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -57,7 +57,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 };
 
 /** Seconds a caller should wait before trying again after a 503 UNAVAILABLE. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * A refusal the caller should see as it is, with a code. Services and resolvers throw it; the

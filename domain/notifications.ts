@@ -79,9 +79,6 @@ export function bannerNotifications<N extends { kind: string; isRead: boolean }>
   return chosen;
 }
 
-/** The words a non-admin's banner highlights (admins see plain text). */
-export const HIGHLIGHTED_WORDS = ['scheduled', 'message'] as const;
-
 /** Splits a text into runs, marking the highlighted words (any case, whole words). */
 export function highlightRuns(text: string): { text: string; highlighted: boolean }[] {
   return text

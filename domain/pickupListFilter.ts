@@ -119,15 +119,3 @@ export function createdSpan(filter: { createdFrom?: string; createdTo?: string }
     before: filter.createdTo ? next(filter.createdTo) : undefined,
   };
 }
-
-/** True when the filter narrows more than the list's statuses do (a live list then refetches). */
-export function narrowsBeyondStatuses(filter: PickupListFilter): boolean {
-  return Boolean(
-    filter.search?.trim() ||
-    filter.zoneId ||
-    filter.returnerCompanyId ||
-    filter.transportCompanyId ||
-    filter.createdFrom ||
-    filter.createdTo,
-  );
-}

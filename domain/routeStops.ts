@@ -37,7 +37,7 @@ export type RouteStop = {
 };
 
 /** docs/specification.md section 2: the three site options of the request form, in its words. */
-export const SITE_OPTION_LABELS = {
+const SITE_OPTION_LABELS = {
   hasLoadingCapability: 'We have truck loading capability on site',
   supportsForklift: 'We have no loading capability but location support this',
   requiresCraneTruck: 'Crane truck is needed for pickup',

@@ -177,8 +177,6 @@ function moveSegment(d: DistanceMatrix, route: number[], i: number, length: numb
 /** Average road speed for an estimate from great-circle kilometres (roads wind: a detour factor). */
 const ESTIMATE_KMH = 50;
 const DETOUR_FACTOR = 1.3;
-/** Minutes at each stop to load drums. */
-export const MINUTES_PER_STOP = 15;
 
 /** Driving minutes for a route length: road metres as they are, great-circle metres with the detour factor. */
 export function drivingMinutes(metres: number, road: boolean): number {

@@ -8,7 +8,7 @@ import type { PickupAction } from './transitions';
 
 /** The steps of the progress stepper, in order. */
 export const PICKUP_STEPS = ['draft', 'sent', 'proposed', 'confirmed', 'collected'] as const;
-export type PickupStep = (typeof PICKUP_STEPS)[number];
+type PickupStep = (typeof PICKUP_STEPS)[number];
 
 /** Where a request is: a step, or off the track. */
 export type PickupStage = PickupStep | 'cancelled';

@@ -17,7 +17,7 @@ export const PICKUP_ACTIONS = [
 export type PickupAction = (typeof PICKUP_ACTIONS)[number];
 
 /** The fields a transition may write; a key present with null clears the column. */
-export type TransitionChanges = Partial<{
+type TransitionChanges = Partial<{
   status: PickupStatus;
   confirmedAt: Date | null;
   scheduledAt: Date | null;
@@ -45,14 +45,14 @@ export type ScheduleArgs = {
 export type TransitionArgs = { schedule?: ScheduleArgs; targetStatus?: PickupStatus };
 
 /** Who hears of a transition: the returner company's users get a notification of this kind. */
-export type TransitionNotice = {
+type TransitionNotice = {
   kind: Extract<NotificationKind, 'scheduled' | 'collected' | 'aborted'>;
   message: (reference: string) => string;
 };
 
 export type TransitionPlan = { changes: TransitionChanges; notice: TransitionNotice | null };
 
-export const TRANSITION_MESSAGES = {
+const TRANSITION_MESSAGES = {
   roleMayNot: 'You may not do this with a pickup request',
   wrongState: 'This action is not possible in the request’s current status',
   pastDate: 'The pickup date cannot be in the past',
@@ -61,7 +61,7 @@ export const TRANSITION_MESSAGES = {
 } as const;
 
 /** Which roles may ever take each action (the rest answer 403 whatever the state). */
-export const ACTION_ROLES: Record<PickupAction, readonly Role[]> = {
+const ACTION_ROLES: Record<PickupAction, readonly Role[]> = {
   submit: ['returner', 'admin'],
   schedule: ['admin', 'transporter'],
   clearSchedule: ['admin', 'transporter'],

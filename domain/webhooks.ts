@@ -42,7 +42,7 @@ export const DEFAULT_WEBHOOK_RETRY_DELAYS = [5, 300, 1800, 7200, 18000, 36000, 3
 
 /** Each attempt waits this long for an answer; a slow receiver counts as a failed attempt. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;
-export const WEBHOOK_URL_MAX = 2000;
+const WEBHOOK_URL_MAX = 2000;
 
 /** Who may register endpoints: the same as for API tokens (admins any; company users their own). */
 export const mayManageWebhookEndpoints = mayManageApiTokens;

@@ -9,7 +9,7 @@ import { builder } from './builder';
 import { ReturnerCompany, TransportCompany } from './companies/types';
 import type { Context } from './context';
 
-export const CALENDAR_FEED_MESSAGES = { notFound: 'Company not found' } as const;
+const CALENDAR_FEED_MESSAGES = { notFound: 'Company not found' } as const;
 
 const feedUrl = (ctx: Context, secret: string) => `${ctx.config.appUrl}${calendarFeedPath(secret)}`;
 const feedField = (owner: (company: { id: number }) => CalendarFeedOwner) => ({

@@ -63,12 +63,12 @@ const signature = (key: Buffer, list: string, cursor: string) =>
   createHmac('sha256', key).update(`${list}\n${cursor}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
 
 /** A cursor of `list` as handed out: Pothos' own, a dot, its signature. */
-export function signCursor(key: Buffer, list: string, cursor: string): string {
+function signCursor(key: Buffer, list: string, cursor: string): string {
   return `${cursor}.${signature(key, list, cursor)}`;
 }
 
 /** Pothos' cursor inside a signed one, or null when `list` did not hand it out. */
-export function openCursor(key: Buffer, list: string, signed: string): string | null {
+function openCursor(key: Buffer, list: string, signed: string): string | null {
   if (signed.length > MAX_SIGNED_LENGTH) return null;
   const dot = signed.lastIndexOf('.');
   if (dot < 0 || signed.length - dot - 1 !== SIGNATURE_LENGTH) return null;

@@ -20,7 +20,7 @@ const ENUM_NAMES: Record<Entity, string> = {
   users: 'USERS',
 };
 
-export const ExcelEntity = builder.enumType('ExcelEntity', {
+const ExcelEntity = builder.enumType('ExcelEntity', {
   description: 'The master data sheets that export and import as Excel.',
   values: Object.fromEntries(EXCEL_ENTITIES.map((entity) => [ENUM_NAMES[entity], { value: entity }])) as Record<
     string,

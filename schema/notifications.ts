@@ -15,7 +15,7 @@ const NotificationKindEnum = builder.enumType('NotificationKind', {
   values: NOTIFICATION_KINDS,
 });
 
-export const Notification = builder.drizzleNode('notifications', {
+const Notification = builder.drizzleNode('notifications', {
   name: 'Notification',
   description:
     'Something the signed-in user should know (an approval, a status change, a message), shown in the banner until read.',

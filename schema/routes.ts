@@ -58,7 +58,7 @@ const RouteStopRef = builder.objectRef<RouteStop & { waiting: boolean; position:
   }),
 });
 
-export const RouteDispatch = builder.drizzleNode('routeDispatches', {
+const RouteDispatch = builder.drizzleNode('routeDispatches', {
   name: 'RouteDispatch',
   description: 'A route mail sent to a transport company for the waiting drums of one zone.',
   id: { column: (dispatch) => dispatch.id, description: 'The global (Relay) id of the route.' },

@@ -17,7 +17,7 @@ declare global {
 const isConnectionField = (config: PothosOutputFieldConfig<SchemaTypes>) =>
   'after' in config.args && 'before' in config.args && 'first' in config.args && 'last' in config.args;
 
-export class SignedCursorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+class SignedCursorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override wrapResolve(
     resolver: GraphQLFieldResolver<unknown, Types['Context'], object>,
     fieldConfig: PothosOutputFieldConfig<Types>,

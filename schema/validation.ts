@@ -31,7 +31,7 @@ export const lookupId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
 export const withoutNulls = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
 
-export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   description: 'A refusal the caller should show: its message.',
   fields: (t) => ({ message: t.exposeString('message', { description: 'What is wrong, for a person to read.' }) }),
 });

@@ -88,11 +88,20 @@ if (run('npm', ['run', 'build']) !== 0) {
   process.exit(1);
 }
 
-// The formatting and the type check side by side: each runs on one core.
-const [prettierCode, tscCode] = await Promise.all([
-  runAsync('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+// The formatting and the lint, then beside the type check: each runs on one core.
+const [[prettierCode, lintCode], tscCode] = await Promise.all([
+  (async () => [
+    await runAsync('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+    await runAsync('npm', ['run', 'lint', '--silent']),
+  ])(),
   runAsync('npx', ['tsc', '--noEmit', '-p', '.']),
 ]);
+if (lintCode !== 0) {
+  console.error('Lint found problems (ESLint or knip): run `npm run lint`.');
+  failures.push('Lint: ESLint or knip found problems (npm run lint)');
+  exitCode = 1;
+  results.failed += 1;
+}
 if (prettierCode !== 0) {
   console.error('Formatting differs from Prettier: run `npm run format`.');
   failures.push('Prettier: formatting differs (npm run format)');

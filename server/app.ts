@@ -34,7 +34,7 @@ import { applySecurityHeaders, securityHeaders, withSecurityHeaders } from './se
 import { log, loggablePath } from '../services/log';
 
 // WEB_DIST_DIR lets parallel test runs build and serve their own copy of the web app.
-export const WEB_DIST = process.env.WEB_DIST_DIR ?? join(PROJECT_ROOT, 'dist', 'web');
+const WEB_DIST = process.env.WEB_DIST_DIR ?? join(PROJECT_ROOT, 'dist', 'web');
 
 export type App = {
   server: Server;
@@ -278,7 +278,7 @@ function requestIdOf(given: string | null): string {
   return given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
-export function isLoopback(ip: string | undefined): boolean {
+function isLoopback(ip: string | undefined): boolean {
   return !!ip && (ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.'));
 }
 

@@ -9,14 +9,14 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** The largest graphql-ws message; ws would otherwise take 100 MiB. */
 export const MAX_WS_MESSAGE_BYTES = 1024 * 1024;
 
-export const payloadTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large (at most 1 MB)');
+const payloadTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large (at most 1 MB)');
 
 /**
  * The request's body, refused with PAYLOAD_TOO_LARGE as soon as more than `limit` bytes have
  * arrived: a declared Content-Length over the limit is refused before reading, and a chunked
  * body (which declares none) is counted as it streams, so an oversized body is never held whole.
  */
-export async function readBodyWithin(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+async function readBodyWithin(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   // The unread rest is not cancelled: over node:http that would reset the connection before the
   // answer is written. The server adapter discards what still arrives, without keeping it.

@@ -1,4 +1,4 @@
-import type { Context, Viewer } from '../schema/context';
+import type { Context } from '../schema/context';
 import { findSession } from '../services/auth/sessions';
 import { servedZoneIdsOf } from '../services/pickupVisibility';
 import { ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
@@ -7,7 +7,7 @@ import { API_TOKEN_MESSAGES, bearerTokenOf } from '../domain/apiTokens';
 import { AppError } from '../domain/errors';
 import { authenticateApiToken } from '../services/apiTokens';
 
-export type { Context, Viewer };
+export type { Context };
 
 /**
  * One fresh context per request, HTTP and WebSocket alike: the viewer comes from the bearer

@@ -13,7 +13,7 @@ import { PROJECT_ROOT } from '../db/paths';
 import { GRAPHIQL_HEADER, isAdminRequest } from './graphiql';
 import { carriesBearer } from '../domain/apiTokens';
 
-export const PERSISTED_DOCUMENTS_FILE = join(PROJECT_ROOT, 'web', 'persisted-documents.json');
+const PERSISTED_DOCUMENTS_FILE = join(PROJECT_ROOT, 'web', 'persisted-documents.json');
 
 export const TRUSTED_DOCUMENT_MESSAGES = {
   onlyTrusted: 'Only the app’s own operations may be sent with a session; integrations use an API token',
@@ -39,7 +39,7 @@ export function persistedDocuments(): Map<string, string> {
  * One persisted document. An unknown id reads the file again (at most once a second): during
  * development relay-compiler adds operations while the server runs.
  */
-export function persistedDocument(id: string): string | undefined {
+function persistedDocument(id: string): string | undefined {
   const known = persistedDocuments().get(id);
   if (known !== undefined || Date.now() - readAt < 1000) return known;
   documents = read();
@@ -48,7 +48,7 @@ export function persistedDocument(id: string): string | undefined {
 }
 
 /** The id of an APQ-style reference (`extensions.persistedQuery.sha256Hash`), if the params carry one. */
-export function persistedIdOf(extensions: unknown): string | null {
+function persistedIdOf(extensions: unknown): string | null {
   const reference = (extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } | null | undefined)
     ?.persistedQuery;
   return reference && reference.version === 1 && typeof reference.sha256Hash === 'string' ? reference.sha256Hash : null;

@@ -39,7 +39,7 @@ export type SessionCall = AccountCall & { sessionId: number | null; cookies: Res
 const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
 const RESET_TOKEN_TTL_MS = 3600 * 1000; // "the link expires in 1 hour" (docs/specification.md section 2)
 
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   registered: 'Registration successful. Please check your email to verify your account before logging in.',
   verified: 'Email verified successfully. You can now log in.',
   badVerifyToken: 'Invalid or expired verification token',

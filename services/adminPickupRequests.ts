@@ -21,7 +21,7 @@ import {
 } from './pickupRequests';
 import { pickupViewer } from './pickupVisibility';
 
-export const ADMIN_PICKUP_MESSAGES = {
+const ADMIN_PICKUP_MESSAGES = {
   userNotInCompany: 'The user must belong to the chosen returner company',
   userNotReturner: 'Choose a returner',
   transportCompanyOnlyWhenScheduled: 'The transport company can only be changed while the pickup is scheduled',

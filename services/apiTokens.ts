@@ -96,7 +96,7 @@ export async function revokeApiToken(services: Pick<AppServices, 'db' | 'pubsub'
 }
 
 /** The condition for the tokens `viewer` may see (none when it may see none). */
-export function visibleApiTokens(viewer: Parameters<typeof apiTokenListScope>[0]): SQL | undefined | false {
+function visibleApiTokens(viewer: Parameters<typeof apiTokenListScope>[0]): SQL | undefined | false {
   const scope = apiTokenListScope(viewer);
   if (!scope) return false;
   if ('all' in scope) return undefined;

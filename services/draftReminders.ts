@@ -12,7 +12,7 @@ import { type CreatedNotification, notifyUsers } from './notifications';
 import { isActivePerson } from './people';
 
 /** How long a draft waits unsent before its owner is reminded. */
-export const DRAFT_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
+const DRAFT_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const DRAFT_REMINDER_KIND = 'draft_unsent';
 

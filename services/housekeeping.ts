@@ -10,7 +10,7 @@ import type { PubSub } from './pubsub';
 const HOUR_MS = 3600 * 1000;
 
 /** How long the webhook delivery log keeps a delivered or failed event. */
-export const WEBHOOK_LOG_DAYS = 30;
+const WEBHOOK_LOG_DAYS = 30;
 
 /** Removes expired sessions, spent or expired tokens, old throttle records and old webhook deliveries. */
 export async function sweepExpired(db: Database): Promise<void> {

@@ -390,7 +390,7 @@ export async function checkDrumSpecs(
 }
 
 /** The zone whose polygon contains the coordinates (docs/decisions.md), or none. */
-export async function zoneIdFor(
+async function zoneIdFor(
   db: Executor,
   details: { latitude: number | null; longitude: number | null },
 ): Promise<number | null> {
@@ -399,7 +399,7 @@ export async function zoneIdFor(
   return findZoneForPoint(zones, details.latitude, details.longitude)?.id ?? null;
 }
 
-export function requestColumns(details: PickupRequestDetails) {
+function requestColumns(details: PickupRequestDetails) {
   return {
     address: details.address,
     latitude: details.latitude,

@@ -27,7 +27,7 @@ import { enqueuePickupRequestEvent } from './webhooks/events';
 import { type CollectionInput, recordCollection, removeCollection } from './buyback/collections';
 import { removeStoredFiles } from './uploads/images';
 
-export const SCHEDULE_MESSAGES = {
+const SCHEDULE_MESSAGES = {
   contactOfOtherCompany: 'The contact person must belong to the chosen transport company',
   contactWithoutCompany: 'Choose a transport company for the contact person',
   transportCompanyNotFound: 'Transport company not found',
@@ -213,7 +213,7 @@ export async function checkedSchedule(
 }
 
 /** The returner's side hears of its pickup: the company's active users, or the user without one. */
-export async function returnerRecipients(
+async function returnerRecipients(
   tx: Executor,
   request: Pick<PickupRow, 'returnerCompanyId' | 'userId'>,
 ): Promise<number[]> {

@@ -5,7 +5,7 @@ import { TopicStream } from './eventStreams';
 import { log } from './log';
 import { memorySlots, redisSlots, type UserSlots } from './userSlots';
 
-export type NotificationEvent = { notificationId: number };
+type NotificationEvent = { notificationId: number };
 
 /** A pickup request was created, changed or deleted; see services/pickupEvents.ts for audiences. */
 export type PickupRequestEvent = { pickupRequestId: number; deleted: boolean };
@@ -14,9 +14,9 @@ export type PickupRequestEvent = { pickupRequestId: number; deleted: boolean };
 export type MessageEvent = { pickupRequestId: number; messageId: number };
 
 /** Someone's unread count of a request's thread may have changed. */
-export type UnreadEvent = { pickupRequestId: number };
+type UnreadEvent = { pickupRequestId: number };
 
-export type PubSubChannels = {
+type PubSubChannels = {
   /** A notification for one user was created or changed. */
   'notification:changed': [userId: number, event: NotificationEvent];
   /** Keyed by audience: 'admins', 'company:{id}', 'user:{id}', 'transport:{id}'. */
@@ -37,7 +37,7 @@ export type PubSubChannels = {
 };
 
 /** Whose access changed. */
-export type AccessEvent = { userId: number };
+type AccessEvent = { userId: number };
 
 /** Publishes `access:changed` for a user, after the change committed. */
 export function announceAccessChange(pubsub: Pick<PubSub, 'publish'>, userId: number): void {
@@ -169,7 +169,7 @@ type RedisLike = {
 };
 
 /** One line when a dependency goes away and one when it is back, however often its client retries. */
-export function outageLog(name: string) {
+function outageLog(name: string) {
   let down = false;
   return {
     down(reason: string) {
@@ -190,7 +190,7 @@ export function outageLog(name: string) {
  * through Redis), so they keep working while Redis is away; other instances get them over Redis
  * and this instance ignores its own echo. A failed publish or subscribe is logged, never thrown.
  */
-export function redisEventTarget(
+function redisEventTarget(
   publishClient: Pick<RedisLike, 'publish'>,
   subscribeClient: Omit<RedisLike, 'publish'>,
   outage: { down(reason: string): void },

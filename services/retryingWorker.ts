@@ -9,7 +9,7 @@
  * How long a claimed row stays reserved for the instance attempting it: longer than one attempt
  * can take, short enough that a crashed instance's claim is taken over within a minute.
  */
-export const LEASE_MS = 60_000;
+const LEASE_MS = 60_000;
 export const leaseEnd = () => new Date(Date.now() + LEASE_MS);
 
 export type RetryingWorker = {

@@ -236,7 +236,7 @@ async function recipientsOf(tx: Executor, companyId: number): Promise<string[]> 
 }
 
 /** The stops in driving order, with the route's length and driving time (depot at both ends when set). */
-export async function orderStops(stops: readonly RouteStop[], depot: Point | null, routingUrl: string | undefined) {
+async function orderStops(stops: readonly RouteStop[], depot: Point | null, routingUrl: string | undefined) {
   const points: Point[] = [...(depot ? [depot] : []), ...stops.map((stop) => ({ lat: stop.lat, lng: stop.lng }))];
   const { matrix, road } = await distanceMatrix(points, routingUrl);
   const order = shortRoute({ matrix, hasDepot: !!depot });

@@ -33,7 +33,7 @@ export function memorySlots(cap: number): UserSlots {
  * How long a slot outlives its instance: each instance renews its slots every third of it, so the
  * slots of an instance that died (SIGKILL, a lost host) free themselves after at most this long.
  */
-export const SLOT_LEASE_MS = 90_000;
+const SLOT_LEASE_MS = 90_000;
 
 // A slot is a member of the user's sorted set, scored by when its lease ends (Redis's own clock,
 // so instances' clocks need not agree); expired members are dropped before counting.

@@ -86,7 +86,7 @@ export async function changeUser(
  */
 export type ApprovalCompanyChoice = { returnerCompanyId?: number | null; createCompany?: boolean | null };
 
-export const APPROVAL_MESSAGES = {
+const APPROVAL_MESSAGES = {
   oneChoice: 'Choose a returner company or create one, not both',
   onlyReturners: 'Only returners belong to a returner company',
   noRegistrationCompany: 'The registration gives no company name and organization number to create a company from',
@@ -217,7 +217,7 @@ export async function deleteUser(
 }
 
 /** The email is free and the chosen companies exist, else a field error. */
-export async function checkUserReferences(
+async function checkUserReferences(
   db: Executor,
   data: { email: string; returnerCompanyId: number | null; transportCompanyId: number | null },
   ownId?: number,

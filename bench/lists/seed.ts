@@ -5,7 +5,7 @@ import pg from 'pg';
 import { PICKUP_STATUSES } from '../../domain/statuses';
 import { hashToken, newToken } from '../../services/auth/tokens';
 
-export const COMPANIES = 20;
+const COMPANIES = 20;
 
 export type Sessions = { returner: string; admin: string };
 

@@ -13,7 +13,7 @@ import {
 } from './common';
 import { TEXT_LIMITS } from './text';
 
-export const ADMIN_MESSAGES = {
+const ADMIN_MESSAGES = {
   zoneNumber: 'Zone number must be a positive integer',
   nameRequired: 'Name is required',
   zoneTooFewPoints: `At least ${ZONE_MIN_POINTS} points required for a zone`,
@@ -40,7 +40,7 @@ export const ADMIN_MESSAGES = {
   availableFor: 'Available for must be returner or admin',
 } as const;
 
-export const SPEC_NUMBER_MESSAGES = {
+const SPEC_NUMBER_MESSAGES = {
   weight: 'Weight must be positive',
   flangeDiameter: 'Flange diameter must be positive',
   widthBetweenFlanges: 'Width between flanges must be positive',
@@ -66,8 +66,8 @@ const positiveInt = (message: string) =>
 
 /** Null/blank stays null (optional); otherwise a number > 0. */
 /** Weights, sizes and prices past this are typing errors (and 1e308 * 0.8 would be Infinity). */
-export const MAX_SPEC_NUMBER = 1_000_000_000;
-export const SPEC_NUMBER_TOO_LARGE = 'Must be at most 1,000,000,000';
+const MAX_SPEC_NUMBER = 1_000_000_000;
+const SPEC_NUMBER_TOO_LARGE = 'Must be at most 1,000,000,000';
 
 const optionalPositive = (message: string) =>
   z.preprocess(
@@ -140,7 +140,7 @@ export const ReturnerCompanySchema = z.object({
   contactPerson: optionalText(),
 });
 
-export const ServedZoneSchema = z.object({
+const ServedZoneSchema = z.object({
   zoneId: positiveInt(ADMIN_MESSAGES.zoneRequired),
   minPickupThreshold: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 1 : v),

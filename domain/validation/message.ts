@@ -6,7 +6,7 @@ import { hasForbiddenCharacter, TEXT_MESSAGES } from './text';
 
 export const MAX_IMAGES_PER_MESSAGE = 3;
 /** A message is a note between people on a site and a depot, not a document. */
-export const MAX_MESSAGE_LENGTH = 2000;
+const MAX_MESSAGE_LENGTH = 2000;
 
 export const MESSAGE_MESSAGES = {
   empty: 'Please enter a message or attach a photo',

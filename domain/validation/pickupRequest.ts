@@ -24,12 +24,12 @@ export const PICKUP_MESSAGES = {
 } as const;
 
 export const MAX_IMAGES_PER_REQUEST = 6;
-export const MIN_IMAGES_PER_REQUEST = 1;
+const MIN_IMAGES_PER_REQUEST = 1;
 /** 10MB per image (docs/specification.md section 9), counted in binary megabytes. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const MAX_COMMENT_LENGTH = 500;
-export const MAX_QUANTITY = 100_000;
+const MAX_QUANTITY = 100_000;
 
 /** "You can upload a maximum of 6 images total. You currently have N image(s)." */
 export const tooManyImagesFor = (current: number) =>
@@ -101,10 +101,10 @@ const drumSpecId = z
       .positive(PICKUP_MESSAGES.drumTypeRequired),
   );
 
-export const DrumLineSchema = z.object({ drumSpecId, quantity }, { error: PICKUP_MESSAGES.drumTypeRequired });
+const DrumLineSchema = z.object({ drumSpecId, quantity }, { error: PICKUP_MESSAGES.drumTypeRequired });
 export type DrumLine = z.output<typeof DrumLineSchema>;
 
-export const DrumLinesSchema = z
+const DrumLinesSchema = z
   .array(DrumLineSchema, { error: PICKUP_MESSAGES.noDrums })
   .min(1, PICKUP_MESSAGES.noDrums)
   .max(100, 'Too many drum lines');

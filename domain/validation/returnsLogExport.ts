@@ -1,13 +1,7 @@
 // The Returns Log export's filters: GET /api/pickup-requests/export-excel?status=...
 // &createdFrom=YYYY-MM-DD&createdTo=YYYY-MM-DD, and now every filter of the list on
 // screen (domain/pickupListFilter.ts), so the file holds exactly the rows the admin sees.
-import { PICKUP_LIST_MESSAGES, PickupListFilterSchema, type PickupListFilter } from '../pickupListFilter';
-
-export const RETURNS_LOG_MESSAGES = {
-  status: PICKUP_LIST_MESSAGES.status,
-  date: PICKUP_LIST_MESSAGES.date,
-  range: PICKUP_LIST_MESSAGES.range,
-} as const;
+import { PickupListFilterSchema, type PickupListFilter } from '../pickupListFilter';
 
 export const ReturnsLogFilterSchema = PickupListFilterSchema;
 

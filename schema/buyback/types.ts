@@ -25,7 +25,7 @@ const readsMoney = (ctx: Context) => ctx.viewer?.role === 'admin' || ctx.viewer?
 
 type LineSpec = { id: number; name: string; drumTypeName: string; weight: number | null };
 
-export const CollectedDrumSpec = builder.objectRef<LineSpec>('CollectedDrumSpec').implement({
+const CollectedDrumSpec = builder.objectRef<LineSpec>('CollectedDrumSpec').implement({
   description: 'The drum specification of a collected line, by name (no prices).',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The specification's database id." }),
@@ -35,7 +35,7 @@ export const CollectedDrumSpec = builder.objectRef<LineSpec>('CollectedDrumSpec'
   }),
 });
 
-export const PickupCollectionLine = builder.drizzleObject('pickupCollectionLines', {
+builder.drizzleObject('pickupCollectionLines', {
   name: 'PickupCollectionLine',
   description: 'One declared drum line as found at collection: how many drums in each condition.',
   select: {
@@ -98,7 +98,7 @@ function mayReadRequest(ctx: Context, request: PickupSubject | null): boolean {
   return !!viewer && !!request && canReadPickupRequest(viewer, request);
 }
 
-export const CollectionPhoto = builder.drizzleNode('pickupCollectionPhotos', {
+const CollectionPhoto = builder.drizzleNode('pickupCollectionPhotos', {
   name: 'CollectionPhoto',
   description: 'A photo of damage taken at collection, re-encoded and thumbnailed when it was uploaded.',
   id: { column: (photo) => photo.id, description: 'The global (Relay) id of the photo.' },
@@ -135,7 +135,7 @@ builder.queryField('collectionPhoto', (t) =>
   }),
 );
 
-export const CollectionExtrasReview = builder.enumType('CollectionExtrasReview', {
+const CollectionExtrasReview = builder.enumType('CollectionExtrasReview', {
   description: 'Where drums found beyond the declared quantity stand: only accepted ones earn credit.',
   values: {
     PENDING: { value: 'pending', description: 'Waiting for an admin; the declared drums only are credited.' },
@@ -144,7 +144,7 @@ export const CollectionExtrasReview = builder.enumType('CollectionExtrasReview',
   } as const,
 });
 
-export const PickupCollection = builder.drizzleObject('pickupCollections', {
+builder.drizzleObject('pickupCollections', {
   name: 'PickupCollection',
   description: 'Proof of collection: who collected the drums, when, where, and what was found.',
   fields: (t) => ({
@@ -207,7 +207,7 @@ export const BuybackStatementStatus = builder.enumType('BuybackStatementStatus',
   } as const,
 });
 
-export const BuybackStatementLineKind = builder.enumType('BuybackStatementLineKind', {
+const BuybackStatementLineKind = builder.enumType('BuybackStatementLineKind', {
   description: 'A collected request, or the negative adjustment of a rollback after approval.',
   values: {
     CREDIT: { value: 'credit', description: 'A collected request.' },
@@ -215,7 +215,7 @@ export const BuybackStatementLineKind = builder.enumType('BuybackStatementLineKi
   } as const,
 });
 
-export const BuybackStatementLine = builder.drizzleObject('buybackStatementLines', {
+builder.drizzleObject('buybackStatementLines', {
   name: 'BuybackStatementLine',
   description: 'One collected request on a statement (or an adjustment), its drums by condition and amount.',
   fields: (t) => ({

@@ -9,8 +9,8 @@ import { visibleWhen } from '../nodeVisibility';
 import { PickupRequest } from '../pickups/types';
 
 /** Paths of an attachment's bytes, served to those who may read its request (server/rest/routes/messages.ts). */
-export const attachmentUrl = (id: number) => `/api/message-attachments/${id}`;
-export const attachmentThumbnailUrl = (id: number) => `/api/message-attachments/${id}/thumbnail`;
+const attachmentUrl = (id: number) => `/api/message-attachments/${id}`;
+const attachmentThumbnailUrl = (id: number) => `/api/message-attachments/${id}/thumbnail`;
 
 export const REQUEST_ACCESS_COLUMNS = {
   status: true,
@@ -29,7 +29,7 @@ export function mayRead(ctx: Context, request: PickupSubject | null | undefined)
   return !!viewer && !!request && canReadPickupRequest(viewer, request);
 }
 
-export const MessageAttachment = builder.drizzleNode('messageAttachments', {
+const MessageAttachment = builder.drizzleNode('messageAttachments', {
   name: 'MessageAttachment',
   description: 'An image sent with a message: re-encoded, metadata stripped, thumbnailed at upload.',
   id: { column: (attachment) => attachment.id, description: 'The global (Relay) id of the attachment.' },

@@ -1,7 +1,6 @@
 // Bulk actions for admins over GraphQL: requests in one mutation, New Users approved
 // or rejected several at once. Each item answers what happened to it, or why not.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { PickupStatus as Status } from '../../domain/statuses';
 import { BULK_ACTIONS, type BulkItemResult, MAX_BULK_ITEMS, runBulkPickupAction } from '../../services/pickupBulk';
 import { pickupViewer } from '../../services/pickupVisibility';
 import { runBulkUserAction } from '../../services/userBulk';
@@ -176,5 +175,3 @@ builder.mutationField('bulkUserAction', (t) =>
       }),
   }),
 );
-
-export type { Status };

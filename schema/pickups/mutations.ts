@@ -6,11 +6,9 @@ import { readGlobalID } from '../globalIds';
 import { refetch } from '../payloads';
 import { PickupRequest, PickupRequestImage } from './types';
 
-export { PICKUP_RESULT_MESSAGES };
-
 // --- inputs -------------------------------------------------------------------------------
 
-export const PickupRequestDrumInput = builder.inputType('PickupRequestDrumInput', {
+const PickupRequestDrumInput = builder.inputType('PickupRequestDrumInput', {
   description: 'One drum line: a specification and how many drums of it.',
   fields: (t) => ({
     drumSpecId: t.id({ required: false, description: 'Global id of a DrumSpec.' }),

@@ -23,7 +23,7 @@ import { AppError } from '../../domain/errors';
 import { pickupSearchSight } from '../../domain/sight';
 import { PickupRequest, PickupRequestImage, PickupStatus } from './types';
 
-export const PickupRequestOrder = builder.enumType('PickupRequestOrder', {
+const PickupRequestOrder = builder.enumType('PickupRequestOrder', {
   description: 'How a list of pickup requests is ordered; ties keep the order of their reference numbers.',
   values: Object.fromEntries(
     PICKUP_LIST_ORDERS.map((order) => {

@@ -12,7 +12,7 @@ import type { Context } from '../context';
 import { PickupRequestIdInput, PickupRequestPayload } from './mutations';
 import { PickupRequest, PickupStatus } from './types';
 
-export const PickupAction = builder.enumType('PickupAction', {
+const PickupAction = builder.enumType('PickupAction', {
   description: 'An action of the transition table (docs/specification.md section 4).',
   values: Object.fromEntries(PICKUP_ACTIONS.map((action) => [toEnumName(action), { value: action }])),
 });

@@ -35,8 +35,8 @@ export const PickupStatus = builder.enumType('PickupStatus', {
 });
 
 /** Paths of the image bytes, served to those who may read the request (server/rest/routes/pickups.ts). */
-export const imageUrl = (id: number) => `/api/images/${id}`;
-export const thumbnailUrl = (id: number) => `/api/images/${id}/thumbnail`;
+const imageUrl = (id: number) => `/api/images/${id}`;
+const thumbnailUrl = (id: number) => `/api/images/${id}/thumbnail`;
 
 /** What a read rule (canReadPickupRequest) needs of a request row, as one JSON object. */
 export const PICKUP_SUBJECT_JSON = sql`json_build_object(
@@ -144,7 +144,7 @@ const DRUM_LINE_SELECTION = {
 } as const;
 
 /** One line of a request: a drum specification and how many. */
-export const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
+const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
   name: 'PickupRequestDrum',
   description: 'One line of a pickup request: a drum specification and how many drums of it.',
   select: DRUM_LINE_SELECTION,

@@ -14,7 +14,7 @@ import { acceptQueueLength } from './acceptQueue';
  * Where a shutdown is: `draining` and `closing` answer with `Connection: close`; `settling` holds
  * requests until the listener has closed (then they are answered, with `Connection: close`).
  */
-export type StopPhase = 'no' | 'draining' | 'settling' | 'closing';
+type StopPhase = 'no' | 'draining' | 'settling' | 'closing';
 
 /** Before the listener closes: no new connection for this long, with an empty queue... */
 const QUIET_MS = 100;

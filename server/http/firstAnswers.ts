@@ -22,7 +22,7 @@ import { persistedDocuments } from '../trustedDocuments';
 type FirstQuery = { operation: string; variables: Record<string, unknown> };
 
 /** What the screen at `url` asks first, for this viewer (the web app's loaders ask the same). */
-export function firstQueries(url: URL, role: string): FirstQuery[] {
+function firstQueries(url: URL, role: string): FirstQuery[] {
   const queries: FirstQuery[] = [{ operation: 'ViewerProviderQuery', variables: {} }];
   if (url.pathname === '/returns' && role === 'returner')
     queries.push({ operation: 'ReturnsRouteQuery', variables: { statuses: [...OPEN_PICKUP_STATUSES] } });

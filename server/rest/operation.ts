@@ -124,7 +124,7 @@ function responseForError(error: GraphQLError): Response {
  * write yes/no as text too, so a Boolean given as text is read with the domain's `toFlag`, the
  * one rule for flags (POST and PATCH alike). Everything else goes to GraphQL as it came.
  */
-export function asVariables(document: DocumentNode, variables: Record<string, unknown>): Record<string, unknown> {
+function asVariables(document: DocumentNode, variables: Record<string, unknown>): Record<string, unknown> {
   const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return variables;
   const read = { ...variables };

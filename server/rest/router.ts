@@ -153,7 +153,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
  * A path that a route names literally (`/api/users/pending`) is that route's resource, not an id
  * of `/api/users/:id`: the routes with the fewest parameters decide.
  */
-export function methodsByPath(routes: readonly RestRoute[]): (pathname: string) => string[] | null {
+function methodsByPath(routes: readonly RestRoute[]): (pathname: string) => string[] | null {
   const patterns = routes.map((route) => ({
     method: route.method,
     params: (route.path.match(/:\w+/g) ?? []).length,
@@ -169,7 +169,7 @@ export function methodsByPath(routes: readonly RestRoute[]): (pathname: string) 
   };
 }
 
-export const METHOD_NOT_ALLOWED_MESSAGE = 'Method not allowed';
+const METHOD_NOT_ALLOWED_MESSAGE = 'Method not allowed';
 
 const methodNotAllowed = (allowed: readonly string[]) => {
   const response = responseForAppError(new AppError('METHOD_NOT_ALLOWED', METHOD_NOT_ALLOWED_MESSAGE));
@@ -214,7 +214,7 @@ async function readJsonBody(request: Request): Promise<Record<string, unknown>> 
 }
 
 /** A refusal of the input, field by field: 400 `{error, code: 'VALIDATION_ERROR', issues}`. */
-export const responseForValidationError = (error: ValidationError) =>
+const responseForValidationError = (error: ValidationError) =>
   responseForAppError(new AppError('VALIDATION_ERROR', error.message), { issues: error.issues });
 
 export const UNKNOWN_FIELD_MESSAGE = 'Unknown field';

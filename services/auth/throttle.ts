@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { throttleHits } from '../../db/schema';
 import { AppError } from '../../domain/errors';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
 /** How many hits a key may have within the window before calls answer 429. */
 export const THROTTLE_LIMITS = {
@@ -17,7 +17,7 @@ export const THROTTLE_LIMITS = {
 
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
 export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many wrong passwords. Please try again in 15 minutes.';
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in 15 minutes.';
+const TOO_MANY_REQUESTS = 'Too many requests. Please try again in 15 minutes.';
 
 /** A password check still unanswered after this long died with its process: it counts as failed. */
 const PENDING_STALE_MS = 30 * 1000;
@@ -26,7 +26,7 @@ const PENDING = 'pending:';
 
 const since = (windowMs = THROTTLE_WINDOW_MS) => new Date(Date.now() - windowMs);
 
-export async function hitCount(db: Executor, key: string, windowMs = THROTTLE_WINDOW_MS): Promise<number> {
+async function hitCount(db: Executor, key: string, windowMs = THROTTLE_WINDOW_MS): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(throttleHits)
@@ -34,7 +34,7 @@ export async function hitCount(db: Executor, key: string, windowMs = THROTTLE_WI
   return row?.n ?? 0;
 }
 
-export async function recordHit(db: Executor, key: string, times = 1): Promise<void> {
+async function recordHit(db: Executor, key: string, times = 1): Promise<void> {
   await db.insert(throttleHits).values(Array.from({ length: times }, () => ({ key })));
 }
 

@@ -34,7 +34,7 @@ const NONE: HomeFigures = {
 };
 
 /** Monday 00:00 UTC of `now`'s week, and the Monday after. */
-export function weekOf(now: Date): { from: Date; to: Date } {
+function weekOf(now: Date): { from: Date; to: Date } {
   const from = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)),
   );

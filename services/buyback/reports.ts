@@ -34,7 +34,7 @@ export type BuybackReport = {
 };
 
 /** Every month from `from` to `to` ('YYYY-MM', both included). */
-export function monthsBetween(from: string, to: string): string[] {
+function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
   for (let month = from; month <= to;) {
     months.push(month);

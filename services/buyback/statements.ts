@@ -27,7 +27,7 @@ export type StatementRow = typeof buybackStatements.$inferSelect;
  * transaction; when that month's statement is no longer a draft, the first draft month after it.
  * Two transactions making the same statement at once meet on its unique key: one inserts, both lock it.
  */
-export async function draftStatementFor(tx: Executor, returnerCompanyId: number, month: string): Promise<StatementRow> {
+async function draftStatementFor(tx: Executor, returnerCompanyId: number, month: string): Promise<StatementRow> {
   for (let candidate = month; ; candidate = nextMonth(candidate)) {
     await tx
       .insert(buybackStatements)

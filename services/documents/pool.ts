@@ -24,8 +24,8 @@ export type DocumentPool = {
 };
 
 /** Documents waiting for a worker, past which another answers 503 (its rows are not read yet). */
-export const DOCUMENT_QUEUE_LIMIT = 50;
-export const DOCUMENTS_BUSY = 'Too many documents are being made; please try again in a moment.';
+const DOCUMENT_QUEUE_LIMIT = 50;
+const DOCUMENTS_BUSY = 'Too many documents are being made; please try again in a moment.';
 
 /** One worker a core, keeping one core for the event loop; at least one, at most four. */
 export const defaultDocumentWorkers = () => Math.max(1, Math.min(4, availableParallelism() - 1));

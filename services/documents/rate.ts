@@ -7,7 +7,7 @@ import type { DocumentPool } from './pool';
 /** What a document's flow needs: the database (rows, the rate), the workers, the settings. */
 export type DocumentServices = { db: Executor; documents: DocumentPool; config: Config };
 
-export const tooManyDocumentsMessage = (perMinute: number) =>
+const tooManyDocumentsMessage = (perMinute: number) =>
   `Too many downloads: you can download ${perMinute} documents per minute. Please try again in a minute.`;
 
 /**

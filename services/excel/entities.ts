@@ -32,6 +32,9 @@ export const EXCEL_PATHS: Record<ExcelEntity, string> = {
 /** Who imports: the admin's id (the "not yourself" rule) and the app's URL (for the mails of user changes). */
 export type ImportContext = { viewerId: number; appUrl: string };
 
+/** A row's checks; a method's type, so that a definition of some rows stands as one of unknown rows. */
+type RowCheck<T> = { check(data: T, id: number | null): FieldIssue[] }['check'];
+
 export type EntityDef<T> = {
   sheet: string;
   /** Column keys in sheet order; `id` first so a round trip updates the same records. */
@@ -39,7 +42,7 @@ export type EntityDef<T> = {
   records: (db: Database) => Promise<Record<string, unknown>[]>;
   schema: z.ZodType<T>;
   /** A second way to find the stored record when the row has no (known) id. */
-  naturalKey: (data: T) => string | null;
+  naturalKey(data: T): string | null;
   /** When set, two records may not share the natural key: this is the row's message. */
   uniqueKey?: { field: string; message: string };
   /** The stored records with their natural keys (an unchanged row is not written again). */
@@ -47,10 +50,10 @@ export type EntityDef<T> = {
   /** Row values as read, turned into the schema's input (e.g. a type name into its id). */
   prepare?: (db: Database) => Promise<(values: Record<string, unknown>) => Record<string, unknown>>;
   /** Checks that need the database (references); answers the row's problems. */
-  references?: (db: Database, context: ImportContext) => Promise<(data: T, id: number | null) => FieldIssue[]>;
-  insert: (tx: Executor, rows: T[]) => Promise<void>;
+  references?(db: Database, context: ImportContext): Promise<RowCheck<T>>;
+  insert(tx: Executor, rows: T[]): Promise<void>;
   /** Writes one changed row; answers the notifications to publish after the import commits. */
-  update: (tx: Executor, id: number, data: T, context: ImportContext) => Promise<CreatedNotification[] | void>;
+  update(tx: Executor, id: number, data: T, context: ImportContext): Promise<CreatedNotification[] | void>;
 };
 
 const ids = async (db: Database, table: typeof returnerCompanies | typeof transportCompanies | typeof drumTypes) =>
@@ -175,7 +178,7 @@ const transportCompaniesDef: EntityDef<TransportRow> = {
  * taken from the sheet; imported accounts count as reviewed. Changed accounts go through
  * changeUser of services/users, like an admin's edit.
  */
-export const unusablePasswordHash = () => `!imported:${randomBytes(16).toString('base64url')}`;
+const unusablePasswordHash = () => `!imported:${randomBytes(16).toString('base64url')}`;
 
 type UserRow = z.output<typeof ImportedUserSchema>;
 
@@ -223,7 +226,8 @@ const usersDef: EntityDef<UserRow> = {
   update: (tx, id, data, context) => changeUser(tx, context.appUrl, context.viewerId, id, data),
 };
 
-export const ENTITY_DEFS: Record<ExcelEntity, EntityDef<any>> = {
+// Method signatures above let each entity's definition stand as one of unknown rows here.
+export const ENTITY_DEFS: Record<ExcelEntity, EntityDef<unknown>> = {
   drumTypes: drumTypesDef,
   drumSpecs: drumSpecsDef,
   returnerCompanies: returnerCompaniesDef,

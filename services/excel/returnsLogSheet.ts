@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import { exportedCell } from '../../domain/spreadsheetText';
 import { loadExcel } from './loadExcel';
 
-export const RETURNS_LOG_COLUMNS = [
+const RETURNS_LOG_COLUMNS = [
   { header: 'Reference', key: 'reference', width: 12 },
   { header: 'Status', key: 'status', width: 20 },
   { header: 'Returner Company', key: 'returnerCompany', width: 28 },

@@ -7,7 +7,7 @@ import { EXCEL_LIMITS, EXCEL_MESSAGES } from './guard';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type CellValue = string | number | boolean | null;
+type CellValue = string | number | boolean | null;
 export type SheetRow = { row: number; values: Record<string, CellValue> };
 export type Sheet = {
   rows: SheetRow[];

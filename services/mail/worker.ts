@@ -28,7 +28,7 @@ export function retryDelayMs(attempts: number, baseMs = 10_000): number {
  * The same Message-ID on every attempt of one outbox row: a mail that slipped through twice (a
  * crash after the server's 250) is recognisable as one by any mail client.
  */
-export const messageIdOf = (id: number, domain: string) => `<outbox-${id}@${domain}>`;
+const messageIdOf = (id: number, domain: string) => `<outbox-${id}@${domain}>`;
 
 /** SMTP through nodemailer, or none: without SMTP_URL the outbox itself is the dev mailbox. */
 export async function createMailTransport(smtpUrl: string | undefined): Promise<MailTransport | null> {

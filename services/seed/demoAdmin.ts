@@ -18,7 +18,7 @@ import {
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_RETURNER_EMAIL = 'returner@demo.local';
 export const DEMO_TRANSPORTER_EMAIL = 'transporter@demo.local';
-export const DEMO_PENDING_EMAIL = 'pending@demo.local';
+const DEMO_PENDING_EMAIL = 'pending@demo.local';
 
 const box = (south: number, west: number, north: number, east: number) => [
   { lat: south, lng: west },

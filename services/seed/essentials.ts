@@ -4,8 +4,8 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../../db/client';
 import { drumTypes, users } from '../../db/schema';
 
-export const DEFAULT_DRUM_TYPES = ['plastic', 'wood', 'hd wood', 'steel'] as const;
-export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+const DEFAULT_DRUM_TYPES = ['plastic', 'wood', 'hd wood', 'steel'] as const;
+const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 export type SeedResult = { adminCreated: boolean; adminEmail?: string; generatedPassword?: string };
 

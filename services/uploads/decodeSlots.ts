@@ -7,7 +7,7 @@ import type { default as Sharp } from 'sharp';
  * cores stay free for logins and lists: on our 2-core machine one decode runs at a time and the
  * rest wait their turn.
  */
-export const DECODE_SLOTS = 1;
+const DECODE_SLOTS = 1;
 
 const slots = pLimit(DECODE_SLOTS);
 

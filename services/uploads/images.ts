@@ -15,8 +15,8 @@ import type { FileStorage } from './storage';
 /** 40 megapixels: above common phone cameras; a small file claiming more is a decompression bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Stored images are scaled down to fit this box; nobody needs more to judge a drum. */
-export const MAX_STORED_SIDE = 4096;
-export const THUMBNAIL_SIDE = 400;
+const MAX_STORED_SIDE = 4096;
+const THUMBNAIL_SIDE = 400;
 
 type AllowedType = (typeof ALLOWED_IMAGE_TYPES)[number];
 const EXTENSION: Record<AllowedType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };

@@ -13,9 +13,9 @@ export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** How many recent deliveries the log shows per endpoint. */
-export const DELIVERY_LOG_SIZE = 20;
+const DELIVERY_LOG_SIZE = 20;
 
-export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
 export async function createWebhookEndpoint(
   db: Executor,

@@ -15,12 +15,12 @@ import { noteWebhookWrite } from './signal';
 type PickupRow = typeof pickupRequests.$inferSelect;
 
 /** The body every delivery carries (the contract's `{type, timestamp, data}`). */
-export type WebhookPayload = { type: string; timestamp: string; data: Record<string, unknown> };
+type WebhookPayload = { type: string; timestamp: string; data: Record<string, unknown> };
 
 const gid = (type: string, id: number | null) => (id === null ? null : encodeGlobalID(type, id));
 
 /** What a pickup_request.* event tells: fields every party that may read the request may read. */
-export function pickupRequestData(request: PickupRow, previousStatus?: string) {
+function pickupRequestData(request: PickupRow, previousStatus?: string) {
   return {
     id: encodeGlobalID('PickupRequest', request.id),
     databaseId: request.id,

@@ -151,7 +151,7 @@ export async function gqlMultipart(
 export const specGlobalId = (id: number) => encodeGlobalID('DrumSpec', id);
 
 /** A valid createPickupRequest input over GraphQL for `files` photos sent as multipart parts. */
-export const graphqlRequestInput = (specId: number, files: readonly File[], quantity = 2) => ({
+const graphqlRequestInput = (specId: number, files: readonly File[], quantity = 2) => ({
   drums: [{ drumSpecId: specGlobalId(specId), quantity }],
   address: 'Sveavägen 10, Stockholm',
   latitude: STOCKHOLM.latitude,

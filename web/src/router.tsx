@@ -34,7 +34,7 @@ const screens: RouteObject[] = [
   { path: 'dashboard', element: <Navigate to="/returns" replace /> },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     HydrateFallback: Splash,

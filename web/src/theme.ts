@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 export type Theme = 'light' | 'dark';
 
 /** docs/specification.md section 2: the theme is stored locally under the key `theme`, default light. */
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 
 const listeners = new Set<() => void>();
 
@@ -22,7 +22,7 @@ export function applyTheme(theme: Theme): void {
   root.classList.toggle('light', theme === 'light');
 }
 
-export function setTheme(theme: Theme): void {
+function setTheme(theme: Theme): void {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {

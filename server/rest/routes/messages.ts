@@ -27,7 +27,7 @@ const UNREAD = gql(`query RestUnreadCounts { unreadMessageCounts { total request
 const ATTACHMENT = gql(`query RestMessageAttachment($id: ID!) {
   node(id: $id) { ... on MessageAttachment { databaseId filename contentType } } }`);
 
-export const MESSAGE_REST_MESSAGES = { markedRead: 'Messages marked as read' } as const;
+const MESSAGE_REST_MESSAGES = { markedRead: 'Messages marked as read' } as const;
 
 /** Up to three images of at most 10 MB each; one more still arrives, for the spec's own message. */
 const MESSAGE_UPLOAD: MultipartRules = {

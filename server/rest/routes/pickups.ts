@@ -22,7 +22,7 @@ import { inputBody, MESSAGE_SCHEMA, selectionSchema } from '../openapi';
 // holds every rule (validation, flags, access); multipart forms are read here and their images
 // handed to GraphQL as File variables.
 
-export const REST_PICKUP_IMAGE_FIELDS =
+const REST_PICKUP_IMAGE_FIELDS =
   'id: databaseId url imageUrl: url thumbnailUrl filename isPrimary contentType width height position';
 
 export const REST_PICKUP_REQUEST_FIELDS = `

@@ -16,7 +16,7 @@ const ZONE_FIELDS = 'id: databaseId zoneNumber name boundary { lat lng } created
  */
 const ZONE_KEYS = ['zoneNumber', 'name'] as const;
 const ZONE_BOUNDARY_KEYS = ['zoneDefinition', 'geometry', 'boundary'] as const;
-export const ZONE_REST_MESSAGES = {
+const ZONE_REST_MESSAGES = {
   definition: "Zone definition must be {type: 'polygon', coordinates: [{lat, lng}]}",
   once: 'Give the zone boundary once, as zoneDefinition',
 } as const;

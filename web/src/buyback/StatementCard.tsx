@@ -13,7 +13,7 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
 };
 
 /** 'November 2026' for '2026-11'. */
-export const monthName = (month: string) =>
+const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**

@@ -3,13 +3,13 @@
 // sent as they are (a canvas would drop their animation); the server re-encodes every image.
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 
-export const MAX_IMAGE_SIDE = 2048;
+const MAX_IMAGE_SIDE = 2048;
 /** Below this size and side a PNG or JPG is sent untouched. */
 const SMALL_ENOUGH_BYTES = 1.5 * 1024 * 1024;
 
-export type PreparedImage = { file: File } | { error: string };
+type PreparedImage = { file: File } | { error: string };
 
-export async function prepareImage(file: File): Promise<PreparedImage> {
+async function prepareImage(file: File): Promise<PreparedImage> {
   const allowed = (ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type);
   // A camera may hand over another format (HEIC, WebP): when the browser can draw it, it is
   // sent as a JPEG, which the rules allow; anything else is refused here as on the server.

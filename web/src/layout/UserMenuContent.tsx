@@ -119,7 +119,7 @@ export default function UserMenuContent() {
 const itemClasses =
   'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left data-focus:bg-slate-100 dark:data-focus:bg-slate-800 disabled:opacity-60';
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
@@ -138,7 +138,7 @@ const roleClasses: Record<string, string> = {
   returner: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
 };
 
-export function RoleBadge({ role }: { role: string }) {
+function RoleBadge({ role }: { role: string }) {
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ${roleClasses[role] ?? roleClasses.returner}`}

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 
-export const APP_NAME = 'Drum Returns';
+const APP_NAME = 'Drum Returns';
 
 /** A route's `handle.title`: fixed, or from the query string for pages whose tabs live there. */
 export type RouteTitle = string | ((search: URLSearchParams) => string);

@@ -1,5 +1,5 @@
 // The notification banner's content (NotificationBanner.tsx decides whether it shows).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import {
@@ -139,18 +139,20 @@ type Shown = UnreadNotificationsQuery['response']['notifications'][number];
 function useShownOnceKept(fresh: Shown[], markRead: (variables: { id: string }) => Promise<unknown>) {
   const { pathname } = useLocation();
   const [kept, setKept] = useState<{ pathname: string; items: Shown[] }>({ pathname, items: [] });
-  const firstSeen = fresh.filter((n) => isShownOnce(n.kind) && !kept.items.some((k) => k.id === n.id));
-  const firstSeenIds = firstSeen.map((n) => n.id).join(' ');
+  const firstSeen = useMemo(
+    () => fresh.filter((n) => isShownOnce(n.kind) && !kept.items.some((k) => k.id === n.id)),
+    [fresh, kept.items],
+  );
   useEffect(() => {
-    if (!firstSeenIds) return;
+    // Kept at once, so the next render sees none of them first: each is marked read once.
+    if (!firstSeen.length) return;
     setKept((before) => ({
       pathname,
       items: [...(before.pathname === pathname ? before.items : []), ...firstSeen],
     }));
     // Should it fail, the notice is still unread and greets them once more: nothing to tell.
-    for (const id of firstSeenIds.split(' ')) markRead({ id }).catch(() => {});
-    // firstSeenIds stands for firstSeen.
-  }, [firstSeenIds, pathname, markRead]);
+    for (const { id } of firstSeen) markRead({ id }).catch(() => {});
+  }, [firstSeen, pathname, markRead]);
   const stillKept = kept.pathname === pathname ? kept.items : [];
   const unkept = fresh.filter((n) => !stillKept.some((k) => k.id === n.id));
   const forget = (id: string) => setKept((before) => ({ ...before, items: before.items.filter((n) => n.id !== id) }));

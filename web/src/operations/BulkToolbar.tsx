@@ -23,7 +23,7 @@ const labelOf = (choice: Choice, count: number) => `${choice.verb} ${count} ${ch
 export type Selected = { id: string; allowedActions: readonly string[]; viewerCanDelete: boolean };
 
 /** The actions every selected request allows (the transition table's answer, per request). */
-export function actionsForAll(selected: readonly Selected[]): Choice[] {
+function actionsForAll(selected: readonly Selected[]): Choice[] {
   return ACTIONS.filter((choice) =>
     selected.every((request) =>
       choice.action === 'DELETE' ? request.viewerCanDelete : request.allowedActions.includes(choice.action),

@@ -10,7 +10,7 @@ import type { PickupFiltersQuery } from './__generated__/PickupFiltersQuery.grap
 import { type BoardFilter, isFiltered, orderOf } from './boardFilter';
 import { toGlobalId } from '../relay/globalId';
 
-export const ORDER_LABELS: Record<PickupListOrder, string> = {
+const ORDER_LABELS: Record<PickupListOrder, string> = {
   CREATED_AT_DESC: 'Newest first',
   CREATED_AT_ASC: 'Oldest first',
   UPDATED_AT_DESC: 'Recently changed',

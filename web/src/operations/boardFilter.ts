@@ -11,7 +11,7 @@ import {
 import { isDay } from '../../../domain/validation/days';
 import { PICKUP_STATUSES, type PickupStatus } from '../../../domain/statuses';
 
-export const BOARD_FILTER_KEYS = [
+const BOARD_FILTER_KEYS = [
   'status',
   'search',
   'zoneId',
@@ -21,7 +21,7 @@ export const BOARD_FILTER_KEYS = [
   'createdTo',
   'orderBy',
 ] as const;
-export type BoardFilterKey = (typeof BOARD_FILTER_KEYS)[number];
+type BoardFilterKey = (typeof BOARD_FILTER_KEYS)[number];
 export type BoardFilter = Partial<Record<BoardFilterKey, string>>;
 
 /** The filters in the query string, and a setter that keeps the rest of it (department, tab). */

@@ -10,7 +10,7 @@ import type { AddressPicker_config$key } from './__generated__/AddressPicker_con
 const LocationMap = lazy(() => import('./LocationMap'));
 
 /** docs/specification.md section 8, Geolocation. */
-export const GEOLOCATION_MESSAGES = {
+const GEOLOCATION_MESSAGES = {
   unsupportedTitle: 'Location not available',
   unsupported: "Your browser doesn't support location services.",
   denied: 'Location access denied. Please enable location permissions in your browser settings.',
@@ -19,7 +19,7 @@ export const GEOLOCATION_MESSAGES = {
   other: 'Unable to get your location. Please try again or enter your address manually.',
 } as const;
 
-export type AddressValue = { address: string; latitude: string; longitude: string };
+type AddressValue = { address: string; latitude: string; longitude: string };
 
 type Props = {
   config: AddressPicker_config$key;
@@ -226,11 +226,11 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
   );
 }
 
-export const PLACE_SEARCH_UNAVAILABLE =
+const PLACE_SEARCH_UNAVAILABLE =
   'Place search is unavailable right now. Type the address, or set the point on the map or with Use My Location.';
 
 /** The server ignores a coordinate it cannot read (docs/specification.md section 5); the form says so instead of refusing it. */
-export function ignoredCoordinate(raw: string, limit: 90 | 180, name: string): string | undefined {
+function ignoredCoordinate(raw: string, limit: 90 | 180, name: string): string | undefined {
   return raw.trim() && toCoordinate(raw, limit) === null
     ? `Not a ${name} (a number from -${limit} to ${limit}): it will be ignored`
     : undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useBlocker } from 'react-router';
 import { Button } from '../components/Button';
@@ -51,12 +51,8 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
     `,
     request,
   );
-  const initial = useMemo<PickupFormValues>(
-    () => formValuesOf(data),
-    // Only the values the dialog opened with: a save must not reset what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // Only the values the dialog opened with: a save must not reset what is being typed.
+  const [initial] = useState<PickupFormValues>(() => formValuesOf(data));
   const [values, setValues] = useState(initial);
   const [added, setAdded] = useState<File[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);

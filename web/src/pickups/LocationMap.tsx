@@ -6,7 +6,7 @@ import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'rea
 
 /** docs/specification.md section 9: default centre lat 59.33, lng 18.07, zoom 13. */
 export const DEFAULT_CENTER: [number, number] = [59.33, 18.07];
-export const DEFAULT_ZOOM = 13;
+const DEFAULT_ZOOM = 13;
 
 type Props = {
   tileUrl: string;

@@ -1,7 +1,7 @@
 // The returner's pickup request form (docs/specification.md section 2, Create Pickup Request), shared by the
 // create screen and the Edit Return dialog. The checks are domain/validation/pickupRequest.ts,
 // so the list under 'Please fix the following errors:' says what the server would say.
-import { type DependencyList, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { validate } from '../../../domain/validation/common';
 import type { PickupRequestFields_request$data } from './__generated__/PickupRequestFields_request.graphql';
 import { imageCountIssue, PickupRequestDetailsSchema } from '../../../domain/validation/pickupRequest';
@@ -130,11 +130,14 @@ export function formValuesOf(request: StoredRequest): PickupFormValues {
  * of `inputs`, so a fixed field's error and its line in 'Please fix the following errors:' go at
  * once and what is still wrong stays. (The server's own issues stay until the next change.)
  */
-export function useFormIssues(check: () => FormIssue[], inputs: DependencyList) {
+export function useFormIssues(check: () => FormIssue[], inputs: readonly unknown[]) {
   const [issues, setIssues] = useState<FormIssue[]>([]);
-  useEffect(() => {
-    setIssues((current) => (current.length ? check() : current));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-checked when the inputs change
-  }, inputs);
+  // Checked again while rendering when an input changed (React's way to follow a prop), not in an
+  // effect: the new issues show in the same frame as the change.
+  const [checkedWith, setCheckedWith] = useState(inputs);
+  if (inputs.length !== checkedWith.length || inputs.some((input, i) => !Object.is(input, checkedWith[i]))) {
+    setCheckedWith(inputs);
+    if (issues.length) setIssues(check());
+  }
   return [issues, setIssues] as const;
 }

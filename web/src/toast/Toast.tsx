@@ -9,7 +9,7 @@ export type ToastMessage = {
 };
 
 /** docs/specification.md section 9: a swipe of more than 50 px dismisses the toast. */
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 type Props = { toast: ToastMessage; duration: number; onDismiss: () => void };
 

@@ -9,10 +9,10 @@ import { useToastPlacement } from './useToastPlacement';
  * phone's bottom nav, bottom left on wider screens, or higher up where a field is there
  * (useToastPlacement).
  */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 /** `window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { title, description } }))` shows a toast. */
-export const TOAST_EVENT = 'drum-returns:toast';
+const TOAST_EVENT = 'drum-returns:toast';
 
 type ShowToast = (toast: Omit<ToastMessage, 'id'>) => void;
 

@@ -17,7 +17,7 @@ import { SelectField } from '../../components/SelectField';
 import { CheckboxField } from '../../components/CheckboxField';
 
 /** The fields of a user card the edit dialog starts from. */
-export type EditableUser = {
+type EditableUser = {
   id: string;
   name: string;
   email: string;

@@ -25,7 +25,7 @@ async function loginValidation() {
 }
 
 /** docs/specification.md section 9: navigation happens 100 ms after a successful login. */
-export const LOGIN_NAVIGATION_DELAY_MS = 100;
+const LOGIN_NAVIGATION_DELAY_MS = 100;
 
 /** Email and password; shared by /login and the admin login at /admin. */
 export function LoginForm({ links }: { links: ReactNode }) {

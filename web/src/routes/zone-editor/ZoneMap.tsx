@@ -7,8 +7,8 @@ import type { LatLng } from '../../../../domain/zones';
 import { ZONE_MIN_POINTS } from '../../../../domain/zones';
 
 /** docs/specification.md section 9: zone map 400 px high, default centre lat 59, lng 12, zoom 6. */
-export const ZONE_MAP_CENTER: [number, number] = [59, 12];
-export const ZONE_MAP_ZOOM = 6;
+const ZONE_MAP_CENTER: [number, number] = [59, 12];
+const ZONE_MAP_ZOOM = 6;
 
 type Props = {
   tileUrl: string;

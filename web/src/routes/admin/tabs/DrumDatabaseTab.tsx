@@ -32,7 +32,7 @@ type SpecNode = DrumDatabaseTabQuery$data['drumSpecs']['edges'][number]['node'];
 type Editing = { id: string; values: SpecValues } | null;
 
 // The legacy /drum-specs page reads the same connections (keys Admin_drumTypes, Admin_drumSpecs).
-export const drumDatabaseTabQuery = graphql`
+const drumDatabaseTabQuery = graphql`
   query DrumDatabaseTabQuery {
     # The currency the prices show in (usePrice), with the tab's data: no second round trip.
     config {

@@ -17,7 +17,7 @@ import type { NewUsersTabQuery } from './__generated__/NewUsersTabQuery.graphql'
 
 // The badge's connection (PendingCount.tsx, same key): approving, reviewing, rejecting or editing
 // a user takes the card off both in the store (web/src/mutations/adminConnections.ts).
-export const newUsersTabQuery = graphql`
+const newUsersTabQuery = graphql`
   query NewUsersTabQuery {
     pendingUsers(first: 200) @connection(key: "Admin_pendingUsers") {
       totalCount

@@ -23,7 +23,7 @@ import type { ReturnersTabQuery } from './__generated__/ReturnersTabQuery.graphq
 
 type Company = ReturnerCompanyCard_company$data;
 
-export const returnersTabQuery = graphql`
+const returnersTabQuery = graphql`
   query ReturnersTabQuery {
     returnerCompanies(first: 500) @connection(key: "Admin_returnerCompanies") {
       edges {

@@ -39,7 +39,7 @@ type DialogState =
   | { kind: 'contact'; company: Company; contact?: Contact }
   | { kind: 'delete-contact'; company: Company; contact: Contact };
 
-export const transportersTabQuery = graphql`
+const transportersTabQuery = graphql`
   query TransportersTabQuery {
     transportCompanies(first: 500) @connection(key: "Admin_transportCompanies") {
       edges {

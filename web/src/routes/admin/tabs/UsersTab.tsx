@@ -20,7 +20,7 @@ import type { TabProps } from '../tabQuery';
 import type { UsersTabQuery } from './__generated__/UsersTabQuery.graphql';
 import { useViewer } from '../../../viewer/ViewerProvider';
 
-export const usersTabQuery = graphql`
+const usersTabQuery = graphql`
   query UsersTabQuery {
     users(first: 500) @connection(key: "Admin_users") {
       totalCount

@@ -16,7 +16,7 @@ import { drumCount } from '../../../../../domain/drumCount';
 type Zone = ZoneCard_zone$data;
 
 // The zone editor reads the same connection (key Admin_zones) and adds a new zone to it.
-export const zonesTabQuery = graphql`
+const zonesTabQuery = graphql`
   query ZonesTabQuery {
     zones(first: 500) @connection(key: "Admin_zones") {
       edges {
