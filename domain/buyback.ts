@@ -1,6 +1,7 @@
 // Buyback settlement: what a collected drum earns by its condition, the credit of a
 // collection, the monthly statement of a returner company and what may happen to it. Money is
 // integer cents everywhere; the specs' prices (dollars with 2 decimals) become cents once, here.
+import { defaultBuyback80Cents } from './drumSpecs';
 import type { Refusal } from './errors';
 import type { FieldIssue } from './validation/common';
 
@@ -58,9 +59,14 @@ export function pricesOf(spec: {
   const buybackCents = toCents(spec.buybackPrice);
   return {
     buybackCents,
-    buyback80Cents: spec.buybackPrice80 === null ? Math.round(buybackCents * 0.8) : toCents(spec.buybackPrice80),
+    buyback80Cents: spec.buybackPrice80 === null ? defaultBuyback80Cents(buybackCents) : toCents(spec.buybackPrice80),
     scrapFeeCents: toCents(spec.scrapHandlingFee),
   };
+}
+
+/** What a request's drums are worth at full buyback, in cents: each line's price in cents times its drums. */
+export function fullBuybackCents(lines: readonly { buybackPrice: number | null; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + toCents(line.buybackPrice) * line.quantity, 0);
 }
 
 /** full x buybackPrice + minorDamage x buybackPrice80 - scrap x scrapHandlingFee; missing earns nothing. */

@@ -21,7 +21,12 @@ export function drumSpecAudiencesFor(role: Role): DrumSpecAudience[] {
  */
 export function defaultBuybackPrice80(buybackPrice: number | null): number | null {
   if (buybackPrice === null || !Number.isFinite(buybackPrice)) return null;
-  return Math.round(Math.round(buybackPrice * 100) * 0.8) / 100;
+  return defaultBuyback80Cents(Math.round(buybackPrice * 100)) / 100;
+}
+
+/** The one 80% rule, in cents: the form's default, the stored default and every credit use it. */
+export function defaultBuyback80Cents(buybackCents: number): number {
+  return Math.round(buybackCents * 0.8);
 }
 
 /** The stored 80% price, else the default from the full price. */

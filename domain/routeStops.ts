@@ -1,6 +1,7 @@
 // What a route mail and the portal say about each stop: drums by type, weight and
 // transport volume from the drum specifications, and the site information in the form's words.
 import { formatReferenceNumber } from './referenceNumber';
+import { totalDrums } from './drumCount';
 
 export type StopRequest = {
   id: number;
@@ -58,7 +59,7 @@ export function routeStop(request: StopRequest): RouteStop {
     address: request.address,
     lat: request.latitude,
     lng: request.longitude,
-    totalDrums: request.drums.reduce((sum, drum) => sum + drum.quantity, 0),
+    totalDrums: totalDrums(request.drums),
     drumsByType: [...byType].map(([type, quantity]) => ({ type, quantity })),
     weightKg: Math.round(weightKg * 10) / 10,
     volumeM3: Math.round(volumeM3 * 100) / 100,

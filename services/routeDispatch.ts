@@ -24,6 +24,7 @@ import { distanceMatrix } from './routeDistances';
 import { log } from './log';
 import { isActivePerson } from './people';
 import { enqueueRouteMailEvent } from './webhooks/events';
+import { totalDrums } from '../domain/drumCount';
 
 type Services = Pick<AppServices, 'db' | 'config' | 'outbox'>;
 
@@ -85,8 +86,8 @@ export async function evaluateCompanyZone(
     if (!link) return null;
     await forgetRequestsThatLeft(tx, companyId);
     const waiting = await waitingRequests(tx, companyId, zoneId);
-    const totalDrums = waiting.reduce((sum, request) => sum + request.drums.reduce((n, d) => n + d.quantity, 0), 0);
-    if (waiting.length === 0 || totalDrums < link.threshold) return null;
+    const drums = waiting.reduce((sum, request) => sum + totalDrums(request.drums), 0);
+    if (waiting.length === 0 || drums < link.threshold) return null;
 
     const company = await tx.query.transportCompanies.findFirst({ where: { id: companyId } });
     const zone = await tx.query.zones.findFirst({ where: { id: zoneId }, columns: { name: true, zoneNumber: true } });
@@ -120,7 +121,7 @@ export async function evaluateCompanyZone(
         transportCompanyId: companyId,
         zoneId,
         requestSetKey,
-        totalDrums,
+        totalDrums: drums,
         threshold: link.threshold,
         distanceMetres: Math.round(route.metres),
         drivingMinutes: route.minutes,
@@ -143,7 +144,7 @@ export async function evaluateCompanyZone(
       companyName: company.name,
       zoneName: `Zone ${zone.zoneNumber} - ${zone.name}`,
       stops: route.stops,
-      totalDrums,
+      totalDrums: drums,
       distanceKm: route.metres / 1000,
       drivingMinutes: route.minutes,
       roadDistances: route.road,
@@ -156,7 +157,7 @@ export async function evaluateCompanyZone(
       id: dispatch.id,
       transportCompanyId: companyId,
       zoneId,
-      totalDrums,
+      totalDrums: drums,
       requestIds: route.stops.map((stop) => stop.pickupRequestId),
     });
     log.info(
@@ -165,7 +166,7 @@ export async function evaluateCompanyZone(
         companyId,
         zoneId,
         stops: route.stops.length,
-        totalDrums,
+        totalDrums: drums,
         recipients: recipients.length,
       },
       'route mail queued',

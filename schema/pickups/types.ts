@@ -28,6 +28,7 @@ import { lookup } from '../lookups';
 import { visibleWhen } from '../nodeVisibility';
 import { User } from '../users/types';
 import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
+import { totalDrums } from '../../domain/drumCount';
 
 export const PickupStatus = builder.enumType('PickupStatus', {
   values: PICKUP_STATUSES,
@@ -283,7 +284,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     }),
     totalDrums: t.int({
       description: 'How many drums in all, over every line.',
-      resolve: (request) => request.drums.reduce((sum, line) => sum + line.quantity, 0),
+      resolve: (request) => totalDrums(request.drums),
     }),
     drumType: t.string({
       description: 'The drum type names of the request, in order of first appearance, joined by ", ".',

@@ -21,6 +21,8 @@ import type { SearchSight } from '../../domain/sight';
 import { pickupListCondition, searchMatches } from '../pickupListConditions';
 import type { DocumentPool } from '../documents/pool';
 import type { ReturnsLogRow } from './returnsLogSheet';
+import { totalDrums } from '../../domain/drumCount';
+import { fullBuybackCents } from '../../domain/buyback';
 
 const BATCH = 1000;
 
@@ -107,10 +109,8 @@ async function* returnsLogRows(
         reference: formatReferenceNumber(id),
         status: PICKUP_STATUS_LABELS[status],
         drums: lines.map((line) => `${line.quantity} x ${line.spec} (${line.type})`).join('; '),
-        totalDrums: lines.reduce((sum, line) => sum + line.quantity, 0),
-        // Cents, as the server counts money (domain/drumSpecs.ts).
-        buybackValue:
-          lines.reduce((sum, line) => sum + Math.round((line.buybackPrice ?? 0) * 100) * line.quantity, 0) / 100,
+        totalDrums: totalDrums(lines),
+        buybackValue: fullBuybackCents(lines) / 100,
       };
     });
     after = requests[requests.length - 1].id;

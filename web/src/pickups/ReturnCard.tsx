@@ -76,7 +76,6 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
   const [viewing, setViewing] = useState<number | null>(null);
   const [remove, removing] = useDeletePickupRequestMutation();
   const [submit, submitting] = useSubmitPickupRequestMutation();
-  const isDraft = data.status === 'draft';
   const article = useRef<HTMLElement>(null);
 
   async function confirmDelete() {
@@ -185,7 +184,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
           ) : null}
         </ul>
       ) : null}
-      {isDraft && data.viewerCanSubmit ? (
+      {data.viewerCanSubmit ? (
         // A saved draft is not a booking; say so beside the button that books it.
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           Not booked yet: no transport company sees it until you send it.
@@ -195,7 +194,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
         <Button variant="secondary" onClick={() => setOpen('details')}>
           View Details
         </Button>
-        {isDraft && data.viewerCanEdit && editing ? (
+        {data.viewerCanEdit && editing ? (
           <Button variant="secondary" onClick={() => setOpen('edit')}>
             Edit
           </Button>
@@ -206,7 +205,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
             Delete
           </Button>
         ) : null}
-        {isDraft && data.viewerCanSubmit ? (
+        {data.viewerCanSubmit ? (
           <Button onClick={() => setOpen('submit')}>Send Pickup Request</Button>
         ) : null}
       </div>
