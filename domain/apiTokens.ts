@@ -204,6 +204,7 @@ export const TOKEN_MAY_READ = {
   PickupRequest: 'all',
   PickupRequestChange: 'all',
   PickupRequestDrum: 'all',
+  PickupStatusCount: 'all',
   PickupRequestImage: 'all',
   PickupRequestPayload: 'all',
   RequestUnreadCount: 'all',
