@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
@@ -8,6 +9,7 @@ import { useRejectUserMutation } from '../../../mutations/RejectUserMutation';
 import { BulkUsersBar } from '../BulkUsersBar';
 import { UserCard, type UserCardData } from '../UserCard';
 import { UserDialog } from '../UserDialog';
+import { type ApprovalChoice, ApproveUserDialog } from '../ApproveUserDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import { useAdminAction } from '../useAdminAction';
@@ -24,7 +26,9 @@ export const newUsersTabQuery = graphql`
       edges {
         node {
           id
+          databaseId
           ...UserCard_user
+          ...ApproveUserDialog_user
         }
       }
     }
@@ -36,6 +40,10 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
   const data = usePreloadedQuery<NewUsersTabQuery>(newUsersTabQuery, queryRef);
   const [editing, setEditing] = useState<UserCardData | null>(null);
   const [rejecting, setRejecting] = useState<UserCardData | null>(null);
+  const [approving, setApproving] = useState<string | null>(null);
+  // A registration notification names its user: that card is the one to look at.
+  const [params] = useSearchParams();
+  const pointedAt = Number(params.get('user')) || null;
   const [approve] = useApproveUserMutation();
   const [review] = useMarkUserReviewedMutation();
   const [reject, rejectInFlight] = useRejectUserMutation();
@@ -49,6 +57,7 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const approvingNode = data.pendingUsers.edges.find(({ node }) => node.id === approving)?.node;
   const run = useAdminAction();
   // Approve, review and reject all take the card off this list.
   const focus = useFocusAfterRemoval(data.pendingUsers.edges.map(({ node }) => node.id));
@@ -73,7 +82,7 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
       {data.pendingUsers.edges.length === 0 ? <EmptyState>No new users</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {data.pendingUsers.edges.map(({ node }) => (
-          <UserCard key={node.id} user={node} requested>
+          <UserCard key={node.id} user={node} requested highlighted={node.databaseId === pointedAt}>
             {(user) => (
               <>
                 <label className="flex min-h-11 min-w-11 items-center justify-center gap-2 text-sm">
@@ -85,17 +94,7 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
                     aria-label={`Select ${user.name}`}
                   />
                 </label>
-                <Button
-                  disabled={busy === user.id}
-                  onClick={() =>
-                    act(
-                      user.id,
-                      () => approve({ input: { id: user.id } }),
-                      'User approved successfully',
-                      'Failed to approve user',
-                    )
-                  }
-                >
+                <Button disabled={busy === user.id} onClick={() => setApproving(user.id)}>
                   Approve
                 </Button>
                 <Button
@@ -127,6 +126,23 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
           </UserCard>
         ))}
       </div>
+      {approvingNode ? (
+        <ApproveUserDialog
+          user={approvingNode}
+          busy={busy === approving}
+          onClose={() => setApproving(null)}
+          onApprove={(choice: ApprovalChoice) => {
+            const id = approvingNode.id;
+            setApproving(null);
+            void act(
+              id,
+              () => approve({ input: { id }, ...choice }),
+              'User approved successfully',
+              'Failed to approve user',
+            );
+          }}
+        />
+      ) : null}
       {editing ? <UserDialog user={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={rejecting !== null}
