@@ -114,6 +114,15 @@ test('an admin lands on the registration, approves it into another company, then
   const newCompany = `Fresh Drums ${suffix}`;
   const second = `Penny Fresh ${suffix}`;
   await registerAs(browser, second, newCompany, newNumber);
+  // A new organization number makes its company at registration; once that company has another
+  // number, nothing matches the registration and approval offers to make its company again.
+  const listed = await api.get('/api/returner-companies');
+  const made = (await listed.json()).companies.find((c: { name: string }) => c.name === newCompany);
+  const renamed = `Renamed Drums ${suffix}`;
+  const patched = await api.patch(`/api/returner-companies/${made.id}`, {
+    data: { name: renamed, organizationNumber: orgNumber() },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
   await api.dispose();
 
   const context = await browser.newContext();
@@ -155,5 +164,6 @@ test('an admin lands on the registration, approves it into another company, then
   await expect(page.getByRole('region', { name: matching })).toContainText('0 users');
   await expect(page.getByRole('region', { name: newCompany })).toContainText(newNumber);
   await expect(page.getByRole('region', { name: newCompany })).toContainText('1 user');
+  await expect(page.getByRole('region', { name: renamed })).toContainText('0 users');
   await context.close();
 });
