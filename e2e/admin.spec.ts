@@ -62,6 +62,7 @@ test('an admin approves a pending returner, who can then log in and reach My Ret
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Requested .+ ago$/)).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Approve User' }).getByRole('button', { name: 'Approve' }).click();
   await expect(toasts(page).getByText('User approved successfully')).toBeVisible();
   await expect(card).toHaveCount(0);
 

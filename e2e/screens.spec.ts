@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { overlayCovers, raiseToast } from './support/overlays';
 import { logIn, PASSWORD, setUpWorld, toasts, type World } from './support/pickupWorld';
-import { adminApi, apiAs, freshAdmin } from './support/helpers';
+import { adminApi, apiAs, freshAdmin, ORG_NUMBER, uniqueEmail } from './support/helpers';
 
 type Size = 'phone' | 'desktop';
 type Theme = 'light' | 'dark';
@@ -55,6 +55,7 @@ function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
         '/returns',
         '/returns/completed',
         '/credits',
+        '/notifications',
         '/account',
         '/change-password',
         '/more',
@@ -71,7 +72,10 @@ function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
         '/drum-specs',
         `/admin/zones/${world.zoneId}/edit`,
         '/account',
+        '/notifications',
         { path: adminTab('admin', 'users'), name: 'create-user-dialog', open: clickFirst('Create User') },
+        // The sweep's registration (below) is pending: Approve asks which returner company it joins.
+        { path: adminTab('admin', 'new-users'), name: 'approve-user-dialog', open: clickFirst('Approve') },
       ];
     case 'admin-pickups':
       return [
@@ -94,6 +98,7 @@ function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
           (tab) => `/transport-dashboard?tab=${tab}`,
         ),
         '/account',
+        '/notifications',
         '/more',
         // The world's request is confirmed for this sweep (below): the collection dialog opens on it.
         { path: '/transport-dashboard?tab=scheduled', name: 'collect-dialog', open: clickFirst('Mark as Collected') },
@@ -219,6 +224,7 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
     await confirmPickup(world);
     await logIn(page, world.transporter);
   }
+  if (role === 'admin') await register(browser);
   if (role === 'admin' || role === 'admin-pickups') {
     const admin = await freshAdmin();
     await logIn(page, admin.email, admin.password, '/admin');
@@ -292,6 +298,24 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
   }
   await context.close();
   expect(problems, problems.join('\n')).toEqual([]);
+}
+
+/** A registration waiting in New Users, with the organization number of the world's returner company. */
+async function register(browser: Browser) {
+  const anyone = await browser.newContext();
+  const registered = await anyone.request.post('/api/auth/register', {
+    data: {
+      name: 'Sweep Registrant',
+      email: uniqueEmail('registrant'),
+      phoneNumber: '+46 70 222 33 44',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      companyName: 'Sweep Cables AB',
+      companyOrgNumber: ORG_NUMBER,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await anyone.close();
 }
 
 async function setUpWorldWithZone(): Promise<World & { zoneId: string }> {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../domain/pickupListFilter';
 import { returnerCompanies, transportCompanies } from '../../db/schema';
 import { AppError } from '../../domain/errors';
 import { builder } from '../builder';
@@ -6,14 +7,34 @@ import { lookupId } from '../validation';
 import { TRANSPORT_COMPANY_MESSAGES } from '../../services/masterData/companies';
 import { TransportCompany } from './types';
 
+/** The returner companies whose name or organization number holds the search, all without one. */
+function returnerCompanySearch(search: string | null | undefined, table: typeof returnerCompanies = returnerCompanies) {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(ilike(table.name, pattern), ilike(table.organizationNumber, pattern)) as SQL;
+}
+
 builder.queryField('returnerCompanies', (t) =>
   t.drizzleConnection({
     type: 'returnerCompanies',
     authScopes: { admin: true },
     maxSize: 500,
-    description: 'Every returner company by name.',
-    totalCount: (_root, _args, ctx) => ctx.db.$count(returnerCompanies),
-    resolve: (query, _root, _args, ctx) => ctx.db.query.returnerCompanies.findMany(query({ orderBy: { name: 'asc' } })),
+    description: 'Every returner company by name; `search` keeps those whose name or organization number holds it.',
+    args: {
+      search: t.arg.string({
+        required: false,
+        description: 'Text the name or the organization number contains (any case).',
+      }),
+    },
+    totalCount: (_root, args, ctx) => ctx.db.$count(returnerCompanies, returnerCompanySearch(args.search)),
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.query.returnerCompanies.findMany(
+        query({
+          where: { RAW: (table) => returnerCompanySearch(args.search, table) ?? sql`true` },
+          orderBy: { name: 'asc' },
+        }),
+      ),
   }),
 );
 

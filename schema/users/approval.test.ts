@@ -148,6 +148,34 @@ describe('approval links the returner company', () => {
   });
 });
 
+describe('the approval dialog looks returner companies up as the admin types', () => {
+  const SEARCH = `query($search: String) {
+    returnerCompanies(search: $search, first: 20) { totalCount edges { node { name organizationNumber } } }
+  }`;
+  const names = (result: { data?: { returnerCompanies: { edges: { node: { name: string } }[] } } }) =>
+    result.data?.returnerCompanies.edges.map((e) => e.node.name);
+
+  it('finds companies by part of the name in any case, or by part of the organization number', async () => {
+    const byName = await admin.gql(SEARCH, { search: 'wire WOR' });
+    expect(byName.errors).toBeUndefined();
+    expect(names(byName)).toEqual(['Wire Works AB']);
+    expect(byName.data.returnerCompanies.totalCount).toBe(1);
+    expect(names(await admin.gql(SEARCH, { search: '000-00' }))).toEqual(['Other AB']);
+    expect(names(await admin.gql(SEARCH, { search: '100%' }))).toEqual([]);
+    expect(names(await admin.gql(SEARCH, { search: '  ' }))).toEqual(
+      expect.arrayContaining(['Other AB', 'Wire Works AB']),
+    );
+  });
+
+  it('stays an admin list: a returner gets no companies', async () => {
+    const returner = await t.createUser({ role: 'returner', approved: true, returnerCompanyId: otherId });
+    const client = await t.signIn(returner.email);
+    const result = await client.gql(SEARCH, { search: 'Wire' });
+    expect(result.errors?.length).toBeGreaterThan(0);
+    expect(result.data?.returnerCompanies ?? null).toBeNull();
+  });
+});
+
 describe('admins’ notifications lead to what they are about', () => {
   it('a registration notifies each admin, naming the user it is about', async () => {
     const penny = await register();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** How long typing rests before a search runs (each keystroke would otherwise be a query). */
-const SEARCH_PAUSE_MS = 300;
+export const SEARCH_PAUSE_MS = 300;
 
 /**
  * A search box's text, kept apart from the search in force (`applied`, from the URL): the search

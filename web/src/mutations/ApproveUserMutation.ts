@@ -5,8 +5,8 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { ApproveUserMutation } from './__generated__/ApproveUserMutation.graphql';
 
 const mutation = graphql`
-  mutation ApproveUserMutation($input: UserIdInput!) {
-    approveUser(input: $input) {
+  mutation ApproveUserMutation($input: UserIdInput!, $returnerCompanyId: ID, $createCompany: Boolean) {
+    approveUser(input: $input, returnerCompanyId: $returnerCompanyId, createCompany: $createCompany) {
       user {
         id
         role
@@ -18,7 +18,10 @@ const mutation = graphql`
   }
 `;
 
-/** The user stays in the Users list and leaves New Users (its badge counts one less). */
+/**
+ * The user stays in the Users list and leaves New Users (its badge counts one less); a returner
+ * joins the chosen company, a new one from the registration (createCompany) or the matching one.
+ */
 export const useApproveUserMutation = () => usePromiseMutation<ApproveUserMutation>(mutation, { updater });
 
 function updater(store: RecordSourceSelectorProxy, data: ApproveUserMutation['response'] | null | undefined) {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ab94f4145e0d99bdf6660be4d098db4>>
- * @relayHash d5f35fc89f22c966fb1c6e937a160977
+ * @generated SignedSource<<3d1253cf662950d099bbcecca3e85ee0>>
+ * @relayHash 932147f6d8ac48e68311874da3c90d78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f36782c68fa2b9a2a738793f0eccf796a3f9d6d9d8fb2ab600ee1e4db23842f
+// @relayRequestID 1553372b757d5f6efde1ae6ecba4cbb2085ec6602dfa673241f95e91e4399f7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,9 @@ export type UserIdInput = {
   id: string;
 };
 export type ApproveUserMutation$variables = {
+  createCompany?: boolean | null | undefined;
   input: UserIdInput;
+  returnerCompanyId?: string | null | undefined;
 };
 export type ApproveUserMutation$data = {
   readonly approveUser: {
@@ -35,42 +37,60 @@ export type ApproveUserMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "createCompany"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "returnerCompanyId"
+},
+v3 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+    "kind": "Variable",
+    "name": "createCompany",
+    "variableName": "createCompany"
+  },
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
+  },
+  {
+    "kind": "Variable",
+    "name": "returnerCompanyId",
+    "variableName": "returnerCompanyId"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approved",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -79,14 +99,18 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ApproveUserMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "UserPayload",
         "kind": "LinkedField",
         "name": "approveUser",
@@ -100,10 +124,10 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -121,13 +145,17 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ApproveUserMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "UserPayload",
         "kind": "LinkedField",
         "name": "approveUser",
@@ -141,10 +169,10 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -245,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f36782c68fa2b9a2a738793f0eccf796a3f9d6d9d8fb2ab600ee1e4db23842f",
+    "id": "1553372b757d5f6efde1ae6ecba4cbb2085ec6602dfa673241f95e91e4399f7e",
     "metadata": {},
     "name": "ApproveUserMutation",
     "operationKind": "mutation",
@@ -254,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "08e7730e3a7fc2e2e22146ba9e3734f6";
+(node as any).hash = "60788aa01334d17f97330e98a5983e44";
 
 export default node;

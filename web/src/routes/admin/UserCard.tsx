@@ -1,5 +1,5 @@
 import { formatDistanceToNow } from 'date-fns';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
@@ -14,10 +14,13 @@ export type UserCardData = UserCard_user$data;
 export function UserCard({
   user: ref,
   requested,
+  highlighted,
   children,
 }: {
   user: UserCard_user$key;
   requested?: boolean;
+  /** The card a link pointed at (a registration notification): scrolled into view and ringed. */
+  highlighted?: boolean;
   children: (user: UserCardData) => ReactNode;
 }) {
   const user = useFragment(
@@ -45,6 +48,10 @@ export function UserCard({
     ref,
   );
   const created = new Date(String(user.createdAt));
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlighted) card.current?.scrollIntoView({ block: 'center' });
+  }, [highlighted]);
   const rows: DetailRow[] = [
     ['Email', user.email, 'break-words'],
     ['Phone', user.phoneNumber, 'break-words'],
@@ -56,7 +63,12 @@ export function UserCard({
     ['Created', formatDateTime(created), 'break-words'],
   ];
   return (
-    <Card className="flex min-w-0 flex-col" aria-label={user.name}>
+    <Card
+      ref={card}
+      className={`flex min-w-0 flex-col ${highlighted ? 'ring-2 ring-brand-600 ring-offset-2 dark:ring-brand-400 dark:ring-offset-slate-950' : ''}`}
+      aria-label={user.name}
+      aria-current={highlighted ? 'true' : undefined}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-auto truncate text-base font-semibold">{user.name}</h3>
         <Badge tone={roleTone(user.role)}>{roleLabel(user.role)}</Badge>

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { useLazyLoadQuery } from 'react-relay/hooks';
+import { toGlobalId } from '../../../relay/globalId';
+import { useSearchParams } from 'react-router';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
@@ -8,12 +11,14 @@ import { useRejectUserMutation } from '../../../mutations/RejectUserMutation';
 import { BulkUsersBar } from '../BulkUsersBar';
 import { UserCard, type UserCardData } from '../UserCard';
 import { UserDialog } from '../UserDialog';
+import { type ApprovalChoice, ApproveUserDialog } from '../ApproveUserDialog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import { useAdminAction } from '../useAdminAction';
 import { useFocusAfterRemoval } from '../../../components/useFocusAfterRemoval';
 import type { TabProps } from '../tabQuery';
 import type { NewUsersTabQuery } from './__generated__/NewUsersTabQuery.graphql';
+import type { NewUsersTabPointedUserQuery } from './__generated__/NewUsersTabPointedUserQuery.graphql';
 
 // The badge's connection (PendingCount.tsx, same key): approving, reviewing, rejecting or editing
 // a user takes the card off both in the store (web/src/mutations/adminConnections.ts).
@@ -24,18 +29,49 @@ const newUsersTabQuery = graphql`
       edges {
         node {
           id
+          databaseId
           ...UserCard_user
+          ...ApproveUserDialog_user
         }
       }
     }
   }
 `;
 
+const pointedUserQuery = graphql`
+  query NewUsersTabPointedUserQuery($id: ID!) {
+    node(id: $id) {
+      ... on User {
+        id
+        databaseId
+        approved
+        reviewed
+        ...UserCard_user
+        ...ApproveUserDialog_user
+      }
+    }
+  }
+`;
+
+type PendingNode = NewUsersTabQuery['response']['pendingUsers']['edges'][number]['node'];
+
+/** The user a link points at when the list does not reach it; nothing once approved or reviewed. */
+function PointedUser({ databaseId, children }: { databaseId: number; children: (node: PendingNode) => ReactNode }) {
+  const data = useLazyLoadQuery<NewUsersTabPointedUserQuery>(pointedUserQuery, { id: toGlobalId('User', databaseId) });
+  const node = data.node;
+  if (!node?.id || node.approved || node.reviewed) return null;
+  return children(node as PendingNode);
+}
+
 /** Registrations awaiting approval or review (docs/specification.md section 2, New Users). */
 export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQuery>) {
   const data = usePreloadedQuery<NewUsersTabQuery>(newUsersTabQuery, queryRef);
   const [editing, setEditing] = useState<UserCardData | null>(null);
   const [rejecting, setRejecting] = useState<UserCardData | null>(null);
+  const [approving, setApproving] = useState<PendingNode | null>(null);
+  // A registration notification names its user: that card is the one to look at.
+  const [params] = useSearchParams();
+  const pointedAt = Number(params.get('user')) || null;
   const [approve] = useApproveUserMutation();
   const [review] = useMarkUserReviewedMutation();
   const [reject, rejectInFlight] = useRejectUserMutation();
@@ -49,6 +85,10 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  // The list stops at 200: a registration further down is fetched on its own, to show first.
+  const cut = data.pendingUsers.totalCount > listed.length;
+  const beyond =
+    pointedAt !== null && cut && !data.pendingUsers.edges.some(({ node }) => node.databaseId === pointedAt);
   const run = useAdminAction();
   // Approve, review and reject all take the card off this list.
   const focus = useFocusAfterRemoval(data.pendingUsers.edges.map(({ node }) => node.id));
@@ -59,6 +99,51 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
     setBusy(null);
     if (done) focus.removed(userId);
   }
+
+  const card = (node: PendingNode) => (
+    <UserCard key={node.id} user={node} requested highlighted={node.databaseId === pointedAt}>
+      {(user) => (
+        <>
+          <label className="flex min-h-11 min-w-11 items-center justify-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={selected.has(user.id)}
+              onChange={() => toggle(user.id)}
+              aria-label={`Select ${user.name}`}
+            />
+          </label>
+          <Button disabled={busy === user.id} onClick={() => setApproving(node)}>
+            Approve
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={busy === user.id}
+            onClick={() =>
+              act(
+                user.id,
+                () => review({ input: { id: user.id } }),
+                'User marked as reviewed successfully',
+                'Failed to mark user as reviewed',
+              )
+            }
+          >
+            Mark as Reviewed
+          </Button>
+          <Button variant="secondary" onClick={() => setEditing(user)}>
+            Edit
+          </Button>
+          <Button
+            variant="remove"
+
+            onClick={() => setRejecting(user)}
+          >
+            Reject
+          </Button>
+        </>
+      )}
+    </UserCard>
+  );
 
   return (
     <>
@@ -72,61 +157,30 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
       />
       {data.pendingUsers.edges.length === 0 ? <EmptyState>No new users</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {data.pendingUsers.edges.map(({ node }) => (
-          <UserCard key={node.id} user={node} requested>
-            {(user) => (
-              <>
-                <label className="flex min-h-11 min-w-11 items-center justify-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-brand-700"
-                    checked={selected.has(user.id)}
-                    onChange={() => toggle(user.id)}
-                    aria-label={`Select ${user.name}`}
-                  />
-                </label>
-                <Button
-                  disabled={busy === user.id}
-                  onClick={() =>
-                    act(
-                      user.id,
-                      () => approve({ input: { id: user.id } }),
-                      'User approved successfully',
-                      'Failed to approve user',
-                    )
-                  }
-                >
-                  Approve
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={busy === user.id}
-                  onClick={() =>
-                    act(
-                      user.id,
-                      () => review({ input: { id: user.id } }),
-                      'User marked as reviewed successfully',
-                      'Failed to mark user as reviewed',
-                    )
-                  }
-                >
-                  Mark as Reviewed
-                </Button>
-                <Button variant="secondary" onClick={() => setEditing(user)}>
-                  Edit
-                </Button>
-                <Button
-                  variant="remove"
-
-                  onClick={() => setRejecting(user)}
-                >
-                  Reject
-                </Button>
-              </>
-            )}
-          </UserCard>
-        ))}
+        {beyond ? (
+          <Suspense fallback={null}>
+            <PointedUser databaseId={pointedAt}>{card}</PointedUser>
+          </Suspense>
+        ) : null}
+        {data.pendingUsers.edges.map(({ node }) => card(node))}
       </div>
+      {approving ? (
+        <ApproveUserDialog
+          user={approving}
+          busy={busy === approving.id}
+          onClose={() => setApproving(null)}
+          onApprove={(choice: ApprovalChoice) => {
+            const id = approving.id;
+            setApproving(null);
+            void act(
+              id,
+              () => approve({ input: { id }, ...choice }),
+              'User approved successfully',
+              'Failed to approve user',
+            );
+          }}
+        />
+      ) : null}
       {editing ? <UserDialog user={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={rejecting !== null}

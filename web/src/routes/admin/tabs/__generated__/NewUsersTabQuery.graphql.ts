@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5112dd28c3ac764185c418834475570>>
- * @relayHash 4c9bf9135ea1d2ad0f9bbafef14949b5
+ * @generated SignedSource<<1ef1875c185ac351c5e5a4a744de9720>>
+ * @relayHash 56b25bd9762dcb5a26bf964086c9a54a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2303427020d126cf0e0aa1212cf1d6832ee96be2e4cba170b28b65758c7a9d2c
+// @relayRequestID a75a025cc1113a33cba617b13857992ec215b58e0095b94acf6782c62ba52eb9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,8 +17,9 @@ export type NewUsersTabQuery$data = {
   readonly pendingUsers: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: number;
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"UserCard_user">;
+        readonly " $fragmentSpreads": FragmentRefs<"ApproveUserDialog_user" | "UserCard_user">;
       };
     }>;
     readonly totalCount: number;
@@ -48,17 +49,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "databaseId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -83,13 +91,20 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 200
   }
-];
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -123,20 +138,26 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "UserCard_user"
                   },
-                  (v2/*:: as any*/)
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ApproveUserDialog_user"
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -152,7 +173,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryPendingUsersConnection",
         "kind": "LinkedField",
         "name": "pendingUsers",
@@ -176,20 +197,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -288,21 +297,41 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReturnerCompany",
+                    "kind": "LinkedField",
+                    "name": "matchingReturnerCompany",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "organizationNumber",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": "pendingUsers(first:200)"
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_pendingUsers",
@@ -312,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "2303427020d126cf0e0aa1212cf1d6832ee96be2e4cba170b28b65758c7a9d2c",
+    "id": "a75a025cc1113a33cba617b13857992ec215b58e0095b94acf6782c62ba52eb9",
     "metadata": {
       "connection": [
         {
@@ -332,6 +361,6 @@ return {
 };
 })();
 
-(node as any).hash = "05a369068e2f4dc10db1e5d465a170b3";
+(node as any).hash = "9c35194507e1c1d3a2ce6e32f86f0af7";
 
 export default node;
