@@ -23,6 +23,8 @@ async function expectInViewWidth(page: Page, name: string, box: { x: number; wid
 /** Taps each tab of the tab bar in turn: each is within the width before and after, and chosen. */
 async function walkTabs(page: Page, bar: string) {
   const tabs = page.getByRole('tablist', { name: bar }).getByRole('tab');
+  // Counted once the bar has rendered (the page may still be loading its code).
+  await expect(tabs.first()).toBeVisible();
   const count = await tabs.count();
   expect(count).toBeGreaterThan(1);
   for (let index = 0; index < count; index++) {

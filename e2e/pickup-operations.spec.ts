@@ -52,6 +52,9 @@ test('submit, schedule, confirm, collect, complete and roll back, live in three 
   await expect(dialog.getByLabel('Transport company')).toBeDisabled();
   await dialog.getByRole('button', { name: 'Save Schedule' }).click();
   await expect(toasts(driver).getByText('Pickup scheduled successfully')).toBeVisible();
+  // Read, then closed as a driver would: it stands over the cards, and the pointer resting on it keeps it open.
+  await toasts(driver).getByRole('button', { name: 'Close' }).click();
+  await expect(toasts(driver).getByText('Pickup scheduled successfully')).toHaveCount(0);
   const scheduled = driver.getByRole('region', { name: 'Scheduled Pickups' });
   await expect(scheduled.getByRole('article', { name: world.reference })).toBeVisible();
   await expect(newRequests.getByText('No new requests')).toBeVisible();

@@ -1,8 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { canReadPickupRequest } from '../domain/pickupAccess';
 import { pickupViewer } from '../services/pickupVisibility';
-import { and, eq } from 'drizzle-orm';
-import { notifications } from '../db/schema';
+import { markAllNotificationsRead, markNotificationRead } from '../services/notifications';
 import { builder } from './builder';
 import { PickupStatus } from './pickups/types';
 import { visibleWhen } from './nodeVisibility';
@@ -119,13 +118,7 @@ builder.mutationField('markNotificationRead', (t) =>
     args: { id: t.arg.globalID({ required: true, for: Notification }) },
     resolve: async (query, _root, args, ctx) => {
       const id = Number(args.id.id);
-      const [updated] = await ctx.db
-        .update(notifications)
-        .set({ isRead: true })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, ctx.viewer.id)))
-        .returning({ id: notifications.id });
-      if (!updated) throw notFound('Notification not found');
-      ctx.pubsub.publish('notification:changed', ctx.viewer.id, { notificationId: id });
+      await markNotificationRead(ctx, ctx.viewer.id, id);
       return refetch(ctx.db.query.notifications.findFirst(query({ where: { id } })), 'Notification not found');
     },
   }),
@@ -136,16 +129,10 @@ builder.mutationField('markAllNotificationsRead', (t) =>
     description: 'Marks every unread notification of the caller read; answers those it marked.',
     type: [Notification],
     resolve: async (query, _root, _args, ctx) => {
-      const marked = await ctx.db
-        .update(notifications)
-        .set({ isRead: true })
-        .where(and(eq(notifications.userId, ctx.viewer.id), eq(notifications.isRead, false)))
-        .returning({ id: notifications.id });
+      const marked = await markAllNotificationsRead(ctx, ctx.viewer.id);
       if (!marked.length) return [];
-      // One event is enough: every listener refetches the viewer's notifications on it.
-      ctx.pubsub.publish('notification:changed', ctx.viewer.id, { notificationId: marked[0].id });
       return ctx.db.query.notifications.findMany(
-        query({ where: { id: { in: marked.map((row) => row.id) } }, orderBy: { createdAt: 'desc', id: 'desc' } }),
+        query({ where: { id: { in: marked } }, orderBy: { createdAt: 'desc', id: 'desc' } }),
       );
     },
   }),

@@ -1,5 +1,6 @@
 // In-app notifications: written in the caller's transaction, published after it commits.
 import { and, eq, ne } from 'drizzle-orm';
+import { notFound } from '../domain/errors';
 import type { Executor } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { formatReferenceNumber } from '../domain/referenceNumber';
@@ -55,4 +56,34 @@ export async function notifyUsers(
 /** Tells subscribers after the transaction that created the notifications has committed. */
 export function publishNotifications(ctx: { pubsub: PubSub }, created: CreatedNotification[]): void {
   for (const n of created) ctx.pubsub.publish('notification:changed', n.userId, { notificationId: n.id });
+}
+
+/** Marks one of the reader's notifications read; 404 for anybody else's. */
+export async function markNotificationRead(
+  ctx: { db: Executor; pubsub: PubSub },
+  userId: number,
+  notificationId: number,
+): Promise<void> {
+  const [updated] = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (!updated) throw notFound('Notification not found');
+  ctx.pubsub.publish('notification:changed', userId, { notificationId });
+}
+
+/** Marks every unread notification of the reader read; answers the ids it marked. */
+export async function markAllNotificationsRead(
+  ctx: { db: Executor; pubsub: PubSub },
+  userId: number,
+): Promise<number[]> {
+  const marked = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  // One event is enough: every listener refetches the reader's notifications on it.
+  if (marked.length) ctx.pubsub.publish('notification:changed', userId, { notificationId: marked[0].id });
+  return marked.map((row) => row.id);
 }

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import pg from 'pg';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
 import type { PickupStatus } from '../../domain/statuses';
-import { statusLabel } from '../../domain/statusLanguage';
+import { nextStep, statusLabel } from '../../domain/statusLanguage';
 import { allowedActions, rollbackTargets } from '../../domain/transitions';
 import type { Role } from '../../domain/statuses';
 import { hashToken } from '../../services/auth/tokens';
@@ -184,6 +184,7 @@ function restOf(row: Row, viewer: Viewer) {
     referenceNumberFormatted: formatReferenceNumber(row.id),
     status: row.status,
     statusLabel: statusLabel(row.status, row.scheduled_pickup_date, 'admin'),
+    nextStep: nextStep(row.status, row.scheduled_pickup_date, viewer.role as Role),
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -23,6 +23,8 @@ export function overlayCovers(page: Page): Promise<string[]> {
     for (const overlay of overlays) {
       const a = overlay.getBoundingClientRect();
       if (a.width < 1 || a.height < 1) continue;
+      // An overlay in the page behind an open dialog (inert) is under the dialog's backdrop: the dialog covers it.
+      if (overlay.closest('[inert], [aria-hidden="true"]')) continue;
       for (const element of covered) {
         if (overlay.contains(element) || element.contains(overlay)) continue;
         if (element.closest('[inert], [aria-hidden="true"]')) continue;

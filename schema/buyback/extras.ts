@@ -25,7 +25,7 @@ builder.mutationField('reviewCollectionExtras', (t) =>
     args: { input: t.arg({ type: ReviewCollectionExtrasInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const pickupRequestId = lookupId(Number(input.pickupRequestId.id));
-      await ctx.db.transaction((tx) => reviewCollectionExtras(tx, ctx.viewer.id, pickupRequestId, input.accept));
+      await reviewCollectionExtras(ctx.db, ctx.viewer.id, pickupRequestId, input.accept);
       return { pickupRequestId };
     },
   }),

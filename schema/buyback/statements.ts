@@ -105,9 +105,7 @@ builder.mutationFields((t) => ({
     description: 'Admin: approves a draft statement with lines; from then on it never changes.',
     args: { input: t.arg({ type: ApproveBuybackStatementInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const statement = await ctx.db.transaction((tx) =>
-        approveStatement(tx, ctx.viewer.id, lookupId(Number(input.statementId.id))),
-      );
+      const statement = await approveStatement(ctx.db, ctx.viewer.id, lookupId(Number(input.statementId.id)));
       return { statementId: statement.id };
     },
   }),
@@ -117,8 +115,11 @@ builder.mutationFields((t) => ({
     description: 'Admin: an approved statement was paid, with its payment reference.',
     args: { input: t.arg({ type: MarkBuybackStatementPaidInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const statement = await ctx.db.transaction((tx) =>
-        markStatementPaid(tx, ctx.viewer.id, lookupId(Number(input.statementId.id)), input.paymentReference),
+      const statement = await markStatementPaid(
+        ctx.db,
+        ctx.viewer.id,
+        lookupId(Number(input.statementId.id)),
+        input.paymentReference,
       );
       return { statementId: statement.id };
     },

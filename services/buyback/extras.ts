@@ -10,13 +10,17 @@ import { AppError, notFound } from '../../domain/errors';
 import { CREDITED_LINE_COLUMNS, creditedSums, refreshTotals } from './crediting';
 
 /** Admin: accepts (credits) or refuses (credits the declared drums only) a collection's extras; 409 when none wait. */
-export async function reviewCollectionExtras(
-  tx: Executor,
+export function reviewCollectionExtras(
+  db: Executor,
   adminId: number,
   pickupRequestId: number,
   accept: boolean,
   now = new Date(),
 ): Promise<void> {
+  return db.transaction((tx) => reviewExtras(tx, adminId, pickupRequestId, accept, now));
+}
+
+async function reviewExtras(tx: Executor, adminId: number, pickupRequestId: number, accept: boolean, now: Date) {
   // The collection's row lock first, as a rollback takes it: a builder crediting it meanwhile commits before we go on.
   const [collection] = await tx
     .select({ id: pickupCollections.id, extrasReview: pickupCollections.extrasReview })

@@ -93,39 +93,41 @@ async function lockedStatement(tx: Executor, statementId: number) {
 }
 
 /** Admin: a draft with lines and no extras waiting for review becomes approved; 409 and nothing changes otherwise. */
-export async function approveStatement(
-  tx: Executor,
+export function approveStatement(
+  db: Executor,
   adminId: number,
   statementId: number,
   now = new Date(),
 ): Promise<StatementRow> {
-  // Every collection so far onto the drafts first (before this statement's lock: the builder
-  // locks statements in id order), so the approved statement has them all.
-  const [company] = await tx
-    .select({ id: buybackStatements.returnerCompanyId })
-    .from(buybackStatements)
-    .where(eq(buybackStatements.id, statementId));
-  if (company) await creditPendingCollections(tx, { returnerCompanyId: company.id }, now);
-  const statement = await lockedStatement(tx, statementId);
-  const [{ lineCount }] = await tx
-    .select({ lineCount: sql<number>`count(*)::int` })
-    .from(buybackStatementLines)
-    .where(eq(buybackStatementLines.statementId, statementId));
-  enforce(
-    approveRefusal({ status: statement.status, lineCount, extrasWaitingOn: await extrasWaitingOn(tx, statementId) }),
-  );
-  const [approved] = await tx
-    .update(buybackStatements)
-    .set({ status: 'approved', approvedAt: now, approvedByUserId: adminId, updatedAt: now })
-    .where(eq(buybackStatements.id, statementId))
-    .returning();
-  await enqueueStatementEvent(tx, 'buyback_statement.approved', approved);
-  return approved;
+  return db.transaction(async (tx) => {
+    // Every collection so far onto the drafts first (before this statement's lock: the builder
+    // locks statements in id order), so the approved statement has them all.
+    const [company] = await tx
+      .select({ id: buybackStatements.returnerCompanyId })
+      .from(buybackStatements)
+      .where(eq(buybackStatements.id, statementId));
+    if (company) await creditPendingCollections(tx, { returnerCompanyId: company.id }, now);
+    const statement = await lockedStatement(tx, statementId);
+    const [{ lineCount }] = await tx
+      .select({ lineCount: sql<number>`count(*)::int` })
+      .from(buybackStatementLines)
+      .where(eq(buybackStatementLines.statementId, statementId));
+    enforce(
+      approveRefusal({ status: statement.status, lineCount, extrasWaitingOn: await extrasWaitingOn(tx, statementId) }),
+    );
+    const [approved] = await tx
+      .update(buybackStatements)
+      .set({ status: 'approved', approvedAt: now, approvedByUserId: adminId, updatedAt: now })
+      .where(eq(buybackStatements.id, statementId))
+      .returning();
+    await enqueueStatementEvent(tx, 'buyback_statement.approved', approved);
+    return approved;
+  });
 }
 
 /** Admin: an approved statement becomes paid, with its payment reference; 409 otherwise. */
 export async function markStatementPaid(
-  tx: Executor,
+  db: Executor,
   adminId: number,
   statementId: number,
   paymentReference: string,
@@ -133,19 +135,21 @@ export async function markStatementPaid(
 ): Promise<StatementRow> {
   const issue = paymentReferenceIssue(paymentReference);
   if (issue) throw new ValidationError([{ field: 'paymentReference', message: issue }]);
-  const statement = await lockedStatement(tx, statementId);
-  enforce(payRefusal(statement));
-  const [paid] = await tx
-    .update(buybackStatements)
-    .set({
-      status: 'paid' satisfies BuybackStatementStatus,
-      paymentReference: paymentReference.trim(),
-      paidAt: now,
-      paidByUserId: adminId,
-      updatedAt: now,
-    })
-    .where(eq(buybackStatements.id, statementId))
-    .returning();
-  await enqueueStatementEvent(tx, 'buyback_statement.paid', paid);
-  return paid;
+  return db.transaction(async (tx) => {
+    const statement = await lockedStatement(tx, statementId);
+    enforce(payRefusal(statement));
+    const [paid] = await tx
+      .update(buybackStatements)
+      .set({
+        status: 'paid' satisfies BuybackStatementStatus,
+        paymentReference: paymentReference.trim(),
+        paidAt: now,
+        paidByUserId: adminId,
+        updatedAt: now,
+      })
+      .where(eq(buybackStatements.id, statementId))
+      .returning();
+    await enqueueStatementEvent(tx, 'buyback_statement.paid', paid);
+    return paid;
+  });
 }

@@ -1,4 +1,4 @@
--- Trigram indexes for the searches of issue 36 (pg_trgm ships with PostgreSQL and is trusted: a database owner may create it; PGlite loads it in db/pgliteExtensions.ts).
+-- Trigram indexes for the list searches (docs/architecture.md) (pg_trgm ships with PostgreSQL and is trusted: a database owner may create it; PGlite loads it in db/pgliteExtensions.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 DROP INDEX "pickup_requests_transport_company_idx";--> statement-breakpoint
 CREATE INDEX "pickup_requests_transport_company_idx" ON "pickup_requests" ("assigned_transport_company_id","created_at");--> statement-breakpoint

@@ -205,9 +205,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
             Delete
           </Button>
         ) : null}
-        {data.viewerCanSubmit ? (
-          <Button onClick={() => setOpen('submit')}>Send Pickup Request</Button>
-        ) : null}
+        {data.viewerCanSubmit ? <Button onClick={() => setOpen('submit')}>Send Pickup Request</Button> : null}
       </div>
 
       <ReturnDetailsDialog
