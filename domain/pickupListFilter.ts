@@ -35,6 +35,51 @@ export const PICKUP_LIST_ORDER_COLUMNS: Record<
   ADDRESS_DESC: { column: 'address', direction: 'desc' },
 };
 
+/**
+ * The filters of a pickup request list, one description for every face: the GraphQL list's
+ * arguments (`status` is its `statuses`), the REST lists' query parameters and the admin's filter
+ * form, which keeps them in the page's query string under these names. An `id` filter names a
+ * record of its GraphQL type: database ids in a query string, global ids in GraphQL.
+ */
+export const PICKUP_LIST_FILTERS = {
+  search: {
+    kind: 'text',
+    description:
+      'Words each of which a request matches somewhere: reference number (PR-000214 or 214), address, returner or transport company (name, organization number), person (name, email), as far as the caller may read them.',
+  },
+  status: { kind: 'statuses', description: 'Only these statuses.' },
+  zoneId: { kind: 'id', node: 'Zone', description: 'Only requests in this zone' },
+  returnerCompanyId: { kind: 'id', node: 'ReturnerCompany', description: 'Only requests of this returner company' },
+  transportCompanyId: {
+    kind: 'id',
+    node: 'TransportCompany',
+    description: 'Only requests assigned to this transport company',
+  },
+  createdFrom: { kind: 'day', description: 'First day of creation, YYYY-MM-DD (UTC).' },
+  createdTo: { kind: 'day', description: 'Last day of creation, YYYY-MM-DD (UTC).' },
+  orderBy: { kind: 'order', description: 'The order; newest first when not given.' },
+} as const satisfies Record<
+  string,
+  { kind: 'text' | 'statuses' | 'id' | 'day' | 'order'; description: string; node?: string }
+>;
+
+export type PickupListFilterKey = keyof typeof PICKUP_LIST_FILTERS;
+export const PICKUP_LIST_FILTER_KEYS = Object.keys(PICKUP_LIST_FILTERS) as PickupListFilterKey[];
+type KeysOfKind<K> = {
+  [Key in PickupListFilterKey]: (typeof PICKUP_LIST_FILTERS)[Key]['kind'] extends K ? Key : never;
+}[PickupListFilterKey];
+/** The filters naming a record (zone, company). */
+export type PickupListIdFilter = KeysOfKind<'id'>;
+export const PICKUP_LIST_ID_FILTERS = PICKUP_LIST_FILTER_KEYS.filter(
+  (key): key is PickupListIdFilter => PICKUP_LIST_FILTERS[key].kind === 'id',
+);
+/** The filters taken as plain text (search, days, order). */
+export const PICKUP_LIST_TEXT_FILTERS = PICKUP_LIST_FILTER_KEYS.filter(
+  (key): key is KeysOfKind<'text' | 'day' | 'order'> => ['text', 'day', 'order'].includes(PICKUP_LIST_FILTERS[key].kind),
+);
+/** The filters that narrow the rows (all but the order): what an export carries. */
+export const PICKUP_LIST_NARROWING_FILTERS = PICKUP_LIST_FILTER_KEYS.filter((key) => key !== 'orderBy');
+
 /** A search is a few words; longer text finds nothing more and costs the database more. */
 export const SEARCH_LIMITS = { length: 200, words: 6 } as const;
 

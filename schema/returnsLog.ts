@@ -6,7 +6,8 @@ import { countReturnsLog, returnsLogFilename } from '../services/excel/returnsLo
 import { pickupSearchSight } from '../domain/sight';
 import { builder } from './builder';
 import { parseInput } from './validation';
-import { filterId, PICKUP_FILTER_ARGS } from './pickups/queries';
+import { filterIds, PICKUP_FILTER_ARGS } from './pickups/queries';
+import { PICKUP_LIST_FILTERS, PICKUP_LIST_NARROWING_FILTERS } from '../domain/pickupListFilter';
 
 const ReturnsLogExport = builder
   .objectRef<{ filename: string; count: number; path: string }>('ReturnsLogExport')
@@ -27,7 +28,7 @@ builder.queryField('returnsLogExport', (t) =>
     args: {
       // Text, not the PickupStatus enum: a wrong status is then refused by name like the dates.
       statuses: t.arg.stringList({ required: false, description: `Only these statuses (PickupStatus values).` }),
-      search: t.arg.string({ required: false, description: 'As `pickupRequests(search:)`.' }),
+      search: t.arg.string({ required: false, description: PICKUP_LIST_FILTERS.search.description }),
       ...PICKUP_FILTER_ARGS,
     },
     resolve: async (_root, args, ctx) => {
@@ -36,21 +37,12 @@ builder.queryField('returnsLogExport', (t) =>
         createdFrom: args.createdFrom ?? undefined,
         createdTo: args.createdTo ?? undefined,
         search: args.search ?? undefined,
-        zoneId: filterId(args.zoneId, 'Zone', 'zoneId'),
-        returnerCompanyId: filterId(args.returnerCompanyId, 'ReturnerCompany', 'returnerCompanyId'),
-        transportCompanyId: filterId(args.transportCompanyId, 'TransportCompany', 'transportCompanyId'),
+        ...filterIds(args),
       });
       const query = new URLSearchParams();
-      for (const status of filter.statuses ?? []) query.append('status', status);
-      for (const key of [
-        'search',
-        'zoneId',
-        'returnerCompanyId',
-        'transportCompanyId',
-        'createdFrom',
-        'createdTo',
-      ] as const)
-        if (filter[key]) query.set(key, String(filter[key]));
+      for (const key of PICKUP_LIST_NARROWING_FILTERS)
+        if (key === 'status') for (const status of filter.statuses ?? []) query.append('status', status);
+        else if (filter[key]) query.set(key, String(filter[key]));
       const search = query.size ? `?${query}` : '';
       return {
         filename: returnsLogFilename(),

@@ -1,10 +1,13 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { pickupRequests } from '../../db/schema';
 import {
+  PICKUP_LIST_FILTERS,
+  PICKUP_LIST_ID_FILTERS,
   PICKUP_LIST_MESSAGES,
   PICKUP_LIST_ORDER_COLUMNS,
   PICKUP_LIST_ORDERS,
   PickupListFilterSchema,
+  type PickupListIdFilter,
   type PickupListOrder,
 } from '../../domain/pickupListFilter';
 import { PICKUP_STATUSES, type PickupStatus as Status } from '../../domain/statuses';
@@ -34,21 +37,31 @@ const PickupRequestOrder = builder.enumType('PickupRequestOrder', {
 });
 
 /** The zone, company and day filters the lists and the Returns Log export take alike. */
-export const PICKUP_FILTER_ARGS = builder.args((t) => ({
+export const PICKUP_FILTER_ARGS = builder.args((t) => {
   // IDs read here, not by the relay plugin: one that names no zone or company is then a 400
   // naming the filter, as every other bad filter is (a lookup's id answers 404).
-  zoneId: t.id({ required: false, description: 'Only requests in this zone (a Zone id).' }),
-  returnerCompanyId: t.id({
-    required: false,
-    description: 'Only requests of this returner company (a ReturnerCompany id).',
-  }),
-  transportCompanyId: t.id({
-    required: false,
-    description: 'Only requests assigned to this transport company (a TransportCompany id).',
-  }),
-  createdFrom: t.string({ required: false, description: 'First day of creation, YYYY-MM-DD (UTC).' }),
-  createdTo: t.string({ required: false, description: 'Last day of creation, YYYY-MM-DD (UTC).' }),
-}));
+  const id = (key: PickupListIdFilter) =>
+    t.id({
+      required: false,
+      description: `${PICKUP_LIST_FILTERS[key].description} (a ${PICKUP_LIST_FILTERS[key].node} id).`,
+    });
+  const day = (key: 'createdFrom' | 'createdTo') =>
+    t.string({ required: false, description: PICKUP_LIST_FILTERS[key].description });
+  return {
+    zoneId: id('zoneId'),
+    returnerCompanyId: id('returnerCompanyId'),
+    transportCompanyId: id('transportCompanyId'),
+    createdFrom: day('createdFrom'),
+    createdTo: day('createdTo'),
+  };
+});
+
+/** The zone and company filters' database ids (a 400 naming the filter for an id of another type). */
+export function filterIds(args: Partial<Record<PickupListIdFilter, string | number | null>>) {
+  return Object.fromEntries(
+    PICKUP_LIST_ID_FILTERS.map((key) => [key, filterId(args[key], PICKUP_LIST_FILTERS[key].node, key)]),
+  ) as Record<PickupListIdFilter, number | undefined>;
+}
 
 /**
  * The requests the viewer reaches, newest first: a returner its company's (cancelled ones
@@ -64,11 +77,7 @@ builder.queryField('pickupRequests', (t) =>
     maxSize: (_args, ctx) => (ctx.wholeList ? WHOLE_LIST_LIMIT : MAX_PAGE_SIZE),
     args: {
       statuses: t.arg({ type: [PickupStatus], required: false, description: 'Only these statuses.' }),
-      search: t.arg.string({
-        required: false,
-        description:
-          'Words each of which the request matches somewhere: reference number (PR-000214 or 214), address, returner or transport company (name, organization number), person (name, email).',
-      }),
+      search: t.arg.string({ required: false, description: PICKUP_LIST_FILTERS.search.description }),
       ...PICKUP_FILTER_ARGS,
       orderBy: t.arg({ type: PickupRequestOrder, required: false, description: 'Newest first when not given.' }),
     },
@@ -122,9 +131,7 @@ export async function listCondition(
   const filter = parseArguments(PickupListFilterSchema, {
     search: args.search ?? undefined,
     statuses,
-    zoneId: filterId(args.zoneId, 'Zone', 'zoneId'),
-    returnerCompanyId: filterId(args.returnerCompanyId, 'ReturnerCompany', 'returnerCompanyId'),
-    transportCompanyId: filterId(args.transportCompanyId, 'TransportCompany', 'transportCompanyId'),
+    ...filterIds(args),
     createdFrom: args.createdFrom ?? undefined,
     createdTo: args.createdTo ?? undefined,
   });
@@ -134,7 +141,7 @@ export async function listCondition(
 }
 
 /** A filter's global id as its database id; one that names no record of the type is a 400 naming it. */
-export function filterId(value: string | number | null | undefined, typename: string, argument: string) {
+function filterId(value: string | number | null | undefined, typename: string, argument: string) {
   if (value === null || value === undefined) return undefined;
   const decoded = readGlobalID(String(value));
   if (!decoded || decoded.typename !== typename) throw new AppError('BAD_REQUEST', PICKUP_LIST_MESSAGES.id, argument);

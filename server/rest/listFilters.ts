@@ -2,49 +2,38 @@
 // ?search=&status=&zoneId=&returnerCompanyId=&transportCompanyId=&createdFrom=&createdTo=&orderBy=.
 // Only translation: database ids become global ids and `status` may repeat or list several; the
 // rules (lengths, days, ids, orders) are the GraphQL list's (domain/pickupListFilter.ts).
-import { PICKUP_LIST_ORDERS } from '../../domain/pickupListFilter';
+import {
+  PICKUP_LIST_FILTER_KEYS,
+  PICKUP_LIST_FILTERS,
+  PICKUP_LIST_ID_FILTERS,
+  PICKUP_LIST_ORDERS,
+  PICKUP_LIST_TEXT_FILTERS,
+  type PickupListFilterKey,
+  SEARCH_LIMITS,
+} from '../../domain/pickupListFilter';
 import { PICKUP_STATUSES } from '../../domain/statuses';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { globalIdOf, type QueryParameter } from './router';
 
-/** The query parameters, for the OpenAPI document. */
-export const PICKUP_LIST_PARAMETERS: readonly QueryParameter[] = [
-  {
-    name: 'search',
-    description:
-      'Words each of which a request matches somewhere: reference number (PR-000214 or 214), address, company, person, email.',
-    schema: { type: 'string', maxLength: 200 },
-  },
-  {
-    name: 'status',
-    description: 'Only these statuses: repeat the parameter or separate them with commas.',
-    schema: { type: 'string', enum: [...PICKUP_STATUSES] },
-  },
-  { name: 'zoneId', description: 'Only requests in this zone.', schema: { type: 'integer', minimum: 1 } },
-  {
-    name: 'returnerCompanyId',
-    description: 'Only requests of this returner company.',
-    schema: { type: 'integer', minimum: 1 },
-  },
-  {
-    name: 'transportCompanyId',
-    description: 'Only requests assigned to this transport company.',
-    schema: { type: 'integer', minimum: 1 },
-  },
-  { name: 'createdFrom', description: 'First day of creation (UTC).', schema: { type: 'string', format: 'date' } },
-  { name: 'createdTo', description: 'Last day of creation (UTC).', schema: { type: 'string', format: 'date' } },
-  {
-    name: 'orderBy',
-    description: 'The order; newest first when not given.',
-    schema: { type: 'string', enum: [...PICKUP_LIST_ORDERS] },
-  },
-];
+const PARAMETER_SCHEMAS = {
+  text: { type: 'string', maxLength: SEARCH_LIMITS.length },
+  statuses: { type: 'string', enum: [...PICKUP_STATUSES] },
+  id: { type: 'integer', minimum: 1 },
+  day: { type: 'string', format: 'date' },
+  order: { type: 'string', enum: [...PICKUP_LIST_ORDERS] },
+} as const;
 
-const ID_PARAMETERS = [
-  ['zoneId', 'Zone'],
-  ['returnerCompanyId', 'ReturnerCompany'],
-  ['transportCompanyId', 'TransportCompany'],
-] as const;
+/** The query parameters, for the OpenAPI document: the list filters' own description. */
+export const PICKUP_LIST_PARAMETERS: readonly QueryParameter[] = PICKUP_LIST_FILTER_KEYS.map((name) => {
+  const filter = PICKUP_LIST_FILTERS[name];
+  const description =
+    filter.kind === 'statuses'
+      ? `${filter.description} Repeat the parameter or separate them with commas.`
+      : filter.kind === 'id'
+        ? `${filter.description} (its database id).`
+        : filter.description;
+  return { name, description, schema: PARAMETER_SCHEMAS[filter.kind] };
+});
 
 /**
  * The GraphQL variables of the filters given. An id that is no database id goes as an id of
@@ -58,22 +47,35 @@ export function pickupListVariables(query: URLSearchParams): Record<string, unkn
     .map((value) => value.trim())
     .filter(Boolean);
   if (statuses.length) variables.statuses = statuses;
-  for (const name of ['search', 'createdFrom', 'createdTo', 'orderBy'] as const) {
+  for (const name of PICKUP_LIST_TEXT_FILTERS) {
     const value = query.get(name);
     if (value !== null && value !== '') variables[name] = value;
   }
-  for (const [name, typename] of ID_PARAMETERS) {
+  for (const name of PICKUP_LIST_ID_FILTERS) {
     const value = query.get(name);
+    const typename = PICKUP_LIST_FILTERS[name].node;
     if (value !== null && value !== '') variables[name] = globalIdOf(typename, value) ?? encodeGlobalID(typename, 0);
   }
   return variables;
 }
 
+const GRAPHQL_TYPES = {
+  text: 'String',
+  statuses: '[PickupStatus!]',
+  id: 'ID',
+  day: 'String',
+  order: 'PickupRequestOrder',
+};
+/** A filter's GraphQL argument: `status` is the list's `statuses`, the others keep their names. */
+const argumentOf = (key: PickupListFilterKey) => (key === 'status' ? 'statuses' : key);
+
 /** The list's filter variables and arguments, for a REST call's GraphQL operation. */
-export const PICKUP_LIST_VARIABLES =
-  '$statuses: [PickupStatus!], $search: String, $zoneId: ID, $returnerCompanyId: ID, $transportCompanyId: ID, $createdFrom: String, $createdTo: String, $orderBy: PickupRequestOrder';
-export const PICKUP_LIST_ARGUMENTS =
-  'statuses: $statuses, search: $search, zoneId: $zoneId, returnerCompanyId: $returnerCompanyId, transportCompanyId: $transportCompanyId, createdFrom: $createdFrom, createdTo: $createdTo, orderBy: $orderBy';
+export const PICKUP_LIST_VARIABLES = PICKUP_LIST_FILTER_KEYS.map(
+  (key) => `$${argumentOf(key)}: ${GRAPHQL_TYPES[PICKUP_LIST_FILTERS[key].kind]}`,
+).join(', ');
+export const PICKUP_LIST_ARGUMENTS = PICKUP_LIST_FILTER_KEYS.map(
+  (key) => `${argumentOf(key)}: $${argumentOf(key)}`,
+).join(', ');
 
 /** `limit` and `after` of a paged REST list (domain/listPages.ts). */
 export const LIST_PAGE_PARAMETERS: readonly QueryParameter[] = [

@@ -4,25 +4,18 @@
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_PICKUP_LIST_ORDER,
+  PICKUP_LIST_FILTER_KEYS,
+  PICKUP_LIST_NARROWING_FILTERS,
   PICKUP_LIST_ORDERS,
+  type PickupListFilterKey,
   type PickupListOrder,
   SEARCH_LIMITS,
 } from '../../../domain/pickupListFilter';
 import { isDay } from '../../../domain/validation/days';
 import { PICKUP_STATUSES, type PickupStatus } from '../../../domain/statuses';
 
-const BOARD_FILTER_KEYS = [
-  'status',
-  'search',
-  'zoneId',
-  'returnerCompanyId',
-  'transportCompanyId',
-  'createdFrom',
-  'createdTo',
-  'orderBy',
-] as const;
-type BoardFilterKey = (typeof BOARD_FILTER_KEYS)[number];
-export type BoardFilter = Partial<Record<BoardFilterKey, string>>;
+/** The query string's keys are the list filters' own names (domain/pickupListFilter.ts). */
+export type BoardFilter = Partial<Record<PickupListFilterKey, string>>;
 
 /** The filters in the query string, and a setter that keeps the rest of it (department, tab). */
 export function useBoardFilter(): [BoardFilter, (changes: BoardFilter) => void] {
@@ -36,7 +29,7 @@ export function useBoardFilter(): [BoardFilter, (changes: BoardFilter) => void] 
 /** The filters a query string holds (what a bookmark or a reload brings back); empty ones are none. */
 export function filterOf(params: URLSearchParams): BoardFilter {
   const filter: BoardFilter = {};
-  for (const key of BOARD_FILTER_KEYS) {
+  for (const key of PICKUP_LIST_FILTER_KEYS) {
     const value = params.get(key);
     if (value) filter[key] = value;
   }
@@ -54,8 +47,7 @@ export function queryWith(search: string, changes: BoardFilter): URLSearchParams
 }
 
 /** True when something narrows the list (a search, a company, a day, ...), not only its order. */
-export const isFiltered = (filter: BoardFilter) =>
-  BOARD_FILTER_KEYS.some((key) => key !== 'orderBy' && Boolean(filter[key]));
+export const isFiltered = (filter: BoardFilter) => PICKUP_LIST_NARROWING_FILTERS.some((key) => Boolean(filter[key]));
 
 /** The order chosen, or the lists' default (an unknown one in a hand-edited link falls back). */
 export function orderOf(filter: BoardFilter): PickupListOrder {
@@ -70,7 +62,7 @@ export function statusOf(filter: BoardFilter): PickupStatus | undefined {
 /** The export's query string: the filters on screen (its rows do not depend on the order). */
 export function exportQuery(filter: BoardFilter): string {
   const query = new URLSearchParams();
-  for (const key of BOARD_FILTER_KEYS) if (key !== 'orderBy' && filter[key]) query.set(key, filter[key]!);
+  for (const key of PICKUP_LIST_NARROWING_FILTERS) if (filter[key]) query.set(key, filter[key]!);
   return query.size ? `?${query}` : '';
 }
 
