@@ -75,7 +75,8 @@ export const PICKUP_LIST_ID_FILTERS = PICKUP_LIST_FILTER_KEYS.filter(
 );
 /** The filters taken as plain text (search, days, order). */
 export const PICKUP_LIST_TEXT_FILTERS = PICKUP_LIST_FILTER_KEYS.filter(
-  (key): key is KeysOfKind<'text' | 'day' | 'order'> => ['text', 'day', 'order'].includes(PICKUP_LIST_FILTERS[key].kind),
+  (key): key is KeysOfKind<'text' | 'day' | 'order'> =>
+    ['text', 'day', 'order'].includes(PICKUP_LIST_FILTERS[key].kind),
 );
 /** The filters that narrow the rows (all but the order): what an export carries. */
 export const PICKUP_LIST_NARROWING_FILTERS = PICKUP_LIST_FILTER_KEYS.filter((key) => key !== 'orderBy');
