@@ -122,6 +122,9 @@ function accessRefusal(viewer: PickupViewer, request: PickupSubject): Refusal | 
   return allowed;
 }
 
+/** An admin may change the transport company of a request only while its pickup is scheduled. */
+export const transportCompanyEditable = (status: PickupStatus): boolean => status === 'pickup_scheduled';
+
 /** Returner: own drafts only. Admin: anything not collected or cancelled. Transporter: never. */
 export function editRefusal(viewer: PickupViewer, request: PickupSubject): Refusal | null {
   const refusal = accessRefusal(viewer, request);

@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { auditEvents } from '../db/schema';
 import { auditEventsForEdit, type EditedRequestState } from '../domain/auditDiff';
 import { AppError, ValidationError } from '../domain/errors';
+import { transportCompanyEditable } from '../domain/pickupAccess';
 import { imageCountIssue } from '../domain/validation/pickupRequest';
 import type { UserRow } from './auth/sessions';
 import {
@@ -74,7 +75,7 @@ export async function adminUpdatePickupRequest(
       ? existing.assignedTransportCompanyId
       : input.assignedTransportCompanyId;
   const transportCompanyChanged = transportCompanyId !== existing.assignedTransportCompanyId;
-  if (transportCompanyChanged && existing.status !== 'pickup_scheduled')
+  if (transportCompanyChanged && !transportCompanyEditable(existing.status))
     throw new ValidationError([
       { field: 'assignedTransportCompanyId', message: ADMIN_PICKUP_MESSAGES.transportCompanyOnlyWhenScheduled },
     ]);

@@ -8,6 +8,7 @@ import { uploadablesAt } from '../relay/environment';
 import { errorMessage } from '../relay/errors';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import { useToast } from '../toast/ToastProvider';
+import { transportCompanyEditable } from '../../../domain/pickupAccess';
 import { type Owner, OwnerFields } from './OwnerFields';
 import type {
   AdminRequestDialog_request$data,
@@ -167,7 +168,7 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
   const [values, setValues] = useState(() => (request ? formValuesOf(request) : EMPTY_PICKUP_FORM));
   const [added, setAdded] = useState<File[]>([]);
   const [issues, setIssues] = useState<FormIssue[]>([]);
-  const editsTransportCompany = !request || request.status === 'pickup_scheduled';
+  const editsTransportCompany = !request || transportCompanyEditable(request.status);
   const saving = creating || updating || adding;
 
   /** The new request's reference, or null when the server refused it (its issues are shown). */
