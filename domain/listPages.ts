@@ -7,6 +7,9 @@ import { AppError } from './errors';
  */
 export const REST_LIST_LIMIT = 2000;
 
+/** The largest page a GraphQL list gives (`first`): screens page through longer lists. */
+export const MAX_PAGE_SIZE = 100;
+
 /** The text of a cursor: what the server hands out is far shorter. */
 const MAX_CURSOR_LENGTH = 200;
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { adminApi, apiAs, ORG_NUMBER } from './support/helpers';
+import { adminApi, apiAs, ORG_NUMBER, pick } from './support/helpers';
 import { png } from './support/images';
 import {
   draftRequest,
@@ -105,7 +105,7 @@ test('a driver records damage and scrap, the returner sees the credit live, the 
   const adminPage = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await openPickupDepartment(adminPage);
   await openTab(adminPage, 'Statements');
-  await adminPage.getByLabel('Company').selectOption({ label: companyName });
+  await pick(adminPage, 'Company', companyName);
   const statement = adminPage.getByRole('article', { name: new RegExp(`: ${companyName}$`) });
   await expect(statement).toContainText('Total: $130.00');
   await statement.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -240,7 +240,7 @@ test('a drum beyond the declaration waits for the admin, who sees the blocked st
   const page = await (await browser.newContext()).newPage();
   await openPickupDepartment(page);
   await openTab(page, 'Statements');
-  await page.getByLabel('Company').selectOption({ label: companyName });
+  await pick(page, 'Company', companyName);
   const statement = page.getByRole('article', { name: new RegExp(`: ${companyName}$`) });
   // Four drums at $50 credited; the fifth waits.
   await expect(statement).toContainText('Total: $200.00');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi, apiAs } from './support/helpers';
+import { adminApi, apiAs, pick } from './support/helpers';
 import { png } from './support/images';
 import { logIn, openPickupDepartment, openTab, PASSWORD, phone, setUpWorld, toasts } from './support/pickupWorld';
 
@@ -147,7 +147,7 @@ test('an admin creates a request on behalf of a returner; the returner finds it 
   await page.getByRole('button', { name: 'Create Request' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Pickup Request' });
   await expect(dialog.getByLabel('User')).toBeDisabled();
-  await dialog.getByLabel('Returner company').selectOption({ label: company.name });
+  await pick(dialog, 'Returner company', company.name);
   await dialog.getByLabel('User').selectOption({ label: 'Journey Returner' });
   const drumType = dialog.getByLabel('Drum Type', { exact: true });
   await drumType.click();

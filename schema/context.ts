@@ -18,12 +18,11 @@ export type Context = AppServices & {
   servedZoneIds: readonly number[];
   /**
    * Set by the REST adapter for a list it answers whole (GET /api/drums): its one execution may
-   * ask for up to WHOLE_LIST_LIMIT rows, where GraphQL clients page by at most 200.
+   * ask for up to WHOLE_LIST_LIMIT rows, where GraphQL clients page by at most MAX_PAGE_SIZE.
    */
   wholeList?: boolean;
 };
 
-/** The largest page a GraphQL connection gives. */
-export const MAX_PAGE_SIZE = 200;
+export { MAX_PAGE_SIZE } from '../domain/listPages';
 /** A REST list's largest page (domain/listPages.ts). */
 export const WHOLE_LIST_LIMIT = REST_LIST_LIMIT;

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { zones } from '../db/schema';
 import { createZone, deleteZone, updateZone, ZONE_MESSAGES } from '../services/masterData/zones';
+import { containsAnyOf } from '../services/listSearch';
 import { builder, viewerScopes } from './builder';
+import { searchDescription, searchText } from './listSearch';
 import { visibleWhen } from './nodeVisibility';
 import { DeletePayload, refetch } from './payloads';
 
@@ -88,15 +91,24 @@ const ZonePayload = builder.objectRef<{ zoneId: number; reassignedRequestCount: 
   }),
 });
 
+/** The zones whose name or number holds the search, all without one. */
+const zoneSearch = (args: { search?: string | null }, table: typeof zones = zones) =>
+  containsAnyOf(searchText(args), [table.name, sql`${table.zoneNumber}::text`]);
+
 builder.queryField('zones', (t) =>
   t.drizzleConnection({
     type: 'zones',
     authScopes: { admin: true },
-    maxSize: 500,
-    description: 'Every zone by zone number, then name.',
-    totalCount: (_root, _args, ctx) => ctx.db.$count(zones),
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.query.zones.findMany(query({ orderBy: { zoneNumber: 'asc', name: 'asc' } })),
+    description: 'Every zone by zone number, then name; `search` keeps those whose name or number holds it.',
+    args: { search: t.arg.string({ required: false, description: searchDescription('the name or the zone number') }) },
+    totalCount: (_root, args, ctx) => ctx.db.$count(zones, zoneSearch(args)),
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.query.zones.findMany(
+        query({
+          where: { RAW: (table) => zoneSearch(args, table) ?? sql`true` },
+          orderBy: { zoneNumber: 'asc', name: 'asc', id: 'asc' },
+        }),
+      ),
   }),
 );
 

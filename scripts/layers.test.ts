@@ -25,6 +25,7 @@ const WEB_FOLDERS = [
   'components',
   'toast',
   'mutations',
+  'pickers',
   'viewer',
   'images',
   'settings',

@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_URL } from './env';
 
 export type SinkMail = { to: string[]; subject: string; text: string };
@@ -77,4 +83,17 @@ export async function freshAdmin(): Promise<{ email: string; password: string }>
   expect(created.status(), await created.text()).toBe(201);
   await admin.dispose();
   return { email, password };
+}
+
+/**
+ * Chooses in a picker that searches as one types (SearchPicker): types `text` into the field
+ * labelled `label` and takes the option whose name starts with `option` (default: the text).
+ */
+export async function pick(scope: Page | Locator, label: string, text: string, option = text): Promise<void> {
+  const field = scope.getByRole('combobox', { name: label, exact: true });
+  await field.click();
+  await field.fill(text);
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await expect(field).toHaveValue(option);
 }

@@ -40,7 +40,6 @@ function monthFilter(month: string | null | undefined): string | undefined {
 builder.queryFields((t) => ({
   buybackStatements: t.withAuth({ admin: true, returner: true }).drizzleConnection({
     type: 'buybackStatements',
-    maxSize: 500,
     description: "Buyback statements, newest month first: every company's for admins, the own company's for returners.",
     args: {
       companyId: t.arg.globalID({ for: ReturnerCompany, description: 'Only this returner company.' }),

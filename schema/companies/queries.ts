@@ -1,38 +1,41 @@
-import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '../../domain/pickupListFilter';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { returnerCompanies, transportCompanies } from '../../db/schema';
 import { AppError } from '../../domain/errors';
+import { containsAnyOf } from '../../services/listSearch';
 import { builder } from '../builder';
+import type { Context } from '../context';
+import { searchDescription, searchText } from '../listSearch';
 import { lookupId } from '../validation';
 import { TRANSPORT_COMPANY_MESSAGES } from '../../services/masterData/companies';
 import { TransportCompany } from './types';
 
+type Search = { search?: string | null };
+
 /** The returner companies whose name or organization number holds the search, all without one. */
-function returnerCompanySearch(search: string | null | undefined, table: typeof returnerCompanies = returnerCompanies) {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  return or(ilike(table.name, pattern), ilike(table.organizationNumber, pattern)) as SQL;
+const returnerCompanySearch = (args: Search, table: typeof returnerCompanies = returnerCompanies) =>
+  containsAnyOf(searchText(args), [table.name, table.organizationNumber]);
+
+/** The same for transport companies; a transporter schedules with its own company only. */
+function transportCompanySearch(args: Search, ctx: Context, own: boolean, table = transportCompanies): SQL | undefined {
+  const search = containsAnyOf(searchText(args), [table.name, table.organizationNumber]);
+  if (!own || ctx.viewer?.role === 'admin') return search;
+  return and(eq(table.id, ctx.viewer?.transportCompanyId ?? -1), search);
 }
 
 builder.queryField('returnerCompanies', (t) =>
   t.drizzleConnection({
     type: 'returnerCompanies',
     authScopes: { admin: true },
-    maxSize: 500,
     description: 'Every returner company by name; `search` keeps those whose name or organization number holds it.',
     args: {
-      search: t.arg.string({
-        required: false,
-        description: 'Text the name or the organization number contains (any case).',
-      }),
+      search: t.arg.string({ required: false, description: searchDescription('the name or the organization number') }),
     },
-    totalCount: (_root, args, ctx) => ctx.db.$count(returnerCompanies, returnerCompanySearch(args.search)),
+    totalCount: (_root, args, ctx) => ctx.db.$count(returnerCompanies, returnerCompanySearch(args)),
     resolve: (query, _root, args, ctx) =>
       ctx.db.query.returnerCompanies.findMany(
         query({
-          where: { RAW: (table) => returnerCompanySearch(args.search, table) ?? sql`true` },
-          orderBy: { name: 'asc' },
+          where: { RAW: (table) => returnerCompanySearch(args, table) ?? sql`true` },
+          orderBy: { name: 'asc', id: 'asc' },
         }),
       ),
   }),
@@ -42,26 +45,33 @@ builder.queryFields((t) => ({
   transportCompanies: t.drizzleConnection({
     type: 'transportCompanies',
     authScopes: { admin: true },
-    maxSize: 500,
-    description: 'Every transport company by name (admin department).',
-    totalCount: (_root, _args, ctx) => ctx.db.$count(transportCompanies),
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.query.transportCompanies.findMany(query({ orderBy: { name: 'asc' } })),
+    description:
+      'Every transport company by name (admin department); `search` keeps those whose name or organization number holds it.',
+    args: {
+      search: t.arg.string({ required: false, description: searchDescription('the name or the organization number') }),
+    },
+    totalCount: (_root, args, ctx) => ctx.db.$count(transportCompanies, transportCompanySearch(args, ctx, false)),
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.query.transportCompanies.findMany(
+        query({
+          where: { RAW: (table) => transportCompanySearch(args, ctx, false, table) ?? sql`true` },
+          orderBy: { name: 'asc', id: 'asc' },
+        }),
+      ),
   }),
   schedulingTransportCompanies: t.withAuth({ admin: true, transporter: true }).drizzleConnection({
     type: 'transportCompanies',
     // The schedule dialog's choices: every company for admins, its own for a transporter.
-    maxSize: 500,
     description: 'Transport companies a pickup can be scheduled with: all for admins, their own for transporters.',
-    totalCount: (_root, _args, ctx) =>
-      ctx.viewer.role === 'admin'
-        ? ctx.db.$count(transportCompanies)
-        : ctx.db.$count(transportCompanies, eq(transportCompanies.id, ctx.viewer.transportCompanyId ?? -1)),
-    resolve: (query, _root, _args, ctx) =>
+    args: {
+      search: t.arg.string({ required: false, description: searchDescription('the name or the organization number') }),
+    },
+    totalCount: (_root, args, ctx) => ctx.db.$count(transportCompanies, transportCompanySearch(args, ctx, true)),
+    resolve: (query, _root, args, ctx) =>
       ctx.db.query.transportCompanies.findMany(
         query({
-          where: ctx.viewer.role === 'admin' ? {} : { id: ctx.viewer.transportCompanyId ?? -1 },
-          orderBy: { name: 'asc' },
+          where: { RAW: (table) => transportCompanySearch(args, ctx, true, table) ?? sql`true` },
+          orderBy: { name: 'asc', id: 'asc' },
         }),
       ),
   }),
@@ -71,8 +81,6 @@ builder.queryField('transportCompanyContacts', (t) =>
   t.drizzleConnection({
     type: 'transportCompanyContacts',
     authScopes: { admin: true },
-    defaultSize: 500,
-    maxSize: 500,
     description: "A transport company's contacts by name.",
     args: { transportCompanyId: t.arg.globalID({ required: true, for: TransportCompany }) },
     resolve: async (query, _root, args, ctx) => {

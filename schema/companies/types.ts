@@ -102,8 +102,6 @@ export const TransportCompany = builder.drizzleNode('transportCompanies', {
     }),
     contactsConnection: t.relatedConnection('contacts', {
       type: TransportCompanyContact,
-      defaultSize: 500,
-      maxSize: 500,
       description: 'The same contacts as a connection, for clients that add and remove them in place.',
       query: { orderBy: { name: 'asc', id: 'asc' } },
     }),

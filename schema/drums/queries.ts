@@ -1,5 +1,7 @@
 import { drumSpecs, drumTypes } from '../../db/schema';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
+import { containsAnyOf } from '../../services/listSearch';
+import { searchDescription, searchText } from '../listSearch';
 import { drumSpecAudiencesFor } from '../../domain/drumSpecs';
 import { builder } from '../builder';
 import type { Context } from '../context';
@@ -8,12 +10,17 @@ import './types';
 /** The availableFor values the viewer may list (authScopes make sure someone approved is signed in). */
 const audiences = (ctx: Context) => drumSpecAudiencesFor(ctx.viewer?.role ?? 'returner');
 
+/** The specifications the viewer may list whose name or article number holds the search. */
+const specCondition = (args: { search?: string | null }, ctx: Context, table: typeof drumSpecs = drumSpecs) =>
+  and(
+    inArray(table.availableFor, audiences(ctx)),
+    containsAnyOf(searchText(args), [table.name, table.articleNumber]),
+  ) as SQL;
+
 builder.queryFields((t) => ({
   drumTypes: t.drizzleConnection({
     type: 'drumTypes',
     authScopes: { approved: true },
-    defaultSize: 500,
-    maxSize: 500,
     description: 'All drum types by name.',
     totalCount: (_root, _args, ctx) => ctx.db.$count(drumTypes),
     resolve: (query, _root, _args, ctx) => ctx.db.query.drumTypes.findMany(query({ orderBy: { name: 'asc' } })),
@@ -21,16 +28,15 @@ builder.queryFields((t) => ({
   drumSpecs: t.drizzleConnection({
     type: 'drumSpecs',
     authScopes: { approved: true },
-    defaultSize: 500,
-    maxSize: 500,
-    description: 'Drum specifications by name; admins also see those available for admins only.',
-    totalCount: (_root, _args, ctx) => ctx.db.$count(drumSpecs, inArray(drumSpecs.availableFor, audiences(ctx))),
-    resolve: (query, _root, _args, ctx) =>
+    description:
+      'Drum specifications by name; admins also see those available for admins only. `search` keeps those whose name or article number holds it.',
+    args: {
+      search: t.arg.string({ required: false, description: searchDescription('the name or the article number') }),
+    },
+    totalCount: (_root, args, ctx) => ctx.db.$count(drumSpecs, specCondition(args, ctx)),
+    resolve: (query, _root, args, ctx) =>
       ctx.db.query.drumSpecs.findMany(
-        query({
-          where: { availableFor: { in: audiences(ctx) } },
-          orderBy: { name: 'asc', id: 'asc' },
-        }),
+        query({ where: { RAW: (table) => specCondition(args, ctx, table) }, orderBy: { name: 'asc', id: 'asc' } }),
       ),
   }),
 }));

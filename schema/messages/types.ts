@@ -128,8 +128,6 @@ export const Message = builder.drizzleNode('messages', {
 builder.drizzleObjectFields(PickupRequest, (t) => ({
   messages: t.relatedConnection('messages', {
     type: Message,
-    defaultSize: 200,
-    maxSize: 500,
     description: 'The thread, oldest first.',
     query: { orderBy: { createdAt: 'asc', id: 'asc' } },
   }),

@@ -33,7 +33,6 @@ builder.queryFields((t) => ({
   users: t.drizzleConnection({
     type: 'users',
     authScopes: { admin: true },
-    maxSize: 500,
     description:
       'Every user (people; not the identities API tokens act as), newest first unless `orderBy` says otherwise; `search` and `role` narrow them.',
     args: {
@@ -58,7 +57,6 @@ builder.queryFields((t) => ({
   pendingUsers: t.drizzleConnection({
     type: 'users',
     authScopes: { admin: true },
-    maxSize: 500,
     description: 'Registrations awaiting approval or review, newest first; totalCount is the badge.',
     totalCount: (_root, _args, ctx) =>
       ctx.db.$count(

@@ -234,11 +234,12 @@ const returnerCompanyRoutes: RestRoute[] = [
   list(
     {
       path: '/api/returner-companies',
+      searchable: true,
       summary: 'The returner companies',
       key: 'companies',
       schema: selectionSchema('ReturnerCompany', RETURNER_COMPANY_FIELDS),
     },
-    connectionQuery('returnerCompanies', RETURNER_COMPANY_FIELDS),
+    connectionQuery('returnerCompanies', RETURNER_COMPANY_FIELDS, true),
     'returnerCompanies',
   ),
   list(
@@ -298,22 +299,24 @@ const transportCompanyRoutes: RestRoute[] = [
   list(
     {
       path: '/api/admin/transport-companies',
+      searchable: true,
       summary: 'Admin: the transport companies with their contacts and zones',
       key: 'companies',
       schema: selectionSchema('TransportCompany', ADMIN_TRANSPORT_COMPANY_FIELDS),
     },
-    connectionQuery('transportCompanies', ADMIN_TRANSPORT_COMPANY_FIELDS),
+    connectionQuery('transportCompanies', ADMIN_TRANSPORT_COMPANY_FIELDS, true),
     'transportCompanies',
   ),
   // The transporter's view (schedule dialog): its own company with contacts; admins see all.
   list(
     {
       path: '/api/transport/transport-companies',
+      searchable: true,
       summary: 'The transport companies a pickup may be scheduled with (a transporter: its own)',
       key: 'companies',
       schema: selectionSchema('TransportCompany', TRANSPORT_COMPANY_FIELDS),
     },
-    connectionQuery('schedulingTransportCompanies', TRANSPORT_COMPANY_FIELDS),
+    connectionQuery('schedulingTransportCompanies', TRANSPORT_COMPANY_FIELDS, true),
     'schedulingTransportCompanies',
   ),
   ...crud({

@@ -6,13 +6,42 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { DocumentNode } from 'graphql';
 import { VALIDATION_FIELDS } from '../fragments';
 import { gql, runOperation } from '../operation';
-import { numericId, pick, type RestCall, type RestRoute } from '../router';
+import { listPage, REST_LIST_LIMIT } from '../../../domain/listPages';
+import { SEARCH_LIMITS } from '../../../domain/pickupListFilter';
+import { numericId, pick, type QueryParameter, type RestCall, type RestRoute } from '../router';
 import { inputBody, type JsonSchema, type RestBody, selectionSchema } from '../openapi';
 import { allNodes } from './connections';
 
-export const connectionQuery = (field: string, fields: string) =>
-  gql(`query Rest_${field}($first: Int, $after: String) { ${field}(first: $first, after: $after) {
+/** A page of a connection; `searchable` lists also take the picker's `search`. */
+export const connectionQuery = (field: string, fields: string, searchable = false) =>
+  gql(`query Rest_${field}($first: Int, $after: String${searchable ? ', $search: String' : ''}) {
+    ${field}(first: $first, after: $after${searchable ? ', search: $search' : ''}) {
     pageInfo { hasNextPage endCursor } edges { node { ${fields} } } } }`);
+
+/** `?search=&limit=` of a list a picker asks as a person types (docs/api.md, "Lists and pickers"). */
+const SEARCH_PARAMETERS: readonly QueryParameter[] = [
+  {
+    name: 'search',
+    description: `Text the name (or number) contains, any case; at most ${SEARCH_LIMITS.length} characters.`,
+    schema: { type: 'string', maxLength: SEARCH_LIMITS.length },
+  },
+  {
+    name: 'limit',
+    description: `How many at most (1 to ${REST_LIST_LIMIT}); all when not given.`,
+    schema: { type: 'integer', minimum: 1, maximum: REST_LIST_LIMIT },
+  },
+];
+
+/** The search variable and the row limit of a searchable list's call; a bad limit is a 400 naming it. */
+function searchOf(url: string): { variables: Record<string, unknown>; limit: number } {
+  const query = new URL(url).searchParams;
+  const limit = query.get('limit');
+  const search = query.get('search');
+  return {
+    variables: search ? { search } : {},
+    limit: limit === null || limit === '' ? Infinity : listPage(limit, null).limit,
+  };
+}
 
 export const mutation = (name: string, inputType: string, payloadType: string, selection: string, validated = true) =>
   gql(`mutation Rest_${name}($input: ${inputType}!) { ${name}(input: $input) {
@@ -31,7 +60,7 @@ export const DELETED_SCHEMA: JsonSchema = {
 
 /** A GET of every row, `{ [key]: [...] }`; `schema` is one row's as REST answers it. */
 export const list = (
-  options: { path: string; summary: string; key: string; schema: JsonSchema },
+  options: { path: string; summary: string; key: string; schema: JsonSchema; searchable?: boolean },
   document: DocumentNode,
   field: string,
   toRest: (node: Row) => Row = (node) => node,
@@ -39,9 +68,11 @@ export const list = (
   method: 'GET',
   path: options.path,
   summary: options.summary,
+  query: options.searchable ? SEARCH_PARAMETERS : undefined,
   answer: { key: options.key, list: true, schema: options.schema },
-  handler: async ({ ctx }) => {
-    const result = await allNodes(ctx, document, field);
+  handler: async ({ ctx, request }) => {
+    const { variables, limit } = options.searchable ? searchOf(request.url) : { variables: {}, limit: Infinity };
+    const result = await allNodes(ctx, document, field, variables, limit);
     return result.ok ? Response.json({ [options.key]: (result.nodes as Row[]).map(toRest) }) : result.response;
   },
 });

@@ -118,8 +118,8 @@ async function zoneRefused(response: Response, call: RestCall): Promise<Response
 const ZONE_SCHEMA = zoneSchema();
 export const zoneRoutes: RestRoute[] = [
   list(
-    { path: '/api/zones', summary: 'The zones', key: 'zones', schema: ZONE_SCHEMA },
-    connectionQuery('zones', ZONE_FIELDS),
+    { path: '/api/zones', summary: 'The zones', key: 'zones', schema: ZONE_SCHEMA, searchable: true },
+    connectionQuery('zones', ZONE_FIELDS, true),
     'zones',
     zoneToRest,
   ),

@@ -9,6 +9,7 @@ import { errorMessage } from '../relay/errors';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
 import { useToast } from '../toast/ToastProvider';
 import { transportCompanyEditable } from '../../../domain/pickupAccess';
+import { toGlobalId } from '../relay/globalId';
 import { type Owner, OwnerFields } from './OwnerFields';
 import type {
   AdminRequestDialog_request$data,
@@ -43,8 +44,10 @@ export function AdminRequestDialog({
         referenceNumberFormatted
         status
         returnerCompanyId
+        returnerCompanyName
         userId
         assignedTransportCompanyId
+        assignedTransportCompanyName
         ...PickupRequestFields_request @relay(mask: false)
       }
     `,
@@ -69,33 +72,8 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
   const data = useLazyLoadQuery<AdminRequestDialogQuery>(
     graphql`
       query AdminRequestDialogQuery {
-        ...DrumDetails_query
         config {
           ...AddressPicker_config
-        }
-        returnerCompanies(first: 500) {
-          edges {
-            node {
-              id
-              databaseId
-              name
-              users {
-                id
-                databaseId
-                name
-                role
-              }
-            }
-          }
-        }
-        schedulingTransportCompanies(first: 500) {
-          edges {
-            node {
-              id
-              databaseId
-              name
-            }
-          }
         }
       }
     `,
@@ -153,18 +131,10 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
     }
   `);
   const toast = useToast();
-  const companies = data.returnerCompanies.edges.map((edge) => edge.node);
-  const transportCompanies = data.schedulingTransportCompanies.edges.map((edge) => edge.node);
-  const [owner, setOwner] = useState<Owner>(() => {
-    const company = companies.find((candidate) => candidate.databaseId === request?.returnerCompanyId);
-    return {
-      companyId: company?.id ?? '',
-      userId: company?.users.find((user) => user.databaseId === request?.userId)?.id ?? '',
-      transportCompanyId:
-        transportCompanies.find((candidate) => candidate.databaseId === request?.assignedTransportCompanyId)?.id ?? '',
-    };
-  });
-  const { companyId, userId, transportCompanyId } = owner;
+  const [owner, setOwner] = useState<Owner>(() => ownerOf(request));
+  const companyId = owner.company?.id ?? '';
+  const transportCompanyId = owner.transportCompany?.id ?? '';
+  const { userId } = owner;
   const [values, setValues] = useState(() => (request ? formValuesOf(request) : EMPTY_PICKUP_FORM));
   const [added, setAdded] = useState<File[]>([]);
   const [issues, setIssues] = useState<FormIssue[]>([]);
@@ -248,8 +218,6 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
     <form noValidate onSubmit={save} className="space-y-4">
       <FormErrors issues={issues} />
       <OwnerFields
-        companies={companies}
-        transportCompanies={transportCompanies}
         value={owner}
         onChange={setOwner}
         showTransportCompany={editsTransportCompany}
@@ -257,7 +225,6 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
         noneLabels={request ? { company: 'No returner company', user: 'No user' } : undefined}
       />
       <PickupRequestFields
-        query={data}
         config={data.config}
         values={values}
         onChange={setValues}
@@ -276,4 +243,19 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
       </div>
     </form>
   );
+}
+
+/** Whose a stored request is, as the owner fields show it (nobody's for a new request). */
+function ownerOf(request: AdminRequestDialog_request$data | null): Owner {
+  const item = (typename: string, databaseId: number | null | undefined, label: string | null | undefined) =>
+    databaseId == null ? null : { id: toGlobalId(typename, databaseId), databaseId, label: label ?? '' };
+  return {
+    company: item('ReturnerCompany', request?.returnerCompanyId, request?.returnerCompanyName),
+    userId: request?.userId == null ? '' : toGlobalId('User', request.userId),
+    transportCompany: item(
+      'TransportCompany',
+      request?.assignedTransportCompanyId,
+      request?.assignedTransportCompanyName,
+    ),
+  };
 }

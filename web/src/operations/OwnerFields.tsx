@@ -1,78 +1,104 @@
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { type PickerItem, SearchPicker } from '../components/SearchPicker';
 import { SelectField } from '../components/SelectField';
+import { usePickerSearch } from '../pickers/pickers';
+import type { OwnerFieldsUsersQuery } from './__generated__/OwnerFieldsUsersQuery.graphql';
 
-type Company = { id: string; name: string; users: readonly { id: string; name: string; role: string }[] };
-type TransportCompany = { id: string; name: string };
-
-export type Owner = { companyId: string; userId: string; transportCompanyId: string };
+export type Owner = { company: PickerItem | null; userId: string; transportCompany: PickerItem | null };
 
 /**
- * Whose request it is, in the admin's create and edit dialogs: a returner company, then one of its
- * returners (choosing another company resets the user, docs/specification.md section 4), and, where offered, the
- * transport company.
+ * Whose request it is, in the admin's create and edit dialogs: a returner company, found by
+ * typing, then one of its returners (choosing another company resets the user, docs/specification.md
+ * section 4), and, where offered, the transport company.
  */
 export function OwnerFields({
-  companies,
-  transportCompanies,
   value,
   onChange,
   showTransportCompany,
   errors = {},
   noneLabels = { company: 'Select a company', user: 'Select a user' },
 }: {
-  companies: readonly Company[];
-  transportCompanies: readonly TransportCompany[];
   value: Owner;
   onChange: (owner: Owner) => void;
   showTransportCompany: boolean;
   errors?: Partial<Record<'returnerCompanyId' | 'userId', string>>;
   noneLabels?: { company: string; user: string };
 }) {
-  const company = companies.find((candidate) => candidate.id === value.companyId);
+  const searchCompanies = usePickerSearch('returnerCompany');
+  const searchTransportCompanies = usePickerSearch('transportCompany');
+  const userField = (users: readonly { id: string; name: string }[], disabled: boolean) => (
+    <SelectField
+      label="User"
+      value={value.userId}
+      disabled={disabled}
+      error={errors.userId}
+      onChange={(event) => onChange({ ...value, userId: event.target.value })}
+    >
+      <option value="">{noneLabels.user}</option>
+      {users.map((user) => (
+        <option key={user.id} value={user.id}>
+          {user.name}
+        </option>
+      ))}
+    </SelectField>
+  );
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <SelectField
+      <SearchPicker
         label="Returner company"
-        value={value.companyId}
+        placeholder={noneLabels.company}
+        emptyText="No companies found"
+        value={value.company}
         error={errors.returnerCompanyId}
-        onChange={(event) => onChange({ ...value, companyId: event.target.value, userId: '' })}
-      >
-        <option value="">{noneLabels.company}</option>
-        {companies.map((candidate) => (
-          <option key={candidate.id} value={candidate.id}>
-            {candidate.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="User"
-        value={value.userId}
-        disabled={!company}
-        error={errors.userId}
-        onChange={(event) => onChange({ ...value, userId: event.target.value })}
-      >
-        <option value="">{noneLabels.user}</option>
-        {(company?.users ?? [])
-          .filter((user) => user.role === 'returner')
-          .map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.name}
-            </option>
-          ))}
-      </SelectField>
+        onChange={(company) => onChange({ ...value, company, userId: '' })}
+        load={searchCompanies}
+      />
+      {value.company ? (
+        <Suspense fallback={userField([], true)}>
+          <CompanyUsers companyId={value.company.id}>{(users) => userField(users, false)}</CompanyUsers>
+        </Suspense>
+      ) : (
+        userField([], true)
+      )}
       {showTransportCompany ? (
-        <SelectField
+        <SearchPicker
           label="Transport company"
-          value={value.transportCompanyId}
-          onChange={(event) => onChange({ ...value, transportCompanyId: event.target.value })}
-        >
-          <option value="">No transport company</option>
-          {transportCompanies.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
-        </SelectField>
+          clearLabel="No transport company"
+          emptyText="No companies found"
+          value={value.transportCompany}
+          onChange={(transportCompany) => onChange({ ...value, transportCompany })}
+          load={searchTransportCompanies}
+        />
       ) : null}
     </div>
   );
+}
+
+/** The returners of the chosen company, asked when it is chosen. */
+function CompanyUsers({
+  companyId,
+  children,
+}: {
+  companyId: string;
+  children: (users: readonly { id: string; name: string }[]) => React.ReactNode;
+}) {
+  const data = useLazyLoadQuery<OwnerFieldsUsersQuery>(
+    graphql`
+      query OwnerFieldsUsersQuery($id: ID!) {
+        node(id: $id) {
+          ... on ReturnerCompany {
+            users {
+              id
+              name
+              role
+            }
+          }
+        }
+      }
+    `,
+    { id: companyId },
+    { fetchPolicy: 'store-or-network' },
+  );
+  return <>{children((data.node?.users ?? []).filter((user) => user.role === 'returner'))}</>;
 }

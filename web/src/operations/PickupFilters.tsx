@@ -1,14 +1,13 @@
 import type { FormEvent } from 'react';
 import { useSettledSearch } from '../components/useSettledSearch';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { PICKUP_LIST_ORDERS, type PickupListOrder, SEARCH_LIMITS } from '../../../domain/pickupListFilter';
 import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from '../../../domain/statuses';
 import { Button } from '../components/Button';
 import { Field } from '../components/Field';
 import { SelectField } from '../components/SelectField';
-import type { PickupFiltersQuery } from './__generated__/PickupFiltersQuery.graphql';
+import { SearchPicker } from '../components/SearchPicker';
+import { type PickerKind, usePickedItem, usePickerSearch } from '../pickers/pickers';
 import { type BoardFilter, isFiltered, orderOf } from './boardFilter';
-import { toGlobalId } from '../relay/globalId';
 
 const ORDER_LABELS: Record<PickupListOrder, string> = {
   CREATED_AT_DESC: 'Newest first',
@@ -21,74 +20,6 @@ const ORDER_LABELS: Record<PickupListOrder, string> = {
   ADDRESS_DESC: 'Address, Z to A',
 };
 
-/** The zones and companies to filter by, each with its global id (GraphQL) and database id (URL, REST). */
-export type PickupFilterOptions = PickupFiltersQuery['response'];
-
-/** The choices of the filters, loaded once per page (admins only: the queries are theirs). */
-export function usePickupFilterOptions(): PickupFilterOptions {
-  return useLazyLoadQuery<PickupFiltersQuery>(
-    graphql`
-      query PickupFiltersQuery {
-        zones(first: 500) {
-          edges {
-            node {
-              id
-              databaseId
-              zoneNumber
-              name
-            }
-          }
-        }
-        returnerCompanies(first: 500) {
-          edges {
-            node {
-              id
-              databaseId
-              name
-            }
-          }
-        }
-        transportCompanies(first: 500) {
-          edges {
-            node {
-              id
-              databaseId
-              name
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
-}
-
-/**
- * The GraphQL id of a filter's database id (the URL's), or undefined when none is chosen. One a
- * hand-edited link names that is not among the choices goes as an id of nothing: the list is
- * then empty rather than unfiltered.
- */
-export function globalIdOf(
-  options: PickupFilterOptions,
-  kind: 'zones' | 'returnerCompanies' | 'transportCompanies',
-  databaseId: string | undefined,
-): string | undefined {
-  if (!databaseId) return undefined;
-  const edges: readonly { node: { id: string; databaseId: number } }[] = options[kind].edges;
-  return (
-    edges.find(({ node }) => String(node.databaseId) === databaseId)?.node.id ?? toGlobalId(TYPENAMES[kind], NO_ROW)
-  );
-}
-
-const TYPENAMES = {
-  zones: 'Zone',
-  returnerCompanies: 'ReturnerCompany',
-  transportCompanies: 'TransportCompany',
-} as const;
-/** The largest id the database holds: a valid id that names no row (ids are counted from 1). */
-const NO_ROW = 2147483647;
-
 /**
  * The admin's search and filters above a request list: they live in the query string
  * (boardFilter.ts), so the list, a bookmark and the Returns Log export read the same. Companies and
@@ -98,9 +29,7 @@ export function PickupFilters({
   filter,
   onChange,
   withStatus = false,
-  options,
 }: {
-  options: PickupFilterOptions;
   filter: BoardFilter;
   onChange: (changes: BoardFilter) => void;
   /** The Returns Log lists every status: it filters by one. */
@@ -154,30 +83,27 @@ export function PickupFilters({
             </option>
           ))}
         </SelectField>
-        <SelectField label="Zone" {...select('zoneId')}>
-          <option value="">All zones</option>
-          {options.zones.edges.map(({ node }) => (
-            <option key={node.databaseId} value={String(node.databaseId)}>
-              {node.zoneNumber} · {node.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Returner company" {...select('returnerCompanyId')}>
-          <option value="">All returner companies</option>
-          {options.returnerCompanies.edges.map(({ node }) => (
-            <option key={node.databaseId} value={String(node.databaseId)}>
-              {node.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Transport company" {...select('transportCompanyId')}>
-          <option value="">All transport companies</option>
-          {options.transportCompanies.edges.map(({ node }) => (
-            <option key={node.databaseId} value={String(node.databaseId)}>
-              {node.name}
-            </option>
-          ))}
-        </SelectField>
+        <FilterPicker
+          kind="zone"
+          label="Zone"
+          clearLabel="All zones"
+          value={filter.zoneId}
+          onChange={(zoneId) => onChange({ zoneId })}
+        />
+        <FilterPicker
+          kind="returnerCompany"
+          label="Returner company"
+          clearLabel="All returner companies"
+          value={filter.returnerCompanyId}
+          onChange={(returnerCompanyId) => onChange({ returnerCompanyId })}
+        />
+        <FilterPicker
+          kind="transportCompany"
+          label="Transport company"
+          clearLabel="All transport companies"
+          value={filter.transportCompanyId}
+          onChange={(transportCompanyId) => onChange({ transportCompanyId })}
+        />
         <Field label="Created from" type="date" {...select('createdFrom')} />
         <Field
           label="Created to"
@@ -206,5 +132,31 @@ export function PickupFilters({
         </Button>
       ) : null}
     </form>
+  );
+}
+
+/** A filter by a zone or company, found by typing; the URL holds its database id. */
+function FilterPicker({
+  kind,
+  label,
+  clearLabel,
+  value,
+  onChange,
+}: {
+  kind: PickerKind;
+  label: string;
+  clearLabel: string;
+  value: string | undefined;
+  onChange: (databaseId: string) => void;
+}) {
+  const picked = usePickedItem(kind, value);
+  return (
+    <SearchPicker
+      label={label}
+      clearLabel={clearLabel}
+      value={picked}
+      onChange={(item) => onChange(item ? String(item.databaseId) : '')}
+      load={usePickerSearch(kind)}
+    />
   );
 }

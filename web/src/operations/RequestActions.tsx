@@ -43,6 +43,7 @@ export function RequestActions({
         referenceNumberFormatted
         scheduledPickupDate
         assignedTransportCompanyId
+        assignedTransportCompanyName
         assignedContactPersonId
         allowedActions
         rollbackTargets
@@ -131,6 +132,7 @@ export function RequestActions({
         requestId={data.id}
         scheduledPickupDate={data.scheduledPickupDate}
         assignedTransportCompanyId={data.assignedTransportCompanyId}
+        assignedTransportCompanyName={data.assignedTransportCompanyName}
         assignedContactPersonId={data.assignedContactPersonId}
       />
       {allowed.has('MARK_COLLECTED') ? (

@@ -1,4 +1,4 @@
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
@@ -7,7 +7,11 @@ import { errorMessage } from '../relay/errors';
 import { SelectField } from '../components/SelectField';
 import { nextStep } from '../../../domain/statusLanguage';
 import { useToast } from '../toast/ToastProvider';
+import type { ScheduleDialogContactsQuery } from './__generated__/ScheduleDialogContactsQuery.graphql';
 import type { ScheduleDialogQuery } from './__generated__/ScheduleDialogQuery.graphql';
+import { type PickerItem, SearchPicker } from '../components/SearchPicker';
+import { usePickerSearch } from '../pickers/pickers';
+import { toGlobalId } from '../relay/globalId';
 import { useScheduleMutation } from './pickupActionMutations';
 import { isoToPicked, pickedToIso, todayPicked } from './pickupDate';
 
@@ -18,6 +22,7 @@ type Props = {
   /** The date already set: the dialog then edits it ('Update Pickup Schedule'). */
   scheduledPickupDate: string | null | undefined;
   assignedTransportCompanyId: number | null | undefined;
+  assignedTransportCompanyName: string | null | undefined;
   assignedContactPersonId: number | null | undefined;
 };
 
@@ -49,6 +54,7 @@ function ScheduleForm({
   requestId,
   scheduledPickupDate,
   assignedTransportCompanyId,
+  assignedTransportCompanyName,
   assignedContactPersonId,
   editing,
 }: Props & { editing: boolean }) {
@@ -58,17 +64,13 @@ function ScheduleForm({
         me {
           role
         }
-        schedulingTransportCompanies(first: 500) {
+        # A transporter schedules with its own company: the list's only row.
+        schedulingTransportCompanies(first: 1) {
           edges {
             node {
               id
               databaseId
               name
-              contacts {
-                id
-                databaseId
-                name
-              }
             }
           }
         }
@@ -77,19 +79,26 @@ function ScheduleForm({
     {},
     { fetchPolicy: 'store-and-network' },
   );
-  const companies = data.schedulingTransportCompanies.edges.map((edge) => edge.node);
   const isTransporter = data.me?.role === 'transporter';
+  const searchCompanies = usePickerSearch('transportCompany');
   const existing = scheduledPickupDate ? isoToPicked(scheduledPickupDate) : null;
   const [date, setDate] = useState(existing?.date ?? '');
   const [time, setTime] = useState(existing?.time ?? isoToPicked(new Date().toISOString()).time);
-  const [companyId, setCompanyId] = useState<string>(() => {
-    if (isTransporter) return companies[0]?.id ?? '';
-    return companies.find((company) => company.databaseId === assignedTransportCompanyId)?.id ?? '';
+  const [company, setCompany] = useState<PickerItem | null>(() => {
+    const own = data.schedulingTransportCompanies.edges[0]?.node;
+    if (isTransporter) return own ? { id: own.id, databaseId: own.databaseId, label: own.name } : null;
+    return assignedTransportCompanyId == null
+      ? null
+      : {
+          id: toGlobalId('TransportCompany', assignedTransportCompanyId),
+          databaseId: assignedTransportCompanyId,
+          label: assignedTransportCompanyName ?? '',
+        };
   });
-  const company = companies.find((candidate) => candidate.id === companyId);
-  const [contactId, setContactId] = useState<string>(
-    () => company?.contacts.find((contact) => contact.databaseId === assignedContactPersonId)?.id ?? '',
+  const [contactId, setContactId] = useState<string>(() =>
+    assignedContactPersonId == null ? '' : toGlobalId('TransportCompanyContact', assignedContactPersonId),
   );
+  const companyId = company?.id ?? '';
   const [schedule, saving] = useScheduleMutation();
   const toast = useToast();
   const today = todayPicked();
@@ -119,6 +128,22 @@ function ScheduleForm({
     }
   }
 
+  const contactField = (contacts: readonly { id: string; name: string }[], disabled: boolean) => (
+    <SelectField
+      label="Contact person"
+      value={contactId}
+      disabled={disabled}
+      onChange={(event) => setContactId(event.target.value)}
+    >
+      <option value="">No contact person</option>
+      {contacts.map((contact) => (
+        <option key={contact.id} value={contact.id}>
+          {contact.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+
   return (
     <form onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -132,35 +157,28 @@ function ScheduleForm({
         />
         <Field label="Time" type="time" value={time} onChange={(event) => setTime(event.target.value)} />
       </div>
-      <SelectField
-        label="Transport company"
-        value={companyId}
-        disabled={isTransporter}
-        onChange={(event) => {
-          setCompanyId(event.target.value);
-          setContactId('');
-        }}
-      >
-        {isTransporter ? null : <option value="">No transport company</option>}
-        {companies.map((candidate) => (
-          <option key={candidate.id} value={candidate.id}>
-            {candidate.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Contact person"
-        value={contactId}
-        disabled={!company}
-        onChange={(event) => setContactId(event.target.value)}
-      >
-        <option value="">No contact person</option>
-        {(company?.contacts ?? []).map((contact) => (
-          <option key={contact.id} value={contact.id}>
-            {contact.name}
-          </option>
-        ))}
-      </SelectField>
+      {isTransporter ? (
+        <Field label="Transport company" value={company?.label ?? ''} disabled readOnly />
+      ) : (
+        <SearchPicker
+          label="Transport company"
+          clearLabel="No transport company"
+          emptyText="No companies found"
+          value={company}
+          onChange={(chosen) => {
+            setCompany(chosen);
+            setContactId('');
+          }}
+          load={searchCompanies}
+        />
+      )}
+      {company ? (
+        <Suspense fallback={contactField([], true)}>
+          <CompanyContacts companyId={company.id}>{(contacts) => contactField(contacts, false)}</CompanyContacts>
+        </Suspense>
+      ) : (
+        contactField([], true)
+      )}
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose}>
           Cancel
@@ -171,4 +189,31 @@ function ScheduleForm({
       </div>
     </form>
   );
+}
+
+/** The contact persons of the chosen company, asked when it is chosen. */
+function CompanyContacts({
+  companyId,
+  children,
+}: {
+  companyId: string;
+  children: (contacts: readonly { id: string; name: string }[]) => ReactNode;
+}) {
+  const data = useLazyLoadQuery<ScheduleDialogContactsQuery>(
+    graphql`
+      query ScheduleDialogContactsQuery($id: ID!) {
+        node(id: $id) {
+          ... on TransportCompany {
+            contacts {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    { id: companyId },
+    { fetchPolicy: 'store-or-network' },
+  );
+  return <>{children(data.node?.contacts ?? [])}</>;
 }

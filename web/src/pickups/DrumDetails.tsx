@@ -1,56 +1,20 @@
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useId, useState } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
 import { PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { Button } from '../components/Button';
 import { inputClasses } from '../components/Field';
 import { PlusIcon, XIcon } from '../components/icons';
+import { type PickerItem, SearchPicker } from '../components/SearchPicker';
+import { usePickerSearch } from '../pickers/pickers';
 import { useToast } from '../toast/ToastProvider';
-import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
 import type { DrumRow } from './form';
 
-type Spec = { id: string; databaseId: number; name: string; typeName: string };
-
 /**
- * Drum Details (docs/specification.md section 2): a searchable drum type list, a digits-only quantity and
+ * Drum Details (docs/specification.md section 2): a drum type found by typing (the server searches), a digits-only quantity and
  * Add; while a row of the table is being edited the button reads Update, with Cancel.
  */
-export function DrumDetails({
-  query,
-  drums,
-  onChange,
-}: {
-  query: DrumDetails_query$key;
-  drums: DrumRow[];
-  onChange: (drums: DrumRow[]) => void;
-}) {
-  const data = useFragment(
-    graphql`
-      fragment DrumDetails_query on Query {
-        drumSpecs(first: 500) {
-          edges {
-            node {
-              id
-              databaseId
-              name
-              drumType {
-                name
-              }
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
-  const specs: Spec[] = data.drumSpecs.edges.map(({ node: spec }) => ({
-    id: spec.id,
-    databaseId: spec.databaseId,
-    name: spec.name,
-    typeName: spec.drumType.name,
-  }));
-  const [selected, setSelected] = useState<Spec | null>(null);
-  const [search, setSearch] = useState('');
+export function DrumDetails({ drums, onChange }: { drums: DrumRow[]; onChange: (drums: DrumRow[]) => void }) {
+  const searchSpecs = usePickerSearch('drumSpec');
+  const [selected, setSelected] = useState<PickerItem | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [editing, setEditing] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ spec?: string; quantity?: string }>({});
@@ -58,14 +22,9 @@ export function DrumDetails({
   const [leftOut, setLeftOut] = useState(false);
   const toast = useToast();
   const quantityId = useId();
-  const specId = useId();
-
-  const needle = search.trim().toLowerCase();
-  const shown = needle ? specs.filter((spec) => `${spec.name} ${spec.typeName}`.toLowerCase().includes(needle)) : specs;
 
   const reset = () => {
     setSelected(null);
-    setSearch('');
     setQuantity('1');
     setEditing(null);
     setErrors({});
@@ -87,8 +46,8 @@ export function DrumDetails({
     const row: DrumRow = {
       drumSpecId: selected.id,
       drumSpecDatabaseId: selected.databaseId,
-      specName: selected.name,
-      typeName: selected.typeName,
+      specName: selected.label,
+      typeName: selected.detail ?? '',
       quantity: count,
     };
     // The same specification twice is one line with the quantities added, whether added or
@@ -112,14 +71,7 @@ export function DrumDetails({
 
   const edit = (index: number) => {
     const row = drums[index];
-    setSelected(
-      specs.find((spec) => spec.id === row.drumSpecId) ?? {
-        id: row.drumSpecId,
-        databaseId: row.drumSpecDatabaseId,
-        name: row.specName,
-        typeName: row.typeName,
-      },
-    );
+    setSelected({ id: row.drumSpecId, databaseId: row.drumSpecDatabaseId, label: row.specName, detail: row.typeName });
     setQuantity(String(row.quantity));
     setEditing(index);
     setErrors({});
@@ -133,56 +85,18 @@ export function DrumDetails({
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
-        <div>
-          <label htmlFor={specId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
-            Drum Type
-          </label>
-          <Combobox
-            value={selected}
-            onChange={(spec: Spec | null) => {
-              setSelected(spec);
-              if (spec) setErrors((current) => ({ ...current, spec: undefined }));
-            }}
-            onClose={() => setSearch('')}
-            by="id"
-            immediate
-          >
-            <div className="relative">
-              <ComboboxInput
-                id={specId}
-                className={`${inputClasses} pr-11`}
-                placeholder="Search..."
-                aria-invalid={errors.spec ? true : undefined}
-                displayValue={(spec: Spec | null) => (spec ? `${spec.name} (${spec.typeName})` : '')}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-              <ComboboxButton
-                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500"
-                aria-label="Show drum types"
-              >
-                <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-                  <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-                </svg>
-              </ComboboxButton>
-              <ComboboxOptions className="absolute z-20 mt-1 max-h-[300px] w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-800">
-                {shown.length === 0 ? (
-                  <div className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">No drums found</div>
-                ) : (
-                  shown.map((spec) => (
-                    <ComboboxOption
-                      key={spec.id}
-                      value={spec}
-                      className="cursor-pointer px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold dark:data-focus:bg-slate-700"
-                    >
-                      {spec.name} <span className="text-slate-500 dark:text-slate-400">({spec.typeName})</span>
-                    </ComboboxOption>
-                  ))
-                )}
-              </ComboboxOptions>
-            </div>
-          </Combobox>
-          {errors.spec ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.spec}</p> : null}
-        </div>
+        <SearchPicker
+          label="Drum Type"
+          placeholder="Search..."
+          emptyText="No drums found"
+          value={selected}
+          error={errors.spec}
+          onChange={(spec) => {
+            setSelected(spec);
+            if (spec) setErrors((current) => ({ ...current, spec: undefined }));
+          }}
+          load={searchSpecs}
+        />
         <div>
           <label htmlFor={quantityId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
             Quantity

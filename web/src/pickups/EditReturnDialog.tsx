@@ -10,7 +10,6 @@ import { uploadablesAt } from '../relay/environment';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
-import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
 import type { EditReturnDialogRefetchQuery } from './__generated__/EditReturnDialogRefetchQuery.graphql';
 import type { EditReturnDialog_request$key } from './__generated__/EditReturnDialog_request.graphql';
 import { checkPickupForm, formValuesOf, type PickupFormValues, pickupInput, sameForm, useFormIssues } from './form';
@@ -30,7 +29,6 @@ const refetchQuery = graphql`
 
 type Props = {
   request: EditReturnDialog_request$key;
-  query: DrumDetails_query$key;
   config: AddressPicker_config$key;
   onClose: () => void;
 };
@@ -40,7 +38,7 @@ type Props = {
  * order of the steps). Closing with changes, or navigating away (browser or Android back),
  * asks 'Discard unsaved changes?'.
  */
-export function EditReturnDialog({ request, query, config, onClose }: Props) {
+export function EditReturnDialog({ request, config, onClose }: Props) {
   const data = useFragment(
     graphql`
       fragment EditReturnDialog_request on PickupRequest {
@@ -244,7 +242,6 @@ export function EditReturnDialog({ request, query, config, onClose }: Props) {
         <div className="space-y-4">
           <FormErrors issues={issues} />
           <PickupRequestFields
-            query={query}
             config={config}
             values={values}
             onChange={setValues}

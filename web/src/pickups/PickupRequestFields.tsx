@@ -3,13 +3,11 @@ import { graphql } from 'react-relay/hooks';
 import { MAX_COMMENT_LENGTH, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { AddressPicker } from './AddressPicker';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
-import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
 import { DrumDetails } from './DrumDetails';
 import { type FormIssue, type PickupFormValues, SITE_OPTIONS } from './form';
 import { PhotoUploader, type StoredPhoto } from './PhotoUploader';
 
 type Props = {
-  query: DrumDetails_query$key;
   config: AddressPicker_config$key;
   values: PickupFormValues;
   /** A state setter: updates arrive as functions of the latest values (the geocoder answers late). */
@@ -49,7 +47,7 @@ graphql`
 `;
 
 /** The sections of a returner's pickup request: drums, photos, location, site information. */
-export function PickupRequestFields({ query, config, values, onChange, photos, issues }: Props) {
+export function PickupRequestFields({ config, values, onChange, photos, issues }: Props) {
   const issueOf = (field: string) =>
     issues.find((issue) => issue.field === field || issue.field.startsWith(`${field}.`))?.message;
   const commentsId = useId();
@@ -57,7 +55,7 @@ export function PickupRequestFields({ query, config, values, onChange, photos, i
   return (
     <div className="space-y-4">
       <Section title="Drum Details">
-        <DrumDetails query={query} drums={values.drums} onChange={(drums) => set({ drums })} />
+        <DrumDetails drums={values.drums} onChange={(drums) => set({ drums })} />
         {issueOf('drums') ? <p className="mt-2 text-sm text-red-600 dark:text-red-400">{issueOf('drums')}</p> : null}
       </Section>
       <Section title="Photos">

@@ -12,7 +12,6 @@ import { useSubmitPickupRequestMutation } from '../mutations/SubmitPickupRequest
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
-import type { DrumDetails_query$key } from './__generated__/DrumDetails_query.graphql';
 import type { ReturnCard_request$key } from './__generated__/ReturnCard_request.graphql';
 import { LargeDialog } from '../components/LargeDialog';
 import type { ReturnsList } from './returnsLists';
@@ -31,7 +30,7 @@ type Props = {
   /** The list the card is in: deleting the request takes it out of that list. */
   list: ReturnsList;
   /** What the Edit Return dialog needs: the drum list and the map settings. Absent: view only. */
-  editing?: { query: DrumDetails_query$key; config: AddressPicker_config$key };
+  editing?: { config: AddressPicker_config$key };
   highlighted?: boolean;
 };
 
@@ -224,12 +223,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
             </LargeDialog>
           }
         >
-          <EditReturnDialog
-            request={data}
-            query={editing.query}
-            config={editing.config}
-            onClose={() => setOpen(null)}
-          />
+          <EditReturnDialog request={data} config={editing.config} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
       <Dialog

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fda4bf13231be0b4089610dfce3a6b7d>>
- * @relayHash 0c1e9e420d5677f03084c5f9f6f494e9
+ * @generated SignedSource<<34976e3c238284b094fc6d3116695a5d>>
+ * @relayHash 1db5bf7530d9771493ab87033e084b9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bab5f7b1c27aa60d0e45ec8aefb1401ef6d404aa9c22a5d8c36ff60578059eb3
+// @relayRequestID 719b041e4f0258321bc0ac3e86554abe24f2da838b50086e398faacb84b10335
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -725,7 +725,7 @@ return {
     ]
   },
   "params": {
-    "id": "bab5f7b1c27aa60d0e45ec8aefb1401ef6d404aa9c22a5d8c36ff60578059eb3",
+    "id": "719b041e4f0258321bc0ac3e86554abe24f2da838b50086e398faacb84b10335",
     "metadata": {},
     "name": "AdminRequestDialogCreateMutation",
     "operationKind": "mutation",

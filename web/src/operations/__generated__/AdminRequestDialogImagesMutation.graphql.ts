@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f266d8e6904007e1c914a6f709f0984>>
- * @relayHash 0450927eab38db8794e515fa4f3ec9e5
+ * @generated SignedSource<<f6fd10826392b3ba1275fcb998676b8a>>
+ * @relayHash 2cfe8810b3ce2dba9ac470549fee826b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 938fba6caef27d7851bddd167a4261049414ad259987955433ded1f07cab4aa4
+// @relayRequestID ff19b3b11403ba7a589d4d0164d09d20cc50018ab8df3359b457276723f13867
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -668,7 +668,7 @@ return {
     ]
   },
   "params": {
-    "id": "938fba6caef27d7851bddd167a4261049414ad259987955433ded1f07cab4aa4",
+    "id": "ff19b3b11403ba7a589d4d0164d09d20cc50018ab8df3359b457276723f13867",
     "metadata": {},
     "name": "AdminRequestDialogImagesMutation",
     "operationKind": "mutation",

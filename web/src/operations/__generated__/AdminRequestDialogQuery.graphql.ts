@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1acb8e27bcf219f71eba4b9dfe360bc>>
- * @relayHash 2a897f9443eca4c7e54fce7939e9a67f
+ * @generated SignedSource<<2848276a921ccf22670be817ea1b5d01>>
+ * @relayHash 24981f507ba6e75e4ad541a0162daa22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9680e49f4bf40f239e9f6b58c2e77ace1049367b0f66255a467be56aca50d44b
+// @relayRequestID de0b7848c86d2695c217ff2129a218bafd63b95ce72d88664542f4e962611220
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,171 +17,19 @@ export type AdminRequestDialogQuery$data = {
   readonly config: {
     readonly " $fragmentSpreads": FragmentRefs<"AddressPicker_config">;
   };
-  readonly returnerCompanies: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly databaseId: number;
-        readonly id: string;
-        readonly name: string;
-        readonly users: ReadonlyArray<{
-          readonly databaseId: number;
-          readonly id: string;
-          readonly name: string;
-          readonly role: string;
-        }>;
-      };
-    }>;
-  };
-  readonly schedulingTransportCompanies: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly databaseId: number;
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"DrumDetails_query">;
 };
 export type AdminRequestDialogQuery = {
   response: AdminRequestDialogQuery$data;
   variables: AdminRequestDialogQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": (v0/*:: as any*/),
-  "concreteType": "QueryReturnerCompaniesConnection",
-  "kind": "LinkedField",
-  "name": "returnerCompanies",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "QueryReturnerCompaniesConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ReturnerCompany",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "User",
-              "kind": "LinkedField",
-              "name": "users",
-              "plural": true,
-              "selections": [
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                (v3/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "role",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "returnerCompanies(first:500)"
-},
-v5 = {
-  "alias": null,
-  "args": (v0/*:: as any*/),
-  "concreteType": "QuerySchedulingTransportCompaniesConnection",
-  "kind": "LinkedField",
-  "name": "schedulingTransportCompanies",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "QuerySchedulingTransportCompaniesConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TransportCompany",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "schedulingTransportCompanies(first:500)"
-};
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminRequestDialogQuery",
     "selections": [
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "DrumDetails_query"
-      },
       {
         "alias": null,
         "args": null,
@@ -197,9 +45,7 @@ return {
           }
         ],
         "storageKey": null
-      },
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -210,55 +56,6 @@ return {
     "kind": "Operation",
     "name": "AdminRequestDialogQuery",
     "selections": [
-      {
-        "alias": null,
-        "args": (v0/*:: as any*/),
-        "concreteType": "QueryDrumSpecsConnection",
-        "kind": "LinkedField",
-        "name": "drumSpecs",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryDrumSpecsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DrumSpec",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DrumType",
-                    "kind": "LinkedField",
-                    "name": "drumType",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v1/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "drumSpecs(first:500)"
-      },
       {
         "alias": null,
         "args": null,
@@ -283,21 +80,18 @@ return {
           }
         ],
         "storageKey": null
-      },
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      }
     ]
   },
   "params": {
-    "id": "9680e49f4bf40f239e9f6b58c2e77ace1049367b0f66255a467be56aca50d44b",
+    "id": "de0b7848c86d2695c217ff2129a218bafd63b95ce72d88664542f4e962611220",
     "metadata": {},
     "name": "AdminRequestDialogQuery",
     "operationKind": "query",
     "text": null
   }
 };
-})();
 
-(node as any).hash = "a4b11cd132ed148ec1cb14ebbb2a5012";
+(node as any).hash = "5945e7d8bbee78d57dcb86344f0f7973";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46a390afb705511c69a3f2af542a6856>>
- * @relayHash 27c23b95c0b56616074d594c63101185
+ * @generated SignedSource<<90942d142db19ccf0842340c7059baba>>
+ * @relayHash 5382ba230c2280cbec08c113163f5537
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e326e0c6a1cb86f7a92d51a5b4368ee4cfd90ebd3a840bdfdf998d2a54c32a20
+// @relayRequestID a90d15e75ab109cad6af014396297fa8cf7ddc6e3b166b70a21fc9038e833eaa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -727,7 +727,7 @@ return {
     ]
   },
   "params": {
-    "id": "e326e0c6a1cb86f7a92d51a5b4368ee4cfd90ebd3a840bdfdf998d2a54c32a20",
+    "id": "a90d15e75ab109cad6af014396297fa8cf7ddc6e3b166b70a21fc9038e833eaa",
     "metadata": {},
     "name": "AdminRequestDialogUpdateMutation",
     "operationKind": "mutation",

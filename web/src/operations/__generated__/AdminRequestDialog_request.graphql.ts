@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55527783d081a5c9420e0fd854db3455>>
+ * @generated SignedSource<<df7a856e2aacf23d11c1f6c0f4b2d961>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AdminRequestDialog_request$data = {
   readonly address: string;
   readonly assignedTransportCompanyId: number | null | undefined;
+  readonly assignedTransportCompanyName: string | null | undefined;
   readonly drums: ReadonlyArray<{
     readonly drumSpecId: number;
     readonly drumSpecName: string;
@@ -31,6 +32,7 @@ export type AdminRequestDialog_request$data = {
   readonly referenceNumberFormatted: string;
   readonly requiresCraneTruck: boolean;
   readonly returnerCompanyId: number | null | undefined;
+  readonly returnerCompanyName: string | null | undefined;
   readonly status: PickupStatus;
   readonly supportsForklift: boolean;
   readonly transporterComments: string | null | undefined;
@@ -82,6 +84,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "returnerCompanyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "userId",
       "storageKey": null
     },
@@ -90,6 +99,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "assignedTransportCompanyId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assignedTransportCompanyName",
       "storageKey": null
     },
     {
@@ -212,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "ae4e90d88342e67e78dbe8bed47ca847";
+(node as any).hash = "1cded60fb22b42e0f571c497cc47bb3f";
 
 export default node;

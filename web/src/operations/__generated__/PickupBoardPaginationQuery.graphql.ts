@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ce07c0e4e63481e21aa66711a21f8e7>>
- * @relayHash 92c38e90636507b8495be5240e05932c
+ * @generated SignedSource<<279a6b44c5412a5516fadd13edef8b99>>
+ * @relayHash 3202801ac7d03d855b76da6cfb1e7778
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da7253c3f6234324d07ce5aea87d07215bf32e28ff99b4d09ae20a8de47b2da2
+// @relayRequestID 09e618dd08adca7593de2418a1164b3bf224f3e7d3e01735f7176956264aed65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -786,7 +786,7 @@ return {
     ]
   },
   "params": {
-    "id": "da7253c3f6234324d07ce5aea87d07215bf32e28ff99b4d09ae20a8de47b2da2",
+    "id": "09e618dd08adca7593de2418a1164b3bf224f3e7d3e01735f7176956264aed65",
     "metadata": {},
     "name": "PickupBoardPaginationQuery",
     "operationKind": "query",

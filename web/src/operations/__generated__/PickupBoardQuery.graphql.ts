@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<870439398a9c55a9661e200c2edc2ec8>>
- * @relayHash f6db52ef57f42bb11fa01e4c4585a620
+ * @generated SignedSource<<9f55fd2f3fbacced205ebb22e5e36c48>>
+ * @relayHash f14d35771e5049402992a770ec0bc343
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86787ee1e5eefeb078ba31539bf9581815bcea98475846b02588139e98cdc569
+// @relayRequestID 33e7bf54a074b371efc89a9d768f0fbc54a31531bc75800d23e8662db804d022
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -793,7 +793,7 @@ return {
     ]
   },
   "params": {
-    "id": "86787ee1e5eefeb078ba31539bf9581815bcea98475846b02588139e98cdc569",
+    "id": "33e7bf54a074b371efc89a9d768f0fbc54a31531bc75800d23e8662db804d022",
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",

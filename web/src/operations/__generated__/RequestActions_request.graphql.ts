@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a77c37dd2f74858b1b5d9db59f68a668>>
+ * @generated SignedSource<<7b80c607f485fbe27196ff3a3d3c4443>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type RequestActions_request$data = {
   readonly allowedActions: ReadonlyArray<PickupAction>;
   readonly assignedContactPersonId: number | null | undefined;
   readonly assignedTransportCompanyId: number | null | undefined;
+  readonly assignedTransportCompanyName: string | null | undefined;
   readonly id: string;
   readonly images: ReadonlyArray<{
     readonly filename: string;
@@ -70,6 +71,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "assignedTransportCompanyId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assignedTransportCompanyName",
       "storageKey": null
     },
     {
@@ -168,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "78c2a70f3613f5c7450052467270841d";
+(node as any).hash = "05fe09502c79e8615a19a4440aeea043";
 
 export default node;

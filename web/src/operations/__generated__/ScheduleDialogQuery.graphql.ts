@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66ac2f0e2d8afb17423662cecda34704>>
- * @relayHash f409764258a21578cb0deff1f19a46ad
+ * @generated SignedSource<<16e7cf2986d79008918175c3409e5d51>>
+ * @relayHash 7e4b9f3c66cecda7d4e706822fccabf3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac8f6b5b8283f707940fcc5e64fc03fcf6c8fc999496e1c643b31c77be0ba948
+// @relayRequestID 010a305a7305c2a1470ee38a7215e70601ace3699087ebd245287c2452925e79
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ScheduleDialogQuery$variables = Record<PropertyKey, never>;
@@ -19,11 +19,6 @@ export type ScheduleDialogQuery$data = {
   readonly schedulingTransportCompanies: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly contacts: ReadonlyArray<{
-          readonly databaseId: number;
-          readonly id: string;
-          readonly name: string;
-        }>;
         readonly databaseId: number;
         readonly id: string;
         readonly name: string;
@@ -53,25 +48,11 @@ v1 = {
 },
 v2 = {
   "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
   "args": [
     {
       "kind": "Literal",
       "name": "first",
-      "value": 500
+      "value": 1
     }
   ],
   "concreteType": "QuerySchedulingTransportCompaniesConnection",
@@ -96,20 +77,18 @@ v4 = {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "concreteType": "TransportCompanyContact",
-              "kind": "LinkedField",
-              "name": "contacts",
-              "plural": true,
-              "selections": [
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                (v3/*:: as any*/)
-              ],
+              "kind": "ScalarField",
+              "name": "databaseId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
               "storageKey": null
             }
           ],
@@ -119,7 +98,7 @@ v4 = {
       "storageKey": null
     }
   ],
-  "storageKey": "schedulingTransportCompanies(first:500)"
+  "storageKey": "schedulingTransportCompanies(first:1)"
 };
 return {
   "fragment": {
@@ -140,7 +119,7 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -164,11 +143,11 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "id": "ac8f6b5b8283f707940fcc5e64fc03fcf6c8fc999496e1c643b31c77be0ba948",
+    "id": "010a305a7305c2a1470ee38a7215e70601ace3699087ebd245287c2452925e79",
     "metadata": {},
     "name": "ScheduleDialogQuery",
     "operationKind": "query",
@@ -177,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "407b2a3a41802b6f265c652c12941cbf";
+(node as any).hash = "339fe6e7a1b35ae69ac39d8936fd86a3";
 
 export default node;

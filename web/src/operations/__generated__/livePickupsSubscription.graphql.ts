@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1ad48165cc23dacab15065fe3186f18>>
- * @relayHash 4cc5b099bbe52230bf8304ef061b6458
+ * @generated SignedSource<<20f6f40beb80f337448bb4f327be535b>>
+ * @relayHash 5f43d89f210f0468e5d345d986bf341c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aba91c9bf4f95df1a46580a55c3c9f9f27721c040fe7408fc3f277f5deb439a9
+// @relayRequestID 63f999aa77bf10e194f12acd442bde339ef353d1344ba003575c07acd16b9831
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -653,7 +653,7 @@ return {
     ]
   },
   "params": {
-    "id": "aba91c9bf4f95df1a46580a55c3c9f9f27721c040fe7408fc3f277f5deb439a9",
+    "id": "63f999aa77bf10e194f12acd442bde339ef353d1344ba003575c07acd16b9831",
     "metadata": {},
     "name": "livePickupsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abc6e0061dc90f2439c967e6d55b6adc>>
- * @relayHash eea5fa2bd4b08bbe978c12dee681045a
+ * @generated SignedSource<<187716c2aa32dd2f4902dcb3358c0126>>
+ * @relayHash 3fb2420e238993b1e38ace9fa6fcb993
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 562dd87005db26546de1bbddc48aa2cb7a1951dd6a9b7637190df3dd972d14a5
+// @relayRequestID 8ae20d917384cd615483d72790790e9b1adb8fb536c0aba8768a6c096e5c1cac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -697,7 +697,7 @@ return {
     ]
   },
   "params": {
-    "id": "562dd87005db26546de1bbddc48aa2cb7a1951dd6a9b7637190df3dd972d14a5",
+    "id": "8ae20d917384cd615483d72790790e9b1adb8fb536c0aba8768a6c096e5c1cac",
     "metadata": {},
     "name": "pickupActionMutationsAbortMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a102697e4d025308f1b920718d46afb>>
- * @relayHash 2a3178c8d4c3309a144ba6b5b51a371f
+ * @generated SignedSource<<cfc1fb42977d1556654ec0d6b7aff46a>>
+ * @relayHash 70392c3d4edd3a86c76d42cf20dfec06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c31ec0a7f8e7114b4ddfe7a7cd4bd891304086a25f0b0b19f916b16723ed222
+// @relayRequestID e7200404ccfeb55c00bc2c7cdf01aa1b654d0d4eda5ddc1232db01c74f0c325e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -697,7 +697,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c31ec0a7f8e7114b4ddfe7a7cd4bd891304086a25f0b0b19f916b16723ed222",
+    "id": "e7200404ccfeb55c00bc2c7cdf01aa1b654d0d4eda5ddc1232db01c74f0c325e",
     "metadata": {},
     "name": "pickupActionMutationsCancelMutation",
     "operationKind": "mutation",

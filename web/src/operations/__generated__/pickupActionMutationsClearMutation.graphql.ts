@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<410e03942c4b5880dce3dba0702fc257>>
- * @relayHash 5dcf58ace3bb482b758379ba7fc50a4c
+ * @generated SignedSource<<f9ab2d8756340fa8cc81d4dc66c2147a>>
+ * @relayHash 1fc06436f6e6e81db09bfce81aaf52f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff11b33805b90f1cb0a3228e912b1052b4f803709c104cbadf59b8837bc3190b
+// @relayRequestID e99ab2ca1ae233b85105e74f9cce466e60b8c33cc40e8f8ce3702f7ac801dc1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -697,7 +697,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff11b33805b90f1cb0a3228e912b1052b4f803709c104cbadf59b8837bc3190b",
+    "id": "e99ab2ca1ae233b85105e74f9cce466e60b8c33cc40e8f8ce3702f7ac801dc1f",
     "metadata": {},
     "name": "pickupActionMutationsClearMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<093a9677b9ecad424d5a33a7c12920b7>>
- * @relayHash 22997aa8c7793d6a27007730678ca030
+ * @generated SignedSource<<73d2d66cbc2626486558df0aa0664a89>>
+ * @relayHash 5ed258f20f54eccc4feae510f02993c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb482ba0706165d8fd8e016d01a9b8e84633a366b6dbe942a25c9b695283c145
+// @relayRequestID 6b61b75df61e8881c5ffd05b65ab9c778a9c11827fa1115d8cc6b41769a0e1df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -709,7 +709,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb482ba0706165d8fd8e016d01a9b8e84633a366b6dbe942a25c9b695283c145",
+    "id": "6b61b75df61e8881c5ffd05b65ab9c778a9c11827fa1115d8cc6b41769a0e1df",
     "metadata": {},
     "name": "pickupActionMutationsCollectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c643972f56365915837515835e3beca>>
- * @relayHash 153c3a3aaccd7350450361040a283430
+ * @generated SignedSource<<4518098dbddc137d9e8eea4bdc1feb1d>>
+ * @relayHash e79e44fa22dbfb69c4097efbb09cb99f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d78fec46e53314312b5dca9af9c3c3a98ff2fd17a8051a6000497ed194639d36
+// @relayRequestID 092deba864325518682e5956483952e153903e6c7bdd780911adc8bb8c85b4a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -697,7 +697,7 @@ return {
     ]
   },
   "params": {
-    "id": "d78fec46e53314312b5dca9af9c3c3a98ff2fd17a8051a6000497ed194639d36",
+    "id": "092deba864325518682e5956483952e153903e6c7bdd780911adc8bb8c85b4a3",
     "metadata": {},
     "name": "pickupActionMutationsConfirmMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ddcf62347cc055b37a1c4b9b9f393b1>>
- * @relayHash fd3b3e4c3986dc9a5adf918da2146c15
+ * @generated SignedSource<<fcfbba0a25e0845abaa7668d79626b17>>
+ * @relayHash aeb0a727006d2caff7b7f25f2e4f6265
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1555188bcb724a2d7c6cd1ba8df4467283a219f735a4b4ffa9ac1528fea1bce9
+// @relayRequestID 264ea11ddfb6fb9adb56cedccf03d6d58c2797dace212315ba703561b5312cba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -699,7 +699,7 @@ return {
     ]
   },
   "params": {
-    "id": "1555188bcb724a2d7c6cd1ba8df4467283a219f735a4b4ffa9ac1528fea1bce9",
+    "id": "264ea11ddfb6fb9adb56cedccf03d6d58c2797dace212315ba703561b5312cba",
     "metadata": {},
     "name": "pickupActionMutationsRollbackMutation",
     "operationKind": "mutation",

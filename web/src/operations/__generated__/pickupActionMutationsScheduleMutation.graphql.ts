@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58347ecc5650845c2168a9effeeb97f9>>
- * @relayHash 5c26debc72e0cec01441504d1c2ebdef
+ * @generated SignedSource<<ef86bdd97860b32e65f630418ea7494b>>
+ * @relayHash 87c9c8e88ab79bb42f65ef7af7c0acfe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4df639844fb2e9e0bdd4868f455c98ee6ca68e81f58ffe4dd9e02e6c4bfbe0f4
+// @relayRequestID 9fad0bf8ab98654c7edd93b9c871f2a90f54c1d1eb059265a81985894c132053
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -700,7 +700,7 @@ return {
     ]
   },
   "params": {
-    "id": "4df639844fb2e9e0bdd4868f455c98ee6ca68e81f58ffe4dd9e02e6c4bfbe0f4",
+    "id": "9fad0bf8ab98654c7edd93b9c871f2a90f54c1d1eb059265a81985894c132053",
     "metadata": {},
     "name": "pickupActionMutationsScheduleMutation",
     "operationKind": "mutation",

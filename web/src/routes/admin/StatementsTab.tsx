@@ -12,17 +12,18 @@ import { useMarkBuybackStatementPaidMutation } from '../../mutations/MarkBuyback
 import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 import { recentMonths } from './monthChoices';
-import type { StatementsTabCompaniesQuery } from './__generated__/StatementsTabCompaniesQuery.graphql';
+import { type PickerItem, SearchPicker } from '../../components/SearchPicker';
+import { usePickerSearch } from '../../pickers/pickers';
 import type { BuybackStatementStatus, StatementsTabQuery } from './__generated__/StatementsTabQuery.graphql';
 
-type Filter = { companyId: string; month: string; status: '' | BuybackStatementStatus };
+type Filter = { company: PickerItem | null; month: string; status: '' | BuybackStatementStatus };
 
 /**
  * The admin's buyback statements: every company's, filtered by company, month and
  * state; approve a draft and mark an approved one paid, one at a time or the selected ones at once.
  */
 export function StatementsTab() {
-  const [filter, setFilter] = useState<Filter>({ companyId: '', month: '', status: '' });
+  const [filter, setFilter] = useState<Filter>({ company: null, month: '', status: '' });
   const [refresh, setRefresh] = useState(0);
   return (
     <section aria-label="Statements" className="space-y-4">
@@ -44,38 +45,19 @@ export function StatementsTab() {
 }
 
 function Filters({ filter, onChange }: { filter: Filter; onChange: (change: Partial<Filter>) => void }) {
-  const { returnerCompanies } = useLazyLoadQuery<StatementsTabCompaniesQuery>(
-    graphql`
-      query StatementsTabCompaniesQuery {
-        returnerCompanies(first: 500) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
+  const searchCompanies = usePickerSearch('returnerCompany');
   const months = useMemo(() => recentMonths(new Date()), []);
   return (
     <Card>
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField
+        <SearchPicker
           label="Company"
-          value={filter.companyId}
-          onChange={(event) => onChange({ companyId: event.target.value })}
-        >
-          <option value="">All companies</option>
-          {returnerCompanies.edges.map(({ node }) => (
-            <option key={node.id} value={node.id}>
-              {node.name}
-            </option>
-          ))}
-        </SelectField>
+          clearLabel="All companies"
+          emptyText="No companies found"
+          value={filter.company}
+          onChange={(company) => onChange({ company })}
+          load={searchCompanies}
+        />
         <SelectField label="Month" value={filter.month} onChange={(event) => onChange({ month: event.target.value })}>
           <option value="">All months</option>
           {months.map((month) => (
@@ -116,7 +98,7 @@ function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchK
       }
     `,
     {
-      companyId: filter.companyId || null,
+      companyId: filter.company?.id ?? null,
       month: filter.month || null,
       status: filter.status || null,
     },

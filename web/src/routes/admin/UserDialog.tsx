@@ -1,5 +1,4 @@
 import { type FormEvent, Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
@@ -11,7 +10,8 @@ import { useUpdateUserMutation } from '../../mutations/UpdateUserMutation';
 import { errorMessage } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
-import type { UserDialogCompaniesQuery } from './__generated__/UserDialogCompaniesQuery.graphql';
+import { type PickerItem, SearchPicker } from '../../components/SearchPicker';
+import { usePickedItem, usePickerSearch } from '../../pickers/pickers';
 import { markInvalid, SaveError, type SaveErrorText } from './FormDialog';
 import { SelectField } from '../../components/SelectField';
 import { CheckboxField } from '../../components/CheckboxField';
@@ -46,39 +46,15 @@ export function UserDialog(props: Props) {
   );
 }
 
-/** The form selects companies by database id; the mutation names them by global ID. */
-function globalIdOf(edges: readonly { node: { id: string; databaseId: number } }[], databaseId: string): string | null {
-  return edges.find(({ node }) => String(node.databaseId) === databaseId)?.node.id ?? null;
-}
-
 function UserForm({ user, onClose }: Props) {
-  // The Returners and Transporters tabs' connections (same keys), so a company just added is a choice.
-  const companies = useLazyLoadQuery<UserDialogCompaniesQuery>(
-    graphql`
-      query UserDialogCompaniesQuery {
-        returnerCompanies(first: 500) @connection(key: "Admin_returnerCompanies") {
-          edges {
-            node {
-              id
-              databaseId
-              name
-            }
-          }
-        }
-        transportCompanies(first: 500) @connection(key: "Admin_transportCompanies") {
-          edges {
-            node {
-              id
-              databaseId
-              name
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+  // The companies are found by typing; the stored ones are shown by name until another is chosen.
+  const storedReturnerCompany = usePickedItem('returnerCompany', user?.returnerCompanyId?.toString());
+  const storedTransportCompany = usePickedItem('transportCompany', user?.transportCompanyId?.toString());
+  const [chosen, setChosen] = useState<{ returner?: PickerItem | null; transport?: PickerItem | null }>({});
+  const returnerCompany = chosen.returner === undefined ? storedReturnerCompany : chosen.returner;
+  const transportCompany = chosen.transport === undefined ? storedTransportCompany : chosen.transport;
+  const searchReturners = usePickerSearch('returnerCompany');
+  const searchTransporters = usePickerSearch('transportCompany');
   const [values, setValues] = useState({
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -88,8 +64,6 @@ function UserForm({ user, onClose }: Props) {
     active: user?.active ?? true,
     phoneNumber: user?.phoneNumber ?? '',
     division: user?.division ?? '',
-    returnerCompanyId: user?.returnerCompanyId ? String(user.returnerCompanyId) : '',
-    transportCompanyId: user?.transportCompanyId ? String(user.transportCompanyId) : '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateUserMutation();
@@ -108,12 +82,8 @@ function UserForm({ user, onClose }: Props) {
       approved: values.approved,
       phoneNumber: values.phoneNumber,
       division: values.division,
-      returnerCompanyId:
-        values.role === 'returner' ? globalIdOf(companies.returnerCompanies.edges, values.returnerCompanyId) : null,
-      transportCompanyId:
-        values.role === 'transporter'
-          ? globalIdOf(companies.transportCompanies.edges, values.transportCompanyId)
-          : null,
+      returnerCompanyId: values.role === 'returner' ? (returnerCompany?.id ?? null) : null,
+      transportCompanyId: values.role === 'transporter' ? (transportCompany?.id ?? null) : null,
     };
     const failure = user ? 'Failed to update user' : 'Failed to create user';
     setSaveError(null);
@@ -164,34 +134,26 @@ function UserForm({ user, onClose }: Props) {
         <option value="admin">Admin</option>
       </SelectField>
       {values.role === 'returner' ? (
-        <SelectField
+        <SearchPicker
           label="Returner Company"
-          value={values.returnerCompanyId}
+          clearLabel="None"
+          emptyText="No companies found"
+          value={returnerCompany}
           error={errors.returnerCompanyId}
-          onChange={(e) => set({ returnerCompanyId: e.target.value })}
-        >
-          <option value="">None</option>
-          {companies.returnerCompanies.edges.map(({ node }) => (
-            <option key={node.id} value={node.databaseId}>
-              {node.name}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(item) => setChosen((current) => ({ ...current, returner: item }))}
+          load={searchReturners}
+        />
       ) : null}
       {values.role === 'transporter' ? (
-        <SelectField
+        <SearchPicker
           label="Transport Company"
-          value={values.transportCompanyId}
+          placeholder="Select a company"
+          emptyText="No companies found"
+          value={transportCompany}
           error={errors.transportCompanyId}
-          onChange={(e) => set({ transportCompanyId: e.target.value })}
-        >
-          <option value="">Select a company</option>
-          {companies.transportCompanies.edges.map(({ node }) => (
-            <option key={node.id} value={node.databaseId}>
-              {node.name}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(item) => setChosen((current) => ({ ...current, transport: item }))}
+          load={searchTransporters}
+        />
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field

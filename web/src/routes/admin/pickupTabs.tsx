@@ -7,7 +7,8 @@ import { PICKUP_STATUSES, type PickupStatus } from '../../../../domain/statuses'
 import { Spinner } from '../../components/Spinner';
 import { type BoardListFilter, boardListFilter, isFiltered, useBoardFilter } from '../../operations/boardFilter';
 import { matchesElsewhere, withTab } from '../../operations/matchesElsewhere';
-import { globalIdOf, PickupFilters, usePickupFilterOptions } from '../../operations/PickupFilters';
+import { PickupFilters } from '../../operations/PickupFilters';
+import { pickedGlobalId } from '../../pickers/pickers';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PICKUP_TABS } from '../../layout/portalTabs';
@@ -158,6 +159,13 @@ export function pickupTabs(): PickupTab[] {
  * A tab's list with the admin's search and filters above it, kept in the URL; the
  * Returns Log's export takes the same filters. The list reloads (with a spinner) as they change.
  */
+/** The picker each filter of the URL names a row of. */
+const FILTER_KINDS = {
+  zones: 'zone',
+  returnerCompanies: 'returnerCompany',
+  transportCompanies: 'transportCompany',
+} as const;
+
 function FilteredBoard({
   label,
   statuses,
@@ -175,12 +183,11 @@ function FilteredBoard({
   returnsLog?: boolean;
 }) {
   const [filter, change] = useBoardFilter();
-  const options = usePickupFilterOptions();
-  const listFilter = boardListFilter(filter, (kind, id) => globalIdOf(options, kind, id));
+  const listFilter = boardListFilter(filter, (kind, id) => pickedGlobalId(FILTER_KINDS[kind], id));
   return (
     <div className="space-y-4">
       <Card>
-        <PickupFilters filter={filter} onChange={change} options={options} withStatus={returnsLog} />
+        <PickupFilters filter={filter} onChange={change} withStatus={returnsLog} />
       </Card>
       {returnsLog ? <ReturnsLogExport filter={filter} /> : null}
       <Suspense

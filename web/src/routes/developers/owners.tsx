@@ -1,6 +1,7 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useState } from 'react';
+import { type PickerItem, SearchPicker } from '../../components/SearchPicker';
 import { SelectField } from '../../components/SelectField';
-import type { ownersCompaniesQuery } from './__generated__/ownersCompaniesQuery.graphql';
+import { usePickerSearch } from '../../pickers/pickers';
 import { toGlobalId } from '../../relay/globalId';
 
 // Whom an API token or a webhook endpoint acts for: a company user's own company, or
@@ -49,7 +50,7 @@ export function ownerFields(actsFor: string) {
   return {};
 }
 
-/** For admins: the admin role or any company. */
+/** For admins: the admin role, or a returner or transport company found by typing. */
 export function ActsForField({
   value,
   error,
@@ -59,52 +60,38 @@ export function ActsForField({
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const { returnerCompanies, transportCompanies } = useLazyLoadQuery<ownersCompaniesQuery>(
-    graphql`
-      query ownersCompaniesQuery {
-        returnerCompanies(first: 500) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        transportCompanies(first: 500) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
-    `,
-    {},
-  );
+  const kind = value.startsWith('returner:') ? 'returner' : value.startsWith('transport:') ? 'transport' : 'admin';
+  const [picked, setPicked] = useState<PickerItem | null>(null);
+  const searchReturners = usePickerSearch('returnerCompany');
+  const searchTransporters = usePickerSearch('transportCompany');
   return (
-    <SelectField
-      label="Acts for"
-      name="returnerCompanyId"
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <option value="admin">Admin role (every company)</option>
-      <optgroup label="Returner companies">
-        {returnerCompanies.edges.map(({ node }) => (
-          <option key={node.id} value={`returner:${node.id}`}>
-            {node.name}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label="Transport companies">
-        {transportCompanies.edges.map(({ node }) => (
-          <option key={node.id} value={`transport:${node.id}`}>
-            {node.name}
-          </option>
-        ))}
-      </optgroup>
-    </SelectField>
+    <>
+      <SelectField
+        label="Acts for"
+        value={kind}
+        onChange={(event) => {
+          setPicked(null);
+          onChange(event.target.value === 'admin' ? 'admin' : `${event.target.value}:`);
+        }}
+      >
+        <option value="admin">Admin role (every company)</option>
+        <option value="returner">A returner company</option>
+        <option value="transport">A transport company</option>
+      </SelectField>
+      {kind === 'admin' ? null : (
+        <SearchPicker
+          key={kind}
+          label={kind === 'returner' ? 'Returner company' : 'Transport company'}
+          emptyText="No companies found"
+          value={picked}
+          error={error}
+          onChange={(item) => {
+            setPicked(item);
+            onChange(`${kind}:${item?.id ?? ''}`);
+          }}
+          load={kind === 'returner' ? searchReturners : searchTransporters}
+        />
+      )}
+    </>
   );
 }

@@ -18,7 +18,6 @@ import type { PickupRequestRouteQuery } from './__generated__/PickupRequestRoute
 
 const query = graphql`
   query PickupRequestRouteQuery {
-    ...DrumDetails_query
     config {
       ...AddressPicker_config
     }
@@ -88,7 +87,6 @@ export function Component() {
           <FormErrors issues={issues} />
         </div>
         <PickupRequestFields
-          query={data}
           config={data.config}
           values={values}
           onChange={setValues}

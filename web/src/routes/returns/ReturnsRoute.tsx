@@ -24,7 +24,6 @@ const query = graphql`
         }
       }
     }
-    ...DrumDetails_query
     config {
       ...AddressPicker_config
     }
@@ -78,7 +77,7 @@ function MyReturns() {
   }, [scrollTo]);
 
   const requests = data.pickupRequests.edges.map((edge) => edge.node);
-  const editing = { query: data, config: data.config };
+  const editing = { config: data.config };
   return (
     <div className="space-y-8">
       {SECTIONS.map((section) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<141084b06d0f091eb1b85e01c74aee59>>
- * @relayHash cf31cb17e37d8bde1af3cc165fdecf26
+ * @generated SignedSource<<2aacd121c1e1df95cc7c89df35efaadd>>
+ * @relayHash cab310092f70843cdad3d4b16850f1db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 796954f2189847ae660ba14ae88bda272643995200fcf345307e7aacc58adef2
+// @relayRequestID 7d81e5df1199b02980625f58adf0bd0d900b302d5ed5a1e85cd6e2c34b7b3639
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,40 +17,19 @@ export type PickupRequestRouteQuery$data = {
   readonly config: {
     readonly " $fragmentSpreads": FragmentRefs<"AddressPicker_config">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"DrumDetails_query">;
 };
 export type PickupRequestRouteQuery = {
   response: PickupRequestRouteQuery$data;
   variables: PickupRequestRouteQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "PickupRequestRouteQuery",
     "selections": [
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "DrumDetails_query"
-      },
       {
         "alias": null,
         "args": null,
@@ -79,67 +58,6 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 500
-          }
-        ],
-        "concreteType": "QueryDrumSpecsConnection",
-        "kind": "LinkedField",
-        "name": "drumSpecs",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryDrumSpecsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DrumSpec",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DrumType",
-                    "kind": "LinkedField",
-                    "name": "drumType",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      (v0/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "drumSpecs(first:500)"
-      },
-      {
-        "alias": null,
         "args": null,
         "concreteType": "AppConfig",
         "kind": "LinkedField",
@@ -166,15 +84,14 @@ return {
     ]
   },
   "params": {
-    "id": "796954f2189847ae660ba14ae88bda272643995200fcf345307e7aacc58adef2",
+    "id": "7d81e5df1199b02980625f58adf0bd0d900b302d5ed5a1e85cd6e2c34b7b3639",
     "metadata": {},
     "name": "PickupRequestRouteQuery",
     "operationKind": "query",
     "text": null
   }
 };
-})();
 
-(node as any).hash = "45d364fe9f51086d380e730f70cf8896";
+(node as any).hash = "3bb2f86c10b970a208eb8ec4f3ac4ce3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7be9b89e0bb2cef9a18d4eff5fe8d963>>
- * @relayHash bfb19b3761df128bd6318c2520203c5e
+ * @generated SignedSource<<a6e49bd73f32cccf7d0b690462810a05>>
+ * @relayHash 64cd0916819d4f979a0209b41c0d0537
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd2acac201bfd56cd50be932ef710207ec8b44ec0de52a0169dfbe0dbb5eaa20
+// @relayRequestID 6c7c8dcf81da5f22510db22b987508f7278d493deb75165afe55fed2bbe58af0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,6 @@ export type ReturnsRouteQuery$data = {
       };
     }>;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"DrumDetails_query">;
 };
 export type ReturnsRouteQuery = {
   response: ReturnsRouteQuery$data;
@@ -118,69 +117,61 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 500
-},
-v10 = [
-  (v9/*:: as any*/),
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
+  },
   (v1/*:: as any*/)
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "collectedAt",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "filename",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "drumTypeName",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "creditCents",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -238,11 +229,6 @@ return {
         "storageKey": null
       },
       {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "DrumDetails_query"
-      },
-      {
         "alias": null,
         "args": null,
         "concreteType": "AppConfig",
@@ -270,7 +256,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "QueryPickupRequestsConnection",
         "kind": "LinkedField",
         "name": "pickupRequests",
@@ -331,7 +317,7 @@ return {
                     "name": "drumType",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -353,7 +339,7 @@ return {
                     "name": "acknowledgedAt",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -391,9 +377,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -469,7 +455,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -503,7 +489,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -557,7 +543,7 @@ return {
                         "name": "extrasReview",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -565,7 +551,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -596,8 +582,14 @@ return {
                             "name": "drumSpec",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v16/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -643,7 +635,7 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -656,9 +648,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v15/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -701,7 +693,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "statuses"
         ],
@@ -709,57 +701,6 @@ return {
         "key": "ReturnsRoute_pickupRequests",
         "kind": "LinkedHandle",
         "name": "pickupRequests"
-      },
-      {
-        "alias": null,
-        "args": [
-          (v9/*:: as any*/)
-        ],
-        "concreteType": "QueryDrumSpecsConnection",
-        "kind": "LinkedField",
-        "name": "drumSpecs",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryDrumSpecsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DrumSpec",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v18/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DrumType",
-                    "kind": "LinkedField",
-                    "name": "drumType",
-                    "plural": false,
-                    "selections": [
-                      (v18/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "drumSpecs(first:500)"
       },
       {
         "alias": null,
@@ -789,7 +730,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd2acac201bfd56cd50be932ef710207ec8b44ec0de52a0169dfbe0dbb5eaa20",
+    "id": "6c7c8dcf81da5f22510db22b987508f7278d493deb75165afe55fed2bbe58af0",
     "metadata": {
       "connection": [
         {
@@ -809,6 +750,6 @@ return {
 };
 })();
 
-(node as any).hash = "17f10f6661c41b0274c3d4015e625ed0";
+(node as any).hash = "369dad555eaacc090c5bdf181eb6578e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<177591559b493a72c7a659399ab78cf7>>
- * @relayHash 815b249f21aac43a154c0480903eabd7
+ * @generated SignedSource<<384cfb7ba11b1cad52dda2a28c5d7895>>
+ * @relayHash e4599b97dd9792618465d015e6320d99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a2d48190662b5a27fe1a876eb9b3f2ae457c195996491b17b6bccd48728c053
+// @relayRequestID b1bc2e49e4def3f8a66e93b2df652eceff7dff86fc7fa7265b97809ef371425f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -707,7 +707,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a2d48190662b5a27fe1a876eb9b3f2ae457c195996491b17b6bccd48728c053",
+    "id": "b1bc2e49e4def3f8a66e93b2df652eceff7dff86fc7fa7265b97809ef371425f",
     "metadata": {},
     "name": "RouteProposalsScheduleMutation",
     "operationKind": "mutation",
