@@ -1,4 +1,5 @@
 import { notFound } from '../../../domain/errors';
+import { MAX_PAGE_SIZE } from '../../../domain/listPages';
 import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
 import { MAX_IMAGES_PER_MESSAGE, MESSAGE_MESSAGES } from '../../../domain/validation/message';
 import { MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
@@ -16,8 +17,9 @@ import { inputBody, MESSAGE_SCHEMA, selectionSchema } from '../openapi';
 const MESSAGE_FIELDS = `id: databaseId pickupRequestId userId senderName senderRole messageText
   attachments { id: databaseId url thumbnailUrl filename contentType } createdAt`;
 
-const THREAD = gql(`query RestMessages($id: ID!) {
-  pickupRequest(id: $id) { messages(first: 500) { edges { node { ${MESSAGE_FIELDS} } } } } }`);
+const THREAD = gql(`query RestMessages($id: ID!, $first: Int!, $after: String) {
+  pickupRequest(id: $id) { messages(first: $first, after: $after) {
+    pageInfo { hasNextPage endCursor } edges { node { ${MESSAGE_FIELDS} } } } } }`);
 const SEND = gql(`mutation RestSendMessage($input: SendMessageInput!) {
   sendMessage(input: $input) { ${VALIDATION_FIELDS} ... on SendMessagePayload { message { ${MESSAGE_FIELDS} } } } }`);
 const MARK_READ = gql(`mutation RestMarkMessagesRead($input: MarkMessagesReadInput!) {
@@ -80,11 +82,29 @@ export const messageRoutes: RestRoute[] = [
     summary: 'The message thread of a pickup request, oldest first',
     answer: { key: 'messages', list: true, schema: selectionSchema('Message', MESSAGE_FIELDS) },
     handler: async ({ ctx, params }) => {
-      type Thread = { pickupRequest: { messages: { edges: { node: Row }[] } } | null };
-      const result = await runOperation<Thread>(ctx, THREAD, { id: requestGlobalId(params.id) });
-      if (!result.ok) return result.response;
-      if (!result.data.pickupRequest) throw notFound(ACCESS_MESSAGES.notFound);
-      return Response.json({ messages: result.data.pickupRequest.messages.edges.map((edge) => edge.node) });
+      type Thread = {
+        pickupRequest: {
+          messages: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Row }[] };
+        } | null;
+      };
+      // The whole thread, a page at a time.
+      const id = requestGlobalId(params.id);
+      const messages: Row[] = [];
+      for (let after: string | null = null; ;) {
+        const result: Awaited<ReturnType<typeof runOperation<Thread>>> = await runOperation<Thread>(ctx, THREAD, {
+          id,
+          first: MAX_PAGE_SIZE,
+          after,
+        });
+        if (!result.ok) return result.response;
+        const thread: NonNullable<Thread['pickupRequest']>['messages'] | undefined =
+          result.data.pickupRequest?.messages;
+        if (!thread) throw notFound(ACCESS_MESSAGES.notFound);
+        messages.push(...thread.edges.map((edge) => edge.node));
+        if (!thread.pageInfo.hasNextPage || !thread.pageInfo.endCursor) break;
+        after = thread.pageInfo.endCursor;
+      }
+      return Response.json({ messages });
     },
   },
   {

@@ -1,11 +1,15 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
+import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment, useSubscription } from 'react-relay/hooks';
+import { Button } from '../components/Button';
+import { LIST_PAGE } from '../components/ShowMore';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { Spinner } from '../components/Spinner';
 import { useMarkMessagesReadMutation } from '../mutations/MarkMessagesReadMutation';
 import { useReconnectKey } from '../relay/reconnect';
 import type { MessageThread_message$key } from './__generated__/MessageThread_message.graphql';
 import type { MessageThreadQuery } from './__generated__/MessageThreadQuery.graphql';
+import type { MessageThread_messages$key } from './__generated__/MessageThread_messages.graphql';
+import type { MessageThreadPaginationQuery } from './__generated__/MessageThreadPaginationQuery.graphql';
 import type { MessageThreadSubscription } from './__generated__/MessageThreadSubscription.graphql';
 import { MessageComposer } from './MessageComposer';
 import { formatDateTime } from '../../../domain/dates';
@@ -40,16 +44,7 @@ function ThreadBody({ pickupRequestId }: { pickupRequestId: string }) {
         pickupRequest(id: $id) {
           id
           acceptsMessages
-          messages(first: 500) @connection(key: "MessageThread_messages") {
-            __id
-            edges {
-              node {
-                id
-                viewerIsSender
-                ...MessageThread_message
-              }
-            }
-          }
+          ...MessageThread_messages
         }
       }
     `,
@@ -57,18 +52,45 @@ function ThreadBody({ pickupRequestId }: { pickupRequestId: string }) {
     { fetchPolicy: 'store-and-network', fetchKey: reconnectKey },
   );
   const request = data.pickupRequest;
-  const connectionId = request?.messages.__id ?? '';
+  // The newest messages first come, the earlier ones a page at a time above them.
+  const {
+    data: thread,
+    hasPrevious,
+    loadPrevious,
+    isLoadingPrevious,
+  } = usePaginationFragment<MessageThreadPaginationQuery, MessageThread_messages$key>(
+    graphql`
+      fragment MessageThread_messages on PickupRequest
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @refetchable(queryName: "MessageThreadPaginationQuery") {
+        messages(last: $count, before: $cursor) @connection(key: "MessageThread_messages") {
+          __id
+          edges {
+            node {
+              id
+              viewerIsSender
+              ...MessageThread_message
+            }
+          }
+        }
+      }
+    `,
+    request ?? null,
+  );
+  const connectionId = thread?.messages.__id ?? '';
   useThreadSubscription(pickupRequestId, connectionId);
 
-  const edges = request?.messages.edges ?? [];
+  const edges = thread?.messages.edges ?? [];
   const fromOthers = edges.filter((edge) => !edge.node.viewerIsSender).length;
   useMarkReadWhileShown(pickupRequestId, fromOthers);
 
   const end = useRef<HTMLLIElement>(null);
+  // A new message at the end scrolls it into view; earlier ones loaded above do not.
+  const lastId = edges.at(-1)?.node.id;
   useEffect(() => {
     // Braces: newer browsers answer scrollIntoView with a promise, which is no effect cleanup.
     void end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [edges.length]);
+  }, [lastId]);
 
   if (!request) return <p className="text-sm text-slate-500">Messages are not available.</p>;
   return (
@@ -77,6 +99,18 @@ function ThreadBody({ pickupRequestId }: { pickupRequestId: string }) {
         <p className="text-sm text-slate-500 dark:text-slate-400">No messages yet.</p>
       ) : (
         <ol aria-label="Message thread" className="max-h-80 space-y-2 overflow-y-auto pr-1">
+          {hasPrevious ? (
+            <li>
+              <Button
+                variant="ghost"
+                className="w-full"
+                disabled={isLoadingPrevious}
+                onClick={() => loadPrevious(LIST_PAGE)}
+              >
+                {isLoadingPrevious ? 'Loading...' : 'Show earlier messages'}
+              </Button>
+            </li>
+          ) : null}
           {edges.map((edge) => (
             <MessageBubble key={edge.node.id} message={edge.node} />
           ))}

@@ -19,6 +19,7 @@ import CreatePickupRequestMutation from '../mutations/__generated__/CreatePickup
 import DeletePickupRequestMutation from '../mutations/__generated__/DeletePickupRequestMutation.graphql';
 import CompletedRouteList from '../routes/completed/__generated__/CompletedRoute_list.graphql';
 import CompletedRouteQuery from '../routes/completed/__generated__/CompletedRouteQuery.graphql';
+import ReturnsRouteList from '../routes/returns/__generated__/ReturnsRoute_list.graphql';
 import ReturnsRouteQuery from '../routes/returns/__generated__/ReturnsRouteQuery.graphql';
 import useReturnsSubscription from './__generated__/useReturnsSubscription.graphql';
 import { COMPLETED_RETURNS, MY_RETURNS, type ReturnsList } from './returnsLists';
@@ -64,6 +65,7 @@ function pickupRequest({ databaseId, status, createdAt }: Row) {
 
 function connection(rows: Row[]) {
   return {
+    totalCount: rows.length,
     edges: rows.map((row) => ({ cursor: `c${row.databaseId}`, node: pickupRequest(row) })),
     pageInfo: { endCursor: null, hasNextPage: false },
   };
@@ -110,11 +112,9 @@ async function returnerStore(server: Record<string, (variables: Variables) => un
     const snapshot = environment.lookup(
       createOperationDescriptor(getRequest(query), { statuses: list.statuses }).fragment,
     );
-    // Completed Returns reads its list through a pagination fragment on the query.
-    const read =
-      list === MY_RETURNS
-        ? snapshot.data
-        : environment.lookup(getSelector(CompletedRouteList, snapshot.data) as SingularReaderSelector).data;
+    // Each route reads its list through a pagination fragment on the query.
+    const fragment = list === MY_RETURNS ? ReturnsRouteList : CompletedRouteList;
+    const read = environment.lookup(getSelector(fragment, snapshot.data) as SingularReaderSelector).data;
     const data = read as { pickupRequests: { edges: ({ node: { id: string } | null } | null)[] } };
     return data.pickupRequests.edges.map((edge) => (edge?.node ? Number(atob(edge.node.id).split(':')[1]) : null));
   };

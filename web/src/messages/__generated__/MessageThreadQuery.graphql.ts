@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61b7e5e0aef8b53bd8a95e8dcbdf2296>>
- * @relayHash 95e48a16ddc6a87fab3c473b408d8034
+ * @generated SignedSource<<91330074c9739b9b8d4669af6100a6e3>>
+ * @relayHash c54fd21e7ad46563d3924d1089ca1805
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb7da37ca43577b61009d7c7f5dba9b10fa055b446df64d27369c432fa500c69
+// @relayRequestID 56159dac7b3e468a19bf9320715199a30217e9281d65f75957e3b91b944297a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,16 +19,7 @@ export type MessageThreadQuery$data = {
   readonly pickupRequest: {
     readonly acceptsMessages: boolean;
     readonly id: string;
-    readonly messages: {
-      readonly __id: string;
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly viewerIsSender: boolean;
-          readonly " $fragmentSpreads": FragmentRefs<"MessageThread_message">;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"MessageThread_messages">;
   } | null | undefined;
 };
 export type MessageThreadQuery = {
@@ -65,69 +56,11 @@ v3 = {
   "name": "acceptsMessages",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerIsSender",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v8 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
-},
-v9 = [
+v4 = [
   {
     "kind": "Literal",
-    "name": "first",
-    "value": 500
+    "name": "last",
+    "value": 50
   }
 ];
 return {
@@ -148,48 +81,9 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "alias": "messages",
             "args": null,
-            "concreteType": "PickupRequestMessagesConnection",
-            "kind": "LinkedField",
-            "name": "__MessageThread_messages_connection",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PickupRequestMessagesConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Message",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v4/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "MessageThread_message"
-                      },
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "MessageThread_messages"
           }
         ],
         "storageKey": null
@@ -216,7 +110,7 @@ return {
           (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "PickupRequestMessagesConnection",
             "kind": "LinkedField",
             "name": "messages",
@@ -239,7 +133,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsSender",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -308,22 +208,69 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasPreviousPage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startCursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
             ],
-            "storageKey": "messages(first:500)"
+            "storageKey": "messages(last:50)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "MessageThread_messages",
@@ -336,20 +283,8 @@ return {
     ]
   },
   "params": {
-    "id": "bb7da37ca43577b61009d7c7f5dba9b10fa055b446df64d27369c432fa500c69",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "pickupRequest",
-            "messages"
-          ]
-        }
-      ]
-    },
+    "id": "56159dac7b3e468a19bf9320715199a30217e9281d65f75957e3b91b944297a9",
+    "metadata": {},
     "name": "MessageThreadQuery",
     "operationKind": "query",
     "text": null
@@ -357,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c4d1b88c647fdfd91482b0fbc108bc1";
+(node as any).hash = "419fbcdc401fc21b06c07d6ace580181";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58dff917a9109104c329f14f9b35df4a>>
- * @relayHash e98c149eff2e57307e6f48398d05b378
+ * @generated SignedSource<<a4c743dc99fa0f12738bc2d140ebfd38>>
+ * @relayHash cab9fa3ef25c5fb73c7c45e157ed1f3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1020eaf8451ba17fbb13ed26fa8ef77754a1a36bcdd016fa08ce31b116d70814
+// @relayRequestID 64dcf9352848efe6842dcc52963290d7356baa6ceb7ea673fd39ebfb9687bdbe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,28 +125,35 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 500
+    "value": 100
   }
 ];
 return {
@@ -230,14 +237,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -252,8 +253,8 @@ return {
                     "name": "contactPerson",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -284,7 +285,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "concreteType": "TransportCompanyContactsConnection",
                     "kind": "LinkedField",
                     "name": "contactsConnection",
@@ -307,9 +308,9 @@ return {
                             "plural": false,
                             "selections": [
                               (v4/*:: as any*/),
-                              (v7/*:: as any*/),
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -362,11 +363,11 @@ return {
                         ]
                       }
                     ],
-                    "storageKey": "contactsConnection(first:500)"
+                    "storageKey": "contactsConnection(first:100)"
                   },
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "TransportCompanyCard_contactsConnection",
@@ -404,6 +405,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -411,7 +413,7 @@ return {
                             "name": "zoneNumber",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -453,7 +455,7 @@ return {
     ]
   },
   "params": {
-    "id": "1020eaf8451ba17fbb13ed26fa8ef77754a1a36bcdd016fa08ce31b116d70814",
+    "id": "64dcf9352848efe6842dcc52963290d7356baa6ceb7ea673fd39ebfb9687bdbe",
     "metadata": {},
     "name": "CreateTransportCompanyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64e4a2303c5c512888bc523c98ddb68d>>
- * @relayHash 29f7203cb2ed418b91b9464982878fe2
+ * @generated SignedSource<<022851c1a1ac1e8fdbee462d78f9521e>>
+ * @relayHash 64a90d8ae39b8d0a2a0c0d66dc0dde52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc4595433916abba65e32c1226982aae5210151efc9a6d5f4e7c41a0a5343b1d
+// @relayRequestID 521f5c3d0555b6a5560b584731310c22023e1fdfb35af17bc8e15bc663ea2c3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,28 +122,35 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 500
+    "value": 100
   }
 ];
 return {
@@ -221,14 +228,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -243,8 +244,8 @@ return {
                     "name": "contactPerson",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -275,7 +276,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "concreteType": "TransportCompanyContactsConnection",
                     "kind": "LinkedField",
                     "name": "contactsConnection",
@@ -298,9 +299,9 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v6/*:: as any*/),
                               (v7/*:: as any*/),
                               (v8/*:: as any*/),
+                              (v9/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -353,11 +354,11 @@ return {
                         ]
                       }
                     ],
-                    "storageKey": "contactsConnection(first:500)"
+                    "storageKey": "contactsConnection(first:100)"
                   },
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "TransportCompanyCard_contactsConnection",
@@ -395,6 +396,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -402,7 +404,7 @@ return {
                             "name": "zoneNumber",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -423,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc4595433916abba65e32c1226982aae5210151efc9a6d5f4e7c41a0a5343b1d",
+    "id": "521f5c3d0555b6a5560b584731310c22023e1fdfb35af17bc8e15bc663ea2c3f",
     "metadata": {},
     "name": "UpdateTransportCompanyMutation",
     "operationKind": "mutation",

@@ -4,10 +4,11 @@ import { CountBadge } from '../../components/Badge';
 import type { PendingCountQuery } from './__generated__/PendingCountQuery.graphql';
 
 // The New Users tab's connection (same key): the mutations keep its edges and totalCount current
-// (web/src/mutations/adminConnections.ts), so the badge follows without a refetch.
+// (web/src/mutations/adminConnections.ts), so the badge follows without a refetch. It asks for the
+// tab's first page (LIST_PAGE): a refresh here then leaves the tab's first page as it was.
 const query = graphql`
   query PendingCountQuery {
-    pendingUsers(first: 200) @connection(key: "Admin_pendingUsers") {
+    pendingUsers(first: 50) @connection(key: "Admin_pendingUsers") {
       totalCount
       edges {
         node {

@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { LIST_PAGE, ShowMore } from '../../components/ShowMore';
 import { StatementCard } from '../../buyback/StatementCard';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -15,6 +16,8 @@ import { recentMonths } from './monthChoices';
 import { type PickerItem, SearchPicker } from '../../components/SearchPicker';
 import { usePickerSearch } from '../../pickers/pickers';
 import type { BuybackStatementStatus, StatementsTabQuery } from './__generated__/StatementsTabQuery.graphql';
+import type { StatementsTab_statements$key } from './__generated__/StatementsTab_statements.graphql';
+import type { StatementsTabPaginationQuery } from './__generated__/StatementsTabPaginationQuery.graphql';
 
 type Filter = { company: PickerItem | null; month: string; status: '' | BuybackStatementStatus };
 
@@ -82,10 +85,35 @@ function Filters({ filter, onChange }: { filter: Filter; onChange: (change: Part
 }
 
 function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchKey: number; onChanged: () => void }) {
-  const { buybackStatements } = useLazyLoadQuery<StatementsTabQuery>(
+  const root = useLazyLoadQuery<StatementsTabQuery>(
     graphql`
       query StatementsTabQuery($companyId: ID, $month: String, $status: BuybackStatementStatus) {
-        buybackStatements(first: 200, companyId: $companyId, month: $month, status: $status) {
+        ...StatementsTab_statements @arguments(companyId: $companyId, month: $month, status: $status)
+      }
+    `,
+    {
+      companyId: filter.company?.id ?? null,
+      month: filter.month || null,
+      status: filter.status || null,
+    },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    StatementsTabPaginationQuery,
+    StatementsTab_statements$key
+  >(
+    graphql`
+      fragment StatementsTab_statements on Query
+      @argumentDefinitions(
+        companyId: { type: "ID" }
+        month: { type: "String" }
+        status: { type: "BuybackStatementStatus" }
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+      )
+      @refetchable(queryName: "StatementsTabPaginationQuery") {
+        buybackStatements(first: $count, after: $cursor, companyId: $companyId, month: $month, status: $status)
+          @connection(key: "StatementsTab_buybackStatements") {
           edges {
             node {
               id
@@ -97,13 +125,9 @@ function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchK
         }
       }
     `,
-    {
-      companyId: filter.company?.id ?? null,
-      month: filter.month || null,
-      status: filter.status || null,
-    },
-    { fetchPolicy: 'store-and-network', fetchKey },
+    root,
   );
+  const { buybackStatements } = data;
   const toast = useToast();
   const [approve, approving] = useApproveBuybackStatementMutation();
   const [markPaid, paying] = useMarkBuybackStatementPaidMutation();
@@ -204,6 +228,7 @@ function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchK
           </li>
         ))}
       </ul>
+      <ShowMore hasNext={hasNext} isLoading={isLoadingNext} onMore={() => loadNext(LIST_PAGE)} />
       <PaidDialog
         open={paidFor !== null}
         count={paidFor?.length ?? 0}

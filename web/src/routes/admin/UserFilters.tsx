@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSettledSearch } from '../../components/useSettledSearch';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { LIST_PAGE, ShowMore } from '../../components/ShowMore';
 import { useSearchParams } from 'react-router';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { SEARCH_LIMITS } from '../../../../domain/pickupListFilter';
@@ -9,6 +10,8 @@ import { USER_LIST_ORDERS, type UserListOrder } from '../../../../domain/userLis
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
 import type { UserFiltersQuery, UserOrder } from './__generated__/UserFiltersQuery.graphql';
+import type { UserFilters_users$data, UserFilters_users$key } from './__generated__/UserFilters_users.graphql';
+import type { UserFiltersPaginationQuery } from './__generated__/UserFiltersPaginationQuery.graphql';
 
 const ORDER_LABELS: Record<UserListOrder, string> = {
   CREATED_AT_DESC: 'Newest first',
@@ -100,25 +103,46 @@ export function UserFilters({
 const FILTERED_KEY = 'UserFilters_users';
 
 /**
- * The users the filter selects (up to 500, with the total), handed to `children` with the
- * connection's store id, so a deletion there takes the card out of this list as well.
+ * The users the filter selects, a page at a time with the total, handed to `children` with the
+ * connection's store id (so a deletion there takes the card out of this list as well) and the
+ * list's "Show more".
  */
 export function FilteredUsers({
   filter,
   children,
 }: {
   filter: UserFilter;
-  children: (users: UserFiltersQuery['response']['users'], connectionId: string) => ReactNode;
+  children: (users: UserFilters_users$data['users'], connectionId: string, more: ReactNode) => ReactNode;
 }) {
   const variables = {
     search: filter.search || null,
     role: ROLES.find((role) => role === filter.role) ?? null,
     orderBy: (USER_LIST_ORDERS.find((order) => order === filter.orderBy) ?? null) as UserOrder | null,
   };
-  const data = useLazyLoadQuery<UserFiltersQuery>(
+  const root = useLazyLoadQuery<UserFiltersQuery>(
     graphql`
       query UserFiltersQuery($search: String, $role: String, $orderBy: UserOrder) {
-        users(first: 500, search: $search, role: $role, orderBy: $orderBy)
+        ...UserFilters_users @arguments(search: $search, role: $role, orderBy: $orderBy)
+      }
+    `,
+    variables,
+    { fetchPolicy: 'store-and-network' },
+  );
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    UserFiltersPaginationQuery,
+    UserFilters_users$key
+  >(
+    graphql`
+      fragment UserFilters_users on Query
+      @argumentDefinitions(
+        search: { type: "String" }
+        role: { type: "String" }
+        orderBy: { type: "UserOrder" }
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+      )
+      @refetchable(queryName: "UserFiltersPaginationQuery") {
+        users(first: $count, after: $cursor, search: $search, role: $role, orderBy: $orderBy)
           @connection(key: "UserFilters_users", filters: ["search", "role", "orderBy"]) {
           totalCount
           edges {
@@ -130,8 +154,8 @@ export function FilteredUsers({
         }
       }
     `,
-    variables,
-    { fetchPolicy: 'store-and-network' },
+    root,
   );
-  return <>{children(data.users, ConnectionHandler.getConnectionID(ROOT_ID, FILTERED_KEY, variables))}</>;
+  const more = <ShowMore hasNext={hasNext} isLoading={isLoadingNext} onMore={() => loadNext(LIST_PAGE)} />;
+  return <>{children(data.users, ConnectionHandler.getConnectionID(ROOT_ID, FILTERED_KEY, variables), more)}</>;
 }

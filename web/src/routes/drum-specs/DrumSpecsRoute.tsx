@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { LIST_PAGE, ShowMore } from '../../components/ShowMore';
 import { TextLink, Button } from '../../components/Button';
 import { Cell, DataTable } from '../../components/DataTable';
 import { Card, CardTitle } from '../../components/Card';
@@ -19,15 +20,18 @@ import { formatNumber } from '../../components/formatters';
 import { usePrice } from '../../buyback/useMoney';
 import type { DrumSpecsRoute_spec$key } from './__generated__/DrumSpecsRoute_spec.graphql';
 import type { DrumSpecsRouteQuery } from './__generated__/DrumSpecsRouteQuery.graphql';
+import type { DrumSpecsRoute_specs$key } from './__generated__/DrumSpecsRoute_specs.graphql';
+import type { DrumSpecsRoutePaginationQuery } from './__generated__/DrumSpecsRoutePaginationQuery.graphql';
 
 // The Drum Database tab's connections (same keys): a spec or type added here is in both lists.
 const query = graphql`
   query DrumSpecsRouteQuery {
+    ...DrumSpecsRoute_specs
     # The currency the prices show in (usePrice), with the page's data: no second round trip.
     config {
       currency
     }
-    drumTypes(first: 500) @connection(key: "Admin_drumTypes") {
+    drumTypes(first: 100) @connection(key: "Admin_drumTypes") {
       edges {
         node {
           id
@@ -36,7 +40,15 @@ const query = graphql`
         }
       }
     }
-    drumSpecs(first: 500) @connection(key: "Admin_drumSpecs") {
+  }
+`;
+
+const drumSpecsRouteFragment = graphql`
+  fragment DrumSpecsRoute_specs on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+  @refetchable(queryName: "DrumSpecsRoutePaginationQuery") {
+    drumSpecs(first: $count, after: $cursor) @connection(key: "Admin_drumSpecs") {
+      totalCount
       edges {
         node {
           id
@@ -56,6 +68,10 @@ export const loader = routeQueryLoader<DrumSpecsRouteQuery>(query);
  */
 export function Component() {
   const data = usePreloadedQuery<DrumSpecsRouteQuery>(query, useRouteQuery<DrumSpecsRouteQuery>());
+  const specs = usePaginationFragment<DrumSpecsRoutePaginationQuery, DrumSpecsRoute_specs$key>(
+    drumSpecsRouteFragment,
+    data,
+  );
   const [values, setValues] = useState(() => specValues());
   const [typeName, setTypeName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -168,11 +184,12 @@ export function Component() {
         </Card>
 
         <DataTable label="Drum specifications" columns={COLUMNS}>
-          {data.drumSpecs.edges.map(({ node }) => (
+          {specs.data.drumSpecs.edges.map(({ node }) => (
             <DrumSpecRow key={node.id} spec={node} price={price} />
           ))}
         </DataTable>
-        {data.drumSpecs.edges.length === 0 ? (
+        <ShowMore hasNext={specs.hasNext} isLoading={specs.isLoadingNext} onMore={() => specs.loadNext(LIST_PAGE)} />
+        {specs.data.drumSpecs.edges.length === 0 ? (
           <p className="p-6 text-center text-slate-600 dark:text-slate-400">No drum specifications yet</p>
         ) : null}
       </main>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { LIST_PAGE, ShowMore, shownOf } from '../../components/ShowMore';
 import { useSearchParams } from 'react-router';
 import { returnsSection } from '../../../../domain/statusGroups';
 import { ButtonLink } from '../../components/Button';
@@ -9,11 +10,29 @@ import { returnsListLoader, ReturnsShell } from '../../pickups/ReturnsShell';
 import { MY_RETURNS } from '../../pickups/returnsLists';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { ReturnsRouteQuery } from './__generated__/ReturnsRouteQuery.graphql';
+import type { ReturnsRoute_list$key } from './__generated__/ReturnsRoute_list.graphql';
+import type { ReturnsRoutePaginationQuery } from './__generated__/ReturnsRoutePaginationQuery.graphql';
 
 // $statuses is MY_RETURNS.statuses: everything a returner follows until it is collected.
 const query = graphql`
   query ReturnsRouteQuery($statuses: [PickupStatus!]!) {
-    pickupRequests(first: 500, statuses: $statuses) @connection(key: "ReturnsRoute_pickupRequests") {
+    ...ReturnsRoute_list @arguments(statuses: $statuses)
+    config {
+      ...AddressPicker_config
+    }
+  }
+`;
+
+const listFragment = graphql`
+  fragment ReturnsRoute_list on Query
+  @argumentDefinitions(
+    statuses: { type: "[PickupStatus!]!" }
+    count: { type: "Int", defaultValue: 50 }
+    cursor: { type: "String" }
+  )
+  @refetchable(queryName: "ReturnsRoutePaginationQuery") {
+    pickupRequests(first: $count, after: $cursor, statuses: $statuses) @connection(key: "ReturnsRoute_pickupRequests") {
+      totalCount
       edges {
         node {
           id
@@ -23,9 +42,6 @@ const query = graphql`
           ...ReturnCard_request
         }
       }
-    }
-    config {
-      ...AddressPicker_config
     }
   }
 `;
@@ -60,7 +76,11 @@ const SECTIONS = [
 ] as const;
 
 function MyReturns() {
-  const data = usePreloadedQuery<ReturnsRouteQuery>(query, useRouteQuery<ReturnsRouteQuery>());
+  const root = usePreloadedQuery<ReturnsRouteQuery>(query, useRouteQuery<ReturnsRouteQuery>());
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    ReturnsRoutePaginationQuery,
+    ReturnsRoute_list$key
+  >(listFragment, root);
   const [searchParams] = useSearchParams();
   const scrollTo = searchParams.get('scrollTo');
   const [highlighted, setHighlighted] = useState<string | null>(null);
@@ -77,7 +97,8 @@ function MyReturns() {
   }, [scrollTo]);
 
   const requests = data.pickupRequests.edges.map((edge) => edge.node);
-  const editing = { config: data.config };
+  const editing = { config: root.config };
+  const total = data.pickupRequests.totalCount;
   return (
     <div className="space-y-8">
       {SECTIONS.map((section) => {
@@ -114,6 +135,12 @@ function MyReturns() {
           </section>
         );
       })}
+      {hasNext ? (
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{shownOf(requests.length, total, '')}</p>
+          <ShowMore hasNext isLoading={isLoadingNext} onMore={() => loadNext(LIST_PAGE)} label="Show more returns" />
+        </div>
+      ) : null}
     </div>
   );
 }

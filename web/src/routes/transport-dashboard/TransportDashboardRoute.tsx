@@ -104,7 +104,7 @@ function Dashboard() {
         config {
           mapTileUrl
         }
-        pickupRequests(first: 200, statuses: $statuses) {
+        pickupRequests(first: 100, statuses: $statuses) {
           edges {
             node {
               id
@@ -201,7 +201,7 @@ function SectionCount({ section }: { section: 'new' | 'scheduled' }) {
   const data = useLazyLoadQuery<TransportDashboardRouteCountQuery>(
     graphql`
       query TransportDashboardRouteCountQuery($statuses: [PickupStatus!]!) {
-        pickupRequests(first: 200, statuses: $statuses) {
+        pickupRequests(first: 100, statuses: $statuses) {
           edges {
             node {
               id

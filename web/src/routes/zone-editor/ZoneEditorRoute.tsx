@@ -24,6 +24,7 @@ import { useCreateZoneMutation } from '../../mutations/CreateZoneMutation';
 import { useUpdateZoneMutation } from '../../mutations/UpdateZoneMutation';
 import { errorMessage } from '../../relay/errors';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
+import { toGlobalId } from '../../relay/globalId';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 import type { ZoneEditorRouteQuery, ZoneEditorRouteQuery$data } from './__generated__/ZoneEditorRouteQuery.graphql';
@@ -31,28 +32,37 @@ import type { ZoneEditorRouteQuery, ZoneEditorRouteQuery$data } from './__genera
 const ZoneMap = lazy(() => import('./ZoneMap'));
 
 const query = graphql`
-  query ZoneEditorRouteQuery {
+  query ZoneEditorRouteQuery($id: ID!, $editing: Boolean!) {
     config {
       mapTileUrl
     }
-    zones(first: 500) @connection(key: "Admin_zones") {
+    zone: node(id: $id) @include(if: $editing) {
+      id
+      ... on Zone {
+        databaseId
+        zoneNumber
+        name
+        boundary {
+          lat
+          lng
+        }
+      }
+    }
+    # Zones come by zone number: the last holds the highest, which a new zone follows.
+    highest: zones(last: 1) {
       edges {
         node {
-          id
-          databaseId
           zoneNumber
-          name
-          boundary {
-            lat
-            lng
-          }
         }
       }
     }
   }
 `;
 
-export const loader = routeQueryLoader<ZoneEditorRouteQuery>(query);
+export const loader = routeQueryLoader<ZoneEditorRouteQuery>(query, ({ params }) => {
+  const editing = /^\d{1,10}$/.test(params.id ?? '');
+  return { id: toGlobalId('Zone', editing ? (params.id ?? 0) : 0), editing };
+});
 
 /** Where the editor returns to: the admin panel's Zones tab. */
 const BACK = '/admin?department=admin&tab=zones';
@@ -76,12 +86,11 @@ export function Component() {
   );
 }
 
-type Zone = ZoneEditorRouteQuery$data['zones']['edges'][number]['node'];
+type Zone = NonNullable<ZoneEditorRouteQuery$data['zone']>;
 
 function ZoneEditor({ zoneId }: { zoneId: number | null }) {
   const data = usePreloadedQuery<ZoneEditorRouteQuery>(query, useRouteQuery<ZoneEditorRouteQuery>());
-  const zones = data.zones.edges.map((edge) => edge.node);
-  const zone = zoneId === null ? null : (zones.find((z) => z.databaseId === zoneId) ?? null);
+  const zone = zoneId === null || data.zone?.databaseId !== zoneId ? null : data.zone;
   if (zoneId !== null && !zone) {
     return (
       <Card className="mt-4">
@@ -90,7 +99,7 @@ function ZoneEditor({ zoneId }: { zoneId: number | null }) {
       </Card>
     );
   }
-  const nextNumber = zones.reduce((max, z) => Math.max(max, z.zoneNumber), 0) + 1;
+  const nextNumber = (data.highest.edges[0]?.node.zoneNumber ?? 0) + 1;
   return <ZoneForm zone={zone} tileUrl={data.config.mapTileUrl} defaultNumber={zoneId === null ? nextNumber : 1} />;
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da245672b2a87fe462d6c6fb651f8dec>>
- * @relayHash 1d0fbc6500b821e277783e00cb0fa2e3
+ * @generated SignedSource<<6f74acac82bbdbf235b8a460c0dfdcf5>>
+ * @relayHash 86dadd15858556bb63dc4625fa8d08fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 830d7f108005c44a6adb1a9e1eee647e1bb5b2d97d9dfdf621b63262b9c82670
+// @relayRequestID 5466fc8bc1696275b9e836aeb5b76bef0cebbd68550d199d984ae9bd2f287ead
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PendingCountQuery$variables = Record<PropertyKey, never>;
@@ -109,7 +109,7 @@ v1 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 200
+    "value": 50
   }
 ];
 return {
@@ -147,7 +147,7 @@ return {
         "name": "pendingUsers",
         "plural": false,
         "selections": (v0/*:: as any*/),
-        "storageKey": "pendingUsers(first:200)"
+        "storageKey": "pendingUsers(first:50)"
       },
       {
         "alias": null,
@@ -161,7 +161,7 @@ return {
     ]
   },
   "params": {
-    "id": "830d7f108005c44a6adb1a9e1eee647e1bb5b2d97d9dfdf621b63262b9c82670",
+    "id": "5466fc8bc1696275b9e836aeb5b76bef0cebbd68550d199d984ae9bd2f287ead",
     "metadata": {
       "connection": [
         {
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d41c2522b25a48360b14ab99942c78c";
+(node as any).hash = "be2cc98fd4fad7925b360a38bd3e0513";
 
 export default node;

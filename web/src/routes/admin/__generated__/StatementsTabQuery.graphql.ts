@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<651643e0daa13dc370bc123a4e1cfaa4>>
- * @relayHash 1e2aee70648b89d43a2790ea16aadba8
+ * @generated SignedSource<<b0c4a2367872601acdb9b179cd756aa1>>
+ * @relayHash 0ca72fbf24c475b270c6697c9a51062b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4aeca79cd3a4f19d2cbd99f4f20cb7f0358c545212131be997867ecae6b6921f
+// @relayRequestID 643d9a080e9ee5c737de0ecd93bc077373677899cb5c41bd996faf252e0a1300
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,16 +19,7 @@ export type StatementsTabQuery$variables = {
   status?: BuybackStatementStatus | null | undefined;
 };
 export type StatementsTabQuery$data = {
-  readonly buybackStatements: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly lineCount: number;
-        readonly status: BuybackStatementStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"StatementCard_statement">;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"StatementsTab_statements">;
 };
 export type StatementsTabQuery = {
   response: StatementsTabQuery$data;
@@ -53,50 +44,39 @@ var v0 = [
     "name": "status"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "companyId",
-    "variableName": "companyId"
-  },
+v1 = {
+  "kind": "Variable",
+  "name": "companyId",
+  "variableName": "companyId"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "month",
+  "variableName": "month"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v4 = [
+  (v1/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
-    "value": 200
+    "value": 50
   },
-  {
-    "kind": "Variable",
-    "name": "month",
-    "variableName": "month"
-  },
-  {
-    "kind": "Variable",
-    "name": "status",
-    "variableName": "status"
-  }
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lineCount",
-  "storageKey": null
-},
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -111,45 +91,13 @@ return {
     "name": "StatementsTabQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "QueryBuybackStatementsConnection",
-        "kind": "LinkedField",
-        "name": "buybackStatements",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryBuybackStatementsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BuybackStatement",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "StatementCard_statement"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "StatementsTab_statements"
       }
     ],
     "type": "Query",
@@ -163,7 +111,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryBuybackStatementsConnection",
         "kind": "LinkedField",
         "name": "buybackStatements",
@@ -185,10 +133,22 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineCount",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -246,7 +206,7 @@ return {
                         "name": "organizationNumber",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -258,7 +218,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -317,8 +277,47 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -326,11 +325,24 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "filters": [
+          "companyId",
+          "month",
+          "status"
+        ],
+        "handle": "connection",
+        "key": "StatementsTab_buybackStatements",
+        "kind": "LinkedHandle",
+        "name": "buybackStatements"
       }
     ]
   },
   "params": {
-    "id": "4aeca79cd3a4f19d2cbd99f4f20cb7f0358c545212131be997867ecae6b6921f",
+    "id": "643d9a080e9ee5c737de0ecd93bc077373677899cb5c41bd996faf252e0a1300",
     "metadata": {},
     "name": "StatementsTabQuery",
     "operationKind": "query",
@@ -339,6 +351,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ae7a62d9d80614885e47b0db73700c4";
+(node as any).hash = "319dc1ec3478ce3da7d9f61731ab518f";
 
 export default node;

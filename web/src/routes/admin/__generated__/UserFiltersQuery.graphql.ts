@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<631f0c14f5a26d7d2384b7725bf2c4f1>>
- * @relayHash 5a600ab51cec0d1cb53940e1b02e970e
+ * @generated SignedSource<<d8baa2cad021fedd5200b205b54799ee>>
+ * @relayHash c2ffeb9e011a14340a8e09a40865dc52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3bff693f63a237db6e6bb4b9a815dbdd480ed27be14fd60d3cd7b7770db21741
+// @relayRequestID 2654632f2ca6791dbea94c8849b54e84497404121b468d0aa86c91b6476c772a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,15 +19,7 @@ export type UserFiltersQuery$variables = {
   search?: string | null | undefined;
 };
 export type UserFiltersQuery$data = {
-  readonly users: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"UserCard_user">;
-      };
-    }>;
-    readonly totalCount: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"UserFilters_users">;
 };
 export type UserFiltersQuery = {
   response: UserFiltersQuery$data;
@@ -65,64 +57,11 @@ v5 = {
   "name": "search",
   "variableName": "search"
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v11 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 500
+    "value": 50
   },
   (v3/*:: as any*/),
   (v4/*:: as any*/),
@@ -140,51 +79,13 @@ return {
     "name": "UserFiltersQuery",
     "selections": [
       {
-        "alias": "users",
         "args": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/)
         ],
-        "concreteType": "QueryUsersConnection",
-        "kind": "LinkedField",
-        "name": "__UserFilters_users_connection",
-        "plural": false,
-        "selections": [
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryUsersConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "UserCard_user"
-                  },
-                  (v8/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v9/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v10/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "UserFilters_users"
       }
     ],
     "type": "Query",
@@ -202,13 +103,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -225,7 +132,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -338,21 +251,57 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "search",
           "role",
@@ -366,19 +315,8 @@ return {
     ]
   },
   "params": {
-    "id": "3bff693f63a237db6e6bb4b9a815dbdd480ed27be14fd60d3cd7b7770db21741",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "users"
-          ]
-        }
-      ]
-    },
+    "id": "2654632f2ca6791dbea94c8849b54e84497404121b468d0aa86c91b6476c772a",
+    "metadata": {},
     "name": "UserFiltersQuery",
     "operationKind": "query",
     "text": null
@@ -386,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "47bc26321b26f277c890eaebffac593b";
+(node as any).hash = "82410c204fe6b161e3988e3d4d5dc8a4";
 
 export default node;

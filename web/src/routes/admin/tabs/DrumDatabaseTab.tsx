@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { LIST_PAGE, ShowMore, shownOf } from '../../../components/ShowMore';
 import { Button } from '../../../components/Button';
 import { type Column, Cell, DataTable } from '../../../components/DataTable';
 import { inputClasses } from '../../../components/Field';
@@ -24,21 +25,27 @@ import { formatNumber } from '../../../components/formatters';
 import { usePrice } from '../../../buyback/useMoney';
 import type { TabProps } from '../tabQuery';
 import type { DrumDatabaseTabQuery, DrumDatabaseTabQuery$data } from './__generated__/DrumDatabaseTabQuery.graphql';
+import type {
+  DrumDatabaseTab_specs$data,
+  DrumDatabaseTab_specs$key,
+} from './__generated__/DrumDatabaseTab_specs.graphql';
+import type { DrumDatabaseTabPaginationQuery } from './__generated__/DrumDatabaseTabPaginationQuery.graphql';
 import type { DrumSpecRow_spec$data, DrumSpecRow_spec$key } from './__generated__/DrumSpecRow_spec.graphql';
 
 type DrumType = DrumDatabaseTabQuery$data['drumTypes']['edges'][number]['node'];
 type DrumSpec = DrumSpecRow_spec$data;
-type SpecNode = DrumDatabaseTabQuery$data['drumSpecs']['edges'][number]['node'];
+type SpecNode = DrumDatabaseTab_specs$data['drumSpecs']['edges'][number]['node'];
 type Editing = { id: string; values: SpecValues } | null;
 
 // The legacy /drum-specs page reads the same connections (keys Admin_drumTypes, Admin_drumSpecs).
 const drumDatabaseTabQuery = graphql`
   query DrumDatabaseTabQuery {
+    ...DrumDatabaseTab_specs
     # The currency the prices show in (usePrice), with the tab's data: no second round trip.
     config {
       currency
     }
-    drumTypes(first: 500) @connection(key: "Admin_drumTypes") {
+    drumTypes(first: 100) @connection(key: "Admin_drumTypes") {
       edges {
         node {
           id
@@ -47,7 +54,15 @@ const drumDatabaseTabQuery = graphql`
         }
       }
     }
-    drumSpecs(first: 500) @connection(key: "Admin_drumSpecs") {
+  }
+`;
+
+const drumDatabaseTabFragment = graphql`
+  fragment DrumDatabaseTab_specs on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+  @refetchable(queryName: "DrumDatabaseTabPaginationQuery") {
+    drumSpecs(first: $count, after: $cursor) @connection(key: "Admin_drumSpecs") {
+      totalCount
       edges {
         node {
           id
@@ -61,10 +76,22 @@ const drumDatabaseTabQuery = graphql`
 export default function DrumDatabaseTab({ queryRef, reload }: TabProps<DrumDatabaseTabQuery>) {
   const data = usePreloadedQuery<DrumDatabaseTabQuery>(drumDatabaseTabQuery, queryRef);
   const types = data.drumTypes.edges.map((edge) => edge.node);
+  const specs = usePaginationFragment<DrumDatabaseTabPaginationQuery, DrumDatabaseTab_specs$key>(
+    drumDatabaseTabFragment,
+    data,
+  );
   return (
     <div className="space-y-8">
       <DrumTypesTable types={types} reload={reload} />
-      <DrumSpecsTable specs={data.drumSpecs.edges.map((edge) => edge.node)} types={types} reload={reload} />
+      <DrumSpecsTable
+        specs={specs.data.drumSpecs.edges.map((edge) => edge.node)}
+        total={specs.data.drumSpecs.totalCount}
+        more={
+          <ShowMore hasNext={specs.hasNext} isLoading={specs.isLoadingNext} onMore={() => specs.loadNext(LIST_PAGE)} />
+        }
+        types={types}
+        reload={reload}
+      />
     </div>
   );
 }
@@ -203,10 +230,14 @@ function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload:
 
 function DrumSpecsTable({
   specs,
+  total,
+  more,
   types,
   reload,
 }: {
   specs: readonly SpecNode[];
+  total: number;
+  more: ReactNode;
   types: readonly DrumType[];
   reload: () => void;
 }) {
@@ -253,7 +284,7 @@ function DrumSpecsTable({
 
   return (
     <section>
-      <TabHeader title="Drum Specifications">
+      <TabHeader title="Drum Specifications" description={shownOf(specs.length, total, '')}>
         <ExcelButtons entity="drum-specs" label="Drum Specs" onImported={reload} />
         <Button onClick={() => setAdding(true)}>
           <PlusIcon className="size-4" /> Add Drum Spec
@@ -279,6 +310,7 @@ function DrumSpecsTable({
           ))}
         </DataTable>
       ) : null}
+      {more}
       {adding ? <AddSpecDialog types={types} onClose={() => setAdding(false)} /> : null}
       <RemoveDialog
         item={deleting}

@@ -1,8 +1,9 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { useLazyLoadQuery } from 'react-relay/hooks';
+import { LIST_PAGE, ShowMore } from '../../../components/ShowMore';
 import { toGlobalId } from '../../../relay/globalId';
 import { useSearchParams } from 'react-router';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
 import { useApproveUserMutation } from '../../../mutations/ApproveUserMutation';
@@ -18,13 +19,23 @@ import { useAdminAction } from '../useAdminAction';
 import { useFocusAfterRemoval } from '../../../components/useFocusAfterRemoval';
 import type { TabProps } from '../tabQuery';
 import type { NewUsersTabQuery } from './__generated__/NewUsersTabQuery.graphql';
+import type { NewUsersTab_users$data, NewUsersTab_users$key } from './__generated__/NewUsersTab_users.graphql';
+import type { NewUsersTabPaginationQuery } from './__generated__/NewUsersTabPaginationQuery.graphql';
 import type { NewUsersTabPointedUserQuery } from './__generated__/NewUsersTabPointedUserQuery.graphql';
 
 // The badge's connection (PendingCount.tsx, same key): approving, reviewing, rejecting or editing
 // a user takes the card off both in the store (web/src/mutations/adminConnections.ts).
 const newUsersTabQuery = graphql`
   query NewUsersTabQuery {
-    pendingUsers(first: 200) @connection(key: "Admin_pendingUsers") {
+    ...NewUsersTab_users
+  }
+`;
+
+const newUsersTabFragment = graphql`
+  fragment NewUsersTab_users on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+  @refetchable(queryName: "NewUsersTabPaginationQuery") {
+    pendingUsers(first: $count, after: $cursor) @connection(key: "Admin_pendingUsers") {
       totalCount
       edges {
         node {
@@ -53,7 +64,7 @@ const pointedUserQuery = graphql`
   }
 `;
 
-type PendingNode = NewUsersTabQuery['response']['pendingUsers']['edges'][number]['node'];
+type PendingNode = NewUsersTab_users$data['pendingUsers']['edges'][number]['node'];
 
 /** The user a link points at when the list does not reach it; nothing once approved or reviewed. */
 function PointedUser({ databaseId, children }: { databaseId: number; children: (node: PendingNode) => ReactNode }) {
@@ -65,7 +76,11 @@ function PointedUser({ databaseId, children }: { databaseId: number; children: (
 
 /** Registrations awaiting approval or review (docs/specification.md section 2, New Users). */
 export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQuery>) {
-  const data = usePreloadedQuery<NewUsersTabQuery>(newUsersTabQuery, queryRef);
+  const root = usePreloadedQuery<NewUsersTabQuery>(newUsersTabQuery, queryRef);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    NewUsersTabPaginationQuery,
+    NewUsersTab_users$key
+  >(newUsersTabFragment, root);
   const [editing, setEditing] = useState<UserCardData | null>(null);
   const [rejecting, setRejecting] = useState<UserCardData | null>(null);
   const [approving, setApproving] = useState<PendingNode | null>(null);
@@ -164,6 +179,7 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
         ) : null}
         {data.pendingUsers.edges.map(({ node }) => card(node))}
       </div>
+      <ShowMore hasNext={hasNext} isLoading={isLoadingNext} onMore={() => loadNext(LIST_PAGE)} />
       {approving ? (
         <ApproveUserDialog
           user={approving}

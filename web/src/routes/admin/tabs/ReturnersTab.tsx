@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { LIST_PAGE, ShowMore, shownOf } from '../../../components/ShowMore';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
@@ -20,12 +21,23 @@ import type {
   ReturnerCompanyCard_company$key,
 } from './__generated__/ReturnerCompanyCard_company.graphql';
 import type { ReturnersTabQuery } from './__generated__/ReturnersTabQuery.graphql';
+import type { ReturnersTab_companies$key } from './__generated__/ReturnersTab_companies.graphql';
+import type { ReturnersTabPaginationQuery } from './__generated__/ReturnersTabPaginationQuery.graphql';
 
 type Company = ReturnerCompanyCard_company$data;
 
 const returnersTabQuery = graphql`
   query ReturnersTabQuery {
-    returnerCompanies(first: 500) @connection(key: "Admin_returnerCompanies") {
+    ...ReturnersTab_companies
+  }
+`;
+
+const companiesFragment = graphql`
+  fragment ReturnersTab_companies on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+  @refetchable(queryName: "ReturnersTabPaginationQuery") {
+    returnerCompanies(first: $count, after: $cursor) @connection(key: "Admin_returnerCompanies") {
+      totalCount
       edges {
         node {
           id
@@ -37,14 +49,21 @@ const returnersTabQuery = graphql`
 `;
 
 export default function ReturnersTab({ queryRef, reload }: TabProps<ReturnersTabQuery>) {
-  const data = usePreloadedQuery<ReturnersTabQuery>(returnersTabQuery, queryRef);
+  const root = usePreloadedQuery<ReturnersTabQuery>(returnersTabQuery, queryRef);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    ReturnersTabPaginationQuery,
+    ReturnersTab_companies$key
+  >(companiesFragment, root);
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; company: Company } | null>(null);
   const [remove, removing] = useDeleteReturnerCompanyMutation();
   const companies = data.returnerCompanies.edges.map((edge) => edge.node);
 
   return (
     <>
-      <TabHeader title="Returner Companies" description="Companies that return drums">
+      <TabHeader
+        title="Returner Companies"
+        description={shownOf(companies.length, data.returnerCompanies.totalCount, 'Companies that return drums')}
+      >
         <ExcelButtons entity="returner-companies" label="Returners" onImported={reload} />
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <PlusIcon className="size-4" /> Add Returner Company
@@ -61,6 +80,7 @@ export default function ReturnersTab({ queryRef, reload }: TabProps<ReturnersTab
           />
         ))}
       </div>
+      <ShowMore hasNext={hasNext} isLoading={isLoadingNext} onMore={() => loadNext(LIST_PAGE)} />
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <ReturnerCompanyDialog
           company={dialog.kind === 'edit' ? dialog.company : undefined}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { LIST_PAGE, ShowMore, shownOf } from '../../../components/ShowMore';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { Field } from '../../../components/Field';
@@ -16,7 +17,6 @@ import { CalendarLinkButton } from '../CalendarLinkButton';
 import { DepotPicker } from '../DepotPicker';
 import { CompanyDialog } from '../CompanyDialog';
 import { FormDialog } from '../FormDialog';
-import { SelectField } from '../../../components/SelectField';
 import { RemoveDialog } from '../RemoveDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import { ExcelButtons } from '../ExcelButtons';
@@ -26,12 +26,15 @@ import type {
   TransportCompanyCard_company$data,
   TransportCompanyCard_company$key,
 } from './__generated__/TransportCompanyCard_company.graphql';
-import type { TransportersTabQuery, TransportersTabQuery$data } from './__generated__/TransportersTabQuery.graphql';
+import type { TransportersTabQuery } from './__generated__/TransportersTabQuery.graphql';
+import type { TransportersTab_companies$key } from './__generated__/TransportersTab_companies.graphql';
+import type { TransportersTabPaginationQuery } from './__generated__/TransportersTabPaginationQuery.graphql';
+import { type PickerItem, SearchPicker } from '../../../components/SearchPicker';
+import { usePickerSearch } from '../../../pickers/pickers';
 import { drumCount } from '../../../../../domain/drumCount';
 
 type Company = TransportCompanyCard_company$data;
 type Contact = ContactRow_contact$data;
-type Zone = TransportersTabQuery$data['zones']['edges'][number]['node'];
 
 type DialogState =
   | { kind: 'create' }
@@ -41,7 +44,16 @@ type DialogState =
 
 const transportersTabQuery = graphql`
   query TransportersTabQuery {
-    transportCompanies(first: 500) @connection(key: "Admin_transportCompanies") {
+    ...TransportersTab_companies
+  }
+`;
+
+const companiesFragment = graphql`
+  fragment TransportersTab_companies on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+  @refetchable(queryName: "TransportersTabPaginationQuery") {
+    transportCompanies(first: $count, after: $cursor) @connection(key: "Admin_transportCompanies") {
+      totalCount
       edges {
         node {
           id
@@ -49,31 +61,31 @@ const transportersTabQuery = graphql`
         }
       }
     }
-    zones(first: 500) @connection(key: "Admin_zones") {
-      edges {
-        node {
-          id
-          databaseId
-          zoneNumber
-          name
-        }
-      }
-    }
   }
 `;
 
 export default function TransportersTab({ queryRef, reload }: TabProps<TransportersTabQuery>) {
-  const data = usePreloadedQuery<TransportersTabQuery>(transportersTabQuery, queryRef);
+  const root = usePreloadedQuery<TransportersTabQuery>(transportersTabQuery, queryRef);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    TransportersTabPaginationQuery,
+    TransportersTab_companies$key
+  >(companiesFragment, root);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [removeCompany, removingCompany] = useDeleteTransportCompanyMutation();
   const [removeContact, removingContact] = useDeleteTransportCompanyContactMutation();
   const companies = data.transportCompanies.edges.map((edge) => edge.node);
-  const zones = data.zones.edges.map((edge) => edge.node);
   const close = () => setDialog(null);
 
   return (
     <>
-      <TabHeader title="Transport Companies" description="Hauliers, their contacts and the zones they serve">
+      <TabHeader
+        title="Transport Companies"
+        description={shownOf(
+          companies.length,
+          data.transportCompanies.totalCount,
+          'Hauliers, their contacts and the zones they serve',
+        )}
+      >
         <ExcelButtons entity="transport-companies" label="Transporters" onImported={reload} />
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <PlusIcon className="size-4" /> Add Transport Company
@@ -85,13 +97,10 @@ export default function TransportersTab({ queryRef, reload }: TabProps<Transport
           <TransportCompanyCard key={company.id} company={company} onDialog={setDialog} />
         ))}
       </div>
+      <ShowMore hasNext={hasNext} isLoading={isLoadingNext} onMore={() => loadNext(LIST_PAGE)} />
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-        <TransportCompanyDialog
-          company={dialog.kind === 'edit' ? dialog.company : undefined}
-          zones={zones}
-          onClose={close}
-        />
+        <TransportCompanyDialog company={dialog.kind === 'edit' ? dialog.company : undefined} onClose={close} />
       ) : null}
       {dialog?.kind === 'contact' ? (
         <ContactDialog company={dialog.company} contact={dialog.contact} onClose={close} />
@@ -147,7 +156,7 @@ function TransportCompanyCard({
         depotLongitude
         userCount
         calendarFeedUrl
-        contactsConnection(first: 500) @connection(key: "TransportCompanyCard_contactsConnection") {
+        contactsConnection(first: 100) @connection(key: "TransportCompanyCard_contactsConnection") {
           __id
           edges {
             node {
@@ -161,6 +170,7 @@ function TransportCompanyCard({
           minPickupThreshold
           zone {
             id
+            databaseId
             zoneNumber
             name
           }
@@ -283,17 +293,10 @@ function ContactRow({
   );
 }
 
-type ServedRow = { zoneId: string; minPickupThreshold: string };
+type ServedRow = { zone: PickerItem | null; minPickupThreshold: string };
 
-function TransportCompanyDialog({
-  company,
-  zones,
-  onClose,
-}: {
-  company?: Company;
-  zones: readonly Zone[];
-  onClose: () => void;
-}) {
+function TransportCompanyDialog({ company, onClose }: { company?: Company; onClose: () => void }) {
+  const searchZones = usePickerSearch('zone');
   const [depot, setDepot] = useState({
     depotLatitude: company?.depotLatitude?.toString() ?? '',
     depotLongitude: company?.depotLongitude?.toString() ?? '',
@@ -314,12 +317,15 @@ function TransportCompanyDialog({
     />
   );
   const [served, setServed] = useState<ServedRow[]>(
-    company?.servedZones.map((z) => ({ zoneId: z.zone.id, minPickupThreshold: String(z.minPickupThreshold) })) ?? [],
+    company?.servedZones.map((z) => ({
+      zone: { id: z.zone.id, databaseId: z.zone.databaseId, label: `${z.zone.zoneNumber} · ${z.zone.name}` },
+      minPickupThreshold: String(z.minPickupThreshold),
+    })) ?? [],
   );
   const [create, creating] = useCreateTransportCompanyMutation();
   const [update, updating] = useUpdateTransportCompanyMutation();
   const servedZones = served
-    .filter((row) => row.zoneId)
+    .flatMap((row) => (row.zone ? [{ ...row, zoneId: row.zone.id }] : []))
     .map((row) => ({
       zoneId: row.zoneId,
       minPickupThreshold: row.minPickupThreshold === '' ? null : Number(row.minPickupThreshold),
@@ -368,21 +374,15 @@ function TransportCompanyDialog({
             <legend className="text-sm font-medium">Zones served (minimum pickup threshold in drums)</legend>
             {served.map((row, index) => (
               <div key={index} className="flex items-end gap-2">
-                <SelectField
+                <SearchPicker
                   label={`Zone ${index + 1}`}
                   className="flex-1"
-                  value={row.zoneId}
-                  onChange={(e) =>
-                    setServed((rows) => rows.map((r, i) => (i === index ? { ...r, zoneId: e.target.value } : r)))
-                  }
-                >
-                  <option value="">Select a zone</option>
-                  {zones.map((zone) => (
-                    <option key={zone.id} value={zone.id}>
-                      Zone {zone.zoneNumber} - {zone.name}
-                    </option>
-                  ))}
-                </SelectField>
+                  placeholder="Select a zone"
+                  emptyText="No zones found"
+                  value={row.zone}
+                  onChange={(zone) => setServed((rows) => rows.map((r, i) => (i === index ? { ...r, zone } : r)))}
+                  load={searchZones}
+                />
                 <Field
                   label="Min. drums"
                   type="number"
@@ -412,7 +412,7 @@ function TransportCompanyDialog({
             <Button
               variant="ghost"
               className="px-2"
-              onClick={() => setServed((rows) => [...rows, { zoneId: '', minPickupThreshold: '1' }])}
+              onClick={() => setServed((rows) => [...rows, { zone: null, minPickupThreshold: '1' }])}
             >
               <PlusIcon className="size-4" /> Add Zone
             </Button>

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { FilteredUsers, isUserFiltered, UserFilters, useUserFilter } from '../UserFilters';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { LIST_PAGE, ShowMore } from '../../../components/ShowMore';
 import { Button } from '../../../components/Button';
 import { PlusIcon } from '../../../components/icons';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
@@ -18,11 +19,21 @@ import { ExcelButtons } from '../ExcelButtons';
 import { useFocusAfterRemoval } from '../../../components/useFocusAfterRemoval';
 import type { TabProps } from '../tabQuery';
 import type { UsersTabQuery } from './__generated__/UsersTabQuery.graphql';
+import type { UsersTab_users$key } from './__generated__/UsersTab_users.graphql';
+import type { UsersTabPaginationQuery } from './__generated__/UsersTabPaginationQuery.graphql';
 import { useViewer } from '../../../viewer/ViewerProvider';
 
 const usersTabQuery = graphql`
   query UsersTabQuery {
-    users(first: 500) @connection(key: "Admin_users") {
+    ...UsersTab_users
+  }
+`;
+
+const usersFragment = graphql`
+  fragment UsersTab_users on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+  @refetchable(queryName: "UsersTabPaginationQuery") {
+    users(first: $count, after: $cursor) @connection(key: "Admin_users") {
       totalCount
       edges {
         node {
@@ -39,7 +50,11 @@ const usersTabQuery = graphql`
  * connection directives); an import reloads the tab and the New Users badge.
  */
 export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) {
-  const data = usePreloadedQuery<UsersTabQuery>(usersTabQuery, queryRef);
+  const root = usePreloadedQuery<UsersTabQuery>(usersTabQuery, queryRef);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<UsersTabPaginationQuery, UsersTab_users$key>(
+    usersFragment,
+    root,
+  );
   const refreshPendingCount = useRefreshPendingCount();
   const viewer = useViewer();
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; user: UserCardData } | null>(
@@ -112,18 +127,22 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
           }
         >
           <FilteredUsers filter={filter}>
-            {(users, connectionId) => (
+            {(users, connectionId, more) => (
               <>
                 <p role="status" className="mb-3 text-sm text-slate-600 dark:text-slate-400">
                   {users.totalCount === 0 ? 'No users match' : usersCount(users.edges.length, users.totalCount)}
                 </p>
                 {cards(users.edges, [ADMIN_CONNECTIONS.users, connectionId])}
+                {more}
               </>
             )}
           </FilteredUsers>
         </Suspense>
       ) : (
-        cards(data.users.edges, [ADMIN_CONNECTIONS.users])
+        <>
+          {cards(data.users.edges, [ADMIN_CONNECTIONS.users])}
+          <ShowMore hasNext={hasNext} isLoading={isLoadingNext} onMore={() => loadNext(LIST_PAGE)} />
+        </>
       )}
       {dialog?.kind === 'create' ? <UserDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <UserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
@@ -145,7 +164,7 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
   );
 }
 
-/** The list shows the server's page size at most (500); say so when there are more. */
+/** The list shows a page at a time; say how many of the total are shown. */
 function usersCount(shown: number, total: number) {
   const noun = total === 1 ? 'user' : 'users';
   return shown < total ? `Showing ${shown} of ${total} ${noun}` : `${total} ${noun}`;

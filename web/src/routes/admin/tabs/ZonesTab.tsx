@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { LIST_PAGE, ShowMore, shownOf } from '../../../components/ShowMore';
 import { ButtonLink, Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { PlusIcon } from '../../../components/icons';
@@ -10,6 +11,8 @@ import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import type { TabProps } from '../tabQuery';
 import type { ZoneCard_zone$data, ZoneCard_zone$key } from './__generated__/ZoneCard_zone.graphql';
 import type { ZonesTabQuery } from './__generated__/ZonesTabQuery.graphql';
+import type { ZonesTab_zones$key } from './__generated__/ZonesTab_zones.graphql';
+import type { ZonesTabPaginationQuery } from './__generated__/ZonesTabPaginationQuery.graphql';
 import { formatDateTime } from '../../../../../domain/dates';
 import { drumCount } from '../../../../../domain/drumCount';
 
@@ -18,7 +21,16 @@ type Zone = ZoneCard_zone$data;
 // The zone editor reads the same connection (key Admin_zones) and adds a new zone to it.
 const zonesTabQuery = graphql`
   query ZonesTabQuery {
-    zones(first: 500) @connection(key: "Admin_zones") {
+    ...ZonesTab_zones
+  }
+`;
+
+const zonesTabFragment = graphql`
+  fragment ZonesTab_zones on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+  @refetchable(queryName: "ZonesTabPaginationQuery") {
+    zones(first: $count, after: $cursor) @connection(key: "Admin_zones") {
+      totalCount
       edges {
         node {
           id
@@ -30,14 +42,21 @@ const zonesTabQuery = graphql`
 `;
 
 export default function ZonesTab({ queryRef }: TabProps<ZonesTabQuery>) {
-  const data = usePreloadedQuery<ZonesTabQuery>(zonesTabQuery, queryRef);
+  const root = usePreloadedQuery<ZonesTabQuery>(zonesTabQuery, queryRef);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ZonesTabPaginationQuery, ZonesTab_zones$key>(
+    zonesTabFragment,
+    root,
+  );
   const [deleting, setDeleting] = useState<Zone | null>(null);
   const [remove, removing] = useDeleteZoneMutation();
   const zones = data.zones.edges.map((edge) => edge.node);
 
   return (
     <>
-      <TabHeader title="Zones" description="Areas that group pickups for transport companies">
+      <TabHeader
+        title="Zones"
+        description={shownOf(zones.length, data.zones.totalCount, 'Areas that group pickups for transport companies')}
+      >
         <ButtonLink to="/admin/zones/new/edit">
           <PlusIcon className="size-4" /> Add Zone
         </ButtonLink>
@@ -48,6 +67,7 @@ export default function ZonesTab({ queryRef }: TabProps<ZonesTabQuery>) {
           <ZoneCard key={zone.id} zone={zone} onDelete={setDeleting} />
         ))}
       </div>
+      <ShowMore hasNext={hasNext} isLoading={isLoadingNext} onMore={() => loadNext(LIST_PAGE)} />
       <RemoveDialog
         item={deleting}
         title="Delete Zone"

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e92f9ceaecf6894fe52a82845f6a3bbd>>
- * @relayHash a3717b58f2735fba7d17b6d5dd2a998a
+ * @generated SignedSource<<85d74748f2cf49545a7c3cbaa41dd01d>>
+ * @relayHash 087b7d91e77942e4884017c3a7ebf238
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50a022fafd4fd7edd4dde5811badde602d8f77b3665c2769e4db540d9a2de9cd
+// @relayRequestID 6ab9297e137ff174ac445914581ed1d2143edc0f88f15a7066019c0597d673d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,14 +16,6 @@ export type DrumSpecsRouteQuery$variables = Record<PropertyKey, never>;
 export type DrumSpecsRouteQuery$data = {
   readonly config: {
     readonly currency: string;
-  };
-  readonly drumSpecs: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"DrumSpecsRoute_spec">;
-      };
-    }>;
   };
   readonly drumTypes: {
     readonly edges: ReadonlyArray<{
@@ -34,6 +26,7 @@ export type DrumSpecsRouteQuery$data = {
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"DrumSpecsRoute_specs">;
 };
 export type DrumSpecsRouteQuery = {
   response: DrumSpecsRouteQuery$data;
@@ -152,7 +145,14 @@ v7 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 500
+    "value": 50
+  }
+],
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
   }
 ];
 return {
@@ -162,6 +162,11 @@ return {
     "metadata": null,
     "name": "DrumSpecsRouteQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DrumSpecsRoute_specs"
+      },
       (v0/*:: as any*/),
       {
         "alias": "drumTypes",
@@ -171,48 +176,6 @@ return {
         "name": "__Admin_drumTypes_connection",
         "plural": false,
         "selections": (v6/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": "drumSpecs",
-        "args": null,
-        "concreteType": "QueryDrumSpecsConnection",
-        "kind": "LinkedField",
-        "name": "__Admin_drumSpecs_connection",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryDrumSpecsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DrumSpec",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "DrumSpecsRoute_spec"
-                  },
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v5/*:: as any*/)
-        ],
         "storageKey": null
       }
     ],
@@ -225,26 +188,6 @@ return {
     "kind": "Operation",
     "name": "DrumSpecsRouteQuery",
     "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": (v7/*:: as any*/),
-        "concreteType": "QueryDrumTypesConnection",
-        "kind": "LinkedField",
-        "name": "drumTypes",
-        "plural": false,
-        "selections": (v6/*:: as any*/),
-        "storageKey": "drumTypes(first:500)"
-      },
-      {
-        "alias": null,
-        "args": (v7/*:: as any*/),
-        "filters": null,
-        "handle": "connection",
-        "key": "Admin_drumTypes",
-        "kind": "LinkedHandle",
-        "name": "drumTypes"
-      },
       {
         "alias": null,
         "args": (v7/*:: as any*/),
@@ -253,6 +196,13 @@ return {
         "name": "drumSpecs",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -350,7 +300,7 @@ return {
           },
           (v5/*:: as any*/)
         ],
-        "storageKey": "drumSpecs(first:500)"
+        "storageKey": "drumSpecs(first:50)"
       },
       {
         "alias": null,
@@ -360,11 +310,31 @@ return {
         "key": "Admin_drumSpecs",
         "kind": "LinkedHandle",
         "name": "drumSpecs"
+      },
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "QueryDrumTypesConnection",
+        "kind": "LinkedField",
+        "name": "drumTypes",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "drumTypes(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_drumTypes",
+        "kind": "LinkedHandle",
+        "name": "drumTypes"
       }
     ]
   },
   "params": {
-    "id": "50a022fafd4fd7edd4dde5811badde602d8f77b3665c2769e4db540d9a2de9cd",
+    "id": "6ab9297e137ff174ac445914581ed1d2143edc0f88f15a7066019c0597d673d5",
     "metadata": {
       "connection": [
         {
@@ -373,14 +343,6 @@ return {
           "direction": "forward",
           "path": [
             "drumTypes"
-          ]
-        },
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "drumSpecs"
           ]
         }
       ]
@@ -392,6 +354,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e345f3d738de4c8ddc4bbb6cfc8b9b3";
+(node as any).hash = "2d8ed87b762eabb444750e7ce4778930";
 
 export default node;

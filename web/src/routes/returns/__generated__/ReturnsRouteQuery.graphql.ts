@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6e49bd73f32cccf7d0b690462810a05>>
- * @relayHash 64cd0916819d4f979a0209b41c0d0537
+ * @generated SignedSource<<99da1753304f8ab9d12748ba34affdc4>>
+ * @relayHash 90bbd53e7af4a773400396fbb8ea7624
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c7c8dcf81da5f22510db22b987508f7278d493deb75165afe55fed2bbe58af0
+// @relayRequestID ad63878a36030a0dc4ef4be50134af42f95340444d694b3c3c85499bee828020
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,17 +20,7 @@ export type ReturnsRouteQuery$data = {
   readonly config: {
     readonly " $fragmentSpreads": FragmentRefs<"AddressPicker_config">;
   };
-  readonly pickupRequests: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly databaseId: number;
-        readonly id: string;
-        readonly scheduledPickupDate: string | null | undefined;
-        readonly status: PickupStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"ReturnCard_request">;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"ReturnsRoute_list">;
 };
 export type ReturnsRouteQuery = {
   response: ReturnsRouteQuery$data;
@@ -50,124 +40,71 @@ v1 = {
   "name": "statuses",
   "variableName": "statuses"
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  },
+  (v1/*:: as any*/)
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scheduledPickupDate",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  },
-  (v1/*:: as any*/)
-],
-v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "collectedAt",
   "storageKey": null
 },
-v12 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v13 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v14 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "filename",
   "storageKey": null
 },
-v15 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "drumTypeName",
   "storageKey": null
 },
-v16 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -182,51 +119,11 @@ return {
     "name": "ReturnsRouteQuery",
     "selections": [
       {
-        "alias": "pickupRequests",
         "args": [
           (v1/*:: as any*/)
         ],
-        "concreteType": "QueryPickupRequestsConnection",
-        "kind": "LinkedField",
-        "name": "__ReturnsRoute_pickupRequests_connection",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryPickupRequestsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PickupRequest",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ReturnCard_request"
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v8/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "ReturnsRoute_list"
       },
       {
         "alias": null,
@@ -256,12 +153,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryPickupRequestsConnection",
         "kind": "LinkedField",
         "name": "pickupRequests",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -278,10 +182,22 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledPickupDate",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -317,7 +233,7 @@ return {
                     "name": "drumType",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -339,7 +255,7 @@ return {
                     "name": "acknowledgedAt",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -376,10 +292,10 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -447,7 +363,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -455,7 +371,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -488,8 +404,8 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -543,7 +459,7 @@ return {
                         "name": "extrasReview",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -551,7 +467,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -589,7 +505,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -635,7 +551,7 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -647,11 +563,11 @@ return {
                         "name": "photos",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v2/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -679,21 +595,57 @@ return {
                     "name": "requiresCraneTruck",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "filters": [
           "statuses"
         ],
@@ -730,19 +682,8 @@ return {
     ]
   },
   "params": {
-    "id": "6c7c8dcf81da5f22510db22b987508f7278d493deb75165afe55fed2bbe58af0",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "pickupRequests"
-          ]
-        }
-      ]
-    },
+    "id": "ad63878a36030a0dc4ef4be50134af42f95340444d694b3c3c85499bee828020",
+    "metadata": {},
     "name": "ReturnsRouteQuery",
     "operationKind": "query",
     "text": null
@@ -750,6 +691,6 @@ return {
 };
 })();
 
-(node as any).hash = "369dad555eaacc090c5bdf181eb6578e";
+(node as any).hash = "615ac269132358b11d04c8096633a82c";
 
 export default node;

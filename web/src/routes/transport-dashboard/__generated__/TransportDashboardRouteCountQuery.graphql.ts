@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de10576f29d08efae75ebcbc13101549>>
- * @relayHash db1c5f98673942d7057a74b90f66d33f
+ * @generated SignedSource<<02ae1247b284800ee15eb0b477530124>>
+ * @relayHash 7a3246a803ada479e4403ff53f850da6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 477f2fcada11bab25e309aa7508bb0b7204ba4047d94b32c8c876f5ea4741456
+// @relayRequestID 1f3fe7caaf38ea3832962df3ebc54310fabd7659819b0061a455a049074ea418
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
@@ -46,7 +46,7 @@ v1 = [
       {
         "kind": "Literal",
         "name": "first",
-        "value": 200
+        "value": 100
       },
       {
         "kind": "Variable",
@@ -124,7 +124,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "477f2fcada11bab25e309aa7508bb0b7204ba4047d94b32c8c876f5ea4741456",
+    "id": "1f3fe7caaf38ea3832962df3ebc54310fabd7659819b0061a455a049074ea418",
     "metadata": {},
     "name": "TransportDashboardRouteCountQuery",
     "operationKind": "query",
@@ -133,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "555e647a6af8b42cf933e3408b5f6a94";
+(node as any).hash = "8e7f71ce6a974b55de513536f844e886";
 
 export default node;

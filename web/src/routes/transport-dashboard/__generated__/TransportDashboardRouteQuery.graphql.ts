@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f84712c3d26d95af11b2afa90fff0100>>
- * @relayHash 0c16def10f8a2c9f9c0c81fb5ca750ce
+ * @generated SignedSource<<537f03df1833a7604edab02bf9729be6>>
+ * @relayHash d85cef5f0f19b552b0fa2bdd035ddb09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a755bcf8ead0eaff083a6c25ef566e7c83dba24d0aefbd7ab75aabcac67fbf93
+// @relayRequestID a874dd5b482d63710afe63372bc59bf5bdcc1368f54bdb12ee8aa5eeb6ab401e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
@@ -116,7 +116,7 @@ v1 = [
       {
         "kind": "Literal",
         "name": "first",
-        "value": 200
+        "value": 100
       },
       {
         "kind": "Variable",
@@ -222,7 +222,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a755bcf8ead0eaff083a6c25ef566e7c83dba24d0aefbd7ab75aabcac67fbf93",
+    "id": "a874dd5b482d63710afe63372bc59bf5bdcc1368f54bdb12ee8aa5eeb6ab401e",
     "metadata": {},
     "name": "TransportDashboardRouteQuery",
     "operationKind": "query",
@@ -231,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "23317d0887c6de682091c8962406517f";
+(node as any).hash = "a609bc8c6e8933c76729d3330a2d020a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<920fa3eb876ee1f003a8f25b9fe42617>>
- * @relayHash db04dd9db3ff83266c6ddef553cc34d9
+ * @generated SignedSource<<fafeb1c3c5097a939c5926181b8a5717>>
+ * @relayHash b834f23efe2cd0a1dee9ac2321284e9d
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,34 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6806c60e54ef14951aff5b50f4d9a96be87132b42df38e2befa55a274778b5c
+// @relayRequestID 506229573f001d94d2aca8ac7f25b06382f68c468b502545362998aafa889cc8
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ZoneEditorRouteQuery$variables = Record<PropertyKey, never>;
+export type ZoneEditorRouteQuery$variables = {
+  editing: boolean;
+  id: string;
+};
 export type ZoneEditorRouteQuery$data = {
   readonly config: {
     readonly mapTileUrl: string;
   };
-  readonly zones: {
+  readonly highest: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly boundary: ReadonlyArray<{
-          readonly lat: number;
-          readonly lng: number;
-        }> | null | undefined;
-        readonly databaseId: number;
-        readonly id: string;
-        readonly name: string;
         readonly zoneNumber: number;
       };
     }>;
   };
+  readonly zone?: {
+    readonly boundary?: ReadonlyArray<{
+      readonly lat: number;
+      readonly lng: number;
+    }> | null | undefined;
+    readonly databaseId?: number;
+    readonly id: string;
+    readonly name?: string;
+    readonly zoneNumber?: number;
+  } | null | undefined;
 };
 export type ZoneEditorRouteQuery = {
   response: ZoneEditorRouteQuery$data;
@@ -38,6 +44,16 @@ export type ZoneEditorRouteQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "editing"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "AppConfig",
@@ -55,146 +71,145 @@ var v0 = {
   ],
   "storageKey": null
 },
-v1 = [
+v3 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "QueryZonesConnectionEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "zoneNumber",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ZonePoint",
+      "kind": "LinkedField",
+      "name": "boundary",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lat",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lng",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Zone",
+  "abstractKey": null
+},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "last",
+    "value": 1
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ZoneEditorRouteQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Zone",
+        "condition": "editing",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "zone",
+            "args": (v3/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": "highest",
+        "args": (v7/*:: as any*/),
+        "concreteType": "QueryZonesConnection",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "zones",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "zoneNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ZonePoint",
+            "concreteType": "QueryZonesConnectionEdge",
             "kind": "LinkedField",
-            "name": "boundary",
+            "name": "edges",
             "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "lat",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lng",
+                "concreteType": "Zone",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
           }
         ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "cursor",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PageInfo",
-    "kind": "LinkedField",
-    "name": "pageInfo",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "endCursor",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "hasNextPage",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "ZoneEditorRouteQuery",
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": "zones",
-        "args": null,
-        "concreteType": "QueryZonesConnection",
-        "kind": "LinkedField",
-        "name": "__Admin_zones_connection",
-        "plural": false,
-        "selections": (v1/*:: as any*/),
-        "storageKey": null
+        "storageKey": "zones(last:1)"
       }
     ],
     "type": "Query",
@@ -202,46 +217,81 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ZoneEditorRouteQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v2/*:: as any*/),
       {
-        "alias": null,
-        "args": (v2/*:: as any*/),
+        "condition": "editing",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "zone",
+            "args": (v3/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": "highest",
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryZonesConnection",
         "kind": "LinkedField",
         "name": "zones",
         "plural": false,
-        "selections": (v1/*:: as any*/),
-        "storageKey": "zones(first:500)"
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "filters": null,
-        "handle": "connection",
-        "key": "Admin_zones",
-        "kind": "LinkedHandle",
-        "name": "zones"
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryZonesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Zone",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "zones(last:1)"
       }
     ]
   },
   "params": {
-    "id": "d6806c60e54ef14951aff5b50f4d9a96be87132b42df38e2befa55a274778b5c",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "zones"
-          ]
-        }
-      ]
-    },
+    "id": "506229573f001d94d2aca8ac7f25b06382f68c468b502545362998aafa889cc8",
+    "metadata": {},
     "name": "ZoneEditorRouteQuery",
     "operationKind": "query",
     "text": null
@@ -249,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "4060905eca5179f080a6832f9e4498ac";
+(node as any).hash = "9b60ad93bd84230ebc66b78eb7c6131d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae2cf7fed63106203ba5cead13c19854>>
- * @relayHash 76faf622adde1ed89299ba6e0215fa7b
+ * @generated SignedSource<<3565785ee804c1ad37536632a16c2701>>
+ * @relayHash 80012b549bb5aa7bf6d44efd79d08635
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdd7d464edda3296ab04d16d09bf71441474f978e878106dd0f3fa2141215d0e
+// @relayRequestID 9ce310a08c5d8e07377c541c3a64b6adef6e7a386bbafc46978c2b9630fc5c93
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,14 +16,6 @@ export type DrumDatabaseTabQuery$variables = Record<PropertyKey, never>;
 export type DrumDatabaseTabQuery$data = {
   readonly config: {
     readonly currency: string;
-  };
-  readonly drumSpecs: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"DrumSpecRow_spec">;
-      };
-    }>;
   };
   readonly drumTypes: {
     readonly edges: ReadonlyArray<{
@@ -34,6 +26,7 @@ export type DrumDatabaseTabQuery$data = {
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"DrumDatabaseTab_specs">;
 };
 export type DrumDatabaseTabQuery = {
   response: DrumDatabaseTabQuery$data;
@@ -153,7 +146,14 @@ v8 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 500
+    "value": 50
+  }
+],
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
   }
 ];
 return {
@@ -163,6 +163,11 @@ return {
     "metadata": null,
     "name": "DrumDatabaseTabQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DrumDatabaseTab_specs"
+      },
       (v0/*:: as any*/),
       {
         "alias": "drumTypes",
@@ -172,48 +177,6 @@ return {
         "name": "__Admin_drumTypes_connection",
         "plural": false,
         "selections": (v7/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": "drumSpecs",
-        "args": null,
-        "concreteType": "QueryDrumSpecsConnection",
-        "kind": "LinkedField",
-        "name": "__Admin_drumSpecs_connection",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryDrumSpecsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DrumSpec",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "DrumSpecRow_spec"
-                  },
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v6/*:: as any*/)
-        ],
         "storageKey": null
       }
     ],
@@ -226,26 +189,6 @@ return {
     "kind": "Operation",
     "name": "DrumDatabaseTabQuery",
     "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": (v8/*:: as any*/),
-        "concreteType": "QueryDrumTypesConnection",
-        "kind": "LinkedField",
-        "name": "drumTypes",
-        "plural": false,
-        "selections": (v7/*:: as any*/),
-        "storageKey": "drumTypes(first:500)"
-      },
-      {
-        "alias": null,
-        "args": (v8/*:: as any*/),
-        "filters": null,
-        "handle": "connection",
-        "key": "Admin_drumTypes",
-        "kind": "LinkedHandle",
-        "name": "drumTypes"
-      },
       {
         "alias": null,
         "args": (v8/*:: as any*/),
@@ -254,6 +197,13 @@ return {
         "name": "drumSpecs",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -373,7 +323,7 @@ return {
           },
           (v6/*:: as any*/)
         ],
-        "storageKey": "drumSpecs(first:500)"
+        "storageKey": "drumSpecs(first:50)"
       },
       {
         "alias": null,
@@ -383,11 +333,31 @@ return {
         "key": "Admin_drumSpecs",
         "kind": "LinkedHandle",
         "name": "drumSpecs"
+      },
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "concreteType": "QueryDrumTypesConnection",
+        "kind": "LinkedField",
+        "name": "drumTypes",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": "drumTypes(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "Admin_drumTypes",
+        "kind": "LinkedHandle",
+        "name": "drumTypes"
       }
     ]
   },
   "params": {
-    "id": "fdd7d464edda3296ab04d16d09bf71441474f978e878106dd0f3fa2141215d0e",
+    "id": "9ce310a08c5d8e07377c541c3a64b6adef6e7a386bbafc46978c2b9630fc5c93",
     "metadata": {
       "connection": [
         {
@@ -396,14 +366,6 @@ return {
           "direction": "forward",
           "path": [
             "drumTypes"
-          ]
-        },
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "drumSpecs"
           ]
         }
       ]
@@ -415,6 +377,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba30891bf4451af037a81490b32bf14f";
+(node as any).hash = "69d56971b0d2c491206b1176f94954da";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ef1875c185ac351c5e5a4a744de9720>>
- * @relayHash 56b25bd9762dcb5a26bf964086c9a54a
+ * @generated SignedSource<<d0dd33875b0c028f698690506f1a2a42>>
+ * @relayHash 3dcc76c6d912dfccd14192a57a313f56
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a75a025cc1113a33cba617b13857992ec215b58e0095b94acf6782c62ba52eb9
+// @relayRequestID 643b95fbd3ac0b78758c83033925eb74df784323e8f11e50243cbd45300a4a29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NewUsersTabQuery$variables = Record<PropertyKey, never>;
 export type NewUsersTabQuery$data = {
-  readonly pendingUsers: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly databaseId: number;
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ApproveUserDialog_user" | "UserCard_user">;
-      };
-    }>;
-    readonly totalCount: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"NewUsersTab_users">;
 };
 export type NewUsersTabQuery = {
   response: NewUsersTabQuery$data;
@@ -31,13 +22,13 @@ export type NewUsersTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
 v1 = {
   "alias": null,
   "args": null,
@@ -46,59 +37,6 @@ v1 = {
   "storageKey": null
 },
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 200
-  }
-],
-v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -113,53 +51,9 @@ return {
     "name": "NewUsersTabQuery",
     "selections": [
       {
-        "alias": "pendingUsers",
         "args": null,
-        "concreteType": "QueryPendingUsersConnection",
-        "kind": "LinkedField",
-        "name": "__Admin_pendingUsers_connection",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryPendingUsersConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "UserCard_user"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ApproveUserDialog_user"
-                  },
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "NewUsersTab_users"
       }
     ],
     "type": "Query",
@@ -173,13 +67,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "concreteType": "QueryPendingUsersConnection",
         "kind": "LinkedField",
         "name": "pendingUsers",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -197,8 +97,14 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -306,7 +212,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -317,21 +223,57 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        "storageKey": "pendingUsers(first:200)"
+        "storageKey": "pendingUsers(first:50)"
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_pendingUsers",
@@ -341,19 +283,8 @@ return {
     ]
   },
   "params": {
-    "id": "a75a025cc1113a33cba617b13857992ec215b58e0095b94acf6782c62ba52eb9",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "pendingUsers"
-          ]
-        }
-      ]
-    },
+    "id": "643b95fbd3ac0b78758c83033925eb74df784323e8f11e50243cbd45300a4a29",
+    "metadata": {},
     "name": "NewUsersTabQuery",
     "operationKind": "query",
     "text": null
@@ -361,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c35194507e1c1d3a2ce6e32f86f0af7";
+(node as any).hash = "23df08508cb7814f01d8a4f0fae38ddb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<104b896c028219752b7481eaade733d2>>
- * @relayHash 6c752758e4e58842127fc7bb84a837c2
+ * @generated SignedSource<<ece173aa6a2dad9ae7f1572395d6a642>>
+ * @relayHash 64978efdc16c4379289ce3d399be4db0
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cf35a06e9ebcded97a16045a3d716546990a7739822410ff23cfd5a38d171ec
+// @relayRequestID bab0691a3d28bf50cea1347c8311a76ffec42d7bbdd0fc0fd34ab3cd965780cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReturnersTabQuery$variables = Record<PropertyKey, never>;
 export type ReturnersTabQuery$data = {
-  readonly returnerCompanies: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ReturnerCompanyCard_company">;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"ReturnersTab_companies">;
 };
 export type ReturnersTabQuery = {
   response: ReturnersTabQuery$data;
@@ -29,57 +22,11 @@ export type ReturnersTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = [
+var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 500
+    "value": 50
   }
 ];
 return {
@@ -90,46 +37,9 @@ return {
     "name": "ReturnersTabQuery",
     "selections": [
       {
-        "alias": "returnerCompanies",
         "args": null,
-        "concreteType": "QueryReturnerCompaniesConnection",
-        "kind": "LinkedField",
-        "name": "__Admin_returnerCompanies_connection",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryReturnerCompaniesConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReturnerCompany",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ReturnerCompanyCard_company"
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "ReturnersTab_companies"
       }
     ],
     "type": "Query",
@@ -143,12 +53,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "concreteType": "QueryReturnerCompaniesConnection",
         "kind": "LinkedField",
         "name": "returnerCompanies",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -165,7 +82,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -215,21 +138,57 @@ return {
                     "name": "calendarFeedUrl",
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        "storageKey": "returnerCompanies(first:500)"
+        "storageKey": "returnerCompanies(first:50)"
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_returnerCompanies",
@@ -239,19 +198,8 @@ return {
     ]
   },
   "params": {
-    "id": "8cf35a06e9ebcded97a16045a3d716546990a7739822410ff23cfd5a38d171ec",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "returnerCompanies"
-          ]
-        }
-      ]
-    },
+    "id": "bab0691a3d28bf50cea1347c8311a76ffec42d7bbdd0fc0fd34ab3cd965780cf",
+    "metadata": {},
     "name": "ReturnersTabQuery",
     "operationKind": "query",
     "text": null
@@ -259,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "901cccf7d8a3c71dbcff81912fafd74c";
+(node as any).hash = "f2c5b020a85cbf9751e01af9f88c46ab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0955d514af38af26b7f342ad37f55fd>>
+ * @generated SignedSource<<d791fdd21d258e2dfa72624f6e6f23b1>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type TransportCompanyCard_company$data = {
   readonly servedZones: ReadonlyArray<{
     readonly minPickupThreshold: number;
     readonly zone: {
+      readonly databaseId: number;
       readonly id: string;
       readonly name: string;
       readonly zoneNumber: number;
@@ -58,6 +59,13 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -79,14 +87,8 @@ return {
   "name": "TransportCompanyCard_company",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
     (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -264,6 +266,7 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -271,7 +274,7 @@ return {
               "name": "zoneNumber",
               "storageKey": null
             },
-            (v1/*:: as any*/)
+            (v2/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -284,6 +287,6 @@ return {
 };
 })();
 
-(node as any).hash = "c467bcee80bc70aba038f100c0914e3d";
+(node as any).hash = "1a0947cc1d49141b2beaa0c1ba2c09e4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60006dbecd92ed6c39c72383e6d52009>>
- * @relayHash cc8ea49b450b28b339322a04fee6d42b
+ * @generated SignedSource<<c73afd2ef7d07ceec72c331042e77b0e>>
+ * @relayHash 911169da757def79e32ba6b8618da761
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e1ea8a9e7195b9e7654c56644da8d59070713b5cf76ae47653ff243bfc2f143
+// @relayRequestID 7e642050de2682b8c1243b69f077b30f9dacd352d5d3ed42d42f60a56bd431ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TransportersTabQuery$variables = Record<PropertyKey, never>;
 export type TransportersTabQuery$data = {
-  readonly transportCompanies: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"TransportCompanyCard_company">;
-      };
-    }>;
-  };
-  readonly zones: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly databaseId: number;
-        readonly id: string;
-        readonly name: string;
-        readonly zoneNumber: number;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"TransportersTab_companies">;
 };
 export type TransportersTabQuery = {
   response: TransportersTabQuery$data;
@@ -39,28 +22,70 @@ export type TransportersTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v2 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v3 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -84,79 +109,6 @@ v3 = {
     }
   ],
   "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "zoneNumber",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "QueryZonesConnectionEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Zone",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      (v2/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  (v3/*:: as any*/)
-],
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  }
-],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "phone",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -166,56 +118,9 @@ return {
     "name": "TransportersTabQuery",
     "selections": [
       {
-        "alias": "transportCompanies",
         "args": null,
-        "concreteType": "QueryTransportCompaniesConnection",
-        "kind": "LinkedField",
-        "name": "__Admin_transportCompanies_connection",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryTransportCompaniesConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TransportCompany",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "TransportCompanyCard_company"
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": "zones",
-        "args": null,
-        "concreteType": "QueryZonesConnection",
-        "kind": "LinkedField",
-        "name": "__Admin_zones_connection",
-        "plural": false,
-        "selections": (v7/*:: as any*/),
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "TransportersTab_companies"
       }
     ],
     "type": "Query",
@@ -229,12 +134,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "concreteType": "QueryTransportCompaniesConnection",
         "kind": "LinkedField",
         "name": "transportCompanies",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -251,9 +163,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -268,8 +180,8 @@ return {
                     "name": "contactPerson",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -300,7 +212,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "concreteType": "TransportCompanyContactsConnection",
                     "kind": "LinkedField",
                     "name": "contactsConnection",
@@ -322,19 +234,19 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v0/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v1/*:: as any*/)
+                              (v1/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "kind": "ClientExtension",
                         "selections": [
@@ -348,11 +260,11 @@ return {
                         ]
                       }
                     ],
-                    "storageKey": "contactsConnection(first:500)"
+                    "storageKey": "contactsConnection(first:100)"
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "TransportCompanyCard_contactsConnection",
@@ -389,79 +301,48 @@ return {
                         "name": "zone",
                         "plural": false,
                         "selections": [
-                          (v0/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v1/*:: as any*/),
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "zoneNumber",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v9/*:: as any*/)
         ],
-        "storageKey": "transportCompanies(first:500)"
+        "storageKey": "transportCompanies(first:50)"
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_transportCompanies",
         "kind": "LinkedHandle",
         "name": "transportCompanies"
-      },
-      {
-        "alias": null,
-        "args": (v8/*:: as any*/),
-        "concreteType": "QueryZonesConnection",
-        "kind": "LinkedField",
-        "name": "zones",
-        "plural": false,
-        "selections": (v7/*:: as any*/),
-        "storageKey": "zones(first:500)"
-      },
-      {
-        "alias": null,
-        "args": (v8/*:: as any*/),
-        "filters": null,
-        "handle": "connection",
-        "key": "Admin_zones",
-        "kind": "LinkedHandle",
-        "name": "zones"
       }
     ]
   },
   "params": {
-    "id": "2e1ea8a9e7195b9e7654c56644da8d59070713b5cf76ae47653ff243bfc2f143",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "transportCompanies"
-          ]
-        },
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "zones"
-          ]
-        }
-      ]
-    },
+    "id": "7e642050de2682b8c1243b69f077b30f9dacd352d5d3ed42d42f60a56bd431ba",
+    "metadata": {},
     "name": "TransportersTabQuery",
     "operationKind": "query",
     "text": null
@@ -469,6 +350,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a3bbed2fe9065f684c0db2c1e498f65";
+(node as any).hash = "ae6dcf8d12d2e48763b6b37553c0ee48";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<840f15780378cb376afb99dd583edbe8>>
- * @relayHash f143b5c3332976369017ed5c5b9ebd3d
+ * @generated SignedSource<<74ca9c640cf34194ac8e032e1f73c60d>>
+ * @relayHash 0a1b8252cb8adba6ece28f8dc80e8026
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e42d3c4edcb426ce917e47cc5d87484321193761bd02b572796bd785c0ec6d2
+// @relayRequestID 82a183ace17202ebe7cc4596abe34449a4f7da5f413a6d59d35afd9763146bbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UsersTabQuery$variables = Record<PropertyKey, never>;
 export type UsersTabQuery$data = {
-  readonly users: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"UserCard_user">;
-      };
-    }>;
-    readonly totalCount: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"UsersTab_users">;
 };
 export type UsersTabQuery = {
   response: UsersTabQuery$data;
@@ -30,64 +22,11 @@ export type UsersTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = [
+var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 500
+    "value": 50
   }
 ];
 return {
@@ -98,47 +37,9 @@ return {
     "name": "UsersTabQuery",
     "selections": [
       {
-        "alias": "users",
         "args": null,
-        "concreteType": "QueryUsersConnection",
-        "kind": "LinkedField",
-        "name": "__Admin_users_connection",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryUsersConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "UserCard_user"
-                  },
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "UsersTab_users"
       }
     ],
     "type": "Query",
@@ -152,13 +53,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -175,7 +82,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -288,21 +201,57 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        "storageKey": "users(first:500)"
+        "storageKey": "users(first:50)"
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_users",
@@ -312,19 +261,8 @@ return {
     ]
   },
   "params": {
-    "id": "4e42d3c4edcb426ce917e47cc5d87484321193761bd02b572796bd785c0ec6d2",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "users"
-          ]
-        }
-      ]
-    },
+    "id": "82a183ace17202ebe7cc4596abe34449a4f7da5f413a6d59d35afd9763146bbc",
+    "metadata": {},
     "name": "UsersTabQuery",
     "operationKind": "query",
     "text": null
@@ -332,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "53ec53f1607eb340c4a4ed3af8c0c316";
+(node as any).hash = "0dbe4d53f84275e40aaa764de7925960";
 
 export default node;

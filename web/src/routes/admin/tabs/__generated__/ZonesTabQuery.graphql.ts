@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9fb122617ca764a393015e0c509bc707>>
- * @relayHash cb18e5b9036b0b807491f0facfb5877c
+ * @generated SignedSource<<b45188640eca793b90d01e1e80896590>>
+ * @relayHash 19e1a03f0162887c3611c3df1b90963d
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7dbe7e59170237bbe68e25b62de74c512cec0b9af3ee580edf9fe7fd9bd5fce3
+// @relayRequestID df9bd1c26e81f086fd560349b7d8f3f1ed39949ce8f2ba7f6a8c1f37920e8b5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ZonesTabQuery$variables = Record<PropertyKey, never>;
 export type ZonesTabQuery$data = {
-  readonly zones: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ZoneCard_zone">;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"ZonesTab_zones">;
 };
 export type ZonesTabQuery = {
   response: ZonesTabQuery$data;
@@ -29,60 +22,21 @@ export type ZonesTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  }
-],
-v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -97,46 +51,9 @@ return {
     "name": "ZonesTabQuery",
     "selections": [
       {
-        "alias": "zones",
         "args": null,
-        "concreteType": "QueryZonesConnection",
-        "kind": "LinkedField",
-        "name": "__Admin_zones_connection",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryZonesConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Zone",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ZoneCard_zone"
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "ZonesTab_zones"
       }
     ],
     "type": "Query",
@@ -150,12 +67,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "concreteType": "QueryZonesConnection",
         "kind": "LinkedField",
         "name": "zones",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -172,7 +96,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -234,7 +158,7 @@ return {
                         "name": "transportCompanyId",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -260,7 +184,7 @@ return {
                     "name": "routeDispatches",
                     "plural": true,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -268,7 +192,7 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -304,21 +228,57 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        "storageKey": "zones(first:500)"
+        "storageKey": "zones(first:50)"
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_zones",
@@ -328,19 +288,8 @@ return {
     ]
   },
   "params": {
-    "id": "7dbe7e59170237bbe68e25b62de74c512cec0b9af3ee580edf9fe7fd9bd5fce3",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "zones"
-          ]
-        }
-      ]
-    },
+    "id": "df9bd1c26e81f086fd560349b7d8f3f1ed39949ce8f2ba7f6a8c1f37920e8b5d",
+    "metadata": {},
     "name": "ZonesTabQuery",
     "operationKind": "query",
     "text": null
@@ -348,6 +297,6 @@ return {
 };
 })();
 
-(node as any).hash = "13753a5dc7ed3394e70e1e7a82150206";
+(node as any).hash = "926e35fa28d6f19bd44535d915a42ec6";
 
 export default node;
