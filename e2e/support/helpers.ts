@@ -94,6 +94,8 @@ export async function pick(scope: Page | Locator, label: string, text: string, o
   await field.click();
   await field.fill(text);
   const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
-  await expect(field).toHaveValue(option);
+  const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('option', { name: new RegExp(`^${escaped(option)}`) }).click();
+  // The field shows the chosen row by its name.
+  await expect(field).toHaveValue(new RegExp(escaped(text)));
 }

@@ -28,6 +28,8 @@ export function ShowMore({
 
 /** A list's description while it is shown in part: "Showing 50 of 2,500", else the description. */
 export const shownOf = (shown: number, total: number, description: string) =>
-  shown < total ? `Showing ${COUNT.format(shown)} of ${COUNT.format(total)}` : description;
+  shown < total ? `Showing ${formatCount(shown)} of ${formatCount(total)}` : description;
 
+/** A count as people read it (2,500). */
+export const formatCount = (count: number) => COUNT.format(count);
 const COUNT = new Intl.NumberFormat('en-US');

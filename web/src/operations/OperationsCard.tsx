@@ -99,7 +99,7 @@ export function OperationsCard({
         )}
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="flex items-center gap-2 font-semibold">
+            <h3 className="flex items-center gap-2 whitespace-nowrap font-semibold">
               {onSelect ? (
                 // A 44 px target around the box, without moving the reference.
                 <label className="-my-3 -ml-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">

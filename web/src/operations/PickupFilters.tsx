@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useMediaQuery } from '../components/useMediaQuery';
 import { useSettledSearch } from '../components/useSettledSearch';
 import { PICKUP_LIST_ORDERS, type PickupListOrder, SEARCH_LIMITS } from '../../../domain/pickupListFilter';
 import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from '../../../domain/statuses';
@@ -7,7 +8,7 @@ import { Field } from '../components/Field';
 import { SelectField } from '../components/SelectField';
 import { SearchPicker } from '../components/SearchPicker';
 import { type PickerKind, usePickedItem, usePickerSearch } from '../pickers/pickers';
-import { type BoardFilter, isFiltered, orderOf } from './boardFilter';
+import { type BoardFilter, foldedFilterCount, isFiltered, orderOf } from './boardFilter';
 
 const ORDER_LABELS: Record<PickupListOrder, string> = {
   CREATED_AT_DESC: 'Newest first',
@@ -44,6 +45,11 @@ export function PickupFilters({
     event.preventDefault();
     runSearch();
   };
+  // On a phone the filters fold behind one button, so the first request is on the first screen.
+  const wide = useMediaQuery('(min-width: 640px)');
+  const [open, setOpen] = useState(false);
+  const foldId = useId();
+  const active = foldedFilterCount(filter);
   const backwards = Boolean(filter.createdFrom && filter.createdTo && filter.createdFrom > filter.createdTo);
   const select = (key: keyof BoardFilter) => ({
     value: filter[key] ?? '',
@@ -62,55 +68,69 @@ export function PickupFilters({
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        {withStatus ? (
-          <SelectField label="Status" {...select('status')}>
-            <option value="">All statuses</option>
-            {PICKUP_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PICKUP_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </SelectField>
+        {wide ? null : (
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={foldId}
+            onClick={() => setOpen((current) => !current)}
+          >
+            {active ? `Filters (${active})` : 'Filters'}
+          </Button>
+        )}
+        {wide || open ? (
+          <div id={foldId} className="contents">
+            {withStatus ? (
+              <SelectField label="Status" {...select('status')}>
+                <option value="">All statuses</option>
+                {PICKUP_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {PICKUP_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
+            <SelectField
+              label="Sort by"
+              value={orderOf(filter)}
+              onChange={(event) => onChange({ orderBy: event.target.value })}
+            >
+              {PICKUP_LIST_ORDERS.map((order) => (
+                <option key={order} value={order}>
+                  {ORDER_LABELS[order]}
+                </option>
+              ))}
+            </SelectField>
+            <FilterPicker
+              kind="zone"
+              label="Zone"
+              clearLabel="All zones"
+              value={filter.zoneId}
+              onChange={(zoneId) => onChange({ zoneId })}
+            />
+            <FilterPicker
+              kind="returnerCompany"
+              label="Returner company"
+              clearLabel="All returner companies"
+              value={filter.returnerCompanyId}
+              onChange={(returnerCompanyId) => onChange({ returnerCompanyId })}
+            />
+            <FilterPicker
+              kind="transportCompany"
+              label="Transport company"
+              clearLabel="All transport companies"
+              value={filter.transportCompanyId}
+              onChange={(transportCompanyId) => onChange({ transportCompanyId })}
+            />
+            <Field label="Created from" type="date" {...select('createdFrom')} />
+            <Field
+              label="Created to"
+              type="date"
+              {...select('createdTo')}
+              error={backwards ? 'The end date is before the start date' : undefined}
+            />
+          </div>
         ) : null}
-        <SelectField
-          label="Sort by"
-          value={orderOf(filter)}
-          onChange={(event) => onChange({ orderBy: event.target.value })}
-        >
-          {PICKUP_LIST_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {ORDER_LABELS[order]}
-            </option>
-          ))}
-        </SelectField>
-        <FilterPicker
-          kind="zone"
-          label="Zone"
-          clearLabel="All zones"
-          value={filter.zoneId}
-          onChange={(zoneId) => onChange({ zoneId })}
-        />
-        <FilterPicker
-          kind="returnerCompany"
-          label="Returner company"
-          clearLabel="All returner companies"
-          value={filter.returnerCompanyId}
-          onChange={(returnerCompanyId) => onChange({ returnerCompanyId })}
-        />
-        <FilterPicker
-          kind="transportCompany"
-          label="Transport company"
-          clearLabel="All transport companies"
-          value={filter.transportCompanyId}
-          onChange={(transportCompanyId) => onChange({ transportCompanyId })}
-        />
-        <Field label="Created from" type="date" {...select('createdFrom')} />
-        <Field
-          label="Created to"
-          type="date"
-          {...select('createdTo')}
-          error={backwards ? 'The end date is before the start date' : undefined}
-        />
       </div>
       {isFiltered(filter) ? (
         <Button

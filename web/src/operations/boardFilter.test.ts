@@ -3,6 +3,7 @@ import {
   boardListFilter,
   exportQuery,
   filterOf,
+  foldedFilterCount,
   isFiltered,
   listVariables,
   orderOf,
@@ -118,5 +119,14 @@ describe('the list asked for', () => {
       search: 'x',
     });
     expect(listVariables(tab, { status: 'collected' })).toEqual({ statuses: [] });
+  });
+});
+
+describe("the phone's Filters button", () => {
+  it('counts what its fold holds, not the search in sight', () => {
+    expect(foldedFilterCount({})).toBe(0);
+    expect(foldedFilterCount({ search: 'storgatan' })).toBe(0);
+    expect(foldedFilterCount({ search: 'x', zoneId: '3', createdFrom: '2026-11-01', orderBy: 'ADDRESS_ASC' })).toBe(3);
+    expect(foldedFilterCount({ zoneId: '', returnerCompanyId: '7' })).toBe(1);
   });
 });

@@ -49,6 +49,13 @@ export function queryWith(search: string, changes: BoardFilter): URLSearchParams
 /** True when something narrows the list (a search, a company, a day, ...), not only its order. */
 export const isFiltered = (filter: BoardFilter) => PICKUP_LIST_NARROWING_FILTERS.some((key) => Boolean(filter[key]));
 
+/**
+ * How many filters behind the phone's "Filters" button narrow the list or change its order (the
+ * search stays in sight, so it is not counted).
+ */
+export const foldedFilterCount = (filter: BoardFilter) =>
+  PICKUP_LIST_FILTER_KEYS.filter((key) => key !== 'search' && Boolean(filter[key])).length;
+
 /** The order chosen, or the lists' default (an unknown one in a hand-edited link falls back). */
 export function orderOf(filter: BoardFilter): PickupListOrder {
   return PICKUP_LIST_ORDERS.find((order) => order === filter.orderBy) ?? DEFAULT_PICKUP_LIST_ORDER;

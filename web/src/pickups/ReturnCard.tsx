@@ -138,7 +138,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold">{data.referenceNumberFormatted}</h3>
+          <h3 className="whitespace-nowrap font-semibold">{data.referenceNumberFormatted}</h3>
           <p className="text-sm break-words text-slate-600 dark:text-slate-400">{data.address}</p>
         </div>
         <span className="flex shrink-0 items-center gap-1">

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { FilteredUsers, isUserFiltered, UserFilters, useUserFilter } from '../UserFilters';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { LIST_PAGE, ShowMore } from '../../../components/ShowMore';
+import { formatCount, LIST_PAGE, ShowMore } from '../../../components/ShowMore';
 import { Button } from '../../../components/Button';
 import { PlusIcon } from '../../../components/icons';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
@@ -167,5 +167,7 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
 /** The list shows a page at a time; say how many of the total are shown. */
 function usersCount(shown: number, total: number) {
   const noun = total === 1 ? 'user' : 'users';
-  return shown < total ? `Showing ${shown} of ${total} ${noun}` : `${total} ${noun}`;
+  return shown < total
+    ? `Showing ${formatCount(shown)} of ${formatCount(total)} ${noun}`
+    : `${formatCount(total)} ${noun}`;
 }
