@@ -21,6 +21,12 @@ export type Context = AppServices & {
    * ask for up to WHOLE_LIST_LIMIT rows, where GraphQL clients page by at most MAX_PAGE_SIZE.
    */
   wholeList?: boolean;
+  /**
+   * Set while a published event becomes a subscription's answer: fields that depend on the
+   * viewer batch their reads over all the event's subscribers instead of joining the row's read,
+   * so the row itself is read once per event (server/sharedEventExecution.ts).
+   */
+  eventDelivery?: { event: object };
 };
 
 export { MAX_PAGE_SIZE } from '../domain/listPages';

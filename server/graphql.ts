@@ -4,7 +4,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createFetch } from '@whatwg-node/fetch';
-import { type ExecutionArgs, getOperationAST, GraphQLError } from 'graphql';
+import { execute, type ExecutionArgs, getOperationAST, GraphQLError } from 'graphql';
 import { API_TOKEN_MESSAGES, bearerTokenOf, carriesBearer, mayWriteWith } from '../domain/apiTokens';
 import { refuseBeyondTokenPowers } from './execution/tokenPowers';
 import { apiTokenIsLive } from '../services/apiTokens';
@@ -31,7 +31,7 @@ import { isAllowedOrigin } from './origin';
 import { limitGraphqlBodies, MAX_JSON_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './bodyLimit';
 import { MAX_SUBSCRIPTIONS_PER_USER, refuseBeyondSocketLimit, useSubscriptionGuard } from './subscriptionGuard';
 import { useSharedEventExecution } from './sharedEventExecution';
-import { useCompiledQueries } from './execution/compiledQueries';
+import { executeOperation, useCompiledQueries } from './execution/compiledQueries';
 import type { AppServices } from '../services/appServices';
 import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './graphqlLimits';
 
@@ -274,7 +274,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
         : []),
       shortenEchoes(),
       // Before the guard, which wraps the subscribe function this one sets.
-      useSharedEventExecution(),
+      useSharedEventExecution({ execute: (args) => executeOperation(args, execute) }),
       useSubscriptionGuard({ slots: services.pubsub.userSlots(MAX_SUBSCRIPTIONS_PER_USER) }),
       useCompiledQueries(),
       readTokensOnlyRead,

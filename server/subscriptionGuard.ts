@@ -132,7 +132,9 @@ function batchedReads(db: Executor): Batched {
         const found = await read(db, ids);
         return ids.map((id) => found.get(id) ?? null);
       },
-      { cache: false, maxBatchSize: 1_000 },
+      // Batched over a whole turn of the event loop: the subscribers of one event finish their
+      // executions at different microtasks of it, and should still share one statement.
+      { cache: false, maxBatchSize: 1_000, batchScheduleFn: (run) => setImmediate(run) },
     );
   return { session: loader(currentSessionUsers), token: loader(currentApiTokenUsers) };
 }

@@ -142,3 +142,26 @@ export class MappedEvents<T, U> extends DerivedStream<T, U> {
 
 export const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
   !!value && typeof (value as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
+
+const sharedReads = new WeakMap<object, WeakMap<object, Map<string, Promise<unknown>>>>();
+
+/**
+ * A read that does not depend on the viewer, done once per published event and shared by every
+ * subscription that asks for it with the same `selection` (a field of one parsed document) and
+ * `variant` (its variables). Events are shared by identity, so the reads live as long as the event.
+ */
+export function oncePerEvent<T>(
+  event: object,
+  selection: object,
+  variant: string,
+  read: () => PromiseLike<T>,
+): Promise<T> {
+  let bySelection = sharedReads.get(event);
+  if (!bySelection) sharedReads.set(event, (bySelection = new WeakMap()));
+  let byVariant = bySelection.get(selection);
+  if (!byVariant) bySelection.set(selection, (byVariant = new Map()));
+  let shared = byVariant.get(variant) as Promise<T> | undefined;
+  // Promise.resolve takes a thenable's result once: a Drizzle query runs again at every `then`.
+  if (!shared) byVariant.set(variant, (shared = Promise.resolve(read())));
+  return shared;
+}

@@ -2,6 +2,7 @@
 // images, read markers and unread counts, and who hears of a new message. GraphQL resolvers
 // call these; REST runs the same GraphQL operations.
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import DataLoader from 'dataloader';
 import type { Executor } from '../db/client';
 import { messageAttachments, messageReads, messages, pickupRequests, transportCompanyZones, users } from '../db/schema';
 import { AppError, notFound, ValidationError } from '../domain/errors';
@@ -15,6 +16,7 @@ import { processImages, removeStoredFiles, storeImages, type UploadedFile } from
 import { chargeImageUploads } from './uploads/uploadRate';
 import { isActivePerson } from './people';
 import { enqueueMessageEvent } from './webhooks/events';
+import { oncePerEvent } from './eventStreams';
 
 type Services = Pick<AppServices, 'db' | 'pubsub' | 'storage' | 'config'>;
 
@@ -118,13 +120,55 @@ export const readerTopic = (userId: number) => `reader:${userId}`;
  * Messages a user has not read in a request: those of others written after the user's read
  * marker. The SQL of one request's count, correlated to `requestId` (a column or a value).
  */
-export function unreadCountSql(userId: number, requestId: unknown) {
+export function unreadCountSql(userId: number | SQL, requestId: unknown) {
   return sql<number>`(select count(*)::int from ${messages} m
     left join ${messageReads} r on r.user_id = ${userId} and r.pickup_request_id = m.pickup_request_id
     where m.pickup_request_id = ${requestId}
       and m.user_id is distinct from ${userId}
       and (r.last_read_at is null or m.created_at > r.last_read_at))`;
 }
+
+/**
+ * The unread count of one user in one request, batched: every count asked for in the same turn
+ * of the event loop (the subscribers of one published change, each a different person) is one
+ * statement. Never cached: each load reads the database as it is.
+ */
+export function unreadCountOf(db: Executor, userId: number, requestId: number): Promise<number> {
+  let loader = unreadLoaders.get(db);
+  if (!loader) unreadLoaders.set(db, (loader = unreadLoader(db)));
+  return loader.load(`${userId}:${requestId}`);
+}
+
+/** Unread counts read for one published event: a count read for its grouping is the one its answer shows. */
+const UNREAD_AT_EVENT = {};
+
+/** `unreadCountOf` once per published event, user and request (the event shared by identity). */
+export function unreadCountAt(event: object, db: Executor, userId: number, requestId: number): Promise<number> {
+  return oncePerEvent(event, UNREAD_AT_EVENT, `${userId}:${requestId}`, () => unreadCountOf(db, userId, requestId));
+}
+
+const unreadLoaders = new WeakMap<Executor, DataLoader<string, number>>();
+
+function unreadLoader(db: Executor) {
+  return new DataLoader<string, number>(
+    async (keys) => {
+      const pairs = keys.map((key) => key.split(':').map(Number));
+      // Whole numbers only (from the keys above), so the array literals are safe as text.
+      const userIds = `{${pairs.map(([userId]) => userId).join(',')}}`;
+      const requestIds = `{${pairs.map(([, requestId]) => requestId).join(',')}}`;
+      const { rows } = (await db.execute(sql`
+        select v.user_id, v.request_id, ${unreadCountSql(sql`v.user_id`, sql`v.request_id`)} as count
+        from unnest(${userIds}::int[], ${requestIds}::int[]) as v(user_id, request_id)`)) as unknown as {
+        rows: CountRow[];
+      };
+      const counts = new Map(rows.map((row) => [`${row.user_id}:${row.request_id}`, Number(row.count)]));
+      return keys.map((key) => counts.get(key) ?? 0);
+    },
+    { cache: false, maxBatchSize: 1_000, batchScheduleFn: (run) => setImmediate(run) },
+  );
+}
+
+type CountRow = { user_id: number; request_id: number; count: number };
 
 /** The request, when the viewer may read it; otherwise the same "missing" as a missing one. */
 async function readableRequest(db: Executor, viewer: PickupViewer, id: number) {

@@ -1,7 +1,7 @@
 // The Message and MessageAttachment types and a request's thread fields (docs/specification.md sections 3 and 7).
 import { canReadPickupRequest, type PickupSubject } from '../../domain/pickupAccess';
 import { acceptsMessages } from '../../domain/validation/message';
-import { unreadCountSql } from '../../services/messages';
+import { unreadCountAt, unreadCountOf, unreadCountSql } from '../../services/messages';
 import { pickupViewer } from '../../services/pickupVisibility';
 import { builder } from '../builder';
 import type { Context } from '../context';
@@ -133,10 +133,20 @@ builder.drizzleObjectFields(PickupRequest, (t) => ({
   }),
   unreadMessageCount: t.int({
     description: 'Messages of others in the thread the viewer has not read yet.',
-    select: (_args, ctx) => ({
-      extras: { unreadMessageCount: (table) => unreadCountSql(ctx.viewer?.id ?? 0, table.id) },
-    }),
-    resolve: (request) => Number(request.unreadMessageCount),
+    // In a list, a column of the list's one statement; in a change delivered to many subscribers
+    // (each a different person), one batched statement for all of them (docs/operations.md).
+    select: (_args, ctx) =>
+      ctx.eventDelivery
+        ? {}
+        : { extras: { unreadMessageCount: (table) => unreadCountSql(ctx.viewer?.id ?? 0, table.id) } },
+    resolve: (request, _args, ctx) => {
+      const joined = (request as { unreadMessageCount?: number }).unreadMessageCount;
+      if (joined !== undefined) return Number(joined);
+      const viewerId = ctx.viewer?.id ?? 0;
+      return ctx.eventDelivery
+        ? unreadCountAt(ctx.eventDelivery.event, ctx.db, viewerId, request.id)
+        : unreadCountOf(ctx.db, viewerId, request.id);
+    },
   }),
   acceptsMessages: t.boolean({
     description: 'Whether the thread takes messages: collected and cancelled are terminal for messaging.',

@@ -1,10 +1,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { canReadPickupRequest, type PickupSubject } from '../../domain/pickupAccess';
+import { canReadPickupRequest, type PickupSubject, pickupVisibility } from '../../domain/pickupAccess';
 import type { PickupRequestEvent } from '../../services/pubsub';
-import { builder } from '../builder';
+import { builder, viewerScopes } from '../builder';
+import { SHARED_ANSWERS, type SharedAnswers } from '../sharedAnswers';
+import { unreadCountAt } from '../../services/messages';
 import { pickupViewer } from '../../services/pickupVisibility';
 import { audienceOfViewer } from '../../services/pickupEvents';
 import { PickupRequest } from './types';
+import { oncePerEvent } from '../../services/eventStreams';
 
 const PickupRequestChange = builder.objectRef<PickupRequestEvent>('PickupRequestChange').implement({
   description: 'A request the viewer reaches was created, changed or deleted.',
@@ -20,10 +23,19 @@ const PickupRequestChange = builder.objectRef<PickupRequestEvent>('PickupRequest
       type: PickupRequest,
       nullable: true,
       description: 'The request as it is now; null once deleted or out of the viewer’s reach.',
-      resolve: async (query, event, _args, ctx) => {
+      resolve: async (query, event, _args, ctx, info) => {
         if (event.deleted) return null;
         const viewer = pickupViewer(ctx);
-        const row = await ctx.db.query.pickupRequests.findFirst(query({ where: { id: event.pickupRequestId } }));
+        // The row is the same for every subscriber (its viewer-dependent fields batch their own
+        // reads while ctx.eventDelivery is set): read once per event and selection.
+        // `query` is called by every subscriber: it records, in the subscriber's context, how the
+        // row's fields were loaded.
+        // Without a seed, it hands over the plan it has already played.
+        const selection = { ...query(), where: { id: event.pickupRequestId } };
+        const read = () => ctx.db.query.pickupRequests.findFirst(selection);
+        const row = await (ctx.eventDelivery
+          ? oncePerEvent(event, info.fieldNodes[0], JSON.stringify(info.variableValues), read)
+          : read());
         // PickupRequest loads all its columns whatever is selected, so the access rule can read them.
         return row && viewer && canReadPickupRequest(viewer, row as unknown as PickupSubject) ? row : null;
       },
@@ -31,11 +43,37 @@ const PickupRequestChange = builder.objectRef<PickupRequestEvent>('PickupRequest
   }),
 });
 
+/**
+ * A change answers alike for everyone with the same rights (scopes and visibility), but for the
+ * unread count: the request's fields read the viewer only through the pickup rules, except its
+ * thread (`messages`: which are one's own). Checked by schema/pickups/changeFanout.test.ts.
+ */
+const CHANGES_ANSWER_ALIKE: SharedAnswers = {
+  types: [
+    'PickupRequestChange',
+    'PickupRequest',
+    'PickupRequestDrum',
+    'PickupRequestImage',
+    'AuditEvent',
+    'PickupCollection',
+    'PickupCollectionLine',
+    'CollectionPhoto',
+    'CollectedDrumSpec',
+  ],
+  exceptFields: ['PickupRequest.messages'],
+  rightsOf: (ctx) => ({ scopes: viewerScopes(ctx), visibility: pickupVisibility(pickupViewer(ctx)) }),
+  viewerValues: (event, ctx) => {
+    const change = event as PickupRequestEvent;
+    return change.deleted || !ctx.viewer ? null : unreadCountAt(change, ctx.db, ctx.viewer.id, change.pickupRequestId);
+  },
+};
+
 builder.subscriptionField('pickupRequestChanged', (t) =>
   t.withAuth({ approved: true }).field({
     type: PickupRequestChange,
     description: "Fires when a request the viewer reaches is created, changed or deleted (a returner: its company's).",
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('pickupRequest:changed', audienceOfViewer(ctx.viewer)),
     resolve: (event) => event,
+    extensions: { [SHARED_ANSWERS]: CHANGES_ANSWER_ALIKE },
   }),
 );

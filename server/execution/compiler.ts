@@ -128,8 +128,9 @@ function selectsAbstractType(schema: GraphQLSchema, document: DocumentNode): boo
 }
 
 /**
- * Runs query documents compiled (on `rulesAskedByFields(schema)`, made at the first compile),
- * everything else with graphql-js. graphql-js also answers a mutation or subscription, a document
+ * Runs query documents, and the events of subscription documents, compiled (on
+ * `rulesAskedByFields(schema)`, made at the first compile), everything else with graphql-js.
+ * graphql-js also answers a mutation, a document
  * graphql-jit cannot compile or that selects an interface or union, variables graphql-js
  * refuses (so the refusal keeps its words), and any query whose compiled run met an error (a
  * rule's refusal, a resolver's failure) or failed outright: graphql-js answers those as it
@@ -155,7 +156,9 @@ export function compiledExecutor(schema: GraphQLSchema) {
   };
   return (args: ExecutionArgs, interpreted: (args: ExecutionArgs) => Result): Result => {
     const operation = getOperationAST(args.document, args.operationName);
-    if (operation?.operation !== 'query') return interpreted(args);
+    // A subscription's document is executed here only to answer one of its events (the event as
+    // the root value, server/sharedEventExecution.ts); subscribing itself never comes here.
+    if (operation?.operation !== 'query' && operation?.operation !== 'subscription') return interpreted(args);
     const inputs = (args.variableValues ?? {}) as Record<string, unknown>;
     // graphql-jit coerces variables itself; graphql-js's own check first keeps which values are
     // refused, and how, exactly as before (microseconds for a list's two variables).
