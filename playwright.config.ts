@@ -38,7 +38,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: [/\.phone\.spec\.ts$/, /\.seeded\.spec\.ts$/],
+      testIgnore: [/\.phone\.spec\.ts$/, /\.seeded\.spec\.ts$/, /\.pool\.spec\.ts$/],
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /\.phone\.spec\.ts$/ },
     // Journeys that fill the shared database with hundreds of requests: after the
@@ -48,6 +48,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       testMatch: /\.seeded\.spec\.ts$/,
       dependencies: ['desktop', 'phone'],
+    },
+    // Thousands of companies and users: last of all, for the same reason.
+    {
+      name: 'pool',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: /\.pool\.spec\.ts$/,
+      dependencies: ['seeded'],
     },
   ],
   webServer: [

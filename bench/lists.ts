@@ -24,7 +24,11 @@ const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = SECONDS < 5 ? 1 : 2;
 // A quick run (CI: it only proves the benchmark still runs) seeds a small database.
-const SIZES = SECONDS < 5 ? [1_000] : [10_000, 100_000];
+const SIZES = process.env.BENCH_SIZES
+  ? process.env.BENCH_SIZES.split(',').map(Number)
+  : SECONDS < 5
+    ? [1_000]
+    : [10_000, 100_000];
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_EMAIL = 'admin@bench.example';
 

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useCallback, useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { FilteredUsers, isUserFiltered, UserFilters, useUserFilter } from '../UserFilters';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
@@ -65,34 +65,26 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
   const [filter, changeFilter] = useUserFilter();
   const [connections, setConnections] = useState<string[]>([ADMIN_CONNECTIONS.users]);
 
+  const edit = useCallback((user: UserCardData) => setDialog({ kind: 'edit', user }), []);
+  const askDelete = useCallback((user: UserCardData, lists: readonly string[]) => {
+    setConnections([...lists]);
+    setDialog({ kind: 'delete', user });
+  }, []);
+
   /** The cards of a list, each with Edit and Delete; a deletion leaves the lists given. */
   const cards = (edges: readonly { node: { id: string } & UserCardKey }[], lists: string[]) => (
     <>
       {edges.length === 0 ? <EmptyState>No users</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {edges.map(({ node }) => (
-          <UserCard key={node.id} user={node}>
-            {(user) => (
-              <>
-                <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', user })}>
-                  Edit
-                </Button>
-                {/* The server refuses an admin's deletion of their own account: no button for it. */}
-                {user.id === viewer?.id ? null : (
-                  <Button
-                    variant="remove"
-
-                    onClick={() => {
-                      setConnections(lists);
-                      setDialog({ kind: 'delete', user });
-                    }}
-                  >
-                    Delete
-                  </Button>
-                )}
-              </>
-            )}
-          </UserCard>
+          <ListedUser
+            key={node.id}
+            user={node}
+            lists={lists}
+            viewerId={viewer?.id}
+            onEdit={edit}
+            onDelete={askDelete}
+          />
         ))}
       </div>
     </>
@@ -171,3 +163,43 @@ function usersCount(shown: number, total: number) {
     ? `Showing ${formatCount(shown)} of ${formatCount(total)} ${noun}`
     : `${formatCount(total)} ${noun}`;
 }
+
+type ListedUserProps = {
+  user: UserCardKey;
+  lists: readonly string[];
+  viewerId: string | undefined;
+  onEdit: (user: UserCardData) => void;
+  onDelete: (user: UserCardData, lists: readonly string[]) => void;
+};
+
+/**
+ * One card of the list with its buttons. Memoised: "Show more" adds 50 cards to a list that may
+ * hold thousands, and only the new ones render (the lists' ids compared by value).
+ */
+const ListedUser = memo(
+  function ListedUser({ user, lists, viewerId, onEdit, onDelete }: ListedUserProps) {
+    return (
+      <UserCard user={user}>
+        {(data) => (
+          <>
+            <Button variant="secondary" onClick={() => onEdit(data)}>
+              Edit
+            </Button>
+            {/* The server refuses an admin's deletion of their own account: no button for it. */}
+            {data.id === viewerId ? null : (
+              <Button variant="remove" onClick={() => onDelete(data, lists)}>
+                Delete
+              </Button>
+            )}
+          </>
+        )}
+      </UserCard>
+    );
+  },
+  (before, after) =>
+    before.user === after.user &&
+    before.viewerId === after.viewerId &&
+    before.onEdit === after.onEdit &&
+    before.onDelete === after.onDelete &&
+    before.lists.join('\n') === after.lists.join('\n'),
+);
