@@ -25,6 +25,9 @@ export default defineConfig({
     // relies on lives in module state. Isolating every file cost a second of imports per file.
     isolate: false,
     testTimeout: 30_000,
+    // A poll waits for something the test caused (a delivery, a mail) and ends as soon as it holds:
+    // ten seconds so a loaded machine (the whole suite on two cores) is not taken for a failure.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
   },
 });

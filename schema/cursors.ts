@@ -199,9 +199,13 @@ export function signConnection<T extends Connection | null | undefined>(key: Buf
   const signedOrNull = (cursor: string | null | undefined) => (cursor ? sign(cursor) : cursor);
   return {
     ...connection,
-    edges: connection.edges?.map((edge) =>
-      edge && typeof edge.cursor === 'string' ? { ...edge, cursor: sign(edge.cursor) } : edge,
-    ),
+    // Signed when read: a list whose query asks for no edge's cursor (REST pages, which hand out
+    // only the end cursor) computes no HMAC per row.
+    edges: connection.edges?.map((edge) => {
+      if (!edge || typeof edge.cursor !== 'string') return edge;
+      const cursor = edge.cursor;
+      return Object.defineProperty({ ...edge }, 'cursor', { enumerable: true, get: () => sign(cursor) });
+    }),
     pageInfo: connection.pageInfo && {
       ...connection.pageInfo,
       startCursor: signedOrNull(connection.pageInfo.startCursor),

@@ -50,10 +50,11 @@ builder.drizzleObject('pickupCollectionLines', {
       weightKg: true,
     },
     extras: {
+      // As a request's lines (schema/pickups/types.ts): the type's name by its own subquery.
       drumSpec: (line: typeof pickupCollectionLines) => sql<LineSpec>`(select json_build_object(
-          'id', ${drumSpecs.id}, 'name', ${drumSpecs.name}, 'drumTypeName', ${drumTypes.name})
-        from ${drumSpecs} join ${drumTypes} on ${drumTypes.id} = ${drumSpecs.drumTypeId}
-        where ${drumSpecs.id} = ${line.drumSpecId})`,
+          'id', ${drumSpecs.id}, 'name', ${drumSpecs.name},
+          'drumTypeName', (select ${drumTypes.name} from ${drumTypes} where ${drumTypes.id} = ${drumSpecs.drumTypeId}))
+        from ${drumSpecs} where ${drumSpecs.id} = ${line.drumSpecId})`,
     },
   },
   fields: (t) => ({

@@ -68,13 +68,19 @@ async function listeners(count: number, query = CHANGES) {
     { id: requestGlobalId(requestId) },
   );
   expect(read.errors).toBeUndefined();
-  // Each listens once it has heard an edit (a subscription registers after its session read).
+  // Each listens once it has heard an edit (a subscription registers after its session read);
+  // then one more edit, heard last by all, so no earlier change is still on its way.
   await expect
     .poll(async () => {
       await edit();
       return people.every(({ listener }) => listener.received.length > 0);
     })
     .toBe(true);
+  const last = await edit();
+  await expect
+    .poll(() => people.every(({ listener }) => listener.received.at(-1)?.pickupRequest?.transporterComments === last))
+    .toBe(true);
+  for (const { listener } of people) listener.received.length = 0;
   return people;
 }
 

@@ -134,13 +134,15 @@ type LineSpec = {
 const DRUM_LINE_SELECTION = {
   columns: { id: true, drumSpecId: true, quantity: true },
   extras: {
+    // The type's name by a subquery of its own, not a join: with few specs and types PostgreSQL
+    // hashes both tables again for every line (bench/README.md, "Lists").
     drumSpec: (line: typeof pickupRequestDrums) => sql<LineSpec>`(select json_build_object(
         'name', ${drumSpecs.name},
         'flangeDiameter', ${drumSpecs.flangeDiameter}::float8,
         'widthBetweenFlanges', ${drumSpecs.widthBetweenFlanges}::float8,
-        'drumType', json_build_object('id', ${drumTypes.id}, 'name', ${drumTypes.name}))
-      from ${drumSpecs} join ${drumTypes} on ${drumTypes.id} = ${drumSpecs.drumTypeId}
-      where ${drumSpecs.id} = ${line.drumSpecId})`,
+        'drumType', json_build_object('id', ${drumSpecs.drumTypeId},
+          'name', (select ${drumTypes.name} from ${drumTypes} where ${drumTypes.id} = ${drumSpecs.drumTypeId})))
+      from ${drumSpecs} where ${drumSpecs.id} = ${line.drumSpecId})`,
   },
 } as const;
 
@@ -225,8 +227,9 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     with: {
       // The `drums` field reads these, in the order they were entered.
       drums: { ...DRUM_LINE_SELECTION, orderBy: { id: 'asc' } },
-      // The `images` field reads these, primary first by position.
-      images: { ...IMAGE_SELECTION, orderBy: { position: 'asc', id: 'asc' } },
+      // The `images` field reads these, primary first by position; what their rule reads of the
+      // request is the request itself (below), not a subquery per photo (bench/README.md, "Lists").
+      images: { columns: IMAGE_SELECTION.columns, orderBy: { position: 'asc', id: 'asc' } },
     },
     // The names as scalar subqueries (lookups.ts), not relations.
     extras: {
@@ -298,7 +301,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     images: t.field({
       description: 'The photos, primary first by position.',
       type: [PickupRequestImage],
-      resolve: (row) => row.images,
+      resolve: (row) => row.images.map((image) => ({ ...image, pickupRequest: row })),
     }),
     userId: t.exposeInt('userId', {
       description: 'Database id of the user who made the request (for an API token: its identity).',
