@@ -8,7 +8,7 @@
 // Run: npx tsx bench/lists.ts [seconds per run]   (TEST_DATABASE_URL names the PostgreSQL server;
 // postgres://postgres@127.0.0.1:5432/postgres, the compose service, otherwise; BENCH_LISTS=<text>
 // runs only the lists whose name contains it, BENCH_CPU_PROF=<folder> profiles our server,
-// BENCH_KEEP_DB=1 keeps the seeded database for a look at its plans)
+// BENCH_KEEP_DB=1 keeps the seeded database for a look at its plans, BENCH_SIZES=10000,100000 picks the sizes)
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
