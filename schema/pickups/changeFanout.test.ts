@@ -114,7 +114,10 @@ describe('pickupRequestChanged to many people of one company', () => {
     }
     const few = await statementsWith(2);
     const many = await statementsWith(12);
-    expect(many).toBe(few);
+    // Reads per listener would add ten or more. The per-event batches (session checks, unread
+    // counts) gather what one turn of the event loop asks; on a loaded machine a batch can fall
+    // into two turns, one statement more, for either count.
+    expect(Math.abs(many - few)).toBeLessThanOrEqual(2);
   });
 
   it('answers a selection that reads who is asking (the thread) for each person', async () => {
