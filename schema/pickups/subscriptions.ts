@@ -26,11 +26,10 @@ const PickupRequestChange = builder.objectRef<PickupRequestEvent>('PickupRequest
       resolve: async (query, event, _args, ctx, info) => {
         if (event.deleted) return null;
         const viewer = pickupViewer(ctx);
-        // The row is the same for every subscriber (its viewer-dependent fields batch their own
-        // reads while ctx.eventDelivery is set): read once per event and selection.
-        // `query` is called by every subscriber: it records, in the subscriber's context, how the
-        // row's fields were loaded.
-        // Without a seed, it hands over the plan it has already played.
+        // The row is the same for every subscriber (fields that depend on the viewer batch their
+        // own reads while ctx.eventDelivery is set), so it is read once per event and selection.
+        // `query()` still runs for each: it records in the subscriber's context how the row's
+        // fields were loaded, and without a seed it reuses the plan already played.
         const selection = { ...query(), where: { id: event.pickupRequestId } };
         const read = () => ctx.db.query.pickupRequests.findFirst(selection);
         const row = await (ctx.eventDelivery
