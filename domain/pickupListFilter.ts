@@ -3,6 +3,7 @@
 // its bookmark, its API call and its export select the same rows.
 import { z } from 'zod';
 import { PICKUP_STATUSES, type PickupStatus } from './statuses';
+import { TRANSPORT_SECTIONS, type TransportSection } from './pickupSections';
 import { parseReferenceNumber } from './referenceNumber';
 import { DAY_MESSAGE, isDay } from './validation/days';
 
@@ -48,6 +49,11 @@ export const PICKUP_LIST_FILTERS = {
       'Words each of which a request matches somewhere: reference number (PR-000214 or 214), address, returner or transport company (name, organization number), person (name, email), as far as the caller may read them.',
   },
   status: { kind: 'statuses', description: 'Only these statuses.' },
+  section: {
+    kind: 'section',
+    description:
+      "Only requests in this section of the transport portal: new (reported, or ready without a pickup date), scheduled (a date set, or confirmed), completed (collected).",
+  },
   zoneId: { kind: 'id', node: 'Zone', description: 'Only requests in this zone' },
   returnerCompanyId: { kind: 'id', node: 'ReturnerCompany', description: 'Only requests of this returner company' },
   transportCompanyId: {
@@ -60,7 +66,7 @@ export const PICKUP_LIST_FILTERS = {
   orderBy: { kind: 'order', description: 'The order; newest first when not given.' },
 } as const satisfies Record<
   string,
-  { kind: 'text' | 'statuses' | 'id' | 'day' | 'order'; description: string; node?: string }
+  { kind: 'text' | 'statuses' | 'section' | 'id' | 'day' | 'order'; description: string; node?: string }
 >;
 
 export type PickupListFilterKey = keyof typeof PICKUP_LIST_FILTERS;
@@ -73,10 +79,10 @@ export type PickupListIdFilter = KeysOfKind<'id'>;
 export const PICKUP_LIST_ID_FILTERS = PICKUP_LIST_FILTER_KEYS.filter(
   (key): key is PickupListIdFilter => PICKUP_LIST_FILTERS[key].kind === 'id',
 );
-/** The filters taken as plain text (search, days, order). */
+/** The filters taken as plain text (search, section, days, order). */
 export const PICKUP_LIST_TEXT_FILTERS = PICKUP_LIST_FILTER_KEYS.filter(
-  (key): key is KeysOfKind<'text' | 'day' | 'order'> =>
-    ['text', 'day', 'order'].includes(PICKUP_LIST_FILTERS[key].kind),
+  (key): key is KeysOfKind<'text' | 'section' | 'day' | 'order'> =>
+    ['text', 'section', 'day', 'order'].includes(PICKUP_LIST_FILTERS[key].kind),
 );
 /** The filters that narrow the rows (all but the order): what an export carries. */
 export const PICKUP_LIST_NARROWING_FILTERS = PICKUP_LIST_FILTER_KEYS.filter((key) => key !== 'orderBy');
@@ -87,6 +93,7 @@ export const SEARCH_LIMITS = { length: 200, words: 6 } as const;
 export const PICKUP_LIST_MESSAGES = {
   search: `Search must be ${SEARCH_LIMITS.length} characters or less`,
   status: `Status must be one of: ${PICKUP_STATUSES.join(', ')}`,
+  section: `section must be one of: ${TRANSPORT_SECTIONS.join(', ')}`,
   order: `orderBy must be one of: ${PICKUP_LIST_ORDERS.join(', ')}`,
   id: 'Must be the id of an existing record',
   date: DAY_MESSAGE,
@@ -113,6 +120,7 @@ export const PickupListFilterSchema = z
       .array(z.enum(PICKUP_STATUSES, { error: PICKUP_LIST_MESSAGES.status }))
       .max(PICKUP_STATUSES.length * 2)
       .optional(),
+    section: z.enum(TRANSPORT_SECTIONS, { error: PICKUP_LIST_MESSAGES.section }).optional(),
     zoneId: id.optional(),
     returnerCompanyId: id.optional(),
     transportCompanyId: id.optional(),
@@ -128,6 +136,7 @@ export const PickupListFilterSchema = z
 export type PickupListFilter = {
   search?: string;
   statuses?: readonly PickupStatus[];
+  section?: TransportSection;
   zoneId?: number;
   returnerCompanyId?: number;
   transportCompanyId?: number;

@@ -14,7 +14,7 @@ describe('the transporter portal sections', () => {
     expect(transportSection({ status: 'cancelled', scheduledPickupDate: date })).toBeNull();
   });
 
-  it('stat cards: total, pending confirmation, active pickups, completed', () => {
+  it('stat cards: total, pending confirmation, active pickups, completed; the sections\' counts', () => {
     expect(
       transportStats([
         { status: 'ready_for_pickup', scheduledPickupDate: null },
@@ -23,7 +23,15 @@ describe('the transporter portal sections', () => {
         { status: 'pickup_scheduled', scheduledPickupDate: date },
         { status: 'collected', scheduledPickupDate: date },
         { status: 'cancelled', scheduledPickupDate: date },
+        { status: 'reported', scheduledPickupDate: null },
       ]),
-    ).toEqual({ totalRequests: 5, pendingConfirmation: 1, activePickups: 2, completed: 1 });
+    ).toEqual({
+      totalRequests: 6,
+      newRequests: 2,
+      scheduledPickups: 3,
+      pendingConfirmation: 1,
+      activePickups: 2,
+      completed: 1,
+    });
   });
 });

@@ -34,6 +34,7 @@ builder.queryField('returnsLogExport', (t) =>
     resolve: async (_root, args, ctx) => {
       const filter = parseInput(ReturnsLogFilterSchema, {
         statuses: args.statuses ?? undefined,
+        section: args.section ?? undefined,
         createdFrom: args.createdFrom ?? undefined,
         createdTo: args.createdTo ?? undefined,
         search: args.search ?? undefined,

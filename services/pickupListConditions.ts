@@ -7,10 +7,11 @@
 // and person matches are first found in their own (small, trigram-indexed) tables, then looked
 // up as ids through the requests' foreign key indexes; the address through its trigram index
 // (db/schema.ts). So a search is index scans, never a join per row.
-import { and, type AnyColumn, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { PICKUP_STATUSES } from '../domain/statuses';
+import { TRANSPORT_SECTION_PLACES } from '../domain/pickupSections';
 import type { SearchSight, Sight } from '../domain/sight';
 import { pickupRequests, returnerCompanies, transportCompanies, users } from '../db/schema';
 import {
@@ -101,6 +102,20 @@ export function pickupListCondition(
       : undefined;
   const conditions: (SQL | undefined)[] = [
     statuses ? inArray(table.status, [...statuses]) : undefined,
+    filter.section
+      ? or(
+          ...TRANSPORT_SECTION_PLACES[filter.section].map((place) =>
+            and(
+              eq(table.status, place.status),
+              place.dated === undefined
+                ? undefined
+                : place.dated
+                  ? isNotNull(table.scheduledPickupDate)
+                  : isNull(table.scheduledPickupDate),
+            ),
+          ),
+        )
+      : undefined,
     filter.zoneId ? eq(table.zoneId, filter.zoneId) : undefined,
     filter.returnerCompanyId ? eq(table.returnerCompanyId, filter.returnerCompanyId) : undefined,
     filter.transportCompanyId ? eq(table.assignedTransportCompanyId, filter.transportCompanyId) : undefined,

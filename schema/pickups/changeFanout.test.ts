@@ -28,6 +28,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Change = {
+  databaseId: number;
   pickupRequest: {
     transporterComments: string | null;
     unreadMessageCount: number;
@@ -36,7 +37,7 @@ type Change = {
     messages?: { edges: { node: { viewerIsSender: boolean } }[] };
   } | null;
 };
-const CHANGES = `subscription { pickupRequestChanged { pickupRequest {
+const CHANGES = `subscription { pickupRequestChanged { databaseId pickupRequest {
   transporterComments unreadMessageCount viewerCanEdit
   drums { quantity drumSpecName } images { url } } } }`;
 
@@ -68,18 +69,23 @@ async function listeners(count: number, query = CHANGES) {
     { id: requestGlobalId(requestId) },
   );
   expect(read.errors).toBeUndefined();
-  // Each listens once it has heard an edit (a subscription registers after its session read);
-  // then one more edit, heard last by all, so no earlier change is still on its way.
+  // Each listens once it has heard a probe of the company (a subscription registers after its
+  // session read; a deleted request is read from nothing); then one more probe, heard last by
+  // all: a person's events arrive in order, so no earlier one is still on its way. Edits would
+  // not do: an earlier edit's event, read when delivered, already shows the last edit's text.
+  const probe = (pickupRequestId: number) =>
+    t.app.services.pubsub.publish('pickupRequest:changed', `company:${world.firstCompany.id}`, {
+      pickupRequestId,
+      deleted: true,
+    });
   await expect
-    .poll(async () => {
-      await edit();
+    .poll(() => {
+      probe(-1);
       return people.every(({ listener }) => listener.received.length > 0);
     })
     .toBe(true);
-  const last = await edit();
-  await expect
-    .poll(() => people.every(({ listener }) => listener.received.at(-1)?.pickupRequest?.transporterComments === last))
-    .toBe(true);
+  probe(-2);
+  await expect.poll(() => people.every(({ listener }) => listener.received.at(-1)?.databaseId === -2)).toBe(true);
   for (const { listener } of people) listener.received.length = 0;
   return people;
 }
@@ -123,7 +129,7 @@ describe('pickupRequestChanged to many people of one company', () => {
   it('answers a selection that reads who is asking (the thread) for each person', async () => {
     const people = await listeners(
       2,
-      `subscription { pickupRequestChanged { pickupRequest { transporterComments
+      `subscription { pickupRequestChanged { databaseId pickupRequest { transporterComments
         messages(first: 5) { edges { node { viewerIsSender } } } } } }`,
     );
     const alicesOwn = subscribeOverSocket<Change>(

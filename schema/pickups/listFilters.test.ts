@@ -3,6 +3,7 @@
 // parameters of GET /api/drums and the Returns Log export; a filter never widens what the caller
 // may read; bad filters answer 400 naming the argument and nothing else.
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupRequests, zones } from '../../db/schema';
@@ -248,6 +249,67 @@ describe('bad filters', () => {
   });
 });
 
+describe('section', () => {
+  const SECTION = `query Section($section: TransportSection) {
+    pickupRequests(section: $section, first: 100) { totalCount edges { node { databaseId } } } }`;
+  const section = async (name: string) => {
+    const result = await admin.gql(SECTION, { section: name });
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    const connection = result.data.pickupRequests;
+    return {
+      totalCount: connection.totalCount as number,
+      ids: connection.edges.map((edge: { node: { databaseId: number } }) => edge.node.databaseId) as number[],
+    };
+  };
+
+  it("takes the transport portal's sections over GraphQL and REST, and the stat cards count them alike", async () => {
+    const [dated] = await t.app.services.db
+      .insert(pickupRequests)
+      .values({
+        status: 'ready_for_pickup',
+        ...STOCKHOLM,
+        address: 'Vasagatan 7',
+        scheduledPickupDate: new Date('2026-05-04T08:00:00Z'),
+        zoneId: world.zone.id,
+        userId: world.alice.id,
+        returnerCompanyId: world.firstCompany.id,
+        createdAt: new Date('2026-05-01T00:00:00Z'),
+      } as typeof pickupRequests.$inferInsert)
+      .returning({ id: pickupRequests.id });
+    try {
+      // Ready with a date proposed is scheduled, as the confirmed one is; ready without one is new.
+      const scheduled = await section('scheduled');
+      expect(scheduled.ids).toEqual(expect.arrayContaining([dated.id, ids.hauled]));
+      expect(scheduled.ids).not.toContain(ids.storgatan);
+      const fresh = await section('new');
+      expect(fresh.ids).toEqual(expect.arrayContaining(named('storgatan', 'kungsgatan', 'other', 'north')));
+      expect(fresh.ids).not.toContain(dated.id);
+      expect(fresh.ids).not.toContain(ids.hauled);
+
+      const rest = await admin.rest('GET', '/api/drums?section=scheduled&limit=100');
+      expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+      expect(rest.body.drums.map((row: { id: number }) => row.id).sort()).toEqual([...scheduled.ids].sort());
+      expect(rest.headers.get('x-total-count')).toBe(String(scheduled.totalCount));
+
+      const stats = await admin.gql('{ transportStats { newRequests scheduledPickups } }');
+      expect(stats.data.transportStats).toEqual({
+        newRequests: fresh.totalCount,
+        scheduledPickups: scheduled.totalCount,
+      });
+      const restStats = await admin.rest('GET', '/api/transport/stats');
+      expect(restStats.body).toMatchObject({ newRequests: fresh.totalCount, scheduledPickups: scheduled.totalCount });
+    } finally {
+      await t.app.services.db.delete(pickupRequests).where(eq(pickupRequests.id, dated.id));
+    }
+  });
+
+  it('refuses a section that does not exist, naming it', async () => {
+    const result = await admin.gql(SECTION, { section: 'lost' });
+    expect(result.data?.pickupRequests ?? null).toBeNull();
+    expect(result.errors?.[0].message).toMatch(/section/);
+  });
+});
+
 describe('over REST', () => {
   it('GET /api/drums takes the same filters, counts them and keeps them in the next link', async () => {
     const query = new URLSearchParams({
@@ -279,6 +341,7 @@ describe('over REST', () => {
     ['a bad day', 'createdTo=yesterday', 'createdTo'],
     ['an unknown order', 'orderBy=PRICE', 'orderBy'],
     ['an unknown status', 'status=lost', 'statuses'],
+    ['an unknown section', 'section=lost', 'section'],
     ['a search with a NUL byte', 'search=a%00b', 'search'],
     ['a search of 201 characters', `search=${'y'.repeat(201)}`, 'search'],
   ];

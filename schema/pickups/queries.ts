@@ -11,6 +11,7 @@ import {
   type PickupListOrder,
 } from '../../domain/pickupListFilter';
 import { PICKUP_STATUSES, type PickupStatus as Status } from '../../domain/statuses';
+import { TRANSPORT_SECTIONS, type TransportSection } from '../../domain/pickupSections';
 import {
   pickupListCondition,
   pickupListOrderBy,
@@ -36,7 +37,14 @@ const PickupRequestOrder = builder.enumType('PickupRequestOrder', {
   ) as Record<PickupListOrder, { description: string }>,
 });
 
-/** The zone, company and day filters the lists and the Returns Log export take alike. */
+const TransportSectionEnum = builder.enumType('TransportSection', {
+  description: "A section of the transport portal's lists (the `section` filter).",
+  values: Object.fromEntries(
+    TRANSPORT_SECTIONS.map((section) => [section, { description: `The ${section} requests.` }]),
+  ) as Record<TransportSection, { description: string }>,
+});
+
+/** The section, zone, company and day filters the lists and the Returns Log export take alike. */
 export const PICKUP_FILTER_ARGS = builder.args((t) => {
   // IDs read here, not by the relay plugin: one that names no zone or company is then a 400
   // naming the filter, as every other bad filter is (a lookup's id answers 404).
@@ -48,6 +56,7 @@ export const PICKUP_FILTER_ARGS = builder.args((t) => {
   const day = (key: 'createdFrom' | 'createdTo') =>
     t.string({ required: false, description: PICKUP_LIST_FILTERS[key].description });
   return {
+    section: t.field({ type: TransportSectionEnum, required: false, description: PICKUP_LIST_FILTERS.section.description }),
     zoneId: id('zoneId'),
     returnerCompanyId: id('returnerCompanyId'),
     transportCompanyId: id('transportCompanyId'),
@@ -96,6 +105,7 @@ builder.queryField('pickupRequests', (t) =>
 
 export type ListArgs = {
   statuses?: readonly Status[] | null;
+  section?: TransportSection | null;
   search?: string | null;
   zoneId?: string | number | null;
   returnerCompanyId?: string | number | null;
@@ -131,6 +141,7 @@ export async function listCondition(
   const filter = parseArguments(PickupListFilterSchema, {
     search: args.search ?? undefined,
     statuses,
+    section: args.section ?? undefined,
     ...filterIds(args),
     createdFrom: args.createdFrom ?? undefined,
     createdTo: args.createdTo ?? undefined,

@@ -24,6 +24,10 @@ const TransportStatsRef = builder.objectRef<TransportStats>('TransportStats').im
   description: 'The transporter portal’s stat cards, over the requests the viewer reaches.',
   fields: (t) => ({
     totalRequests: t.exposeInt('totalRequests', { description: 'Every request the viewer reaches.' }),
+    newRequests: t.exposeInt('newRequests', { description: 'In the New Requests section (`section: new`).' }),
+    scheduledPickups: t.exposeInt('scheduledPickups', {
+      description: 'In the Scheduled Pickups section (`section: scheduled`).',
+    }),
     pendingConfirmation: t.exposeInt('pendingConfirmation', {
       description: "Scheduled, waiting for an admin's confirmation.",
     }),

@@ -92,7 +92,7 @@ describe('pickupRequestChanged over graphql-ws', () => {
         }),
       );
       const listeners = cookies.map((cookie) =>
-        subscribeOverSocket<{ pickupRequest: { transporterComments: string } }>(
+        subscribeOverSocket<{ databaseId: number; pickupRequest: { transporterComments: string } | null }>(
           port,
           cookie,
           'subscription { pickupRequestChanged { databaseId pickupRequest { status transporterComments } } }',
@@ -100,29 +100,37 @@ describe('pickupRequestChanged over graphql-ws', () => {
         ),
       );
       await Promise.all(listeners.map((listener) => listener.ready));
-      const edit = async () => {
+      // Each subscription registers after its session read: probe the company (a deleted request
+      // is read from nothing) until every browser heard one, then once more, heard last by all.
+      // A browser's events arrive in order, so none is then still on its way. Edits would not do:
+      // an earlier edit's event, read when delivered, already shows the last edit's text.
+      const probe = (pickupRequestId: number) =>
+        t.app.services.pubsub.publish('pickupRequest:changed', `company:${world.firstCompany.id}`, {
+          pickupRequestId,
+          deleted: true,
+        });
+      await expect
+        .poll(() => {
+          probe(-1);
+          return listeners.every((listener) => listener.received.length > 0);
+        })
+        .toBe(true);
+      probe(-2);
+      await expect.poll(() => listeners.every((listener) => listener.received.at(-1)?.databaseId === -2)).toBe(true);
+      for (const listener of listeners) listener.received.length = 0;
+      const { queries } = await countQueries(t.app.services.db, async () => {
         edits += 1;
         const comment = `edit ${edits}`;
         const response = await alice.rest('PATCH', `/api/pickup-requests/${id}`, { transporterComments: comment });
         expect(response.status).toBe(200);
-        return comment;
-      };
-      // Each subscription registers after its session read: edit until every browser heard one,
-      // then once more, heard last by all, so no earlier change is still on its way.
-      await expect
-        .poll(async () => {
-          await edit();
-          return listeners.every((listener) => listener.received.length > 0);
-        })
-        .toBe(true);
-      const last = await edit();
-      await expect
-        .poll(() => listeners.every((listener) => listener.received.at(-1)?.pickupRequest.transporterComments === last))
-        .toBe(true);
-      for (const listener of listeners) listener.received.length = 0;
-      const { queries } = await countQueries(t.app.services.db, async () => {
-        await edit();
-        await expect.poll(() => listeners.every((listener) => listener.received.length === 1)).toBe(true);
+        await expect
+          .poll(() =>
+            listeners.every(
+              (listener) =>
+                listener.received.length === 1 && listener.received[0].pickupRequest?.transporterComments === comment,
+            ),
+          )
+          .toBe(true);
       });
       for (const listener of listeners) {
         expect(listener.state.errors).toEqual([]);

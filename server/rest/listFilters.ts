@@ -1,5 +1,5 @@
 // The filters of a REST list of pickup requests as the GraphQL list's arguments:
-// ?search=&status=&zoneId=&returnerCompanyId=&transportCompanyId=&createdFrom=&createdTo=&orderBy=.
+// ?search=&status=&section=&zoneId=&returnerCompanyId=&transportCompanyId=&createdFrom=&createdTo=&orderBy=.
 // Only translation: database ids become global ids and `status` may repeat or list several; the
 // rules (lengths, days, ids, orders) are the GraphQL list's (domain/pickupListFilter.ts).
 import {
@@ -12,12 +12,14 @@ import {
   SEARCH_LIMITS,
 } from '../../domain/pickupListFilter';
 import { PICKUP_STATUSES } from '../../domain/statuses';
+import { TRANSPORT_SECTIONS } from '../../domain/pickupSections';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { globalIdOf, type QueryParameter } from './router';
 
 const PARAMETER_SCHEMAS = {
   text: { type: 'string', maxLength: SEARCH_LIMITS.length },
   statuses: { type: 'string', enum: [...PICKUP_STATUSES] },
+  section: { type: 'string', enum: [...TRANSPORT_SECTIONS] },
   id: { type: 'integer', minimum: 1 },
   day: { type: 'string', format: 'date' },
   order: { type: 'string', enum: [...PICKUP_LIST_ORDERS] },
@@ -62,6 +64,7 @@ export function pickupListVariables(query: URLSearchParams): Record<string, unkn
 const GRAPHQL_TYPES = {
   text: 'String',
   statuses: '[PickupStatus!]',
+  section: 'TransportSection',
   id: 'ID',
   day: 'String',
   order: 'PickupRequestOrder',

@@ -14,7 +14,7 @@ import { REST_PICKUP_REQUEST_FIELDS } from './pickups';
 import { operationFieldSchema, selectionSchema } from '../openapi';
 
 const TRANSPORT_STATS = gql(
-  'query RestTransportStats { transportStats { totalRequests pendingConfirmation activePickups completed } }',
+  'query RestTransportStats { transportStats { totalRequests newRequests scheduledPickups pendingConfirmation activePickups completed } }',
 );
 const DEPARTMENT_COUNTS = gql(
   'query RestDashboardStats { pickupDepartmentCounts { pending requests ongoing completed cancelled } }',

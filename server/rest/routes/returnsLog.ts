@@ -13,10 +13,10 @@ import type { ReturnsLogFilter } from '../../../domain/validation/returnsLogExpo
 import { pickupSearchSight } from '../../../domain/sight';
 import { databaseIdOf, PICKUP_LIST_PARAMETERS, pickupListVariables } from '../listFilters';
 
-const CHECK = gql(`query RestReturnsLogExport($statuses: [String!], $createdFrom: String, $createdTo: String,
-  $search: String, $zoneId: ID, $returnerCompanyId: ID, $transportCompanyId: ID) {
-  returnsLogExport(statuses: $statuses, createdFrom: $createdFrom, createdTo: $createdTo, search: $search,
-    zoneId: $zoneId, returnerCompanyId: $returnerCompanyId, transportCompanyId: $transportCompanyId) {
+const CHECK = gql(`query RestReturnsLogExport($statuses: [String!], $section: TransportSection, $createdFrom: String,
+  $createdTo: String, $search: String, $zoneId: ID, $returnerCompanyId: ID, $transportCompanyId: ID) {
+  returnsLogExport(statuses: $statuses, section: $section, createdFrom: $createdFrom, createdTo: $createdTo,
+    search: $search, zoneId: $zoneId, returnerCompanyId: $returnerCompanyId, transportCompanyId: $transportCompanyId) {
     ${VALIDATION_FIELDS} ... on ReturnsLogExport { filename count }
   }
 }`);

@@ -6,6 +6,7 @@ import { PickupTable } from './PickupTable';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { PickupStatus } from '../../../domain/statuses';
+import type { TransportSection } from '../../../domain/pickupSections';
 import { Button } from '../components/Button';
 import { useReconnectKey } from '../relay/reconnect';
 import type { PickupBoard_list$data, PickupBoard_list$key } from './__generated__/PickupBoard_list.graphql';
@@ -25,13 +26,14 @@ const BOARD_KEY = 'PickupBoard_pickupRequests';
 
 /**
  * The requests of some statuses as cards with their actions, newest first, `limit` at a time
- * with a way to more; `only` narrows them further (the transporter's New / Scheduled split).
+ * with a way to more; `section` narrows them to one section of the transport portal (its New /
+ * Scheduled split), on the server, so every page is of that section.
  * Live through LivePickups: a change moves one card in or out of the list in the store, without
  * fetching the list again.
  */
 export function PickupBoard({
   statuses,
-  only,
+  section,
   limit = 50,
   more = true,
   empty,
@@ -44,7 +46,7 @@ export function PickupBoard({
   noMatch,
 }: {
   statuses: readonly PickupStatus[];
-  only?: (request: Node) => boolean;
+  section?: TransportSection;
   /** How many requests a page shows. */
   limit?: number;
   /** False for a preview (the dashboard's newest): no way to older requests. */
@@ -64,13 +66,14 @@ export function PickupBoard({
   noMatch?: ReactNode;
 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const listed = listVariables(statuses, filter);
+  const listed = listVariables(statuses, filter, section);
   const wide = useMediaQuery(WIDE);
   const order = filter?.orderBy ?? DEFAULT_PICKUP_LIST_ORDER;
   const root = useLazyLoadQuery<PickupBoardQuery>(
     graphql`
       query PickupBoardQuery(
         $statuses: [PickupStatus!]!
+        $section: TransportSection
         $first: Int!
         $search: String
         $zoneId: ID
@@ -83,6 +86,7 @@ export function PickupBoard({
         ...PickupBoard_list
           @arguments(
             statuses: $statuses
+            section: $section
             first: $first
             search: $search
             zoneId: $zoneId
@@ -106,6 +110,7 @@ export function PickupBoard({
       fragment PickupBoard_list on Query
       @argumentDefinitions(
         statuses: { type: "[PickupStatus!]!" }
+        section: { type: "TransportSection" }
         first: { type: "Int!" }
         after: { type: "String" }
         search: { type: "String" }
@@ -121,6 +126,7 @@ export function PickupBoard({
           first: $first
           after: $after
           statuses: $statuses
+          section: $section
           search: $search
           zoneId: $zoneId
           returnerCompanyId: $returnerCompanyId
@@ -133,6 +139,7 @@ export function PickupBoard({
             key: "PickupBoard_pickupRequests"
             filters: [
               "statuses"
+              "section"
               "search"
               "zoneId"
               "returnerCompanyId"
@@ -163,7 +170,7 @@ export function PickupBoard({
   // A node deleted here a moment ago (@deleteRecord) leaves a null edge until its change arrives.
   const requests = data.pickupRequests.edges
     .map((edge) => edge.node as Node | null)
-    .filter((node): node is Node => node != null && (!only || only(node)));
+    .filter((node): node is Node => node != null);
   const showMore =
     more && hasNext ? (
       <Button variant="secondary" className="w-full" disabled={isLoadingNext} onClick={() => loadNext(limit)}>
@@ -244,9 +251,10 @@ function useLiveBoard(listed: BoardVariables) {
   const key = JSON.stringify(listed);
   useEffect(() => {
     const variables = JSON.parse(key) as BoardVariables;
-    const { statuses, ...narrowing } = variables;
+    const { statuses, section, ...narrowing } = variables;
     return listBoard({
       statuses,
+      section,
       connectionId: ConnectionHandler.getConnectionID(ROOT_ID, BOARD_KEY, variables),
       insert: Object.keys(narrowing).length === 0,
     });

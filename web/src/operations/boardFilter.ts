@@ -13,6 +13,7 @@ import {
 } from '../../../domain/pickupListFilter';
 import { isDay } from '../../../domain/validation/days';
 import { PICKUP_STATUSES, type PickupStatus } from '../../../domain/statuses';
+import type { TransportSection } from '../../../domain/pickupSections';
 
 /** The query string's keys are the list filters' own names (domain/pickupListFilter.ts). */
 export type BoardFilter = Partial<Record<PickupListFilterKey, string>>;
@@ -85,15 +86,23 @@ export type BoardListFilter = {
   orderBy?: PickupListOrder;
 };
 
-/** The variables of a board's list: its statuses and the filters given, nothing for those not given. */
-export type BoardVariables = Omit<BoardListFilter, 'status'> & { statuses: PickupStatus[] };
+/**
+ * The variables of a board's list: its statuses, its section of the transport portal, and the
+ * filters given; nothing for those not given.
+ */
+export type BoardVariables = Omit<BoardListFilter, 'status'> & { statuses: PickupStatus[]; section?: TransportSection };
 
-export function listVariables(statuses: readonly PickupStatus[], filter: BoardListFilter | undefined): BoardVariables {
+export function listVariables(
+  statuses: readonly PickupStatus[],
+  filter: BoardListFilter | undefined,
+  section?: TransportSection,
+): BoardVariables {
   const { status, ...rest } = filter ?? {};
   const variables: BoardVariables = {
     // A status the tab does not list leaves it empty, never widened to every status.
     statuses: status ? statuses.filter((listed) => listed === status) : [...statuses],
   };
+  if (section) variables.section = section;
   for (const [key, value] of Object.entries(rest) as [keyof typeof rest, string | undefined][])
     if (value) (variables as Record<string, unknown>)[key] = value;
   return variables;

@@ -1,18 +1,24 @@
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { PickupStatus } from '../../../domain/statuses';
+import { transportSection, type TransportSection } from '../../../domain/pickupSections';
 import { PICKUP_REQUEST_EDGE } from './returnsLists';
 
 /**
- * A connection of `Query.pickupRequests` in the store, and the statuses it asks for; `insert:
- * false` for a searched or filtered one, which changes only lose (whether a changed request
- * matches a search is the server's to say).
+ * A connection of `Query.pickupRequests` in the store, and the statuses (and the transport
+ * portal's section) it asks for; `insert: false` for a searched or filtered one, which changes
+ * only lose (whether a changed request matches a search is the server's to say).
  */
-export type ListedConnection = { connectionId: string; statuses: readonly PickupStatus[]; insert?: boolean };
+export type ListedConnection = {
+  connectionId: string;
+  statuses: readonly PickupStatus[];
+  section?: TransportSection;
+  insert?: boolean;
+};
 
 /**
  * A `pickupRequestChanged` event applied to one listed connection of requests: a changed
- * request that the list's statuses take is added in the server's order (if not listed yet); one
- * that is deleted or left those statuses is taken out. The request's own fields update in the
+ * request that the list's statuses (and section) take is added in the server's order (if not listed yet); one
+ * that is deleted or left them is taken out. The request's own fields update in the
  * store by themselves.
  */
 export function applyListChange(store: RecordSourceSelectorProxy, list: ListedConnection) {
@@ -20,8 +26,14 @@ export function applyListChange(store: RecordSourceSelectorProxy, list: ListedCo
   const connection = store.get(list.connectionId);
   if (!change || !connection) return;
   const request = change.getValue('deleted') ? null : change.getLinkedRecord('pickupRequest');
-  const status = request?.getValue('status');
-  if (!request || !list.statuses.some((listed) => listed === status)) {
+  const status = request?.getValue('status') as PickupStatus | undefined;
+  const inSection = (placed: RecordProxy) =>
+    !list.section ||
+    transportSection({
+      status: status!,
+      scheduledPickupDate: placed.getValue('scheduledPickupDate') as string | null,
+    }) === list.section;
+  if (!request || !list.statuses.some((listed) => listed === status) || !inSection(request)) {
     ConnectionHandler.deleteNode(connection, String(change.getValue('pickupRequestId')));
     return;
   }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<279a6b44c5412a5516fadd13edef8b99>>
- * @relayHash 3202801ac7d03d855b76da6cfb1e7778
+ * @generated SignedSource<<90ecd8ad0c136f87006ac3cab62a1e7c>>
+ * @relayHash 9c4d2fa2ea50190b5a44e947b9349c53
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09e618dd08adca7593de2418a1164b3bf224f3e7d3e01735f7176956264aed65
+// @relayRequestID 3a3d8afa0d1e409d0f8f460d3c7c33cba1cf8653307beee8eff32892ddeaed61
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PickupRequestOrder = "ADDRESS_ASC" | "ADDRESS_DESC" | "CREATED_AT_ASC" | "CREATED_AT_DESC" | "REFERENCE_ASC" | "REFERENCE_DESC" | "UPDATED_AT_ASC" | "UPDATED_AT_DESC";
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
+export type TransportSection = "completed" | "new" | "scheduled";
 export type PickupBoardPaginationQuery$variables = {
   after?: string | null | undefined;
   createdFrom?: string | null | undefined;
@@ -22,6 +23,7 @@ export type PickupBoardPaginationQuery$variables = {
   orderBy?: PickupRequestOrder | null | undefined;
   returnerCompanyId?: string | null | undefined;
   search?: string | null | undefined;
+  section?: TransportSection | null | undefined;
   statuses: ReadonlyArray<PickupStatus>;
   transportCompanyId?: string | null | undefined;
   zoneId?: string | null | undefined;
@@ -74,6 +76,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "section"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "statuses"
   },
   {
@@ -122,6 +129,11 @@ v1 = [
     "kind": "Variable",
     "name": "search",
     "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "section",
+    "variableName": "section"
   },
   {
     "kind": "Variable",
@@ -770,6 +782,7 @@ return {
         "args": (v1/*:: as any*/),
         "filters": [
           "statuses",
+          "section",
           "search",
           "zoneId",
           "returnerCompanyId",
@@ -786,7 +799,7 @@ return {
     ]
   },
   "params": {
-    "id": "09e618dd08adca7593de2418a1164b3bf224f3e7d3e01735f7176956264aed65",
+    "id": "3a3d8afa0d1e409d0f8f460d3c7c33cba1cf8653307beee8eff32892ddeaed61",
     "metadata": {},
     "name": "PickupBoardPaginationQuery",
     "operationKind": "query",
@@ -795,6 +808,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b2a2fe3d905b6bc291498e65cf22be5";
+(node as any).hash = "7037fb760eccf91d97738e28bb58b479";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f55fd2f3fbacced205ebb22e5e36c48>>
- * @relayHash f14d35771e5049402992a770ec0bc343
+ * @generated SignedSource<<4370e3f9579d06de49b554100c8c0c0f>>
+ * @relayHash 4d32bdb62bc2f45a517c6222e9ee1c32
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33e7bf54a074b371efc89a9d768f0fbc54a31531bc75800d23e8662db804d022
+// @relayRequestID 97c5fe973a041a479d1010f68c41914a8e5876c26159a52a8a5cf2d1ecc2974d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PickupRequestOrder = "ADDRESS_ASC" | "ADDRESS_DESC" | "CREATED_AT_ASC" | "CREATED_AT_DESC" | "REFERENCE_ASC" | "REFERENCE_DESC" | "UPDATED_AT_ASC" | "UPDATED_AT_DESC";
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
+export type TransportSection = "completed" | "new" | "scheduled";
 export type PickupBoardQuery$variables = {
   createdFrom?: string | null | undefined;
   createdTo?: string | null | undefined;
@@ -21,6 +22,7 @@ export type PickupBoardQuery$variables = {
   orderBy?: PickupRequestOrder | null | undefined;
   returnerCompanyId?: string | null | undefined;
   search?: string | null | undefined;
+  section?: TransportSection | null | undefined;
   statuses: ReadonlyArray<PickupStatus>;
   transportCompanyId?: string | null | undefined;
   zoneId?: string | null | undefined;
@@ -67,19 +69,24 @@ v5 = {
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "statuses"
+  "name": "section"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "transportCompanyId"
+  "name": "statuses"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "transportCompanyId"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "zoneId"
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "createdFrom",
@@ -112,6 +119,11 @@ v9 = [
   },
   {
     "kind": "Variable",
+    "name": "section",
+    "variableName": "section"
+  },
+  {
+    "kind": "Variable",
     "name": "statuses",
     "variableName": "statuses"
   },
@@ -126,63 +138,63 @@ v9 = [
     "variableName": "zoneId"
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "collectedAt",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "filename",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "drumTypeName",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -200,14 +212,15 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PickupBoardQuery",
     "selections": [
       {
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "PickupBoard_list"
       }
@@ -218,12 +231,13 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v7/*:: as any*/),
       (v6/*:: as any*/),
       (v2/*:: as any*/),
       (v5/*:: as any*/),
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       (v4/*:: as any*/),
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v3/*:: as any*/)
@@ -233,7 +247,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "QueryPickupRequestsConnection",
         "kind": "LinkedField",
         "name": "pickupRequests",
@@ -262,7 +276,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -298,7 +312,7 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,7 +397,7 @@ return {
                     "name": "assignedContactPersonName",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -412,7 +426,7 @@ return {
                     "name": "acknowledgedAt",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -428,10 +442,10 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -499,7 +513,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -507,7 +521,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -540,8 +554,8 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -595,7 +609,7 @@ return {
                         "name": "extrasReview",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -603,7 +617,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -641,7 +655,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -687,7 +701,7 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -699,11 +713,11 @@ return {
                         "name": "photos",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -774,9 +788,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "statuses",
+          "section",
           "search",
           "zoneId",
           "returnerCompanyId",
@@ -793,7 +808,7 @@ return {
     ]
   },
   "params": {
-    "id": "33e7bf54a074b371efc89a9d768f0fbc54a31531bc75800d23e8662db804d022",
+    "id": "97c5fe973a041a479d1010f68c41914a8e5876c26159a52a8a5cf2d1ecc2974d",
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",
@@ -802,6 +817,6 @@ return {
 };
 })();
 
-(node as any).hash = "785b1d3aef54bcda04afc6198e2a4a07";
+(node as any).hash = "745cbf90d0309b2cae5367fbceb3e26e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8394b1cbaf3923d17df2df5ed47a8e2f>>
+ * @generated SignedSource<<a78149daf45b284a01a42562076d95d7>>
  * @lightSyntaxTransform
  */
 
@@ -78,6 +78,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "section"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "statuses"
     },
     {
@@ -143,6 +148,11 @@ return {
           "kind": "Variable",
           "name": "search",
           "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "section",
+          "variableName": "section"
         },
         {
           "kind": "Variable",
@@ -287,6 +297,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b2a2fe3d905b6bc291498e65cf22be5";
+(node as any).hash = "7037fb760eccf91d97738e28bb58b479";
 
 export default node;

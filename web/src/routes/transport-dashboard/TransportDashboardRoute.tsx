@@ -2,7 +2,8 @@ import { HomeFigures } from '../../buyback/HomeFigures';
 import { TallyBadge } from '../../components/Badge';
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { formatCount, LIST_PAGE, ShowMore } from '../../components/ShowMore';
 import { useSearchParams } from 'react-router';
 import { TRANSPORT_LIST_STATUSES, transportSection } from '../../../../domain/pickupSections';
 import { Card } from '../../components/Card';
@@ -15,6 +16,8 @@ import { PickupBoard } from '../../operations/PickupBoard';
 import { RouteProposals } from './RouteProposals';
 import type { TransportDashboardRouteCountQuery } from './__generated__/TransportDashboardRouteCountQuery.graphql';
 import type { TransportDashboardRouteQuery } from './__generated__/TransportDashboardRouteQuery.graphql';
+import type { TransportDashboardRouteStopsQuery } from './__generated__/TransportDashboardRouteStopsQuery.graphql';
+import type { TransportDashboardRoute_stops$key } from './__generated__/TransportDashboardRoute_stops.graphql';
 
 const StopsMap = lazy(() => import('../../operations/StopsMap'));
 
@@ -62,7 +65,7 @@ export function Component() {
                 <PickupBoard
                   label="Scheduled pickups"
                   statuses={OPEN}
-                  only={(request) => transportSection(request) === 'scheduled'}
+                  section="scheduled"
                   empty="No scheduled pickups"
                 />
               </Panel>
@@ -104,7 +107,46 @@ function Dashboard() {
         config {
           mapTileUrl
         }
-        pickupRequests(first: 100, statuses: $statuses) {
+        ...TransportDashboardRoute_stops @arguments(statuses: $statuses)
+      }
+    `,
+    { statuses: [...OPEN] },
+    { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
+  );
+  const stats = data.transportStats;
+  return (
+    <div className="space-y-6">
+      <Suspense fallback={null}>
+        <HomeFigures />
+      </Suspense>
+      <ul aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Requests" value={stats.totalRequests} />
+        <StatCard label="Pending Confirmation" value={stats.pendingConfirmation} />
+        <StatCard label="Active Pickups" value={stats.activePickups} />
+        <StatCard label="Completed" value={stats.completed} />
+      </ul>
+      <OpenStops tileUrl={data.config.mapTileUrl} stops={data} />
+    </div>
+  );
+}
+
+/** The open requests on a map, a page at a time: newest first, with a way to the older ones. */
+function OpenStops({ tileUrl, stops: key }: { tileUrl: string; stops: TransportDashboardRoute_stops$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    TransportDashboardRouteStopsQuery,
+    TransportDashboardRoute_stops$key
+  >(
+    graphql`
+      fragment TransportDashboardRoute_stops on Query
+      @argumentDefinitions(
+        statuses: { type: "[PickupStatus!]!" }
+        first: { type: "Int", defaultValue: 50 }
+        after: { type: "String" }
+      )
+      @refetchable(queryName: "TransportDashboardRouteStopsQuery") {
+        openStops: pickupRequests(first: $first, after: $after, statuses: $statuses)
+          @connection(key: "TransportDashboardRoute_openStops", filters: ["statuses"]) {
+          totalCount
           edges {
             node {
               id
@@ -119,11 +161,10 @@ function Dashboard() {
         }
       }
     `,
-    { statuses: [...OPEN] },
-    { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
+    key,
   );
-  const stats = data.transportStats;
-  const stops = data.pickupRequests.edges
+  const edges = data.openStops.edges.filter((edge) => edge.node != null);
+  const stops = edges
     .map((edge) => edge.node)
     .filter((node) => node.latitude !== null && node.longitude !== null)
     .map((node) => ({
@@ -134,27 +175,27 @@ function Dashboard() {
       lng: node.longitude!,
       scheduled: transportSection(node) === 'scheduled',
     }));
+  const total = data.openStops.totalCount;
   return (
-    <div className="space-y-6">
-      <Suspense fallback={null}>
-        <HomeFigures />
+    <section aria-label="Open stops" className="space-y-2">
+      <h2 className="text-lg font-semibold">Open stops</h2>
+      <Suspense fallback={<div className="h-72 rounded-lg bg-slate-100 dark:bg-slate-800" />}>
+        <StopsMap tileUrl={tileUrl} stops={stops} />
       </Suspense>
-      <ul aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Requests" value={stats.totalRequests} />
-        <StatCard label="Pending Confirmation" value={stats.pendingConfirmation} />
-        <StatCard label="Active Pickups" value={stats.activePickups} />
-        <StatCard label="Completed" value={stats.completed} />
-      </ul>
-      <section aria-label="Open stops" className="space-y-2">
-        <h2 className="text-lg font-semibold">Open stops</h2>
-        <Suspense fallback={<div className="h-72 rounded-lg bg-slate-100 dark:bg-slate-800" />}>
-          <StopsMap tileUrl={data.config.mapTileUrl} stops={stops} />
-        </Suspense>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          {stops.length} {stops.length === 1 ? 'stop' : 'stops'} with a location: amber new, blue scheduled.
-        </p>
-      </section>
-    </div>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {edges.length < total
+          ? `The newest ${formatCount(edges.length)} of ${formatCount(total)} open requests: `
+          : ''}
+        {formatCount(stops.length)} {stops.length === 1 ? 'stop' : 'stops'} with a location: amber new, blue
+        scheduled.
+      </p>
+      <ShowMore
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onMore={() => loadNext(LIST_PAGE)}
+        label="Show older stops"
+      />
+    </section>
   );
 }
 
@@ -189,32 +230,27 @@ function Section({ title, section, empty }: { title: string; section: 'new' | 's
       <PickupBoard
         label={title}
         statuses={OPEN}
-        only={(request) => transportSection(request) === section}
+        section={section}
         empty={empty}
       />
     </section>
   );
 }
 
-/** The section's count badge, from the same list the section shows. */
+/** The section's count badge: the server's count of the section the list below shows. */
 function SectionCount({ section }: { section: 'new' | 'scheduled' }) {
   const data = useLazyLoadQuery<TransportDashboardRouteCountQuery>(
     graphql`
-      query TransportDashboardRouteCountQuery($statuses: [PickupStatus!]!) {
-        pickupRequests(first: 100, statuses: $statuses) {
-          edges {
-            node {
-              id
-              status
-              scheduledPickupDate
-            }
-          }
+      query TransportDashboardRouteCountQuery {
+        transportStats {
+          newRequests
+          scheduledPickups
         }
       }
     `,
-    { statuses: [...OPEN] },
+    {},
     { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
   );
-  const count = data.pickupRequests.edges.filter((edge) => transportSection(edge.node) === section).length;
-  return <TallyBadge count={count} label="requests" />;
+  const stats = data.transportStats;
+  return <TallyBadge count={section === 'new' ? stats.newRequests : stats.scheduledPickups} label="requests" />;
 }

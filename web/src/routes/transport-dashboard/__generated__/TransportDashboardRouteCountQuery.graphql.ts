@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02ae1247b284800ee15eb0b477530124>>
- * @relayHash 7a3246a803ada479e4403ff53f850da6
+ * @generated SignedSource<<b8c3c3eaa27409c8f216b47fae044aed>>
+ * @relayHash 45afa325fe835e29a771c289070d2af9
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f3fe7caaf38ea3832962df3ebc54310fabd7659819b0061a455a049074ea418
+// @relayRequestID dc71626c2d1888074827ed7df612853defe83afb1b22e69c9089aba620178364
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
-export type TransportDashboardRouteCountQuery$variables = {
-  statuses: ReadonlyArray<PickupStatus>;
-};
+export type TransportDashboardRouteCountQuery$variables = Record<PropertyKey, never>;
 export type TransportDashboardRouteCountQuery$data = {
-  readonly pickupRequests: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly scheduledPickupDate: string | null | undefined;
-        readonly status: PickupStatus;
-      };
-    }>;
+  readonly transportStats: {
+    readonly newRequests: number;
+    readonly scheduledPickups: number;
   };
 };
 export type TransportDashboardRouteCountQuery = {
@@ -34,72 +26,25 @@ export type TransportDashboardRouteCountQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "statuses"
-  }
-],
-v1 = [
-  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 100
-      },
-      {
-        "kind": "Variable",
-        "name": "statuses",
-        "variableName": "statuses"
-      }
-    ],
-    "concreteType": "QueryPickupRequestsConnection",
+    "args": null,
+    "concreteType": "TransportStats",
     "kind": "LinkedField",
-    "name": "pickupRequests",
+    "name": "transportStats",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "QueryPickupRequestsConnectionEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PickupRequest",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "scheduledPickupDate",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "newRequests",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "scheduledPickups",
         "storageKey": null
       }
     ],
@@ -108,23 +53,23 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "TransportDashboardRouteCountQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "TransportDashboardRouteCountQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "1f3fe7caaf38ea3832962df3ebc54310fabd7659819b0061a455a049074ea418",
+    "id": "dc71626c2d1888074827ed7df612853defe83afb1b22e69c9089aba620178364",
     "metadata": {},
     "name": "TransportDashboardRouteCountQuery",
     "operationKind": "query",
@@ -133,6 +78,6 @@ return {
 };
 })();
 
-(node as any).hash = "8e7f71ce6a974b55de513536f844e886";
+(node as any).hash = "0ae8f4f605c584a6357acb6b65da4ca8";
 
 export default node;
