@@ -58,6 +58,9 @@ describe('search over GraphQL', () => {
     expect(names(zone.data.zones)).toEqual(['Västerås']);
     const specs = await admin.gql(`{ drumSpecs(first: 20, search: "steel") { edges { node { name } } } }`);
     expect(names(specs.data.drumSpecs)).toEqual(['S12 steel']);
+    const types = await admin.gql(`{ drumTypes(first: 20, search: "STE") { totalCount edges { node { name } } } }`);
+    expect(types.data.drumTypes).toMatchObject({ totalCount: 1 });
+    expect(names(types.data.drumTypes)).toEqual(['steel']);
   });
 
   it('searches only within what the viewer may list', async () => {
@@ -104,6 +107,7 @@ describe('search over GraphQL', () => {
       'schedulingTransportCompanies',
       'zones',
       'drumSpecs',
+      'drumTypes',
     ]) {
       const result = await admin.gql(`query ($search: String) { ${field}(first: 5, search: $search) { totalCount } }`, {
         search,
@@ -141,6 +145,7 @@ describe('?search=&limit= over REST', () => {
     ['/api/transport/transport-companies', 'companies', 'hauler 0007', ['Pool Hauler 0007']],
     ['/api/zones', 'zones', 'väst', ['Västerås']],
     ['/api/drum-specs', 'drumSpecs', 'k10', ['K10 wood']],
+    ['/api/drum-types', 'drumTypes', 'wood', ['hd wood', 'wood']],
   ])('%s?search= finds what GraphQL finds', async (path, key, search, expected) => {
     const response = await admin.rest('GET', `${path}?search=${encodeURIComponent(search)}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -171,7 +176,7 @@ describe('?search=&limit= over REST', () => {
     [`search=${'z'.repeat(201)}`, 'search'],
     ['search=a%00b', 'search'],
   ])('refuses %s with 400 naming it', async (query, field) => {
-    for (const path of ['/api/returner-companies', '/api/zones', '/api/drum-specs']) {
+    for (const path of ['/api/returner-companies', '/api/zones', '/api/drum-specs', '/api/drum-types']) {
       const response = await admin.rest('GET', `${path}?${query}`);
       expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(400);
       expect(JSON.stringify(response.body)).toContain(field);

@@ -298,6 +298,16 @@ describe('refused counts change nothing', () => {
   }
 });
 
+/** What a statement lets the caller do now, as the web reads it (never from its status). */
+async function allows(client: TestClient, id: string) {
+  const result = await client.gql(
+    `query($id: ID!) { node(id: $id) { ... on BuybackStatement { viewerCanApprove viewerCanMarkPaid } } }`,
+    { id },
+  );
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  return result.data.node;
+}
+
 describe('the statement lifecycle', () => {
   it('approves once, pays only approved, and refuses an empty statement, changing nothing on refusal', async () => {
     const db = t.app.services.db;
@@ -309,8 +319,13 @@ describe('the statement lifecycle', () => {
     const emptyApproval = await admin.rest('POST', `/api/admin/buyback-statements/${empty.id}/approve`);
     expect(emptyApproval.status).toBe(409);
     expect(emptyApproval.body.error).toBe(BUYBACK_MESSAGES.approveEmpty);
+    const none = { viewerCanApprove: false, viewerCanMarkPaid: false };
+    expect(await allows(admin, encodeGlobalID('BuybackStatement', empty.id))).toEqual(none);
 
     const [draft] = await statementsOf(admin, { companyId: firstCompanyId(), status: 'DRAFT' });
+    expect(await allows(admin, draft.id)).toEqual({ viewerCanApprove: true, viewerCanMarkPaid: false });
+    // Its own company reads it, and may do neither.
+    expect(await allows(alice, draft.id)).toEqual(none);
     const unapprovedPay = await admin.rest('POST', `/api/admin/buyback-statements/${draft.databaseId}/paid`, {
       paymentReference: 'BANK-1',
     });
@@ -319,7 +334,13 @@ describe('the statement lifecycle', () => {
 
     const approved = await admin.rest('POST', `/api/admin/buyback-statements/${draft.databaseId}/approve`);
     expect(approved.status).toBe(200);
-    expect(approved.body.buybackStatement).toMatchObject({ status: 'APPROVED', totalCents: draft.totalCents });
+    expect(approved.body.buybackStatement).toMatchObject({
+      status: 'APPROVED',
+      totalCents: draft.totalCents,
+      viewerCanApprove: false,
+      viewerCanMarkPaid: true,
+    });
+    expect(await allows(alice, draft.id)).toEqual(none);
     const twice = await admin.gql(
       `mutation($input: ApproveBuybackStatementInput!) { approveBuybackStatement(input: $input) { __typename } }`,
       { input: { statementId: draft.id } },
@@ -352,6 +373,7 @@ describe('the statement lifecycle', () => {
     ).toBe(409);
     const [stored] = await db.select().from(buybackStatements).where(eq(buybackStatements.id, draft.databaseId));
     expect(stored.paymentReference).toBe('BANK-2026-11-001');
+    expect(await allows(admin, draft.id)).toEqual(none);
   });
 
   it('takes a rolled-back credit off a draft, and adjusts the next statement once the first was approved', async () => {

@@ -12,7 +12,13 @@ import {
 import { canReadPickupRequest, type PickupSubject } from '../../domain/pickupAccess';
 import { pickupViewer } from '../../services/pickupVisibility';
 import { lookupId } from '../validation';
-import { differenceFromDeclared, extrasToReview, waitsForApproval } from '../../domain/buyback';
+import {
+  approveRefusal,
+  differenceFromDeclared,
+  extrasToReview,
+  payRefusal,
+  waitsForApproval,
+} from '../../domain/buyback';
 import { builder, viewerScopes } from '../builder';
 import type { Context } from '../context';
 import { ReturnerCompany } from '../companies/types';
@@ -291,6 +297,15 @@ export const BuybackStatement = builder.drizzleNode('buybackStatements', {
       description:
         "Whether it counts in the admin's statements to approve: a draft with lines of a month that has ended.",
       resolve: (statement) => waitsForApproval(statement, new Date()),
+    }),
+    viewerCanApprove: t.boolean({
+      description:
+        'Whether the caller may approve it now: an admin, and a draft with lines and no drums waiting for review (what approveBuybackStatement checks).',
+      resolve: (statement, _args, ctx) => ctx.viewer?.role === 'admin' && approveRefusal(statement) === null,
+    }),
+    viewerCanMarkPaid: t.boolean({
+      description: 'Whether the caller may mark it paid now: an admin, and an approved statement.',
+      resolve: (statement, _args, ctx) => ctx.viewer?.role === 'admin' && payRefusal(statement) === null,
     }),
     lines: t.relation('lines', {
       description: 'Its lines, in order of collection.',

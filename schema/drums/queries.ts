@@ -1,5 +1,5 @@
 import { drumSpecs, drumTypes } from '../../db/schema';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { containsAnyOf } from '../../services/listSearch';
 import { searchDescription, searchText } from '../listSearch';
 import { drumSpecAudiencesFor } from '../../domain/drumSpecs';
@@ -17,13 +17,24 @@ const specCondition = (args: { search?: string | null }, ctx: Context, table: ty
     containsAnyOf(searchText(args), [table.name, table.articleNumber]),
   ) as SQL;
 
+/** The drum types whose name holds the search (every type without one). */
+const typeCondition = (args: { search?: string | null }, table: typeof drumTypes = drumTypes) =>
+  containsAnyOf(searchText(args), [table.name]);
+
 builder.queryFields((t) => ({
   drumTypes: t.drizzleConnection({
     type: 'drumTypes',
     authScopes: { approved: true },
-    description: 'All drum types by name.',
-    totalCount: (_root, _args, ctx) => ctx.db.$count(drumTypes),
-    resolve: (query, _root, _args, ctx) => ctx.db.query.drumTypes.findMany(query({ orderBy: { name: 'asc' } })),
+    description: 'All drum types by name. `search` keeps those whose name holds it.',
+    args: { search: t.arg.string({ required: false, description: searchDescription('the name') }) },
+    totalCount: (_root, args, ctx) => ctx.db.$count(drumTypes, typeCondition(args)),
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.query.drumTypes.findMany(
+        query({
+          where: { RAW: (table) => typeCondition(args, table) ?? sql`true` },
+          orderBy: { name: 'asc', id: 'asc' },
+        }),
+      ),
   }),
   drumSpecs: t.drizzleConnection({
     type: 'drumSpecs',

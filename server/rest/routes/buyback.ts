@@ -25,7 +25,7 @@ import { storedImageResponse } from './pickups';
 const LINE_FIELDS =
   'id: databaseId kind pickupRequestId referenceNumber collectedAt full minorDamage scrap missing amountCents';
 const STATEMENT_FIELDS = `id: databaseId month status totalCents paymentReference approvedAt paidAt updatedAt lineCount
-  extrasWaitingOn waitsForApproval returnerCompany { id: databaseId name organizationNumber }`;
+  extrasWaitingOn waitsForApproval viewerCanApprove viewerCanMarkPaid returnerCompany { id: databaseId name organizationNumber }`;
 const STATEMENT_WITH_LINES = `${STATEMENT_FIELDS} lines { ${LINE_FIELDS} }`;
 
 const LIST = gql(`query RestBuybackStatements($first: Int, $after: String, $companyId: ID, $month: String,

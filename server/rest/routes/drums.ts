@@ -25,8 +25,9 @@ export const drumCatalogueRoutes: RestRoute[] = [
       summary: 'The drum types',
       key: 'drumTypes',
       schema: selectionSchema('DrumType', DRUM_TYPE_FIELDS),
+      searchable: true,
     },
-    connectionQuery('drumTypes', DRUM_TYPE_FIELDS),
+    connectionQuery('drumTypes', DRUM_TYPE_FIELDS, true),
     'drumTypes',
   ),
 ];

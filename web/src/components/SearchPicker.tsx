@@ -23,6 +23,8 @@ export function SearchPicker({
   disabled,
   className = '',
   emptyText = 'Nothing found',
+  hideLabel = false,
+  anchored = false,
 }: {
   label: string;
   value: PickerItem | null;
@@ -35,6 +37,10 @@ export function SearchPicker({
   disabled?: boolean;
   className?: string;
   emptyText?: string;
+  /** The label for screen readers only (a table cell whose column header says it). */
+  hideLabel?: boolean;
+  /** The choices float above the page (in a table that scrolls, which would clip them). */
+  anchored?: boolean;
 }) {
   const inputId = useId();
   const [search, setSearch] = useState('');
@@ -45,7 +51,10 @@ export function SearchPicker({
     'cursor-pointer px-3 py-2 text-sm data-focus:bg-brand-50 data-selected:font-semibold dark:data-focus:bg-slate-700';
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+      <label
+        htmlFor={inputId}
+        className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300'}
+      >
         {label}
       </label>
       <Combobox
@@ -86,7 +95,10 @@ export function SearchPicker({
               <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
             </svg>
           </ComboboxButton>
-          <ComboboxOptions className="absolute z-20 mt-1 max-h-[300px] w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-800">
+          <ComboboxOptions
+            anchor={anchored ? 'bottom start' : undefined}
+            className={`${anchored ? 'w-(--input-width) [--anchor-gap:4px]' : 'absolute mt-1 w-full'} z-20 max-h-[300px] overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-800`}
+          >
             {clearLabel && !search.trim() ? (
               <ComboboxOption value={null} className={option}>
                 {clearLabel}

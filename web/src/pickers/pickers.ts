@@ -5,6 +5,7 @@ import { PICKER_PAGE_SIZE } from '../../../domain/listSearch';
 import type { PickerItem } from '../components/SearchPicker';
 import { toGlobalId } from '../relay/globalId';
 import type { pickersDrumSpecsQuery } from './__generated__/pickersDrumSpecsQuery.graphql';
+import type { pickersDrumTypesQuery } from './__generated__/pickersDrumTypesQuery.graphql';
 import type { pickersNodeQuery } from './__generated__/pickersNodeQuery.graphql';
 import type { pickersReturnerCompaniesQuery } from './__generated__/pickersReturnerCompaniesQuery.graphql';
 import type { pickersTransportCompaniesQuery } from './__generated__/pickersTransportCompaniesQuery.graphql';
@@ -75,6 +76,20 @@ const drumSpecs = graphql`
   }
 `;
 
+const drumTypes = graphql`
+  query pickersDrumTypesQuery($search: String, $first: Int!) {
+    drumTypes(search: $search, first: $first) {
+      edges {
+        node {
+          id
+          databaseId
+          name
+        }
+      }
+    }
+  }
+`;
+
 const node = graphql`
   query pickersNodeQuery($id: ID!) {
     node(id: $id) {
@@ -101,6 +116,10 @@ const node = graphql`
           name
         }
       }
+      ... on DrumType {
+        databaseId
+        name
+      }
     }
   }
 `;
@@ -124,13 +143,14 @@ const spec = (node: Node & { drumType: { name: string } }): PickerItem => ({
   detail: node.drumType.name,
 });
 
-export type PickerKind = 'returnerCompany' | 'transportCompany' | 'zone' | 'drumSpec';
+export type PickerKind = 'returnerCompany' | 'transportCompany' | 'zone' | 'drumSpec' | 'drumType';
 
 const TYPENAMES: Record<PickerKind, string> = {
   returnerCompany: 'ReturnerCompany',
   transportCompany: 'TransportCompany',
   zone: 'Zone',
   drumSpec: 'DrumSpec',
+  drumType: 'DrumType',
 };
 
 /** The search of a picker: the first page of the server's matches, as picker items. */
@@ -155,6 +175,14 @@ export function usePickerSearch(kind: PickerKind): (search: string) => Promise<r
           return ask<pickersZonesQuery>(zones, (data) => data.zones.edges.map((edge) => zone(edge.node)));
         case 'drumSpec':
           return ask<pickersDrumSpecsQuery>(drumSpecs, (data) => data.drumSpecs.edges.map((edge) => spec(edge.node)));
+        case 'drumType':
+          return ask<pickersDrumTypesQuery>(drumTypes, (data) =>
+            data.drumTypes.edges.map((edge) => ({
+              id: edge.node.id,
+              databaseId: edge.node.databaseId,
+              label: edge.node.name,
+            })),
+          );
       }
     },
     [environment, kind],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4c743dc99fa0f12738bc2d140ebfd38>>
- * @relayHash cab9fa3ef25c5fb73c7c45e157ed1f3c
+ * @generated SignedSource<<446544838bc6cd82eac61cc09efe2fd8>>
+ * @relayHash 7d04d2b781e4b0c43629b8796b8f461d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64dcf9352848efe6842dcc52963290d7356baa6ceb7ea673fd39ebfb9687bdbe
+// @relayRequestID 66c5cb082b8046f4134259709a3592711ad76dfd4617a41b9acdef4e93a55d9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,7 +153,7 @@ v11 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 20
   }
 ];
 return {
@@ -349,21 +349,9 @@ return {
                           }
                         ],
                         "storageKey": null
-                      },
-                      {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__id",
-                            "storageKey": null
-                          }
-                        ]
                       }
                     ],
-                    "storageKey": "contactsConnection(first:100)"
+                    "storageKey": "contactsConnection(first:20)"
                   },
                   {
                     "alias": null,
@@ -455,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "64dcf9352848efe6842dcc52963290d7356baa6ceb7ea673fd39ebfb9687bdbe",
+    "id": "66c5cb082b8046f4134259709a3592711ad76dfd4617a41b9acdef4e93a55d9c",
     "metadata": {},
     "name": "CreateTransportCompanyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<022851c1a1ac1e8fdbee462d78f9521e>>
- * @relayHash 64a90d8ae39b8d0a2a0c0d66dc0dde52
+ * @generated SignedSource<<225f5051241dd68112afcff8bbc1e1ac>>
+ * @relayHash 44472247ac0e3ab6c77a4efea66805e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 521f5c3d0555b6a5560b584731310c22023e1fdfb35af17bc8e15bc663ea2c3f
+// @relayRequestID fe78af121343c3808fd5bebcb3137d10d742349684aa0ca865df1e46605fa0ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,7 +150,7 @@ v10 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 20
   }
 ];
 return {
@@ -340,21 +340,9 @@ return {
                           }
                         ],
                         "storageKey": null
-                      },
-                      {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__id",
-                            "storageKey": null
-                          }
-                        ]
                       }
                     ],
-                    "storageKey": "contactsConnection(first:100)"
+                    "storageKey": "contactsConnection(first:20)"
                   },
                   {
                     "alias": null,
@@ -425,7 +413,7 @@ return {
     ]
   },
   "params": {
-    "id": "521f5c3d0555b6a5560b584731310c22023e1fdfb35af17bc8e15bc663ea2c3f",
+    "id": "fe78af121343c3808fd5bebcb3137d10d742349684aa0ca865df1e46605fa0ec",
     "metadata": {},
     "name": "UpdateTransportCompanyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68d7f0584ea91ce78dba66d8ac3ffa67>>
- * @relayHash e8a3c8d106131f2af6f1450cd5a95dc1
+ * @generated SignedSource<<09886579827c4fe11e1ac1d5533bffab>>
+ * @relayHash d804f64b7baa5afcebb88f752b89fccf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 605aaa87b52bd61022667f3b9b50a13a57194980a4f781eba0be1a4c96dbea28
+// @relayRequestID 11724aed485048a73b0b999ddc6674ff95dc0b64287d8be2ddd2267123e80a74
 
 import { ConcreteRequest } from 'relay-runtime';
 export type pickersNodeQuery$variables = {
@@ -105,6 +105,15 @@ v8 = {
   ],
   "type": "Zone",
   "abstractKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "type": "DrumType",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -145,7 +154,8 @@ return {
             ],
             "type": "DrumSpec",
             "abstractKey": null
-          }
+          },
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -199,14 +209,15 @@ return {
             ],
             "type": "DrumSpec",
             "abstractKey": null
-          }
+          },
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "605aaa87b52bd61022667f3b9b50a13a57194980a4f781eba0be1a4c96dbea28",
+    "id": "11724aed485048a73b0b999ddc6674ff95dc0b64287d8be2ddd2267123e80a74",
     "metadata": {},
     "name": "pickersNodeQuery",
     "operationKind": "query",
@@ -215,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "4fd6f744fe162ab4ec09c39ace9e85dd";
+(node as any).hash = "e8157f774138a54219ba08df946771c9";
 
 export default node;

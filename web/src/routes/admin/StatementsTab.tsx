@@ -117,8 +117,8 @@ function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchK
           edges {
             node {
               id
-              status
-              lineCount
+              viewerCanApprove
+              viewerCanMarkPaid
               ...StatementCard_statement
             }
           }
@@ -134,8 +134,9 @@ function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchK
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [paidFor, setPaidFor] = useState<readonly string[] | null>(null);
   const statements = buybackStatements.edges.map((edge) => edge.node);
-  const approvable = (id: string) => statements.some((s) => s.id === id && s.status === 'DRAFT' && s.lineCount > 0);
-  const payable = (id: string) => statements.some((s) => s.id === id && s.status === 'APPROVED');
+  // What the server says each statement allows (domain/buyback.ts), never guessed from its status.
+  const approvable = (id: string) => statements.some((s) => s.id === id && s.viewerCanApprove);
+  const payable = (id: string) => statements.some((s) => s.id === id && s.viewerCanMarkPaid);
   const chosen = statements.filter((statement) => selected.has(statement.id)).map((statement) => statement.id);
 
   /** Runs one action on each id in turn; tells how many were done and the first refusal. */

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery, usePaginationFragment, useSubscription } from 'react-relay/hooks';
+import { ShowMore } from '../../components/ShowMore';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { StatementCard } from '../../buyback/StatementCard';
 import { Card } from '../../components/Card';
 import { Page, PageHeader } from '../../components/PageHeader';
 import type { CreditsRouteQuery } from './__generated__/CreditsRouteQuery.graphql';
+import type { CreditsRoute_statements$key } from './__generated__/CreditsRoute_statements.graphql';
+import type { CreditsRouteStatementsQuery } from './__generated__/CreditsRouteStatementsQuery.graphql';
 import type { CreditsRouteSubscription } from './__generated__/CreditsRouteSubscription.graphql';
 
 /**
@@ -38,10 +41,25 @@ function useStatementsRefresh(): number {
  */
 export function Component() {
   const fetchKey = useStatementsRefresh();
-  const { buybackStatements } = useLazyLoadQuery<CreditsRouteQuery>(
+  const root = useLazyLoadQuery<CreditsRouteQuery>(
     graphql`
       query CreditsRouteQuery {
-        buybackStatements(first: 36) {
+        ...CreditsRoute_statements
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  // A year of months a page; older ones follow on request.
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    CreditsRouteStatementsQuery,
+    CreditsRoute_statements$key
+  >(
+    graphql`
+      fragment CreditsRoute_statements on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" })
+      @refetchable(queryName: "CreditsRouteStatementsQuery") {
+        buybackStatements(first: $count, after: $cursor) @connection(key: "CreditsRoute_buybackStatements") {
           edges {
             node {
               id
@@ -51,9 +69,9 @@ export function Component() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    root,
   );
+  const { buybackStatements } = data;
   return (
     <Page>
       <PageHeader
@@ -75,6 +93,7 @@ export function Component() {
           ))}
         </ul>
       )}
+      <ShowMore hasNext={hasNext} isLoading={isLoadingNext} onMore={() => loadNext(12)} label="Show older statements" />
     </Page>
   );
 }

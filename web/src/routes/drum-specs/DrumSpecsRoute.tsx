@@ -1,5 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import {
+  fetchQuery,
+  graphql,
+  useFragment,
+  usePaginationFragment,
+  usePreloadedQuery,
+  useRelayEnvironment,
+} from 'react-relay/hooks';
 import { LIST_PAGE, ShowMore } from '../../components/ShowMore';
 import { TextLink, Button } from '../../components/Button';
 import { Cell, DataTable } from '../../components/DataTable';
@@ -20,6 +27,7 @@ import { formatNumber } from '../../components/formatters';
 import { usePrice } from '../../buyback/useMoney';
 import type { DrumSpecsRoute_spec$key } from './__generated__/DrumSpecsRoute_spec.graphql';
 import type { DrumSpecsRouteQuery } from './__generated__/DrumSpecsRouteQuery.graphql';
+import type { DrumSpecsRouteTypesQuery } from './__generated__/DrumSpecsRouteTypesQuery.graphql';
 import type { DrumSpecsRoute_specs$key } from './__generated__/DrumSpecsRoute_specs.graphql';
 import type { DrumSpecsRoutePaginationQuery } from './__generated__/DrumSpecsRoutePaginationQuery.graphql';
 
@@ -31,11 +39,16 @@ const query = graphql`
     config {
       currency
     }
-    drumTypes(first: 100) @connection(key: "Admin_drumTypes") {
+  }
+`;
+
+/** The types whose name holds the typed one: the page finds the type it names among them. */
+const typesNamedQuery = graphql`
+  query DrumSpecsRouteTypesQuery($search: String!) {
+    drumTypes(search: $search, first: 20) {
       edges {
         node {
           id
-          databaseId
           name
         }
       }
@@ -80,7 +93,7 @@ export function Component() {
   const toast = useToast();
   const price = usePrice();
   const failure = 'Failed to create drum specification';
-  const types = data.drumTypes.edges.map((edge) => edge.node);
+  const environment = useRelayEnvironment();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,7 +111,10 @@ export function Component() {
     }
     setErrors({});
     try {
-      let drumTypeId = types.find((type) => type.name.toLowerCase() === typed.toLowerCase())?.id;
+      const named = await fetchQuery<DrumSpecsRouteTypesQuery>(environment, typesNamedQuery, { search: typed })
+        .toPromise()
+        .then((found) => found?.drumTypes.edges.map((edge) => edge.node) ?? []);
+      let drumTypeId = named.find((type) => type.name.toLowerCase() === typed.toLowerCase())?.id;
       if (drumTypeId === undefined) {
         const { createDrumType: created } = await createType({
           input: { name: typed },

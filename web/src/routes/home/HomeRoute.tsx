@@ -7,12 +7,14 @@ import { ButtonLink } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { ChevronRightIcon, PlusIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../components/PageHeader';
+import { formatCount } from '../../components/ShowMore';
 import { useViewer } from '../../viewer/ViewerProvider';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
 
 const query = graphql`
   query HomeRouteQuery {
-    drafts: pickupRequests(first: 50, statuses: [draft]) {
+    drafts: pickupRequests(first: 3, statuses: [draft]) {
+      totalCount
       edges {
         node {
           id
@@ -65,6 +67,7 @@ export function Component() {
   const firstName = viewer?.name.split(' ')[0] ?? '';
   const data = useLazyLoadQuery<HomeRouteQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   const drafts = data.drafts.edges.map((edge) => edge.node);
+  const draftCount = data.drafts.totalCount;
   // The open request with the earliest pickup date the transporter set.
   const next = data.scheduled.edges
     .map((edge) => edge.node)
@@ -97,10 +100,12 @@ export function Component() {
         ) : null}
         {drafts.length > 0 ? (
           <Card>
-            <CardTitle>{drafts.length === 1 ? 'A draft to finish' : `${drafts.length} drafts to finish`}</CardTitle>
+            <CardTitle>
+              {draftCount === 1 ? 'A draft to finish' : `${formatCount(draftCount)} drafts to finish`}
+            </CardTitle>
             <CardDescription>Send a draft from My Returns so it can be picked up.</CardDescription>
             <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
-              {drafts.slice(0, 3).map((draft) => (
+              {drafts.map((draft) => (
                 <li key={draft.id}>
                   <Link
                     to={`/returns?scrollTo=${draft.databaseId}`}

@@ -183,11 +183,8 @@ function OpenStops({ tileUrl, stops: key }: { tileUrl: string; stops: TransportD
         <StopsMap tileUrl={tileUrl} stops={stops} />
       </Suspense>
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        {edges.length < total
-          ? `The newest ${formatCount(edges.length)} of ${formatCount(total)} open requests: `
-          : ''}
-        {formatCount(stops.length)} {stops.length === 1 ? 'stop' : 'stops'} with a location: amber new, blue
-        scheduled.
+        {edges.length < total ? `The newest ${formatCount(edges.length)} of ${formatCount(total)} open requests: ` : ''}
+        {formatCount(stops.length)} {stops.length === 1 ? 'stop' : 'stops'} with a location: amber new, blue scheduled.
       </p>
       <ShowMore
         hasNext={hasNext}
@@ -227,12 +224,7 @@ function Section({ title, section, empty }: { title: string; section: 'new' | 's
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         {title} <SectionCount section={section} />
       </h2>
-      <PickupBoard
-        label={title}
-        statuses={OPEN}
-        section={section}
-        empty={empty}
-      />
+      <PickupBoard label={title} statuses={OPEN} section={section} empty={empty} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef5332624f51010cc2788acd20e33021>>
- * @relayHash 49f5bfab1cab09a5b40ea63620b58615
+ * @generated SignedSource<<bf65bf235e447a28c285f03b6b762a13>>
+ * @relayHash 4d9a00089699c08a6023a7116f3f7c2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed34452b2b656582dd30bfa85d7755f4d836015f3650fb9749d852f5471b1800
+// @relayRequestID e35f362db46fdacf6d87b390e8198fd57f13b19159db777c61f24fd8f78f0f24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,14 +165,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "status",
+                    "name": "viewerCanApprove",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lineCount",
+                    "name": "viewerCanMarkPaid",
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
@@ -187,6 +187,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "totalCents",
                     "storageKey": null
                   },
@@ -195,6 +202,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "paymentReference",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineCount",
                     "storageKey": null
                   },
                   {
@@ -369,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed34452b2b656582dd30bfa85d7755f4d836015f3650fb9749d852f5471b1800",
+    "id": "e35f362db46fdacf6d87b390e8198fd57f13b19159db777c61f24fd8f78f0f24",
     "metadata": {},
     "name": "StatementsTabPaginationQuery",
     "operationKind": "query",
@@ -378,6 +392,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6b0b5a1f24a4ed72b68399bb57eeccb";
+(node as any).hash = "1393ef88506b99ac65c56b05070d98cd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0c4a2367872601acdb9b179cd756aa1>>
- * @relayHash 0ca72fbf24c475b270c6697c9a51062b
+ * @generated SignedSource<<a28d61ca14b9ef53f6e2c3e77dd506a1>>
+ * @relayHash 2cf33a89ae042079ec6a40b51e90a03f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 643d9a080e9ee5c737de0ecd93bc077373677899cb5c41bd996faf252e0a1300
+// @relayRequestID 3f2d7d2b0029287cae4ad0835bfe83ed05d5620c43d0530a853840bef7f5c249
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,14 +138,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "status",
+                    "name": "viewerCanApprove",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lineCount",
+                    "name": "viewerCanMarkPaid",
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
@@ -160,6 +160,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "totalCents",
                     "storageKey": null
                   },
@@ -168,6 +175,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "paymentReference",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineCount",
                     "storageKey": null
                   },
                   {
@@ -342,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "643d9a080e9ee5c737de0ecd93bc077373677899cb5c41bd996faf252e0a1300",
+    "id": "3f2d7d2b0029287cae4ad0835bfe83ed05d5620c43d0530a853840bef7f5c249",
     "metadata": {},
     "name": "StatementsTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dd51bce497f5ef03b7afbc90f0b2f35>>
+ * @generated SignedSource<<9d1ea044d2f3173372f4b1e0e981d592>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BuybackStatementStatus = "APPROVED" | "DRAFT" | "PAID";
 import { FragmentRefs } from "relay-runtime";
 export type StatementsTab_statements$data = {
   readonly buybackStatements: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly lineCount: number;
-        readonly status: BuybackStatementStatus;
+        readonly viewerCanApprove: boolean;
+        readonly viewerCanMarkPaid: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"StatementCard_statement">;
       };
     }>;
@@ -138,14 +137,14 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "status",
+                  "name": "viewerCanApprove",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "lineCount",
+                  "name": "viewerCanMarkPaid",
                   "storageKey": null
                 },
                 {
@@ -207,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6b0b5a1f24a4ed72b68399bb57eeccb";
+(node as any).hash = "1393ef88506b99ac65c56b05070d98cd";
 
 export default node;

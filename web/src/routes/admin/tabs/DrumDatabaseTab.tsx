@@ -17,14 +17,19 @@ import { useToast } from '../../../toast/ToastProvider';
 import { DrumSpecFields } from '../DrumSpecFields';
 import { type SpecValues, specInput, specIssues, specValues, withBuybackPrice } from '../drumSpecForm';
 import { FormDialog } from '../FormDialog';
-import { SelectField } from '../../../components/SelectField';
+import { DrumTypePicker } from '../DrumTypePicker';
 import { RemoveDialog } from '../RemoveDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import { ExcelButtons } from '../ExcelButtons';
 import { formatNumber } from '../../../components/formatters';
 import { usePrice } from '../../../buyback/useMoney';
 import type { TabProps } from '../tabQuery';
-import type { DrumDatabaseTabQuery, DrumDatabaseTabQuery$data } from './__generated__/DrumDatabaseTabQuery.graphql';
+import type { DrumDatabaseTabQuery } from './__generated__/DrumDatabaseTabQuery.graphql';
+import type {
+  DrumDatabaseTab_types$data,
+  DrumDatabaseTab_types$key,
+} from './__generated__/DrumDatabaseTab_types.graphql';
+import type { DrumDatabaseTabTypesPaginationQuery } from './__generated__/DrumDatabaseTabTypesPaginationQuery.graphql';
 import type {
   DrumDatabaseTab_specs$data,
   DrumDatabaseTab_specs$key,
@@ -32,7 +37,7 @@ import type {
 import type { DrumDatabaseTabPaginationQuery } from './__generated__/DrumDatabaseTabPaginationQuery.graphql';
 import type { DrumSpecRow_spec$data, DrumSpecRow_spec$key } from './__generated__/DrumSpecRow_spec.graphql';
 
-type DrumType = DrumDatabaseTabQuery$data['drumTypes']['edges'][number]['node'];
+type DrumType = DrumDatabaseTab_types$data['drumTypes']['edges'][number]['node'];
 type DrumSpec = DrumSpecRow_spec$data;
 type SpecNode = DrumDatabaseTab_specs$data['drumSpecs']['edges'][number]['node'];
 type Editing = { id: string; values: SpecValues } | null;
@@ -45,7 +50,16 @@ const drumDatabaseTabQuery = graphql`
     config {
       currency
     }
-    drumTypes(first: 100) @connection(key: "Admin_drumTypes") {
+    ...DrumDatabaseTab_types
+  }
+`;
+
+const drumTypesFragment = graphql`
+  fragment DrumDatabaseTab_types on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+  @refetchable(queryName: "DrumDatabaseTabTypesPaginationQuery") {
+    drumTypes(first: $count, after: $cursor) @connection(key: "Admin_drumTypes") {
+      totalCount
       edges {
         node {
           id
@@ -75,21 +89,30 @@ const drumDatabaseTabFragment = graphql`
 
 export default function DrumDatabaseTab({ queryRef, reload }: TabProps<DrumDatabaseTabQuery>) {
   const data = usePreloadedQuery<DrumDatabaseTabQuery>(drumDatabaseTabQuery, queryRef);
-  const types = data.drumTypes.edges.map((edge) => edge.node);
+  const types = usePaginationFragment<DrumDatabaseTabTypesPaginationQuery, DrumDatabaseTab_types$key>(
+    drumTypesFragment,
+    data,
+  );
   const specs = usePaginationFragment<DrumDatabaseTabPaginationQuery, DrumDatabaseTab_specs$key>(
     drumDatabaseTabFragment,
     data,
   );
   return (
     <div className="space-y-8">
-      <DrumTypesTable types={types} reload={reload} />
+      <DrumTypesTable
+        types={types.data.drumTypes.edges.map((edge) => edge.node)}
+        total={types.data.drumTypes.totalCount}
+        more={
+          <ShowMore hasNext={types.hasNext} isLoading={types.isLoadingNext} onMore={() => types.loadNext(LIST_PAGE)} />
+        }
+        reload={reload}
+      />
       <DrumSpecsTable
         specs={specs.data.drumSpecs.edges.map((edge) => edge.node)}
         total={specs.data.drumSpecs.totalCount}
         more={
           <ShowMore hasNext={specs.hasNext} isLoading={specs.isLoadingNext} onMore={() => specs.loadNext(LIST_PAGE)} />
         }
-        types={types}
         reload={reload}
       />
     </div>
@@ -115,7 +138,17 @@ const allMessages = (issues: ReadonlyArray<{ readonly message: string }>) =>
 
 const cellInput = `${inputClasses} py-1 text-sm`;
 
-function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload: () => void }) {
+function DrumTypesTable({
+  types,
+  total,
+  more,
+  reload,
+}: {
+  types: readonly DrumType[];
+  total: number;
+  more: ReactNode;
+  reload: () => void;
+}) {
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
   const [newName, setNewName] = useState('');
   const [deleting, setDeleting] = useState<DrumType | null>(null);
@@ -148,7 +181,7 @@ function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload:
 
   return (
     <section>
-      <TabHeader title="Drum Types">
+      <TabHeader title="Drum Types" description={shownOf(types.length, total, '')}>
         <ExcelButtons entity="drum-types" label="Drum Types" onImported={reload} />
       </TabHeader>
       <DataTable label="Drum types" columns={['Name', { label: 'Actions', align: 'right' }]}>
@@ -213,6 +246,7 @@ function DrumTypesTable({ types, reload }: { types: readonly DrumType[]; reload:
           </Cell>
         </tr>
       </DataTable>
+      {more}
       <RemoveDialog
         item={deleting}
         title="Delete Drum Type"
@@ -232,13 +266,11 @@ function DrumSpecsTable({
   specs,
   total,
   more,
-  types,
   reload,
 }: {
   specs: readonly SpecNode[];
   total: number;
   more: ReactNode;
-  types: readonly DrumType[];
   reload: () => void;
 }) {
   const [editing, setEditing] = useState<Editing>(null);
@@ -297,7 +329,6 @@ function DrumSpecsTable({
             <DrumSpecRow
               key={spec.id}
               spec={spec}
-              types={types}
               editing={editing}
               saving={updating}
               num={num}
@@ -311,7 +342,7 @@ function DrumSpecsTable({
         </DataTable>
       ) : null}
       {more}
-      {adding ? <AddSpecDialog types={types} onClose={() => setAdding(false)} /> : null}
+      {adding ? <AddSpecDialog onClose={() => setAdding(false)} /> : null}
       <RemoveDialog
         item={deleting}
         title="Delete Drum Specification"
@@ -330,7 +361,6 @@ function DrumSpecsTable({
 /** One drum specification: its cells, or the inline edit of them (docs/specification.md section 2). */
 function DrumSpecRow({
   spec: ref,
-  types,
   editing,
   saving,
   num,
@@ -341,7 +371,6 @@ function DrumSpecRow({
   price,
 }: {
   spec: DrumSpecRow_spec$key;
-  types: readonly DrumType[];
   editing: Editing;
   saving: boolean;
   num: (name: keyof SpecValues, label: string, step?: string) => InputHTMLAttributes<HTMLInputElement>;
@@ -395,18 +424,14 @@ function DrumSpecRow({
         />
       </Cell>
       <Cell label="Type">
-        <select
-          aria-label="Type"
-          className={`${cellInput} w-28`}
+        <DrumTypePicker
+          label="Type"
+          hideLabel
+          className="w-40"
           value={editing.values.drumTypeId}
-          onChange={(e) => set({ drumTypeId: e.target.value })}
-        >
-          {types.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </select>
+          chosen={{ ...spec.drumType, databaseId: spec.drumTypeId }}
+          onChange={(drumTypeId) => set({ drumTypeId })}
+        />
       </Cell>
       <Cell label="Weight (kg)">
         <input {...num('weight', 'Weight')} />
@@ -488,8 +513,8 @@ function DrumSpecRow({
   );
 }
 
-function AddSpecDialog({ types, onClose }: { types: readonly DrumType[]; onClose: () => void }) {
-  const [values, setValues] = useState(() => specValues(undefined, types[0]?.id));
+function AddSpecDialog({ onClose }: { onClose: () => void }) {
+  const [values, setValues] = useState(() => specValues());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateDrumSpecMutation();
   return (
@@ -514,19 +539,12 @@ function AddSpecDialog({ types, onClose }: { types: readonly DrumType[]; onClose
           onChange={setValues}
           buyback80
           typeField={
-            <SelectField
+            <DrumTypePicker
               label="Drum Type"
               value={values.drumTypeId}
               error={errors.drumTypeId}
-              onChange={(e) => setValues((v) => ({ ...v, drumTypeId: e.target.value }))}
-            >
-              <option value="">Select a type</option>
-              {types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </SelectField>
+              onChange={(drumTypeId) => setValues((v) => ({ ...v, drumTypeId }))}
+            />
           }
         />
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConnectionHandler } from 'relay-runtime';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { LIST_PAGE, ShowMore, shownOf } from '../../../components/ShowMore';
 import { Button } from '../../../components/Button';
@@ -27,6 +28,8 @@ import type {
   TransportCompanyCard_company$key,
 } from './__generated__/TransportCompanyCard_company.graphql';
 import type { TransportersTabQuery } from './__generated__/TransportersTabQuery.graphql';
+import type { TransportCompanyCard_contacts$key } from './__generated__/TransportCompanyCard_contacts.graphql';
+import type { TransportCompanyContactsPaginationQuery } from './__generated__/TransportCompanyContactsPaginationQuery.graphql';
 import type { TransportersTab_companies$key } from './__generated__/TransportersTab_companies.graphql';
 import type { TransportersTabPaginationQuery } from './__generated__/TransportersTabPaginationQuery.graphql';
 import { type PickerItem, SearchPicker } from '../../../components/SearchPicker';
@@ -35,6 +38,10 @@ import { drumCount } from '../../../../../domain/drumCount';
 
 type Company = TransportCompanyCard_company$data;
 type Contact = ContactRow_contact$data;
+
+/** The store id of a company's contacts list: where an added contact goes, and a deleted one leaves. */
+const contactsConnectionOf = (companyId: string) =>
+  ConnectionHandler.getConnectionID(companyId, 'TransportCompanyCard_contactsConnection');
 
 type DialogState =
   | { kind: 'create' }
@@ -123,7 +130,7 @@ export default function TransportersTab({ queryRef, reload }: TabProps<Transport
         title="Delete Contact"
         consequence={({ contact }) => `Delete the contact ${contact.name}?`}
         remove={({ contact, company }) =>
-          removeContact({ input: { id: contact.id }, connections: [company.contactsConnection.__id] })
+          removeContact({ input: { id: contact.id }, connections: [contactsConnectionOf(company.id)] })
         }
         busy={removingContact}
         done={{ title: 'Contact deleted successfully' }}
@@ -156,15 +163,7 @@ function TransportCompanyCard({
         depotLongitude
         userCount
         calendarFeedUrl
-        contactsConnection(first: 100) @connection(key: "TransportCompanyCard_contactsConnection") {
-          __id
-          edges {
-            node {
-              id
-              ...ContactRow_contact
-            }
-          }
-        }
+        ...TransportCompanyCard_contacts
         servedZones {
           zoneId
           minPickupThreshold
@@ -179,7 +178,24 @@ function TransportCompanyCard({
     `,
     ref,
   );
-  const contacts = company.contactsConnection.edges.map((edge) => edge.node);
+  const contacts = usePaginationFragment<TransportCompanyContactsPaginationQuery, TransportCompanyCard_contacts$key>(
+    graphql`
+      fragment TransportCompanyCard_contacts on TransportCompany
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @refetchable(queryName: "TransportCompanyContactsPaginationQuery") {
+        contactsConnection(first: $count, after: $cursor) @connection(key: "TransportCompanyCard_contactsConnection") {
+          edges {
+            node {
+              id
+              ...ContactRow_contact
+            }
+          }
+        }
+      }
+    `,
+    company,
+  );
+  const contactList = contacts.data.contactsConnection.edges.map((edge) => edge.node);
   return (
     <Card aria-label={company.name} className="flex min-w-0 flex-col">
       <h3 className="font-semibold">{company.name}</h3>
@@ -217,11 +233,11 @@ function TransportCompanyCard({
           <PlusIcon className="size-4" /> Add Contact
         </Button>
       </div>
-      {contacts.length === 0 ? (
+      {contactList.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">No contacts added yet</p>
       ) : (
         <ul className="mt-1 divide-y divide-slate-200 text-sm dark:divide-slate-700">
-          {contacts.map((contact) => (
+          {contactList.map((contact) => (
             <ContactRow
               key={contact.id}
               contact={contact}
@@ -231,6 +247,12 @@ function TransportCompanyCard({
           ))}
         </ul>
       )}
+      <ShowMore
+        hasNext={contacts.hasNext}
+        isLoading={contacts.isLoadingNext}
+        onMore={() => contacts.loadNext(LIST_PAGE)}
+        label="Show more contacts"
+      />
 
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" onClick={() => onDialog({ kind: 'edit', company })}>
@@ -455,7 +477,7 @@ function ContactDialog({ company, contact, onClose }: { company: Company; contac
           : (
               await create({
                 input: { transportCompanyId: company.id, ...values },
-                connections: [company.contactsConnection.__id],
+                connections: [contactsConnectionOf(company.id)],
               })
             ).createTransportCompanyContact
       }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4caacd9ecf15ea63539e0065128a0a3>>
- * @relayHash 84eadcc0a7b3ce21277679f7597f021c
+ * @generated SignedSource<<40bbea5788e8ce759edea962c75a3480>>
+ * @relayHash d7d24c44ce0be8ac5bbd2bc8c0f6a178
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6eaa85c8875e2d9f83ec6690f18844e7a8b9b710f422072bc7a4285de8abfc75
+// @relayRequestID 29375471bd314d332cf5dbb8b9df614cff23e775889b856e9cb860398e1aaaca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreditsRouteQuery$variables = Record<PropertyKey, never>;
 export type CreditsRouteQuery$data = {
-  readonly buybackStatements: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"StatementCard_statement">;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"CreditsRoute_statements">;
 };
 export type CreditsRouteQuery = {
   response: CreditsRouteQuery$data;
@@ -33,7 +26,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 36
+    "value": 12
   }
 ],
 v1 = {
@@ -58,43 +51,9 @@ return {
     "name": "CreditsRouteQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
-        "concreteType": "QueryBuybackStatementsConnection",
-        "kind": "LinkedField",
-        "name": "buybackStatements",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryBuybackStatementsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BuybackStatement",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "StatementCard_statement"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "buybackStatements(first:36)"
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CreditsRoute_statements"
       }
     ],
     "type": "Query",
@@ -274,20 +233,68 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": "buybackStatements(first:36)"
+        "storageKey": "buybackStatements(first:12)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "CreditsRoute_buybackStatements",
+        "kind": "LinkedHandle",
+        "name": "buybackStatements"
       }
     ]
   },
   "params": {
-    "id": "6eaa85c8875e2d9f83ec6690f18844e7a8b9b710f422072bc7a4285de8abfc75",
+    "id": "29375471bd314d332cf5dbb8b9df614cff23e775889b856e9cb860398e1aaaca",
     "metadata": {},
     "name": "CreditsRouteQuery",
     "operationKind": "query",
@@ -296,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "111fde9b9e75942117260506dd863211";
+(node as any).hash = "4d01d670e5b6321e9378d16f08f6eee8";
 
 export default node;

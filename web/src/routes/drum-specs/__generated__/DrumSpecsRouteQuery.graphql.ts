@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85d74748f2cf49545a7c3cbaa41dd01d>>
- * @relayHash 087b7d91e77942e4884017c3a7ebf238
+ * @generated SignedSource<<4a7801659f79be9d89735be7a3de66fb>>
+ * @relayHash afd6fbc6bb91c7ec340eedcf996ecbcc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ab9297e137ff174ac445914581ed1d2143edc0f88f15a7066019c0597d673d5
+// @relayRequestID 107ca4dbaf4d2db86f98a91fd3f74bae50bcb1a764adf8e1f52ad81ba5d1ae6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,15 +16,6 @@ export type DrumSpecsRouteQuery$variables = Record<PropertyKey, never>;
 export type DrumSpecsRouteQuery$data = {
   readonly config: {
     readonly currency: string;
-  };
-  readonly drumTypes: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly databaseId: number;
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
   };
   readonly " $fragmentSpreads": FragmentRefs<"DrumSpecsRoute_specs">;
 };
@@ -52,109 +43,27 @@ var v0 = {
   ],
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "QueryDrumTypesConnectionEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "DrumType",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      (v4/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  (v5/*:: as any*/)
-],
-v7 = [
+v1 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-];
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -167,17 +76,7 @@ return {
         "kind": "FragmentSpread",
         "name": "DrumSpecsRoute_specs"
       },
-      (v0/*:: as any*/),
-      {
-        "alias": "drumTypes",
-        "args": null,
-        "concreteType": "QueryDrumTypesConnection",
-        "kind": "LinkedField",
-        "name": "__Admin_drumTypes_connection",
-        "plural": false,
-        "selections": (v6/*:: as any*/),
-        "storageKey": null
-      }
+      (v0/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -190,7 +89,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryDrumSpecsConnection",
         "kind": "LinkedField",
         "name": "drumSpecs",
@@ -219,8 +118,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -236,8 +135,8 @@ return {
                     "name": "drumType",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -290,63 +189,69 @@ return {
                     "name": "availableFor",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": "drumSpecs(first:50)"
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_drumSpecs",
         "kind": "LinkedHandle",
         "name": "drumSpecs"
       },
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": (v8/*:: as any*/),
-        "concreteType": "QueryDrumTypesConnection",
-        "kind": "LinkedField",
-        "name": "drumTypes",
-        "plural": false,
-        "selections": (v6/*:: as any*/),
-        "storageKey": "drumTypes(first:100)"
-      },
-      {
-        "alias": null,
-        "args": (v8/*:: as any*/),
-        "filters": null,
-        "handle": "connection",
-        "key": "Admin_drumTypes",
-        "kind": "LinkedHandle",
-        "name": "drumTypes"
-      }
+      (v0/*:: as any*/)
     ]
   },
   "params": {
-    "id": "6ab9297e137ff174ac445914581ed1d2143edc0f88f15a7066019c0597d673d5",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "drumTypes"
-          ]
-        }
-      ]
-    },
+    "id": "107ca4dbaf4d2db86f98a91fd3f74bae50bcb1a764adf8e1f52ad81ba5d1ae6e",
+    "metadata": {},
     "name": "DrumSpecsRouteQuery",
     "operationKind": "query",
     "text": null
@@ -354,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "2d8ed87b762eabb444750e7ce4778930";
+(node as any).hash = "67bcaa5f9437653be283082c3e35bd2d";
 
 export default node;

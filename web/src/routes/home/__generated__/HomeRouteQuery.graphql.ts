@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b641209e8e59a31cf64453479f8657d9>>
- * @relayHash 7d5ed04a0992ef9cec75ae6f7028e16f
+ * @generated SignedSource<<9584a01c6ee68dacf869072adff18890>>
+ * @relayHash bb59cd8e25ca1184c9f10954300fa7cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c49298da4cda929b021d27ca71b7ff4410bdfeaa1893fa28a6d894e3d21f7b28
+// @relayRequestID b6d8414a2c031997f493f1bb5bf784274370e963e72c58abf2e24d1461775e42
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
@@ -23,6 +23,7 @@ export type HomeRouteQuery$data = {
         readonly totalDrums: number;
       };
     }>;
+    readonly totalCount: number;
   };
   readonly scheduled: {
     readonly edges: ReadonlyArray<{
@@ -50,43 +51,42 @@ export type HomeRouteQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 50
-},
-v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "referenceNumberFormatted",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v5 = [
+v4 = [
   {
     "alias": "drafts",
     "args": [
-      (v0/*:: as any*/),
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 3
+      },
       {
         "kind": "Literal",
         "name": "statuses",
@@ -103,6 +103,13 @@ v5 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "totalCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "QueryPickupRequestsConnectionEdge",
         "kind": "LinkedField",
         "name": "edges",
@@ -116,10 +123,10 @@ v5 = [
             "name": "node",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -134,12 +141,16 @@ v5 = [
         "storageKey": null
       }
     ],
-    "storageKey": "pickupRequests(first:50,statuses:[\"draft\"])"
+    "storageKey": "pickupRequests(first:3,statuses:[\"draft\"])"
   },
   {
     "alias": "scheduled",
     "args": [
-      (v0/*:: as any*/),
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 50
+      },
       {
         "kind": "Literal",
         "name": "statuses",
@@ -176,10 +187,10 @@ v5 = [
             "name": "node",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -219,7 +230,7 @@ v5 = [
         "name": "requests",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -240,7 +251,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "HomeRouteQuery",
-    "selections": (v5/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -249,10 +260,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "HomeRouteQuery",
-    "selections": (v5/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "c49298da4cda929b021d27ca71b7ff4410bdfeaa1893fa28a6d894e3d21f7b28",
+    "id": "b6d8414a2c031997f493f1bb5bf784274370e963e72c58abf2e24d1461775e42",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -261,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2ce5e510d8697e1af6341d434eeae25";
+(node as any).hash = "58cce7c24f23a44e2678aa4fdb20c3e9";
 
 export default node;

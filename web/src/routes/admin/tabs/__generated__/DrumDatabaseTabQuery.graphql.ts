@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3565785ee804c1ad37536632a16c2701>>
- * @relayHash 80012b549bb5aa7bf6d44efd79d08635
+ * @generated SignedSource<<b984f4c9ac16ea14c14201b448a0c73c>>
+ * @relayHash bf5029acde4c7dfa4540b7124be09fd6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ce310a08c5d8e07377c541c3a64b6adef6e7a386bbafc46978c2b9630fc5c93
+// @relayRequestID 30bf0f2d99efbc6d681914f4b5db81201d046fa996dce0c3bec94eef046d02dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,16 +17,7 @@ export type DrumDatabaseTabQuery$data = {
   readonly config: {
     readonly currency: string;
   };
-  readonly drumTypes: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly databaseId: number;
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"DrumDatabaseTab_specs">;
+  readonly " $fragmentSpreads": FragmentRefs<"DrumDatabaseTab_specs" | "DrumDatabaseTab_types">;
 };
 export type DrumDatabaseTabQuery = {
   response: DrumDatabaseTabQuery$data;
@@ -52,42 +43,56 @@ var v0 = {
   ],
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "totalCount",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "databaseId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -111,51 +116,7 @@ v6 = {
     }
   ],
   "storageKey": null
-},
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "QueryDrumTypesConnectionEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "DrumType",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      (v5/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  (v6/*:: as any*/)
-],
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
-v9 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -170,14 +131,9 @@ return {
       },
       (v0/*:: as any*/),
       {
-        "alias": "drumTypes",
         "args": null,
-        "concreteType": "QueryDrumTypesConnection",
-        "kind": "LinkedField",
-        "name": "__Admin_drumTypes_connection",
-        "plural": false,
-        "selections": (v7/*:: as any*/),
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "DrumDatabaseTab_types"
       }
     ],
     "type": "Query",
@@ -191,19 +147,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryDrumSpecsConnection",
         "kind": "LinkedField",
         "name": "drumSpecs",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -220,9 +170,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -245,8 +195,8 @@ return {
                     "name": "drumType",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -313,21 +263,21 @@ return {
                     "name": "availableFor",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": "drumSpecs(first:50)"
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_drumSpecs",
@@ -337,17 +287,47 @@ return {
       (v0/*:: as any*/),
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryDrumTypesConnection",
         "kind": "LinkedField",
         "name": "drumTypes",
         "plural": false,
-        "selections": (v7/*:: as any*/),
-        "storageKey": "drumTypes(first:100)"
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryDrumTypesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DrumType",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": "drumTypes(first:50)"
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "Admin_drumTypes",
@@ -357,19 +337,8 @@ return {
     ]
   },
   "params": {
-    "id": "9ce310a08c5d8e07377c541c3a64b6adef6e7a386bbafc46978c2b9630fc5c93",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "drumTypes"
-          ]
-        }
-      ]
-    },
+    "id": "30bf0f2d99efbc6d681914f4b5db81201d046fa996dce0c3bec94eef046d02dd",
+    "metadata": {},
     "name": "DrumDatabaseTabQuery",
     "operationKind": "query",
     "text": null
@@ -377,6 +346,6 @@ return {
 };
 })();
 
-(node as any).hash = "69d56971b0d2c491206b1176f94954da";
+(node as any).hash = "edf3bf9ffe79a073e0994735c024ba1f";
 
 export default node;

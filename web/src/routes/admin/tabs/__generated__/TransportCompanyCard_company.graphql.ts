@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d791fdd21d258e2dfa72624f6e6f23b1>>
+ * @generated SignedSource<<b78c1718ca9cb4bc03dd252c38bf5b2c>>
  * @lightSyntaxTransform
  */
 
@@ -12,15 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type TransportCompanyCard_company$data = {
   readonly calendarFeedUrl: string | null | undefined;
   readonly contactPerson: string | null | undefined;
-  readonly contactsConnection: {
-    readonly __id: string;
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ContactRow_contact">;
-      };
-    }>;
-  };
   readonly databaseId: number;
   readonly depotLatitude: number | null | undefined;
   readonly depotLongitude: number | null | undefined;
@@ -40,6 +31,7 @@ export type TransportCompanyCard_company$data = {
     readonly zoneId: number;
   }>;
   readonly userCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"TransportCompanyCard_contacts">;
   readonly " $fragmentType": "TransportCompanyCard_company";
 };
 export type TransportCompanyCard_company$key = {
@@ -72,18 +64,7 @@ v2 = {
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "connection": [
-      {
-        "count": null,
-        "cursor": null,
-        "direction": "forward",
-        "path": [
-          "contactsConnection"
-        ]
-      }
-    ]
-  },
+  "metadata": null,
   "name": "TransportCompanyCard_company",
   "selections": [
     (v0/*:: as any*/),
@@ -146,94 +127,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": "contactsConnection",
       "args": null,
-      "concreteType": "TransportCompanyContactsConnection",
-      "kind": "LinkedField",
-      "name": "__TransportCompanyCard_contactsConnection_connection",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TransportCompanyContactsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "TransportCompanyContact",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ContactRow_contact"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "kind": "ClientExtension",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "__id",
-              "storageKey": null
-            }
-          ]
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "TransportCompanyCard_contacts"
     },
     {
       "alias": null,
@@ -287,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a0947cc1d49141b2beaa0c1ba2c09e4";
+(node as any).hash = "9c44a85bd1c80d44a73bc96391561727";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7598f691555e7256072d0df9ef44147a>>
- * @relayHash b3445b622b5adeae8ee7dece320b7bb1
+ * @generated SignedSource<<39aee3ac60c919fe7e1a63c8bb7a029c>>
+ * @relayHash bd842e633e6d48b6c78625fc71cb87c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ae807242c906684637d371b7f6cb4ab7f1451066c9f30426e6d3cd614cbefc1
+// @relayRequestID 8d764f66748d7fddc625c0349164180470fd6b373225400aa797d06b6c2357c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,7 +88,7 @@ v7 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 20
   }
 ],
 v8 = {
@@ -277,21 +277,9 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__id",
-                            "storageKey": null
-                          }
-                        ]
-                      }
+                      (v10/*:: as any*/)
                     ],
-                    "storageKey": "contactsConnection(first:100)"
+                    "storageKey": "contactsConnection(first:20)"
                   },
                   {
                     "alias": null,
@@ -372,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ae807242c906684637d371b7f6cb4ab7f1451066c9f30426e6d3cd614cbefc1",
+    "id": "8d764f66748d7fddc625c0349164180470fd6b373225400aa797d06b6c2357c4",
     "metadata": {},
     "name": "TransportersTabPaginationQuery",
     "operationKind": "query",

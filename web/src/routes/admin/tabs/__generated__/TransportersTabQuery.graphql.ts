@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c73afd2ef7d07ceec72c331042e77b0e>>
- * @relayHash 911169da757def79e32ba6b8618da761
+ * @generated SignedSource<<18956a29076ebe0ec4c569c5998fa897>>
+ * @relayHash a78decf9e91c6450570aae83a5dbca03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e642050de2682b8c1243b69f077b30f9dacd352d5d3ed42d42f60a56bd431ba
+// @relayRequestID 54625b4e33b5ac383a8d87ac882633248ffd53eca7b0b3b1953cdf8daca920ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,7 +68,7 @@ v6 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 20
   }
 ],
 v7 = {
@@ -246,21 +246,9 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
-                      {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__id",
-                            "storageKey": null
-                          }
-                        ]
-                      }
+                      (v9/*:: as any*/)
                     ],
-                    "storageKey": "contactsConnection(first:100)"
+                    "storageKey": "contactsConnection(first:20)"
                   },
                   {
                     "alias": null,
@@ -341,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e642050de2682b8c1243b69f077b30f9dacd352d5d3ed42d42f60a56bd431ba",
+    "id": "54625b4e33b5ac383a8d87ac882633248ffd53eca7b0b3b1953cdf8daca920ba",
     "metadata": {},
     "name": "TransportersTabQuery",
     "operationKind": "query",
