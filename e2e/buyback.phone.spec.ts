@@ -247,10 +247,8 @@ test('a drum beyond the declaration waits for the admin, who sees the blocked st
   await expect(statement).toContainText(
     `Cannot be approved yet: drums beyond the declared quantity wait for review on ${world.reference}`,
   );
-  await statement.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(
-    toasts(page).getByText(`Drums beyond the declared quantity wait for review on ${world.reference}`),
-  ).toBeVisible();
+  // The server says it cannot be approved yet (viewerCanApprove), so there is nothing to press.
+  await expect(statement.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
 
   await openTab(page, 'Completed');
   const completed = page.getByRole('region', { name: 'Completed' });
