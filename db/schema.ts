@@ -20,6 +20,7 @@ import { AUDIT_EVENT_TYPES, PICKUP_STATUSES, ROLES } from '../domain/statuses';
 import { API_TOKEN_SCOPES, USER_KINDS } from '../domain/apiTokens';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks';
 import { BUYBACK_STATEMENT_STATUSES, EXTRAS_REVIEWS } from '../domain/buyback';
+import { LOCALES } from '../domain/i18n/locales';
 
 // Column keys are camelCase in TypeScript and snake_case in SQL.
 const pgTable = snakeCase.table;
@@ -61,6 +62,8 @@ export const users = pgTable(
     company: text(),
     companyOrgNumber: text(),
     division: text(),
+    // The language of the screens, mails and documents (docs/languages.md); chosen in My Account.
+    locale: text({ enum: LOCALES }).notNull().default('en'),
     returnerCompanyId: integer().references(() => returnerCompanies.id, { onDelete: 'set null' }),
     transportCompanyId: integer().references(() => transportCompanies.id, { onDelete: 'set null' }),
     // 'apiToken': the identity an API token acts as, so the per-object rules and the

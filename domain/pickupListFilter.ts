@@ -52,7 +52,7 @@ export const PICKUP_LIST_FILTERS = {
   section: {
     kind: 'section',
     description:
-      "Only requests in this section of the transport portal: new (reported, or ready without a pickup date), scheduled (a date set, or confirmed), completed (collected).",
+      'Only requests in this section of the transport portal: new (reported, or ready without a pickup date), scheduled (a date set, or confirmed), completed (collected).',
   },
   zoneId: { kind: 'id', node: 'Zone', description: 'Only requests in this zone' },
   returnerCompanyId: { kind: 'id', node: 'ReturnerCompany', description: 'Only requests of this returner company' },

@@ -14,7 +14,7 @@ describe('the transporter portal sections', () => {
     expect(transportSection({ status: 'cancelled', scheduledPickupDate: date })).toBeNull();
   });
 
-  it('stat cards: total, pending confirmation, active pickups, completed; the sections\' counts', () => {
+  it("stat cards: total, pending confirmation, active pickups, completed; the sections' counts", () => {
     expect(
       transportStats([
         { status: 'ready_for_pickup', scheduledPickupDate: null },

@@ -13,14 +13,12 @@ type Placed = { status: PickupStatus; scheduledPickupDate?: Date | string | null
  * spec counts both as new); Scheduled Pickups: a date is set (awaiting the admin's confirmation)
  * or pickup_scheduled; Completed: collected. The list's SQL filter reads the same places.
  */
-export const TRANSPORT_SECTION_PLACES: Record<
-  TransportSection,
-  readonly { status: PickupStatus; dated?: boolean }[]
-> = {
-  new: [{ status: 'reported' }, { status: 'ready_for_pickup', dated: false }],
-  scheduled: [{ status: 'ready_for_pickup', dated: true }, { status: 'pickup_scheduled' }],
-  completed: [{ status: 'collected' }],
-};
+export const TRANSPORT_SECTION_PLACES: Record<TransportSection, readonly { status: PickupStatus; dated?: boolean }[]> =
+  {
+    new: [{ status: 'reported' }, { status: 'ready_for_pickup', dated: false }],
+    scheduled: [{ status: 'ready_for_pickup', dated: true }, { status: 'pickup_scheduled' }],
+    completed: [{ status: 'collected' }],
+  };
 
 /** The section a request shows in, or null for none (drafts, cancelled ones). */
 export function transportSection({ status, scheduledPickupDate }: Placed): TransportSection | null {

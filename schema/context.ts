@@ -1,3 +1,4 @@
+import type { Locale } from '../domain/i18n/locales';
 import type { AppServices } from '../services/appServices';
 import type { ResponseCookies } from '../services/auth/cookies';
 import type { UserRow } from '../services/auth/sessions';
@@ -14,6 +15,11 @@ export type Context = AppServices & {
   apiToken: { id: number; scopes: readonly ApiTokenScope[] } | null;
   cookies: ResponseCookies;
   clientIp: string;
+  /**
+   * The language of this call's answers (docs/languages.md): the signed-in person's choice, else
+   * the request's Accept-Language, else English. Error codes and field names never change with it.
+   */
+  locale: Locale;
   /** For a transporter, the zones its company serves (pickup visibility); empty otherwise. */
   servedZoneIds: readonly number[];
   /**

@@ -6,6 +6,7 @@ import { validate } from '../domain/validation/common';
 
 export { parseInput, parseUpdate } from '../domain/validation/parse';
 import { builder } from './builder';
+import { translateServerMessage } from '../services/i18n';
 
 /**
  * Validates a query's arguments with a domain rule (a list's filters): a query has no result type
@@ -31,16 +32,25 @@ export const lookupId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
 export const withoutNulls = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
 
+// Messages in the caller's language (docs/languages.md); fields and codes never change with it.
 const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   description: 'A refusal the caller should show: its message.',
-  fields: (t) => ({ message: t.exposeString('message', { description: 'What is wrong, for a person to read.' }) }),
+  fields: (t) => ({
+    message: t.string({
+      description: "What is wrong, for a person to read (in the caller's language).",
+      resolve: (error, _args, ctx) => translateServerMessage(ctx.locale, error.message),
+    }),
+  }),
 });
 
 const FieldIssueRef = builder.objectRef<{ field: string; message: string }>('FieldIssue').implement({
   description: 'One invalid field and the message to show for it.',
   fields: (t) => ({
     field: t.exposeString('field', { description: 'The input field, e.g. drums.0.quantity.' }),
-    message: t.exposeString('message', { description: 'What is wrong with it.' }),
+    message: t.string({
+      description: "What is wrong with it (in the caller's language).",
+      resolve: (issue, _args, ctx) => translateServerMessage(ctx.locale, issue.message),
+    }),
   }),
 });
 

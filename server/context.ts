@@ -6,6 +6,7 @@ import type { AppServices } from '../services/appServices';
 import { API_TOKEN_MESSAGES, bearerTokenOf } from '../domain/apiTokens';
 import { AppError } from '../domain/errors';
 import { authenticateApiToken } from '../services/apiTokens';
+import { DEFAULT_LOCALE, preferredLocale } from '../domain/i18n/locales';
 
 export type { Context };
 
@@ -17,7 +18,12 @@ export type { Context };
  */
 export async function createContext(
   services: AppServices,
-  request: { cookieHeader: string | null | undefined; authorization?: unknown; clientIp?: string },
+  request: {
+    cookieHeader: string | null | undefined;
+    authorization?: unknown;
+    clientIp?: string;
+    acceptLanguage?: string | null;
+  },
 ): Promise<Context> {
   const bearer = bearerTokenOf(request.authorization);
   const caller =
@@ -36,5 +42,7 @@ export async function createContext(
     sessionId: session?.sessionId ?? null,
     cookies: new ResponseCookies(services.config.appUrl.startsWith('https://')),
     clientIp: request.clientIp ?? 'unknown',
+    // An API token's identity chose nothing: its integration's Accept-Language speaks for it.
+    locale: (viewer && !caller ? viewer.locale : null) ?? preferredLocale(request.acceptLanguage) ?? DEFAULT_LOCALE,
   };
 }

@@ -20,6 +20,7 @@ import { findSession } from '../services/auth/sessions';
 import { clientAddress } from './clientAddress';
 import { type Context, createContext } from './context';
 import { type ResponseCookies, readCookie, SESSION_COOKIE } from '../services/auth/cookies';
+import { useErrorLanguage } from './errorLanguage';
 import { hideSuggestions } from './hideSuggestions';
 import { trustedSocketDocument, useTrustedDocuments } from './trustedDocuments';
 import { GRAPHIQL_HEADER, isAdminRequest } from './graphiql';
@@ -239,6 +240,9 @@ export function createGraphqlServer(services: AppServices): Yoga {
       const req = initial.req;
       const context = await createContext(services, {
         cookieHeader: fromWebSocket ? req?.headers.cookie : initial.request.headers.get('cookie'),
+        acceptLanguage: fromWebSocket
+          ? req?.headers['accept-language']
+          : initial.request.headers.get('accept-language'),
         authorization: fromWebSocket
           ? (initial as { connectionParams?: Record<string, unknown> }).connectionParams?.authorization
           : initial.request.headers.get('authorization'),
@@ -281,6 +285,7 @@ export function createGraphqlServer(services: AppServices): Yoga {
       openCursorArgs,
       writeCookies,
       useErrorCodes(),
+      useErrorLanguage(),
     ],
   });
 }

@@ -99,6 +99,8 @@ function groupOf(args: ExecutionArgs & { contextValue: Context }, shared: Shared
     // The person, unless every field selected answers alike for the same rights.
     shared ? { rights: shared.rightsOf(ctx) } : ctx.viewer,
     ctx.servedZoneIds,
+    // Words in the reader's language differ between people of the same rights.
+    ctx.locale,
   ]);
 }
 

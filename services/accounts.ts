@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { authTokens, mailOutbox, returnerCompanies, users } from '../db/schema';
 import type { ChangePasswordSchema, RegistrationSchema, ResetPasswordSchema } from '../domain/validation/account';
 import { AppError, ValidationError } from '../domain/errors';
+import { DEFAULT_LOCALE, type Locale } from '../domain/i18n/locales';
 import type { AppServices } from './appServices';
 import { ACCOUNT_ANSWER_FLOOR_MS, noSoonerThan } from './auth/answerFloor';
 import type { ResponseCookies } from './auth/cookies';
@@ -32,7 +33,8 @@ import { PEOPLE } from './people';
 import { announceAccessChange } from './pubsub';
 
 /** A call to an account flow: the app's services and the caller's address. */
-export type AccountCall = AppServices & { clientIp: string };
+/** `locale`: the language the caller reads (docs/languages.md); a new account starts in it. */
+export type AccountCall = AppServices & { clientIp: string; locale?: Locale };
 /** A call that starts or ends this browser's session. */
 export type SessionCall = AccountCall & { sessionId: number | null; cookies: ResponseCookies };
 
@@ -97,7 +99,7 @@ async function mailTokenLink(
   email: string,
   purpose: 'verify_email' | 'reset_password',
   wanted: (user: UserRow) => boolean,
-  mail: (name: string, appUrl: string, token: string) => MailContent,
+  mail: (name: string, appUrl: string, token: string, locale: Locale) => MailContent,
 ): Promise<void> {
   const keys = mailKeys(email, ctx.clientIp);
   await throttle(ctx.db, [
@@ -108,7 +110,8 @@ async function mailTokenLink(
     const user = await ctx.db.query.users.findFirst({ where: { email, ...PEOPLE } });
     const recipientId = user && wanted(user) ? user.id : null;
     const token = newToken();
-    const content = mail(user?.name ?? '', ctx.config.appUrl, token);
+    // In the recipient's language, not the caller's.
+    const content = mail(user?.name ?? '', ctx.config.appUrl, token, user?.locale ?? DEFAULT_LOCALE);
     await ctx.db.transaction(async (tx) => {
       await issueTokenIfUser(tx, recipientId, purpose, token);
       await enqueueMailIfUser(tx, recipientId, content);
@@ -188,7 +191,8 @@ async function registerAccount(
   let notificationIds;
   try {
     notificationIds = await ctx.db.transaction(
-      async (tx) => (await createRegistration(tx, data, passwordHash, { appUrl: ctx.config.appUrl })).notifications,
+      async (tx) =>
+        (await createRegistration(tx, data, passwordHash, { appUrl: ctx.config.appUrl }, ctx.locale)).notifications,
     );
   } catch (error) {
     // Two registrations of one email at once: the unique index decides, the loser is told the same.
@@ -216,6 +220,7 @@ export async function createRegistration(
   data: z.infer<typeof RegistrationSchema>,
   passwordHash: string,
   verification: { appUrl: string } | 'already verified',
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ userId: number; notifications: CreatedNotification[] }> {
   const known = await matchingReturnerCompany(tx, data.companyOrgNumber);
   const company = known
@@ -240,11 +245,13 @@ export async function createRegistration(
       division: data.division,
       returnerCompanyId: company?.id ?? null,
       emailVerifiedAt: verification === 'already verified' ? new Date() : null,
+      // The language they registered in (their browser's, docs/languages.md); changed in My Account.
+      locale,
     })
     .returning();
   if (verification !== 'already verified') {
     const token = await issueToken(tx, user.id, 'verify_email');
-    await enqueueMail(tx, user.email, verificationMail(user.name, verification.appUrl, token));
+    await enqueueMail(tx, user.email, verificationMail(user.name, verification.appUrl, token, user.locale));
   }
   const note = known
     ? `; organization number ${data.companyOrgNumber} belongs to ${known.name}: approving links the user to it`
@@ -394,7 +401,7 @@ export async function changePassword(
 export async function updateProfile(
   ctx: AccountCall,
   userId: number,
-  changes: { phoneNumber?: string | null; division?: string | null },
+  changes: { phoneNumber?: string | null; division?: string | null; locale?: Locale },
 ): Promise<void> {
   await ctx.db
     .update(users)

@@ -1,6 +1,7 @@
 // The account forms of docs/specification.md section 5, shared by the server and the web forms so both
 // answer with the same words.
 import { z } from 'zod';
+import { en } from '../i18n/en';
 import {
   emailField,
   optionalText,
@@ -10,27 +11,8 @@ import {
   requiredText,
 } from './common';
 
-export const MESSAGES = {
-  passwordMismatch: 'Passwords do not match',
-  orgNumberRequired: 'Please provide your organization number',
-  orgNumberFormat: 'Organization number must be in format xxxxxx-xxxx (e.g., 123456-7890)',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordTooLong: `Password must be ${PASSWORD_MAX_LENGTH} characters or less`,
-  currentPasswordRequired: 'Current password is required',
-  confirmPasswordRequired: 'Please confirm your password',
-  /** docs/specification.md's words for forgot password and resend verification. */
-  emailRequired: 'Email required',
-  /** Registration reads like its other required fields ('Name is required'). */
-  registrationEmailRequired: 'Email is required',
-  nameRequired: 'Name is required',
-  phoneRequired: 'Phone number is required',
-  companyRequired: 'Company name is required',
-  passwordRequired: 'Password is required',
-  loginRequired: 'Email and password are required',
-  invalidEmail: 'Please enter a valid email address',
-  tokenRequired: 'No verification token provided',
-  resetTokenRequired: 'No reset token provided',
-} as const;
+/** The forms' messages: the English catalogue's (domain/i18n/en.ts), which Swedish answers translate. */
+export const MESSAGES = en.errors.account;
 
 const newPassword = z
   .string({ error: MESSAGES.passwordRequired })

@@ -9,6 +9,7 @@ import {
 } from '../../domain/validation/account';
 import * as accounts from '../../services/accounts';
 import { builder } from '../builder';
+import { LocaleEnum } from '../users/types';
 import { refetch } from '../payloads';
 import { User } from '../users/types';
 import { parseInput, withoutNulls } from '../validation';
@@ -85,6 +86,11 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   fields: (t) => ({
     phoneNumber: t.string({ description: 'Phone number; null clears it.', required: false }),
     division: t.string({ description: 'Division or department; null clears it.', required: false }),
+    locale: t.field({
+      type: LocaleEnum,
+      required: false,
+      description: 'The language of their screens, mails and documents.',
+    }),
   }),
 });
 
@@ -172,7 +178,7 @@ builder.mutationFields((t) => ({
   }),
 
   updateProfile: t.withAuth({ signedIn: true }).field({
-    description: "Changes the caller's name, phone number and division.",
+    description: "Changes the caller's phone number, division and language.",
     type: ViewerPayload,
     errors: {},
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
@@ -181,6 +187,7 @@ builder.mutationFields((t) => ({
       await accounts.updateProfile(ctx, ctx.viewer.id, {
         ...(input.phoneNumber !== undefined && { phoneNumber: data.phoneNumber }),
         ...(input.division !== undefined && { division: data.division }),
+        ...(input.locale != null && { locale: input.locale }),
       });
       return { userId: ctx.viewer.id };
     },

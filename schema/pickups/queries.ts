@@ -56,7 +56,11 @@ export const PICKUP_FILTER_ARGS = builder.args((t) => {
   const day = (key: 'createdFrom' | 'createdTo') =>
     t.string({ required: false, description: PICKUP_LIST_FILTERS[key].description });
   return {
-    section: t.field({ type: TransportSectionEnum, required: false, description: PICKUP_LIST_FILTERS.section.description }),
+    section: t.field({
+      type: TransportSectionEnum,
+      required: false,
+      description: PICKUP_LIST_FILTERS.section.description,
+    }),
     zoneId: id('zoneId'),
     returnerCompanyId: id('returnerCompanyId'),
     transportCompanyId: id('transportCompanyId'),

@@ -1,9 +1,17 @@
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../domain/i18n/locales';
 import { accountSight, sees } from '../../domain/sight';
 import { builder } from '../builder';
 import { visibleWhen } from '../nodeVisibility';
 
 const withReturnerCompany = { with: { returnerCompany: true } } as const;
 const withTransportCompany = { with: { transportCompany: true } } as const;
+
+export const LocaleEnum = builder.enumType('Locale', {
+  description: 'A language the product speaks (docs/languages.md).',
+  values: Object.fromEntries(
+    LOCALES.map((locale) => [locale.toUpperCase(), { value: locale, description: LOCALE_NAMES[locale] }]),
+  ) as Record<Uppercase<Locale>, { value: Locale; description: string }>,
+});
 
 /** A person with an account. Readable by the person and by admins. */
 export const User = builder.drizzleNode('users', {
@@ -36,6 +44,11 @@ export const User = builder.drizzleNode('users', {
       nullable: true,
     }),
     division: t.exposeString('division', { description: 'The division or department, if given.', nullable: true }),
+    locale: t.expose('locale', {
+      type: LocaleEnum,
+      description: 'The language of their screens, mails and documents, chosen in My Account.',
+    }),
+    localeTag: t.exposeString('locale', { description: 'The same language as a BCP 47 tag: en or sv.' }),
     returnerCompanyId: t.exposeInt('returnerCompanyId', {
       description: 'Database id of the returner company the account belongs to.',
       nullable: true,

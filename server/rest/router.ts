@@ -94,6 +94,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
             cookieHeader: request.headers.get('cookie'),
             authorization: request.headers.get('authorization'),
             clientIp: serverContext?.clientIp,
+            acceptLanguage: request.headers.get('accept-language'),
           });
         } catch (error) {
           if (error instanceof AppError) return responseForAppError(error);

@@ -1,3 +1,6 @@
+import type { Locale } from '../../domain/i18n/locales';
+import { translate } from '../i18n';
+
 export type MailContent = { subject: string; text: string; html: string };
 
 const escapeHtml = (value: string) =>
@@ -6,27 +9,34 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-function linkMail(subject: string, greeting: string, lines: string[], linkText: string, url: string): MailContent {
-  const text = [greeting, '', ...lines, '', `${linkText}: ${url}`, '', 'Drum Returns'].join('\n');
+function linkMail(
+  subject: string,
+  greeting: string,
+  lines: string[],
+  linkText: string,
+  url: string,
+  signature = 'Drum Returns',
+): MailContent {
+  const text = [greeting, '', ...lines, '', `${linkText}: ${url}`, '', signature].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(url)}">${escapeHtml(linkText)}</a></p>`,
-    `<p>Drum Returns</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
   ].join('\n');
   return { subject, text, html };
 }
 
-export function verificationMail(name: string, appUrl: string, token: string): MailContent {
+/** The address's confirmation link, in the recipient's language (docs/languages.md). */
+export function verificationMail(name: string, appUrl: string, token: string, locale: Locale = 'en'): MailContent {
+  const t = (key: string, values?: Record<string, unknown>) => translate(locale, `mail.${key}`, values);
   return linkMail(
-    'Verify your email for Drum Returns',
-    `Hello ${name},`,
-    [
-      'Thank you for registering with Drum Returns. Please confirm your email address.',
-      'After verification an administrator approves your account.',
-    ],
-    'Verify email',
+    t('verification.subject'),
+    t('greeting', { name }),
+    [t('verification.thanks'), t('verification.approval')],
+    t('verification.link'),
     `${appUrl}/verify-email?token=${encodeURIComponent(token)}`,
+    t('signature'),
   );
 }
 

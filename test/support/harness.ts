@@ -111,7 +111,14 @@ export type RestResponse = { status: number; body: any; headers: Headers };
 export class TestClient {
   private cookie = '';
   private authorization = '';
+  private language = '';
   constructor(private readonly app: App) {}
+
+  /** A browser or integration that asks for a language: `Accept-Language` on every call. */
+  withLanguage(acceptLanguage: string): this {
+    this.language = acceptLanguage;
+    return this;
+  }
 
   /** An integration's caller: `Authorization: Bearer <token>`, no cookie, no Origin. */
   withBearer(token: string): this {
@@ -137,6 +144,7 @@ export class TestClient {
     // As the web app asks (web/src/relay/environment.ts): refusals keep their HTTP status.
     if (!headers.has('accept')) headers.set('accept', 'application/graphql-response+json, application/json');
     if (this.cookie) headers.set('cookie', this.cookie);
+    if (this.language && !headers.has('accept-language')) headers.set('accept-language', this.language);
     if (this.authorization && !headers.has('authorization')) headers.set('authorization', this.authorization);
     if (init.origin !== null && method !== 'GET' && (!this.authorization || init.origin))
       headers.set('origin', init.origin ?? TEST_ORIGIN);

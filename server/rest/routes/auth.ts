@@ -1,4 +1,5 @@
 import { AppError } from '../../../domain/errors';
+import { isLocale, LOCALE_MESSAGES, LOCALES } from '../../../domain/i18n/locales';
 import { gql, responseForAppError, runOperation } from '../operation';
 import { REST_USER_FIELDS, VALIDATION_FIELDS } from '../fragments';
 import { pick, type RestRoute } from '../router';
@@ -53,7 +54,10 @@ const REGISTER_KEYS = [
   'division',
 ] as const;
 const REGISTER_BODY = inputBody('RegisterInput', REGISTER_KEYS);
-const PROFILE_BODY = inputBody('UpdateProfileInput', ['phoneNumber', 'division']);
+// REST speaks a language as its tag ("en", "sv"), as `GET /api/auth/me` answers it.
+const PROFILE_BODY = inputBody('UpdateProfileInput', ['phoneNumber', 'division', 'locale'], {
+  locale: { type: 'string', enum: [...LOCALES], description: 'The language of their screens, mails and documents.' },
+});
 
 const messageOf = (data: Record<string, Message>) => Response.json({ message: Object.values(data)[0].message });
 
@@ -148,12 +152,15 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     path: '/api/profile',
-    summary: 'Changes the caller’s phone number and division',
+    summary: 'Changes the caller’s phone number, division and language',
     body: PROFILE_BODY,
     answer: { key: 'user', schema: USER_SCHEMA },
     handler: async ({ ctx, body }) => {
+      const input = pick(await body(), PROFILE_BODY.keys);
+      if ('locale' in input && !isLocale(input.locale))
+        return responseForAppError(new AppError('BAD_REQUEST', LOCALE_MESSAGES.locale, 'locale'));
       const result = await runOperation<{ updateProfile: WithUser }>(ctx, PROFILE, {
-        input: pick(await body(), PROFILE_BODY.keys),
+        input: { ...input, ...('locale' in input && { locale: String(input.locale).toUpperCase() }) },
       });
       return result.ok ? Response.json({ user: result.data.updateProfile.user }) : result.response;
     },

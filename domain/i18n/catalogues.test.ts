@@ -1,0 +1,56 @@
+// Every language says everything: a key missing or empty in a catalogue, a message that is no
+// valid ICU, or a placeholder one language has and the other lacks fails here.
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation/common';
+import { flatten, keyOfServerMessage } from './catalogues';
+import { en } from './en';
+import { INTL_LOCALES } from './locales';
+import { sv } from './sv';
+
+const catalogues = { en: flatten(en), sv: flatten(sv) };
+
+/** The arguments a message takes ({name}, {count, plural, ...}). */
+function argumentsOf(message: string, locale: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: unknown[]) => {
+    for (const element of elements as {
+      type: number;
+      value?: string;
+      options?: Record<string, { value: unknown[] }>;
+    }[]) {
+      if (element.type !== 0 && element.type !== 7 && element.value) names.add(element.value);
+      for (const option of Object.values(element.options ?? {})) walk(option.value);
+    }
+  };
+  walk(new IntlMessageFormat(message, locale).getAst());
+  return [...names].sort();
+}
+
+describe('the catalogues', () => {
+  it('have the same keys, none empty', () => {
+    expect([...catalogues.sv.keys()].sort()).toEqual([...catalogues.en.keys()].sort());
+    for (const [language, messages] of Object.entries(catalogues))
+      for (const [key, text] of messages) expect(text.trim(), `${language} ${key}`).not.toBe('');
+  });
+
+  it('are valid ICU messages with the same arguments in each language', () => {
+    for (const [key, english] of catalogues.en) {
+      const swedish = catalogues.sv.get(key)!;
+      expect(argumentsOf(swedish, INTL_LOCALES.sv), key).toEqual(argumentsOf(english, INTL_LOCALES.en));
+    }
+  });
+
+  it("keep the rules' numbers in their words", () => {
+    for (const messages of Object.values(catalogues)) {
+      expect(messages.get('errors.account.passwordTooLong')).toContain(String(PASSWORD_MAX_LENGTH));
+      expect(messages.get('errors.account.passwordTooShort')).toContain(String(PASSWORD_MIN_LENGTH));
+    }
+  });
+
+  it('find a server message by its English words', () => {
+    expect(keyOfServerMessage('Please enter a valid email address')).toBe('errors.account.invalidEmail');
+    // A screen's words are no server message.
+    expect(keyOfServerMessage('Log In')).toBeUndefined();
+  });
+});

@@ -1,0 +1,100 @@
+// The English catalogue: every word of the screens, mails and server messages that speak the
+// reader's language (docs/languages.md). Keys name the meaning; messages are ICU
+// ("{count, plural, one {# drum} other {# drums}}"). The English of docs/specification.md is
+// kept exactly, and the server's English answers are these words.
+export const en = {
+  language: {
+    label: 'Language',
+    description: 'The language of the app, its mails and its documents',
+    visitorDescription: 'The language of the app on this device',
+    saved: 'Language saved',
+    saveFailed: 'Failed to save the language',
+  },
+  nav: {
+    home: 'Home',
+    myReturns: 'My Returns',
+    myAccount: 'My Account',
+    logIn: 'Log In',
+    completed: 'Completed',
+    more: 'More',
+  },
+  more: {
+    title: 'More',
+    darkMode: 'Dark Mode',
+    darkOn: 'Dark theme is on',
+    lightOn: 'Light theme is on',
+    credits: 'Credits',
+    creditsDescription: 'What your collected drums earned, month by month',
+    guide: 'Return Guide',
+    guideDescription: 'How to prepare and book your drum returns',
+    help: 'Help',
+    helpDescription: 'Contact support and get assistance',
+    developers: 'Developers',
+    developersDescription: 'API tokens and examples for connecting your own systems',
+  },
+  login: {
+    title: 'Log In',
+    subtitle: 'Sign in to book and follow your drum returns',
+    password: 'Password',
+    submit: 'Log In',
+    submitting: 'Logging in...',
+    forgotPassword: 'Forgot password?',
+    noAccount: "Don't have an account?",
+    register: 'Register',
+    transportCompany: 'Transport company?',
+    partnerInformation: 'Partner information',
+    failed: 'Login failed',
+    invalidCredentials: 'Invalid credentials',
+    notVerified: 'Email not verified',
+    notVerifiedDescription: 'Please verify your email to continue. Check your inbox for the verification link.',
+    checkInbox: 'Check your inbox for the verification link.',
+    resend: 'Resend verification email',
+    resending: 'Sending...',
+    resent: 'Verification email sent',
+    resendFailed: 'Failed to resend verification email',
+    error: 'Error',
+  },
+  fields: {
+    email: 'Email',
+  },
+  // Server refusals a person reads, by meaning; `translateServerMessage` finds them by their English.
+  errors: {
+    // The account forms' rules (domain/validation/account.ts) answer with these.
+    account: {
+      passwordMismatch: 'Passwords do not match',
+      orgNumberRequired: 'Please provide your organization number',
+      orgNumberFormat: 'Organization number must be in format xxxxxx-xxxx (e.g., 123456-7890)',
+      passwordTooShort: 'Password must be at least 6 characters',
+      // PASSWORD_MAX_LENGTH (a test keeps the two alike).
+      passwordTooLong: 'Password must be 1000 characters or less',
+      currentPasswordRequired: 'Current password is required',
+      confirmPasswordRequired: 'Please confirm your password',
+      /** docs/specification.md's words for forgot password and resend verification. */
+      emailRequired: 'Email required',
+      /** Registration reads like its other required fields ('Name is required'). */
+      registrationEmailRequired: 'Email is required',
+      nameRequired: 'Name is required',
+      phoneRequired: 'Phone number is required',
+      companyRequired: 'Company name is required',
+      passwordRequired: 'Password is required',
+      loginRequired: 'Email and password are required',
+      invalidEmail: 'Please enter a valid email address',
+      tokenRequired: 'No verification token provided',
+      resetTokenRequired: 'No reset token provided',
+    },
+  },
+  mail: {
+    signature: 'Drum Returns',
+    greeting: 'Hello {name},',
+    verification: {
+      subject: 'Verify your email for Drum Returns',
+      thanks: 'Thank you for registering with Drum Returns. Please confirm your email address.',
+      approval: 'After verification an administrator approves your account.',
+      link: 'Verify email',
+    },
+  },
+} as const;
+
+/** A catalogue: the English one's keys, each with a message in the catalogue's language. */
+export type Catalogue = Messages<typeof en>;
+type Messages<T> = { readonly [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };

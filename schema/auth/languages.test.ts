@@ -1,0 +1,127 @@
+// The reader's language (docs/languages.md): a person's choice (User.locale, updateProfile,
+// PATCH /api/profile), else the request's Accept-Language, else English; error codes and fields
+// never change with it; a mail goes out in its recipient's language.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../domain/i18n/en';
+import { LOCALE_MESSAGES } from '../../domain/i18n/locales';
+import { sv } from '../../domain/i18n/sv';
+import { createTestApp, type TestApp, userByEmail } from '../../test/support/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sven Elektriker',
+  email: `sven-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  phoneNumber: '+46 70 123 45 67',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  companyName: 'Västerås El AB',
+  companyOrgNumber: '556677-1234',
+  ...overrides,
+});
+
+const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) {
+  __typename ... on ValidationError { message issues { field message } } } }`;
+
+describe('a refusal in the reader’s language', () => {
+  it('is English without Accept-Language (the specification’s words), Swedish with sv: same field and code', async () => {
+    const bad = registration({ email: 'not-an-address' });
+    const english = await t.client().rest('POST', '/api/auth/register', bad);
+    expect(english.status).toBe(400);
+    expect(english.body.issues).toContainEqual({ field: 'email', message: 'Please enter a valid email address' });
+
+    const swedish = await t.client().withLanguage('sv-SE,sv;q=0.9,en;q=0.5').rest('POST', '/api/auth/register', bad);
+    expect(swedish.status).toBe(400);
+    expect(swedish.body.issues).toContainEqual({ field: 'email', message: sv.errors.account.invalidEmail });
+    expect(swedish.body.code).toBe(english.body.code);
+
+    const overGraphql = await t.client().withLanguage('sv').gql(REGISTER, { input: bad });
+    expect(overGraphql.data.register.issues).toContainEqual({ field: 'email', message: 'Ange en giltig e-postadress' });
+    // A language we do not speak is English.
+    const german = await t.client().withLanguage('de-DE').gql(REGISTER, { input: bad });
+    expect(german.data.register.issues).toContainEqual({ field: 'email', message: en.errors.account.invalidEmail });
+  });
+
+  it("follows a signed-in person's choice over the browser's, and an error raised as AppError too", async () => {
+    const user = await t.createUser({ locale: 'sv' });
+    const client = (await t.signIn(user.email)).withLanguage('en');
+    const result = await client.gql(
+      `mutation($input: ChangePasswordInput!) { changePassword(input: $input) {
+        __typename ... on ValidationError { issues { field message } } } }`,
+      { input: { currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' } },
+    );
+    expect(result.data.changePassword.issues).toContainEqual({
+      field: 'currentPassword',
+      message: sv.errors.account.currentPasswordRequired,
+    });
+  });
+});
+
+describe('choosing a language', () => {
+  it('is stored on the account: GraphQL updateProfile and User.locale, REST PATCH /api/profile and GET /api/auth/me', async () => {
+    const user = await t.createUser();
+    const client = await t.signIn(user.email);
+    expect((await client.rest('GET', '/api/auth/me')).body.user.locale).toBe('en');
+    const changed = await client.gql(
+      `mutation { updateProfile(input: { locale: SV }) { ... on ViewerPayload { user { locale localeTag } } } }`,
+    );
+    expect(changed.data.updateProfile.user).toEqual({ locale: 'SV', localeTag: 'sv' });
+    expect((await client.rest('GET', '/api/auth/me')).body.user.locale).toBe('sv');
+
+    const back = await client.rest('PATCH', '/api/profile', { locale: 'en' });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.user.locale).toBe('en');
+    expect((await userByEmail(t.app, user.email))?.locale).toBe('en');
+  });
+
+  it.each([
+    ['another language', 'de'],
+    ['a wrong type', 12],
+    ['null', null],
+    ['a NUL byte', 's\u0000v'],
+    ['1 MB', 'x'.repeat(1_000_000)],
+  ])('refuses %s with 400 naming locale, and changes nothing', async (_name, locale) => {
+    const user = await t.createUser({ locale: 'sv' });
+    const client = await t.signIn(user.email);
+    const response = await client.rest('PATCH', '/api/profile', { locale });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain('locale');
+    expect((await userByEmail(t.app, user.email))?.locale).toBe('sv');
+  });
+
+  it('refuses a language outside the Locale enum over GraphQL', async () => {
+    const user = await t.createUser();
+    const client = await t.signIn(user.email);
+    const result = await client.gql(`mutation { updateProfile(input: { locale: DE }) { __typename } }`);
+    expect(result.errors?.[0].message).toMatch(/Locale|locale/);
+    expect(LOCALE_MESSAGES.locale).toContain('en, sv');
+  });
+});
+
+describe('mail', () => {
+  it("goes out in its recipient's language: a registration in Swedish, its resend too", async () => {
+    const body = registration();
+    const response = await t.client().withLanguage('sv').rest('POST', '/api/auth/register', body);
+    expect(response.status).toBe(201);
+    expect((await userByEmail(t.app, body.email))?.locale).toBe('sv');
+    const mail = await t.mailTo(body.email, sv.mail.verification.subject);
+    expect(mail.text).toContain('Hej Sven Elektriker!');
+    expect(mail.text).toContain(sv.mail.verification.thanks);
+
+    // Asked for again by an English browser: the mail is still the recipient's, Swedish.
+    await t.client().withLanguage('en').rest('POST', '/api/auth/resend-verification', { email: body.email });
+    const again = await t.mailTo(body.email, sv.mail.verification.subject);
+    expect(again.subject).toBe(sv.mail.verification.subject);
+  });
+
+  it('is English for an English registration, exactly as before', async () => {
+    const body = registration();
+    await t.client().rest('POST', '/api/auth/register', body);
+    const mail = await t.mailTo(body.email, 'Verify your email for Drum Returns');
+    expect(mail.text).toContain('Hello Sven Elektriker,');
+  });
+});

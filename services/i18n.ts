@@ -1,0 +1,34 @@
+// The server's words in the reader's language (docs/languages.md): one i18next instance with ICU
+// messages over both catalogues, asked per call with the language of whoever reads the answer
+// (the request's, or a mail's recipient's).
+import i18next from 'i18next';
+import ICU from 'i18next-icu';
+import { keyOfServerMessage } from '../domain/i18n/catalogues';
+import { en } from '../domain/i18n/en';
+import { DEFAULT_LOCALE, type Locale } from '../domain/i18n/locales';
+import { sv } from '../domain/i18n/sv';
+
+const instance = i18next.createInstance();
+void instance.use(ICU).init({
+  resources: { en: { translation: en }, sv: { translation: sv } },
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  initAsync: false,
+  // Mails escape what they put in HTML themselves; a message's values are plain text.
+  interpolation: { escapeValue: false },
+});
+
+/** The message of `key` in `locale`, its ICU arguments filled in. */
+export function translate(locale: Locale, key: string, values: Record<string, unknown> = {}): string {
+  return String(instance.t(key, { ...values, lng: locale }));
+}
+
+/**
+ * A server message (written in English, as the rules write them) in the reader's language:
+ * English stays as it is, a message the catalogue knows is translated, any other stays English.
+ */
+export function translateServerMessage(locale: Locale, message: string): string {
+  if (locale === DEFAULT_LOCALE) return message;
+  const key = keyOfServerMessage(message);
+  return key ? translate(locale, key) : message;
+}
