@@ -1,6 +1,5 @@
 // The catalogues as the libraries take them, and the server's English answers found by meaning.
-import { type Catalogue, en } from './en';
-import type { Locale } from './locales';
+import { en } from './en';
 
 /** Every message of a catalogue by its dotted key ("login.title"). */
 type Tree = { readonly [key: string]: string | Tree };
@@ -32,4 +31,3 @@ export function keyOfServerMessage(english: string): string | undefined {
   return englishKeys.get(english);
 }
 
-export type { Catalogue, Locale };

@@ -11,6 +11,7 @@ export const en = {
     saveFailed: 'Failed to save the language',
   },
   nav: {
+    label: 'Main',
     home: 'Home',
     myReturns: 'My Returns',
     myAccount: 'My Account',

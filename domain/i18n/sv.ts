@@ -11,6 +11,7 @@ export const sv: Catalogue = {
     saveFailed: 'Det gick inte att spara språket',
   },
   nav: {
+    label: 'Huvudmeny',
     home: 'Hem',
     myReturns: 'Mina returer',
     myAccount: 'Mitt konto',

@@ -5,6 +5,7 @@ import './index.css';
 import { createRouter } from './router';
 import { applyTheme, storedTheme } from './theme';
 import { startViewerQuery } from './viewer/ViewerProvider';
+import { applyLocale, initialLocale } from './i18n/i18n';
 
 // Before the first paint, so a dark-theme user never sees a white flash.
 applyTheme(storedTheme());
@@ -13,6 +14,11 @@ startViewerQuery();
 
 const root = document.getElementById('root')!;
 const router = createRouter();
+// The first screen in the visitor's language: another language's catalogue arrives first (the
+// viewer query is already on its way beside it).
+const language = initialLocale();
 // As a transition, React renders the first screen in slices of a few milliseconds instead of
 // long tasks, so a tap or a scroll meanwhile is answered (the splash stays until it commits).
-startTransition(() => createRoot(root).render(<App router={router} />));
+const render = () => startTransition(() => createRoot(root).render(<App router={router} />));
+if (language === 'en') render();
+else void applyLocale(language).finally(render);

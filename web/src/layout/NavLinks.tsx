@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, HomeIcon, ListIcon, LoginIcon, MenuIcon, UserIcon } from '../components/icons';
 import { useViewer } from '../viewer/ViewerProvider';
 import { activeNavKey, type NavKey } from './navigation';
@@ -9,14 +10,15 @@ type Item = { key: NavKey; label: string; to: string; Icon: ComponentType<{ clas
 function useNavItems(): { items: Item[]; active: NavKey | null } {
   const viewer = useViewer();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const items: Item[] = [
-    { key: 'home', label: 'Home', to: '/', Icon: HomeIcon },
-    { key: 'returns', label: 'My Returns', to: '/returns', Icon: ListIcon },
+    { key: 'home', label: t('nav.home'), to: '/', Icon: HomeIcon },
+    { key: 'returns', label: t('nav.myReturns'), to: '/returns', Icon: ListIcon },
     viewer
-      ? { key: 'account', label: 'My Account', to: '/account', Icon: UserIcon }
-      : { key: 'account', label: 'Log In', to: '/login', Icon: LoginIcon },
-    { key: 'completed', label: 'Completed', to: '/returns/completed', Icon: CheckCircleIcon },
-    { key: 'more', label: 'More', to: '/more', Icon: MenuIcon },
+      ? { key: 'account', label: t('nav.myAccount'), to: '/account', Icon: UserIcon }
+      : { key: 'account', label: t('nav.logIn'), to: '/login', Icon: LoginIcon },
+    { key: 'completed', label: t('nav.completed'), to: '/returns/completed', Icon: CheckCircleIcon },
+    { key: 'more', label: t('nav.more'), to: '/more', Icon: MenuIcon },
   ];
   return { items, active: activeNavKey(pathname, viewer !== null) };
 }
@@ -24,8 +26,9 @@ function useNavItems(): { items: Item[]; active: NavKey | null } {
 /** The five buttons in a row, for the top bar on wider screens. */
 export function DesktopNav() {
   const { items, active } = useNavItems();
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label={t('nav.label')} className="hidden md:block">
       <ul className="flex items-center gap-1">
         {items.map(({ key, label, to, Icon }) => (
           <li key={key}>
@@ -47,9 +50,10 @@ export function DesktopNav() {
 /** The same five buttons fixed to the bottom of a phone screen, thumb-sized. */
 export function BottomNav() {
   const { items, active } = useNavItems();
+  const { t } = useTranslation();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-900/95"
     >
       <ul className="grid grid-cols-5">

@@ -11,6 +11,8 @@ const mutation = graphql`
       ... on ViewerPayload {
         user {
           id
+          # The app follows a new language at once (ViewerProvider).
+          localeTag
           ...AccountInformationCard_user
         }
       }

@@ -1,3 +1,4 @@
+import { inLanguage } from '../i18n/i18n';
 import { useCallback } from 'react';
 import { type UseMutationConfig, useMutation } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';
@@ -41,6 +42,7 @@ export function fieldErrors(
   issues: ReadonlyArray<{ readonly field: string; readonly message: string }>,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.field] ??= issue.message;
+  // The form's own checks write English; the server's answers come in the reader's language.
+  for (const issue of issues) errors[issue.field] ??= inLanguage(issue.message);
   return errors;
 }

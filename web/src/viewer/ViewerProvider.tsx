@@ -1,5 +1,7 @@
 import type { Role } from '../../../domain/statuses';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { isLocale } from '../../../domain/i18n/locales';
+import { applyLocale, currentLocale } from '../i18n/i18n';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { environment } from '../relay/environment';
 import { loadViewerQuery } from './loadViewerQuery';
@@ -43,10 +45,16 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
         email
         role
         approved
+        localeTag
       }
     `,
     data.me ?? null,
   );
+  // A signed-in person reads the app in the language of their account.
+  const locale = viewer?.localeTag;
+  useEffect(() => {
+    if (isLocale(locale) && locale !== currentLocale()) void applyLocale(locale);
+  }, [locale]);
   return <ViewerContext value={viewer ?? null}>{children}</ViewerContext>;
 }
 

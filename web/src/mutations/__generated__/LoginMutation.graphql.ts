@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5678e711723b2b35f2732ae0f4cc8a9e>>
- * @relayHash 4a95ace8b97e1e5b154bc7d1cadaf528
+ * @generated SignedSource<<6f1b53d5a679ab0745b40046be896385>>
+ * @relayHash 9acf51c2adc48413f79a9aed3d04e1ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ed20fb852bb65dddb10ac7ac4f43f165166e8a201e4463ecd82c33c13ec38dc
+// @relayRequestID 6b23ca93d73a7fcb184f4bfbad62f65f1bac1c152ce06824ec379b82481414e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,13 @@ return {
                     "kind": "ScalarField",
                     "name": "approved",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "localeTag",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -227,7 +234,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ed20fb852bb65dddb10ac7ac4f43f165166e8a201e4463ecd82c33c13ec38dc",
+    "id": "6b23ca93d73a7fcb184f4bfbad62f65f1bac1c152ce06824ec379b82481414e3",
     "metadata": {},
     "name": "LoginMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c877d306dc158ddc23981444811ea99>>
- * @relayHash a6ac6ebcbb246572cf83a635d420db7c
+ * @generated SignedSource<<ffc20cc8df061276cb311ed3789bd46f>>
+ * @relayHash 06a3fedce0f583d3a92306c43cb4bd26
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56d105485e9e0c93258260bd1a9a3dec82754aae7918e0ca5ae3af1abd0ef0db
+// @relayRequestID 5da0a155834187410552ff8d8580a1806e51963533d6590f7fb2adbde6d6a5c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Locale = "EN" | "SV";
 export type UpdateProfileInput = {
   division?: string | null | undefined;
+  locale?: Locale | null | undefined;
   phoneNumber?: string | null | undefined;
 };
 export type UpdateProfileMutation$variables = {
@@ -31,6 +33,7 @@ export type UpdateProfileMutation$data = {
     readonly __typename: "ViewerPayload";
     readonly user: {
       readonly id: string;
+      readonly localeTag: string;
       readonly " $fragmentSpreads": FragmentRefs<"AccountInformationCard_user">;
     };
   } | {
@@ -77,13 +80,20 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "localeTag",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -99,7 +109,7 @@ v5 = {
           "name": "field",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -135,6 +145,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -147,7 +158,7 @@ return {
             "type": "ViewerPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -182,6 +193,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -259,14 +271,14 @@ return {
             "type": "ViewerPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "56d105485e9e0c93258260bd1a9a3dec82754aae7918e0ca5ae3af1abd0ef0db",
+    "id": "5da0a155834187410552ff8d8580a1806e51963533d6590f7fb2adbde6d6a5c1",
     "metadata": {},
     "name": "UpdateProfileMutation",
     "operationKind": "mutation",
@@ -275,6 +287,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4ae5134490bc1353148354f3189df29";
+(node as any).hash = "d590f4afc1da57e48a2b868086dca398";
 
 export default node;

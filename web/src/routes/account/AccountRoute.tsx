@@ -7,6 +7,7 @@ import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { useSignOut } from '../../viewer/useSignOut';
 import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql';
 import { AccountInformationCard } from './AccountInformationCard';
+import { LanguageCard } from '../../i18n/LanguageCard';
 
 const query = graphql`
   query AccountRouteQuery {
@@ -26,6 +27,7 @@ export function Component() {
       <PageHeader title="My Account" />
       <div className="space-y-4">
         {data.me ? <AccountInformationCard user={data.me} /> : null}
+        <LanguageCard account />
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { EmailField } from '../../components/EmailField';
 import { Notice } from '../../components/Notice';
@@ -34,6 +35,7 @@ export function LoginForm({ links }: { links: ReactNode }) {
   const [login, loggingIn] = useLoginMutation();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +47,7 @@ export function LoginForm({ links }: { links: ReactNode }) {
       const { login: result } = await login({ input: checked.data });
       if (result.__typename === 'ValidationError') {
         showIssues(result.issues);
-        toast({ title: 'Login failed', description: result.message, variant: 'destructive' });
+        toast({ title: t('login.failed'), description: result.message, variant: 'destructive' });
       } else if (result.__typename === 'ViewerPayload') {
         setUnverified(false);
         restartSubscriptions();
@@ -56,14 +58,14 @@ export function LoginForm({ links }: { links: ReactNode }) {
       if (errorCode(error) === 'EMAIL_NOT_VERIFIED') {
         setUnverified(true);
         toast({
-          title: 'Email not verified',
-          description: 'Please verify your email to continue. Check your inbox for the verification link.',
+          title: t('login.notVerified'),
+          description: t('login.notVerifiedDescription'),
           variant: 'destructive',
         });
       } else {
         toast({
-          title: 'Login failed',
-          description: errorMessage(error, 'Invalid credentials'),
+          title: t('login.failed'),
+          description: errorMessage(error, t('login.invalidCredentials')),
           variant: 'destructive',
         });
       }
@@ -73,10 +75,10 @@ export function LoginForm({ links }: { links: ReactNode }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {unverified ? <UnverifiedNotice email={values.email} /> : null}
-      <EmailField {...field('email')} />
-      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+      <EmailField label={t('fields.email')} {...field('email')} />
+      <PasswordField label={t('login.password')} autoComplete="current-password" {...field('password')} />
       <Button type="submit" className="w-full" disabled={loggingIn}>
-        {loggingIn ? 'Logging in...' : 'Log In'}
+        {loggingIn ? t('login.submitting') : t('login.submit')}
       </Button>
       <div className="flex flex-col items-center gap-2 pt-2 text-sm">{links}</div>
     </form>
@@ -87,27 +89,27 @@ export function LoginForm({ links }: { links: ReactNode }) {
 function UnverifiedNotice({ email }: { email: string }) {
   const [resend, sending] = useResendVerificationMutation();
   const toast = useToast();
+  const { t } = useTranslation();
   async function onResend() {
     try {
       const { resendVerification: result } = await resend({ input: { email } });
-      if (result.__typename === 'MessagePayload')
-        toast({ title: 'Verification email sent', description: result.message });
+      if (result.__typename === 'MessagePayload') toast({ title: t('login.resent'), description: result.message });
       else if (result.__typename === 'ValidationError')
-        toast({ title: 'Error', description: result.message, variant: 'destructive' });
+        toast({ title: t('login.error'), description: result.message, variant: 'destructive' });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to resend verification email'),
+        title: t('login.error'),
+        description: errorMessage(error, t('login.resendFailed')),
         variant: 'destructive',
       });
     }
   }
   return (
     <Notice tone="warning" role="alert">
-      <p className="font-semibold">Email not verified</p>
-      <p className="mt-1">Check your inbox for the verification link.</p>
+      <p className="font-semibold">{t('login.notVerified')}</p>
+      <p className="mt-1">{t('login.checkInbox')}</p>
       <Button variant="secondary" className="mt-3" onClick={onResend} disabled={sending || !email.trim()}>
-        {sending ? 'Sending...' : 'Resend verification email'}
+        {sending ? t('login.resending') : t('login.resend')}
       </Button>
     </Notice>
   );

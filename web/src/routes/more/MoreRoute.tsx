@@ -7,14 +7,17 @@ import { useViewer } from '../../viewer/ViewerProvider';
 import { Page, PageHeader } from '../../components/PageHeader';
 import { useTheme } from '../../theme';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { useTranslation } from 'react-i18next';
+import { LanguageCard } from '../../i18n/LanguageCard';
 
 export function Component() {
   const [theme, setTheme] = useTheme();
   const viewer = useViewer();
+  const { t } = useTranslation();
   const dark = theme === 'dark';
   return (
     <Page>
-      <PageHeader title="More" />
+      <PageHeader title={t('more.title')} />
       <div className="space-y-4">
         <Card>
           <Field className="flex items-center justify-between gap-4">
@@ -22,10 +25,10 @@ export function Component() {
               <MoonIcon className="size-6 text-brand-700 dark:text-brand-500" />
               <div>
                 <Label as="h2" className="text-lg font-semibold">
-                  Dark Mode
+                  {t('more.darkMode')}
                 </Label>
                 <Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  {dark ? 'Dark theme is on' : 'Light theme is on'}
+                  {t(dark ? 'more.darkOn' : 'more.lightOn')}
                 </Description>
               </div>
             </div>
@@ -41,25 +44,27 @@ export function Component() {
             </Switch>
           </Field>
         </Card>
+        {/* A signed-in person chooses in My Account, where the choice is saved on the account. */}
+        {viewer ? null : <LanguageCard account={false} />}
         {viewer?.role === 'returner' ? (
           <LinkCard
             to="/credits"
-            title="Credits"
-            description="What your collected drums earned, month by month"
+            title={t('more.credits')}
+            description={t('more.creditsDescription')}
             Icon={CheckCircleIcon}
           />
         ) : null}
         <LinkCard
           to="/returner-guide"
-          title="Return Guide"
-          description="How to prepare and book your drum returns"
+          title={t('more.guide')}
+          description={t('more.guideDescription')}
           Icon={BookIcon}
         />
-        <LinkCard to="/help" title="Help" description="Contact support and get assistance" Icon={HelpIcon} />
+        <LinkCard to="/help" title={t('more.help')} description={t('more.helpDescription')} Icon={HelpIcon} />
         <LinkCard
           to="/developers"
-          title="Developers"
-          description="API tokens and examples for connecting your own systems"
+          title={t('more.developers')}
+          description={t('more.developersDescription')}
           Icon={CodeIcon}
         />
         <CalendarFeedCard />

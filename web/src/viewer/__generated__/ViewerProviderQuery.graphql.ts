@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2f42a8959151a610dbc389385878704>>
- * @relayHash ca17e14ee15a71d09d7d4a0a12a8dc5b
+ * @generated SignedSource<<8dadf147e0b6af7711d57f93bbbd40e2>>
+ * @relayHash 88377c60f9d5625c616a9d76fb90c5de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f452d612b51730d99f24240265103414ad50bdec1410848038a7e9a2297cf29
+// @relayRequestID e619e3db1bfc796b60fa87325d1ef1ed7f4c27570fd2bef3a43d973927e7bbd4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "approved",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "localeTag",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -105,7 +112,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "4f452d612b51730d99f24240265103414ad50bdec1410848038a7e9a2297cf29",
+    "id": "e619e3db1bfc796b60fa87325d1ef1ed7f4c27570fd2bef3a43d973927e7bbd4",
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efc285455a9bee89f0f69ec2c23c46a3>>
+ * @generated SignedSource<<80dae92e1bb6eb60f9b0c65cb72815bf>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ViewerProvider_user$data = {
   readonly approved: boolean;
   readonly email: string;
   readonly id: string;
+  readonly localeTag: string;
   readonly name: string;
   readonly role: string;
   readonly " $fragmentType": "ViewerProvider_user";
@@ -62,12 +63,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "approved",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "localeTag",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "f2863cfe931f0fe2f634025a4adf75ec";
+(node as any).hash = "34680a5bde8ea3ffa2e16cf1fc125ac2";
 
 export default node;

@@ -1,0 +1,73 @@
+// The web's words in the reader's language (docs/languages.md): i18next with ICU messages over
+// the catalogues the server speaks too (domain/i18n). English, the fallback, is in the first
+// bundle; another language's catalogue loads when it is first used. A visitor's choice is kept
+// in this browser (like the theme); a signed-in person's comes from their account.
+import i18next from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+import { keyOfServerMessage } from '../../../domain/i18n/catalogues';
+import type { Catalogue } from '../../../domain/i18n/en';
+import { en } from '../../../domain/i18n/en';
+import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from '../../../domain/i18n/locales';
+
+const STORAGE_KEY = 'language';
+
+const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
+  sv: () => import('../../../domain/i18n/sv').then((module) => module.sv),
+};
+
+const i18n = i18next.createInstance();
+void i18n
+  .use(ICU)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+
+/** The language this browser was left in, else the browser's own (sv gives Swedish), else English. */
+export function initialLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // No storage (private mode): the browser's language decides.
+  }
+  return preferredLocale(navigator.languages) ?? DEFAULT_LOCALE;
+}
+
+/** Switches the app to `locale`, loading its catalogue first; `<html lang>` follows. */
+export async function applyLocale(locale: Locale): Promise<void> {
+  if (locale !== 'en' && !i18n.hasResourceBundle(locale, 'translation'))
+    i18n.addResourceBundle(locale, 'translation', await catalogues[locale]());
+  await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}
+
+/** A visitor's choice (the More page): kept in this browser, and used at once. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Without storage the choice holds for this visit.
+  }
+  await applyLocale(locale);
+}
+
+/** The language on screen now. */
+export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+
+/**
+ * A rule's message (the domain writes them in English, as the server answers integrations) in
+ * the language on screen: the forms' own checks speak as the server does.
+ */
+export function inLanguage(message: string): string {
+  if (currentLocale() === DEFAULT_LOCALE) return message;
+  const key = keyOfServerMessage(message);
+  return key ? i18n.t(key) : message;
+}
