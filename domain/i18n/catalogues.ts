@@ -30,4 +30,3 @@ export function keyOfServerMessage(english: string): string | undefined {
   }
   return englishKeys.get(english);
 }
-
