@@ -182,7 +182,14 @@ describe("the transporter's lists and the pickup department's counts", () => {
   it('stat cards and tab counts, over GraphQL and REST, each in a fixed number of queries', async () => {
     const stats = await countQueries(() => manyHauler.rest('GET', '/api/transport/stats'));
     // 50 seeded: 17 drafts, 17 ready_for_pickup without a date, 16 pickup_scheduled.
-    expect(stats.result.body).toEqual({ totalRequests: 33, pendingConfirmation: 0, activePickups: 16, completed: 0 });
+    expect(stats.result.body).toEqual({
+      totalRequests: 33,
+      newRequests: 17,
+      scheduledPickups: 16,
+      pendingConfirmation: 0,
+      activePickups: 16,
+      completed: 0,
+    });
     const fewStats = await countQueries(() => fewHauler.rest('GET', '/api/transport/stats'));
     expect(fewStats.queries).toBe(stats.queries);
     const counts = await admin.rest('GET', '/api/dashboard/stats');

@@ -5,7 +5,7 @@ import './index.css';
 import { createRouter } from './router';
 import { applyTheme, storedTheme } from './theme';
 import { startViewerQuery } from './viewer/ViewerProvider';
-import { applyLocale, initialLocale } from './i18n/i18n';
+import { applyLocale, initialLocale } from './i18n';
 
 // Before the first paint, so a dark-theme user never sees a white flash.
 applyTheme(storedTheme());

@@ -1,4 +1,4 @@
-import { inLanguage } from '../i18n/i18n';
+import { inLanguage } from '../i18n';
 import { useCallback } from 'react';
 import { type UseMutationConfig, useMutation } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';

@@ -1,7 +1,7 @@
 import type { Role } from '../../../domain/statuses';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { isLocale } from '../../../domain/i18n/locales';
-import { applyLocale, currentLocale } from '../i18n/i18n';
+import { applyLocale, currentLocale } from '../i18n';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { environment } from '../relay/environment';
 import { loadViewerQuery } from './loadViewerQuery';

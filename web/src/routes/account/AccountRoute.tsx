@@ -7,7 +7,7 @@ import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { useSignOut } from '../../viewer/useSignOut';
 import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql';
 import { AccountInformationCard } from './AccountInformationCard';
-import { LanguageCard } from '../../i18n/LanguageCard';
+import { LanguageCard } from '../../settings/LanguageCard';
 
 const query = graphql`
   query AccountRouteQuery {

@@ -8,7 +8,7 @@ import { Page, PageHeader } from '../../components/PageHeader';
 import { useTheme } from '../../theme';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { useTranslation } from 'react-i18next';
-import { LanguageCard } from '../../i18n/LanguageCard';
+import { LanguageCard } from '../../settings/LanguageCard';
 
 export function Component() {
   const [theme, setTheme] = useTheme();

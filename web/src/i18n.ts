@@ -5,15 +5,15 @@
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
-import { keyOfServerMessage } from '../../../domain/i18n/catalogues';
-import type { Catalogue } from '../../../domain/i18n/en';
-import { en } from '../../../domain/i18n/en';
-import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from '../../../domain/i18n/locales';
+import { keyOfServerMessage } from '../../domain/i18n/catalogues';
+import type { Catalogue } from '../../domain/i18n/en';
+import { en } from '../../domain/i18n/en';
+import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from '../../domain/i18n/locales';
 
 const STORAGE_KEY = 'language';
 
 const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
-  sv: () => import('../../../domain/i18n/sv').then((module) => module.sv),
+  sv: () => import('../../domain/i18n/sv').then((module) => module.sv),
 };
 
 const i18n = i18next.createInstance();

@@ -5,7 +5,7 @@ import { Card, CardDescription, CardTitle } from '../components/Card';
 import { useUpdateProfileMutation } from '../mutations/UpdateProfileMutation';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
-import { applyLocale, chooseLocale, currentLocale } from './i18n';
+import { applyLocale, chooseLocale, currentLocale } from '../i18n';
 
 /**
  * The language chooser (docs/languages.md): a signed-in person's is saved on their account (their
