@@ -437,7 +437,11 @@ export const notifications = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** In English, as integrations read it; the reader's language comes from the key below. */
     message: text().notNull(),
+    /** The catalogue's key of the message (`notice.`) and its values: read in each reader's language. */
+    messageKey: text(),
+    messageValues: jsonb().$type<Record<string, string>>(),
     kind: text().notNull().default('general'),
     pickupRequestId: integer().references(() => pickupRequests.id, { onDelete: 'cascade' }),
     /** The person it is about (a registration awaiting approval): it goes with the account. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatTimelineDay } from './dates';
+import { formatDateTime, formatDay, formatShortDateTime, formatTimelineDay } from './dates';
 
 describe('the spec’s date formats', () => {
   // A local time, so the test reads the same in any time zone.
@@ -9,5 +9,16 @@ describe('the spec’s date formats', () => {
     expect(formatDay(afternoon)).toBe('Nov 23, 2026');
     expect(formatTimelineDay(afternoon)).toBe('November 23');
     expect(formatDateTime(afternoon.toISOString())).toBe('Nov 23, 2026 14:05');
+  });
+});
+
+describe('dates in Swedish', () => {
+  const afternoon = new Date(2026, 11, 1, 14, 5);
+  it('reads day, month and time in the Swedish order', () => {
+    expect(formatDateTime(afternoon, 'sv')).toBe('1 dec. 2026 14:05');
+    expect(formatDay(afternoon, 'sv')).toBe('1 dec. 2026');
+    expect(formatTimelineDay(afternoon, 'sv')).toBe('1 december');
+    expect(formatShortDateTime(afternoon, 'sv')).toBe('1 dec. 14:05');
+    expect(formatShortDateTime(afternoon)).toBe('Dec 1 14:05');
   });
 });

@@ -1,15 +1,48 @@
 // The spec's date formats (docs/specification.md sections 2 and 4), in one place for every screen: a moment as
-// 'MMM d, yyyy HH:mm' (24-hour), a day as 'MMM d, yyyy', a timeline day as 'MMMM d'.
+// 'MMM d, yyyy HH:mm' (24-hour), a day as 'MMM d, yyyy', a timeline day as 'MMMM d'. In another
+// language, the same moments as `Intl` writes them there (docs/languages.md): '1 dec. 2026 14:05'.
 import { format } from 'date-fns';
+import { INTL_LOCALES, type Locale } from './i18n/locales';
 
 type When = Date | string | number;
 const asDate = (when: When) => (when instanceof Date ? when : new Date(when));
 
-/** 'Nov 23, 2026 14:05' */
-export const formatDateTime = (when: When) => format(asDate(when), 'MMM d, yyyy HH:mm');
-/** 'Nov 23, 2026' */
-export const formatDay = (when: When) => format(asDate(when), 'MMM d, yyyy');
-/** 'November 23' (status timelines) */
-export const formatTimelineDay = (when: When) => format(asDate(when), 'MMMM d');
-/** 'Nov 29 09:30' (history sentences) */
-export const formatShortDateTime = (when: When) => format(asDate(when), 'MMM d HH:mm');
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const TIMELINE_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
+const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** One format per language and shape, made once: a list of a hundred dates makes no formatter per row. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function intl(locale: Locale, shape: string, options: Intl.DateTimeFormatOptions, when: When): string {
+  const key = `${locale} ${shape}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], options)));
+  return formatter.format(asDate(when));
+}
+
+/** 'Nov 23, 2026 14:05'; Swedish '23 nov. 2026 14:05' */
+export const formatDateTime = (when: When, locale: Locale = 'en') =>
+  locale === 'en' ? format(asDate(when), 'MMM d, yyyy HH:mm') : intl(locale, 'dateTime', DATE_TIME, when);
+/** 'Nov 23, 2026'; Swedish '23 nov. 2026' */
+export const formatDay = (when: When, locale: Locale = 'en') =>
+  locale === 'en' ? format(asDate(when), 'MMM d, yyyy') : intl(locale, 'day', DAY, when);
+/** 'November 23' (status timelines); Swedish '23 november' */
+export const formatTimelineDay = (when: When, locale: Locale = 'en') =>
+  locale === 'en' ? format(asDate(when), 'MMMM d') : intl(locale, 'timelineDay', TIMELINE_DAY, when);
+/** 'Nov 29 09:30' (history sentences); Swedish '29 nov. 09:30' */
+export const formatShortDateTime = (when: When, locale: Locale = 'en') =>
+  locale === 'en' ? format(asDate(when), 'MMM d HH:mm') : intl(locale, 'shortDateTime', SHORT_DATE_TIME, when);

@@ -2,6 +2,8 @@
 // from every transport company, and nothing said so). Each warning names what is wrong, how
 // many, and where the admin fixes it; the admin dashboard lists them, GraphQL and REST answer them.
 
+import { type Say, sayInEnglish } from './i18n/say';
+
 export const SETUP_WARNING_KINDS = [
   'REQUESTS_WITHOUT_ZONE',
   'ZONES_WITHOUT_BOUNDARY',
@@ -27,57 +29,40 @@ export type SetupWarning = {
   items: SetupWarningItem[];
 };
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** Each warning's words (domain/i18n, `setupWarnings.`): one record, or more, and the fix. */
+const WORDS: Record<SetupWarningKind, string> = {
+  REQUESTS_WITHOUT_ZONE: 'requestsWithoutZone',
+  ZONES_WITHOUT_BOUNDARY: 'zonesWithoutBoundary',
+  ZONES_WITHOUT_TRANSPORT: 'zonesWithoutTransport',
+  TRANSPORT_COMPANIES_WITHOUT_CONTACTS: 'transportCompaniesWithoutContacts',
+  DRUM_TYPES_WITHOUT_SPECS: 'drumTypesWithoutSpecs',
+};
 
-/** The warning's words and link, for a count of records concerned (none: no warning). */
-export function setupWarning(kind: SetupWarningKind, count: number, items: SetupWarningItem[]): SetupWarning | null {
+const FIX_PATHS: Record<SetupWarningKind, (named: SetupWarningItem[]) => string> = {
+  REQUESTS_WITHOUT_ZONE: () => '/admin?department=admin&tab=zones',
+  ZONES_WITHOUT_BOUNDARY: (named) =>
+    named.length === 1 ? `/admin/zones/${named[0].id}/edit` : '/admin?department=admin&tab=zones',
+  ZONES_WITHOUT_TRANSPORT: () => '/admin?department=admin&tab=transporters',
+  TRANSPORT_COMPANIES_WITHOUT_CONTACTS: () => '/admin?department=admin&tab=transporters',
+  DRUM_TYPES_WITHOUT_SPECS: () => '/admin?department=admin&tab=drum-database',
+};
+
+/** The warning's words and link, for a count of records concerned (none: no warning), in `say`'s language. */
+export function setupWarning(
+  kind: SetupWarningKind,
+  count: number,
+  items: SetupWarningItem[],
+  say: Say = sayInEnglish,
+): SetupWarning | null {
   if (count === 0) return null;
   const named = items.slice(0, SETUP_WARNING_NAMED);
-  switch (kind) {
-    case 'REQUESTS_WITHOUT_ZONE':
-      return {
-        kind,
-        count,
-        items: named,
-        message: `${plural(count, 'open request lies', 'open requests lie')} in no zone: no transport company sees ${count === 1 ? 'it' : 'them'}`,
-        fixPath: '/admin?department=admin&tab=zones',
-        fixLabel: 'Draw a zone around them',
-      };
-    case 'ZONES_WITHOUT_BOUNDARY':
-      return {
-        kind,
-        count,
-        items: named,
-        message: `${plural(count, 'zone has', 'zones have')} no boundary: ${count === 1 ? 'it takes' : 'they take'} no request`,
-        fixPath: named.length === 1 ? `/admin/zones/${named[0].id}/edit` : '/admin?department=admin&tab=zones',
-        fixLabel: 'Draw the boundary',
-      };
-    case 'ZONES_WITHOUT_TRANSPORT':
-      return {
-        kind,
-        count,
-        items: named,
-        message: `${plural(count, 'zone is', 'zones are')} served by no transport company: ${count === 1 ? 'its' : 'their'} requests are never picked up`,
-        fixPath: '/admin?department=admin&tab=transporters',
-        fixLabel: 'Assign a transport company',
-      };
-    case 'TRANSPORT_COMPANIES_WITHOUT_CONTACTS':
-      return {
-        kind,
-        count,
-        items: named,
-        message: `${plural(count, 'transport company has', 'transport companies have')} no contact person: pickups cannot be scheduled with a driver`,
-        fixPath: '/admin?department=admin&tab=transporters',
-        fixLabel: 'Add a contact',
-      };
-    case 'DRUM_TYPES_WITHOUT_SPECS':
-      return {
-        kind,
-        count,
-        items: named,
-        message: `${plural(count, 'drum type has', 'drum types have')} no specification: returners cannot choose ${count === 1 ? 'it' : 'them'}`,
-        fixPath: '/admin?department=admin&tab=drum-database',
-        fixLabel: 'Add a specification',
-      };
-  }
+  const words = `setupWarnings.${WORDS[kind]}`;
+  return {
+    kind,
+    count,
+    items: named,
+    message: say(`${words}.${count === 1 ? 'one' : 'many'}`, { count: String(count) }),
+    fixPath: FIX_PATHS[kind](named),
+    fixLabel: say(`${words}.fix`),
+  };
 }

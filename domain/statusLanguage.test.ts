@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { flatten } from './i18n/catalogues';
+import { sv } from './i18n/sv';
 import { formatShortDateTime } from './dates';
 import { returnsSection } from './statusGroups';
 import {
@@ -158,5 +160,31 @@ describe('who acts next', () => {
           if (sentence === null) continue;
           expect(sentence.startsWith('Your turn:'), `${status} ${date} ${role}`).toBe(actsNext(status, date) === role);
         }
+  });
+});
+
+describe('the status language in Swedish', () => {
+  const swedish = flatten(sv);
+  const sayInSwedish = (key: string, values: Record<string, string> = {}) =>
+    swedish.get(key)!.replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
+
+  it('names every status, step and next step from the Swedish catalogue', () => {
+    for (const status of PICKUP_STATUSES)
+      for (const role of ROLES) {
+        expect(swedish.has(`status.label.${status}`), status).toBe(true);
+        expect(statusLabel(status, DATE, role, sayInSwedish)).not.toBe(statusLabel(status, DATE, role));
+      }
+    expect(statusLabel('ready_for_pickup', DATE, 'returner', sayInSwedish)).toBe('Väntar på bekräftelse');
+    expect(nextStep('draft', null, 'returner', sayInSwedish)).toMatch(/^Din tur: /);
+  });
+
+  it('tells a transition in Swedish, with the date as Swedish writes it', () => {
+    expect(historySentence({ action: 'schedule', scheduledPickupDate: DATE }, 'Dana Driver', sayInSwedish, 'sv')).toBe(
+      `Upphämtning föreslagen till ${formatShortDateTime(DATE, 'sv')} av Dana Driver`,
+    );
+    expect(formatShortDateTime(DATE, 'sv')).toMatch(/^\d{1,2} nov\. \d\d:\d\d$/);
+    expect(historySentence({ from: 'draft', to: 'collected' }, null, sayInSwedish)).toBe(
+      'Status ändrad från Utkast till Hämtad',
+    );
   });
 });

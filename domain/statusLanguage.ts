@@ -3,7 +3,9 @@
 // Every screen, the GraphQL statusLabel and the history read it here, so the admin, the
 // transporter and the returner never name one moment differently.
 import { formatShortDateTime } from './dates';
-import { PICKUP_STATUS_LABELS, type PickupStatus, type Role } from './statuses';
+import type { Locale } from './i18n/locales';
+import { type Say, sayInEnglish } from './i18n/say';
+import { PICKUP_STATUSES, type PickupStatus, type Role } from './statuses';
 import type { PickupAction } from './transitions';
 
 /** The steps of the progress stepper, in order. */
@@ -14,24 +16,31 @@ type PickupStep = (typeof PICKUP_STEPS)[number];
 export type PickupStage = PickupStep | 'cancelled';
 
 type PerRole = Record<Role, string>;
-const same = (label: string): PerRole => ({ admin: label, transporter: label, returner: label });
+const same = (key: string): PerRole => ({ admin: key, transporter: key, returner: key });
 
 /**
- * Each stage's status label and step name per role. The labels are docs/specification.md section 4's; a
- * request sent and given a date, not yet confirmed, reads 'Pending Confirmation' for everyone.
- * The admin's step for a sent request is the spec's 'Confirmed & Ready' (its timeline word).
+ * Each stage's status label and step name per role, as catalogue keys (domain/i18n, `status.`).
+ * The labels are docs/specification.md section 4's; a request sent and given a date, not yet
+ * confirmed, reads 'Pending Confirmation' for everyone. The admin's step for a sent request is the
+ * spec's 'Confirmed & Ready' (its timeline word).
  */
 export const STAGES: Record<PickupStage, { label: PerRole; step: PerRole }> = {
-  draft: { label: same('Draft'), step: same('Draft') },
+  draft: { label: same('status.label.draft'), step: same('status.step.draft') },
   sent: {
-    label: same(PICKUP_STATUS_LABELS.ready_for_pickup),
-    step: { admin: 'Confirmed & Ready', transporter: 'Sent', returner: 'Sent' },
+    label: same('status.label.ready_for_pickup'),
+    step: { admin: 'status.step.confirmedAndReady', transporter: 'status.step.sent', returner: 'status.step.sent' },
   },
-  proposed: { label: same('Pending Confirmation'), step: same('Date proposed') },
-  confirmed: { label: same(PICKUP_STATUS_LABELS.pickup_scheduled), step: same('Confirmed') },
-  collected: { label: same(PICKUP_STATUS_LABELS.collected), step: same('Collected') },
-  cancelled: { label: same(PICKUP_STATUS_LABELS.cancelled), step: same('Cancelled') },
+  proposed: { label: same('status.proposedLabel'), step: same('status.step.dateProposed') },
+  confirmed: { label: same('status.label.pickup_scheduled'), step: same('status.step.confirmed') },
+  collected: { label: same('status.label.collected'), step: same('status.step.collected') },
+  cancelled: { label: same('status.label.cancelled'), step: same('status.step.cancelled') },
 };
+
+/** The catalogue key of a status's own label. */
+const labelKey = (status: PickupStatus) => `status.label.${status}`;
+
+/** A status's own label (a filter's choices, a workbook's column): 'Awaiting Scheduling'. */
+export const pickupStatusName = (status: PickupStatus, say: Say = sayInEnglish) => say(labelKey(status));
 
 /** Statuses only older data holds (docs/decisions.md): each stands at the step it means. */
 const STAGE_OF_STATUS: Record<PickupStatus, PickupStage | 'dated?'> = {
@@ -70,9 +79,14 @@ const OLDER_STATUSES: readonly PickupStatus[] = [
  * The label a status shows to a role. The statuses only older data holds keep their own spec
  * label (a 'Reported' request says so).
  */
-export function statusLabel(status: PickupStatus, scheduledPickupDate: When, role: Role): string {
-  if (OLDER_STATUSES.includes(status)) return PICKUP_STATUS_LABELS[status];
-  return STAGES[pickupStage(status, scheduledPickupDate)].label[role];
+export function statusLabel(
+  status: PickupStatus,
+  scheduledPickupDate: When,
+  role: Role,
+  say: Say = sayInEnglish,
+): string {
+  if (OLDER_STATUSES.includes(status)) return say(labelKey(status));
+  return say(STAGES[pickupStage(status, scheduledPickupDate)].label[role]);
 }
 
 /** Who takes a request on from each stage: nobody once it is collected or cancelled. */
@@ -92,24 +106,24 @@ const ACTS_NEXT: Record<PickupStage, Role | null> = {
  */
 const NEXT_STEPS: Record<PickupStage, Record<Role, string> | null> = {
   draft: {
-    returner: 'Your turn: send it for pickup (Submit for Pickup).',
-    transporter: 'Next: the returner sends it for pickup.',
-    admin: 'Next: the returner sends it for pickup.',
+    returner: 'status.next.draftReturner',
+    transporter: 'status.next.draftOthers',
+    admin: 'status.next.draftOthers',
   },
   sent: {
-    returner: 'Next: the transport company proposes a pickup date.',
-    transporter: 'Your turn: propose a pickup date (Schedule).',
-    admin: 'Next: the transport company proposes a pickup date (or you schedule it).',
+    returner: 'status.next.sentReturner',
+    transporter: 'status.next.sentTransporter',
+    admin: 'status.next.sentAdmin',
   },
   proposed: {
-    returner: 'Next: an admin confirms the proposed date; then the transport company collects the drums.',
-    transporter: 'Next: an admin confirms the date; then you collect the drums and mark them collected.',
-    admin: 'Your turn: confirm the proposed date (Confirm Pick Up); then the transport company collects.',
+    returner: 'status.next.proposedReturner',
+    transporter: 'status.next.proposedTransporter',
+    admin: 'status.next.proposedAdmin',
   },
   confirmed: {
-    returner: 'Next: the transport company collects the drums on the pickup date.',
-    transporter: 'Your turn: collect the drums and mark them collected (Mark as Collected).',
-    admin: 'Next: the transport company collects the drums and marks them collected.',
+    returner: 'status.next.confirmedReturner',
+    transporter: 'status.next.confirmedTransporter',
+    admin: 'status.next.confirmedAdmin',
   },
   collected: null,
   cancelled: null,
@@ -121,8 +135,14 @@ export function actsNext(status: PickupStatus, scheduledPickupDate: When): Role 
 }
 
 /** Who acts next on a request, in words for the viewer's role; null when nothing is left to do. */
-export function nextStep(status: PickupStatus, scheduledPickupDate: When, role: Role): string | null {
-  return NEXT_STEPS[pickupStage(status, scheduledPickupDate)]?.[role] ?? null;
+export function nextStep(
+  status: PickupStatus,
+  scheduledPickupDate: When,
+  role: Role,
+  say: Say = sayInEnglish,
+): string | null {
+  const key = NEXT_STEPS[pickupStage(status, scheduledPickupDate)]?.[role];
+  return key ? say(key) : null;
 }
 
 /** The stepper's position: the index of the step, or, cancelled, past the last one. */
@@ -145,6 +165,7 @@ export type StepDates = {
 export function progressSteps(
   request: StepDates & { status: PickupStatus; scheduledPickupDate?: When },
   role: Role,
+  say: Say = sayInEnglish,
 ): { step: PickupStage; name: string; at: When; current: boolean }[] {
   const stage = pickupStage(request.status, request.scheduledPickupDate);
   const at: Record<PickupStep, When> = {
@@ -156,14 +177,14 @@ export function progressSteps(
   };
   const steps = PICKUP_STEPS.map((step) => ({
     step,
-    name: STAGES[step].step[role],
+    name: say(STAGES[step].step[role]),
     at: at[step],
     current: step === stage,
   }));
   if (stage !== 'cancelled') return steps;
   return [
     ...steps.filter((step) => step.at),
-    { step: 'cancelled', name: STAGES.cancelled.step[role], at: request.cancelledAt, current: true },
+    { step: 'cancelled', name: say(STAGES.cancelled.step[role]), at: request.cancelledAt, current: true },
   ];
 }
 
@@ -175,36 +196,44 @@ export type StatusChangeDetails = {
   scheduledPickupDate?: string;
 };
 
-const labelOf = (status: string | undefined) =>
-  status && status in PICKUP_STATUS_LABELS ? PICKUP_STATUS_LABELS[status as PickupStatus] : 'an unknown status';
-
 /**
  * What a transition did, in words: 'Pickup proposed for Nov 29 09:30 by Dana Driver'. Events
  * written before the action was recorded say which status they left and reached; one that left
- * the status as it was says it was updated (never 'X -> X').
+ * the status as it was says it was updated (never 'X -> X'). Each sentence has a form without the
+ * person who acted (`status.history.submit`) and one with them (`submitBy`).
  */
-export function historySentence(details: StatusChangeDetails, actor: string | null | undefined): string {
-  const by = actor ? ` by ${actor}` : '';
-  const date = details.scheduledPickupDate ? formatShortDateTime(details.scheduledPickupDate) : null;
+export function historySentence(
+  details: StatusChangeDetails,
+  actor: string | null | undefined,
+  say: Say = sayInEnglish,
+  locale: Locale = 'en',
+): string {
+  const tell = (key: string, values: Record<string, string> = {}) =>
+    actor ? say(`status.history.${key}By`, { ...values, actor }) : say(`status.history.${key}`, values);
+  const labelOf = (status: string | undefined) =>
+    status && (PICKUP_STATUSES as readonly string[]).includes(status)
+      ? say(labelKey(status as PickupStatus))
+      : say('status.unknown');
+  const date = details.scheduledPickupDate ? formatShortDateTime(details.scheduledPickupDate, locale) : null;
   switch (details.action) {
     case 'submit':
-      return `Sent for pickup${by}`;
+      return tell('submit');
     case 'schedule':
-      if (details.from === 'pickup_scheduled') return date ? `Pickup moved to ${date}${by}` : `Schedule changed${by}`;
-      return date ? `Pickup proposed for ${date}${by}` : `Pickup proposed${by}`;
+      if (details.from === 'pickup_scheduled') return date ? tell('moved', { date }) : tell('rescheduled');
+      return date ? tell('proposedFor', { date }) : tell('proposed');
     case 'clearSchedule':
-      return `Schedule cleared${by}; the request awaits a new date`;
+      return tell('cleared');
     case 'confirm':
-      return `Pickup confirmed${by}`;
+      return tell('confirmed');
     case 'markCollected':
-      return `Drums collected${by ? `, marked${by}` : ''}`;
+      return tell('collected');
     case 'abort':
-      return `Pickup aborted${by}; the request awaits a new date`;
+      return tell('aborted');
     case 'cancel':
-      return `Request cancelled${by}`;
+      return tell('cancelled');
     case 'rollback':
-      return `Rolled back to ${labelOf(details.to)}${by}`;
+      return tell('rolledBack', { status: labelOf(details.to) });
   }
-  if (details.from && details.from === details.to) return `Request updated${by}`;
-  return `Status changed from ${labelOf(details.from)} to ${labelOf(details.to)}${by}`;
+  if (details.from && details.from === details.to) return tell('updated');
+  return tell('changed', { from: labelOf(details.from), to: labelOf(details.to) });
 }

@@ -1,5 +1,6 @@
 // Status names of docs/specification.md section 4. Only draft, ready_for_pickup, pickup_scheduled, collected
 // and cancelled are reached by transitions (docs/decisions.md); the others stay readable labels.
+import { en } from './i18n/en';
 export const PICKUP_STATUSES = [
   'draft',
   'pending_confirmation',
@@ -15,19 +16,8 @@ export const PICKUP_STATUSES = [
 ] as const;
 export type PickupStatus = (typeof PICKUP_STATUSES)[number];
 
-export const PICKUP_STATUS_LABELS: Record<PickupStatus, string> = {
-  draft: 'Draft',
-  pending_confirmation: 'Created',
-  reported: 'Reported',
-  ready_for_pickup: 'Awaiting Scheduling',
-  awaiting_pickup: 'Awaiting Pickup',
-  awaiting_assignment: 'Awaiting Assignment',
-  assigned: 'Assigned',
-  pickup_scheduled: 'Pickup Scheduled',
-  acknowledged: 'acknowledged',
-  collected: 'Collected',
-  cancelled: 'Cancelled',
-};
+/** Each status's own English label (docs/specification.md section 4), from the English catalogue. */
+export const PICKUP_STATUS_LABELS: Record<PickupStatus, string> = en.status.label;
 
 export const AUDIT_EVENT_TYPES = [
   'returner_changed',

@@ -1,5 +1,6 @@
 // The one transition table of a pickup request (docs/specification.md section 4, docs/decisions.md): for each action, who may take it, from which states, what it sets and
 // clears, and whom it notifies. GraphQL, REST, bulk actions and the web's buttons all ask here.
+import { type Notice, notice } from './i18n/notice';
 import type { NotificationKind } from './notifications';
 import type { Refusal } from './errors';
 import type { PickupStatus, Role } from './statuses';
@@ -47,7 +48,7 @@ export type TransitionArgs = { schedule?: ScheduleArgs; targetStatus?: PickupSta
 /** Who hears of a transition: the returner company's users get a notification of this kind. */
 type TransitionNotice = {
   kind: Extract<NotificationKind, 'scheduled' | 'collected' | 'aborted'>;
-  message: (reference: string) => string;
+  notice: (reference: string) => Notice;
 };
 
 export type TransitionPlan = { changes: TransitionChanges; notice: TransitionNotice | null };
@@ -93,10 +94,10 @@ const NO_SCHEDULE: TransitionChanges = {
 const NOTICES = {
   // One status language (domain/statusLanguage.ts): a date is proposed, and the pickup is
   // scheduled when confirmed; the returner is told so in the same words its status shows.
-  scheduled: { kind: 'scheduled', message: (ref) => `Pickup date proposed for ${ref}; awaiting confirmation` },
-  confirmed: { kind: 'scheduled', message: (ref) => `Pickup scheduled for ${ref}: the date is confirmed` },
-  collected: { kind: 'collected', message: (ref) => `Drums collected for ${ref}` },
-  aborted: { kind: 'aborted', message: (ref) => `Pickup aborted for ${ref}; it awaits a new date` },
+  scheduled: { kind: 'scheduled', notice: (reference) => notice('dateProposed', { reference }) },
+  confirmed: { kind: 'scheduled', notice: (reference) => notice('confirmed', { reference }) },
+  collected: { kind: 'collected', notice: (reference) => notice('collected', { reference }) },
+  aborted: { kind: 'aborted', notice: (reference) => notice('aborted', { reference }) },
 } satisfies Record<string, TransitionNotice>;
 
 const conflict = (message: string = TRANSITION_MESSAGES.wrongState): Refusal => ({ code: 'CONFLICT', message });

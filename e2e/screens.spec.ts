@@ -8,9 +8,12 @@ import { type Browser, expect, type Page, test, type TestInfo } from '@playwrigh
 import { overlayCovers, raiseToast } from './support/overlays';
 import { logIn, PASSWORD, setUpWorld, toasts, type World } from './support/pickupWorld';
 import { adminApi, apiAs, freshAdmin, ORG_NUMBER, uniqueEmail } from './support/helpers';
+import { E2E_BASE_URL } from './support/env';
+import { englishWordsIn, inSwedish } from './support/languages';
 
 type Size = 'phone' | 'desktop';
 type Theme = 'light' | 'dark';
+type Language = 'en' | 'sv';
 /** The admin's screens come in two sweeps (its two departments), so no one sweep outlasts the rest. */
 type Role = 'newcomer' | 'returner' | 'admin' | 'admin-pickups' | 'transporter';
 
@@ -22,10 +25,14 @@ const CONTEXTS = {
 const adminTab = (department: 'admin' | 'pickup', tab: string) => `/admin?department=${department}&tab=${tab}`;
 
 /** A page, or a dialog opened on it by `open` (its name says which). */
-type Screen = string | { path: string; name: string; open: (page: Page) => Promise<void> };
+type Screen = string | { path: string; name: string; open: (page: Page, language: Language) => Promise<void> };
 
-const clickFirst = (name: string) => async (page: Page) => {
-  await page.getByRole('button', { name, exact: true }).first().click();
+/** Opens the dialog of the first button named `name` (in English; the sweep's language's word for it). */
+const clickFirst = (name: string) => async (page: Page, language: Language) => {
+  await page
+    .getByRole('button', { name: language === 'sv' ? inSwedish(name) : name, exact: true })
+    .first()
+    .click();
   // The dialog element itself has no box (its panel is fixed): wait for the panel's heading.
   await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
 };
@@ -146,6 +153,38 @@ async function settled(page: Page) {
     .toBe(true);
 }
 
+/** The words a person can read on the page, its labels for assistive technology and its title included. */
+function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts = [document.title, document.body.innerText];
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
+      if (!element.closest('[aria-hidden="true"], [inert]'))
+        for (const attribute of ['aria-label', 'placeholder', 'title', 'alt'])
+          parts.push(element.getAttribute(attribute) ?? '');
+    return parts.join('\n');
+  });
+}
+
+/**
+ * Buttons, tabs and badges whose words do not fit in them (cut off, not wrapped): Swedish words
+ * are longer. A control that scrolls sideways on purpose (a tab strip) is not cut off.
+ */
+function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('button, [role="tab"], a, label, th, span')) {
+      if (element.closest('[aria-hidden="true"], [inert]') || !element.textContent?.trim()) continue;
+      // Visually hidden words for screen readers (1 px boxes) are not meant to fit.
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      const style = getComputedStyle(element);
+      if (style.overflowX !== 'hidden' && style.textOverflow !== 'ellipsis') continue;
+      if (element.scrollWidth > element.clientWidth + 1 && style.textOverflow !== 'ellipsis')
+        clipped.push(`"${element.textContent.trim().slice(0, 40)}" ${element.scrollWidth}/${element.clientWidth}px`);
+    }
+    return clipped;
+  });
+}
+
 /** Interactive elements smaller than 44x44 CSS px (a box of a label that wraps a control counts as its target). */
 function smallTargets(page: Page) {
   return page.evaluate(() => {
@@ -215,24 +254,43 @@ async function useTheme(page: Page, theme: Theme) {
   }, theme);
 }
 
-async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Size) {
+/**
+ * Every screen of a role. In English: fit, axe in both themes, targets, toasts, titles. In Swedish
+ * (a Swedish browser, the person's account in Swedish): no English word of the interface on any
+ * screen in the light or the dark theme, and the longer words still fit; axe and the colours
+ * do not change with the language and are the English sweep's.
+ */
+async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Size, language: Language = 'en') {
   const world = await setUpWorldWithZone();
-  const context = await browser.newContext(CONTEXTS[size]);
+  const context = await browser.newContext({ ...CONTEXTS[size], locale: language === 'sv' ? 'sv-SE' : 'en-US' });
   const page = await context.newPage();
-  if (role === 'returner') await logIn(page, world.returner);
-  if (role === 'transporter') {
-    await confirmPickup(world);
-    await logIn(page, world.transporter);
-  }
+  if (role === 'transporter') await confirmPickup(world);
   if (role === 'admin') await register(browser);
-  if (role === 'admin' || role === 'admin-pickups') {
-    const admin = await freshAdmin();
-    await logIn(page, admin.email, admin.password, '/admin');
-    // /admin stays /admin after the login: wait for the panel, or the next page.goto would cut
-    // the login's answer (and its session cookie) off.
-    await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+  if (language === 'sv' && role !== 'newcomer') {
+    // Signed in over the API in this browser (the cookie is the page's), the account in Swedish.
+    const { email, password } =
+      role === 'returner'
+        ? { email: world.returner, password: PASSWORD }
+        : role === 'transporter'
+          ? { email: world.transporter, password: PASSWORD }
+          : await freshAdmin();
+    const headers = { origin: E2E_BASE_URL };
+    const login = await page.request.post('/api/auth/login', { data: { email, password }, headers });
+    expect(login.status(), await login.text()).toBe(200);
+    const profile = await page.request.patch('/api/profile', { data: { locale: 'sv' }, headers });
+    expect(profile.status(), await profile.text()).toBe(200);
+  } else {
+    if (role === 'returner') await logIn(page, world.returner);
+    if (role === 'transporter') await logIn(page, world.transporter);
+    if (role === 'admin' || role === 'admin-pickups') {
+      const admin = await freshAdmin();
+      await logIn(page, admin.email, admin.password, '/admin');
+      // /admin stays /admin after the login: wait for the panel, or the next page.goto would cut
+      // the login's answer (and its session cookie) off.
+      await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+    }
+    if (role !== 'newcomer') await expect(page).not.toHaveURL(/\/login/);
   }
-  if (role !== 'newcomer') await expect(page).not.toHaveURL(/\/login/);
 
   const titles = new Map<string, string>();
   const problems: string[] = [];
@@ -249,11 +307,36 @@ async function sweep(browser: Browser, testInfo: TestInfo, role: Role, size: Siz
     await page.goto(path);
     await settled(page);
     if (open) {
-      await open(page);
+      await open(page, language);
       await settled(page);
     }
     const name = [path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home', dialog].filter(Boolean).join('-');
     for (const report of blocked.splice(0)) problems.push(`${name}: ${report}`);
+    if (first && language === 'sv' && role !== 'newcomer') await expect(page).not.toHaveURL(/\/login/);
+
+    if (language === 'sv') {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+      for (const theme of ['light', 'dark'] as const) {
+        await useTheme(page, theme);
+        const english = englishWordsIn(await visibleText(page));
+        if (english.length) problems.push(`${name} (${theme}): English words ${english.join(', ')}`);
+      }
+      await useTheme(page, 'light');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) problems.push(`${name}: ${overflow}px sideways overflow`);
+      for (const clipped of await clippedTexts(page)) problems.push(`${name}: text cut off: ${clipped}`);
+      if (size === 'phone')
+        for (const small of await smallTargets(page)) problems.push(`${name}: small target ${small}`);
+      if (problems.length > problemsBefore || process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: testInfo.outputPath(`${role}-${size}-sv-${name}.png`), fullPage: true });
+      if (!open) {
+        const title = await page.title();
+        const twin = [...titles].find(([, other]) => other === title);
+        if (twin) problems.push(`${path}: title "${title}" is also ${twin[0]}'s`);
+        titles.set(path, title);
+      }
+      continue;
+    }
 
     if (!open && (await page.locator('h1').count()) !== 1) problems.push(`${path}: not one h1`);
     // The mark and name once at most (a top bar and a sign-in card each showed them).
@@ -338,4 +421,13 @@ for (const role of ['admin', 'admin-pickups', 'returner', 'newcomer', 'transport
       // room for a host whose browser runs 2-3x slower.
       test.setTimeout(480_000);
       await sweep(browser, testInfo, role, size);
+    });
+
+for (const role of ['admin', 'admin-pickups', 'returner', 'transporter', 'newcomer'] as const)
+  for (const size of ['phone', 'desktop'] as const)
+    test(`${role === 'admin-pickups' ? "the admin's pickup department" : `${role}'s`} screens in Swedish at ${size} size, light and dark: no English word, and the longer words fit`, async ({
+      browser,
+    }, testInfo) => {
+      test.setTimeout(480_000);
+      await sweep(browser, testInfo, role, size, 'sv');
     });

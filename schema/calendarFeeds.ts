@@ -1,17 +1,18 @@
 // Calendar feeds over GraphQL: `calendarFeedUrl` on both company types (their members
 // and admins see the types at all) and `rotateCalendarFeed`, which revokes the old URL. The feed
-// itself is served by REST (GET /api/calendar/<secret>.ics) from services/calendarFeeds.ts.
+// itself is served by REST (GET /api/calendar/<secret>.ics) from services/calendarFeeds.ts. The
+// URL carries the viewer's language, since the calendar app that reads it asks in none.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { type CalendarFeedOwner, mayManageCalendarFeed } from '../domain/calendarFeeds';
 import { notFound } from '../domain/errors';
-import { calendarFeedPath, rotateCalendarFeed } from '../services/calendarFeeds';
+import { calendarFeedUrl, rotateCalendarFeed } from '../services/calendarFeeds';
 import { builder } from './builder';
 import { ReturnerCompany, TransportCompany } from './companies/types';
 import type { Context } from './context';
 
 const CALENDAR_FEED_MESSAGES = { notFound: 'Company not found' } as const;
 
-const feedUrl = (ctx: Context, secret: string) => `${ctx.config.appUrl}${calendarFeedPath(secret)}`;
+const feedUrl = (ctx: Context, secret: string) => calendarFeedUrl(ctx.config.appUrl, secret, ctx.locale);
 const feedField = (owner: (company: { id: number }) => CalendarFeedOwner) => ({
   description:
     'A private calendar (ICS) of the scheduled pickups, for calendar apps: the URL is the credential, so keep it to yourselves (rotateCalendarFeed replaces it).',

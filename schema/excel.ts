@@ -71,7 +71,7 @@ builder.queryField('excelExport', (t) =>
     args: { entity: t.arg({ type: ExcelEntity, required: true }) },
     resolve: (_root, args, ctx) => {
       if (ctx.apiToken && !TOKEN_WORKBOOKS.includes(args.entity)) throw tokenRefusal();
-      return exportEntity(ctx, ctx.viewer, args.entity);
+      return exportEntity(ctx, ctx.viewer, args.entity, ctx.locale);
     },
   }),
 );

@@ -7,7 +7,9 @@ import { PickupStatus } from './pickups/types';
 import { visibleWhen } from './nodeVisibility';
 import { refetch } from './payloads';
 import { notFound } from '../domain/errors';
+import { DEFAULT_LOCALE } from '../domain/i18n/locales';
 import { isNotificationKind, NOTIFICATION_KINDS } from '../domain/notifications';
+import { translate } from '../services/i18n';
 
 const NotificationKindEnum = builder.enumType('NotificationKind', {
   description: 'What a notification is about.',
@@ -22,7 +24,15 @@ const Notification = builder.drizzleNode('notifications', {
   authScopes: visibleWhen('Notification', (n: { userId: number }, ctx) => ctx.viewer?.id === n.userId),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The notification's database id." }),
-    message: t.exposeString('message', { description: 'What happened, for a person to read.' }),
+    message: t.string({
+      description:
+        "What happened, for a person to read, in the reader's language (docs/languages.md): English when the request asks for none.",
+      select: { columns: { message: true, messageKey: true, messageValues: true } },
+      resolve: (n, _args, ctx) =>
+        n.messageKey && ctx.locale !== DEFAULT_LOCALE
+          ? translate(ctx.locale, n.messageKey, n.messageValues ?? {})
+          : n.message,
+    }),
     kind: t.field({
       type: NotificationKindEnum,
       description: 'What it is about: the admin tab it lights and the banner order follow from it.',

@@ -2,6 +2,15 @@
 // warning and its fix, services/setupWarnings.ts counts them.
 import { SETUP_WARNING_KINDS, type SetupWarning as Warning, type SetupWarningItem } from '../domain/setupWarnings';
 import { setupWarnings } from '../services/setupWarnings';
+import { setupWarning } from '../domain/setupWarnings';
+import { DEFAULT_LOCALE, type Locale } from '../domain/i18n/locales';
+import { sayIn } from '../services/i18n';
+
+/** A warning worded for the reader: English as counted, another language worded again. */
+const inReaderLanguage = (warning: Warning, locale: Locale): Warning =>
+  locale === DEFAULT_LOCALE
+    ? warning
+    : (setupWarning(warning.kind, warning.count, warning.items, sayIn(locale)) ?? warning);
 import { builder } from './builder';
 
 const SetupWarningKind = builder.enumType('SetupWarningKind', {
@@ -22,9 +31,15 @@ const SetupWarning = builder.objectRef<Warning>('SetupWarning').implement({
   fields: (t) => ({
     kind: t.field({ type: SetupWarningKind, description: 'What is wrong.', resolve: (warning) => warning.kind }),
     count: t.exposeInt('count', { description: 'How many records it concerns.' }),
-    message: t.exposeString('message', { description: 'What is wrong and what it causes, in words.' }),
+    message: t.string({
+      description: "What is wrong and what it causes, in words (the reader's language).",
+      resolve: (warning, _args, ctx) => inReaderLanguage(warning, ctx.locale).message,
+    }),
     fixPath: t.exposeString('fixPath', { description: 'The page of the web app where it is fixed.' }),
-    fixLabel: t.exposeString('fixLabel', { description: 'The fix, in words (a link text).' }),
+    fixLabel: t.string({
+      description: "The fix, in words (a link text, in the reader's language).",
+      resolve: (warning, _args, ctx) => inReaderLanguage(warning, ctx.locale).fixLabel,
+    }),
     items: t.field({
       type: [SetupWarningItemRef],
       description: 'The first few records it concerns (count says how many in all).',

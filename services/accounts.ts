@@ -1,6 +1,8 @@
 // Account flows (docs/specification.md section 2): register, verify, resend, log in and out, forgot and reset
 // password, change password, profile. The GraphQL mutations (schema/auth/mutations.ts) and through
 // them the REST calls read their input, call one of these, and shape the answer.
+import { en } from '../domain/i18n/en';
+import { notice } from '../domain/i18n/notice';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
@@ -41,21 +43,8 @@ export type SessionCall = AccountCall & { sessionId: number | null; cookies: Res
 const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
 const RESET_TOKEN_TTL_MS = 3600 * 1000; // "the link expires in 1 hour" (docs/specification.md section 2)
 
-const ACCOUNT_MESSAGES = {
-  registered: 'Registration successful. Please check your email to verify your account before logging in.',
-  verified: 'Email verified successfully. You can now log in.',
-  badVerifyToken: 'Invalid or expired verification token',
-  resent: 'If an unverified account exists for this email, a new verification link has been sent.',
-  resetSent: 'If an account exists for this email, a password reset link has been sent.',
-  badResetToken: 'This password reset link is invalid or has expired.',
-  passwordReset: 'Password has been reset successfully. You can now log in.',
-  invalidCredentials: 'Invalid credentials',
-  notVerified: 'Please verify your email to continue. Check your inbox for the verification link.',
-  deactivated: 'This account has been deactivated',
-  wrongCurrentPassword: 'Current password is incorrect',
-  passwordChanged: 'Your password has been changed successfully',
-  loggedOut: 'Logged out',
-} as const;
+/** The account calls' answers, in English as the server writes them (translated as it answers). */
+const ACCOUNT_MESSAGES = en.errors.accountAnswers;
 
 async function issueToken(db: Executor, userId: number, purpose: 'verify_email' | 'reset_password') {
   const token = newToken();
@@ -184,7 +173,7 @@ async function registerAccount(
 ): Promise<{ message: string }> {
   const existing = await ctx.db.query.users.findFirst({ where: { email: data.email } });
   if (existing) {
-    await enqueueMail(ctx.db, existing.email, accountExistsMail(existing.name, ctx.config.appUrl));
+    await enqueueMail(ctx.db, existing.email, accountExistsMail(existing.name, ctx.config.appUrl, existing.locale));
     ctx.outbox.kick();
     return { message: ACCOUNT_MESSAGES.registered };
   }
@@ -253,12 +242,12 @@ export async function createRegistration(
     const token = await issueToken(tx, user.id, 'verify_email');
     await enqueueMail(tx, user.email, verificationMail(user.name, verification.appUrl, token, user.locale));
   }
-  const note = known
-    ? `; organization number ${data.companyOrgNumber} belongs to ${known.name}: approving links the user to it`
-    : '';
+  const about = { name: user.name, company: data.companyName };
   const notifications = await notifyAdmins(
     tx,
-    `New user registration: ${user.name} (${data.companyName}) awaits approval${note}`,
+    known
+      ? notice('registrationKnownCompany', { ...about, orgNumber: data.companyOrgNumber, known: known.name })
+      : notice('registration', about),
     'registration',
     { aboutUserId: user.id },
   );

@@ -1,12 +1,15 @@
 // Private calendar feeds: each returner company and each transport company has an ICS
 // URL whose path holds a secret (the credential: no session is involved), listing its pickups
-// once they have a scheduled date. Rotating the secret revokes the old URL.
+// once they have a scheduled date. Rotating the secret revokes the old URL. A calendar app asks
+// in no useful language, so the URL carries the language of whoever was shown it (`?lang=sv`);
+// without it, or with one we do not speak, the feed is English, as it always was.
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Database } from '../db/client';
 import { NEW_CALENDAR_FEED_SECRET, pickupRequests, returnerCompanies, transportCompanies } from '../db/schema';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/i18n/locales';
 import { formatReferenceNumber } from '../domain/referenceNumber';
-import { drumCount } from '../domain/drumCount';
+import { translate } from './i18n';
 
 export type FeedOwnerKind = 'returner' | 'transport';
 
@@ -16,7 +19,23 @@ const SECRET = /^[0-9a-f]{64}$/;
 /** A scheduled pickup lasts an hour in the calendar, from its scheduled moment. */
 const EVENT_MINUTES = 60;
 
-export const calendarFeedPath = (secret: string) => `/api/calendar/${secret}.ics`;
+const calendarFeedPath = (secret: string) => `/api/calendar/${secret}.ics`;
+
+/** The query parameter that names the feed's language. */
+const LANGUAGE_PARAMETER = 'lang';
+
+/**
+ * The feed's URL for someone who reads `locale`: English needs no parameter (the URL stays as
+ * it always was), another language rides along as `?lang=sv`.
+ */
+export const calendarFeedUrl = (appUrl: string, secret: string, locale: Locale) =>
+  `${appUrl}${calendarFeedPath(secret)}${locale === DEFAULT_LOCALE ? '' : `?${LANGUAGE_PARAMETER}=${locale}`}`;
+
+/** The language a feed URL asks for: `lang`'s value when we speak it (any case), else English. */
+export function calendarFeedLocale(query: URLSearchParams): Locale {
+  const asked = query.get(LANGUAGE_PARAMETER)?.trim().toLowerCase();
+  return isLocale(asked) ? asked : DEFAULT_LOCALE;
+}
 
 const tableOf = (kind: FeedOwnerKind) => (kind === 'returner' ? returnerCompanies : transportCompanies);
 
@@ -48,11 +67,16 @@ async function ownerOf(db: Database, secret: string): Promise<Owner | null> {
 }
 
 /**
- * The ICS text of the feed named by `secret`, or null when no company has it. Its events: the
- * owner's pickups with a scheduled date (a returner company's own, a transport company's
- * assigned ones), cancelled ones left out, each with the address, the drums and a link.
+ * The ICS text of the feed named by `secret` in `locale`, or null when no company has it. Its
+ * events: the owner's pickups with a scheduled date (a returner company's own, a transport
+ * company's assigned ones), cancelled ones left out, each with the address, the drums and a link.
  */
-export async function calendarFeed(db: Database, secret: string, appUrl: string): Promise<string | null> {
+export async function calendarFeed(
+  db: Database,
+  secret: string,
+  appUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string | null> {
   const owner = await ownerOf(db, secret);
   if (!owner) return null;
   const rows = await db
@@ -80,27 +104,31 @@ export async function calendarFeed(db: Database, secret: string, appUrl: string)
     )
     .orderBy(pickupRequests.scheduledPickupDate, pickupRequests.id);
 
+  const t = (key: string, values?: Record<string, unknown>) => translate(locale, `documents.calendar.${key}`, values);
+  const siteWords = { loading: t('loadingCapability'), forklift: t('forklift'), crane: t('craneTruck') };
   const host = new URL(appUrl).host;
-  const calendar = ical({ name: `Drum Returns: ${owner.name}`, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
+  const calendar = ical({ name: t('name', { name: owner.name }), method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
   for (const row of rows) {
     const start = row.scheduledPickupDate!;
     const link = owner.kind === 'returner' ? `${appUrl}/returns?scrollTo=${row.id}` : `${appUrl}/transport-dashboard`;
     const site = [
-      row.hasLoadingCapability ? 'Loading capability' : null,
-      row.supportsForklift ? 'Forklift' : null,
-      row.requiresCraneTruck ? 'Crane truck required' : null,
+      row.hasLoadingCapability ? siteWords.loading : null,
+      row.supportsForklift ? siteWords.forklift : null,
+      row.requiresCraneTruck ? siteWords.crane : null,
     ].filter(Boolean);
+    // Plain digits, as the feeds always wrote a count ('1000 drums', not '1,000').
+    const drums = t('drums', { count: row.totalDrums, shown: String(row.totalDrums) });
     calendar.createEvent({
       id: `pickup-request-${row.id}@${host}`,
       start,
       end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
       stamp: row.updatedAt,
-      summary: `Drum pickup ${formatReferenceNumber(row.id)}: ${drumCount(row.totalDrums)}`,
+      summary: t('summary', { reference: formatReferenceNumber(row.id), drums }),
       location: row.address,
       description: [
-        `${drumCount(row.totalDrums)} at ${row.address}`,
-        site.length ? `Site: ${site.join(', ')}` : null,
-        row.transporterComments ? `Comments: ${row.transporterComments}` : null,
+        t('where', { drums, address: row.address }),
+        site.length ? t('site', { site: site.join(', ') }) : null,
+        row.transporterComments ? t('comments', { comments: row.transporterComments }) : null,
         link,
       ]
         .filter(Boolean)

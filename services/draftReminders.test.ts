@@ -5,6 +5,7 @@ import { mailOutbox, notifications, pickupRequests } from '../db/schema';
 import { formatReferenceNumber } from '../domain/referenceNumber';
 import { createTestApp, type TestApp } from '../test/support/harness';
 import { setUpPickupWorld, STOCKHOLM } from '../test/support/pickups';
+import { noticeInEnglish } from '../domain/i18n/notice';
 import { DRAFT_REMINDER_KIND, draftReminderMessage } from './draftReminders';
 import { sweep } from './housekeeping';
 
@@ -52,7 +53,9 @@ describe('unsent draft reminders', () => {
     const sent = await request('ready_for_pickup', 30);
     await runSweep();
     const reminders = await remindersOf(world.alice.id);
-    expect(reminders.map((reminder) => reminder.message)).toEqual([draftReminderMessage(formatReferenceNumber(old))]);
+    expect(reminders.map((reminder) => reminder.message)).toEqual([
+      noticeInEnglish(draftReminderMessage(formatReferenceNumber(old))),
+    ]);
     expect(reminders[0].pickupRequestId).toBe(old);
     const mail = await t.mailTo(world.alice.email, 'is saved but not sent');
     expect(mail.subject).toBe(`${formatReferenceNumber(old)} is saved but not sent`);

@@ -2,6 +2,7 @@
 // Pickup Request" left site workers believing the pickup was booked). Each draft is claimed by
 // one UPDATE ... RETURNING in the transaction that writes the reminders, so two instances never
 // remind twice and a failure reminds nobody (and is retried at the next sweep).
+import { notice } from '../domain/i18n/notice';
 import { and, eq, inArray, isNull, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { pickupRequests, users } from '../db/schema';
@@ -16,8 +17,7 @@ const DRAFT_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const DRAFT_REMINDER_KIND = 'draft_unsent';
 
-export const draftReminderMessage = (reference: string) =>
-  `${reference} is saved but not sent: send it from My Returns to book the pickup`;
+export const draftReminderMessage = (reference: string) => notice('draftUnsent', { reference });
 
 /** Reminds the owners of drafts older than a day, once each; the notifications written. */
 export async function remindUnsentDrafts(
@@ -40,7 +40,7 @@ export async function remindUnsentDrafts(
       .returning({ id: pickupRequests.id, userId: pickupRequests.userId });
     if (claimed.length === 0) return [];
     const owners = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
       .from(users)
       .where(
         and(
@@ -58,7 +58,7 @@ export async function remindUnsentDrafts(
       if (!owner) continue; // gone or deactivated: nobody to remind
       const reference = formatReferenceNumber(id);
       created.push(...(await notifyUsers(tx, [owner.id], draftReminderMessage(reference), DRAFT_REMINDER_KIND, id)));
-      await enqueueMail(tx, owner.email, unsentDraftMail(owner.name, appUrl, reference, id));
+      await enqueueMail(tx, owner.email, unsentDraftMail(owner.name, appUrl, reference, id, owner.locale));
     }
     return created;
   });

@@ -6,6 +6,7 @@ import ICU from 'i18next-icu';
 import { keyOfServerMessage } from '../domain/i18n/catalogues';
 import { en } from '../domain/i18n/en';
 import { DEFAULT_LOCALE, type Locale } from '../domain/i18n/locales';
+import { type Say, sayInEnglish } from '../domain/i18n/say';
 import { sv } from '../domain/i18n/sv';
 
 const instance = i18next.createInstance();
@@ -31,4 +32,16 @@ export function translateServerMessage(locale: Locale, message: string): string 
   if (locale === DEFAULT_LOCALE) return message;
   const key = keyOfServerMessage(message);
   return key ? translate(locale, key) : message;
+}
+
+const speakers = new Map<Locale, Say>();
+/** The domain's words (a status label, a history sentence) in `locale`. */
+export function sayIn(locale: Locale): Say {
+  let say = speakers.get(locale);
+  if (!say)
+    speakers.set(
+      locale,
+      (say = locale === DEFAULT_LOCALE ? sayInEnglish : (key, values) => translate(locale, key, values)),
+    );
+  return say;
 }

@@ -1,6 +1,7 @@
 // The message thread of a pickup request (docs/specification.md sections 2, 3, 5): writing a message with its
 // images, read markers and unread counts, and who hears of a new message. GraphQL resolvers
 // call these; REST runs the same GraphQL operations.
+import { notice } from '../domain/i18n/notice';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import DataLoader from 'dataloader';
 import type { Executor } from '../db/client';
@@ -82,8 +83,8 @@ export async function postMessage(
         attachmentCount: stored.length,
       });
       const recipients = (await partiesOf(tx, locked)).filter((id) => id !== viewer.id);
-      const notice = `New message on ${formatReferenceNumber(pickupRequestId)} from ${viewer.name}`;
-      const notifications = await notifyUsers(tx, recipients, notice, 'message', pickupRequestId);
+      const said = notice('newMessage', { reference: formatReferenceNumber(pickupRequestId), name: viewer.name });
+      const notifications = await notifyUsers(tx, recipients, said, 'message', pickupRequestId);
       return { messageId: message.id, notifications };
     });
   } catch (error) {

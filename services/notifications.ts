@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { notFound } from '../domain/errors';
 import type { Executor } from '../db/client';
 import { notifications, users } from '../db/schema';
+import { type Notice, notice, noticeInEnglish } from '../domain/i18n/notice';
 import { formatReferenceNumber } from '../domain/referenceNumber';
 import type { PubSub } from './pubsub';
 import { isActivePerson } from './people';
@@ -15,7 +16,7 @@ export type NotificationSubject = { pickupRequestId?: number; aboutUserId?: numb
 /** Writes one notification per active admin (but `exceptUserId`, who did it) in the caller's transaction. */
 export async function notifyAdmins(
   db: Executor,
-  message: string,
+  message: Notice,
   kind: string,
   about: NotificationSubject = {},
   exceptUserId?: number,
@@ -29,27 +30,34 @@ export async function notifyAdmins(
   if (admins.length === 0) return [];
   return db
     .insert(notifications)
-    .values(admins.map((admin) => ({ userId: admin.id, message, kind, ...about })))
+    .values(admins.map((admin) => ({ userId: admin.id, ...stored(message), kind, ...about })))
     .returning({ id: notifications.id, userId: notifications.userId });
 }
 
 /** Admins hear of every request sent for pickup (the one who sent it aside): it awaits a date. */
 export function notifySentForPickup(db: Executor, requestId: number, actorId: number): Promise<CreatedNotification[]> {
-  const message = `Pickup request ${formatReferenceNumber(requestId)} was sent for pickup and awaits a pickup date`;
+  const message = notice('sentForPickup', { reference: formatReferenceNumber(requestId) });
   return notifyAdmins(db, message, 'submitted', { pickupRequestId: requestId }, actorId);
 }
 
+/** A notification's words as stored: its English, and its key and values for other readers. */
+const stored = (message: Notice | string) =>
+  typeof message === 'string'
+    ? { message }
+    : { message: noticeInEnglish(message), messageKey: message.key, messageValues: message.values };
+
+/** Writes one notification per user; `message` is a notice of the catalogue, or fixed words (English only). */
 export async function notifyUsers(
   db: Executor,
   userIds: number[],
-  message: string,
+  message: Notice | string,
   kind: string,
   pickupRequestId?: number,
 ): Promise<CreatedNotification[]> {
   if (userIds.length === 0) return [];
   return db
     .insert(notifications)
-    .values([...new Set(userIds)].map((userId) => ({ userId, message, kind, pickupRequestId })))
+    .values([...new Set(userIds)].map((userId) => ({ userId, ...stored(message), kind, pickupRequestId })))
     .returning({ id: notifications.id, userId: notifications.userId });
 }
 

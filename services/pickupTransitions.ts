@@ -120,7 +120,7 @@ export async function writeTransition(
     ? await notifyUsers(
         tx,
         await recipients(),
-        plan.notice.message(formatReferenceNumber(request.id)),
+        plan.notice.notice(formatReferenceNumber(request.id)),
         plan.notice.kind,
         request.id,
       )

@@ -5,7 +5,8 @@
 // stops in a short driving order. Idempotent and safe with several instances: an evaluation
 // locks the company's row for the zone, and the dispatch, its requests (unique per company and
 // request) and the outbox mails are written in one transaction.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '../domain/i18n/locales';
 import type { Executor } from '../db/client';
 import {
   pickupRequests,
@@ -20,6 +21,7 @@ import { routeMapUrl, routeStop, type RouteStop } from '../domain/routeStops';
 import type { AppServices } from './appServices';
 import { enqueueMail } from './mail/outbox';
 import { routeMail } from './mail/routeMail';
+import type { MailContent } from './mail/templates';
 import { distanceMatrix } from './routeDistances';
 import { log } from './log';
 import { isActivePerson } from './people';
@@ -140,9 +142,9 @@ export async function evaluateCompanyZone(
         position,
       })),
     );
-    const mail = routeMail({
+    const content = {
       companyName: company.name,
-      zoneName: `Zone ${zone.zoneNumber} - ${zone.name}`,
+      zone: { number: zone.zoneNumber, name: zone.name },
       stops: route.stops,
       totalDrums: drums,
       distanceKm: route.metres / 1000,
@@ -150,9 +152,14 @@ export async function evaluateCompanyZone(
       roadDistances: route.road,
       mapUrl: routeMapUrl(depot ? [depot, ...route.stops, depot] : route.stops),
       portalUrl: `${services.config.appUrl}${routePortalPath(dispatch.id)}`,
-    });
+    };
+    // Each recipient reads it in their language: one mail per language, not per recipient.
+    const mails = new Map<Locale, MailContent>();
     const recipients = await recipientsOf(tx, companyId);
-    for (const address of recipients) await enqueueMail(tx, address, mail);
+    for (const { email, locale } of recipients) {
+      if (!mails.has(locale)) mails.set(locale, routeMail(content, locale));
+      await enqueueMail(tx, email, mails.get(locale)!);
+    }
     await enqueueRouteMailEvent(tx, {
       id: dispatch.id,
       transportCompanyId: companyId,
@@ -223,17 +230,36 @@ function waitingRequests(tx: Executor, companyId: number, zoneId: number) {
 }
 
 /** The company's contacts with an email and its active transporter users. */
-async function recipientsOf(tx: Executor, companyId: number): Promise<string[]> {
+/**
+ * The company's contacts and transporters, each with the language to write to them in: a
+ * transporter's own; a contact's, when the address is also a person's account, else that of the
+ * company's transporters (the first by id), else English (docs/languages.md).
+ */
+async function recipientsOf(tx: Executor, companyId: number): Promise<{ email: string; locale: Locale }[]> {
   const contacts = await tx
     .select({ email: transportCompanyContacts.email })
     .from(transportCompanyContacts)
     .where(eq(transportCompanyContacts.transportCompanyId, companyId));
   const members = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, locale: users.locale })
     .from(users)
-    .where(and(eq(users.transportCompanyId, companyId), eq(users.role, 'transporter'), isActivePerson));
-  const emails = [...contacts, ...members].map((row) => row.email?.trim().toLowerCase()).filter(Boolean) as string[];
-  return [...new Set(emails)];
+    .where(and(eq(users.transportCompanyId, companyId), eq(users.role, 'transporter'), isActivePerson))
+    .orderBy(asc(users.id));
+  const normal = (email: string | null) => email?.trim().toLowerCase() ?? '';
+  const contactEmails = contacts.map((row) => normal(row.email)).filter(Boolean);
+  const accounts = contactEmails.length
+    ? await tx
+        .select({ email: users.email, locale: users.locale })
+        .from(users)
+        .where(inArray(users.email, contactEmails))
+    : [];
+  const localeOf = new Map<string, Locale>(accounts.map((row) => [normal(row.email), row.locale]));
+  for (const member of members) localeOf.set(normal(member.email), member.locale);
+  const companyLocale = members[0]?.locale ?? DEFAULT_LOCALE;
+  const recipients = new Map<string, Locale>();
+  for (const email of [...contactEmails, ...members.map((row) => normal(row.email))])
+    if (email && !recipients.has(email)) recipients.set(email, localeOf.get(email) ?? companyLocale);
+  return [...recipients].map(([email, locale]) => ({ email, locale }));
 }
 
 /** The stops in driving order, with the route's length and driving time (depot at both ends when set). */

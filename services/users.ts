@@ -2,6 +2,8 @@
 // reviewed, delete. The one write path for users: GraphQL's mutations and the users sheet import
 // both come here, so an approval always mails and notifies, and assigning a returner company
 // always takes the user's company-less requests along.
+import type { Locale } from '../domain/i18n/locales';
+import { notice } from '../domain/i18n/notice';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { pickupRequests, returnerCompanies, users } from '../db/schema';
@@ -23,7 +25,6 @@ export const USER_MESSAGES = {
   returnerCompanyNotFound: 'Returner company not found',
   transportCompanyNotFound: 'Transport company not found',
   notPending: 'Only pending users can be rejected',
-  approvedNotification: 'Your account has been approved. You can now use Drum Returns.',
 } as const;
 
 export type UserServices = Pick<AppServices, 'db' | 'config' | 'outbox' | 'pubsub'>;
@@ -257,7 +258,11 @@ export function announceUserChanges(
 }
 
 /** In the approving transaction: an in-app notification and a mail to the account's owner. */
-async function queueApproval(tx: Executor, appUrl: string, user: { id: number; name: string; email: string }) {
-  await enqueueMail(tx, user.email, approvalMail(user.name, appUrl));
-  return notifyUsers(tx, [user.id], USER_MESSAGES.approvedNotification, 'approval');
+async function queueApproval(
+  tx: Executor,
+  appUrl: string,
+  user: { id: number; name: string; email: string; locale: Locale },
+) {
+  await enqueueMail(tx, user.email, approvalMail(user.name, appUrl, user.locale));
+  return notifyUsers(tx, [user.id], notice('approved'), 'approval');
 }

@@ -32,7 +32,7 @@ export const MAX_COMMENT_LENGTH = 500;
 const MAX_QUANTITY = 100_000;
 
 /** "You can upload a maximum of 6 images total. You currently have N image(s)." */
-export const tooManyImagesFor = (current: number) =>
+const tooManyImagesFor = (current: number) =>
   `You can upload a maximum of ${MAX_IMAGES_PER_REQUEST} images total. You currently have ${current} image(s).`;
 
 /**

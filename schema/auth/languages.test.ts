@@ -1,11 +1,13 @@
 // The reader's language (docs/languages.md): a person's choice (User.locale, updateProfile,
 // PATCH /api/profile), else the request's Accept-Language, else English; error codes and fields
 // never change with it; a mail goes out in its recipient's language.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../domain/i18n/en';
 import { LOCALE_MESSAGES } from '../../domain/i18n/locales';
 import { sv } from '../../domain/i18n/sv';
-import { createTestApp, type TestApp, userByEmail } from '../../test/support/harness';
+import { createTestApp, setUser, type TestApp, userByEmail } from '../../test/support/harness';
+import { postBatch, setUpPickupWorld, validBatch } from '../../test/support/pickups';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,5 +125,51 @@ describe('mail', () => {
     await t.client().rest('POST', '/api/auth/register', body);
     const mail = await t.mailTo(body.email, 'Verify your email for Drum Returns');
     expect(mail.text).toContain('Hello Sven Elektriker,');
+  });
+});
+
+describe('what the app tells a person', () => {
+  it("reads a notification in the reader's language and mails the approval in the recipient's, English for others", async () => {
+    const admin = await t.signIn((await t.createUser({ role: 'admin' })).email);
+    const swede = await t.createUser({ approved: false, locale: 'sv' });
+    const briton = await t.createUser({ approved: false });
+    for (const user of [swede, briton])
+      await admin.gql('mutation($i: UserIdInput!) { approveUser(input: $i) { user { approved } } }', {
+        i: { id: encodeGlobalID('User', user.id) },
+      });
+
+    const swedishMail = await t.mailTo(swede.email, sv.mail.approval.subject);
+    expect(swedishMail.text).toContain(sv.mail.approval.approved);
+    const englishMail = await t.mailTo(briton.email, 'Your Drum Returns account has been approved');
+    expect(englishMail.text).toContain('An administrator approved your Drum Returns account.');
+
+    const NOTIFICATIONS = '{ notifications { message } }';
+    const asSwede = await t.signIn(swede.email);
+    expect((await asSwede.gql(NOTIFICATIONS)).data.notifications).toEqual([{ message: sv.notice.approved }]);
+    // REST answers the same, and an English reader reads the English it was written in.
+    expect((await asSwede.rest('GET', '/api/notifications')).body.notifications[0].message).toBe(sv.notice.approved);
+    const asBriton = await t.signIn(briton.email);
+    expect((await asBriton.gql(NOTIFICATIONS)).data.notifications).toEqual([
+      { message: 'Your account has been approved. You can now use Drum Returns.' },
+    ]);
+  });
+
+  it("words a request's status for the reader: Swedish for a Swedish returner, the specification's English otherwise", async () => {
+    const world = await setUpPickupWorld(t);
+    await setUser(t.app, world.bob.id, { locale: 'sv' });
+    const alice = await t.signIn(world.alice.email);
+    const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = encodeGlobalID('PickupRequest', created.body.pickupRequest.id);
+    const QUERY = `query($id: ID!) { node(id: $id) { ... on PickupRequest { statusLabel nextStep } } }`;
+    expect((await alice.gql(QUERY, { id })).data.node).toEqual({
+      statusLabel: 'Draft',
+      nextStep: 'Your turn: send it for pickup (Submit for Pickup).',
+    });
+    const bob = await t.signIn(world.bob.email);
+    expect((await bob.gql(QUERY, { id })).data.node).toEqual({
+      statusLabel: sv.status.label.draft,
+      nextStep: sv.status.next.draftReturner,
+    });
   });
 });

@@ -21,6 +21,7 @@ import {
 import { formatReferenceNumber } from '../../domain/referenceNumber';
 import { PICKUP_STATUSES } from '../../domain/statuses';
 import { nextStep, statusLabel } from '../../domain/statusLanguage';
+import { sayIn } from '../../services/i18n';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { sql } from 'drizzle-orm';
@@ -263,14 +264,14 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
       description:
         "The status as the screens word it for the viewer's role (one status language, domain/statusLanguage.ts).",
       resolve: (request, _args, ctx) =>
-        statusLabel(request.status, request.scheduledPickupDate, ctx.viewer?.role ?? 'returner'),
+        statusLabel(request.status, request.scheduledPickupDate, ctx.viewer?.role ?? 'returner', sayIn(ctx.locale)),
     }),
     nextStep: t.string({
       nullable: true,
       description:
         "Who acts next, told to the viewer's role (one status language, domain/statusLanguage.ts): null once nothing is left to do.",
       resolve: (request, _args, ctx) =>
-        nextStep(request.status, request.scheduledPickupDate, ctx.viewer?.role ?? 'returner'),
+        nextStep(request.status, request.scheduledPickupDate, ctx.viewer?.role ?? 'returner', sayIn(ctx.locale)),
     }),
     address: t.exposeString('address', { description: "The site's address." }),
     latitude: t.exposeFloat('latitude', { description: "The site's latitude, if known.", nullable: true }),

@@ -1,17 +1,22 @@
 // A buyback statement as a PDF (pdfkit) and as a workbook (exceljs' streaming writer), and the
 // buyback report as a workbook, each written to a stream as its lines arrive. They run in the
 // document workers (services/documents/worker.ts), off the event loop: no database here, only
-// the plain values the main thread read.
+// the plain values the main thread read, and the language of whoever downloads the document
+// (every word from the catalogue's `documents.`, docs/languages.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { format } from 'date-fns';
 import type PDFKit from 'pdfkit';
 import type { buybackStatementLines, buybackStatements } from '../../db/schema';
 import { formatMoney } from '../../domain/buyback';
 import { formatDay } from '../../domain/dates';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '../../domain/i18n/locales';
 import { exportedCell } from '../../domain/spreadsheetText';
 import { loadExcel } from '../excel/loadExcel';
+import { moneyNumberFormat } from '../excel/moneyFormat';
+import { translate } from '../i18n';
 import type { BuybackReport } from './reports';
 
 /** A statement's own fields and its company: what a document shows above the lines. */
@@ -28,15 +33,32 @@ export type StatementLine = Pick<
 /** Lines in the statement's order, a batch at a time. */
 export type LineBatches = AsyncIterable<readonly StatementLine[]>;
 
-/** 'November 2026' for '2026-11'. */
-function periodName(month: string): string {
+/** 'November 2026' for '2026-11'; Swedish 'november 2026'. */
+function periodName(month: string, locale: Locale): string {
   const [year, index] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, index - 1, 1)).toLocaleString('en-US', {
+  return new Date(Date.UTC(year, index - 1, 1)).toLocaleString(INTL_LOCALES[locale], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
 }
+
+/** The `documents.<part>.` messages in `locale`. */
+const wordsIn =
+  (locale: Locale, part: string) =>
+  (key: string, values?: Record<string, unknown>): string =>
+    translate(locale, `documents.${part}.${key}`, values);
+
+/**
+ * A day in a table: English keeps the words it always had ('Nov 23, 2026'); another language
+ * writes a table's day as '2026-11-23' (docs/languages.md), in the server's time zone as English.
+ */
+const tableDay = (when: Date, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? formatDay(when) : format(when, 'yyyy-MM-dd');
+
+/** Excel's format for money: English keeps the code it always had ('[$USD] #,##0.00'). */
+const moneyFormat = (currency: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? `[$${currency}] #,##0.00;-[$${currency}] #,##0.00` : moneyNumberFormat(currency, locale);
 
 let loadingPdfKit: Promise<typeof PDFKit> | undefined;
 
@@ -61,42 +83,50 @@ const fonts = (() => {
     });
 })();
 
-const STATUS_WORD = { draft: 'Draft', approved: 'Approved', paid: 'Paid' } as const;
-const KIND_WORD = { credit: 'Collected', adjustment: 'Adjustment (rolled back)' } as const;
+type StatementWords = ReturnType<typeof wordsIn>;
 
-/** The PDF, written to `output` (ended when done). */
+/** A statement's state and its lines' kinds in words, looked up once a document, not once a line. */
+const statementWords = (t: StatementWords) => ({
+  state: { draft: t('state.draft'), approved: t('state.approved'), paid: t('state.paid') },
+  kind: { credit: t('kind.credit'), adjustment: t('kind.adjustment') },
+});
+
+/** The PDF in `locale`, written to `output` (ended when done). */
 export async function writeStatementPdf(
   { statement, company }: StatementHeading,
   lines: LineBatches,
   currency: string,
+  locale: Locale,
   output: Writable,
 ): Promise<void> {
+  const t = wordsIn(locale, 'statement');
+  const words = statementWords(t);
   const PDFDocument = await loadPdfKit();
-  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Buyback statement ${statement.month}` } });
+  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: t('pdfTitle', { month: statement.month }) } });
   pdf.pipe(output);
   pdf.registerFont('Body', fonts().regular);
   pdf.registerFont('Body-Bold', fonts().bold);
-  const money = (cents: number) => formatMoney(cents, currency);
+  const money = (cents: number) => formatMoney(cents, currency, INTL_LOCALES[locale]);
 
-  pdf.fontSize(18).font('Body-Bold').text('Buyback statement');
+  pdf.fontSize(18).font('Body-Bold').text(t('title'));
   pdf.moveDown(0.5).fontSize(11).font('Body');
-  pdf.text(`Company: ${company.name}`);
-  pdf.text(`Organization number: ${company.organizationNumber}`);
-  pdf.text(`Period: ${periodName(statement.month)} (${statement.month})`);
-  pdf.text(`Status: ${STATUS_WORD[statement.status]}`);
-  if (statement.paymentReference) pdf.text(`Payment reference: ${statement.paymentReference}`);
+  pdf.text(t('company', { name: company.name }));
+  pdf.text(t('organizationNumber', { number: company.organizationNumber }));
+  pdf.text(t('period', { period: periodName(statement.month, locale), month: statement.month }));
+  pdf.text(t('status', { status: words.state[statement.status] }));
+  if (statement.paymentReference) pdf.text(t('paymentReference', { reference: statement.paymentReference }));
   pdf.moveDown();
 
   // A table: reference, date, kind, the four conditions, amount; a new page repeats the header.
   const columns = [
-    { title: 'Reference', width: 70 },
-    { title: 'Collected', width: 72 },
-    { title: 'Line', width: 90 },
-    { title: 'Full', width: 40, right: true },
-    { title: 'Minor', width: 40, right: true },
-    { title: 'Scrap', width: 40, right: true },
-    { title: 'Missing', width: 45, right: true },
-    { title: 'Amount', width: 100, right: true },
+    { title: t('column.reference'), width: 70 },
+    { title: t('column.collected'), width: 72 },
+    { title: t('column.line'), width: 90 },
+    { title: t('column.full'), width: 40, right: true },
+    { title: t('column.minor'), width: 40, right: true },
+    { title: t('column.scrap'), width: 40, right: true },
+    { title: t('column.missing'), width: 45, right: true },
+    { title: t('column.amount'), width: 100, right: true },
   ];
   const left = pdf.page.margins.left;
   const row = (cells: string[], bold = false) => {
@@ -129,8 +159,8 @@ export async function writeStatementPdf(
       count += 1;
       row([
         line.referenceNumber,
-        formatDay(line.collectedAt),
-        KIND_WORD[line.kind],
+        tableDay(line.collectedAt, locale),
+        words.kind[line.kind],
         String(line.full),
         String(line.minorDamage),
         String(line.scrap),
@@ -138,12 +168,12 @@ export async function writeStatementPdf(
         money(line.amountCents),
       ]);
     }
-  if (!count) row(['No collections in this period.', '', '', '', '', '', '', '']);
+  if (!count) row([t('empty'), '', '', '', '', '', '', '']);
   pdf.moveDown();
   pdf
     .font('Body-Bold')
     .fontSize(12)
-    .text(`Total: ${money(statement.totalCents)}`, left, pdf.y, {
+    .text(t('total', { amount: money(statement.totalCents) }), left, pdf.y, {
       width: columns.reduce((sum, column) => sum + column.width, 0) - 4,
       align: 'right',
     });
@@ -151,28 +181,37 @@ export async function writeStatementPdf(
   await finished(output, { readable: false });
 }
 
-/** The workbook, streamed to `output` (ended when done). */
+/** The workbook in `locale`, streamed to `output` (ended when done). */
 export async function writeStatementXlsx(
   { statement, company }: StatementHeading,
   lines: LineBatches,
   currency: string,
+  locale: Locale,
   output: Writable,
 ) {
+  const t = wordsIn(locale, 'statement');
+  const words = statementWords(t);
   const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   workbook.creator = 'Drum Returns';
-  const sheet = workbook.addWorksheet(`Statement ${statement.month}`);
-  sheet.columns = [20, 14, 24, 8, 13, 8, 9, 16].map((width) => ({ width }));
-  const moneyFormat = `[$${currency}] #,##0.00;-[$${currency}] #,##0.00`;
+  const sheet = workbook.addWorksheet(t('sheet', { month: statement.month }));
+  const headers = ['reference', 'collected', 'line', 'full', 'minorDamage', 'scrap', 'missing', 'amount'].map((key) =>
+    t(`header.${key}`),
+  );
+  // Wide enough for a longer word than English's ('Fullt återköp'); the English widths stay.
+  sheet.columns = [20, 14, 24, 8, 13, 8, 9, 16].map((width, index) => ({
+    width: Math.max(width, headers[index].length + 1),
+  }));
+  const money = moneyFormat(currency, locale);
   for (const [label, value] of [
-    ['Company', company.name],
-    ['Organization number', company.organizationNumber],
-    ['Period', statement.month],
-    ['Status', STATUS_WORD[statement.status]],
-    ['Payment reference', statement.paymentReference ?? ''],
+    [t('label.company'), company.name],
+    [t('label.organizationNumber'), company.organizationNumber],
+    [t('label.period'), statement.month],
+    [t('label.status'), words.state[statement.status]],
+    [t('label.paymentReference'), statement.paymentReference ?? ''],
   ])
     sheet.addRow([label, exportedCell(value)]).commit();
   sheet.addRow([]).commit();
-  const header = sheet.addRow(['Reference', 'Collected', 'Line', 'Full', 'Minor damage', 'Scrap', 'Missing', 'Amount']);
+  const header = sheet.addRow(headers);
   header.font = { bold: true };
   header.commit();
   for await (const batch of lines)
@@ -181,7 +220,7 @@ export async function writeStatementXlsx(
         [
           line.referenceNumber,
           line.collectedAt,
-          KIND_WORD[line.kind],
+          words.kind[line.kind],
           line.full,
           line.minorDamage,
           line.scrap,
@@ -190,23 +229,30 @@ export async function writeStatementXlsx(
         ].map(exportedCell),
       );
       added.getCell(2).numFmt = 'yyyy-mm-dd';
-      added.getCell(8).numFmt = moneyFormat;
+      added.getCell(8).numFmt = money;
       added.commit();
     }
-  const total = sheet.addRow(['Total', null, null, null, null, null, null, statement.totalCents / 100]);
+  const total = sheet.addRow([t('label.total'), null, null, null, null, null, null, statement.totalCents / 100]);
   total.font = { bold: true };
-  total.getCell(8).numFmt = moneyFormat;
+  total.getCell(8).numFmt = money;
   total.commit();
   sheet.commit();
   await workbook.commit();
 }
 
-/** The buyback report as a workbook: the same figures as the reports page, one sheet per table. */
-export async function writeReportXlsx(report: BuybackReport, currency: string, output: Writable) {
+/** The buyback report as a workbook in `locale`: the same figures as the reports page, one sheet per table. */
+export async function writeReportXlsx(report: BuybackReport, currency: string, locale: Locale, output: Writable) {
+  const t = wordsIn(locale, 'report');
   const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   workbook.creator = 'Drum Returns';
-  const moneyFormat = `[$${currency}] #,##0.00;-[$${currency}] #,##0.00`;
-  const sheet = (name: string, headers: string[], rows: (string | number | null)[][], money: number[] = []) => {
+  const money = moneyFormat(currency, locale);
+  const sheet = (
+    name: string,
+    headerKeys: string[],
+    rows: (string | number | null)[][],
+    moneyColumns: number[] = [],
+  ) => {
+    const headers = headerKeys.map((key) => t(`header.${key}`));
     const added = workbook.addWorksheet(name);
     added.columns = headers.map((header) => ({ width: Math.max(12, header.length + 2) }));
     const head = added.addRow(headers);
@@ -214,14 +260,14 @@ export async function writeReportXlsx(report: BuybackReport, currency: string, o
     head.commit();
     for (const values of rows) {
       const row = added.addRow(values.map(exportedCell));
-      for (const column of money) row.getCell(column).numFmt = moneyFormat;
+      for (const column of moneyColumns) row.getCell(column).numFmt = money;
       row.commit();
     }
     added.commit();
   };
   sheet(
-    'Months',
-    ['Month', 'Drums collected', 'Pickups collected', 'Median days to collection', 'Credited', 'Paid', 'Reused (kg)'],
+    t('sheet.months'),
+    ['month', 'drumsCollected', 'pickupsCollected', 'medianDays', 'credited', 'paid', 'reusedKg'],
     report.months.map((m) => [
       m.month,
       m.drumsCollected,
@@ -234,18 +280,18 @@ export async function writeReportXlsx(report: BuybackReport, currency: string, o
     [5, 6],
   );
   sheet(
-    'By drum type',
-    ['Month', 'Drum type', 'Full', 'Minor damage', 'Scrap', 'Missing'],
+    t('sheet.byType'),
+    ['month', 'drumType', 'full', 'minorDamage', 'scrap', 'missing'],
     report.byType.map((r) => [r.month, r.drumTypeName, r.full, r.minorDamage, r.scrap, r.missing]),
   );
   sheet(
-    'By zone',
-    ['Month', 'Zone', 'Drums'],
+    t('sheet.byZone'),
+    ['month', 'zone', 'drums'],
     report.byZone.map((r) => [r.month, r.name, r.drums]),
   );
   sheet(
-    'By transport company',
-    ['Month', 'Transport company', 'Drums'],
+    t('sheet.byTransportCompany'),
+    ['month', 'transportCompany', 'drums'],
     report.byTransportCompany.map((r) => [r.month, r.name, r.drums]),
   );
   await workbook.commit();

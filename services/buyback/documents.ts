@@ -6,6 +6,7 @@
 import type { Writable } from 'node:stream';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { Locale } from '../../domain/i18n/locales';
 import { buybackStatementLines, buybackStatements, returnerCompanies } from '../../db/schema';
 import type { DocumentPool } from '../documents/pool';
 import type { StatementHeading, StatementLine } from './documentWriters';
@@ -35,29 +36,34 @@ export async function readStatementHeading(db: Executor, statementId: number): P
 export const statementFilename = (heading: StatementHeading, extension: 'pdf' | 'xlsx') =>
   `buyback-statement-${heading.statement.month}-${heading.statement.id}.${extension}`;
 
-/** The statement as a PDF or workbook, written to `output` (ended when done). */
+/**
+ * The statement as a PDF or workbook in `locale` (the language of whoever downloads it), written
+ * to `output` (ended when done).
+ */
 export function writeStatementDocument(
   services: { db: Executor; documents: DocumentPool },
   heading: StatementHeading,
   kind: 'pdf' | 'xlsx',
   currency: string,
+  locale: Locale,
   output: Writable,
 ): Promise<void> {
   return services.documents.write(
-    { kind: kind === 'pdf' ? 'statementPdf' : 'statementXlsx', heading, currency },
+    { kind: kind === 'pdf' ? 'statementPdf' : 'statementXlsx', heading, currency, locale },
     output,
     statementLines(services.db, heading.statement.id),
   );
 }
 
-/** The buyback report as a workbook, written to `output` (ended when done). */
+/** The buyback report as a workbook in `locale`, written to `output` (ended when done). */
 export function writeReportXlsx(
   services: { documents: DocumentPool },
   report: BuybackReport,
   currency: string,
+  locale: Locale,
   output: Writable,
 ): Promise<void> {
-  return services.documents.write({ kind: 'reportXlsx', report, currency }, output);
+  return services.documents.write({ kind: 'reportXlsx', report, currency, locale }, output);
 }
 
 /** The statement's lines in its order (collected, then id), a batch at a time. */

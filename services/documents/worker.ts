@@ -21,13 +21,13 @@ export default async function makeDocument({ job, port }: { job: DocumentJob; po
 function write(job: DocumentJob, rows: AsyncIterable<readonly unknown[]>, output: Writable): Promise<void> {
   switch (job.kind) {
     case 'statementPdf':
-      return writeStatementPdf(job.heading, rows as LineBatches, job.currency, output);
+      return writeStatementPdf(job.heading, rows as LineBatches, job.currency, job.locale, output);
     case 'statementXlsx':
-      return writeStatementXlsx(job.heading, rows as LineBatches, job.currency, output);
+      return writeStatementXlsx(job.heading, rows as LineBatches, job.currency, job.locale, output);
     case 'reportXlsx':
-      return writeReportXlsx(job.report, job.currency, output);
+      return writeReportXlsx(job.report, job.currency, job.locale, output);
     case 'returnsLog':
-      return writeReturnsLogSheet(rows as AsyncIterable<readonly ReturnsLogRow[]>, output);
+      return writeReturnsLogSheet(rows as AsyncIterable<readonly ReturnsLogRow[]>, job.currency, job.locale, output);
     case 'sheet':
       return writeWholeSheet(job, rows as AsyncIterable<readonly Record<string, unknown>[]>, output);
   }
@@ -41,7 +41,7 @@ async function writeWholeSheet(
 ) {
   const records: Record<string, unknown>[] = [];
   for await (const batch of rows) records.push(...batch);
-  output.end(await writeSheet(job.sheetName, job.columns, records));
+  output.end(await writeSheet(job.sheetName, job.columns, records, job.headers));
 }
 
 const cancelled = () => Object.assign(new Error('The document was cancelled'), { name: 'AbortError' });

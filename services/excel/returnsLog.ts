@@ -1,7 +1,8 @@
 // The Returns Log for accounting: one row per pickup request with its companies, zone,
 // drums, dates and buyback value, read 1,000 requests at a time (two statements each) as the
 // document worker writing the workbook (services/excel/returnsLogSheet.ts) asks for them, so
-// 10,000 or 100,000 requests never sit in memory as one workbook.
+// 10,000 or 100,000 requests never sit in memory as one workbook. It speaks the language of
+// whoever downloads it: the status words here, the headers in the worker.
 import type { Writable } from 'node:stream';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -14,8 +15,9 @@ import {
   transportCompanies,
   zones,
 } from '../../db/schema';
+import type { Locale } from '../../domain/i18n/locales';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
-import { PICKUP_STATUS_LABELS } from '../../domain/statuses';
+import { pickupStatusName } from '../../domain/statusLanguage';
 import type { ReturnsLogFilter } from '../../domain/validation/returnsLogExport';
 import type { SearchSight } from '../../domain/sight';
 import { pickupListCondition, searchMatches } from '../pickupListConditions';
@@ -23,6 +25,7 @@ import type { DocumentPool } from '../documents/pool';
 import type { ReturnsLogRow } from './returnsLogSheet';
 import { totalDrums } from '../../domain/drumCount';
 import { fullBuybackCents } from '../../domain/buyback';
+import { sayIn } from '../i18n';
 
 const BATCH = 1000;
 
@@ -34,17 +37,23 @@ export async function countReturnsLog(db: Database, filter: ReturnsLogFilter, si
 }
 
 /**
- * Writes the workbook to `output` and ends it; resolves when the last byte is handed over. A
- * document worker makes it (services/documents/pool.ts) from the rows read here as it asks.
- * `sight`: what the search may match for the viewer (domain/sight.ts).
+ * Writes the workbook in `locale` to `output` and ends it; resolves when the last byte is handed
+ * over. A document worker makes it (services/documents/pool.ts) from the rows read here as it
+ * asks. `sight`: what the search may match for the viewer (domain/sight.ts); `currency`: the
+ * buyback values' (CURRENCY).
  */
 export function writeReturnsLog(
   services: { db: Database; documents: DocumentPool },
   filter: ReturnsLogFilter,
   sight: SearchSight,
+  words: { locale: Locale; currency: string },
   output: Writable,
 ): Promise<void> {
-  return services.documents.write({ kind: 'returnsLog' }, output, returnsLogRows(services.db, filter, sight));
+  return services.documents.write(
+    { kind: 'returnsLog', ...words },
+    output,
+    returnsLogRows(services.db, filter, sight, words.locale),
+  );
 }
 
 /** The log's rows, a batch of requests at a time (two statements each). */
@@ -52,7 +61,9 @@ async function* returnsLogRows(
   db: Database,
   filter: ReturnsLogFilter,
   sight: SearchSight,
+  locale: Locale,
 ): AsyncIterable<ReturnsLogRow[]> {
+  const say = sayIn(locale);
   const condition = pickupListCondition(filter, await searchMatches(db, filter.search, sight));
   let after = 0;
   for (;;) {
@@ -107,7 +118,7 @@ async function* returnsLogRows(
       return {
         ...request,
         reference: formatReferenceNumber(id),
-        status: PICKUP_STATUS_LABELS[status],
+        status: pickupStatusName(status, say),
         drums: lines.map((line) => `${line.quantity} x ${line.spec} (${line.type})`).join('; '),
         totalDrums: totalDrums(lines),
         buybackValue: fullBuybackCents(lines) / 100,

@@ -5,6 +5,8 @@ import { announceUserChanges, type UserServices } from '../users';
 import { validate, type FieldIssue } from '../../domain/validation/common';
 import { echo } from '../../domain/echo';
 import { AppError, ValidationError } from '../../domain/errors';
+import { LOCALES, type Locale } from '../../domain/i18n/locales';
+import { translate } from '../i18n';
 import { ENTITY_DEFS, EXCEL_PATHS, type ExcelEntity, type ImportContext } from './entities';
 import { assertSafeXlsx } from './guard';
 import { readSheetWithHeader } from './workbook';
@@ -19,16 +21,42 @@ const MAX_REPORTED_ISSUES = 100;
 /** At most this many unknown column headers are named in the refusal. */
 const MAX_NAMED_HEADERS = 5;
 
-/** The entity's sheet, made by a document worker; counts against the admin's documents a minute. */
+/**
+ * The entity's sheet name and column headers in `locale` (the catalogue's `documents.sheets.`):
+ * in English the sheet names and column keys sheets have always had.
+ */
+export function sheetWords(entity: ExcelEntity, locale: Locale): { sheetName: string; headers: string[] } {
+  return {
+    sheetName: translate(locale, `documents.sheets.${entity}.title`),
+    headers: ENTITY_DEFS[entity].columns.map((key) => translate(locale, `documents.sheets.${entity}.columns.${key}`)),
+  };
+}
+
+/**
+ * Every language's header of each column, by the column's key: an import reads a sheet exported
+ * in any language (and one keyed as always), whoever imports it.
+ */
+export function headerAliases(entity: ExcelEntity): [header: string, key: string][] {
+  return LOCALES.flatMap((locale) => {
+    const { headers } = sheetWords(entity, locale);
+    return ENTITY_DEFS[entity].columns.map((key, index): [string, string] => [headers[index], key]);
+  });
+}
+
+/**
+ * The entity's sheet in `locale` (the exporter's language), made by a document worker; counts
+ * against the admin's documents a minute.
+ */
 export async function exportEntity(
   services: DocumentServices,
   exporter: { id: number },
   entity: ExcelEntity,
+  locale: Locale,
 ): Promise<ExportedFile> {
   await chargeDocument(services, exporter);
   const def = ENTITY_DEFS[entity];
   const bytes = await services.documents.bytes(
-    { kind: 'sheet', sheetName: def.sheet, columns: def.columns },
+    { kind: 'sheet', columns: def.columns, ...sheetWords(entity, locale) },
     inBatches(await def.records(services.db)),
   );
   return { filename: `${EXCEL_PATHS[entity]}-${new Date().toISOString().slice(0, 10)}.xlsx`, bytes };
@@ -44,7 +72,7 @@ export async function importEntity(
   const context: ImportContext = { viewerId: importer.viewerId, appUrl: services.config.appUrl };
   assertSafeXlsx(file);
   const def = ENTITY_DEFS[entity];
-  const { rows, unknownHeaders } = await readSheetWithHeader(file, def.columns);
+  const { rows, unknownHeaders } = await readSheetWithHeader(file, def.columns, headerAliases(entity));
   // A sheet of another entity (say users uploaded as drum types) must not be half-read by id.
   if (unknownHeaders.length > 0) {
     // The first few headers, each cut short: a sheet's cells are input (up to 32,767 characters).

@@ -1,4 +1,5 @@
-// Sheets in and out with exceljs: one worksheet, a header row of column keys, one row per record.
+// Sheets in and out with exceljs: one worksheet, a header row (the column keys, or their words in
+// the reader's language), one row per record.
 import type ExcelJS from 'exceljs';
 import { loadExcel } from './loadExcel';
 import { AppError } from '../../domain/errors';
@@ -14,15 +15,20 @@ export type Sheet = {
   /** Header cells that name none of the wanted columns. */ unknownHeaders: string[];
 };
 
+/** A sheet of `records` under `columns`, each headed by its entry in `headers` (else its key). */
 export async function writeSheet(
   sheetName: string,
   columns: readonly string[],
   records: Record<string, unknown>[],
+  headers: readonly string[] = columns,
 ): Promise<Buffer> {
   const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Drum Returns';
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((key) => ({ header: key, key, width: Math.max(12, key.length + 2) }));
+  sheet.columns = columns.map((key, index) => {
+    const header = headers[index] ?? key;
+    return { header, key, width: Math.max(12, header.length + 2) };
+  });
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const record of records) {
@@ -34,14 +40,23 @@ export async function writeSheet(
 /**
  * The first worksheet's rows as header-keyed values with their sheet row numbers (the header is
  * row 1, so the first record is row 2). Blank rows are skipped; header matching ignores case and
- * spaces. Only `columns` are read.
+ * spaces. Only `columns` are read: a header is a column's key, or one of `aliases` (a header in
+ * words, by the key it stands for).
  */
-export async function readSheet(bytes: Uint8Array, columns: readonly string[]): Promise<SheetRow[]> {
-  return (await readSheetWithHeader(bytes, columns)).rows;
+export async function readSheet(
+  bytes: Uint8Array,
+  columns: readonly string[],
+  aliases: Iterable<readonly [header: string, key: string]> = [],
+): Promise<SheetRow[]> {
+  return (await readSheetWithHeader(bytes, columns, aliases)).rows;
 }
 
 /** readSheet, also telling which header cells matched no column. */
-export async function readSheetWithHeader(bytes: Uint8Array, columns: readonly string[]): Promise<Sheet> {
+export async function readSheetWithHeader(
+  bytes: Uint8Array,
+  columns: readonly string[],
+  aliases: Iterable<readonly [header: string, key: string]> = [],
+): Promise<Sheet> {
   const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
@@ -53,6 +68,9 @@ export async function readSheetWithHeader(bytes: Uint8Array, columns: readonly s
   if (sheet.rowCount > EXCEL_LIMITS.maxRows + 1) throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooManyRows);
 
   const wanted = new Map(columns.map((key) => [normalizeHeader(key), key]));
+  // A key wins over a word that reads like it: a sheet keyed as always is read as always.
+  for (const [header, key] of aliases)
+    if (columns.includes(key) && !wanted.has(normalizeHeader(header))) wanted.set(normalizeHeader(header), key);
   const keyByColumn = new Map<number, string>();
   const unknownHeaders: string[] = [];
   sheet.getRow(1).eachCell((cell, col) => {
@@ -77,7 +95,7 @@ export async function readSheetWithHeader(bytes: Uint8Array, columns: readonly s
   return { rows, unknownHeaders };
 }
 
-const normalizeHeader = (header: string) => header.toLowerCase().replace(/[\s_-]/g, '');
+export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[\s_-]/g, '');
 
 /**
  * Plain value of a cell: hyperlinks (emails), rich text and formulas become their shown value;

@@ -27,9 +27,15 @@ function linkMail(
   return { subject, text, html };
 }
 
+/** The mails' messages in `locale`. */
+const wordsIn =
+  (locale: Locale) =>
+  (key: string, values?: Record<string, unknown>): string =>
+    translate(locale, `mail.${key}`, values);
+
 /** The address's confirmation link, in the recipient's language (docs/languages.md). */
 export function verificationMail(name: string, appUrl: string, token: string, locale: Locale = 'en'): MailContent {
-  const t = (key: string, values?: Record<string, unknown>) => translate(locale, `mail.${key}`, values);
+  const t = wordsIn(locale);
   return linkMail(
     t('verification.subject'),
     t('greeting', { name }),
@@ -40,67 +46,80 @@ export function verificationMail(name: string, appUrl: string, token: string, lo
   );
 }
 
-export function passwordResetMail(name: string, appUrl: string, token: string): MailContent {
+export function passwordResetMail(name: string, appUrl: string, token: string, locale: Locale = 'en'): MailContent {
+  const t = wordsIn(locale);
   return linkMail(
-    'Reset your Drum Returns password',
-    `Hello ${name},`,
-    [
-      'Someone asked to reset the password of your Drum Returns account. The link expires in 1 hour.',
-      'If it was not you, ignore this mail.',
-    ],
-    'Reset password',
+    t('reset.subject'),
+    t('greeting', { name }),
+    [t('reset.asked'), t('reset.notYou')],
+    t('reset.link'),
     `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    t('signature'),
   );
 }
 
 /** Someone registered with an address that already has an account: tell its owner, not the caller. */
-export function accountExistsMail(name: string, appUrl: string): MailContent {
+export function accountExistsMail(name: string, appUrl: string, locale: Locale = 'en'): MailContent {
+  const t = wordsIn(locale);
   return linkMail(
-    'Your Drum Returns account',
-    `Hello ${name},`,
-    [
-      'Someone tried to create a Drum Returns account with this email address, which already has one.',
-      'If it was you, log in, or reset your password if you have forgotten it. Otherwise ignore this mail.',
-    ],
-    'Reset password',
+    t('accountExists.subject'),
+    t('greeting', { name }),
+    [t('accountExists.tried'), t('accountExists.ifYou')],
+    t('accountExists.link'),
     `${appUrl}/forgot-password`,
+    t('signature'),
   );
 }
 
 /** An admin approved the account (by approveUser, an edit or a users sheet). */
-export function approvalMail(name: string, appUrl: string): MailContent {
+export function approvalMail(name: string, appUrl: string, locale: Locale = 'en'): MailContent {
+  const t = wordsIn(locale);
   const loginUrl = `${appUrl}/login`;
+  const greeting = t('greeting', { name });
   return {
-    subject: 'Your Drum Returns account has been approved',
-    text: `Hello ${name},\n\nAn administrator approved your Drum Returns account. You can now log in: ${loginUrl}\n\nDrum Returns`,
-    html: `<p>Hello ${escapeHtml(name)},</p><p>An administrator approved your Drum Returns account.</p><p><a href="${escapeHtml(loginUrl)}">Log in</a></p><p>Drum Returns</p>`,
+    subject: t('approval.subject'),
+    text: `${greeting}\n\n${t('approval.approved')} ${t('approval.logInAt', { url: loginUrl })}\n\n${t('signature')}`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t('approval.approved'))}</p><p><a href="${escapeHtml(loginUrl)}">${escapeHtml(t('approval.link'))}</a></p><p>${escapeHtml(t('signature'))}</p>`,
   };
 }
 
 /** A webhook endpoint failed through the whole retry schedule and was disabled. */
-export function webhookDisabledMail(name: string, appUrl: string, endpointUrl: string, reason: string): MailContent {
+export function webhookDisabledMail(
+  name: string,
+  appUrl: string,
+  endpointUrl: string,
+  failure: { status: number | null; error: string | null },
+  locale: Locale = 'en',
+): MailContent {
+  const t = wordsIn(locale);
+  const reason = failure.status
+    ? t('webhookDisabled.answered', { status: String(failure.status) })
+    : t('webhookDisabled.unreachable', { error: failure.error ?? '' });
   return linkMail(
-    'Webhook endpoint disabled',
-    `Hello ${name},`,
-    [
-      `The webhook endpoint ${endpointUrl} has been disabled: deliveries to it kept failing through the whole retry schedule (the last time ${reason}).`,
-      'Undelivered events wait for it. Fix the receiver, then enable the endpoint again on the Developers page.',
-    ],
-    'Open the Developers page',
+    t('webhookDisabled.subject'),
+    t('greeting', { name }),
+    [t('webhookDisabled.disabled', { url: endpointUrl, reason }), t('webhookDisabled.waiting')],
+    t('webhookDisabled.link'),
     `${appUrl}/developers`,
+    t('signature'),
   );
 }
 
 /** A draft left unsent for a day: it is not booked until it is sent. */
-export function unsentDraftMail(name: string, appUrl: string, reference: string, requestId: number): MailContent {
+export function unsentDraftMail(
+  name: string,
+  appUrl: string,
+  reference: string,
+  requestId: number,
+  locale: Locale = 'en',
+): MailContent {
+  const t = wordsIn(locale);
   return linkMail(
-    `${reference} is saved but not sent`,
-    `Hello ${name},`,
-    [
-      `Your pickup request ${reference} was saved as a draft a day ago and has not been sent.`,
-      'No transport company sees it until you send it: open it in My Returns and tap Send Pickup Request.',
-    ],
-    'Open My Returns',
+    t('unsentDraft.subject', { reference }),
+    t('greeting', { name }),
+    [t('unsentDraft.saved', { reference }), t('unsentDraft.send')],
+    t('unsentDraft.link'),
     `${appUrl}/returns?scrollTo=${requestId}`,
+    t('signature'),
   );
 }

@@ -154,12 +154,16 @@ export function startWebhookWorker(options: Options): WebhookWorker {
       .returning({ id: webhookEndpoints.id });
     if (!was || endpoint.createdById === null) return;
     const [owner] = await tx
-      .select({ email: users.email, name: users.name, kind: users.kind })
+      .select({ email: users.email, name: users.name, kind: users.kind, locale: users.locale })
       .from(users)
       .where(eq(users.id, endpoint.createdById));
     if (!owner || owner.kind !== 'person') return;
-    const reason = answer.status ? `it answered HTTP ${answer.status}` : `it could not be reached (${answer.error})`;
-    await enqueueMail(tx, owner.email, webhookDisabledMail(owner.name, options.appUrl, endpoint.url, reason));
+    const failure = { status: answer.status || null, error: answer.error ?? null };
+    await enqueueMail(
+      tx,
+      owner.email,
+      webhookDisabledMail(owner.name, options.appUrl, endpoint.url, failure, owner.locale),
+    );
   }
 
   // A delivery leaves within a second of its commit; a retry about when it falls due.

@@ -1,5 +1,6 @@
 import { Component, type ReactNode, StrictMode, Suspense } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { Splash } from './layout/Splash';
 import { environment } from './relay/environment';
@@ -34,20 +35,23 @@ class StartupErrorBoundary extends Component<{ children: ReactNode }, { error: u
   }
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-        <h1 className="text-xl font-bold">Cannot reach the server</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          {errorMessage(this.state.error, 'Something went wrong. Please try again.')}
-        </p>
-        <button
-          type="button"
-          className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-          onClick={() => window.location.reload()}
-        >
-          Try again
-        </button>
-      </div>
-    );
+    return <StartupError error={this.state.error} />;
   }
+}
+
+function StartupError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-xl font-bold">{t('shell.startup.title')}</h1>
+      <p className="text-slate-600 dark:text-slate-400">{errorMessage(error, t('shell.errors.generic'))}</p>
+      <button
+        type="button"
+        className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+        onClick={() => window.location.reload()}
+      >
+        {t('shell.startup.retry')}
+      </button>
+    </div>
+  );
 }

@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { keyOfServerMessage } from '../../domain/i18n/catalogues';
+import type { Say } from '../../domain/i18n/say';
 import type { Catalogue } from '../../domain/i18n/en';
 import { en } from '../../domain/i18n/en';
 import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from '../../domain/i18n/locales';
@@ -71,3 +72,13 @@ export function inLanguage(message: string): string {
   const key = keyOfServerMessage(message);
   return key ? i18n.t(key) : message;
 }
+
+/**
+ * The catalogue's message for code outside a component (a toast raised by a hook, a list's
+ * description): components use react-i18next's `useTranslation()`, which also renders again when
+ * the language changes.
+ */
+export const t: typeof i18n.t = i18n.t.bind(i18n);
+
+/** The domain's words (a status label, a history sentence) in the language on screen. */
+export const say: Say = (key, values) => i18n.t(key, values ?? {});

@@ -62,7 +62,7 @@ async function readable(ctx: Context, id: string | undefined, operation = ONE) {
   return result;
 }
 
-/** A document of a statement the caller may read, streamed. */
+/** A document of a statement the caller may read, streamed in the caller's language. */
 function documentRoute(kind: 'pdf' | 'xlsx'): RestRoute['handler'] {
   return async ({ ctx, params }) => {
     const checked = await readable(ctx, params.id, VISIBLE);
@@ -72,7 +72,7 @@ function documentRoute(kind: 'pdf' | 'xlsx'): RestRoute['handler'] {
     await chargeDocument(ctx, ctx.viewer);
     const currency = ctx.config.currency ?? 'USD';
     const body = streamedBody('Buyback statement document', (output) =>
-      writeStatementDocument(ctx, heading, kind, currency, output),
+      writeStatementDocument(ctx, heading, kind, currency, ctx.locale, output),
     );
     return new Response(body, {
       headers: {
@@ -168,7 +168,7 @@ export const buybackRoutes: RestRoute[] = [
       const figures = result.data.buybackReport;
       await chargeDocument(ctx, ctx.viewer);
       const body = streamedBody('Buyback report workbook', (output) =>
-        writeReportXlsx(ctx, figures, ctx.config.currency ?? 'USD', output),
+        writeReportXlsx(ctx, figures, ctx.config.currency ?? 'USD', ctx.locale, output),
       );
       return new Response(body, {
         headers: {

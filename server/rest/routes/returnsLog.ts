@@ -50,7 +50,9 @@ export const returnsLogRoutes: RestRoute[] = [
       const { filename, count } = result.data.returnsLogExport;
       const sight = pickupSearchSight(ctx.viewer, !!ctx.apiToken);
       await chargeDocument(ctx, ctx.viewer);
-      const body = streamedBody('Returns Log export', (output) => writeReturnsLog(ctx, filter, sight, output));
+      // In the caller's language; the buyback values in the server's currency.
+      const words = { locale: ctx.locale, currency: ctx.config.currency ?? 'USD' };
+      const body = streamedBody('Returns Log export', (output) => writeReturnsLog(ctx, filter, sight, words, output));
       return new Response(body, {
         headers: {
           'content-type': XLSX_CONTENT_TYPE,

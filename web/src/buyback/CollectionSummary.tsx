@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { formatDateTime } from '../../../domain/dates';
 import { Button } from '../components/Button';
+import { formatDateTime } from '../format';
 import { useReviewCollectionExtrasMutation } from '../mutations/ReviewCollectionExtrasMutation';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
@@ -68,29 +69,36 @@ type Collection = NonNullable<CollectionSummary_request$data['collection']>;
 
 function Proof({ collection, requestId }: { collection: Collection; requestId: string }) {
   const money = useMoney();
+  const { t } = useTranslation();
+  const collectedAt = formatDateTime(collection.collectedAt);
   return (
-    <section aria-label="Proof of collection" className="rounded-xl bg-white p-4 dark:bg-slate-900">
-      <h3 className="mb-1 font-semibold">Proof of collection</h3>
+    <section aria-label={t('buyback.proof.title')} className="rounded-xl bg-white p-4 dark:bg-slate-900">
+      <h3 className="mb-1 font-semibold">{t('buyback.proof.title')}</h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Collected {formatDateTime(collection.collectedAt)}
-        {collection.collectorName ? ` by ${collection.collectorName}` : ''}
+        {collection.collectorName
+          ? t('buyback.proof.collectedBy', { when: collectedAt, name: collection.collectorName })
+          : t('buyback.proof.collected', { when: collectedAt })}
       </p>
       <p className="mt-1 text-sm font-medium">
-        {collection.differsFromDeclared ? 'Differs from what was declared' : 'As declared'}
+        {collection.differsFromDeclared ? t('buyback.proof.differs') : t('buyback.proof.asDeclared')}
       </p>
       <ul className="mt-2 space-y-2">
         {collection.lines.map((line) => (
           <li key={line.drumLineId} className="text-sm">
             <p className="font-medium">
-              {line.drumSpec.name} ({line.drumSpec.drumTypeName}): {line.declaredQuantity} declared
+              {t('buyback.proof.declared', {
+                spec: line.drumSpec.name,
+                type: line.drumSpec.drumTypeName,
+                drums: String(line.declaredQuantity),
+              })}
             </p>
             <p className="text-slate-600 dark:text-slate-300">
               {[
-                `${line.full} full`,
-                line.minorDamage ? `${line.minorDamage} minor damage` : null,
-                line.scrap ? `${line.scrap} scrap` : null,
-                line.missing ? `${line.missing} missing` : null,
-                line.extra ? `${line.extra} more than declared` : null,
+                t('buyback.condition.full', { drums: String(line.full) }),
+                line.minorDamage ? t('buyback.condition.minorDamage', { drums: String(line.minorDamage) }) : null,
+                line.scrap ? t('buyback.condition.scrap', { drums: String(line.scrap) }) : null,
+                line.missing ? t('buyback.condition.missing', { drums: String(line.missing) }) : null,
+                line.extra ? t('buyback.condition.extra', { drums: String(line.extra) }) : null,
               ]
                 .filter(Boolean)
                 .join(', ')}
@@ -105,7 +113,7 @@ function Proof({ collection, requestId }: { collection: Collection; requestId: s
         ))}
       </ul>
       {collection.photos.length ? (
-        <ul aria-label="Photos of damage" className="mt-3 grid grid-cols-3 gap-2">
+        <ul aria-label={t('buyback.proof.photos')} className="mt-3 grid grid-cols-3 gap-2">
           {collection.photos.map((photo) => (
             <li key={photo.databaseId}>
               <a
@@ -122,7 +130,7 @@ function Proof({ collection, requestId }: { collection: Collection; requestId: s
       ) : null}
       <Extras collection={collection} requestId={requestId} />
       {collection.creditCents !== null && collection.creditCents !== undefined ? (
-        <p className="mt-3 font-semibold">Credit: {money(collection.creditCents)}</p>
+        <p className="mt-3 font-semibold">{t('buyback.credit', { amount: money(collection.creditCents) })}</p>
       ) : null}
     </section>
   );
@@ -136,23 +144,23 @@ function Extras({ collection, requestId }: { collection: Collection; requestId: 
   const viewer = useViewer();
   const toast = useToast();
   const [review, reviewing] = useReviewCollectionExtrasMutation();
+  const { t } = useTranslation();
   if (!collection.extraDrums) return null;
-  const drums = (count: number) => `${count} ${count === 1 ? 'drum' : 'drums'}`;
   const state =
     collection.extrasReview === 'ACCEPTED'
-      ? `${drums(collection.extraDrums)} beyond the declared quantity: accepted and credited`
+      ? t('buyback.extras.accepted', { count: collection.extraDrums })
       : collection.extrasReview === 'REFUSED'
-        ? `${drums(collection.extraDrums)} beyond the declared quantity: refused, the declared drums are credited`
-        : `${drums(collection.extrasToReview)} beyond the declared quantity wait for an admin's review; until then the declared drums are credited`;
+        ? t('buyback.extras.refused', { count: collection.extraDrums })
+        : t('buyback.extras.waiting', { count: collection.extrasToReview });
 
   async function decide(accept: boolean) {
     try {
       await review({ input: { pickupRequestId: requestId, accept } });
-      toast({ title: accept ? 'Extra drums accepted' : 'Extra drums refused' });
+      toast({ title: accept ? t('buyback.extras.acceptedToast') : t('buyback.extras.refusedToast') });
     } catch (error) {
       toast({
-        title: 'Review not saved',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('buyback.extras.notSaved'),
+        description: errorMessage(error, t('buyback.tryAgain')),
         variant: 'destructive',
       });
     }
@@ -164,10 +172,10 @@ function Extras({ collection, requestId }: { collection: Collection; requestId: 
       {viewer?.role === 'admin' && collection.extrasToReview > 0 ? (
         <div className="mt-2 flex flex-wrap gap-2">
           <Button onClick={() => decide(true)} disabled={reviewing}>
-            Accept extra drums
+            {t('buyback.extras.accept')}
           </Button>
           <Button variant="secondary" onClick={() => decide(false)} disabled={reviewing}>
-            Refuse extra drums
+            {t('buyback.extras.refuse')}
           </Button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CreditLine_request$key } from './__generated__/CreditLine_request.graphql';
 import { useMoney } from './useMoney';
@@ -31,10 +32,15 @@ export function CreditLine({ request }: { request: CreditLine_request$key }) {
  */
 function Credit({ cents, differs }: { cents: number; differs: boolean }) {
   const money = useMoney();
+  const { t } = useTranslation();
   return (
     <p className="mt-1 text-sm">
-      Credit: <span className="font-semibold">{money(cents)}</span>
-      {differs ? <span className="text-amber-800 dark:text-amber-300"> · differs from what was declared</span> : null}
+      <Trans
+        i18nKey="buyback.creditLine"
+        values={{ amount: money(cents) }}
+        components={{ bold: <span className="font-semibold" /> }}
+      />
+      {differs ? <span className="text-amber-800 dark:text-amber-300"> · {t('buyback.creditDiffers')}</span> : null}
     </p>
   );
 }

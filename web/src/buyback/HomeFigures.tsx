@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { HomeFiguresQuery } from './__generated__/HomeFiguresQuery.graphql';
 import { useMoney } from './useMoney';
@@ -26,27 +27,29 @@ export function HomeFigures() {
     { fetchPolicy: 'store-and-network' },
   );
   const money = useMoney();
+  const { t } = useTranslation();
   const shown = [
-    { label: 'Drums returned this year', value: figures.drumsReturnedThisYear },
+    { key: 'drums', label: t('buyback.figures.drumsReturnedThisYear'), value: figures.drumsReturnedThisYear },
     {
-      label: 'Credit this year',
+      key: 'credit',
+      label: t('buyback.figures.creditThisYear'),
       value:
         figures.creditThisYearCents === null || figures.creditThisYearCents === undefined
           ? null
           : money(figures.creditThisYearCents),
     },
-    { label: 'Pickups this week', value: figures.pickupsThisWeek },
-    { label: 'Open requests', value: figures.openRequests },
-    { label: 'Overdue pickups', value: figures.overduePickups },
-    { label: 'Statements to approve', value: figures.statementsToApprove },
-    { label: 'Collections to review', value: figures.collectionsToReview },
+    { key: 'pickups', label: t('buyback.figures.pickupsThisWeek'), value: figures.pickupsThisWeek },
+    { key: 'open', label: t('buyback.figures.openRequests'), value: figures.openRequests },
+    { key: 'overdue', label: t('buyback.figures.overduePickups'), value: figures.overduePickups },
+    { key: 'statements', label: t('buyback.figures.statementsToApprove'), value: figures.statementsToApprove },
+    { key: 'collections', label: t('buyback.figures.collectionsToReview'), value: figures.collectionsToReview },
   ].filter((figure) => figure.value !== null && figure.value !== undefined);
   if (!shown.length) return null;
   return (
-    <dl aria-label="Figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <dl aria-label={t('buyback.figures.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {shown.map((figure) => (
         <div
-          key={figure.label}
+          key={figure.key}
           className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
         >
           <dt className="text-xs text-slate-600 dark:text-slate-400">{figure.label}</dt>

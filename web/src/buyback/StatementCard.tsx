@@ -1,20 +1,36 @@
 import { buttonClasses } from '../components/Button';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { formatDay } from '../../../domain/dates';
+import { INTL_LOCALES } from '../../../domain/i18n/locales';
 import { Badge, type BadgeTone } from '../components/Badge';
+import { formatDay } from '../format';
+import { currentLocale } from '../i18n';
 import type { StatementCard_statement$key } from './__generated__/StatementCard_statement.graphql';
 import { useMoney } from './useMoney';
 
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  DRAFT: { label: 'Draft', tone: 'amber' },
-  APPROVED: { label: 'Approved', tone: 'blue' },
-  PAID: { label: 'Paid', tone: 'green' },
-};
+/** A statement's state as its badge shows it; an unknown one as the server names it. */
+function statusBadge(t: TFunction, status: string): { label: string; tone: BadgeTone } {
+  switch (status) {
+    case 'DRAFT':
+      return { label: t('buyback.statement.draft'), tone: 'amber' };
+    case 'APPROVED':
+      return { label: t('buyback.statement.approved'), tone: 'blue' };
+    case 'PAID':
+      return { label: t('buyback.statement.paid'), tone: 'green' };
+    default:
+      return { label: status, tone: 'slate' };
+  }
+}
 
-/** 'November 2026' for '2026-11'. */
+/** 'November 2026' for '2026-11'; Swedish 'november 2026'. */
 const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${month}-01T00:00:00Z`).toLocaleString(INTL_LOCALES[currentLocale()], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * One monthly buyback statement: its state, total, each collected request by condition,
@@ -62,7 +78,8 @@ export function StatementCard({
     statement,
   );
   const money = useMoney();
-  const status = STATUS[data.status] ?? { label: data.status, tone: 'slate' as const };
+  const { t } = useTranslation();
+  const status = statusBadge(t, data.status);
   const title = `${monthName(data.month)}${showCompany ? `: ${data.returnerCompany.name}` : ''}`;
   return (
     <article
@@ -81,33 +98,41 @@ export function StatementCard({
         </div>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
-      <p className="mt-2 text-lg font-semibold">Total: {money(data.totalCents)}</p>
+      <p className="mt-2 text-lg font-semibold">{t('buyback.statement.total', { amount: money(data.totalCents) })}</p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {data.lineCount} {data.lineCount === 1 ? 'line' : 'lines'}
-        {data.paymentReference ? ` · Payment reference ${data.paymentReference}` : ''}
+        {t('buyback.statement.lineCount', { count: data.lineCount })}
+        {data.paymentReference
+          ? ` · ${t('buyback.statement.paymentReference', { reference: data.paymentReference })}`
+          : ''}
       </p>
       {data.waitsForApproval ? (
-        <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">Waiting for approval</p>
+        <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">
+          {t('buyback.statement.waitingForApproval')}
+        </p>
       ) : null}
       {data.extrasWaitingOn.length ? (
         <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">
-          Cannot be approved yet: drums beyond the declared quantity wait for review on{' '}
-          {data.extrasWaitingOn.join(', ')}
+          {t('buyback.statement.extrasWaiting', { references: data.extrasWaitingOn.join(', ') })}
         </p>
       ) : null}
       {data.lines.length ? (
         <>
-          <h4 className="mt-3 text-sm font-medium">Lines</h4>
-          <ul aria-label="Lines" className="mt-1 space-y-2 text-sm">
+          <h4 className="mt-3 text-sm font-medium">{t('buyback.statement.lines')}</h4>
+          <ul aria-label={t('buyback.statement.lines')} className="mt-1 space-y-2 text-sm">
             {data.lines.map((line) => (
               <li key={line.databaseId} className="border-l-2 border-slate-200 pl-3 dark:border-slate-700">
                 <p className="font-medium">
                   {line.referenceNumber} · {formatDay(line.collectedAt)}
-                  {line.kind === 'ADJUSTMENT' ? ' · adjustment (rolled back)' : ''}
+                  {line.kind === 'ADJUSTMENT' ? ` · ${t('buyback.statement.adjustment')}` : ''}
                 </p>
                 <p className="text-slate-600 dark:text-slate-400">
-                  {line.full} full, {line.minorDamage} minor damage, {line.scrap} scrap, {line.missing} missing ·{' '}
-                  {money(line.amountCents)}
+                  {t('buyback.statement.conditions', {
+                    full: String(line.full),
+                    minorDamage: String(line.minorDamage),
+                    scrap: String(line.scrap),
+                    missing: String(line.missing),
+                  })}{' '}
+                  · {money(line.amountCents)}
                 </p>
               </li>
             ))}
@@ -116,14 +141,14 @@ export function StatementCard({
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <a className={buttonClasses('secondary')} href={`/api/buyback-statements/${data.databaseId}/pdf`} download>
-          Download PDF
+          {t('buyback.statement.downloadPdf')}
         </a>
         <a
           className={buttonClasses('secondary')}
           href={`/api/buyback-statements/${data.databaseId}/export-excel`}
           download
         >
-          Download Excel
+          {t('buyback.statement.downloadExcel')}
         </a>
         {actions}
       </div>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { formatMoney } from '../../../domain/buyback';
+import { formatMoney } from '../format';
 import { priceText } from './price';
 import type { useMoneyQuery } from './__generated__/useMoneyQuery.graphql';
 
@@ -20,9 +21,14 @@ function useCurrency(): string {
   return config.currency;
 }
 
-/** Formats cents in the server's currency, as the spec shows money: the currency's sign and 2 decimals. */
+/**
+ * Formats cents in the server's currency, as the spec shows money: the currency's sign and 2
+ * decimals, written the way the language on screen writes them.
+ */
 export function useMoney(): (cents: number) => string {
   const currency = useCurrency();
+  // The formatter reads the language as it runs: this renders the component again when it changes.
+  useTranslation();
   return useCallback((cents: number) => formatMoney(cents, currency), [currency]);
 }
 
@@ -32,5 +38,6 @@ export function useMoney(): (cents: number) => string {
  */
 export function usePrice(): (amount: number | null | undefined) => string {
   const currency = useCurrency();
+  useTranslation();
   return useCallback((amount: number | null | undefined) => priceText(amount, currency), [currency]);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
@@ -7,9 +8,9 @@ export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel = 'Delete',
+  confirmLabel,
   busy,
-  busyLabel = confirmLabel,
+  busyLabel,
   danger = true,
   onConfirm,
   onClose,
@@ -17,15 +18,18 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   children: ReactNode;
+  /** The confirm button's word; Delete unless told. */
   confirmLabel?: string;
   busy?: boolean;
-  /** The confirm button's word while busy. */
+  /** The confirm button's word while busy; the confirm word unless told. */
   busyLabel?: string;
   /** A red confirm button (the default), for what cannot be undone. */
   danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
+  const confirm = confirmLabel ?? t('common.delete');
   return (
     <Dialog
       open={open}
@@ -34,10 +38,10 @@ export function ConfirmDialog({
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
+            {busy ? (busyLabel ?? confirm) : confirm}
           </Button>
         </>
       }

@@ -30,12 +30,12 @@ export function DataTable({
         <thead className="border-b border-slate-200 dark:border-slate-700">
           <tr>
             {columns.map((column) => {
-              const { label: heading, align } = typeof column === 'string' ? { label: column, align: 'left' } : column;
+              const { heading, right } = headingOf(column);
               return (
                 <th
                   key={heading}
                   scope="col"
-                  className={`px-2 py-2 align-bottom text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400 ${align === 'right' ? 'text-right' : 'text-left'}`}
+                  className={`px-2 py-2 align-bottom text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400 ${right ? 'text-right' : 'text-left'}`}
                 >
                   {heading}
                 </th>
@@ -48,6 +48,12 @@ export function DataTable({
     </div>
   );
 }
+
+/** A column's heading, and whether it stands on the right (a number's column). */
+const headingOf = (column: Column) =>
+  typeof column === 'string'
+    ? { heading: column, right: false }
+    : { heading: column.label, right: column.align === 'right' };
 
 /** A cell; `label` is its column's name, shown before the value on phones. */
 export function Cell({ label, className = '', ...props }: TdHTMLAttributes<HTMLTableCellElement> & { label: string }) {

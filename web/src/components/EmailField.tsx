@@ -1,10 +1,12 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
 
 /** The Email input of the sign-in, registration and email-only forms. */
 export function EmailField({
-  label = 'Email',
+  label,
   ...props
 }: Omit<ComponentProps<typeof Field>, 'label' | 'type'> & { label?: string }) {
-  return <Field label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+  const { t } = useTranslation();
+  return <Field label={label ?? t('fields.email')} type="email" autoComplete="email" inputMode="email" {...props} />;
 }

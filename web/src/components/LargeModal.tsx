@@ -1,5 +1,6 @@
 import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { XIcon } from './icons';
 
 /**
@@ -19,6 +20,7 @@ export function LargeModal({
   children: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-40">
       <div className="fixed inset-0 bg-slate-950/50" aria-hidden="true" />
@@ -32,7 +34,7 @@ export function LargeModal({
               className="flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <XIcon />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t('common.close')}</span>
             </button>
           </div>
           <div data-toast-slot="" className="px-4 pb-3 empty:hidden" />

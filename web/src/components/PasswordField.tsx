@@ -1,4 +1,5 @@
 import { type ComponentProps, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -8,6 +9,7 @@ import { EyeIcon, EyeOffIcon } from './icons';
  */
 export function PasswordField(props: Omit<ComponentProps<typeof Field>, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
   return (
     <Field
       {...props}
@@ -19,7 +21,11 @@ export function PasswordField(props: Omit<ComponentProps<typeof Field>, 'type' |
           className="flex size-11 items-center justify-center rounded-md text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-slate-100"
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
-          <span className="sr-only">{visible ? `Hide ${props.label}` : `Show ${props.label}`}</span>
+          <span className="sr-only">
+            {visible
+              ? t('shell.password.hide', { label: props.label })
+              : t('shell.password.show', { label: props.label })}
+          </span>
         </button>
       }
     />
@@ -30,10 +36,16 @@ type FieldBinding = Pick<ComponentProps<typeof Field>, 'value' | 'error' | 'onCh
 
 /** New Password and Confirm New Password, as changing and resetting a password ask for them. */
 export function NewPasswordFields({ newPassword, confirm }: { newPassword: FieldBinding; confirm: FieldBinding }) {
+  const { t } = useTranslation();
   return (
     <>
-      <PasswordField label="New Password" autoComplete="new-password" hint="At least 6 characters" {...newPassword} />
-      <PasswordField label="Confirm New Password" autoComplete="new-password" {...confirm} />
+      <PasswordField
+        label={t('shell.password.newPassword')}
+        autoComplete="new-password"
+        hint={t('shell.password.hint')}
+        {...newPassword}
+      />
+      <PasswordField label={t('shell.password.confirmNewPassword')} autoComplete="new-password" {...confirm} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClasses, useErrorUntilEdited } from './Field';
 import { SEARCH_PAUSE_MS } from './useSettledSearch';
 
@@ -17,12 +18,12 @@ export function SearchPicker({
   value,
   onChange,
   load,
-  placeholder = 'Type to search...',
+  placeholder,
   clearLabel,
   error: givenError,
   disabled,
   className = '',
-  emptyText = 'Nothing found',
+  emptyText,
   hideLabel = false,
   anchored = false,
 }: {
@@ -43,6 +44,7 @@ export function SearchPicker({
   anchored?: boolean;
 }) {
   const inputId = useId();
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const found = useMatches(load, search, open);
@@ -76,7 +78,7 @@ export function SearchPicker({
             id={inputId}
             ref={ref}
             className={`${inputClasses} pr-11`}
-            placeholder={value ? undefined : (clearLabel ?? placeholder)}
+            placeholder={value ? undefined : (clearLabel ?? placeholder ?? t('shell.searchPicker.placeholder'))}
             aria-invalid={error ? true : undefined}
             autoComplete="off"
             displayValue={(item: PickerItem | null) => item?.label ?? ''}
@@ -88,7 +90,7 @@ export function SearchPicker({
           />
           <ComboboxButton
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500"
-            aria-label={`Show ${label.toLowerCase()} choices`}
+            aria-label={t('shell.searchPicker.showChoices', { label: label.toLowerCase() })}
             onClick={() => setOpen(true)}
           >
             <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
@@ -105,9 +107,13 @@ export function SearchPicker({
               </ComboboxOption>
             ) : null}
             {found === null ? (
-              <div className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">Searching...</div>
+              <div className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">
+                {t('shell.searchPicker.searching')}
+              </div>
             ) : found.length === 0 ? (
-              <div className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{emptyText}</div>
+              <div className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">
+                {emptyText ?? t('shell.searchPicker.empty')}
+              </div>
             ) : (
               found.map((item) => (
                 <ComboboxOption key={item.id} value={item} className={option}>

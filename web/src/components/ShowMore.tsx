@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../format';
+import { t } from '../i18n';
 import { Button } from './Button';
 
 /** How many rows a list asks for at a time: a screen's worth, and never more than the server's page. */
@@ -11,25 +14,22 @@ export function ShowMore({
   hasNext,
   isLoading,
   onMore,
-  label = 'Show more',
+  label,
 }: {
   hasNext: boolean;
   isLoading: boolean;
   onMore: () => void;
   label?: string;
 }) {
+  const { t } = useTranslation();
   if (!hasNext) return null;
   return (
     <Button variant="secondary" className="mt-4 w-full" disabled={isLoading} onClick={onMore}>
-      {isLoading ? 'Loading...' : label}
+      {isLoading ? t('common.loading') : (label ?? t('common.showMore'))}
     </Button>
   );
 }
 
 /** A list's description while it is shown in part: "Showing 50 of 2,500", else the description. */
 export const shownOf = (shown: number, total: number, description: string) =>
-  shown < total ? `Showing ${formatCount(shown)} of ${formatCount(total)}` : description;
-
-/** A count as people read it (2,500). */
-export const formatCount = (count: number) => COUNT.format(count);
-const COUNT = new Intl.NumberFormat('en-US');
+  shown < total ? t('common.showingOf', { shown: formatCount(shown), total: formatCount(total) }) : description;

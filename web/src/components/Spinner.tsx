@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 export function Spinner({ className = 'size-6' }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={`animate-spin text-brand-600 ${className}`} aria-hidden="true">
@@ -9,10 +11,11 @@ export function Spinner({ className = 'size-6' }: { className?: string }) {
 
 /** What a route shows while its data loads. */
 export function PageSpinner() {
+  const { t } = useTranslation();
   return (
     <div className="flex justify-center py-16" role="status">
       <Spinner className="size-8" />
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t('common.loading')}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../components/Spinner';
 import { LiveNotifications } from '../notifications/LiveNotifications';
@@ -16,6 +17,7 @@ import { useDropErrorToast } from '../toast/ToastProvider';
 export function AppLayout() {
   const { pathname } = useLocation();
   const viewer = useViewer();
+  const { t } = useTranslation();
   // An admin or a transporter on a page all roles share (account, developers, notifications)
   // keeps their portal's header, not the returner's navigation.
   const staff = viewer?.role === 'admin' || viewer?.role === 'transporter';
@@ -35,7 +37,7 @@ export function AppLayout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900"
         >
-          Skip to content
+          {t('shell.skipToContent')}
         </a>
         {topBar ? <TopBar /> : null}
         {staffChrome ? <StaffHeader admin={viewer?.role === 'admin'} /> : null}
@@ -74,13 +76,14 @@ export function AppLayout() {
 
 /** The admin's or transporter's header on a shared page, with the way back to their portal. */
 function StaffHeader({ admin }: { admin: boolean }) {
+  const { t } = useTranslation();
   return (
-    <PortalHeader title={admin ? 'Admin' : 'Transport Portal'}>
+    <PortalHeader title={admin ? t('shell.staff.admin') : t('shell.staff.transporter')}>
       <Link
         to={admin ? '/admin' : '/transport-dashboard'}
         className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-slate-100 dark:text-brand-500 dark:hover:bg-slate-800"
       >
-        {admin ? 'Admin Panel' : 'Dashboard'}
+        {admin ? t('shell.staff.adminPanel') : t('shell.staff.dashboard')}
       </Link>
     </PortalHeader>
   );

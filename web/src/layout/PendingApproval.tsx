@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { useSignOut } from '../viewer/useSignOut';
@@ -9,18 +10,15 @@ import { Page } from '../components/PageHeader';
  */
 export function PendingApproval() {
   const [signOut, signingOut] = useSignOut();
+  const { t } = useTranslation();
   return (
     <Page narrow>
       <Card className="text-center">
-        <h1 className="text-xl font-bold">Account Pending Approval</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          Please wait for admin approval to access the dashboard.
-        </p>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          An administrator checks every new account. You get an email as soon as yours is approved.
-        </p>
+        <h1 className="text-xl font-bold">{t('shell.pending.title')}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{t('shell.pending.wait')}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('shell.pending.explanation')}</p>
         <Button variant="secondary" className="mt-4" disabled={signingOut} onClick={() => void signOut()}>
-          Log Out
+          {t('shell.pending.logOut')}
         </Button>
       </Card>
     </Page>

@@ -1,8 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
+import { roleLabel } from '../components/formatters';
 import { BellIcon, CodeIcon, KeyIcon, LogoutIcon, MoonIcon, UserIcon } from '../components/icons';
 import { Link } from 'react-router';
 import { useTheme } from '../theme';
@@ -44,6 +46,7 @@ export default function UserMenuContent() {
   const [theme, setTheme] = useTheme();
   const [signOut, signingOut] = useSignOut();
   const [dialog, setDialog] = useState<'account' | 'password' | null>(null);
+  const { t } = useTranslation();
   const user = data.me;
   if (!user) return null;
   const companies = companyNames(user);
@@ -53,7 +56,7 @@ export default function UserMenuContent() {
         <MenuButton className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
           {/* The name comes from the words, not an aria-label the initials would not match. */}
           <span aria-hidden="true">{initials(user.name)}</span>
-          <span className="sr-only">User menu for {user.name}</span>
+          <span className="sr-only">{t('shell.userMenu.label', { name: user.name })}</span>
         </MenuButton>
         <MenuItems
           anchor="bottom end"
@@ -74,27 +77,28 @@ export default function UserMenuContent() {
           <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <MenuItem>
             <button type="button" className={itemClasses} onClick={() => setDialog('account')}>
-              <UserIcon className="size-4" /> View Account
+              <UserIcon className="size-4" /> {t('shell.userMenu.viewAccount')}
             </button>
           </MenuItem>
           <MenuItem>
             <button type="button" className={itemClasses} onClick={() => setDialog('password')}>
-              <KeyIcon className="size-4" /> Change Password
+              <KeyIcon className="size-4" /> {t('shell.userMenu.changePassword')}
             </button>
           </MenuItem>
           <MenuItem>
             <Link to="/notifications" className={itemClasses}>
-              <BellIcon className="size-4" /> Notifications
+              <BellIcon className="size-4" /> {t('shell.userMenu.notifications')}
             </Link>
           </MenuItem>
           <MenuItem>
             <Link to="/developers" className={itemClasses}>
-              <CodeIcon className="size-4" /> Developers
+              <CodeIcon className="size-4" /> {t('shell.userMenu.developers')}
             </Link>
           </MenuItem>
           <MenuItem>
             <button type="button" className={itemClasses} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
-              <MoonIcon className="size-4" /> {theme === 'dark' ? 'Light Mode' : 'Dark Mode'}
+              <MoonIcon className="size-4" />{' '}
+              {theme === 'dark' ? t('shell.userMenu.lightMode') : t('shell.userMenu.darkMode')}
             </button>
           </MenuItem>
           <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
@@ -105,7 +109,7 @@ export default function UserMenuContent() {
               onClick={signOut}
               disabled={signingOut}
             >
-              <LogoutIcon className="size-4" /> Logout
+              <LogoutIcon className="size-4" /> {t('shell.userMenu.logout')}
             </button>
           </MenuItem>
         </MenuItems>
@@ -139,11 +143,13 @@ const roleClasses: Record<string, string> = {
 };
 
 function RoleBadge({ role }: { role: string }) {
+  // Renders again when the language changes.
+  useTranslation();
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ${roleClasses[role] ?? roleClasses.returner}`}
     >
-      {role.charAt(0).toUpperCase() + role.slice(1)}
+      {roleLabel(role)}
     </span>
   );
 }
@@ -151,53 +157,53 @@ function RoleBadge({ role }: { role: string }) {
 function AccountDialog({ user, open, onClose }: { user: MenuUser; open: boolean; onClose: () => void }) {
   const company = user.returnerCompanyName ?? user.company;
   const orgNumber = user.returnerCompanyOrgNumber ?? user.companyOrgNumber;
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Account Information"
+      title={t('shell.userMenu.accountInformation')}
       actions={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       }
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <dt className="font-medium">Name</dt>
+        <dt className="font-medium">{t('shell.userMenu.name')}</dt>
         <dd>{user.name}</dd>
-        <dt className="font-medium">Role</dt>
+        <dt className="font-medium">{t('shell.userMenu.role')}</dt>
         <dd>
           <RoleBadge role={user.role} />
         </dd>
-        <dt className="font-medium">Email</dt>
+        <dt className="font-medium">{t('fields.email')}</dt>
         <dd className="break-all">{user.email}</dd>
         {user.role === 'returner' ? (
           <>
-            <dt className="font-medium">Company</dt>
+            <dt className="font-medium">{t('shell.userMenu.company')}</dt>
             <dd>{company ?? '-'}</dd>
-            <dt className="font-medium">Organization Number</dt>
+            <dt className="font-medium">{t('shell.userMenu.orgNumber')}</dt>
             <dd>{orgNumber ?? '-'}</dd>
           </>
         ) : null}
         {user.role === 'transporter' && user.transportCompanyName ? (
           <>
-            <dt className="font-medium">Company</dt>
+            <dt className="font-medium">{t('shell.userMenu.company')}</dt>
             <dd>{user.transportCompanyName}</dd>
           </>
         ) : null}
       </dl>
       {user.role === 'transporter' ? (
-        <p className="mt-4 text-slate-600 dark:text-slate-400">
-          Transporter company information is managed by system administrators.
-        </p>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">{t('shell.userMenu.transporterCompany')}</p>
       ) : null}
     </Dialog>
   );
 }
 
 function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Dialog open onClose={onClose} title="Change Password">
+    <Dialog open onClose={onClose} title={t('shell.userMenu.changePassword')}>
       <Suspense fallback={null}>
         <ChangePasswordForm onChanged={onClose} onCancel={onClose} />
       </Suspense>

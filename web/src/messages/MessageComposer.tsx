@@ -1,5 +1,6 @@
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
-import { MAX_IMAGES_PER_MESSAGE, MESSAGE_MESSAGES } from '../../../domain/validation/message';
+import { useTranslation } from 'react-i18next';
+import { MAX_IMAGES_PER_MESSAGE } from '../../../domain/validation/message';
 import { Button, buttonClasses } from '../components/Button';
 import { XIcon } from '../components/icons';
 import { useMediaQuery } from '../components/useMediaQuery';
@@ -23,6 +24,7 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
   const [pending, setPending] = useState<Pending[]>([]);
   const [send] = useSendMessageMutation();
   const toast = useToast();
+  const { t } = useTranslation();
   const inputId = useId();
   const pickerId = useId();
   const hintId = useId();
@@ -33,9 +35,10 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (photos.length + files.length > MAX_IMAGES_PER_MESSAGE) {
+      // The words of MESSAGE_MESSAGES (domain/validation/message.ts), in the reader's language.
       toast({
-        title: MESSAGE_MESSAGES.tooManyFiles,
-        description: MESSAGE_MESSAGES.tooManyPhotos,
+        title: t('messages.composer.tooManyFiles'),
+        description: t('messages.composer.tooManyPhotos', { max: MAX_IMAGES_PER_MESSAGE }),
         variant: 'destructive',
       });
       return;
@@ -67,13 +70,21 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
       const result = response.sendMessage;
       if (result.__typename === 'ValidationError') {
         restore();
-        toast({ title: 'Error', description: result.issues[0]?.message ?? result.message, variant: 'destructive' });
+        toast({
+          title: t('common.error'),
+          description: result.issues[0]?.message ?? result.message,
+          variant: 'destructive',
+        });
       } else {
-        toast({ title: MESSAGE_MESSAGES.sent });
+        toast({ title: t('messages.composer.sent') });
       }
     } catch (error) {
       restore();
-      toast({ title: 'Error', description: errorMessage(error, MESSAGE_MESSAGES.sendFailed), variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: errorMessage(error, t('messages.composer.sendFailed')),
+        variant: 'destructive',
+      });
     } finally {
       setPending((current) => current.filter((other) => other !== item));
     }
@@ -94,26 +105,28 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
   return (
     <div className="space-y-2">
       {pending.length ? (
-        <ol aria-label="Sending" className="space-y-2">
+        <ol aria-label={t('messages.composer.sendingList')} className="space-y-2">
           {pending.map((item) => (
             <li key={item.key} className="flex justify-end">
               <div className="max-w-[85%] rounded-2xl bg-brand-700/70 px-3 py-2 text-sm text-white">
-                <p className="text-xs text-white/80">Sending...</p>
+                <p className="text-xs text-white/80">{t('messages.composer.sending')}</p>
                 {item.text ? <p className="mt-1 break-words whitespace-pre-wrap">{item.text}</p> : null}
-                {item.photos ? <p className="mt-1 text-xs">{item.photos} photo(s)</p> : null}
+                {item.photos ? (
+                  <p className="mt-1 text-xs">{t('messages.composer.photoCount', { count: item.photos })}</p>
+                ) : null}
               </div>
             </li>
           ))}
         </ol>
       ) : null}
       {photos.length ? (
-        <ul aria-label="Photos to send" className="flex flex-wrap gap-2">
+        <ul aria-label={t('messages.composer.photosToSend')} className="flex flex-wrap gap-2">
           {photos.map((file, index) => (
             <li key={previews[index]} className="relative">
               <img src={previews[index]} alt={file.name} className="size-16 rounded-lg object-cover" />
               <button
                 type="button"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('messages.composer.removePhoto', { name: file.name })}
                 onClick={() => setPhotos((current) => current.filter((other) => other !== file))}
                 className="absolute -top-2 -right-2 rounded-full bg-slate-900 p-1 text-white"
               >
@@ -125,7 +138,7 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
       ) : null}
       <div className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Message
+          {t('messages.composer.label')}
         </label>
         <textarea
           id={inputId}
@@ -133,7 +146,7 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Write a message"
+          placeholder={t('messages.composer.placeholder')}
           aria-describedby={keyboardHint ? hintId : undefined}
           className="min-h-11 flex-1 resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
         />
@@ -151,15 +164,15 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
           aria-disabled={full}
           className={buttonClasses('secondary', full ? 'pointer-events-none opacity-50' : 'cursor-pointer')}
         >
-          Photo
+          {t('messages.composer.photo')}
         </label>
         <Button onClick={() => void submit()} disabled={!text.trim() && photos.length === 0}>
-          Send
+          {t('messages.composer.send')}
         </Button>
       </div>
       {keyboardHint ? (
         <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-          Enter sends, Shift+Enter starts a new line
+          {t('messages.composer.keyboardHint')}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment, useSubscription } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { LIST_PAGE } from '../components/ShowMore';
@@ -12,7 +14,7 @@ import type { MessageThread_messages$key } from './__generated__/MessageThread_m
 import type { MessageThreadPaginationQuery } from './__generated__/MessageThreadPaginationQuery.graphql';
 import type { MessageThreadSubscription } from './__generated__/MessageThreadSubscription.graphql';
 import { MessageComposer } from './MessageComposer';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDateTime } from '../format';
 
 /**
  * The message thread of a request (docs/specification.md section 2): shown on active requests in every
@@ -20,13 +22,14 @@ import { formatDateTime } from '../../../domain/dates';
  * (no polling), refetches after a reconnect, and marks the thread read while it is shown.
  */
 export function MessageThread({ pickupRequestId }: { pickupRequestId: string }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Messages" className="rounded-xl bg-white p-4 dark:bg-slate-900">
-      <h3 className="mb-2 font-semibold">Messages</h3>
+    <section aria-label={t('messages.thread.title')} className="rounded-xl bg-white p-4 dark:bg-slate-900">
+      <h3 className="mb-2 font-semibold">{t('messages.thread.title')}</h3>
       <Suspense
         fallback={
           <div role="status" className="flex items-center gap-2 text-sm text-slate-500">
-            <Spinner className="size-4" /> Loading messages...
+            <Spinner className="size-4" /> {t('messages.thread.loading')}
           </div>
         }
       >
@@ -38,6 +41,7 @@ export function MessageThread({ pickupRequestId }: { pickupRequestId: string }) 
 
 function ThreadBody({ pickupRequestId }: { pickupRequestId: string }) {
   const reconnectKey = useReconnectKey();
+  const { t } = useTranslation();
   const data = useLazyLoadQuery<MessageThreadQuery>(
     graphql`
       query MessageThreadQuery($id: ID!) {
@@ -92,13 +96,13 @@ function ThreadBody({ pickupRequestId }: { pickupRequestId: string }) {
     void end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [lastId]);
 
-  if (!request) return <p className="text-sm text-slate-500">Messages are not available.</p>;
+  if (!request) return <p className="text-sm text-slate-500">{t('messages.thread.unavailable')}</p>;
   return (
     <div className="space-y-3">
       {edges.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">No messages yet.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('messages.thread.empty')}</p>
       ) : (
-        <ol aria-label="Message thread" className="max-h-80 space-y-2 overflow-y-auto pr-1">
+        <ol aria-label={t('messages.thread.list')} className="max-h-80 space-y-2 overflow-y-auto pr-1">
           {hasPrevious ? (
             <li>
               <Button
@@ -107,7 +111,7 @@ function ThreadBody({ pickupRequestId }: { pickupRequestId: string }) {
                 disabled={isLoadingPrevious}
                 onClick={() => loadPrevious(LIST_PAGE)}
               >
-                {isLoadingPrevious ? 'Loading...' : 'Show earlier messages'}
+                {isLoadingPrevious ? t('common.loading') : t('messages.thread.showEarlier')}
               </Button>
             </li>
           ) : null}
@@ -173,6 +177,7 @@ function MessageBubble({ message }: { message: MessageThread_message$key }) {
     `,
     message,
   );
+  const { t } = useTranslation();
   const own = data.viewerIsSender;
   return (
     <li className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
@@ -183,7 +188,7 @@ function MessageBubble({ message }: { message: MessageThread_message$key }) {
       >
         <p className={`text-xs ${own ? 'text-white/80' : 'text-slate-500 dark:text-slate-400'}`}>
           <span className="font-semibold">{data.senderName}</span>
-          {data.senderRole ? ` · ${data.senderRole}` : ''} · {formatDateTime(data.createdAt)}
+          {data.senderRole ? ` · ${roleName(t, data.senderRole)}` : ''} · {formatDateTime(data.createdAt)}
         </p>
         {data.messageText ? <p className="mt-1 break-words whitespace-pre-wrap">{data.messageText}</p> : null}
         {data.attachments.length ? (
@@ -205,4 +210,18 @@ function MessageBubble({ message }: { message: MessageThread_message$key }) {
       </div>
     </li>
   );
+}
+
+/** The sender's role as the server names it (returner, transporter, admin), in the reader's words. */
+function roleName(t: TFunction, role: string): string {
+  switch (role) {
+    case 'returner':
+      return t('messages.role.returner');
+    case 'transporter':
+      return t('messages.role.transporter');
+    case 'admin':
+      return t('messages.role.admin');
+    default:
+      return role;
+  }
 }

@@ -1,5 +1,6 @@
 // The notification banner's content (NotificationBanner.tsx decides whether it shows).
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import {
@@ -40,6 +41,7 @@ export function UnreadNotifications({ role }: { role: Role }) {
   const { shown, forget } = useShownOnceKept(bannerNotifications(data.notifications), markRead);
   const [folded, setFolded] = useFolded();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   if (shown.length === 0) return null;
 
   async function dismiss(id: string) {
@@ -50,7 +52,7 @@ export function UnreadNotifications({ role }: { role: Role }) {
     // In the page's flow under its header, never floating: it covers no field, dialog or nav
     //. A notification arriving while someone reads further down is inserted above the
     // screen; the browser's scroll anchoring keeps what they look at in place.
-    <section aria-label="Notifications" className="mx-auto max-w-5xl px-4 pt-3">
+    <section aria-label={t('notifications.banner.label')} className="mx-auto max-w-5xl px-4 pt-3">
       <div className="flex justify-end">
         <button
           type="button"
@@ -58,7 +60,7 @@ export function UnreadNotifications({ role }: { role: Role }) {
           onClick={() => setFolded(!folded)}
           className="min-h-11 rounded-lg px-2 text-xs font-semibold text-sky-900 hover:bg-sky-100 dark:text-sky-100 dark:hover:bg-sky-900"
         >
-          {folded ? `Show notifications (${shown.length})` : 'Hide notifications'}
+          {folded ? t('notifications.banner.show', { count: shown.length }) : t('notifications.banner.hide')}
         </button>
       </div>
       {folded ? null : (
@@ -99,7 +101,7 @@ export function UnreadNotifications({ role }: { role: Role }) {
                 )}
                 <button
                   type="button"
-                  aria-label="Dismiss notification"
+                  aria-label={t('notifications.banner.dismiss')}
                   disabled={dismissing === notification.id}
                   onClick={() => void dismiss(notification.id)}
                   className="-m-2 min-h-11 min-w-11 shrink-0 rounded-lg p-2 text-sky-900 hover:bg-sky-100 disabled:opacity-50 dark:text-sky-100 dark:hover:bg-sky-900"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMarkNotificationReadMutation } from '../mutations/MarkNotificationReadMutation';
 import { useToast } from '../toast/ToastProvider';
 
@@ -10,6 +11,7 @@ export function useDismissNotification() {
   const [markRead] = useMarkNotificationReadMutation();
   const [dismissing, setDismissing] = useState<string | null>(null);
   const toast = useToast();
+  const { t } = useTranslation();
   async function dismiss(id: string): Promise<boolean> {
     setDismissing(id);
     try {
@@ -17,8 +19,8 @@ export function useDismissNotification() {
       return true;
     } catch {
       toast({
-        title: 'Error',
-        description: 'Failed to dismiss notification. Please try again.',
+        title: t('common.error'),
+        description: t('notifications.dismissFailed'),
         variant: 'destructive',
       });
       return false;

@@ -1,5 +1,6 @@
 import { type FormEvent, Suspense, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { LargeDialog } from '../components/LargeDialog';
 import { checkPickupForm, EMPTY_PICKUP_FORM, type FormIssue, formValuesOf, pickupInput } from '../pickups/form';
@@ -53,14 +54,19 @@ export function AdminRequestDialog({
     `,
     request ?? null,
   );
+  const { t } = useTranslation();
   return (
     <LargeDialog
       open={open}
       onClose={onClose}
-      title={data ? `Edit ${data.referenceNumberFormatted}` : 'Create Pickup Request'}
+      title={
+        data
+          ? t('operations.request.editTitle', { reference: data.referenceNumberFormatted })
+          : t('operations.request.createTitle')
+      }
     >
       {open ? (
-        <Suspense fallback={<p>Loading...</p>}>
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
           <RequestForm request={data ?? null} onClose={onClose} />
         </Suspense>
       ) : null}
@@ -131,6 +137,7 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
     }
   `);
   const toast = useToast();
+  const { t } = useTranslation();
   const [owner, setOwner] = useState<Owner>(() => ownerOf(request));
   const companyId = owner.company?.id ?? '';
   const transportCompanyId = owner.transportCompany?.id ?? '';
@@ -185,8 +192,10 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
   async function save(event: FormEvent) {
     event.preventDefault();
     const found = [
-      ...(request || companyId ? [] : [{ field: 'returnerCompanyId', message: 'Please select a returner company' }]),
-      ...(request || userId ? [] : [{ field: 'userId', message: 'Please select a user' }]),
+      ...(request || companyId
+        ? []
+        : [{ field: 'returnerCompanyId', message: t('operations.request.returnerCompanyRequired') }]),
+      ...(request || userId ? [] : [{ field: 'userId', message: t('operations.request.userRequired') }]),
       ...checkPickupForm(values, { existing: request?.images.length ?? 0, added: added.length, creating: !request }),
     ];
     setIssues(found);
@@ -194,19 +203,19 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
     try {
       if (request) {
         if (!(await updateRequest(request.id))) return;
-        toast({ title: 'Pickup request updated' });
+        toast({ title: t('operations.request.updated') });
       } else {
         const reference = await createRequest();
         if (!reference) return;
-        toast({ title: `Pickup request ${reference} created` });
+        toast({ title: t('operations.request.created', { reference }) });
       }
       onClose();
     } catch (error) {
       toast({
-        title: 'Error',
+        title: t('common.error'),
         description: errorMessage(
           error,
-          request ? 'Failed to update pickup request' : 'Failed to create pickup request',
+          request ? t('operations.request.updateFailed') : t('operations.request.createFailed'),
         ),
         variant: 'destructive',
       });
@@ -222,7 +231,9 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
         onChange={setOwner}
         showTransportCompany={editsTransportCompany}
         errors={{ returnerCompanyId: issueOf('returnerCompanyId'), userId: issueOf('userId') }}
-        noneLabels={request ? { company: 'No returner company', user: 'No user' } : undefined}
+        noneLabels={
+          request ? { company: t('operations.owner.noReturnerCompany'), user: t('operations.owner.noUser') } : undefined
+        }
       />
       <PickupRequestFields
         config={data.config}
@@ -235,10 +246,16 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
-          {request ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Creating...' : 'Create Request'}
+          {request
+            ? saving
+              ? t('common.saving')
+              : t('operations.request.saveChanges')
+            : saving
+              ? t('operations.request.creating')
+              : t('operations.request.create')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
@@ -7,17 +9,40 @@ import { usePromiseMutation } from '../relay/usePromiseMutation';
 import { useToast } from '../toast/ToastProvider';
 import type { BulkPickupActionKind, BulkToolbarMutation } from './__generated__/BulkToolbarMutation.graphql';
 
-type Choice = { action: BulkPickupActionKind; verb: string; noun: [string, string]; done: string; danger?: boolean };
+type Choice = {
+  action: BulkPickupActionKind;
+  /** 'Cancel 3 requests': the action and how many it changes. */
+  label: (t: TFunction, count: number) => string;
+  /** '3 requests cancelled': the toast after it. */
+  done: (t: TFunction, count: number) => string;
+  danger?: boolean;
+};
 
 const ACTIONS: Choice[] = [
-  { action: 'CONFIRM', verb: 'Confirm', noun: ['pickup', 'pickups'], done: 'confirmed' },
-  { action: 'ABORT', verb: 'Abort', noun: ['pickup', 'pickups'], done: 'aborted', danger: true },
-  { action: 'CANCEL', verb: 'Cancel', noun: ['request', 'requests'], done: 'cancelled', danger: true },
-  { action: 'DELETE', verb: 'Delete', noun: ['request', 'requests'], done: 'deleted', danger: true },
+  {
+    action: 'CONFIRM',
+    label: (t, count) => t('operations.bulk.confirm', { count }),
+    done: (t, count) => t('operations.bulk.confirmed', { count }),
+  },
+  {
+    action: 'ABORT',
+    label: (t, count) => t('operations.bulk.abort', { count }),
+    done: (t, count) => t('operations.bulk.aborted', { count }),
+    danger: true,
+  },
+  {
+    action: 'CANCEL',
+    label: (t, count) => t('operations.bulk.cancel', { count }),
+    done: (t, count) => t('operations.bulk.cancelled', { count }),
+    danger: true,
+  },
+  {
+    action: 'DELETE',
+    label: (t, count) => t('operations.bulk.delete', { count }),
+    done: (t, count) => t('operations.bulk.deleted', { count }),
+    danger: true,
+  },
 ];
-
-/** 'Cancel 3 requests': the action and how many it changes. */
-const labelOf = (choice: Choice, count: number) => `${choice.verb} ${count} ${choice.noun[count === 1 ? 0 : 1]}`;
 
 /** A selected request as the toolbar weighs it: what the server offers this viewer on it now. */
 export type Selected = { id: string; allowedActions: readonly string[]; viewerCanDelete: boolean };
@@ -56,6 +81,8 @@ export function BulkToolbar({ selected, onDone }: { selected: readonly Selected[
   `);
   const [confirming, setConfirming] = useState<Choice | null>(null);
   const toast = useToast();
+  const { t } = useTranslation();
+  const labelOf = (choice: Choice) => choice.label(t, ids.length);
 
   async function go(choice: Choice) {
     setConfirming(null);
@@ -63,21 +90,25 @@ export function BulkToolbar({ selected, onDone }: { selected: readonly Selected[
       const { bulkPickupAction: outcome } = await run({ input: { action: choice.action, ids: [...ids] } });
       if (outcome.applied) {
         toast({
-          title: `${outcome.changedCount} ${outcome.changedCount === 1 ? 'request' : 'requests'} ${choice.done}`,
+          title: choice.done(t, outcome.changedCount),
         });
         onDone();
         return;
       }
       const refused = outcome.results.filter((item) => item.error && item.error.code !== 'NOT_APPLIED');
       toast({
-        title: 'Nothing was changed',
+        title: t('operations.bulk.nothingChanged'),
         description: refused
           .map((item) => `PR-${String(item.databaseId).padStart(6, '0')}: ${item.error!.message}`)
           .join('; '),
         variant: 'destructive',
       });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: errorMessage(error, t('operations.tryAgain')),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -85,10 +116,10 @@ export function BulkToolbar({ selected, onDone }: { selected: readonly Selected[
   return (
     <div
       role="toolbar"
-      aria-label="Selected requests"
+      aria-label={t('operations.bulk.label')}
       className="sticky top-2 z-10 flex flex-wrap items-center gap-2 rounded-xl border border-brand-600 bg-white p-3 shadow dark:bg-slate-900"
     >
-      <span className="text-sm font-semibold">{ids.length} selected</span>
+      <span className="text-sm font-semibold">{t('operations.bulk.selected', { selected: String(ids.length) })}</span>
       {offered.map((choice) => (
         <Button
           key={choice.action}
@@ -96,31 +127,31 @@ export function BulkToolbar({ selected, onDone }: { selected: readonly Selected[
           disabled={running}
           onClick={() => setConfirming(choice)}
         >
-          {labelOf(choice, ids.length)}
+          {labelOf(choice)}
         </Button>
       ))}
       {offered.length === 0 ? (
-        <span className="text-sm text-slate-600 dark:text-slate-400">No action applies to all of them</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{t('operations.bulk.noneApplies')}</span>
       ) : null}
       <Button variant="ghost" onClick={onDone}>
-        Clear selection
+        {t('operations.bulk.clearSelection')}
       </Button>
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={confirming ? `${labelOf(confirming, ids.length)}?` : ''}
+        title={confirming ? `${labelOf(confirming)}?` : ''}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button variant={confirming?.danger ? 'danger' : 'primary'} onClick={() => confirming && go(confirming)}>
-              {confirming ? labelOf(confirming, ids.length) : ''}
+              {confirming ? labelOf(confirming) : ''}
             </Button>
           </>
         }
       >
-        <p>Every selected request is checked first; if any of them cannot be changed, none is.</p>
+        <p>{t('operations.bulk.allOrNothing')}</p>
       </Dialog>
     </div>
   );

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import {
   asDeclared,
@@ -21,10 +23,10 @@ import { useViewer } from '../viewer/ViewerProvider';
 import type { CollectDialog_request$key } from './__generated__/CollectDialog_request.graphql';
 import { useCollectMutation } from './pickupActionMutations';
 
-const CONDITIONS: readonly { key: MovableCondition; label: string }[] = [
-  { key: 'minorDamage', label: 'Minor damage' },
-  { key: 'scrap', label: 'Scrap' },
-  { key: 'missing', label: 'Missing' },
+const CONDITIONS: readonly { key: MovableCondition; label: (t: TFunction) => string }[] = [
+  { key: 'minorDamage', label: (t) => t('operations.collect.minorDamage') },
+  { key: 'scrap', label: (t) => t('operations.collect.scrap') },
+  { key: 'missing', label: (t) => t('operations.collect.missing') },
 ];
 
 /**
@@ -61,6 +63,7 @@ export function CollectDialog({
   );
   const viewer = useViewer();
   const toast = useToast();
+  const { t } = useTranslation();
   const [collect, running] = useCollectMutation();
   const declared = () => Object.fromEntries(data.drums.map((line) => [line.databaseId, asDeclared(line.quantity)]));
   const [counts, setCounts] = useState<Record<number, ConditionCounts>>(declared);
@@ -103,12 +106,12 @@ export function CollectDialog({
         },
         photos,
       );
-      toast({ title: 'Pickup marked as collected' });
+      toast({ title: t('operations.confirmations.collect.done') });
       onClose();
     } catch (error) {
       toast({
-        title: 'Failed to complete pickup',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('operations.confirmations.collect.failed'),
+        description: errorMessage(error, t('operations.tryAgain')),
         variant: 'destructive',
       });
     }
@@ -119,22 +122,19 @@ export function CollectDialog({
       open={open}
       onClose={onClose}
       closeOnOutsideClick={false}
-      title={`Mark as Collected: ${data.referenceNumberFormatted}`}
+      title={t('operations.collect.title', { reference: data.referenceNumberFormatted })}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={confirm} disabled={running}>
-            {running ? 'Saving...' : 'Confirm Collection'}
+            {running ? t('common.saving') : t('operations.collect.submit')}
           </Button>
         </>
       }
     >
-      <p>
-        Every declared drum starts as full. Tap + on a condition to move a drum from Full there; use Found more only for
-        drums beyond what was declared.
-      </p>
+      <p>{t('operations.collect.intro')}</p>
       <div className="mt-4 space-y-4">
         {data.drums.map((line) => {
           const found = counts[line.databaseId] ?? asDeclared(line.quantity);
@@ -144,9 +144,9 @@ export function CollectDialog({
             <fieldset key={line.databaseId} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
               <legend className="px-1 font-semibold text-slate-900 dark:text-slate-100">{name}</legend>
               <div className="mt-1 flex items-center justify-between gap-3">
-                <span className="text-slate-800 dark:text-slate-200">Full</span>
+                <span className="text-slate-800 dark:text-slate-200">{t('operations.collect.full')}</span>
                 <output
-                  aria-label={`Full, ${name}`}
+                  aria-label={t('operations.collect.fullOf', { line: name })}
                   className="flex min-h-12 w-16 items-center justify-center text-lg font-semibold"
                 >
                   {found.full}
@@ -155,7 +155,7 @@ export function CollectDialog({
               {CONDITIONS.map(({ key, label }) => (
                 <Stepper
                   key={key}
-                  label={label}
+                  label={label(t)}
                   of={name}
                   value={found[key]}
                   canRaise={canRaise(line.quantity, found, key)}
@@ -163,24 +163,27 @@ export function CollectDialog({
                 />
               ))}
               <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
-                <span className="text-slate-800 dark:text-slate-200">Found more</span>
+                <span className="text-slate-800 dark:text-slate-200">{t('operations.collect.foundMore')}</span>
                 <span className="flex items-center gap-2">
                   <Button
                     variant="secondary"
                     className="size-12 text-xl"
-                    aria-label={`One fewer found beyond the declaration, ${name}`}
+                    aria-label={t('operations.collect.foundFewer', { line: name })}
                     onClick={() => update(line, (current) => foundFewer(line.quantity, current))}
                     disabled={tally.extra === 0 || found.full === 0}
                   >
                     −
                   </Button>
-                  <output aria-label={`Found more, ${name}`} className="w-16 text-center text-lg">
+                  <output
+                    aria-label={t('operations.collect.foundMoreOf', { line: name })}
+                    className="w-16 text-center text-lg"
+                  >
                     {tally.extra}
                   </output>
                   <Button
                     variant="secondary"
                     className="size-12 text-xl"
-                    aria-label={`Found one more than declared, ${name}`}
+                    aria-label={t('operations.collect.foundOneMore', { line: name })}
                     onClick={() => update(line, (current) => foundMore(line.quantity, current))}
                   >
                     +
@@ -189,25 +192,26 @@ export function CollectDialog({
               </div>
               <p className="mt-2 text-sm" aria-live="polite">
                 <span className="font-medium">
-                  Declared {tally.declared} · Found {tally.found}
+                  {t('operations.collect.tally', { declared: String(tally.declared), found: String(tally.found) })}
                 </span>
+                {' · '}
                 {tally.missing
-                  ? ` · ${tally.missing} missing`
+                  ? t('operations.collect.missingCount', { missing: String(tally.missing) })
                   : tally.extra
-                    ? ` · ${tally.extra} more than declared, credited once an admin accepts them`
-                    : ' · All declared drums found'}
+                    ? t('operations.collect.extraCount', { extra: String(tally.extra) })
+                    : t('operations.collect.allFound')}
               </p>
             </fieldset>
           );
         })}
         <div>
           <p className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
-            Photos of damage (optional)
+            {t('operations.collect.photos')}
           </p>
           <PhotoUploader added={photos} onAddedChange={setPhotos} />
         </div>
         <Field
-          label="Collector's name"
+          label={t('operations.collect.collectorName')}
           value={collectorName}
           maxLength={254}
           onChange={(event) => setCollectorName(event.target.value)}
@@ -231,6 +235,8 @@ function Stepper({
   canRaise: boolean;
   onChange: (value: number) => void;
 }) {
+  const { t } = useTranslation();
+  const condition = label.toLowerCase();
   return (
     <div className="mt-2 flex items-center justify-between gap-3">
       <span className="text-slate-800 dark:text-slate-200">{label}</span>
@@ -238,7 +244,7 @@ function Stepper({
         <Button
           variant="secondary"
           className="size-12 text-xl"
-          aria-label={`One less ${label.toLowerCase()}, ${of}`}
+          aria-label={t('operations.collect.oneLess', { condition, line: of })}
           onClick={() => onChange(value - 1)}
           disabled={value <= 0}
         >
@@ -257,7 +263,7 @@ function Stepper({
         <Button
           variant="secondary"
           className="size-12 text-xl"
-          aria-label={`One more ${label.toLowerCase()}, ${of}`}
+          aria-label={t('operations.collect.oneMore', { condition, line: of })}
           onClick={() => onChange(value + 1)}
           disabled={!canRaise}
         >

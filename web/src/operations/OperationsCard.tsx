@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { StatusBadge } from '../pickups/StatusBadge';
 import { ProgressStepper } from '../pickups/ProgressStepper';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import type { OperationsCard_request$key } from './__generated__/OperationsCard_request.graphql';
 import { showPickupDate } from './pickupDate';
-import { formatDateTime, formatTimelineDay } from '../../../domain/dates';
+import { formatDateTime, formatTimelineDay } from '../format';
 import { ImageViewer } from '../pickups/lazyDialogs';
 import { RequestActions } from './RequestActions';
 
@@ -69,10 +70,11 @@ export function OperationsCard({
     request,
   );
   const [viewing, setViewing] = useState<number | null>(null);
+  const { t } = useTranslation();
   const site = [
-    data.hasLoadingCapability ? 'Loading capability' : null,
-    data.supportsForklift ? 'Forklift' : null,
-    data.requiresCraneTruck ? 'Crane truck needed' : null,
+    data.hasLoadingCapability ? t('operations.card.loadingCapability') : null,
+    data.supportsForklift ? t('operations.card.forklift') : null,
+    data.requiresCraneTruck ? t('operations.card.craneTruck') : null,
   ].filter(Boolean);
   const primary = data.images.find((image) => image.isPrimary) ?? data.images[0];
 
@@ -106,7 +108,7 @@ export function OperationsCard({
                   <input
                     type="checkbox"
                     className="size-5 accent-brand-700"
-                    aria-label={`Select ${data.referenceNumberFormatted}`}
+                    aria-label={t('operations.card.select', { reference: data.referenceNumberFormatted })}
                     checked={selected ?? false}
                     onChange={onSelect}
                   />
@@ -122,31 +124,45 @@ export function OperationsCard({
           {data.status === 'draft' ? <UnsentDraftNote /> : null}
           <p className="text-sm break-words text-slate-700 dark:text-slate-300">{data.address}</p>
           <p className="text-sm">
-            <span className="font-medium">{data.totalDrums}</span> {data.totalDrums === 1 ? 'drum' : 'drums'}
+            <span className="font-medium">{data.totalDrums}</span>{' '}
+            {t('operations.card.drums', { count: data.totalDrums })}
             {data.drumType ? ` · ${data.drumType}` : ''}
             {data.zoneName ? ` · ${data.zoneName}` : ''}
           </p>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        {data.scheduledPickupDate ? <Item label="Pickup">{showPickupDate(data.scheduledPickupDate)}</Item> : null}
-        {data.returnerCompanyName ? <Item label="Returner">{data.returnerCompanyName}</Item> : null}
+        {data.scheduledPickupDate ? (
+          <Item label={t('operations.card.pickup')}>{showPickupDate(data.scheduledPickupDate)}</Item>
+        ) : null}
+        {data.returnerCompanyName ? (
+          <Item label={t('operations.card.returner')}>{data.returnerCompanyName}</Item>
+        ) : null}
         {data.assignedTransportCompanyName ? (
-          <Item label="Transporter">
+          <Item label={t('operations.card.transporter')}>
             {data.assignedTransportCompanyName}
             {data.assignedContactPersonName ? ` · ${data.assignedContactPersonName}` : ''}
           </Item>
         ) : null}
-        {site.length ? <Item label="Site">{site.join(', ')}</Item> : null}
-        {data.transporterComments ? <Item label="Comments">{data.transporterComments}</Item> : null}
+        {site.length ? <Item label={t('operations.card.site')}>{site.join(', ')}</Item> : null}
+        {data.transporterComments ? (
+          <Item label={t('operations.card.comments')}>{data.transporterComments}</Item>
+        ) : null}
       </dl>
       {returnsLog ? (
         // docs/specification.md section 2, Returns Log: the status timeline with 'MMMM d' dates, in the admin's words.
-        <ProgressStepper request={data} variant="steps" label="Status timeline" formatDate={formatTimelineDay} />
+        <ProgressStepper
+          request={data}
+          variant="steps"
+          label={t('operations.card.timeline')}
+          formatDate={formatTimelineDay}
+        />
       ) : (
         <ProgressStepper request={data} variant="bar" />
       )}
-      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Last updated {formatDateTime(data.updatedAt)}</p>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+        {t('operations.card.lastUpdated', { date: formatDateTime(data.updatedAt) })}
+      </p>
       <div className="mt-3">
         <RequestActions request={data} detailsTitle={detailsTitle} returnsLog={returnsLog} />
       </div>
@@ -157,11 +173,8 @@ export function OperationsCard({
 
 /** A draft in the admin's Pending tab (docs/specification.md puts it there) is the returner's, not sent yet. */
 export function UnsentDraftNote() {
-  return (
-    <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
-      Unsent draft: the returner has not sent it yet
-    </p>
-  );
+  const { t } = useTranslation();
+  return <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{t('operations.card.unsentDraft')}</p>;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { type PickerItem, SearchPicker } from '../components/SearchPicker';
 import { SelectField } from '../components/SelectField';
@@ -17,25 +18,28 @@ export function OwnerFields({
   onChange,
   showTransportCompany,
   errors = {},
-  noneLabels = { company: 'Select a company', user: 'Select a user' },
+  noneLabels,
 }: {
   value: Owner;
   onChange: (owner: Owner) => void;
   showTransportCompany: boolean;
   errors?: Partial<Record<'returnerCompanyId' | 'userId', string>>;
+  /** What choosing nobody reads; by default an invitation to choose. */
   noneLabels?: { company: string; user: string };
 }) {
+  const { t } = useTranslation();
+  const none = noneLabels ?? { company: t('operations.owner.selectCompany'), user: t('operations.owner.selectUser') };
   const searchCompanies = usePickerSearch('returnerCompany');
   const searchTransportCompanies = usePickerSearch('transportCompany');
   const userField = (users: readonly { id: string; name: string }[], disabled: boolean) => (
     <SelectField
-      label="User"
+      label={t('operations.owner.user')}
       value={value.userId}
       disabled={disabled}
       error={errors.userId}
       onChange={(event) => onChange({ ...value, userId: event.target.value })}
     >
-      <option value="">{noneLabels.user}</option>
+      <option value="">{none.user}</option>
       {users.map((user) => (
         <option key={user.id} value={user.id}>
           {user.name}
@@ -46,9 +50,9 @@ export function OwnerFields({
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <SearchPicker
-        label="Returner company"
-        placeholder={noneLabels.company}
-        emptyText="No companies found"
+        label={t('operations.owner.returnerCompany')}
+        placeholder={none.company}
+        emptyText={t('operations.companies.noneFound')}
         value={value.company}
         error={errors.returnerCompanyId}
         onChange={(company) => onChange({ ...value, company, userId: '' })}
@@ -63,9 +67,9 @@ export function OwnerFields({
       )}
       {showTransportCompany ? (
         <SearchPicker
-          label="Transport company"
-          clearLabel="No transport company"
-          emptyText="No companies found"
+          label={t('operations.companies.transportCompany')}
+          clearLabel={t('operations.companies.noTransportCompany')}
+          emptyText={t('operations.companies.noneFound')}
           value={value.transportCompany}
           onChange={(transportCompany) => onChange({ ...value, transportCompany })}
           load={searchTransportCompanies}

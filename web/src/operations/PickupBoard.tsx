@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_PICKUP_LIST_ORDER, type PickupListOrder } from '../../../domain/pickupListFilter';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { type BoardListFilter, type BoardVariables, listVariables } from './boardFilter';
@@ -66,6 +67,7 @@ export function PickupBoard({
   noMatch?: ReactNode;
 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { t } = useTranslation();
   const listed = listVariables(statuses, filter, section);
   const wide = useMediaQuery(WIDE);
   const order = filter?.orderBy ?? DEFAULT_PICKUP_LIST_ORDER;
@@ -175,10 +177,10 @@ export function PickupBoard({
     more && hasNext ? (
       <Button variant="secondary" className="w-full" disabled={isLoadingNext} onClick={() => loadNext(limit)}>
         {isLoadingNext
-          ? 'Loading...'
+          ? t('common.loading')
           : order === DEFAULT_PICKUP_LIST_ORDER
-            ? 'Show Older Requests'
-            : 'Show More Requests'}
+            ? t('operations.board.showOlder')
+            : t('operations.board.showMore')}
       </Button>
     ) : null;
   const total = data.pickupRequests.totalCount;
@@ -186,8 +188,8 @@ export function PickupBoard({
   const shown = filter ? (
     <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
       {total === 0
-        ? 'No requests match'
-        : `Showing ${requests.length} of ${total} ${total === 1 ? 'request' : 'requests'}`}
+        ? t('operations.board.noMatch')
+        : t('operations.board.showing', { total, shown: String(requests.length), all: String(total) })}
     </p>
   ) : null;
   if (requests.length === 0)

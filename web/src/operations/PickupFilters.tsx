@@ -1,8 +1,12 @@
+import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { say } from '../i18n';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { useSettledSearch } from '../components/useSettledSearch';
 import { PICKUP_LIST_ORDERS, type PickupListOrder, SEARCH_LIMITS } from '../../../domain/pickupListFilter';
-import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from '../../../domain/statuses';
+import { PICKUP_STATUSES } from '../../../domain/statuses';
+import { pickupStatusName } from '../../../domain/statusLanguage';
 import { Button } from '../components/Button';
 import { Field } from '../components/Field';
 import { SelectField } from '../components/SelectField';
@@ -10,15 +14,15 @@ import { SearchPicker } from '../components/SearchPicker';
 import { type PickerKind, usePickedItem, usePickerSearch } from '../pickers/pickers';
 import { type BoardFilter, foldedFilterCount, isFiltered, orderOf } from './boardFilter';
 
-const ORDER_LABELS: Record<PickupListOrder, string> = {
-  CREATED_AT_DESC: 'Newest first',
-  CREATED_AT_ASC: 'Oldest first',
-  UPDATED_AT_DESC: 'Recently changed',
-  UPDATED_AT_ASC: 'Longest unchanged',
-  REFERENCE_DESC: 'Reference, high to low',
-  REFERENCE_ASC: 'Reference, low to high',
-  ADDRESS_ASC: 'Address, A to Z',
-  ADDRESS_DESC: 'Address, Z to A',
+const ORDER_LABELS: Record<PickupListOrder, (t: TFunction) => string> = {
+  CREATED_AT_DESC: (t) => t('operations.filters.order.newest'),
+  CREATED_AT_ASC: (t) => t('operations.filters.order.oldest'),
+  UPDATED_AT_DESC: (t) => t('operations.filters.order.recentlyChanged'),
+  UPDATED_AT_ASC: (t) => t('operations.filters.order.longestUnchanged'),
+  REFERENCE_DESC: (t) => t('operations.filters.order.referenceDesc'),
+  REFERENCE_ASC: (t) => t('operations.filters.order.referenceAsc'),
+  ADDRESS_ASC: (t) => t('operations.filters.order.addressAsc'),
+  ADDRESS_DESC: (t) => t('operations.filters.order.addressDesc'),
 };
 
 /**
@@ -36,6 +40,7 @@ export function PickupFilters({
   /** The Returns Log lists every status: it filters by one. */
   withStatus?: boolean;
 }) {
+  const { t } = useTranslation();
   const {
     text: search,
     setText: setSearch,
@@ -55,15 +60,18 @@ export function PickupFilters({
     value: filter[key] ?? '',
     onChange: (event: { target: { value: string } }) => onChange({ [key]: event.target.value }),
   });
+  const byStatus = select('status');
+  const createdFrom = select('createdFrom');
+  const createdTo = select('createdTo');
 
   return (
-    <form role="search" aria-label="Find requests" onSubmit={submit} className="space-y-3">
+    <form role="search" aria-label={t('operations.filters.label')} onSubmit={submit} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field
-          label="Search"
+          label={t('common.search')}
           type="search"
           className="sm:col-span-2"
-          placeholder="Reference, address, company, person or email"
+          placeholder={t('operations.filters.searchPlaceholder')}
           maxLength={SEARCH_LIMITS.length}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -75,59 +83,61 @@ export function PickupFilters({
             aria-controls={foldId}
             onClick={() => setOpen((current) => !current)}
           >
-            {active ? `Filters (${active})` : 'Filters'}
+            {active
+              ? t('operations.filters.filtersActive', { active: String(active) })
+              : t('operations.filters.filters')}
           </Button>
         )}
         {wide || open ? (
           <div id={foldId} className="contents">
             {withStatus ? (
-              <SelectField label="Status" {...select('status')}>
-                <option value="">All statuses</option>
+              <SelectField label={t('operations.filters.status')} {...byStatus}>
+                <option value="">{t('operations.filters.allStatuses')}</option>
                 {PICKUP_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {PICKUP_STATUS_LABELS[status]}
+                    {pickupStatusName(status, say)}
                   </option>
                 ))}
               </SelectField>
             ) : null}
             <SelectField
-              label="Sort by"
+              label={t('operations.filters.sortBy')}
               value={orderOf(filter)}
               onChange={(event) => onChange({ orderBy: event.target.value })}
             >
               {PICKUP_LIST_ORDERS.map((order) => (
                 <option key={order} value={order}>
-                  {ORDER_LABELS[order]}
+                  {ORDER_LABELS[order](t)}
                 </option>
               ))}
             </SelectField>
             <FilterPicker
               kind="zone"
-              label="Zone"
-              clearLabel="All zones"
+              label={t('operations.filters.zone')}
+              clearLabel={t('operations.filters.allZones')}
               value={filter.zoneId}
               onChange={(zoneId) => onChange({ zoneId })}
             />
             <FilterPicker
               kind="returnerCompany"
-              label="Returner company"
-              clearLabel="All returner companies"
+              label={t('operations.filters.returnerCompany')}
+              clearLabel={t('operations.filters.allReturnerCompanies')}
               value={filter.returnerCompanyId}
               onChange={(returnerCompanyId) => onChange({ returnerCompanyId })}
             />
             <FilterPicker
               kind="transportCompany"
-              label="Transport company"
-              clearLabel="All transport companies"
+              label={t('operations.filters.transportCompany')}
+              clearLabel={t('operations.filters.allTransportCompanies')}
               value={filter.transportCompanyId}
               onChange={(transportCompanyId) => onChange({ transportCompanyId })}
             />
-            <Field label="Created from" type="date" {...select('createdFrom')} />
+            <Field label={t('operations.filters.createdFrom')} type="date" {...createdFrom} />
             <Field
-              label="Created to"
+              label={t('operations.filters.createdTo')}
               type="date"
-              {...select('createdTo')}
-              error={backwards ? 'The end date is before the start date' : undefined}
+              {...createdTo}
+              error={backwards ? t('operations.filters.backwards') : undefined}
             />
           </div>
         ) : null}
@@ -148,7 +158,7 @@ export function PickupFilters({
             })
           }
         >
-          Clear filters
+          {t('operations.filters.clear')}
         </Button>
       ) : null}
     </form>

@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { formatDay } from '../../../domain/dates';
+import { formatDay } from '../format';
 import { PICKUP_LIST_ORDER_COLUMNS, type PickupListOrder } from '../../../domain/pickupListFilter';
 import { StatusBadge } from '../pickups/StatusBadge';
 import { UnreadBadge } from '../messages/UnreadBadge';
@@ -9,15 +11,18 @@ import { RequestActions } from './RequestActions';
 
 type SortColumn = (typeof PICKUP_LIST_ORDER_COLUMNS)[PickupListOrder]['column'];
 
-const COLUMNS: { label: string; sort?: SortColumn }[] = [
-  { label: 'Reference', sort: 'reference' },
-  { label: 'Status' },
-  { label: 'Returner' },
-  { label: 'Zone' },
-  { label: 'Address', sort: 'address' },
-  { label: 'Drums' },
-  { label: 'Created', sort: 'createdAt' },
-  { label: 'Actions' },
+/** A sorted header's arrow (hidden from screen readers, which read aria-sort). */
+const ARROWS = { asc: '▲', desc: '▼' } as const;
+
+const COLUMNS: { id: string; label: (t: TFunction) => string; sort?: SortColumn }[] = [
+  { id: 'reference', label: (t) => t('operations.table.reference'), sort: 'reference' },
+  { id: 'status', label: (t) => t('operations.table.status') },
+  { id: 'returner', label: (t) => t('operations.table.returner') },
+  { id: 'zone', label: (t) => t('operations.table.zone') },
+  { id: 'address', label: (t) => t('operations.table.address'), sort: 'address' },
+  { id: 'drums', label: (t) => t('operations.table.drums') },
+  { id: 'created', label: (t) => t('operations.table.created'), sort: 'createdAt' },
+  { id: 'actions', label: (t) => t('operations.table.actions') },
 ];
 
 /** The order a header's click asks for: its column, the other way round when it is sorted already. */
@@ -60,6 +65,7 @@ export function PickupTable({
   returnsLog?: boolean;
 }) {
   const sorted = PICKUP_LIST_ORDER_COLUMNS[order];
+  const { t } = useTranslation();
   return (
     <div
       role="region"
@@ -72,14 +78,15 @@ export function PickupTable({
           <tr>
             {selectable ? (
               <th scope="col" className="w-11 px-2">
-                <span className="sr-only">Select</span>
+                <span className="sr-only">{t('operations.table.select')}</span>
               </th>
             ) : null}
-            {COLUMNS.map(({ label: heading, sort }) => {
+            {COLUMNS.map(({ id, label: headingOf, sort }) => {
               const active = sort !== undefined && sorted.column === sort;
+              const heading = headingOf(t);
               return (
                 <th
-                  key={heading}
+                  key={id}
                   scope="col"
                   aria-sort={active ? (sorted.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   className="px-2 py-2 text-left align-bottom text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
@@ -91,7 +98,7 @@ export function PickupTable({
                       onClick={() => onOrder(nextOrder(sort, order))}
                     >
                       {heading}
-                      <span aria-hidden="true">{active ? (sorted.direction === 'asc' ? '▲' : '▼') : ''}</span>
+                      <span aria-hidden="true">{active ? ARROWS[sorted.direction] : ''}</span>
                     </button>
                   ) : (
                     heading
@@ -149,6 +156,7 @@ function PickupRow({
     `,
     request,
   );
+  const { t } = useTranslation();
   return (
     <tr aria-label={data.referenceNumberFormatted} className="align-top">
       {onSelect ? (
@@ -157,7 +165,7 @@ function PickupRow({
             <input
               type="checkbox"
               className="size-5 accent-brand-700"
-              aria-label={`Select ${data.referenceNumberFormatted}`}
+              aria-label={t('operations.card.select', { reference: data.referenceNumberFormatted })}
               checked={selected ?? false}
               onChange={onSelect}
             />
@@ -174,11 +182,11 @@ function PickupRow({
         {data.returnerCompanyName ?? '—'}
         {data.assignedTransportCompanyName ? (
           <span className="block text-xs text-slate-600 dark:text-slate-400">
-            Transporter: {data.assignedTransportCompanyName}
+            {t('operations.table.transporter', { name: data.assignedTransportCompanyName })}
           </span>
         ) : null}
       </td>
-      <td className="px-2 py-3">{data.zoneName ?? 'No zone'}</td>
+      <td className="px-2 py-3">{data.zoneName ?? t('operations.table.noZone')}</td>
       <td className="min-w-48 px-2 py-3">
         {data.address}
         {data.status === 'draft' ? <UnsentDraftNote /> : null}

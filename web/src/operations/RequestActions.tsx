@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { lazyDialog } from '../components/lazyDialog';
@@ -7,6 +8,9 @@ import type { RequestActions_request$key } from './__generated__/RequestActions_
 import type { PickupAction } from './pickupActionMutations';
 
 const ScheduleDialog = lazyDialog(() => import('./ScheduleDialog').then((module) => module.ScheduleDialog));
+
+/** The actions asked with a plain yes or no. */
+const CONFIRMED_ACTIONS = ['clear', 'confirm', 'abort', 'cancel'] as const satisfies readonly PickupAction[];
 
 const AdminRequestDialog = lazyDialog(() => import('./AdminRequestDialog').then((module) => module.AdminRequestDialog));
 
@@ -65,46 +69,53 @@ export function RequestActions({
   );
   const [open, setOpen] = useState<'details' | 'edit' | 'schedule' | 'rollback' | 'delete' | PickupAction | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const { t } = useTranslation();
   const allowed = new Set(data.allowedActions);
   return (
     <>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setOpen('details')}>
-          View Details
+          {t('operations.actions.viewDetails')}
         </Button>
         {data.viewerCanEdit ? (
           <Button variant="secondary" onClick={() => setOpen('edit')}>
-            Edit
+            {t('common.edit')}
           </Button>
         ) : null}
         {allowed.has('SCHEDULE') ? (
-          <Button onClick={() => setOpen('schedule')}>{data.scheduledPickupDate ? 'Edit Schedule' : 'Schedule'}</Button>
+          <Button onClick={() => setOpen('schedule')}>
+            {data.scheduledPickupDate ? t('operations.actions.editSchedule') : t('operations.actions.schedule')}
+          </Button>
         ) : null}
-        {allowed.has('CONFIRM') ? <Button onClick={() => setOpen('confirm')}>Confirm Pick Up</Button> : null}
-        {allowed.has('MARK_COLLECTED') ? <Button onClick={() => setOpen('collect')}>Mark as Collected</Button> : null}
+        {allowed.has('CONFIRM') ? (
+          <Button onClick={() => setOpen('confirm')}>{t('operations.actions.confirm')}</Button>
+        ) : null}
+        {allowed.has('MARK_COLLECTED') ? (
+          <Button onClick={() => setOpen('collect')}>{t('operations.actions.collect')}</Button>
+        ) : null}
         {allowed.has('CLEAR_SCHEDULE') ? (
           <Button variant="secondary" onClick={() => setOpen('clear')}>
-            Clear Schedule
+            {t('operations.actions.clearSchedule')}
           </Button>
         ) : null}
         {allowed.has('ABORT') ? (
           <Button variant="danger" onClick={() => setOpen('abort')}>
-            Abort Pickup
+            {t('operations.actions.abort')}
           </Button>
         ) : null}
         {allowed.has('ROLLBACK') && data.rollbackTargets.length ? (
           <Button variant="secondary" onClick={() => setOpen('rollback')}>
-            Rollback
+            {t('operations.actions.rollback')}
           </Button>
         ) : null}
         {allowed.has('CANCEL') ? (
           <Button variant="ghost" onClick={() => setOpen('cancel')}>
-            Cancel Request
+            {t('operations.actions.cancel')}
           </Button>
         ) : null}
         {returnsLog && data.viewerCanDelete ? (
           <Button variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setOpen('delete')}>
-            Delete
+            {t('common.delete')}
           </Button>
         ) : null}
       </div>
@@ -138,7 +149,7 @@ export function RequestActions({
       {allowed.has('MARK_COLLECTED') ? (
         <CollectDialog request={data} open={open === 'collect'} onClose={() => setOpen(null)} />
       ) : null}
-      {(['clear', 'confirm', 'abort', 'cancel'] as const).map((action) => (
+      {CONFIRMED_ACTIONS.map((action) => (
         <ConfirmActionDialog
           key={action}
           action={action}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../components/Button';
 import { Card } from '../components/Card';
 import { type BoardFilter, exportQuery } from './boardFilter';
@@ -9,14 +10,13 @@ import { type BoardFilter, exportQuery } from './boardFilter';
  */
 export function ReturnsLogExport({ filter }: { filter: BoardFilter }) {
   const backwards = Boolean(filter.createdFrom && filter.createdTo && filter.createdFrom > filter.createdTo);
+  const { t } = useTranslation();
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 className="font-semibold">Export for accounting</h3>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            The requests the filters above select, one row each.
-          </p>
+          <h3 className="font-semibold">{t('operations.export.title')}</h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('operations.export.description')}</p>
         </div>
         <a
           href={`/api/pickup-requests/export-excel${exportQuery(filter)}`}
@@ -24,7 +24,7 @@ export function ReturnsLogExport({ filter }: { filter: BoardFilter }) {
           aria-disabled={backwards || undefined}
           className={buttonClasses('secondary', backwards ? 'pointer-events-none opacity-60' : '')}
         >
-          Export Returns Log
+          {t('operations.export.link')}
         </a>
       </div>
     </Card>

@@ -1,6 +1,7 @@
 // A route's stops on a map, numbered in driving order and joined by a line (lazy chunk: Leaflet).
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
+import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polyline, TileLayer, Tooltip } from 'react-leaflet';
 
 export type RouteMapStop = { position: number; reference: string; address: string; lat: number; lng: number };
@@ -16,6 +17,7 @@ const numbered = (position: number) =>
 
 export default function RouteMap({ tileUrl, stops }: { tileUrl: string; stops: readonly RouteMapStop[] }) {
   const line = stops.map((stop) => [stop.lat, stop.lng] as [number, number]);
+  const { t } = useTranslation();
   return (
     <MapContainer
       bounds={line.length ? line : undefined}
@@ -26,7 +28,7 @@ export default function RouteMap({ tileUrl, stops }: { tileUrl: string; stops: r
     >
       <TileLayer
         url={tileUrl}
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        attribution={`&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${t('operations.map.contributors')}`}
       />
       <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 3, opacity: 0.6 }} />
       {stops.map((stop) => (
@@ -34,8 +36,8 @@ export default function RouteMap({ tileUrl, stops }: { tileUrl: string; stops: r
           key={stop.reference}
           position={[stop.lat, stop.lng]}
           icon={numbered(stop.position)}
-          title={`Stop ${stop.position}: ${stop.reference}`}
-          alt={`Stop ${stop.position}`}
+          title={t('operations.map.stopTitle', { position: String(stop.position), reference: stop.reference })}
+          alt={t('operations.map.stop', { position: String(stop.position) })}
         >
           <Tooltip>
             {stop.position}. {stop.reference}: {stop.address}

@@ -1,4 +1,6 @@
 import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { say } from '../i18n';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
@@ -33,15 +35,16 @@ type Props = {
  */
 export function ScheduleDialog(props: Props) {
   const editing = Boolean(props.scheduledPickupDate);
+  const { t } = useTranslation();
   return (
     <Dialog
       open={props.open}
       onClose={props.onClose}
       closeOnOutsideClick={false}
-      title={editing ? 'Update Pickup Schedule' : 'Schedule Pickup'}
+      title={editing ? t('operations.schedule.editTitle') : t('operations.schedule.title')}
     >
       {props.open ? (
-        <Suspense fallback={<p>Loading...</p>}>
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
           <ScheduleForm {...props} editing={editing} />
         </Suspense>
       ) : null}
@@ -101,6 +104,7 @@ function ScheduleForm({
   const companyId = company?.id ?? '';
   const [schedule, saving] = useScheduleMutation();
   const toast = useToast();
+  const { t } = useTranslation();
   const today = todayPicked();
 
   async function submit(event: FormEvent) {
@@ -115,14 +119,14 @@ function ScheduleForm({
       });
       // The spec's toast, and beside it who acts next: a proposed date waits for an admin.
       toast({
-        title: 'Pickup scheduled successfully',
-        description: nextStep('ready_for_pickup', date, isTransporter ? 'transporter' : 'admin') ?? undefined,
+        title: t('operations.schedule.done'),
+        description: nextStep('ready_for_pickup', date, isTransporter ? 'transporter' : 'admin', say) ?? undefined,
       });
       onClose();
     } catch (error) {
       toast({
-        title: 'Failed to schedule pickup',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('operations.schedule.failed'),
+        description: errorMessage(error, t('operations.tryAgain')),
         variant: 'destructive',
       });
     }
@@ -130,12 +134,12 @@ function ScheduleForm({
 
   const contactField = (contacts: readonly { id: string; name: string }[], disabled: boolean) => (
     <SelectField
-      label="Contact person"
+      label={t('operations.schedule.contactPerson')}
       value={contactId}
       disabled={disabled}
       onChange={(event) => setContactId(event.target.value)}
     >
-      <option value="">No contact person</option>
+      <option value="">{t('operations.schedule.noContactPerson')}</option>
       {contacts.map((contact) => (
         <option key={contact.id} value={contact.id}>
           {contact.name}
@@ -148,22 +152,27 @@ function ScheduleForm({
     <form onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Pickup date"
+          label={t('operations.schedule.date')}
           type="date"
           required
           min={today}
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />
-        <Field label="Time" type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+        <Field
+          label={t('operations.schedule.time')}
+          type="time"
+          value={time}
+          onChange={(event) => setTime(event.target.value)}
+        />
       </div>
       {isTransporter ? (
-        <Field label="Transport company" value={company?.label ?? ''} disabled readOnly />
+        <Field label={t('operations.companies.transportCompany')} value={company?.label ?? ''} disabled readOnly />
       ) : (
         <SearchPicker
-          label="Transport company"
-          clearLabel="No transport company"
-          emptyText="No companies found"
+          label={t('operations.companies.transportCompany')}
+          clearLabel={t('operations.companies.noTransportCompany')}
+          emptyText={t('operations.companies.noneFound')}
           value={company}
           onChange={(chosen) => {
             setCompany(chosen);
@@ -181,10 +190,10 @@ function ScheduleForm({
       )}
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={!date || date < today || saving}>
-          {saving ? 'Saving...' : editing ? 'Update Schedule' : 'Save Schedule'}
+          {saving ? t('common.saving') : editing ? t('operations.schedule.update') : t('operations.schedule.save')}
         </Button>
       </div>
     </form>

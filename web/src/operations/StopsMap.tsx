@@ -1,5 +1,6 @@
 // The transporter's open stops on a map (lazy chunk: Leaflet is large and the lists come first).
 import 'leaflet/dist/leaflet.css';
+import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import { DEFAULT_CENTER } from '../pickups/LocationMap';
 
@@ -8,6 +9,7 @@ export type Stop = { id: string; reference: string; address: string; lat: number
 /** Every open stop with coordinates, fitted into view; scheduled ones blue, new ones amber. */
 export default function StopsMap({ tileUrl, stops }: { tileUrl: string; stops: readonly Stop[] }) {
   const bounds = stops.length ? (stops.map((stop) => [stop.lat, stop.lng]) as [number, number][]) : undefined;
+  const { t } = useTranslation();
   return (
     <MapContainer
       center={bounds ? undefined : DEFAULT_CENTER}
@@ -19,7 +21,7 @@ export default function StopsMap({ tileUrl, stops }: { tileUrl: string; stops: r
     >
       <TileLayer
         url={tileUrl}
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        attribution={`&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${t('operations.map.contributors')}`}
       />
       {stops.map((stop) => (
         <CircleMarker

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDateTime } from '../format';
 
 /**
  * Pickup dates are stored in UTC and picked and shown in the viewer's time zone (the browser's):
@@ -24,7 +24,7 @@ export function todayPicked(now = new Date()): string {
   return format(now, 'yyyy-MM-dd');
 }
 
-/** A pickup date as shown on cards: 'MMM d, yyyy HH:mm' in the viewer's zone. */
+/** A pickup date as shown on cards: 'MMM d, yyyy HH:mm' in the viewer's zone and language. */
 export function showPickupDate(iso: string): string {
   return formatDateTime(iso);
 }

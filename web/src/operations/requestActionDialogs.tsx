@@ -1,5 +1,9 @@
+import type { TFunction } from 'i18next';
 import { type ComponentProps, useState } from 'react';
-import { type PickupStatus, PICKUP_STATUS_LABELS } from '../../../domain/statuses';
+import { useTranslation } from 'react-i18next';
+import { say } from '../i18n';
+import { pickupStatusName } from '../../../domain/statusLanguage';
+import type { PickupStatus } from '../../../domain/statuses';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
@@ -12,48 +16,55 @@ import {
 
 // The dialogs behind a board card's actions (OperationsCard), each with the spec's toasts.
 
-const CONFIRMATIONS: Record<
-  PickupAction,
-  { title: string; text: string; button: string; done: string; failed: string; danger?: boolean }
-> = {
-  clear: {
-    title: 'Clear Schedule',
-    text: 'The pickup date, transport company and contact person are removed; the request waits to be scheduled again.',
-    button: 'Clear Schedule',
-    done: 'Schedule cleared. Request moved back to pending.',
-    failed: 'Failed to clear schedule',
-  },
-  confirm: {
-    title: 'Confirm Pick Up',
-    text: 'The pickup is confirmed for the scheduled date and the returner is told.',
-    button: 'Confirm Pick Up',
-    done: 'Pickup confirmed',
-    failed: 'Failed to confirm pickup',
-  },
-  collect: {
-    title: 'Mark as Collected',
-    text: 'The drums of this request were picked up.',
-    button: 'Mark as Collected',
-    done: 'Pickup marked as collected',
-    failed: 'Failed to complete pickup',
-  },
-  abort: {
-    title: 'Abort Pickup',
-    text: 'The pickup will not happen as scheduled: the request goes back to awaiting scheduling, without a date.',
-    button: 'Abort Pickup',
-    done: 'Pickup aborted',
-    failed: 'Failed to abort pickup',
-    danger: true,
-  },
-  cancel: {
-    title: 'Cancel Request',
-    text: 'The request is cancelled and leaves every active list. An admin can roll it back.',
-    button: 'Cancel Request',
-    done: 'Pickup request cancelled',
-    failed: 'Failed to cancel pickup request',
-    danger: true,
-  },
-};
+type Words = { title: string; text: string; button: string; done: string; failed: string; danger?: boolean };
+
+/** Each action's question and toasts; its title and button are the card's button words. */
+function confirmationOf(t: TFunction, action: PickupAction): Words {
+  switch (action) {
+    case 'clear':
+      return {
+        title: t('operations.actions.clearSchedule'),
+        text: t('operations.confirmations.clear.text'),
+        button: t('operations.actions.clearSchedule'),
+        done: t('operations.confirmations.clear.done'),
+        failed: t('operations.confirmations.clear.failed'),
+      };
+    case 'confirm':
+      return {
+        title: t('operations.actions.confirm'),
+        text: t('operations.confirmations.confirm.text'),
+        button: t('operations.actions.confirm'),
+        done: t('operations.confirmations.confirm.done'),
+        failed: t('operations.confirmations.confirm.failed'),
+      };
+    case 'collect':
+      return {
+        title: t('operations.actions.collect'),
+        text: t('operations.confirmations.collect.text'),
+        button: t('operations.actions.collect'),
+        done: t('operations.confirmations.collect.done'),
+        failed: t('operations.confirmations.collect.failed'),
+      };
+    case 'abort':
+      return {
+        title: t('operations.actions.abort'),
+        text: t('operations.confirmations.abort.text'),
+        button: t('operations.actions.abort'),
+        done: t('operations.confirmations.abort.done'),
+        failed: t('operations.confirmations.abort.failed'),
+        danger: true,
+      };
+    case 'cancel':
+      return {
+        title: t('operations.actions.cancel'),
+        text: t('operations.confirmations.cancel.text'),
+        button: t('operations.actions.cancel'),
+        done: t('operations.confirmations.cancel.done'),
+        failed: t('operations.confirmations.cancel.failed'),
+        danger: true,
+      };
+  }
+}
 
 /** Asks, runs the action, then shows the spec's toast of its outcome; closes after success. */
 function ActionDialog({
@@ -67,13 +78,14 @@ function ActionDialog({
   failed: string;
 }) {
   const toast = useToast();
+  const { t } = useTranslation();
   async function go() {
     try {
       await run();
       toast({ title: done });
       question.onClose();
     } catch (error) {
-      toast({ title: failed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: failed, description: errorMessage(error, t('operations.tryAgain')), variant: 'destructive' });
     }
   }
   return <ConfirmDialog {...question} onConfirm={go} />;
@@ -88,14 +100,15 @@ export function ConfirmActionDialog({
   reference,
   ...dialog
 }: RequestDialogProps & { action: PickupAction; reference: string }) {
-  const words = CONFIRMATIONS[action];
+  const { t } = useTranslation();
+  const words = confirmationOf(t, action);
   const [run, running] = usePickupAction(action);
   return (
     <ActionDialog
       {...dialog}
       title={`${words.title}: ${reference}`}
       confirmLabel={words.button}
-      busyLabel="Saving..."
+      busyLabel={t('common.saving')}
       danger={words.danger ?? false}
       busy={running}
       run={() => run({ id: requestId })}
@@ -112,20 +125,21 @@ export function RollbackDialog({ requestId, targets, ...dialog }: RequestDialogP
   const [target, setTarget] = useState<string>('');
   const [rollback, running] = useRollbackMutation();
   const chosen = target || targets[0] || '';
+  const { t } = useTranslation();
   return (
     <ActionDialog
       {...dialog}
-      title="Rollback Status"
-      confirmLabel="Rollback"
-      busyLabel="Saving..."
+      title={t('operations.rollback.title')}
+      confirmLabel={t('operations.actions.rollback')}
+      busyLabel={t('common.saving')}
       danger={false}
       busy={running}
       run={() => rollback({ id: requestId, targetStatus: chosen as PickupStatus })}
-      done="Status rolled back successfully"
-      failed="Failed to rollback status"
+      done={t('operations.rollback.done')}
+      failed={t('operations.rollback.failed')}
     >
       <fieldset className="space-y-2">
-        <legend className="mb-2">Roll the request back to:</legend>
+        <legend className="mb-2">{t('operations.rollback.legend')}</legend>
         {targets.map((status) => (
           <label key={status} className="flex min-h-11 items-center gap-2">
             <input
@@ -135,11 +149,11 @@ export function RollbackDialog({ requestId, targets, ...dialog }: RequestDialogP
               checked={chosen === status}
               onChange={() => setTarget(status)}
             />
-            {PICKUP_STATUS_LABELS[status as PickupStatus]}
+            {pickupStatusName(status as PickupStatus, say)}
           </label>
         ))}
       </fieldset>
-      <p className="mt-3 text-xs text-slate-500">The dates and data of the later statuses are cleared.</p>
+      <p className="mt-3 text-xs text-slate-500">{t('operations.rollback.cleared')}</p>
     </ActionDialog>
   );
 }
@@ -147,17 +161,19 @@ export function RollbackDialog({ requestId, targets, ...dialog }: RequestDialogP
 /** The admin's delete of a request, after a warning. */
 export function DeleteRequestDialog({ requestId, reference, ...dialog }: RequestDialogProps & { reference: string }) {
   const [remove, running] = useAdminDeleteMutation();
+  const { t } = useTranslation();
   return (
     <ActionDialog
       {...dialog}
-      title={`Delete ${reference}?`}
-      busyLabel="Deleting..."
+      title={t('operations.delete.title', { reference })}
+      confirmLabel={t('common.delete')}
+      busyLabel={t('operations.delete.deleting')}
       busy={running}
       run={() => remove({ input: { id: requestId } })}
-      done="Pickup request deleted"
-      failed="Failed to delete pickup request"
+      done={t('operations.delete.done')}
+      failed={t('operations.delete.failed')}
     >
-      <p>This permanently removes the request, its drums and images. This cannot be undone.</p>
+      <p>{t('operations.delete.text')}</p>
     </ActionDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toCoordinate } from '../../../domain/validation/pickupRequest';
 import { Button } from '../components/Button';
@@ -8,16 +9,6 @@ import { useToast } from '../toast/ToastProvider';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
 
 const LocationMap = lazy(() => import('./LocationMap'));
-
-/** docs/specification.md section 8, Geolocation. */
-const GEOLOCATION_MESSAGES = {
-  unsupportedTitle: 'Location not available',
-  unsupported: "Your browser doesn't support location services.",
-  denied: 'Location access denied. Please enable location permissions in your browser settings.',
-  unavailable: 'Location information is unavailable. Please check your device settings.',
-  timeout: 'Location request timed out. Please try again.',
-  other: 'Unable to get your location. Please try again or enter your address manually.',
-} as const;
 
 type AddressValue = { address: string; latitude: string; longitude: string };
 
@@ -48,6 +39,7 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
     config,
   );
   const toast = useToast();
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   // null: no search yet; 'unavailable': the geocoder could not be reached (offline, down).
   const [places, setPlaces] = useState<Place[] | 'unavailable' | null>(null);
@@ -80,11 +72,12 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
     }
   }
 
+  /** The device's position, its failures told in the words of docs/specification.md section 8, Geolocation. */
   function useMyLocation() {
     if (!('geolocation' in navigator)) {
       toast({
-        title: GEOLOCATION_MESSAGES.unsupportedTitle,
-        description: GEOLOCATION_MESSAGES.unsupported,
+        title: t('pickups.address.unsupportedTitle'),
+        description: t('pickups.address.unsupported'),
         variant: 'destructive',
       });
       return;
@@ -94,19 +87,19 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
       (position) => {
         setLocating(false);
         void setPoint(position.coords.latitude, position.coords.longitude);
-        toast({ title: 'Location found' });
+        toast({ title: t('pickups.address.found') });
       },
       (error) => {
         setLocating(false);
         const description =
           error.code === error.PERMISSION_DENIED
-            ? GEOLOCATION_MESSAGES.denied
+            ? t('pickups.address.denied')
             : error.code === error.POSITION_UNAVAILABLE
-              ? GEOLOCATION_MESSAGES.unavailable
+              ? t('pickups.address.unavailable')
               : error.code === error.TIMEOUT
-                ? GEOLOCATION_MESSAGES.timeout
-                : GEOLOCATION_MESSAGES.other;
-        toast({ title: 'Error', description, variant: 'destructive' });
+                ? t('pickups.address.timeout')
+                : t('pickups.address.other');
+        toast({ title: t('common.error'), description, variant: 'destructive' });
       },
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
     );
@@ -115,7 +108,7 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
   return (
     <div className="space-y-4">
       <Field
-        label="Address"
+        label={t('pickups.address.address')}
         autoComplete="street-address"
         value={value.address}
         error={addressError}
@@ -124,14 +117,14 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
       />
       <div>
         <label htmlFor="address-search" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
-          Search for a place
+          {t('pickups.address.searchLabel')}
         </label>
         <div className="flex gap-2">
           <input
             id="address-search"
             type="search"
             className={inputClasses}
-            placeholder="Street, city"
+            placeholder={t('pickups.address.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             onKeyDown={(event) => {
@@ -142,18 +135,18 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
             }}
           />
           <Button variant="secondary" onClick={() => void runSearch()} disabled={searching}>
-            {searching ? 'Searching...' : 'Search'}
+            {searching ? t('pickups.address.searching') : t('common.search')}
           </Button>
         </div>
         {places === 'unavailable' ? (
           <p role="alert" className="mt-2 text-sm text-amber-800 dark:text-amber-300">
-            {PLACE_SEARCH_UNAVAILABLE}
+            {t('pickups.address.searchUnavailable')}
           </p>
         ) : places ? (
           places.length ? (
             <ul
               className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700"
-              aria-label="Search results"
+              aria-label={t('pickups.address.searchResults')}
             >
               {places.map((place) => (
                 <li key={`${place.lat},${place.lng},${place.label}`}>
@@ -175,12 +168,12 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">No places found</p>
+            <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('pickups.address.noPlaces')}</p>
           )
         ) : null}
       </div>
       <Button variant="secondary" onClick={useMyLocation} disabled={locating}>
-        {locating ? 'Locating...' : 'Use My Location'}
+        {locating ? t('pickups.address.locating') : t('pickups.address.useMyLocation')}
       </Button>
       {/* isolate: Leaflet's panes use z-index 400-1000; kept inside, they stay under the fixed
           navigation and the drum list. */}
@@ -200,24 +193,24 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
         </Suspense>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           {/* Tap on a touch screen, click with a mouse. */}
-          <span className="hidden pointer-coarse:inline">Tap</span>
-          <span className="pointer-coarse:hidden">Click</span> the map to set the pickup point.
+          <span className="hidden pointer-coarse:inline">{t('pickups.address.tapMap')}</span>
+          <span className="pointer-coarse:hidden">{t('pickups.address.clickMap')}</span>
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Field
-          label="Latitude"
+          label={t('pickups.address.latitude')}
           inputMode="decimal"
           value={value.latitude}
-          hint={ignoredCoordinate(value.latitude, 90, 'latitude')}
+          hint={ignoredCoordinate(value.latitude, 90) ? t('pickups.address.latitudeIgnored') : undefined}
           onChange={(event) => onChange({ latitude: event.target.value })}
           onKeyDown={noSubmitOnEnter}
         />
         <Field
-          label="Longitude"
+          label={t('pickups.address.longitude')}
           inputMode="decimal"
           value={value.longitude}
-          hint={ignoredCoordinate(value.longitude, 180, 'longitude')}
+          hint={ignoredCoordinate(value.longitude, 180) ? t('pickups.address.longitudeIgnored') : undefined}
           onChange={(event) => onChange({ longitude: event.target.value })}
           onKeyDown={noSubmitOnEnter}
         />
@@ -226,14 +219,9 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
   );
 }
 
-const PLACE_SEARCH_UNAVAILABLE =
-  'Place search is unavailable right now. Type the address, or set the point on the map or with Use My Location.';
-
 /** The server ignores a coordinate it cannot read (docs/specification.md section 5); the form says so instead of refusing it. */
-function ignoredCoordinate(raw: string, limit: 90 | 180, name: string): string | undefined {
-  return raw.trim() && toCoordinate(raw, limit) === null
-    ? `Not a ${name} (a number from -${limit} to ${limit}): it will be ignored`
-    : undefined;
+function ignoredCoordinate(raw: string, limit: 90 | 180): boolean {
+  return Boolean(raw.trim()) && toCoordinate(raw, limit) === null;
 }
 
 type NominatimPlace = { display_name?: string; lat?: string; lon?: string };

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { Button } from '../components/Button';
 import { inputClasses } from '../components/Field';
@@ -6,7 +7,7 @@ import { PlusIcon, XIcon } from '../components/icons';
 import { type PickerItem, SearchPicker } from '../components/SearchPicker';
 import { usePickerSearch } from '../pickers/pickers';
 import { useToast } from '../toast/ToastProvider';
-import type { DrumRow } from './form';
+import { type DrumRow, ruleMessage } from './form';
 
 /**
  * Drum Details (docs/specification.md section 2): a drum type found by typing (the server searches), a digits-only quantity and
@@ -21,6 +22,7 @@ export function DrumDetails({ drums, onChange }: { drums: DrumRow[]; onChange: (
   // Shown while the quantity holds what was left of a typed '2.5' or '1-2', until the next add.
   const [leftOut, setLeftOut] = useState(false);
   const toast = useToast();
+  const { t } = useTranslation();
   const quantityId = useId();
 
   const reset = () => {
@@ -35,12 +37,20 @@ export function DrumDetails({ drums, onChange }: { drums: DrumRow[]; onChange: (
     const count = Number(quantity);
     if (!selected) {
       setErrors({ spec: PICKUP_MESSAGES.drumTypeRequired });
-      toast({ title: 'Select drum type', description: PICKUP_MESSAGES.drumTypeRequired, variant: 'destructive' });
+      toast({
+        title: t('pickups.drums.selectType'),
+        description: ruleMessage(PICKUP_MESSAGES.drumTypeRequired),
+        variant: 'destructive',
+      });
       return;
     }
     if (!/^\d+$/.test(quantity) || count < 1) {
       setErrors({ quantity: PICKUP_MESSAGES.quantityMin });
-      toast({ title: 'Invalid quantity', description: PICKUP_MESSAGES.quantityMin, variant: 'destructive' });
+      toast({
+        title: t('pickups.drums.invalidQuantity'),
+        description: ruleMessage(PICKUP_MESSAGES.quantityMin),
+        variant: 'destructive',
+      });
       return;
     }
     const row: DrumRow = {
@@ -86,11 +96,11 @@ export function DrumDetails({ drums, onChange }: { drums: DrumRow[]; onChange: (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
         <SearchPicker
-          label="Drum Type"
-          placeholder="Search..."
-          emptyText="No drums found"
+          label={t('pickups.drums.type')}
+          placeholder={t('pickups.drums.search')}
+          emptyText={t('pickups.drums.none')}
           value={selected}
-          error={errors.spec}
+          error={errors.spec && ruleMessage(errors.spec)}
           onChange={(spec) => {
             setSelected(spec);
             if (spec) setErrors((current) => ({ ...current, spec: undefined }));
@@ -99,7 +109,7 @@ export function DrumDetails({ drums, onChange }: { drums: DrumRow[]; onChange: (
         />
         <div>
           <label htmlFor={quantityId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
-            Quantity
+            {t('pickups.drums.quantity')}
           </label>
           <input
             id={quantityId}
@@ -123,27 +133,29 @@ export function DrumDetails({ drums, onChange }: { drums: DrumRow[]; onChange: (
               }
             }}
           />
-          {errors.quantity ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.quantity}</p> : null}
+          {errors.quantity ? (
+            <p className="mt-1 text-sm text-red-600 dark:text-red-400">{ruleMessage(errors.quantity)}</p>
+          ) : null}
           {leftOut && !errors.quantity ? (
             <p id={`${quantityId}-note`} role="status" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
-              {PICKUP_MESSAGES.quantityDigitsOnly}
+              {ruleMessage(PICKUP_MESSAGES.quantityDigitsOnly)}
             </p>
           ) : null}
         </div>
         <div className="flex gap-2">
           <Button onClick={addOrUpdate}>
             {editing !== null ? (
-              'Update'
+              t('pickups.drums.update')
             ) : (
               <>
                 <PlusIcon className="size-4" />
-                Add
+                {t('pickups.drums.add')}
               </>
             )}
           </Button>
           {editing !== null ? (
             <Button variant="secondary" onClick={reset}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           ) : null}
         </div>
@@ -164,27 +176,28 @@ function DrumTable({
   onRemove: (index: number) => void;
   editing: number | null;
 }) {
+  const { t } = useTranslation();
   if (drums.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
-        No drums added yet. Use the form above to add drums to your pickup request.
+        {t('pickups.drums.empty')}
       </p>
     );
   }
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Added drums</caption>
+        <caption className="sr-only">{t('pickups.drums.caption')}</caption>
         <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400">
           <tr>
             <th scope="col" className="py-2 pr-2 font-medium">
-              Drum Type
+              {t('pickups.drums.type')}
             </th>
             <th scope="col" className="py-2 pr-2 font-medium">
-              Quantity
+              {t('pickups.drums.quantity')}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('pickups.drums.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -205,7 +218,8 @@ function DrumTable({
                   className="min-h-11 rounded-md px-3 text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800"
                   onClick={() => onEdit(index)}
                 >
-                  Edit<span className="sr-only"> {row.specName}</span>
+                  {t('common.edit')}
+                  <span className="sr-only"> {row.specName}</span>
                 </button>
                 <button
                   type="button"
@@ -213,7 +227,7 @@ function DrumTable({
                   onClick={() => onRemove(index)}
                 >
                   <XIcon className="inline size-4" />
-                  <span className="sr-only">Delete {row.specName}</span>
+                  <span className="sr-only">{t('pickups.drums.deleteNamed', { name: row.specName })}</span>
                 </button>
               </td>
             </tr>

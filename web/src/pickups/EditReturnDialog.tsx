@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useBlocker } from 'react-router';
 import { Button } from '../components/Button';
@@ -60,6 +61,7 @@ export function EditReturnDialog({ request, config, onClose }: Props) {
   const [addImages] = useAddPickupRequestImagesMutation();
   const [deleteImage] = useDeletePickupRequestImageMutation();
   const toast = useToast();
+  const { t } = useTranslation();
   const environment = useRelayEnvironment();
 
   // Ids of photos already gone from the request (a partial save removed them) drop out.
@@ -145,8 +147,8 @@ export function EditReturnDialog({ request, config, onClose }: Props) {
       if (result.__typename === 'ValidationError') {
         setIssues([...result.issues]);
         toast({
-          title: 'Error',
-          description: result.issues[0]?.message ?? 'Failed to upload images',
+          title: t('common.error'),
+          description: result.issues[0]?.message ?? t('pickups.edit.uploadFailed'),
           variant: 'destructive',
         });
         return false;
@@ -154,7 +156,11 @@ export function EditReturnDialog({ request, config, onClose }: Props) {
       setAdded([]);
       return true;
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to upload images'), variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: errorMessage(error, t('pickups.edit.uploadFailed')),
+        variant: 'destructive',
+      });
       return false;
     }
   }
@@ -193,16 +199,16 @@ export function EditReturnDialog({ request, config, onClose }: Props) {
         if (result.__typename === 'ValidationError') {
           setIssues([...result.issues]);
           toast({
-            title: 'Error',
-            description: result.message || 'Failed to update pickup request',
+            title: t('common.error'),
+            description: result.message || t('pickups.edit.updateFailed'),
             variant: 'destructive',
           });
           return;
         }
       } catch (error) {
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to update pickup request'),
+          title: t('common.error'),
+          description: errorMessage(error, t('pickups.edit.updateFailed')),
           variant: 'destructive',
         });
         await refetch();
@@ -211,7 +217,7 @@ export function EditReturnDialog({ request, config, onClose }: Props) {
     } finally {
       setSaving(false);
     }
-    toast({ title: 'Pickup request updated successfully', description: 'Your changes have been saved' });
+    toast({ title: t('pickups.edit.updated'), description: t('pickups.edit.updatedDescription') });
     onClose();
   }
 
@@ -220,12 +226,12 @@ export function EditReturnDialog({ request, config, onClose }: Props) {
       <LargeDialog
         open
         onClose={close}
-        title="Edit Return"
+        title={t('pickups.edit.title')}
         actions={
           <>
             <SaveBlockedReason photos={photos} />
             <Button variant="secondary" onClick={close} disabled={saving}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             {/* Like the create form: a request keeps at least one photo. */}
             <Button
@@ -233,7 +239,7 @@ export function EditReturnDialog({ request, config, onClose }: Props) {
               disabled={saving || photos === 0}
               aria-describedby={photos === 0 ? SAVE_BLOCKED_ID : undefined}
             >
-              {saving ? 'Saving...' : 'Save Changes'}
+              {saving ? t('common.saving') : t('pickups.edit.saveChanges')}
             </Button>
           </>
         }
@@ -258,19 +264,19 @@ export function EditReturnDialog({ request, config, onClose }: Props) {
       <Dialog
         open={discardOpen}
         onClose={keepEditing}
-        title="Discard unsaved changes?"
+        title={t('pickups.edit.discardTitle')}
         actions={
           <>
             <Button variant="secondary" onClick={keepEditing}>
-              Keep Editing
+              {t('pickups.edit.keepEditing')}
             </Button>
             <Button variant="danger" onClick={discard}>
-              Discard
+              {t('pickups.edit.discard')}
             </Button>
           </>
         }
       >
-        The changes you made to this return will be lost.
+        {t('pickups.edit.discardBody')}
       </Dialog>
     </>
   );

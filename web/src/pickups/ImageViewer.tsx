@@ -1,4 +1,5 @@
 import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ChevronRightIcon, XIcon } from '../components/icons';
 
 export type ViewerImage = { id: string; url: string; filename: string };
@@ -15,6 +16,7 @@ export function ImageViewer({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const image = index === null ? undefined : images[index];
   const step = (by: number) => index !== null && onIndexChange((index + by + images.length) % images.length);
   return (
@@ -24,7 +26,13 @@ export function ImageViewer({
         <DialogPanel className="flex max-h-full w-full max-w-4xl flex-col items-center gap-2">
           <div className="flex w-full items-center justify-between text-white">
             <DialogTitle className="truncate text-sm">
-              {image ? `${image.filename} (${(index ?? 0) + 1} of ${images.length})` : ''}
+              {image
+                ? t('pickups.viewer.title', {
+                    filename: image.filename,
+                    position: String((index ?? 0) + 1),
+                    total: String(images.length),
+                  })
+                : ''}
             </DialogTitle>
             <button
               type="button"
@@ -32,7 +40,7 @@ export function ImageViewer({
               className="flex size-11 items-center justify-center rounded-md hover:bg-white/10"
             >
               <XIcon />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t('common.close')}</span>
             </button>
           </div>
           {image ? (
@@ -46,7 +54,7 @@ export function ImageViewer({
                 className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
               >
                 <ArrowLeftIcon />
-                <span className="sr-only">Previous image</span>
+                <span className="sr-only">{t('pickups.viewer.previous')}</span>
               </button>
               <button
                 type="button"
@@ -54,7 +62,7 @@ export function ImageViewer({
                 className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
               >
                 <ChevronRightIcon />
-                <span className="sr-only">Next image</span>
+                <span className="sr-only">{t('pickups.viewer.next')}</span>
               </button>
             </div>
           ) : null}

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { useViewer } from '../viewer/ViewerProvider';
@@ -47,6 +48,7 @@ function LinkedDetails({ id, staff, onClose }: { id: string; staff: boolean; onC
     { fetchPolicy: 'store-and-network' },
   );
   const [viewing, setViewing] = useState<number | null>(null);
+  const { t } = useTranslation();
   const request = data.pickupRequest;
   // Gone, or no longer the viewer's to read: the page stays as it is.
   if (!request) return null;
@@ -57,7 +59,7 @@ function LinkedDetails({ id, staff, onClose }: { id: string; staff: boolean; onC
         open
         onClose={onClose}
         onViewImage={setViewing}
-        titleSuffix={staff ? 'Complete Details' : 'Details'}
+        titleSuffix={staff ? t('pickups.details.completeTitle') : t('pickups.details.title')}
         staff={staff}
       />
       <ImageViewer

@@ -1,12 +1,16 @@
 // Leaflet is loaded only with the address picker (lazy chunk): it is large and most pages do
 // not need it.
 import 'leaflet/dist/leaflet.css';
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { LeafletPrefix } from './LeafletPrefix';
 
 /** docs/specification.md section 9: default centre lat 59.33, lng 18.07, zoom 13. */
 export const DEFAULT_CENTER: [number, number] = [59.33, 18.07];
 const DEFAULT_ZOOM = 13;
+/** The tiles' credit links to OpenStreetMap's copyright page (HTML, as Leaflet shows it). */
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 type Props = {
   tileUrl: string;
@@ -15,17 +19,23 @@ type Props = {
 };
 
 export default function LocationMap({ tileUrl, point, onPick }: Props) {
+  const { t } = useTranslation();
+  const attribution = `&copy; ${t('pickups.map.attribution', { link: OSM_LINK })}`;
+  const zoomIn = t('pickups.map.zoomIn');
   return (
     <MapContainer
       center={point ? [point.lat, point.lng] : DEFAULT_CENTER}
       zoom={DEFAULT_ZOOM}
       className="h-64 w-full rounded-lg border border-slate-200 dark:border-slate-700"
       attributionControl
+      zoomControl={false}
     >
-      <TileLayer
-        url={tileUrl}
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-      />
+      {/* Keyed by its credit: Leaflet reads the credit when the layer is added, so the layer is
+          added again in another language. */}
+      <TileLayer key={attribution} url={tileUrl} attribution={attribution} />
+      {/* Leaflet's own buttons would name themselves in English; keyed like the layer, for the same reason. */}
+      <ZoomControl key={zoomIn} zoomInTitle={zoomIn} zoomOutTitle={t('pickups.map.zoomOut')} />
+      <LeafletPrefix />
       <ClickToPick onPick={onPick} />
       <FollowPoint point={point} />
       {point ? (

@@ -1,10 +1,12 @@
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
-import { MAX_IMAGES_PER_REQUEST, tooManyImagesFor } from '../../../domain/validation/pickupRequest';
+import { useTranslation } from 'react-i18next';
+import { MAX_IMAGES_PER_REQUEST } from '../../../domain/validation/pickupRequest';
 import { buttonClasses } from '../components/Button';
 import { XIcon } from '../components/icons';
 import { useToast } from '../toast/ToastProvider';
 import { prepareImages } from '../images/scaleImage';
 import { refusedImageToast } from '../images/refusedImageToast';
+import { tooManyImagesMessage } from './form';
 
 export type StoredPhoto = { id: string; thumbnailUrl: string; filename: string };
 
@@ -23,6 +25,7 @@ type Props = {
  */
 export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChange, error }: Props) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [preparing, setPreparing] = useState(false);
   const pickerId = useId();
   const cameraId = useId();
@@ -37,7 +40,7 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
     event.target.value = '';
     if (!files.length) return;
     if (total + files.length > MAX_IMAGES_PER_REQUEST) {
-      toast({ title: 'Too many images', description: tooManyImagesFor(total), variant: 'destructive' });
+      toast({ title: t('pickups.photos.tooMany'), description: tooManyImagesMessage(total), variant: 'destructive' });
       return;
     }
     setPreparing(true);
@@ -60,7 +63,7 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
             `cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${full ? 'opacity-60' : ''}`,
           )}
         >
-          Upload Photos
+          {t('pickups.photos.upload')}
           <input
             id={pickerId}
             type="file"
@@ -78,7 +81,7 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
             `cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${full ? 'opacity-60' : ''}`,
           )}
         >
-          Take Photo
+          {t('pickups.photos.take')}
           <input
             id={cameraId}
             type="file"
@@ -92,12 +95,12 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
       </div>
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         {preparing
-          ? 'Preparing photos...'
-          : `PNG, JPG or GIF, up to 10MB each; larger photos are scaled down to fit and sent as JPG (GIFs are sent as they are). ${total} of ${MAX_IMAGES_PER_REQUEST} photos.`}
+          ? t('pickups.photos.preparing')
+          : t('pickups.photos.hint', { total: String(total), max: String(MAX_IMAGES_PER_REQUEST) })}
       </p>
       {error ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
       {total > 0 ? (
-        <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos">
+        <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={t('pickups.photos.title')}>
           {stored.map((photo) => (
             <Preview
               key={photo.id}
@@ -121,6 +124,7 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
 }
 
 function Preview({ src, name, onRemove }: { src: string; name: string; onRemove?: () => void }) {
+  const { t } = useTranslation();
   return (
     <li className="relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
       <img src={src} alt={name} className="size-full object-cover" />
@@ -134,7 +138,7 @@ function Preview({ src, name, onRemove }: { src: string; name: string; onRemove?
           <span className="flex size-8 items-center justify-center rounded-full bg-slate-900/70 group-hover:bg-slate-900">
             <XIcon className="size-4" />
           </span>
-          <span className="sr-only">Remove {name}</span>
+          <span className="sr-only">{t('pickups.photos.removeNamed', { name })}</span>
         </button>
       ) : null}
     </li>

@@ -1,10 +1,11 @@
 import { type Dispatch, type ReactNode, type SetStateAction, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay/hooks';
-import { MAX_COMMENT_LENGTH, PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
+import { MAX_COMMENT_LENGTH } from '../../../domain/validation/pickupRequest';
 import { AddressPicker } from './AddressPicker';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
 import { DrumDetails } from './DrumDetails';
-import { type FormIssue, type PickupFormValues, SITE_OPTIONS } from './form';
+import { type FormIssue, type PickupFormValues, ruleMessage, SITE_OPTIONS } from './form';
 import { PhotoUploader, type StoredPhoto } from './PhotoUploader';
 
 type Props = {
@@ -48,20 +49,27 @@ graphql`
 
 /** The sections of a returner's pickup request: drums, photos, location, site information. */
 export function PickupRequestFields({ config, values, onChange, photos, issues }: Props) {
-  const issueOf = (field: string) =>
-    issues.find((issue) => issue.field === field || issue.field.startsWith(`${field}.`))?.message;
+  const { t } = useTranslation();
+  const issueOf = (field: string) => {
+    const message = issues.find((issue) => issue.field === field || issue.field.startsWith(`${field}.`))?.message;
+    return message === undefined ? undefined : ruleMessage(message);
+  };
+  // Each field's issue, read once (the field's own error, or its section's).
+  const drumsIssue = issueOf('drums');
+  const siteIssue = issueOf('siteInformation');
+  const commentsIssue = issueOf('transporterComments');
   const commentsId = useId();
   const set = (patch: Partial<PickupFormValues>) => onChange((latest) => ({ ...latest, ...patch }));
   return (
     <div className="space-y-4">
-      <Section title="Drum Details">
+      <Section title={t('pickups.form.drumsSection')}>
         <DrumDetails drums={values.drums} onChange={(drums) => set({ drums })} />
-        {issueOf('drums') ? <p className="mt-2 text-sm text-red-600 dark:text-red-400">{issueOf('drums')}</p> : null}
+        {drumsIssue ? <p className="mt-2 text-sm text-red-600 dark:text-red-400">{drumsIssue}</p> : null}
       </Section>
-      <Section title="Photos">
+      <Section title={t('pickups.photos.title')}>
         <PhotoUploader {...photos} error={issueOf('images')} />
       </Section>
-      <Section title="Pickup Location">
+      <Section title={t('pickups.form.locationSection')}>
         <AddressPicker
           config={config}
           value={{ address: values.address, latitude: values.latitude, longitude: values.longitude }}
@@ -70,9 +78,9 @@ export function PickupRequestFields({ config, values, onChange, photos, issues }
           addressError={issueOf('address')}
         />
       </Section>
-      <Section title="Site Information">
+      <Section title={t('pickups.form.siteSection')}>
         <fieldset>
-          <legend className="sr-only">Site Information</legend>
+          <legend className="sr-only">{t('pickups.form.siteSection')}</legend>
           <div className="space-y-2">
             {SITE_OPTIONS.map((option) => (
               <label key={option.field} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
@@ -82,23 +90,21 @@ export function PickupRequestFields({ config, values, onChange, photos, issues }
                   checked={values[option.field]}
                   onChange={(event) => set({ [option.field]: event.target.checked })}
                 />
-                {option.label}
+                {option.label()}
               </label>
             ))}
           </div>
-          {issueOf('siteInformation') ? (
-            <p className="mt-1 text-sm text-red-600 dark:text-red-400">{issueOf('siteInformation')}</p>
-          ) : null}
+          {siteIssue ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{siteIssue}</p> : null}
         </fieldset>
         <div className="mt-4">
           <label htmlFor={commentsId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
-            Additional Information for Transporter
+            {t('pickups.form.comments')}
           </label>
           <textarea
             id={commentsId}
             rows={3}
             maxLength={MAX_COMMENT_LENGTH}
-            aria-invalid={issueOf('transporterComments') ? true : undefined}
+            aria-invalid={commentsIssue ? true : undefined}
             className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 dark:border-slate-600 dark:bg-slate-800"
             value={values.transporterComments}
             onChange={(event) => set({ transporterComments: event.target.value })}
@@ -106,9 +112,7 @@ export function PickupRequestFields({ config, values, onChange, photos, issues }
           <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
             {values.transporterComments.length}/{MAX_COMMENT_LENGTH}
           </p>
-          {issueOf('transporterComments') ? (
-            <p className="text-sm text-red-600 dark:text-red-400">{issueOf('transporterComments')}</p>
-          ) : null}
+          {commentsIssue ? <p className="text-sm text-red-600 dark:text-red-400">{commentsIssue}</p> : null}
         </div>
       </Section>
     </div>
@@ -129,14 +133,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The form-level list of docs/specification.md section 2. */
 export function FormErrors({ issues }: { issues: FormIssue[] }) {
+  const { t } = useTranslation();
   if (!issues.length) return null;
-  const messages = [...new Set(issues.map((issue) => issue.message))];
+  const messages = [...new Set(issues.map((issue) => ruleMessage(issue.message)))];
   return (
     <div
       role="alert"
       className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
-      <p className="font-semibold">Please fix the following errors:</p>
+      <p className="font-semibold">{t('pickups.form.fixErrors')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {messages.map((message) => (
           <li key={message}>{message}</li>
@@ -153,10 +158,11 @@ export const SAVE_BLOCKED_ID = 'save-blocked-reason';
  * the button, since a disabled button can neither be focused nor show the errors list.
  */
 export function SaveBlockedReason({ photos }: { photos: number }) {
+  const { t } = useTranslation();
   if (photos > 0) return null;
   return (
     <p id={SAVE_BLOCKED_ID} className="mr-auto text-sm text-slate-600 dark:text-slate-400">
-      {PICKUP_MESSAGES.noImages} to save the request.
+      {t('pickups.form.saveBlocked')}
     </p>
   );
 }

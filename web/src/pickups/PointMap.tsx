@@ -1,11 +1,19 @@
 // A request's location on a map at street level (docs/specification.md section 2, Details dialog: zoom 15).
 // A lazy chunk: Leaflet loads only when a dialog with coordinates opens.
 import 'leaflet/dist/leaflet.css';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { LeafletPrefix } from './LeafletPrefix';
 import type { PointMapQuery } from './__generated__/PointMapQuery.graphql';
 
+/** The tiles' credit links to OpenStreetMap's copyright page (HTML, as Leaflet shows it). */
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
 export default function PointMap({ lat, lng }: { lat: number; lng: number }) {
+  const { t } = useTranslation();
+  const attribution = `&copy; ${t('pickups.map.attribution', { link: OSM_LINK })}`;
+  const zoomIn = t('pickups.map.zoomIn');
   const { config } = useLazyLoadQuery<PointMapQuery>(
     graphql`
       query PointMapQuery {
@@ -23,11 +31,14 @@ export default function PointMap({ lat, lng }: { lat: number; lng: number }) {
       zoom={15}
       className="h-56 w-full rounded-lg border border-slate-200 dark:border-slate-700"
       attributionControl
+      zoomControl={false}
     >
-      <TileLayer
-        url={config.mapTileUrl}
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-      />
+      {/* Keyed by its credit: Leaflet reads the credit when the layer is added, so the layer is
+          added again in another language. */}
+      <TileLayer key={attribution} url={config.mapTileUrl} attribution={attribution} />
+      {/* Leaflet's own buttons would name themselves in English; keyed like the layer, for the same reason. */}
+      <ZoomControl key={zoomIn} zoomInTitle={zoomIn} zoomOutTitle={t('pickups.map.zoomOut')} />
+      <LeafletPrefix />
       <CircleMarker
         center={[lat, lng]}
         radius={9}

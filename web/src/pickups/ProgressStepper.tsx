@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type PickupStatus } from '../../../domain/statuses';
 import {
   actsNext,
@@ -7,6 +8,7 @@ import {
   type StepDates,
   stepPosition,
 } from '../../../domain/statusLanguage';
+import { say } from '../i18n';
 import { useViewerRole } from '../viewer/ViewerProvider';
 
 type Request = StepDates & { status: PickupStatus; scheduledPickupDate?: string | null };
@@ -20,18 +22,21 @@ export function ProgressStepper({
   request,
   variant,
   formatDate,
-  label = 'Progress',
+  label,
 }: {
   request: Request;
   variant: 'bar' | 'steps';
   /** How a step's date reads in the 'steps' variant. */
   formatDate?: (when: string) => string;
+  /** The accessible name of the steps; 'Progress' when not given. */
   label?: string;
 }) {
+  const { t } = useTranslation();
+  const name = label ?? t('pickups.progress.label');
   const role = useViewerRole();
-  const steps = progressSteps(request, role);
+  const steps = progressSteps(request, role, say);
   const current = steps.find((step) => step.current);
-  const next = nextStep(request.status, request.scheduledPickupDate, role);
+  const next = nextStep(request.status, request.scheduledPickupDate, role, say);
   // Who acts next, beside the step (one status language): the viewer's own turn stands out.
   const nextLine = next ? (
     <p
@@ -44,7 +49,7 @@ export function ProgressStepper({
     const position = stepPosition(request.status, request.scheduledPickupDate);
     const cancelled = position === PICKUP_STEPS.length;
     return (
-      <div className="mt-2" role="group" aria-label={label}>
+      <div className="mt-2" role="group" aria-label={name}>
         <ol className="flex gap-1" aria-hidden="true">
           {PICKUP_STEPS.map((step, index) => (
             <li
@@ -60,7 +65,13 @@ export function ProgressStepper({
           ))}
         </ol>
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {cancelled ? current?.name : `Step ${position + 1} of ${PICKUP_STEPS.length}: ${current?.name}`}
+          {cancelled
+            ? current?.name
+            : t('pickups.progress.stepOf', {
+                step: String(position + 1),
+                total: String(PICKUP_STEPS.length),
+                name: String(current?.name),
+              })}
         </p>
         {nextLine}
       </div>
@@ -68,7 +79,7 @@ export function ProgressStepper({
   }
   return (
     <>
-      <ol aria-label={label} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+      <ol aria-label={name} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
         {steps.map((step) => (
           <li
             key={step.step}

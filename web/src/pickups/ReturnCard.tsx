@@ -1,5 +1,6 @@
 import { CreditLine } from '../buyback/CreditLine';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
@@ -15,7 +16,7 @@ import type { AddressPicker_config$key } from './__generated__/AddressPicker_con
 import type { ReturnCard_request$key } from './__generated__/ReturnCard_request.graphql';
 import { LargeDialog } from '../components/LargeDialog';
 import type { ReturnsList } from './returnsLists';
-import { formatDateTime, formatDay } from '../../../domain/dates';
+import { formatDateTime, formatDay } from '../format';
 import { ImageViewer, ReturnDetailsDialog } from './lazyDialogs';
 
 // The edit form (drums, photos, address picker) is a chunk of its own, loaded on the first Edit.
@@ -71,6 +72,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
     request,
   );
   const toast = useToast();
+  const { t } = useTranslation();
   const [open, setOpen] = useState<'details' | 'edit' | 'delete' | 'submit' | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [remove, removing] = useDeletePickupRequestMutation();
@@ -85,7 +87,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
     try {
       await remove({ input: { id: data.id }, connections: [list.connectionId] });
       setOpen(null);
-      toast({ title: 'Pickup request deleted' });
+      toast({ title: t('pickups.card.deleted') });
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         // After the dialog has closed and given focus back (to a button that is gone).
@@ -93,8 +95,8 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
       }
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to delete pickup request'),
+        title: t('common.error'),
+        description: errorMessage(error, t('pickups.card.deleteFailed')),
         variant: 'destructive',
       });
     }
@@ -104,15 +106,19 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
     try {
       const { submitPickupRequest: result } = await submit({ input: { id: data.id } });
       if (result.__typename === 'ValidationError') {
-        toast({ title: 'Error', description: result.issues[0]?.message ?? result.message, variant: 'destructive' });
+        toast({
+          title: t('common.error'),
+          description: result.issues[0]?.message ?? result.message,
+          variant: 'destructive',
+        });
         return;
       }
       setOpen(null);
-      toast({ title: 'Pickup request submitted' });
+      toast({ title: t('pickups.card.submitted') });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to submit pickup request'),
+        title: t('common.error'),
+        description: errorMessage(error, t('pickups.card.submitFailed')),
         variant: 'destructive',
       });
     }
@@ -121,13 +127,14 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
   const shown = data.images.slice(0, MAX_THUMBNAILS);
   const overflow = data.images.length - shown.length;
   const date = data.collectedAt ?? data.scheduledPickupDate ?? data.confirmedAt ?? data.createdAt;
-  const dateLabel = data.collectedAt
-    ? 'Collected'
+  const shownDate = (data.scheduledPickupDate && !data.collectedAt ? formatDateTime : formatDay)(date);
+  const dateLine = data.collectedAt
+    ? t('pickups.card.collectedOn', { date: shownDate })
     : data.scheduledPickupDate
-      ? 'Pickup'
+      ? t('pickups.card.pickupOn', { date: shownDate })
       : data.confirmedAt
-        ? 'Submitted'
-        : 'Created';
+        ? t('pickups.card.submittedOn', { date: shownDate })
+        : t('pickups.card.createdOn', { date: shownDate });
 
   return (
     <article
@@ -147,17 +154,15 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
         </span>
       </div>
       <p className="mt-2 text-sm">
-        <span className="font-medium">{data.totalDrums}</span> {data.totalDrums === 1 ? 'drum' : 'drums'}
+        <span className="font-medium">{data.totalDrums}</span> {t('pickups.card.drums', { count: data.totalDrums })}
         {data.drumType ? <span className="text-slate-600 dark:text-slate-400"> · {data.drumType}</span> : null}
       </p>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        {dateLabel} {(data.scheduledPickupDate && !data.collectedAt ? formatDateTime : formatDay)(date)}
-      </p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{dateLine}</p>
       <CreditLine request={data} />
       <ProgressStepper request={data} variant="bar" />
       {shown.length ? (
         // Five columns of at most 4rem that shrink on a narrow phone (4 photos and +N fit in 360 px).
-        <ul className="mt-3 grid grid-cols-[repeat(5,minmax(0,4rem))] gap-2" aria-label="Photos">
+        <ul className="mt-3 grid grid-cols-[repeat(5,minmax(0,4rem))] gap-2" aria-label={t('pickups.photos.title')}>
           {shown.map((image, index) => (
             <li key={image.id}>
               <button
@@ -177,7 +182,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
                 className="flex aspect-square w-full items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm font-semibold text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
               >
                 +{overflow}
-                <span className="sr-only"> more photos</span>
+                <span className="sr-only"> {t('pickups.card.morePhotos')}</span>
               </button>
             </li>
           ) : null}
@@ -186,25 +191,25 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
       {data.viewerCanSubmit ? (
         // A saved draft is not a booking; say so beside the button that books it.
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          Not booked yet: no transport company sees it until you send it.
+          {t('pickups.card.notBooked')}
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setOpen('details')}>
-          View Details
+          {t('pickups.card.viewDetails')}
         </Button>
         {data.viewerCanEdit && editing ? (
           <Button variant="secondary" onClick={() => setOpen('edit')}>
-            Edit
+            {t('common.edit')}
           </Button>
         ) : null}
         {/* The server decides: drafts, and submitted requests not yet scheduled (docs/specification.md section 6). */}
         {data.viewerCanDelete ? (
           <Button variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setOpen('delete')}>
-            Delete
+            {t('common.delete')}
           </Button>
         ) : null}
-        {data.viewerCanSubmit ? <Button onClick={() => setOpen('submit')}>Send Pickup Request</Button> : null}
+        {data.viewerCanSubmit ? <Button onClick={() => setOpen('submit')}>{t('pickups.card.send')}</Button> : null}
       </div>
 
       <ReturnDetailsDialog
@@ -216,7 +221,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
       {editing && open === 'edit' ? (
         <Suspense
           fallback={
-            <LargeDialog open onClose={() => setOpen(null)} title="Edit Return">
+            <LargeDialog open onClose={() => setOpen(null)} title={t('pickups.edit.title')}>
               <div className="flex justify-center py-8">
                 <Spinner />
               </div>
@@ -229,36 +234,36 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
       <Dialog
         open={open === 'delete'}
         onClose={() => setOpen(null)}
-        title="Delete pickup request?"
+        title={t('pickups.card.deleteTitle')}
         actions={
           <>
             <Button variant="secondary" onClick={() => setOpen(null)} disabled={removing}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button variant="danger" onClick={confirmDelete} disabled={removing}>
-              {removing ? 'Deleting...' : 'Delete'}
+              {removing ? t('pickups.card.deleting') : t('common.delete')}
             </Button>
           </>
         }
       >
-        {data.referenceNumberFormatted} and its photos will be permanently removed. This cannot be undone.
+        {t('pickups.card.deleteBody', { reference: data.referenceNumberFormatted })}
       </Dialog>
       <Dialog
         open={open === 'submit'}
         onClose={() => setOpen(null)}
-        title="Submit for Pickup?"
+        title={t('pickups.card.submitTitle')}
         actions={
           <>
             <Button variant="secondary" onClick={() => setOpen(null)} disabled={submitting}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button onClick={confirmSubmit} disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit for Pickup'}
+              {submitting ? t('pickups.card.submitting') : t('pickups.card.submit')}
             </Button>
           </>
         }
       >
-        {data.referenceNumberFormatted} will be sent for collection. After that it can no longer be edited.
+        {t('pickups.card.submitBody', { reference: data.referenceNumberFormatted })}
       </Dialog>
       <ImageViewer images={data.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
     </article>

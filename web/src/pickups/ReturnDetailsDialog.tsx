@@ -1,14 +1,15 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CollectionSummary } from '../buyback/CollectionSummary';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { StatusBadge } from './StatusBadge';
 import { MessageThread } from '../messages/MessageThread';
 import type { ReturnDetailsDialog_request$key } from './__generated__/ReturnDetailsDialog_request.graphql';
-import { EVENT_TITLES, eventLines } from './eventHistory';
+import { eventLines, eventTitle } from './eventHistory';
 import { LargeDialog } from '../components/LargeDialog';
 import { ProgressStepper } from './ProgressStepper';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDateTime } from '../format';
 
 const PointMap = lazy(() => import('./PointMap'));
 
@@ -18,7 +19,7 @@ export function ReturnDetailsDialog({
   open,
   onClose,
   onViewImage,
-  titleSuffix = 'Details',
+  titleSuffix,
   staff = false,
 }: {
   request: ReturnDetailsDialog_request$key;
@@ -77,45 +78,48 @@ export function ReturnDetailsDialog({
     `,
     request,
   );
+  const { t } = useTranslation();
   return (
     <LargeDialog
       open={open}
       onClose={onClose}
-      title={`${data.referenceNumberFormatted} ${titleSuffix}`}
+      title={`${data.referenceNumberFormatted} ${titleSuffix ?? t('pickups.details.title')}`}
       actions={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       }
     >
       <div className="space-y-4 text-sm">
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 dark:bg-slate-900">
-          <Item label="Status">
+          <Item label={t('pickups.details.status')}>
             <StatusBadge status={data.status} scheduledPickupDate={data.scheduledPickupDate} />
           </Item>
-          <Item label="Total drums">{data.totalDrums}</Item>
-          <Item label="Address" wide>
+          <Item label={t('pickups.details.totalDrums')}>{data.totalDrums}</Item>
+          <Item label={t('pickups.details.address')} wide>
             {data.address}
           </Item>
           {data.latitude != null && data.longitude != null ? (
-            <Item label="Coordinates" wide>
+            <Item label={t('pickups.details.coordinates')} wide>
               {data.latitude.toFixed(6)}, {data.longitude.toFixed(6)}
             </Item>
           ) : null}
-          <Item label="Zone">{data.zoneName ?? '—'}</Item>
-          {staff && data.returnerCompanyName ? <Item label="Returner company">{data.returnerCompanyName}</Item> : null}
+          <Item label={t('pickups.details.zone')}>{data.zoneName ?? '—'}</Item>
+          {staff && data.returnerCompanyName ? (
+            <Item label={t('pickups.details.returnerCompany')}>{data.returnerCompanyName}</Item>
+          ) : null}
           {staff && data.assignedTransportCompanyName ? (
-            <Item label="Transporter">{data.assignedTransportCompanyName}</Item>
+            <Item label={t('pickups.details.transporter')}>{data.assignedTransportCompanyName}</Item>
           ) : null}
           {data.transporterComments ? (
-            <Item label="Additional Information for Transporter" wide>
+            <Item label={t('pickups.form.comments')} wide>
               <span className="whitespace-pre-wrap">{data.transporterComments}</span>
             </Item>
           ) : null}
         </dl>
         {data.latitude != null && data.longitude != null ? (
-          <section aria-label="Location" className="rounded-xl bg-white p-4 dark:bg-slate-900">
-            <h3 className="mb-2 font-semibold">Location</h3>
+          <section aria-label={t('pickups.details.location')} className="rounded-xl bg-white p-4 dark:bg-slate-900">
+            <h3 className="mb-2 font-semibold">{t('pickups.details.location')}</h3>
             <Suspense fallback={<div className="h-56 rounded-lg bg-slate-100 dark:bg-slate-800" />}>
               <PointMap lat={data.latitude} lng={data.longitude} />
             </Suspense>
@@ -124,13 +128,13 @@ export function ReturnDetailsDialog({
         {/* docs/specification.md section 2: the thread on active requests; hidden for collected and cancelled. */}
         {open && data.acceptsMessages ? <MessageThread pickupRequestId={data.id} /> : null}
         <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
-          <h3 className="mb-2 font-semibold">Drums</h3>
+          <h3 className="mb-2 font-semibold">{t('pickups.details.drums')}</h3>
           <table className="w-full text-left">
             <thead className="text-slate-500 dark:text-slate-400">
               <tr>
-                <th className="py-1 font-medium">Type</th>
-                <th className="py-1 font-medium">Specification</th>
-                <th className="py-1 text-right font-medium">Quantity</th>
+                <th className="py-1 font-medium">{t('pickups.details.type')}</th>
+                <th className="py-1 font-medium">{t('pickups.details.specification')}</th>
+                <th className="py-1 text-right font-medium">{t('pickups.drums.quantity')}</th>
               </tr>
             </thead>
             <tbody>
@@ -146,7 +150,7 @@ export function ReturnDetailsDialog({
         </div>
         {data.images.length ? (
           <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
-            <h3 className="mb-2 font-semibold">Photos</h3>
+            <h3 className="mb-2 font-semibold">{t('pickups.photos.title')}</h3>
             <ul className="grid grid-cols-3 gap-2">
               {data.images.map((image, index) => (
                 <li key={image.id} className="relative">
@@ -159,7 +163,7 @@ export function ReturnDetailsDialog({
                   </button>
                   {image.isPrimary ? (
                     <span className="absolute top-1 left-1 rounded bg-brand-700 px-1.5 text-xs text-white">
-                      Primary
+                      {t('pickups.details.primary')}
                     </span>
                   ) : null}
                 </li>
@@ -169,18 +173,24 @@ export function ReturnDetailsDialog({
         ) : null}
         <CollectionSummary request={data} />
         <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
-          <h3 className="mb-2 font-semibold">Timeline</h3>
+          <h3 className="mb-2 font-semibold">{t('pickups.details.timeline')}</h3>
           {data.scheduledPickupDate ? (
             <p>
-              Pickup date: <span className="font-medium">{formatDateTime(data.scheduledPickupDate)}</span>
+              {t('pickups.details.pickupDate')}{' '}
+              <span className="font-medium">{formatDateTime(data.scheduledPickupDate)}</span>
             </p>
           ) : null}
-          <ProgressStepper request={data} variant="steps" label="Timeline" formatDate={formatDateTime} />
+          <ProgressStepper
+            request={data}
+            variant="steps"
+            label={t('pickups.details.timeline')}
+            formatDate={formatDateTime}
+          />
         </div>
         {data.auditEvents.length ? (
           <div className="rounded-xl bg-white p-4 dark:bg-slate-900">
-            <h3 className="mb-2 font-semibold">Complete Event History</h3>
-            <ol aria-label="Complete Event History" className="space-y-3">
+            <h3 className="mb-2 font-semibold">{t('pickups.details.history')}</h3>
+            <ol aria-label={t('pickups.details.history')} className="space-y-3">
               {data.auditEvents.map((event) => (
                 <HistoryEntry key={event.databaseId} event={event} />
               ))}
@@ -211,18 +221,17 @@ type AuditEntry = {
 
 /** One audit event: what changed, by whom and when; an admin edit carries its tag and diff. */
 function HistoryEntry({ event }: { event: AuditEntry }) {
+  const { t } = useTranslation();
   const shown = eventLines(event.eventType, event.eventDetails, event.userName);
   // A status change's sentence names who did it already.
   const named = event.eventType === 'status_changed' && 'title' in shown;
   return (
     <li className="border-l-2 border-slate-200 pl-3 dark:border-slate-700">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">
-          {'title' in shown ? shown.title : (EVENT_TITLES[event.eventType] ?? event.eventType)}
-        </span>
+        <span className="font-medium">{'title' in shown ? shown.title : eventTitle(event.eventType)}</span>
         {event.adminEdit ? (
           <span className="rounded bg-violet-100 px-1.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-200">
-            Admin Edit
+            {t('pickups.details.adminEdit')}
           </span>
         ) : null}
       </p>

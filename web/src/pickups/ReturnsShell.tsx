@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { Button } from '../components/Button';
@@ -57,12 +58,13 @@ function LiveReturns({ list, title, actions, children }: Omit<Props, 'signedOutT
 /** What a signed-out visitor sees on a page that needs an account. */
 function LoginPrompt({ text }: { text: string }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
     <Page narrow>
       <Card className="text-center">
         <h1 className="text-xl font-bold">{text}</h1>
         <Button className="mt-4" onClick={() => navigate('/login')}>
-          Log In
+          {t('nav.logIn')}
         </Button>
       </Card>
     </Page>

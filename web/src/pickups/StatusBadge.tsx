@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { PickupStatus } from '../../../domain/statuses';
 import { statusLabel } from '../../../domain/statusLanguage';
+import { say } from '../i18n';
 import { useViewerRole } from '../viewer/ViewerProvider';
 
 /**
@@ -14,12 +16,14 @@ export function StatusBadge({
   scheduledPickupDate?: string | null;
 }) {
   const role = useViewerRole();
+  // Renders again when the language changes.
+  useTranslation();
   const booked = status === 'ready_for_pickup' && Boolean(scheduledPickupDate);
   return (
     <span
       className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${booked ? BOOKED_TONE : (BADGE_TONES[status] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200')}`}
     >
-      {statusLabel(status, scheduledPickupDate, role)}
+      {statusLabel(status, scheduledPickupDate, role, say)}
     </span>
   );
 }

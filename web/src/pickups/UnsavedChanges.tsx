@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
@@ -11,6 +12,7 @@ import { asksBeforeLeaving } from './leaveGuard';
  * so a save that navigates away can switch it off first.
  */
 export function UnsavedChangesGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
+  const { t } = useTranslation();
   const blocker = useBlocker(({ currentLocation, nextLocation }: Parameters<BlockerFunction>[0]) =>
     asksBeforeLeaving(currentLocation, nextLocation, shouldBlock),
   );
@@ -30,19 +32,19 @@ export function UnsavedChangesGuard({ shouldBlock }: { shouldBlock: () => boolea
     <Dialog
       open={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title="Unsaved Changes"
+      title={t('pickups.unsaved.title')}
       actions={
         <>
           <Button variant="secondary" onClick={() => blocker.reset?.()}>
-            Stay
+            {t('pickups.unsaved.stay')}
           </Button>
           <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            Leave
+            {t('pickups.unsaved.leave')}
           </Button>
         </>
       }
     >
-      You have unsaved changes. Are you sure you want to leave? All your changes will be lost.
+      {t('pickups.unsaved.body')}
     </Dialog>
   );
 }

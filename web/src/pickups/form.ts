@@ -4,7 +4,13 @@
 import { useState } from 'react';
 import { validate } from '../../../domain/validation/common';
 import type { PickupRequestFields_request$data } from './__generated__/PickupRequestFields_request.graphql';
-import { imageCountIssue, PickupRequestDetailsSchema } from '../../../domain/validation/pickupRequest';
+import {
+  imageCountIssue,
+  MAX_IMAGES_PER_REQUEST,
+  PICKUP_MESSAGES,
+  PickupRequestDetailsSchema,
+} from '../../../domain/validation/pickupRequest';
+import { inLanguage, t } from '../i18n';
 import { toGlobalId } from '../relay/globalId';
 
 export type DrumRow = {
@@ -39,13 +45,66 @@ export const EMPTY_PICKUP_FORM: PickupFormValues = {
   transporterComments: '',
 };
 
+/** The site information checkboxes; `label` is read when shown, in the language on screen. */
 export const SITE_OPTIONS = [
-  { field: 'hasLoadingCapability', label: 'We have truck loading capability on site' },
-  { field: 'supportsForklift', label: 'We have no loading capability but location support this' },
-  { field: 'requiresCraneTruck', label: 'Crane truck is needed for pickup' },
+  { field: 'hasLoadingCapability', label: () => t('pickups.site.hasLoadingCapability') },
+  { field: 'supportsForklift', label: () => t('pickups.site.supportsForklift') },
+  { field: 'requiresCraneTruck', label: () => t('pickups.site.requiresCraneTruck') },
 ] as const;
 
 export type FormIssue = { field: string; message: string };
+
+const TOO_MANY_IMAGES_FOR = /^You can upload a maximum of \d+ images total\. You currently have (\d+) image\(s\)\.$/;
+
+/**
+ * A pickup rule's message (domain/validation/pickupRequest.ts writes them in English, as the
+ * server answers integrations) in the language on screen. The form's own checks and the server's
+ * issues both pass through here; a message it does not know (one the server has translated
+ * already) stays as it is.
+ */
+export function ruleMessage(message: string): string {
+  switch (message) {
+    case PICKUP_MESSAGES.noDrums:
+      return t('pickups.rules.noDrums');
+    case PICKUP_MESSAGES.drumTypeRequired:
+      return t('pickups.rules.drumTypeRequired');
+    case PICKUP_MESSAGES.quantityMin:
+      return t('pickups.rules.quantityMin');
+    case PICKUP_MESSAGES.quantityInvalid:
+      return t('pickups.rules.quantityInvalid');
+    case PICKUP_MESSAGES.quantityDigitsOnly:
+      return t('pickups.rules.quantityDigitsOnly');
+    case PICKUP_MESSAGES.addressRequired:
+      return t('pickups.rules.addressRequired');
+    case PICKUP_MESSAGES.latitudeRange:
+      return t('pickups.rules.latitudeRange');
+    case PICKUP_MESSAGES.longitudeRange:
+      return t('pickups.rules.longitudeRange');
+    case PICKUP_MESSAGES.addressTooLong:
+      return t('pickups.rules.addressTooLong');
+    case PICKUP_MESSAGES.siteInformationRequired:
+      return t('pickups.rules.siteInformationRequired');
+    case PICKUP_MESSAGES.commentsTooLong:
+      return t('pickups.rules.commentsTooLong');
+    case PICKUP_MESSAGES.noImages:
+      return t('pickups.rules.noImages');
+    case PICKUP_MESSAGES.tooManyImages:
+      return t('pickups.rules.tooManyImages');
+    case PICKUP_MESSAGES.imageType:
+      return t('pickups.rules.imageType');
+    case PICKUP_MESSAGES.imageTooLarge:
+      return t('pickups.rules.imageTooLarge');
+    case PICKUP_MESSAGES.imageDimensions:
+      return t('pickups.rules.imageDimensions');
+  }
+  const current = TOO_MANY_IMAGES_FOR.exec(message);
+  if (current) return tooManyImagesMessage(Number(current[1]));
+  return inLanguage(message);
+}
+
+/** tooManyImagesFor(count) in the language on screen. */
+export const tooManyImagesMessage = (count: number) =>
+  t('pickups.rules.tooManyImagesFor', { max: String(MAX_IMAGES_PER_REQUEST), count });
 
 /**
  * The issues of the form, in the order the fields appear; empty when it may be sent.

@@ -10,6 +10,7 @@ import {
   type SubscribeFunction,
   type UploadableMap,
 } from 'relay-runtime';
+import { t } from '../i18n';
 import { NETWORK_ERROR, RequestError } from './errors';
 import { takeFirstAnswer } from './firstAnswers';
 import { notifyReconnected } from './reconnect';
@@ -52,13 +53,17 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, u
           body: json,
         }));
   } catch {
-    throw new RequestError('Something went wrong. Please try again.', NETWORK_ERROR);
+    throw new RequestError(t('shell.errors.generic'), NETWORK_ERROR);
   }
   let body: GraphQLBody;
   try {
     body = (await response.json()) as GraphQLBody;
   } catch {
-    throw new RequestError(response.statusText || `Request failed (${response.status})`, undefined, response.status);
+    throw new RequestError(
+      response.statusText || t('shell.errors.requestFailed', { status: String(response.status) }),
+      undefined,
+      response.status,
+    );
   }
   // A refused mutation (EMAIL_NOT_VERIFIED, INVALID_TOKEN, ...) comes back without data: it
   // becomes an error the screen can read the code of.
@@ -126,12 +131,13 @@ const subscribe: SubscribeFunction = (operation, variables) =>
           { operationName: operation.name, variables, ...documentOf(operation) },
           {
             next: (value) => sink.next(value as GraphQLResponse),
-            error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+            error: (error) =>
+              sink.error(error instanceof Error ? error : new Error(t('shell.errors.subscriptionFailed'))),
             complete: () => sink.complete(),
           },
         );
       },
-      (error: unknown) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+      (error: unknown) => sink.error(error instanceof Error ? error : new Error(t('shell.errors.subscriptionFailed'))),
     );
     return () => {
       closed = true;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRotateCalendarFeedMutation } from '../mutations/RotateCalendarFeedMutation';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
@@ -14,13 +15,18 @@ export function CalendarFeedLink({ companyId, url }: { companyId: string; url: s
   const [confirming, setConfirming] = useState(false);
   const [rotate, rotating] = useRotateCalendarFeedMutation();
   const toast = useToast();
+  const { t } = useTranslation();
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Paste it where your calendar app subscribes to a calendar by URL.' });
+      toast({ title: t('shell.calendarLink.copied'), description: t('shell.calendarLink.copiedDescription') });
     } catch {
-      toast({ title: 'Copy failed', description: 'Select the link and copy it yourself.', variant: 'destructive' });
+      toast({
+        title: t('shell.calendarLink.copyFailed'),
+        description: t('shell.calendarLink.copyFailedDescription'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -28,11 +34,11 @@ export function CalendarFeedLink({ companyId, url }: { companyId: string; url: s
     try {
       await rotate({ input: { companyId } });
       setConfirming(false);
-      toast({ title: 'New link ready', description: 'The old link no longer works.' });
+      toast({ title: t('shell.calendarLink.replaced'), description: t('shell.calendarLink.replacedDescription') });
     } catch (error) {
       toast({
-        title: 'Could not replace the link',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('shell.calendarLink.replaceFailed'),
+        description: errorMessage(error, t('shell.errors.tryAgain')),
         variant: 'destructive',
       });
     }
@@ -41,7 +47,7 @@ export function CalendarFeedLink({ companyId, url }: { companyId: string; url: s
   return (
     <div>
       <label htmlFor={inputId} className="mt-4 block text-sm font-medium">
-        Calendar link
+        {t('shell.calendarLink.label')}
       </label>
       <input
         id={inputId}
@@ -51,27 +57,27 @@ export function CalendarFeedLink({ companyId, url }: { companyId: string; url: s
         className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm dark:border-slate-600 dark:bg-slate-800"
       />
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button onClick={copy}>Copy Link</Button>
+        <Button onClick={copy}>{t('shell.calendarLink.copy')}</Button>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Replace Link
+          {t('shell.calendarLink.replace')}
         </Button>
       </div>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Replace the calendar link?"
+        title={t('shell.calendarLink.confirmTitle')}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button variant="danger" onClick={replace} disabled={rotating}>
-              {rotating ? 'Replacing...' : 'Replace Link'}
+              {rotating ? t('shell.calendarLink.replacing') : t('shell.calendarLink.replace')}
             </Button>
           </>
         }
       >
-        The current link stops working at once. Calendars subscribed to it need the new link.
+        {t('shell.calendarLink.confirmText')}
       </Dialog>
     </div>
   );

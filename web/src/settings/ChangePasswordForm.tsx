@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChangePasswordSchema } from '../../../domain/validation/account';
 import { validate } from '../../../domain/validation/common';
 import { useChangePasswordMutation } from '../mutations/ChangePasswordMutation';
@@ -7,8 +8,6 @@ import { useToast } from '../toast/ToastProvider';
 import { Button } from '../components/Button';
 import { NewPasswordFields, PasswordField } from '../components/PasswordField';
 import { useFormFields } from '../components/useFormFields';
-
-const MARKED_FIELD = 'Check the marked field.';
 
 type Props = {
   /** After the password has changed (the success toast is shown). */
@@ -22,6 +21,7 @@ export function ChangePasswordForm({ onChanged, onCancel }: Props) {
   const { values, field, showIssues, clearIssues } = useFormFields(EMPTY);
   const [change, changing] = useChangePasswordMutation();
   const toast = useToast();
+  const { t } = useTranslation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +31,11 @@ export function ChangePasswordForm({ onChanged, onCancel }: Props) {
     const checked = validate(ChangePasswordSchema, values);
     if (!checked.ok) {
       showIssues(checked.issues, form);
-      return toast({ title: 'Error', description: MARKED_FIELD, variant: 'destructive' });
+      return toast({
+        title: t('common.error'),
+        description: t('account.changePassword.markedField'),
+        variant: 'destructive',
+      });
     }
     clearIssues();
     try {
@@ -39,28 +43,36 @@ export function ChangePasswordForm({ onChanged, onCancel }: Props) {
       if (result.__typename === 'ValidationError') {
         showIssues(result.issues, form);
         toast({
-          title: 'Error',
-          description: result.issues.length ? MARKED_FIELD : result.message,
+          title: t('common.error'),
+          description: result.issues.length ? t('account.changePassword.markedField') : result.message,
           variant: 'destructive',
         });
       } else if (result.__typename === 'MessagePayload') {
-        toast({ title: 'Success', description: 'Your password has been changed successfully' });
+        toast({ title: t('common.success'), description: t('account.changePassword.changed') });
         onChanged();
       }
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to change password'), variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: errorMessage(error, t('account.changePassword.failed')),
+        variant: 'destructive',
+      });
     }
   }
 
-  const label = changing ? 'Changing Password...' : 'Change Password';
+  const label = changing ? t('account.changePassword.submitting') : t('account.changePassword.submit');
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
+      <PasswordField
+        label={t('account.changePassword.currentPassword')}
+        autoComplete="current-password"
+        {...field('currentPassword')}
+      />
       <NewPasswordFields newPassword={field('newPassword')} confirm={field('confirmPassword')} />
       {onCancel ? (
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={changing}>
             {label}

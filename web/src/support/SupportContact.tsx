@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { SupportContactQuery } from './__generated__/SupportContactQuery.graphql';
 
@@ -7,6 +8,7 @@ import type { SupportContactQuery } from './__generated__/SupportContactQuery.gr
  * partner page show it.
  */
 export function SupportContact() {
+  const { t } = useTranslation();
   const { config } = useLazyLoadQuery<SupportContactQuery>(
     graphql`
       query SupportContactQuery {
@@ -20,12 +22,12 @@ export function SupportContact() {
     { fetchPolicy: 'store-or-network' },
   );
   const { supportEmail, supportPhone } = config;
-  if (!supportEmail && !supportPhone) return <p>Ask the administrator of Drum Returns who set up your account.</p>;
+  if (!supportEmail && !supportPhone) return <p>{t('shell.support.none')}</p>;
   return (
     <ul className="space-y-1">
       {supportEmail ? (
         <li>
-          Email:{' '}
+          {t('shell.support.email')}{' '}
           <a className={contactLink} href={`mailto:${supportEmail}`}>
             {supportEmail}
           </a>
@@ -33,7 +35,7 @@ export function SupportContact() {
       ) : null}
       {supportPhone ? (
         <li>
-          Phone:{' '}
+          {t('shell.support.phone')}{' '}
           <a className={contactLink} href={`tel:${supportPhone.replace(/[^0-9+]/g, '')}`}>
             {supportPhone}
           </a>

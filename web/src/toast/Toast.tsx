@@ -1,4 +1,5 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { XIcon } from '../components/icons';
 
 export type ToastMessage = {
@@ -18,6 +19,7 @@ export function Toast({ toast, duration, onDismiss }: Props) {
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);
   const remaining = useRef(duration);
+  const { t } = useTranslation();
 
   // The clock stops while the pointer or focus is on the toast, so it can be read.
   useEffect(() => {
@@ -83,7 +85,7 @@ export function Toast({ toast, duration, onDismiss }: Props) {
         className="absolute right-0 top-0 flex size-11 items-center justify-center rounded-xl opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
       >
         <XIcon className="size-4" />
-        <span className="sr-only">Close</span>
+        <span className="sr-only">{t('common.close')}</span>
       </button>
     </li>
   );

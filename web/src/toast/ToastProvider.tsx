@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { Toast, type ToastMessage } from './Toast';
 import { useToastPlacement } from './useToastPlacement';
 
@@ -32,6 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastMessage | null>(null);
   const nextId = useRef(0);
   const regionRef = useRef<HTMLOListElement>(null);
+  const { t } = useTranslation();
 
   const show = useCallback<ShowToast>((toast) => setCurrent({ ...toast, id: ++nextId.current }), []);
   const dismiss = useCallback(() => setCurrent(null), []);
@@ -90,14 +92,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       */}
       {place?.slot
         ? createPortal(
-            <section aria-label="Notifications (F8)" className="mt-3">
+            <section aria-label={t('shell.toast.region')} className="mt-3">
               {list}
             </section>,
             place.slot,
           )
         : createPortal(
             <section
-              aria-label="Notifications (F8)"
+              aria-label={t('shell.toast.region')}
               style={place ? { top: place.top, bottom: 'auto' } : undefined}
               className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[100] flex justify-center px-4 md:bottom-4 md:justify-start"
             >

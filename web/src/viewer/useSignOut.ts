@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogoutMutation } from '../mutations/LogoutMutation';
 import { restartSubscriptions } from '../relay/environment';
@@ -10,14 +11,19 @@ export function useSignOut() {
   const [logout, signingOut] = useLogoutMutation();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
   const signOut = useCallback(async () => {
     try {
       await logout({});
       restartSubscriptions();
       navigate('/', { replace: true });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'An error occurred'), variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: errorMessage(error, t('shell.errors.occurred')),
+        variant: 'destructive',
+      });
     }
-  }, [logout, navigate, toast]);
+  }, [logout, navigate, toast, t]);
   return [signOut, signingOut] as const;
 }

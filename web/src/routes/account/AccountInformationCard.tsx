@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card, CardTitle } from '../../components/Card';
@@ -8,8 +10,6 @@ import { errorMessage } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
 import type { AccountInformationCard_user$key } from './__generated__/AccountInformationCard_user.graphql';
-
-const ROLE_LABELS: Record<string, string> = { admin: 'Admin', transporter: 'Transporter', returner: 'Returner' };
 
 /** Who the viewer is; phone number and division can be edited (docs/specification.md section 2, My Account). */
 export function AccountInformationCard({ user }: { user: AccountInformationCard_user$key }) {
@@ -36,6 +36,7 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, saving] = useUpdateProfileMutation();
   const toast = useToast();
+  const { t } = useTranslation();
 
   const startEditing = () => {
     setValues(stored);
@@ -55,15 +56,15 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
       const { updateProfile: result } = await update({ input: values });
       if (result.__typename === 'ValidationError') {
         setErrors(fieldErrors(result.issues));
-        toast({ title: 'Update failed', description: result.message, variant: 'destructive' });
+        toast({ title: t('account.information.updateFailed'), description: result.message, variant: 'destructive' });
       } else if (result.__typename === 'ViewerPayload') {
         setEditing(false);
-        toast({ title: 'Profile updated', description: 'Your profile information has been updated successfully.' });
+        toast({ title: t('account.information.updated'), description: t('account.information.updatedDescription') });
       }
     } catch (error) {
       toast({
-        title: 'Update failed',
-        description: errorMessage(error, 'Failed to update profile. Please try again.'),
+        title: t('account.information.updateFailed'),
+        description: errorMessage(error, t('account.information.updateFailedDescription')),
         variant: 'destructive',
       });
     }
@@ -75,32 +76,32 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
     <Card aria-labelledby="account-information-title">
       <form noValidate onSubmit={save}>
         <div className="flex items-center justify-between gap-3">
-          <CardTitle id="account-information-title">Account Information</CardTitle>
+          <CardTitle id="account-information-title">{t('account.information.title')}</CardTitle>
           {editing ? (
             <div className="flex gap-2">
               <Button variant="secondary" onClick={cancel} disabled={saving}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" disabled={saving}>
-                {saving ? 'Saving...' : 'Save'}
+                {saving ? t('common.saving') : t('common.save')}
               </Button>
             </div>
           ) : (
             <Button variant="secondary" onClick={startEditing}>
-              Edit
+              {t('common.edit')}
             </Button>
           )}
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Item label="Name" value={data.name} />
-          <Item label="Email" value={data.email} />
-          <Item label="Role" value={ROLE_LABELS[data.role] ?? data.role} />
-          {company ? <Item label="Company" value={company} /> : null}
-          {orgNumber ? <Item label="Organization Number" value={orgNumber} /> : null}
+          <Item label={t('account.information.name')} value={data.name} />
+          <Item label={t('fields.email')} value={data.email} />
+          <Item label={t('account.information.role')} value={roleName(data.role, t)} />
+          {company ? <Item label={t('account.information.company')} value={company} /> : null}
+          {orgNumber ? <Item label={t('account.information.orgNumber')} value={orgNumber} /> : null}
           {editing ? (
             <>
               <Field
-                label="Phone Number"
+                label={t('account.information.phoneNumber')}
                 type="tel"
                 autoComplete="tel"
                 value={values.phoneNumber}
@@ -108,7 +109,7 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
                 onChange={(e) => setValues((v) => ({ ...v, phoneNumber: e.target.value }))}
               />
               <Field
-                label="Division"
+                label={t('account.information.division')}
                 value={values.division}
                 error={errors.division}
                 onChange={(e) => setValues((v) => ({ ...v, division: e.target.value }))}
@@ -116,8 +117,8 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
             </>
           ) : (
             <>
-              <Item label="Phone Number" value={data.phoneNumber} />
-              <Item label="Division" value={data.division} />
+              <Item label={t('account.information.phoneNumber')} value={data.phoneNumber} />
+              <Item label={t('account.information.division')} value={data.division} />
             </>
           )}
         </dl>
@@ -126,12 +127,29 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
   );
 }
 
+/** The viewer's role as the card names it; a role it does not know, as the server spells it. */
+function roleName(role: string, t: TFunction): string {
+  switch (role) {
+    case 'admin':
+      return t('shell.roles.admin');
+    case 'transporter':
+      return t('shell.roles.transporter');
+    case 'returner':
+      return t('shell.roles.returner');
+    default:
+      return role;
+  }
+}
+
 function Item({ label, value }: { label: string; value: string | null | undefined }) {
+  const { t } = useTranslation();
   return (
     <div>
       <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-0.5 break-words font-medium">
-        {value || <span className="font-normal text-slate-500 dark:text-slate-400">Not provided</span>}
+        {value || (
+          <span className="font-normal text-slate-500 dark:text-slate-400">{t('account.information.notProvided')}</span>
+        )}
       </dd>
     </div>
   );

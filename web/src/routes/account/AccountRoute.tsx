@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { ButtonLink, Button } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
@@ -22,33 +23,34 @@ export const loader = routeQueryLoader<AccountRouteQuery>(query);
 export function Component() {
   const data = usePreloadedQuery<AccountRouteQuery>(query, useRouteQuery<AccountRouteQuery>());
   const [signOut, signingOut] = useSignOut();
+  const { t } = useTranslation();
   return (
     <Page>
-      <PageHeader title="My Account" />
+      <PageHeader title={t('account.myAccount.title')} />
       <div className="space-y-4">
         {data.me ? <AccountInformationCard user={data.me} /> : null}
         <LanguageCard account />
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
-              <CardTitle>Change Password</CardTitle>
-              <CardDescription>Update the password you log in with.</CardDescription>
+              <CardTitle>{t('account.myAccount.changePassword')}</CardTitle>
+              <CardDescription>{t('account.myAccount.changePasswordDescription')}</CardDescription>
             </div>
             <ButtonLink to="/change-password" variant="secondary">
               <KeyIcon className="size-4" />
-              Change Password
+              {t('account.myAccount.changePassword')}
             </ButtonLink>
           </div>
         </Card>
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
-              <CardTitle>Log Out</CardTitle>
-              <CardDescription>Sign out of Drum Returns on this device.</CardDescription>
+              <CardTitle>{t('account.myAccount.logOut')}</CardTitle>
+              <CardDescription>{t('account.myAccount.logOutDescription')}</CardDescription>
             </div>
             <Button variant="danger" onClick={signOut} disabled={signingOut}>
               <LogoutIcon className="size-4" />
-              Log Out
+              {t('account.myAccount.logOut')}
             </Button>
           </div>
         </Card>

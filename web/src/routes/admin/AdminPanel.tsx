@@ -12,12 +12,13 @@ import {
   useState,
 } from 'react';
 import { useQueryLoader } from 'react-relay/hooks';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { PortalTab, PortalTabList } from '../../components/PortalTabs';
 import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
-import { ADMIN_TABS, type Department, departmentOf } from '../../layout/portalTabs';
+import { type Department, departmentOf } from '../../layout/portalTabs';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PendingCountBadge } from './PendingCount';
 import { useTabAlerts } from './tabAlerts';
@@ -75,8 +76,9 @@ type TabDef = { key: string; label: string; badge?: ReactNode; panel: ReactNode;
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const department = departmentOf(params);
+  const { t } = useTranslation();
   const admin = useAdminTabs();
-  const tabs = department === 'admin' ? admin : pickupTabs();
+  const tabs = department === 'admin' ? admin : pickupTabs(t);
   // The pickup department's lists and counts follow every change live.
   const Live = department === 'pickup' ? LivePickups : Fragment;
   const selected = Math.max(
@@ -103,7 +105,7 @@ export function AdminPanel() {
 
   return (
     <>
-      <PortalHeader title="Admin" titleIsHeading>
+      <PortalHeader title={t('admin.panel.title')} titleIsHeading>
         <DepartmentSwitch value={department} onChange={(value) => go({ department: value })} />
       </PortalHeader>
       <Live>
@@ -116,13 +118,17 @@ export function AdminPanel() {
             selectedIndex={selected}
             onChange={(index) => go({ department, tab: tabs[index].key })}
           >
-            <PortalTabList label={department === 'admin' ? 'Admin department' : 'Pickup department'}>
+            <PortalTabList label={department === 'admin' ? t('admin.panel.adminTabs') : t('admin.panel.pickupTabs')}>
               {tabs.map((tab) => (
                 <PortalTab key={tab.key}>
                   {tab.label}
                   {tab.badge}
                   {alerted.has(tab.key) ? (
-                    <span className="size-2 rounded-full bg-red-600" role="img" aria-label="New alerts" />
+                    <span
+                      className="size-2 rounded-full bg-red-600"
+                      role="img"
+                      aria-label={t('admin.panel.newAlerts')}
+                    />
                   ) : null}
                 </PortalTab>
               ))}
@@ -150,18 +156,20 @@ function useAdminTabs(): TabDef[] {
   const transporters = useTransportersTab();
   const zones = useZonesTab();
   const drumDatabase = useDrumDatabaseTab();
+  const { t } = useTranslation();
   return [
-    { key: 'dashboard', label: ADMIN_TABS.dashboard, panel: <DashboardTab /> },
-    { key: 'users', label: ADMIN_TABS.users, ...users },
-    { key: 'new-users', label: ADMIN_TABS['new-users'], badge: <PendingCountBadge />, ...newUsers },
-    { key: 'returners', label: ADMIN_TABS.returners, ...returners },
-    { key: 'transporters', label: ADMIN_TABS.transporters, ...transporters },
-    { key: 'zones', label: ADMIN_TABS.zones, ...zones },
-    { key: 'drum-database', label: ADMIN_TABS['drum-database'], ...drumDatabase },
+    { key: 'dashboard', label: t('admin.tabs.dashboard'), panel: <DashboardTab /> },
+    { key: 'users', label: t('admin.tabs.users'), ...users },
+    { key: 'new-users', label: t('admin.tabs.newUsers'), badge: <PendingCountBadge />, ...newUsers },
+    { key: 'returners', label: t('admin.tabs.returners'), ...returners },
+    { key: 'transporters', label: t('admin.tabs.transporters'), ...transporters },
+    { key: 'zones', label: t('admin.tabs.zones'), ...zones },
+    { key: 'drum-database', label: t('admin.tabs.drumDatabase'), ...drumDatabase },
   ];
 }
 
 function DepartmentSwitch({ value, onChange }: { value: Department; onChange: (value: Department) => void }) {
+  const { t } = useTranslation();
   const option = (department: Department, label: string, short: string) => (
     <button
       type="button"
@@ -176,10 +184,16 @@ function DepartmentSwitch({ value, onChange }: { value: Department; onChange: (v
       </span>
     </button>
   );
+  const pickup = option('pickup', t('admin.panel.pickupDepartment'), t('admin.panel.pickupShort'));
+  const admin = option('admin', t('admin.panel.adminDepartment'), t('admin.panel.adminShort'));
   return (
-    <div role="group" aria-label="Department" className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-      {option('pickup', 'Pickup Department', 'Pickup')}
-      {option('admin', 'Admin Department', 'Admin')}
+    <div
+      role="group"
+      aria-label={t('admin.panel.department')}
+      className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+    >
+      {pickup}
+      {admin}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -47,6 +48,7 @@ export function ApproveUserDialog({
   const [choice, setChoice] = useState<'match' | 'other' | 'create'>(match ? 'match' : canCreate ? 'create' : 'other');
   const [other, setOther] = useState<PickerItem | null>(null);
   const searchCompanies = usePickerSearch('returnerCompany');
+  const { t } = useTranslation();
   const returner = user.role === 'returner';
   const groupName = useId();
   const ready = !returner || choice !== 'other' || other !== null;
@@ -64,31 +66,31 @@ export function ApproveUserDialog({
     <Dialog
       open
       onClose={onClose}
-      title="Approve User"
+      title={t('admin.approve.title')}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={approve} disabled={busy || !ready}>
-            {busy ? 'Approving...' : 'Approve'}
+            {busy ? t('admin.approve.approving') : t('admin.approve.approve')}
           </Button>
         </>
       }
     >
-      <p>
-        Approve {user.name} ({user.email})?
-      </p>
+      <p>{t('admin.approve.question', { name: user.name, email: user.email })}</p>
       {returner ? (
         <>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="font-medium">Company</dt>
+            <dt className="font-medium">{t('admin.fields.company')}</dt>
             <dd className="break-words">{user.company || '-'}</dd>
-            <dt className="font-medium">Org Number</dt>
+            <dt className="font-medium">{t('admin.fields.orgNumber')}</dt>
             <dd className="break-words">{user.companyOrgNumber || '-'}</dd>
           </dl>
           <fieldset className="mt-4">
-            <legend className="mb-1 font-medium text-slate-900 dark:text-slate-100">Returner company</legend>
+            <legend className="mb-1 font-medium text-slate-900 dark:text-slate-100">
+              {t('admin.approve.returnerCompany')}
+            </legend>
             {match ? (
               <label className={option}>
                 <input
@@ -99,7 +101,7 @@ export function ApproveUserDialog({
                   onChange={() => setChoice('match')}
                 />
                 <span className="min-w-0 break-words">
-                  Link to {match.name} ({match.organizationNumber})
+                  {t('admin.approve.linkTo', { name: match.name, orgNumber: match.organizationNumber })}
                 </span>
               </label>
             ) : null}
@@ -111,14 +113,14 @@ export function ApproveUserDialog({
                 checked={choice === 'other'}
                 onChange={() => setChoice('other')}
               />
-              <span>Link to another company</span>
+              <span>{t('admin.approve.linkOther')}</span>
             </label>
             {choice === 'other' ? (
               <SearchPicker
                 className="mb-2 ml-10"
-                label="Company"
-                placeholder="Search by name or org number..."
-                emptyText="No companies found"
+                label={t('admin.fields.company')}
+                placeholder={t('admin.approve.searchCompany')}
+                emptyText={t('admin.noCompanies')}
                 value={other}
                 onChange={setOther}
                 load={searchCompanies}
@@ -134,7 +136,7 @@ export function ApproveUserDialog({
                   onChange={() => setChoice('create')}
                 />
                 <span className="min-w-0 break-words">
-                  Create company {user.company} ({user.companyOrgNumber})
+                  {t('admin.approve.createCompany', { name: user.company, orgNumber: user.companyOrgNumber })}
                 </span>
               </label>
             ) : null}

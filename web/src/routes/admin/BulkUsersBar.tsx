@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { errorMessage } from '../../relay/errors';
@@ -29,6 +30,7 @@ export function BulkUsersBar({ ids, onDone }: { ids: readonly string[]; onDone: 
   `);
   const [confirming, setConfirming] = useState<BulkUserActionKind | null>(null);
   const toast = useToast();
+  const { t } = useTranslation();
   if (ids.length === 0) return null;
 
   async function go(action: BulkUserActionKind) {
@@ -37,41 +39,47 @@ export function BulkUsersBar({ ids, onDone }: { ids: readonly string[]; onDone: 
       const { bulkUserAction: outcome } = await run({ input: { action, ids: [...ids] } });
       if (!outcome.applied) {
         const reason = outcome.results.find((item) => item.error && item.error.code !== 'NOT_APPLIED')?.error?.message;
-        toast({ title: 'Nothing was changed', description: reason, variant: 'destructive' });
+        toast({ title: t('admin.bulk.nothingChanged'), description: reason, variant: 'destructive' });
         return;
       }
-      const users = `${outcome.changedCount} ${outcome.changedCount === 1 ? 'user' : 'users'}`;
-      toast({ title: action === 'APPROVE' ? `${users} approved` : `${users} rejected` });
+      const count = outcome.changedCount;
+      toast({
+        title: action === 'APPROVE' ? t('admin.bulk.approved', { count }) : t('admin.bulk.rejected', { count }),
+      });
       onDone();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: errorMessage(error, t('admin.tryAgain')),
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <div
       role="toolbar"
-      aria-label="Selected users"
+      aria-label={t('admin.bulk.toolbar')}
       className="mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-brand-600 bg-white p-3 shadow dark:bg-slate-900"
     >
-      <span className="text-sm font-semibold">{ids.length} selected</span>
+      <span className="text-sm font-semibold">{t('admin.bulk.selected', { count: ids.length })}</span>
       <Button disabled={running} onClick={() => setConfirming('APPROVE')}>
-        Approve Selected
+        {t('admin.bulk.approveSelected')}
       </Button>
       <Button variant="danger" disabled={running} onClick={() => setConfirming('REJECT')}>
-        Reject Selected
+        {t('admin.bulk.rejectSelected')}
       </Button>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming === 'REJECT' ? 'Reject Users' : 'Approve Users'}
-        confirmLabel={confirming === 'REJECT' ? 'Reject' : 'Approve'}
+        title={confirming === 'REJECT' ? t('admin.bulk.rejectTitle') : t('admin.bulk.approveTitle')}
+        confirmLabel={confirming === 'REJECT' ? t('admin.bulk.reject') : t('admin.bulk.approve')}
         busy={running}
         onClose={() => setConfirming(null)}
         onConfirm={() => (confirming ? go(confirming) : undefined)}
       >
         {confirming === 'REJECT'
-          ? `Reject ${ids.length} registrations? This permanently deletes the accounts.`
-          : `Approve ${ids.length} registrations? Each user gets the approval mail.`}
+          ? t('admin.bulk.rejectQuestion', { count: ids.length })
+          : t('admin.bulk.approveQuestion', { count: ids.length })}
       </ConfirmDialog>
     </div>
   );

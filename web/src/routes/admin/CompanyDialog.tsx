@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { orgNumberAsTyped } from '../../../../domain/validation/common';
 import { Field } from '../../components/Field';
 import { FormDialog, type SaveResult } from './FormDialog';
@@ -7,16 +9,37 @@ import { FormDialog, type SaveResult } from './FormDialog';
 // share, laid out per kind, and what only one kind has (a transport company's depot and zones)
 // below them.
 
-const KIND_NAMES = { returner: 'Returner Company', transport: 'Transport Company' } as const;
-const LABELS = {
-  name: { label: 'Company Name' },
-  organizationNumber: { label: 'Organization Number', hint: 'Format xxxxxx-xxxx, e.g. 123456-7890' },
-  email: { label: 'Email' },
-  address: { label: 'Address' },
-  contactPerson: { label: 'Contact Person' },
-  phone: { label: 'Phone' },
-} as const;
-type CompanyField = keyof typeof LABELS;
+type Kind = 'returner' | 'transport';
+type CompanyField = 'name' | 'organizationNumber' | 'email' | 'address' | 'contactPerson' | 'phone';
+
+function fieldLabel(t: TFunction, name: CompanyField): string {
+  switch (name) {
+    case 'name':
+      return t('admin.company.name');
+    case 'organizationNumber':
+      return t('admin.company.organizationNumber');
+    case 'email':
+      return t('fields.email');
+    case 'address':
+      return t('admin.company.address');
+    case 'contactPerson':
+      return t('admin.company.contactPerson');
+    case 'phone':
+      return t('admin.fields.phone');
+  }
+}
+
+/** The dialog's title, failure and success, per kind and whether it edits. */
+function dialogTexts(t: TFunction, kind: Kind, editing: boolean) {
+  const success = editing ? t('admin.company.updated') : t('admin.company.created');
+  if (kind === 'returner')
+    return editing
+      ? { title: t('admin.company.editReturner'), failure: t('admin.company.updateReturnerFailed'), success }
+      : { title: t('admin.company.addReturner'), failure: t('admin.company.createReturnerFailed'), success };
+  return editing
+    ? { title: t('admin.company.editTransport'), failure: t('admin.company.updateTransportFailed'), success }
+    : { title: t('admin.company.addTransport'), failure: t('admin.company.createTransportFailed'), success };
+}
 
 export function CompanyDialog<Values extends Partial<Record<CompanyField, string>>>({
   kind,
@@ -28,7 +51,7 @@ export function CompanyDialog<Values extends Partial<Record<CompanyField, string
   onClose,
   more,
 }: {
-  kind: keyof typeof KIND_NAMES;
+  kind: Kind;
   editing: boolean;
   initial: Values;
   /** The fields top to bottom; a pair shares a row from small screens up. */
@@ -43,11 +66,12 @@ export function CompanyDialog<Values extends Partial<Record<CompanyField, string
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { t } = useTranslation();
   const field = (name: keyof Values & CompanyField) => (
     <Field
       key={name}
-      label={LABELS[name].label}
-      hint={'hint' in LABELS[name] ? LABELS[name].hint : undefined}
+      label={fieldLabel(t, name)}
+      hint={name === 'organizationNumber' ? t('admin.company.organizationNumberHint') : undefined}
       value={values[name] ?? ''}
       error={errors[name]}
       onChange={(e) => {
@@ -57,13 +81,13 @@ export function CompanyDialog<Values extends Partial<Record<CompanyField, string
       }}
     />
   );
-  const what = KIND_NAMES[kind];
+  const { title, failure, success } = dialogTexts(t, kind, editing);
   return (
     <FormDialog
-      title={`${editing ? 'Edit' : 'Add'} ${what}`}
+      title={title}
       busy={busy}
-      failure={`Failed to ${editing ? 'update' : 'create'} ${what.toLowerCase()}`}
-      success={editing ? 'Company updated successfully' : 'Company created successfully'}
+      failure={failure}
+      success={success}
       onClose={onClose}
       setErrors={setErrors}
       onSave={() => onSave(values)}

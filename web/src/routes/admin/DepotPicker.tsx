@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { DepotPickerQuery } from './__generated__/DepotPickerQuery.graphql';
 
@@ -18,6 +19,7 @@ export function DepotPicker({
   longitude: string;
   onPick: (latitude: string, longitude: string) => void;
 }) {
+  const { t } = useTranslation();
   const lat = Number(latitude.replace(',', '.'));
   const lng = Number(longitude.replace(',', '.'));
   const point =
@@ -27,7 +29,7 @@ export function DepotPicker({
       <Suspense fallback={<div className="h-64 w-full rounded-lg bg-slate-100 dark:bg-slate-800" />}>
         <DepotMap point={point} onPick={(a, b) => onPick(a.toFixed(6), b.toFixed(6))} />
       </Suspense>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Tap the map to put the depot there.</p>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('admin.depot.hint')}</p>
     </div>
   );
 }

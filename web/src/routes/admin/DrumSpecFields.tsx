@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { type SpecValues, withBuybackPrice } from './drumSpecForm';
 import { SelectField } from '../../components/SelectField';
@@ -23,6 +24,7 @@ export function DrumSpecFields({
   typeField: ReactNode;
   buyback80: boolean;
 }) {
+  const { t } = useTranslation();
   const field = (name: keyof SpecValues, label: string, step?: string) => (
     <Field
       label={label}
@@ -39,34 +41,34 @@ export function DrumSpecFields({
   );
   return (
     <>
-      {field('name', 'Name/Stamp')}
-      {field('articleNumber', 'Article Number')}
+      {field('name', t('admin.drumSpec.name'))}
+      {field('articleNumber', t('admin.drumSpec.articleNumber'))}
       {typeField}
       <SelectField
-        label="Available For"
+        label={t('admin.drumSpec.availableFor')}
         value={values.availableFor}
         onChange={(e) => {
           const availableFor = e.target.value;
           onChange((v) => ({ ...v, availableFor }));
         }}
       >
-        <option value="returner">Returner</option>
-        <option value="admin">Admin</option>
+        <option value="returner">{t('admin.roles.returner')}</option>
+        <option value="admin">{t('admin.roles.admin')}</option>
       </SelectField>
-      {field('weight', 'Weight (kg)', '0.01')}
-      {field('flangeDiameter', 'Flange Diameter (mm)', '0.01')}
-      {field('widthBetweenFlanges', 'Width Between Flanges (mm)', '0.01')}
-      {field('transportVolume', 'Transport Volume (m³)', '0.001')}
+      {field('weight', t('admin.drumSpec.weight'), '0.01')}
+      {field('flangeDiameter', t('admin.drumSpec.flangeDiameter'), '0.01')}
+      {field('widthBetweenFlanges', t('admin.drumSpec.widthBetweenFlanges'), '0.01')}
+      {field('transportVolume', t('admin.drumSpec.transportVolume'), '0.001')}
       {buyback80 ? (
         <>
-          {field('buybackPrice', 'Buyback Price 100% ($)', '0.01')}
-          {field('buybackPrice80', 'Buyback Price 80% ($)', '0.01')}
+          {field('buybackPrice', t('admin.drumSpec.buybackPrice100'), '0.01')}
+          {field('buybackPrice80', t('admin.drumSpec.buybackPrice80'), '0.01')}
         </>
       ) : (
-        field('buybackPrice', 'Buyback Price ($)', '0.01')
+        field('buybackPrice', t('admin.drumSpec.buybackPrice'), '0.01')
       )}
-      {field('scrapHandlingFee', 'Scrap Handling Fee ($)', '0.01')}
-      {field('drumInfo', 'Drum Info')}
+      {field('scrapHandlingFee', t('admin.drumSpec.scrapHandlingFee'), '0.01')}
+      {field('drumInfo', t('admin.drumSpec.drumInfo'))}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type PickerItem, SearchPicker } from '../../components/SearchPicker';
 import { usePickerSearch } from '../../pickers/pickers';
 
@@ -25,6 +26,7 @@ export function DrumTypePicker({
   className?: string;
 }) {
   const load = usePickerSearch('drumType');
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<PickerItem | null>(() =>
     chosen ? { id: chosen.id, databaseId: chosen.databaseId, label: chosen.name } : null,
   );
@@ -37,7 +39,7 @@ export function DrumTypePicker({
       value={value && picked?.id === value ? picked : null}
       load={load}
       error={error}
-      placeholder="Type to find a drum type..."
+      placeholder={t('admin.drumSpec.findType')}
       onChange={(item) => {
         setPicked(item);
         onChange(item?.id ?? '');

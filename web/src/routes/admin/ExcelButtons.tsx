@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { useImportExcelMutation } from '../../mutations/ImportExcelMutation';
 import { errorMessage } from '../../relay/errors';
@@ -28,6 +29,7 @@ export function ExcelButtons({
   onImported: () => void;
 }) {
   const toast = useToast();
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
   const [runImport, importing] = useImportExcelMutation();
@@ -50,10 +52,10 @@ export function ExcelButtons({
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast({ title: 'Export successful' });
+      toast({ title: t('admin.excel.exported') });
     } catch (error) {
       toast({
-        title: 'Export failed',
+        title: t('admin.excel.exportFailed'),
         description: error instanceof Error && error.message ? error.message : undefined,
         variant: 'destructive',
       });
@@ -64,37 +66,45 @@ export function ExcelButtons({
 
   async function importFile(file: File) {
     try {
-      const contentBase64 = await toBase64(file);
+      const contentBase64 = await toBase64(file, t('admin.excel.unreadable'));
       const { importExcel: result } = await runImport({ input: { entity: ENTITY[entity], contentBase64 } });
       if (result.__typename === 'ImportExcelPayload') {
-        toast({ title: 'Import successful', description: `${result.imported} new, ${result.updated} updated` });
+        toast({
+          title: t('admin.excel.imported'),
+          description: t('admin.excel.importCounts', { imported: result.imported, updated: result.updated }),
+        });
         onImported();
       } else if (result.__typename === 'ValidationError') {
         // Row-numbered messages from the server; a long list is cut to its first three.
         const messages = result.issues.map((issue) => issue.message);
         const details =
-          messages.slice(0, 3).join('; ') + (messages.length > 3 ? ` (and ${messages.length - 3} more)` : '');
-        toast({ title: 'Import failed', description: details || result.message, variant: 'destructive' });
+          messages.slice(0, 3).join('; ') +
+          (messages.length > 3 ? ` ${t('admin.excel.andMore', { count: messages.length - 3 })}` : '');
+        toast({ title: t('admin.excel.importFailed'), description: details || result.message, variant: 'destructive' });
       }
     } catch (error) {
-      toast({ title: 'Import failed', description: errorMessage(error, 'Import failed'), variant: 'destructive' });
+      toast({
+        title: t('admin.excel.importFailed'),
+        description: errorMessage(error, t('admin.excel.importFailed')),
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <>
       <Button variant="secondary" onClick={exportFile} disabled={exporting}>
-        {exporting ? 'Exporting...' : `Export ${label}`}
+        {exporting ? t('admin.excel.exporting') : t('admin.excel.export', { label })}
       </Button>
       <Button variant="secondary" onClick={() => input.current?.click()} disabled={importing}>
-        {importing ? 'Importing...' : `Import ${label}`}
+        {importing ? t('admin.excel.importing') : t('admin.excel.import', { label })}
       </Button>
       <input
         ref={input}
         type="file"
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         className="hidden"
-        aria-label={`Import ${label} file`}
+        aria-label={t('admin.excel.importFile', { label })}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -105,11 +115,12 @@ export function ExcelButtons({
   );
 }
 
-function toBase64(file: File): Promise<string> {
+/** The file's bytes as base64; `unreadable` is the error when the browser cannot read it. */
+function toBase64(file: File, unreadable: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.onerror = () => reject(reader.error ?? new Error(unreadable));
     reader.readAsDataURL(file);
   });
 }

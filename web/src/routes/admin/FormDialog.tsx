@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { errorMessage } from '../../relay/errors';
@@ -25,7 +26,7 @@ export function FormDialog({
   onSave,
   setErrors,
   children,
-  saveLabel = 'Save',
+  saveLabel,
 }: {
   title: string;
   busy: boolean;
@@ -35,9 +36,11 @@ export function FormDialog({
   onSave: () => Promise<SaveResult>;
   setErrors: (errors: Record<string, string>) => void;
   children: ReactNode;
+  /** The save button's word (Save by default). */
   saveLabel?: string;
 }) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [saveError, setSaveError] = useState<SaveErrorText | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,10 +72,10 @@ export function FormDialog({
         <SaveError error={saveError} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : saveLabel}
+            {busy ? t('common.saving') : (saveLabel ?? t('common.save'))}
           </Button>
         </div>
       </form>

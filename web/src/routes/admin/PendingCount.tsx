@@ -1,4 +1,5 @@
 import { Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { CountBadge } from '../../components/Badge';
 import type { PendingCountQuery } from './__generated__/PendingCountQuery.graphql';
@@ -30,7 +31,8 @@ export function PendingCountBadge() {
 
 function PendingCount() {
   const data = useLazyLoadQuery<PendingCountQuery>(query, {}, { fetchPolicy: 'store-and-network' });
-  return <CountBadge count={data.pendingUsers.totalCount} label="pending" />;
+  const { t } = useTranslation();
+  return <CountBadge count={data.pendingUsers.totalCount} label={t('admin.users.pendingCount')} />;
 }
 
 /** Refetches who is pending: after an Excel import of users, which changes an unknown set. */

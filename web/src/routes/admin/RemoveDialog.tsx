@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
@@ -33,6 +34,7 @@ export function RemoveDialog<Item>({
   onRemoved: (item: Item) => void;
 }) {
   const toast = useToast();
+  const { t } = useTranslation();
   async function confirm() {
     if (item === null) return;
     try {
@@ -40,7 +42,7 @@ export function RemoveDialog<Item>({
       toast(done);
       onRemoved(item);
     } catch (error) {
-      toast({ title: failed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: failed, description: errorMessage(error, t('admin.tryAgain')), variant: 'destructive' });
       onClose();
     }
   }

@@ -9,6 +9,9 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALES } from '../../../../domain/i18n/locales';
+import { currentLocale } from '../../i18n';
 import type { ReportsTabQuery$data } from './__generated__/ReportsTabQuery.graphql';
 
 type Report = ReportsTabQuery$data['buybackReport'];
@@ -26,11 +29,19 @@ export default function ReportCharts({ report }: { report: Report }) {
   const months = report.months.map((month) => month.month);
   const byCondition = (key: keyof typeof CONDITION_COLOURS) =>
     months.map((month) => report.byType.filter((row) => row.month === month).reduce((sum, row) => sum + row[key], 0));
-  const labels = { full: 'Full', minorDamage: 'Minor damage', scrap: 'Scrap', missing: 'Missing' } as const;
+  const { t } = useTranslation();
+  const labels = {
+    full: t('admin.reports.full'),
+    minorDamage: t('admin.reports.minorDamage'),
+    scrap: t('admin.reports.scrap'),
+    missing: t('admin.reports.missing'),
+  };
+  // The axes' and tooltips' numbers in the language on screen.
+  const locale = INTL_LOCALES[currentLocale()];
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <BarChart
-        label="Drums collected per month by condition"
+        label={t('admin.reports.byConditionChart')}
         config={{
           type: 'bar',
           data: {
@@ -41,21 +52,33 @@ export default function ReportCharts({ report }: { report: Report }) {
               backgroundColor: CONDITION_COLOURS[key],
             })),
           },
-          options: { responsive: true, scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } },
+          options: {
+            responsive: true,
+            locale,
+            scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } },
+          },
         }}
       />
       <BarChart
-        label="Buyback value credited and paid per month"
+        label={t('admin.reports.valueChart')}
         config={{
           type: 'bar',
           data: {
             labels: months,
             datasets: [
-              { label: 'Credited', data: report.months.map((m) => m.creditedCents / 100), backgroundColor: '#0f766e' },
-              { label: 'Paid', data: report.months.map((m) => m.paidCents / 100), backgroundColor: '#1d4ed8' },
+              {
+                label: t('admin.reports.credited'),
+                data: report.months.map((m) => m.creditedCents / 100),
+                backgroundColor: '#0f766e',
+              },
+              {
+                label: t('admin.reports.paid'),
+                data: report.months.map((m) => m.paidCents / 100),
+                backgroundColor: '#1d4ed8',
+              },
             ],
           },
-          options: { responsive: true, scales: { y: { beginAtZero: true } } },
+          options: { responsive: true, locale, scales: { y: { beginAtZero: true } } },
         }}
       />
     </div>

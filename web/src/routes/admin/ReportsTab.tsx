@@ -1,6 +1,10 @@
 import { buttonClasses } from '../../components/Button';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { INTL_LOCALES } from '../../../../domain/i18n/locales';
+import { formatCount } from '../../format';
+import { currentLocale, inLanguage } from '../../i18n';
 import { useMoney } from '../../buyback/useMoney';
 import { Card } from '../../components/Card';
 import { Cell, DataTable } from '../../components/DataTable';
@@ -22,14 +26,16 @@ const ReportCharts = lazy(() => import('./ReportCharts'));
 export function ReportsTab() {
   // The server's default range, shown as chosen: the fields always name their months.
   const [range, setRange] = useState(() => lastTwelveMonths(new Date()));
-  const months = useMemo(() => recentMonths(new Date()), []);
+  const { t } = useTranslation();
+  const locale = INTL_LOCALES[currentLocale()];
+  const months = useMemo(() => recentMonths(new Date(), undefined, locale), [locale]);
   const issue = reportRangeIssue(range.from, range.to);
   const query = new URLSearchParams(range).toString();
   const monthField = (field: 'from' | 'to', label: string) => (
     <SelectField
       label={label}
       value={range[field]}
-      error={issue?.field === field ? issue.message : undefined}
+      error={issue?.field === field ? inLanguage(issue.message) : undefined}
       onChange={(event) => setRange({ ...range, [field]: event.target.value })}
     >
       {months.map((month) => (
@@ -39,15 +45,17 @@ export function ReportsTab() {
       ))}
     </SelectField>
   );
+  const fromField = monthField('from', t('admin.reports.from'));
+  const toField = monthField('to', t('admin.reports.to'));
   return (
-    <section aria-label="Reports" className="space-y-4">
-      <h2 className="text-lg font-semibold">Buyback reports</h2>
+    <section aria-label={t('admin.pickupTabs.reports')} className="space-y-4">
+      <h2 className="text-lg font-semibold">{t('admin.reports.title')}</h2>
       <Card>
         <div className="flex flex-wrap items-end gap-3">
-          {monthField('from', 'From month')}
-          {monthField('to', 'To month')}
+          {fromField}
+          {toField}
           <a className={buttonClasses('secondary')} href={`/api/admin/reports/buyback/export-excel?${query}`} download>
-            Download Excel
+            {t('admin.reports.download')}
           </a>
         </div>
       </Card>
@@ -55,7 +63,7 @@ export function ReportsTab() {
         <Suspense
           fallback={
             <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-              <Spinner /> Loading reports...
+              <Spinner /> {t('admin.reports.loading')}
             </div>
           }
         >
@@ -107,21 +115,22 @@ function ReportBody({ from, to }: { from: string; to: string }) {
     { fetchPolicy: 'store-and-network' },
   );
   const money = useMoney();
+  const { t } = useTranslation();
   return (
     <div className="space-y-4">
       <Suspense fallback={null}>
         <ReportCharts report={report} />
       </Suspense>
       <DataTable
-        label="Figures per month"
+        label={t('admin.reports.figures')}
         columns={[
-          'Month',
-          'Drums collected',
-          'Pickups',
-          'Median days to collection',
-          'Credited',
-          'Paid',
-          'Reused (kg)',
+          t('admin.reports.month'),
+          t('admin.reports.drumsCollected'),
+          t('admin.reports.pickups'),
+          t('admin.reports.medianDays'),
+          t('admin.reports.credited'),
+          t('admin.reports.paid'),
+          t('admin.reports.reusedKg'),
         ]}
       >
         {report.months.map((month) => (
@@ -129,17 +138,19 @@ function ReportBody({ from, to }: { from: string; to: string }) {
             <th scope="row" className="block px-2 py-2 text-left font-semibold md:table-cell md:font-medium">
               {month.month}
             </th>
-            <Cell label="Drums collected">{month.drumsCollected}</Cell>
-            <Cell label="Pickups">{month.pickupsCollected}</Cell>
-            <Cell label="Median days to collection">{month.medianDaysToCollection ?? '-'}</Cell>
-            <Cell label="Credited">{money(month.creditedCents)}</Cell>
-            <Cell label="Paid">{money(month.paidCents)}</Cell>
-            <Cell label="Reused (kg)">{month.reusedKg}</Cell>
+            <Cell label={t('admin.reports.drumsCollected')}>{month.drumsCollected}</Cell>
+            <Cell label={t('admin.reports.pickups')}>{month.pickupsCollected}</Cell>
+            <Cell label={t('admin.reports.medianDays')}>
+              {typeof month.medianDaysToCollection === 'number' ? formatCount(month.medianDaysToCollection) : '-'}
+            </Cell>
+            <Cell label={t('admin.reports.credited')}>{money(month.creditedCents)}</Cell>
+            <Cell label={t('admin.reports.paid')}>{money(month.paidCents)}</Cell>
+            <Cell label={t('admin.reports.reusedKg')}>{month.reusedKg}</Cell>
           </tr>
         ))}
       </DataTable>
-      <GroupTable title="Drums per zone" rows={report.byZone} />
-      <GroupTable title="Drums per transport company" rows={report.byTransportCompany} />
+      <GroupTable title={t('admin.reports.perZone')} rows={report.byZone} />
+      <GroupTable title={t('admin.reports.perTransportCompany')} rows={report.byTransportCompany} />
     </div>
   );
 }
@@ -151,18 +162,19 @@ function GroupTable({
   title: string;
   rows: readonly { month: string; name: string; drums: number }[];
 }) {
+  const { t } = useTranslation();
   return (
     <Card>
       <h3 className="mb-2 font-semibold">{title}</h3>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Nothing collected in these months.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('admin.reports.nothing')}</p>
       ) : (
         <table className="w-full text-sm" aria-label={title}>
           <thead>
             <tr className="text-left text-slate-600 dark:text-slate-400">
-              <th className="p-2">Month</th>
-              <th className="p-2">Name</th>
-              <th className="p-2">Drums</th>
+              <th className="p-2">{t('admin.reports.month')}</th>
+              <th className="p-2">{t('admin.reports.name')}</th>
+              <th className="p-2">{t('admin.reports.drums')}</th>
             </tr>
           </thead>
           <tbody>

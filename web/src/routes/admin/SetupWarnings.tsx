@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
@@ -28,12 +29,13 @@ export function SetupWarnings() {
     {},
     { fetchPolicy: 'store-and-network' },
   );
+  const { t } = useTranslation();
   if (data.setupWarnings.length === 0) return null;
   return (
     <Card>
       <section aria-labelledby="setup-warnings-title">
-        <CardTitle id="setup-warnings-title">Needs attention</CardTitle>
-        <CardDescription>These keep pickups from happening until they are fixed.</CardDescription>
+        <CardTitle id="setup-warnings-title">{t('admin.setup.title')}</CardTitle>
+        <CardDescription>{t('admin.setup.description')}</CardDescription>
         <ul className="mt-3 space-y-3">
           {data.setupWarnings.map((warning) => (
             <li
@@ -43,7 +45,9 @@ export function SetupWarnings() {
               <p className="font-medium text-amber-950 dark:text-amber-100">{warning.message}</p>
               <p className="mt-1 text-sm text-amber-900 dark:text-amber-200">
                 {warning.items.map((item) => item.name).join(', ')}
-                {warning.count > warning.items.length ? ` and ${warning.count - warning.items.length} more` : ''}
+                {warning.count > warning.items.length
+                  ? ` ${t('admin.setup.andMore', { count: warning.count - warning.items.length })}`
+                  : ''}
               </p>
               <Link
                 to={warning.fixPath}

@@ -1,5 +1,8 @@
 import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { INTL_LOCALES } from '../../../../domain/i18n/locales';
+import { currentLocale } from '../../i18n';
 import { LIST_PAGE, ShowMore } from '../../components/ShowMore';
 import { StatementCard } from '../../buyback/StatementCard';
 import { Button } from '../../components/Button';
@@ -28,16 +31,17 @@ type Filter = { company: PickerItem | null; month: string; status: '' | BuybackS
 export function StatementsTab() {
   const [filter, setFilter] = useState<Filter>({ company: null, month: '', status: '' });
   const [refresh, setRefresh] = useState(0);
+  const { t } = useTranslation();
   return (
-    <section aria-label="Statements" className="space-y-4">
-      <h2 className="text-lg font-semibold">Buyback statements</h2>
+    <section aria-label={t('admin.pickupTabs.statements')} className="space-y-4">
+      <h2 className="text-lg font-semibold">{t('admin.statements.title')}</h2>
       <Suspense fallback={null}>
         <Filters filter={filter} onChange={(change) => setFilter((current) => ({ ...current, ...change }))} />
       </Suspense>
       <Suspense
         fallback={
           <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-            <Spinner /> Loading statements...
+            <Spinner /> {t('admin.statements.loading')}
           </div>
         }
       >
@@ -49,20 +53,26 @@ export function StatementsTab() {
 
 function Filters({ filter, onChange }: { filter: Filter; onChange: (change: Partial<Filter>) => void }) {
   const searchCompanies = usePickerSearch('returnerCompany');
-  const months = useMemo(() => recentMonths(new Date()), []);
+  const { t } = useTranslation();
+  const locale = INTL_LOCALES[currentLocale()];
+  const months = useMemo(() => recentMonths(new Date(), undefined, locale), [locale]);
   return (
     <Card>
       <div className="grid gap-3 sm:grid-cols-3">
         <SearchPicker
-          label="Company"
-          clearLabel="All companies"
-          emptyText="No companies found"
+          label={t('admin.statements.company')}
+          clearLabel={t('admin.statements.allCompanies')}
+          emptyText={t('admin.noCompanies')}
           value={filter.company}
           onChange={(company) => onChange({ company })}
           load={searchCompanies}
         />
-        <SelectField label="Month" value={filter.month} onChange={(event) => onChange({ month: event.target.value })}>
-          <option value="">All months</option>
+        <SelectField
+          label={t('admin.statements.month')}
+          value={filter.month}
+          onChange={(event) => onChange({ month: event.target.value })}
+        >
+          <option value="">{t('admin.statements.allMonths')}</option>
           {months.map((month) => (
             <option key={month.value} value={month.value}>
               {month.label}
@@ -70,14 +80,14 @@ function Filters({ filter, onChange }: { filter: Filter; onChange: (change: Part
           ))}
         </SelectField>
         <SelectField
-          label="State"
+          label={t('admin.statements.state')}
           value={filter.status}
           onChange={(event) => onChange({ status: event.target.value as Filter['status'] })}
         >
-          <option value="">Every state</option>
-          <option value="DRAFT">Draft</option>
-          <option value="APPROVED">Approved</option>
-          <option value="PAID">Paid</option>
+          <option value="">{t('admin.statements.everyState')}</option>
+          <option value="DRAFT">{t('admin.statements.draft')}</option>
+          <option value="APPROVED">{t('admin.statements.approved')}</option>
+          <option value="PAID">{t('admin.statements.paid')}</option>
         </SelectField>
       </div>
     </Card>
@@ -129,6 +139,7 @@ function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchK
   );
   const { buybackStatements } = data;
   const toast = useToast();
+  const { t } = useTranslation();
   const [approve, approving] = useApproveBuybackStatementMutation();
   const [markPaid, paying] = useMarkBuybackStatementPaidMutation();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -140,7 +151,7 @@ function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchK
   const chosen = statements.filter((statement) => selected.has(statement.id)).map((statement) => statement.id);
 
   /** Runs one action on each id in turn; tells how many were done and the first refusal. */
-  async function each(ids: readonly string[], run: (id: string) => Promise<unknown>, done: string) {
+  async function each(ids: readonly string[], run: (id: string) => Promise<unknown>, done: (count: number) => string) {
     let count = 0;
     let refusal: string | null = null;
     for (const id of ids) {
@@ -148,46 +159,56 @@ function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchK
         await run(id);
         count += 1;
       } catch (error) {
-        refusal ??= errorMessage(error, 'Please try again.');
+        refusal ??= errorMessage(error, t('admin.tryAgain'));
       }
     }
     setSelected(new Set());
     onChanged();
-    if (count) toast({ title: `${done}: ${count} ${count === 1 ? 'statement' : 'statements'}` });
-    if (refusal) toast({ title: 'Some statements were not changed', description: refusal, variant: 'destructive' });
+    if (count) toast({ title: done(count) });
+    if (refusal) toast({ title: t('admin.statements.someNotChanged'), description: refusal, variant: 'destructive' });
   }
 
   const approveAll = (ids: readonly string[]) =>
-    each(ids, (statementId) => approve({ input: { statementId } }), 'Approved');
+    each(
+      ids,
+      (statementId) => approve({ input: { statementId } }),
+      (count) => t('admin.statements.approvedCount', { count }),
+    );
   const payAll = (ids: readonly string[], paymentReference: string) =>
-    each(ids, (statementId) => markPaid({ input: { statementId, paymentReference } }), 'Marked paid');
+    each(
+      ids,
+      (statementId) => markPaid({ input: { statementId, paymentReference } }),
+      (count) => t('admin.statements.markedPaidCount', { count }),
+    );
 
   if (statements.length === 0)
     return (
       <Card>
-        <p className="text-sm text-slate-600 dark:text-slate-400">No statements match.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('admin.statements.none')}</p>
       </Card>
     );
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2" aria-label="Selected statements">
+      <div className="flex flex-wrap items-center gap-2" aria-label={t('admin.statements.selectedGroup')}>
         <Button
           variant="secondary"
           disabled={!chosen.some(approvable) || approving}
           onClick={() => void approveAll(chosen.filter(approvable))}
         >
-          Approve selected
+          {t('admin.statements.approveSelected')}
         </Button>
         <Button
           variant="secondary"
           disabled={!chosen.some(payable) || paying}
           onClick={() => setPaidFor(chosen.filter(payable))}
         >
-          Mark selected paid
+          {t('admin.statements.markSelectedPaid')}
         </Button>
-        <span className="text-sm text-slate-600 dark:text-slate-400">{chosen.length} selected</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {t('admin.statements.selected', { count: chosen.length })}
+        </span>
       </div>
-      <ul className="space-y-3" aria-label="Statements list">
+      <ul className="space-y-3" aria-label={t('admin.statements.list')}>
         {statements.map((statement) => (
           <li key={statement.id}>
             <StatementCard
@@ -198,7 +219,7 @@ function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchK
                   <input
                     type="checkbox"
                     className="size-5"
-                    aria-label="Select statement"
+                    aria-label={t('admin.statements.select')}
                     checked={selected.has(statement.id)}
                     onChange={(event) =>
                       setSelected((current) => {
@@ -215,12 +236,12 @@ function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchK
                 <>
                   {approvable(statement.id) ? (
                     <Button disabled={approving} onClick={() => void approveAll([statement.id])}>
-                      Approve
+                      {t('admin.statements.approve')}
                     </Button>
                   ) : null}
                   {payable(statement.id) ? (
                     <Button disabled={paying} onClick={() => setPaidFor([statement.id])}>
-                      Mark Paid
+                      {t('admin.statements.markPaid')}
                     </Button>
                   ) : null}
                 </>
@@ -261,31 +282,32 @@ function PaidDialog({
 }) {
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       closeOnOutsideClick={false}
-      title={count === 1 ? 'Mark statement paid' : `Mark ${count} statements paid`}
+      title={t('admin.statements.paidTitle', { count })}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             disabled={busy}
             onClick={() => {
-              if (!reference.trim()) return setError('Payment reference is required');
+              if (!reference.trim()) return setError(t('admin.statements.referenceRequired'));
               void onConfirm(reference.trim()).then(() => setReference(''));
             }}
           >
-            Mark Paid
+            {t('admin.statements.markPaid')}
           </Button>
         </>
       }
     >
       <Field
-        label="Payment reference"
+        label={t('admin.statements.reference')}
         value={reference}
         maxLength={254}
         error={error}

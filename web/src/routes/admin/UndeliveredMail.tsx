@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
@@ -6,7 +7,7 @@ import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 import type { UndeliveredMailQuery } from './__generated__/UndeliveredMailQuery.graphql';
 import type { UndeliveredMailRetryMutation } from './__generated__/UndeliveredMailRetryMutation.graphql';
-import { formatDateTime } from '../../../../domain/dates';
+import { formatDateTime } from '../../format';
 
 /**
  * Mail the mail server has not accepted yet (no mail is given up silently): each with
@@ -45,15 +46,14 @@ export function UndeliveredMail() {
     }
   `);
   const toast = useToast();
+  const { t } = useTranslation();
   const { count, mails } = data.undeliveredMail;
   if (count === 0) return null;
   return (
     <Card>
-      <section aria-label="Undelivered mail">
-        <CardTitle>Undelivered mail ({count})</CardTitle>
-        <CardDescription>
-          The mail server refused these; they are retried with growing pauses for three days, then given up.
-        </CardDescription>
+      <section aria-label={t('admin.mail.title')}>
+        <CardTitle>{t('admin.mail.titleCount', { count })}</CardTitle>
+        <CardDescription>{t('admin.mail.description')}</CardDescription>
         <ul className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
           {mails.map((mail) => (
             <li key={mail.databaseId} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -62,8 +62,9 @@ export function UndeliveredMail() {
                   {mail.subject} → {mail.to}
                 </p>
                 <p className="text-slate-600 dark:text-slate-400">
-                  {mail.status === 'failed' ? 'Given up' : `Next try ${formatDateTime(mail.nextAttemptAt)}`} after{' '}
-                  {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+                  {mail.status === 'failed'
+                    ? t('admin.mail.givenUp', { count: mail.attempts })
+                    : t('admin.mail.nextTry', { when: formatDateTime(mail.nextAttemptAt), count: mail.attempts })}
                   {mail.lastError ? `: ${mail.lastError}` : ''}
                 </p>
               </div>
@@ -74,19 +75,22 @@ export function UndeliveredMail() {
                   retry({
                     variables: { input: { id: mail.databaseId } },
                     onCompleted: () => {
-                      toast({ title: 'Mail queued', description: `Sending to ${mail.to} again` });
+                      toast({
+                        title: t('admin.mail.queued'),
+                        description: t('admin.mail.sendingAgain', { to: mail.to }),
+                      });
                       setFetchKey((key) => key + 1);
                     },
                     onError: (error) =>
                       toast({
-                        title: 'Error',
-                        description: errorMessage(error, 'Failed to retry mail'),
+                        title: t('common.error'),
+                        description: errorMessage(error, t('admin.mail.retryFailed')),
                         variant: 'destructive',
                       }),
                   })
                 }
               >
-                Retry
+                {t('admin.mail.retry')}
               </Button>
             </li>
           ))}

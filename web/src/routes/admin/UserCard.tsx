@@ -1,12 +1,30 @@
+import type { TFunction } from 'i18next';
 import { formatDistanceToNow } from 'date-fns';
+import { sv } from 'date-fns/locale/sv';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import type { UserCard_user$data, UserCard_user$key } from './__generated__/UserCard_user.graphql';
 import { DetailList, type DetailRow } from './DetailList';
 import { roleLabel, roleTone } from '../../components/formatters';
-import { formatDateTime } from '../../../../domain/dates';
+import { formatDateTime } from '../../format';
+import { currentLocale } from '../../i18n';
+
+/** A role as a badge names it; a role the app does not know by its own name. */
+function roleName(t: TFunction, role: string): string {
+  switch (role) {
+    case 'returner':
+      return t('admin.roles.returner');
+    case 'transporter':
+      return t('admin.roles.transporter');
+    case 'admin':
+      return t('admin.roles.admin');
+    default:
+      return roleLabel(role);
+  }
+}
 
 export type UserCardData = UserCard_user$data;
 
@@ -47,20 +65,21 @@ export function UserCard({
     `,
     ref,
   );
+  const { t } = useTranslation();
   const created = new Date(String(user.createdAt));
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     if (highlighted) card.current?.scrollIntoView({ block: 'center' });
   }, [highlighted]);
   const rows: DetailRow[] = [
-    ['Email', user.email, 'break-words'],
-    ['Phone', user.phoneNumber, 'break-words'],
-    ['Company', user.company, 'break-words'],
-    ['Org Number', user.companyOrgNumber, 'break-words'],
-    ['Division', user.division, 'break-words'],
-    ['Returner Company', user.returnerCompanyName, 'break-words'],
-    ['Transport Company', user.transportCompanyName, 'break-words'],
-    ['Created', formatDateTime(created), 'break-words'],
+    [t('fields.email'), user.email, 'break-words'],
+    [t('admin.fields.phone'), user.phoneNumber, 'break-words'],
+    [t('admin.fields.company'), user.company, 'break-words'],
+    [t('admin.fields.orgNumber'), user.companyOrgNumber, 'break-words'],
+    [t('admin.fields.division'), user.division, 'break-words'],
+    [t('admin.fields.returnerCompany'), user.returnerCompanyName, 'break-words'],
+    [t('admin.fields.transportCompany'), user.transportCompanyName, 'break-words'],
+    [t('admin.fields.created'), formatDateTime(created), 'break-words'],
   ];
   return (
     <Card
@@ -71,13 +90,17 @@ export function UserCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-auto truncate text-base font-semibold">{user.name}</h3>
-        <Badge tone={roleTone(user.role)}>{roleLabel(user.role)}</Badge>
-        <Badge tone={user.approved ? 'green' : 'amber'}>{user.approved ? 'Approved' : 'Pending'}</Badge>
-        {user.active ? null : <Badge tone="red">Inactive</Badge>}
+        <Badge tone={roleTone(user.role)}>{roleName(t, user.role)}</Badge>
+        <Badge tone={user.approved ? 'green' : 'amber'}>
+          {user.approved ? t('admin.users.approved') : t('admin.users.pending')}
+        </Badge>
+        {user.active ? null : <Badge tone="red">{t('admin.users.inactive')}</Badge>}
       </div>
       {requested ? (
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-          Requested {formatDistanceToNow(created, { addSuffix: true })}
+          {t('admin.users.requested', {
+            when: formatDistanceToNow(created, { addSuffix: true, locale: currentLocale() === 'sv' ? sv : undefined }),
+          })}
         </p>
       ) : null}
       <DetailList className="mt-3" rows={rows} />

@@ -1,4 +1,5 @@
 import { type FormEvent, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
@@ -37,8 +38,14 @@ type Props = { user?: EditableUser; onClose: () => void };
  * The mutations put the result into the Users and New Users lists themselves.
  */
 export function UserDialog(props: Props) {
+  const { t } = useTranslation();
   return (
-    <Dialog open onClose={props.onClose} title={props.user ? 'Edit User' : 'Create User'} closeOnOutsideClick={false}>
+    <Dialog
+      open
+      onClose={props.onClose}
+      title={props.user ? t('admin.users.edit') : t('admin.users.create')}
+      closeOnOutsideClick={false}
+    >
       <Suspense fallback={<PageSpinner />}>
         <UserForm {...props} />
       </Suspense>
@@ -69,6 +76,7 @@ function UserForm({ user, onClose }: Props) {
   const [create, creating] = useCreateUserMutation();
   const [update, updating] = useUpdateUserMutation();
   const toast = useToast();
+  const { t } = useTranslation();
   const [saveError, setSaveError] = useState<SaveErrorText | null>(null);
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
@@ -85,7 +93,7 @@ function UserForm({ user, onClose }: Props) {
       returnerCompanyId: values.role === 'returner' ? (returnerCompany?.id ?? null) : null,
       transportCompanyId: values.role === 'transporter' ? (transportCompany?.id ?? null) : null,
     };
-    const failure = user ? 'Failed to update user' : 'Failed to create user';
+    const failure = user ? t('admin.users.updateFailed') : t('admin.users.createFailed');
     setSaveError(null);
     try {
       const result = user
@@ -100,7 +108,7 @@ function UserForm({ user, onClose }: Props) {
         toast({ title: failure, description: marked ? undefined : result.message, variant: 'destructive' });
         return;
       }
-      toast({ title: user ? 'User updated successfully' : 'User created successfully' });
+      toast({ title: user ? t('admin.users.updated') : t('admin.users.created') });
       onClose();
     } catch (error) {
       const description = errorMessage(error, failure);
@@ -111,9 +119,14 @@ function UserForm({ user, onClose }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <Field label="Name" value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
       <Field
-        label="Email"
+        label={t('admin.fields.name')}
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <Field
+        label={t('fields.email')}
         type="email"
         value={values.email}
         error={errors.email}
@@ -121,23 +134,28 @@ function UserForm({ user, onClose }: Props) {
       />
       {user ? null : (
         <PasswordField
-          label="Password"
+          label={t('admin.fields.password')}
           autoComplete="new-password"
           value={values.password}
           error={errors.password}
           onChange={(e) => set({ password: e.target.value })}
         />
       )}
-      <SelectField label="Role" value={values.role} error={errors.role} onChange={(e) => set({ role: e.target.value })}>
-        <option value="returner">Returner</option>
-        <option value="transporter">Transporter</option>
-        <option value="admin">Admin</option>
+      <SelectField
+        label={t('admin.fields.role')}
+        value={values.role}
+        error={errors.role}
+        onChange={(e) => set({ role: e.target.value })}
+      >
+        <option value="returner">{t('admin.roles.returner')}</option>
+        <option value="transporter">{t('admin.roles.transporter')}</option>
+        <option value="admin">{t('admin.roles.admin')}</option>
       </SelectField>
       {values.role === 'returner' ? (
         <SearchPicker
-          label="Returner Company"
-          clearLabel="None"
-          emptyText="No companies found"
+          label={t('admin.fields.returnerCompany')}
+          clearLabel={t('common.none')}
+          emptyText={t('admin.noCompanies')}
           value={returnerCompany}
           error={errors.returnerCompanyId}
           onChange={(item) => setChosen((current) => ({ ...current, returner: item }))}
@@ -146,9 +164,9 @@ function UserForm({ user, onClose }: Props) {
       ) : null}
       {values.role === 'transporter' ? (
         <SearchPicker
-          label="Transport Company"
-          placeholder="Select a company"
-          emptyText="No companies found"
+          label={t('admin.fields.transportCompany')}
+          placeholder={t('admin.users.selectCompany')}
+          emptyText={t('admin.noCompanies')}
           value={transportCompany}
           error={errors.transportCompanyId}
           onChange={(item) => setChosen((current) => ({ ...current, transport: item }))}
@@ -157,31 +175,33 @@ function UserForm({ user, onClose }: Props) {
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
-          label="Phone"
+          label={t('admin.fields.phone')}
           value={values.phoneNumber}
           error={errors.phoneNumber}
           onChange={(e) => set({ phoneNumber: e.target.value })}
         />
         <Field
-          label="Division"
+          label={t('admin.fields.division')}
           value={values.division}
           error={errors.division}
           onChange={(e) => set({ division: e.target.value })}
         />
       </div>
       <CheckboxField
-        label={user ? 'Approved' : 'Auto-approve'}
+        label={user ? t('admin.users.approved') : t('admin.users.autoApprove')}
         checked={values.approved}
         onChange={(approved) => set({ approved })}
       />
-      {user ? <CheckboxField label="Active" checked={values.active} onChange={(active) => set({ active })} /> : null}
+      {user ? (
+        <CheckboxField label={t('admin.users.active')} checked={values.active} onChange={(active) => set({ active })} />
+      ) : null}
       <SaveError error={saveError} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={creating || updating}>
-          {creating || updating ? 'Saving...' : user ? 'Save Changes' : 'Create User'}
+          {creating || updating ? t('common.saving') : user ? t('admin.users.saveChanges') : t('admin.users.create')}
         </Button>
       </div>
     </form>

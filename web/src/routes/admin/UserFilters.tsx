@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSettledSearch } from '../../components/useSettledSearch';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { LIST_PAGE, ShowMore } from '../../components/ShowMore';
@@ -13,14 +15,31 @@ import type { UserFiltersQuery, UserOrder } from './__generated__/UserFiltersQue
 import type { UserFilters_users$data, UserFilters_users$key } from './__generated__/UserFilters_users.graphql';
 import type { UserFiltersPaginationQuery } from './__generated__/UserFiltersPaginationQuery.graphql';
 
-const ORDER_LABELS: Record<UserListOrder, string> = {
-  CREATED_AT_DESC: 'Newest first',
-  CREATED_AT_ASC: 'Oldest first',
-  NAME_ASC: 'Name, A to Z',
-  NAME_DESC: 'Name, Z to A',
-  EMAIL_ASC: 'Email, A to Z',
-};
-const ROLE_LABELS = { admin: 'Admins', transporter: 'Transporters', returner: 'Returners' } as const;
+function orderLabel(t: TFunction, order: UserListOrder): string {
+  switch (order) {
+    case 'CREATED_AT_DESC':
+      return t('admin.userFilters.newest');
+    case 'CREATED_AT_ASC':
+      return t('admin.userFilters.oldest');
+    case 'NAME_ASC':
+      return t('admin.userFilters.nameAsc');
+    case 'NAME_DESC':
+      return t('admin.userFilters.nameDesc');
+    case 'EMAIL_ASC':
+      return t('admin.userFilters.emailAsc');
+  }
+}
+
+function roleLabel(t: TFunction, role: (typeof ROLES)[number]): string {
+  switch (role) {
+    case 'admin':
+      return t('admin.userFilters.admins');
+    case 'transporter':
+      return t('admin.userFilters.transporters');
+    case 'returner':
+      return t('admin.userFilters.returners');
+  }
+}
 
 /** The Users tab's search, role and order, in the page's URL (their own names beside the pickup tabs'). */
 export type UserFilter = { search: string; role: string; orderBy: string };
@@ -59,10 +78,11 @@ export function UserFilters({
     setText: setSearch,
     submit,
   } = useSettledSearch(filter.search, (text) => onChange({ search: text }));
+  const { t } = useTranslation();
   return (
     <form
       role="search"
-      aria-label="Find users"
+      aria-label={t('admin.userFilters.find')}
       className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]"
       onSubmit={(event) => {
         event.preventDefault();
@@ -70,29 +90,33 @@ export function UserFilters({
       }}
     >
       <Field
-        label="Search users"
+        label={t('admin.userFilters.search')}
         type="search"
-        placeholder="Name, email or company"
+        placeholder={t('admin.userFilters.searchPlaceholder')}
         maxLength={SEARCH_LIMITS.length}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <SelectField label="Role" value={filter.role} onChange={(event) => onChange({ role: event.target.value })}>
-        <option value="">All roles</option>
+      <SelectField
+        label={t('admin.fields.role')}
+        value={filter.role}
+        onChange={(event) => onChange({ role: event.target.value })}
+      >
+        <option value="">{t('admin.userFilters.allRoles')}</option>
         {ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_LABELS[role]}
+            {roleLabel(t, role)}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Sort users by"
+        label={t('admin.userFilters.sort')}
         value={filter.orderBy || 'CREATED_AT_DESC'}
         onChange={(event) => onChange({ orderBy: event.target.value === 'CREATED_AT_DESC' ? '' : event.target.value })}
       >
         {USER_LIST_ORDERS.map((order) => (
           <option key={order} value={order}>
-            {ORDER_LABELS[order]}
+            {orderLabel(t, order)}
           </option>
         ))}
       </SelectField>

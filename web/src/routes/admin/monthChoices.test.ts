@@ -12,6 +12,11 @@ describe('month choices', () => {
     ]);
   });
 
+  it('names the months in the language asked for', () => {
+    const months = recentMonths(new Date('2026-03-15T12:00:00Z'), 2, 'sv-SE');
+    expect(months.map((month) => month.label)).toEqual(['mars 2026', 'februari 2026']);
+  });
+
   it("offers the reports' default range among its choices", () => {
     const now = new Date('2026-12-01T00:30:00Z');
     const values = recentMonths(now).map((month) => month.value);

@@ -1,5 +1,7 @@
 import { TallyBadge } from '../../components/Badge';
+import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { OPEN_PICKUP_STATUSES, ADMIN_PICKUP_TABS, type AdminPickupTab } from '../../../../domain/statusGroups';
@@ -11,7 +13,7 @@ import { PickupFilters } from '../../operations/PickupFilters';
 import { pickedGlobalId } from '../../pickers/pickers';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { PICKUP_TABS } from '../../layout/portalTabs';
+import { formatCount } from '../../format';
 import { useLiveKey } from '../../operations/livePickups';
 import { PickupBoard } from '../../operations/PickupBoard';
 import { ReturnsLogExport } from '../../operations/ReturnsLogExport';
@@ -21,12 +23,61 @@ import { lazyDialog } from '../../components/lazyDialog';
 import { ReportsTab } from './ReportsTab';
 import { StatementsTab } from './StatementsTab';
 import { HomeFigures } from '../../buyback/HomeFigures';
+import type { Elsewhere } from '../../operations/matchesElsewhere';
 
 const AdminRequestDialog = lazyDialog(() =>
   import('../../operations/AdminRequestDialog').then((module) => module.AdminRequestDialog),
 );
 
-const ADMIN_DETAILS = 'Complete Details';
+/** A status tab's name (the Returns Log's too, where a search finds requests elsewhere). */
+function tabLabel(t: TFunction, tab: Elsewhere['tab']): string {
+  switch (tab) {
+    case 'pending':
+      return t('admin.pickupTabs.pending');
+    case 'requests':
+      return t('admin.pickupTabs.requests');
+    case 'ongoing':
+      return t('admin.pickupTabs.ongoing');
+    case 'completed':
+      return t('admin.pickupTabs.completed');
+    case 'cancelled':
+      return t('admin.pickupTabs.cancelled');
+    case 'returns-log':
+      return t('admin.pickupTabs.returnsLog');
+  }
+}
+
+/** A status tab's list, named for screen readers. */
+function listLabel(t: TFunction, tab: AdminPickupTab): string {
+  switch (tab) {
+    case 'pending':
+      return t('admin.pickups.lists.pending');
+    case 'requests':
+      return t('admin.pickups.lists.requests');
+    case 'ongoing':
+      return t('admin.pickups.lists.ongoing');
+    case 'completed':
+      return t('admin.pickups.lists.completed');
+    case 'cancelled':
+      return t('admin.pickups.lists.cancelled');
+  }
+}
+
+/** What a status tab says when it lists nothing. */
+function emptyText(t: TFunction, tab: AdminPickupTab): string {
+  switch (tab) {
+    case 'pending':
+      return t('admin.pickups.empty.pending');
+    case 'requests':
+      return t('admin.pickups.empty.requests');
+    case 'ongoing':
+      return t('admin.pickups.empty.ongoing');
+    case 'completed':
+      return t('admin.pickups.empty.completed');
+    case 'cancelled':
+      return t('admin.pickups.empty.cancelled');
+  }
+}
 
 /** The tab's count, live: how many requests it lists (docs/specification.md section 2, Pickup department tabs). */
 function TabCount({ tab }: { tab: AdminPickupTab }) {
@@ -53,17 +104,10 @@ function LiveCount({ tab }: { tab: AdminPickupTab }) {
     {},
     { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
   );
+  const { t } = useTranslation();
   const count = data.pickupDepartmentCounts[tab];
-  return <TallyBadge count={count} label="requests" />;
+  return <TallyBadge count={count} label={t('admin.pickups.count')} />;
 }
-
-const EMPTY: Record<AdminPickupTab, string> = {
-  pending: 'No pending requests',
-  requests: 'No requests awaiting scheduling',
-  ongoing: 'No ongoing pickups',
-  completed: 'No completed pickups',
-  cancelled: 'No cancelled requests',
-};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -80,19 +124,21 @@ const ACTIVE = OPEN_PICKUP_STATUSES.filter((status) => status !== 'draft');
 export type PickupTab = { key: string; label: string; badge?: ReactNode; panel: ReactNode; open?: () => void };
 
 /** docs/specification.md section 2: Dashboard, Pending, Requests, Ongoing, Completed, Cancelled, Returns Log. */
-export function pickupTabs(): PickupTab[] {
-  const listTab = (tab: AdminPickupTab, label: string): PickupTab => ({
+export function pickupTabs(t: TFunction): PickupTab[] {
+  const details = t('admin.pickups.completeDetails');
+  const listTab = (tab: AdminPickupTab): PickupTab => ({
     key: tab,
-    label,
+    label: tabLabel(t, tab),
     badge: <TabCount tab={tab} />,
     panel: (
-      <Section title={label}>
+      <Section title={tabLabel(t, tab)}>
         <FilteredBoard
-          label={`${label} requests`}
+          label={listLabel(t, tab)}
           selectable
           tab={tab}
           statuses={ADMIN_PICKUP_TABS[tab]}
-          empty={EMPTY[tab]}
+          empty={emptyText(t, tab)}
+          detailsTitle={details}
         />
       </Section>
     ),
@@ -100,16 +146,14 @@ export function pickupTabs(): PickupTab[] {
   return [
     {
       key: 'dashboard',
-      label: PICKUP_TABS.dashboard,
+      label: t('admin.pickupTabs.dashboard'),
       panel: (
         <div className="space-y-4">
           <Card>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
-                <h2 className="text-lg font-semibold">Pickup Department</h2>
-                <p className="mt-1 text-slate-600 dark:text-slate-400">
-                  The newest active requests; each tab lists one stage of the pickup.
-                </p>
+                <h2 className="text-lg font-semibold">{t('admin.panel.pickupDepartment')}</h2>
+                <p className="mt-1 text-slate-600 dark:text-slate-400">{t('admin.pickups.dashboardDescription')}</p>
               </div>
               <CreateRequestButton />
             </div>
@@ -117,41 +161,42 @@ export function pickupTabs(): PickupTab[] {
           <Suspense fallback={null}>
             <HomeFigures />
           </Suspense>
-          <Section title="Active requests">
+          <Section title={t('admin.pickups.active')}>
             <PickupBoard
-              label="Active requests"
+              label={t('admin.pickups.active')}
               statuses={ACTIVE}
               limit={10}
               more={false}
-              empty="No active pickup requests"
-              detailsTitle={ADMIN_DETAILS}
+              empty={t('admin.pickups.noActive')}
+              detailsTitle={details}
             />
           </Section>
         </div>
       ),
     },
-    listTab('pending', PICKUP_TABS.pending),
-    listTab('requests', PICKUP_TABS.requests),
-    listTab('ongoing', PICKUP_TABS.ongoing),
-    listTab('completed', PICKUP_TABS.completed),
-    listTab('cancelled', PICKUP_TABS.cancelled),
+    listTab('pending'),
+    listTab('requests'),
+    listTab('ongoing'),
+    listTab('completed'),
+    listTab('cancelled'),
     {
       key: 'returns-log',
-      label: PICKUP_TABS['returns-log'],
+      label: t('admin.pickupTabs.returnsLog'),
       panel: (
-        <Section title="Returns Log">
+        <Section title={t('admin.pickupTabs.returnsLog')}>
           <FilteredBoard
-            label="Returns log"
+            label={t('admin.pickups.returnsLogList')}
             returnsLog
             statuses={PICKUP_STATUSES}
-            empty="No pickup requests in returns log"
+            empty={t('admin.pickups.returnsLogEmpty')}
+            detailsTitle={details}
           />
         </Section>
       ),
     },
     // Buyback settlement: the monthly statements of every returner company.
-    { key: 'statements', label: PICKUP_TABS.statements, panel: <StatementsTab /> },
-    { key: 'reports', label: PICKUP_TABS.reports, panel: <ReportsTab /> },
+    { key: 'statements', label: t('admin.pickupTabs.statements'), panel: <StatementsTab /> },
+    { key: 'reports', label: t('admin.pickupTabs.reports'), panel: <ReportsTab /> },
   ];
 }
 
@@ -173,8 +218,11 @@ function FilteredBoard({
   selectable = false,
   returnsLog = false,
   tab,
+  detailsTitle,
 }: {
   label: string;
+  /** The request dialog's title. */
+  detailsTitle: string;
   /** The status tab it is (the Returns Log is none): a search finding nothing here says where. */
   tab?: AdminPickupTab;
   statuses: readonly PickupStatus[];
@@ -183,6 +231,7 @@ function FilteredBoard({
   returnsLog?: boolean;
 }) {
   const [filter, change] = useBoardFilter();
+  const { t } = useTranslation();
   const listFilter = boardListFilter(filter, (kind, id) => pickedGlobalId(FILTER_KINDS[kind], id));
   return (
     <div className="space-y-4">
@@ -193,7 +242,7 @@ function FilteredBoard({
       <Suspense
         fallback={
           <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-            <Spinner /> {returnsLog ? 'Loading returns log...' : 'Loading requests...'}
+            <Spinner /> {returnsLog ? t('admin.pickups.loadingReturnsLog') : t('admin.pickups.loadingRequests')}
           </div>
         }
       >
@@ -203,7 +252,7 @@ function FilteredBoard({
           returnsLog={returnsLog}
           statuses={statuses}
           empty={empty}
-          detailsTitle={ADMIN_DETAILS}
+          detailsTitle={detailsTitle}
           filter={listFilter}
           onOrder={(order) => change({ orderBy: order })}
           noMatch={
@@ -222,9 +271,10 @@ function FilteredBoard({
 /** docs/specification.md section 2: the Dashboard's Create Request button and its dialog. */
 function CreateRequestButton() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Create Request</Button>
+      <Button onClick={() => setOpen(true)}>{t('admin.pickups.createRequest')}</Button>
       <AdminRequestDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
@@ -236,6 +286,7 @@ function CreateRequestButton() {
  */
 function MatchesElsewhere({ tab, filter }: { tab: AdminPickupTab; filter: BoardListFilter }) {
   const location = useLocation();
+  const { t } = useTranslation();
   const data = useLazyLoadQuery<pickupTabsElsewhereQuery>(
     graphql`
       query pickupTabsElsewhereQuery(
@@ -271,10 +322,9 @@ function MatchesElsewhere({ tab, filter }: { tab: AdminPickupTab; filter: BoardL
   );
   const found = matchesElsewhere(data.pickupRequestCounts, tab);
   if (found.length === 0) return null;
-  const number = new Intl.NumberFormat();
   return (
     <p className="text-sm">
-      Found in other tabs:{' '}
+      {t('admin.pickups.foundElsewhere')}{' '}
       {found.map((place, index) => (
         <Fragment key={place.tab}>
           {index > 0 ? ', ' : null}
@@ -282,7 +332,7 @@ function MatchesElsewhere({ tab, filter }: { tab: AdminPickupTab; filter: BoardL
             to={withTab(location.search, place.tab)}
             className="font-semibold text-brand-700 underline hover:text-brand-800 dark:text-brand-500"
           >
-            {number.format(place.count)} in {PICKUP_TABS[place.tab]}
+            {t('admin.pickups.foundIn', { found: formatCount(place.count), tab: tabLabel(t, place.tab) })}
           </Link>
         </Fragment>
       ))}

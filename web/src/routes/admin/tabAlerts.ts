@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { t } from '../../i18n';
 import { useMarkNotificationReadMutation } from '../../mutations/MarkNotificationReadMutation';
 import { useNotificationsKey } from '../../notifications/LiveNotifications';
 import { useToast } from '../../toast/ToastProvider';
@@ -45,7 +46,7 @@ export function useTabAlerts(department: 'pickup' | 'admin', selectedTab: string
       try {
         await Promise.all(key.split(',').map((id) => markRead({ id })));
       } catch {
-        toast({ title: 'Error', description: 'Failed to clear alerts. Please try again.', variant: 'destructive' });
+        toast({ title: t('common.error'), description: t('admin.panel.alertsClearFailed'), variant: 'destructive' });
       } finally {
         clearing.current = false;
       }

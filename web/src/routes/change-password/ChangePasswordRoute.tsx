@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TextLink } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -7,13 +8,14 @@ import { Page, PageHeader } from '../../components/PageHeader';
 
 export function Component() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
     <Page narrow>
       <TextLink to="/account" className="mb-4 inline-flex items-center gap-1 text-sm">
         <ArrowLeftIcon className="size-4" />
-        Back to Account
+        {t('account.changePassword.backToAccount')}
       </TextLink>
-      <PageHeader title="Change Password" subtitle="Other devices are signed out when the password changes." />
+      <PageHeader title={t('account.changePassword.title')} subtitle={t('account.changePassword.subtitle')} />
       <Card>
         <ChangePasswordForm onChanged={() => navigate('/account')} />
       </Card>

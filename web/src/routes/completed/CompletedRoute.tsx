@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -43,11 +44,12 @@ export const loader = returnsListLoader<CompletedRouteQuery>(query, COMPLETED_RE
 
 /** Completed Returns (docs/specification.md section 2): collected requests only, details view only. */
 export function Component() {
+  const { t } = useTranslation();
   return (
     <ReturnsShell
       list={COMPLETED_RETURNS}
-      title="Completed Returns"
-      signedOutText="Log in to see your completed returns"
+      title={t('returns.completed.title')}
+      signedOutText={t('returns.completed.signedOut')}
     >
       <CompletedReturns />
     </ReturnsShell>
@@ -60,6 +62,7 @@ function CompletedReturns() {
     CompletedRoutePaginationQuery,
     CompletedRoute_list$key
   >(listFragment, root);
+  const { t } = useTranslation();
   const requests = data.pickupRequests.edges.map((edge) => edge.node);
   return requests.length ? (
     <div className="space-y-3">
@@ -68,13 +71,13 @@ function CompletedReturns() {
       ))}
       {hasNext ? (
         <Button variant="secondary" className="w-full" disabled={isLoadingNext} onClick={() => loadNext(PAGE)}>
-          {isLoadingNext ? 'Loading...' : 'Show Older Returns'}
+          {isLoadingNext ? t('common.loading') : t('returns.completed.showOlder')}
         </Button>
       ) : null}
     </div>
   ) : (
     <Card>
-      <p className="text-slate-600 dark:text-slate-400">Returns that have been collected will appear here.</p>
+      <p className="text-slate-600 dark:text-slate-400">{t('returns.completed.empty')}</p>
     </Card>
   );
 }

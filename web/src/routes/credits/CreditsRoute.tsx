@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePaginationFragment, useSubscription } from 'react-relay/hooks';
 import { ShowMore } from '../../components/ShowMore';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -41,6 +42,7 @@ function useStatementsRefresh(): number {
  */
 export function Component() {
   const fetchKey = useStatementsRefresh();
+  const { t } = useTranslation();
   const root = useLazyLoadQuery<CreditsRouteQuery>(
     graphql`
       query CreditsRouteQuery {
@@ -74,18 +76,13 @@ export function Component() {
   const { buybackStatements } = data;
   return (
     <Page>
-      <PageHeader
-        title="Credits"
-        subtitle="What your collected drums earned: one statement per month, paid once approved."
-      />
+      <PageHeader title={t('buyback.credits.title')} subtitle={t('buyback.credits.subtitle')} />
       {buybackStatements.edges.length === 0 ? (
         <Card>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            No credits yet. A statement starts with your first collected pickup.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('buyback.credits.empty')}</p>
         </Card>
       ) : (
-        <ul className="space-y-3" aria-label="Statements">
+        <ul className="space-y-3" aria-label={t('buyback.credits.statements')}>
           {buybackStatements.edges.map(({ node }) => (
             <li key={node.id}>
               <StatementCard statement={node} />
@@ -93,7 +90,12 @@ export function Component() {
           ))}
         </ul>
       )}
-      <ShowMore hasNext={hasNext} isLoading={isLoadingNext} onMore={() => loadNext(12)} label="Show older statements" />
+      <ShowMore
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onMore={() => loadNext(12)}
+        label={t('buyback.credits.showOlder')}
+      />
     </Page>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { formatDateTime, formatDay } from '../../../../domain/dates';
 import { DEFAULT_API_TOKEN_RATE_LIMIT } from '../../../../domain/apiTokens';
 import { Button } from '../../components/Button';
 import { Cell, DataTable } from '../../components/DataTable';
 import { Notice } from '../../components/Notice';
+import { formatCount, formatDateTime, formatDay } from '../../format';
 import { useRevokeApiTokenMutation } from '../../mutations/RevokeApiTokenMutation';
 import type { ApiTokensCardQuery, ApiTokensCardQuery$data } from './__generated__/ApiTokensCardQuery.graphql';
 import { RemoveDialog } from '../admin/RemoveDialog';
@@ -15,9 +16,13 @@ import { SecretDialog } from './SecretDialog';
 
 type Token = ApiTokensCardQuery$data['apiTokens'][number];
 
+/** The header a call sends its token in (code, the same in every language). */
+const AUTHORIZATION_HEADER = 'Authorization: Bearer <token>';
+
 /** The API tokens the viewer may see (admins: all; company users: their company's), made and revoked here. */
 export function ApiTokensCard() {
   const { options, refresh } = useRefresh();
+  const { t } = useTranslation();
   const data = useLazyLoadQuery<ApiTokensCardQuery>(
     graphql`
       query ApiTokensCardQuery {
@@ -45,42 +50,58 @@ export function ApiTokensCard() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [revoking, setRevoking] = useState<Token | null>(null);
-  const owner = data.me ? ownOwner(data.me) : null;
+  const owner = data.me ? ownOwner(data.me, t) : null;
 
   const [revoke, revokingNow] = useRevokeApiTokenMutation();
 
   return (
     <IntegrationCard
       id="api-tokens-title"
-      title="API Tokens"
+      title={t('developers.tokens.title')}
       description={
-        <>
-          A token lets one of your systems call the API with{' '}
-          {owner === 'choose' ? 'the rights of the company or role it is made for' : 'your company’s rights'}: send it
-          as <code>Authorization: Bearer &lt;token&gt;</code>. A read token may only read; a read and write token may
-          also change things. Each token may make {DEFAULT_API_TOKEN_RATE_LIMIT} calls a minute. Revoke a token as soon
-          as it is no longer needed or may have leaked.
-        </>
+        <Trans
+          i18nKey="developers.tokens.description"
+          values={{ who: owner === 'choose' ? 'choose' : 'own', limit: formatCount(DEFAULT_API_TOKEN_RATE_LIMIT) }}
+          components={{ header: <code>{AUTHORIZATION_HEADER}</code> }}
+        />
       }
-      newLabel="New Token"
+      newLabel={t('developers.tokens.new')}
       onNew={owner ? () => setCreating(true) : undefined}
-      notice={<Notice className="mt-3">Tokens are made by admins and by users of an approved company account.</Notice>}
-      empty="No tokens yet."
+      notice={<Notice className="mt-3">{t('developers.tokens.whoMakes')}</Notice>}
+      empty={t('developers.tokens.empty')}
       list={
         data.apiTokens.length ? (
-          <DataTable label="API tokens" columns={['Name', 'Acts for', 'Access', 'Expires', 'Last used', 'Actions']}>
+          <DataTable
+            label={t('developers.tokens.label')}
+            columns={[
+              t('developers.tokens.name'),
+              t('developers.actsFor'),
+              t('developers.tokens.access'),
+              t('developers.tokens.expires'),
+              t('developers.tokens.lastUsed'),
+              t('developers.actions'),
+            ]}
+          >
             {data.apiTokens.map((token) => (
               <tr key={token.id}>
-                <Cell label="Name" className="font-medium">
+                <Cell label={t('developers.tokens.name')} className="font-medium">
                   {token.name}
                 </Cell>
-                <Cell label="Acts for">{token.companyName ?? 'Admin role'}</Cell>
-                <Cell label="Access">{token.scopes.includes('WRITE') ? 'Read and write' : 'Read only'}</Cell>
-                <Cell label="Expires">{formatDay(token.expiresAt)}</Cell>
-                <Cell label="Last used">{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</Cell>
-                <Cell label="Actions">
-                  <Button variant="secondary" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
-                    Revoke
+                <Cell label={t('developers.actsFor')}>{token.companyName ?? t('developers.adminRole')}</Cell>
+                <Cell label={t('developers.tokens.access')}>
+                  {token.scopes.includes('WRITE') ? t('developers.tokens.readWrite') : t('developers.tokens.readOnly')}
+                </Cell>
+                <Cell label={t('developers.tokens.expires')}>{formatDay(token.expiresAt)}</Cell>
+                <Cell label={t('developers.tokens.lastUsed')}>
+                  {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('developers.tokens.never')}
+                </Cell>
+                <Cell label={t('developers.actions')}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRevoking(token)}
+                    aria-label={t('developers.tokens.revokeNamed', { name: token.name })}
+                  >
+                    {t('developers.tokens.revoke')}
                   </Button>
                 </Cell>
               </tr>
@@ -101,21 +122,21 @@ export function ApiTokensCard() {
       ) : null}
       {created ? (
         <SecretDialog
-          title={`Token “${created.name}”`}
-          label="API token"
+          title={t('developers.tokens.createdTitle', { name: created.name })}
+          label={t('developers.tokens.secretLabel')}
           secret={created.token}
           onClose={() => setCreated(null)}
         />
       ) : null}
       <RemoveDialog
         item={revoking}
-        title="Revoke the token?"
-        confirmLabel="Revoke"
-        consequence={(token) => `“${token.name}” stops working at once. Systems using it need a new token.`}
+        title={t('developers.tokens.revokeTitle')}
+        confirmLabel={t('developers.tokens.revoke')}
+        consequence={(token) => t('developers.tokens.revokeConsequence', { name: token.name })}
         remove={(token) => revoke({ input: { id: token.id } })}
         busy={revokingNow}
-        done={{ title: 'Token revoked', description: 'Calls with it are refused from now on.' }}
-        failed="Could not revoke the token"
+        done={{ title: t('developers.tokens.revoked'), description: t('developers.tokens.revokedDescription') }}
+        failed={t('developers.tokens.revokeFailed')}
         onClose={() => setRevoking(null)}
         onRemoved={() => {
           setRevoking(null);

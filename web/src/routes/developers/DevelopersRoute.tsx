@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { PageSpinner } from '../../components/Spinner';
 import { Page, PageHeader } from '../../components/PageHeader';
@@ -6,38 +7,45 @@ import { ApiTokensCard } from './ApiTokensCard';
 import { ExamplesCard } from './ExamplesCard';
 import { WebhooksCard } from './WebhooksCard';
 
+/** A link of the reference's list; its words come from the catalogue (Trans fills them in). */
+function DocLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a className="font-medium text-brand-700 underline dark:text-brand-500" href={href}>
+      {children}
+    </a>
+  );
+}
+
 /**
  * How an integration (a dispatch system, an ERP) talks to Drum Returns: the
  * API reference, tokens to make and revoke, and examples that work as shown.
  */
 export function Component() {
+  const { t } = useTranslation();
   return (
     <Page>
-      <PageHeader title="Developers" subtitle="Connect your own systems to Drum Returns." />
+      <PageHeader title={t('developers.title')} subtitle={t('developers.subtitle')} />
       <div className="space-y-4">
         <Card aria-labelledby="api-reference-title">
-          <CardTitle id="api-reference-title">API Reference</CardTitle>
+          <CardTitle id="api-reference-title">{t('developers.reference.title')}</CardTitle>
           <CardDescription>
-            Everything the app does is in the GraphQL API at <code>/graphql</code>; the documented REST calls under{' '}
-            <code>/api</code> cover the common tasks. Live changes arrive over GraphQL subscriptions (graphql-ws), so an
-            integration need not poll.
+            <Trans i18nKey="developers.reference.description" components={{ code: <code /> }} />
           </CardDescription>
           <ul className="mt-3 list-inside list-disc space-y-1 text-sm">
             <li>
-              <a className="font-medium text-brand-700 underline dark:text-brand-500" href="/api/docs">
-                REST API reference
-              </a>{' '}
-              (the{' '}
-              <a className="font-medium text-brand-700 underline dark:text-brand-500" href="/api/openapi.json">
-                OpenAPI document
-              </a>{' '}
-              for code generators).
+              <Trans
+                i18nKey="developers.reference.rest"
+                components={{
+                  rest: <DocLink href="/api/docs" />,
+                  openapi: <DocLink href="/api/openapi.json" />,
+                }}
+              />
             </li>
             <li>
-              <a className="font-medium text-brand-700 underline dark:text-brand-500" href="/api/schema.graphql">
-                GraphQL schema (SDL)
-              </a>{' '}
-              with a description of every type and field.
+              <Trans
+                i18nKey="developers.reference.schema"
+                components={{ schema: <DocLink href="/api/schema.graphql" /> }}
+              />
             </li>
           </ul>
         </Card>

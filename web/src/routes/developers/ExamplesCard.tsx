@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import {
   graphqlCurlExample,
   restCurlExample,
@@ -9,16 +10,20 @@ import { Card, CardDescription, CardTitle } from '../../components/Card';
 /** The examples of domain/developerExamples.ts, for this server's address (a test runs the curl ones). */
 export function ExamplesCard() {
   const origin = window.location.origin;
+  const { t } = useTranslation();
   return (
     <Card aria-labelledby="api-examples-title">
-      <CardTitle id="api-examples-title">Examples</CardTitle>
+      <CardTitle id="api-examples-title">{t('developers.examples.title')}</CardTitle>
       <CardDescription>
-        Put your token in the <code>{TOKEN_VARIABLE}</code> variable first (<code>export {TOKEN_VARIABLE}=drt_...</code>
-        ), then run:
+        <Trans
+          i18nKey="developers.examples.description"
+          values={{ variable: TOKEN_VARIABLE }}
+          components={{ code: <code /> }}
+        />
       </CardDescription>
-      <Example title="REST: the pickup requests your token may read" code={restCurlExample(origin)} />
-      <Example title="GraphQL: the ten newest pickup requests" code={graphqlCurlExample(origin)} />
-      <Example title="Live changes over graphql-ws (Node.js)" code={subscriptionExample(origin)} />
+      <Example title={t('developers.examples.rest')} code={restCurlExample(origin)} />
+      <Example title={t('developers.examples.graphql')} code={graphqlCurlExample(origin)} />
+      <Example title={t('developers.examples.subscription')} code={subscriptionExample(origin)} />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { API_TOKEN_NAME_MAX, defaultApiTokenExpiry } from '../../../../domain/apiTokens';
 import { Field } from '../../components/Field';
 import { PageSpinner } from '../../components/Spinner';
@@ -26,6 +27,7 @@ export function NewApiTokenDialog({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, busy] = useCreateApiTokenMutation();
+  const { t } = useTranslation();
   const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
 
   async function save() {
@@ -46,19 +48,19 @@ export function NewApiTokenDialog({
 
   return (
     <FormDialog
-      title="New API Token"
+      title={t('developers.newToken.title')}
       busy={busy}
-      failure="Could not make the token"
-      success="Token made"
+      failure={t('developers.newToken.failure')}
+      success={t('developers.newToken.success')}
       onClose={onClose}
       onSave={save}
       setErrors={setErrors}
-      saveLabel="Make Token"
+      saveLabel={t('developers.newToken.save')}
     >
       <Field
-        label="Name"
+        label={t('developers.tokens.name')}
         name="name"
-        hint="What uses it, e.g. “Dispatch system”."
+        hint={t('developers.newToken.nameHint')}
         maxLength={API_TOKEN_NAME_MAX}
         value={values.name}
         error={errors.name}
@@ -74,21 +76,25 @@ export function NewApiTokenDialog({
         </Suspense>
       ) : (
         <p className="text-sm">
-          Acts for <strong>{owner.label}</strong>.
+          <Trans
+            i18nKey="developers.newToken.actsFor"
+            values={{ owner: owner.label }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       )}
       <SelectField
-        label="Access"
+        label={t('developers.tokens.access')}
         name="scopes"
         value={values.access}
         error={errors.scopes}
         onChange={(event) => set({ access: event.target.value })}
       >
-        <option value="READ">Read only</option>
-        <option value="WRITE">Read and write</option>
+        <option value="READ">{t('developers.tokens.readOnly')}</option>
+        <option value="WRITE">{t('developers.tokens.readWrite')}</option>
       </SelectField>
       <Field
-        label="Expires"
+        label={t('developers.tokens.expires')}
         name="expiresAt"
         type="date"
         min={day(new Date())}

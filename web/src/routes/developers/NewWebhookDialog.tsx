@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_TYPES } from '../../../../domain/webhooks';
 import { Field } from '../../components/Field';
 import { PageSpinner } from '../../components/Spinner';
@@ -21,6 +22,7 @@ export function NewWebhookDialog({
   const [actsFor, setActsFor] = useState(initialActsFor(owner));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, busy] = useCreateWebhookEndpointMutation();
+  const { t } = useTranslation();
 
   async function save() {
     const { createWebhookEndpoint } = await create({ input: { url, events, ...ownerFields(actsFor) } });
@@ -31,21 +33,21 @@ export function NewWebhookDialog({
 
   return (
     <FormDialog
-      title="New Webhook Endpoint"
+      title={t('developers.newWebhook.title')}
       busy={busy}
-      failure="Could not add the endpoint"
-      success="Endpoint added"
+      failure={t('developers.newWebhook.failure')}
+      success={t('developers.newWebhook.success')}
       onClose={onClose}
       onSave={save}
       setErrors={setErrors}
-      saveLabel="Add Endpoint"
+      saveLabel={t('developers.newWebhook.save')}
     >
       <Field
-        label="URL"
+        label={t('developers.webhooks.url')}
         name="url"
         type="url"
         inputMode="url"
-        placeholder="https://example.com/drum-returns/webhooks"
+        placeholder={t('developers.newWebhook.urlPlaceholder')}
         value={url}
         error={errors.url}
         onChange={(event) => setUrl(event.target.value)}
@@ -60,11 +62,15 @@ export function NewWebhookDialog({
         </Suspense>
       ) : (
         <p className="text-sm">
-          Hears what <strong>{owner.label}</strong> may read.
+          <Trans
+            i18nKey="developers.newWebhook.hears"
+            values={{ owner: owner.label }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       )}
       <fieldset>
-        <legend className="text-sm font-medium">Events</legend>
+        <legend className="text-sm font-medium">{t('developers.webhooks.events')}</legend>
         {errors.events ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.events}</p> : null}
         <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
           {WEBHOOK_EVENT_TYPES.map((type) => (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Notice } from '../../components/Notice';
@@ -18,12 +19,17 @@ export function SecretDialog({
 }) {
   const inputId = useId();
   const toast = useToast();
+  const { t } = useTranslation();
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret);
-      toast({ title: `${label} copied` });
+      toast({ title: t('developers.secret.copied', { label }) });
     } catch {
-      toast({ title: 'Copy failed', description: 'Select it and copy it yourself.', variant: 'destructive' });
+      toast({
+        title: t('developers.secret.copyFailed'),
+        description: t('developers.secret.copyYourself'),
+        variant: 'destructive',
+      });
     }
   }
   return (
@@ -35,13 +41,13 @@ export function SecretDialog({
       actions={
         <>
           <Button variant="secondary" onClick={copy}>
-            Copy
+            {t('developers.secret.copy')}
           </Button>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('common.done')}</Button>
         </>
       }
     >
-      <Notice tone="warning">Copy it now: it is not shown again. Keep it as secret as a password.</Notice>
+      <Notice tone="warning">{t('developers.secret.warning')}</Notice>
       <label htmlFor={inputId} className="mt-3 block text-sm font-medium">
         {label}
       </label>

@@ -1,10 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { formatDateTime } from '../../../../domain/dates';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Cell, DataTable } from '../../components/DataTable';
 import { Dialog } from '../../components/Dialog';
+import { formatDateTime } from '../../format';
 import {
   useDeleteWebhookEndpointMutation,
   useSendTestWebhookMutation,
@@ -21,9 +23,13 @@ import { SecretDialog } from './SecretDialog';
 
 type Endpoint = WebhooksCardQuery$data['webhookEndpoints'][number];
 
+/** The shape of a webhook's JSON body (code, the same in every language). */
+const BODY_SHAPE = '{type, timestamp, data}';
+
 /** Webhook endpoints with their delivery logs: added, tested, disabled, enabled, removed here. */
 export function WebhooksCard() {
   const { options, refresh } = useRefresh();
+  const { t } = useTranslation();
   const data = useLazyLoadQuery<WebhooksCardQuery>(
     graphql`
       query WebhooksCardQuery {
@@ -56,7 +62,7 @@ export function WebhooksCard() {
     {},
     options,
   );
-  const owner = data.me ? ownOwner(data.me) : null;
+  const owner = data.me ? ownOwner(data.me, t) : null;
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
@@ -68,28 +74,36 @@ export function WebhooksCard() {
   return (
     <IntegrationCard
       id="webhooks-title"
-      title="Webhooks"
+      title={t('developers.webhooks.title')}
       description={
-        <>
-          Drum Returns calls your HTTPS endpoint when something happens (a request is created, scheduled, collected, a
-          message arrives ...) with a JSON body <code>{'{type, timestamp, data}'}</code>, signed as the Standard
-          Webhooks specification describes: verify the <code>webhook-signature</code> header with the endpoint’s secret.
-          Failed deliveries are retried for about a day; an endpoint that keeps failing is disabled and you get a mail.
-        </>
+        <Trans
+          i18nKey="developers.webhooks.description"
+          components={{ body: <code>{BODY_SHAPE}</code>, code: <code /> }}
+        />
       }
-      newLabel="New Endpoint"
+      newLabel={t('developers.webhooks.new')}
       onNew={owner ? () => setAdding(true) : undefined}
       actions={
         data.webhookEndpoints.length ? (
           <Button variant="secondary" onClick={refresh}>
-            Refresh Log
+            {t('developers.webhooks.refreshLog')}
           </Button>
         ) : null
       }
-      empty="No endpoints yet."
+      empty={t('developers.webhooks.empty')}
       list={
         data.webhookEndpoints.length ? (
-          <DataTable label="Webhook endpoints" columns={['URL', 'For', 'Events', 'State', 'Last delivery', 'Actions']}>
+          <DataTable
+            label={t('developers.webhooks.label')}
+            columns={[
+              t('developers.webhooks.url'),
+              t('developers.webhooks.for'),
+              t('developers.webhooks.events'),
+              t('developers.webhooks.state'),
+              t('developers.webhooks.lastDelivery'),
+              t('developers.actions'),
+            ]}
+          >
             {data.webhookEndpoints.map((endpoint) => (
               <EndpointRow
                 key={endpoint.id}
@@ -115,8 +129,8 @@ export function WebhooksCard() {
       ) : null}
       {created ? (
         <SecretDialog
-          title={`Signing secret for ${created.url}`}
-          label="Signing secret"
+          title={t('developers.webhooks.secretTitle', { url: created.url })}
+          label={t('developers.webhooks.secretLabel')}
           secret={created.secret}
           onClose={() => setCreated(null)}
         />
@@ -124,13 +138,13 @@ export function WebhooksCard() {
       {shownLog ? <DeliveryLog endpoint={shownLog} onClose={() => setLogOf(null)} /> : null}
       <RemoveDialog
         item={removing}
-        title="Remove the endpoint?"
-        confirmLabel="Remove"
-        consequence={(endpoint) => `Nothing more is sent to ${endpoint.url}, and its delivery log goes.`}
+        title={t('developers.webhooks.removeTitle')}
+        confirmLabel={t('developers.webhooks.remove')}
+        consequence={(endpoint) => t('developers.webhooks.removeConsequence', { url: endpoint.url })}
         remove={(endpoint) => remove({ input: { id: endpoint.id } })}
         busy={removingNow}
-        done={{ title: 'Endpoint removed' }}
-        failed="Could not remove the endpoint"
+        done={{ title: t('developers.webhooks.removed') }}
+        failed={t('developers.webhooks.removeFailed')}
         onClose={() => setRemoving(null)}
         onRemoved={() => {
           setRemoving(null);
@@ -155,6 +169,7 @@ function EndpointRow({
   const [setEnabled, switching] = useSetWebhookEndpointEnabledMutation();
   const [sendTest, testing] = useSendTestWebhookMutation();
   const toast = useToast();
+  const { t } = useTranslation();
   const last = endpoint.deliveries[0];
 
   async function run(work: () => Promise<unknown>, done: string, failed: string) {
@@ -163,56 +178,72 @@ function EndpointRow({
       toast({ title: done });
       onChanged();
     } catch (error) {
-      toast({ title: failed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: failed, description: errorMessage(error, t('developers.tryAgain')), variant: 'destructive' });
     }
   }
 
   return (
     <tr>
-      <Cell label="URL" className="font-mono text-xs break-all">
+      <Cell label={t('developers.webhooks.url')} className="font-mono text-xs break-all">
         {endpoint.url}
       </Cell>
-      <Cell label="For">{endpoint.companyName ?? 'Admin role'}</Cell>
-      <Cell label="Events">{endpoint.events.length}</Cell>
-      <Cell label="State">
-        <Badge tone={endpoint.enabled ? 'green' : 'red'}>{endpoint.enabled ? 'Enabled' : 'Disabled'}</Badge>
+      <Cell label={t('developers.webhooks.for')}>{endpoint.companyName ?? t('developers.adminRole')}</Cell>
+      <Cell label={t('developers.webhooks.events')}>{endpoint.events.length}</Cell>
+      <Cell label={t('developers.webhooks.state')}>
+        <Badge tone={endpoint.enabled ? 'green' : 'red'}>
+          {endpoint.enabled ? t('developers.webhooks.enabled') : t('developers.webhooks.disabled')}
+        </Badge>
       </Cell>
-      <Cell label="Last delivery">{last ? `${last.eventType}: ${deliveryOutcome(last)}` : 'None yet'}</Cell>
-      <Cell label="Actions">
+      <Cell label={t('developers.webhooks.lastDelivery')}>
+        {last ? `${last.eventType}: ${deliveryOutcome(t, last)}` : t('developers.webhooks.noneYet')}
+      </Cell>
+      <Cell label={t('developers.actions')}>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             disabled={testing || !endpoint.enabled}
-            aria-label={`Send a test event to ${endpoint.url}`}
+            aria-label={t('developers.webhooks.sendTestTo', { url: endpoint.url })}
             onClick={() =>
               run(
                 () => sendTest({ input: { id: endpoint.id } }),
-                'Test event queued: it shows in the log within seconds',
-                'Could not send a test event',
+                t('developers.webhooks.testQueued'),
+                t('developers.webhooks.testFailed'),
               )
             }
           >
-            Send Test
+            {t('developers.webhooks.sendTest')}
           </Button>
-          <Button variant="secondary" onClick={onShowLog} aria-label={`Delivery log of ${endpoint.url}`}>
-            Delivery Log
+          <Button
+            variant="secondary"
+            onClick={onShowLog}
+            aria-label={t('developers.webhooks.logOf', { url: endpoint.url })}
+          >
+            {t('developers.webhooks.log')}
           </Button>
           <Button
             variant="secondary"
             disabled={switching}
-            aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} ${endpoint.url}`}
+            aria-label={
+              endpoint.enabled
+                ? t('developers.webhooks.disableUrl', { url: endpoint.url })
+                : t('developers.webhooks.enableUrl', { url: endpoint.url })
+            }
             onClick={() =>
               run(
                 () => setEnabled({ input: { id: endpoint.id, enabled: !endpoint.enabled } }),
-                endpoint.enabled ? 'Endpoint disabled' : 'Endpoint enabled: waiting events are sent now',
-                'Could not change the endpoint',
+                endpoint.enabled ? t('developers.webhooks.disabledToast') : t('developers.webhooks.enabledToast'),
+                t('developers.webhooks.changeFailed'),
               )
             }
           >
-            {endpoint.enabled ? 'Disable' : 'Enable'}
+            {endpoint.enabled ? t('developers.webhooks.disable') : t('developers.webhooks.enable')}
           </Button>
-          <Button variant="danger" onClick={onRemove} aria-label={`Remove ${endpoint.url}`}>
-            Remove
+          <Button
+            variant="danger"
+            onClick={onRemove}
+            aria-label={t('developers.webhooks.removeUrl', { url: endpoint.url })}
+          >
+            {t('developers.webhooks.remove')}
           </Button>
         </div>
       </Cell>
@@ -220,31 +251,37 @@ function EndpointRow({
   );
 }
 
-function deliveryOutcome(delivery: Endpoint['deliveries'][number]): string {
-  if (delivery.status === 'delivered') return `delivered (HTTP ${delivery.lastStatusCode})`;
-  const answer = delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : (delivery.lastError ?? 'no answer');
-  if (delivery.status === 'failed') return `failed after ${delivery.attempts} attempts (${answer})`;
-  return delivery.attempts ? `retrying (${answer})` : 'waiting';
+/** How a delivery went; `lastError` is shown as the server stored it. */
+function deliveryOutcome(t: TFunction, delivery: Endpoint['deliveries'][number]): string {
+  if (delivery.status === 'delivered')
+    return t('developers.delivery.delivered', { code: String(delivery.lastStatusCode) });
+  const answer = delivery.lastStatusCode
+    ? t('developers.delivery.http', { code: String(delivery.lastStatusCode) })
+    : (delivery.lastError ?? t('developers.delivery.noAnswer'));
+  if (delivery.status === 'failed')
+    return t('developers.delivery.failed', { attempts: String(delivery.attempts), answer });
+  return delivery.attempts ? t('developers.delivery.retrying', { answer }) : t('developers.delivery.waiting');
 }
 
 function DeliveryLog({ endpoint, onClose }: { endpoint: Endpoint; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Dialog open onClose={onClose} title={`Delivery log: ${endpoint.url}`}>
+    <Dialog open onClose={onClose} title={t('developers.delivery.logTitle', { url: endpoint.url })}>
       {endpoint.deliveries.length ? (
         <ol className="space-y-2 text-sm">
           {endpoint.deliveries.map((delivery) => (
             <li key={delivery.id} className="rounded-lg border border-slate-200 p-2 dark:border-slate-700">
               <span className="font-mono text-xs">{delivery.eventType}</span> · {formatDateTime(delivery.createdAt)}
               <br />
-              {deliveryOutcome(delivery)}
+              {deliveryOutcome(t, delivery)}
               {delivery.nextAttemptAt && delivery.status === 'pending' && delivery.attempts
-                ? `, next try ${formatDateTime(delivery.nextAttemptAt)}`
+                ? t('developers.delivery.nextTry', { when: formatDateTime(delivery.nextAttemptAt) })
                 : ''}
             </li>
           ))}
         </ol>
       ) : (
-        <p className="text-sm">Nothing sent yet.</p>
+        <p className="text-sm">{t('developers.delivery.nothingSent')}</p>
       )}
     </Dialog>
   );

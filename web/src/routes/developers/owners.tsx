@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type PickerItem, SearchPicker } from '../../components/SearchPicker';
 import { SelectField } from '../../components/SelectField';
 import { usePickerSearch } from '../../pickers/pickers';
@@ -19,18 +21,18 @@ type Me = {
 };
 
 /** Whom a person makes tokens and endpoints for: admins choose; others act for their own company. */
-export function ownOwner(me: Me): IntegrationOwner | 'choose' | null {
+export function ownOwner(me: Me, t: TFunction): IntegrationOwner | 'choose' | null {
   if (me.role === 'admin') return 'choose';
   // The viewer's company comes as a database id only (User has no company object field).
   if (me.role === 'returner' && me.returnerCompanyId)
     return {
       returnerCompanyId: toGlobalId('ReturnerCompany', me.returnerCompanyId),
-      label: me.returnerCompanyName ?? 'your company',
+      label: me.returnerCompanyName ?? t('developers.owner.yourCompany'),
     };
   if (me.role === 'transporter' && me.transportCompanyId)
     return {
       transportCompanyId: toGlobalId('TransportCompany', me.transportCompanyId),
-      label: me.transportCompanyName ?? 'your company',
+      label: me.transportCompanyName ?? t('developers.owner.yourCompany'),
     };
   return null;
 }
@@ -64,25 +66,26 @@ export function ActsForField({
   const [picked, setPicked] = useState<PickerItem | null>(null);
   const searchReturners = usePickerSearch('returnerCompany');
   const searchTransporters = usePickerSearch('transportCompany');
+  const { t } = useTranslation();
   return (
     <>
       <SelectField
-        label="Acts for"
+        label={t('developers.actsFor')}
         value={kind}
         onChange={(event) => {
           setPicked(null);
           onChange(event.target.value === 'admin' ? 'admin' : `${event.target.value}:`);
         }}
       >
-        <option value="admin">Admin role (every company)</option>
-        <option value="returner">A returner company</option>
-        <option value="transport">A transport company</option>
+        <option value="admin">{t('developers.owner.adminRole')}</option>
+        <option value="returner">{t('developers.owner.aReturner')}</option>
+        <option value="transport">{t('developers.owner.aTransporter')}</option>
       </SelectField>
       {kind === 'admin' ? null : (
         <SearchPicker
           key={kind}
-          label={kind === 'returner' ? 'Returner company' : 'Transport company'}
-          emptyText="No companies found"
+          label={kind === 'returner' ? t('developers.owner.returner') : t('developers.owner.transporter')}
+          emptyText={t('developers.owner.noCompanies')}
           value={picked}
           error={error}
           onChange={(item) => {

@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   fetchQuery,
   graphql,
@@ -18,6 +20,7 @@ import { ADMIN_CONNECTIONS } from '../../mutations/adminConnections';
 import { useCreateDrumSpecMutation } from '../../mutations/CreateDrumSpecMutation';
 import { useCreateDrumTypeMutation } from '../../mutations/CreateDrumTypeMutation';
 import { errorMessage } from '../../relay/errors';
+import { inLanguage } from '../../i18n';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
@@ -92,7 +95,8 @@ export function Component() {
   const [createSpec, creatingSpec] = useCreateDrumSpecMutation();
   const toast = useToast();
   const price = usePrice();
-  const failure = 'Failed to create drum specification';
+  const { t } = useTranslation();
+  const failure = t('masterData.drumSpecs.createFailed');
   const environment = useRelayEnvironment();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -101,13 +105,13 @@ export function Component() {
     const typed = typeName.trim();
     // Every problem at once: the typed type (this page's rule) and the spec's own fields.
     const issues = [
-      ...(typed ? [] : [{ field: 'type', message: 'Type is required' }]),
+      ...(typed ? [] : [{ field: 'type', message: t('masterData.drumSpecsPage.typeRequired') }]),
       ...specIssues({ ...values, drumTypeId: 'typed' }),
     ];
     if (issues.length) {
       setErrors(fieldErrors(issues));
       focusFirstInvalid(form);
-      return toast({ title: failure, description: issues[0].message, variant: 'destructive' });
+      return toast({ title: failure, description: inLanguage(issues[0].message), variant: 'destructive' });
     }
     setErrors({});
     try {
@@ -139,7 +143,7 @@ export function Component() {
           variant: 'destructive',
         });
       }
-      toast({ title: 'Drum specification created successfully' });
+      toast({ title: t('masterData.drumSpecs.created') });
       setValues(specValues());
       setTypeName('');
     } catch (error) {
@@ -149,33 +153,33 @@ export function Component() {
 
   return (
     <>
-      <PortalHeader title="Admin" />
+      <PortalHeader title={t('masterData.portalTitle')} />
       <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         <div>
           <TextLink to="/admin" className="inline-flex items-center gap-1 text-sm">
             <ArrowLeftIcon className="size-4" />
-            Back to Admin
+            {t('masterData.backToAdmin')}
           </TextLink>
-          <h1 className="mt-2 text-2xl font-bold">Drum Specification Database</h1>
+          <h1 className="mt-2 text-2xl font-bold">{t('masterData.drumSpecsPage.title')}</h1>
         </div>
 
         <Card>
-          <CardTitle>Buyback conditions</CardTitle>
+          <CardTitle>{t('masterData.drumSpecsPage.conditions')}</CardTitle>
           <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-3">
             <li className="rounded-lg bg-emerald-50 p-3 dark:bg-emerald-950">
-              <strong>100%</strong>: full buyback
+              <strong>100%</strong>: {t('masterData.drumSpecsPage.full')}
             </li>
             <li className="rounded-lg bg-amber-50 p-3 dark:bg-amber-950">
-              <strong>80%</strong>: minor damage
+              <strong>80%</strong>: {t('masterData.drumSpecsPage.minor')}
             </li>
             <li className="rounded-lg bg-red-50 p-3 dark:bg-red-950">
-              <strong>Scrap</strong>: with handling fee
+              <strong>{t('masterData.drumSpecsPage.scrapLabel')}</strong>: {t('masterData.drumSpecsPage.scrap')}
             </li>
           </ul>
         </Card>
 
         <Card>
-          <CardTitle>Add Drum Specification</CardTitle>
+          <CardTitle>{t('masterData.drumSpecs.addTitle')}</CardTitle>
           <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             <DrumSpecFields
               values={values}
@@ -184,7 +188,7 @@ export function Component() {
               buyback80={false}
               typeField={
                 <Field
-                  label="Type"
+                  label={t('masterData.specColumns.type')}
                   value={typeName}
                   error={errors.type}
                   onChange={(e) => setTypeName(e.target.value)}
@@ -193,37 +197,37 @@ export function Component() {
             />
             <div className="flex items-end">
               <Button type="submit" className="w-full" disabled={creatingType || creatingSpec}>
-                {creatingType || creatingSpec ? 'Saving...' : 'Add Specification'}
+                {creatingType || creatingSpec ? t('common.saving') : t('masterData.drumSpecsPage.add')}
               </Button>
             </div>
           </form>
         </Card>
 
-        <DataTable label="Drum specifications" columns={COLUMNS}>
+        <DataTable label={t('masterData.drumSpecs.tableLabel')} columns={columns(t)}>
           {specs.data.drumSpecs.edges.map(({ node }) => (
             <DrumSpecRow key={node.id} spec={node} price={price} />
           ))}
         </DataTable>
         <ShowMore hasNext={specs.hasNext} isLoading={specs.isLoadingNext} onMore={() => specs.loadNext(LIST_PAGE)} />
         {specs.data.drumSpecs.edges.length === 0 ? (
-          <p className="p-6 text-center text-slate-600 dark:text-slate-400">No drum specifications yet</p>
+          <p className="p-6 text-center text-slate-600 dark:text-slate-400">{t('masterData.drumSpecs.empty')}</p>
         ) : null}
       </main>
     </>
   );
 }
 
-const COLUMNS = [
-  'Name/Stamp',
-  'Article Number',
-  'Type',
-  'Weight (kg)',
-  'Flange Diameter (mm)',
-  'Width (mm)',
-  'Volume (m³)',
-  'Buyback Price',
-  'Scrap Fee',
-  'Available For',
+const columns = (t: TFunction) => [
+  t('masterData.specColumns.name'),
+  t('masterData.specColumns.articleNumber'),
+  t('masterData.specColumns.type'),
+  t('masterData.specColumns.weight'),
+  t('masterData.specColumns.flangeDiameter'),
+  t('masterData.specColumns.width'),
+  t('masterData.specColumns.volume'),
+  t('masterData.specColumns.buybackPrice'),
+  t('masterData.specColumns.scrapFee'),
+  t('masterData.specColumns.availableFor'),
 ];
 
 function DrumSpecRow({
@@ -253,23 +257,26 @@ function DrumSpecRow({
     `,
     ref,
   );
+  const { t } = useTranslation();
   return (
     <tr>
-      <Cell label="Name/Stamp" className="font-medium md:whitespace-normal">
+      <Cell label={t('masterData.specColumns.name')} className="font-medium md:whitespace-normal">
         {spec.name}
       </Cell>
-      <Cell label="Article Number">{spec.articleNumber ?? '-'}</Cell>
-      <Cell label="Type">{spec.drumType.name}</Cell>
-      <Cell label="Weight (kg)">{formatNumber(spec.weight)}</Cell>
-      <Cell label="Flange Diameter (mm)">{formatNumber(spec.flangeDiameter)}</Cell>
-      <Cell label="Width (mm)">{formatNumber(spec.widthBetweenFlanges)}</Cell>
-      <Cell label="Volume (m³)">{formatNumber(spec.transportVolume)}</Cell>
-      <Cell label="Buyback Price">{price(spec.buybackPrice)}</Cell>
-      <Cell label="Scrap Fee" className="text-red-700 dark:text-red-400">
+      <Cell label={t('masterData.specColumns.articleNumber')}>{spec.articleNumber ?? '-'}</Cell>
+      <Cell label={t('masterData.specColumns.type')}>{spec.drumType.name}</Cell>
+      <Cell label={t('masterData.specColumns.weight')}>{formatNumber(spec.weight)}</Cell>
+      <Cell label={t('masterData.specColumns.flangeDiameter')}>{formatNumber(spec.flangeDiameter)}</Cell>
+      <Cell label={t('masterData.specColumns.width')}>{formatNumber(spec.widthBetweenFlanges)}</Cell>
+      <Cell label={t('masterData.specColumns.volume')}>{formatNumber(spec.transportVolume)}</Cell>
+      <Cell label={t('masterData.specColumns.buybackPrice')}>{price(spec.buybackPrice)}</Cell>
+      <Cell label={t('masterData.specColumns.scrapFee')} className="text-red-700 dark:text-red-400">
         {/* docs/specification.md section 9: the scrap handling fee is shown as a negative amount. */}
         {price(spec.scrapHandlingFee == null ? null : -spec.scrapHandlingFee)}
       </Cell>
-      <Cell label="Available For">{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</Cell>
+      <Cell label={t('masterData.specColumns.availableFor')}>
+        {spec.availableFor === 'admin' ? t('masterData.availableFor.admin') : t('masterData.availableFor.returner')}
+      </Cell>
     </tr>
   );
 }

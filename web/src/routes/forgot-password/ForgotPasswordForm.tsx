@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmailOnlySchema } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
 import { Button, TextLink } from '../../components/Button';
@@ -8,6 +9,7 @@ import { useForgotPasswordMutation } from '../../mutations/ForgotPasswordMutatio
 import { errorMessage, isNetworkError } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
+import { inLanguage } from '../../i18n';
 
 /** The reset request of /forgot-password and /admin/forgot-password; they differ in the way back. */
 export function ForgotPasswordScreen({ backTo, backLabel }: { backTo: string; backLabel: string }) {
@@ -16,38 +18,41 @@ export function ForgotPasswordScreen({ backTo, backLabel }: { backTo: string; ba
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [send, sending] = useForgotPasswordMutation();
   const toast = useToast();
+  const { t } = useTranslation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validate(EmailOnlySchema, { email });
-    if (!checked.ok) return setError(checked.issues[0].message);
+    if (!checked.ok) return setError(inLanguage(checked.issues[0].message));
     setError(undefined);
     try {
       const { forgotPassword: result } = await send({ input: checked.data });
       if (result.__typename === 'MessagePayload') {
         setSentTo(checked.data.email);
-        toast({ title: 'Email sent', description: 'Check your inbox for password reset instructions' });
+        toast({ title: t('account.forgot.sent'), description: t('account.forgot.sentDescription') });
       } else if (result.__typename === 'ValidationError') {
         setError(fieldErrors(result.issues).email ?? result.message);
-        toast({ title: 'Error', description: result.message, variant: 'destructive' });
+        toast({ title: t('common.error'), description: result.message, variant: 'destructive' });
       }
     } catch (err) {
       const description = isNetworkError(err)
-        ? 'Something went wrong. Please try again.'
-        : errorMessage(err, 'Failed to send reset email');
-      toast({ title: 'Error', description, variant: 'destructive' });
+        ? t('shell.errors.generic')
+        : errorMessage(err, t('account.forgot.failed'));
+      toast({ title: t('common.error'), description, variant: 'destructive' });
     }
   }
 
   if (sentTo) {
     return (
-      <AuthLayout title="Check Your Email">
+      <AuthLayout title={t('account.forgot.checkTitle')}>
         <div className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
           <p>
-            If an account exists for <strong>{sentTo}</strong>, you will receive a password reset link shortly.
+            {t('account.forgot.accountExistsBefore')}
+            <strong>{sentTo}</strong>
+            {t('account.forgot.accountExistsAfter')}
           </p>
-          <p>If you don&apos;t see the email, check your spam folder.</p>
-          <p>The link expires in 1 hour.</p>
+          <p>{t('account.forgot.spam')}</p>
+          <p>{t('account.forgot.expires')}</p>
         </div>
         <p className="mt-6 text-center text-sm">
           <TextLink to={backTo}>{backLabel}</TextLink>
@@ -57,11 +62,11 @@ export function ForgotPasswordScreen({ backTo, backLabel }: { backTo: string; ba
   }
 
   return (
-    <AuthLayout title="Forgot Password" subtitle="Enter your email and we will send you a link to reset your password.">
+    <AuthLayout title={t('account.forgot.title')} subtitle={t('account.forgot.subtitle')}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
         <Button type="submit" className="w-full" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Reset Link'}
+          {sending ? t('account.forgot.sending') : t('account.forgot.submit')}
         </Button>
         <p className="text-center text-sm">
           <TextLink to={backTo}>{backLabel}</TextLink>

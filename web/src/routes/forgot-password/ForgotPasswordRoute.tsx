@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ForgotPasswordScreen } from './ForgotPasswordForm';
 
 export function Component() {
-  return <ForgotPasswordScreen backTo="/login" backLabel="Back to Login" />;
+  const { t } = useTranslation();
+  return <ForgotPasswordScreen backTo="/login" backLabel={t('account.forgot.backToLogin')} />;
 }

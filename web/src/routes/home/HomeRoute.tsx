@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { HomeFigures } from '../../buyback/HomeFigures';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../../domain/dates';
 import { ButtonLink } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { ChevronRightIcon, PlusIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../components/PageHeader';
-import { formatCount } from '../../components/ShowMore';
+import { formatDay } from '../../format';
 import { useViewer } from '../../viewer/ViewerProvider';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
 
@@ -64,6 +64,7 @@ const query = graphql`
  */
 export function Component() {
   const viewer = useViewer();
+  const { t } = useTranslation();
   const firstName = viewer?.name.split(' ')[0] ?? '';
   const data = useLazyLoadQuery<HomeRouteQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   const drafts = data.drafts.edges.map((edge) => edge.node);
@@ -78,7 +79,7 @@ export function Component() {
 
   return (
     <Page>
-      <PageHeader title={`Welcome, ${firstName}`} subtitle="Return your empty cable drums in a few steps." />
+      <PageHeader title={t('returns.home.welcome', { name: firstName })} subtitle={t('returns.home.subtitle')} />
       <div className="space-y-4">
         {/* Below the fold of the answers above: it never holds the page back (fallback null). */}
         <Suspense fallback={null}>
@@ -87,23 +88,21 @@ export function Component() {
         {next ? (
           <HomeLink
             to={`/returns?scrollTo=${next.databaseId}`}
-            title="Next pickup"
+            title={t('returns.home.nextPickup')}
             line={`${formatDay(next.scheduledPickupDate!)} · ${next.referenceNumberFormatted} · ${next.address}`}
           />
         ) : null}
         {unread.total > 0 && firstUnread ? (
           <HomeLink
             to={`/returns?scrollTo=${firstUnread.databaseId}`}
-            title={`${unread.total} unread ${unread.total === 1 ? 'message' : 'messages'}`}
-            line={`On ${unread.requests.length} ${unread.requests.length === 1 ? 'request' : 'requests'}: open it to read and reply`}
+            title={t('messages.unread.count', { count: unread.total })}
+            line={t('returns.home.unreadOn', { count: unread.requests.length })}
           />
         ) : null}
         {drafts.length > 0 ? (
           <Card>
-            <CardTitle>
-              {draftCount === 1 ? 'A draft to finish' : `${formatCount(draftCount)} drafts to finish`}
-            </CardTitle>
-            <CardDescription>Send a draft from My Returns so it can be picked up.</CardDescription>
+            <CardTitle>{t('returns.home.draftsToFinish', { count: draftCount })}</CardTitle>
+            <CardDescription>{t('returns.home.sendDraft')}</CardDescription>
             <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
               {drafts.map((draft) => (
                 <li key={draft.id}>
@@ -112,8 +111,8 @@ export function Component() {
                     className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm hover:text-brand-700 dark:hover:text-brand-500"
                   >
                     <span className="min-w-0 break-words">
-                      <span className="font-semibold">{draft.referenceNumberFormatted}</span> · {draft.totalDrums}{' '}
-                      {draft.totalDrums === 1 ? 'drum' : 'drums'} · {draft.address}
+                      <span className="font-semibold">{draft.referenceNumberFormatted}</span> ·{' '}
+                      {t('returns.home.drums', { count: draft.totalDrums })} · {draft.address}
                     </span>
                     <ChevronRightIcon className="size-5 shrink-0 text-slate-400" />
                   </Link>
@@ -123,11 +122,11 @@ export function Component() {
           </Card>
         ) : null}
         <Card>
-          <CardTitle>Have empty drums to return?</CardTitle>
-          <CardDescription>Add the drums, a few photos and the site location; we arrange the pickup.</CardDescription>
+          <CardTitle>{t('returns.home.haveDrums')}</CardTitle>
+          <CardDescription>{t('returns.home.haveDrumsDescription')}</CardDescription>
           <ButtonLink to="/pickup-request" className="mt-4">
             <PlusIcon className="size-4" />
-            New Return
+            {t('returns.newReturn')}
           </ButtonLink>
         </Card>
       </div>

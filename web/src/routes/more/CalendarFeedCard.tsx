@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { CalendarFeedLink } from '../../settings/CalendarFeedLink';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
@@ -58,15 +59,13 @@ function CompanyFeed({ companyId }: { companyId: string }) {
     `,
     { id: companyId },
   );
+  const { t } = useTranslation();
   const url = node?.calendarFeedUrl;
   if (!url) return null;
   return (
     <Card aria-labelledby="calendar-feed-title">
-      <CardTitle id="calendar-feed-title">Calendar Feed</CardTitle>
-      <CardDescription>
-        Subscribe to your company’s scheduled pickups in your calendar app. Anyone with this link can see them, so share
-        it only within your company.
-      </CardDescription>
+      <CardTitle id="calendar-feed-title">{t('more.calendarFeed.title')}</CardTitle>
+      <CardDescription>{t('more.calendarFeed.description')}</CardDescription>
       <CalendarFeedLink companyId={companyId} url={url} />
     </Card>
   );

@@ -1,11 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../domain/dates';
 import { notificationPath } from '../../../../domain/notifications';
 import { useViewerRole } from '../../viewer/ViewerProvider';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Page, PageHeader } from '../../components/PageHeader';
+import { formatDateTime } from '../../format';
 import { useMarkAllNotificationsReadMutation } from '../../mutations/MarkAllNotificationsReadMutation';
 import { useNotificationsKey } from '../../notifications/LiveNotifications';
 import { useDismissNotification } from '../../notifications/useDismissNotification';
@@ -40,13 +41,14 @@ export function Component() {
   const { dismiss: read, dismissing: marking } = useDismissNotification();
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
   const toast = useToast();
+  const { t } = useTranslation();
 
   async function readAll() {
     try {
       await markAll({});
-      toast({ title: 'Alerts cleared' });
+      toast({ title: t('notifications.list.cleared') });
     } catch {
-      toast({ title: 'Error', description: 'Failed to clear alerts. Please try again.', variant: 'destructive' });
+      toast({ title: t('common.error'), description: t('notifications.list.clearFailed'), variant: 'destructive' });
     }
   }
 
@@ -56,22 +58,22 @@ export function Component() {
   return (
     <Page>
       <PageHeader
-        title="Notifications"
-        subtitle="What happened to your account and your pickups."
+        title={t('notifications.list.title')}
+        subtitle={t('notifications.list.subtitle')}
         actions={
           unread ? (
             <Button variant="secondary" disabled={markingAll} onClick={() => void readAll()}>
-              Mark all as read
+              {t('notifications.list.markAllRead')}
             </Button>
           ) : null
         }
       />
       {notifications.length === 0 ? (
         <Card>
-          <p className="text-sm text-slate-600 dark:text-slate-400">No notifications yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('notifications.list.empty')}</p>
         </Card>
       ) : (
-        <ul className="space-y-2" aria-label="Notifications list">
+        <ul className="space-y-2" aria-label={t('notifications.list.label')}>
           {notifications.map((notification) => (
             <li
               key={notification.id}
@@ -95,7 +97,7 @@ export function Component() {
                 )}
                 <p className="mt-1 text-slate-600 dark:text-slate-400">
                   {formatDateTime(String(notification.createdAt))}
-                  {notification.isRead ? null : <span className="sr-only"> (unread)</span>}
+                  {notification.isRead ? null : <span className="sr-only"> {t('notifications.list.unread')}</span>}
                 </p>
               </div>
               {notification.isRead ? null : (
@@ -104,7 +106,7 @@ export function Component() {
                   disabled={marking === notification.id}
                   onClick={() => void read(notification.id)}
                 >
-                  Mark as read
+                  {t('notifications.list.markRead')}
                 </Button>
               )}
             </li>

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
@@ -31,6 +32,7 @@ export function Component() {
   const data = usePreloadedQuery<PickupRequestRouteQuery>(query, useRouteQuery<PickupRequestRouteQuery>());
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY_PICKUP_FORM);
   const [images, setImages] = useState<File[]>([]);
   const check = () => checkPickupForm(values, { existing: 0, added: images.length, creating: true });
@@ -61,19 +63,19 @@ export function Component() {
       if (result.__typename === 'ValidationError') {
         showIssues([...result.issues]);
         toast({
-          title: 'Error',
-          description: result.message || 'Failed to create pickup request',
+          title: t('common.error'),
+          description: result.message || t('pickups.form.createFailed'),
           variant: 'destructive',
         });
       } else if (result.__typename === 'PickupRequestPayload') {
         state.current.saved = true;
-        toast({ title: 'Request Saved', description: 'Your pickup request has been saved successfully.' });
+        toast({ title: t('pickups.form.saved'), description: t('pickups.form.savedDescription') });
         navigate(`/returns?scrollTo=${result.pickupRequest.databaseId}`);
       }
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to create pickup request'),
+        title: t('common.error'),
+        description: errorMessage(error, t('pickups.form.createFailed')),
         variant: 'destructive',
       });
     }
@@ -81,7 +83,7 @@ export function Component() {
 
   return (
     <Page>
-      <PageHeader title="Create Pickup Request" subtitle="Add drums and location details for collection" />
+      <PageHeader title={t('pickups.form.title')} subtitle={t('pickups.form.subtitle')} />
       <form noValidate onSubmit={save} className="space-y-4">
         <div ref={errorsRef}>
           <FormErrors issues={issues} />
@@ -94,23 +96,23 @@ export function Component() {
           issues={issues}
         />
         <Notice>
-          Your request is saved as a draft. To finalize it, go to the{' '}
+          {t('pickups.form.draftNoticeBefore')}{' '}
           <Link to="/returns" className="inline-flex min-h-11 items-center font-semibold underline">
-            'My Reports' tab
+            {t('pickups.form.draftNoticeLink')}
           </Link>{' '}
-          and click 'Send Pickup Request'.
+          {t('pickups.form.draftNoticeAfter')}
         </Notice>
         <div className="flex flex-wrap items-center justify-end gap-2">
           <SaveBlockedReason photos={images.length} />
           <Button variant="secondary" onClick={() => navigate('/returns')} disabled={creating}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"
             disabled={creating || images.length === 0}
             aria-describedby={images.length === 0 ? SAVE_BLOCKED_ID : undefined}
           >
-            {creating ? 'Submitting...' : 'Save Pickup Request'}
+            {creating ? t('pickups.form.submitting') : t('pickups.form.save')}
           </Button>
         </div>
       </form>

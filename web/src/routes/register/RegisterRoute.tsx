@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGES, RegistrationSchema } from '../../../../domain/validation/account';
 import { orgNumberAsTyped, validate } from '../../../../domain/validation/common';
@@ -24,18 +26,26 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-// docs/specification.md section 5 pairs a toast title with each of these messages.
-const TOAST_TITLES: Record<string, string> = {
-  [MESSAGES.passwordMismatch]: 'Password mismatch',
-  [MESSAGES.orgNumberRequired]: 'Organization number required',
-  [MESSAGES.orgNumberFormat]: 'Invalid organization number format',
-};
+/** docs/specification.md section 5 pairs a toast title with these rules' messages (the rules write English). */
+function toastTitle(message: string, t: TFunction): string {
+  switch (message) {
+    case MESSAGES.passwordMismatch:
+      return t('account.register.passwordMismatch');
+    case MESSAGES.orgNumberRequired:
+      return t('account.register.orgNumberRequired');
+    case MESSAGES.orgNumberFormat:
+      return t('account.register.orgNumberFormat');
+    default:
+      return t('account.register.failed');
+  }
+}
 
 export function Component() {
   const { values, field, showIssues, clearIssues } = useFormFields<Values>(EMPTY);
   const [register, registering] = useRegisterMutation();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,61 +55,65 @@ export function Component() {
       showIssues(checked.issues, form);
       const first = checked.issues[0].message;
       // One error per field: the message is beside its field; the toast names the problem.
-      return toast({ title: TOAST_TITLES[first] ?? 'Registration failed', variant: 'destructive' });
+      return toast({ title: toastTitle(first, t), variant: 'destructive' });
     }
     clearIssues();
     try {
       const { register: result } = await register({ input: values });
       if (result.__typename === 'ValidationError') {
         showIssues(result.issues, form);
-        toast({ title: 'Registration failed', description: result.message, variant: 'destructive' });
+        toast({ title: t('account.register.failed'), description: result.message, variant: 'destructive' });
       } else if (result.__typename === 'MessagePayload') {
         toast({
-          title: 'Registration successful',
-          description: 'Please check your email to verify your account before logging in.',
+          title: t('account.register.succeeded'),
+          description: t('account.register.succeededDescription'),
         });
         navigate('/login');
       }
     } catch (error) {
       toast({
-        title: 'Registration failed',
-        description: errorMessage(error, 'An error occurred'),
+        title: t('account.register.failed'),
+        description: errorMessage(error, t('shell.errors.occurred')),
         variant: 'destructive',
       });
     }
   }
 
   return (
-    <AuthLayout title="Create Account" subtitle="Register your company to return empty cable drums">
+    <AuthLayout title={t('account.register.title')} subtitle={t('account.register.subtitle')}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Field label="Name" autoComplete="name" {...field('name')} />
+        <Field label={t('account.register.name')} autoComplete="name" {...field('name')} />
         <EmailField {...field('email')} />
-        <Field label="Phone Number" type="tel" autoComplete="tel" {...field('phoneNumber')} />
+        <Field label={t('account.register.phoneNumber')} type="tel" autoComplete="tel" {...field('phoneNumber')} />
         <PasswordField
-          label="Password"
+          label={t('account.register.password')}
           autoComplete="new-password"
-          hint="At least 6 characters"
+          hint={t('account.register.passwordHint')}
           {...field('password')}
         />
-        <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
-        <Field label="Company Name" autoComplete="organization" {...field('companyName')} />
+        <PasswordField
+          label={t('account.register.confirmPassword')}
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <Field label={t('account.register.companyName')} autoComplete="organization" {...field('companyName')} />
         <Field
-          label="Organization Number"
+          label={t('account.register.orgNumber')}
           placeholder="123456-7890"
           inputMode="numeric"
-          hint="Format xxxxxx-xxxx"
+          hint={t('account.register.orgNumberHint')}
           {...field('companyOrgNumber')}
           // Formatted as typed: '5566778899' becomes '556677-8899'.
           onChange={(event) =>
             field('companyOrgNumber').onChange({ target: { value: orgNumberAsTyped(event.target.value) } })
           }
         />
-        <Field label="Division (optional)" {...field('division')} />
+        <Field label={t('account.register.division')} {...field('division')} />
         <Button type="submit" className="w-full" disabled={registering}>
-          {registering ? 'Creating Account...' : 'Create Account'}
+          {registering ? t('account.register.submitting') : t('account.register.submit')}
         </Button>
         <p className="pt-2 text-center text-sm text-slate-600 dark:text-slate-400">
-          Already have an account? <TextLink to="/login">Back to Login</TextLink>
+          {t('account.register.haveAccount')} <TextLink to="/login">{t('account.register.backToLogin')}</TextLink>
         </p>
       </form>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordSchema } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
@@ -9,6 +10,7 @@ import { AuthLayout } from '../../layout/AuthLayout';
 import { useResetPasswordMutation } from '../../mutations/ResetPasswordMutation';
 import { errorCode, errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
+import { inLanguage } from '../../i18n';
 
 /** docs/specification.md section 9: redirect to login 3 s after a reset. */
 export const RESET_REDIRECT_MS = 3000;
@@ -20,12 +22,17 @@ export function Component() {
   const navigate = useNavigate();
   const toast = useToast();
   const warned = useRef(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (token || warned.current) return;
     warned.current = true;
-    toast({ title: 'Invalid Link', description: 'No reset token provided', variant: 'destructive' });
-  }, [token, toast]);
+    toast({
+      title: t('account.reset.invalidLink'),
+      description: t('errors.account.resetTokenRequired'),
+      variant: 'destructive',
+    });
+  }, [token, toast, t]);
 
   useEffect(() => {
     if (state !== 'done') return;
@@ -35,24 +42,21 @@ export function Component() {
 
   if (state === 'invalid') {
     return (
-      <AuthLayout title="Invalid Reset Link" subtitle="This password reset link is invalid or has expired.">
+      <AuthLayout title={t('account.reset.invalidTitle')} subtitle={t('account.reset.invalidSubtitle')}>
         <Button className="w-full" onClick={() => navigate('/forgot-password')}>
-          Request New Reset Link
+          {t('account.reset.requestNew')}
         </Button>
         <p className="mt-4 text-center text-sm">
-          <TextLink to="/login">Back to Login</TextLink>
+          <TextLink to="/login">{t('account.reset.backToLogin')}</TextLink>
         </p>
       </AuthLayout>
     );
   }
   if (state === 'done') {
     return (
-      <AuthLayout
-        title="Password Reset Successful!"
-        subtitle="Your password has been changed. Redirecting you to the login page..."
-      >
+      <AuthLayout title={t('account.reset.doneTitle')} subtitle={t('account.reset.doneSubtitle')}>
         <Button className="w-full" onClick={() => navigate('/login')}>
-          Go to Login
+          {t('account.reset.goToLogin')}
         </Button>
       </AuthLayout>
     );
@@ -64,6 +68,7 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
   const { values, field, showIssues, clearIssues } = useFormFields({ newPassword: '', confirmPassword: '' });
   const [reset, resetting] = useResetPasswordMutation();
   const toast = useToast();
+  const { t } = useTranslation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +76,11 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
     const checked = validate(ResetPasswordSchema, { token, ...values });
     if (!checked.ok) {
       showIssues(checked.issues, form);
-      return toast({ title: 'Error', description: checked.issues[0].message, variant: 'destructive' });
+      return toast({
+        title: t('common.error'),
+        description: inLanguage(checked.issues[0].message),
+        variant: 'destructive',
+      });
     }
     clearIssues();
     try {
@@ -79,12 +88,12 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
       if (result.__typename === 'MessagePayload') onDone();
       else if (result.__typename === 'ValidationError') {
         showIssues(result.issues);
-        toast({ title: 'Reset failed', description: result.message, variant: 'destructive' });
+        toast({ title: t('account.reset.failed'), description: result.message, variant: 'destructive' });
       }
     } catch (error) {
       toast({
-        title: 'Reset failed',
-        description: errorMessage(error, 'Failed to reset password'),
+        title: t('account.reset.failed'),
+        description: errorMessage(error, t('account.reset.failedDescription')),
         variant: 'destructive',
       });
       if (errorCode(error) === 'INVALID_TOKEN') onInvalid();
@@ -92,11 +101,11 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
   }
 
   return (
-    <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthLayout title={t('account.reset.title')} subtitle={t('account.reset.subtitle')}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <NewPasswordFields newPassword={field('newPassword')} confirm={field('confirmPassword')} />
         <Button type="submit" className="w-full" disabled={resetting}>
-          {resetting ? 'Resetting...' : 'Reset Password'}
+          {resetting ? t('account.reset.submitting') : t('account.reset.submit')}
         </Button>
       </form>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardTitle } from '../../components/Card';
 import { Page, PageHeader } from '../../components/PageHeader';
@@ -10,44 +11,42 @@ import { SupportContact } from '../../support/SupportContact';
  * site, and what happens after sending.
  */
 export function Component() {
+  const { t } = useTranslation();
   return (
     <Page>
-      <PageHeader
-        title="Return Guide"
-        subtitle="How to get empty cable drums collected, from the site to the buyback."
-      />
+      <PageHeader title={t('account.guide.title')} subtitle={t('account.guide.subtitle')} />
       <div className="space-y-4">
-        <GuideCard title="1. Prepare the drums">
-          <li>Empty the drums: no cable left on them, cable ends and nails removed.</li>
-          <li>Stand them upright on firm, level ground, flanges undamaged where you can, side by side.</li>
-          <li>Keep loose battens and bolts with their drum; a drum in parts still counts.</li>
-          <li>Note each drum type and how many: the label or stencil on the flange names the type.</li>
+        <GuideCard title={t('account.guide.prepareTitle')}>
+          <li>{t('account.guide.prepareEmpty')}</li>
+          <li>{t('account.guide.prepareStand')}</li>
+          <li>{t('account.guide.prepareParts')}</li>
+          <li>{t('account.guide.prepareNote')}</li>
         </GuideCard>
-        <GuideCard title="2. Take the photos">
-          <li>One photo of all the drums together, so the driver sees how many and how big.</li>
-          <li>One of the way in: the gate, the road and where a truck can stand.</li>
-          <li>Any damage close up: a broken flange changes what the drum is worth.</li>
-          <li>Up to 6 photos, PNG, JPG or GIF, 10 MB each; the app shrinks them for you.</li>
+        <GuideCard title={t('account.guide.photosTitle')}>
+          <li>{t('account.guide.photosAll')}</li>
+          <li>{t('account.guide.photosWay')}</li>
+          <li>{t('account.guide.photosDamage')}</li>
+          <li>{t('account.guide.photosLimits')}</li>
         </GuideCard>
-        <GuideCard title="3. Tell the driver about the site">
-          <li>The address, and the point on the map where the drums stand.</li>
-          <li>Whether you can load the truck, have a forklift, or a crane truck is needed.</li>
-          <li>Gate codes, opening hours and who to ask, in Additional Information for Transporter.</li>
+        <GuideCard title={t('account.guide.siteTitle')}>
+          <li>{t('account.guide.siteAddress')}</li>
+          <li>{t('account.guide.siteLoading')}</li>
+          <li>{t('account.guide.siteAccess')}</li>
         </GuideCard>
-        <GuideCard title="4. Save, then send">
+        <GuideCard title={t('account.guide.sendTitle')}>
           <li>
-            Save Pickup Request keeps a draft: no transport company sees it yet. On{' '}
+            {t('account.guide.sendDraftBefore')}{' '}
             <Link to="/returns" className={link}>
-              My Returns
+              {t('account.guide.sendDraftLink')}
             </Link>
-            , press Send Pickup Request on the draft to book the pickup.
+            {t('account.guide.sendDraftAfter')}
           </li>
-          <li>A transport company proposes a date when enough drums are ready in your zone.</li>
-          <li>You are told when the date is confirmed and when the drums are collected, in the app and by email.</li>
-          <li>Collected returns are listed under Completed, with their history.</li>
+          <li>{t('account.guide.sendDate')}</li>
+          <li>{t('account.guide.sendTold')}</li>
+          <li>{t('account.guide.sendCompleted')}</li>
         </GuideCard>
         <Card>
-          <CardTitle>Questions?</CardTitle>
+          <CardTitle>{t('account.guide.questions')}</CardTitle>
           <div className="mt-3">
             <SupportContact />
           </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { LIST_PAGE, ShowMore, shownOf } from '../../components/ShowMore';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { LIST_PAGE, ShowMore } from '../../components/ShowMore';
 import { useSearchParams } from 'react-router';
 import { returnsSection } from '../../../../domain/statusGroups';
 import { ButtonLink } from '../../components/Button';
@@ -8,6 +10,7 @@ import { PlusIcon } from '../../components/icons';
 import { ReturnCard } from '../../pickups/ReturnCard';
 import { returnsListLoader, ReturnsShell } from '../../pickups/ReturnsShell';
 import { MY_RETURNS } from '../../pickups/returnsLists';
+import { formatCount } from '../../format';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { ReturnsRouteQuery } from './__generated__/ReturnsRouteQuery.graphql';
 import type { ReturnsRoute_list$key } from './__generated__/ReturnsRoute_list.graphql';
@@ -52,15 +55,16 @@ const SCROLL_DELAY_MS = 300;
 export const loader = returnsListLoader<ReturnsRouteQuery>(query, MY_RETURNS);
 
 export function Component() {
+  const { t } = useTranslation();
   return (
     <ReturnsShell
       list={MY_RETURNS}
-      title="My Returns"
-      signedOutText="Log in to see your returns"
+      title={t('returns.mine.title')}
+      signedOutText={t('returns.mine.signedOut')}
       actions={
         <ButtonLink to="/pickup-request">
           <PlusIcon className="size-4" />
-          New Return
+          {t('returns.newReturn')}
         </ButtonLink>
       }
     >
@@ -69,11 +73,19 @@ export function Component() {
   );
 }
 
-const SECTIONS = [
-  { key: 'drafts', title: 'Drafts', empty: 'No drafts.' },
-  { key: 'submitted', title: 'Submitted', empty: 'No submitted returns.' },
-  { key: 'scheduled', title: 'Scheduled', empty: 'No scheduled pickups.' },
-] as const;
+const SECTIONS = ['drafts', 'submitted', 'scheduled'] as const;
+
+/** A section's heading and what it says when empty. */
+function sectionWords(t: TFunction, section: (typeof SECTIONS)[number]) {
+  switch (section) {
+    case 'drafts':
+      return { title: t('returns.mine.drafts'), empty: t('returns.mine.noDrafts') };
+    case 'submitted':
+      return { title: t('returns.mine.submitted'), empty: t('returns.mine.noSubmitted') };
+    case 'scheduled':
+      return { title: t('returns.mine.scheduled'), empty: t('returns.mine.noScheduled') };
+  }
+}
 
 function MyReturns() {
   const root = usePreloadedQuery<ReturnsRouteQuery>(query, useRouteQuery<ReturnsRouteQuery>());
@@ -84,6 +96,7 @@ function MyReturns() {
   const [searchParams] = useSearchParams();
   const scrollTo = searchParams.get('scrollTo');
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!scrollTo) return;
@@ -101,7 +114,8 @@ function MyReturns() {
   const total = data.pickupRequests.totalCount;
   return (
     <div className="space-y-8">
-      {SECTIONS.map((section) => {
+      {SECTIONS.map((key) => {
+        const section = { key, ...sectionWords(t, key) };
         const inSection = requests.filter(
           (request) => returnsSection(request.status, request.scheduledPickupDate) === section.key,
         );
@@ -137,8 +151,17 @@ function MyReturns() {
       })}
       {hasNext ? (
         <div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{shownOf(requests.length, total, '')}</p>
-          <ShowMore hasNext isLoading={isLoadingNext} onMore={() => loadNext(LIST_PAGE)} label="Show more returns" />
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {requests.length < total
+              ? t('common.showingOf', { shown: formatCount(requests.length), total: formatCount(total) })
+              : ''}
+          </p>
+          <ShowMore
+            hasNext
+            isLoading={isLoadingNext}
+            onMore={() => loadNext(LIST_PAGE)}
+            label={t('returns.mine.showMore')}
+          />
         </div>
       ) : null}
     </div>

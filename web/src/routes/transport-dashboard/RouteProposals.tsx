@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -8,11 +9,20 @@ import { errorMessage } from '../../relay/errors';
 import { useToast } from '../../toast/ToastProvider';
 import type { RouteProposalsQuery, RouteProposalsQuery$data } from './__generated__/RouteProposalsQuery.graphql';
 import type { RouteProposalsScheduleMutation } from './__generated__/RouteProposalsScheduleMutation.graphql';
-import { drumCount } from '../../../../domain/drumCount';
+import { INTL_LOCALES } from '../../../../domain/i18n/locales';
+import { currentLocale } from '../../i18n';
 
 const RouteMap = lazy(() => import('../../operations/RouteMap'));
 
 type Proposal = RouteProposalsQuery$data['routeProposals'][number];
+
+/** A distance or weight as the server gives it (every decimal, no grouping), in the language's decimal sign. */
+function measure(value: number): string {
+  const decimal = new Intl.NumberFormat(INTL_LOCALES[currentLocale()])
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value;
+  return String(value).replace('.', decimal ?? '.');
+}
 
 /**
  * The routes the company was mailed: the stops still waiting, numbered in driving
@@ -58,12 +68,9 @@ export function RouteProposals() {
     {},
     { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
   );
+  const { t } = useTranslation();
   if (data.routeProposals.length === 0)
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        No route proposals. When enough drums wait in a zone you serve, the route arrives here and by mail.
-      </p>
-    );
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('operations.routes.none')}</p>;
   return (
     <div className="space-y-6">
       {data.routeProposals.map((proposal) => (
@@ -74,19 +81,30 @@ export function RouteProposals() {
 }
 
 function RouteCard({ proposal, tileUrl }: { proposal: Proposal; tileUrl: string }) {
+  const { t } = useTranslation();
   const waiting = proposal.stops.filter((stop) => stop.waiting);
-  const title = `Zone ${proposal.zone.zoneNumber} - ${proposal.zone.name}`;
+  const title = t('operations.routes.title', {
+    number: String(proposal.zone.zoneNumber),
+    name: proposal.zone.name,
+  });
   const hours = Math.floor(proposal.drivingMinutes / 60);
-  const time = hours ? `${hours} h ${proposal.drivingMinutes % 60} min` : `${proposal.drivingMinutes} min`;
+  const time = hours
+    ? t('operations.routes.hoursMinutes', { hours: String(hours), minutes: String(proposal.drivingMinutes % 60) })
+    : t('operations.routes.minutes', { minutes: String(proposal.drivingMinutes) });
   return (
     <Card>
-      <section aria-label={`Route ${title}`} className="space-y-3">
+      <section aria-label={t('operations.routes.label', { title })} className="space-y-3">
         <div>
           <h3 className="text-lg font-semibold">{title}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {drumCount(proposal.totalDrums)} · {waiting.length} of {proposal.stops.length} stops waiting ·{' '}
-            {proposal.distanceKm} km · about {time} of driving
-            {proposal.roadDistances ? '' : ' (straight-line estimate)'}
+            {t('operations.routes.summary', {
+              drums: t('operations.routes.drums', { count: proposal.totalDrums }),
+              waiting: String(waiting.length),
+              stops: String(proposal.stops.length),
+              distance: measure(proposal.distanceKm),
+              time,
+            })}
+            {proposal.roadDistances ? '' : ` ${t('operations.routes.straightLine')}`}
           </p>
         </div>
         <Suspense fallback={<div className="h-72 rounded-lg bg-slate-100 dark:bg-slate-800" />}>
@@ -101,7 +119,7 @@ function RouteCard({ proposal, tileUrl }: { proposal: Proposal; tileUrl: string 
             }))}
           />
         </Suspense>
-        <ol aria-label="Stops" className="space-y-2 text-sm">
+        <ol aria-label={t('operations.routes.stops')} className="space-y-2 text-sm">
           {proposal.stops.map((stop) => (
             <li key={stop.reference} className={stop.waiting ? '' : 'text-slate-400 line-through dark:text-slate-600'}>
               <span className="font-semibold">
@@ -109,7 +127,11 @@ function RouteCard({ proposal, tileUrl }: { proposal: Proposal; tileUrl: string 
               </span>{' '}
               – {stop.address}
               <br />
-              {drumCount(stop.totalDrums)} ({stop.drumsByType.join(', ')}) · {stop.weightKg} kg
+              {t('operations.routes.stopLoad', {
+                drums: t('operations.routes.drums', { count: stop.totalDrums }),
+                types: stop.drumsByType.join(', '),
+                weight: measure(stop.weightKg),
+              })}
               {stop.siteInformation.length ? <> · {stop.siteInformation.join('; ')}</> : null}
               {stop.comments ? <em className="block text-slate-600 dark:text-slate-400">{stop.comments}</em> : null}
             </li>
@@ -121,7 +143,7 @@ function RouteCard({ proposal, tileUrl }: { proposal: Proposal; tileUrl: string 
           rel="noreferrer"
           className="text-sm font-semibold text-brand-700 underline"
         >
-          Open the route in a map
+          {t('operations.routes.openMap')}
         </a>
         {waiting.length ? <ScheduleAll proposal={proposal} count={waiting.length} /> : null}
       </section>
@@ -133,6 +155,7 @@ function ScheduleAll({ proposal, count }: { proposal: Proposal; count: number })
   const [date, setDate] = useState('');
   const [time, setTime] = useState('08:00');
   const toast = useToast();
+  const { t } = useTranslation();
   const [commit, busy] = useMutation<RouteProposalsScheduleMutation>(graphql`
     mutation RouteProposalsScheduleMutation($input: ScheduleRouteInput!) {
       scheduleRoute(input: $input) {
@@ -152,7 +175,7 @@ function ScheduleAll({ proposal, count }: { proposal: Proposal; count: number })
       }
     }
   `);
-  const fail = (message: string) => toast({ title: 'Error', description: message, variant: 'destructive' });
+  const fail = (message: string) => toast({ title: t('common.error'), description: message, variant: 'destructive' });
   function schedule() {
     commit({
       variables: { input: { id: proposal.id, scheduledPickupDate: pickedToIso(date, time) } },
@@ -161,15 +184,18 @@ function ScheduleAll({ proposal, count }: { proposal: Proposal; count: number })
         if (!result && errors?.length) return fail(errors[0].message);
         if (result?.__typename === 'ValidationError') return fail(result.message);
         const scheduled = result?.__typename === 'ScheduleRoutePayload' ? result.scheduledCount : count;
-        toast({ title: 'Route scheduled', description: `${scheduled} pickups scheduled` });
+        toast({
+          title: t('operations.routes.scheduled'),
+          description: t('operations.routes.scheduledCount', { count: scheduled }),
+        });
       },
-      onError: (error) => fail(errorMessage(error, 'Failed to schedule pickup')),
+      onError: (error) => fail(errorMessage(error, t('operations.schedule.failed'))),
     });
   }
   return (
     <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
       <label className="text-sm">
-        <span className="block font-medium">Pickup date</span>
+        <span className="block font-medium">{t('operations.routes.date')}</span>
         <input
           type="date"
           min={todayPicked()}
@@ -179,7 +205,7 @@ function ScheduleAll({ proposal, count }: { proposal: Proposal; count: number })
         />
       </label>
       <label className="text-sm">
-        <span className="block font-medium">Time</span>
+        <span className="block font-medium">{t('operations.routes.time')}</span>
         <input
           type="time"
           value={time}
@@ -188,7 +214,7 @@ function ScheduleAll({ proposal, count }: { proposal: Proposal; count: number })
         />
       </label>
       <Button disabled={!date || busy} onClick={schedule}>
-        {busy ? 'Saving...' : `Schedule All ${count} Stops`}
+        {busy ? t('common.saving') : t('operations.routes.scheduleAll', { count: String(count) })}
       </Button>
     </div>
   );

@@ -1,9 +1,12 @@
 import { HomeFigures } from '../../buyback/HomeFigures';
 import { TallyBadge } from '../../components/Badge';
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
+import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
-import { formatCount, LIST_PAGE, ShowMore } from '../../components/ShowMore';
+import { LIST_PAGE, ShowMore } from '../../components/ShowMore';
+import { formatCount } from '../../format';
 import { useSearchParams } from 'react-router';
 import { TRANSPORT_LIST_STATUSES, transportSection } from '../../../../domain/pickupSections';
 import { Card } from '../../components/Card';
@@ -21,7 +24,23 @@ import type { TransportDashboardRoute_stops$key } from './__generated__/Transpor
 
 const StopsMap = lazy(() => import('../../operations/StopsMap'));
 
-const TABS = Object.entries(TRANSPORTER_TABS).map(([key, label]) => ({ key, label }));
+const TABS = Object.keys(TRANSPORTER_TABS) as (keyof typeof TRANSPORTER_TABS)[];
+
+/** A tab's name in the language on screen (TRANSPORTER_TABS holds the English, for the page title). */
+function tabLabel(t: TFunction, tab: keyof typeof TRANSPORTER_TABS): string {
+  switch (tab) {
+    case 'dashboard':
+      return t('operations.transport.tabs.dashboard');
+    case 'pickup-request':
+      return t('operations.transport.tabs.pickupRequest');
+    case 'routes':
+      return t('operations.transport.tabs.routes');
+    case 'scheduled':
+      return t('operations.transport.tabs.scheduled');
+    case 'completed':
+      return t('operations.transport.tabs.completed');
+  }
+}
 
 const OPEN = TRANSPORT_LIST_STATUSES.filter((status) => status !== 'collected');
 
@@ -32,23 +51,24 @@ const OPEN = TRANSPORT_LIST_STATUSES.filter((status) => status !== 'collected');
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation();
   const selected = Math.max(
     0,
-    TABS.findIndex((tab) => tab.key === params.get('tab')),
+    TABS.findIndex((tab) => tab === params.get('tab')),
   );
   return (
     <>
-      <PortalHeader title="Transporter" />
+      <PortalHeader title={t('operations.transport.header')} />
       <LivePickups>
         <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-          <h1 className="mb-4 text-2xl font-bold">Transporter Portal</h1>
+          <h1 className="mb-4 text-2xl font-bold">{t('operations.transport.title')}</h1>
           <TabGroup
             selectedIndex={selected}
-            onChange={(index) => setParams((current) => withTab(current, TABS[index].key))}
+            onChange={(index) => setParams((current) => withTab(current, TABS[index]))}
           >
-            <PortalTabList label="Transporter portal">
+            <PortalTabList label={t('operations.transport.tabsLabel')}>
               {TABS.map((tab) => (
-                <PortalTab key={tab.key}>{tab.label}</PortalTab>
+                <PortalTab key={tab}>{tabLabel(t, tab)}</PortalTab>
               ))}
             </PortalTabList>
             <TabPanels>
@@ -63,14 +83,18 @@ export function Component() {
               </Panel>
               <Panel>
                 <PickupBoard
-                  label="Scheduled pickups"
+                  label={t('operations.transport.scheduledPickupsList')}
                   statuses={OPEN}
                   section="scheduled"
-                  empty="No scheduled pickups"
+                  empty={t('operations.transport.noScheduledPickups')}
                 />
               </Panel>
               <Panel>
-                <PickupBoard label="Completed pickups" statuses={['collected']} empty="No completed pickups" />
+                <PickupBoard
+                  label={t('operations.transport.completedPickups')}
+                  statuses={['collected']}
+                  empty={t('operations.transport.noCompletedPickups')}
+                />
               </Panel>
             </TabPanels>
           </TabGroup>
@@ -114,16 +138,17 @@ function Dashboard() {
     { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
   );
   const stats = data.transportStats;
+  const { t } = useTranslation();
   return (
     <div className="space-y-6">
       <Suspense fallback={null}>
         <HomeFigures />
       </Suspense>
-      <ul aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Requests" value={stats.totalRequests} />
-        <StatCard label="Pending Confirmation" value={stats.pendingConfirmation} />
-        <StatCard label="Active Pickups" value={stats.activePickups} />
-        <StatCard label="Completed" value={stats.completed} />
+      <ul aria-label={t('operations.transport.statistics')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label={t('operations.transport.totalRequests')} value={stats.totalRequests} />
+        <StatCard label={t('operations.transport.pendingConfirmation')} value={stats.pendingConfirmation} />
+        <StatCard label={t('operations.transport.activePickups')} value={stats.activePickups} />
+        <StatCard label={t('operations.transport.completed')} value={stats.completed} />
       </ul>
       <OpenStops tileUrl={data.config.mapTileUrl} stops={data} />
     </div>
@@ -176,21 +201,24 @@ function OpenStops({ tileUrl, stops: key }: { tileUrl: string; stops: TransportD
       scheduled: transportSection(node) === 'scheduled',
     }));
   const total = data.openStops.totalCount;
+  const { t } = useTranslation();
   return (
-    <section aria-label="Open stops" className="space-y-2">
-      <h2 className="text-lg font-semibold">Open stops</h2>
+    <section aria-label={t('operations.transport.openStops')} className="space-y-2">
+      <h2 className="text-lg font-semibold">{t('operations.transport.openStops')}</h2>
       <Suspense fallback={<div className="h-72 rounded-lg bg-slate-100 dark:bg-slate-800" />}>
         <StopsMap tileUrl={tileUrl} stops={stops} />
       </Suspense>
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        {edges.length < total ? `The newest ${formatCount(edges.length)} of ${formatCount(total)} open requests: ` : ''}
-        {formatCount(stops.length)} {stops.length === 1 ? 'stop' : 'stops'} with a location: amber new, blue scheduled.
+        {edges.length < total
+          ? `${t('operations.transport.newestOf', { shown: formatCount(edges.length), total: formatCount(total) })} `
+          : ''}
+        {t('operations.transport.stopsShown', { count: stops.length })}
       </p>
       <ShowMore
         hasNext={hasNext}
         isLoading={isLoadingNext}
         onMore={() => loadNext(LIST_PAGE)}
-        label="Show older stops"
+        label={t('operations.transport.showOlderStops')}
       />
     </section>
   );
@@ -210,10 +238,19 @@ function StatCard({ label, value }: { label: string; value: number }) {
 }
 
 function PickUpRequests() {
+  const { t } = useTranslation();
   return (
     <div className="space-y-8">
-      <Section title="New Requests" section="new" empty="No new requests" />
-      <Section title="Scheduled Pickups" section="scheduled" empty="No scheduled pickups" />
+      <Section
+        title={t('operations.transport.newRequests')}
+        section="new"
+        empty={t('operations.transport.noNewRequests')}
+      />
+      <Section
+        title={t('operations.transport.scheduledPickups')}
+        section="scheduled"
+        empty={t('operations.transport.noScheduledPickups')}
+      />
     </div>
   );
 }
@@ -244,5 +281,11 @@ function SectionCount({ section }: { section: 'new' | 'scheduled' }) {
     { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
   );
   const stats = data.transportStats;
-  return <TallyBadge count={section === 'new' ? stats.newRequests : stats.scheduledPickups} label="requests" />;
+  const { t } = useTranslation();
+  return (
+    <TallyBadge
+      count={section === 'new' ? stats.newRequests : stats.scheduledPickups}
+      label={t('operations.transport.requests')}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmailOnlySchema, MESSAGES } from '../../../../domain/validation/account';
+import { EmailOnlySchema } from '../../../../domain/validation/account';
 import { validate } from '../../../../domain/validation/common';
 import { Button } from '../../components/Button';
 import { EmailField } from '../../components/EmailField';
@@ -11,17 +12,19 @@ import { useVerifyEmailMutation } from '../../mutations/VerifyEmailMutation';
 import { errorMessage } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
 import { useToast } from '../../toast/ToastProvider';
+import { inLanguage } from '../../i18n';
 
 /** docs/specification.md section 9: redirect to login 3 s after verification. */
 export const VERIFIED_REDIRECT_MS = 3000;
 
-type State = { kind: 'verifying' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
+type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const { t } = useTranslation();
   const [state, setState] = useState<State>(() =>
-    token ? { kind: 'verifying' } : { kind: 'failed', message: MESSAGES.tokenRequired },
+    token ? { kind: 'verifying' } : { kind: 'failed', message: t('errors.account.tokenRequired') },
   );
   const [verify] = useVerifyEmailMutation();
   const navigate = useNavigate();
@@ -33,13 +36,15 @@ export function Component() {
     sentFor.current = token;
     verify({ input: { token } })
       .then(({ verifyEmail: result }) => {
-        if (result.__typename === 'MessagePayload') setState({ kind: 'verified', message: result.message });
+        // The page's own words for the success, not the server's message: the server answers
+        // its messages in English whatever the reader's language.
+        if (result.__typename === 'MessagePayload') setState({ kind: 'verified' });
         else if (result.__typename === 'ValidationError') setState({ kind: 'failed', message: result.message });
       })
       .catch((error: unknown) =>
-        setState({ kind: 'failed', message: errorMessage(error, 'Email verification failed') }),
+        setState({ kind: 'failed', message: errorMessage(error, t('account.verify.failed')) }),
       );
-  }, [token, verify]);
+  }, [token, verify, t]);
 
   useEffect(() => {
     if (state.kind !== 'verified') return;
@@ -49,32 +54,30 @@ export function Component() {
 
   if (state.kind === 'verifying') {
     return (
-      <AuthLayout title="Verifying Email...">
+      <AuthLayout title={t('account.verify.verifying')}>
         <div className="flex justify-center py-4" role="status">
           <Spinner className="size-8" />
-          <span className="sr-only">Verifying your email address</span>
+          <span className="sr-only">{t('account.verify.verifyingStatus')}</span>
         </div>
       </AuthLayout>
     );
   }
   if (state.kind === 'verified') {
     return (
-      <AuthLayout title="Email Verified!" subtitle={state.message}>
-        <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
-          An administrator approves new accounts: you can log in now, and you get an email once yours is approved.
-        </p>
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Redirecting you to the login page...</p>
+      <AuthLayout title={t('account.verify.verified')} subtitle={t('account.verify.verifiedDetail')}>
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{t('account.verify.approval')}</p>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t('account.verify.redirecting')}</p>
         <Button className="w-full" onClick={() => navigate('/login')}>
-          Go to Login
+          {t('account.verify.goToLogin')}
         </Button>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Verification Failed" subtitle={<span role="alert">{state.message}</span>}>
+    <AuthLayout title={t('account.verify.failedTitle')} subtitle={<span role="alert">{state.message}</span>}>
       <ResendForm />
       <Button variant="secondary" className="mt-3 w-full" onClick={() => navigate('/login')}>
-        Back to Login
+        {t('account.verify.backToLogin')}
       </Button>
     </AuthLayout>
   );
@@ -86,24 +89,25 @@ function ResendForm() {
   const [error, setError] = useState<string>();
   const [resend, sending] = useResendVerificationMutation();
   const toast = useToast();
+  const { t } = useTranslation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validate(EmailOnlySchema, { email });
-    if (!checked.ok) return setError(checked.issues[0].message);
+    if (!checked.ok) return setError(inLanguage(checked.issues[0].message));
     setError(undefined);
     try {
       const { resendVerification: result } = await resend({ input: checked.data });
       if (result.__typename === 'MessagePayload')
-        toast({ title: 'Verification email sent', description: result.message });
+        toast({ title: t('account.verify.sent'), description: result.message });
       else if (result.__typename === 'ValidationError') {
         setError(fieldErrors(result.issues).email ?? result.message);
-        toast({ title: 'Error', description: result.message, variant: 'destructive' });
+        toast({ title: t('common.error'), description: result.message, variant: 'destructive' });
       }
     } catch (err) {
       toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to resend verification email'),
+        title: t('common.error'),
+        description: errorMessage(err, t('account.verify.resendFailed')),
         variant: 'destructive',
       });
     }
@@ -111,12 +115,10 @@ function ResendForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Enter your email address to get a new verification link.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.verify.resendIntro')}</p>
       <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
       <Button type="submit" className="w-full" disabled={sending}>
-        {sending ? 'Sending...' : 'Resend Verification Email'}
+        {sending ? t('account.verify.sending') : t('account.verify.resend')}
       </Button>
     </form>
   );

@@ -1,15 +1,10 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker, useNavigate, useParams } from 'react-router';
 import { validate } from '../../../../domain/validation/common';
 import { ZoneSchema } from '../../../../domain/validation/masterData';
-import {
-  boundaryCrossesItself,
-  type LatLng,
-  ZONE_CROSSES_ITSELF,
-  ZONE_MAX_POINTS,
-  ZONE_MIN_POINTS,
-} from '../../../../domain/zones';
+import { boundaryCrossesItself, type LatLng, ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../../../../domain/zones';
 import { Button, TextLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
@@ -23,6 +18,7 @@ import { ADMIN_CONNECTIONS } from '../../mutations/adminConnections';
 import { useCreateZoneMutation } from '../../mutations/CreateZoneMutation';
 import { useUpdateZoneMutation } from '../../mutations/UpdateZoneMutation';
 import { errorMessage } from '../../relay/errors';
+import { inLanguage } from '../../i18n';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { toGlobalId } from '../../relay/globalId';
 import { fieldErrors } from '../../relay/usePromiseMutation';
@@ -70,13 +66,14 @@ const BACK = '/admin?department=admin&tab=zones';
 /** /admin/zones/{id}/edit, and /admin/zones/new/edit for a new zone (docs/specification.md section 2, Zone editor). */
 export function Component() {
   const { id = 'new' } = useParams();
+  const { t } = useTranslation();
   return (
     <>
-      <PortalHeader title="Admin" />
+      <PortalHeader title={t('masterData.portalTitle')} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         <TextLink to={BACK} className="inline-flex items-center gap-1 text-sm">
           <ArrowLeftIcon className="size-4" />
-          Back to Admin
+          {t('masterData.backToAdmin')}
         </TextLink>
         <Suspense fallback={<PageSpinner />}>
           <ZoneEditor key={id} zoneId={id === 'new' ? null : Number(id)} />
@@ -91,11 +88,14 @@ type Zone = NonNullable<ZoneEditorRouteQuery$data['zone']>;
 function ZoneEditor({ zoneId }: { zoneId: number | null }) {
   const data = usePreloadedQuery<ZoneEditorRouteQuery>(query, useRouteQuery<ZoneEditorRouteQuery>());
   const zone = zoneId === null || data.zone?.databaseId !== zoneId ? null : data.zone;
+  const { t } = useTranslation();
   if (zoneId !== null && !zone) {
     return (
       <Card className="mt-4">
-        <h1 className="text-xl font-bold">Zone not found</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">There is no zone {zoneId}.</p>
+        <h1 className="text-xl font-bold">{t('masterData.zoneEditor.notFound')}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          {t('masterData.zoneEditor.noZone', { id: String(zoneId) })}
+        </p>
       </Card>
     );
   }
@@ -118,6 +118,7 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
   const toast = useToast();
   const navigate = useNavigate();
   const leaving = useRef(false);
+  const { t } = useTranslation();
 
   const dirty =
     zoneNumber !== initial.current.zoneNumber ||
@@ -148,12 +149,12 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
     const form = event.currentTarget;
     // A zone is saved with its polygon or not at all (4 to 20 points).
     const input = { zoneNumber: zoneNumber.trim() === '' ? null : Number(zoneNumber), name, boundary: points };
-    const failure = zone ? 'Failed to update zone' : 'Failed to create zone';
+    const failure = zone ? t('masterData.zoneEditor.updateFailed') : t('masterData.zoneEditor.createFailed');
     const checked = validate(ZoneSchema, { ...input, zoneNumber: zoneNumber.trim() === '' ? undefined : zoneNumber });
     if (!checked.ok) {
       setErrors(fieldErrors(checked.issues));
       focusFirstInvalid(form);
-      return toast({ title: failure, description: checked.issues[0].message, variant: 'destructive' });
+      return toast({ title: failure, description: inLanguage(checked.issues[0].message), variant: 'destructive' });
     }
     setErrors({});
     try {
@@ -173,11 +174,9 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
       if (result.__typename !== 'ZonePayload') return;
       const moved = result.reassignedRequestCount;
       toast({
-        title: zone ? 'Zone updated successfully' : 'Zone created successfully',
+        title: zone ? t('masterData.zoneEditor.updated') : t('masterData.zoneEditor.created'),
         description:
-          moved > 0
-            ? `${moved} open pickup ${moved === 1 ? 'request' : 'requests'} re-assigned to their zone`
-            : undefined,
+          moved > 0 ? t('masterData.zoneEditor.reassigned', { count: moved, shown: String(moved) }) : undefined,
       });
       leaving.current = true;
       navigate(BACK);
@@ -189,11 +188,15 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
   return (
     <form noValidate onSubmit={save} className="mt-2 space-y-4">
       <ZoneTitle name={zone?.name ?? null} />
-      <h1 className="text-2xl font-bold">{zone ? `Edit Zone ${zone.zoneNumber} - ${zone.name}` : 'Add Zone'}</h1>
+      <h1 className="text-2xl font-bold">
+        {zone
+          ? t('masterData.zoneEditor.editTitle', { number: String(zone.zoneNumber), name: zone.name })
+          : t('masterData.addZone')}
+      </h1>
       <Card className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <Field
-            label="Zone Number"
+            label={t('masterData.zoneEditor.zoneNumber')}
             type="number"
             min={1}
             step={1}
@@ -201,23 +204,28 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
             error={errors.zoneNumber}
             onChange={(e) => setZoneNumber(e.target.value)}
           />
-          <Field label="Name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+          <Field
+            label={t('masterData.name')}
+            value={name}
+            error={errors.name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
       </Card>
       <Card className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div>
-            <h2 className="text-lg font-semibold">Zone Boundary</h2>
+            <h2 className="text-lg font-semibold">{t('masterData.zoneEditor.boundary')}</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Click the map to add points ({ZONE_MIN_POINTS} to {ZONE_MAX_POINTS}); drag a numbered marker to move it.
+              {t('masterData.zoneEditor.howTo', { min: String(ZONE_MIN_POINTS), max: String(ZONE_MAX_POINTS) })}
             </p>
           </div>
           <div className="flex gap-2">
             <Button variant="secondary" disabled={points.length === 0} onClick={() => setPoints((p) => p.slice(0, -1))}>
-              Remove Last
+              {t('masterData.zoneEditor.removeLast')}
             </Button>
             <Button variant="secondary" disabled={points.length === 0} onClick={() => setPoints([])}>
-              Clear All
+              {t('masterData.zoneEditor.clearAll')}
             </Button>
           </div>
         </div>
@@ -235,22 +243,22 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
         </Suspense>
         <div aria-live="polite">
           {atMax ? (
-            <Notice tone="warning">Maximum points reached ({ZONE_MAX_POINTS}). Remove points to add more.</Notice>
+            <Notice tone="warning">{t('masterData.zoneEditor.atMax', { max: String(ZONE_MAX_POINTS) })}</Notice>
           ) : points.length >= ZONE_MIN_POINTS && boundaryCrossesItself(points) ? (
-            <Notice tone="warning">{ZONE_CROSSES_ITSELF}: move or remove a point so the edges do not cross.</Notice>
+            <Notice tone="warning">{t('masterData.zoneEditor.crosses')}</Notice>
           ) : points.length >= ZONE_MIN_POINTS ? (
-            <Notice tone="success">Valid zone defined ({points.length} points)</Notice>
+            <Notice tone="success">{t('masterData.zoneEditor.valid', { points: String(points.length) })}</Notice>
           ) : (
             <Notice tone="info">
               {points.length === 0
-                ? `Add at least ${ZONE_MIN_POINTS} points to define the zone.`
-                : `${points.length} of at least ${ZONE_MIN_POINTS} points: the zone can be saved from ${ZONE_MIN_POINTS}.`}
+                ? t('masterData.zoneEditor.addAtLeast', { min: String(ZONE_MIN_POINTS) })
+                : t('masterData.zoneEditor.tooFew', { points: String(points.length), min: String(ZONE_MIN_POINTS) })}
             </Notice>
           )}
           {errors.boundary ? <p className="mt-2 text-sm text-red-600 dark:text-red-400">{errors.boundary}</p> : null}
         </div>
         {points.length > 0 ? (
-          <ol className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Zone points">
+          <ol className="grid gap-1 text-sm sm:grid-cols-2" aria-label={t('masterData.zoneEditor.points')}>
             {points.map((point, index) => (
               <li key={index} className="rounded-md bg-slate-50 px-2 py-1 font-mono dark:bg-slate-800">
                 {index + 1}. {point.lat.toFixed(6)}, {point.lng.toFixed(6)}
@@ -261,28 +269,28 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
       </Card>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => navigate(BACK)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={creating || updating}>
-          {creating || updating ? 'Saving...' : 'Save Zone'}
+          {creating || updating ? t('common.saving') : t('masterData.zoneEditor.save')}
         </Button>
       </div>
       <Dialog
         open={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}
-        title="Unsaved Changes"
+        title={t('masterData.zoneEditor.unsavedTitle')}
         actions={
           <>
             <Button variant="secondary" onClick={() => blocker.reset?.()}>
-              Stay
+              {t('masterData.zoneEditor.stay')}
             </Button>
             <Button variant="danger" onClick={() => blocker.proceed?.()}>
-              Leave
+              {t('masterData.zoneEditor.leave')}
             </Button>
           </>
         }
       >
-        You have unsaved changes to this zone. Are you sure you want to leave? All your changes will be lost.
+        {t('masterData.zoneEditor.unsaved')}
       </Dialog>
     </form>
   );
@@ -290,6 +298,9 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
 
 /** The browser tab names the zone (the new and edit pages both read 'Zone Editor'). */
 function ZoneTitle({ name }: { name: string | null }) {
-  useTitleOverride(name === null ? 'New Zone' : `Edit Zone ${name}`);
+  const { t } = useTranslation();
+  useTitleOverride(
+    name === null ? t('masterData.zoneEditor.newTitle') : t('masterData.zoneEditor.editPageTitle', { name }),
+  );
   return null;
 }

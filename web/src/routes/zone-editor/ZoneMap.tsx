@@ -2,6 +2,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMapEvents } from 'react-leaflet';
 import type { LatLng } from '../../../../domain/zones';
 import { ZONE_MIN_POINTS } from '../../../../domain/zones';
@@ -9,6 +10,7 @@ import { ZONE_MIN_POINTS } from '../../../../domain/zones';
 /** docs/specification.md section 9: zone map 400 px high, default centre lat 59, lng 12, zoom 6. */
 const ZONE_MAP_CENTER: [number, number] = [59, 12];
 const ZONE_MAP_ZOOM = 6;
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 type Props = {
   tileUrl: string;
@@ -23,6 +25,7 @@ export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
     points.length >= 2 ? L.latLngBounds(points.map((p) => [p.lat, p.lng])).pad(0.3) : null,
   );
   const positions = points.map((p) => [p.lat, p.lng] as [number, number]);
+  const { t } = useTranslation();
   return (
     <div data-testid="zone-map">
       <MapContainer
@@ -32,10 +35,7 @@ export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
         style={{ height: 400 }}
         className="w-full rounded-lg border border-slate-200 dark:border-slate-700"
       >
-        <TileLayer
-          url={tileUrl}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        />
+        <TileLayer url={tileUrl} attribution={`&copy; ${t('masterData.zoneMap.attribution', { osm: OSM_LINK })}`} />
         <ClickToAdd onAdd={onAdd} />
         {points.length >= ZONE_MIN_POINTS ? (
           <Polygon positions={positions} pathOptions={{ color: '#1d4ed8', fillColor: '#3b82f6', fillOpacity: 0.2 }} />
@@ -57,6 +57,7 @@ function ClickToAdd({ onAdd }: { onAdd: Props['onAdd'] }) {
 
 /** A div icon (no image files to fetch) showing the point's number; dragging moves the point. */
 function NumberedMarker({ index, point, onMove }: { index: number; point: LatLng; onMove: Props['onMove'] }) {
+  const { t } = useTranslation();
   const icon = useMemo(
     () =>
       L.divIcon({
@@ -73,7 +74,7 @@ function NumberedMarker({ index, point, onMove }: { index: number; point: LatLng
       position={[point.lat, point.lng]}
       icon={icon}
       draggable
-      title={`Point ${index + 1}`}
+      title={t('masterData.zoneMap.point', { number: String(index + 1) })}
       eventHandlers={{
         dragend: (event) => {
           const { lat, lng } = (event.target as L.Marker).getLatLng();

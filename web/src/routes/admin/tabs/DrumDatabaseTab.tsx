@@ -1,4 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { LIST_PAGE, ShowMore, shownOf } from '../../../components/ShowMore';
 import { Button } from '../../../components/Button';
@@ -13,6 +15,7 @@ import { useDeleteDrumTypeMutation } from '../../../mutations/DeleteDrumTypeMuta
 import { useUpdateDrumSpecMutation } from '../../../mutations/UpdateDrumSpecMutation';
 import { useUpdateDrumTypeMutation } from '../../../mutations/UpdateDrumTypeMutation';
 import { errorMessage } from '../../../relay/errors';
+import { inLanguage } from '../../../i18n';
 import { useToast } from '../../../toast/ToastProvider';
 import { DrumSpecFields } from '../DrumSpecFields';
 import { type SpecValues, specInput, specIssues, specValues, withBuybackPrice } from '../drumSpecForm';
@@ -119,22 +122,23 @@ export default function DrumDatabaseTab({ queryRef, reload }: TabProps<DrumDatab
   );
 }
 
-const SPEC_COLUMNS: readonly Column[] = [
-  'Name/Stamp',
-  'Article Number',
-  'Type',
-  'Weight (kg)',
-  'Flange Diameter (mm)',
-  'Width (mm)',
-  'Volume (m³)',
-  'Buyback 100%',
-  'Buyback 80%',
-  'Scrap Fee',
-  'Available For',
-  { label: 'Actions', align: 'right' },
+const specColumns = (t: TFunction): readonly Column[] => [
+  t('masterData.specColumns.name'),
+  t('masterData.specColumns.articleNumber'),
+  t('masterData.specColumns.type'),
+  t('masterData.specColumns.weight'),
+  t('masterData.specColumns.flangeDiameter'),
+  t('masterData.specColumns.width'),
+  t('masterData.specColumns.volume'),
+  t('masterData.specColumns.buyback100'),
+  t('masterData.specColumns.buyback80'),
+  t('masterData.specColumns.scrapFee'),
+  t('masterData.specColumns.availableFor'),
+  { label: t('masterData.actions'), align: 'right' },
 ];
+// The row's own checks write English; the server's answers come in the reader's language.
 const allMessages = (issues: ReadonlyArray<{ readonly message: string }>) =>
-  [...new Set(issues.map((issue) => issue.message))].join('. ');
+  [...new Set(issues.map((issue) => inLanguage(issue.message)))].join('. ');
 
 const cellInput = `${inputClasses} py-1 text-sm`;
 
@@ -156,9 +160,10 @@ function DrumTypesTable({
   const [update, updating] = useUpdateDrumTypeMutation();
   const [remove, removing] = useDeleteDrumTypeMutation();
   const toast = useToast();
+  const { t } = useTranslation();
 
   async function save(kind: 'create' | 'update', name: string, id?: string) {
-    const failure = kind === 'create' ? 'Failed to create drum type' : 'Failed to update drum type';
+    const failure = kind === 'create' ? t('masterData.drumTypes.createFailed') : t('masterData.drumTypes.updateFailed');
     try {
       const result =
         kind === 'create'
@@ -171,7 +176,7 @@ function DrumTypesTable({
           variant: 'destructive',
         });
       }
-      toast({ title: kind === 'create' ? 'Drum type created successfully' : 'Drum type updated successfully' });
+      toast({ title: kind === 'create' ? t('masterData.drumTypes.created') : t('masterData.drumTypes.updated') });
       if (kind === 'create') setNewName('');
       else setEditing(null);
     } catch (error) {
@@ -181,16 +186,19 @@ function DrumTypesTable({
 
   return (
     <section>
-      <TabHeader title="Drum Types" description={shownOf(types.length, total, '')}>
-        <ExcelButtons entity="drum-types" label="Drum Types" onImported={reload} />
+      <TabHeader title={t('masterData.drumTypes.title')} description={shownOf(types.length, total, '')}>
+        <ExcelButtons entity="drum-types" label={t('masterData.drumTypes.excelLabel')} onImported={reload} />
       </TabHeader>
-      <DataTable label="Drum types" columns={['Name', { label: 'Actions', align: 'right' }]}>
+      <DataTable
+        label={t('masterData.drumTypes.tableLabel')}
+        columns={[t('masterData.name'), { label: t('masterData.actions'), align: 'right' }]}
+      >
         {types.map((type) =>
           editing?.id === type.id ? (
             <tr key={type.id}>
-              <Cell label="Name">
+              <Cell label={t('masterData.name')}>
                 <input
-                  aria-label="Type name"
+                  aria-label={t('masterData.drumTypes.typeName')}
                   className={cellInput}
                   value={editing.name}
                   onChange={(e) => setEditing({ id: type.id, name: e.target.value })}
@@ -203,34 +211,36 @@ function DrumTypesTable({
                   ref={(input) => input?.focus()}
                 />
               </Cell>
-              <Cell label="Actions" className="text-right">
+              <Cell label={t('masterData.actions')} className="text-right">
                 <Button disabled={updating} onClick={() => save('update', editing.name, type.id)}>
-                  Save
+                  {t('common.save')}
                 </Button>{' '}
                 <Button variant="secondary" onClick={() => setEditing(null)}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               </Cell>
             </tr>
           ) : (
             <tr key={type.id}>
-              <Cell label="Name">{type.name}</Cell>
-              <Cell label="Actions" className="text-right">
+              <Cell label={t('masterData.name')}>{type.name}</Cell>
+              <Cell label={t('masterData.actions')} className="text-right">
                 <Button variant="ghost" className="px-2" onClick={() => setEditing({ id: type.id, name: type.name })}>
-                  Edit<span className="sr-only"> {type.name}</span>
+                  {t('common.edit')}
+                  <span className="sr-only"> {type.name}</span>
                 </Button>
                 <Button variant="remove" className="px-2" onClick={() => setDeleting(type)}>
-                  Delete<span className="sr-only"> {type.name}</span>
+                  {t('common.delete')}
+                  <span className="sr-only"> {type.name}</span>
                 </Button>
               </Cell>
             </tr>
           ),
         )}
         <tr>
-          <Cell label="Name">
+          <Cell label={t('masterData.name')}>
             <input
-              aria-label="New drum type name"
-              placeholder="New drum type"
+              aria-label={t('masterData.drumTypes.newName')}
+              placeholder={t('masterData.drumTypes.newPlaceholder')}
               className={cellInput}
               value={newName}
               onChange={(e) => setNewName(e.target.value)}
@@ -239,9 +249,9 @@ function DrumTypesTable({
               }}
             />
           </Cell>
-          <Cell label="Actions" className="text-right">
+          <Cell label={t('masterData.actions')} className="text-right">
             <Button disabled={creating} onClick={() => save('create', newName)}>
-              <PlusIcon className="size-4" /> Add Type
+              <PlusIcon className="size-4" /> {t('masterData.drumTypes.add')}
             </Button>
           </Cell>
         </tr>
@@ -249,12 +259,12 @@ function DrumTypesTable({
       {more}
       <RemoveDialog
         item={deleting}
-        title="Delete Drum Type"
-        consequence={(type) => `Delete the drum type ${type.name}? A type that specifications use cannot be deleted.`}
+        title={t('masterData.drumTypes.deleteTitle')}
+        consequence={(type) => t('masterData.drumTypes.deleteConsequence', { name: type.name })}
         remove={(type) => remove({ input: { id: type.id }, connections: [ADMIN_CONNECTIONS.drumTypes] })}
         busy={removing}
-        done={{ title: 'Drum type deleted successfully' }}
-        failed="Failed to delete drum type"
+        done={{ title: t('masterData.drumTypes.deleted') }}
+        failed={t('masterData.drumTypes.deleteFailed')}
         onClose={() => setDeleting(null)}
         onRemoved={() => setDeleting(null)}
       />
@@ -280,10 +290,11 @@ function DrumSpecsTable({
   const [remove, removing] = useDeleteDrumSpecMutation();
   const toast = useToast();
   const price = usePrice();
+  const { t } = useTranslation();
 
   async function saveEdit() {
     if (!editing) return;
-    const failure = 'Failed to update drum specification';
+    const failure = t('masterData.drumSpecs.updateFailed');
     // Every problem at once, the row's own check first, then the server's.
     const local = specIssues(editing.values);
     if (local.length) return toast({ title: failure, description: allMessages(local), variant: 'destructive' });
@@ -296,7 +307,7 @@ function DrumSpecsTable({
           variant: 'destructive',
         });
       }
-      toast({ title: 'Drum specification updated successfully' });
+      toast({ title: t('masterData.drumSpecs.updated') });
       setEditing(null);
     } catch (error) {
       toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
@@ -304,7 +315,8 @@ function DrumSpecsTable({
   }
 
   const set = (patch: Partial<SpecValues>) => setEditing((e) => (e ? { ...e, values: { ...e.values, ...patch } } : e));
-  const num = (name: keyof SpecValues, label: string, step = '0.01'): InputHTMLAttributes<HTMLInputElement> => ({
+  // An input's props, called field() as in the forms: its first argument names a value, its second is the label.
+  const field = (name: keyof SpecValues, label: string, step = '0.01'): InputHTMLAttributes<HTMLInputElement> => ({
     'aria-label': label,
     type: 'number',
     step,
@@ -316,22 +328,22 @@ function DrumSpecsTable({
 
   return (
     <section>
-      <TabHeader title="Drum Specifications" description={shownOf(specs.length, total, '')}>
-        <ExcelButtons entity="drum-specs" label="Drum Specs" onImported={reload} />
+      <TabHeader title={t('masterData.drumSpecs.title')} description={shownOf(specs.length, total, '')}>
+        <ExcelButtons entity="drum-specs" label={t('masterData.drumSpecs.excelLabel')} onImported={reload} />
         <Button onClick={() => setAdding(true)}>
-          <PlusIcon className="size-4" /> Add Drum Spec
+          <PlusIcon className="size-4" /> {t('masterData.drumSpecs.add')}
         </Button>
       </TabHeader>
-      {specs.length === 0 ? <EmptyState>No drum specifications yet</EmptyState> : null}
+      {specs.length === 0 ? <EmptyState>{t('masterData.drumSpecs.empty')}</EmptyState> : null}
       {specs.length > 0 ? (
-        <DataTable label="Drum specifications" columns={SPEC_COLUMNS}>
+        <DataTable label={t('masterData.drumSpecs.tableLabel')} columns={specColumns(t)}>
           {specs.map((spec) => (
             <DrumSpecRow
               key={spec.id}
               spec={spec}
               editing={editing}
               saving={updating}
-              num={num}
+              field={field}
               set={set}
               setEditing={setEditing}
               onSave={saveEdit}
@@ -345,12 +357,12 @@ function DrumSpecsTable({
       {adding ? <AddSpecDialog onClose={() => setAdding(false)} /> : null}
       <RemoveDialog
         item={deleting}
-        title="Delete Drum Specification"
-        consequence={(spec) => `Delete the drum specification ${spec.name}?`}
+        title={t('masterData.drumSpecs.deleteTitle')}
+        consequence={(spec) => t('masterData.drumSpecs.deleteConsequence', { name: spec.name })}
         remove={(spec) => remove({ input: { id: spec.id }, connections: [ADMIN_CONNECTIONS.drumSpecs] })}
         busy={removing}
-        done={{ title: 'Drum specification deleted successfully' }}
-        failed="Failed to delete drum specification"
+        done={{ title: t('masterData.drumSpecs.deleted') }}
+        failed={t('masterData.drumSpecs.deleteFailed')}
         onClose={() => setDeleting(null)}
         onRemoved={() => setDeleting(null)}
       />
@@ -363,7 +375,7 @@ function DrumSpecRow({
   spec: ref,
   editing,
   saving,
-  num,
+  field,
   set,
   setEditing,
   onSave,
@@ -373,7 +385,7 @@ function DrumSpecRow({
   spec: DrumSpecRow_spec$key;
   editing: Editing;
   saving: boolean;
-  num: (name: keyof SpecValues, label: string, step?: string) => InputHTMLAttributes<HTMLInputElement>;
+  field: (name: keyof SpecValues, label: string, step?: string) => InputHTMLAttributes<HTMLInputElement>;
   set: (patch: Partial<SpecValues>) => void;
   setEditing: (update: Editing | ((editing: Editing) => Editing)) => void;
   onSave: () => void;
@@ -405,27 +417,28 @@ function DrumSpecRow({
     `,
     ref,
   );
+  const { t } = useTranslation();
   return editing?.id === spec.id ? (
     <tr key={spec.id} aria-label={spec.name} className="bg-brand-50/50 dark:bg-slate-800/60">
-      <Cell label="Name/Stamp">
+      <Cell label={t('masterData.specColumns.name')}>
         <input
-          aria-label="Name/Stamp"
+          aria-label={t('masterData.specColumns.name')}
           className={`${cellInput} w-36`}
           value={editing.values.name}
           onChange={(e) => set({ name: e.target.value })}
         />
       </Cell>
-      <Cell label="Article Number">
+      <Cell label={t('masterData.specColumns.articleNumber')}>
         <input
-          aria-label="Article Number"
+          aria-label={t('masterData.specColumns.articleNumber')}
           className={`${cellInput} w-32`}
           value={editing.values.articleNumber}
           onChange={(e) => set({ articleNumber: e.target.value })}
         />
       </Cell>
-      <Cell label="Type">
+      <Cell label={t('masterData.specColumns.type')}>
         <DrumTypePicker
-          label="Type"
+          label={t('masterData.specColumns.type')}
           hideLabel
           className="w-40"
           value={editing.values.drumTypeId}
@@ -433,80 +446,84 @@ function DrumSpecRow({
           onChange={(drumTypeId) => set({ drumTypeId })}
         />
       </Cell>
-      <Cell label="Weight (kg)">
-        <input {...num('weight', 'Weight')} />
+      <Cell label={t('masterData.specColumns.weight')}>
+        <input {...field('weight', t('masterData.specFields.weight'))} />
       </Cell>
-      <Cell label="Flange Diameter (mm)">
-        <input {...num('flangeDiameter', 'Flange Diameter')} />
+      <Cell label={t('masterData.specColumns.flangeDiameter')}>
+        <input {...field('flangeDiameter', t('masterData.specFields.flangeDiameter'))} />
       </Cell>
-      <Cell label="Width (mm)">
-        <input {...num('widthBetweenFlanges', 'Width Between Flanges')} />
+      <Cell label={t('masterData.specColumns.width')}>
+        <input {...field('widthBetweenFlanges', t('masterData.specFields.widthBetweenFlanges'))} />
       </Cell>
-      <Cell label="Volume (m³)">
-        <input {...num('transportVolume', 'Transport Volume', '0.001')} />
+      <Cell label={t('masterData.specColumns.volume')}>
+        <input {...field('transportVolume', t('masterData.specFields.transportVolume'), '0.001')} />
       </Cell>
-      <Cell label="Buyback 100%">
+      <Cell label={t('masterData.specColumns.buyback100')}>
         <input
-          {...num('buybackPrice', 'Buyback Price 100%')}
+          {...field('buybackPrice', t('masterData.specFields.buybackPrice'))}
           onChange={(e) =>
             setEditing((ed) => (ed ? { ...ed, values: withBuybackPrice(ed.values, e.target.value) } : ed))
           }
         />
       </Cell>
-      <Cell label="Buyback 80%">
-        <input {...num('buybackPrice80', 'Buyback Price 80%')} />
+      <Cell label={t('masterData.specColumns.buyback80')}>
+        <input {...field('buybackPrice80', t('masterData.specFields.buybackPrice80'))} />
       </Cell>
-      <Cell label="Scrap Fee">
-        <input {...num('scrapHandlingFee', 'Scrap Handling Fee')} />
+      <Cell label={t('masterData.specColumns.scrapFee')}>
+        <input {...field('scrapHandlingFee', t('masterData.specFields.scrapHandlingFee'))} />
       </Cell>
-      <Cell label="Available For">
+      <Cell label={t('masterData.specColumns.availableFor')}>
         <select
-          aria-label="Available For"
+          aria-label={t('masterData.specColumns.availableFor')}
           className={`${cellInput} w-28`}
           value={editing.values.availableFor}
           onChange={(e) => set({ availableFor: e.target.value })}
         >
-          <option value="returner">Returner</option>
-          <option value="admin">Admin</option>
+          <option value="returner">{t('masterData.availableFor.returner')}</option>
+          <option value="admin">{t('masterData.availableFor.admin')}</option>
         </select>
       </Cell>
-      <Cell label="Actions" className="text-right">
+      <Cell label={t('masterData.actions')} className="text-right">
         <Button disabled={saving} onClick={onSave}>
-          Save
+          {t('common.save')}
         </Button>{' '}
         <Button variant="secondary" onClick={() => setEditing(null)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Cell>
     </tr>
   ) : (
     <tr key={spec.id} aria-label={spec.name}>
-      <Cell label="Name/Stamp" className="font-medium md:whitespace-normal">
+      <Cell label={t('masterData.specColumns.name')} className="font-medium md:whitespace-normal">
         {spec.name}
       </Cell>
-      <Cell label="Article Number">{spec.articleNumber ?? '-'}</Cell>
-      <Cell label="Type">{spec.drumType.name}</Cell>
-      <Cell label="Weight (kg)">{formatNumber(spec.weight)}</Cell>
-      <Cell label="Flange Diameter (mm)">{formatNumber(spec.flangeDiameter)}</Cell>
-      <Cell label="Width (mm)">{formatNumber(spec.widthBetweenFlanges)}</Cell>
-      <Cell label="Volume (m³)">{formatNumber(spec.transportVolume)}</Cell>
-      <Cell label="Buyback 100%">{price(spec.buybackPrice)}</Cell>
-      <Cell label="Buyback 80%">{price(spec.buybackPrice80)}</Cell>
-      <Cell label="Scrap Fee" className="text-red-700 dark:text-red-400">
+      <Cell label={t('masterData.specColumns.articleNumber')}>{spec.articleNumber ?? '-'}</Cell>
+      <Cell label={t('masterData.specColumns.type')}>{spec.drumType.name}</Cell>
+      <Cell label={t('masterData.specColumns.weight')}>{formatNumber(spec.weight)}</Cell>
+      <Cell label={t('masterData.specColumns.flangeDiameter')}>{formatNumber(spec.flangeDiameter)}</Cell>
+      <Cell label={t('masterData.specColumns.width')}>{formatNumber(spec.widthBetweenFlanges)}</Cell>
+      <Cell label={t('masterData.specColumns.volume')}>{formatNumber(spec.transportVolume)}</Cell>
+      <Cell label={t('masterData.specColumns.buyback100')}>{price(spec.buybackPrice)}</Cell>
+      <Cell label={t('masterData.specColumns.buyback80')}>{price(spec.buybackPrice80)}</Cell>
+      <Cell label={t('masterData.specColumns.scrapFee')} className="text-red-700 dark:text-red-400">
         {/* docs/specification.md section 9: the scrap handling fee is shown as a negative amount. */}
         {price(spec.scrapHandlingFee == null ? null : -spec.scrapHandlingFee)}
       </Cell>
-      <Cell label="Available For">{spec.availableFor === 'admin' ? 'Admin' : 'Returner'}</Cell>
-      <Cell label="Actions" className="text-right">
+      <Cell label={t('masterData.specColumns.availableFor')}>
+        {spec.availableFor === 'admin' ? t('masterData.availableFor.admin') : t('masterData.availableFor.returner')}
+      </Cell>
+      <Cell label={t('masterData.actions')} className="text-right">
         <Button
           variant="ghost"
           className="px-2"
           onClick={() => setEditing({ id: spec.id, values: specValues({ ...spec, drumTypeId: spec.drumType.id }) })}
         >
-          Edit<span className="sr-only"> {spec.name}</span>
+          {t('common.edit')}
+          <span className="sr-only"> {spec.name}</span>
         </Button>
         <Button variant="remove" className="px-2" onClick={() => onDelete(spec)}>
-          Delete<span className="sr-only"> {spec.name}</span>
+          {t('common.delete')}
+          <span className="sr-only"> {spec.name}</span>
         </Button>
       </Cell>
     </tr>
@@ -517,17 +534,18 @@ function AddSpecDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState(() => specValues());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateDrumSpecMutation();
+  const { t } = useTranslation();
   return (
     <FormDialog
-      title="Add Drum Specification"
+      title={t('masterData.drumSpecs.addTitle')}
       busy={creating}
-      failure="Failed to create drum specification"
-      success="Drum specification created successfully"
+      failure={t('masterData.drumSpecs.createFailed')}
+      success={t('masterData.drumSpecs.created')}
       onClose={onClose}
       setErrors={setErrors}
       onSave={async () => {
         // All of the form's problems at once, before anything is sent.
-        const local = specIssues(values);
+        const local = specIssues(values).map((issue) => ({ ...issue, message: inLanguage(issue.message) }));
         if (local.length) return { __typename: 'ValidationError', message: local[0].message, issues: local };
         return (await create({ input: specInput(values), connections: [ADMIN_CONNECTIONS.drumSpecs] })).createDrumSpec;
       }}
@@ -540,7 +558,7 @@ function AddSpecDialog({ onClose }: { onClose: () => void }) {
           buyback80
           typeField={
             <DrumTypePicker
-              label="Drum Type"
+              label={t('masterData.drumSpecs.drumType')}
               value={values.drumTypeId}
               error={errors.drumTypeId}
               onChange={(drumTypeId) => setValues((v) => ({ ...v, drumTypeId }))}

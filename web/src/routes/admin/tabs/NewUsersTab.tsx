@@ -3,6 +3,7 @@ import { useLazyLoadQuery } from 'react-relay/hooks';
 import { LIST_PAGE, ShowMore } from '../../../components/ShowMore';
 import { toGlobalId } from '../../../relay/globalId';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
@@ -105,6 +106,7 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
   const beyond =
     pointedAt !== null && cut && !data.pendingUsers.edges.some(({ node }) => node.databaseId === pointedAt);
   const run = useAdminAction();
+  const { t } = useTranslation();
   // Approve, review and reject all take the card off this list.
   const focus = useFocusAfterRemoval(data.pendingUsers.edges.map(({ node }) => node.id));
 
@@ -125,11 +127,11 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
               className="size-5 accent-brand-700"
               checked={selected.has(user.id)}
               onChange={() => toggle(user.id)}
-              aria-label={`Select ${user.name}`}
+              aria-label={t('masterData.newUsers.select', { name: user.name })}
             />
           </label>
           <Button disabled={busy === user.id} onClick={() => setApproving(node)}>
-            Approve
+            {t('masterData.newUsers.approve')}
           </Button>
           <Button
             variant="secondary"
@@ -138,22 +140,22 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
               act(
                 user.id,
                 () => review({ input: { id: user.id } }),
-                'User marked as reviewed successfully',
-                'Failed to mark user as reviewed',
+                t('masterData.newUsers.reviewed'),
+                t('masterData.newUsers.reviewFailed'),
               )
             }
           >
-            Mark as Reviewed
+            {t('masterData.newUsers.markReviewed')}
           </Button>
           <Button variant="secondary" onClick={() => setEditing(user)}>
-            Edit
+            {t('common.edit')}
           </Button>
           <Button
             variant="remove"
 
             onClick={() => setRejecting(user)}
           >
-            Reject
+            {t('masterData.newUsers.reject')}
           </Button>
         </>
       )}
@@ -162,7 +164,11 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
 
   return (
     <>
-      <TabHeader title="New Users" headingRef={focus.heading} description="Registrations waiting for approval" />
+      <TabHeader
+        title={t('masterData.newUsers.title')}
+        headingRef={focus.heading}
+        description={t('masterData.newUsers.description')}
+      />
       <BulkUsersBar
         ids={chosen}
         onDone={() => {
@@ -170,7 +176,7 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
           reload();
         }}
       />
-      {data.pendingUsers.edges.length === 0 ? <EmptyState>No new users</EmptyState> : null}
+      {data.pendingUsers.edges.length === 0 ? <EmptyState>{t('masterData.newUsers.empty')}</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {beyond ? (
           <Suspense fallback={null}>
@@ -191,8 +197,8 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
             void act(
               id,
               () => approve({ input: { id }, ...choice }),
-              'User approved successfully',
-              'Failed to approve user',
+              t('masterData.newUsers.approved'),
+              t('masterData.newUsers.approveFailed'),
             );
           }}
         />
@@ -200,8 +206,8 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
       {editing ? <UserDialog user={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={rejecting !== null}
-        title="Reject User"
-        confirmLabel="Reject"
+        title={t('masterData.newUsers.rejectTitle')}
+        confirmLabel={t('masterData.newUsers.reject')}
         busy={rejectInFlight}
         onClose={() => setRejecting(null)}
         onConfirm={async () => {
@@ -211,12 +217,14 @@ export default function NewUsersTab({ queryRef, reload }: TabProps<NewUsersTabQu
           await act(
             user.id,
             () => reject({ input: { id: user.id }, connections: [ADMIN_CONNECTIONS.users] }),
-            'User rejected successfully',
-            'Failed to reject user',
+            t('masterData.newUsers.rejected'),
+            t('masterData.newUsers.rejectFailed'),
           );
         }}
       >
-        {rejecting ? `Reject ${rejecting.name} (${rejecting.email})? This permanently deletes the account.` : null}
+        {rejecting
+          ? t('masterData.newUsers.rejectConsequence', { name: rejecting.name, email: rejecting.email })
+          : null}
       </ConfirmDialog>
     </>
   );

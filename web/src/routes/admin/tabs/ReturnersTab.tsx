@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { LIST_PAGE, ShowMore, shownOf } from '../../../components/ShowMore';
 import { Badge } from '../../../components/Badge';
@@ -57,19 +58,24 @@ export default function ReturnersTab({ queryRef, reload }: TabProps<ReturnersTab
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; company: Company } | null>(null);
   const [remove, removing] = useDeleteReturnerCompanyMutation();
   const companies = data.returnerCompanies.edges.map((edge) => edge.node);
+  const { t } = useTranslation();
 
   return (
     <>
       <TabHeader
-        title="Returner Companies"
-        description={shownOf(companies.length, data.returnerCompanies.totalCount, 'Companies that return drums')}
+        title={t('masterData.returners.title')}
+        description={shownOf(
+          companies.length,
+          data.returnerCompanies.totalCount,
+          t('masterData.returners.description'),
+        )}
       >
-        <ExcelButtons entity="returner-companies" label="Returners" onImported={reload} />
+        <ExcelButtons entity="returner-companies" label={t('masterData.returners.excelLabel')} onImported={reload} />
         <Button onClick={() => setDialog({ kind: 'create' })}>
-          <PlusIcon className="size-4" /> Add Returner Company
+          <PlusIcon className="size-4" /> {t('masterData.returners.add')}
         </Button>
       </TabHeader>
-      {companies.length === 0 ? <EmptyState>No returner companies yet</EmptyState> : null}
+      {companies.length === 0 ? <EmptyState>{t('masterData.returners.empty')}</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {companies.map((company) => (
           <ReturnerCompanyCard
@@ -89,12 +95,12 @@ export default function ReturnersTab({ queryRef, reload }: TabProps<ReturnersTab
       ) : null}
       <RemoveDialog
         item={dialog?.kind === 'delete' ? dialog.company : null}
-        title="Delete Returner Company"
-        consequence={(company) => `Delete ${company.name}? Its users and requests stay, without a company.`}
+        title={t('masterData.returners.deleteTitle')}
+        consequence={(company) => t('masterData.returners.deleteConsequence', { name: company.name })}
         remove={(company) => remove({ input: { id: company.id }, connections: [ADMIN_CONNECTIONS.returnerCompanies] })}
         busy={removing}
-        done={{ title: 'Company deleted successfully' }}
-        failed="Failed to delete company"
+        done={{ title: t('masterData.companyDeleted') }}
+        failed={t('masterData.companyDeleteFailed')}
         onClose={() => setDialog(null)}
         onRemoved={() => setDialog(null)}
       />
@@ -126,27 +132,30 @@ function ReturnerCompanyCard({
     `,
     ref,
   );
+  const { t } = useTranslation();
   return (
     <Card aria-label={company.name} className="flex min-w-0 flex-col">
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold">{company.name}</h3>
-        <Badge tone="blue">{company.userCount === 1 ? '1 user' : `${company.userCount} users`}</Badge>
+        <Badge tone="blue">
+          {t('masterData.userCount', { count: company.userCount, shown: String(company.userCount) })}
+        </Badge>
       </div>
       <DetailList
         rows={[
-          ['Org Number', company.organizationNumber],
-          ['Email', company.email, 'break-all'],
-          ['Address', company.address],
-          ['Contact', company.contactPerson],
+          [t('masterData.orgNumber'), company.organizationNumber],
+          [t('fields.email'), company.email, 'break-all'],
+          [t('masterData.address'), company.address],
+          [t('masterData.contact'), company.contactPerson],
         ]}
       />
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" onClick={() => onEdit(company)}>
-          Edit
+          {t('common.edit')}
         </Button>
         <CalendarLinkButton companyId={company.id} name={company.name} url={company.calendarFeedUrl ?? null} />
         <Button variant="remove" onClick={() => onDelete(company)}>
-          Delete
+          {t('common.delete')}
         </Button>
       </div>
     </Card>

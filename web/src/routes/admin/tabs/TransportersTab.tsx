@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConnectionHandler } from 'relay-runtime';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { LIST_PAGE, ShowMore, shownOf } from '../../../components/ShowMore';
@@ -34,7 +35,6 @@ import type { TransportersTab_companies$key } from './__generated__/Transporters
 import type { TransportersTabPaginationQuery } from './__generated__/TransportersTabPaginationQuery.graphql';
 import { type PickerItem, SearchPicker } from '../../../components/SearchPicker';
 import { usePickerSearch } from '../../../pickers/pickers';
-import { drumCount } from '../../../../../domain/drumCount';
 
 type Company = TransportCompanyCard_company$data;
 type Contact = ContactRow_contact$data;
@@ -82,23 +82,28 @@ export default function TransportersTab({ queryRef, reload }: TabProps<Transport
   const [removeContact, removingContact] = useDeleteTransportCompanyContactMutation();
   const companies = data.transportCompanies.edges.map((edge) => edge.node);
   const close = () => setDialog(null);
+  const { t } = useTranslation();
 
   return (
     <>
       <TabHeader
-        title="Transport Companies"
+        title={t('masterData.transporters.title')}
         description={shownOf(
           companies.length,
           data.transportCompanies.totalCount,
-          'Hauliers, their contacts and the zones they serve',
+          t('masterData.transporters.description'),
         )}
       >
-        <ExcelButtons entity="transport-companies" label="Transporters" onImported={reload} />
+        <ExcelButtons
+          entity="transport-companies"
+          label={t('masterData.transporters.excelLabel')}
+          onImported={reload}
+        />
         <Button onClick={() => setDialog({ kind: 'create' })}>
-          <PlusIcon className="size-4" /> Add Transport Company
+          <PlusIcon className="size-4" /> {t('masterData.transporters.add')}
         </Button>
       </TabHeader>
-      {companies.length === 0 ? <EmptyState>No transport companies yet</EmptyState> : null}
+      {companies.length === 0 ? <EmptyState>{t('masterData.transporters.empty')}</EmptyState> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         {companies.map((company) => (
           <TransportCompanyCard key={company.id} company={company} onDialog={setDialog} />
@@ -114,27 +119,27 @@ export default function TransportersTab({ queryRef, reload }: TabProps<Transport
       ) : null}
       <RemoveDialog
         item={dialog?.kind === 'delete' ? dialog.company : null}
-        title="Delete Transport Company"
-        consequence={(company) => `Delete ${company.name} with its contacts and zones?`}
+        title={t('masterData.transporters.deleteTitle')}
+        consequence={(company) => t('masterData.transporters.deleteConsequence', { name: company.name })}
         remove={(company) =>
           removeCompany({ input: { id: company.id }, connections: [ADMIN_CONNECTIONS.transportCompanies] })
         }
         busy={removingCompany}
-        done={{ title: 'Company deleted successfully' }}
-        failed="Failed to delete company"
+        done={{ title: t('masterData.companyDeleted') }}
+        failed={t('masterData.companyDeleteFailed')}
         onClose={close}
         onRemoved={close}
       />
       <RemoveDialog
         item={dialog?.kind === 'delete-contact' ? dialog : null}
-        title="Delete Contact"
-        consequence={({ contact }) => `Delete the contact ${contact.name}?`}
+        title={t('masterData.transporters.deleteContactTitle')}
+        consequence={({ contact }) => t('masterData.transporters.deleteContactConsequence', { name: contact.name })}
         remove={({ contact, company }) =>
           removeContact({ input: { id: contact.id }, connections: [contactsConnectionOf(company.id)] })
         }
         busy={removingContact}
-        done={{ title: 'Contact deleted successfully' }}
-        failed="Failed to delete contact"
+        done={{ title: t('masterData.transporters.contactDeleted') }}
+        failed={t('masterData.transporters.contactDeleteFailed')}
         onClose={close}
         onRemoved={close}
       />
@@ -196,21 +201,22 @@ function TransportCompanyCard({
     company,
   );
   const contactList = contacts.data.contactsConnection.edges.map((edge) => edge.node);
+  const { t } = useTranslation();
   return (
     <Card aria-label={company.name} className="flex min-w-0 flex-col">
       <h3 className="font-semibold">{company.name}</h3>
       <DetailList
         rows={[
-          ['Org Number', company.organizationNumber],
-          ['Contact Person', company.contactPerson],
-          ['Email', company.email, 'break-all'],
-          ['Phone', company.phone],
+          [t('masterData.orgNumber'), company.organizationNumber],
+          [t('masterData.contactPerson'), company.contactPerson],
+          [t('fields.email'), company.email, 'break-all'],
+          [t('masterData.phone'), company.phone],
         ]}
       />
 
-      <h4 className="mt-4 text-sm font-semibold">Zones served</h4>
+      <h4 className="mt-4 text-sm font-semibold">{t('masterData.transporters.zonesServed')}</h4>
       {company.servedZones.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">No zones served yet</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('masterData.transporters.noZones')}</p>
       ) : (
         <ul className="mt-1 space-y-1 text-sm">
           {company.servedZones.map((served) => (
@@ -219,22 +225,29 @@ function TransportCompanyCard({
               className="flex justify-between gap-2 rounded-md bg-slate-50 px-2 py-1 dark:bg-slate-800"
             >
               <span>
-                Zone {served.zone.zoneNumber} - {served.zone.name}
+                {t('masterData.zoneName', { number: String(served.zone.zoneNumber), name: served.zone.name })}
               </span>
-              <span className="text-slate-600 dark:text-slate-300">min. {drumCount(served.minPickupThreshold)}</span>
+              <span className="text-slate-600 dark:text-slate-300">
+                {t('masterData.transporters.minimum', {
+                  drums: t('masterData.drums', {
+                    count: served.minPickupThreshold,
+                    shown: String(served.minPickupThreshold),
+                  }),
+                })}
+              </span>
             </li>
           ))}
         </ul>
       )}
 
       <div className="mt-4 flex items-center justify-between">
-        <h4 className="text-sm font-semibold">Contacts</h4>
+        <h4 className="text-sm font-semibold">{t('masterData.transporters.contacts')}</h4>
         <Button variant="ghost" className="px-2" onClick={() => onDialog({ kind: 'contact', company })}>
-          <PlusIcon className="size-4" /> Add Contact
+          <PlusIcon className="size-4" /> {t('masterData.transporters.addContact')}
         </Button>
       </div>
       {contactList.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">No contacts added yet</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('masterData.transporters.noContacts')}</p>
       ) : (
         <ul className="mt-1 divide-y divide-slate-200 text-sm dark:divide-slate-700">
           {contactList.map((contact) => (
@@ -251,12 +264,12 @@ function TransportCompanyCard({
         hasNext={contacts.hasNext}
         isLoading={contacts.isLoadingNext}
         onMore={() => contacts.loadNext(LIST_PAGE)}
-        label="Show more contacts"
+        label={t('masterData.transporters.moreContacts')}
       />
 
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" onClick={() => onDialog({ kind: 'edit', company })}>
-          Edit
+          {t('common.edit')}
         </Button>
         <CalendarLinkButton companyId={company.id} name={company.name} url={company.calendarFeedUrl ?? null} />
         <Button
@@ -264,7 +277,7 @@ function TransportCompanyCard({
 
           onClick={() => onDialog({ kind: 'delete', company })}
         >
-          Delete
+          {t('common.delete')}
         </Button>
       </div>
     </Card>
@@ -291,6 +304,7 @@ function ContactRow({
     `,
     ref,
   );
+  const { t } = useTranslation();
   return (
     <li className="flex items-center justify-between gap-2 py-2">
       <div className="min-w-0">
@@ -300,15 +314,17 @@ function ContactRow({
             {[contact.email, contact.phone].filter(Boolean).join(' · ')}
           </p>
         ) : (
-          <p className="text-slate-500 dark:text-slate-400">No additional contact information</p>
+          <p className="text-slate-500 dark:text-slate-400">{t('masterData.transporters.noContactInfo')}</p>
         )}
       </div>
       <div className="flex shrink-0 gap-1">
         <Button variant="ghost" className="px-2" onClick={() => onEdit(contact)}>
-          Edit<span className="sr-only"> {contact.name}</span>
+          {t('common.edit')}
+          <span className="sr-only"> {contact.name}</span>
         </Button>
         <Button variant="remove" className="px-2" onClick={() => onDelete(contact)}>
-          Delete<span className="sr-only"> {contact.name}</span>
+          {t('common.delete')}
+          <span className="sr-only"> {contact.name}</span>
         </Button>
       </div>
     </li>
@@ -319,6 +335,7 @@ type ServedRow = { zone: PickerItem | null; minPickupThreshold: string };
 
 function TransportCompanyDialog({ company, onClose }: { company?: Company; onClose: () => void }) {
   const searchZones = usePickerSearch('zone');
+  const { t } = useTranslation();
   const [depot, setDepot] = useState({
     depotLatitude: company?.depotLatitude?.toString() ?? '',
     depotLongitude: company?.depotLongitude?.toString() ?? '',
@@ -381,32 +398,30 @@ function TransportCompanyDialog({ company, onClose }: { company?: Company; onClo
       more={(errors) => (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
-            {depotField('depotLatitude', 'Depot latitude (optional)', errors)}
-            {depotField('depotLongitude', 'Depot longitude (optional)', errors)}
+            {depotField('depotLatitude', t('masterData.transporters.depotLatitude'), errors)}
+            {depotField('depotLongitude', t('masterData.transporters.depotLongitude'), errors)}
           </div>
-          <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">
-            Route mails start and end their rounds at the depot.
-          </p>
+          <p className="-mt-1 text-xs text-slate-500 dark:text-slate-400">{t('masterData.transporters.depotHint')}</p>
           <DepotPicker
             latitude={depot.depotLatitude}
             longitude={depot.depotLongitude}
             onPick={(depotLatitude, depotLongitude) => setDepot({ depotLatitude, depotLongitude })}
           />
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Zones served (minimum pickup threshold in drums)</legend>
+            <legend className="text-sm font-medium">{t('masterData.transporters.zonesServedLegend')}</legend>
             {served.map((row, index) => (
               <div key={index} className="flex items-end gap-2">
                 <SearchPicker
-                  label={`Zone ${index + 1}`}
+                  label={t('masterData.transporters.zoneRow', { number: String(index + 1) })}
                   className="flex-1"
-                  placeholder="Select a zone"
-                  emptyText="No zones found"
+                  placeholder={t('masterData.transporters.selectZone')}
+                  emptyText={t('masterData.transporters.noZonesFound')}
                   value={row.zone}
                   onChange={(zone) => setServed((rows) => rows.map((r, i) => (i === index ? { ...r, zone } : r)))}
                   load={searchZones}
                 />
                 <Field
-                  label="Min. drums"
+                  label={t('masterData.transporters.minDrums')}
                   type="number"
                   min={1}
                   step={1}
@@ -424,7 +439,9 @@ function TransportCompanyDialog({ company, onClose }: { company?: Company; onClo
                   onClick={() => setServed((rows) => rows.filter((_, i) => i !== index))}
                 >
                   <XIcon className="size-4" />
-                  <span className="sr-only">Remove zone {index + 1}</span>
+                  <span className="sr-only">
+                    {t('masterData.transporters.removeZone', { number: String(index + 1) })}
+                  </span>
                 </Button>
               </div>
             ))}
@@ -436,7 +453,7 @@ function TransportCompanyDialog({ company, onClose }: { company?: Company; onClo
               className="px-2"
               onClick={() => setServed((rows) => [...rows, { zone: null, minPickupThreshold: '1' }])}
             >
-              <PlusIcon className="size-4" /> Add Zone
+              <PlusIcon className="size-4" /> {t('masterData.addZone')}
             </Button>
           </fieldset>
         </>
@@ -454,6 +471,7 @@ function ContactDialog({ company, contact, onClose }: { company: Company; contac
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateTransportCompanyContactMutation();
   const [update, updating] = useUpdateTransportCompanyContactMutation();
+  const { t } = useTranslation();
   const field = (name: keyof typeof values, label: string, type = 'text') => (
     <Field
       label={label}
@@ -465,10 +483,12 @@ function ContactDialog({ company, contact, onClose }: { company: Company; contac
   );
   return (
     <FormDialog
-      title={contact ? 'Edit Contact' : 'Add Contact'}
+      title={contact ? t('masterData.transporters.editContact') : t('masterData.transporters.addContact')}
       busy={creating || updating}
-      failure={contact ? 'Failed to update contact' : 'Failed to create contact'}
-      success={contact ? 'Contact updated successfully' : 'Contact created successfully'}
+      failure={
+        contact ? t('masterData.transporters.contactUpdateFailed') : t('masterData.transporters.contactCreateFailed')
+      }
+      success={contact ? t('masterData.transporters.contactUpdated') : t('masterData.transporters.contactCreated')}
       onClose={onClose}
       setErrors={setErrors}
       onSave={async () =>
@@ -483,9 +503,9 @@ function ContactDialog({ company, contact, onClose }: { company: Company; contac
       }
     >
       <p className="text-slate-600 dark:text-slate-400">{company.name}</p>
-      {field('name', 'Contact Name')}
-      {field('email', 'Email', 'email')}
-      {field('phone', 'Phone', 'tel')}
+      {field('name', t('masterData.transporters.contactName'))}
+      {field('email', t('fields.email'), 'email')}
+      {field('phone', t('masterData.phone'), 'tel')}
     </FormDialog>
   );
 }

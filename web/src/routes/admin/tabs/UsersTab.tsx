@@ -2,7 +2,10 @@ import { memo, Suspense, useCallback, useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { FilteredUsers, isUserFiltered, UserFilters, useUserFilter } from '../UserFilters';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { formatCount, LIST_PAGE, ShowMore } from '../../../components/ShowMore';
+import { LIST_PAGE, ShowMore } from '../../../components/ShowMore';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatCount } from '../../../format';
 import { Button } from '../../../components/Button';
 import { PlusIcon } from '../../../components/icons';
 import { ADMIN_CONNECTIONS } from '../../../mutations/adminConnections';
@@ -64,6 +67,7 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
   const focus = useFocusAfterRemoval(data.users.edges.map(({ node }) => node.id));
   const [filter, changeFilter] = useUserFilter();
   const [connections, setConnections] = useState<string[]>([ADMIN_CONNECTIONS.users]);
+  const { t } = useTranslation();
 
   const edit = useCallback((user: UserCardData) => setDialog({ kind: 'edit', user }), []);
   const askDelete = useCallback((user: UserCardData, lists: readonly string[]) => {
@@ -74,7 +78,7 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
   /** The cards of a list, each with Edit and Delete; a deletion leaves the lists given. */
   const cards = (edges: readonly { node: { id: string } & UserCardKey }[], lists: string[]) => (
     <>
-      {edges.length === 0 ? <EmptyState>No users</EmptyState> : null}
+      {edges.length === 0 ? <EmptyState>{t('masterData.users.empty')}</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {edges.map(({ node }) => (
           <ListedUser
@@ -93,20 +97,20 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
   return (
     <>
       <TabHeader
-        title="Users"
+        title={t('masterData.users.title')}
         headingRef={focus.heading}
-        description={usersCount(data.users.edges.length, data.users.totalCount)}
+        description={usersCount(t, data.users.edges.length, data.users.totalCount)}
       >
         <ExcelButtons
           entity="users"
-          label="Users"
+          label={t('masterData.users.excelLabel')}
           onImported={() => {
             reload();
             refreshPendingCount();
           }}
         />
         <Button onClick={() => setDialog({ kind: 'create' })}>
-          <PlusIcon className="size-4" /> Create User
+          <PlusIcon className="size-4" /> {t('masterData.users.create')}
         </Button>
       </TabHeader>
       <UserFilters filter={filter} onChange={changeFilter} />
@@ -114,7 +118,7 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
         <Suspense
           fallback={
             <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-              <Spinner /> Finding users...
+              <Spinner /> {t('masterData.users.finding')}
             </div>
           }
         >
@@ -122,7 +126,9 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
             {(users, connectionId, more) => (
               <>
                 <p role="status" className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-                  {users.totalCount === 0 ? 'No users match' : usersCount(users.edges.length, users.totalCount)}
+                  {users.totalCount === 0
+                    ? t('masterData.users.noMatch')
+                    : usersCount(t, users.edges.length, users.totalCount)}
                 </p>
                 {cards(users.edges, [ADMIN_CONNECTIONS.users, connectionId])}
                 {more}
@@ -140,12 +146,12 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
       {dialog?.kind === 'edit' ? <UserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
       <RemoveDialog
         item={dialog?.kind === 'delete' ? dialog.user : null}
-        title="Delete User"
-        consequence={(user) => `Delete ${user.name} (${user.email})? This cannot be undone.`}
+        title={t('masterData.users.deleteTitle')}
+        consequence={(user) => t('masterData.users.deleteConsequence', { name: user.name, email: user.email })}
         remove={(user) => remove({ input: { id: user.id }, connections })}
         busy={removing}
-        done={{ title: 'User deleted successfully' }}
-        failed="Failed to delete user"
+        done={{ title: t('masterData.users.deleted') }}
+        failed={t('masterData.users.deleteFailed')}
         onClose={() => setDialog(null)}
         onRemoved={(user) => {
           setDialog(null);
@@ -157,11 +163,9 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
 }
 
 /** The list shows a page at a time; say how many of the total are shown. */
-function usersCount(shown: number, total: number) {
-  const noun = total === 1 ? 'user' : 'users';
-  return shown < total
-    ? `Showing ${formatCount(shown)} of ${formatCount(total)} ${noun}`
-    : `${formatCount(total)} ${noun}`;
+function usersCount(t: TFunction, shown: number, total: number) {
+  const counts = { count: total, shown: formatCount(shown), total: formatCount(total) };
+  return shown < total ? t('masterData.users.showingOf', counts) : t('masterData.users.count', counts);
 }
 
 type ListedUserProps = {
@@ -178,17 +182,18 @@ type ListedUserProps = {
  */
 const ListedUser = memo(
   function ListedUser({ user, lists, viewerId, onEdit, onDelete }: ListedUserProps) {
+    const { t } = useTranslation();
     return (
       <UserCard user={user}>
         {(data) => (
           <>
             <Button variant="secondary" onClick={() => onEdit(data)}>
-              Edit
+              {t('common.edit')}
             </Button>
             {/* The server refuses an admin's deletion of their own account: no button for it. */}
             {data.id === viewerId ? null : (
               <Button variant="remove" onClick={() => onDelete(data, lists)}>
-                Delete
+                {t('common.delete')}
               </Button>
             )}
           </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { LIST_PAGE, ShowMore, shownOf } from '../../../components/ShowMore';
 import { ButtonLink, Button } from '../../../components/Button';
@@ -13,8 +14,7 @@ import type { ZoneCard_zone$data, ZoneCard_zone$key } from './__generated__/Zone
 import type { ZonesTabQuery } from './__generated__/ZonesTabQuery.graphql';
 import type { ZonesTab_zones$key } from './__generated__/ZonesTab_zones.graphql';
 import type { ZonesTabPaginationQuery } from './__generated__/ZonesTabPaginationQuery.graphql';
-import { formatDateTime } from '../../../../../domain/dates';
-import { drumCount } from '../../../../../domain/drumCount';
+import { formatDateTime } from '../../../format';
 
 type Zone = ZoneCard_zone$data;
 
@@ -50,18 +50,19 @@ export default function ZonesTab({ queryRef }: TabProps<ZonesTabQuery>) {
   const [deleting, setDeleting] = useState<Zone | null>(null);
   const [remove, removing] = useDeleteZoneMutation();
   const zones = data.zones.edges.map((edge) => edge.node);
+  const { t } = useTranslation();
 
   return (
     <>
       <TabHeader
-        title="Zones"
-        description={shownOf(zones.length, data.zones.totalCount, 'Areas that group pickups for transport companies')}
+        title={t('masterData.zones.title')}
+        description={shownOf(zones.length, data.zones.totalCount, t('masterData.zones.description'))}
       >
         <ButtonLink to="/admin/zones/new/edit">
-          <PlusIcon className="size-4" /> Add Zone
+          <PlusIcon className="size-4" /> {t('masterData.addZone')}
         </ButtonLink>
       </TabHeader>
-      {zones.length === 0 ? <EmptyState>No zones yet</EmptyState> : null}
+      {zones.length === 0 ? <EmptyState>{t('masterData.zones.empty')}</EmptyState> : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {zones.map((zone) => (
           <ZoneCard key={zone.id} zone={zone} onDelete={setDeleting} />
@@ -70,14 +71,14 @@ export default function ZonesTab({ queryRef }: TabProps<ZonesTabQuery>) {
       <ShowMore hasNext={hasNext} isLoading={isLoadingNext} onMore={() => loadNext(LIST_PAGE)} />
       <RemoveDialog
         item={deleting}
-        title="Delete Zone"
+        title={t('masterData.zones.deleteTitle')}
         consequence={(zone) =>
-          `Delete Zone ${zone.zoneNumber} - ${zone.name}? A zone with pending pickups cannot be deleted.`
+          t('masterData.zones.deleteConsequence', { number: String(zone.zoneNumber), name: zone.name })
         }
         remove={(zone) => remove({ input: { id: zone.id }, connections: [ADMIN_CONNECTIONS.zones] })}
         busy={removing}
-        done={{ title: 'Zone deleted successfully' }}
-        failed="Failed to delete zone"
+        done={{ title: t('masterData.zones.deleted') }}
+        failed={t('masterData.zones.deleteFailed')}
         onClose={() => setDeleting(null)}
         onRemoved={() => setDeleting(null)}
       />
@@ -117,22 +118,27 @@ function ZoneCard({ zone: ref, onDelete }: { zone: ZoneCard_zone$key; onDelete: 
     `,
     ref,
   );
+  const { t } = useTranslation();
+  const title = t('masterData.zoneName', { number: String(zone.zoneNumber), name: zone.name });
   return (
-    <Card aria-label={`Zone ${zone.zoneNumber} - ${zone.name}`} className="flex min-w-0 flex-col">
-      <h3 className="font-semibold">
-        Zone {zone.zoneNumber} - {zone.name}
-      </h3>
+    <Card aria-label={title} className="flex min-w-0 flex-col">
+      <h3 className="font-semibold">{title}</h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {zone.boundary ? `${zone.boundary.length} boundary points` : 'No boundary defined'}
+        {zone.boundary
+          ? t('masterData.zones.boundaryPoints', { points: String(zone.boundary.length) })
+          : t('masterData.zones.noBoundary')}
       </p>
       {zone.thresholdProgress.length ? (
-        <ul aria-label="Threshold progress" className="mt-3 space-y-2 text-sm">
+        <ul aria-label={t('masterData.zones.thresholdProgress')} className="mt-3 space-y-2 text-sm">
           {zone.thresholdProgress.map((progress) => (
             <li key={progress.transportCompanyId}>
               <div className="flex justify-between gap-2">
                 <span className="truncate">{progress.transportCompanyName}</span>
                 <span className="shrink-0 font-medium">
-                  {progress.waitingDrums} / {progress.threshold} drums
+                  {t('masterData.zones.progress', {
+                    waiting: String(progress.waitingDrums),
+                    threshold: String(progress.threshold),
+                  })}
                 </span>
               </div>
               <div className="mt-1 h-1.5 rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true">
@@ -147,16 +153,23 @@ function ZoneCard({ zone: ref, onDelete }: { zone: ZoneCard_zone$key; onDelete: 
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">No transport company serves this zone</p>
+        <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t('masterData.zones.unserved')}</p>
       )}
       {zone.routeDispatches.length ? (
         <details className="mt-3 text-sm">
-          <summary className="cursor-pointer font-medium">Route mails ({zone.routeDispatches.length})</summary>
-          <ol aria-label="Route mails" className="mt-2 space-y-1">
+          <summary className="cursor-pointer font-medium">
+            {t('masterData.zones.routeMailsCount', { mails: String(zone.routeDispatches.length) })}
+          </summary>
+          <ol aria-label={t('masterData.zones.routeMails')} className="mt-2 space-y-1">
             {zone.routeDispatches.map((dispatch) => (
               <li key={dispatch.id}>
-                {formatDateTime(dispatch.createdAt)} · {dispatch.transportCompanyName} ·{' '}
-                {drumCount(dispatch.totalDrums)} · {dispatch.stops.length} stops · {dispatch.distanceKm} km
+                {t('masterData.zones.routeMail', {
+                  when: formatDateTime(dispatch.createdAt),
+                  company: dispatch.transportCompanyName,
+                  drums: t('masterData.drums', { count: dispatch.totalDrums, shown: String(dispatch.totalDrums) }),
+                  stops: String(dispatch.stops.length),
+                  distance: String(dispatch.distanceKm),
+                })}
               </li>
             ))}
           </ol>
@@ -164,10 +177,10 @@ function ZoneCard({ zone: ref, onDelete }: { zone: ZoneCard_zone$key; onDelete: 
       ) : null}
       <div className="mt-auto flex gap-2 pt-4">
         <ButtonLink variant="secondary" to={`/admin/zones/${zone.databaseId}/edit`}>
-          Edit
+          {t('common.edit')}
         </ButtonLink>
         <Button variant="remove" onClick={() => onDelete(zone)}>
-          Delete
+          {t('common.delete')}
         </Button>
       </div>
     </Card>

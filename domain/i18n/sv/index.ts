@@ -1,8 +1,38 @@
 // The Swedish catalogue (docs/languages.md): the English one's keys, in the words the trade
 // uses (one Swedish word per concept), the plain "du" of Swedish business software.
-import type { Catalogue } from './en';
+import type { Catalogue } from '../en';
+import { common } from './common';
+import { status } from './status';
+import { pickups } from './pickups';
+import { returns } from './returns';
+import { messages } from './messages';
+import { notifications } from './notifications';
+import { buyback } from './buyback';
+import { developers } from './developers';
+import { account } from './account';
+import { shell } from './shell';
+import { operations } from './operations';
+import { admin } from './admin';
+import { masterData } from './masterData';
+import { mail } from './mail';
+import { notice } from './notice';
+import { documents } from './documents';
+import { setupWarnings } from './setupWarnings';
 
 export const sv: Catalogue = {
+  common,
+  status,
+  pickups,
+  returns,
+  messages,
+  notifications,
+  buyback,
+  developers,
+  account,
+  shell,
+  operations,
+  admin,
+  masterData,
   language: {
     label: 'Språk',
     description: 'Språket i appen, dess mejl och dokument',
@@ -32,6 +62,11 @@ export const sv: Catalogue = {
     helpDescription: 'Kontakta supporten och få hjälp',
     developers: 'Utvecklare',
     developersDescription: 'API-nycklar och exempel för att ansluta egna system',
+    calendarFeed: {
+      title: 'Kalenderflöde',
+      description:
+        'Prenumerera på företagets planerade upphämtningar i din kalenderapp. Alla som har länken kan se dem, så dela den bara inom företaget.',
+    },
   },
   login: {
     title: 'Logga in',
@@ -59,6 +94,22 @@ export const sv: Catalogue = {
     email: 'E-post',
   },
   errors: {
+    accountAnswers: {
+      registered: 'Registreringen är klar. Bekräfta din e-post via mejlet innan du loggar in.',
+      verified: 'E-postadressen är bekräftad. Nu kan du logga in.',
+      badVerifyToken: 'Ogiltig eller utgången bekräftelselänk',
+      resent: 'Om det finns ett obekräftat konto för den här e-postadressen har en ny bekräftelselänk skickats.',
+      resetSent:
+        'Om det finns ett konto för den här e-postadressen har en länk för att återställa lösenordet skickats.',
+      badResetToken: 'Länken för att återställa lösenordet är ogiltig eller har gått ut.',
+      passwordReset: 'Lösenordet har återställts. Nu kan du logga in.',
+      invalidCredentials: 'Fel e-post eller lösenord',
+      notVerified: 'Bekräfta din e-post för att fortsätta. Titta efter bekräftelselänken i din inkorg.',
+      deactivated: 'Kontot har inaktiverats',
+      wrongCurrentPassword: 'Nuvarande lösenord är fel',
+      passwordChanged: 'Ditt lösenord har ändrats',
+      loggedOut: 'Utloggad',
+    },
     account: {
       passwordMismatch: 'Lösenorden stämmer inte överens',
       orgNumberRequired: 'Ange ert organisationsnummer',
@@ -79,14 +130,8 @@ export const sv: Catalogue = {
       resetTokenRequired: 'Ingen återställningskod angiven',
     },
   },
-  mail: {
-    signature: 'Drum Returns',
-    greeting: 'Hej {name}!',
-    verification: {
-      subject: 'Bekräfta din e-postadress för Drum Returns',
-      thanks: 'Tack för att du registrerade dig hos Drum Returns. Bekräfta din e-postadress.',
-      approval: 'När adressen är bekräftad godkänner en administratör ditt konto.',
-      link: 'Bekräfta e-postadressen',
-    },
-  },
+  mail,
+  notice,
+  documents,
+  setupWarnings,
 };

@@ -2,7 +2,37 @@
 // reader's language (docs/languages.md). Keys name the meaning; messages are ICU
 // ("{count, plural, one {# drum} other {# drums}}"). The English of docs/specification.md is
 // kept exactly, and the server's English answers are these words.
+import { common } from './common';
+import { status } from './status';
+import { pickups } from './pickups';
+import { returns } from './returns';
+import { messages } from './messages';
+import { notifications } from './notifications';
+import { buyback } from './buyback';
+import { developers } from './developers';
+import { account } from './account';
+import { shell } from './shell';
+import { operations } from './operations';
+import { admin } from './admin';
+import { masterData } from './masterData';
+import { mail } from './mail';
+import { notice } from './notice';
+import { documents } from './documents';
+import { setupWarnings } from './setupWarnings';
 export const en = {
+  common,
+  status,
+  pickups,
+  returns,
+  messages,
+  notifications,
+  buyback,
+  developers,
+  account,
+  shell,
+  operations,
+  admin,
+  masterData,
   language: {
     label: 'Language',
     description: 'The language of the app, its mails and its documents',
@@ -32,6 +62,11 @@ export const en = {
     helpDescription: 'Contact support and get assistance',
     developers: 'Developers',
     developersDescription: 'API tokens and examples for connecting your own systems',
+    calendarFeed: {
+      title: 'Calendar Feed',
+      description:
+        'Subscribe to your company’s scheduled pickups in your calendar app. Anyone with this link can see them, so share it only within your company.',
+    },
   },
   login: {
     title: 'Log In',
@@ -60,6 +95,22 @@ export const en = {
   },
   // Server refusals a person reads, by meaning; `translateServerMessage` finds them by their English.
   errors: {
+    // The account calls' answers and refusals (services/accounts.ts).
+    accountAnswers: {
+      registered: 'Registration successful. Please check your email to verify your account before logging in.',
+      verified: 'Email verified successfully. You can now log in.',
+      badVerifyToken: 'Invalid or expired verification token',
+      resent: 'If an unverified account exists for this email, a new verification link has been sent.',
+      resetSent: 'If an account exists for this email, a password reset link has been sent.',
+      badResetToken: 'This password reset link is invalid or has expired.',
+      passwordReset: 'Password has been reset successfully. You can now log in.',
+      invalidCredentials: 'Invalid credentials',
+      notVerified: 'Please verify your email to continue. Check your inbox for the verification link.',
+      deactivated: 'This account has been deactivated',
+      wrongCurrentPassword: 'Current password is incorrect',
+      passwordChanged: 'Your password has been changed successfully',
+      loggedOut: 'Logged out',
+    },
     // The account forms' rules (domain/validation/account.ts) answer with these.
     account: {
       passwordMismatch: 'Passwords do not match',
@@ -84,16 +135,10 @@ export const en = {
       resetTokenRequired: 'No reset token provided',
     },
   },
-  mail: {
-    signature: 'Drum Returns',
-    greeting: 'Hello {name},',
-    verification: {
-      subject: 'Verify your email for Drum Returns',
-      thanks: 'Thank you for registering with Drum Returns. Please confirm your email address.',
-      approval: 'After verification an administrator approves your account.',
-      link: 'Verify email',
-    },
-  },
+  mail,
+  notice,
+  documents,
+  setupWarnings,
 } as const;
 
 /** A catalogue: the English one's keys, each with a message in the catalogue's language. */

@@ -1,0 +1,68 @@
+import type { Catalogue } from '../en';
+
+export const buyback: Catalogue['buyback'] = {
+  credit: 'Kredit: {amount}',
+  creditLine: 'Kredit: <bold>{amount}</bold>',
+  creditDiffers: 'skiljer sig från det som angavs',
+  tryAgain: 'Försök igen.',
+  proof: {
+    title: 'Hämtningsbevis',
+    collected: 'Hämtad {when}',
+    collectedBy: 'Hämtad {when} av {name}',
+    differs: 'Skiljer sig från det som angavs',
+    asDeclared: 'Som angivet',
+    declared: '{spec} ({type}): {drums} angivna',
+    photos: 'Foton på skador',
+  },
+  condition: {
+    full: '{drums} fullt återköp',
+    minorDamage: '{drums} mindre skada',
+    scrap: '{drums} skrot',
+    missing: '{drums} saknas',
+    extra: '{drums} fler än angivet',
+  },
+  extras: {
+    accepted: '{count, plural, one {# trumma} other {# trummor}} utöver angivet antal: godkända och krediterade',
+    refused:
+      '{count, plural, one {# trumma} other {# trummor}} utöver angivet antal: avvisade, de angivna trummorna krediteras',
+    waiting:
+      '{count, plural, one {# trumma} other {# trummor}} utöver angivet antal väntar på granskning av en administratör; till dess krediteras de angivna trummorna',
+    acceptedToast: 'Extra trummor godkända',
+    refusedToast: 'Extra trummor avvisade',
+    notSaved: 'Granskningen sparades inte',
+    accept: 'Godkänn extra trummor',
+    refuse: 'Avvisa extra trummor',
+  },
+  figures: {
+    label: 'Nyckeltal',
+    drumsReturnedThisYear: 'Returnerade trummor i år',
+    creditThisYear: 'Kredit i år',
+    pickupsThisWeek: 'Upphämtningar denna vecka',
+    openRequests: 'Öppna upphämtningar',
+    overduePickups: 'Försenade upphämtningar',
+    statementsToApprove: 'Avräkningar att godkänna',
+    collectionsToReview: 'Hämtningar att granska',
+  },
+  statement: {
+    draft: 'Utkast',
+    approved: 'Godkänd',
+    paid: 'Betald',
+    total: 'Totalt: {amount}',
+    lineCount: '{count, plural, one {# rad} other {# rader}}',
+    paymentReference: 'Betalningsreferens {reference}',
+    waitingForApproval: 'Väntar på godkännande',
+    extrasWaiting: 'Kan inte godkännas än: trummor utöver angivet antal väntar på granskning på {references}',
+    lines: 'Rader',
+    adjustment: 'justering (återställd)',
+    conditions: '{full} fullt återköp, {minorDamage} mindre skada, {scrap} skrot, {missing} saknas',
+    downloadPdf: 'Ladda ner PDF',
+    downloadExcel: 'Ladda ner Excel',
+  },
+  credits: {
+    title: 'Krediter',
+    subtitle: 'Vad dina hämtade trummor har gett: en avräkning per månad, betald när den är godkänd.',
+    empty: 'Inga krediter än. En avräkning börjar med din första hämtade upphämtning.',
+    statements: 'Avräkningar',
+    showOlder: 'Visa äldre avräkningar',
+  },
+};
