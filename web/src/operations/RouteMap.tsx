@@ -1,4 +1,5 @@
 // A route's stops on a map, numbered in driving order and joined by a line (lazy chunk: Leaflet).
+import { MapChrome } from '../components/MapChrome';
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ export default function RouteMap({ tileUrl, stops }: { tileUrl: string; stops: r
       zoom={line.length ? undefined : 9}
       boundsOptions={{ padding: [28, 28], maxZoom: 14 }}
       className="h-72 w-full rounded-lg border border-slate-200 dark:border-slate-700"
+      zoomControl={false}
     >
       <TileLayer
         url={tileUrl}
@@ -44,6 +46,7 @@ export default function RouteMap({ tileUrl, stops }: { tileUrl: string; stops: r
           </Tooltip>
         </Marker>
       ))}
+      <MapChrome />
     </MapContainer>
   );
 }

@@ -1,4 +1,5 @@
 // The transporter's open stops on a map (lazy chunk: Leaflet is large and the lists come first).
+import { MapChrome } from '../components/MapChrome';
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
@@ -18,6 +19,7 @@ export default function StopsMap({ tileUrl, stops }: { tileUrl: string; stops: r
       boundsOptions={{ padding: [24, 24], maxZoom: 14 }}
       className="h-72 w-full rounded-lg border border-slate-200 dark:border-slate-700"
       attributionControl
+      zoomControl={false}
     >
       <TileLayer
         url={tileUrl}
@@ -39,6 +41,7 @@ export default function StopsMap({ tileUrl, stops }: { tileUrl: string; stops: r
           </Tooltip>
         </CircleMarker>
       ))}
+      <MapChrome />
     </MapContainer>
   );
 }

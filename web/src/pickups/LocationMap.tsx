@@ -3,8 +3,8 @@
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
-import { LeafletPrefix } from './LeafletPrefix';
+import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapChrome } from '../components/MapChrome';
 
 /** docs/specification.md section 9: default centre lat 59.33, lng 18.07, zoom 13. */
 export const DEFAULT_CENTER: [number, number] = [59.33, 18.07];
@@ -21,7 +21,6 @@ type Props = {
 export default function LocationMap({ tileUrl, point, onPick }: Props) {
   const { t } = useTranslation();
   const attribution = `&copy; ${t('pickups.map.attribution', { link: OSM_LINK })}`;
-  const zoomIn = t('pickups.map.zoomIn');
   return (
     <MapContainer
       center={point ? [point.lat, point.lng] : DEFAULT_CENTER}
@@ -33,9 +32,7 @@ export default function LocationMap({ tileUrl, point, onPick }: Props) {
       {/* Keyed by its credit: Leaflet reads the credit when the layer is added, so the layer is
           added again in another language. */}
       <TileLayer key={attribution} url={tileUrl} attribution={attribution} />
-      {/* Leaflet's own buttons would name themselves in English; keyed like the layer, for the same reason. */}
-      <ZoomControl key={zoomIn} zoomInTitle={zoomIn} zoomOutTitle={t('pickups.map.zoomOut')} />
-      <LeafletPrefix />
+      <MapChrome />
       <ClickToPick onPick={onPick} />
       <FollowPoint point={point} />
       {point ? (

@@ -3,8 +3,8 @@
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { CircleMarker, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
-import { LeafletPrefix } from './LeafletPrefix';
+import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { MapChrome } from '../components/MapChrome';
 import type { PointMapQuery } from './__generated__/PointMapQuery.graphql';
 
 /** The tiles' credit links to OpenStreetMap's copyright page (HTML, as Leaflet shows it). */
@@ -13,7 +13,6 @@ const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMa
 export default function PointMap({ lat, lng }: { lat: number; lng: number }) {
   const { t } = useTranslation();
   const attribution = `&copy; ${t('pickups.map.attribution', { link: OSM_LINK })}`;
-  const zoomIn = t('pickups.map.zoomIn');
   const { config } = useLazyLoadQuery<PointMapQuery>(
     graphql`
       query PointMapQuery {
@@ -36,9 +35,7 @@ export default function PointMap({ lat, lng }: { lat: number; lng: number }) {
       {/* Keyed by its credit: Leaflet reads the credit when the layer is added, so the layer is
           added again in another language. */}
       <TileLayer key={attribution} url={config.mapTileUrl} attribution={attribution} />
-      {/* Leaflet's own buttons would name themselves in English; keyed like the layer, for the same reason. */}
-      <ZoomControl key={zoomIn} zoomInTitle={zoomIn} zoomOutTitle={t('pickups.map.zoomOut')} />
-      <LeafletPrefix />
+      <MapChrome />
       <CircleMarker
         center={[lat, lng]}
         radius={9}

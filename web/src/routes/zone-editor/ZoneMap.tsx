@@ -1,4 +1,5 @@
 // Leaflet comes in this lazy chunk only: it is large and only the zone editor needs it here.
+import { MapChrome } from '../../components/MapChrome';
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useMemo, useState } from 'react';
@@ -34,6 +35,7 @@ export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
         bounds={initialBounds ?? undefined}
         style={{ height: 400 }}
         className="w-full rounded-lg border border-slate-200 dark:border-slate-700"
+        zoomControl={false}
       >
         <TileLayer url={tileUrl} attribution={`&copy; ${t('masterData.zoneMap.attribution', { osm: OSM_LINK })}`} />
         <ClickToAdd onAdd={onAdd} />
@@ -45,6 +47,7 @@ export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
         {points.map((point, index) => (
           <NumberedMarker key={index} index={index} point={point} onMove={onMove} />
         ))}
+        <MapChrome />
       </MapContainer>
     </div>
   );
