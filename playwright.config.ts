@@ -38,7 +38,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: [/\.phone\.spec\.ts$/, /\.seeded\.spec\.ts$/, /\.pool\.spec\.ts$/],
+      testIgnore: [/\.phone\.spec\.ts$/, /\.seeded\.spec\.ts$/, /\.pool\.spec\.ts$/, /\.late\.spec\.ts$/],
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /\.phone\.spec\.ts$/ },
     // Journeys that fill the shared database with hundreds of requests: after the
@@ -55,6 +55,14 @@ export default defineConfig({
       name: 'pool',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       testMatch: /\.pool\.spec\.ts$/,
+      dependencies: ['desktop', 'phone'],
+    },
+    // Journeys that read only their own rows, run at the end beside `seeded` and `pool`: those two
+    // alone left a worker idle for the last minutes of the suite.
+    {
+      name: 'late',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: /\.late\.spec\.ts$/,
       dependencies: ['desktop', 'phone'],
     },
   ],

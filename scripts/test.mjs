@@ -1,11 +1,12 @@
 // `npm test`: every test, browser tests included.
 //  1. makes sure Debian's Chromium is there (installs it when run as root),
 //  2. builds the web app the browser tests load,
-//  3. checks the formatting (Prettier), type-checks, runs the API and unit suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set,
+//  3. checks the formatting (Prettier), type-checks, runs the API and unit suite on PGlite (its files in turn on PostgreSQL when TEST_DATABASE_URL is set),
 //  4. runs the Playwright journeys,
 // then names the failing tests, if any, and prints one closing line "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { readPlaywrightReport, readVitestReport } from './test-reports.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -80,6 +81,21 @@ function vitest(label, env, extraArgs = []) {
   if (!count(readVitestReport(out, `vitest (${label})`)) || code !== 0) failedRun(`vitest (${label})`, failedBefore);
 }
 
+/** The API and unit test files vitest.config.ts includes, by path, sorted. */
+function testFiles() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === '__generated__') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.test\.tsx?$/.test(entry.name)) found.push(path);
+    }
+  };
+  for (const dir of ['schema', 'domain', 'services', 'server', 'db', 'scripts', 'web']) walk(dir);
+  return found.sort();
+}
+
 mkdirSync('test-results', { recursive: true });
 ensureChromium();
 if (run('npm', ['run', 'build']) !== 0) {
@@ -114,26 +130,29 @@ if (tscCode !== 0) {
   results.failed += 1;
 }
 
-vitest('pglite', { TEST_DATABASE_URL: '' }, ['--exclude', 'server/documentLoad.test.ts']);
 // The document load test bounds /healthz's answer while worker threads make PDFs: alone, so that
 // the bound measures our event loop and not another test file's work on the same two cores.
-vitest('documents', { TEST_DATABASE_URL: '' }, ['server/documentLoad.test.ts']);
-// The shutdown test starts `npm start` on the embedded database whatever the pass (20 s), and the
-// document load test does not depend on the database: once each is enough. Three workers here: the queries run in the PostgreSQL server, so two workers left a core
-// half idle (2026-11-29: 116 s with two, 101 s with three; on PGlite, in-process, three gained nothing).
-if (process.env.TEST_DATABASE_URL)
-  vitest('postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, [
-    // The rules and the web app's logic touch no database: once is enough.
-    '--exclude',
-    'domain/**',
-    '--exclude',
-    'web/**',
-    '--exclude',
-    'server/shutdown.test.ts',
-    '--exclude',
-    'server/documentLoad.test.ts',
-    '--maxWorkers=3',
-  ]);
+const DOCUMENT_LOAD = 'server/documentLoad.test.ts';
+if (process.env.TEST_DATABASE_URL) {
+  // Both databases, each test file once: the files in turn (sorted by path) on PGlite, the
+  // embedded default, and on the PostgreSQL server, so both run tests of every area. The whole
+  // suite twice took a third of CI's fifteen minutes; the tests that only the server can run
+  // (*.pg.test.ts) go to it.
+  const files = testFiles().filter((file) => file !== DOCUMENT_LOAD);
+  const embedded = [];
+  const server = [];
+  for (const file of files.filter((f) => !f.endsWith('.pg.test.ts')))
+    (embedded.length <= server.length ? embedded : server).push(file);
+  server.push(...files.filter((f) => f.endsWith('.pg.test.ts')));
+  vitest('pglite', { TEST_DATABASE_URL: '' }, embedded);
+  vitest('documents', { TEST_DATABASE_URL: '' }, [DOCUMENT_LOAD]);
+  // Three workers: the queries run in the PostgreSQL server, so two workers left a core half
+  // idle (2026-11-29: 116 s with two, 101 s with three; on PGlite, in-process, three gained nothing).
+  vitest('postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--maxWorkers=3', ...server]);
+} else {
+  vitest('pglite', { TEST_DATABASE_URL: '' }, ['--exclude', DOCUMENT_LOAD]);
+  vitest('documents', { TEST_DATABASE_URL: '' }, [DOCUMENT_LOAD]);
+}
 
 // The benchmarks are not run here: their quick run took three minutes of a CI that must stay
 // under fifteen, and proved only that they start. The type check covers their code;
