@@ -121,6 +121,7 @@ test('a newcomer registers in Swedish, gets a Swedish verification mail and veri
 
   await page.goto(linkFrom(mail, '/verify-email'));
   await expect(page.getByRole('heading', { name: sv.account.verify.verified, level: 1 })).toBeVisible();
+  await expect(page.getByText(sv.account.verify.verifiedDetail)).toBeVisible();
   await expect(page.getByText(sv.account.verify.approval)).toBeVisible();
   expect(await englishOn(page.locator('main'))).toEqual([]);
   // The page goes on to the login by itself; the verified address can sign in there, and an

@@ -1,27 +1,11 @@
 // The pickup request form of docs/specification.md section 5 ("Pickup request") and the limits of section 9,
 // shared by the server (GraphQL and REST) and the web form so both answer with the same words.
+import { en } from '../i18n/en';
 import { z } from 'zod';
 import { optionalText } from './common';
 
-export const PICKUP_MESSAGES = {
-  noDrums: 'At least one drum type must be added',
-  drumTypeRequired: 'Please select a drum type',
-  quantityMin: 'Quantity must be at least 1',
-  quantityInvalid: 'Invalid quantity',
-  /** Said when a typed or pasted character is not a digit and was left out (drums are whole). */
-  quantityDigitsOnly: 'Quantity takes whole numbers only: digits 0-9. Other characters were left out.',
-  addressRequired: 'Address is required',
-  latitudeRange: 'Latitude must be between -90 and 90',
-  longitudeRange: 'Longitude must be between -180 and 180',
-  addressTooLong: 'Address must be 500 characters or less',
-  siteInformationRequired: 'At least one site information option must be selected',
-  commentsTooLong: 'Comments must be 500 characters or less',
-  noImages: 'Please upload at least one photo',
-  tooManyImages: 'You can upload a maximum of 6 images in total',
-  imageType: 'Only PNG, JPG and GIF images are allowed',
-  imageTooLarge: 'Each image must be 10MB or less',
-  imageDimensions: 'The image dimensions are too large',
-} as const;
+/** The rules' messages: the English catalogue's (errors.pickup), which other languages translate. */
+export const PICKUP_MESSAGES = en.errors.pickup;
 
 export const MAX_IMAGES_PER_REQUEST = 6;
 const MIN_IMAGES_PER_REQUEST = 1;

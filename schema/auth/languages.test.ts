@@ -173,3 +173,17 @@ describe('what the app tells a person', () => {
     });
   });
 });
+
+describe("a pickup request's rules", () => {
+  it('answer in Swedish for a Swedish caller and in the English of the specification otherwise', async () => {
+    const world = await setUpPickupWorld(t);
+    const fields = { ...(await validBatch(world.woodSpec.id)), images: [] };
+    const english = await postBatch(await t.signIn(world.alice.email), fields);
+    expect(english.status).toBe(400);
+    expect(english.body.issues).toContainEqual({ field: 'images', message: 'Please upload at least one photo' });
+    await setUser(t.app, world.bob.id, { locale: 'sv' });
+    const swedish = await postBatch(await t.signIn(world.bob.email), fields);
+    expect(swedish.status).toBe(400);
+    expect(swedish.body.issues).toContainEqual({ field: 'images', message: sv.errors.pickup.noImages });
+  });
+});

@@ -95,6 +95,25 @@ export const en = {
   },
   // Server refusals a person reads, by meaning; `translateServerMessage` finds them by their English.
   errors: {
+    // The pickup request rules' messages (domain/validation/pickupRequest.ts).
+    pickup: {
+      noDrums: 'At least one drum type must be added',
+      drumTypeRequired: 'Please select a drum type',
+      quantityMin: 'Quantity must be at least 1',
+      quantityInvalid: 'Invalid quantity',
+      quantityDigitsOnly: 'Quantity takes whole numbers only: digits 0-9. Other characters were left out.',
+      addressRequired: 'Address is required',
+      latitudeRange: 'Latitude must be between -90 and 90',
+      longitudeRange: 'Longitude must be between -180 and 180',
+      addressTooLong: 'Address must be 500 characters or less',
+      siteInformationRequired: 'At least one site information option must be selected',
+      commentsTooLong: 'Comments must be 500 characters or less',
+      noImages: 'Please upload at least one photo',
+      tooManyImages: 'You can upload a maximum of 6 images in total',
+      imageType: 'Only PNG, JPG and GIF images are allowed',
+      imageTooLarge: 'Each image must be 10MB or less',
+      imageDimensions: 'The image dimensions are too large',
+    },
     // The account calls' answers and refusals (services/accounts.ts).
     accountAnswers: {
       registered: 'Registration successful. Please check your email to verify your account before logging in.',

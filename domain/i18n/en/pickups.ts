@@ -26,28 +26,11 @@ export const pickups = {
     supportsForklift: 'We have no loading capability but location support this',
     requiresCraneTruck: 'Crane truck is needed for pickup',
   },
-  // The pickup request rules' messages (domain/validation/pickupRequest.ts, PICKUP_MESSAGES), as
-  // the form shows them.
+  // The photo count rule's message with the request's count (the others are errors.pickup).
   rules: {
-    noDrums: 'At least one drum type must be added',
-    drumTypeRequired: 'Please select a drum type',
-    quantityMin: 'Quantity must be at least 1',
-    quantityInvalid: 'Invalid quantity',
-    quantityDigitsOnly: 'Quantity takes whole numbers only: digits 0-9. Other characters were left out.',
-    addressRequired: 'Address is required',
-    latitudeRange: 'Latitude must be between -90 and 90',
-    longitudeRange: 'Longitude must be between -180 and 180',
-    addressTooLong: 'Address must be 500 characters or less',
-    siteInformationRequired: 'At least one site information option must be selected',
-    commentsTooLong: 'Comments must be 500 characters or less',
-    noImages: 'Please upload at least one photo',
-    tooManyImages: 'You can upload a maximum of 6 images in total',
     /** tooManyImagesFor: `max` is MAX_IMAGES_PER_REQUEST, `count` the photos the request has. */
     tooManyImagesFor:
       'You can upload a maximum of {max} images total. You currently have {count, plural, other {# image(s)}}.',
-    imageType: 'Only PNG, JPG and GIF images are allowed',
-    imageTooLarge: 'Each image must be 10MB or less',
-    imageDimensions: 'The image dimensions are too large',
   },
   drums: {
     type: 'Drum Type',

@@ -94,6 +94,25 @@ export const sv: Catalogue = {
     email: 'E-post',
   },
   errors: {
+    // The pickup request rules' messages (domain/validation/pickupRequest.ts).
+    pickup: {
+      noDrums: 'Lägg till minst en trumtyp',
+      drumTypeRequired: 'Välj en trumtyp',
+      quantityMin: 'Antalet måste vara minst 1',
+      quantityInvalid: 'Ogiltigt antal',
+      quantityDigitsOnly: 'Antal anges i hela tal: siffrorna 0-9. Andra tecken har tagits bort.',
+      addressRequired: 'Adress krävs',
+      latitudeRange: 'Latituden måste vara mellan -90 och 90',
+      longitudeRange: 'Longituden måste vara mellan -180 och 180',
+      addressTooLong: 'Adressen får ha högst 500 tecken',
+      siteInformationRequired: 'Välj minst ett alternativ under platsinformation',
+      commentsTooLong: 'Kommentaren får ha högst 500 tecken',
+      noImages: 'Ladda upp minst ett foto',
+      tooManyImages: 'Du kan ladda upp högst 6 bilder totalt',
+      imageType: 'Endast PNG-, JPG- och GIF-bilder är tillåtna',
+      imageTooLarge: 'Varje bild får vara högst 10 MB',
+      imageDimensions: 'Bildens mått är för stora',
+    },
     accountAnswers: {
       registered: 'Registreringen är klar. Bekräfta din e-post via mejlet innan du loggar in.',
       verified: 'E-postadressen är bekräftad. Nu kan du logga in.',

@@ -7,7 +7,6 @@ import type { PickupRequestFields_request$data } from './__generated__/PickupReq
 import {
   imageCountIssue,
   MAX_IMAGES_PER_REQUEST,
-  PICKUP_MESSAGES,
   PickupRequestDetailsSchema,
 } from '../../../domain/validation/pickupRequest';
 import { inLanguage, t } from '../i18n';
@@ -63,43 +62,8 @@ const TOO_MANY_IMAGES_FOR = /^You can upload a maximum of \d+ images total\. You
  * already) stays as it is.
  */
 export function ruleMessage(message: string): string {
-  switch (message) {
-    case PICKUP_MESSAGES.noDrums:
-      return t('pickups.rules.noDrums');
-    case PICKUP_MESSAGES.drumTypeRequired:
-      return t('pickups.rules.drumTypeRequired');
-    case PICKUP_MESSAGES.quantityMin:
-      return t('pickups.rules.quantityMin');
-    case PICKUP_MESSAGES.quantityInvalid:
-      return t('pickups.rules.quantityInvalid');
-    case PICKUP_MESSAGES.quantityDigitsOnly:
-      return t('pickups.rules.quantityDigitsOnly');
-    case PICKUP_MESSAGES.addressRequired:
-      return t('pickups.rules.addressRequired');
-    case PICKUP_MESSAGES.latitudeRange:
-      return t('pickups.rules.latitudeRange');
-    case PICKUP_MESSAGES.longitudeRange:
-      return t('pickups.rules.longitudeRange');
-    case PICKUP_MESSAGES.addressTooLong:
-      return t('pickups.rules.addressTooLong');
-    case PICKUP_MESSAGES.siteInformationRequired:
-      return t('pickups.rules.siteInformationRequired');
-    case PICKUP_MESSAGES.commentsTooLong:
-      return t('pickups.rules.commentsTooLong');
-    case PICKUP_MESSAGES.noImages:
-      return t('pickups.rules.noImages');
-    case PICKUP_MESSAGES.tooManyImages:
-      return t('pickups.rules.tooManyImages');
-    case PICKUP_MESSAGES.imageType:
-      return t('pickups.rules.imageType');
-    case PICKUP_MESSAGES.imageTooLarge:
-      return t('pickups.rules.imageTooLarge');
-    case PICKUP_MESSAGES.imageDimensions:
-      return t('pickups.rules.imageDimensions');
-  }
   const current = TOO_MANY_IMAGES_FOR.exec(message);
-  if (current) return tooManyImagesMessage(Number(current[1]));
-  return inLanguage(message);
+  return current ? tooManyImagesMessage(Number(current[1])) : inLanguage(message);
 }
 
 /** tooManyImagesFor(count) in the language on screen. */
