@@ -28,6 +28,6 @@ export function compressDirectory(directory) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const directory = process.argv[2] ?? 'dist/web';
+  const directory = process.argv[2] ?? process.env.WEB_DIST_DIR ?? 'dist/web';
   console.log(`compressed ${compressDirectory(directory)} files of ${directory} (brotli and gzip)`);
 }

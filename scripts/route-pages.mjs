@@ -99,7 +99,7 @@ export function writeRoutePages(webDist, screens) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const webDist = process.argv[2] ?? 'dist/web';
+  const webDist = process.argv[2] ?? process.env.WEB_DIST_DIR ?? 'dist/web';
   const { SCREENS } = await import('../web/src/screens.ts');
   const pages = writeRoutePages(webDist, SCREENS);
   console.log(`wrote ${pages} screen pages, each preloading its chunks, into ${webDist}`);
