@@ -109,6 +109,7 @@ describe('mail', () => {
     const body = registration();
     const response = await t.client().withLanguage('sv').rest('POST', '/api/auth/register', body);
     expect(response.status).toBe(201);
+    expect(response.body.message).toBe(sv.errors.accountAnswers.registered);
     expect((await userByEmail(t.app, body.email))?.locale).toBe('sv');
     const mail = await t.mailTo(body.email, sv.mail.verification.subject);
     expect(mail.text).toContain('Hej Sven Elektriker!');
@@ -122,7 +123,10 @@ describe('mail', () => {
 
   it('is English for an English registration, exactly as before', async () => {
     const body = registration();
-    await t.client().rest('POST', '/api/auth/register', body);
+    const response = await t.client().rest('POST', '/api/auth/register', body);
+    expect(response.body.message).toBe(
+      'Registration successful. Please check your email to verify your account before logging in.',
+    );
     const mail = await t.mailTo(body.email, 'Verify your email for Drum Returns');
     expect(mail.text).toContain('Hello Sven Elektriker,');
   });

@@ -1,3 +1,4 @@
+import { translateServerMessage } from '../../services/i18n';
 import {
   ChangePasswordSchema,
   EmailOnlySchema,
@@ -16,7 +17,12 @@ import { parseInput, withoutNulls } from '../validation';
 
 const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
   description: 'A message for the person, e.g. what to do next.',
-  fields: (t) => ({ message: t.exposeString('message', { description: 'What happened, for a person to read.' }) }),
+  fields: (t) => ({
+    message: t.string({
+      description: "What happened, for a person to read, in the reader's language.",
+      resolve: (payload, _args, ctx) => translateServerMessage(ctx.locale, payload.message),
+    }),
+  }),
 });
 
 const ViewerPayload = builder.objectRef<{ userId: number }>('ViewerPayload').implement({
