@@ -1,5 +1,6 @@
 // API tokens for integrations: who may make and see them, what a token may run, and
 // the rules for a new token's name, scopes and expiry. The server, REST and the screens share them.
+import { en } from '../domain/i18n/en';
 import { z } from 'zod';
 import type { Role } from './statuses';
 import { requiredText } from './validation/common';
@@ -277,16 +278,7 @@ export function mayWriteWith(scopes: readonly ApiTokenScope[]): boolean {
   return scopes.includes('WRITE');
 }
 
-export const API_TOKEN_MESSAGES = {
-  invalid: 'Invalid or expired API token',
-  nameRequired: 'Name is required',
-  scopesRequired: 'Choose at least one scope: READ or WRITE',
-  expiryInPast: 'Expiry must be in the future',
-  notFound: 'API token not found',
-  readOnly: 'This API token may only read',
-  personOnly: 'Only a person signed in may do this, not an API token',
-  tooMany: 'Too many requests for this API token. Please try again in a minute.',
-} as const;
+export const API_TOKEN_MESSAGES = en.errors.apiTokens;
 
 export const ApiTokenSchema = z.object({
   name: requiredText(API_TOKEN_MESSAGES.nameRequired, API_TOKEN_NAME_MAX),

@@ -1,6 +1,7 @@
 // Buyback settlement: what a collected drum earns by its condition, the credit of a
 // collection, the monthly statement of a returner company and what may happen to it. Money is
 // integer cents everywhere; the specs' prices (dollars with 2 decimals) become cents once, here.
+import { en } from '../domain/i18n/en';
 import { defaultBuyback80Cents } from './drumSpecs';
 import type { Refusal } from './errors';
 import type { FieldIssue } from './validation/common';
@@ -12,7 +13,7 @@ export type ConditionCounts = Record<DrumCondition, number>;
 /** The highest count of one condition on one line (hostile input: huge numbers). */
 export const MAX_CONDITION_COUNT = 10_000;
 export const COLLECTOR_NAME_MAX = 254;
-const PAYMENT_REFERENCE_MAX = 254;
+export const PAYMENT_REFERENCE_MAX = 254;
 /** Photos of damage one collection may carry. */
 export const MAX_COLLECTION_PHOTOS = 6;
 
@@ -22,23 +23,7 @@ export type LinePrices = { buybackCents: number; buyback80Cents: number; scrapFe
 export const BUYBACK_STATEMENT_STATUSES = ['draft', 'approved', 'paid'] as const;
 export type BuybackStatementStatus = (typeof BUYBACK_STATEMENT_STATUSES)[number];
 
-export const BUYBACK_MESSAGES = {
-  countInteger: 'Counts must be whole numbers from 0 to 10,000',
-  missingMismatch: 'Missing drums are the declared drums not found',
-  lineNotOnRequest: 'Drum line not found on this pickup request',
-  lineTwice: 'Each drum line may be counted once',
-  collectorNameTooLong: `Collector name may be at most ${COLLECTOR_NAME_MAX} characters`,
-  statementNotFound: 'Statement not found',
-  approveEmpty: 'An empty statement cannot be approved',
-  approveTwice: 'This statement is already approved',
-  payUnapproved: 'Only an approved statement can be marked paid',
-  paymentReferenceRequired: 'Payment reference is required',
-  paymentReferenceTooLong: `Payment reference may be at most ${PAYMENT_REFERENCE_MAX} characters`,
-  monthInvalid: 'Month must be YYYY-MM',
-  tooManyPhotos: `At most ${MAX_COLLECTION_PHOTOS} photos of damage`,
-  collectionNotFound: 'This pickup request has no proof of collection',
-  noExtrasToReview: 'This collection has no drums beyond the declared quantity waiting for review',
-} as const;
+export const BUYBACK_MESSAGES = en.errors.buyback;
 
 /** The refusal of approving a statement whose requests hold drums beyond the declared quantity not yet reviewed. */
 export const extrasWaitMessage = (referenceNumbers: readonly string[]) =>

@@ -1,3 +1,4 @@
+import { en } from '../domain/i18n/en';
 import { AppError } from './errors';
 
 /**
@@ -13,10 +14,7 @@ export const MAX_PAGE_SIZE = 100;
 /** The text of a cursor: what the server hands out is far shorter. */
 const MAX_CURSOR_LENGTH = 200;
 
-export const LIST_PAGE_MESSAGES = {
-  limit: `limit must be a whole number from 1 to ${REST_LIST_LIMIT}`,
-  after: 'after must be a cursor this list handed out (endCursor, or in REST the Link header of the page before)',
-};
+export const LIST_PAGE_MESSAGES = en.errors.listPages;
 
 export type ListPage = { limit: number; after: string | null };
 

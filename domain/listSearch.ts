@@ -1,14 +1,13 @@
 // The search of a list that pickers ask as a person types (companies, drum specifications,
 // zones): text that a name or number contains, any case. docs/api.md, "Lists and pickers".
+import { en } from '../domain/i18n/en';
 import { z } from 'zod';
 import { SEARCH_LIMITS } from './pickupListFilter';
 
 /** The page a picker asks for: enough to choose from, small enough to answer at once. */
 export const PICKER_PAGE_SIZE = 20;
 
-export const LIST_SEARCH_MESSAGES = {
-  search: `Search must be ${SEARCH_LIMITS.length} characters or less`,
-} as const;
+export const LIST_SEARCH_MESSAGES = en.errors.listSearch;
 
 export const ListSearchSchema = z.object({
   search: z

@@ -1,5 +1,6 @@
 // Who may see and do what with a pickup request (docs/specification.md section 6). Pure: the GraphQL
 // resolvers, the list filters, the REST image route and the web (to hide buttons) all ask these.
+import { en } from '../domain/i18n/en';
 import type { Refusal } from './errors';
 import type { PickupStatus, Role } from './statuses';
 
@@ -101,16 +102,7 @@ export function canReadPickupRequest(viewer: PickupViewer, request: PickupSubjec
 export type { Refusal };
 const allowed = null;
 
-export const ACCESS_MESSAGES = {
-  // A request the viewer may not read answers exactly as a missing one, so ids reveal nothing
-  // (docs/decisions.md); the same words as the GraphQL and REST "missing" answers.
-  notFound: 'Pickup request not found',
-  notAllowed: 'You may not change this pickup request',
-  onlyDrafts: 'Only draft pickup requests can be edited',
-  notEditable: 'Collected or cancelled pickup requests cannot be edited',
-  notDeletable: 'This pickup request can no longer be deleted',
-  notDraft: 'Only draft pickup requests can be submitted',
-} as const;
+export const ACCESS_MESSAGES = en.errors.access;
 
 /**
  * Unreadable: the same answer as a missing request (404). Readable but the viewer's role may not

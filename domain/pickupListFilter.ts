@@ -1,6 +1,7 @@
 // The filters and orders of a pickup request list: the admin's tabs, the Returns Log
 // and its export, GraphQL `pickupRequests` and the REST lists all take these, so a view on screen,
 // its bookmark, its API call and its export select the same rows.
+import { en } from './i18n/en';
 import { z } from 'zod';
 import { PICKUP_STATUSES, type PickupStatus } from './statuses';
 import { TRANSPORT_SECTIONS, type TransportSection } from './pickupSections';
@@ -90,15 +91,7 @@ export const PICKUP_LIST_NARROWING_FILTERS = PICKUP_LIST_FILTER_KEYS.filter((key
 /** A search is a few words; longer text finds nothing more and costs the database more. */
 export const SEARCH_LIMITS = { length: 200, words: 6 } as const;
 
-export const PICKUP_LIST_MESSAGES = {
-  search: `Search must be ${SEARCH_LIMITS.length} characters or less`,
-  status: `Status must be one of: ${PICKUP_STATUSES.join(', ')}`,
-  section: `section must be one of: ${TRANSPORT_SECTIONS.join(', ')}`,
-  order: `orderBy must be one of: ${PICKUP_LIST_ORDERS.join(', ')}`,
-  id: 'Must be the id of an existing record',
-  date: DAY_MESSAGE,
-  range: 'createdFrom must not be after createdTo',
-} as const;
+export const PICKUP_LIST_MESSAGES = { ...en.errors.pickupList, date: DAY_MESSAGE } as const;
 
 const MAX_ID = 2_147_483_647;
 /** An id the database can hold (its ids are 32-bit): past that it names no record. */

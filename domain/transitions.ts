@@ -1,5 +1,6 @@
 // The one transition table of a pickup request (docs/specification.md section 4, docs/decisions.md): for each action, who may take it, from which states, what it sets and
 // clears, and whom it notifies. GraphQL, REST, bulk actions and the web's buttons all ask here.
+import { en } from '../domain/i18n/en';
 import { type Notice, notice } from './i18n/notice';
 import type { NotificationKind } from './notifications';
 import type { Refusal } from './errors';
@@ -53,13 +54,7 @@ type TransitionNotice = {
 
 export type TransitionPlan = { changes: TransitionChanges; notice: TransitionNotice | null };
 
-const TRANSITION_MESSAGES = {
-  roleMayNot: 'You may not do this with a pickup request',
-  wrongState: 'This action is not possible in the request’s current status',
-  pastDate: 'The pickup date cannot be in the past',
-  noRollbackTarget: 'This request cannot be rolled back to that status',
-  rollbackNeedsDate: 'Only a request with a pickup date can be rolled back to Pickup Scheduled',
-} as const;
+const TRANSITION_MESSAGES = en.errors.transitions;
 
 /** Which roles may ever take each action (the rest answer 403 whatever the state). */
 const ACTION_ROLES: Record<PickupAction, readonly Role[]> = {

@@ -1,11 +1,10 @@
 // Rules for an admin's changes to accounts. Pure: the user service, the users sheet import and
 // the web (to disable a button) all ask these.
+import { en } from '../domain/i18n/en';
 import type { Refusal } from './errors';
 import type { Role } from './statuses';
 
-export const USER_RULE_MESSAGES = {
-  notYourself: 'You cannot do this to your own account',
-} as const;
+export const USER_RULE_MESSAGES = en.errors.userRules;
 
 /** What an admin does to an account: an edit leaves it with a role and an active flag. */
 export type AccountChange = { role: Role; active: boolean } | 'delete' | 'reject';

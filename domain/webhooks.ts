@@ -1,5 +1,6 @@
 // Webhooks: the event types, which pickup action tells which event, the retry
 // schedule, who may register endpoints, and the rules for a new endpoint's URL and events.
+import { en } from '../domain/i18n/en';
 import { z } from 'zod';
 import { type ApiTokenOwner, mayManageApiTokens } from './apiTokens';
 import type { PickupAction } from './transitions';
@@ -42,20 +43,13 @@ export const DEFAULT_WEBHOOK_RETRY_DELAYS = [5, 300, 1800, 7200, 18000, 36000, 3
 
 /** Each attempt waits this long for an answer; a slow receiver counts as a failed attempt. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;
-const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_URL_MAX = 2000;
 
 /** Who may register endpoints: the same as for API tokens (admins any; company users their own). */
 export const mayManageWebhookEndpoints = mayManageApiTokens;
 export type WebhookOwner = ApiTokenOwner;
 
-export const WEBHOOK_MESSAGES = {
-  urlInvalid: 'Enter a valid URL',
-  urlHttps: 'The URL must start with https://',
-  urlPrivate: 'The URL must point at a public address, not a loopback or private one',
-  urlTooLong: `The URL may be at most ${WEBHOOK_URL_MAX} characters`,
-  eventsRequired: 'Choose at least one event',
-  notFound: 'Webhook endpoint not found',
-} as const;
+export const WEBHOOK_MESSAGES = en.errors.webhooks;
 
 /** The URL and events of a new endpoint; https only in production (plain http is for local tests). */
 export const webhookEndpointSchema = (production: boolean) =>

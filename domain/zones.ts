@@ -1,6 +1,7 @@
 // Which zone a point lies in (docs/decisions.md: "a request's zone is the zone whose polygon
 // contains its coordinates (none if outside all), recomputed when its address or a zone
 // changes"). Pure: shared by the pickup request code, zone saving and the web.
+import { en } from './i18n/en';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { polygon } from '@turf/helpers';
 import { kinks } from '@turf/kinks';
@@ -13,7 +14,7 @@ export type ZoneShape = { id: number; zoneNumber?: number | null; boundary: read
 export const ZONE_MIN_POINTS = 4;
 export const ZONE_MAX_POINTS = 20;
 
-export const ZONE_CROSSES_ITSELF = 'The zone boundary must not cross itself';
+export const ZONE_CROSSES_ITSELF = en.errors.zoneRules.crossesItself;
 
 /**
  * docs/decisions.md: a zone's polygon must not cross itself. A bow-tie (corners in the wrong

@@ -2,6 +2,7 @@
 // and admins see the types at all) and `rotateCalendarFeed`, which revokes the old URL. The feed
 // itself is served by REST (GET /api/calendar/<secret>.ics) from services/calendarFeeds.ts. The
 // URL carries the viewer's language, since the calendar app that reads it asks in none.
+import { en } from '../domain/i18n/en';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { type CalendarFeedOwner, mayManageCalendarFeed } from '../domain/calendarFeeds';
 import { notFound } from '../domain/errors';
@@ -10,7 +11,7 @@ import { builder } from './builder';
 import { ReturnerCompany, TransportCompany } from './companies/types';
 import type { Context } from './context';
 
-const CALENDAR_FEED_MESSAGES = { notFound: 'Company not found' } as const;
+const CALENDAR_FEED_MESSAGES = en.errors.calendarFeeds;
 
 const feedUrl = (ctx: Context, secret: string) => calendarFeedUrl(ctx.config.appUrl, secret, ctx.locale);
 const feedField = (owner: (company: { id: number }) => CalendarFeedOwner) => ({

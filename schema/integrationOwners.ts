@@ -1,5 +1,6 @@
 // Whom an API token or a webhook endpoint is for: a returner company, a transport
 // company, or (neither given) the admin role; the input's global ids read, and checked to exist.
+import { en } from '../domain/i18n/en';
 import { eq } from 'drizzle-orm';
 import { returnerCompanies, transportCompanies } from '../db/schema';
 import type { ApiTokenOwner } from '../domain/apiTokens';
@@ -7,10 +8,7 @@ import { ValidationError } from '../domain/errors';
 import type { Context } from './context';
 import { lookupId } from './validation';
 
-export const INTEGRATION_MESSAGES = {
-  companyNotFound: 'Company not found',
-  oneCompany: 'Give a returner company or a transport company, not both',
-} as const;
+export const INTEGRATION_MESSAGES = en.errors.integrations;
 
 export function ownerOfInput(input: {
   returnerCompanyId?: { id: number } | null;

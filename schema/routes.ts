@@ -1,6 +1,7 @@
 // Route proposals over GraphQL: the route mails a transport company got, with the
 // stops still waiting; the admins' dispatch history per zone; each zone's progress towards its
 // serving companies' thresholds; scheduling every waiting stop of a route at once.
+import { en } from '../domain/i18n/en';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'drizzle-orm';
 import type { RouteStop } from '../domain/routeStops';
@@ -15,7 +16,7 @@ import { visibleWhen } from './nodeVisibility';
 import { PickupRequest } from './pickups/types';
 import { Zone } from './zones';
 
-const ROUTE_MESSAGES = { notFound: 'Route not found', nothingWaiting: 'No stop of this route is waiting any more' };
+const ROUTE_MESSAGES = en.errors.routes;
 
 function mayReadDispatch(ctx: Context, dispatch: { transportCompanyId: number }): boolean {
   const viewer = pickupViewer(ctx);

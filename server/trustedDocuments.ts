@@ -3,6 +3,7 @@
 // and the client sends only their ids. With TRUSTED_DOCUMENTS on (the default in production) a
 // cookie session may run only those; bearer-token integrations, and an admin's GraphiQL, may
 // send documents of their own within the cost limits.
+import { en } from '../domain/i18n/en';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
@@ -15,10 +16,7 @@ import { carriesBearer } from '../domain/apiTokens';
 
 const PERSISTED_DOCUMENTS_FILE = join(PROJECT_ROOT, 'web', 'persisted-documents.json');
 
-export const TRUSTED_DOCUMENT_MESSAGES = {
-  onlyTrusted: 'Only the app’s own operations may be sent with a session; integrations use an API token',
-  unknown: 'Unknown document id',
-} as const;
+export const TRUSTED_DOCUMENT_MESSAGES = en.errors.trustedDocuments;
 
 let documents: Map<string, string> | undefined;
 let readAt = 0;

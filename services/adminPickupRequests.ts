@@ -3,6 +3,7 @@
 // whose owner and transport company change too and whose every change is written to the audit
 // trail in the same transaction. The returner's rules and pieces (services/pickupRequests.ts)
 // otherwise.
+import { en } from '../domain/i18n/en';
 import type { Executor } from '../db/client';
 import { auditEvents } from '../db/schema';
 import { auditEventsForEdit, type EditedRequestState } from '../domain/auditDiff';
@@ -22,11 +23,7 @@ import {
 } from './pickupRequests';
 import { pickupViewer } from './pickupVisibility';
 
-const ADMIN_PICKUP_MESSAGES = {
-  userNotInCompany: 'The user must belong to the chosen returner company',
-  userNotReturner: 'Choose a returner',
-  transportCompanyOnlyWhenScheduled: 'The transport company can only be changed while the pickup is scheduled',
-} as const;
+const ADMIN_PICKUP_MESSAGES = en.errors.adminPickups;
 
 type AdminCall = PickupCall & { viewer: UserRow };
 

@@ -3,6 +3,7 @@
 // transition table, deleteRefusal); the batch is all-or-nothing unless the caller asks for best
 // effort. Reads are batched: one locked read of every row, one of the recipients, one of the
 // files to delete; what grows with the batch is each item's own writes.
+import { en } from '../domain/i18n/en';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { messageAttachments, messages, pickupRequestImages, pickupRequests, users } from '../db/schema';
@@ -26,11 +27,7 @@ export const BULK_ACTIONS = ['schedule', 'confirm', 'abort', 'cancel', 'delete']
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const MAX_BULK_ITEMS = 100;
 
-export const BULK_MESSAGES = {
-  notApplied: 'Not applied: other requests of the batch were refused',
-  tooMany: `At most ${MAX_BULK_ITEMS} requests at once`,
-  none: 'Choose at least one request',
-} as const;
+export const BULK_MESSAGES = en.errors.bulk;
 
 export type BulkItemResult = {
   id: number;

@@ -1,6 +1,7 @@
 // A pickup request's life before the transition table takes over (docs/specification.md sections 3-4): create,
 // edit, submit and delete, its photos added and removed; the admin's create and edit
 // (services/adminPickupRequests.ts) use the same pieces. GraphQL (schema/pickups/) and through it REST read their input and call these.
+import { en } from '../domain/i18n/en';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { pickupRequestDrums, pickupRequestImages, pickupRequests } from '../db/schema';
@@ -41,8 +42,7 @@ export type PickupCall = AppServices & { viewer: UserRow | null; servedZoneIds?:
 export const PICKUP_RESULT_MESSAGES = {
   // The words of a request the viewer may not read too (domain/pickupAccess.ts): the two answer alike.
   notFound: ACCESS_MESSAGES.notFound,
-  imageNotFound: 'Image not found',
-  changedMeanwhile: 'The pickup request was changed meanwhile; reload it and try again',
+  ...en.errors.pickupResults,
 } as const;
 
 /**

@@ -2,6 +2,7 @@
 // request so concurrent actions serialise (the later one sees the new state and is refused
 // 409), one status_changed audit event per transition, notifications to the returner's
 // company, and the live events after commit. GraphQL, REST and bulk actions all come here.
+import { en } from '../domain/i18n/en';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditEvents, pickupRequests, transportCompanyContacts, users } from '../db/schema';
@@ -27,13 +28,7 @@ import { enqueuePickupRequestEvent } from './webhooks/events';
 import { type CollectionInput, recordCollection, removeCollection } from './buyback/collections';
 import { removeStoredFiles } from './uploads/images';
 
-const SCHEDULE_MESSAGES = {
-  contactOfOtherCompany: 'The contact person must belong to the chosen transport company',
-  contactWithoutCompany: 'Choose a transport company for the contact person',
-  transportCompanyNotFound: 'Transport company not found',
-  contactNotFound: 'Contact person not found',
-  onlyOwnCompany: 'A transporter can only schedule pickups for its own company',
-} as const;
+const SCHEDULE_MESSAGES = en.errors.schedule;
 
 type PickupRow = typeof pickupRequests.$inferSelect;
 

@@ -2,6 +2,7 @@
 // reviewed, delete. The one write path for users: GraphQL's mutations and the users sheet import
 // both come here, so an approval always mails and notifies, and assigning a returner company
 // always takes the user's company-less requests along.
+import { en } from '../domain/i18n/en';
 import type { Locale } from '../domain/i18n/locales';
 import { notice } from '../domain/i18n/notice';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -19,13 +20,7 @@ import { type CreatedNotification, notifyUsers, publishNotifications } from './n
 import { isPerson } from './people';
 import { announceAccessChange } from './pubsub';
 
-export const USER_MESSAGES = {
-  notFound: 'User not found',
-  emailTaken: 'An account with this email already exists',
-  returnerCompanyNotFound: 'Returner company not found',
-  transportCompanyNotFound: 'Transport company not found',
-  notPending: 'Only pending users can be rejected',
-} as const;
+export const USER_MESSAGES = en.errors.users;
 
 export type UserServices = Pick<AppServices, 'db' | 'config' | 'outbox' | 'pubsub'>;
 
@@ -87,11 +82,7 @@ export async function changeUser(
  */
 export type ApprovalCompanyChoice = { returnerCompanyId?: number | null; createCompany?: boolean | null };
 
-const APPROVAL_MESSAGES = {
-  oneChoice: 'Choose a returner company or create one, not both',
-  onlyReturners: 'Only returners belong to a returner company',
-  noRegistrationCompany: 'The registration gives no company name and organization number to create a company from',
-} as const;
+const APPROVAL_MESSAGES = en.errors.approval;
 
 /**
  * The returner company with this organization number (the oldest, should several share it): the

@@ -48,6 +48,18 @@ describe('the catalogues', () => {
     }
   });
 
+  it('say a server message alike in every language wherever its English is alike', () => {
+    // The server finds a message by its English (the first key with those words), so two keys
+    // with the same English must not part in another language.
+    const byEnglish = new Map<string, string>();
+    for (const [key, english] of catalogues.en) {
+      if (!key.startsWith('errors.')) continue;
+      const first = byEnglish.get(english);
+      if (first) expect(catalogues.sv.get(key), `${key} and ${first}`).toBe(catalogues.sv.get(first));
+      else byEnglish.set(english, key);
+    }
+  });
+
   it('find a server message by its English words', () => {
     expect(keyOfServerMessage('Please enter a valid email address')).toBe('errors.account.invalidEmail');
     // A screen's words are no server message.

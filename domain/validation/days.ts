@@ -1,6 +1,7 @@
 // A calendar day as the API takes it: YYYY-MM-DD, a day that exists (UTC, docs/decisions.md).
+import { en } from '../i18n/en';
 
-export const DAY_MESSAGE = 'Date must be a day as YYYY-MM-DD';
+export const DAY_MESSAGE = en.errors.days.day;
 
 /** True for a real day written as YYYY-MM-DD ('2026-02-30' is not one). */
 export function isDay(text: string): boolean {

@@ -1,5 +1,6 @@
 // The admin department's forms of docs/specification.md section 5 (zones, companies, contacts, users, drum
 // types and specs), shared by the server, the Excel import and the web forms.
+import { en } from '../../domain/i18n/en';
 import { z } from 'zod';
 import { ROLES } from '../statuses';
 import { boundaryCrossesItself, ZONE_CROSSES_ITSELF, ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../zones';
@@ -13,42 +14,9 @@ import {
 } from './common';
 import { TEXT_LIMITS } from './text';
 
-const ADMIN_MESSAGES = {
-  zoneNumber: 'Zone number must be a positive integer',
-  nameRequired: 'Name is required',
-  zoneTooFewPoints: `At least ${ZONE_MIN_POINTS} points required for a zone`,
-  zoneTooManyPoints: `Maximum ${ZONE_MAX_POINTS} points allowed for a zone`,
-  depotLatitude: 'Depot latitude must be between -90 and 90',
-  depotLongitude: 'Depot longitude must be between -180 and 180',
-  invalidPoint: 'Each point needs a latitude between -90 and 90 and a longitude between -180 and 180',
-  companyNameRequired: 'Company name is required',
-  orgNumberRequired: 'Organization number is required',
-  orgNumberFormat: 'Organization number must be in format xxxxxx-xxxx',
-  invalidEmail: 'Please enter a valid email address',
-  validEmailRequired: 'Valid email is required',
-  contactNameRequired: 'Contact name is required',
-  thresholdPositive: 'Minimum pickup threshold must be a positive integer',
-  zoneRequired: 'Zone is required',
-  duplicateZone: 'Each zone can be listed once',
-  passwordTooShort: 'Password must be at least 6 characters',
-  roleInvalid: 'Role must be returner, transporter or admin',
-  returnerCompanyId: 'Returner company must be a positive integer',
-  transportCompanyRequired: 'A transporter needs a transport company',
-  typeNameRequired: 'Type name is required',
-  specNameRequired: 'Name/stamp is required',
-  drumTypeRequired: 'Drum type is required',
-  availableFor: 'Available for must be returner or admin',
-} as const;
+const ADMIN_MESSAGES = en.errors.admin;
 
-const SPEC_NUMBER_MESSAGES = {
-  weight: 'Weight must be positive',
-  flangeDiameter: 'Flange diameter must be positive',
-  widthBetweenFlanges: 'Width between flanges must be positive',
-  transportVolume: 'Transport volume must be positive',
-  buybackPrice: 'Buyback price must be positive',
-  buybackPrice80: 'Buyback price 80% must be positive',
-  scrapHandlingFee: 'Scrap handling fee must be positive',
-} as const;
+const SPEC_NUMBER_MESSAGES = en.errors.specNumbers;
 
 /** Blank or missing becomes null; anything else must be a valid address (lower-cased). */
 const optionalEmail = (message: string = ADMIN_MESSAGES.invalidEmail) =>

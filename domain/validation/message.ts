@@ -1,23 +1,15 @@
 // The message form of docs/specification.md section 5 ("Messages") and the limits of section 9, shared by
 // the server (GraphQL and REST) and the thread in the web client so both say the same words.
+import { en } from '../../domain/i18n/en';
 import { z } from 'zod';
 import type { PickupStatus } from '../statuses';
 import { hasForbiddenCharacter, TEXT_MESSAGES } from './text';
 
 export const MAX_IMAGES_PER_MESSAGE = 3;
 /** A message is a note between people on a site and a depot, not a document. */
-const MAX_MESSAGE_LENGTH = 2000;
+export const MAX_MESSAGE_LENGTH = 2000;
 
-export const MESSAGE_MESSAGES = {
-  empty: 'Please enter a message or attach a photo',
-  tooManyFiles: 'Too many files',
-  tooManyPhotos: 'You can attach a maximum of 3 photos',
-  tooLong: `Messages must be ${MAX_MESSAGE_LENGTH} characters or less`,
-  closed: 'This request takes no more messages: collected and cancelled are terminal for messaging',
-  sent: 'Message sent',
-  sendFailed: 'Failed to send message',
-  fetchFailed: 'Failed to fetch messages',
-} as const;
+export const MESSAGE_MESSAGES = en.errors.message;
 
 /** docs/specification.md section 4: collected and cancelled are terminal for messaging. */
 const CLOSED_FOR_MESSAGES: readonly PickupStatus[] = ['collected', 'cancelled'];

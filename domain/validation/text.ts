@@ -1,5 +1,6 @@
 // What any text input may hold, whatever the field: the one rule the input layer applies to
 // every string an API call carries (schema/inputGuard.ts), and the lengths the forms' rules use.
+import { en } from '../i18n/en';
 
 /** Maximum lengths: names, emails and other one-line values; free text (comments, addresses). */
 export const TEXT_LIMITS = {
@@ -10,7 +11,8 @@ export const TEXT_LIMITS = {
 } as const;
 
 export const TEXT_MESSAGES = {
-  forbiddenCharacter: 'Contains a character that is not allowed',
+  ...en.errors.text,
+  // Built from the limit it is given, so no one message of the catalogue: stays English.
   tooLong: (max: number) => `Must be ${max} characters or less`,
 } as const;
 

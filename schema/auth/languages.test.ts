@@ -191,3 +191,109 @@ describe("a pickup request's rules", () => {
     expect(swedish.body.issues).toContainEqual({ field: 'images', message: sv.errors.pickup.noImages });
   });
 });
+
+describe('the other rules and refusals', () => {
+  const CREATE_COMPANY = `mutation { createReturnerCompany(input: { name: "Short AB", organizationNumber: "12" }) {
+    __typename ... on ValidationError { message issues { field message } } } }`;
+  const malformed = { field: 'organizationNumber', english: 'Organization number must be in format xxxxxx-xxxx' };
+
+  // A signed-in person's choice outranks Accept-Language (above): the Swedish caller is a Swedish
+  // person, asking with an English browser to show which one counts.
+  const admins = async () => ({
+    admin: await t.signIn((await t.createUser({ role: 'admin' })).email),
+    swede: (await t.signIn((await t.createUser({ role: 'admin', locale: 'sv' })).email)).withLanguage('en'),
+  });
+
+  it('a master data rule: Swedish for a Swedish admin over REST and GraphQL, the same English as before otherwise', async () => {
+    const { admin, swede } = await admins();
+    const body = { name: 'Short AB', organizationNumber: '12' };
+    const english = await admin.rest('POST', '/api/returner-companies', body);
+    expect(english.status).toBe(400);
+    expect(english.body.issues).toContainEqual({ field: malformed.field, message: malformed.english });
+    const swedish = await swede.rest('POST', '/api/returner-companies', body);
+    expect(swedish.status).toBe(400);
+    expect(swedish.body.code).toBe(english.body.code);
+    expect(swedish.body.issues).toContainEqual({
+      field: malformed.field,
+      message: 'Organisationsnumret ska ha formatet xxxxxx-xxxx',
+    });
+
+    const overGraphql = await admin.gql(CREATE_COMPANY);
+    expect(overGraphql.data.createReturnerCompany.issues).toContainEqual({
+      field: malformed.field,
+      message: malformed.english,
+    });
+    const inSwedish = await swede.gql(CREATE_COMPANY);
+    expect(inSwedish.data.createReturnerCompany.__typename).toBe(overGraphql.data.createReturnerCompany.__typename);
+    expect(inSwedish.data.createReturnerCompany.issues).toContainEqual({
+      field: malformed.field,
+      message: sv.errors.admin.orgNumberFormat,
+    });
+  });
+
+  it('a master data refusal (a drum spec’s weight, a drum type in use): Swedish for a Swedish admin, English otherwise', async () => {
+    const { admin, swede } = await admins();
+    const type = (await admin.rest('POST', '/api/drum-types', { name: `reel-${Math.random()}` })).body.drumType;
+    const spec = {
+      name: 'K12',
+      drumTypeId: type.id,
+      weight: 0,
+      flangeDiameter: 1200,
+      widthBetweenFlanges: 800,
+      transportVolume: 1.152,
+      buybackPrice: 50,
+      scrapHandlingFee: 10,
+      availableFor: 'returner',
+    };
+    const english = await admin.rest('POST', '/api/drum-specs', spec);
+    expect(english.status).toBe(400);
+    expect(english.body.issues).toContainEqual({ field: 'weight', message: 'Weight must be positive' });
+    const swedish = await swede.rest('POST', '/api/drum-specs', spec);
+    expect(swedish.status).toBe(400);
+    expect(swedish.body.issues).toContainEqual({ field: 'weight', message: sv.errors.specNumbers.weight });
+
+    expect((await admin.rest('POST', '/api/drum-specs', { ...spec, weight: 100 })).status).toBe(201);
+    const inUse = await admin.rest('DELETE', `/api/drum-types/${type.id}`);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.error).toBe('Cannot delete a drum type that is used by drum specifications');
+    const inUseSwedish = await swede.rest('DELETE', `/api/drum-types/${type.id}`);
+    expect(inUseSwedish.status).toBe(409);
+    expect(inUseSwedish.body.code).toBe(inUse.body.code);
+    expect(inUseSwedish.body.error).toBe('En trumtyp som används av trumspecifikationer kan inte tas bort');
+  });
+
+  it('a message rule: Swedish for a Swedish returner over REST and GraphQL, the same English as before otherwise', async () => {
+    const world = await setUpPickupWorld(t);
+    const alice = await t.signIn(world.alice.email);
+    const created = await postBatch(alice, await validBatch(world.woodSpec.id));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.pickupRequest.id as number;
+    const send = async (client: typeof alice) => {
+      const form = new FormData();
+      form.set('messageText', '   ');
+      const response = await client.raw('POST', `/api/pickup-requests/${id}/messages`, { body: form });
+      return { status: response.status, body: (await response.json()) as { error: string; code?: string } };
+    };
+    const english = await send(alice);
+    expect(english.status).toBe(400);
+    expect(english.body.error).toBe('Please enter a message or attach a photo');
+    await setUser(t.app, world.alice.id, { locale: 'sv' });
+    const swedish = await send(alice);
+    expect(swedish.status).toBe(400);
+    expect(swedish.body.code).toBe(english.body.code);
+    expect(swedish.body.error).toBe(sv.errors.message.empty);
+
+    const SEND = `mutation($input: SendMessageInput!) { sendMessage(input: $input) {
+      __typename ... on ValidationError { issues { field message } } } }`;
+    const input = { pickupRequestId: encodeGlobalID('PickupRequest', id), messageText: '   ' };
+    const inSwedish = await alice.gql(SEND, { input });
+    await setUser(t.app, world.alice.id, { locale: 'en' });
+    const overGraphql = await alice.gql(SEND, { input });
+    expect(overGraphql.data.sendMessage.issues).toEqual([
+      { field: expect.any(String), message: 'Please enter a message or attach a photo' },
+    ]);
+    expect(inSwedish.data.sendMessage.issues).toEqual([
+      { field: overGraphql.data.sendMessage.issues[0].field, message: 'Skriv ett meddelande eller bifoga ett foto' },
+    ]);
+  });
+});

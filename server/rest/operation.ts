@@ -23,6 +23,8 @@ import { executeOperation } from '../execution/compiledQueries';
 import { refuseBeyondTokenPowers } from '../execution/tokenPowers';
 import { logRefusal } from '../refusalLog';
 import { log } from '../../services/log';
+import { translateServerMessage } from '../../services/i18n';
+import type { Locale } from '../../domain/i18n/locales';
 
 /** A GraphQL document parsed once, when its route module loads. */
 export function gql(source: string): DocumentNode {
@@ -52,6 +54,16 @@ export const responseForAppError = (error: AppError, extra: Record<string, unkno
   );
 };
 
+/**
+ * A refusal in the caller's language (docs/languages.md): its message translated when the
+ * catalogue knows it, its code, field and status as they were. English passes untouched.
+ */
+export function inCallersLanguage<E extends AppError>(locale: Locale, error: E): E {
+  const message = translateServerMessage(locale, error.message);
+  if (message === error.message) return error;
+  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as E, error, { message });
+}
+
 /** An unexpected failure: logged here, answered without details. */
 export function internalError(what: string, error: unknown): Response {
   log.error({ err: error, what }, `${what} failed`);
@@ -77,14 +89,15 @@ export async function runOperation<T>(
     ({ document } = opened);
     variables = opened.variables ?? {};
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, response: responseForAppError(error) };
+    if (error instanceof AppError)
+      return { ok: false, response: responseForAppError(inCallersLanguage(ctx.locale, error)) };
     throw error;
   }
   const args = { schema, document, contextValue: ctx, variableValues: variables };
   const result = await executeOperation(args, execute);
   // No `data` at all: GraphQL refused the variables before anything ran (a value of the wrong type).
   if (result.errors?.length && !('data' in result)) return { ok: false, response: badVariables(result.errors[0]) };
-  if (result.errors?.length) return { ok: false, response: responseForError(result.errors[0]) };
+  if (result.errors?.length) return { ok: false, response: responseForError(result.errors[0], ctx.locale) };
   const data = (result.data ?? {}) as Record<string, unknown>;
   for (const value of Object.values(data)) {
     if (value && typeof value === 'object' && (value as { __typename?: string }).__typename === 'ValidationError') {
@@ -107,8 +120,9 @@ function badVariables(error: GraphQLError): Response {
   return responseForAppError(new AppError('BAD_REQUEST', field ? `${field}: ${reason}` : reason, field || undefined));
 }
 
-function responseForError(error: GraphQLError): Response {
-  if (error.originalError instanceof AppError) return responseForAppError(error.originalError);
+function responseForError(error: GraphQLError, locale: Locale): Response {
+  if (error.originalError instanceof AppError)
+    return responseForAppError(inCallersLanguage(locale, error.originalError));
   const refusedCursor = cursorRefusal(error.originalError);
   if (refusedCursor) return responseForAppError(refusedCursor);
   // GraphQL's own refusals: a variable of the wrong type (its original error is the scalar's

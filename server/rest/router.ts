@@ -7,7 +7,9 @@ import { type Context, createContext } from '../context';
 import { isDatabaseUnavailable, unavailable } from '../../db/unavailable';
 import { isAllowedOrigin } from '../origin';
 import type { AppServices } from '../../services/appServices';
-import { internalError, responseForAppError } from './operation';
+import { inCallersLanguage, internalError, responseForAppError } from './operation';
+import { translateServerMessage } from '../../services/i18n';
+import type { Locale } from '../../domain/i18n/locales';
 import { discardUploads } from './multipart';
 import { readTextWithin } from '../bodyLimit';
 import { MAX_DATABASE_ID } from '../../schema/globalIds';
@@ -120,10 +122,10 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
             body: () => (body ??= readJsonBody(request)),
           });
         } catch (error) {
-          if (error instanceof AppError) response = responseForAppError(error);
+          if (error instanceof AppError) response = responseForAppError(inCallersLanguage(ctx.locale, error));
           // A path parameter that is no valid percent-encoding ("%F0%9F") names nothing.
           else if (error instanceof URIError) response = restNotFound();
-          else if (error instanceof ValidationError) response = responseForValidationError(error);
+          else if (error instanceof ValidationError) response = responseForValidationError(error, ctx.locale);
           else if (isDatabaseUnavailable(error)) response = responseForAppError(unavailable());
           else response = internalError(`${route.method} ${route.path}`, error);
         } finally {
@@ -215,8 +217,10 @@ async function readJsonBody(request: Request): Promise<Record<string, unknown>> 
 }
 
 /** A refusal of the input, field by field: 400 `{error, code: 'VALIDATION_ERROR', issues}`. */
-const responseForValidationError = (error: ValidationError) =>
-  responseForAppError(new AppError('VALIDATION_ERROR', error.message), { issues: error.issues });
+const responseForValidationError = (error: ValidationError, locale: Locale) =>
+  responseForAppError(inCallersLanguage(locale, new AppError('VALIDATION_ERROR', error.message)), {
+    issues: error.issues.map((issue) => ({ ...issue, message: translateServerMessage(locale, issue.message) })),
+  });
 
 export const UNKNOWN_FIELD_MESSAGE = 'Unknown field';
 

@@ -1,6 +1,7 @@
 // Uploaded workbooks are hostile input. Before exceljs sees a byte we check that the file is a
 // real, modest .xlsx: the zip magic, the zip's own directory, the parts every workbook has, and
 // how big the entries are when unpacked (a zip bomb is refused without being unpacked in full).
+import { en } from '../../domain/i18n/en';
 import { inflateRawSync } from 'node:zlib';
 import { AppError } from '../../domain/errors';
 
@@ -16,14 +17,7 @@ export const EXCEL_LIMITS = {
   maxRows: 20_000,
 } as const;
 
-export const EXCEL_MESSAGES = {
-  tooLarge: `The file is too large (the limit is ${EXCEL_LIMITS.maxFileBytes / 1024 / 1024} MB)`,
-  notXlsx: 'The file must be an Excel workbook (.xlsx)',
-  bomb: 'The workbook unpacks to too much data',
-  noFile: 'Choose an .xlsx file to import',
-  tooManyRows: `The workbook has too many rows (the limit is ${EXCEL_LIMITS.maxRows})`,
-  noSheet: 'The workbook has no worksheet',
-} as const;
+export const EXCEL_MESSAGES = en.errors.excel;
 
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;

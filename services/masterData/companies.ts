@@ -1,6 +1,7 @@
 // Returner companies, transport companies with the zones they serve, and their contacts: every
 // change the admin department makes to them. Each call validates its input once, here, so
 // GraphQL and REST (which runs GraphQL) cannot differ.
+import { en } from '../../domain/i18n/en';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -21,13 +22,9 @@ import {
 import type { AppServices } from '../appServices';
 import { evaluateAllZones } from '../routeDispatch';
 
-export const RETURNER_COMPANY_MESSAGES = { notFound: 'Returner company not found' } as const;
+export const RETURNER_COMPANY_MESSAGES = en.errors.returnerCompanies;
 
-export const TRANSPORT_COMPANY_MESSAGES = {
-  notFound: 'Transport company not found',
-  contactNotFound: 'Contact not found',
-  zoneNotFound: 'Zone not found',
-} as const;
+export const TRANSPORT_COMPANY_MESSAGES = en.errors.transportCompanies;
 
 type Services = Pick<AppServices, 'db' | 'config' | 'outbox'>;
 

@@ -1,5 +1,6 @@
 // The Drum Database: drum types and drum specifications, every change the admin makes to them.
 // Each call validates its input once, here.
+import { en } from '../../domain/i18n/en';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { drumSpecs, drumTypes, pickupRequestDrums } from '../../db/schema';
@@ -7,13 +8,7 @@ import { AppError, ValidationError } from '../../domain/errors';
 import { parseInput, parseUpdate } from '../../domain/validation/parse';
 import { DrumSpecSchema, DrumTypeSchema } from '../../domain/validation/masterData';
 
-export const DRUM_MESSAGES = {
-  typeNotFound: 'Drum type not found',
-  specNotFound: 'Drum specification not found',
-  typeNameTaken: 'A drum type with this name already exists',
-  typeInUse: 'Cannot delete a drum type that is used by drum specifications',
-  specInUse: 'Cannot delete a drum specification that is used by pickup requests',
-} as const;
+export const DRUM_MESSAGES = en.errors.drums;
 
 export async function createDrumType(db: Executor, input: unknown): Promise<number> {
   const data = parseInput(DrumTypeSchema, input);

@@ -1,5 +1,6 @@
 // Zones: every change the admin makes to them, and what follows from one (open requests move into
 // the zone that now contains them; route thresholds may be reached). Each call validates once, here.
+import { en } from '../../domain/i18n/en';
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pickupRequests, zones } from '../../db/schema';
@@ -11,10 +12,7 @@ import { zoneReassignments } from '../../domain/zones';
 import type { AppServices } from '../appServices';
 import { evaluateAllZones } from '../routeDispatch';
 
-export const ZONE_MESSAGES = {
-  notFound: 'Zone not found',
-  hasPendingPickups: 'Cannot delete a zone with pending pickups',
-} as const;
+export const ZONE_MESSAGES = en.errors.zones;
 
 type Services = Pick<AppServices, 'db' | 'config' | 'outbox'>;
 

@@ -1,3 +1,4 @@
+import { en } from '../../../domain/i18n/en';
 import { notFound } from '../../../domain/errors';
 import { MAX_PAGE_SIZE } from '../../../domain/listPages';
 import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
@@ -29,7 +30,7 @@ const UNREAD = gql(`query RestUnreadCounts { unreadMessageCounts { total request
 const ATTACHMENT = gql(`query RestMessageAttachment($id: ID!) {
   node(id: $id) { ... on MessageAttachment { databaseId filename contentType } } }`);
 
-const MESSAGE_REST_MESSAGES = { markedRead: 'Messages marked as read' } as const;
+const MESSAGE_REST_MESSAGES = en.errors.messageRest;
 
 /** Up to three images of at most 10 MB each; one more still arrives, for the spec's own message. */
 const MESSAGE_UPLOAD: MultipartRules = {

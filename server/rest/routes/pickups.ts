@@ -1,3 +1,4 @@
+import { en } from '../../../domain/i18n/en';
 import { etagMatches, opaqueEtag } from '../etag';
 import { notFound } from '../../../domain/errors';
 import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
@@ -77,12 +78,7 @@ type Row = Record<string, unknown>;
 type WithRequest = { pickupRequest: Row };
 type Connection = { edges: { node: Row }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 
-export const PICKUP_REST_MESSAGES = {
-  deleted: 'Pickup request deleted',
-  imageDeleted: 'Image deleted',
-  notMultipart: 'Expected a multipart/form-data body',
-  tooLarge: 'The upload is too large',
-} as const;
+export const PICKUP_REST_MESSAGES = en.errors.pickupRest;
 
 /** Up to six images of at most 10 MB each; one more still arrives, for the spec's own message. */
 const IMAGE_UPLOAD: MultipartRules = {

@@ -1,5 +1,6 @@
 // The zone calls of docs/specification.md section 7. A zone's boundary has REST shapes of its own (see below);
 // everything else is the admin shapes of adminShapes.ts.
+import { en } from '../../../domain/i18n/en';
 import { ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../../../domain/zones';
 import { ValidationError } from '../../../domain/errors';
 import { pick, type RestCall, type RestRoute, UNKNOWN_FIELD_MESSAGE } from '../router';
@@ -18,7 +19,7 @@ const ZONE_KEYS = ['zoneNumber', 'name'] as const;
 const ZONE_BOUNDARY_KEYS = ['zoneDefinition', 'geometry', 'boundary'] as const;
 const ZONE_REST_MESSAGES = {
   definition: "Zone definition must be {type: 'polygon', coordinates: [{lat, lng}]}",
-  once: 'Give the zone boundary once, as zoneDefinition',
+  ...en.errors.zoneRest,
 } as const;
 
 function zoneInput(body: Row): Row {
