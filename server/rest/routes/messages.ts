@@ -1,4 +1,5 @@
 import { en } from '../../../domain/i18n/en';
+import { translateServerMessage } from '../../../services/i18n';
 import { notFound } from '../../../domain/errors';
 import { MAX_PAGE_SIZE } from '../../../domain/listPages';
 import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
@@ -130,7 +131,9 @@ export const messageRoutes: RestRoute[] = [
     handler: async ({ ctx, params }) => {
       const input = { pickupRequestId: requestGlobalId(params.id) };
       const result = await runOperation(ctx, MARK_READ, { input });
-      return result.ok ? Response.json({ message: MESSAGE_REST_MESSAGES.markedRead }) : result.response;
+      return result.ok
+        ? Response.json({ message: translateServerMessage(ctx.locale, MESSAGE_REST_MESSAGES.markedRead) })
+        : result.response;
     },
   },
   {

@@ -1,4 +1,5 @@
 import { en } from '../../../domain/i18n/en';
+import { translateServerMessage } from '../../../services/i18n';
 import { etagMatches, opaqueEtag } from '../etag';
 import { notFound } from '../../../domain/errors';
 import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
@@ -190,7 +191,9 @@ export const pickupRoutes: RestRoute[] = [
     answer: { schema: MESSAGE_SCHEMA },
     handler: async ({ ctx, params }) => {
       const result = await runOperation(ctx, DELETE, { input: { id: requestGlobalId(params.id) } });
-      return result.ok ? Response.json({ message: PICKUP_REST_MESSAGES.deleted }) : result.response;
+      return result.ok
+        ? Response.json({ message: translateServerMessage(ctx.locale, PICKUP_REST_MESSAGES.deleted) })
+        : result.response;
     },
   },
   {
@@ -278,7 +281,9 @@ export const pickupRoutes: RestRoute[] = [
         pickupRequestId: requestGlobalId(params.id),
       };
       const result = await runOperation(ctx, DELETE_IMAGE, { input });
-      return result.ok ? Response.json({ message: PICKUP_REST_MESSAGES.imageDeleted }) : result.response;
+      return result.ok
+        ? Response.json({ message: translateServerMessage(ctx.locale, PICKUP_REST_MESSAGES.imageDeleted) })
+        : result.response;
     },
   },
   {
