@@ -317,9 +317,9 @@ test('a returner books a pickup with two photos and follows it in Swedish while 
     await pickups.click();
     await expect(pickups).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
   }).toPass({ timeout: 15_000 });
-  await openTab(office, sv.admin.pickupTabs.requests);
+  await openTab(office, sv.shell.tabs.pickup.requests);
   const request = office
-    .getByRole('region', { name: sv.admin.pickupTabs.requests })
+    .getByRole('region', { name: sv.shell.tabs.pickup.requests })
     .getByRole('article', { name: reference });
   await expect(request.getByText(sv.status.proposedLabel, { exact: true })).toBeVisible();
   await expect(request).toContainText(sv.status.next.proposedAdmin);
@@ -375,9 +375,9 @@ test('a returner books a pickup with two photos and follows it in Swedish while 
   await expect(details).toHaveCount(0);
 
   // The admin reads the whole event history under Completed: each step told in Swedish, by whom.
-  await openTab(office, sv.admin.pickupTabs.completed);
+  await openTab(office, sv.shell.tabs.pickup.completed);
   await office
-    .getByRole('region', { name: sv.admin.pickupTabs.completed })
+    .getByRole('region', { name: sv.shell.tabs.pickup.completed })
     .getByRole('article', { name: reference })
     .getByRole('button', { name: sv.operations.actions.viewDetails })
     .click();

@@ -21,28 +21,6 @@ export const admin = {
     newAlerts: 'New alerts',
     alertsClearFailed: 'Failed to clear alerts. Please try again.',
   },
-  /** The admin department's tabs. */
-  tabs: {
-    dashboard: 'Dashboard',
-    users: 'Users',
-    newUsers: 'New Users',
-    returners: 'Returners',
-    transporters: 'Transporters',
-    zones: 'Zones',
-    drumDatabase: 'Drum Database',
-  },
-  /** The pickup department's tabs. */
-  pickupTabs: {
-    dashboard: 'Dashboard',
-    pending: 'Pending',
-    requests: 'Requests',
-    ongoing: 'Ongoing',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    returnsLog: 'Returns Log',
-    statements: 'Statements',
-    reports: 'Reports',
-  },
   pickups: {
     /** A tab's count, read out as "12 requests". */
     count: 'requests',
@@ -140,11 +118,6 @@ export const admin = {
     returnerCompany: 'Returner Company',
     transportCompany: 'Transport Company',
     created: 'Created',
-  },
-  roles: {
-    returner: 'Returner',
-    transporter: 'Transporter',
-    admin: 'Admin',
   },
   users: {
     create: 'Create User',

@@ -19,26 +19,6 @@ export const admin: Catalogue['admin'] = {
     newAlerts: 'Nya aviseringar',
     alertsClearFailed: 'Det gick inte att rensa aviseringarna. Försök igen.',
   },
-  tabs: {
-    dashboard: 'Översikt',
-    users: 'Användare',
-    newUsers: 'Nya användare',
-    returners: 'Kunder',
-    transporters: 'Transportörer',
-    zones: 'Zoner',
-    drumDatabase: 'Trumdatabas',
-  },
-  pickupTabs: {
-    dashboard: 'Översikt',
-    pending: 'Väntande',
-    requests: 'Att planera',
-    ongoing: 'Pågående',
-    completed: 'Avslutade',
-    cancelled: 'Avbrutna',
-    returnsLog: 'Returlogg',
-    statements: 'Avräkningar',
-    reports: 'Rapporter',
-  },
   pickups: {
     count: 'upphämtningar',
     lists: {
@@ -133,11 +113,6 @@ export const admin: Catalogue['admin'] = {
     returnerCompany: 'Kundföretag',
     transportCompany: 'Transportföretag',
     created: 'Skapad',
-  },
-  roles: {
-    returner: 'Kund',
-    transporter: 'Transportör',
-    admin: 'Administratör',
   },
   users: {
     create: 'Skapa användare',

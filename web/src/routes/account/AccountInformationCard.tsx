@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '../../components/formatters';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card, CardTitle } from '../../components/Card';
@@ -95,7 +95,7 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <Item label={t('account.information.name')} value={data.name} />
           <Item label={t('fields.email')} value={data.email} />
-          <Item label={t('account.information.role')} value={roleName(data.role, t)} />
+          <Item label={t('account.information.role')} value={roleLabel(data.role)} />
           {company ? <Item label={t('account.information.company')} value={company} /> : null}
           {orgNumber ? <Item label={t('account.information.orgNumber')} value={orgNumber} /> : null}
           {editing ? (
@@ -125,20 +125,6 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
       </form>
     </Card>
   );
-}
-
-/** The viewer's role as the card names it; a role it does not know, as the server spells it. */
-function roleName(role: string, t: TFunction): string {
-  switch (role) {
-    case 'admin':
-      return t('shell.roles.admin');
-    case 'transporter':
-      return t('shell.roles.transporter');
-    case 'returner':
-      return t('shell.roles.returner');
-    default:
-      return role;
-  }
 }
 
 function Item({ label, value }: { label: string; value: string | null | undefined }) {

@@ -158,13 +158,13 @@ function useAdminTabs(): TabDef[] {
   const drumDatabase = useDrumDatabaseTab();
   const { t } = useTranslation();
   return [
-    { key: 'dashboard', label: t('admin.tabs.dashboard'), panel: <DashboardTab /> },
-    { key: 'users', label: t('admin.tabs.users'), ...users },
-    { key: 'new-users', label: t('admin.tabs.newUsers'), badge: <PendingCountBadge />, ...newUsers },
-    { key: 'returners', label: t('admin.tabs.returners'), ...returners },
-    { key: 'transporters', label: t('admin.tabs.transporters'), ...transporters },
-    { key: 'zones', label: t('admin.tabs.zones'), ...zones },
-    { key: 'drum-database', label: t('admin.tabs.drumDatabase'), ...drumDatabase },
+    { key: 'dashboard', label: t('shell.tabs.admin.dashboard'), panel: <DashboardTab /> },
+    { key: 'users', label: t('shell.tabs.admin.users'), ...users },
+    { key: 'new-users', label: t('shell.tabs.admin.newUsers'), badge: <PendingCountBadge />, ...newUsers },
+    { key: 'returners', label: t('shell.tabs.admin.returners'), ...returners },
+    { key: 'transporters', label: t('shell.tabs.admin.transporters'), ...transporters },
+    { key: 'zones', label: t('shell.tabs.admin.zones'), ...zones },
+    { key: 'drum-database', label: t('shell.tabs.admin.drumDatabase'), ...drumDatabase },
   ];
 }
 

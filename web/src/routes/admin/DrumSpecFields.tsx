@@ -52,8 +52,8 @@ export function DrumSpecFields({
           onChange((v) => ({ ...v, availableFor }));
         }}
       >
-        <option value="returner">{t('admin.roles.returner')}</option>
-        <option value="admin">{t('admin.roles.admin')}</option>
+        <option value="returner">{t('shell.roles.returner')}</option>
+        <option value="admin">{t('shell.roles.admin')}</option>
       </SelectField>
       {field('weight', t('admin.drumSpec.weight'), '0.01')}
       {field('flangeDiameter', t('admin.drumSpec.flangeDiameter'), '0.01')}

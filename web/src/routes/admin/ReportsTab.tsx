@@ -48,7 +48,7 @@ export function ReportsTab() {
   const fromField = monthField('from', t('admin.reports.from'));
   const toField = monthField('to', t('admin.reports.to'));
   return (
-    <section aria-label={t('admin.pickupTabs.reports')} className="space-y-4">
+    <section aria-label={t('shell.tabs.pickup.reports')} className="space-y-4">
       <h2 className="text-lg font-semibold">{t('admin.reports.title')}</h2>
       <Card>
         <div className="flex flex-wrap items-end gap-3">

@@ -33,7 +33,7 @@ export function StatementsTab() {
   const [refresh, setRefresh] = useState(0);
   const { t } = useTranslation();
   return (
-    <section aria-label={t('admin.pickupTabs.statements')} className="space-y-4">
+    <section aria-label={t('shell.tabs.pickup.statements')} className="space-y-4">
       <h2 className="text-lg font-semibold">{t('admin.statements.title')}</h2>
       <Suspense fallback={null}>
         <Filters filter={filter} onChange={(change) => setFilter((current) => ({ ...current, ...change }))} />

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { formatDistanceToNow } from 'date-fns';
 import { sv } from 'date-fns/locale/sv';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -11,20 +10,6 @@ import { DetailList, type DetailRow } from './DetailList';
 import { roleLabel, roleTone } from '../../components/formatters';
 import { formatDateTime } from '../../format';
 import { currentLocale } from '../../i18n';
-
-/** A role as a badge names it; a role the app does not know by its own name. */
-function roleName(t: TFunction, role: string): string {
-  switch (role) {
-    case 'returner':
-      return t('admin.roles.returner');
-    case 'transporter':
-      return t('admin.roles.transporter');
-    case 'admin':
-      return t('admin.roles.admin');
-    default:
-      return roleLabel(role);
-  }
-}
 
 export type UserCardData = UserCard_user$data;
 
@@ -90,7 +75,7 @@ export function UserCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-auto truncate text-base font-semibold">{user.name}</h3>
-        <Badge tone={roleTone(user.role)}>{roleName(t, user.role)}</Badge>
+        <Badge tone={roleTone(user.role)}>{roleLabel(user.role)}</Badge>
         <Badge tone={user.approved ? 'green' : 'amber'}>
           {user.approved ? t('admin.users.approved') : t('admin.users.pending')}
         </Badge>

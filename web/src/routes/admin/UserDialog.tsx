@@ -147,9 +147,9 @@ function UserForm({ user, onClose }: Props) {
         error={errors.role}
         onChange={(e) => set({ role: e.target.value })}
       >
-        <option value="returner">{t('admin.roles.returner')}</option>
-        <option value="transporter">{t('admin.roles.transporter')}</option>
-        <option value="admin">{t('admin.roles.admin')}</option>
+        <option value="returner">{t('shell.roles.returner')}</option>
+        <option value="transporter">{t('shell.roles.transporter')}</option>
+        <option value="admin">{t('shell.roles.admin')}</option>
       </SelectField>
       {values.role === 'returner' ? (
         <SearchPicker

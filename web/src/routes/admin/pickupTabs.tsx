@@ -33,17 +33,17 @@ const AdminRequestDialog = lazyDialog(() =>
 function tabLabel(t: TFunction, tab: Elsewhere['tab']): string {
   switch (tab) {
     case 'pending':
-      return t('admin.pickupTabs.pending');
+      return t('shell.tabs.pickup.pending');
     case 'requests':
-      return t('admin.pickupTabs.requests');
+      return t('shell.tabs.pickup.requests');
     case 'ongoing':
-      return t('admin.pickupTabs.ongoing');
+      return t('shell.tabs.pickup.ongoing');
     case 'completed':
-      return t('admin.pickupTabs.completed');
+      return t('shell.tabs.pickup.completed');
     case 'cancelled':
-      return t('admin.pickupTabs.cancelled');
+      return t('shell.tabs.pickup.cancelled');
     case 'returns-log':
-      return t('admin.pickupTabs.returnsLog');
+      return t('shell.tabs.pickup.returnsLog');
   }
 }
 
@@ -146,7 +146,7 @@ export function pickupTabs(t: TFunction): PickupTab[] {
   return [
     {
       key: 'dashboard',
-      label: t('admin.pickupTabs.dashboard'),
+      label: t('shell.tabs.pickup.dashboard'),
       panel: (
         <div className="space-y-4">
           <Card>
@@ -181,9 +181,9 @@ export function pickupTabs(t: TFunction): PickupTab[] {
     listTab('cancelled'),
     {
       key: 'returns-log',
-      label: t('admin.pickupTabs.returnsLog'),
+      label: t('shell.tabs.pickup.returnsLog'),
       panel: (
-        <Section title={t('admin.pickupTabs.returnsLog')}>
+        <Section title={t('shell.tabs.pickup.returnsLog')}>
           <FilteredBoard
             label={t('admin.pickups.returnsLogList')}
             returnsLog
@@ -195,8 +195,8 @@ export function pickupTabs(t: TFunction): PickupTab[] {
       ),
     },
     // Buyback settlement: the monthly statements of every returner company.
-    { key: 'statements', label: t('admin.pickupTabs.statements'), panel: <StatementsTab /> },
-    { key: 'reports', label: t('admin.pickupTabs.reports'), panel: <ReportsTab /> },
+    { key: 'statements', label: t('shell.tabs.pickup.statements'), panel: <StatementsTab /> },
+    { key: 'reports', label: t('shell.tabs.pickup.reports'), panel: <ReportsTab /> },
   ];
 }
 
