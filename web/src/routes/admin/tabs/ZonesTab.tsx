@@ -157,7 +157,7 @@ function ZoneCard({ zone: ref, onDelete }: { zone: ZoneCard_zone$key; onDelete: 
       )}
       {zone.routeDispatches.length ? (
         <details className="mt-3 text-sm">
-          <summary className="cursor-pointer font-medium">
+          <summary className="cursor-pointer py-3 font-medium">
             {t('masterData.zones.routeMailsCount', { mails: String(zone.routeDispatches.length) })}
           </summary>
           <ol aria-label={t('masterData.zones.routeMails')} className="mt-2 space-y-1">
