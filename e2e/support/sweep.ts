@@ -163,8 +163,10 @@ async function settled(page: Page) {
  */
 function visibleText(page: Page, withoutData: boolean): Promise<string> {
   return page.evaluate((dataFree) => {
-    const DATA = 'article, li, td, dd, h3, .leaflet-container';
-    const inData = (element: Element) => dataFree && element.closest(DATA) !== null;
+    const DATA = 'article, li, td, dd, h3, option, [role="option"], label:has(input[type="radio"]), .leaflet-container';
+    // A card is labelled by its record's name (a company, a person, a zone).
+    const inData = (element: Element) =>
+      dataFree && (element.closest(DATA) !== null || element.matches('section[aria-label]'));
     let text = document.body.innerText;
     if (dataFree) {
       const copy = document.body.cloneNode(true) as HTMLElement;
