@@ -144,6 +144,44 @@ export const relations = defineRelations(tables, (r) => ({
       optional: false,
     }),
     drumSpec: r.one.drumSpecs({ from: r.pickupRequestDrums.drumSpecId, to: r.drumSpecs.id, optional: false }),
+    numbers: r.many.pickupRequestDrumNumbers({
+      from: r.pickupRequestDrums.id,
+      to: r.pickupRequestDrumNumbers.drumLineId,
+    }),
+  },
+  drums: {
+    drumSpec: r.one.drumSpecs({ from: r.drums.drumSpecId, to: r.drumSpecs.id, optional: false }),
+    stints: r.many.drumStints({ from: r.drums.id, to: r.drumStints.drumId }),
+    currentStint: r.one.drumStints({ from: r.drums.currentStintId, to: r.drumStints.id, alias: 'currentStint' }),
+    holder: r.one.returnerCompanies({ from: r.drums.holderCompanyId, to: r.returnerCompanies.id }),
+    pickupRequest: r.one.pickupRequests({ from: r.drums.pickupRequestId, to: r.pickupRequests.id }),
+  },
+  drumDeliveries: {
+    returnerCompany: r.one.returnerCompanies({
+      from: r.drumDeliveries.returnerCompanyId,
+      to: r.returnerCompanies.id,
+      optional: false,
+    }),
+    stints: r.many.drumStints({ from: r.drumDeliveries.id, to: r.drumStints.deliveryId }),
+  },
+  drumStints: {
+    drum: r.one.drums({ from: r.drumStints.drumId, to: r.drums.id, optional: false }),
+    delivery: r.one.drumDeliveries({ from: r.drumStints.deliveryId, to: r.drumDeliveries.id, optional: false }),
+    drumSpec: r.one.drumSpecs({ from: r.drumStints.drumSpecId, to: r.drumSpecs.id, optional: false }),
+    returnerCompany: r.one.returnerCompanies({
+      from: r.drumStints.returnerCompanyId,
+      to: r.returnerCompanies.id,
+      optional: false,
+    }),
+    pickupRequest: r.one.pickupRequests({ from: r.drumStints.pickupRequestId, to: r.pickupRequests.id }),
+  },
+  pickupRequestDrumNumbers: {
+    drumLine: r.one.pickupRequestDrums({
+      from: r.pickupRequestDrumNumbers.drumLineId,
+      to: r.pickupRequestDrums.id,
+      optional: false,
+    }),
+    drum: r.one.drums({ from: r.pickupRequestDrumNumbers.drumId, to: r.drums.id }),
   },
   pickupRequestImages: {
     pickupRequest: r.one.pickupRequests({

@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { AUDIT_EVENT_TYPES, PICKUP_STATUSES, ROLES } from '../domain/statuses';
 import { API_TOKEN_SCOPES, USER_KINDS } from '../domain/apiTokens';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks';
-import { BUYBACK_STATEMENT_STATUSES, EXTRAS_REVIEWS } from '../domain/buyback';
+import { BUYBACK_LINE_KINDS, BUYBACK_STATEMENT_STATUSES, EXTRAS_REVIEWS } from '../domain/buyback';
 import { LOCALES } from '../domain/i18n/locales';
 
 // Column keys are camelCase in TypeScript and snake_case in SQL.
@@ -285,6 +285,11 @@ export const drumSpecs = pgTable(
     // Null means "80% of buybackPrice" (docs/specification.md section 3).
     buybackPrice80: numeric({ mode: 'number' }),
     scrapHandlingFee: numeric({ mode: 'number' }),
+    // The rent terms of a tracked drum (docs/tracked-drums.md): null rent-free days never costs rent,
+    // null forfeit days is never charged in full.
+    rentFreeDays: integer(),
+    monthlyRentPercent: numeric({ mode: 'number' }),
+    forfeitAfterDays: integer(),
     drumInfo: text(),
     availableFor: text({ enum: ['returner', 'admin'] })
       .notNull()
@@ -747,7 +752,8 @@ export const buybackStatementLines = pgTable(
     statementId: integer()
       .notNull()
       .references(() => buybackStatements.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['credit', 'adjustment'] }).notNull(),
+    // credit and adjustment: a collection's; rent, forfeit and forfeit_reversal: one tracked drum's.
+    kind: text({ enum: BUYBACK_LINE_KINDS }).notNull(),
     // The collection a credit line is for (no reference: the line outlives a rolled-back
     // collection on an approved statement); null on adjustments.
     collectionId: integer(),
@@ -760,11 +766,181 @@ export const buybackStatementLines = pgTable(
     scrap: integer().notNull(),
     missing: integer().notNull(),
     amountCents: bigint({ mode: 'number' }).notNull(),
+    // A tracked drum's line: the stint, its number, and the rent month's start or the forfeit's day.
+    drumStintId: integer(),
+    drumNumber: text(),
+    chargedFor: at(),
     createdAt: createdAt(),
   },
   (t) => [
     index('buyback_statement_lines_statement_idx').on(t.statementId, t.collectedAt),
+    uniqueIndex('buyback_statement_lines_drum_charge_key').on(t.drumStintId, t.kind, t.chargedFor),
     index('buyback_statement_lines_request_idx').on(t.pickupRequestId),
     uniqueIndex('buyback_statement_lines_collection_key').on(t.collectionId),
   ],
+);
+
+// --- Tracked drums (docs/tracked-drums.md) ----------------------------------------------------
+
+export const DRUM_STINT_STATUSES = ['on_site', 'booked', 'returned'] as const;
+export const TRACKED_DRUM_CONDITIONS = ['full', 'minor_damage', 'scrap', 'missing'] as const;
+
+/** "Never": the urgency of a drum that costs nothing, so the lists' order column is never null. */
+export const NEVER = sql`'9999-12-31T00:00:00Z'::timestamptz`;
+
+/**
+ * One drum of the pool by its own number; `numberKey` is the number without case or spaces. Its
+ * latest stint's holder, status and urgency are kept beside it (services/trackedDrums/stints.ts),
+ * so a list filters and orders one table by its indexes.
+ */
+export const drums = pgTable(
+  'drums',
+  {
+    id: serial().primaryKey(),
+    number: text().notNull(),
+    numberKey: text().notNull(),
+    drumSpecId: integer()
+      .notNull()
+      .references(() => drumSpecs.id, { onDelete: 'restrict' }),
+    currentStintId: integer(),
+    holderCompanyId: integer().references(() => returnerCompanies.id, { onDelete: 'set null' }),
+    status: text({ enum: DRUM_STINT_STATUSES }).notNull().default('on_site'),
+    // The request the latest stint is booked on or was returned by.
+    pickupRequestId: integer().references(() => pickupRequests.id, { onDelete: 'set null' }),
+    // When it first costs money (rent or the full charge); NEVER when it never will, or is returned.
+    urgencyAt: timestamp({ withTimezone: true, precision: 3 }).notNull().default(NEVER),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('drums_number_key').on(t.numberKey),
+    index('drums_spec_idx').on(t.drumSpecId),
+    index('drums_current_stint_idx').on(t.currentStintId),
+    index('drums_pickup_request_idx').on(t.pickupRequestId),
+    index('drums_urgency_idx').on(t.urgencyAt, t.id),
+    index('drums_status_urgency_idx').on(t.status, t.urgencyAt, t.id),
+    index('drums_holder_urgency_idx').on(t.holderCompanyId, t.status, t.urgencyAt, t.id),
+    index('drums_number_trgm_idx').using('gin', t.numberKey.op('gin_trgm_ops')),
+  ],
+);
+
+/** Drums a returner company received on one delivery note, at one site. */
+export const drumDeliveries = pgTable(
+  'drum_deliveries',
+  {
+    id: serial().primaryKey(),
+    returnerCompanyId: integer()
+      .notNull()
+      .references(() => returnerCompanies.id, { onDelete: 'cascade' }),
+    deliveryNote: text(),
+    deliveredAt: at().notNull(),
+    address: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    recordedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('drum_deliveries_company_idx').on(t.returnerCompanyId, t.deliveredAt),
+    index('drum_deliveries_recorded_by_idx').on(t.recordedByUserId),
+  ],
+);
+
+/**
+ * One stay of a drum at a returner's site, from its delivery to its return, with the terms of
+ * its specification copied at delivery. A drum delivered again starts a new stint; at most one
+ * stint of a drum is open (not returned) at a time.
+ */
+export const drumStints = pgTable(
+  'drum_stints',
+  {
+    id: serial().primaryKey(),
+    drumId: integer()
+      .notNull()
+      .references(() => drums.id, { onDelete: 'cascade' }),
+    deliveryId: integer()
+      .notNull()
+      .references(() => drumDeliveries.id, { onDelete: 'cascade' }),
+    returnerCompanyId: integer()
+      .notNull()
+      .references(() => returnerCompanies.id, { onDelete: 'cascade' }),
+    drumSpecId: integer()
+      .notNull()
+      .references(() => drumSpecs.id, { onDelete: 'restrict' }),
+    status: text({ enum: DRUM_STINT_STATUSES }).notNull().default('on_site'),
+    deliveredAt: at().notNull(),
+    address: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    rentFreeUntil: at(),
+    forfeitsOn: at(),
+    monthlyRentCents: bigint({ mode: 'number' }).notNull().default(0),
+    forfeitCents: bigint({ mode: 'number' }).notNull().default(0),
+    // The first moment it costs money (rent or forfeit), if ever.
+    costsFrom: at(),
+    // The request it is booked on or was returned by.
+    pickupRequestId: integer().references(() => pickupRequests.id, { onDelete: 'set null' }),
+    returnedAt: at(),
+    returnCondition: text({ enum: TRACKED_DRUM_CONDITIONS }),
+    rentReminderSentAt: at(),
+    forfeitReminderSentAt: at(),
+    rentStartedEventAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('drum_stints_open_key')
+      .on(t.drumId)
+      .where(sql`${t.status} <> 'returned'`),
+    index('drum_stints_drum_idx').on(t.drumId, t.deliveredAt),
+    index('drum_stints_delivery_idx').on(t.deliveryId),
+    index('drum_stints_company_idx').on(t.returnerCompanyId, t.status),
+    // The reminder job's and the statements' scans of drums still out.
+    index('drum_stints_open_costs_idx')
+      .on(t.costsFrom)
+      .where(sql`${t.status} <> 'returned'`),
+    index('drum_stints_spec_idx').on(t.drumSpecId),
+    index('drum_stints_request_idx').on(t.pickupRequestId),
+  ],
+);
+
+/**
+ * A drum number on a request's drum line: a pool drum (with the stint it was booked from) or a
+ * number the pool does not know, kept as unregistered. At collection: found in which condition.
+ */
+export const pickupRequestDrumNumbers = pgTable(
+  'pickup_request_drum_numbers',
+  {
+    id: serial().primaryKey(),
+    pickupRequestId: integer()
+      .notNull()
+      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    drumLineId: integer()
+      .notNull()
+      .references(() => pickupRequestDrums.id, { onDelete: 'cascade' }),
+    number: text().notNull(),
+    numberKey: text().notNull(),
+    drumId: integer().references(() => drums.id, { onDelete: 'set null' }),
+    stintId: integer().references(() => drumStints.id, { onDelete: 'set null' }),
+    // Added at collection: found on the site without being booked.
+    foundUnbooked: boolean().notNull().default(false),
+    condition: text({ enum: TRACKED_DRUM_CONDITIONS }),
+  },
+  (t) => [
+    uniqueIndex('pickup_request_drum_numbers_key').on(t.pickupRequestId, t.numberKey),
+    index('pickup_request_drum_numbers_line_idx').on(t.drumLineId),
+    index('pickup_request_drum_numbers_drum_idx').on(t.drumId),
+    index('pickup_request_drum_numbers_stint_idx').on(t.stintId),
+  ],
+);
+
+/** The day a returner company was sent its drum reminder: one mail a day at most, on any number of instances. */
+export const drumReminderMails = pgTable(
+  'drum_reminder_mails',
+  {
+    returnerCompanyId: integer()
+      .notNull()
+      .references(() => returnerCompanies.id, { onDelete: 'cascade' }),
+    day: text().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.returnerCompanyId, t.day] })],
 );

@@ -21,6 +21,9 @@ export const MAX_COLLECTION_PHOTOS = 6;
 export type LinePrices = { buybackCents: number; buyback80Cents: number; scrapFeeCents: number };
 
 export const BUYBACK_STATEMENT_STATUSES = ['draft', 'approved', 'paid'] as const;
+/** A statement line: a collection's credit or its adjustment, or a tracked drum's rent, forfeit or forfeit reversal. */
+export const BUYBACK_LINE_KINDS = ['credit', 'adjustment', 'rent', 'forfeit', 'forfeit_reversal'] as const;
+export type BuybackLineKind = (typeof BUYBACK_LINE_KINDS)[number];
 export type BuybackStatementStatus = (typeof BUYBACK_STATEMENT_STATUSES)[number];
 
 export const BUYBACK_MESSAGES = en.errors.buyback;
@@ -213,6 +216,26 @@ export function collectedCounts(
     counts.set(line.drumLineId, { full: line.full, minorDamage: line.minorDamage, scrap: line.scrap, missing });
   });
   return issues.length ? { issues } : { counts };
+}
+
+/**
+ * A line's counts when the collector named its drums by number (docs/tracked-drums.md) and gave no
+ * counts: the numbered drums in their conditions, the rest of the declared drums found full.
+ */
+export function countsWithNumbers(
+  declaredQuantity: number,
+  numbered: ConditionCounts | undefined,
+): CollectedLineInput & { missing: number } {
+  const named = numbered ?? { full: 0, minorDamage: 0, scrap: 0, missing: 0 };
+  const rest = Math.max(0, declaredQuantity - (named.full + named.minorDamage + named.scrap + named.missing));
+  const full = named.full + rest;
+  return {
+    drumLineId: 0,
+    full,
+    minorDamage: named.minorDamage,
+    scrap: named.scrap,
+    missing: missingOf(declaredQuantity, full + named.minorDamage + named.scrap),
+  };
 }
 
 const isCount = (value: unknown): value is number =>

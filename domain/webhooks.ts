@@ -21,6 +21,10 @@ export const WEBHOOK_EVENT_TYPES = [
   // Buyback settlement: for admins and the statement's returner company.
   'buyback_statement.approved',
   'buyback_statement.paid',
+  // Tracked drums (docs/tracked-drums.md): for admins and the holding returner company.
+  'drum.delivered',
+  'drum.rent_started',
+  'drum.returned',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -130,6 +130,7 @@ const nodeTypes = () =>
 const TABLES: Record<string, Table> = {
   BuybackStatement: tables.buybackStatements,
   CollectionPhoto: tables.pickupCollectionPhotos,
+  Drum: tables.drums,
   DrumSpec: tables.drumSpecs,
   DrumType: tables.drumTypes,
   Message: tables.messages,
@@ -234,6 +235,7 @@ describe.each(['admin', 'returner', 'transport'] as const)('a %s token', (owner)
       pickupRequestImage: ids.get('PickupRequestImage')!.map((id) => ({ id })),
       collectionPhoto: ids.get('CollectionPhoto')!.map((id) => ({ id })),
       buybackStatement: ids.get('BuybackStatement')!.map((id) => ({ id })),
+      trackedDrum: [{ number: 'T-1' }],
       transportCompanyContacts: ids.get('TransportCompany')!.map((transportCompanyId) => ({ transportCompanyId })),
       excelExport: ['DRUM_TYPES', 'DRUM_SPECS', 'RETURNER_COMPANIES', 'TRANSPORT_COMPANIES', 'USERS'].map((entity) => ({
         entity,

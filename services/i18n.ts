@@ -3,7 +3,7 @@
 // (the request's, or a mail's recipient's).
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
-import { keyOfServerMessage } from '../domain/i18n/catalogues';
+import { findServerMessage } from '../domain/i18n/catalogues';
 import { en } from '../domain/i18n/en';
 import { DEFAULT_LOCALE, type Locale } from '../domain/i18n/locales';
 import { type Say, sayInEnglish } from '../domain/i18n/say';
@@ -30,8 +30,8 @@ export function translate(locale: Locale, key: string, values: Record<string, un
  */
 export function translateServerMessage(locale: Locale, message: string): string {
   if (locale === DEFAULT_LOCALE) return message;
-  const key = keyOfServerMessage(message);
-  return key ? translate(locale, key) : message;
+  const found = findServerMessage(message);
+  return found ? translate(locale, found.key, found.values) : message;
 }
 
 const speakers = new Map<Locale, Say>();

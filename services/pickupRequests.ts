@@ -34,6 +34,8 @@ import { applyTransition } from './pickupTransitions';
 import { pickupViewer } from './pickupVisibility';
 import { processImages, removeStoredFiles, type StoredImage, storeImages } from './uploads/images';
 import { chargeImageUploads } from './uploads/uploadRate';
+import { bookDrumNumbers } from './trackedDrums/booking';
+import { unbookStints } from './trackedDrums/stints';
 import { enqueuePickupRequestEvent } from './webhooks/events';
 
 /** A call on pickup requests: the app's services and who is asking. */
@@ -110,13 +112,11 @@ export async function writeEdit(
       .update(pickupRequests)
       .set({ ...requestColumns(details), zoneId, ...options.columns, updatedAt: new Date() })
       .where(and(eq(pickupRequests.id, existing.id), eq(pickupRequests.status, existing.status)))
-      .returning({ id: pickupRequests.id });
+      .returning({ id: pickupRequests.id, returnerCompanyId: pickupRequests.returnerCompanyId });
     if (!updated.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
     if (options.drumsGiven) {
       await tx.delete(pickupRequestDrums).where(eq(pickupRequestDrums.pickupRequestId, existing.id));
-      await tx
-        .insert(pickupRequestDrums)
-        .values(details.drums.map((line) => ({ pickupRequestId: existing.id, ...line })));
+      await insertDrumLines(tx, updated[0], details.drums);
     }
     await options.within?.(tx);
   });
@@ -247,17 +247,22 @@ export async function deletePickupRequestAs(ctx: PickupCall, id: number): Promis
   });
   if (!existing) throw notFound(PICKUP_RESULT_MESSAGES.notFound);
   enforce(deleteRefusal(pickupViewer(ctx)!, existing));
-  const deleted = await ctx.db
-    .delete(pickupRequests)
-    .where(
-      and(
-        eq(pickupRequests.id, id),
-        eq(pickupRequests.status, existing.status),
-        existing.scheduledPickupDate ? sql`true` : sql`${pickupRequests.scheduledPickupDate} is null`,
-      ),
-    )
-    .returning({ id: pickupRequests.id });
-  if (!deleted.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
+  await ctx.db.transaction(async (tx) => {
+    // Its tracked drums go back on their sites' account.
+    await unbookStints(tx, id);
+    const rows = await tx
+      .delete(pickupRequests)
+      .where(
+        and(
+          eq(pickupRequests.id, id),
+          eq(pickupRequests.status, existing.status),
+          existing.scheduledPickupDate ? sql`true` : sql`${pickupRequests.scheduledPickupDate} is null`,
+        ),
+      )
+      .returning({ id: pickupRequests.id });
+    // Changed meanwhile: nothing is deleted, and no drum released.
+    if (!rows.length) throw new AppError('CONFLICT', PICKUP_RESULT_MESSAGES.changedMeanwhile);
+  });
   // Files go after the rows: a crash in between leaves unreferenced files, never broken rows.
   await removeStoredFiles(ctx.storage, [
     ...existing.images,
@@ -305,7 +310,7 @@ export async function insertPickupRequest(
             : { status: 'draft' as const }),
         })
         .returning();
-      await tx.insert(pickupRequestDrums).values(details.drums.map((line) => ({ pickupRequestId: row.id, ...line })));
+      await insertDrumLines(tx, row, details.drums, false);
       await insertImages(tx, row.id, stored, 0, true);
       await enqueuePickupRequestEvent(tx, 'pickup_request.created', row);
       // An admin's request on a returner's behalf is submitted as it is made.
@@ -397,6 +402,32 @@ async function zoneIdFor(
   if (details.latitude === null || details.longitude === null) return null;
   const zones = await db.query.zones.findMany({ columns: { id: true, zoneNumber: true, boundary: true } });
   return findZoneForPoint(zones, details.latitude, details.longitude)?.id ?? null;
+}
+
+/**
+ * A request's drum lines, and the tracked drums their numbers name booked on it
+ * (services/trackedDrums/booking.ts). `hadNumbers`: an edit releases what the old lines booked.
+ */
+async function insertDrumLines(
+  tx: Executor,
+  request: { id: number; returnerCompanyId: number | null },
+  lines: PickupRequestDetails['drums'],
+  hadNumbers = true,
+) {
+  const written = await tx
+    .insert(pickupRequestDrums)
+    .values(lines.map(({ drumSpecId, quantity }) => ({ pickupRequestId: request.id, drumSpecId, quantity })))
+    .returning({ id: pickupRequestDrums.id });
+  if (!hadNumbers && lines.every((line) => line.drumNumbers.length === 0)) return;
+  await bookDrumNumbers(
+    tx,
+    request,
+    lines.map((line, index) => ({
+      lineId: written[index].id,
+      drumSpecId: line.drumSpecId,
+      drumNumbers: line.drumNumbers,
+    })),
+  );
 }
 
 function requestColumns(details: PickupRequestDetails) {

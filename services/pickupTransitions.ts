@@ -26,6 +26,7 @@ import { isActivePerson } from './people';
 import { EVENT_OF_ACTION } from '../domain/webhooks';
 import { enqueuePickupRequestEvent } from './webhooks/events';
 import { type CollectionInput, recordCollection, removeCollection } from './buyback/collections';
+import { rebookStints, unbookStints } from './trackedDrums/stints';
 import { removeStoredFiles } from './uploads/images';
 
 const SCHEDULE_MESSAGES = en.errors.schedule;
@@ -109,6 +110,9 @@ export async function writeTransition(
     action === 'markCollected' ? await recordCollection(tx, viewer, request, extra.collection ?? {}, now) : null;
   const releasedFiles =
     action === 'rollback' && before.status === 'collected' ? await removeCollection(tx, requestId, now) : [];
+  // Tracked drums booked on a cancelled request go back on their sites' account, and come back with it.
+  if (action === 'cancel') await unbookStints(tx, requestId);
+  if (action === 'rollback' && before.status === 'cancelled') await rebookStints(tx, requestId);
   const event = EVENT_OF_ACTION[action];
   if (event) await enqueuePickupRequestEvent(tx, event, request, before, collected ?? undefined);
   const notifications = plan.notice

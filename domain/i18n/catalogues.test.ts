@@ -3,7 +3,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation/common';
-import { flatten, keyOfServerMessage } from './catalogues';
+import { findServerMessage, flatten, keyOfServerMessage } from './catalogues';
 import { en } from './en';
 import { INTL_LOCALES } from './locales';
 import { sv } from './sv';
@@ -64,5 +64,22 @@ describe('the catalogues', () => {
     expect(keyOfServerMessage('Please enter a valid email address')).toBe('errors.account.invalidEmail');
     // A screen's words are no server message.
     expect(keyOfServerMessage('Log In')).toBeUndefined();
+  });
+
+  it('find a server message with arguments, and the values it was written with', () => {
+    expect(findServerMessage('Drum FB-12/3 is still on a site')).toEqual({
+      key: 'errors.trackedDrums.stillOnSite',
+      values: { number: 'FB-12/3' },
+    });
+    expect(findServerMessage('Drum A1 is already booked on PR-0042')).toEqual({
+      key: 'errors.trackedDrums.alreadyBooked',
+      values: { number: 'A1', reference: 'PR-0042' },
+    });
+    expect(findServerMessage('Drum A1 is somewhere else')).toBeUndefined();
+  });
+
+  it('hold no server message that is nothing but an argument (it would match any text)', () => {
+    for (const [key, english] of flatten(en))
+      if (key.startsWith('errors.')) expect(english, key).not.toMatch(/^\{\w+\}$/);
   });
 });

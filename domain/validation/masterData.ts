@@ -2,6 +2,7 @@
 // types and specs), shared by the server, the Excel import and the web forms.
 import { en } from '../../domain/i18n/en';
 import { z } from 'zod';
+import { MAX_TERM_DAYS } from '../drumClock';
 import { ROLES } from '../statuses';
 import { boundaryCrossesItself, ZONE_CROSSES_ITSELF, ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../zones';
 import {
@@ -17,6 +18,7 @@ import { TEXT_LIMITS } from './text';
 const ADMIN_MESSAGES = en.errors.admin;
 
 const SPEC_NUMBER_MESSAGES = en.errors.specNumbers;
+const TRACKED_DRUM_MESSAGES = en.errors.trackedDrums;
 
 /** Blank or missing becomes null; anything else must be a valid address (lower-cased). */
 const optionalEmail = (message: string = ADMIN_MESSAGES.invalidEmail) =>
@@ -36,6 +38,16 @@ const positiveInt = (message: string) =>
 /** Weights, sizes and prices past this are typing errors (and 1e308 * 0.8 would be Infinity). */
 const MAX_SPEC_NUMBER = 1_000_000_000;
 const SPEC_NUMBER_TOO_LARGE = 'Must be at most 1,000,000,000';
+
+/** Null/blank stays null; otherwise a number from `min` to `max` (whole when `whole`). */
+const optionalRange = (message: string, max: number, whole: boolean) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : numericText(value)),
+    (whole ? z.number({ error: message }).int(message) : z.number({ error: message }))
+      .min(0, message)
+      .max(max, message)
+      .nullable(),
+  );
 
 const optionalPositive = (message: string) =>
   z.preprocess(
@@ -245,6 +257,10 @@ export const DrumSpecSchema = z.object({
   buybackPrice: optionalPositive(SPEC_NUMBER_MESSAGES.buybackPrice),
   buybackPrice80: optionalPositive(SPEC_NUMBER_MESSAGES.buybackPrice80),
   scrapHandlingFee: optionalPositive(SPEC_NUMBER_MESSAGES.scrapHandlingFee),
+  // The rent terms of its tracked drums (domain/drumClock.ts).
+  rentFreeDays: optionalRange(TRACKED_DRUM_MESSAGES.rentFreeDays, MAX_TERM_DAYS, true),
+  monthlyRentPercent: optionalRange(TRACKED_DRUM_MESSAGES.monthlyRentPercent, 100, false),
+  forfeitAfterDays: optionalRange(TRACKED_DRUM_MESSAGES.forfeitAfterDays, MAX_TERM_DAYS, true),
   drumInfo: optionalText(TEXT_LIMITS.freeText),
   availableFor: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 'returner' : v),

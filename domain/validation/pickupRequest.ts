@@ -3,6 +3,7 @@
 import { en } from '../i18n/en';
 import { z } from 'zod';
 import { optionalText } from './common';
+import { DrumNumberSchema, drumNumberKey, TRACKED_DRUM_MESSAGES, trackedDrumMessage } from './trackedDrums';
 
 /** The rules' messages: the English catalogue's (errors.pickup), which other languages translate. */
 export const PICKUP_MESSAGES = en.errors.pickup;
@@ -85,13 +86,41 @@ const drumSpecId = z
       .positive(PICKUP_MESSAGES.drumTypeRequired),
   );
 
-const DrumLineSchema = z.object({ drumSpecId, quantity }, { error: PICKUP_MESSAGES.drumTypeRequired });
+/** The numbers of tracked drums on a line (docs/tracked-drums.md): at most one per drum of the line. */
+const drumNumbers = z
+  .array(DrumNumberSchema, { error: TRACKED_DRUM_MESSAGES.numberInvalid })
+  .max(MAX_QUANTITY, TRACKED_DRUM_MESSAGES.moreNumbersThanDrums)
+  .nullish()
+  .transform((numbers) => numbers ?? []);
+
+const DrumLineSchema = z
+  .object({ drumSpecId, quantity, drumNumbers }, { error: PICKUP_MESSAGES.drumTypeRequired })
+  .superRefine((line, ctx) => {
+    if (line.drumNumbers.length > line.quantity)
+      ctx.addIssue({ code: 'custom', path: ['drumNumbers'], message: TRACKED_DRUM_MESSAGES.moreNumbersThanDrums });
+  });
 export type DrumLine = z.output<typeof DrumLineSchema>;
 
 const DrumLinesSchema = z
   .array(DrumLineSchema, { error: PICKUP_MESSAGES.noDrums })
   .min(1, PICKUP_MESSAGES.noDrums)
-  .max(100, 'Too many drum lines');
+  .max(100, 'Too many drum lines')
+  .superRefine((lines, ctx) => {
+    // A number names one drum: on two lines, or twice on one, it is a mistake to name.
+    const seen = new Set<string>();
+    lines.forEach((line, index) =>
+      line.drumNumbers.forEach((number, position) => {
+        const key = drumNumberKey(number);
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'drumNumbers', position],
+            message: trackedDrumMessage('duplicateNumber', { number }),
+          });
+        seen.add(key);
+      }),
+    );
+  });
 
 // `.optional()` before the transform: an absent key is read like an empty one (false / null),
 // not refused with zod's internal "expected nonoptional".

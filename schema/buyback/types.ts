@@ -219,6 +219,12 @@ const BuybackStatementLineKind = builder.enumType('BuybackStatementLineKind', {
   values: {
     CREDIT: { value: 'credit', description: 'A collected request.' },
     ADJUSTMENT: { value: 'adjustment', description: 'A collection rolled back after its statement was approved.' },
+    RENT: { value: 'rent', description: "A tracked drum's rent for one started month past its rent-free days." },
+    FORFEIT: { value: 'forfeit', description: 'A tracked drum kept past its forfeit days: its whole buyback price.' },
+    FORFEIT_REVERSAL: {
+      value: 'forfeit_reversal',
+      description: 'A forfeited drum returned after all: its full charge taken back.',
+    },
   } as const,
 });
 

@@ -55,6 +55,18 @@ const drumSpecFields = (t: InputFields, on: 'create' | 'update') => ({
         : 'The stored 80% price, or 80% of buybackPrice when none is stored.',
   }),
   scrapHandlingFee: t.float({ description: 'The fee for scrapping one, if set.', required: false }),
+  rentFreeDays: t.int({
+    required: false,
+    description: 'Days from a delivery without rent (0-36500); empty: its tracked drums never cost rent.',
+  }),
+  monthlyRentPercent: t.float({
+    required: false,
+    description: 'The share (0-100) of the buyback price charged per started month after the rent-free days.',
+  }),
+  forfeitAfterDays: t.int({
+    required: false,
+    description: 'Days from a delivery after which the whole buyback price is charged once (0-36500); empty: never.',
+  }),
   drumInfo: t.string({ description: 'Notes on the drum, if any.', required: false }),
   availableFor: t.string({
     required: false,

@@ -13,6 +13,11 @@ const PickupRequestDrumInput = builder.inputType('PickupRequestDrumInput', {
   fields: (t) => ({
     drumSpecId: t.id({ required: false, description: 'Global id of a DrumSpec.' }),
     quantity: t.int({ required: false, description: 'How many drums, at least 1.' }),
+    drumNumbers: t.stringList({
+      required: false,
+      description:
+        'The numbers of tracked drums on this line, at most one per drum: a number of the pool books that drum; one it does not know is kept as unregistered.',
+    }),
   }),
 });
 
@@ -218,7 +223,7 @@ builder.mutationFields((t) => ({
 
 // --- input reading ------------------------------------------------------------------------
 
-type DrumInput = { drumSpecId?: string | null; quantity?: number | null };
+type DrumInput = { drumSpecId?: string | null; quantity?: number | null; drumNumbers?: readonly string[] | null };
 
 /** Global DrumSpec ids to database ids; anything else stays as it is for the rules to refuse. */
 export function drumLinesFromInput(lines: readonly DrumInput[] | null | undefined): unknown {
@@ -226,6 +231,7 @@ export function drumLinesFromInput(lines: readonly DrumInput[] | null | undefine
   return lines.map((line) => ({
     drumSpecId: drumSpecDatabaseId(line.drumSpecId),
     quantity: line.quantity ?? undefined,
+    drumNumbers: line.drumNumbers ?? undefined,
   }));
 }
 

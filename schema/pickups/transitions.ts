@@ -7,6 +7,7 @@ import { storeCollectionPhotos } from '../../services/buyback/collections';
 import { applyTransition, type TransitionRequest } from '../../services/pickupTransitions';
 import { pickupViewer } from '../../services/pickupVisibility';
 import { builder } from '../builder';
+import { DrumCondition } from '../trackedDrums/conditions';
 import { TransportCompany, TransportCompanyContact } from '../companies/types';
 import type { Context } from '../context';
 import { PickupRequestIdInput, PickupRequestPayload } from './mutations';
@@ -88,6 +89,14 @@ const CollectedDrumLineInput = builder.inputType('CollectedDrumLineInput', {
   }),
 });
 
+const CollectedDrumInput = builder.inputType('CollectedDrumInput', {
+  description: 'A tracked drum the collector ticked or scanned, and the condition it was found in.',
+  fields: (t) => ({
+    number: t.string({ required: true, description: 'The drum’s number.' }),
+    condition: t.field({ type: DrumCondition, required: true, description: 'FULL, MINOR_DAMAGE, SCRAP or MISSING.' }),
+  }),
+});
+
 const MarkPickupCollectedInput = builder.inputType('MarkPickupCollectedInput', {
   description: 'The collected request and, optionally, what was found: lines not given are as declared, full.',
   fields: (t) => ({
@@ -105,6 +114,12 @@ const MarkPickupCollectedInput = builder.inputType('MarkPickupCollectedInput', {
       type: ['File'],
       required: false,
       description: 'Up to 6 photos of damage: PNG, JPG or GIF of at most 10 MB each.',
+    }),
+    drums: t.field({
+      type: [CollectedDrumInput],
+      required: false,
+      description:
+        'Tracked drums by number and condition. A booked drum not named stays on its site; a drum of the site not booked is added. Without `lines`, the counts follow from these (the rest of each line found full).',
     }),
     latitude: t.float({ required: false, description: "The phone's latitude at collection, when it gave one." }),
     longitude: t.float({ required: false, description: "The phone's longitude at collection, when it gave one." }),
@@ -124,6 +139,7 @@ builder.mutationField('markPickupCollected', (t) =>
         collection: {
           collectorName: input.collectorName,
           lines: input.lines,
+          drums: input.drums,
           latitude: input.latitude,
           longitude: input.longitude,
           // The caller's right to collect this request is checked before any photo is decoded.

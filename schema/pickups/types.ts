@@ -2,6 +2,7 @@ import {
   drumSpecs,
   drumTypes,
   messages,
+  pickupRequestDrumNumbers,
   pickupRequestDrums,
   pickupRequestImages,
   pickupRequests,
@@ -30,6 +31,7 @@ import { visibleWhen } from '../nodeVisibility';
 import { User } from '../users/types';
 import { pickupViewer, readableRequestsWhere } from '../../services/pickupVisibility';
 import { totalDrums } from '../../domain/drumCount';
+import { conditionValue, DrumCondition } from '../trackedDrums/conditions';
 
 export const PickupStatus = builder.enumType('PickupStatus', {
   values: PICKUP_STATUSES,
@@ -135,6 +137,12 @@ type LineSpec = {
 const DRUM_LINE_SELECTION = {
   columns: { id: true, drumSpecId: true, quantity: true },
   extras: {
+    // The line's tracked drums by number, as one JSON array from one indexed subquery.
+    numberedDrums: (line: typeof pickupRequestDrums) => sql<NumberedDrum[]>`(select coalesce(json_agg(json_build_object(
+        'number', ${pickupRequestDrumNumbers.number}, 'registered', ${pickupRequestDrumNumbers.drumId} is not null,
+        'foundUnbooked', ${pickupRequestDrumNumbers.foundUnbooked}, 'condition', ${pickupRequestDrumNumbers.condition})
+        order by ${pickupRequestDrumNumbers.id}), '[]'::json)
+      from ${pickupRequestDrumNumbers} where ${pickupRequestDrumNumbers.drumLineId} = ${line.id})`,
     // The type's name by a subquery of its own, not a join: with few specs and types PostgreSQL
     // hashes both tables again for every line (bench/README.md, "Lists").
     drumSpec: (line: typeof pickupRequestDrums) => sql<LineSpec>`(select json_build_object(
@@ -147,6 +155,27 @@ const DRUM_LINE_SELECTION = {
   },
 } as const;
 
+type NumberedDrum = { number: string; registered: boolean; foundUnbooked: boolean; condition: string | null };
+
+const PickupRequestDrumNumber = builder.objectRef<NumberedDrum>('PickupRequestDrumNumber').implement({
+  description: 'A tracked drum named on a drum line by its number.',
+  fields: (t) => ({
+    number: t.exposeString('number', { description: 'The drum’s number.' }),
+    registered: t.exposeBoolean('registered', {
+      description: 'Whether the pool knows the number (false: kept on the request as unregistered).',
+    }),
+    foundUnbooked: t.exposeBoolean('foundUnbooked', {
+      description: 'Added at collection: found on the site without being booked.',
+    }),
+    condition: t.field({
+      type: DrumCondition,
+      nullable: true,
+      description: 'The condition the collector recorded, once collected.',
+      resolve: (drum) => conditionValue(drum.condition),
+    }),
+  }),
+});
+
 /** One line of a request: a drum specification and how many. */
 const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
   name: 'PickupRequestDrum',
@@ -158,6 +187,16 @@ const PickupRequestDrum = builder.drizzleObject('pickupRequestDrums', {
     // is available for admins only, which the returner must still see by name.
     drumSpecId: t.int({ description: 'Database id of the drum specification.', resolve: (row) => row.drumSpecId }),
     quantity: t.int({ description: 'How many drums of this specification.', resolve: (row) => row.quantity }),
+    drumNumbers: t.stringList({
+      description: 'The numbers of the tracked drums on this line (unregistered ones included).',
+      resolve: (line) => line.numberedDrums.map((drum) => drum.number),
+    }),
+    numberedDrums: t.field({
+      type: [PickupRequestDrumNumber],
+      description:
+        'The tracked drums on this line, with what the pool knows of them and, once collected, their condition.',
+      resolve: (line) => line.numberedDrums,
+    }),
     drumSpecName: t.string({ description: "The specification's name/stamp.", resolve: (line) => line.drumSpec.name }),
     drumTypeId: t.int({
       description: "Database id of the specification's drum type.",

@@ -125,6 +125,9 @@ describe('every documented call answers as the document says', () => {
       buybackPrice: 40,
       buybackPrice80: 30,
       scrapHandlingFee: 5,
+      rentFreeDays: 180,
+      monthlyRentPercent: 15,
+      forfeitAfterDays: 365,
       drumInfo: 'Light',
       availableFor: 'returner',
     };
@@ -395,6 +398,29 @@ describe('every documented call answers as the document says', () => {
     );
     const path = new URL(feed.data!.node.calendarFeedUrl).pathname;
     await call(t.client(), 'GET', '/api/calendar/:feed', { feed: path.split('/').pop()! });
+  });
+
+  it('tracked drums: a delivery, the list and one drum by its number', async () => {
+    const number = `WALK-${unique()}`;
+    await call(
+      admin,
+      'POST',
+      '/api/drum-deliveries',
+      {},
+      {
+        json: {
+          returnerCompanyId: world.firstCompany.id,
+          deliveryNote: 'DN-7',
+          deliveredAt: new Date(Date.now() - 86_400_000).toISOString(),
+          address: 'Sveavägen 1, Stockholm',
+          latitude: 59.33,
+          longitude: 18.07,
+          drums: [{ number, drumSpecId: world.woodSpec.id }],
+        },
+      },
+    );
+    await call(returner, 'GET', '/api/tracked-drums');
+    await call(returner, 'GET', '/api/tracked-drums/:number', { number });
   });
 
   it('walked every call of the route table', () => {

@@ -21,6 +21,7 @@ import {
   type CollectedLineInput,
   collectedCounts,
   collectionCreditCents,
+  countsWithNumbers,
   creditedLineCents,
   extraDrumsOf,
   initialExtrasReview,
@@ -34,6 +35,7 @@ import type { FieldIssue } from '../../domain/validation/common';
 import type { AppServices } from '../appServices';
 import { processImages, type StoredImage, storeImages, type UploadedFile } from '../uploads/images';
 import { chargeImageUploads } from '../uploads/uploadRate';
+import { collectDrumNumbers, parseCollectedDrums, restoreCollectedDrums } from '../trackedDrums/collection';
 import { settleRollback } from './statements';
 
 type PickupRow = typeof pickupRequests.$inferSelect;
@@ -46,6 +48,8 @@ export type CollectionInput = {
   longitude?: number | null;
   /** Photos of damage, already checked, re-encoded and stored (services/uploads/images.ts). */
   photos?: readonly StoredImage[];
+  /** Tracked drums by number and condition (services/trackedDrums/collection.ts); checked here. */
+  drums?: unknown;
 };
 
 export type RecordedCollection = {
@@ -91,9 +95,18 @@ export async function recordCollection(
     .innerJoin(drumSpecs, eq(drumSpecs.id, pickupRequestDrums.drumSpecId))
     .where(eq(pickupRequestDrums.pickupRequestId, request.id))
     .orderBy(pickupRequestDrums.id);
-  const counted = collectedCounts(declared, input.lines);
-  const issues = [...collectorIssues(input), ...('issues' in counted ? counted.issues : [])];
-  if (issues.length || 'issues' in counted) throw new ValidationError(issues);
+  const collectedDrums = parseCollectedDrums(input.drums);
+  const early = collectorIssues(input);
+  if (early.length) throw new ValidationError(early);
+  // The drums by number first: without counts, the numbered drums' conditions make them.
+  const numbered = await collectDrumNumbers(tx, request, collectedDrums, now);
+  const lineInput =
+    input.lines ??
+    (collectedDrums
+      ? declared.map((line) => ({ ...countsWithNumbers(line.quantity, numbered.get(line.id)), drumLineId: line.id }))
+      : null);
+  const counted = collectedCounts(declared, lineInput);
+  if ('issues' in counted) throw new ValidationError(counted.issues);
 
   const collectorName = input.collectorName?.trim() || (await nameOf(tx, viewer.id));
   const lines = declared.map((line) => {
@@ -170,6 +183,7 @@ export async function removeCollection(
     .from(pickupCollections)
     .where(eq(pickupCollections.pickupRequestId, pickupRequestId))
     .for('update');
+  await restoreCollectedDrums(tx, pickupRequestId);
   if (!collection) return [];
   await settleRollback(tx, collection.id, now);
   const files = await tx

@@ -10,7 +10,7 @@ import { finished } from 'node:stream/promises';
 import { format } from 'date-fns';
 import type PDFKit from 'pdfkit';
 import type { buybackStatementLines, buybackStatements } from '../../db/schema';
-import { formatMoney } from '../../domain/buyback';
+import { BUYBACK_LINE_KINDS, type BuybackLineKind, formatMoney } from '../../domain/buyback';
 import { formatDay } from '../../domain/dates';
 import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '../../domain/i18n/locales';
 import { exportedCell } from '../../domain/spreadsheetText';
@@ -88,7 +88,10 @@ type StatementWords = ReturnType<typeof wordsIn>;
 /** A statement's state and its lines' kinds in words, looked up once a document, not once a line. */
 const statementWords = (t: StatementWords) => ({
   state: { draft: t('state.draft'), approved: t('state.approved'), paid: t('state.paid') },
-  kind: { credit: t('kind.credit'), adjustment: t('kind.adjustment') },
+  kind: Object.fromEntries(BUYBACK_LINE_KINDS.map((kind) => [kind, t(`kind.${kind}`)])) as Record<
+    BuybackLineKind,
+    string
+  >,
 });
 
 /** The PDF in `locale`, written to `output` (ended when done). */

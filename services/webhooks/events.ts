@@ -285,6 +285,69 @@ export async function enqueueRouteMailEvent(
   await insertDeliveries(tx, endpoints, payload, null);
 }
 
+/** What a drum.* event tells of each drum: its number, specification and stint. */
+export type DrumEventDrum = {
+  drumId: number;
+  number: string;
+  drumSpecId: number;
+  deliveredAt: Date;
+  rentFreeUntil: Date | null;
+  forfeitsOn: Date | null;
+  returnedAt?: Date | null;
+  condition?: string | null;
+};
+
+/**
+ * drum.delivered, drum.rent_started and drum.returned, for admins' endpoints and the holding
+ * returner company's own: one event per delivery, per returned request, or per company and day a
+ * rent started, listing its drums.
+ */
+export async function enqueueDrumEvent(
+  tx: Executor,
+  type: Extract<WebhookEventType, 'drum.delivered' | 'drum.rent_started' | 'drum.returned'>,
+  event: {
+    returnerCompanyId: number;
+    deliveryId?: number;
+    deliveryNote?: string | null;
+    pickupRequestId?: number;
+    drums: readonly DrumEventDrum[];
+  },
+): Promise<void> {
+  if (!event.drums.length) return;
+  const endpoints = (await listenersFor(tx, type)).endpoints.filter(
+    (endpoint) =>
+      endpoint.transportCompanyId === null &&
+      (endpoint.returnerCompanyId === null || endpoint.returnerCompanyId === event.returnerCompanyId),
+  );
+  const payload = {
+    type,
+    timestamp: new Date().toISOString(),
+    data: {
+      returnerCompanyId: encodeGlobalID('ReturnerCompany', event.returnerCompanyId),
+      ...(event.deliveryId !== undefined
+        ? { deliveryId: event.deliveryId, deliveryNote: event.deliveryNote ?? null }
+        : {}),
+      ...(event.pickupRequestId !== undefined
+        ? {
+            pickupRequestId: encodeGlobalID('PickupRequest', event.pickupRequestId),
+            referenceNumber: formatReferenceNumber(event.pickupRequestId),
+          }
+        : {}),
+      drums: event.drums.map((drum) => ({
+        id: encodeGlobalID('Drum', drum.drumId),
+        number: drum.number,
+        drumSpecId: encodeGlobalID('DrumSpec', drum.drumSpecId),
+        deliveredAt: drum.deliveredAt.toISOString(),
+        rentFreeUntil: drum.rentFreeUntil?.toISOString() ?? null,
+        forfeitsOn: drum.forfeitsOn?.toISOString() ?? null,
+        ...(drum.returnedAt !== undefined ? { returnedAt: drum.returnedAt?.toISOString() ?? null } : {}),
+        ...(drum.condition !== undefined ? { condition: drum.condition?.toUpperCase() ?? null } : {}),
+      })),
+    },
+  };
+  await insertDeliveries(tx, endpoints, payload, `drums:${event.returnerCompanyId}`);
+}
+
 /** A test delivery for one endpoint (its Send Test button), whatever events it chose. */
 export async function enqueueTestEvent(tx: Executor, endpoint: Pick<WebhookEndpointRow, 'id' | 'url'>): Promise<void> {
   await insertDeliveries(

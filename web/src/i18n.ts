@@ -5,7 +5,7 @@
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
-import { keyOfServerMessage } from '../../domain/i18n/catalogues';
+import { findServerMessage } from '../../domain/i18n/catalogues';
 import type { Say } from '../../domain/i18n/say';
 import type { Catalogue } from '../../domain/i18n/en';
 import { en } from '../../domain/i18n/en';
@@ -69,8 +69,8 @@ export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.langu
  */
 export function inLanguage(message: string): string {
   if (currentLocale() === DEFAULT_LOCALE) return message;
-  const key = keyOfServerMessage(message);
-  return key ? i18n.t(key) : message;
+  const found = findServerMessage(message);
+  return found ? i18n.t(found.key, found.values) : message;
 }
 
 /**

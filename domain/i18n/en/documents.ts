@@ -23,6 +23,9 @@ export const documents = {
     kind: {
       credit: 'Collected',
       adjustment: 'Adjustment (rolled back)',
+      rent: 'Drum rent',
+      forfeit: 'Drum charged in full',
+      forfeit_reversal: 'Full charge reversed (drum returned)',
     },
     /** The PDF table's column titles: narrow columns, so short words. */
     column: {

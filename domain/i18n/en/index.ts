@@ -19,6 +19,7 @@ import { mail } from './mail';
 import { notice } from './notice';
 import { documents } from './documents';
 import { setupWarnings } from './setupWarnings';
+import { trackedDrumErrors, trackedDrums } from './trackedDrums';
 export const en = {
   common,
   status,
@@ -33,6 +34,7 @@ export const en = {
   operations,
   admin,
   masterData,
+  trackedDrums,
   language: {
     label: 'Language',
     description: 'The language of the app, its mails and its documents',
@@ -308,6 +310,7 @@ export const en = {
       zoneNotFound: 'Zone not found',
     },
     // services/masterData/drumCatalogue.ts's DRUM_MESSAGES.
+    trackedDrums: trackedDrumErrors,
     drums: {
       typeNotFound: 'Drum type not found',
       specNotFound: 'Drum specification not found',

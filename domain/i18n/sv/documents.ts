@@ -17,6 +17,9 @@ export const documents: Catalogue['documents'] = {
     kind: {
       credit: 'Hämtad',
       adjustment: 'Justering (återställd)',
+      rent: 'Trumhyra',
+      forfeit: 'Trumma debiterad fullt',
+      forfeit_reversal: 'Full debitering återförd (trumma returnerad)',
     },
     // The PDF's columns are narrow: "Skada" stands for mindre skada beside Fullt, Skrot, Saknas.
     column: {

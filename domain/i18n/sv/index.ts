@@ -18,6 +18,7 @@ import { mail } from './mail';
 import { notice } from './notice';
 import { documents } from './documents';
 import { setupWarnings } from './setupWarnings';
+import { trackedDrumErrors, trackedDrums } from './trackedDrums';
 
 export const sv: Catalogue = {
   common,
@@ -33,6 +34,7 @@ export const sv: Catalogue = {
   operations,
   admin,
   masterData,
+  trackedDrums,
   language: {
     label: 'Språk',
     description: 'Språket i appen, dess mejl och dokument',
@@ -285,6 +287,7 @@ export const sv: Catalogue = {
       contactNotFound: 'Kontaktpersonen hittades inte',
       zoneNotFound: 'Zonen hittades inte',
     },
+    trackedDrums: trackedDrumErrors,
     drums: {
       typeNotFound: 'Trumtypen hittades inte',
       specNotFound: 'Trumspecifikationen hittades inte',

@@ -67,6 +67,9 @@ const DRUM_SPEC_KEYS = [
   'buybackPrice',
   'buybackPrice80',
   'scrapHandlingFee',
+  'rentFreeDays',
+  'monthlyRentPercent',
+  'forfeitAfterDays',
   'drumInfo',
   'availableFor',
 ] as const;

@@ -3,7 +3,8 @@ import { connectionQuery, list } from './adminShapes';
 import { selectionSchema } from '../openapi';
 
 export const REST_DRUM_SPEC_FIELDS = `id: databaseId name articleNumber drumTypeId drumType { id: databaseId name }
-  weight flangeDiameter widthBetweenFlanges transportVolume buybackPrice buybackPrice80 scrapHandlingFee drumInfo availableFor`;
+  weight flangeDiameter widthBetweenFlanges transportVolume buybackPrice buybackPrice80 scrapHandlingFee
+  rentFreeDays monthlyRentPercent forfeitAfterDays drumInfo availableFor`;
 
 const DRUM_TYPE_FIELDS = 'id: databaseId name metadata';
 

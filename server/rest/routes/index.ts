@@ -15,6 +15,7 @@ import { pickupOperationRoutes } from './pickupOperations';
 import { pickupRoutes } from './pickups';
 import { returnsLogRoutes } from './returnsLog';
 import { schemaDocumentRoutes } from './schemaDocument';
+import { trackedDrumRoutes } from './trackedDrums';
 
 /** Every documented /api call; each domain adds its own list here. */
 const calls: RestRoute[] = [
@@ -33,6 +34,7 @@ const calls: RestRoute[] = [
   ...mailRoutes,
   ...calendarFeedRoutes,
   ...buybackRoutes,
+  ...trackedDrumRoutes,
   ...schemaDocumentRoutes,
 ];
 

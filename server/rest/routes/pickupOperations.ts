@@ -52,7 +52,13 @@ const SCHEDULE_BODY = inputBody('SchedulePickupInput', [
   'assignedTransportCompanyId',
   'assignedContactPersonId',
 ]);
-const COMPLETE_BODY = inputBody('MarkPickupCollectedInput', ['collectorName', 'lines', 'latitude', 'longitude']);
+const COMPLETE_BODY = inputBody('MarkPickupCollectedInput', [
+  'collectorName',
+  'lines',
+  'drums',
+  'latitude',
+  'longitude',
+]);
 const ROLLBACK_BODY = inputBody('RollbackPickupRequestInput', ['targetStatus']);
 
 /** A body-less action on one request: PATCH (or POST) with an empty body or `{}`. */

@@ -29,7 +29,7 @@ const REST_PICKUP_IMAGE_FIELDS =
 
 export const REST_PICKUP_REQUEST_FIELDS = `
   id: databaseId referenceNumberFormatted status statusLabel nextStep address latitude longitude zoneId zoneName zoneNumber
-  drums { id: databaseId drumSpecId quantity drumSpecName drumTypeId drumTypeName drumType: drumTypeName diameter width }
+  drums { id: databaseId drumSpecId quantity drumSpecName drumTypeId drumTypeName drumType: drumTypeName diameter width drumNumbers }
   totalDrums drumType images { ${REST_PICKUP_IMAGE_FIELDS} }
   userId userName returnerCompanyId returnerCompanyName assignedTransportCompanyId assignedTransportCompanyName
   transportCompanyName: assignedTransportCompanyName assignedContactPersonId assignedContactPersonName createdByAdminId createdByAdminName
@@ -110,7 +110,8 @@ const CREATE_FORM = inputBody(
     drums: {
       type: 'string',
       contentMediaType: 'application/json',
-      description: 'The drum lines as JSON: [{"drumSpecId": 3, "quantity": 2}]',
+      description:
+        'The drum lines as JSON: [{"drumSpecId": 3, "quantity": 2}], with the numbers of tracked drums on a line if any: [{"drumSpecId": 3, "quantity": 2, "drumNumbers": ["FB-1001"]}]',
     },
   },
   { multipart: true },
@@ -129,8 +130,12 @@ export function drumLines(lines: unknown): unknown {
   if (lines === undefined || lines === null) return lines;
   if (!Array.isArray(lines)) return [];
   return lines.map((line) => {
-    const { drumSpecId, quantity } = (line && typeof line === 'object' ? line : {}) as Row;
-    return { drumSpecId: globalIdOf('DrumSpec', drumSpecId), quantity: wholeNumberOrNull(quantity) };
+    const { drumSpecId, quantity, drumNumbers } = (line && typeof line === 'object' ? line : {}) as Row;
+    return {
+      drumSpecId: globalIdOf('DrumSpec', drumSpecId),
+      quantity: wholeNumberOrNull(quantity),
+      ...(drumNumbers === undefined ? {} : { drumNumbers }),
+    };
   });
 }
 

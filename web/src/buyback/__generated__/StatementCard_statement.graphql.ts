@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2cff4347f113089fd4190edf809716f>>
+ * @generated SignedSource<<8fb44deec7400868f373a1b6824d77bb>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BuybackStatementLineKind = "ADJUSTMENT" | "CREDIT";
+export type BuybackStatementLineKind = "ADJUSTMENT" | "CREDIT" | "FORFEIT" | "FORFEIT_REVERSAL" | "RENT";
 export type BuybackStatementStatus = "APPROVED" | "DRAFT" | "PAID";
 import { FragmentRefs } from "relay-runtime";
 export type StatementCard_statement$data = {

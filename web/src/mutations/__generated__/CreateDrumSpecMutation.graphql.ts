@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0055a7666df8147d9cb26c6392742280>>
+ * @generated SignedSource<<8170126ab64ba63c4fb1ec339747e221>>
  * @relayHash dcabb82a2ade0a326995b08e208c437f
  * @lightSyntaxTransform
  */
@@ -20,7 +20,10 @@ export type CreateDrumSpecInput = {
   drumInfo?: string | null | undefined;
   drumTypeId?: string | null | undefined;
   flangeDiameter?: number | null | undefined;
+  forfeitAfterDays?: number | null | undefined;
+  monthlyRentPercent?: number | null | undefined;
   name?: string | null | undefined;
+  rentFreeDays?: number | null | undefined;
   scrapHandlingFee?: number | null | undefined;
   transportVolume?: number | null | undefined;
   weight?: number | null | undefined;

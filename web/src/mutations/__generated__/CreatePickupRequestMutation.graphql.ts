@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8c5bead814a25dcb85dd8a9be0ef634>>
+ * @generated SignedSource<<c103caaad28dd5a9e455e0843dd22e32>>
  * @relayHash 2ae1eff62fadf61103532320fcf026d3
  * @lightSyntaxTransform
  */
@@ -25,6 +25,7 @@ export type CreatePickupRequestInput = {
   transporterComments?: string | null | undefined;
 };
 export type PickupRequestDrumInput = {
+  drumNumbers?: ReadonlyArray<string> | null | undefined;
   drumSpecId?: string | null | undefined;
   quantity?: number | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f197cc0bb4b240f8ff6415ab402010e>>
+ * @generated SignedSource<<3f7404a89211b7a86a9f3f300f956175>>
  * @relayHash 7e08c5a0a72f1d6f8589a4f3c5b08d9b
  * @lightSyntaxTransform
  */
@@ -20,8 +20,11 @@ export type UpdateDrumSpecInput = {
   drumInfo?: string | null | undefined;
   drumTypeId?: string | null | undefined;
   flangeDiameter?: number | null | undefined;
+  forfeitAfterDays?: number | null | undefined;
   id: string;
+  monthlyRentPercent?: number | null | undefined;
   name?: string | null | undefined;
+  rentFreeDays?: number | null | undefined;
   scrapHandlingFee?: number | null | undefined;
   transportVolume?: number | null | undefined;
   weight?: number | null | undefined;

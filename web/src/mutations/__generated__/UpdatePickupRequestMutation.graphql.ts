@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e2851daf2cd0ab235d6ddbcf5598666>>
+ * @generated SignedSource<<ff0e4825b0f0ad24b09d9f4e8fb8959b>>
  * @relayHash 213454c91387c77c24ab5b09b0efa587
  * @lightSyntaxTransform
  */
@@ -24,6 +24,7 @@ export type UpdatePickupRequestInput = {
   transporterComments?: string | null | undefined;
 };
 export type PickupRequestDrumInput = {
+  drumNumbers?: ReadonlyArray<string> | null | undefined;
   drumSpecId?: string | null | undefined;
   quantity?: number | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34976e3c238284b094fc6d3116695a5d>>
+ * @generated SignedSource<<3c3003e3d15ca01af452625b73310f02>>
  * @relayHash 1db5bf7530d9771493ab87033e084b9b
  * @lightSyntaxTransform
  */
@@ -27,6 +27,7 @@ export type AdminCreatePickupRequestInput = {
   userId: string;
 };
 export type PickupRequestDrumInput = {
+  drumNumbers?: ReadonlyArray<string> | null | undefined;
   drumSpecId?: string | null | undefined;
   quantity?: number | null | undefined;
 };

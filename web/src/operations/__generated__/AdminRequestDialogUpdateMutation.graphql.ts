@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90942d142db19ccf0842340c7059baba>>
+ * @generated SignedSource<<de236109992f698a4accc7c7f7d2d2c2>>
  * @relayHash 5382ba230c2280cbec08c113163f5537
  * @lightSyntaxTransform
  */
@@ -27,6 +27,7 @@ export type AdminUpdatePickupRequestInput = {
   userId?: string | null | undefined;
 };
 export type PickupRequestDrumInput = {
+  drumNumbers?: ReadonlyArray<string> | null | undefined;
   drumSpecId?: string | null | undefined;
   quantity?: number | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73d2d66cbc2626486558df0aa0664a89>>
+ * @generated SignedSource<<2cadb576878ac8d06463d0a645bf9766>>
  * @relayHash 5ed258f20f54eccc4feae510f02993c4
  * @lightSyntaxTransform
  */
@@ -12,13 +12,19 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DrumCondition = "FULL" | "MINOR_DAMAGE" | "MISSING" | "SCRAP";
 export type MarkPickupCollectedInput = {
   collectorName?: string | null | undefined;
+  drums?: ReadonlyArray<CollectedDrumInput> | null | undefined;
   id: string;
   latitude?: number | null | undefined;
   lines?: ReadonlyArray<CollectedDrumLineInput> | null | undefined;
   longitude?: number | null | undefined;
   photos?: ReadonlyArray<any> | null | undefined;
+};
+export type CollectedDrumInput = {
+  condition: DrumCondition;
+  number: string;
 };
 export type CollectedDrumLineInput = {
   drumLineId: number;

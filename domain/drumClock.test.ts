@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  costsFrom,
+  drumAgeBucket,
+  isForfeited,
+  readDrumClock,
+  reminderDue,
+  rentCentsSoFar,
+  rentMonthStarts,
+  stintTerms,
+} from './drumClock';
+
+// KTG's and Hunstock's terms: 6 months (here 180 days) rent-free, then 15% of the deposit a month,
+// the whole deposit after 12 months (365 days). A 2,000.00 deposit: 300.00 a month.
+const KTG = { rentFreeDays: 180, monthlyRentPercent: 15, forfeitAfterDays: 365, buybackPrice: 2000 };
+const day = (iso: string) => new Date(`${iso}T12:00:00`);
+
+describe('the clock of a drum on a site', () => {
+  const delivered = day('2026-01-10');
+  const terms = stintTerms(delivered, KTG);
+
+  it('copies the terms at delivery: rent from day 180, the full charge on day 365', () => {
+    expect(terms.rentFreeUntil).toEqual(day('2026-07-09'));
+    expect(terms.forfeitsOn).toEqual(day('2027-01-10'));
+    expect(terms.monthlyRentCents).toBe(30_000);
+    expect(terms.forfeitCents).toBe(200_000);
+    expect(costsFrom(terms)).toEqual(day('2026-07-09'));
+  });
+
+  it('is rent-free until the rent-free days end, counting the days left', () => {
+    const reading = readDrumClock(terms, day('2026-06-16'));
+    expect(reading.clock).toEqual({ kind: 'rentFree', daysLeft: 23, rentFrom: day('2026-07-09') });
+    expect(reading.forfeitInDays).toBe(208);
+    expect(reading.daysOnSite).toBe(157);
+    expect(rentCentsSoFar(terms, day('2026-07-08'))).toBe(0);
+  });
+
+  it('charges one month’s rent for every started month after the rent-free days', () => {
+    // The first month starts on the rent's first day.
+    expect(rentCentsSoFar(terms, day('2026-07-09'))).toBe(30_000);
+    expect(rentCentsSoFar(terms, day('2026-08-08'))).toBe(30_000);
+    expect(rentCentsSoFar(terms, day('2026-08-09'))).toBe(60_000);
+    expect(readDrumClock(terms, day('2026-09-01')).clock).toEqual({
+      kind: 'renting',
+      since: day('2026-07-09'),
+      centsSoFar: 60_000,
+    });
+  });
+
+  it('charges the whole price on the forfeit day, and no rent for months starting then or later', () => {
+    expect(isForfeited(terms, day('2027-01-09'))).toBe(false);
+    expect(isForfeited(terms, day('2027-01-10'))).toBe(true);
+    // Months from Jul 9 to Jan 9 started before the forfeit on Jan 10: seven of them.
+    expect(rentMonthStarts(terms, day('2027-06-01'))).toHaveLength(7);
+    expect(readDrumClock(terms, day('2027-03-01')).clock).toEqual({
+      kind: 'forfeited',
+      on: day('2027-01-10'),
+      rentCents: 210_000,
+    });
+  });
+
+  it('stops the rent at the return, and a drum returned after its forfeit day stays forfeited for that stint', () => {
+    const returned = day('2026-08-20');
+    expect(rentCentsSoFar(terms, day('2027-06-01'), returned)).toBe(60_000);
+    expect(readDrumClock(terms, day('2027-06-01'), returned)).toEqual({
+      clock: { kind: 'returned' },
+      forfeitInDays: null,
+      daysOnSite: 222,
+    });
+    expect(isForfeited(terms, day('2027-06-01'), returned)).toBe(false);
+    expect(isForfeited(terms, day('2027-06-01'), day('2027-02-01'))).toBe(true);
+  });
+
+  it('never costs rent without rent-free days, and is never charged in full without forfeit days', () => {
+    const free = stintTerms(delivered, {
+      rentFreeDays: null,
+      monthlyRentPercent: 15,
+      forfeitAfterDays: null,
+      buybackPrice: 2000,
+    });
+    expect(free.monthlyRentCents).toBe(0);
+    expect(costsFrom(free)).toBeNull();
+    expect(readDrumClock(free, day('2030-01-01')).clock).toEqual({ kind: 'noRent' });
+    // Onninen: nothing paid after 60 days, as a full charge of the drum's buyback price.
+    const onninen = stintTerms(delivered, {
+      rentFreeDays: null,
+      monthlyRentPercent: null,
+      forfeitAfterDays: 60,
+      buybackPrice: 500,
+    });
+    expect(readDrumClock(onninen, day('2026-02-01'))).toMatchObject({ clock: { kind: 'noRent' }, forfeitInDays: 38 });
+    expect(isForfeited(onninen, day('2026-03-11'))).toBe(true);
+  });
+
+  it('starts a month at the same day of the month, clamped at month ends and in leap years', () => {
+    const jan31 = stintTerms(day('2027-12-02'), { ...KTG, rentFreeDays: 60, forfeitAfterDays: null });
+    expect(jan31.rentFreeUntil).toEqual(day('2028-01-31'));
+    expect(rentMonthStarts(jan31, day('2028-04-30')).map((start) => start.getDate())).toEqual([31, 29, 31, 30]);
+    const feb29 = stintTerms(day('2027-12-31'), { ...KTG, rentFreeDays: 60, forfeitAfterDays: null });
+    expect(feb29.rentFreeUntil).toEqual(day('2028-02-29'));
+    expect(rentMonthStarts(feb29, day('2029-03-01')).slice(-2)).toEqual([day('2029-01-29'), day('2029-02-28')]);
+    expect(rentCentsSoFar(feb29, day('2029-02-27'))).toBe(12 * 30_000);
+  });
+
+  it('reminds within the reminder days before an event, and not once it has passed', () => {
+    expect(reminderDue(day('2026-07-09'), day('2026-06-25'), 14)).toBe(true);
+    expect(reminderDue(day('2026-07-09'), day('2026-06-24'), 14)).toBe(false);
+    expect(reminderDue(day('2026-07-09'), day('2026-07-10'), 14)).toBe(false);
+    expect(reminderDue(null, day('2026-07-10'), 14)).toBe(false);
+  });
+
+  it('groups the days on site as the admin’s report does', () => {
+    expect([0, 90, 91, 180, 181, 365, 366, 2000].map(drumAgeBucket)).toEqual([
+      'upTo90',
+      'upTo90',
+      'upTo180',
+      'upTo180',
+      'upTo365',
+      'upTo365',
+      'over365',
+      'over365',
+    ]);
+  });
+});

@@ -1,0 +1,145 @@
+// The clock of a drum on a returner's site (docs/tracked-drums.md): rent-free days from its
+// delivery, then a monthly rent of a share of its buyback price for every started month, and, after
+// the forfeit days, its whole buyback price charged once. Pure functions of the dates, shared by the
+// server (lists, statements, reminders) and the screens (the words under each drum).
+import { addDays, addMonths, differenceInCalendarDays } from 'date-fns';
+import { toCents } from './buyback';
+
+/** A drum specification's terms, as the admin keeps them in the Drum Database. */
+export type DrumTerms = {
+  /** Whole days without rent from the delivery; null: the drum never costs rent. */
+  rentFreeDays: number | null;
+  /** 0-100: the share of the buyback price charged per started month after the rent-free days. */
+  monthlyRentPercent: number | null;
+  /** Days from the delivery after which the whole buyback price is charged once; null: never. */
+  forfeitAfterDays: number | null;
+  buybackPrice: number | null;
+};
+
+/** What a stint on a site carries from its delivery: the terms as they were then (a later edit changes no past delivery). */
+export type StintTerms = {
+  deliveredAt: Date;
+  rentFreeUntil: Date | null;
+  forfeitsOn: Date | null;
+  monthlyRentCents: number;
+  forfeitCents: number;
+};
+
+export const MAX_TERM_DAYS = 36_500;
+
+/** The terms a delivery on `deliveredAt` copies onto its stint. */
+export function stintTerms(deliveredAt: Date, terms: DrumTerms): StintTerms {
+  const monthlyRentCents =
+    terms.rentFreeDays === null || !terms.monthlyRentPercent
+      ? 0
+      : Math.round((toCents(terms.buybackPrice) * terms.monthlyRentPercent) / 100);
+  return {
+    deliveredAt,
+    rentFreeUntil: terms.rentFreeDays === null ? null : addDays(deliveredAt, terms.rentFreeDays),
+    forfeitsOn: terms.forfeitAfterDays === null ? null : addDays(deliveredAt, terms.forfeitAfterDays),
+    monthlyRentCents,
+    forfeitCents: terms.forfeitAfterDays === null ? 0 : toCents(terms.buybackPrice),
+  };
+}
+
+/** When the drum's rent starts, if it ever costs rent. */
+const rentStartsOn = (stint: StintTerms): Date | null =>
+  stint.rentFreeUntil && stint.monthlyRentCents > 0 ? stint.rentFreeUntil : null;
+
+/**
+ * The first moment the drum costs its holder money (rent or the forfeit), or null when it never
+ * will: the list's "most urgent first" order and `dueBefore`.
+ */
+export function costsFrom(stint: StintTerms): Date | null {
+  const dates = [rentStartsOn(stint), stint.forfeitCents > 0 ? stint.forfeitsOn : null].filter(
+    (date): date is Date => date !== null,
+  );
+  return dates.length ? new Date(Math.min(...dates.map(Number))) : null;
+}
+
+/**
+ * The starts of the rent months begun by `now`: month k starts k calendar months after the
+ * rent-free days end (a month end clamps: Jan 31 + 1 month is Feb 28, or 29). Rent stops with the
+ * return and with the forfeit, whichever comes first: a month starting then or later is not charged.
+ */
+export function rentMonthStarts(stint: StintTerms, now: Date, returnedAt: Date | null = null): Date[] {
+  const from = rentStartsOn(stint);
+  if (!from) return [];
+  const stops = [returnedAt, stint.forfeitCents > 0 ? stint.forfeitsOn : null].filter((d): d is Date => d !== null);
+  const stop = stops.length ? Math.min(...stops.map(Number)) : Number.POSITIVE_INFINITY;
+  const starts: Date[] = [];
+  for (let month = 0; ; month++) {
+    const start = addMonths(from, month);
+    if (start > now || Number(start) >= stop) return starts;
+    starts.push(start);
+  }
+}
+
+/** The rent charged by `now`: one month's rent per started month. */
+export const rentCentsSoFar = (stint: StintTerms, now: Date, returnedAt: Date | null = null): number =>
+  rentMonthStarts(stint, now, returnedAt).length * stint.monthlyRentCents;
+
+/** Whether the whole buyback price is charged by `now` (a drum returned before its forfeit day never is). */
+export const isForfeited = (stint: StintTerms, now: Date, returnedAt: Date | null = null): boolean =>
+  stint.forfeitCents > 0 &&
+  stint.forfeitsOn !== null &&
+  stint.forfeitsOn <= now &&
+  (returnedAt === null || stint.forfeitsOn < returnedAt);
+
+/** What the words under a drum say, most pressing first: see `drumClockWords`. */
+type DrumClock =
+  | { kind: 'returned' }
+  | { kind: 'noRent' }
+  | { kind: 'rentFree'; daysLeft: number; rentFrom: Date }
+  | { kind: 'renting'; since: Date; centsSoFar: number }
+  | { kind: 'forfeited'; on: Date; rentCents: number };
+
+export type DrumClockReading = {
+  clock: DrumClock;
+  /** Days until the whole price is charged, while that is still ahead. */
+  forfeitInDays: number | null;
+  daysOnSite: number;
+};
+
+/** A drum's clock at `now`. Day counts are calendar days in the reader's time zone. */
+export function readDrumClock(stint: StintTerms, now: Date, returnedAt: Date | null = null): DrumClockReading {
+  const daysOnSite = Math.max(0, differenceInCalendarDays(returnedAt ?? now, stint.deliveredAt));
+  const forfeitAhead = stint.forfeitCents > 0 && stint.forfeitsOn !== null && stint.forfeitsOn > now;
+  const forfeitInDays = forfeitAhead && !returnedAt ? differenceInCalendarDays(stint.forfeitsOn!, now) : null;
+  if (returnedAt) return { clock: { kind: 'returned' }, forfeitInDays: null, daysOnSite };
+  if (isForfeited(stint, now))
+    return {
+      clock: { kind: 'forfeited', on: stint.forfeitsOn!, rentCents: rentCentsSoFar(stint, now) },
+      forfeitInDays,
+      daysOnSite,
+    };
+  const rentFrom = rentStartsOn(stint);
+  if (rentFrom && rentFrom > now)
+    return {
+      clock: { kind: 'rentFree', daysLeft: Math.max(1, differenceInCalendarDays(rentFrom, now)), rentFrom },
+      forfeitInDays,
+      daysOnSite,
+    };
+  if (rentFrom)
+    return {
+      clock: { kind: 'renting', since: rentFrom, centsSoFar: rentCentsSoFar(stint, now) },
+      forfeitInDays,
+      daysOnSite,
+    };
+  return { clock: { kind: 'noRent' }, forfeitInDays, daysOnSite };
+}
+
+/** Whether a reminder of `days` days is due for an event on `on`, at `now` (and the event still ahead). */
+export const reminderDue = (on: Date | null, now: Date, days: number): boolean =>
+  on !== null && on > now && differenceInCalendarDays(on, now) <= days;
+
+/** The age groups of the admin's drums-on-site report, in days on site. */
+const DRUM_AGE_BUCKETS = [
+  { key: 'upTo90', from: 0, to: 90 },
+  { key: 'upTo180', from: 91, to: 180 },
+  { key: 'upTo365', from: 181, to: 365 },
+  { key: 'over365', from: 366, to: null },
+] as const;
+
+export const drumAgeBucket = (daysOnSite: number) =>
+  DRUM_AGE_BUCKETS.find((bucket) => bucket.to === null || daysOnSite <= bucket.to)!.key;
