@@ -14,6 +14,7 @@ const quick = process.argv.includes('--quick');
 const QUICK_ARGS = {
   'answer-timing.ts': ['3'],
   'buyback.ts': ['200', '200'],
+  'document-load.ts': ['500', '2'],
   'graphql-dos.ts': ['3'],
   'import-users.ts': ['300'],
   'lighthouse.ts': ['1'],
