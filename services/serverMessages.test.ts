@@ -17,6 +17,9 @@ import { WEBHOOK_MESSAGES, WEBHOOK_URL_MAX } from '../domain/webhooks';
 import { ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../domain/zones';
 import { BULK_MESSAGES, MAX_BULK_ITEMS } from './pickupBulk';
 import { EXCEL_LIMITS, EXCEL_MESSAGES } from './excel/guard';
+import { translateServerMessage } from './i18n';
+import { TEXT_MESSAGES } from '../domain/validation/text';
+import { imageCountIssue } from '../domain/validation/pickupRequest';
 
 const swedish = flatten(sv);
 
@@ -79,5 +82,18 @@ describe("the server messages' limits and lists", () => {
   ])('%s lists the values the rule takes, in English and Swedish', (key, message, lead, values) => {
     expect(message).toBe(`${lead}${values.join(', ')}`);
     expect(swedish.get(`errors.${key}`)).toContain(values.join(', '));
+  });
+});
+
+describe('server messages built with a value', () => {
+  it('reach a Swedish reader translated, the value in its place', () => {
+    expect(TEXT_MESSAGES.tooLong(254)).toBe('Must be 254 characters or less');
+    expect(translateServerMessage('sv', TEXT_MESSAGES.tooLong(254))).toBe('Får vara högst 254 tecken');
+    const images = imageCountIssue(4, 3);
+    expect(images).toBe('You can upload a maximum of 6 images total. You currently have 4 image(s).');
+    expect(translateServerMessage('sv', images!)).toBe('Du kan ladda upp högst 6 bilder totalt. Du har 4 bild(er) nu.');
+    expect(translateServerMessage('sv', 'Drum FB-1 is still on a site')).toBe(
+      'Trumma FB-1 står fortfarande på en arbetsplats',
+    );
   });
 });

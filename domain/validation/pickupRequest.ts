@@ -2,6 +2,7 @@
 // shared by the server (GraphQL and REST) and the web form so both answer with the same words.
 import { en } from '../i18n/en';
 import { z } from 'zod';
+import { sayInEnglish } from '../i18n/say';
 import { optionalText } from './common';
 import { DrumNumberSchema, drumNumberKey, TRACKED_DRUM_MESSAGES, trackedDrumMessage } from './trackedDrums';
 
@@ -18,7 +19,7 @@ const MAX_QUANTITY = 100_000;
 
 /** "You can upload a maximum of 6 images total. You currently have N image(s)." */
 const tooManyImagesFor = (current: number) =>
-  `You can upload a maximum of ${MAX_IMAGES_PER_REQUEST} images total. You currently have ${current} image(s).`;
+  sayInEnglish('errors.pickup.tooManyImagesFor', { max: String(MAX_IMAGES_PER_REQUEST), current: String(current) });
 
 /**
  * A coordinate typed by hand: a finite number in range, or numeric text; anything else is

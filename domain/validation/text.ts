@@ -1,6 +1,7 @@
 // What any text input may hold, whatever the field: the one rule the input layer applies to
 // every string an API call carries (schema/inputGuard.ts), and the lengths the forms' rules use.
 import { en } from '../i18n/en';
+import { sayInEnglish } from '../i18n/say';
 
 /** Maximum lengths: names, emails and other one-line values; free text (comments, addresses). */
 export const TEXT_LIMITS = {
@@ -12,8 +13,8 @@ export const TEXT_LIMITS = {
 
 export const TEXT_MESSAGES = {
   ...en.errors.text,
-  // Built from the limit it is given, so no one message of the catalogue: stays English.
-  tooLong: (max: number) => `Must be ${max} characters or less`,
+  // The catalogue's words with the limit in them (a reader of another language gets them translated).
+  tooLong: (max: number) => sayInEnglish('errors.text.tooLong', { max: String(max) }),
 } as const;
 
 /**

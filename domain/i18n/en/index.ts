@@ -112,6 +112,7 @@ export const en = {
       commentsTooLong: 'Comments must be 500 characters or less',
       noImages: 'Please upload at least one photo',
       tooManyImages: 'You can upload a maximum of 6 images in total',
+      tooManyImagesFor: 'You can upload a maximum of {max} images total. You currently have {current} image(s).',
       imageType: 'Only PNG, JPG and GIF images are allowed',
       imageTooLarge: 'Each image must be 10MB or less',
       imageDimensions: 'The image dimensions are too large',
@@ -184,9 +185,10 @@ export const en = {
       notDeletable: 'This pickup request can no longer be deleted',
       notDraft: 'Only draft pickup requests can be submitted',
     },
-    // domain/validation/text.ts's TEXT_MESSAGES (its tooLong takes the limit, so stays there).
+    // domain/validation/text.ts's TEXT_MESSAGES.
     text: {
       forbiddenCharacter: 'Contains a character that is not allowed',
+      tooLong: 'Must be {max} characters or less',
     },
     // domain/validation/message.ts's MESSAGE_MESSAGES (tooLong: MAX_MESSAGE_LENGTH, a test keeps the two alike).
     message: {

@@ -111,6 +111,7 @@ export const sv: Catalogue = {
       commentsTooLong: 'Kommentaren får ha högst 500 tecken',
       noImages: 'Ladda upp minst ett foto',
       tooManyImages: 'Du kan ladda upp högst 6 bilder totalt',
+      tooManyImagesFor: 'Du kan ladda upp högst {max} bilder totalt. Du har {current} bild(er) nu.',
       imageType: 'Endast PNG-, JPG- och GIF-bilder är tillåtna',
       imageTooLarge: 'Varje bild får vara högst 10 MB',
       imageDimensions: 'Bildens mått är för stora',
@@ -178,6 +179,7 @@ export const sv: Catalogue = {
     },
     text: {
       forbiddenCharacter: 'Innehåller ett tecken som inte är tillåtet',
+      tooLong: 'Får vara högst {max} tecken',
     },
     message: {
       empty: 'Skriv ett meddelande eller bifoga ett foto',
