@@ -944,3 +944,25 @@ export const drumReminderMails = pgTable(
   },
   (t) => [primaryKey({ columns: [t.returnerCompanyId, t.day] })],
 );
+
+/**
+ * The first answer to a write sent with an idempotency key (docs/api.md, "Retries"): a replay by
+ * the same person with the same key and the same fields answers this result, whatever instance it
+ * reaches; the same key with other fields is refused. Written in the transaction of the write
+ * itself, so a committed write always has its key. Kept 7 days (services/housekeeping.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    operation: text().notNull(),
+    // SHA-256 of the call's fields and files, however the body was framed.
+    fingerprint: text().notNull(),
+    result: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
