@@ -12,7 +12,7 @@ import {
   transportCompanyContacts,
   transportCompanyZones,
 } from '../db/schema';
-import { postBatch, setUpPickupWorld, validBatch, requestGlobalId } from '../test/support/pickups';
+import { batchForm, postBatch, setUpPickupWorld, validBatch, requestGlobalId } from '../test/support/pickups';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/support/harness';
 import { freePort } from '../test/support/freePort';
 import { subscribeOverSocket } from '../test/support/subscriptions';
@@ -172,5 +172,31 @@ describe('two instances behind one database and Redis', () => {
     const [mail] = await routeMails();
     expect(mail.subject).toContain('6 drums');
     for (const id of drafts) expect(mail.text).toContain(`PR-${String(id).padStart(6, '0')}`);
+  });
+
+  it('answers a keyed booking replayed on the other instance with the first answer, and books once', async () => {
+    const world = await setUpPickupWorld(first);
+    const alice = await first.signIn(world.alice.email);
+    const fields = await validBatch(world.woodSpec.id, { transporterComments: 'Keyed across instances' });
+    const created = await alice.raw('POST', '/api/drums/batch', {
+      body: batchForm(fields),
+      headers: { 'idempotency-key': 'twin-key-1' },
+    });
+    expect(created.status).toBe(201);
+    const firstAnswer = await created.json();
+    // The phone never heard the answer and sends again; the balancer picks the other instance.
+    const replay = await fetch(`http://127.0.0.1:${secondPort}/api/drums/batch`, {
+      method: 'POST',
+      headers: { cookie: alice.sessionCookie, origin: TEST_ORIGIN, 'idempotency-key': 'twin-key-1' },
+      body: batchForm(fields),
+    });
+    expect(replay.status).toBe(201);
+    expect((await replay.json()).pickupRequestId).toBe(firstAnswer.pickupRequestId);
+    const db = first.app.services.db;
+    const booked = await db
+      .select({ id: pickupRequests.id })
+      .from(pickupRequests)
+      .where(eq(pickupRequests.transporterComments, 'Keyed across instances'));
+    expect(booked).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { authTokens, webhookDeliveries } from '../db/schema';
 import { deleteOldHits } from './auth/throttle';
 import { deleteExpiredSessions } from './auth/sessions';
 import { remindUnsentDrafts } from './draftReminders';
+import { forgetOldKeys } from './idempotency';
 import { publishNotifications } from './notifications';
 import type { PubSub } from './pubsub';
 
@@ -12,7 +13,7 @@ const HOUR_MS = 3600 * 1000;
 /** How long the webhook delivery log keeps a delivered or failed event. */
 const WEBHOOK_LOG_DAYS = 30;
 
-/** Removes expired sessions, spent or expired tokens, old throttle records and old webhook deliveries. */
+/** Removes expired sessions, spent or expired tokens, old throttle records, old idempotency keys and old webhook deliveries. */
 export async function sweepExpired(db: Database): Promise<void> {
   await deleteExpiredSessions(db);
   const dayAgo = new Date(Date.now() - 24 * HOUR_MS);
@@ -20,6 +21,7 @@ export async function sweepExpired(db: Database): Promise<void> {
     .delete(authTokens)
     .where(or(lt(authTokens.expiresAt, dayAgo), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, dayAgo))));
   await deleteOldHits(db);
+  await forgetOldKeys(db);
   // Pending ones stay, however old: an endpoint disabled for a month still gets them once enabled.
   await db
     .delete(webhookDeliveries)

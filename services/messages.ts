@@ -1,6 +1,7 @@
 // The message thread of a pickup request (docs/specification.md sections 2, 3, 5): writing a message with its
 // images, read markers and unread counts, and who hears of a new message. GraphQL resolvers
 // call these; REST runs the same GraphQL operations.
+import type { ClaimKey } from './idempotency';
 import { notice } from '../domain/i18n/notice';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import DataLoader from 'dataloader';
@@ -33,6 +34,8 @@ export async function postMessage(
   viewer: PickupViewer & { name: string },
   pickupRequestId: number,
   input: PostMessageInput,
+  /** A retried send's key, taken in the message's own transaction (services/idempotency.ts). */
+  claim?: ClaimKey,
 ): Promise<number> {
   const text = messageTextSchema.safeParse(input.messageText);
   if (!text.success) throw new ValidationError([{ field: 'messageText', message: text.error.issues[0].message }]);
@@ -68,6 +71,7 @@ export async function postMessage(
             contentType: image.contentType,
           })),
         );
+      await claim?.(tx, { messageId: message.id, pickupRequestId });
       // The sender has read the thread up to the message it wrote.
       await markReadUpTo(
         tx,

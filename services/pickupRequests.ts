@@ -34,6 +34,7 @@ import { applyTransition } from './pickupTransitions';
 import { pickupViewer } from './pickupVisibility';
 import { processImages, removeStoredFiles, type StoredImage, storeImages } from './uploads/images';
 import { chargeImageUploads } from './uploads/uploadRate';
+import type { ClaimKey } from './idempotency';
 import { bookDrumNumbers } from './trackedDrums/booking';
 import { unbookStints } from './trackedDrums/stints';
 import { enqueuePickupRequestEvent } from './webhooks/events';
@@ -55,6 +56,7 @@ export async function createPickupRequest(
   ctx: PickupCall & { viewer: UserRow },
   input: unknown,
   images: readonly File[],
+  claim?: ClaimKey,
 ): Promise<number> {
   const issues: FieldIssue[] = [];
   const result = validate(PickupRequestDetailsSchema, input);
@@ -64,10 +66,13 @@ export async function createPickupRequest(
   if (issues.length || !result.ok) throw new ValidationError(issues);
   const details = result.data;
   await checkDrumSpecs(ctx, pickupViewer(ctx)!, details.drums);
-  return insertPickupRequest(ctx, details, images, {
-    userId: ctx.viewer.id,
-    returnerCompanyId: ctx.viewer.returnerCompanyId,
-  });
+  return insertPickupRequest(
+    ctx,
+    details,
+    images,
+    { userId: ctx.viewer.id, returnerCompanyId: ctx.viewer.returnerCompanyId },
+    claim,
+  );
 }
 
 /** An edit by a returner of its draft, or by an admin: what is given over what the request holds. */
@@ -289,6 +294,8 @@ export async function insertPickupRequest(
     /** An admin's request on a returner's behalf is submitted at once (ready_for_pickup). */
     submitted?: boolean;
   },
+  /** A retried write's key, taken in the request's own transaction (services/idempotency.ts). */
+  claim?: ClaimKey,
 ): Promise<number> {
   const { submitted, ...ownerColumns } = owner;
   // The uploader is the viewer: the returner, or the admin creating on a returner's behalf.
@@ -312,6 +319,7 @@ export async function insertPickupRequest(
         .returning();
       await insertDrumLines(tx, row, details.drums, false);
       await insertImages(tx, row.id, stored, 0, true);
+      await claim?.(tx, { pickupRequestId: row.id });
       await enqueuePickupRequestEvent(tx, 'pickup_request.created', row);
       // An admin's request on a returner's behalf is submitted as it is made.
       if (!submitted) return { id: row.id, notified: [] };

@@ -26,6 +26,7 @@ import { isActivePerson } from './people';
 import { EVENT_OF_ACTION } from '../domain/webhooks';
 import { enqueuePickupRequestEvent } from './webhooks/events';
 import { type CollectionInput, recordCollection, removeCollection } from './buyback/collections';
+import type { ClaimKey } from './idempotency';
 import { rebookStints, unbookStints } from './trackedDrums/stints';
 import { removeStoredFiles } from './uploads/images';
 
@@ -39,6 +40,8 @@ export type TransitionRequest = {
   targetStatus?: PickupStatus;
   /** markCollected: the collector's counts and name; omitted, everything as declared. */
   collection?: CollectionInput;
+  /** A retried write's key, taken in the transition's own transaction (services/idempotency.ts). */
+  claim?: ClaimKey;
 };
 
 export type TransitionDone = {
@@ -67,9 +70,20 @@ export async function transitionInTransaction(
   if (wanted.action === 'schedule') args.schedule = await checkedSchedule(tx, viewer, wanted.schedule ?? {}, now);
   const plan = planTransition(before, wanted.action, viewer.role, args, now);
   if (isRefusal(plan)) throw new AppError(plan.code, plan.message);
-  return writeTransition(tx, viewer, before, wanted.action, plan, now, () => returnerRecipients(tx, before), {
-    collection: wanted.collection,
-  });
+  const done = await writeTransition(
+    tx,
+    viewer,
+    before,
+    wanted.action,
+    plan,
+    now,
+    () => returnerRecipients(tx, before),
+    {
+      collection: wanted.collection,
+    },
+  );
+  await wanted.claim?.(tx, { pickupRequestId: requestId });
+  return done;
 }
 
 /**

@@ -1,7 +1,9 @@
 // Sending a message and marking a thread read (docs/specification.md section 7).
 import { markThreadRead, postMessage } from '../../services/messages';
 import { pickupViewer } from '../../services/pickupVisibility';
+import { once } from '../../services/idempotency';
 import { builder } from '../builder';
+import { clientRequestIdField, keyedCallOf } from '../idempotency';
 import { refetch } from '../payloads';
 import { PickupRequest } from '../pickups/types';
 import { PickupRequestPayload } from '../pickups/mutations';
@@ -21,6 +23,7 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
       required: false,
       description: 'Up to 3 PNG, JPG or GIF images of at most 10MB each.',
     }),
+    clientRequestId: clientRequestIdField(t),
   }),
 });
 
@@ -78,11 +81,21 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const viewer = pickupViewer(ctx)!;
       const pickupRequestId = Number(input.pickupRequestId.id);
-      const messageId = await postMessage(ctx, { ...viewer, name: ctx.viewer!.name }, pickupRequestId, {
-        messageText: input.messageText,
-        images: input.images ?? [],
-      });
-      return { messageId, pickupRequestId };
+      return once(
+        ctx.db,
+        await keyedCallOf(ctx, 'sendMessage', { ...input, pickupRequestId }),
+        async (claim) => ({
+          messageId: await postMessage(
+            ctx,
+            { ...viewer, name: ctx.viewer!.name },
+            pickupRequestId,
+            { messageText: input.messageText, images: input.images ?? [] },
+            claim,
+          ),
+          pickupRequestId,
+        }),
+        (first) => ({ messageId: first.messageId as number, pickupRequestId: first.pickupRequestId as number }),
+      );
     },
   }),
   markMessagesRead: t.withAuth({ approved: true }).field({

@@ -1,7 +1,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import * as pickups from '../../services/pickupRequests';
 import { PICKUP_RESULT_MESSAGES } from '../../services/pickupRequests';
+import { once } from '../../services/idempotency';
 import { builder } from '../builder';
+import { clientRequestIdField, keyedCallOf } from '../idempotency';
 import { readGlobalID } from '../globalIds';
 import { refetch } from '../payloads';
 import { PickupRequest, PickupRequestImage } from './types';
@@ -54,6 +56,7 @@ const CreatePickupRequestInput = builder.inputType('CreatePickupRequestInput', {
       required: false,
       description: '1 to 6 PNG, JPG or GIF images of at most 10MB each.',
     }),
+    clientRequestId: clientRequestIdField(t),
   }),
 });
 
@@ -155,13 +158,20 @@ builder.mutationFields((t) => ({
     errors: {},
     description: 'Saves a new request as a draft, with its drums and 1 to 6 images.',
     args: { input: t.arg({ type: CreatePickupRequestInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({
-      pickupRequestId: await pickups.createPickupRequest(
-        ctx,
-        { ...input, drums: drumLinesFromInput(input.drums) },
-        input.images ?? [],
+    resolve: async (_root, { input }, ctx) =>
+      once(
+        ctx.db,
+        await keyedCallOf(ctx, 'createPickupRequest', input),
+        async (claim) => ({
+          pickupRequestId: await pickups.createPickupRequest(
+            ctx,
+            { ...input, drums: drumLinesFromInput(input.drums) },
+            input.images ?? [],
+            claim,
+          ),
+        }),
+        (first) => ({ pickupRequestId: first.pickupRequestId as number }),
       ),
-    }),
   }),
 
   updatePickupRequest: t.withAuth({ approved: true }).field({

@@ -7,6 +7,8 @@ import { storeCollectionPhotos } from '../../services/buyback/collections';
 import { applyTransition, type TransitionRequest } from '../../services/pickupTransitions';
 import { pickupViewer } from '../../services/pickupVisibility';
 import { builder } from '../builder';
+import { once } from '../../services/idempotency';
+import { clientRequestIdField, keyedCallOf } from '../idempotency';
 import { DrumCondition } from '../trackedDrums/conditions';
 import { TransportCompany, TransportCompanyContact } from '../companies/types';
 import type { Context } from '../context';
@@ -121,6 +123,7 @@ const MarkPickupCollectedInput = builder.inputType('MarkPickupCollectedInput', {
       description:
         'Tracked drums by number and condition. A booked drum not named stays on its site; a drum of the site not booked is added. Without `lines`, the counts follow from these (the rest of each line found full).',
     }),
+    clientRequestId: clientRequestIdField(t),
     latitude: t.float({ required: false, description: "The phone's latitude at collection, when it gave one." }),
     longitude: t.float({ required: false, description: "The phone's longitude at collection, when it gave one." }),
   }),
@@ -133,19 +136,28 @@ builder.mutationField('markPickupCollected', (t) =>
     description:
       'Admin or transporter: the drums of a pickup_scheduled request were collected; records the proof of collection and its credit.',
     args: { input: t.arg({ type: MarkPickupCollectedInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      run(ctx, input.id.id, {
-        action: 'markCollected',
-        collection: {
-          collectorName: input.collectorName,
-          lines: input.lines,
-          drums: input.drums,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          // The caller's right to collect this request is checked before any photo is decoded.
-          photos: await storeCollectionPhotos(ctx, pickupViewer(ctx)!, Number(input.id.id), input.photos ?? []),
-        },
-      }),
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      return once(
+        ctx.db,
+        await keyedCallOf(ctx, 'markPickupCollected', { ...input, id }),
+        async (claim) =>
+          run(ctx, id, {
+            action: 'markCollected',
+            collection: {
+              collectorName: input.collectorName,
+              lines: input.lines,
+              drums: input.drums,
+              latitude: input.latitude,
+              longitude: input.longitude,
+              // The caller's right to collect this request is checked before any photo is decoded.
+              photos: await storeCollectionPhotos(ctx, pickupViewer(ctx)!, id, input.photos ?? []),
+            },
+            claim,
+          }),
+        (first) => ({ pickupRequestId: first.pickupRequestId as number }),
+      );
+    },
   }),
 );
 

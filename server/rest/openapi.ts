@@ -238,13 +238,19 @@ export function openApiDocument(routes: readonly RestRoute[], serverUrl: string,
       operationId: `${method}${route.path.replace(/[^a-zA-Z0-9]+(\w)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
       summary: route.summary ?? `${route.method} ${route.path}`,
       tags: [route.path.split('/')[2] ?? 'api'],
-      ...(parameters.length || route.query?.length
+      ...(parameters.length || route.query?.length || route.headers?.length
         ? {
             parameters: [
               ...parameters,
               ...(route.query ?? []).map(({ name, description, schema }) => ({
                 name,
                 in: 'query',
+                description,
+                schema,
+              })),
+              ...(route.headers ?? []).map(({ name, description, schema }) => ({
+                name,
+                in: 'header',
                 description,
                 schema,
               })),

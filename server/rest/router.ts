@@ -38,6 +38,8 @@ export type RestRoute = {
   body?: RestBody;
   /** The query parameters it reads, for the OpenAPI document. */
   query?: readonly QueryParameter[];
+  /** The request headers it reads beyond authentication (Idempotency-Key), for the OpenAPI document. */
+  headers?: readonly QueryParameter[];
   /**
    * Callable without a session or token (`security: []` in the document). Every other call
    * answers 401 to an anonymous caller before it reads its body.

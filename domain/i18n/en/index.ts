@@ -313,6 +313,12 @@ export const en = {
     },
     // services/masterData/drumCatalogue.ts's DRUM_MESSAGES.
     trackedDrums: trackedDrumErrors,
+    // domain/idempotency.ts's IDEMPOTENCY_MESSAGES.
+    idempotency: {
+      keyInvalid: 'Idempotency-Key must be 1-128 visible ASCII characters',
+      clientRequestIdInvalid: 'clientRequestId must be 1-128 visible ASCII characters',
+      reused: 'This key was already used for a request with other fields or files',
+    },
     drums: {
       typeNotFound: 'Drum type not found',
       specNotFound: 'Drum specification not found',

@@ -290,6 +290,11 @@ export const sv: Catalogue = {
       zoneNotFound: 'Zonen hittades inte',
     },
     trackedDrums: trackedDrumErrors,
+    idempotency: {
+      keyInvalid: 'Idempotency-Key ska vara 1–128 synliga ASCII-tecken',
+      clientRequestIdInvalid: 'clientRequestId ska vara 1–128 synliga ASCII-tecken',
+      reused: 'Nyckeln har redan använts för en begäran med andra fält eller filer',
+    },
     drums: {
       typeNotFound: 'Trumtypen hittades inte',
       specNotFound: 'Trumspecifikationen hittades inte',

@@ -8,6 +8,7 @@ import { MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../../domain/validation/pic
 import type { Context } from '../../context';
 import { VALIDATION_FIELDS } from '../fragments';
 import { formFiles, formText, type MultipartRules, readMultipart } from '../multipart';
+import { IDEMPOTENCY_HEADER, idempotencyInput } from '../idempotencyKey';
 import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, type RestRoute } from '../router';
 import { PICKUP_REST_MESSAGES, storedImageResponse } from './pickups';
@@ -114,11 +115,18 @@ export const messageRoutes: RestRoute[] = [
     path: '/api/pickup-requests/:id/messages',
     summary: 'Writes a message, with up to 6 photos',
     body: inputBody('SendMessageInput', ['messageText', 'images'], {}, { multipart: true }),
+    headers: [IDEMPOTENCY_HEADER],
     answer: { key: 'message', schema: selectionSchema('Message', MESSAGE_FIELDS) },
     handler: async ({ ctx, params, request }) => {
       const pickupRequestId = requestGlobalId(params.id);
+      const key = idempotencyInput(request);
       const form = await readMultipart(request, MESSAGE_UPLOAD);
-      const input = { pickupRequestId, messageText: formText(form, 'messageText'), images: formFiles(form, 'images') };
+      const input = {
+        ...key,
+        pickupRequestId,
+        messageText: formText(form, 'messageText'),
+        images: formFiles(form, 'images'),
+      };
       const result = await runOperation<{ sendMessage: { message: Row } }>(ctx, SEND, { input });
       return result.ok ? Response.json({ message: result.data.sendMessage.message }, { status: 201 }) : result.response;
     },

@@ -1,6 +1,7 @@
 // docs/specification.md section 7, the transporter's and admin's pickup operations. Each runs the GraphQL
 // mutation of schema/pickups/transitions.ts, which runs the transition table; these only
 // translate paths and bodies and answer {pickupRequest}.
+import { IDEMPOTENCY_HEADER, idempotencyInput } from '../idempotencyKey';
 import { AppError } from '../../../domain/errors';
 import type { Context } from '../../context';
 import { VALIDATION_FIELDS } from '../fragments';
@@ -109,10 +110,12 @@ export const pickupOperationRoutes: RestRoute[] = [
     summary:
       'The drums were collected: optionally the collector and, per drum line (database ids), the drums found in each condition',
     body: COMPLETE_BODY,
+    headers: [IDEMPOTENCY_HEADER],
     answer: { status: 200, key: 'pickupRequest', schema: PICKUP_REQUEST_SCHEMA },
-    handler: async ({ ctx, params, body }) => {
+    handler: async ({ ctx, params, body, request }) => {
+      const key = idempotencyInput(request);
       const fields = pick(await body(), COMPLETE_BODY.keys);
-      return answer(ctx, COMPLETE, 'markPickupCollected', { ...fields, id: requestId(params.id) });
+      return answer(ctx, COMPLETE, 'markPickupCollected', { ...key, ...fields, id: requestId(params.id) });
     },
   },
   action(

@@ -16,6 +16,7 @@ import {
 } from '../listFilters';
 import { VALIDATION_FIELDS } from '../fragments';
 import { formFiles, formJson, formText, type MultipartRules, readMultipart } from '../multipart';
+import { IDEMPOTENCY_HEADER, idempotencyInput } from '../idempotencyKey';
 import { gql, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute, wholeNumberOrNull } from '../router';
 import { inputBody, MESSAGE_SCHEMA, selectionSchema } from '../openapi';
@@ -175,10 +176,13 @@ export const pickupRoutes: RestRoute[] = [
     path: '/api/drums/batch',
     summary: 'Creates a pickup request (a draft) with drums, photos and the site',
     body: CREATE_FORM,
+    headers: [IDEMPOTENCY_HEADER],
     answer: { schema: CREATED_SCHEMA },
     handler: async ({ ctx, request }) => {
+      const key = idempotencyInput(request);
       const form = await readMultipart(request, IMAGE_UPLOAD);
       const input = {
+        ...key,
         ...Object.fromEntries(REQUEST_FIELDS.map((field) => [field, formText(form, field)])),
         drums: drumLines(formJson(form, 'drums')),
         images: formFiles(form, 'images'),
