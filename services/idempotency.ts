@@ -18,7 +18,7 @@ export type KeyedCall = { userId: number; key: string; operation: KeyedOperation
 export type ClaimKey = (tx: Executor, result: Record<string, unknown>) => Promise<void>;
 
 /** How long a key is kept: a phone's outbox may hold a write for days on a site without coverage. */
-export const IDEMPOTENCY_KEY_DAYS = 7;
+const IDEMPOTENCY_KEY_DAYS = 7;
 
 /**
  * A fingerprint of a call's fields and files that does not depend on how the body was framed: the
