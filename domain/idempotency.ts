@@ -12,5 +12,4 @@ const KEY_FORM = /^[\x21-\x7e]{1,128}$/;
 export const isIdempotencyKey = (value: unknown): value is string => typeof value === 'string' && KEY_FORM.test(value);
 
 /** The writes that take a key, by the GraphQL operation that makes them. */
-const KEYED_OPERATIONS = ['createPickupRequest', 'sendMessage', 'markPickupCollected'] as const;
-export type KeyedOperation = (typeof KEYED_OPERATIONS)[number];
+export type KeyedOperation = 'createPickupRequest' | 'sendMessage' | 'markPickupCollected';
