@@ -8,6 +8,11 @@ import { builder } from './builder';
 import { AppError } from '../domain/errors';
 import { READABLE_WORKBOOKS } from '../domain/apiTokens';
 import { tokenRefusal } from './tokenReads';
+import {
+  type DeliveryImportResult,
+  importDrumDeliveries,
+  MAX_IMPORTED_DRUMS,
+} from '../services/trackedDrums/deliveryImport';
 
 /** The workbooks a token may have (typed here, so each names an entity). */
 const TOKEN_WORKBOOKS: readonly Entity[] = READABLE_WORKBOOKS;
@@ -56,6 +61,20 @@ const ImportExcelInput = builder.inputType('ImportExcelInput', {
   }),
 });
 
+/** The workbook's bytes, uploaded or as base64, refused when over the size limit. */
+async function uploadedBytes(input: { file?: File | null; contentBase64?: string | null }): Promise<Uint8Array> {
+  if (input.file) {
+    if (input.file.size > EXCEL_LIMITS.maxFileBytes) throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooLarge);
+    return new Uint8Array(await input.file.arrayBuffer());
+  }
+  if (input.contentBase64) {
+    if (input.contentBase64.length > Math.ceil(EXCEL_LIMITS.maxFileBytes / 3) * 4 + 4)
+      throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooLarge);
+    return Buffer.from(input.contentBase64, 'base64');
+  }
+  throw new AppError('BAD_REQUEST', EXCEL_MESSAGES.noFile);
+}
+
 const ImportExcelPayload = builder.objectRef<{ imported: number; updated: number }>('ImportExcelPayload').implement({
   description: 'What an Excel import did.',
   fields: (t) => ({
@@ -84,19 +103,44 @@ builder.mutationField('importExcel', (t) =>
       'Checks every row (errors name the sheet row); imports nothing unless all pass, then upserts by id or natural key in one transaction.',
     args: { input: t.arg({ type: ImportExcelInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      let bytes: Uint8Array;
-      if (input.file) {
-        if (input.file.size > EXCEL_LIMITS.maxFileBytes)
-          throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooLarge);
-        bytes = new Uint8Array(await input.file.arrayBuffer());
-      } else if (input.contentBase64) {
-        if (input.contentBase64.length > Math.ceil(EXCEL_LIMITS.maxFileBytes / 3) * 4 + 4)
-          throw new AppError('PAYLOAD_TOO_LARGE', EXCEL_MESSAGES.tooLarge);
-        bytes = Buffer.from(input.contentBase64, 'base64');
-      } else {
-        throw new AppError('BAD_REQUEST', EXCEL_MESSAGES.noFile);
-      }
-      return importEntity(ctx, input.entity, bytes, { viewerId: ctx.viewer.id });
+      return importEntity(ctx, input.entity, await uploadedBytes(input), { viewerId: ctx.viewer.id });
     },
+  }),
+);
+
+const ImportDrumDeliveriesInput = builder.inputType('ImportDrumDeliveriesInput', {
+  description:
+    'Admin: a deliveries workbook: one row per drum (returner company, delivery note, delivered at, address, latitude, longitude, drum number, drum specification).',
+  fields: (t) => ({
+    file: t.field({
+      type: 'File',
+      required: false,
+      description: `The .xlsx file as a multipart upload; at most ${EXCEL_LIMITS.maxFileBytes} bytes`,
+    }),
+    contentBase64: t.string({
+      required: false,
+      description: 'The .xlsx file as base64, when it is not uploaded as `file`',
+    }),
+  }),
+});
+
+const ImportDrumDeliveriesPayload = builder.objectRef<DeliveryImportResult>('ImportDrumDeliveriesPayload').implement({
+  description: 'What a deliveries workbook recorded.',
+  fields: (t) => ({
+    imported: t.exposeInt('imported', { description: 'Drums delivered' }),
+    deliveries: t.exposeInt('deliveries', {
+      description: 'Deliveries recorded (rows of one company, delivery note, day and address are one)',
+    }),
+  }),
+});
+
+builder.mutationField('importDrumDeliveries', (t) =>
+  t.withAuth({ admin: true }).field({
+    type: ImportDrumDeliveriesPayload,
+    errors: {},
+    description: `Checks every row (errors name the sheet row and column); records nothing unless all pass, then every delivery in one transaction. At most ${MAX_IMPORTED_DRUMS} drums.`,
+    args: { input: t.arg({ type: ImportDrumDeliveriesInput, required: true }) },
+    resolve: async (_root, { input }, ctx) =>
+      importDrumDeliveries(ctx.db, ctx.viewer.id, await uploadedBytes(input), ctx.locale),
   }),
 );

@@ -29,6 +29,7 @@ import './drums/mutations';
 import './trackedDrums/types';
 import './trackedDrums/queries';
 import './trackedDrums/mutations';
+import './trackedDrums/reports';
 import './zones';
 import './companies/types';
 import './companies/queries';

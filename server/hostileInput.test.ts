@@ -340,6 +340,7 @@ const MUTATIONS: Record<string, MutationCase> = {
   rejectUser: onObject('admin', 'User', 'pending'),
   markUserReviewed: onObject('admin', 'User', 'pending'),
   importExcel: { who: 'admin', input: () => ({ entity: 'DRUM_TYPES', contentBase64: 'UEsDBA==' }) },
+  importDrumDeliveries: { who: 'admin', input: () => ({ contentBase64: 'UEsDBA==' }) },
   rotateCalendarFeed: {
     who: 'admin',
     idType: 'ReturnerCompany',
@@ -597,6 +598,14 @@ const REST: Record<string, RestCase> = {
     path: () => `/api/buyback-statements?month=2026-11&status=draft&companyId=${ids.company}`,
   },
   'GET /api/admin/reports/buyback': { who: 'admin', path: () => '/api/admin/reports/buyback?from=2026-01&to=2026-11' },
+  'GET /api/admin/reports/tracked-drums': {
+    who: 'admin',
+    path: () => '/api/admin/reports/tracked-drums?from=2026-01&to=2026-11',
+  },
+  'GET /api/admin/reports/tracked-drums/overdue': {
+    who: 'admin',
+    path: () => '/api/admin/reports/tracked-drums/overdue?limit=10&offset=0',
+  },
   'GET /api/buyback-statements/:id': { who: 'returner', id: () => ids.statement },
   'GET /api/buyback-statements/:id/pdf': { who: 'returner', id: () => ids.statement },
   'POST /api/admin/buyback-statements/:id/approve': { who: 'admin', id: () => ids.statement, body: () => ({}) },

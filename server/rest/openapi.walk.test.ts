@@ -12,6 +12,7 @@ import { batchForm, photo, setUpHauler, setUpPickupWorld, STOCKHOLM, validBatch 
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/support/harness';
 import { linkIn } from '../../test/support/smtpSink';
 import { restRoutes } from './routes';
+import { writeSheet } from '../../services/excel/workbook';
 import { pickupCollectionPhotos } from '../../db/schema';
 
 let t: TestApp;
@@ -421,6 +422,28 @@ describe('every documented call answers as the document says', () => {
     );
     await call(returner, 'GET', '/api/tracked-drums');
     await call(returner, 'GET', '/api/tracked-drums/:number', { number });
+
+    const sheet = await writeSheet(
+      'Deliveries',
+      ['returnerCompany', 'deliveryNote', 'deliveredAt', 'address', 'drumNumber', 'drumSpec'],
+      [
+        {
+          returnerCompany: world.firstCompany.name,
+          deliveryNote: 'DN-8',
+          deliveredAt: '2026-10-01',
+          address: 'Sveavägen 1, Stockholm',
+          drumNumber: `${number}-X`,
+          drumSpec: world.woodSpec.name,
+        },
+      ],
+    );
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(sheet)], 'deliveries.xlsx'));
+    await call(admin, 'POST', '/api/drum-deliveries/import-excel', {}, { form });
+
+    await call(admin, 'GET', '/api/admin/reports/tracked-drums');
+    await call(admin, 'GET', '/api/admin/reports/tracked-drums/overdue');
+    await call(admin, 'GET', '/api/admin/reports/tracked-drums/export-excel');
   });
 
   it('walked every call of the route table', () => {

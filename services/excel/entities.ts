@@ -91,6 +91,9 @@ const SPEC_COLUMNS = [
   'buybackPrice',
   'buybackPrice80',
   'scrapHandlingFee',
+  'rentFreeDays',
+  'monthlyRentPercent',
+  'forfeitAfterDays',
   'drumInfo',
   'availableFor',
 ] as const;

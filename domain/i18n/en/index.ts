@@ -20,6 +20,7 @@ import { notice } from './notice';
 import { documents } from './documents';
 import { setupWarnings } from './setupWarnings';
 import { trackedDrumErrors, trackedDrums } from './trackedDrums';
+import { drumAdmin, drumAdminErrors } from './drumAdmin';
 export const en = {
   common,
   status,
@@ -35,6 +36,7 @@ export const en = {
   admin,
   masterData,
   trackedDrums,
+  drumAdmin,
   language: {
     label: 'Language',
     description: 'The language of the app, its mails and its documents',
@@ -313,6 +315,7 @@ export const en = {
     },
     // services/masterData/drumCatalogue.ts's DRUM_MESSAGES.
     trackedDrums: trackedDrumErrors,
+    drumAdmin: drumAdminErrors,
     // domain/idempotency.ts's IDEMPOTENCY_MESSAGES.
     idempotency: {
       keyInvalid: 'Idempotency-Key must be 1-128 visible ASCII characters',

@@ -182,6 +182,7 @@ export const masterData = {
     buyback80: 'Buyback 80%',
     buybackPrice: 'Buyback Price',
     scrapFee: 'Scrap Fee',
+    terms: 'Rent Terms',
     availableFor: 'Available For',
   },
   /** The inline edit's fields. */
@@ -193,6 +194,15 @@ export const masterData = {
     buybackPrice: 'Buyback Price 100%',
     buybackPrice80: 'Buyback Price 80%',
     scrapHandlingFee: 'Scrap Handling Fee',
+    rentFreeDays: 'Rent-free days',
+    monthlyRentPercent: 'Monthly rent %',
+    forfeitAfterDays: 'Charged in full after days',
+    /** The spec card's terms: rent-free days, the monthly rent and the full charge. */
+    termsSummary: '{rentFree} days rent-free, then {percent} % a month; in full after {forfeit}',
+    noRent: 'No rent',
+    noRentForfeit: 'No rent; in full after {forfeit}',
+    forfeitDays: '{days} days',
+    never: 'never',
   },
   /** /drum-specs, the legacy drum specification page. */
   drumSpecsPage: {

@@ -19,6 +19,7 @@ import { notice } from './notice';
 import { documents } from './documents';
 import { setupWarnings } from './setupWarnings';
 import { trackedDrumErrors, trackedDrums } from './trackedDrums';
+import { drumAdmin, drumAdminErrors } from './drumAdmin';
 
 export const sv: Catalogue = {
   common,
@@ -35,6 +36,7 @@ export const sv: Catalogue = {
   admin,
   masterData,
   trackedDrums,
+  drumAdmin,
   language: {
     label: 'Språk',
     description: 'Språket i appen, dess mejl och dokument',
@@ -290,6 +292,7 @@ export const sv: Catalogue = {
       zoneNotFound: 'Zonen hittades inte',
     },
     trackedDrums: trackedDrumErrors,
+    drumAdmin: drumAdminErrors,
     idempotency: {
       keyInvalid: 'Idempotency-Key ska vara 1–128 synliga ASCII-tecken',
       clientRequestIdInvalid: 'clientRequestId ska vara 1–128 synliga ASCII-tecken',

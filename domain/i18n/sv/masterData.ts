@@ -174,6 +174,7 @@ export const masterData: Catalogue['masterData'] = {
     buyback80: 'Återköp 80%',
     buybackPrice: 'Återköpspris',
     scrapFee: 'Skrotavgift',
+    terms: 'Hyresvillkor',
     availableFor: 'Tillgänglig för',
   },
   specFields: {
@@ -184,6 +185,14 @@ export const masterData: Catalogue['masterData'] = {
     buybackPrice: 'Återköpspris 100%',
     buybackPrice80: 'Återköpspris 80%',
     scrapHandlingFee: 'Hanteringsavgift för skrot',
+    rentFreeDays: 'Hyresfria dagar',
+    monthlyRentPercent: 'Månadshyra %',
+    forfeitAfterDays: 'Fullt pris efter dagar',
+    termsSummary: 'Hyresfri period {rentFree} dagar, sedan {percent} % i månaden; fullt pris efter {forfeit}',
+    noRent: 'Ingen hyra',
+    noRentForfeit: 'Ingen hyra; fullt pris efter {forfeit}',
+    forfeitDays: '{days} dagar',
+    never: 'aldrig',
   },
   drumSpecsPage: {
     title: 'Databas för trumspecifikationer',

@@ -84,6 +84,36 @@ export const excelRoutes: RestRoute[] = EXCEL_ENTITIES.flatMap((entity): RestRou
   },
 ]);
 
+const DELIVERIES_FORM = inputBody('ImportDrumDeliveriesInput', ['file'], {}, { multipart: true });
+const DELIVERIES_IMPORTED = selectionSchema('ImportDrumDeliveriesPayload', 'imported deliveries');
+const IMPORT_DELIVERIES = gql(
+  `mutation RestImportDrumDeliveries($input: ImportDrumDeliveriesInput!) { importDrumDeliveries(input: $input) { ${VALIDATION_FIELDS} ... on ImportDrumDeliveriesPayload { imported deliveries } } }`,
+);
+
+/** POST /api/drum-deliveries/import-excel: a deliveries workbook, all of it or nothing (docs/tracked-drums.md). */
+export const deliveryImportRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/drum-deliveries/import-excel',
+    summary:
+      'Admin: records tracked-drum deliveries from an Excel workbook (the form field `file`): one row per drum; rows of one company, delivery note, day and address are one delivery; nothing is recorded unless every row passes',
+    body: DELIVERIES_FORM,
+    answer: { status: 200, schema: DELIVERIES_IMPORTED },
+    handler: async ({ ctx, request }) => {
+      const file = await uploadedFile(request);
+      const contentBase64 = Buffer.from(await file.arrayBuffer()).toString('base64');
+      const result = await runOperation<{ importDrumDeliveries: { imported: number; deliveries: number } }>(
+        ctx,
+        IMPORT_DELIVERIES,
+        { input: { contentBase64 } },
+      );
+      if (!result.ok) return result.response;
+      const { imported, deliveries } = result.data.importDrumDeliveries;
+      return Response.json({ imported, deliveries });
+    },
+  },
+];
+
 /** One .xlsx file of at most 5 MB in the field `file`. */
 const EXCEL_UPLOAD: MultipartRules = {
   files: 1,

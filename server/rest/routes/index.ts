@@ -6,8 +6,9 @@ import { authRoutes } from './auth';
 import { buybackRoutes } from './buyback';
 import { calendarFeedRoutes } from './calendarFeeds';
 import { dashboardRoutes } from './dashboards';
+import { drumReportRoutes } from './drumReports';
 import { drumCatalogueRoutes } from './drums';
-import { excelRoutes } from './excel';
+import { deliveryImportRoutes, excelRoutes } from './excel';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
@@ -31,9 +32,11 @@ const calls: RestRoute[] = [
   ...adminPickupRoutes,
   ...adminRoutes,
   ...excelRoutes,
+  ...deliveryImportRoutes,
   ...mailRoutes,
   ...calendarFeedRoutes,
   ...buybackRoutes,
+  ...drumReportRoutes,
   ...trackedDrumRoutes,
   ...schemaDocumentRoutes,
 ];

@@ -26,6 +26,9 @@ export const ADMIN_TABS = {
   get 'drum-database'() {
     return t('shell.tabs.admin.drumDatabase');
   },
+  get deliveries() {
+    return t('drumAdmin.tab');
+  },
 };
 
 export const PICKUP_TABS = {

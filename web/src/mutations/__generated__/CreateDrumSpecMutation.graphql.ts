@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8170126ab64ba63c4fb1ec339747e221>>
- * @relayHash dcabb82a2ade0a326995b08e208c437f
+ * @generated SignedSource<<0d799d65df21150547fa4e1600e65e2f>>
+ * @relayHash 9808371040c15ed37147f68e6856c276
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a3c26e64fca4838319570d3df1efc6b3347f4b2a0f57c8cd7452e693c14c68b
+// @relayRequestID 2eda6627fab6ee8d963aac17be5d21b9cabe470b629843a3ff909e319f44da64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,6 +305,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "rentFreeDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "monthlyRentPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "forfeitAfterDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "drumInfo",
                     "storageKey": null
                   },
@@ -350,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a3c26e64fca4838319570d3df1efc6b3347f4b2a0f57c8cd7452e693c14c68b",
+    "id": "2eda6627fab6ee8d963aac17be5d21b9cabe470b629843a3ff909e319f44da64",
     "metadata": {},
     "name": "CreateDrumSpecMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c103caaad28dd5a9e455e0843dd22e32>>
+ * @generated SignedSource<<fe25588500a4e0f2d33b359e914a20d3>>
  * @relayHash 2ae1eff62fadf61103532320fcf026d3
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 export type CreatePickupRequestInput = {
   address?: string | null | undefined;
+  clientRequestId?: string | null | undefined;
   drums?: ReadonlyArray<PickupRequestDrumInput> | null | undefined;
   hasLoadingCapability?: boolean | null | undefined;
   images?: ReadonlyArray<any> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da9f0d999e9fde4bfbe3619aaa767b8b>>
+ * @generated SignedSource<<08bd26f82ab59b0ba07eca4dadb49495>>
  * @relayHash 048f2a2168f30549f324b1e714b39a76
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SendMessageInput = {
+  clientRequestId?: string | null | undefined;
   images?: ReadonlyArray<any> | null | undefined;
   messageText?: string | null | undefined;
   pickupRequestId: string;

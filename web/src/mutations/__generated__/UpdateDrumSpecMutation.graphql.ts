@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f7404a89211b7a86a9f3f300f956175>>
- * @relayHash 7e08c5a0a72f1d6f8589a4f3c5b08d9b
+ * @generated SignedSource<<855e6f4e7f99704668ced5c245d23ae3>>
+ * @relayHash a54b9ee23f30fe2bf8db41d1a4a1cd5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0346a367c260a36289b338af944037ff637b7a34b39f7368aca015a3214e0b57
+// @relayRequestID 4ad5f20d37f5cde205c5be3e88451bb9b96f84e2d7457836ae96784a46c6c91e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "rentFreeDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "monthlyRentPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "forfeitAfterDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "drumInfo",
                     "storageKey": null
                   },
@@ -320,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "0346a367c260a36289b338af944037ff637b7a34b39f7368aca015a3214e0b57",
+    "id": "4ad5f20d37f5cde205c5be3e88451bb9b96f84e2d7457836ae96784a46c6c91e",
     "metadata": {},
     "name": "UpdateDrumSpecMutation",
     "operationKind": "mutation",

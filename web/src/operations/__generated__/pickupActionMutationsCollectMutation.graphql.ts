@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cadb576878ac8d06463d0a645bf9766>>
+ * @generated SignedSource<<0286c4b678fbf2eb45bcf0e31a9efb11>>
  * @relayHash 5ed258f20f54eccc4feae510f02993c4
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DrumCondition = "FULL" | "MINOR_DAMAGE" | "MISSING" | "SCRAP";
 export type MarkPickupCollectedInput = {
+  clientRequestId?: string | null | undefined;
   collectorName?: string | null | undefined;
   drums?: ReadonlyArray<CollectedDrumInput> | null | undefined;
   id: string;

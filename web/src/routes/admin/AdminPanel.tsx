@@ -33,6 +33,7 @@ import { pickupTabs } from './pickupTabs';
 import { LivePickups } from '../../operations/livePickups';
 
 const DashboardTab = lazy(() => import('./tabs/DashboardTab'));
+const DeliveriesTab = lazy(() => import('./tabs/DeliveriesTab'));
 
 /**
  * A tab whose code and query start together when it is chosen (its module is a lazy chunk; the
@@ -165,6 +166,7 @@ function useAdminTabs(): TabDef[] {
     { key: 'transporters', label: t('shell.tabs.admin.transporters'), ...transporters },
     { key: 'zones', label: t('shell.tabs.admin.zones'), ...zones },
     { key: 'drum-database', label: t('shell.tabs.admin.drumDatabase'), ...drumDatabase },
+    { key: 'deliveries', label: t('drumAdmin.tab'), panel: <DeliveriesTab /> },
   ];
 }
 

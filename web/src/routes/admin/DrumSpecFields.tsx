@@ -25,9 +25,10 @@ export function DrumSpecFields({
   buyback80: boolean;
 }) {
   const { t } = useTranslation();
-  const field = (name: keyof SpecValues, label: string, step?: string) => (
+  const field = (name: keyof SpecValues, label: string, step?: string, hint?: string) => (
     <Field
       label={label}
+      hint={hint}
       type={step ? 'number' : 'text'}
       step={step}
       min={step ? 0 : undefined}
@@ -68,6 +69,9 @@ export function DrumSpecFields({
         field('buybackPrice', t('admin.drumSpec.buybackPrice'), '0.01')
       )}
       {field('scrapHandlingFee', t('admin.drumSpec.scrapHandlingFee'), '0.01')}
+      {field('rentFreeDays', t('admin.drumSpec.rentFreeDays'), '1', t('admin.drumSpec.emptyNoRent'))}
+      {field('monthlyRentPercent', t('admin.drumSpec.monthlyRentPercent'), '0.01')}
+      {field('forfeitAfterDays', t('admin.drumSpec.forfeitAfterDays'), '1', t('admin.drumSpec.emptyNever'))}
       {field('drumInfo', t('admin.drumSpec.drumInfo'))}
     </>
   );

@@ -116,7 +116,7 @@ export function ExcelButtons({
 }
 
 /** The file's bytes as base64; `unreadable` is the error when the browser cannot read it. */
-function toBase64(file: File, unreadable: string): Promise<string> {
+export function toBase64(file: File, unreadable: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));

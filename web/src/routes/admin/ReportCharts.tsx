@@ -85,7 +85,8 @@ export default function ReportCharts({ report }: { report: Report }) {
   );
 }
 
-function BarChart({ label, config }: { label: string; config: ChartConfiguration<'bar'> }) {
+/** One chart with its caption; the canvas is an image named by it (tables carry the numbers). */
+export function BarChart({ label, config }: { label: string; config: ChartConfiguration<'bar'> }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;

@@ -13,6 +13,7 @@ import { SelectField } from '../../components/SelectField';
 import { recentMonths } from './monthChoices';
 import { Spinner } from '../../components/Spinner';
 import type { ReportsTabQuery } from './__generated__/ReportsTabQuery.graphql';
+import { DrumReports } from './DrumReports';
 
 // Chart.js loads with the first chart, not with the admin panel.
 const ReportCharts = lazy(() => import('./ReportCharts'));
@@ -70,6 +71,7 @@ export function ReportsTab() {
           <ReportBody from={range.from} to={range.to} />
         </Suspense>
       )}
+      {issue ? null : <DrumReports from={range.from} to={range.to} />}
     </section>
   );
 }

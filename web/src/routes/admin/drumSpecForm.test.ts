@@ -46,6 +46,9 @@ describe('drum spec form', () => {
       buybackPrice: null,
       buybackPrice80: null,
       scrapHandlingFee: null,
+      rentFreeDays: null,
+      monthlyRentPercent: null,
+      forfeitAfterDays: null,
       drumInfo: null,
       availableFor: 'admin',
     });
@@ -57,5 +60,26 @@ describe('drum spec form', () => {
       expect.arrayContaining(['name', 'drumTypeId', 'weight', 'transportVolume']),
     );
     expect(specIssues({ ...specValues(), name: 'K10', drumTypeId: 'RHJ1bVR5cGU6Mg==' })).toEqual([]);
+  });
+
+  it('sends the rent terms as numbers, an empty one as null (never)', () => {
+    const values = {
+      ...specValues({ name: 'K10', drumTypeId: 'RHJ1bVR5cGU6Mg==', rentFreeDays: 180, availableFor: 'returner' }),
+      monthlyRentPercent: '15',
+      forfeitAfterDays: ' ',
+    };
+    expect(values.rentFreeDays).toBe('180');
+    expect(specInput(values)).toMatchObject({ rentFreeDays: 180, monthlyRentPercent: 15, forfeitAfterDays: null });
+  });
+
+  it('names out-of-range terms with the server rule', () => {
+    const spec = { ...specValues(), name: 'K10', drumTypeId: 'RHJ1bVR5cGU6Mg==' };
+    const issues = specIssues({ ...spec, rentFreeDays: '1.5', monthlyRentPercent: '101', forfeitAfterDays: '-1' });
+    expect(issues.map((issue) => issue.field)).toEqual(
+      expect.arrayContaining(['rentFreeDays', 'monthlyRentPercent', 'forfeitAfterDays']),
+    );
+    expect(specIssues({ ...spec, rentFreeDays: '0', monthlyRentPercent: '100', forfeitAfterDays: '36500' })).toEqual(
+      [],
+    );
   });
 });

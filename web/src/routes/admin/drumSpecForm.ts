@@ -14,6 +14,10 @@ export type SpecValues = {
   buybackPrice: string;
   buybackPrice80: string;
   scrapHandlingFee: string;
+  /** The tracked drums' terms (docs/tracked-drums.md); empty: no rent, never charged in full. */
+  rentFreeDays: string;
+  monthlyRentPercent: string;
+  forfeitAfterDays: string;
   drumInfo: string;
   availableFor: string;
 };
@@ -30,6 +34,9 @@ type SpecLike = {
   buybackPrice?: number | null;
   buybackPrice80?: number | null;
   scrapHandlingFee?: number | null;
+  rentFreeDays?: number | null;
+  monthlyRentPercent?: number | null;
+  forfeitAfterDays?: number | null;
   drumInfo?: string | null;
   availableFor: string;
 };
@@ -49,6 +56,9 @@ export function specValues(spec?: SpecLike, firstTypeId?: string): SpecValues {
     buybackPrice: text(spec?.buybackPrice),
     buybackPrice80: text(spec?.buybackPrice80),
     scrapHandlingFee: text(spec?.scrapHandlingFee),
+    rentFreeDays: text(spec?.rentFreeDays),
+    monthlyRentPercent: text(spec?.monthlyRentPercent),
+    forfeitAfterDays: text(spec?.forfeitAfterDays),
     drumInfo: spec?.drumInfo ?? '',
     availableFor: spec?.availableFor ?? 'returner',
   };
@@ -67,6 +77,9 @@ export function specInput(values: SpecValues) {
     buybackPrice: number(values.buybackPrice),
     buybackPrice80: number(values.buybackPrice80),
     scrapHandlingFee: number(values.scrapHandlingFee),
+    rentFreeDays: number(values.rentFreeDays),
+    monthlyRentPercent: number(values.monthlyRentPercent),
+    forfeitAfterDays: number(values.forfeitAfterDays),
     drumInfo: values.drumInfo.trim() === '' ? null : values.drumInfo,
     availableFor: values.availableFor,
   };

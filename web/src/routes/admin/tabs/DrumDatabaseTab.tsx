@@ -25,6 +25,7 @@ import { RemoveDialog } from '../RemoveDialog';
 import { EmptyState, TabHeader } from '../../../components/TabHeader';
 import { ExcelButtons } from '../ExcelButtons';
 import { formatNumber } from '../../../components/formatters';
+import { formatCount } from '../../../format';
 import { usePrice } from '../../../buyback/useMoney';
 import type { TabProps } from '../tabQuery';
 import type { DrumDatabaseTabQuery } from './__generated__/DrumDatabaseTabQuery.graphql';
@@ -133,6 +134,7 @@ const specColumns = (t: TFunction): readonly Column[] => [
   t('masterData.specColumns.buyback100'),
   t('masterData.specColumns.buyback80'),
   t('masterData.specColumns.scrapFee'),
+  t('masterData.specColumns.terms'),
   t('masterData.specColumns.availableFor'),
   { label: t('masterData.actions'), align: 'right' },
 ];
@@ -411,6 +413,9 @@ function DrumSpecRow({
         buybackPrice
         buybackPrice80
         scrapHandlingFee
+        rentFreeDays
+        monthlyRentPercent
+        forfeitAfterDays
         drumInfo
         availableFor
       }
@@ -472,6 +477,13 @@ function DrumSpecRow({
       <Cell label={t('masterData.specColumns.scrapFee')}>
         <input {...field('scrapHandlingFee', t('masterData.specFields.scrapHandlingFee'))} />
       </Cell>
+      <Cell label={t('masterData.specColumns.terms')}>
+        <div className="flex gap-1">
+          <input {...field('rentFreeDays', t('masterData.specFields.rentFreeDays'), '1')} />
+          <input {...field('monthlyRentPercent', t('masterData.specFields.monthlyRentPercent'))} />
+          <input {...field('forfeitAfterDays', t('masterData.specFields.forfeitAfterDays'), '1')} />
+        </div>
+      </Cell>
       <Cell label={t('masterData.specColumns.availableFor')}>
         <select
           aria-label={t('masterData.specColumns.availableFor')}
@@ -508,6 +520,9 @@ function DrumSpecRow({
       <Cell label={t('masterData.specColumns.scrapFee')} className="text-red-700 dark:text-red-400">
         {/* docs/specification.md section 9: the scrap handling fee is shown as a negative amount. */}
         {price(spec.scrapHandlingFee == null ? null : -spec.scrapHandlingFee)}
+      </Cell>
+      <Cell label={t('masterData.specColumns.terms')} className="md:whitespace-normal">
+        <SpecTerms spec={spec} />
       </Cell>
       <Cell label={t('masterData.specColumns.availableFor')}>
         {spec.availableFor === 'admin' ? t('masterData.availableFor.admin') : t('masterData.availableFor.returner')}
@@ -568,4 +583,27 @@ function AddSpecDialog({ onClose }: { onClose: () => void }) {
       </div>
     </FormDialog>
   );
+}
+
+/** The rent terms on a spec's card (docs/tracked-drums.md): no rent-free days means no rent. */
+function SpecTerms({
+  spec,
+}: {
+  spec: { rentFreeDays?: number | null; monthlyRentPercent?: number | null; forfeitAfterDays?: number | null };
+}) {
+  const { t } = useTranslation();
+  const forfeit =
+    spec.forfeitAfterDays == null
+      ? t('masterData.specFields.never')
+      : t('masterData.specFields.forfeitDays', { days: formatCount(spec.forfeitAfterDays) });
+  if (spec.rentFreeDays == null || spec.monthlyRentPercent == null) {
+    return spec.forfeitAfterDays == null
+      ? t('masterData.specFields.noRent')
+      : t('masterData.specFields.noRentForfeit', { forfeit });
+  }
+  return t('masterData.specFields.termsSummary', {
+    rentFree: formatCount(spec.rentFreeDays),
+    percent: formatNumber(spec.monthlyRentPercent),
+    forfeit,
+  });
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e11e427cfb515d109c94ca8e499a0cd9>>
- * @relayHash c2b8ca8c20f1cd21218976a1ba82f194
+ * @generated SignedSource<<ffc061efe2ad0251a82b6a8831a830b4>>
+ * @relayHash 98ef65b95289dd3a663c124edb11eafb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b533b9f33b276b312e086a3f2fa2027fb6a25d6ec80d06d0895de4c5cf950d13
+// @relayRequestID f95a0158bdf509cb00133d024dfd80d2d41f4b502e184a9247e9fa9c49c3f73a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,6 +216,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "rentFreeDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "monthlyRentPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "forfeitAfterDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "drumInfo",
                     "storageKey": null
                   },
@@ -286,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "b533b9f33b276b312e086a3f2fa2027fb6a25d6ec80d06d0895de4c5cf950d13",
+    "id": "f95a0158bdf509cb00133d024dfd80d2d41f4b502e184a9247e9fa9c49c3f73a",
     "metadata": {},
     "name": "DrumDatabaseTabPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b984f4c9ac16ea14c14201b448a0c73c>>
- * @relayHash bf5029acde4c7dfa4540b7124be09fd6
+ * @generated SignedSource<<64af62906e47867e162e15267d87a6a0>>
+ * @relayHash 426e919b8b19cb328409aa64965c79bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30bf0f2d99efbc6d681914f4b5db81201d046fa996dce0c3bec94eef046d02dd
+// @relayRequestID 9b553aebb79221c9afa254231645e543d8759b85f227fa7710485e7d7bee2dc5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "rentFreeDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "monthlyRentPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "forfeitAfterDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "drumInfo",
                     "storageKey": null
                   },
@@ -337,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "30bf0f2d99efbc6d681914f4b5db81201d046fa996dce0c3bec94eef046d02dd",
+    "id": "9b553aebb79221c9afa254231645e543d8759b85f227fa7710485e7d7bee2dc5",
     "metadata": {},
     "name": "DrumDatabaseTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef0fea3e88f7be376c9bdddcc91b3868>>
+ * @generated SignedSource<<277c605c83c24c9427a176134979480a>>
  * @lightSyntaxTransform
  */
 
@@ -22,8 +22,11 @@ export type DrumSpecRow_spec$data = {
   };
   readonly drumTypeId: number;
   readonly flangeDiameter: number | null | undefined;
+  readonly forfeitAfterDays: number | null | undefined;
   readonly id: string;
+  readonly monthlyRentPercent: number | null | undefined;
   readonly name: string;
+  readonly rentFreeDays: number | null | undefined;
   readonly scrapHandlingFee: number | null | undefined;
   readonly transportVolume: number | null | undefined;
   readonly weight: number | null | undefined;
@@ -145,6 +148,27 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "rentFreeDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "monthlyRentPercent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "forfeitAfterDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "drumInfo",
       "storageKey": null
     },
@@ -161,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "d988339b94fb942850f98c067243dc52";
+(node as any).hash = "7f55a3e467529c3244e0d1003806eecc";
 
 export default node;
