@@ -32,6 +32,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole app at a first visit: a journey about it allows it
+    // (e2e/offline-app.phone.spec.ts), the others would each pay for a download they never use.
+    serviceWorkers: 'block',
     launchOptions: chromium,
   },
   projects: [

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compile-hints';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -19,7 +20,59 @@ export default defineConfig({
     react({ babel: { plugins: [['babel-plugin-relay', { eagerEsModules: true }]] } }),
     tailwindcss(),
     compileHints(),
+    // Installable, and the app shell and every screen's code precached (docs/offline.md). The page
+    // registers the worker itself after its first screen (web/src/pwa/register.ts); a new version
+    // waits for the next start, so nothing reloads under a half-filled form.
+    VitePWA({
+      injectRegister: null,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Drum Returns',
+        short_name: 'Drum Returns',
+        description: 'Book and collect empty cable drums',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: '#0f766e',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell and the code of every screen; the .br/.gz twins and the map's tiles are not.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // A page is the network's while there is one (it carries the person's first answers and
+        // this instance's headers); offline, the precached shell stands in for every page.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: {
+              plugins: [
+                {
+                  handlerDidError: async () =>
+                    (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+                },
+              ],
+            },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+    }),
   ],
+  define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? new Date().toISOString()) },
   build: {
     outDir: process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import { Splash } from './layout/Splash';
 import { environment } from './relay/environment';
 import { errorMessage } from './relay/errors';
 import type { AppRouter } from './router';
+import { UpdatedNotice } from './pwa/UpdatedNotice';
 import { ToastProvider } from './toast/ToastProvider';
 import { ViewerProvider } from './viewer/ViewerProvider';
 
@@ -14,6 +15,7 @@ export function App({ router }: { router: AppRouter }) {
     <StrictMode>
       <RelayEnvironmentProvider environment={environment}>
         <ToastProvider>
+          <UpdatedNotice />
           <StartupErrorBoundary>
             <Suspense fallback={<Splash />}>
               <ViewerProvider>

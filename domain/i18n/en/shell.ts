@@ -4,6 +4,8 @@ export const shell = {
   /** The splash's name for screen readers (web/index.html carries the same word). */
   loading: 'Loading',
   skipToContent: 'Skip to content',
+  /** The quiet notice of a start that took a new version of the app. */
+  updated: { title: 'Updated', description: 'Drum Returns was updated since you last used it.' },
   errors: {
     /** A request that never reached the server, and the first fallback of every screen. */
     generic: 'Something went wrong. Please try again.',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../en';
 export const shell: Catalogue['shell'] = {
   loading: 'Laddar',
   skipToContent: 'Hoppa till innehållet',
+  updated: { title: 'Uppdaterad', description: 'Drum Returns har uppdaterats sedan du senast använde appen.' },
   errors: {
     generic: 'Något gick fel. Försök igen.',
     occurred: 'Ett fel uppstod',

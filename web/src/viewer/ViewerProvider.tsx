@@ -5,6 +5,7 @@ import { applyLocale, currentLocale } from '../i18n';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { environment } from '../relay/environment';
 import { loadViewerQuery } from './loadViewerQuery';
+import { keepSignedIn } from './viewerSnapshot';
 import type { ViewerProvider_user$data, ViewerProvider_user$key } from './__generated__/ViewerProvider_user.graphql';
 import type { ViewerProviderQuery } from './__generated__/ViewerProviderQuery.graphql';
 
@@ -50,6 +51,9 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     `,
     data.me ?? null,
   );
+  // Known for a start without coverage; gone once nobody is signed in.
+  const signedIn = viewer !== null && viewer !== undefined;
+  useEffect(() => keepSignedIn(signedIn), [signedIn]);
   // A signed-in person reads the app in the language of their account.
   const locale = viewer?.localeTag;
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
   type OperationType,
 } from 'relay-runtime';
 import { takeFirstAnswer } from '../relay/firstAnswers';
+import { knownSignedOutHere } from './viewerSnapshot';
 
 /**
  * The viewer query, answered at once from the page when the server wrote its answer there
@@ -20,7 +21,11 @@ export function loadViewerQuery<Q extends OperationType>(
 ): PreloadedQuery<Q> {
   const request = getRequest(query);
   const answer = takeFirstAnswer(request.params, {});
-  if (!answer || !('data' in answer) || !answer.data) return loadQuery<Q>(relay, query, {});
-  relay.commitPayload(createOperationDescriptor(request, {}), answer.data);
+  // A visitor's start without coverage (the service worker's shell, docs/offline.md): nobody was
+  // signed in here, so nobody is; a signed-in person's start asks the server as ever.
+  const offline = !answer && typeof navigator !== 'undefined' && navigator.onLine === false;
+  const data = offline && knownSignedOutHere() ? { me: null } : answer && 'data' in answer ? answer.data : null;
+  if (!data) return loadQuery<Q>(relay, query, {});
+  relay.commitPayload(createOperationDescriptor(request, {}), data);
   return loadQuery<Q>(relay, query, {}, { fetchPolicy: 'store-only' });
 }
