@@ -345,6 +345,9 @@ describe('the master data sheets', () => {
       'buybackPrice',
       'buybackPrice80',
       'scrapHandlingFee',
+      'rentFreeDays',
+      'monthlyRentPercent',
+      'forfeitAfterDays',
       'drumInfo',
       'availableFor',
     ]);
