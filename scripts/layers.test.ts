@@ -24,6 +24,7 @@ const WEB_FOLDERS = [
   'relay',
   'components',
   'toast',
+  'pwa',
   'mutations',
   'pickers',
   'viewer',
