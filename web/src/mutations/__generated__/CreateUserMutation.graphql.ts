@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfe079d041173d966c5f9a9841dcfaef>>
- * @relayHash 241c4a3c70ef5f8cd41c20a72c8be6c9
+ * @generated SignedSource<<71eade8be86a3fd0dd49ef79de60c34a>>
+ * @relayHash 7946eb427cf441f0d4fd0e3ad77161d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID afba296edf5927e7c445db359a2824964a1f595f8003ccb036ca3a7f7e07b65c
+// @relayRequestID 1aa692da5d5e06b40c27288cecb2f5247d1980eec7869a614976c4361f5f7e1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,6 +33,7 @@ export type CreateUserMutation$data = {
     readonly user: {
       readonly approved: boolean;
       readonly id: string;
+      readonly returnerCompanyId: number | null | undefined;
       readonly reviewed: boolean;
       readonly role: string;
       readonly " $fragmentSpreads": FragmentRefs<"UserCard_user">;
@@ -112,13 +113,20 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "returnerCompanyId",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -134,7 +142,7 @@ v9 = {
           "name": "field",
           "storageKey": null
         },
-        (v8/*:: as any*/)
+        (v9/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -176,6 +184,7 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -188,7 +197,7 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -229,6 +238,7 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -289,13 +299,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "returnerCompanyId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "returnerCompanyName",
                     "storageKey": null
                   },
@@ -348,14 +351,14 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "afba296edf5927e7c445db359a2824964a1f595f8003ccb036ca3a7f7e07b65c",
+    "id": "1aa692da5d5e06b40c27288cecb2f5247d1980eec7869a614976c4361f5f7e1b",
     "metadata": {},
     "name": "CreateUserMutation",
     "operationKind": "mutation",
@@ -364,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "1079cbea62cf4d054a6826f1535e9b3f";
+(node as any).hash = "c9e3299979881350ce41032f3be3898d";
 
 export default node;
