@@ -53,6 +53,7 @@ const DATA_WORDS = new Set([
   'journey',
   'returner',
   'road',
+  'pool',
 ]);
 
 /** The interface's English words in `text`, once each. */
