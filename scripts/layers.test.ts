@@ -34,6 +34,7 @@ const WEB_FOLDERS = [
   'messages',
   'notifications',
   'buyback',
+  'trackedDrums',
   'pickups',
   'operations',
   'layout',
@@ -58,6 +59,7 @@ const FEATURE_FACES: Record<string, string[]> = {
   messages: ['UnreadBadge', 'MessageThread'],
   notifications: [],
   buyback: ['useMoney', 'CollectionSummary', 'CreditLine', 'StatementCard', 'HomeFigures'],
+  trackedDrums: ['drumLookup', 'DrumNumberEntry', 'NumberChips', 'clockWords'],
   pickups: [
     'form',
     'listChange',

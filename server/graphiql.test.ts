@@ -23,7 +23,7 @@ describe('GET /graphql in a browser', () => {
     expect(text).toContain('<script src="/graphiql/graphiql.js"></script>');
     expect(text).not.toMatch(/<script>/);
     const policy = page.headers.get('content-security-policy')!;
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     // Only this page relaxes styles: elsewhere only the built pages' own inline style, by its hash.
     const other = await admin.raw('GET', '/api/config');

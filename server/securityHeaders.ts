@@ -44,7 +44,9 @@ export function contentSecurityPolicy(
   const sockets = socketOrigin(config.appUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets the app compile its own WebAssembly (the barcode reader of the Scan
+    // button, served from 'self'); it allows no eval() of JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     // GraphiQL's editor (server/graphiql.ts) styles itself with <style> elements: its page only.
     // The built pages carry the app's stylesheet inline (scripts/route-pages.mjs): by its hash.
     'style-src': ["'self'", ...(inlineStyles ? ["'unsafe-inline'"] : styleHashes)],

@@ -18,6 +18,7 @@ const SEARCH_MAX = 100;
 type DrumListArgs = {
   search?: string | null;
   status?: 'on_site' | 'booked' | 'returned' | null;
+  statuses?: ('on_site' | 'booked' | 'returned')[] | null;
   returnerCompanyId?: string | null;
   dueBefore?: Date | null;
 };
@@ -34,6 +35,8 @@ function listFilter(args: DrumListArgs): DrumListFilter {
   return {
     search: args.search ? args.search.slice(0, SEARCH_MAX) : null,
     status: args.status ?? null,
+    // An empty list asks for no status at all: nothing, rather than everything.
+    statuses: args.statuses ?? null,
     returnerCompanyId,
     dueBefore: args.dueBefore ?? null,
   };
@@ -56,6 +59,11 @@ builder.queryField('drums', (t) =>
         description: 'Only drums whose number holds this (case and spaces aside).',
       }),
       status: t.arg({ type: DrumStatus, required: false, description: 'Only drums in this status.' }),
+      statuses: t.arg({
+        type: [DrumStatus],
+        required: false,
+        description: 'Only drums in one of these statuses (Drums on site asks for ON_SITE and BOOKED).',
+      }),
       returnerCompanyId: t.arg.id({ required: false, description: 'Only drums held by this ReturnerCompany.' }),
       dueBefore: t.arg({
         type: 'DateTime',

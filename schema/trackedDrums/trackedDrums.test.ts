@@ -51,8 +51,8 @@ const RECORD = `mutation($input: RecordDrumDeliveryInput!) { recordDrumDelivery(
   __typename ... on ValidationError { message issues { field message } }
   ... on RecordDrumDeliveryPayload { deliveryId drumCount drums { number status rentFreeUntil forfeitsOn } } } }`;
 
-const LIST = `query($status: DrumStatus, $search: String, $dueBefore: DateTime) {
-  drums(first: 100, status: $status, search: $search, dueBefore: $dueBefore) { totalCount edges { node {
+const LIST = `query($status: DrumStatus, $statuses: [DrumStatus!], $search: String, $dueBefore: DateTime) {
+  drums(first: 100, status: $status, statuses: $statuses, search: $search, dueBefore: $dueBefore) { totalCount edges { node {
     number status deliveredAt deliveryNote rentFreeUntil forfeitsOn monthlyRentCents forfeitCents rentCentsSoFar
     site { address latitude longitude } holder { name } drumSpec { name } pickupRequest { referenceNumberFormatted }
     history { status deliveredAt returnedAt condition } } } } }`;
@@ -365,6 +365,13 @@ describe('booking and collecting by number', () => {
     expect(state['C-SCRAP']).toEqual(['RETURNED', expect.objectContaining({ condition: 'SCRAP' })]);
     expect(state['C-MISSING']).toEqual(['ON_SITE', expect.objectContaining({ returnedAt: null })]);
     expect(state['C-EXTRA']).toEqual(['RETURNED', expect.objectContaining({ condition: 'FULL' })]);
+    // Drums on site asks for what is still at the site, booked or not.
+    const stillThere = await listed(alice, { search: 'C-', statuses: ['ON_SITE', 'BOOKED'] });
+    expect(stillThere.map((drum) => drum.number)).toEqual(['C-MISSING']);
+    expect(await listed(alice, { search: 'C-', statuses: [] })).toEqual([]);
+    const restStill = await alice.rest('GET', '/api/tracked-drums?status=ON_SITE,booked&search=C-');
+    expect(restStill.status, JSON.stringify(restStill.body)).toBe(200);
+    expect(restStill.body.drums.map((drum: { number: string }) => drum.number)).toEqual(['C-MISSING']);
     // The counts follow from the numbers: 2 full (one beyond the declaration), 1 damaged, 1 scrap, 1 missing.
     const collection = await t.app.services.db.query.pickupCollections.findFirst({
       where: { pickupRequestId: id },

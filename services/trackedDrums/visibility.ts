@@ -1,6 +1,6 @@
 // The tracked drums a viewer may read, as SQL over the drums table (domain/trackedDrumAccess.ts
 // says who sees what), and the lists' filters: status, search by number, holder, due date.
-import { and, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { drums, pickupRequests } from '../../db/schema';
 import type { DrumSight } from '../../domain/trackedDrumAccess';
 import { drumNumberKey } from '../../domain/validation/trackedDrums';
@@ -18,6 +18,8 @@ export function drumsInSight(sight: DrumSight, table: DrumsTable = drums): SQL {
 
 export type DrumListFilter = {
   status?: 'on_site' | 'booked' | 'returned' | null;
+  /** Any of these statuses (Drums on site asks for on site and booked at once). */
+  statuses?: readonly ('on_site' | 'booked' | 'returned')[] | null;
   search?: string | null;
   returnerCompanyId?: number | null;
   dueBefore?: Date | null;
@@ -32,6 +34,7 @@ export function drumListCondition(sight: DrumSight, filter: DrumListFilter, tabl
   return and(
     drumsInSight(sight, table),
     filter.status ? eq(table.status, filter.status) : undefined,
+    filter.statuses ? inArray(table.status, [...filter.statuses]) : undefined,
     search ? ilike(table.numberKey, `%${escapeLike(search)}%`) : undefined,
     filter.returnerCompanyId ? eq(table.holderCompanyId, filter.returnerCompanyId) : undefined,
     filter.dueBefore ? lt(table.urgencyAt, filter.dueBefore) : undefined,

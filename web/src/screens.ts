@@ -35,6 +35,12 @@ export const SCREENS: readonly Screen[] = [
     module: 'routes/returns/ReturnsRoute',
   },
   {
+    path: 'returns/drums',
+    title: () => t('trackedDrums.title'),
+    access: 'returner-or-prompt',
+    module: 'routes/drums-on-site/DrumsOnSiteRoute',
+  },
+  {
     path: 'returns/completed',
     title: () => t('shell.titles.completed'),
     access: 'returner-or-prompt',

@@ -17,8 +17,8 @@ const REST_DRUM_FIELDS = `id: databaseId number status drumSpec { id: databaseId
 const REST_DRUM_HISTORY = `history { status deliveredAt deliveryNote site { address latitude longitude } returnedAt condition rentCents }`;
 
 const LIST =
-  gql(`query RestTrackedDrums($first: Int!, $after: String, $search: String, $status: DrumStatus, $companyId: ID) {
-  drums(first: $first, after: $after, search: $search, status: $status, returnerCompanyId: $companyId) {
+  gql(`query RestTrackedDrums($first: Int!, $after: String, $search: String, $statuses: [DrumStatus!], $companyId: ID) {
+  drums(first: $first, after: $after, search: $search, statuses: $statuses, returnerCompanyId: $companyId) {
     totalCount edges { node { ${REST_DRUM_FIELDS} } } pageInfo { hasNextPage endCursor } } }`);
 const ONE = gql(
   `query RestTrackedDrum($number: String!) { trackedDrum(number: $number) { ${REST_DRUM_FIELDS} ${REST_DRUM_HISTORY} } }`,
@@ -93,8 +93,9 @@ export const trackedDrumRoutes: RestRoute[] = [
     query: [
       {
         name: 'status',
-        description: 'Only drums in this status: ON_SITE, BOOKED or RETURNED.',
-        schema: { type: 'string', enum: ['ON_SITE', 'BOOKED', 'RETURNED'] },
+        description:
+          'Only drums in this status: ON_SITE, BOOKED or RETURNED; several separated by commas (`ON_SITE,BOOKED`: what is still at the sites).',
+        schema: { type: 'string', pattern: '^(ON_SITE|BOOKED|RETURNED)(,(ON_SITE|BOOKED|RETURNED))*$' },
       },
       {
         name: 'search',
@@ -120,7 +121,9 @@ export const trackedDrumRoutes: RestRoute[] = [
         after: page.after,
         search: query.get('search') || null,
         // A status of another spelling goes as it is, for GraphQL to refuse naming it.
-        status: status ? (STATUSES[status.toLowerCase() as keyof typeof STATUSES] ?? status) : null,
+        statuses: status
+          ? status.split(',').map((one) => STATUSES[one.trim().toLowerCase() as keyof typeof STATUSES] ?? one)
+          : null,
         companyId: companyId
           ? /^\d+$/.test(companyId)
             ? encodeGlobalID('ReturnerCompany', companyId)

@@ -12,9 +12,10 @@ describe('navigation highlighting (docs/specification.md section 2)', () => {
   it('lights More for /more, /help and /returner-guide', () => {
     for (const path of ['/more', '/help', '/returner-guide']) expect(activeNavKey(path, true)).toBe('more');
   });
-  it('lights My Returns for /returns and /pickup-request, Completed for /returns/completed', () => {
+  it('lights My Returns for /returns, its drums on site and /pickup-request, Completed for /returns/completed', () => {
     expect(activeNavKey('/returns', true)).toBe('returns');
     expect(activeNavKey('/pickup-request', true)).toBe('returns');
+    expect(activeNavKey('/returns/drums', true)).toBe('returns');
     expect(activeNavKey('/returns/completed', true)).toBe('completed');
   });
   it('lights Home only on /', () => {

@@ -20,7 +20,7 @@ export function showsTopBar(pathname: string): boolean {
 
 const ACTIVE: Record<NavKey, string[]> = {
   home: ['/'],
-  returns: ['/returns', '/pickup-request'],
+  returns: ['/returns', '/returns/drums', '/pickup-request'],
   // The account button reads Log In when signed out and lights up on the sign-in pages.
   account: ['/account', '/change-password', '/notifications', '/login', '/register', '/forgot-password'],
   completed: ['/returns/completed'],

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import {
@@ -16,12 +16,15 @@ import {
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Field } from '../components/Field';
+import { XIcon } from '../components/icons';
 import { PhotoUploader } from '../pickups/PhotoUploader';
 import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
+import { DrumNumberEntry } from '../trackedDrums/DrumNumberEntry';
+import { drumNumberKey, DRUM_CONDITIONS, type DrumCondition } from '../../../domain/validation/trackedDrums';
 import { useViewer } from '../viewer/ViewerProvider';
 import type { CollectDialog_request$key } from './__generated__/CollectDialog_request.graphql';
-import { useCollectMutation } from './pickupActionMutations';
+import { RefusedError, useCollectMutation } from './pickupActionMutations';
 
 const CONDITIONS: readonly { key: MovableCondition; label: (t: TFunction) => string }[] = [
   { key: 'minorDamage', label: (t) => t('operations.collect.minorDamage') },
@@ -56,6 +59,10 @@ export function CollectDialog({
           drumSpecName
           drumTypeName
           quantity
+          numberedDrums {
+            number
+            registered
+          }
         }
       }
     `,
@@ -70,6 +77,12 @@ export function CollectDialog({
   const [collectorName, setCollectorName] = useState(viewer?.name ?? '');
   const [photos, setPhotos] = useState<File[]>([]);
   const position = usePositionWhileOpen(open);
+  // Tracked drums by number (docs/tracked-drums.md): with any on the request, each gets its
+  // condition and the counts follow from them on the server (the rest of each line found full).
+  const numbered = data.drums.some((line) => line.numberedDrums.length > 0);
+  const [conditions, setConditions] = useState<Record<string, DrumCondition>>({});
+  const [found, setFound] = useState<{ number: string; condition: DrumCondition }[]>([]);
+  const [refusals, setRefusals] = useState<Record<string, string>>({});
 
   // Back to the declaration each time it opens (the declaration itself changes only while closed):
   // state adjusted while rendering, as React advises for a prop's change, not in an effect.
@@ -80,8 +93,23 @@ export function CollectDialog({
       setCounts(declared());
       setCollectorName(viewer?.name ?? '');
       setPhotos([]);
+      setConditions({});
+      setFound([]);
+      setRefusals({});
     }
   }
+
+  const bookedNumbers = data.drums.flatMap((line) => line.numberedDrums.map((drum) => drum.number));
+  const conditionOf = (number: string) => conditions[drumNumberKey(number)] ?? 'FULL';
+  const setCondition = (number: string, condition: DrumCondition) =>
+    setConditions((current) => ({ ...current, [drumNumberKey(number)]: condition }));
+  const addFound = (number: string) => {
+    const key = drumNumberKey(number);
+    if ([...bookedNumbers, ...found.map((drum) => drum.number)].some((other) => drumNumberKey(other) === key))
+      return t('trackedDrums.numberAlreadyAdded', { number });
+    setFound((current) => [...current, { number, condition: 'FULL' }]);
+    return undefined;
+  };
 
   const update = (
     line: { databaseId: number; quantity: number },
@@ -93,15 +121,26 @@ export function CollectDialog({
     }));
 
   async function confirm() {
+    const drums = numbered
+      ? [
+          ...bookedNumbers.map((number) => ({ number, condition: conditionOf(number) })),
+          ...found.map((drum) => ({ number: drum.number, condition: drum.condition })),
+        ]
+      : null;
+    setRefusals({});
     try {
       await collect(
         {
           id: data.id,
           collectorName: collectorName.trim() || null,
-          lines: data.drums.map((line) => {
-            const { full, minorDamage, scrap } = counts[line.databaseId] ?? asDeclared(line.quantity);
-            return { drumLineId: line.databaseId, full, minorDamage, scrap };
-          }),
+          ...(drums
+            ? { drums }
+            : {
+                lines: data.drums.map((line) => {
+                  const { full, minorDamage, scrap } = counts[line.databaseId] ?? asDeclared(line.quantity);
+                  return { drumLineId: line.databaseId, full, minorDamage, scrap };
+                }),
+              }),
           ...(position ?? {}),
         },
         photos,
@@ -109,6 +148,17 @@ export function CollectDialog({
       toast({ title: t('operations.confirmations.collect.done') });
       onClose();
     } catch (error) {
+      // A refused number (drums.N.number) shows beside that drum as well as in the toast.
+      if (drums && error instanceof RefusedError)
+        setRefusals(
+          Object.fromEntries(
+            error.issues.flatMap((issue) => {
+              const index = /^drums\.(\d+)\./.exec(issue.field)?.[1];
+              const drum = index === undefined ? undefined : drums[Number(index)];
+              return drum ? [[drumNumberKey(drum.number), issue.message]] : [];
+            }),
+          ),
+        );
       toast({
         title: t('operations.confirmations.collect.failed'),
         description: errorMessage(error, t('operations.tryAgain')),
@@ -134,9 +184,65 @@ export function CollectDialog({
         </>
       }
     >
-      <p>{t('operations.collect.intro')}</p>
+      <p>{numbered ? t('trackedDrums.collect.hint') : t('operations.collect.intro')}</p>
       <div className="mt-4 space-y-4">
-        {data.drums.map((line) => {
+        {numbered ? (
+          <>
+            {data.drums.map((line) => {
+              const name = `${line.drumSpecName} (${line.drumTypeName})`;
+              const unnumbered = Math.max(0, line.quantity - line.numberedDrums.length);
+              return (
+                <section
+                  key={line.databaseId}
+                  aria-label={name}
+                  className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+                >
+                  <h3 className="font-semibold text-slate-900 dark:text-slate-100">{name}</h3>
+                  <div className="mt-2 space-y-3">
+                    {line.numberedDrums.map((drum) => (
+                      <ConditionChoice
+                        key={drum.number}
+                        number={drum.number}
+                        note={drum.registered ? undefined : t('trackedDrums.unregistered', { number: drum.number })}
+                        value={conditionOf(drum.number)}
+                        onChange={(condition) => setCondition(drum.number, condition)}
+                        error={refusals[drumNumberKey(drum.number)]}
+                      />
+                    ))}
+                  </div>
+                  {unnumbered ? (
+                    <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                      {t('trackedDrums.collect.unnumbered', { count: unnumbered, spec: line.drumSpecName })}
+                    </p>
+                  ) : null}
+                </section>
+              );
+            })}
+            <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+              <DrumNumberEntry label={t('trackedDrums.collect.addFound')} onNumber={addFound} />
+              {found.length ? (
+                <div className="mt-3 space-y-3">
+                  {found.map((drum) => (
+                    <ConditionChoice
+                      key={drum.number}
+                      number={drum.number}
+                      note={t('trackedDrums.collect.unbooked')}
+                      value={drum.condition}
+                      onChange={(condition) =>
+                        setFound((current) =>
+                          current.map((other) => (other.number === drum.number ? { ...other, condition } : other)),
+                        )
+                      }
+                      onRemove={() => setFound((current) => current.filter((other) => other.number !== drum.number))}
+                      error={refusals[drumNumberKey(drum.number)]}
+                    />
+                  ))}
+                </div>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+        {(numbered ? [] : data.drums).map((line) => {
           const found = counts[line.databaseId] ?? asDeclared(line.quantity);
           const tally = lineTally(line.quantity, found);
           const name = `${line.drumSpecName} (${line.drumTypeName})`;
@@ -218,6 +324,66 @@ export function CollectDialog({
         />
       </div>
     </Dialog>
+  );
+}
+
+/** The words of each condition a collector may record for a drum by number. */
+const CONDITION_WORDS: Record<DrumCondition, (t: TFunction) => string> = {
+  FULL: (t) => t('trackedDrums.condition.FULL'),
+  MINOR_DAMAGE: (t) => t('trackedDrums.condition.MINOR_DAMAGE'),
+  SCRAP: (t) => t('trackedDrums.condition.SCRAP'),
+  MISSING: (t) => t('trackedDrums.condition.MISSING'),
+};
+
+/** One drum's condition as four thumb-sized choices (radio buttons named by their condition). */
+function ConditionChoice({
+  number,
+  note,
+  value,
+  onChange,
+  onRemove,
+  error,
+}: {
+  number: string;
+  note?: string;
+  value: DrumCondition;
+  onChange: (condition: DrumCondition) => void;
+  onRemove?: () => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium break-all text-slate-900 dark:text-slate-100">
+        {t('trackedDrums.collect.conditionOf', { number })}
+      </legend>
+      {note ? <p className="text-xs text-slate-600 dark:text-slate-400">{note}</p> : null}
+      <div className="mt-1 flex flex-wrap gap-2">
+        {DRUM_CONDITIONS.map((condition) => (
+          <label
+            key={condition}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold dark:border-slate-600 dark:has-checked:bg-slate-800"
+          >
+            <input
+              type="radio"
+              className="size-4 accent-brand-700"
+              name={name}
+              value={condition}
+              checked={value === condition}
+              onChange={() => onChange(condition)}
+            />
+            {CONDITION_WORDS[condition](t)}
+          </label>
+        ))}
+        {onRemove ? (
+          <Button variant="ghost" onClick={onRemove} aria-label={t('trackedDrums.removeNumber', { number })}>
+            <XIcon className="size-4" />
+          </Button>
+        ) : null}
+      </div>
+      {error ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+    </fieldset>
   );
 }
 

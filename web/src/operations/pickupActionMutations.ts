@@ -95,11 +95,28 @@ const adminDelete = graphql`
   }
 `;
 
-type Outcome = { readonly __typename: string; readonly message?: string } | null | undefined;
+type Outcome =
+  | {
+      readonly __typename: string;
+      readonly message?: string;
+      readonly issues?: readonly { readonly field: string; readonly message: string }[];
+    }
+  | null
+  | undefined;
+
+/** A refusal with the server's issues by field (`drums.2.number`), for a dialog to show beside its fields. */
+export class RefusedError extends RequestError {
+  constructor(
+    message: string,
+    readonly issues: readonly { readonly field: string; readonly message: string }[],
+  ) {
+    super(message, 'VALIDATION_ERROR');
+  }
+}
 
 /** Throws the server's refusal, so a dialog's catch shows it as the failure toast's text. */
 function throwIfRefused(outcome: Outcome): void {
-  if (outcome?.__typename === 'ValidationError') throw new RequestError(outcome.message ?? '', 'VALIDATION_ERROR');
+  if (outcome?.__typename === 'ValidationError') throw new RefusedError(outcome.message ?? '', outcome.issues ?? []);
 }
 
 export type PickupAction = 'clear' | 'confirm' | 'collect' | 'abort' | 'cancel';

@@ -1,19 +1,41 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
+import { drumNumberKey } from '../../../domain/validation/trackedDrums';
 import { Button } from '../components/Button';
 import { inputClasses } from '../components/Field';
 import { PlusIcon, XIcon } from '../components/icons';
 import { type PickerItem, SearchPicker } from '../components/SearchPicker';
 import { usePickerSearch } from '../pickers/pickers';
 import { useToast } from '../toast/ToastProvider';
-import { type DrumRow, ruleMessage } from './form';
+import { type LookedUpDrum, lookUpDrum } from '../trackedDrums/drumLookup';
+import { DrumNumberEntry } from '../trackedDrums/DrumNumberEntry';
+import { NumberChips } from '../trackedDrums/NumberChips';
+import { type DrumRow, type FormIssue, ruleMessage, withNumber, withNumberOnSpecLine } from './form';
+
+type Site = { address: string; latitude?: number | null; longitude?: number | null };
 
 /**
  * Drum Details (docs/specification.md section 2): a drum type found by typing (the server searches), a digits-only quantity and
  * Add; while a row of the table is being edited the button reads Update, with Cancel.
  */
-export function DrumDetails({ drums, onChange }: { drums: DrumRow[]; onChange: (drums: DrumRow[]) => void }) {
+export function DrumDetails({
+  drums,
+  onChange,
+  requestId,
+  issues = [],
+  onSite,
+}: {
+  drums: DrumRow[];
+  onChange: (drums: DrumRow[]) => void;
+  /** The request being edited, whose own booked drums may be named again. */
+  requestId?: number;
+  /** The form's issues: a refused drum number (drums.N.drumNumbers.M) shows beside its chip. */
+  issues?: readonly FormIssue[];
+  /** The site of a drum added by number, for a form whose address is still empty. */
+  onSite?: (site: Site) => void;
+}) {
   const searchSpecs = usePickerSearch('drumSpec');
   const [selected, setSelected] = useState<PickerItem | null>(null);
   const [quantity, setQuantity] = useState('1');
@@ -59,6 +81,8 @@ export function DrumDetails({ drums, onChange }: { drums: DrumRow[]; onChange: (
       specName: selected.label,
       typeName: selected.detail ?? '',
       quantity: count,
+      // An edited line keeps its numbers (a number of another specification is the server's to refuse).
+      numbers: editing === null ? [] : (drums[editing].numbers ?? []),
     };
     // The same specification twice is one line with the quantities added, whether added or
     // reached by editing another row (that row then goes into the one already there).
@@ -68,7 +92,13 @@ export function DrumDetails({ drums, onChange }: { drums: DrumRow[]; onChange: (
       const target = drums[index];
       onChange(
         others.map((existing) =>
-          existing === target ? { ...existing, quantity: existing.quantity + count } : existing,
+          existing === target
+            ? {
+                ...existing,
+                quantity: existing.quantity + count,
+                numbers: [...(existing.numbers ?? []), ...(row.numbers ?? [])],
+              }
+            : existing,
         ),
       );
     } else if (editing !== null) {
@@ -160,7 +190,109 @@ export function DrumDetails({ drums, onChange }: { drums: DrumRow[]; onChange: (
           ) : null}
         </div>
       </div>
-      <DrumTable drums={drums} onEdit={edit} onRemove={remove} editing={editing} />
+      <NumberEntry drums={drums} onChange={onChange} requestId={requestId} onSite={onSite} />
+      <DrumTable drums={drums} onEdit={edit} onRemove={remove} onChange={onChange} editing={editing} issues={issues} />
+    </div>
+  );
+}
+
+/**
+ * Booking by number: a typed or scanned number is looked up; a drum of the company's sites goes
+ * on its specification's line (added, or its quantity raised to hold the number); a number the
+ * pool does not know is put on the line the person chooses, as unregistered.
+ */
+function NumberEntry({
+  drums,
+  onChange,
+  requestId,
+  onSite,
+}: {
+  drums: DrumRow[];
+  onChange: (drums: DrumRow[]) => void;
+  requestId?: number;
+  onSite?: (site: Site) => void;
+}) {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const [status, setStatus] = useState<string | undefined>();
+  // A number the pool does not know, waiting for the person to say which line it belongs on.
+  const [unknown, setUnknown] = useState<string | null>(null);
+
+  async function add(number: string): Promise<string | undefined> {
+    const key = drumNumberKey(number);
+    if (drums.some((row) => row.numbers?.some((drum) => drumNumberKey(drum.number) === key)))
+      return t('trackedDrums.numberAlreadyAdded', { number });
+    setUnknown(null);
+    setStatus(t('trackedDrums.lookingUp', { number }));
+    let drum: LookedUpDrum | null;
+    try {
+      drum = await lookUpDrum(environment, number);
+    } catch {
+      setStatus(undefined);
+      return t('trackedDrums.lookupFailed', { number });
+    }
+    if (!drum) {
+      setStatus(undefined);
+      setUnknown(number);
+      return undefined;
+    }
+    // What the server would refuse at saving, said now.
+    if (drum.status === 'RETURNED') {
+      setStatus(undefined);
+      return t('errors.trackedDrums.notYours', { number: drum.number });
+    }
+    if (drum.status === 'BOOKED' && drum.pickupRequest && drum.pickupRequest.databaseId !== requestId) {
+      setStatus(undefined);
+      return t('errors.trackedDrums.alreadyBooked', {
+        number: drum.number,
+        reference: drum.pickupRequest.referenceNumberFormatted,
+      });
+    }
+    onChange(withNumberOnSpecLine(drums, drum));
+    if (drum.site) onSite?.(drum.site);
+    setStatus(t('trackedDrums.numberAdded', { number: drum.number }));
+    return undefined;
+  }
+
+  const putOn = (index: number, number: string) => {
+    onChange(drums.map((row, i) => (i === index ? withNumber(row, { number, registered: false }) : row)));
+    setUnknown(null);
+    setStatus(t('trackedDrums.numberAdded', { number }));
+  };
+
+  return (
+    <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <DrumNumberEntry
+        label={t('trackedDrums.addByNumber')}
+        hint={t('trackedDrums.addByNumberHint')}
+        onNumber={add}
+        status={status}
+      />
+      {unknown ? (
+        <div
+          role="status"
+          className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-medium">{t('trackedDrums.notInPool', { number: unknown })}</p>
+          {drums.length ? (
+            <>
+              <p className="mt-1">{t('trackedDrums.chooseLine')}</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {drums.map((row, index) => (
+                  <Button key={row.drumSpecId} variant="secondary" onClick={() => putOn(index, unknown)}>
+                    {t('trackedDrums.putOnLine', { spec: row.specName })}
+                  </Button>
+                ))}
+              </div>
+            </>
+          ) : (
+            <p className="mt-1">{t('trackedDrums.needLineFirst', { number: unknown })}</p>
+          )}
+          <Button variant="ghost" className="mt-2" onClick={() => setUnknown(null)}>
+            {t('trackedDrums.dismiss')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -169,12 +301,16 @@ function DrumTable({
   drums,
   onEdit,
   onRemove,
+  onChange,
   editing,
+  issues,
 }: {
   drums: DrumRow[];
   onEdit: (index: number) => void;
   onRemove: (index: number) => void;
+  onChange: (drums: DrumRow[]) => void;
   editing: number | null;
+  issues: readonly FormIssue[];
 }) {
   const { t } = useTranslation();
   if (drums.length === 0) {
@@ -203,37 +339,88 @@ function DrumTable({
         </thead>
         <tbody>
           {drums.map((row, index) => (
-            <tr
-              key={row.drumSpecId}
-              className={`border-b border-slate-100 dark:border-slate-800 ${editing === index ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
-            >
-              <td className="py-2 pr-2">
-                <span className="font-medium">{row.typeName}</span>
-                <span className="block text-xs text-slate-500 dark:text-slate-400">{row.specName}</span>
-              </td>
-              <td className="py-2 pr-2">{row.quantity}</td>
-              <td className="py-2 text-right whitespace-nowrap">
-                <button
-                  type="button"
-                  className="min-h-11 rounded-md px-3 text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800"
-                  onClick={() => onEdit(index)}
-                >
-                  {t('common.edit')}
-                  <span className="sr-only"> {row.specName}</span>
-                </button>
-                <button
-                  type="button"
-                  className="min-h-11 min-w-11 rounded-md px-3 text-red-600 hover:bg-red-50 dark:hover:bg-slate-800"
-                  onClick={() => onRemove(index)}
-                >
-                  <XIcon className="inline size-4" />
-                  <span className="sr-only">{t('pickups.drums.deleteNamed', { name: row.specName })}</span>
-                </button>
-              </td>
-            </tr>
+            <Fragment key={row.drumSpecId}>
+              <tr
+                className={`border-b border-slate-100 dark:border-slate-800 ${editing === index ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
+              >
+                <td className="py-2 pr-2">
+                  <span className="font-medium">{row.typeName}</span>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">{row.specName}</span>
+                </td>
+                <td className="py-2 pr-2">{row.quantity}</td>
+                <td className="py-2 text-right whitespace-nowrap">
+                  <button
+                    type="button"
+                    className="min-h-11 rounded-md px-3 text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800"
+                    onClick={() => onEdit(index)}
+                  >
+                    {t('common.edit')}
+                    <span className="sr-only"> {row.specName}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="min-h-11 min-w-11 rounded-md px-3 text-red-600 hover:bg-red-50 dark:hover:bg-slate-800"
+                    onClick={() => onRemove(index)}
+                  >
+                    <XIcon className="inline size-4" />
+                    <span className="sr-only">{t('pickups.drums.deleteNamed', { name: row.specName })}</span>
+                  </button>
+                </td>
+              </tr>
+              {row.numbers?.length || issues.some((issue) => issue.field.startsWith(`drums.${index}.drumNumbers`)) ? (
+                <tr className="border-b border-slate-100 dark:border-slate-800">
+                  <td colSpan={3} className="pb-2">
+                    <LineNumbers
+                      row={row}
+                      index={index}
+                      issues={issues}
+                      onRemove={(number) =>
+                        onChange(
+                          drums.map((existing, i) =>
+                            i === index
+                              ? { ...existing, numbers: existing.numbers?.filter((drum) => drum.number !== number) }
+                              : existing,
+                          ),
+                        )
+                      }
+                    />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** A line's numbers as chips, each with the server's refusal of it (drums.N.drumNumbers.M) beside it. */
+function LineNumbers({
+  row,
+  index,
+  issues,
+  onRemove,
+}: {
+  row: DrumRow;
+  index: number;
+  issues: readonly FormIssue[];
+  onRemove: (number: string) => void;
+}) {
+  const { t } = useTranslation();
+  const numbers = row.numbers ?? [];
+  const lineIssue = issues.find((issue) => issue.field === `drums.${index}.drumNumbers`);
+  return (
+    <div className="mt-2 space-y-1">
+      <NumberChips
+        label={t('trackedDrums.numbersOf', { spec: row.specName })}
+        numbers={numbers.map((drum, position) => {
+          const issue = issues.find((candidate) => candidate.field === `drums.${index}.drumNumbers.${position}`);
+          return { ...drum, issue: issue && ruleMessage(issue.message) };
+        })}
+        onRemove={onRemove}
+      />
+      {lineIssue ? <p className="text-sm text-red-600 dark:text-red-400">{ruleMessage(lineIssue.message)}</p> : null}
     </div>
   );
 }

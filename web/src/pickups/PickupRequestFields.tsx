@@ -26,6 +26,7 @@ type Props = {
 // edit dialogs, which read it with formValuesOf (form.ts) and show its photos.
 graphql`
   fragment PickupRequestFields_request on PickupRequest {
+    databaseId
     address
     latitude
     longitude
@@ -38,6 +39,10 @@ graphql`
       drumSpecName
       drumTypeName
       quantity
+      numberedDrums {
+        number
+        registered
+      }
     }
     images {
       id
@@ -55,7 +60,13 @@ export function PickupRequestFields({ config, values, onChange, photos, issues }
     return message === undefined ? undefined : ruleMessage(message);
   };
   // Each field's issue, read once (the field's own error, or its section's).
-  const drumsIssue = issueOf('drums');
+  // A refused drum number shows beside its chip (DrumDetails), not again under the section.
+  const drumsIssue = issues
+    .filter(
+      (issue) =>
+        (issue.field === 'drums' || issue.field.startsWith('drums.')) && !/\.drumNumbers(\.|$)/.test(issue.field),
+    )
+    .map((issue) => ruleMessage(issue.message))[0];
   const siteIssue = issueOf('siteInformation');
   const commentsIssue = issueOf('transporterComments');
   const commentsId = useId();
@@ -63,7 +74,24 @@ export function PickupRequestFields({ config, values, onChange, photos, issues }
   return (
     <div className="space-y-4">
       <Section title={t('pickups.form.drumsSection')}>
-        <DrumDetails drums={values.drums} onChange={(drums) => set({ drums })} />
+        <DrumDetails
+          drums={values.drums}
+          onChange={(drums) => set({ drums })}
+          requestId={values.requestId}
+          issues={issues}
+          onSite={(site) =>
+            onChange((latest) =>
+              latest.address.trim()
+                ? latest
+                : {
+                    ...latest,
+                    address: site.address,
+                    latitude: site.latitude == null ? '' : String(site.latitude),
+                    longitude: site.longitude == null ? '' : String(site.longitude),
+                  },
+            )
+          }
+        />
         {drumsIssue ? <p className="mt-2 text-sm text-red-600 dark:text-red-400">{drumsIssue}</p> : null}
       </Section>
       <Section title={t('pickups.photos.title')}>

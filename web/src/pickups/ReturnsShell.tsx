@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { NavLink, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
@@ -23,8 +23,11 @@ export function returnsListLoader<Q extends OperationType>(query: GraphQLTaggedN
 }
 
 type Props = {
-  list: ReturnsList;
+  /** The list kept live by the subscription; none for a view that is not a list of requests. */
+  list?: ReturnsList;
   title: string;
+  /** Whether My Returns' views (its requests, its drums on site) show as tabs under the title. */
+  tabs?: boolean;
   actions?: ReactNode;
   /** The prompt a signed-out visitor sees instead. */
   signedOutText: string;
@@ -39,8 +42,7 @@ export function ReturnsShell({ signedOutText, ...props }: Props) {
   return <LiveReturns {...props} />;
 }
 
-function LiveReturns({ list, title, actions, children }: Omit<Props, 'signedOutText'>) {
-  useReturnsSubscription(list);
+function LiveReturns({ list, title, actions, tabs, children }: Omit<Props, 'signedOutText'>) {
   // After a dropped socket comes back, the route's query runs again: changes missed meanwhile show.
   const reconnectKey = useReconnectKey();
   const { revalidate } = useRevalidator();
@@ -49,9 +51,44 @@ function LiveReturns({ list, title, actions, children }: Omit<Props, 'signedOutT
   }, [reconnectKey, revalidate]);
   return (
     <Page>
+      {list ? <ReturnsSubscription list={list} /> : null}
       <PageHeader title={title} actions={actions} />
+      {tabs ? <ReturnsTabs /> : null}
       {children}
     </Page>
+  );
+}
+
+function ReturnsSubscription({ list }: { list: ReturnsList }) {
+  useReturnsSubscription(list);
+  return null;
+}
+
+/**
+ * My Returns' views as tabs: links (each view has its own address, so Back and a shared link
+ * work), the current one marked as the page, wrapping rather than scrolling sideways on a phone.
+ */
+function ReturnsTabs() {
+  const { t } = useTranslation();
+  const tab =
+    'flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-600 hover:text-slate-900 ' +
+    'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-slate-400 dark:hover:text-slate-100 ' +
+    'dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-500';
+  return (
+    <nav aria-label={t('trackedDrums.tabsLabel')} className="mb-6 border-b border-slate-200 pb-2 dark:border-slate-800">
+      <ul className="flex flex-wrap gap-1">
+        <li>
+          <NavLink to="/returns" end className={tab}>
+            {t('trackedDrums.requestsTab')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/returns/drums" className={tab}>
+            {t('trackedDrums.tab')}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

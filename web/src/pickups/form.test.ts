@@ -21,7 +21,7 @@ describe('the pickup request form', () => {
   it('passes a complete form and sends what the mutation takes', () => {
     expect(checkPickupForm(filled, oneNewImage)).toEqual([]);
     expect(pickupInput(filled)).toEqual({
-      drums: [{ drumSpecId: toGlobalId('DrumSpec', 7), quantity: 3 }],
+      drums: [{ drumSpecId: toGlobalId('DrumSpec', 7), quantity: 3, drumNumbers: [] }],
       address: 'Testgatan 1, Stockholm',
       latitude: 59.334591,
       longitude: 18.06324,
@@ -70,8 +70,20 @@ describe('the pickup request form', () => {
 
 describe('editing a stored request (formValuesOf)', () => {
   const stored = {
+    databaseId: 12,
     address: 'Testgatan 1, Stockholm',
-    drums: [{ drumSpecId: 7, drumSpecName: 'K12', drumTypeName: 'wood', quantity: 3 }],
+    drums: [
+      {
+        drumSpecId: 7,
+        drumSpecName: 'K12',
+        drumTypeName: 'wood',
+        quantity: 3,
+        numberedDrums: [
+          { number: 'FB1001', registered: true },
+          { number: 'X-9', registered: false },
+        ],
+      },
+    ],
     hasLoadingCapability: true,
     images: [],
     latitude: 59.334591,
@@ -97,11 +109,17 @@ describe('editing a stored request (formValuesOf)', () => {
         specName: 'K12',
         typeName: 'wood',
         quantity: 3,
+        numbers: [
+          { number: 'FB1001', registered: true },
+          { number: 'X-9', registered: false },
+        ],
       },
     ]);
+    expect(values.requestId).toBe(12);
     expect(checkPickupForm(values, { existing: 1, added: 0, creating: false })).toEqual([]);
+    // The line's numbers go back with it: an edit that left them out would release those drums.
     expect(pickupInput(values)).toEqual({
-      drums: [{ drumSpecId: encodeGlobalID('DrumSpec', '7'), quantity: 3 }],
+      drums: [{ drumSpecId: encodeGlobalID('DrumSpec', '7'), quantity: 3, drumNumbers: ['FB1001', 'X-9'] }],
       address: 'Testgatan 1, Stockholm',
       latitude: 59.334591,
       longitude: 18.06324,
@@ -123,6 +141,18 @@ describe('editing a stored request (formValuesOf)', () => {
     const opened = formValuesOf(stored);
     expect(sameForm(opened, formValuesOf(stored))).toBe(true);
     expect(sameForm(opened, { ...opened, drums: [{ ...opened.drums[0], quantity: 4 }] })).toBe(false);
+  });
+
+  it('refuses more drum numbers than drums on a line, naming the line', () => {
+    const opened = formValuesOf(stored);
+    const issues = checkPickupForm(
+      { ...opened, drums: [{ ...opened.drums[0], quantity: 1 }] },
+      { existing: 1, added: 0, creating: false },
+    );
+    expect(issues).toContainEqual({
+      field: 'drums.0.drumNumbers',
+      message: 'More drum numbers than drums on this line',
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/validation/pickupRequest';
 import { inLanguage, t } from '../i18n';
 import { toGlobalId } from '../relay/globalId';
+import type { LookedUpDrum } from '../trackedDrums/drumLookup';
 
 export type DrumRow = {
   /** Global id of the DrumSpec (what the mutations take). */
@@ -20,7 +21,12 @@ export type DrumRow = {
   specName: string;
   typeName: string;
   quantity: number;
+  /** The tracked drums of the line by their own numbers (docs/tracked-drums.md), at most one per drum. */
+  numbers?: readonly DrumNumber[];
 };
+
+/** A drum number on a line; `registered` false: the pool does not know it (kept as unregistered). */
+type DrumNumber = { number: string; registered: boolean };
 
 export type PickupFormValues = {
   drums: DrumRow[];
@@ -31,6 +37,8 @@ export type PickupFormValues = {
   supportsForklift: boolean;
   requiresCraneTruck: boolean;
   transporterComments: string;
+  /** The stored request's database id, when editing one: its own booked drums may be named again. */
+  requestId?: number;
 };
 
 export const EMPTY_PICKUP_FORM: PickupFormValues = {
@@ -94,7 +102,11 @@ export function checkPickupForm(
 
 function detailsInput(values: PickupFormValues) {
   return {
-    drums: values.drums.map((row) => ({ drumSpecId: row.drumSpecDatabaseId, quantity: row.quantity })),
+    drums: values.drums.map((row) => ({
+      drumSpecId: row.drumSpecDatabaseId,
+      quantity: row.quantity,
+      drumNumbers: numbersOf(row),
+    })),
     address: values.address,
     latitude: values.latitude,
     longitude: values.longitude,
@@ -112,7 +124,12 @@ export function pickupInput(values: PickupFormValues) {
     ? { latitude: result.data.latitude, longitude: result.data.longitude }
     : { latitude: null, longitude: null };
   return {
-    drums: values.drums.map((row) => ({ drumSpecId: row.drumSpecId, quantity: row.quantity })),
+    // Always given, so an edit that took a number off a line releases that drum.
+    drums: values.drums.map((row) => ({
+      drumSpecId: row.drumSpecId,
+      quantity: row.quantity,
+      drumNumbers: numbersOf(row),
+    })),
     address: values.address.trim(),
     ...coordinates,
     hasLoadingCapability: values.hasLoadingCapability,
@@ -121,6 +138,33 @@ export function pickupInput(values: PickupFormValues) {
     transporterComments: values.transporterComments.trim() || null,
   };
 }
+
+/** A line with one more number, its quantity raised when the numbers would outnumber its drums. */
+export function withNumber(row: DrumRow, drum: { number: string; registered: boolean }): DrumRow {
+  const numbers = [...(row.numbers ?? []), drum];
+  return { ...row, numbers, quantity: Math.max(row.quantity, numbers.length) };
+}
+
+/** The drum's number on its specification's line, a new line of one when there is none yet. */
+export function withNumberOnSpecLine(drums: readonly DrumRow[], drum: LookedUpDrum): DrumRow[] {
+  const index = drums.findIndex((row) => row.drumSpecDatabaseId === drum.drumSpec.databaseId);
+  const numbered = { number: drum.number, registered: true };
+  if (index === -1)
+    return [
+      ...drums,
+      {
+        drumSpecId: drum.drumSpec.id,
+        drumSpecDatabaseId: drum.drumSpec.databaseId,
+        specName: drum.drumSpec.name,
+        typeName: drum.drumSpec.drumType.name,
+        quantity: 1,
+        numbers: [numbered],
+      },
+    ];
+  return drums.map((row, i) => (i === index ? withNumber(row, numbered) : row));
+}
+
+const numbersOf = (row: DrumRow) => (row.numbers ?? []).map((drum) => drum.number);
 
 export function sameForm(a: PickupFormValues, b: PickupFormValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -137,7 +181,9 @@ export function formValuesOf(request: StoredRequest): PickupFormValues {
       specName: drum.drumSpecName,
       typeName: drum.drumTypeName,
       quantity: drum.quantity,
+      numbers: drum.numberedDrums.map(({ number, registered }) => ({ number, registered })),
     })),
+    requestId: request.databaseId,
     address: request.address,
     latitude: request.latitude == null ? '' : String(request.latitude),
     longitude: request.longitude == null ? '' : String(request.longitude),

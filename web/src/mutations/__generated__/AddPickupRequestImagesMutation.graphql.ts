@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67e63de5e1c0c2adaec94cdb6c757eea>>
- * @relayHash acafc46f6cbac43ac9f48498925dfd0d
+ * @generated SignedSource<<4202a22145c7b5b5a1a15bb2c7faa011>>
+ * @relayHash e1cdfca82db3f85f84cb51730b6ea723
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 120dade629ad0d89c761084a24e1ef5e7ada44a79648c42f0a03f23ae479522f
+// @relayRequestID 2e451041673218392ef76552fdab2be28c8b4f1a1d54368b681ceab6f6115643
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -481,6 +481,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -664,7 +689,7 @@ return {
     ]
   },
   "params": {
-    "id": "120dade629ad0d89c761084a24e1ef5e7ada44a79648c42f0a03f23ae479522f",
+    "id": "2e451041673218392ef76552fdab2be28c8b4f1a1d54368b681ceab6f6115643",
     "metadata": {},
     "name": "AddPickupRequestImagesMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe25588500a4e0f2d33b359e914a20d3>>
- * @relayHash 2ae1eff62fadf61103532320fcf026d3
+ * @generated SignedSource<<7064da18d5833148237ec66434b7f666>>
+ * @relayHash 9387945585a003489546dc1fbed68e4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba115e713a2a7c1b7ee87d9a48e75ce6da233677388741288b5557ed58d4956a
+// @relayRequestID b415f010260fac69fd90028249526efc21fea26bcde7720db7e9c4a3a1bc5f33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -513,6 +513,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -717,7 +742,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba115e713a2a7c1b7ee87d9a48e75ce6da233677388741288b5557ed58d4956a",
+    "id": "b415f010260fac69fd90028249526efc21fea26bcde7720db7e9c4a3a1bc5f33",
     "metadata": {},
     "name": "CreatePickupRequestMutation",
     "operationKind": "mutation",

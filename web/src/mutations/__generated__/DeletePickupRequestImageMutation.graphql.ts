@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a3d5cbe95567ce34411821439860120>>
- * @relayHash 3c1f4a68f34d2ab875135dce048aa536
+ * @generated SignedSource<<764792d735caabc9ea0c0393b9b4ee98>>
+ * @relayHash b7f80c2369ee55788b0e1ff095d70eb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b4d8afff487139e624c3c18d25b0316594986c65d5076bb6438a3a711476b45
+// @relayRequestID 126956b831fdd78ceb3ce4524409ce97aaf83f5b026f77f2c45f147ab214b130
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -481,6 +481,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -664,7 +689,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b4d8afff487139e624c3c18d25b0316594986c65d5076bb6438a3a711476b45",
+    "id": "126956b831fdd78ceb3ce4524409ce97aaf83f5b026f77f2c45f147ab214b130",
     "metadata": {},
     "name": "DeletePickupRequestImageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86908b5d8195961fc6aeaed756815e2f>>
- * @relayHash 44e20fbb57ea40f7763374cbe2892595
+ * @generated SignedSource<<74fce4d12061a6982b15022b1f881c97>>
+ * @relayHash 2375d9509597809675aba9b3859a12ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39131e998deee8a106b050b0f188cd77ef9d96a3841692c38d7d09dc6e376f8a
+// @relayRequestID 7a6109015da4f19bedc71980a97c41dcec5c47a7f3c5a29622fc60584fe50a80
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -484,6 +484,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -667,7 +692,7 @@ return {
     ]
   },
   "params": {
-    "id": "39131e998deee8a106b050b0f188cd77ef9d96a3841692c38d7d09dc6e376f8a",
+    "id": "7a6109015da4f19bedc71980a97c41dcec5c47a7f3c5a29622fc60584fe50a80",
     "metadata": {},
     "name": "SubmitPickupRequestMutation",
     "operationKind": "mutation",

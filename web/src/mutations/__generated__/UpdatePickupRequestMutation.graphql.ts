@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff0e4825b0f0ad24b09d9f4e8fb8959b>>
- * @relayHash 213454c91387c77c24ab5b09b0efa587
+ * @generated SignedSource<<5f70dedc79c0355fe0d927441336dbca>>
+ * @relayHash 79afebfd1f1aafb9a7235b5de8ed3e8e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2095cf5385925f89fa46dceb1ed4905795e2c71e3772850bea181c76ef28d3d
+// @relayRequestID 2bf0689fd2d280ce2a2d7cf79531e97a7db2c485e541a451df34ae48d514c987
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -493,6 +493,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -676,7 +701,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2095cf5385925f89fa46dceb1ed4905795e2c71e3772850bea181c76ef28d3d",
+    "id": "2bf0689fd2d280ce2a2d7cf79531e97a7db2c485e541a451df34ae48d514c987",
     "metadata": {},
     "name": "UpdatePickupRequestMutation",
     "operationKind": "mutation",

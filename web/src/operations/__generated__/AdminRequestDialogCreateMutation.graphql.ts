@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c3003e3d15ca01af452625b73310f02>>
- * @relayHash 1db5bf7530d9771493ab87033e084b9b
+ * @generated SignedSource<<7cf81b533b642f0254051640306e94bf>>
+ * @relayHash 3b10c98716c7f870501c8fb8bb50c0cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 719b041e4f0258321bc0ac3e86554abe24f2da838b50086e398faacb84b10335
+// @relayRequestID 4c4e4bdc6df92d3bd25dd9891b8b8604419c2af077ffe807560223695244b700
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -551,6 +551,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -726,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "719b041e4f0258321bc0ac3e86554abe24f2da838b50086e398faacb84b10335",
+    "id": "4c4e4bdc6df92d3bd25dd9891b8b8604419c2af077ffe807560223695244b700",
     "metadata": {},
     "name": "AdminRequestDialogCreateMutation",
     "operationKind": "mutation",

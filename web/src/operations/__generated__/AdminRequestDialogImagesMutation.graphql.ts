@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6fd10826392b3ba1275fcb998676b8a>>
- * @relayHash 2cfe8810b3ce2dba9ac470549fee826b
+ * @generated SignedSource<<762a883808b8a1de19d3a310c3eb2692>>
+ * @relayHash 8ac183cf6e50794296c11aed31ec2e36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff19b3b11403ba7a589d4d0164d09d20cc50018ab8df3359b457276723f13867
+// @relayRequestID 9fc2a951a872c309473b6bf024f238c2a47c6d145772b33fd74eea37b4af5cf2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -493,6 +493,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -668,7 +693,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff19b3b11403ba7a589d4d0164d09d20cc50018ab8df3359b457276723f13867",
+    "id": "9fc2a951a872c309473b6bf024f238c2a47c6d145772b33fd74eea37b4af5cf2",
     "metadata": {},
     "name": "AdminRequestDialogImagesMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de236109992f698a4accc7c7f7d2d2c2>>
- * @relayHash 5382ba230c2280cbec08c113163f5537
+ * @generated SignedSource<<df20c5a9fa6a6ab0763d046f777df794>>
+ * @relayHash 0ac66d747102a715c3d70b28b227a885
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a90d15e75ab109cad6af014396297fa8cf7ddc6e3b166b70a21fc9038e833eaa
+// @relayRequestID 88137a56911bc5887bac19bda540687594ce6d37d4439ad2c3408e3757d81cac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -553,6 +553,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -728,7 +753,7 @@ return {
     ]
   },
   "params": {
-    "id": "a90d15e75ab109cad6af014396297fa8cf7ddc6e3b166b70a21fc9038e833eaa",
+    "id": "88137a56911bc5887bac19bda540687594ce6d37d4439ad2c3408e3757d81cac",
     "metadata": {},
     "name": "AdminRequestDialogUpdateMutation",
     "operationKind": "mutation",

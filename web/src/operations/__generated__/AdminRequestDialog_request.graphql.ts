@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df7a856e2aacf23d11c1f6c0f4b2d961>>
+ * @generated SignedSource<<21e31d3ec6901b10635a500151208476>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,15 @@ export type AdminRequestDialog_request$data = {
   readonly address: string;
   readonly assignedTransportCompanyId: number | null | undefined;
   readonly assignedTransportCompanyName: string | null | undefined;
+  readonly databaseId: number;
   readonly drums: ReadonlyArray<{
     readonly drumSpecId: number;
     readonly drumSpecName: string;
     readonly drumTypeName: string;
+    readonly numberedDrums: ReadonlyArray<{
+      readonly number: string;
+      readonly registered: boolean;
+    }>;
     readonly quantity: number;
   }>;
   readonly hasLoadingCapability: boolean;
@@ -112,6 +117,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "address",
       "storageKey": null
     },
@@ -191,6 +203,31 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "quantity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PickupRequestDrumNumber",
+          "kind": "LinkedField",
+          "name": "numberedDrums",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "number",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "registered",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a677be4f75b52b3c4b865a2d14b042a>>
+ * @generated SignedSource<<9c567ad1992b140a7cf7169b9235162e>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,10 @@ export type CollectDialog_request$data = {
     readonly databaseId: number;
     readonly drumSpecName: string;
     readonly drumTypeName: string;
+    readonly numberedDrums: ReadonlyArray<{
+      readonly number: string;
+      readonly registered: boolean;
+    }>;
     readonly quantity: number;
   }>;
   readonly id: string;
@@ -80,6 +84,31 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "quantity",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PickupRequestDrumNumber",
+          "kind": "LinkedField",
+          "name": "numberedDrums",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "number",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "registered",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -89,6 +118,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c6aaf7e2831ba457fd303a9a8b3e8cd0";
+(node as any).hash = "cbcc0bac6b1c73aac0ea5b6f81cf253f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90ecd8ad0c136f87006ac3cab62a1e7c>>
- * @relayHash 9c4d2fa2ea50190b5a44e947b9349c53
+ * @generated SignedSource<<1b5aae8a50b97ab3d353b3cee0bef036>>
+ * @relayHash 0480fd24b48b8d074ff54e0d7730a858
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a3d8afa0d1e409d0f8f460d3c7c33cba1cf8653307beee8eff32892ddeaed61
+// @relayRequestID 138b1743a059e867935335a549e240fea8bfdf78a438f40017945c475f2e4df0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -567,6 +567,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -799,7 +824,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a3d8afa0d1e409d0f8f460d3c7c33cba1cf8653307beee8eff32892ddeaed61",
+    "id": "138b1743a059e867935335a549e240fea8bfdf78a438f40017945c475f2e4df0",
     "metadata": {},
     "name": "PickupBoardPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4370e3f9579d06de49b554100c8c0c0f>>
- * @relayHash 4d32bdb62bc2f45a517c6222e9ee1c32
+ * @generated SignedSource<<9e854b2957100443dee5b26de2d8075c>>
+ * @relayHash ce6da10a8ad9aa12c845c25a99745ca5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97c5fe973a041a479d1010f68c41914a8e5876c26159a52a8a5cf2d1ecc2974d
+// @relayRequestID 902d8344bf52f6803f0b049ebf85e2034aedee00ac4c5ce1d197c75ba5d58f67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -576,6 +576,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -808,7 +833,7 @@ return {
     ]
   },
   "params": {
-    "id": "97c5fe973a041a479d1010f68c41914a8e5876c26159a52a8a5cf2d1ecc2974d",
+    "id": "902d8344bf52f6803f0b049ebf85e2034aedee00ac4c5ce1d197c75ba5d58f67",
     "metadata": {},
     "name": "PickupBoardQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20f6f40beb80f337448bb4f327be535b>>
- * @relayHash 5f43d89f210f0468e5d345d986bf341c
+ * @generated SignedSource<<e61ba5240f737309b9df0fc4fb632bd7>>
+ * @relayHash 27b8c8335e935cfaf5cdb7f1d790c4a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63f999aa77bf10e194f12acd442bde339ef353d1344ba003575c07acd16b9831
+// @relayRequestID f183fa998b6cfe5c5ec64f333bcdd68a151bbdfe508abedd7a7c8137c491090d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -482,6 +482,31 @@ return {
                     "kind": "ScalarField",
                     "name": "drumSpecId",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PickupRequestDrumNumber",
+                    "kind": "LinkedField",
+                    "name": "numberedDrums",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "registered",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -653,7 +678,7 @@ return {
     ]
   },
   "params": {
-    "id": "63f999aa77bf10e194f12acd442bde339ef353d1344ba003575c07acd16b9831",
+    "id": "f183fa998b6cfe5c5ec64f333bcdd68a151bbdfe508abedd7a7c8137c491090d",
     "metadata": {},
     "name": "livePickupsSubscription",
     "operationKind": "subscription",

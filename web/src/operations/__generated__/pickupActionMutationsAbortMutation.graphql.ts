@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<187716c2aa32dd2f4902dcb3358c0126>>
- * @relayHash 3fb2420e238993b1e38ace9fa6fcb993
+ * @generated SignedSource<<b6122bfc3d2ed7ec8fa0ce055bdfad27>>
+ * @relayHash 3a30ff5961c399489c11b46a2d9b5699
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ae20d917384cd615483d72790790e9b1adb8fb536c0aba8768a6c096e5c1cac
+// @relayRequestID 6328a67fd91326c3b681d540191e30383b38ea1c15870b21f0176127e8c917cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -522,6 +522,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -697,7 +722,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ae20d917384cd615483d72790790e9b1adb8fb536c0aba8768a6c096e5c1cac",
+    "id": "6328a67fd91326c3b681d540191e30383b38ea1c15870b21f0176127e8c917cf",
     "metadata": {},
     "name": "pickupActionMutationsAbortMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfc1fb42977d1556654ec0d6b7aff46a>>
- * @relayHash 70392c3d4edd3a86c76d42cf20dfec06
+ * @generated SignedSource<<d2a1fbeb1808444d6e778a63ea7189c1>>
+ * @relayHash e6a50f15d59ed28cce8955461d5b9076
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7200404ccfeb55c00bc2c7cdf01aa1b654d0d4eda5ddc1232db01c74f0c325e
+// @relayRequestID 1dcb96d21f222813fdf0e8f0a48040b28c30d522bc831310838922b4aee79044
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -522,6 +522,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -697,7 +722,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7200404ccfeb55c00bc2c7cdf01aa1b654d0d4eda5ddc1232db01c74f0c325e",
+    "id": "1dcb96d21f222813fdf0e8f0a48040b28c30d522bc831310838922b4aee79044",
     "metadata": {},
     "name": "pickupActionMutationsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9ab2d8756340fa8cc81d4dc66c2147a>>
- * @relayHash 1fc06436f6e6e81db09bfce81aaf52f9
+ * @generated SignedSource<<d52d41cea9cbd78151cecb09f813dad7>>
+ * @relayHash 925a4f8a56e7f4c31f885a06e3641462
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e99ab2ca1ae233b85105e74f9cce466e60b8c33cc40e8f8ce3702f7ac801dc1f
+// @relayRequestID 9618b02fba8086e7e3a694c6dc8cb2083bf52ce11228604402a1de98ebe07561
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -522,6 +522,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -697,7 +722,7 @@ return {
     ]
   },
   "params": {
-    "id": "e99ab2ca1ae233b85105e74f9cce466e60b8c33cc40e8f8ce3702f7ac801dc1f",
+    "id": "9618b02fba8086e7e3a694c6dc8cb2083bf52ce11228604402a1de98ebe07561",
     "metadata": {},
     "name": "pickupActionMutationsClearMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0286c4b678fbf2eb45bcf0e31a9efb11>>
- * @relayHash 5ed258f20f54eccc4feae510f02993c4
+ * @generated SignedSource<<a19fcdf6a524fda8dcc3f1f5902e523f>>
+ * @relayHash 915eb530cfd7ae345dc38ab8cc0c8f7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b61b75df61e8881c5ffd05b65ab9c778a9c11827fa1115d8cc6b41769a0e1df
+// @relayRequestID e30fbc47b975c147e3a4838282acf4eac2f1fe577ab2032f36a35c44d7b74ae1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -541,6 +541,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -716,7 +741,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b61b75df61e8881c5ffd05b65ab9c778a9c11827fa1115d8cc6b41769a0e1df",
+    "id": "e30fbc47b975c147e3a4838282acf4eac2f1fe577ab2032f36a35c44d7b74ae1",
     "metadata": {},
     "name": "pickupActionMutationsCollectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4518098dbddc137d9e8eea4bdc1feb1d>>
- * @relayHash e79e44fa22dbfb69c4097efbb09cb99f
+ * @generated SignedSource<<855a2dba6e3a0dbb3384428ff4788040>>
+ * @relayHash bf7338549eaa73cd12b2a3587ec63638
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 092deba864325518682e5956483952e153903e6c7bdd780911adc8bb8c85b4a3
+// @relayRequestID 221495e1cc33ed46d673670e85ce15421d1ef33a4fe6ae019512014d0358e121
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -522,6 +522,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -697,7 +722,7 @@ return {
     ]
   },
   "params": {
-    "id": "092deba864325518682e5956483952e153903e6c7bdd780911adc8bb8c85b4a3",
+    "id": "221495e1cc33ed46d673670e85ce15421d1ef33a4fe6ae019512014d0358e121",
     "metadata": {},
     "name": "pickupActionMutationsConfirmMutation",
     "operationKind": "mutation",

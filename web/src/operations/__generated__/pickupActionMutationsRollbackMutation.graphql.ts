@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcfbba0a25e0845abaa7668d79626b17>>
- * @relayHash aeb0a727006d2caff7b7f25f2e4f6265
+ * @generated SignedSource<<72ffe138d2298e0af5ce062cf2ba5cd4>>
+ * @relayHash 4a35d3f3d81ddad67df60d9dd5264312
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 264ea11ddfb6fb9adb56cedccf03d6d58c2797dace212315ba703561b5312cba
+// @relayRequestID 0f1a7bc0fa1407eab607566968b23c86be2b23890cb006b08af2cda42f8aa210
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -524,6 +524,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -699,7 +724,7 @@ return {
     ]
   },
   "params": {
-    "id": "264ea11ddfb6fb9adb56cedccf03d6d58c2797dace212315ba703561b5312cba",
+    "id": "0f1a7bc0fa1407eab607566968b23c86be2b23890cb006b08af2cda42f8aa210",
     "metadata": {},
     "name": "pickupActionMutationsRollbackMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef86bdd97860b32e65f630418ea7494b>>
- * @relayHash 87c9c8e88ab79bb42f65ef7af7c0acfe
+ * @generated SignedSource<<840f20977774da02a5148ace71374a0c>>
+ * @relayHash 48f00e92c0297c9d2274de80759d945d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fad0bf8ab98654c7edd93b9c871f2a90f54c1d1eb059265a81985894c132053
+// @relayRequestID 3016e551999b6fa6855be9a3b237747a0d37fdea719068fc467d0af689f4a0d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -525,6 +525,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -700,7 +725,7 @@ return {
     ]
   },
   "params": {
-    "id": "9fad0bf8ab98654c7edd93b9c871f2a90f54c1d1eb059265a81985894c132053",
+    "id": "3016e551999b6fa6855be9a3b237747a0d37fdea719068fc467d0af689f4a0d1",
     "metadata": {},
     "name": "pickupActionMutationsScheduleMutation",
     "operationKind": "mutation",

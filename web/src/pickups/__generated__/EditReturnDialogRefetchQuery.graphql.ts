@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<143cbcc5212898e39306d1317799bb20>>
- * @relayHash 2c99ad1ff7b29f485ca42e3cb9cc2ca9
+ * @generated SignedSource<<93ac187374a1f60ac2fa785079d51dbe>>
+ * @relayHash 956b199ba6e607a77085e42da9f3587c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3f7009b68b73e31d091866b1ec2f3f19b35b8d1d5fcd8843d819a4f2e3eef5a
+// @relayRequestID ad8a905ed7a69597ca0edae4f2384dff1e7aee0c53149fae0351d2ef71106305
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -390,6 +390,31 @@ return {
                 "kind": "ScalarField",
                 "name": "drumSpecId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PickupRequestDrumNumber",
+                "kind": "LinkedField",
+                "name": "numberedDrums",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "registered",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -565,7 +590,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3f7009b68b73e31d091866b1ec2f3f19b35b8d1d5fcd8843d819a4f2e3eef5a",
+    "id": "ad8a905ed7a69597ca0edae4f2384dff1e7aee0c53149fae0351d2ef71106305",
     "metadata": {},
     "name": "EditReturnDialogRefetchQuery",
     "operationKind": "query",

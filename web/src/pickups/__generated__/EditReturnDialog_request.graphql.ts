@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e0657385cdeb13a6d96ce668ff9d2ce>>
+ * @generated SignedSource<<65c81a2afc8764cffcec958795d13493>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,15 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EditReturnDialog_request$data = {
   readonly address: string;
+  readonly databaseId: number;
   readonly drums: ReadonlyArray<{
     readonly drumSpecId: number;
     readonly drumSpecName: string;
     readonly drumTypeName: string;
+    readonly numberedDrums: ReadonlyArray<{
+      readonly number: string;
+      readonly registered: boolean;
+    }>;
     readonly quantity: number;
   }>;
   readonly hasLoadingCapability: boolean;
@@ -57,6 +62,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "referenceNumberFormatted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
       "storageKey": null
     },
     {
@@ -142,6 +154,31 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "quantity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PickupRequestDrumNumber",
+          "kind": "LinkedField",
+          "name": "numberedDrums",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "number",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "registered",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],

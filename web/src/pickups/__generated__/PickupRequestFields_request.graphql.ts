@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a76598ca191ad4b62c585b15059f0b0>>
+ * @generated SignedSource<<35598426ba8080f09f6319274a455221>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,15 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PickupRequestFields_request$data = {
   readonly address: string;
+  readonly databaseId: number;
   readonly drums: ReadonlyArray<{
     readonly drumSpecId: number;
     readonly drumSpecName: string;
     readonly drumTypeName: string;
+    readonly numberedDrums: ReadonlyArray<{
+      readonly number: string;
+      readonly registered: boolean;
+    }>;
     readonly quantity: number;
   }>;
   readonly hasLoadingCapability: boolean;
@@ -41,6 +46,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PickupRequestFields_request",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -125,6 +137,31 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "quantity",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PickupRequestDrumNumber",
+          "kind": "LinkedField",
+          "name": "numberedDrums",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "number",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "registered",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -166,6 +203,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3cb8445d733cdfcf0cfcc89f4c697ac6";
+(node as any).hash = "950374fd0389112400d0e8b8cd696cf7";
 
 export default node;

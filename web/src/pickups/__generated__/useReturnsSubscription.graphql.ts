@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86a2ecbc2817540663380e2a8097bc9a>>
- * @relayHash 42d39c6bfd942bd8147df1ea7a93734d
+ * @generated SignedSource<<bf0ad50b7cd7cd1d7e9de75e4f731a4f>>
+ * @relayHash 1ebaf4a9d7c7b6de8610a0295d1dfe9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d683b923a48cb8be8954a8b551876bec02157b55a59efc2fd18bd67d9fd9383
+// @relayRequestID 3b450fe7eecba75724bf15943bbbade76e42c658e949b46b089323525e30316b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -426,6 +426,31 @@ return {
                     "kind": "ScalarField",
                     "name": "drumSpecId",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PickupRequestDrumNumber",
+                    "kind": "LinkedField",
+                    "name": "numberedDrums",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "registered",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -604,7 +629,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d683b923a48cb8be8954a8b551876bec02157b55a59efc2fd18bd67d9fd9383",
+    "id": "3b450fe7eecba75724bf15943bbbade76e42c658e949b46b089323525e30316b",
     "metadata": {},
     "name": "useReturnsSubscription",
     "operationKind": "subscription",

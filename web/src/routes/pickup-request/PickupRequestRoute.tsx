@@ -1,7 +1,8 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type Dispatch, type FormEvent, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useNavigate } from 'react-router';
+import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { drumNumberKey } from '../../../../domain/validation/trackedDrums';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { Page, PageHeader } from '../../components/PageHeader';
@@ -9,12 +10,21 @@ import { useCreatePickupRequestMutation } from '../../mutations/CreatePickupRequ
 import { uploadablesAt } from '../../relay/environment';
 import { errorMessage } from '../../relay/errors';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
-import { checkPickupForm, EMPTY_PICKUP_FORM, type FormIssue, pickupInput, useFormIssues } from '../../pickups/form';
+import {
+  checkPickupForm,
+  EMPTY_PICKUP_FORM,
+  type FormIssue,
+  pickupInput,
+  type PickupFormValues,
+  useFormIssues,
+  withNumberOnSpecLine,
+} from '../../pickups/form';
 import { FormErrors, PickupRequestFields, SAVE_BLOCKED_ID, SaveBlockedReason } from '../../pickups/PickupRequestFields';
 import { MY_RETURNS } from '../../pickups/returnsLists';
 import { UnsavedChangesGuard } from '../../pickups/UnsavedChanges';
 import { newRequestIsDirty } from '../../pickups/leaveGuard';
 import { useToast } from '../../toast/ToastProvider';
+import { lookUpDrums } from '../../trackedDrums/drumLookup';
 import type { PickupRequestRouteQuery } from './__generated__/PickupRequestRouteQuery.graphql';
 
 const query = graphql`
@@ -34,6 +44,7 @@ export function Component() {
   const toast = useToast();
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY_PICKUP_FORM);
+  const prefill = usePrefillFromDrums(setValues);
   const [images, setImages] = useState<File[]>([]);
   const check = () => checkPickupForm(values, { existing: 0, added: images.length, creating: true });
   const [issues, setIssues] = useFormIssues(check, [values, images]);
@@ -88,6 +99,7 @@ export function Component() {
         <div ref={errorsRef}>
           <FormErrors issues={issues} />
         </div>
+        {prefill}
         <PickupRequestFields
           config={data.config}
           values={values}
@@ -118,5 +130,105 @@ export function Component() {
       </form>
       <UnsavedChangesGuard shouldBlock={shouldBlock} />
     </Page>
+  );
+}
+
+type Prefill =
+  | { state: 'none' }
+  | { state: 'loading'; count: number }
+  | { state: 'done'; added: number; notFound: string[]; refused: string[] }
+  | { state: 'failed' };
+
+/**
+ * Book pickup from Drums on site: `?drums=FB1001,FB1002` names the drums chosen there. Each is
+ * looked up; the drums of the company's sites go on their specifications' lines with their
+ * numbers, and the first one's site fills the address. Answers what to say about it.
+ */
+function usePrefillFromDrums(setValues: Dispatch<SetStateAction<PickupFormValues>>) {
+  const [searchParams] = useSearchParams();
+  const environment = useRelayEnvironment();
+  const { t } = useTranslation();
+  const given = searchParams.get('drums') ?? '';
+  const [prefill, setPrefill] = useState<Prefill>({ state: 'none' });
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per list (StrictMode runs an effect twice; the form keeps what was added).
+    if (started.current === given) return;
+    started.current = given;
+    const seen = new Set<string>();
+    const numbers = given
+      .split(',')
+      .map((number) => number.trim())
+      .filter((number) => number && !seen.has(drumNumberKey(number)) && seen.add(drumNumberKey(number)))
+      .slice(0, 100);
+    if (!numbers.length) return;
+    setPrefill({ state: 'loading', count: numbers.length });
+    lookUpDrums(environment, numbers).then(
+      (found) => {
+        const notFound: string[] = [];
+        const refused: string[] = [];
+        const usable = found.flatMap((drum, index) => {
+          if (!drum || drum.status === 'RETURNED') notFound.push(numbers[index]);
+          else if (drum.status === 'BOOKED' && drum.pickupRequest)
+            refused.push(
+              t('errors.trackedDrums.alreadyBooked', {
+                number: drum.number,
+                reference: drum.pickupRequest.referenceNumberFormatted,
+              }),
+            );
+          else return [drum];
+          return [];
+        });
+        setValues((latest) => {
+          let drums = latest.drums;
+          for (const drum of usable)
+            if (
+              !drums.some((row) =>
+                row.numbers?.some((line) => drumNumberKey(line.number) === drumNumberKey(drum.number)),
+              )
+            )
+              drums = withNumberOnSpecLine(drums, drum);
+          const site = usable.find((drum) => drum.site)?.site;
+          return site && !latest.address.trim()
+            ? {
+                ...latest,
+                drums,
+                address: site.address,
+                latitude: site.latitude == null ? '' : String(site.latitude),
+                longitude: site.longitude == null ? '' : String(site.longitude),
+              }
+            : { ...latest, drums };
+        });
+        setPrefill({ state: 'done', added: usable.length, notFound, refused });
+      },
+      () => setPrefill({ state: 'failed' }),
+    );
+  }, [given, environment, setValues, t]);
+
+  if (prefill.state === 'none') return null;
+  // One live region for the whole lookup, so its outcome is announced where its start was.
+  return (
+    <div role="status" className="space-y-2 text-sm">
+      {prefill.state === 'loading' ? (
+        <Notice>{t('trackedDrums.prefill.loading', { count: prefill.count })}</Notice>
+      ) : null}
+      {prefill.state === 'failed' ? (
+        <Notice tone="warning">{t('trackedDrums.lookupFailed', { number: given })}</Notice>
+      ) : null}
+      {prefill.state === 'done' && prefill.added ? (
+        <Notice tone="success">{t('trackedDrums.prefill.added', { count: prefill.added })}</Notice>
+      ) : null}
+      {prefill.state === 'done' && (prefill.notFound.length || prefill.refused.length) ? (
+        <Notice tone="warning">
+          {prefill.notFound.length ? (
+            <p>{t('trackedDrums.prefill.notFound', { numbers: prefill.notFound.join(', ') })}</p>
+          ) : null}
+          {prefill.refused.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Notice>
+      ) : null}
+    </div>
   );
 }

@@ -61,6 +61,7 @@ export function Component() {
       list={MY_RETURNS}
       title={t('returns.mine.title')}
       signedOutText={t('returns.mine.signedOut')}
+      tabs
       actions={
         <ButtonLink to="/pickup-request">
           <PlusIcon className="size-4" />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81854f891f915f239712f9465c7d35c2>>
- * @relayHash ce84dc298a425ce812d5afc5aa73f5a6
+ * @generated SignedSource<<2592d83863e4d1e96b040c4b7fb26cc1>>
+ * @relayHash 0af5bba11ba587462693afd3a70b0d57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0ba841c7fa717fe697eb60accbec80a4d4eb4bc4016d08f84ec150f69aa780b
+// @relayRequestID dcc53ee59b037ac59a6c2a28877f0c8aa9f64cb8b639f8f0cc523fe098f32eec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -427,6 +427,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -658,7 +683,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0ba841c7fa717fe697eb60accbec80a4d4eb4bc4016d08f84ec150f69aa780b",
+    "id": "dcc53ee59b037ac59a6c2a28877f0c8aa9f64cb8b639f8f0cc523fe098f32eec",
     "metadata": {},
     "name": "CompletedRoutePaginationQuery",
     "operationKind": "query",

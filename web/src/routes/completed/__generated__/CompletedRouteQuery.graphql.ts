@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd12fa63f70dac4cff1cef8fa56251f3>>
- * @relayHash f8249aeff5c8aa3e9b5672adad285b29
+ * @generated SignedSource<<2001af5e5d7cb003d28447a12b7c4df6>>
+ * @relayHash 2f48dd5fd3b245c3c0bb23aa9241f263
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a09b8b1710c5b2ec05cb0835d73778355c9a39729dc6120949b7414c4f7ad10d
+// @relayRequestID e607c0130b8ed3e178d481ebf83c44a06e7f56f5677b7145c32dc6149080c52a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -400,6 +400,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -631,7 +656,7 @@ return {
     ]
   },
   "params": {
-    "id": "a09b8b1710c5b2ec05cb0835d73778355c9a39729dc6120949b7414c4f7ad10d",
+    "id": "e607c0130b8ed3e178d481ebf83c44a06e7f56f5677b7145c32dc6149080c52a",
     "metadata": {},
     "name": "CompletedRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4cfed04b513b3170e381ffc5d9b8957>>
- * @relayHash 558b964394485ef861adcd9cb665e4fd
+ * @generated SignedSource<<f99b83f7bf40fa5f2fa2fd33d0fe161c>>
+ * @relayHash 95f73cd7cd159a8baea1ab0cb59e87f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bb6d4ac5a9a463557f41c7535f80869d9737b6ffeab3d55de91d9eeb5c6fb35
+// @relayRequestID fb35fa493d9b0e600244a8de6ba358a02516d4c0f5ff7b67b525a5bf27e89bd3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -434,6 +434,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -665,7 +690,7 @@ return {
     ]
   },
   "params": {
-    "id": "4bb6d4ac5a9a463557f41c7535f80869d9737b6ffeab3d55de91d9eeb5c6fb35",
+    "id": "fb35fa493d9b0e600244a8de6ba358a02516d4c0f5ff7b67b525a5bf27e89bd3",
     "metadata": {},
     "name": "ReturnsRoutePaginationQuery",
     "operationKind": "query",

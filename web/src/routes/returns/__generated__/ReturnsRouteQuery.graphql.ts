@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99da1753304f8ab9d12748ba34affdc4>>
- * @relayHash 90bbd53e7af4a773400396fbb8ea7624
+ * @generated SignedSource<<f21f0231351afff826b907f91b358e1a>>
+ * @relayHash 5f2a9fa54a3f5179375ad141d9ffe95c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad63878a36030a0dc4ef4be50134af42f95340444d694b3c3c85499bee828020
+// @relayRequestID 038dea0f6bf40d90b1f7e34c18d71e27ecf1618fa349e5092be43f735782f5a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -426,6 +426,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -682,7 +707,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad63878a36030a0dc4ef4be50134af42f95340444d694b3c3c85499bee828020",
+    "id": "038dea0f6bf40d90b1f7e34c18d71e27ecf1618fa349e5092be43f735782f5a7",
     "metadata": {},
     "name": "ReturnsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<384cfb7ba11b1cad52dda2a28c5d7895>>
- * @relayHash e4599b97dd9792618465d015e6320d99
+ * @generated SignedSource<<c4b36c5ad83cf7cbc86a26fd6b0913d1>>
+ * @relayHash cdccb64f08bd4d92e7fda4b86a261bb1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1bc2e49e4def3f8a66e93b2df652eceff7dff86fc7fa7265b97809ef371425f
+// @relayRequestID e2552e51f3d98ba519e84b4cae08b2baddc078d5df6f4f4c0e08b1d2c8985c5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -532,6 +532,31 @@ return {
                         "kind": "ScalarField",
                         "name": "drumSpecId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PickupRequestDrumNumber",
+                        "kind": "LinkedField",
+                        "name": "numberedDrums",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "registered",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -707,7 +732,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1bc2e49e4def3f8a66e93b2df652eceff7dff86fc7fa7265b97809ef371425f",
+    "id": "e2552e51f3d98ba519e84b4cae08b2baddc078d5df6f4f4c0e08b1d2c8985c5f",
     "metadata": {},
     "name": "RouteProposalsScheduleMutation",
     "operationKind": "mutation",
