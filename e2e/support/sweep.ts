@@ -63,6 +63,7 @@ function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
         '/pickup-request',
         '/returns',
         '/returns/completed',
+        '/returns/drums',
         '/credits',
         '/notifications',
         '/account',
