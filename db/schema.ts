@@ -884,6 +884,9 @@ export const drumStints = pgTable(
     rentReminderSentAt: at(),
     forfeitReminderSentAt: at(),
     rentStartedEventAt: at(),
+    // When the statements last took every line a returned stint owes (services/trackedDrums/drumCharges.ts):
+    // a stint returned since is settled again, one settled stays out of every later build.
+    chargesSettledAt: at(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -899,6 +902,12 @@ export const drumStints = pgTable(
       .where(sql`${t.status} <> 'returned'`),
     index('drum_stints_spec_idx').on(t.drumSpecId),
     index('drum_stints_request_idx').on(t.pickupRequestId),
+    // The statements' look for returned stints whose last lines are not yet written.
+    index('drum_stints_unsettled_idx')
+      .on(t.returnerCompanyId)
+      .where(
+        sql`${t.status} = 'returned' and (${t.chargesSettledAt} is null or ${t.chargesSettledAt} < ${t.returnedAt})`,
+      ),
   ],
 );
 

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   costsFrom,
   drumAgeBucket,
+  drumCharges,
   isForfeited,
   readDrumClock,
   reminderDue,
+  remindersDue,
   rentCentsSoFar,
   rentMonthStarts,
+  rentStarted,
   stintTerms,
 } from './drumClock';
 
@@ -107,6 +110,47 @@ describe('the clock of a drum on a site', () => {
     expect(reminderDue(day('2026-07-09'), day('2026-06-24'), 14)).toBe(false);
     expect(reminderDue(day('2026-07-09'), day('2026-07-10'), 14)).toBe(false);
     expect(reminderDue(null, day('2026-07-10'), 14)).toBe(false);
+  });
+
+  it('reminds of the rent and of the full charge each on its own, never of what costs nothing', () => {
+    expect(remindersDue(terms, day('2026-06-25'), 14)).toEqual({ rent: true, forfeit: false });
+    expect(remindersDue(terms, day('2026-12-27'), 14)).toEqual({ rent: false, forfeit: true });
+    const free = stintTerms(delivered, { ...KTG, rentFreeDays: null, forfeitAfterDays: null });
+    expect(remindersDue(free, day('2026-06-25'), 400)).toEqual({ rent: false, forfeit: false });
+    expect(rentStarted(terms, day('2026-07-08'))).toBe(false);
+    expect(rentStarted(terms, day('2026-07-09'))).toBe(true);
+    expect(rentStarted(free, day('2030-01-01'))).toBe(false);
+  });
+
+  it('owes the statement one rent per started month, then the full charge once, reversed at a late return', () => {
+    expect(drumCharges(terms, day('2026-07-08'))).toEqual([]);
+    expect(drumCharges(terms, day('2026-08-09'))).toEqual([
+      { kind: 'rent', chargedFor: day('2026-07-09'), on: day('2026-07-09'), amountCents: -30_000 },
+      { kind: 'rent', chargedFor: day('2026-08-09'), on: day('2026-08-09'), amountCents: -30_000 },
+    ]);
+    // Seven months, then the forfeit on Jan 10 and nothing more while the drum stays out.
+    const forfeited = drumCharges(terms, day('2027-06-01'));
+    expect(forfeited.map((charge) => charge.kind)).toEqual([...Array(7).fill('rent'), 'forfeit']);
+    expect(forfeited.at(-1)).toEqual({
+      kind: 'forfeit',
+      chargedFor: day('2027-01-10'),
+      on: day('2027-01-10'),
+      amountCents: -200_000,
+    });
+    // Returned on Feb 1: credited as usual (a collection's line) and the forfeit taken back that day.
+    const late = drumCharges(terms, day('2027-06-01'), day('2027-02-01'));
+    expect(late.slice(-2)).toEqual([
+      forfeited.at(-1),
+      { kind: 'forfeit_reversal', chargedFor: day('2027-01-10'), on: day('2027-02-01'), amountCents: 200_000 },
+    ]);
+    // Returned before the forfeit day: the rent of the months begun, nothing else.
+    expect(drumCharges(terms, day('2027-06-01'), day('2026-08-20')).map((charge) => charge.kind)).toEqual([
+      'rent',
+      'rent',
+    ]);
+    // The lines owe the same sum as the clock's words show.
+    const owed = drumCharges(terms, day('2026-12-01')).reduce((sum, charge) => sum + charge.amountCents, 0);
+    expect(owed).toBe(-rentCentsSoFar(terms, day('2026-12-01')));
   });
 
   it('groups the days on site as the admin’s report does', () => {

@@ -43,7 +43,7 @@ export function stintTerms(deliveredAt: Date, terms: DrumTerms): StintTerms {
 }
 
 /** When the drum's rent starts, if it ever costs rent. */
-const rentStartsOn = (stint: StintTerms): Date | null =>
+export const rentStartsOn = (stint: StintTerms): Date | null =>
   stint.rentFreeUntil && stint.monthlyRentCents > 0 ? stint.rentFreeUntil : null;
 
 /**
@@ -85,6 +85,43 @@ export const isForfeited = (stint: StintTerms, now: Date, returnedAt: Date | nul
   stint.forfeitsOn !== null &&
   stint.forfeitsOn <= now &&
   (returnedAt === null || stint.forfeitsOn < returnedAt);
+
+/** A tracked drum's line on its holder's statement (docs/tracked-drums.md, "Money"). */
+export type DrumCharge = {
+  kind: 'rent' | 'forfeit' | 'forfeit_reversal';
+  /** What is charged: the rent month's start, or the forfeit's day (a reversal names the forfeit it takes back). */
+  chargedFor: Date;
+  /** The day the line belongs to, whose month's statement carries it: the reversal's is the return. */
+  on: Date;
+  /** As the statement counts money: a charge is negative, its reversal positive. */
+  amountCents: number;
+};
+
+/**
+ * Every line the drum's stint owes its holder's statements by `now`: one rent per started month,
+ * the forfeit once, and, when a forfeited drum came back, the forfeit reversed. The same stint,
+ * `now` and return give the same lines, so a statement rebuilt writes each once.
+ */
+export function drumCharges(stint: StintTerms, now: Date, returnedAt: Date | null = null): DrumCharge[] {
+  const charges: DrumCharge[] = rentMonthStarts(stint, now, returnedAt).map((start) => ({
+    kind: 'rent',
+    chargedFor: start,
+    on: start,
+    amountCents: -stint.monthlyRentCents,
+  }));
+  if (!isForfeited(stint, now, returnedAt)) return charges;
+  const forfeitsOn = stint.forfeitsOn!;
+  charges.push({ kind: 'forfeit', chargedFor: forfeitsOn, on: forfeitsOn, amountCents: -stint.forfeitCents });
+  if (returnedAt && returnedAt <= now)
+    charges.push({ kind: 'forfeit_reversal', chargedFor: forfeitsOn, on: returnedAt, amountCents: stint.forfeitCents });
+  return charges;
+}
+
+/** Whether the drum's rent has started by `now` (the moment of the `drum.rent_started` event). */
+export const rentStarted = (stint: StintTerms, now: Date): boolean => {
+  const from = rentStartsOn(stint);
+  return from !== null && from <= now;
+};
 
 /** What the words under a drum say, most pressing first: see `drumClockWords`. */
 type DrumClock =
@@ -132,6 +169,12 @@ export function readDrumClock(stint: StintTerms, now: Date, returnedAt: Date | n
 /** Whether a reminder of `days` days is due for an event on `on`, at `now` (and the event still ahead). */
 export const reminderDue = (on: Date | null, now: Date, days: number): boolean =>
   on !== null && on > now && differenceInCalendarDays(on, now) <= days;
+
+/** Which of a drum's reminders are due at `now`, `days` ahead of its rent and of its full charge. */
+export const remindersDue = (stint: StintTerms, now: Date, days: number) => ({
+  rent: reminderDue(rentStartsOn(stint), now, days),
+  forfeit: reminderDue(stint.forfeitCents > 0 ? stint.forfeitsOn : null, now, days),
+});
 
 /** The age groups of the admin's drums-on-site report, in days on site. */
 const DRUM_AGE_BUCKETS = [

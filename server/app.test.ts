@@ -37,7 +37,12 @@ async function start(webDist: string): Promise<{ app: App; base: string; close: 
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: 'secret123',
   });
-  const app = await createApp(config, { mailPollMs: 60_000, webDist, pgliteImage: database.pgliteImage });
+  const app = await createApp(config, {
+    mailPollMs: 60_000,
+    webDist,
+    pgliteImage: database.pgliteImage,
+    drumReminders: false,
+  });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return { app, base, close: async () => (await app.close(), await database.drop()) };

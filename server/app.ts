@@ -20,6 +20,7 @@ import { renderDevMailbox } from './devMail';
 import { graphiqlAsset, graphiqlPage, wantsGraphiql } from './graphiql';
 import { attachGraphqlWebSockets, createGraphqlServer, GRAPHQL_FORM_LIMITS, type Yoga } from './graphql';
 import { startHousekeeping } from '../services/housekeeping';
+import { startDrumReminders } from '../services/trackedDrums/reminders';
 import { startRouteSweep } from '../services/routeDispatch';
 import { startWebhookWorker, type WebhookWorker } from '../services/webhooks/worker';
 import { readiness } from './readiness';
@@ -64,6 +65,11 @@ export async function createApp(
     webDist?: string;
     /** A migrated cluster an in-memory PGlite starts from (tests: one copy per test file, no initdb). */
     pgliteImage?: Blob;
+    /**
+     * Whether the drum reminders job runs on its timer (default yes). Tests turn it off and call
+     * its run with a fixed `now`, so no run at the real time mails or counts behind their back.
+     */
+    drumReminders?: boolean;
   } = {},
 ): Promise<App> {
   const database = await openDatabase({
@@ -100,6 +106,20 @@ export async function createApp(
     { appUrl: config.appUrl, pubsub, kickMail: () => outbox.kick() },
     (error) => log.error({ err: error }, 'Housekeeping failed'),
   );
+  const stopDrumReminders =
+    options.drumReminders === false
+      ? async () => {}
+      : startDrumReminders(
+          database.db,
+          {
+            appUrl: config.appUrl,
+            days: config.drumReminderDays,
+            intervalS: config.drumReminderIntervalS,
+            pubsub,
+            kickMail: () => outbox.kick(),
+          },
+          (error) => log.error({ err: error }, 'Drum reminders failed'),
+        );
   const services: AppServices = {
     db: database.db,
     config,
@@ -253,6 +273,7 @@ export async function createApp(
       // stays in the outbox).
       const background = Promise.all([
         within(stopHousekeeping(), 1_000),
+        within(stopDrumReminders(), 1_000),
         within(stopRouteSweep(), 1_000),
         within(webhooks.stop(), 2_000),
         within(outbox.stop(), 2_000),

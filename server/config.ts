@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   DB_START_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  DRUM_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  DRUM_REMINDER_INTERVAL_S: z.coerce.number().int().min(10).max(86_400).default(3600),
 });
 
 export type { Config };
@@ -127,6 +129,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedDocuments: (e.TRUSTED_DOCUMENTS ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    drumReminderDays: e.DRUM_REMINDER_DAYS,
+    drumReminderIntervalS: e.DRUM_REMINDER_INTERVAL_S,
     databaseTimeouts: {
       ...(e.DB_CONNECT_TIMEOUT_MS ? { connectMs: e.DB_CONNECT_TIMEOUT_MS } : {}),
       ...(e.DB_STATEMENT_TIMEOUT_MS ? { statementMs: e.DB_STATEMENT_TIMEOUT_MS } : {}),

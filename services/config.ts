@@ -48,4 +48,8 @@ export type Config = {
   databaseTimeouts: Partial<DatabaseTimeouts>;
   /** After SIGTERM, how long answers on open connections say `Connection: close` before the listener closes (SHUTDOWN_DRAIN_MS). */
   shutdownDrainMs: number;
+  /** Days before a tracked drum's rent starts, and before it is charged in full, that its company is reminded (DRUM_REMINDER_DAYS). */
+  drumReminderDays: number;
+  /** Seconds between the drum reminder job's looks (DRUM_REMINDER_INTERVAL_S). */
+  drumReminderIntervalS: number;
 };

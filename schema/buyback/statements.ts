@@ -2,8 +2,7 @@
 // own company's), one statement, and the admin's approve and mark paid.
 import { AppError } from '../../domain/errors';
 import { BUYBACK_MESSAGES, parseStatementMonth } from '../../domain/buyback';
-import { creditBeforeReading } from '../../services/buyback/crediting';
-import { approveStatement, markStatementPaid } from '../../services/buyback/statements';
+import { approveStatement, markStatementPaid, refreshStatements } from '../../services/buyback/statements';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { ReturnerCompany } from '../companies/types';
@@ -53,7 +52,7 @@ builder.queryFields((t) => ({
         month: monthFilter(args.month),
         status: args.status ?? undefined,
       });
-      await creditBeforeReading(ctx.db, creditScope(ctx, companyId));
+      await refreshStatements(ctx.db, creditScope(ctx, companyId));
       return ctx.db.query.buybackStatements.findMany(query({ where, orderBy: { month: 'desc', id: 'desc' } }));
     },
   }),
@@ -64,7 +63,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.globalID({ for: BuybackStatement, required: true, description: "The statement's global id." }) },
     resolve: async (query, _root, args, ctx) => {
       const where = { ...statementsWhere(ctx, {}), id: lookupId(Number(args.id.id)) };
-      await creditBeforeReading(ctx.db, creditScope(ctx));
+      await refreshStatements(ctx.db, creditScope(ctx));
       return (await ctx.db.query.buybackStatements.findFirst(query({ where }))) ?? null;
     },
   }),

@@ -215,7 +215,8 @@ export const BuybackStatementStatus = builder.enumType('BuybackStatementStatus',
 });
 
 const BuybackStatementLineKind = builder.enumType('BuybackStatementLineKind', {
-  description: 'A collected request, or the negative adjustment of a rollback after approval.',
+  description:
+    "A collected request, the negative adjustment of a rollback after approval, or a tracked drum's rent, forfeit or forfeit reversal.",
   values: {
     CREDIT: { value: 'credit', description: 'A collected request.' },
     ADJUSTMENT: { value: 'adjustment', description: 'A collection rolled back after its statement was approved.' },
@@ -230,16 +231,36 @@ const BuybackStatementLineKind = builder.enumType('BuybackStatementLineKind', {
 
 builder.drizzleObject('buybackStatementLines', {
   name: 'BuybackStatementLine',
-  description: 'One collected request on a statement (or an adjustment), its drums by condition and amount.',
+  description:
+    "One collected request on a statement (or an adjustment), its drums by condition and amount; or a tracked drum's rent, forfeit or forfeit reversal.",
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The line's database id." }),
-    kind: t.expose('kind', { type: BuybackStatementLineKind, description: 'Credit or adjustment.' }),
+    kind: t.expose('kind', {
+      type: BuybackStatementLineKind,
+      description: "A collection's credit or adjustment, or a tracked drum's rent, forfeit or forfeit reversal.",
+    }),
     pickupRequestId: t.exposeInt('pickupRequestId', {
       nullable: true,
       description: "The request's database id (null if it was deleted).",
     }),
-    referenceNumber: t.exposeString('referenceNumber', { description: "The request's reference number." }),
-    collectedAt: t.expose('collectedAt', { type: 'DateTime', description: 'When its drums were collected.' }),
+    referenceNumber: t.exposeString('referenceNumber', {
+      description: "The request's reference number; on a tracked drum's line, the drum's number.",
+    }),
+    collectedAt: t.expose('collectedAt', {
+      type: 'DateTime',
+      description:
+        "When its drums were collected; on a tracked drum's line, the day it is for (the rent month's start, the forfeit's day, the return).",
+    }),
+    drumNumber: t.exposeString('drumNumber', {
+      nullable: true,
+      description: 'The tracked drum a rent, forfeit or forfeit reversal line is for; null on a collection’s lines.',
+    }),
+    chargedFor: t.expose('chargedFor', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        "What a tracked drum's line charges: the start of the rent month, or the forfeit's day (a reversal names the forfeit it takes back); null on a collection's lines.",
+    }),
     full: t.exposeInt('full', { description: 'Drums found whole (negative on an adjustment).' }),
     minorDamage: t.exposeInt('minorDamage', { description: 'Drums with minor damage.' }),
     scrap: t.exposeInt('scrap', { description: 'Drums for scrap.' }),

@@ -169,29 +169,16 @@ export async function creditPendingCollections(
       .where(waiting),
   );
 
-  const companyIds = [...new Set(pending.map((row) => row.returnerCompanyId))];
-  const closed = await closedStatements(tx, companyIds);
-  let drafts: Map<string, number> | null = null;
-  let targetKeys: string[] = [];
-  // Another transaction may approve a target between our look and our lock: look again.
-  for (let attempt = 0; !drafts; attempt++) {
-    if (attempt === 5) throw new Error('statements kept changing while collections were credited');
-    if (attempt) for (const key of await closedStatements(tx, companyIds)) closed.add(key);
-    const targets = new Map<string, Target>();
-    targetKeys = pending.map((row) => {
-      const month = openMonthFrom(closed, row.returnerCompanyId, statementMonth(row.collectedAt));
-      const key = keyOf(row.returnerCompanyId, month);
-      targets.set(key, { returnerCompanyId: row.returnerCompanyId, month });
-      return key;
-    });
-    drafts = await lockedDrafts(tx, [...targets.values()]);
-  }
+  const statementIds = await draftStatementsFor(
+    tx,
+    pending.map((row) => ({ returnerCompanyId: row.returnerCompanyId, on: row.collectedAt })),
+  );
 
   const claims = pending.map((row, index) => {
     const sums = creditedSums(lines.get(row.id) ?? [], row.extrasReview);
     return {
       collection_id: row.id,
-      statement_id: drafts.get(targetKeys[index])!,
+      statement_id: statementIds[index],
       reference_number: formatReferenceNumber(row.pickupRequestId),
       extras_review: row.extrasReview,
       full: sums.full,
@@ -221,8 +208,36 @@ export async function creditPendingCollections(
       claimed.collected_at, claimed."full", claimed.minor_damage, claimed.scrap, claimed.missing, claimed.amount_cents
     from claimed
     returning 1`);
-  await refreshTotals(tx, [...new Set(drafts.values())], now);
+  await refreshTotals(tx, [...new Set(statementIds)], now);
   return (added as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * For each line to put on a statement (its company and the day it belongs to), the id of the
+ * company's draft of that day's month, or of the first month after it still open when that
+ * month's statement was approved; made if missing, and all locked in id order for the caller's
+ * transaction. Another transaction may approve one between our look and our lock: we look again.
+ */
+export async function draftStatementsFor(
+  tx: Executor,
+  lines: readonly { returnerCompanyId: number; on: Date }[],
+): Promise<number[]> {
+  if (!lines.length) return [];
+  const companyIds = [...new Set(lines.map((line) => line.returnerCompanyId))];
+  const closed = await closedStatements(tx, companyIds);
+  for (let attempt = 0; ; attempt++) {
+    if (attempt === 5) throw new Error('statements kept changing while lines were added to them');
+    if (attempt) for (const key of await closedStatements(tx, companyIds)) closed.add(key);
+    const targets = new Map<string, Target>();
+    const targetKeys = lines.map((line) => {
+      const month = openMonthFrom(closed, line.returnerCompanyId, statementMonth(line.on));
+      const key = keyOf(line.returnerCompanyId, month);
+      targets.set(key, { returnerCompanyId: line.returnerCompanyId, month });
+      return key;
+    });
+    const drafts = await lockedDrafts(tx, [...targets.values()]);
+    if (drafts) return targetKeys.map((key) => drafts.get(key)!);
+  }
 }
 
 /** Statements' totals as the sums of their lines, written back. */

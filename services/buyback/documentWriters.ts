@@ -27,7 +27,15 @@ export type StatementHeading = {
 
 export type StatementLine = Pick<
   typeof buybackStatementLines.$inferSelect,
-  'referenceNumber' | 'collectedAt' | 'kind' | 'full' | 'minorDamage' | 'scrap' | 'missing' | 'amountCents'
+  | 'referenceNumber'
+  | 'collectedAt'
+  | 'kind'
+  | 'full'
+  | 'minorDamage'
+  | 'scrap'
+  | 'missing'
+  | 'amountCents'
+  | 'drumNumber'
 >;
 
 /** Lines in the statement's order, a batch at a time. */
@@ -93,6 +101,10 @@ const statementWords = (t: StatementWords) => ({
     string
   >,
 });
+
+/** The reference cell: a collection's request, or a tracked drum's number (docs/tracked-drums.md, "Money"). */
+const referenceOf = (line: StatementLine, t: StatementWords) =>
+  line.drumNumber === null ? line.referenceNumber : t('drumReference', { number: line.drumNumber });
 
 /** The PDF in `locale`, written to `output` (ended when done). */
 export async function writeStatementPdf(
@@ -161,7 +173,7 @@ export async function writeStatementPdf(
     for (const line of batch) {
       count += 1;
       row([
-        line.referenceNumber,
+        referenceOf(line, t),
         tableDay(line.collectedAt, locale),
         words.kind[line.kind],
         String(line.full),
@@ -221,7 +233,7 @@ export async function writeStatementXlsx(
     for (const line of batch) {
       const added = sheet.addRow(
         [
-          line.referenceNumber,
+          referenceOf(line, t),
           line.collectedAt,
           words.kind[line.kind],
           line.full,

@@ -81,6 +81,7 @@ async function* statementLines(db: Executor, statementId: number): AsyncIterable
         scrap: buybackStatementLines.scrap,
         missing: buybackStatementLines.missing,
         amountCents: buybackStatementLines.amountCents,
+        drumNumber: buybackStatementLines.drumNumber,
       })
       .from(buybackStatementLines)
       .where(

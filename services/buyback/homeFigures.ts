@@ -4,7 +4,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statementMonth } from '../../domain/buyback';
-import { creditBeforeReading } from './crediting';
+import { refreshStatements } from './statements';
 import {
   buybackStatementLines,
   buybackStatements,
@@ -60,7 +60,7 @@ export async function homeFigures(db: Executor, viewer: Viewer, now = new Date()
         ),
       );
     // The credit as the statements count it (rollbacks after approval included), every collection so far on them.
-    await creditBeforeReading(db, { returnerCompanyId: viewer.returnerCompanyId ?? -1 });
+    await refreshStatements(db, { returnerCompanyId: viewer.returnerCompanyId ?? -1 });
     const [credit] = await db
       .select({ cents: sql<string>`coalesce(sum(${buybackStatementLines.amountCents}), 0)` })
       .from(buybackStatementLines)
@@ -87,7 +87,7 @@ export async function homeFigures(db: Executor, viewer: Viewer, now = new Date()
     return { ...NONE, pickupsThisWeek: pickups };
   }
   if (viewer.role === 'admin') {
-    await creditBeforeReading(db);
+    await refreshStatements(db);
     const [open, overdue, toApprove, toReview] = await Promise.all([
       db.$count(pickupRequests, inArray(pickupRequests.status, ['ready_for_pickup', 'pickup_scheduled'])),
       db.$count(

@@ -1,5 +1,6 @@
 // Buyback statements: one per returner company per calendar month. A collection's
-// credit goes onto its company's draft of the month (crediting.ts); a statement once approved
+// credit goes onto its company's draft of the month (crediting.ts), and so do its tracked drums'
+// rent, forfeits and their reversals (trackedDrums/drumCharges.ts); a statement once approved
 // never changes, so whatever would change it (a late collection, a rollback) lands on the next
 // draft instead. The total is recomputed from the lines in the transaction of every line change.
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,8 +17,9 @@ import {
   statementMonth,
 } from '../../domain/buyback';
 import { enforce, notFound, ValidationError } from '../../domain/errors';
+import { chargeBeforeReading } from '../trackedDrums/drumCharges';
 import { enqueueStatementEvent } from '../webhooks/events';
-import { creditPendingCollections, refreshTotals } from './crediting';
+import { creditBeforeReading, creditPendingCollections, refreshTotals } from './crediting';
 import { extrasWaitingOn } from './extras';
 
 export type StatementRow = typeof buybackStatements.$inferSelect;
@@ -81,6 +83,20 @@ export async function settleRollback(tx: Executor, collectionId: number, now: Da
   await refreshTotals(tx, [next.id], now);
 }
 
+/**
+ * Before statements are read: every collection so far credited, and every tracked drum's line
+ * owed by `now` written, of one company or of all. Each in a transaction of its own, so each
+ * locks its drafts in one go, in id order, and two readers never deadlock.
+ */
+export async function refreshStatements(
+  db: Executor,
+  scope: { returnerCompanyId?: number } = {},
+  now = new Date(),
+): Promise<void> {
+  await creditBeforeReading(db, scope);
+  await chargeBeforeReading(db, scope, now);
+}
+
 /** A statement locked for a change, or 404. */
 async function lockedStatement(tx: Executor, statementId: number) {
   const [statement] = await tx
@@ -93,12 +109,18 @@ async function lockedStatement(tx: Executor, statementId: number) {
 }
 
 /** Admin: a draft with lines and no extras waiting for review becomes approved; 409 and nothing changes otherwise. */
-export function approveStatement(
+export async function approveStatement(
   db: Executor,
   adminId: number,
   statementId: number,
   now = new Date(),
 ): Promise<StatementRow> {
+  const [owner] = await db
+    .select({ id: buybackStatements.returnerCompanyId })
+    .from(buybackStatements)
+    .where(eq(buybackStatements.id, statementId));
+  // The drums' lines owed so far first, in their own transaction (their drafts locked in one go).
+  if (owner) await chargeBeforeReading(db, { returnerCompanyId: owner.id }, now);
   return db.transaction(async (tx) => {
     // Every collection so far onto the drafts first (before this statement's lock: the builder
     // locks statements in id order), so the approved statement has them all.

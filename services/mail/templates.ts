@@ -1,4 +1,5 @@
 import type { Locale } from '../../domain/i18n/locales';
+import { formatDay } from '../../domain/dates';
 import { translate } from '../i18n';
 
 export type MailContent = { subject: string; text: string; html: string };
@@ -122,4 +123,67 @@ export function unsentDraftMail(
     `${appUrl}/returns?scrollTo=${requestId}`,
     t('signature'),
   );
+}
+
+/** One drum of a drum reminder: its number and the days its rent starts and its full charge falls, when due. */
+type DrumReminderDrum = { number: string; rentFrom: Date | null; chargedInFullOn: Date | null };
+
+/** One site of a drum reminder: its drums (the first of them, `more` after), and the booking they open. */
+export type DrumReminderSite = { address: string; drums: DrumReminderDrum[]; more: number; bookingUrl: string };
+
+/**
+ * Tracked drums about to cost money, by site, each site with the link that opens the booking
+ * form with its drums (docs/tracked-drums.md, "Reminders").
+ */
+export function drumReminderMail(
+  name: string,
+  days: number,
+  sites: readonly DrumReminderSite[],
+  locale: Locale = 'en',
+): MailContent {
+  const t = wordsIn(locale);
+  const drumLine = (drum: DrumReminderDrum) => {
+    const day = (when: Date) => formatDay(when, locale);
+    if (drum.rentFrom && drum.chargedInFullOn)
+      return t('drumReminder.rentAndCharge', {
+        number: drum.number,
+        day: day(drum.rentFrom),
+        forfeitDay: day(drum.chargedInFullOn),
+      });
+    if (drum.rentFrom) return t('drumReminder.rentFrom', { number: drum.number, day: day(drum.rentFrom) });
+    return t('drumReminder.chargedInFull', { number: drum.number, day: day(drum.chargedInFullOn!) });
+  };
+  const lines = (site: DrumReminderSite) => [
+    ...site.drums.map(drumLine),
+    ...(site.more ? [t('drumReminder.more', { count: site.more })] : []),
+  ];
+  const greeting = t('greeting', { name });
+  const intro = t('drumReminder.intro', { days });
+  const book = t('drumReminder.book');
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...sites.flatMap((site) => [
+      '',
+      t('drumReminder.site', { address: site.address }),
+      ...lines(site).map((line) => `- ${line}`),
+      `${book}: ${site.bookingUrl}`,
+    ]),
+    '',
+    t('signature'),
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    ...sites.flatMap((site) => [
+      `<p><strong>${escapeHtml(t('drumReminder.site', { address: site.address }))}</strong></p>`,
+      `<ul>${lines(site)
+        .map((line) => `<li>${escapeHtml(line)}</li>`)
+        .join('')}</ul>`,
+      `<p><a href="${escapeHtml(site.bookingUrl)}">${escapeHtml(book)}</a></p>`,
+    ]),
+    `<p>${escapeHtml(t('signature'))}</p>`,
+  ].join('\n');
+  return { subject: t('drumReminder.subject'), text, html };
 }

@@ -54,6 +54,8 @@ export async function createTestApp(
     webhookTickMs: options.webhookTickMs,
     pgliteImage: database.pgliteImage,
     webDist: options.webDist,
+    // Suites run the job themselves with a fixed `now` (services/trackedDrums/reminders.test.ts).
+    drumReminders: false,
   });
   let counter = 0;
 

@@ -59,6 +59,12 @@ export const buyback = {
     extrasWaiting: 'Cannot be approved yet: drums beyond the declared quantity wait for review on {references}',
     lines: 'Lines',
     adjustment: 'adjustment (rolled back)',
+    /** A tracked drum's line (docs/tracked-drums.md, "Money"), by its kind; `number` is the drum's. */
+    drumLine: {
+      rent: 'Rent of drum {number}',
+      forfeit: 'Drum {number} charged in full',
+      forfeit_reversal: 'Full charge of drum {number} reversed: the drum was returned',
+    },
     conditions: '{full} full, {minorDamage} minor damage, {scrap} scrap, {missing} missing',
     downloadPdf: 'Download PDF',
     downloadExcel: 'Download Excel',

@@ -27,6 +27,8 @@ export const documents = {
       forfeit: 'Drum charged in full',
       forfeit_reversal: 'Full charge reversed (drum returned)',
     },
+    /** A tracked drum's line names its drum in the reference column. */
+    drumReference: 'Drum {number}',
     /** The PDF table's column titles: narrow columns, so short words. */
     column: {
       reference: 'Reference',

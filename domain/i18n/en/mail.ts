@@ -42,6 +42,21 @@ export const mail = {
     send: 'No transport company sees it until you send it: open it in My Returns and tap Send Pickup Request.',
     link: 'Open My Returns',
   },
+  /** Tracked drums about to cost money (services/trackedDrums/reminders.ts), listed by site. */
+  drumReminder: {
+    subject: 'Drums on your sites soon cost money',
+    intro:
+      'These drums on your sites start costing rent, or are charged in full, within {days, plural, one {# day} other {# days}}. Book their pickup in time:',
+    /** A site's heading; `address` as the delivery gave it. */
+    site: 'At {address}:',
+    /** One drum; `day` as Nov 23, 2026. */
+    rentFrom: '{number}: rent from {day}',
+    chargedInFull: '{number}: charged in full on {day}',
+    rentAndCharge: '{number}: rent from {day}, charged in full on {forfeitDay}',
+    /** After the drums a mail lists of one site. */
+    more: 'and {count, plural, one {# more drum} other {# more drums}}',
+    book: 'Book a pickup of these drums',
+  },
   route: {
     subject: 'Route ready: {drums} in {zone} ({stops, plural, one {# stop} other {# stops}})',
     zone: 'Zone {number} - {name}',

@@ -8,6 +8,8 @@ export const notice = {
   aborted: 'Pickup aborted for {reference}; it awaits a new date',
   newMessage: 'New message on {reference} from {name}',
   draftUnsent: '{reference} is saved but not sent: send it from My Returns to book the pickup',
+  /** Tracked drums about to cost money; `numbers` joined with commas. */
+  drumReminder: 'Drums on your sites soon cost money: {numbers}. Book their pickup from Drums on site.',
   approved: 'Your account has been approved. You can now use Drum Returns.',
   registration: 'New user registration: {name} ({company}) awaits approval',
   registrationKnownCompany:

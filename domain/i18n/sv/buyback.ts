@@ -54,6 +54,11 @@ export const buyback: Catalogue['buyback'] = {
     extrasWaiting: 'Kan inte godkännas än: trummor utöver angivet antal väntar på granskning på {references}',
     lines: 'Rader',
     adjustment: 'justering (återställd)',
+    drumLine: {
+      rent: 'Hyra för trumma {number}',
+      forfeit: 'Trumma {number} debiterad fullt',
+      forfeit_reversal: 'Full debitering av trumma {number} återförd: trumman returnerades',
+    },
     conditions: '{full} fullt återköp, {minorDamage} mindre skada, {scrap} skrot, {missing} saknas',
     downloadPdf: 'Ladda ner PDF',
     downloadExcel: 'Ladda ner Excel',

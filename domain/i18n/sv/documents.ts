@@ -21,6 +21,7 @@ export const documents: Catalogue['documents'] = {
       forfeit: 'Trumma debiterad fullt',
       forfeit_reversal: 'Full debitering återförd (trumma returnerad)',
     },
+    drumReference: 'Trumma {number}',
     // The PDF's columns are narrow: "Skada" stands for mindre skada beside Fullt, Skrot, Saknas.
     column: {
       reference: 'Referens',

@@ -43,6 +43,17 @@ export const mail: Catalogue['mail'] = {
     send: 'Inget transportföretag ser den förrän du skickar den: öppna den i Mina returer och tryck på Boka upphämtning.',
     link: 'Öppna Mina returer',
   },
+  drumReminder: {
+    subject: 'Trummor på dina platser börjar snart kosta',
+    intro:
+      'De här trummorna på dina platser börjar kosta hyra, eller debiteras fullt, inom {days, plural, one {# dag} other {# dagar}}. Boka upphämtning i tid:',
+    site: 'På {address}:',
+    rentFrom: '{number}: hyra från {day}',
+    chargedInFull: '{number}: debiteras fullt {day}',
+    rentAndCharge: '{number}: hyra från {day}, debiteras fullt {forfeitDay}',
+    more: 'och {count, plural, one {# trumma till} other {# trummor till}}',
+    book: 'Boka upphämtning av de här trummorna',
+  },
   route: {
     subject: 'Rutt klar: {drums} i {zone} ({stops, plural, one {# stopp} other {# stopp}})',
     zone: 'Zon {number} - {name}',

@@ -8,6 +8,7 @@ export const notice: Catalogue['notice'] = {
   aborted: 'Upphämtningen avbröts för {reference}, den väntar på ett nytt datum',
   newMessage: 'Nytt meddelande om {reference} från {name}',
   draftUnsent: '{reference} är sparad men inte skickad: skicka den från Mina returer för att boka upphämtningen',
+  drumReminder: 'Trummor på dina platser börjar snart kosta: {numbers}. Boka upphämtning från Trummor på plats.',
   approved: 'Ditt konto har godkänts. Nu kan du använda Drum Returns.',
   registration: 'Ny registrering: {name} ({company}) väntar på godkännande',
   registrationKnownCompany:

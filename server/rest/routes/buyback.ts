@@ -23,7 +23,7 @@ import { allNodes } from './connections';
 import { storedImageResponse } from './pickups';
 
 const LINE_FIELDS =
-  'id: databaseId kind pickupRequestId referenceNumber collectedAt full minorDamage scrap missing amountCents';
+  'id: databaseId kind pickupRequestId referenceNumber collectedAt full minorDamage scrap missing amountCents drumNumber chargedFor';
 const STATEMENT_FIELDS = `id: databaseId month status totalCents paymentReference approvedAt paidAt updatedAt lineCount
   extrasWaitingOn waitsForApproval viewerCanApprove viewerCanMarkPaid returnerCompany { id: databaseId name organizationNumber }`;
 const STATEMENT_WITH_LINES = `${STATEMENT_FIELDS} lines { ${LINE_FIELDS} }`;

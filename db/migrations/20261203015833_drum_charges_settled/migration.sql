@@ -1,0 +1,2 @@
+ALTER TABLE "drum_stints" ADD COLUMN "charges_settled_at" timestamp(3) with time zone;--> statement-breakpoint
+CREATE INDEX "drum_stints_unsettled_idx" ON "drum_stints" ("returner_company_id") WHERE "status" = 'returned' and ("charges_settled_at" is null or "charges_settled_at" < "returned_at");
