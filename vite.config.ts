@@ -1,10 +1,13 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compile-hints';
+import { precompileMessages } from './scripts/precompile-messages';
 
+const require = createRequire(import.meta.url);
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 // The web app lives in web/ and is built into dist/web, which server/app.ts serves with an SPA
@@ -14,12 +17,21 @@ export default defineConfig({
   publicDir: 'public',
   resolve: {
     // zod in the browser runs without eval (see web/src/jitlessZod.ts); the shim itself imports 'zod/v4'.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./web/src/jitlessZod.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./web/src/jitlessZod.ts', import.meta.url)) },
+      // The catalogues' messages come parsed (scripts/precompile-messages.ts): formatjs's formatter
+      // without its parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+      },
+    ],
   },
   plugins: [
     react({ babel: { plugins: [['babel-plugin-relay', { eagerEsModules: true }]] } }),
     tailwindcss(),
     compileHints(),
+    precompileMessages(),
     // Installable, and the app shell and every screen's code precached (docs/offline.md). The page
     // registers the worker itself after its first screen (web/src/pwa/register.ts); a new version
     // waits for the next start, so nothing reloads under a half-filled form.

@@ -19,10 +19,7 @@ const router = createRouter();
 const language = initialLocale();
 // As a transition, React renders the first screen in slices of a few milliseconds instead of
 // long tasks, so a tap or a scroll meanwhile is answered (the splash stays until it commits).
-const render = () => {
-  startTransition(() => createRoot(root).render(<App router={router} />));
-  // The service worker after the first screen (docs/offline.md).
-  void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
-};
+// The service worker and the rest of the catalogue follow the first screen (firstScreen.ts).
+const render = () => startTransition(() => createRoot(root).render(<App router={router} />));
 if (language === 'en') render();
 else void applyLocale(language).finally(render);

@@ -4,6 +4,7 @@ import { AdminRoutes, ReturnerRoutes, SignedInRoutes, TransporterRoutes } from '
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
 import { Splash } from './layout/Splash';
+import { withWholeCatalogue } from './i18n';
 import { type Access, SCREENS } from './screens';
 
 // The router of the route table (screens.ts). Every screen is its own chunk (route.lazy, from
@@ -21,12 +22,19 @@ const GUARDS: Record<Exclude<Access, 'anyone'>, ReactElement> = {
   transporter: <TransporterRoutes />,
 };
 
+// The sign-in page speaks the first bundle's words (web/src/i18n.ts); every other screen loads
+// with the whole catalogue.
+const FIRST_WORDS_SCREENS = new Set(['routes/login/LoginRoute']);
+
 const routeOf = (access: Access) =>
-  SCREENS.filter((screen) => screen.access === access).map((screen): RouteObject => ({
-    ...(screen.path ? { path: screen.path } : { index: true }),
-    handle: { title: screen.title },
-    lazy: screenModules[`./${screen.module}.tsx`],
-  }));
+  SCREENS.filter((screen) => screen.access === access).map((screen): RouteObject => {
+    const load = screenModules[`./${screen.module}.tsx`];
+    return {
+      ...(screen.path ? { path: screen.path } : { index: true }),
+      handle: { title: screen.title },
+      lazy: FIRST_WORDS_SCREENS.has(screen.module) ? load : withWholeCatalogue(load),
+    };
+  });
 
 const screens: RouteObject[] = [
   ...Object.entries(GUARDS).map(([access, element]) => ({ element, children: routeOf(access as Access) })),

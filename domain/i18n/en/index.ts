@@ -12,6 +12,8 @@ import { buyback } from './buyback';
 import { developers } from './developers';
 import { account } from './account';
 import { shell } from './shell';
+import { nav } from './nav';
+import { fields, login } from './login';
 import { operations } from './operations';
 import { admin } from './admin';
 import { masterData } from './masterData';
@@ -44,15 +46,7 @@ export const en = {
     saved: 'Language saved',
     saveFailed: 'Failed to save the language',
   },
-  nav: {
-    label: 'Main',
-    home: 'Home',
-    myReturns: 'My Returns',
-    myAccount: 'My Account',
-    logIn: 'Log In',
-    completed: 'Completed',
-    more: 'More',
-  },
+  nav,
   more: {
     title: 'More',
     darkMode: 'Dark Mode',
@@ -72,31 +66,8 @@ export const en = {
         'Subscribe to your company’s scheduled pickups in your calendar app. Anyone with this link can see them, so share it only within your company.',
     },
   },
-  login: {
-    title: 'Log In',
-    subtitle: 'Sign in to book and follow your drum returns',
-    password: 'Password',
-    submit: 'Log In',
-    submitting: 'Logging in...',
-    forgotPassword: 'Forgot password?',
-    noAccount: "Don't have an account?",
-    register: 'Register',
-    transportCompany: 'Transport company?',
-    partnerInformation: 'Partner information',
-    failed: 'Login failed',
-    invalidCredentials: 'Invalid credentials',
-    notVerified: 'Email not verified',
-    notVerifiedDescription: 'Please verify your email to continue. Check your inbox for the verification link.',
-    checkInbox: 'Check your inbox for the verification link.',
-    resend: 'Resend verification email',
-    resending: 'Sending...',
-    resent: 'Verification email sent',
-    resendFailed: 'Failed to resend verification email',
-    error: 'Error',
-  },
-  fields: {
-    email: 'Email',
-  },
+  login,
+  fields,
   // Server refusals a person reads, by meaning; `translateServerMessage` finds them by their English.
   errors: {
     // The pickup request rules' messages (domain/validation/pickupRequest.ts).

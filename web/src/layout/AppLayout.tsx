@@ -1,10 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/Spinner';
 import { LiveNotifications } from '../notifications/LiveNotifications';
 import { NotificationBanner } from '../notifications/NotificationBanner';
-import { LinkedRequest } from '../pickups/LinkedRequest';
 import { hidesAppChrome, showsTopBar } from './navigation';
 import { usePageTitle } from './pageTitle';
 import { BottomNav, DesktopNav } from './NavLinks';
@@ -12,10 +11,19 @@ import { PortalHeader } from './PortalHeader';
 import { TopBar } from './TopBar';
 import { useViewer } from '../viewer/ViewerProvider';
 import { useDropErrorToast } from '../toast/ToastProvider';
+import { withWholeCatalogue } from '../i18n';
+import { afterFirstScreen } from '../firstScreen';
+
+// A request named in the address (`?request=`) opens over any page: its query and dialogs load
+// when an address names one, not with the first page.
+const LinkedRequest = lazy(
+  withWholeCatalogue(() => import('../pickups/LinkedRequest').then((module) => ({ default: module.LinkedRequest }))),
+);
 
 /** The frame of every page: top bar, desktop nav, bottom nav on phones, and the page. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const linkedRequest = useSearchParams()[0].has('request');
   const viewer = useViewer();
   const { t } = useTranslation();
   // An admin or a transporter on a page all roles share (account, developers, notifications)
@@ -29,9 +37,15 @@ export function AppLayout() {
   // An error toast belongs to the page it was raised on.
   const dropErrorToast = useDropErrorToast();
   useEffect(dropErrorToast, [pathname, dropErrorToast]);
+  // The layout shows with the first screen (the splash stands in until then).
+  useEffect(afterFirstScreen, []);
   return (
     <LiveNotifications>
-      <LinkedRequest />
+      {linkedRequest ? (
+        <Suspense fallback={null}>
+          <LinkedRequest />
+        </Suspense>
+      ) : null}
       <div className="min-h-dvh">
         <a
           href="#main"

@@ -9,11 +9,15 @@ import {
   useState,
 } from 'react';
 import { useReconnectKey } from '../relay/reconnect';
+import { withWholeCatalogue } from '../i18n';
 import { useViewer } from '../viewer/ViewerProvider';
 
-// Loaded for signed-in people only, not with the first page (/login's JavaScript).
-const NotificationSubscriptions = lazy(() =>
-  import('./NotificationSubscriptions').then((module) => ({ default: module.NotificationSubscriptions })),
+// Loaded for signed-in people only, not with the first page (/login's JavaScript), and with the
+// whole catalogue (the notifications' words are not in the first bundle).
+const NotificationSubscriptions = lazy(
+  withWholeCatalogue(() =>
+    import('./NotificationSubscriptions').then((module) => ({ default: module.NotificationSubscriptions })),
+  ),
 );
 
 const NotificationsKey = createContext(0);

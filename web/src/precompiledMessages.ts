@@ -1,0 +1,20 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+
+// The catalogues' ICU messages, parsed at build time (scripts/precompile-messages.ts registers
+// each catalogue module's own as it loads): the web bundle carries formatjs's formatter without
+// its parser, which Vite swaps for its no-parser build.
+const parsed = new Map<string, MessageFormatElement[]>();
+
+/** A catalogue module's messages that are more than their own text, each with its parse. */
+export function registerMessages(messages: Record<string, MessageFormatElement[]>): void {
+  for (const [message, ast] of Object.entries(messages)) parsed.set(message, ast);
+}
+
+/**
+ * IntlMessageFormat (which i18next-icu formats with) reads a message's parse from the build. A
+ * message the build did not register reads as its own text: it has no argument, plural or quote.
+ */
+export function formatPrecompiledMessages(): void {
+  IntlMessageFormat.__parse = (message) => parsed.get(message) ?? [{ type: 0, value: message }];
+}
