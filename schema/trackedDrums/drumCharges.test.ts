@@ -35,6 +35,8 @@ let eve: TestClient;
 let driver: TestClient;
 /** When the late drum's full charge fell: two hours before the suite started. */
 let lateForfeitsOn: Date;
+/** The request that returned LATE-1. */
+let requestId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -120,6 +122,14 @@ function expectConsistent(statements: Statement[]) {
     expect(statement.totalCents, statement.month).toBe(sum(statement.lines));
     expect(statement.lineCount).toBe(statement.lines.length);
   }
+}
+
+/** The hauler collects LATE-1 whole on its request. */
+async function collectLate() {
+  const collected = await driver.rest('PATCH', `/api/transport/pickup-requests/${requestId}/complete`, {
+    drums: [{ number: 'LATE-1', condition: 'FULL' }],
+  });
+  expect(collected.status, JSON.stringify(collected.body)).toBe(200);
 }
 
 const drumLineCount = () =>
@@ -239,7 +249,7 @@ describe('a returner’s statements with tracked drums', () => {
       { 'input.images.0': await photo() },
     );
     expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
-    const requestId = booked.data.createPickupRequest.pickupRequest.databaseId as number;
+    requestId = booked.data.createPickupRequest.pickupRequest.databaseId as number;
     await t.app.services.db
       .update(pickupRequests)
       .set({
@@ -249,10 +259,7 @@ describe('a returner’s statements with tracked drums', () => {
         confirmedAt: new Date(),
       })
       .where(eq(pickupRequests.id, requestId));
-    const collected = await driver.rest('PATCH', `/api/transport/pickup-requests/${requestId}/complete`, {
-      drums: [{ number: 'LATE-1', condition: 'FULL' }],
-    });
-    expect(collected.status, JSON.stringify(collected.body)).toBe(200);
+    await collectLate();
 
     const after = await statementsOf(alice);
     expectConsistent(after);
@@ -287,6 +294,33 @@ describe('a returner’s statements with tracked drums', () => {
     const count = await drumLineCount();
     expect(await statementsOf(alice)).toEqual(after);
     expect(await drumLineCount()).toBe(count);
+  });
+
+  it('charges the forfeit again when the return is rolled back, and reverses it again at the next return', async () => {
+    const rolledBack = await admin.rest('POST', `/api/admin/pickup-requests/${requestId}/rollback`, {
+      targetStatus: 'pickup_scheduled',
+    });
+    expect(rolledBack.status, JSON.stringify(rolledBack.body)).toBe(200);
+    // The drum is on the company's account again: so is its full charge, once, however often read.
+    const back = await statementsOf(alice);
+    expectConsistent(back);
+    const forfeitLines = (statements: Statement[]) =>
+      linesOf(statements, 'LATE-1').filter((line) => line.kind !== 'RENT');
+    expect(forfeitLines(back).map((line) => line.amountCents)).toEqual([-FORFEIT, FORFEIT, -FORFEIT]);
+    expect(sum(forfeitLines(back))).toBe(-FORFEIT);
+    expect(linesOf(back, 'LATE-1').filter((line) => line.kind === 'RENT')).toHaveLength(3);
+    expect(await statementsOf(alice)).toEqual(back);
+    const [againOne, againTwo] = await Promise.all([statementsOf(alice), statementsOf(admin, world.firstCompany.id)]);
+    expect(againOne).toEqual(back);
+    expect(againTwo).toEqual(back);
+
+    // Collected again: reversed again, and nothing more.
+    await collectLate();
+    const returned = await statementsOf(alice);
+    expectConsistent(returned);
+    expect(forfeitLines(returned).map((line) => line.amountCents)).toEqual([-FORFEIT, FORFEIT, -FORFEIT, FORFEIT]);
+    expect(sum(forfeitLines(returned))).toBe(0);
+    expect(await statementsOf(alice)).toEqual(returned);
   });
 
   it('adds the next month’s rent once when it starts, whatever the number of builds', async () => {

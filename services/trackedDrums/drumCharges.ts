@@ -1,8 +1,9 @@
 // Tracked drums' money on the monthly statements (docs/tracked-drums.md, "Money"): the rent of
 // each started month past the rent-free days, the forfeit charge, and the forfeit reversed when a
-// forfeited drum comes back, each a line naming its drum. What a stint owes comes from the clock
-// (domain/drumClock.ts); here it is written, set-based: one read of the stints that may owe
-// something new, one insert of every line, whatever the number of drums. A line is written once
+// forfeited drum comes back (and the forfeit again when that return is rolled back), each a line
+// naming its drum. What a stint owes comes from the clock (domain/drumClock.ts); here it is
+// written, set-based: one read of the stints that may owe something new, one insert of every
+// line, whatever the number of drums. A line is written once
 // per stint, kind and `chargedFor` (the statement lines' unique key), so building a statement
 // again, or two builders at once, writes nothing twice.
 import { sql } from 'drizzle-orm';
@@ -29,9 +30,15 @@ type Candidate = {
   forfeit_cents: number | string;
   returned_at: Date | string | null;
   last_rent: Date | string | null;
-  forfeit_charged: boolean;
-  reversed: boolean;
+  /** The `chargedFor` of the stint's forfeit lines, and of its reversals, in ms; the reversals' days. */
+  forfeits: Json;
+  reversals: Json;
+  reversal_days: Json;
 };
+
+/** A JSON array of epoch milliseconds as the driver gives it: parsed (node-postgres, PGlite) or as text. */
+type Json = number[] | string;
+const millis = (value: Json): number[] => (typeof value === 'string' ? JSON.parse(value) : value).map(Number);
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const orNull = (value: Date | string | null) => (value === null ? null : asDate(value));
@@ -49,8 +56,9 @@ async function chargeDrums(
   const at = now.toISOString();
   const company =
     scope.returnerCompanyId === undefined ? sql`true` : sql`s.returner_company_id = ${scope.returnerCompanyId}`;
-  // Open stints that cost money by now and are not forfeited yet (a forfeited drum owes nothing
-  // more until it comes back), unless their latest rent line is younger than the shortest month
+  // Open stints that cost money by now and whose every forfeit line is reversed, if any (a
+  // forfeited drum owes nothing more until it comes back; one whose return was rolled back owes
+  // its forfeit again), unless their latest rent line is younger than the shortest month
   // and no forfeit is due; and returned stints not settled since their return. Each with what its
   // lines already say: a build writes every line owed at once, so the rent months after the
   // latest one written are the new ones.
@@ -60,16 +68,18 @@ async function chargeDrums(
         s.monthly_rent_cents, s.forfeit_cents, s.returned_at,
         (select max(r.charged_for) from ${buybackStatementLines} r
           where r.drum_stint_id = s.id and r.kind = 'rent') as last_rent,
-        exists (select 1 from ${buybackStatementLines} f
-          where f.drum_stint_id = s.id and f.kind = 'forfeit') as forfeit_charged,
-        exists (select 1 from ${buybackStatementLines} v
-          where v.drum_stint_id = s.id and v.kind = 'forfeit_reversal') as reversed
+        coalesce((select json_agg((extract(epoch from f.charged_for) * 1000)::bigint) from ${buybackStatementLines} f
+          where f.drum_stint_id = s.id and f.kind = 'forfeit'), '[]'::json) as forfeits,
+        coalesce((select json_agg((extract(epoch from v.charged_for) * 1000)::bigint) from ${buybackStatementLines} v
+          where v.drum_stint_id = s.id and v.kind = 'forfeit_reversal'), '[]'::json) as reversals,
+        coalesce((select json_agg((extract(epoch from v.collected_at) * 1000)::bigint) from ${buybackStatementLines} v
+          where v.drum_stint_id = s.id and v.kind = 'forfeit_reversal'), '[]'::json) as reversal_days
       from ${drumStints} s join ${drums} d on d.id = s.drum_id
       where ${company} and (
         (s.status <> 'returned' and s.costs_from <= ${at}::timestamptz)
         or (s.status = 'returned' and (s.charges_settled_at is null or s.charges_settled_at < s.returned_at)))
     )
-    select * from stint where status = 'returned' or (not forfeit_charged and (
+    select * from stint where status = 'returned' or (json_array_length(forfeits) <= json_array_length(reversals) and (
       (forfeit_cents > 0 and forfeits_on <= ${at}::timestamptz) or last_rent is null
       or last_rent <= ${at}::timestamptz - make_interval(days => ${SHORTEST_MONTH_DAYS})))`);
   const candidates = (read as unknown as { rows: Candidate[] }).rows;
@@ -89,14 +99,29 @@ async function chargeDrums(
       now,
       stint.status === 'returned' ? orNull(stint.returned_at) : null,
     );
+    const forfeits = millis(stint.forfeits);
+    const reversals = millis(stint.reversals);
+    // The forfeit lines standing (not reversed), by what they charge: a reversal names its forfeit.
+    const standing = forfeits.filter((chargedFor) => !reversals.includes(chargedFor));
     for (const charge of charges) {
-      const written =
-        charge.kind === 'rent'
-          ? lastRent !== null && charge.chargedFor <= lastRent
-          : charge.kind === 'forfeit'
-            ? stint.forfeit_charged
-            : stint.reversed;
-      if (!written) owed.push({ stint, charge });
+      if (charge.kind === 'rent') {
+        if (lastRent === null || charge.chargedFor > lastRent) owed.push({ stint, charge });
+      } else if (charge.kind === 'forfeit') {
+        if (standing.length) continue;
+        if (!forfeits.length) {
+          owed.push({ stint, charge });
+          standing.push(Number(charge.chargedFor));
+        } else if (stint.status !== 'returned') {
+          // Charged and reversed, and the drum is on a site again (its return was rolled back): the
+          // forfeit again, named by the day of the return taken back, so every builder writes the same line.
+          const returned = new Date(Math.max(...millis(stint.reversal_days)));
+          owed.push({ stint, charge: { ...charge, chargedFor: returned, on: now } });
+        }
+      } else {
+        // Back on a site after its forfeit: each forfeit standing is reversed on the return's day.
+        for (const chargedFor of standing.splice(0))
+          owed.push({ stint, charge: { ...charge, chargedFor: new Date(chargedFor) } });
+      }
     }
   }
 
