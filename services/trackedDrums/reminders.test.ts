@@ -8,12 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drumSpecs, mailOutbox, notifications } from '../../db/schema';
+import { drumSpecs, mailOutbox, notifications, returnerCompanies } from '../../db/schema';
 import { en } from '../../domain/i18n/en';
 import { sv } from '../../domain/i18n/sv';
 import { createTestApp, setUser, TEST_ORIGIN, type TestApp, type TestClient } from '../../test/support/harness';
 import { setUpPickupWorld, STOCKHOLM } from '../../test/support/pickups';
-import { DRUM_REMINDER_KIND, runDrumReminders } from './reminders';
+import { DRUM_REMINDER_KIND, runDrumReminders, startDrumReminders } from './reminders';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -242,5 +242,42 @@ describe('the drum reminders', () => {
     for (const entry of hook.of('drum.rent_started'))
       new Webhook(secret).verify(entry.body, entry.headers as Record<string, string>);
     for (const user of [world.alice, world.bob]) expect(await notificationsOf(user.id)).toBe(3);
+  });
+
+  it('runs as a job from its start, mailing, notifying live and kicking the mail worker', async () => {
+    const db = t.app.services.db;
+    const [company] = await db
+      .insert(returnerCompanies)
+      .values({ name: 'Job Cables AB', organizationNumber: '556677-1234' })
+      .returning();
+    const carol = await t.createUser({ name: 'Carol', returnerCompanyId: company.id });
+    // Rent in three days from the real now: the job runs at the real time.
+    await deliver('JOB-1', new Date(Date.now() - 27 * DAY), SITE_A, company.id);
+    // Carol's live notifications, listening before the job starts.
+    const live = t.app.services.pubsub.subscribe('notification:changed', carol.id)[Symbol.asyncIterator]();
+    const next = live.next();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    let kicks = 0;
+    const errors: unknown[] = [];
+    const stop = startDrumReminders(
+      db,
+      {
+        appUrl: t.app.services.config.appUrl,
+        days: t.app.services.config.drumReminderDays,
+        intervalS: t.app.services.config.drumReminderIntervalS,
+        pubsub: t.app.services.pubsub,
+        kickMail: () => (kicks += 1),
+      },
+      (error) => errors.push(error),
+    );
+    await stop();
+    expect(errors).toEqual([]);
+    expect(kicks).toBe(1);
+    expect(await remindersTo(carol.email)).toBe(1);
+    expect(await notificationsOf(carol.id)).toBe(1);
+    expect((await next).value).toEqual({ notificationId: expect.any(Number) });
+    await live.return?.();
+    const mail = await t.mailTo(carol.email, en.mail.drumReminder.subject);
+    expect(mail.text).toContain(`${TEST_ORIGIN}/returns/new?drums=JOB-1`);
   });
 });
