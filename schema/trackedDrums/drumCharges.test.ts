@@ -349,4 +349,36 @@ describe('a returner’s statements with tracked drums', () => {
       expect(Number(statement.totalCents)).toBe(sum(own));
     }
   });
+
+  it('writes each rent month once when instances count the months in different time zones', async () => {
+    const db = t.app.services.db;
+    const scope = { returnerCompanyId: world.secondCompany.id };
+    // Rent from Mar 12 12:00 UTC: its second month starts at 12:00 UTC counted in UTC, at 11:00 UTC
+    // counted in Stockholm (summer time since Mar 29).
+    await deliver('TZ-1', new Date('2026-02-10T12:00:00Z'), world.secondCompany.id);
+    const zone = process.env.TZ;
+    const build = (timeZone: string, now: string) => {
+      process.env.TZ = timeZone;
+      return chargeBeforeReading(db, scope, new Date(now));
+    };
+    try {
+      expect(await build('Europe/Stockholm', '2026-04-20T00:00:00Z')).toBe(2);
+      expect(await build('UTC', '2026-04-20T00:00:00Z')).toBe(0);
+      expect(await build('UTC', '2026-05-15T00:00:00Z')).toBe(1);
+      expect(await build('Europe/Stockholm', '2026-05-15T00:00:00Z')).toBe(0);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+    const rent = await db
+      .select({ chargedFor: buybackStatementLines.chargedFor, amountCents: buybackStatementLines.amountCents })
+      .from(buybackStatementLines)
+      .where(and(eq(buybackStatementLines.drumNumber, 'TZ-1'), eq(buybackStatementLines.kind, 'rent')))
+      .orderBy(buybackStatementLines.chargedFor);
+    expect(rent.map((line) => [line.chargedFor!.toISOString(), line.amountCents])).toEqual([
+      ['2026-03-12T12:00:00.000Z', -MONTHLY_RENT],
+      ['2026-04-12T11:00:00.000Z', -MONTHLY_RENT],
+      ['2026-05-12T12:00:00.000Z', -MONTHLY_RENT],
+    ]);
+  });
 });

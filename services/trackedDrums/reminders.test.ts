@@ -195,6 +195,15 @@ describe('the drum reminders', () => {
       const again = await run(later);
       expect(again).toEqual({ notifications: [], mails: 0, rentStarted: 0 });
     }
+    // Nor from an instance whose time zone is already in tomorrow (a mail a day is a day in UTC).
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      expect(await run(at(11 * HOUR))).toEqual({ notifications: [], mails: 0, rentStarted: 0 });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
     expect(await remindersTo(world.alice.email)).toBe(1);
     expect(await swedishRemindersTo(world.bob.email)).toBe(1);
 

@@ -9,7 +9,6 @@
 // waits on and then sees: the company's day in drum_reminder_mails, each stint's
 // reminder-sent and event columns (UPDATE ... WHERE ... IS NULL RETURNING). So no reminder goes
 // out twice on any number of instances, and a failed run sends nothing (the next one tries again).
-import { format } from 'date-fns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { drumReminderMails, drums, drumStints, mailOutbox, notifications, users } from '../../db/schema';
@@ -227,7 +226,8 @@ export async function runDrumReminders(
     if (!heard.length) return done;
 
     // The company's mail of the day: whoever inserts its row sends it; another run waits on that row, then skips.
-    const day = format(now, 'yyyy-MM-dd');
+    // The day in UTC, whatever the instance's time zone, so that every instance claims the same day.
+    const day = now.toISOString().slice(0, 10);
     const claimedDays = await tx
       .insert(drumReminderMails)
       .values(heard.map((returnerCompanyId) => ({ returnerCompanyId, day, sentAt: now })))
