@@ -52,7 +52,12 @@ export function LoginForm({ links }: { links: ReactNode }) {
         setUnverified(false);
         restartSubscriptions();
         const target = homeAfterLogin(result.user);
-        setTimeout(() => navigate(target, { replace: true }), LOGIN_NAVIGATION_DELAY_MS);
+        // At /admin the panel takes the login form's place as soon as the viewer is known; a tab
+        // tapped in those 100 ms moved the address on, and going "home" then would undo the tap.
+        const here = `${window.location.pathname}${window.location.search}`;
+        setTimeout(() => {
+          if (`${window.location.pathname}${window.location.search}` === here) navigate(target, { replace: true });
+        }, LOGIN_NAVIGATION_DELAY_MS);
       }
     } catch (error) {
       if (errorCode(error) === 'EMAIL_NOT_VERIFIED') {
