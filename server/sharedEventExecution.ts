@@ -15,7 +15,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { isAsyncIterable, MappedEvents } from '../services/eventStreams';
 import type { Context } from './context';
-import { SHARED_ANSWERS, type SharedAnswers } from '../schema/sharedAnswers';
+import { SHARED_ANSWERS, type SharedAnswers } from '../schema/answersPerRights';
 
 /**
  * A change published to a thousand subscriptions is executed once per group of
@@ -25,7 +25,7 @@ import { SHARED_ANSWERS, type SharedAnswers } from '../schema/sharedAnswers';
  * all. Not the session: no subscription field reads it, and each subscription checks its own
  * session before every event (useSubscriptionGuard). The tabs and devices of one person, or an
  * integration's many sockets, become one execution per event. A subscription field may go
- * further (schema/sharedAnswers.ts): when the document selects only fields that answer alike for
+ * further (schema/answersPerRights.ts): when the document selects only fields that answer alike for
  * the same rights, the caller in the group is its rights (role, approval, what it may see) plus the
  * per-person values the field names for the event, read for all subscribers in one batched
  * statement; a thousand people of one company then share a handful of executions.

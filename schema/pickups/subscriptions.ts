@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { canReadPickupRequest, type PickupSubject, pickupVisibility } from '../../domain/pickupAccess';
 import type { PickupRequestEvent } from '../../services/pubsub';
 import { builder, viewerScopes } from '../builder';
-import { SHARED_ANSWERS, type SharedAnswers } from '../sharedAnswers';
+import { SHARED_ANSWERS, type SharedAnswers } from '../answersPerRights';
 import { unreadCountAt } from '../../services/messages';
 import { pickupViewer } from '../../services/pickupVisibility';
 import { audienceOfViewer } from '../../services/pickupEvents';
