@@ -1,10 +1,9 @@
 import { Component, type ReactNode, StrictMode, Suspense } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { Splash } from './layout/Splash';
-import { environment } from './relay/environment';
 import { errorMessage } from './relay/errors';
+import { RelayContext, relayContextValue } from './relay/loadRelay';
 import type { AppRouter } from './router';
 import { UpdatedNotice } from './pwa/UpdatedNotice';
 import { ToastProvider } from './toast/ToastProvider';
@@ -13,7 +12,8 @@ import { ViewerProvider } from './viewer/ViewerProvider';
 export function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
-      <RelayEnvironmentProvider environment={environment}>
+      {/* Relay's environment, for the hooks of whatever renders once it has loaded (relay/loadRelay.ts). */}
+      <RelayContext value={relayContextValue}>
         <ToastProvider>
           <UpdatedNotice />
           <StartupErrorBoundary>
@@ -24,7 +24,7 @@ export function App({ router }: { router: AppRouter }) {
             </Suspense>
           </StartupErrorBoundary>
         </ToastProvider>
-      </RelayEnvironmentProvider>
+      </RelayContext>
     </StrictMode>
   );
 }

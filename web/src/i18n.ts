@@ -2,7 +2,7 @@
 // the catalogues the server speaks too (domain/i18n). The first bundle carries the English the
 // shell and the sign-in page read; the rest of English follows as a chunk of its own once the
 // first screen has shown, and every other screen (and the shell's parts that speak of requests)
-// waits for it, so no key ever shows in place of its words. Another language's catalogue loads
+// waits for it (firstScreen.ts), so no key ever shows in place of its words. Another language's catalogue loads
 // when it is first used. A visitor's choice is kept in this browser (like the theme); a signed-in
 // person's comes from their account.
 import i18next from 'i18next';
@@ -32,7 +32,7 @@ let wholeEnglish: Promise<void> | null = null;
 
 /**
  * The rest of the English catalogue (and the server messages' lookup, which reads all of it),
- * loaded once. Every screen but the sign-in page waits for it (router.tsx), as does another
+ * loaded once. Every screen but the sign-in page waits for it (firstScreen.ts), as does another
  * language, whose words fall back to English.
  */
 export function loadWholeCatalogue(): Promise<void> {
@@ -44,12 +44,6 @@ export function loadWholeCatalogue(): Promise<void> {
   );
   return wholeEnglish;
 }
-
-/** `load`, once the whole English catalogue is there too: for the code of what speaks beyond the first words. */
-export const withWholeCatalogue =
-  <T>(load: () => Promise<T>) =>
-  async (): Promise<T> =>
-    (await Promise.all([load(), loadWholeCatalogue()]))[0];
 
 // The catalogues' messages were parsed at build time: the ICU parser is not in the bundle.
 formatPrecompiledMessages();

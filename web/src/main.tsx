@@ -10,7 +10,7 @@ import { applyLocale, initialLocale } from './i18n';
 // Before the first paint, so a dark-theme user never sees a white flash.
 applyTheme(storedTheme());
 
-startViewerQuery();
+void startViewerQuery();
 
 const root = document.getElementById('root')!;
 const router = createRouter();

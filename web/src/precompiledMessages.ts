@@ -13,8 +13,17 @@ export function registerMessages(messages: Record<string, MessageFormatElement[]
 
 /**
  * IntlMessageFormat (which i18next-icu formats with) reads a message's parse from the build. A
- * message the build did not register reads as its own text: it has no argument, plural or quote.
+ * message the build did not register reads as its own text (it has no argument, plural or quote),
+ * unless a parser is there after all (the unit tests run the sources without the build).
  */
 export function formatPrecompiledMessages(): void {
-  IntlMessageFormat.__parse = (message) => parsed.get(message) ?? [{ type: 0, value: message }];
+  const parse = IntlMessageFormat.__parse;
+  let parser = false;
+  try {
+    parser = Array.isArray(parse?.('a'));
+  } catch {
+    // formatjs's no-parser build: the bundle's.
+  }
+  IntlMessageFormat.__parse = (message, options) =>
+    parsed.get(message) ?? (parser && parse ? parse(message, options) : [{ type: 0, value: message }]);
 }

@@ -4,7 +4,7 @@ import { AdminRoutes, ReturnerRoutes, SignedInRoutes, TransporterRoutes } from '
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
 import { Splash } from './layout/Splash';
-import { withWholeCatalogue } from './i18n';
+import { withTheRest } from './pwa/firstScreen';
 import { type Access, SCREENS } from './screens';
 
 // The router of the route table (screens.ts). Every screen is its own chunk (route.lazy, from
@@ -32,7 +32,7 @@ const routeOf = (access: Access) =>
     return {
       ...(screen.path ? { path: screen.path } : { index: true }),
       handle: { title: screen.title },
-      lazy: FIRST_WORDS_SCREENS.has(screen.module) ? load : withWholeCatalogue(load),
+      lazy: FIRST_WORDS_SCREENS.has(screen.module) ? load : withTheRest(load),
     };
   });
 

@@ -1,13 +1,13 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { withWholeCatalogue } from '../i18n';
+import { withTheRest } from '../pwa/firstScreen';
 import { useViewer } from '../viewer/ViewerProvider';
 import { type Access, adminAccess, returnerAccess, signedInAccess, transporterAccess } from './access';
 
 // A page for signed-in people waiting for approval: loaded when needed (the layout's Suspense
 // shows a spinner meanwhile), not with the first page, and with the whole catalogue.
 const PendingApproval = lazy(
-  withWholeCatalogue(() => import('../layout/PendingApproval').then((module) => ({ default: module.PendingApproval }))),
+  withTheRest(() => import('../layout/PendingApproval').then((module) => ({ default: module.PendingApproval }))),
 );
 
 function Apply({ access, children }: { access: Access; children?: ReactNode }) {

@@ -11,13 +11,12 @@ import { PortalHeader } from './PortalHeader';
 import { TopBar } from './TopBar';
 import { useViewer } from '../viewer/ViewerProvider';
 import { useDropErrorToast } from '../toast/ToastProvider';
-import { withWholeCatalogue } from '../i18n';
-import { afterFirstScreen } from '../firstScreen';
+import { afterFirstScreen, withTheRest } from '../pwa/firstScreen';
 
 // A request named in the address (`?request=`) opens over any page: its query and dialogs load
 // when an address names one, not with the first page.
 const LinkedRequest = lazy(
-  withWholeCatalogue(() => import('../pickups/LinkedRequest').then((module) => ({ default: module.LinkedRequest }))),
+  withTheRest(() => import('../pickups/LinkedRequest').then((module) => ({ default: module.LinkedRequest }))),
 );
 
 /** The frame of every page: top bar, desktop nav, bottom nav on phones, and the page. */

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadWholeCatalogue } from '../i18n';
 import { pageTitle } from './pageTitle';
 import { adminPanelTitle, transporterPortalTitle } from './portalTabs';
 
+// These words are beyond the first bundle's: the screens that say them load with the whole
+// catalogue (web/src/firstScreen.ts).
+beforeAll(() => loadWholeCatalogue());
 describe('pageTitle', () => {
   it('names the deepest titled route, then the app', () => {
     expect(pageTitle([{}, { handle: { title: 'My Returns' } }])).toBe('My Returns · Drum Returns');

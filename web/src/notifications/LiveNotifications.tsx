@@ -9,13 +9,13 @@ import {
   useState,
 } from 'react';
 import { useReconnectKey } from '../relay/reconnect';
-import { withWholeCatalogue } from '../i18n';
+import { withTheRest } from '../pwa/firstScreen';
 import { useViewer } from '../viewer/ViewerProvider';
 
 // Loaded for signed-in people only, not with the first page (/login's JavaScript), and with the
 // whole catalogue (the notifications' words are not in the first bundle).
 const NotificationSubscriptions = lazy(
-  withWholeCatalogue(() =>
+  withTheRest(() =>
     import('./NotificationSubscriptions').then((module) => ({ default: module.NotificationSubscriptions })),
   ),
 );

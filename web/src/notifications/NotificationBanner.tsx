@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { withWholeCatalogue } from '../i18n';
+import { withTheRest } from '../pwa/firstScreen';
 import { useViewer, useViewerRole } from '../viewer/ViewerProvider';
 
 // Only signed-in, approved people see it: its query, mutation and rendering load with it, not
 // with the first page (/login's JavaScript), and with the whole catalogue.
 const UnreadNotifications = lazy(
-  withWholeCatalogue(() => import('./UnreadNotifications').then((module) => ({ default: module.UnreadNotifications }))),
+  withTheRest(() => import('./UnreadNotifications').then((module) => ({ default: module.UnreadNotifications }))),
 );
 
 /** docs/specification.md section 2, Notification banner: shown to signed-in users with unread notifications. */

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadWholeCatalogue } from '../i18n';
 import { eventLines } from './eventHistory';
 
+// These words are beyond the first bundle's: the screens that say them load with the whole
+// catalogue (web/src/firstScreen.ts).
+beforeAll(() => loadWholeCatalogue());
 describe('the Complete Event History', () => {
   it('tells a status change as a sentence of what happened and who did it', () => {
     const confirm = { action: 'confirm', from: 'ready_for_pickup', to: 'pickup_scheduled' };

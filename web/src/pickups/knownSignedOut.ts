@@ -1,5 +1,5 @@
 import { ROOT_ID } from 'relay-runtime';
-import { environment } from '../relay/environment';
+import { environment } from '../relay/relay';
 
 /**
  * True when the store already knows nobody is signed in (the root `me` is null), so a route's

@@ -1,19 +1,12 @@
 import type { Client } from 'graphql-ws';
-import {
-  Environment,
-  type FetchFunction,
-  type GraphQLResponse,
-  Network,
-  Observable,
-  RecordSource,
-  Store,
-  type SubscribeFunction,
-  type UploadableMap,
-} from 'relay-runtime';
+import type { FetchFunction, GraphQLResponse, UploadableMap } from 'relay-runtime';
 import { t } from '../i18n';
 import { NETWORK_ERROR, RequestError } from './errors';
 import { takeFirstAnswer } from './firstAnswers';
 import { notifyReconnected } from './reconnect';
+
+// The network of the app's Relay environment (relay/relay.ts, which loads after the first screen
+// of a signed-out start): how an operation goes to the server, and the subscriptions' socket.
 
 type GraphQLBody = { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
 
@@ -21,14 +14,14 @@ type GraphQLBody = { data?: unknown; errors?: { message: string; extensions?: { 
  * An operation as the server takes it: by the id relay-compiler persisted it under at build
  * (trusted documents: the server runs only those for a session), or by its text.
  */
-function documentOf(operation: { id?: string | null; text?: string | null }) {
+export function documentOf(operation: { id?: string | null; text?: string | null }) {
   return operation.id
     ? { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }
     : { query: operation.text ?? '' };
 }
 
 /** POST /graphql as JSON with the session cookie; yoga's CSRF prevention accepts application/json. */
-const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
+export const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
   // The page's own answer for a query its screen starts as it opens (relay/firstAnswers.ts).
   const written = takeFirstAnswer(operation, variables);
   if (written) return written;
@@ -104,7 +97,7 @@ export function uploadablesAt(path: string, files: readonly (File | Blob)[]): Up
 let wsClient: Promise<Client> | null = null;
 
 /** graphql-ws on the same origin and path; the session cookie rides on the upgrade. Loaded on first use. */
-function subscriptionClient(): Promise<Client> {
+export function subscriptionClient(): Promise<Client> {
   wsClient ??= import('graphql-ws').then(({ createClient }) => {
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
     return createClient({
@@ -120,39 +113,9 @@ function subscriptionClient(): Promise<Client> {
   return wsClient;
 }
 
-const subscribe: SubscribeFunction = (operation, variables) =>
-  Observable.create<GraphQLResponse>((sink) => {
-    let unsubscribe: (() => void) | null = null;
-    let closed = false;
-    subscriptionClient().then(
-      (client) => {
-        if (closed) return;
-        unsubscribe = client.subscribe(
-          { operationName: operation.name, variables, ...documentOf(operation) },
-          {
-            next: (value) => sink.next(value as GraphQLResponse),
-            error: (error) =>
-              sink.error(error instanceof Error ? error : new Error(t('shell.errors.subscriptionFailed'))),
-            complete: () => sink.complete(),
-          },
-        );
-      },
-      (error: unknown) => sink.error(error instanceof Error ? error : new Error(t('shell.errors.subscriptionFailed'))),
-    );
-    return () => {
-      closed = true;
-      unsubscribe?.();
-    };
-  });
-
 /** The socket is per session: signing in or out must reconnect with the new cookie. */
 export function restartSubscriptions(): void {
   const previous = wsClient;
   wsClient = null;
   void previous?.then((client) => client.dispose());
 }
-
-export const environment = new Environment({
-  network: Network.create(fetchGraphQL, subscribe),
-  store: new Store(new RecordSource()),
-});

@@ -22,6 +22,12 @@ function pageAnswers(): Map<string, GraphQLResponse> {
   return answers;
 }
 
+/** The page's answer to this query, left for whoever takes it, or undefined. */
+export function peekFirstAnswer(operation: RequestParameters, variables: Variables): GraphQLResponse | undefined {
+  if (operation.operationKind !== 'query' || !operation.id) return undefined;
+  return pageAnswers().get(firstAnswerKey(operation.id, variables));
+}
+
 /** The page's answer to this query, taken (so it answers once), or undefined. */
 export function takeFirstAnswer(operation: RequestParameters, variables: Variables): GraphQLResponse | undefined {
   if (operation.operationKind !== 'query' || !operation.id) return undefined;

@@ -1,7 +1,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
-import { environment } from './environment';
+import { environment } from './relay';
 
 /**
  * A route's query, started by the router before the screen renders (CONVENTIONS.md: "Load a

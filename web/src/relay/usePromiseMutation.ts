@@ -1,40 +1,49 @@
 import { inLanguage } from '../i18n';
-import { useCallback } from 'react';
-import { type UseMutationConfig, useMutation } from 'react-relay/hooks';
+import { useCallback, useState } from 'react';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';
+import { loadRelay } from './loadRelay';
 
 type Options<T extends MutationParameters> = {
   updater?: SelectorStoreUpdater<T['response']>;
 };
 
 /**
- * useMutation as a promise: resolves with the payload, rejects with a RequestError
- * (web/src/relay/errors.ts), so a form reads top-down with try/catch.
+ * A mutation as a promise: resolves with the payload, rejects with a RequestError
+ * (web/src/relay/errors.ts), so a form reads top-down with try/catch. It commits as react-relay's
+ * useMutation does (commitMutation on the app's environment), and needs Relay only once sent: the
+ * login form renders before Relay has loaded (relay/loadRelay.ts).
  */
 export function usePromiseMutation<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
   options: Options<T> = {},
 ) {
-  const [commit, inFlight] = useMutation<T>(mutation);
+  const [inFlight, setInFlight] = useState(0);
   const { updater } = options;
   const run = useCallback(
-    (variables: T['variables'], uploadables?: UploadableMap) =>
-      new Promise<T['response']>((resolve, reject) => {
-        const config: UseMutationConfig<T> = {
-          variables,
-          uploadables,
-          updater,
-          onCompleted: (response, errors) => {
-            if (errors?.length && !response) reject(new Error(errors[0].message));
-            else resolve(response);
-          },
-          onError: reject,
-        };
-        commit(config);
-      }),
-    [commit, updater],
+    async (variables: T['variables'], uploadables?: UploadableMap) => {
+      setInFlight((count) => count + 1);
+      try {
+        const [{ environment }, { commitMutation }] = await Promise.all([loadRelay(), import('relay-runtime')]);
+        return await new Promise<T['response']>((resolve, reject) => {
+          commitMutation<T>(environment, {
+            mutation,
+            variables,
+            uploadables,
+            updater,
+            onCompleted: (response, errors) => {
+              if (errors?.length && !response) reject(new Error(errors[0].message));
+              else resolve(response);
+            },
+            onError: reject,
+          });
+        });
+      } finally {
+        setInFlight((count) => count - 1);
+      }
+    },
+    [mutation, updater],
   );
-  return [run, inFlight] as const;
+  return [run, inFlight > 0] as const;
 }
 
 /** The field messages of a ValidationError result, keyed by field. */
