@@ -25,6 +25,7 @@ const QUICK_ARGS = {
   'start.ts': ['1'],
   'startup.ts': ['20'],
   'subscriptions.ts': ['40', '2'],
+  'tracked-drums.ts': ['5000', '100', '2'],
   'uploads.ts': ['2', '2'],
 };
 
