@@ -31,7 +31,12 @@ export function translate(locale: Locale, key: string, values: Record<string, un
 export function translateServerMessage(locale: Locale, message: string): string {
   if (locale === DEFAULT_LOCALE) return message;
   const found = findServerMessage(message);
-  return found ? translate(locale, found.key, found.values) : message;
+  if (found) return translate(locale, found.key, found.values);
+  // A refusal naming its field first ("messageText: Contains a character that is not allowed"):
+  // the field stays as it is, as codes and fields do, and the rule's words are translated.
+  const prefixed = /^([\w.[\]]{1,200}): (.+)$/s.exec(message);
+  const rule = prefixed && findServerMessage(prefixed[2]);
+  return rule ? `${prefixed[1]}: ${translate(locale, rule.key, rule.values)}` : message;
 }
 
 const speakers = new Map<Locale, Say>();

@@ -102,6 +102,33 @@ describe('choosing a language', () => {
     expect(result.errors?.[0].message).toMatch(/Locale|locale/);
     expect(LOCALE_MESSAGES.locale).toContain('en, sv');
   });
+
+  it('words the language refusal in the reader’s language, the same as the catalogue’s English', async () => {
+    expect(LOCALE_MESSAGES.locale).toBe(en.errors.locale.unknown);
+    const user = await t.createUser({ locale: 'sv' });
+    const client = await t.signIn(user.email);
+    const response = await client.rest('PATCH', '/api/profile', { locale: 'de' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ field: 'locale', error: sv.errors.locale.unknown });
+  });
+
+  it('translates a refusal that names its field first, the field as it was', async () => {
+    const user = await t.createUser({ locale: 'sv' });
+    const client = await t.signIn(user.email);
+    const result = await client.gql(
+      `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }`,
+      {
+        input: { division: 'A\u0000B' },
+      },
+    );
+    expect(result.errors?.[0].message).toBe(`division: ${sv.errors.text.forbiddenCharacter}`);
+    const english = await (
+      await t.signIn((await t.createUser()).email)
+    ).gql(`mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }`, {
+      input: { division: 'A\u0000B' },
+    });
+    expect(english.errors?.[0].message).toBe(`division: ${en.errors.text.forbiddenCharacter}`);
+  });
 });
 
 describe('mail', () => {

@@ -163,6 +163,10 @@ export const en = {
       forbiddenCharacter: 'Contains a character that is not allowed',
       tooLong: 'Must be {max} characters or less',
     },
+    // domain/i18n/locales.ts's LOCALE_MESSAGES (the languages listed as LOCALES has them).
+    locale: {
+      unknown: 'Locale must be one of: en, sv',
+    },
     // domain/validation/message.ts's MESSAGE_MESSAGES (tooLong: MAX_MESSAGE_LENGTH, a test keeps the two alike).
     message: {
       empty: 'Please enter a message or attach a photo',

@@ -183,6 +183,9 @@ export const sv: Catalogue = {
       forbiddenCharacter: 'Innehåller ett tecken som inte är tillåtet',
       tooLong: 'Får vara högst {max} tecken',
     },
+    locale: {
+      unknown: 'Språket måste vara ett av: en, sv',
+    },
     message: {
       empty: 'Skriv ett meddelande eller bifoga ett foto',
       tooManyFiles: 'För många filer',

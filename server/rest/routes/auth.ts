@@ -1,6 +1,6 @@
 import { AppError } from '../../../domain/errors';
 import { isLocale, LOCALE_MESSAGES, LOCALES } from '../../../domain/i18n/locales';
-import { gql, responseForAppError, runOperation } from '../operation';
+import { gql, inCallersLanguage, responseForAppError, runOperation } from '../operation';
 import { REST_USER_FIELDS, VALIDATION_FIELDS } from '../fragments';
 import { pick, type RestRoute } from '../router';
 import { inputBody, MESSAGE_SCHEMA, operationFieldSchema, selectionSchema } from '../openapi';
@@ -158,7 +158,9 @@ export const authRoutes: RestRoute[] = [
     handler: async ({ ctx, body }) => {
       const input = pick(await body(), PROFILE_BODY.keys);
       if ('locale' in input && !isLocale(input.locale))
-        return responseForAppError(new AppError('BAD_REQUEST', LOCALE_MESSAGES.locale, 'locale'));
+        return responseForAppError(
+          inCallersLanguage(ctx.locale, new AppError('BAD_REQUEST', LOCALE_MESSAGES.locale, 'locale')),
+        );
       const result = await runOperation<{ updateProfile: WithUser }>(ctx, PROFILE, {
         input: { ...input, ...('locale' in input && { locale: String(input.locale).toUpperCase() }) },
       });
