@@ -3,8 +3,6 @@
 // the commit; a receiver down for a while gets every event once it is back, in order per
 // request; one that answers 500 forever is disabled after the schedule and its owner mailed;
 // in production no delivery reaches a private address.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -16,45 +14,7 @@ import { sweepExpired } from '../services/housekeeping';
 import { createTestApp, type TestApp, type TestClient } from '../test/support/harness';
 import { INTEGRATION_MESSAGES } from './integrationOwners';
 import { postBatch, requestGlobalId, setUpPickupWorld, validBatch } from '../test/support/pickups';
-
-type Received = { headers: IncomingHttpHeaders; body: string; event: { type: string; timestamp: string; data: any } };
-
-/** A webhook receiver on a loopback port: records what arrives, answers `status` (or is down). */
-class Receiver {
-  readonly received: Received[] = [];
-  status = 200;
-  private server: Server | null = null;
-  port = 0;
-
-  async start(port = 0) {
-    this.server = createServer((request, response) => {
-      let body = '';
-      request.setEncoding('utf8');
-      request.on('data', (chunk: string) => (body += chunk));
-      request.on('end', () => {
-        if (this.status < 300) this.received.push({ headers: request.headers, body, event: JSON.parse(body) });
-        response.writeHead(this.status).end(this.status < 300 ? 'ok' : 'broken');
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  async stop() {
-    const server = this.server;
-    this.server = null;
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-
-  get url() {
-    return `http://127.0.0.1:${this.port}/hooks`;
-  }
-
-  of(type: string) {
-    return this.received.filter((entry) => entry.event.type === type);
-  }
-}
+import { type Received, Receiver } from '../test/support/webhookReceiver';
 
 const CREATE = `mutation Create($input: CreateWebhookEndpointInput!) {
   createWebhookEndpoint(input: $input) {

@@ -2,14 +2,13 @@
 // delivery is recorded and drum.returned when a collection names the drums, each signed as every
 // webhook event is, for the admins' endpoints and the holding company's own, never another
 // company's. Recorded and collected over GraphQL here (the REST calls are trackedDrums.test.ts').
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupRequests } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
+import { Receiver } from '../../test/support/webhookReceiver';
 import {
   gqlMultipart,
   photo,
@@ -18,33 +17,6 @@ import {
   specGlobalId,
   STOCKHOLM,
 } from '../../test/support/pickups';
-
-type Received = { path: string; headers: IncomingHttpHeaders; body: string; event: { type: string; data: any } };
-
-/** A webhook receiver on a loopback port, keeping what arrives. */
-class Receiver {
-  readonly received: Received[] = [];
-  private server: Server | null = null;
-  async start() {
-    this.server = createServer((request, response) => {
-      let body = '';
-      request.setEncoding('utf8');
-      request.on('data', (chunk: string) => (body += chunk));
-      request.on('end', () => {
-        this.received.push({ path: request.url!.slice(1), headers: request.headers, body, event: JSON.parse(body) });
-        response.writeHead(200).end('ok');
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-  }
-  url(path: string) {
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/${path}`;
-  }
-  async stop() {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
@@ -62,7 +34,7 @@ const CREATE_ENDPOINT = `mutation($input: CreateWebhookEndpointInput!) { createW
 async function endpoint(client: TestClient, path: string, returnerCompanyId?: number) {
   const created = await client.gql(CREATE_ENDPOINT, {
     input: {
-      url: hook.url(path),
+      url: hook.urlOf(path),
       events: ['drum.delivered', 'drum.returned'],
       ...(returnerCompanyId ? { returnerCompanyId: encodeGlobalID('ReturnerCompany', returnerCompanyId) } : {}),
     },

@@ -3,8 +3,6 @@
 // it is charged in full, its company's users get one mail (in their language) listing the drums by
 // site with the link that opens the prefilled booking, and a notification; at most one mail a
 // company a day, never the same reminder twice; `drum.rent_started` told once, signed.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,42 +11,13 @@ import { en } from '../../domain/i18n/en';
 import { sv } from '../../domain/i18n/sv';
 import { createTestApp, setUser, TEST_ORIGIN, type TestApp, type TestClient } from '../../test/support/harness';
 import { setUpPickupWorld, STOCKHOLM } from '../../test/support/pickups';
+import { Receiver } from '../../test/support/webhookReceiver';
 import { DRUM_REMINDER_KIND, runDrumReminders, startDrumReminders } from './reminders';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const SITE_A = 'Sveavägen 1, Stockholm';
 const SITE_B = 'Kungsgatan 2, Stockholm';
-
-type Received = { headers: IncomingHttpHeaders; body: string; event: { type: string; data: any } };
-
-/** A webhook receiver on a loopback port, keeping what arrives. */
-class Receiver {
-  readonly received: Received[] = [];
-  private server: Server | null = null;
-  async start() {
-    this.server = createServer((request, response) => {
-      let body = '';
-      request.setEncoding('utf8');
-      request.on('data', (chunk: string) => (body += chunk));
-      request.on('end', () => {
-        this.received.push({ headers: request.headers, body, event: JSON.parse(body) });
-        response.writeHead(200).end('ok');
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-  }
-  get url() {
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/hooks`;
-  }
-  async stop() {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-  of(type: string) {
-    return this.received.filter((entry) => entry.event.type === type);
-  }
-}
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof setUpPickupWorld>>;
