@@ -8,7 +8,7 @@ import { Notice } from '../../components/Notice';
 import { Page, PageHeader } from '../../components/PageHeader';
 import { useCreatePickupRequestMutation } from '../../mutations/CreatePickupRequestMutation';
 import { uploadablesAt } from '../../relay/environment';
-import { errorMessage } from '../../relay/errors';
+import { errorMessage, isNetworkError } from '../../relay/errors';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import {
   checkPickupForm,
@@ -50,6 +50,11 @@ export function Component() {
   const [issues, setIssues] = useFormIssues(check, [values, images]);
   const [create, creating] = useCreatePickupRequestMutation();
   const errorsRef = useRef<HTMLDivElement>(null);
+  // The write's key, made on the phone: the same for every send of this form, so a send whose
+  // answer was lost and the outbox's later one make one request.
+  const clientRequestId = useRef(newClientRequestId());
+  const [queueing, setQueueing] = useState(false);
+  const editingQueued = useQueuedBookingToEdit(setValues, setImages, clientRequestId);
 
   const dirty = newRequestIsDirty(values, images.length);
   const state = useRef({ dirty, saved: false });
@@ -66,9 +71,18 @@ export function Component() {
     const found = check();
     if (found.length) return showIssues(found);
     setIssues([]);
+    // Without coverage the booking waits in the outbox (docs/offline.md).
+    if (!navigator.onLine) return keepForLater(0);
     try {
       const { createPickupRequest: result } = await create(
-        { input: { ...pickupInput(values), images: images.map(() => null) }, connections: [MY_RETURNS.connectionId] },
+        {
+          input: {
+            ...pickupInput(values),
+            clientRequestId: clientRequestId.current,
+            images: images.map(() => null),
+          },
+          connections: [MY_RETURNS.connectionId],
+        },
         uploadablesAt('variables.input.images', images),
       );
       if (result.__typename === 'ValidationError') {
@@ -80,10 +94,13 @@ export function Component() {
         });
       } else if (result.__typename === 'PickupRequestPayload') {
         state.current.saved = true;
+        if (editingQueued) void import('../../outbox/app').then(({ appOutbox }) => appOutbox().discard(editingQueued));
         toast({ title: t('pickups.form.saved'), description: t('pickups.form.savedDescription') });
         navigate(`/returns?scrollTo=${result.pickupRequest.databaseId}`);
       }
     } catch (error) {
+      // No answer: the server may have it or not; the outbox sends it again with the same key.
+      if (isNetworkError(error)) return keepForLater(1);
       toast({
         title: t('common.error'),
         description: errorMessage(error, t('pickups.form.createFailed')),
@@ -92,6 +109,34 @@ export function Component() {
     }
   }
 
+  /** Into the outbox, photos and all; `attempts`: sends already made without an answer. */
+  async function keepForLater(attempts: number) {
+    setQueueing(true);
+    try {
+      const { appOutbox } = await import('../../outbox/app');
+      await appOutbox().queue({
+        clientRequestId: clientRequestId.current,
+        savedAt: new Date().toISOString(),
+        input: pickupInput(values),
+        values,
+        photos: images.map((file) => ({ name: file.name, type: file.type, blob: file })),
+        attempts,
+      });
+      state.current.saved = true;
+      toast({ title: t('returns.outbox.queued'), description: t('returns.outbox.queuedDescription') });
+      navigate('/returns');
+    } catch (error) {
+      toast({
+        title: t('common.error'),
+        description: errorMessage(error, t('pickups.form.createFailed')),
+        variant: 'destructive',
+      });
+    } finally {
+      setQueueing(false);
+    }
+  }
+
+  const busy = creating || queueing;
   return (
     <Page>
       <PageHeader title={t('pickups.form.title')} subtitle={t('pickups.form.subtitle')} />
@@ -116,21 +161,55 @@ export function Component() {
         </Notice>
         <div className="flex flex-wrap items-center justify-end gap-2">
           <SaveBlockedReason photos={images.length} />
-          <Button variant="secondary" onClick={() => navigate('/returns')} disabled={creating}>
+          <Button variant="secondary" onClick={() => navigate('/returns')} disabled={busy}>
             {t('common.cancel')}
           </Button>
           <Button
             type="submit"
-            disabled={creating || images.length === 0}
+            disabled={busy || images.length === 0}
             aria-describedby={images.length === 0 ? SAVE_BLOCKED_ID : undefined}
           >
-            {creating ? t('pickups.form.submitting') : t('pickups.form.save')}
+            {busy ? t('pickups.form.submitting') : t('pickups.form.save')}
           </Button>
         </div>
       </form>
       <UnsavedChangesGuard shouldBlock={shouldBlock} />
     </Page>
   );
+}
+
+/** A key for a write (docs/api.md, "Retries"); outside a secure context, from random bytes. */
+function newClientRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * `?outbox=<key>`: a booking waiting in the outbox, edited here. The form takes its fields, photos
+ * and key (the server never kept it: see QueuedBookings); answers the key while editing one.
+ */
+function useQueuedBookingToEdit(
+  setValues: Dispatch<SetStateAction<PickupFormValues>>,
+  setImages: Dispatch<SetStateAction<File[]>>,
+  clientRequestId: { current: string },
+) {
+  const [searchParams] = useSearchParams();
+  const key = searchParams.get('outbox');
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    void import('../../outbox/app').then(async ({ appOutbox }) => {
+      const booking = await appOutbox().get(key);
+      if (!booking || !current) return;
+      clientRequestId.current = booking.clientRequestId;
+      setValues(booking.values);
+      setImages(booking.photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })));
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, setValues, setImages, clientRequestId]);
+  return key;
 }
 
 type Prefill =

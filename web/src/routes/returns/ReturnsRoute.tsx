@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Component as ReactComponent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE, ShowMore } from '../../components/ShowMore';
-import { useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { returnsSection } from '../../../../domain/statusGroups';
-import { ButtonLink } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { PlusIcon } from '../../components/icons';
 import { ReturnCard } from '../../pickups/ReturnCard';
 import { returnsListLoader, ReturnsShell } from '../../pickups/ReturnsShell';
 import { MY_RETURNS } from '../../pickups/returnsLists';
 import { formatCount } from '../../format';
+import { QueuedBookings } from '../../outbox/QueuedBookings';
+import { useToast } from '../../toast/ToastProvider';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { ReturnsRouteQuery } from './__generated__/ReturnsRouteQuery.graphql';
 import type { ReturnsRoute_list$key } from './__generated__/ReturnsRoute_list.graphql';
@@ -69,8 +71,63 @@ export function Component() {
         </ButtonLink>
       }
     >
-      <MyReturns />
+      <div className="space-y-8">
+        <Outbox />
+        <ListBoundary>
+          <MyReturns />
+        </ListBoundary>
+      </div>
     </ReturnsShell>
+  );
+}
+
+/** The bookings still on the phone; one that arrives shows as the request the server made of it. */
+function Outbox() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { revalidate } = useRevalidator();
+  const onSent = useCallback(() => {
+    toast({ title: t('returns.outbox.sent'), description: t('returns.outbox.sentDescription') });
+    void revalidate();
+  }, [toast, t, revalidate]);
+  return <QueuedBookings onSent={onSent} />;
+}
+
+/**
+ * The list failing to load (no coverage) keeps the page and the bookings waiting on the phone
+ * above it, with a way to try again.
+ */
+class ListBoundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <ListUnavailable onRetry={() => this.setState({ failed: false })} />;
+  }
+}
+
+function ListUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  const { revalidate } = useRevalidator();
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-slate-200 bg-white p-4 text-center dark:border-slate-800 dark:bg-slate-900"
+    >
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('returns.mine.loadFailed')}</p>
+      <Button
+        className="mt-3"
+        onClick={() => {
+          void revalidate().finally(onRetry);
+        }}
+      >
+        {t('shell.routeError.retry')}
+      </Button>
+    </div>
   );
 }
 

@@ -1,0 +1,174 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_PICKUP_FORM } from '../pickups/form';
+import { createOutbox, retryDelay } from './outbox';
+import { type SendOutcome, sendBooking } from './send';
+import type { BookingStore, QueuedBooking } from './store';
+
+function memoryStore(): BookingStore & { map: Map<string, QueuedBooking> } {
+  const map = new Map<string, QueuedBooking>();
+  return {
+    map,
+    all: async () => [...map.values()].sort((a, b) => a.savedAt.localeCompare(b.savedAt)),
+    get: async (id) => map.get(id),
+    put: async (booking) => void map.set(booking.clientRequestId, structuredClone(booking)),
+    delete: async (id) => void map.delete(id),
+  };
+}
+
+const booking = (clientRequestId: string, savedAt = '2026-12-03T06:00:00.000Z'): QueuedBooking => ({
+  clientRequestId,
+  savedAt,
+  input: { address: 'Testgatan 1', drums: [{ drumSpecId: 'RHJ1bVNwZWM6MQ==', quantity: 2, drumNumbers: [] }] },
+  values: { ...EMPTY_PICKUP_FORM, address: 'Testgatan 1' },
+  photos: [
+    { name: 'front.png', type: 'image/png', blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }) },
+  ],
+  attempts: 0,
+});
+
+function setUp(outcomes: SendOutcome[], online = { value: true }) {
+  const store = memoryStore();
+  const timers: { run: () => void; ms: number }[] = [];
+  const send = vi.fn(async (_booking: QueuedBooking) => outcomes.shift() ?? { kind: 'retry' as const });
+  const outbox = createOutbox({
+    store,
+    send,
+    isOnline: () => online.value,
+    later: (run, ms) => void timers.push({ run, ms }),
+  });
+  const events: unknown[] = [];
+  outbox.subscribe((event) => events.push(event));
+  return { store, send, outbox, timers, events };
+}
+
+describe('the outbox', () => {
+  it('sends a booking with its own key and forgets it once the server has it', async () => {
+    const { store, send, outbox, events } = setUp([{ kind: 'sent', databaseId: 41 }]);
+    await outbox.queue(booking('key-1'));
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0][0].clientRequestId).toBe('key-1');
+    expect(store.map.size).toBe(0);
+    expect(events).toContainEqual({ sent: 41 });
+  });
+
+  it('keeps what waits while offline and sends it when told the connection is back', async () => {
+    const online = { value: false };
+    const { store, send, outbox } = setUp([{ kind: 'sent', databaseId: 7 }], online);
+    await outbox.queue(booking('key-1'));
+    await outbox.flush();
+    expect(send).not.toHaveBeenCalled();
+    expect(store.map.size).toBe(1);
+    online.value = true;
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(store.map.size).toBe(0);
+  });
+
+  it('tries again with the same key after a longer wait each time the answer is lost', async () => {
+    const { store, send, outbox, timers } = setUp([
+      { kind: 'retry' },
+      { kind: 'retry' },
+      { kind: 'sent', databaseId: 3 },
+    ]);
+    await outbox.queue(booking('key-1'));
+    await outbox.flush();
+    expect(store.map.get('key-1')?.attempts).toBe(1);
+    expect(timers.map((timer) => timer.ms)).toEqual([2000]);
+    timers.shift()!.run();
+    await outbox.flush();
+    expect(store.map.get('key-1')?.attempts).toBe(2);
+    expect(timers.map((timer) => timer.ms)).toEqual([4000]);
+    timers.shift()!.run();
+    await outbox.flush();
+    expect(store.map.size).toBe(0);
+    expect(send.mock.calls.map(([sent]) => sent.clientRequestId)).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+
+  it('keeps a refused booking with the server’s words and sends it no more', async () => {
+    const issues = [{ field: 'address', message: 'Address is required' }];
+    const { store, send, outbox } = setUp([{ kind: 'refused', message: 'Validation failed', issues }]);
+    await outbox.queue(booking('key-1'));
+    await outbox.flush();
+    expect(store.map.get('key-1')?.refused).toEqual({ message: 'Validation failed', issues });
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends in the order the bookings were saved, and a discarded one not at all', async () => {
+    const online = { value: false };
+    const { send, outbox } = setUp(
+      [
+        { kind: 'sent', databaseId: 1 },
+        { kind: 'sent', databaseId: 2 },
+      ],
+      online,
+    );
+    await outbox.queue(booking('later', '2026-12-03T06:05:00.000Z'));
+    await outbox.queue(booking('earlier', '2026-12-03T06:01:00.000Z'));
+    await outbox.queue(booking('gone', '2026-12-03T06:03:00.000Z'));
+    await outbox.discard('gone');
+    online.value = true;
+    await outbox.flush();
+    expect(send.mock.calls.map(([sent]) => sent.clientRequestId)).toEqual(['earlier', 'later']);
+  });
+
+  it('waits at most two minutes between tries', () => {
+    expect([1, 2, 3, 10, 30].map(retryDelay)).toEqual([2000, 4000, 8000, 120_000, 120_000]);
+  });
+});
+
+describe('a send', () => {
+  const answer = (body: unknown, status = 200) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+  it('is a multipart createPickupRequest with the key and the photos', async () => {
+    const fetchImpl = answer({
+      data: { createPickupRequest: { __typename: 'PickupRequestPayload', pickupRequest: { databaseId: 12 } } },
+    });
+    expect(await sendBooking(booking('key-9'), fetchImpl)).toEqual({ kind: 'sent', databaseId: 12 });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    const form = init.body as FormData;
+    const operations = JSON.parse(form.get('operations') as string);
+    expect(operations.operationName).toBe('CreatePickupRequestMutation');
+    expect(operations.variables.input).toMatchObject({
+      clientRequestId: 'key-9',
+      address: 'Testgatan 1',
+      images: [null],
+    });
+    expect(JSON.parse(form.get('map') as string)).toEqual({ 0: ['variables.input.images.0'] });
+    const photo = form.get('0') as File;
+    expect(photo.name).toBe('front.png');
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('reads a validation error as a refusal, and no answer, a server away or no session as a later try', async () => {
+    const issues = [{ field: 'images', message: 'At least one photo' }];
+    expect(
+      await sendBooking(
+        booking('k'),
+        answer({ data: { createPickupRequest: { __typename: 'ValidationError', message: 'Invalid', issues } } }),
+      ),
+    ).toEqual({ kind: 'refused', message: 'Invalid', issues });
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await sendBooking(booking('k'), offline)).toEqual({ kind: 'retry' });
+    expect(await sendBooking(booking('k'), answer({ errors: [{ message: 'Unavailable' }] }, 503))).toEqual({
+      kind: 'retry',
+    });
+    expect(
+      await sendBooking(
+        booking('k'),
+        answer({ errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      ),
+    ).toEqual({ kind: 'retry' });
+    const conflict = 'This key was already used for a request with other fields or files';
+    expect(
+      await sendBooking(
+        booking('k'),
+        answer({ errors: [{ message: conflict, extensions: { code: 'CONFLICT' } }] }, 409),
+      ),
+    ).toEqual({ kind: 'refused', message: conflict, issues: [] });
+  });
+});
