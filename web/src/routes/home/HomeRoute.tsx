@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { HomeFigures } from '../../buyback/HomeFigures';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,10 @@ export function Component() {
     .sort((a, b) => String(a.scheduledPickupDate).localeCompare(String(b.scheduledPickupDate)))[0];
   const unread = data.unreadMessageCounts;
   const firstUnread = unread.requests[0];
+  // The returner's start: bookings saved without coverage go now if they can (docs/offline.md).
+  useEffect(() => {
+    void import('../../outbox/app').then(({ appOutbox }) => appOutbox().flush());
+  }, []);
 
   return (
     <Page>
