@@ -17,8 +17,13 @@ export function registerServiceWorker(): void {
 }
 
 async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  await new Workbox(WORKER_URL).register();
+  try {
+    const { Workbox } = await import('workbox-window');
+    await new Workbox(WORKER_URL).register();
+  } catch {
+    // A browser that refuses workers (a privacy setting, an automated browser) runs the app as a
+    // plain page: nothing to tell the person, and no error left unhandled on the page.
+  }
 }
 
 /**
