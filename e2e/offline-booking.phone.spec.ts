@@ -1,7 +1,8 @@
 // Booking without coverage (docs/offline.md): the returner saves the booking form offline, My
 // Returns shows it waiting at once, it survives a reload without coverage, and back online the
 // outbox sends it once, photos and all. A send whose answer is cut on the way back is sent again
-// with the same key and still makes one request.
+// with the same key and still makes one request. A refusal by the server shows on the card, and
+// Edit brings the booking back into the form.
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/helpers';
 import { png } from './support/images';
@@ -152,6 +153,57 @@ test('a send whose answer is cut on the way back is sent again and makes one req
   ).toHaveCount(1);
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
+  expect(await requestsAt(world, address)).toEqual([
+    { id: expect.any(Number), photos: ['offline-front.png', 'offline-side.png'] },
+  ]);
+});
+
+test('a booking the server refuses shows why on its card, and Edit sends it again', async ({ page, context }) => {
+  const world = await setUpWorld();
+  const spec = await specName(world);
+  const address = `Yard site ${Date.now().toString(36)}, 111 22 Stockholm`;
+  await logIn(page, world.returner);
+  await expect(page).toHaveURL(/\/returns$/);
+  await startBooking(page, spec);
+  await context.setOffline(true);
+  await finishBooking(page, address);
+  await page.getByRole('button', { name: 'Save Pickup Request' }).click();
+  const card = page.getByRole('article', { name: `Not sent yet: ${address}` });
+  await expect(card).toContainText(WAITING);
+
+  // The server refuses the first send (as it would a drum specification removed meanwhile).
+  const refusal = 'The drum specification is no longer available';
+  let refused = false;
+  await page.route('/graphql', async (route) => {
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    if (refused || !body.includes('CreatePickupRequestMutation')) return route.continue();
+    refused = true;
+    return route.fulfill({
+      json: {
+        data: {
+          createPickupRequest: {
+            __typename: 'ValidationError',
+            message: 'Validation failed',
+            issues: [{ field: 'drums', message: refusal }],
+          },
+        },
+      },
+    });
+  });
+  // Back online, the `online` event sends it from where the returner is.
+  await context.setOffline(false);
+  await expect(card.getByRole('alert')).toContainText('Not accepted by the server:');
+  await expect(card.getByRole('alert')).toContainText(refusal);
+  await expect(card).not.toContainText(WAITING);
+
+  // Edit brings the fields and the photos back into the form; saved, it goes and the card with it.
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(address);
+  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Save Pickup Request' }).click();
+  await expect(toasts(page)).toContainText('Request Saved');
+  await expect(page).toHaveURL(/\/returns\?scrollTo=\d+$/);
+  await expect(card).toHaveCount(0);
   expect(await requestsAt(world, address)).toEqual([
     { id: expect.any(Number), photos: ['offline-front.png', 'offline-side.png'] },
   ]);
