@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDateTime } from '../format';
 import { inLanguage } from '../i18n';
+import { useViewer } from '../viewer/ViewerProvider';
 import { appOutbox } from './app';
 import type { QueuedBooking } from './store';
 
@@ -13,10 +14,12 @@ import type { QueuedBooking } from './store';
  */
 export function QueuedBookings({ onSent }: { onSent: (databaseId: number) => void }) {
   const { t } = useTranslation();
+  const viewer = useViewer()?.id;
   const [bookings, setBookings] = useState<QueuedBooking[]>([]);
 
   useEffect(() => {
-    const outbox = appOutbox();
+    if (!viewer) return;
+    const outbox = appOutbox(viewer);
     let current = true;
     const read = () =>
       void outbox.list().then((list) => {
@@ -33,7 +36,7 @@ export function QueuedBookings({ onSent }: { onSent: (databaseId: number) => voi
       current = false;
       unsubscribe();
     };
-  }, [onSent]);
+  }, [onSent, viewer]);
 
   if (!bookings.length) return null;
   return (
@@ -113,7 +116,7 @@ function QueuedBookingCard({ booking }: { booking: QueuedBooking }) {
         confirmLabel={t('returns.outbox.discard')}
         onConfirm={() => {
           setDiscarding(false);
-          void appOutbox().discard(booking.clientRequestId);
+          void appOutbox(booking.owner).discard(booking.clientRequestId);
         }}
         onClose={() => setDiscarding(false)}
       >

@@ -15,8 +15,9 @@ function memoryStore(): BookingStore & { map: Map<string, QueuedBooking> } {
   };
 }
 
-const booking = (clientRequestId: string, savedAt = '2026-12-03T06:00:00.000Z'): QueuedBooking => ({
+const booking = (clientRequestId: string, savedAt = '2026-12-03T06:00:00.000Z', owner = 'alice'): QueuedBooking => ({
   clientRequestId,
+  owner,
   savedAt,
   input: { address: 'Testgatan 1', drums: [{ drumSpecId: 'RHJ1bVNwZWM6MQ==', quantity: 2, drumNumbers: [] }] },
   values: { ...EMPTY_PICKUP_FORM, address: 'Testgatan 1' },
@@ -36,6 +37,7 @@ function setUp(outcomes: SendOutcome[], online = { value: true }) {
     isOnline: () => online.value,
     later: (run, ms) => void timers.push({ run, ms }),
   });
+  outbox.setOwner('alice');
   const events: unknown[] = [];
   outbox.subscribe((event) => events.push(event));
   return { store, send, outbox, timers, events };
@@ -111,6 +113,24 @@ describe('the outbox', () => {
     online.value = true;
     await outbox.flush();
     expect(send.mock.calls.map(([sent]) => sent.clientRequestId)).toEqual(['earlier', 'later']);
+  });
+
+  it('lists and sends only the signed-in person’s bookings', async () => {
+    const { store, send, outbox } = setUp([
+      { kind: 'sent', databaseId: 1 },
+      { kind: 'sent', databaseId: 2 },
+    ]);
+    await store.put(booking('bob-1', '2026-12-03T06:00:00.000Z', 'bob'));
+    await outbox.queue(booking('alice-1'));
+    expect((await outbox.list()).map((queued) => queued.clientRequestId)).toEqual(['alice-1']);
+    expect(await outbox.get('bob-1')).toBeUndefined();
+    await outbox.flush();
+    expect(send.mock.calls.map(([sent]) => sent.clientRequestId)).toEqual(['alice-1']);
+    expect([...store.map.keys()]).toEqual(['bob-1']);
+    // Bob signs in on the same phone: his goes.
+    outbox.setOwner('bob');
+    await outbox.flush();
+    expect(store.map.size).toBe(0);
   });
 
   it('waits at most two minutes between tries', () => {

@@ -30,10 +30,13 @@ export function createOutbox({ store, send, isOnline, later }: Options) {
   let running: Promise<void> | null = null;
   let again = false;
   let retryPending = false;
+  // Whose bookings this phone sends and shows now: the signed-in person's (none, none).
+  let owner: string | null = null;
+  const own = (bookings: QueuedBooking[]) => bookings.filter((booking) => booking.owner === owner);
 
   /** One round; answers whether it stopped for want of an answer (a retry is then due). */
   async function sendAll(): Promise<boolean> {
-    for (const queued of await store.all()) {
+    for (const queued of own(await store.all())) {
       if (queued.refused) continue;
       const outcome = await send(queued);
       // Discarded while it was on its way: nothing to keep (a request it made shows in the list).
@@ -63,7 +66,7 @@ export function createOutbox({ store, send, isOnline, later }: Options) {
 
   /** Sends what waits; a call while a flush runs makes it go round once more. */
   function flush(): Promise<void> {
-    if (!isOnline()) return Promise.resolve();
+    if (!isOnline() || owner === null) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -84,11 +87,19 @@ export function createOutbox({ store, send, isOnline, later }: Options) {
   }
 
   return {
-    list: () => store.all(),
-    get: (id: string) => store.get(id),
-    /** Keeps a booking; the next `flush` sends it (My Returns flushes as it opens). */
-    async queue(booking: QueuedBooking) {
-      await store.put(booking);
+    /** The signed-in person (their viewer id), whose bookings are listed and sent from now on. */
+    setOwner(viewer: string) {
+      owner = viewer;
+    },
+    list: async () => own(await store.all()),
+    get: async (id: string) => {
+      const booking = await store.get(id);
+      return booking?.owner === owner ? booking : undefined;
+    },
+    /** Keeps a booking as the signed-in person's; the next `flush` sends it (My Returns flushes as it opens). */
+    async queue(booking: Omit<QueuedBooking, 'owner'>) {
+      if (owner === null) throw new Error('No one is signed in');
+      await store.put({ ...booking, owner });
       emit({});
     },
     async discard(id: string) {

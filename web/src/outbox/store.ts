@@ -11,6 +11,8 @@ type QueuedPhoto = { name: string; type: string; blob: Blob };
  */
 export type QueuedBooking = {
   clientRequestId: string;
+  /** The person who saved it (the viewer's id): only their session sends it, only they see it. */
+  owner: string;
   /** When the person pressed Save (ISO 8601). */
   savedAt: string;
   input: Record<string, unknown>;

@@ -77,9 +77,10 @@ export function Component() {
   const unread = data.unreadMessageCounts;
   const firstUnread = unread.requests[0];
   // The returner's start: bookings saved without coverage go now if they can (docs/offline.md).
+  const viewerId = viewer?.id;
   useEffect(() => {
-    void import('../../outbox/app').then(({ appOutbox }) => appOutbox().flush());
-  }, []);
+    if (viewerId) void import('../../outbox/app').then(({ appOutbox }) => appOutbox(viewerId).flush());
+  }, [viewerId]);
 
   return (
     <Page>

@@ -25,6 +25,7 @@ import { UnsavedChangesGuard } from '../../pickups/UnsavedChanges';
 import { newRequestIsDirty } from '../../pickups/leaveGuard';
 import { useToast } from '../../toast/ToastProvider';
 import { lookUpDrums } from '../../trackedDrums/drumLookup';
+import { useViewer } from '../../viewer/ViewerProvider';
 import type { PickupRequestRouteQuery } from './__generated__/PickupRequestRouteQuery.graphql';
 
 const query = graphql`
@@ -54,7 +55,8 @@ export function Component() {
   // answer was lost and the outbox's later one make one request.
   const clientRequestId = useRef(newClientRequestId());
   const [queueing, setQueueing] = useState(false);
-  const editingQueued = useQueuedBookingToEdit(setValues, setImages, clientRequestId);
+  const viewer = useViewer()?.id;
+  const editingQueued = useQueuedBookingToEdit(viewer, setValues, setImages, clientRequestId);
 
   const dirty = newRequestIsDirty(values, images.length);
   const state = useRef({ dirty, saved: false });
@@ -94,7 +96,8 @@ export function Component() {
         });
       } else if (result.__typename === 'PickupRequestPayload') {
         state.current.saved = true;
-        if (editingQueued) void import('../../outbox/app').then(({ appOutbox }) => appOutbox().discard(editingQueued));
+        if (editingQueued && viewer)
+          void import('../../outbox/app').then(({ appOutbox }) => appOutbox(viewer).discard(editingQueued));
         toast({ title: t('pickups.form.saved'), description: t('pickups.form.savedDescription') });
         navigate(`/returns?scrollTo=${result.pickupRequest.databaseId}`);
       }
@@ -113,8 +116,9 @@ export function Component() {
   async function keepForLater(attempts: number) {
     setQueueing(true);
     try {
+      if (!viewer) throw new Error(t('pickups.form.createFailed'));
       const { appOutbox } = await import('../../outbox/app');
-      await appOutbox().queue({
+      await appOutbox(viewer).queue({
         clientRequestId: clientRequestId.current,
         savedAt: new Date().toISOString(),
         input: pickupInput(values),
@@ -189,6 +193,7 @@ function newClientRequestId(): string {
  * and key (the server never kept it: see QueuedBookings); answers the key while editing one.
  */
 function useQueuedBookingToEdit(
+  viewer: string | undefined,
   setValues: Dispatch<SetStateAction<PickupFormValues>>,
   setImages: Dispatch<SetStateAction<File[]>>,
   clientRequestId: { current: string },
@@ -196,10 +201,10 @@ function useQueuedBookingToEdit(
   const [searchParams] = useSearchParams();
   const key = searchParams.get('outbox');
   useEffect(() => {
-    if (!key) return;
+    if (!key || !viewer) return;
     let current = true;
     void import('../../outbox/app').then(async ({ appOutbox }) => {
-      const booking = await appOutbox().get(key);
+      const booking = await appOutbox(viewer).get(key);
       if (!booking || !current) return;
       clientRequestId.current = booking.clientRequestId;
       setValues(booking.values);
@@ -208,7 +213,7 @@ function useQueuedBookingToEdit(
     return () => {
       current = false;
     };
-  }, [key, setValues, setImages, clientRequestId]);
+  }, [key, viewer, setValues, setImages, clientRequestId]);
   return key;
 }
 
