@@ -36,6 +36,7 @@ const WEB_FOLDERS = [
   'buyback',
   'trackedDrums',
   'pickups',
+  'outbox',
   'operations',
   'layout',
   'guards',
@@ -71,6 +72,7 @@ const FEATURE_FACES: Record<string, string[]> = {
     'PhotoUploader',
     'LinkedRequest',
   ],
+  outbox: ['QueuedBookings', 'app'],
   operations: [],
 };
 /** Packages only tests use: a production file importing one is test code in the wrong place. */
