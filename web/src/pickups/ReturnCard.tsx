@@ -222,8 +222,10 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
         <Suspense
           fallback={
             <LargeDialog open onClose={() => setOpen(null)} title={t('pickups.edit.title')}>
-              <div className="flex justify-center py-8">
+              {/* Said while the form's code loads, as PageSpinner says it (and what waits for the form sees it). */}
+              <div className="flex justify-center py-8" role="status">
                 <Spinner />
+                <span className="sr-only">{t('common.loading')}</span>
               </div>
             </LargeDialog>
           }
