@@ -74,8 +74,11 @@ async function submitted(drums: number, at: { lat: number; lng: number }, addres
   return id;
 }
 
+/** The route mails in the order they were queued (a table read without an order has none on PostgreSQL). */
 const routeMails = async () =>
-  (await t.app.services.db.select().from(mailOutbox)).filter((mail) => mail.subject.startsWith('Route ready'));
+  (await t.app.services.db.select().from(mailOutbox).orderBy(mailOutbox.id)).filter((mail) =>
+    mail.subject.startsWith('Route ready'),
+  );
 
 describe('route mails', () => {
   it('sends one mail to the contacts with an email and the transporter users once the threshold is reached', async () => {
