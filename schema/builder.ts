@@ -112,12 +112,16 @@ export function viewerScopes(context: Context): AuthScopes {
   };
 }
 
+/** A day, or a day and a time with an optional zone: 2026-11-25, 2026-11-25T08:00:00.000Z, 2026-11-25T09:00+01:00. */
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
 builder.scalarType('DateTime', {
   description: 'A point in time as ISO 8601 text, e.g. 2026-11-25T08:00:00.000Z.',
   serialize: (value) => isoText(value instanceof Date ? value : new Date(value)),
   parseValue: (value) => {
-    // ISO 8601 text only: `new Date(12345)` or `new Date('12345')` would read a number as a date.
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new GraphQLError('Invalid date');
+    // ISO 8601 text only, whole: `new Date(12345)` or `new Date('12345')` would read a number as a
+    // date, and Date's parser forgives what follows a date (a NUL byte, other text).
+    if (typeof value !== 'string' || !ISO_8601.test(value)) throw new GraphQLError('Invalid date');
     const date = new Date(value);
     // A GraphQLError: graphql-js reports it as the caller's mistake (400), with the variable's path.
     if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid date');

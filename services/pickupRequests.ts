@@ -5,6 +5,7 @@ import { en } from '../domain/i18n/en';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { pickupRequestDrums, pickupRequestImages, pickupRequests } from '../db/schema';
+import { clientTime } from '../domain/clientTime';
 import { isDrumSpecAvailableTo } from '../domain/drumSpecs';
 import { AppError, enforce, notFound, ValidationError } from '../domain/errors';
 import {
@@ -57,20 +58,24 @@ export async function createPickupRequest(
   input: unknown,
   images: readonly File[],
   claim?: ClaimKey,
+  /** When the person pressed Save on their phone (a booking sent later from its outbox); none: now. */
+  createdAt?: Date | null,
 ): Promise<number> {
   const issues: FieldIssue[] = [];
   const result = validate(PickupRequestDetailsSchema, input);
   if (!result.ok) issues.push(...result.issues);
   const imageIssue = imageCountIssue(0, images.length, true);
   if (imageIssue) issues.push({ field: 'images', message: imageIssue });
-  if (issues.length || !result.ok) throw new ValidationError(issues);
+  const made = clientTime(createdAt, new Date(), 'createdAt');
+  if ('issue' in made) issues.push(made.issue);
+  if (issues.length || !result.ok || 'issue' in made) throw new ValidationError(issues);
   const details = result.data;
   await checkDrumSpecs(ctx, pickupViewer(ctx)!, details.drums);
   return insertPickupRequest(
     ctx,
     details,
     images,
-    { userId: ctx.viewer.id, returnerCompanyId: ctx.viewer.returnerCompanyId },
+    { userId: ctx.viewer.id, returnerCompanyId: ctx.viewer.returnerCompanyId, createdAt: made.at },
     claim,
   );
 }
@@ -293,6 +298,8 @@ export async function insertPickupRequest(
     assignedTransportCompanyId?: number | null;
     /** An admin's request on a returner's behalf is submitted at once (ready_for_pickup). */
     submitted?: boolean;
+    /** The request's own time, when it was made before it reached the server (domain/clientTime.ts). */
+    createdAt?: Date;
   },
   /** A retried write's key, taken in the request's own transaction (services/idempotency.ts). */
   claim?: ClaimKey,

@@ -6,6 +6,7 @@ import { en } from '../domain/i18n/en';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditEvents, pickupRequests, transportCompanyContacts, users } from '../db/schema';
+import { clientTime } from '../domain/clientTime';
 import { AppError, notFound, ValidationError } from '../domain/errors';
 import { ACCESS_MESSAGES, canReadPickupRequest, type PickupViewer } from '../domain/pickupAccess';
 import { formatReferenceNumber } from '../domain/referenceNumber';
@@ -70,6 +71,12 @@ export async function transitionInTransaction(
   if (wanted.action === 'schedule') args.schedule = await checkedSchedule(tx, viewer, wanted.schedule ?? {}, now);
   const plan = planTransition(before, wanted.action, viewer.role, args, now);
   if (isRefusal(plan)) throw new AppError(plan.code, plan.message);
+  // A collection recorded without coverage keeps the time it was recorded, never before the request was sent.
+  if (plan.changes.collectedAt) {
+    const recorded = clientTime(wanted.collection?.collectedAt, now, 'collectedAt', before.confirmedAt ?? before.createdAt);
+    if ('issue' in recorded) throw new ValidationError([recorded.issue]);
+    plan.changes.collectedAt = recorded.at;
+  }
   const done = await writeTransition(
     tx,
     viewer,

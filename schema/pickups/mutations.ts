@@ -57,6 +57,12 @@ const CreatePickupRequestInput = builder.inputType('CreatePickupRequestInput', {
       description: '1 to 6 PNG, JPG or GIF images of at most 10MB each.',
     }),
     clientRequestId: clientRequestIdField(t),
+    createdAt: t.field({
+      type: 'DateTime',
+      required: false,
+      description:
+        'When the person saved it on their phone, for a request sent later (an offline booking): at most 30 days back; up to 10 minutes ahead of the server counts as now, further ahead is refused. Left out: now.',
+    }),
   }),
 });
 
@@ -168,6 +174,7 @@ builder.mutationFields((t) => ({
             { ...input, drums: drumLinesFromInput(input.drums) },
             input.images ?? [],
             claim,
+            input.createdAt,
           ),
         }),
         (first) => ({ pickupRequestId: first.pickupRequestId as number }),

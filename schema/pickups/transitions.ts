@@ -124,6 +124,12 @@ const MarkPickupCollectedInput = builder.inputType('MarkPickupCollectedInput', {
         'Tracked drums by number and condition. A booked drum not named stays on its site; a drum of the site not booked is added. Without `lines`, the counts follow from these (the rest of each line found full).',
     }),
     clientRequestId: clientRequestIdField(t),
+    collectedAt: t.field({
+      type: 'DateTime',
+      required: false,
+      description:
+        'When the collection was recorded on the phone, for one sent later (without coverage): at most 30 days back, never before the request was sent; up to 10 minutes ahead of the server counts as now, further ahead is refused. Left out: now.',
+    }),
     latitude: t.float({ required: false, description: "The phone's latitude at collection, when it gave one." }),
     longitude: t.float({ required: false, description: "The phone's longitude at collection, when it gave one." }),
   }),
@@ -150,6 +156,7 @@ builder.mutationField('markPickupCollected', (t) =>
               drums: input.drums,
               latitude: input.latitude,
               longitude: input.longitude,
+              collectedAt: input.collectedAt,
               // The caller's right to collect this request is checked before any photo is decoded.
               photos: await storeCollectionPhotos(ctx, pickupViewer(ctx)!, id, input.photos ?? []),
             },

@@ -50,6 +50,8 @@ export type CollectionInput = {
   photos?: readonly StoredImage[];
   /** Tracked drums by number and condition (services/trackedDrums/collection.ts); checked here. */
   drums?: unknown;
+  /** When the phone recorded it, for a collection sent later (domain/clientTime.ts); none: now. */
+  collectedAt?: Date | null;
 };
 
 export type RecordedCollection = {
@@ -99,7 +101,7 @@ export async function recordCollection(
   const early = collectorIssues(input);
   if (early.length) throw new ValidationError(early);
   // The drums by number first: without counts, the numbered drums' conditions make them.
-  const numbered = await collectDrumNumbers(tx, request, collectedDrums, now);
+  const numbered = await collectDrumNumbers(tx, request, collectedDrums, request.collectedAt ?? now);
   const lineInput =
     input.lines ??
     (collectedDrums

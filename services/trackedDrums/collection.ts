@@ -170,7 +170,8 @@ export async function collectDrumNumbers(
         deliveredAt: stint.deliveredAt,
         rentFreeUntil: stint.rentFreeUntil,
         forfeitsOn: stint.forfeitsOn,
-        returnedAt: now,
+        // Never before it came: a drum of the site found unbooked may have come after a phone's collection time.
+        returnedAt: stint.deliveredAt > now ? stint.deliveredAt : now,
         condition: row.condition,
       });
   }
@@ -182,7 +183,7 @@ export async function collectDrumNumbers(
   const returnedIds = returned.map((drum) => open.get(drum.drumId)!.id);
   if (returnedIds.length)
     await tx.execute(sql`
-      update ${drumStints} set status = 'returned', returned_at = ${now}, pickup_request_id = ${request.id},
+      update ${drumStints} set status = 'returned', returned_at = greatest(${now}::timestamptz, ${drumStints.deliveredAt}), pickup_request_id = ${request.id},
         return_condition = v.condition
       from (values ${sql.join(
         returned.map((drum) => sql`(${open.get(drum.drumId)!.id}::int, ${drum.condition ?? null}::text)`),

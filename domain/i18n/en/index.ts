@@ -297,6 +297,11 @@ export const en = {
       clientRequestIdInvalid: 'clientRequestId must be 1-128 visible ASCII characters',
       reused: 'This key was already used for a request with other fields or files',
     },
+    // domain/clientTime.ts: the time a phone says a write was made.
+    clientTime: {
+      ahead: 'The time is ahead of the server’s clock',
+      tooOld: 'The time is more than 30 days ago',
+    },
     drums: {
       typeNotFound: 'Drum type not found',
       specNotFound: 'Drum specification not found',

@@ -301,6 +301,10 @@ export const sv: Catalogue = {
       clientRequestIdInvalid: 'clientRequestId ska vara 1–128 synliga ASCII-tecken',
       reused: 'Nyckeln har redan använts för en begäran med andra fält eller filer',
     },
+    clientTime: {
+      ahead: 'Tiden ligger före serverns klocka',
+      tooOld: 'Tiden är mer än 30 dagar sedan',
+    },
     drums: {
       typeNotFound: 'Trumtypen hittades inte',
       specNotFound: 'Trumspecifikationen hittades inte',

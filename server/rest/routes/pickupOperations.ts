@@ -59,6 +59,7 @@ const COMPLETE_BODY = inputBody('MarkPickupCollectedInput', [
   'drums',
   'latitude',
   'longitude',
+  'collectedAt',
 ]);
 const ROLLBACK_BODY = inputBody('RollbackPickupRequestInput', ['targetStatus']);
 

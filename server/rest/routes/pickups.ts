@@ -106,7 +106,7 @@ export const REQUEST_FIELDS = [
 /** The create form: the fields as text, `drums` as JSON text, up to six `images`. */
 const CREATE_FORM = inputBody(
   'CreatePickupRequestInput',
-  [...REQUEST_FIELDS, 'images'],
+  [...REQUEST_FIELDS, 'images', 'createdAt'],
   {
     drums: {
       type: 'string',
@@ -186,6 +186,7 @@ export const pickupRoutes: RestRoute[] = [
         ...Object.fromEntries(REQUEST_FIELDS.map((field) => [field, formText(form, field)])),
         drums: drumLines(formJson(form, 'drums')),
         images: formFiles(form, 'images'),
+        createdAt: formText(form, 'createdAt'),
       };
       const result = await runOperation<{ createPickupRequest: WithRequest }>(ctx, CREATE, { input });
       if (!result.ok) return result.response;

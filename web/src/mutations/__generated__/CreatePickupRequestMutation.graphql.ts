@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7064da18d5833148237ec66434b7f666>>
+ * @generated SignedSource<<cd1577aedc1e51f31ae54b39e5372197>>
  * @relayHash 9387945585a003489546dc1fbed68e4a
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" |
 export type CreatePickupRequestInput = {
   address?: string | null | undefined;
   clientRequestId?: string | null | undefined;
+  createdAt?: string | null | undefined;
   drums?: ReadonlyArray<PickupRequestDrumInput> | null | undefined;
   hasLoadingCapability?: boolean | null | undefined;
   images?: ReadonlyArray<any> | null | undefined;

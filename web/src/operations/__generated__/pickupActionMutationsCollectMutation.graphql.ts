@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a19fcdf6a524fda8dcc3f1f5902e523f>>
+ * @generated SignedSource<<b1272e0520b5173399f0df4fbe09da2f>>
  * @relayHash 915eb530cfd7ae345dc38ab8cc0c8f7e
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type DrumCondition = "FULL" | "MINOR_DAMAGE" | "MISSING" | "SCRAP";
 export type MarkPickupCollectedInput = {
   clientRequestId?: string | null | undefined;
+  collectedAt?: string | null | undefined;
   collectorName?: string | null | undefined;
   drums?: ReadonlyArray<CollectedDrumInput> | null | undefined;
   id: string;
