@@ -96,8 +96,8 @@ describe('the tracked drums’ webhook events', () => {
     });
     expect(recorded.data?.recordDrumDelivery?.__typename, JSON.stringify(recorded)).toBe('RecordDrumDeliveryPayload');
 
-    await expect.poll(() => signedAt('admin', 'drum.delivered').length, { timeout: 5_000 }).toBe(1);
-    await expect.poll(() => signedAt('alice', 'drum.delivered').length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => signedAt('admin', 'drum.delivered').length).toBe(1);
+    await expect.poll(() => signedAt('alice', 'drum.delivered').length).toBe(1);
     const [delivered] = signedAt('admin', 'drum.delivered');
     expect(delivered.event.data).toMatchObject({
       returnerCompanyId: encodeGlobalID('ReturnerCompany', world.firstCompany.id),
@@ -150,8 +150,8 @@ describe('the tracked drums’ webhook events', () => {
     });
     expect(collected.data?.markPickupCollected?.__typename, JSON.stringify(collected)).toBe('PickupRequestPayload');
 
-    await expect.poll(() => signedAt('admin', 'drum.returned').length, { timeout: 5_000 }).toBe(1);
-    await expect.poll(() => signedAt('alice', 'drum.returned').length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => signedAt('admin', 'drum.returned').length).toBe(1);
+    await expect.poll(() => signedAt('alice', 'drum.returned').length).toBe(1);
     const [returned] = signedAt('alice', 'drum.returned');
     expect(returned.event.data).toMatchObject({ pickupRequestId: request.id });
     // Only the drum that came back: the missing one stays on the site's account.
@@ -172,7 +172,7 @@ describe('the tracked drums’ webhook events', () => {
       },
     });
     expect(own.data?.recordDrumDelivery?.__typename, JSON.stringify(own)).toBe('RecordDrumDeliveryPayload');
-    await expect.poll(() => signedAt('eve', 'drum.delivered').length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => signedAt('eve', 'drum.delivered').length).toBe(1);
     expect(signedAt('eve', 'drum.delivered')[0].event.data.deliveryNote).toBe('FB-EVENTS-2');
     expect(signedAt('eve', 'drum.returned')).toEqual([]);
   });
