@@ -31,12 +31,12 @@ const WEB_FOLDERS = [
   'images',
   'settings',
   'support',
+  'outbox',
   'messages',
   'notifications',
   'buyback',
   'trackedDrums',
   'pickups',
-  'outbox',
   'operations',
   'layout',
   'guards',
@@ -72,7 +72,7 @@ const FEATURE_FACES: Record<string, string[]> = {
     'PhotoUploader',
     'LinkedRequest',
   ],
-  outbox: ['QueuedBookings', 'app'],
+  outbox: ['QueuedBookings', 'app', 'store', 'key', 'signOut'],
   operations: [],
 };
 /** Packages only tests use: a production file importing one is test code in the wrong place. */

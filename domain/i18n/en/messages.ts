@@ -33,6 +33,16 @@ export const messages = {
     photo: 'Photo',
     send: 'Send',
     keyboardHint: 'Enter sends, Shift+Enter starts a new line',
+    /** Messages written without coverage, kept on the phone until the server has them. */
+    queuedList: 'Not sent yet',
+    waiting: 'Waiting for connection: it will be sent automatically',
+    refused: 'Not accepted by the server:',
+    refusedHelp: 'Edit the message to fix it, or discard it.',
+    discard: 'Discard',
+    discardTitle: 'Discard this message?',
+    discardText: 'It has not been sent: discarded, it is gone from this phone.',
+    queued: 'Saved on this phone',
+    queuedDescription: 'No connection: the message will be sent automatically when there is one.',
   },
   unread: {
     count: '{count, plural, one {# unread message} other {# unread messages}}',

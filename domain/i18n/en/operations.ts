@@ -166,6 +166,19 @@ export const operations = {
     allFound: 'All declared drums found',
     photos: 'Photos of damage (optional)',
     collectorName: "Collector's name",
+    /** A collection recorded without coverage, kept on the phone until the server has it. */
+    queued: 'Saved on this phone',
+    queuedDescription: 'No connection: the collection will be sent automatically when there is one.',
+    waitingTitle: 'Collection not sent yet',
+    waiting: 'Waiting for connection: it will be sent automatically',
+    savedAt: 'Recorded {date}',
+    refused: 'Not accepted by the server:',
+    refusedHelp: 'Edit the collection to fix it, or discard it.',
+    discard: 'Discard',
+    discardTitle: 'Discard this collection?',
+    discardText: 'It has not been sent: discarded, it is gone from this phone and the request stays as it was.',
+    sent: 'Collection sent',
+    sentDescription: 'A collection recorded without coverage has reached the server.',
   },
   /** The company pickers of the schedule and owner fields. */
   companies: {

@@ -10,7 +10,7 @@ import { BottomNav, DesktopNav } from './NavLinks';
 import { PortalHeader } from './PortalHeader';
 import { TopBar } from './TopBar';
 import { useViewer } from '../viewer/ViewerProvider';
-import { useDropErrorToast } from '../toast/ToastProvider';
+import { useDropErrorToast, useToast } from '../toast/ToastProvider';
 import { afterFirstScreen, withTheRest } from '../pwa/firstScreen';
 
 // A request named in the address (`?request=`) opens over any page: its query and dialogs load
@@ -38,6 +38,29 @@ export function AppLayout() {
   useEffect(dropErrorToast, [pathname, dropErrorToast]);
   // The layout shows with the first screen (the splash stands in until then).
   useEffect(afterFirstScreen, []);
+  // A signed-in person's start: what waits in the outbox goes now if it can, and whenever the
+  // connection comes back (docs/offline.md); its code loads after the first screen has shown.
+  // A collection that arrives says so here: its card may have left the board by then.
+  const viewerId = viewer?.id;
+  const toast = useToast();
+  useEffect(() => {
+    if (!viewerId) return;
+    let unsubscribe: (() => void) | null = null;
+    let current = true;
+    void import('../outbox/app').then(({ appOutbox }) => {
+      if (!current) return;
+      const outbox = appOutbox(viewerId);
+      unsubscribe = outbox.subscribe((event) => {
+        if (event.sent?.kind === 'collection')
+          toast({ title: t('operations.collect.sent'), description: t('operations.collect.sentDescription') });
+      });
+      void outbox.flush();
+    });
+    return () => {
+      current = false;
+      unsubscribe?.();
+    };
+  }, [viewerId, toast, t]);
   return (
     <LiveNotifications>
       {linkedRequest ? (

@@ -7,22 +7,29 @@ import { useMediaQuery } from '../components/useMediaQuery';
 import { useSendMessageMutation } from '../mutations/SendMessageMutation';
 import { refusedImageToast } from '../images/refusedImageToast';
 import { prepareImages } from '../images/scaleImage';
-import { errorMessage } from '../relay/errors';
+import { newClientRequestId } from '../outbox/key';
+import type { QueuedMessage } from '../outbox/store';
+import { errorMessage, isNetworkError } from '../relay/errors';
 import { uploadablesAt } from '../relay/environment';
 import { useToast } from '../toast/ToastProvider';
+import { useViewer } from '../viewer/ViewerProvider';
+import { QueuedMessageList, useQueuedMessages } from './QueuedMessages';
 
 type Pending = { key: number; text: string; photos: number };
 
 /**
  * Writes a message: Enter sends, Shift+Enter starts a new line; up to 3 photos with previews.
  * The message shows at once as "Sending..." (optimistic) and is replaced by the stored one; on a
- * refusal the text and photos come back for another try.
+ * refusal the text and photos come back for another try. Without coverage, or when a send gets no
+ * answer, it waits in the outbox with its key and shows as waiting until it is sent (docs/offline.md).
  */
 export function MessageComposer({ pickupRequestId, connectionId }: { pickupRequestId: string; connectionId: string }) {
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [pending, setPending] = useState<Pending[]>([]);
   const [send] = useSendMessageMutation();
+  const viewer = useViewer()?.id;
+  const queued = useQueuedMessages(pickupRequestId);
   const toast = useToast();
   const { t } = useTranslation();
   const inputId = useId();
@@ -59,10 +66,41 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
       setText((current) => current || messageText);
       setPhotos((current) => (current.length ? current : sentPhotos));
     };
+    // The write's key, made on the phone: this send and any later one from the outbox make one message.
+    const clientRequestId = newClientRequestId();
+    /** Into the outbox, photos and all; `attempts`: sends already made without an answer. */
+    const keepForLater = async (attempts: number) => {
+      try {
+        if (!viewer) throw new Error(t('messages.composer.sendFailed'));
+        const { appOutbox } = await import('../outbox/app');
+        await appOutbox(viewer).queue({
+          kind: 'message',
+          clientRequestId,
+          savedAt: new Date().toISOString(),
+          pickupRequestId,
+          messageText,
+          photos: sentPhotos.map((file) => ({ name: file.name, type: file.type, blob: file })),
+          attempts,
+        });
+        toast({ title: t('messages.composer.queued'), description: t('messages.composer.queuedDescription') });
+      } catch (error) {
+        restore();
+        toast({
+          title: t('common.error'),
+          description: errorMessage(error, t('messages.composer.sendFailed')),
+          variant: 'destructive',
+        });
+      }
+    };
+    if (!navigator.onLine) {
+      await keepForLater(0);
+      setPending((current) => current.filter((other) => other !== item));
+      return;
+    }
     try {
       const response = await send(
         {
-          input: { pickupRequestId, messageText, images: sentPhotos.map(() => null) },
+          input: { pickupRequestId, messageText, clientRequestId, images: sentPhotos.map(() => null) },
           connections: connectionId ? [connectionId] : [],
         },
         uploadablesAt('variables.input.images', sentPhotos),
@@ -79,6 +117,11 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
         toast({ title: t('messages.composer.sent') });
       }
     } catch (error) {
+      // No answer: the server may have it or not; the outbox sends it again with the same key.
+      if (isNetworkError(error)) {
+        await keepForLater(1);
+        return;
+      }
       restore();
       toast({
         title: t('common.error'),
@@ -88,6 +131,13 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
     } finally {
       setPending((current) => current.filter((other) => other !== item));
     }
+  }
+
+  /** A waiting message back into the composer (and out of the outbox), to fix and send again. */
+  function edit(message: QueuedMessage) {
+    setText(message.messageText);
+    setPhotos(message.photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })));
+    void import('../outbox/app').then(({ appOutbox }) => appOutbox(message.owner).discard(message.clientRequestId));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -104,6 +154,7 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
   const full = photos.length >= MAX_IMAGES_PER_MESSAGE;
   return (
     <div className="space-y-2">
+      <QueuedMessageList messages={queued} onEdit={edit} />
       {pending.length ? (
         <ol aria-label={t('messages.composer.sendingList')} className="space-y-2">
           {pending.map((item) => (

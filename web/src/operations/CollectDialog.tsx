@@ -17,8 +17,10 @@ import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Field } from '../components/Field';
 import { XIcon } from '../components/icons';
+import { newClientRequestId } from '../outbox/key';
+import type { QueuedCollection } from '../outbox/store';
 import { PhotoUploader } from '../pickups/PhotoUploader';
-import { errorMessage } from '../relay/errors';
+import { errorMessage, isNetworkError } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
 import { DrumNumberEntry } from '../trackedDrums/DrumNumberEntry';
 import { drumNumberKey, DRUM_CONDITIONS, type DrumCondition } from '../../../domain/validation/trackedDrums';
@@ -32,22 +34,34 @@ const CONDITIONS: readonly { key: MovableCondition; label: (t: TFunction) => str
   { key: 'missing', label: (t) => t('operations.collect.missing') },
 ];
 
+/** The dialog's state as the outbox keeps it with a collection recorded without coverage, to edit it again. */
+export type CollectValues = {
+  counts: Record<number, ConditionCounts>;
+  collectorName: string;
+  conditions: Record<string, DrumCondition>;
+  found: { number: string; condition: DrumCondition }[];
+};
+
 /**
  * Mark as Collected with the proof of collection: per declared drum line, every drum starts as
  * declared and full, so a pickup that matches takes one tap. The counting rule of domain/buyback.ts
  * keeps the declared total: "+" on minor damage, scrap or missing moves a drum from Full; drums
  * beyond the declaration come only through Found more (an admin reviews them before they earn).
  * The collector's name is the signed-in person's unless changed; the phone's position goes along
- * when the browser gives it.
+ * when the browser gives it. Without coverage, or when the send gets no answer, the collection
+ * waits in the outbox with its key and photos, and shows on the card until it is sent
+ * (docs/offline.md); `draft` is such a collection, opened again to fix it.
  */
 export function CollectDialog({
   request,
   open,
   onClose,
+  draft,
 }: {
   request: CollectDialog_request$key;
   open: boolean;
   onClose: () => void;
+  draft?: QueuedCollection<CollectValues>;
 }) {
   const data = useFragment(
     graphql`
@@ -73,16 +87,23 @@ export function CollectDialog({
   const { t } = useTranslation();
   const [collect, running] = useCollectMutation();
   const declared = () => Object.fromEntries(data.drums.map((line) => [line.databaseId, asDeclared(line.quantity)]));
-  const [counts, setCounts] = useState<Record<number, ConditionCounts>>(declared);
-  const [collectorName, setCollectorName] = useState(viewer?.name ?? '');
-  const [photos, setPhotos] = useState<File[]>([]);
+  // As declared, or as the outbox kept it (a collection recorded without coverage, opened again).
+  const initialPhotos = () =>
+    draft?.photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })) ?? [];
+  const [counts, setCounts] = useState<Record<number, ConditionCounts>>(() => draft?.values.counts ?? declared());
+  const [collectorName, setCollectorName] = useState(draft ? draft.values.collectorName : (viewer?.name ?? ''));
+  const [photos, setPhotos] = useState<File[]>(initialPhotos);
   const position = usePositionWhileOpen(open);
   // Tracked drums by number (docs/tracked-drums.md): with any on the request, each gets its
   // condition and the counts follow from them on the server (the rest of each line found full).
   const numbered = data.drums.some((line) => line.numberedDrums.length > 0);
-  const [conditions, setConditions] = useState<Record<string, DrumCondition>>({});
-  const [found, setFound] = useState<{ number: string; condition: DrumCondition }[]>([]);
+  const [conditions, setConditions] = useState<Record<string, DrumCondition>>(draft?.values.conditions ?? {});
+  const [found, setFound] = useState<{ number: string; condition: DrumCondition }[]>(draft?.values.found ?? []);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
+  // The write's key, made on the phone as the dialog opens: a send without an answer and the
+  // outbox's later one make one collection.
+  const [clientRequestId, setClientRequestId] = useState(() => draft?.clientRequestId ?? newClientRequestId());
+  const [queueing, setQueueing] = useState(false);
 
   // Back to the declaration each time it opens (the declaration itself changes only while closed):
   // state adjusted while rendering, as React advises for a prop's change, not in an effect.
@@ -90,12 +111,13 @@ export function CollectDialog({
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setCounts(declared());
-      setCollectorName(viewer?.name ?? '');
-      setPhotos([]);
-      setConditions({});
-      setFound([]);
+      setCounts(draft?.values.counts ?? declared());
+      setCollectorName(draft ? draft.values.collectorName : (viewer?.name ?? ''));
+      setPhotos(initialPhotos());
+      setConditions(draft?.values.conditions ?? {});
+      setFound(draft?.values.found ?? []);
       setRefusals({});
+      setClientRequestId(draft?.clientRequestId ?? newClientRequestId());
     }
   }
 
@@ -128,26 +150,29 @@ export function CollectDialog({
         ]
       : null;
     setRefusals({});
+    const input = {
+      collectorName: collectorName.trim() || null,
+      ...(drums
+        ? { drums }
+        : {
+            lines: data.drums.map((line) => {
+              const { full, minorDamage, scrap } = counts[line.databaseId] ?? asDeclared(line.quantity);
+              return { drumLineId: line.databaseId, full, minorDamage, scrap };
+            }),
+          }),
+      ...(position ?? {}),
+    };
+    // Without coverage the collection waits in the outbox (docs/offline.md).
+    if (!navigator.onLine) return keepForLater(input, 0);
     try {
-      await collect(
-        {
-          id: data.id,
-          collectorName: collectorName.trim() || null,
-          ...(drums
-            ? { drums }
-            : {
-                lines: data.drums.map((line) => {
-                  const { full, minorDamage, scrap } = counts[line.databaseId] ?? asDeclared(line.quantity);
-                  return { drumLineId: line.databaseId, full, minorDamage, scrap };
-                }),
-              }),
-          ...(position ?? {}),
-        },
-        photos,
-      );
+      await collect({ ...input, id: data.id, clientRequestId }, photos);
+      if (draft)
+        void import('../outbox/app').then(({ appOutbox }) => appOutbox(draft.owner).discard(draft.clientRequestId));
       toast({ title: t('operations.confirmations.collect.done') });
       onClose();
     } catch (error) {
+      // No answer: the server may have it or not; the outbox sends it again with the same key.
+      if (isNetworkError(error)) return keepForLater(input, 1);
       // A refused number (drums.N.number) shows beside that drum as well as in the toast.
       if (drums && error instanceof RefusedError)
         setRefusals(
@@ -167,6 +192,38 @@ export function CollectDialog({
     }
   }
 
+  /** Into the outbox, photos and all; `attempts`: sends already made without an answer. */
+  async function keepForLater(input: Record<string, unknown>, attempts: number) {
+    setQueueing(true);
+    try {
+      if (!viewer) throw new Error(t('operations.confirmations.collect.failed'));
+      const { appOutbox } = await import('../outbox/app');
+      const values: CollectValues = { counts, collectorName, conditions, found };
+      await appOutbox(viewer.id).queue({
+        kind: 'collection',
+        clientRequestId,
+        savedAt: new Date().toISOString(),
+        pickupRequestId: data.id,
+        reference: data.referenceNumberFormatted,
+        input,
+        values,
+        photos: photos.map((file) => ({ name: file.name, type: file.type, blob: file })),
+        attempts,
+      });
+      toast({ title: t('operations.collect.queued'), description: t('operations.collect.queuedDescription') });
+      onClose();
+    } catch (error) {
+      toast({
+        title: t('operations.confirmations.collect.failed'),
+        description: errorMessage(error, t('operations.tryAgain')),
+        variant: 'destructive',
+      });
+    } finally {
+      setQueueing(false);
+    }
+  }
+
+  const busy = running || queueing;
   return (
     <Dialog
       open={open}
@@ -178,8 +235,8 @@ export function CollectDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={confirm} disabled={running}>
-            {running ? t('common.saving') : t('operations.collect.submit')}
+          <Button onClick={confirm} disabled={busy}>
+            {busy ? t('common.saving') : t('operations.collect.submit')}
           </Button>
         </>
       }

@@ -6,6 +6,7 @@ import { lazyDialog } from '../components/lazyDialog';
 import { ImageViewer, ReturnDetailsDialog } from '../pickups/lazyDialogs';
 import type { RequestActions_request$key } from './__generated__/RequestActions_request.graphql';
 import type { PickupAction } from './pickupActionMutations';
+import { QueuedCollectionNote, useQueuedCollection } from './QueuedCollectionNote';
 
 const ScheduleDialog = lazyDialog(() => import('./ScheduleDialog').then((module) => module.ScheduleDialog));
 
@@ -71,8 +72,15 @@ export function RequestActions({
   const [viewing, setViewing] = useState<number | null>(null);
   const { t } = useTranslation();
   const allowed = new Set(data.allowedActions);
+  // A collection recorded without coverage waits on the phone: it is this request's collection.
+  const queuedCollection = useQueuedCollection(data.id);
   return (
     <>
+      {queuedCollection ? (
+        <div className="mb-2">
+          <QueuedCollectionNote collection={queuedCollection} onEdit={() => setOpen('collect')} />
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setOpen('details')}>
           {t('operations.actions.viewDetails')}
@@ -90,7 +98,7 @@ export function RequestActions({
         {allowed.has('CONFIRM') ? (
           <Button onClick={() => setOpen('confirm')}>{t('operations.actions.confirm')}</Button>
         ) : null}
-        {allowed.has('MARK_COLLECTED') ? (
+        {allowed.has('MARK_COLLECTED') && !queuedCollection ? (
           <Button onClick={() => setOpen('collect')}>{t('operations.actions.collect')}</Button>
         ) : null}
         {allowed.has('CLEAR_SCHEDULE') ? (
@@ -147,7 +155,12 @@ export function RequestActions({
         assignedContactPersonId={data.assignedContactPersonId}
       />
       {allowed.has('MARK_COLLECTED') ? (
-        <CollectDialog request={data} open={open === 'collect'} onClose={() => setOpen(null)} />
+        <CollectDialog
+          request={data}
+          open={open === 'collect'}
+          onClose={() => setOpen(null)}
+          draft={queuedCollection}
+        />
       ) : null}
       {CONFIRMED_ACTIONS.map((action) => (
         <ConfirmActionDialog

@@ -23,11 +23,11 @@ export function QueuedBookings({ onSent }: { onSent: (databaseId: number) => voi
     let current = true;
     const read = () =>
       void outbox.list().then((list) => {
-        if (current) setBookings(list);
+        if (current) setBookings(list.filter((write): write is QueuedBooking => write.kind === 'booking'));
       });
     const unsubscribe = outbox.subscribe((event) => {
       read();
-      if (event.sent !== undefined) onSent(event.sent);
+      if (event.sent?.kind === 'booking' && event.sent.databaseId !== undefined) onSent(event.sent.databaseId);
     });
     read();
     // Listening first, so a booking that arrives now refreshes the list.

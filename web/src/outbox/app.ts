@@ -1,13 +1,15 @@
+import { onClearPersonalData } from '../pwa/personalData';
 import { createOutbox, type Outbox } from './outbox';
-import { sendBooking } from './send';
+import { sendQueued } from './send';
 import { indexedDbStore } from './store';
 
 let outbox: Outbox | null = null;
 
 /**
- * The app's outbox for the signed-in person `viewer` (their viewer id), started at its first use:
- * it sends what waits now, whenever the connection comes back (`online`), and on its own retries.
- * Another person's bookings on the same phone stay unsent and unseen.
+ * The app's outbox for the signed-in person `viewer` (their viewer id), started at its first use
+ * (the layout starts it once the first screen of a signed-in person has shown): it sends what
+ * waits now, whenever the connection comes back (`online`), and on its own retries. Another
+ * person's writes on the same phone stay unsent and unseen.
  */
 export function appOutbox(viewer: string): Outbox {
   if (outbox) {
@@ -16,12 +18,18 @@ export function appOutbox(viewer: string): Outbox {
   }
   const started = createOutbox({
     store: indexedDbStore,
-    send: (booking) => sendBooking(booking),
+    send: (write) => sendQueued(write),
     isOnline: () => navigator.onLine,
     later: (run, ms) => window.setTimeout(run, ms),
   });
   started.setOwner(viewer);
   window.addEventListener('online', () => void started.flush());
+  // Logging out (after the person was told what is unsent, outbox/signOut.tsx): their writes go
+  // from this phone, and nobody's are sent until the next person signs in.
+  onClearPersonalData(async () => {
+    await started.discardAll();
+    started.setOwner(null);
+  });
   void started.flush();
   outbox = started;
   return started;

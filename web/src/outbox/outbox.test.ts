@@ -1,36 +1,69 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_PICKUP_FORM } from '../pickups/form';
 import { createOutbox, retryDelay } from './outbox';
-import { type SendOutcome, sendBooking } from './send';
-import type { BookingStore, QueuedBooking } from './store';
+import { type SendOutcome, sendBooking, sendCollection, sendMessage, sendQueued } from './send';
+import type { OutboxStore, QueuedBooking, QueuedCollection, QueuedMessage, QueuedWrite } from './store';
 
-function memoryStore(): BookingStore & { map: Map<string, QueuedBooking> } {
-  const map = new Map<string, QueuedBooking>();
+function memoryStore(): OutboxStore & { map: Map<string, QueuedWrite> } {
+  const map = new Map<string, QueuedWrite>();
   return {
     map,
     all: async () => [...map.values()].sort((a, b) => a.savedAt.localeCompare(b.savedAt)),
     get: async (id) => map.get(id),
-    put: async (booking) => void map.set(booking.clientRequestId, structuredClone(booking)),
+    put: async (write) => void map.set(write.clientRequestId, structuredClone(write)),
     delete: async (id) => void map.delete(id),
   };
 }
 
+const photo = () => ({
+  name: 'front.png',
+  type: 'image/png',
+  blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
+});
+
 const booking = (clientRequestId: string, savedAt = '2026-12-03T06:00:00.000Z', owner = 'alice'): QueuedBooking => ({
+  kind: 'booking',
   clientRequestId,
   owner,
   savedAt,
   input: { address: 'Testgatan 1', drums: [{ drumSpecId: 'RHJ1bVNwZWM6MQ==', quantity: 2, drumNumbers: [] }] },
   values: { ...EMPTY_PICKUP_FORM, address: 'Testgatan 1' },
-  photos: [
-    { name: 'front.png', type: 'image/png', blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }) },
-  ],
+  photos: [photo()],
+  attempts: 0,
+});
+
+const message = (clientRequestId: string, savedAt = '2026-12-03T06:02:00.000Z', owner = 'alice'): QueuedMessage => ({
+  kind: 'message',
+  clientRequestId,
+  owner,
+  savedAt,
+  pickupRequestId: 'UGlja3VwUmVxdWVzdDo3',
+  messageText: 'Drums are by the gate',
+  photos: [photo()],
+  attempts: 0,
+});
+
+const collection = (
+  clientRequestId: string,
+  savedAt = '2026-12-03T06:04:00.000Z',
+  owner = 'alice',
+): QueuedCollection => ({
+  kind: 'collection',
+  clientRequestId,
+  owner,
+  savedAt,
+  pickupRequestId: 'UGlja3VwUmVxdWVzdDo3',
+  reference: 'PR-000007',
+  input: { collectorName: 'Dana', drums: [{ number: 'DR-1', condition: 'MINOR_DAMAGE' }] },
+  values: {},
+  photos: [photo()],
   attempts: 0,
 });
 
 function setUp(outcomes: SendOutcome[], online = { value: true }) {
   const store = memoryStore();
   const timers: { run: () => void; ms: number }[] = [];
-  const send = vi.fn(async (_booking: QueuedBooking) => outcomes.shift() ?? { kind: 'retry' as const });
+  const send = vi.fn(async (_write: QueuedWrite) => outcomes.shift() ?? { kind: 'retry' as const });
   const outbox = createOutbox({
     store,
     send,
@@ -51,7 +84,7 @@ describe('the outbox', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0][0].clientRequestId).toBe('key-1');
     expect(store.map.size).toBe(0);
-    expect(events).toContainEqual({ sent: 41 });
+    expect(events).toContainEqual({ sent: { kind: 'booking', clientRequestId: 'key-1', databaseId: 41 } });
   });
 
   it('keeps what waits while offline and sends it when told the connection is back', async () => {
@@ -133,6 +166,66 @@ describe('the outbox', () => {
     expect(store.map.size).toBe(0);
   });
 
+  it('sends messages and collections the same way, each once, in the order they were made', async () => {
+    const online = { value: false };
+    const { store, send, outbox, events } = setUp(
+      [{ kind: 'sent', databaseId: 7 }, { kind: 'sent' }, { kind: 'sent', databaseId: 8 }],
+      online,
+    );
+    await outbox.queue(collection('collect-1'));
+    await outbox.queue(message('message-1'));
+    await outbox.queue(booking('booking-1'));
+    online.value = true;
+    await outbox.flush();
+    await outbox.flush();
+    expect(send.mock.calls.map(([sent]) => `${sent.kind}:${sent.clientRequestId}`)).toEqual([
+      'booking:booking-1',
+      'message:message-1',
+      'collection:collect-1',
+    ]);
+    expect(store.map.size).toBe(0);
+    expect(events).toContainEqual({ sent: { kind: 'booking', clientRequestId: 'booking-1', databaseId: 7 } });
+    expect(events).toContainEqual({ sent: { kind: 'message', clientRequestId: 'message-1' } });
+    expect(events).toContainEqual({ sent: { kind: 'collection', clientRequestId: 'collect-1', databaseId: 8 } });
+  });
+
+  it('keeps a refused message for the person while the rest goes on', async () => {
+    const issues = [{ field: 'messageText', message: 'Message is too long' }];
+    const { store, send, outbox } = setUp([
+      { kind: 'refused', message: 'Validation failed', issues },
+      { kind: 'sent', databaseId: 3 },
+    ]);
+    await outbox.queue(message('message-1', '2026-12-03T06:00:00.000Z'));
+    await outbox.queue(collection('collect-1', '2026-12-03T06:01:00.000Z'));
+    await outbox.flush();
+    expect(store.map.get('message-1')?.refused).toEqual({ message: 'Validation failed', issues });
+    expect(store.map.has('collect-1')).toBe(false);
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts what the signed-in person has unsent, and deletes only theirs when they log out', async () => {
+    const online = { value: false };
+    const { store, outbox } = setUp([], online);
+    await store.put(booking('bob-1', '2026-12-03T06:00:00.000Z', 'bob'));
+    await outbox.queue(booking('alice-1'));
+    await outbox.queue(message('alice-2'));
+    await outbox.queue(message('alice-3'));
+    expect(await outbox.unsent()).toEqual({ booking: 1, message: 2, collection: 0 });
+    await outbox.discardAll();
+    expect(await outbox.unsent()).toEqual({ booking: 0, message: 0, collection: 0 });
+    expect([...store.map.keys()]).toEqual(['bob-1']);
+  });
+
+  it('sends nothing once nobody is signed in', async () => {
+    const { send, outbox } = setUp([{ kind: 'sent', databaseId: 1 }]);
+    await outbox.queue(booking('alice-1'));
+    outbox.setOwner(null);
+    await outbox.flush();
+    expect(send).not.toHaveBeenCalled();
+    expect(await outbox.list()).toEqual([]);
+  });
+
   it('waits at most two minutes between tries', () => {
     expect([1, 2, 3, 10, 30].map(retryDelay)).toEqual([2000, 4000, 8000, 120_000, 120_000]);
   });
@@ -142,7 +235,7 @@ describe('a send', () => {
   const answer = (body: unknown, status = 200) =>
     vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-  it('is a multipart createPickupRequest with the key and the photos', async () => {
+  it('is a multipart createPickupRequest with the key, the time Save was pressed and the photos', async () => {
     const fetchImpl = answer({
       data: { createPickupRequest: { __typename: 'PickupRequestPayload', pickupRequest: { databaseId: 12 } } },
     });
@@ -153,6 +246,7 @@ describe('a send', () => {
     expect(operations.operationName).toBe('CreatePickupRequestMutation');
     expect(operations.variables.input).toMatchObject({
       clientRequestId: 'key-9',
+      createdAt: '2026-12-03T06:00:00.000Z',
       address: 'Testgatan 1',
       images: [null],
     });
@@ -160,6 +254,60 @@ describe('a send', () => {
     const photo = form.get('0') as File;
     expect(photo.name).toBe('front.png');
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('is a multipart sendMessage with the key, the text and the photos', async () => {
+    const fetchImpl = answer({ data: { sendMessage: { __typename: 'SendMessagePayload', messageEdge: {} } } });
+    expect(await sendQueued(message('key-m'), fetchImpl)).toEqual({ kind: 'sent' });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    const form = init.body as FormData;
+    const operations = JSON.parse(form.get('operations') as string);
+    expect(operations.operationName).toBe('SendMessageMutation');
+    expect(operations.variables.input).toEqual({
+      pickupRequestId: 'UGlja3VwUmVxdWVzdDo3',
+      messageText: 'Drums are by the gate',
+      clientRequestId: 'key-m',
+      images: [null],
+    });
+    expect(JSON.parse(form.get('map') as string)).toEqual({ 0: ['variables.input.images.0'] });
+    expect(new Uint8Array(await (form.get('0') as File).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('is a multipart markPickupCollected with the key, the time it was recorded, the drums by number and the photos', async () => {
+    const fetchImpl = answer({
+      data: { markPickupCollected: { __typename: 'PickupRequestPayload', pickupRequest: { databaseId: 7 } } },
+    });
+    expect(await sendCollection(collection('key-c'), fetchImpl)).toEqual({ kind: 'sent', databaseId: 7 });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    const form = init.body as FormData;
+    const operations = JSON.parse(form.get('operations') as string);
+    expect(operations.operationName).toBe('QueuedCollectionMutation');
+    expect(operations.variables.input).toEqual({
+      id: 'UGlja3VwUmVxdWVzdDo3',
+      collectorName: 'Dana',
+      drums: [{ number: 'DR-1', condition: 'MINOR_DAMAGE' }],
+      clientRequestId: 'key-c',
+      collectedAt: '2026-12-03T06:04:00.000Z',
+      photos: [null],
+    });
+    expect(JSON.parse(form.get('map') as string)).toEqual({ 0: ['variables.input.photos.0'] });
+    expect((form.get('0') as File).name).toBe('front.png');
+  });
+
+  it('reads a request no longer to be collected as a refusal, and a message without a session as a later try', async () => {
+    const refusal = 'This action is not allowed in the current status';
+    expect(
+      await sendCollection(
+        collection('k'),
+        answer({ data: null, errors: [{ message: refusal, extensions: { code: 'CONFLICT' } }] }, 409),
+      ),
+    ).toEqual({ kind: 'refused', message: refusal, issues: [] });
+    expect(
+      await sendMessage(
+        message('k'),
+        answer({ errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      ),
+    ).toEqual({ kind: 'retry' });
   });
 
   it('reads a validation error as a refusal, and no answer, a server away or no session as a later try', async () => {

@@ -1,12 +1,22 @@
 import type { SendOutcome } from './send';
-import type { BookingStore, QueuedBooking } from './store';
+import type { OutboxStore, QueuedKind, QueuedWrite } from './store';
 
-/** What the outbox tells its screens: its list changed; `sent`, the database id of a booking the server now has. */
-export type OutboxEvent = { sent?: number };
+/**
+ * What the outbox tells its screens: its list changed; `sent`, a write the server now has (its
+ * kind, its key, and for a booking or a collection the request's database id).
+ */
+export type OutboxEvent = { sent?: { kind: QueuedKind; clientRequestId: string; databaseId?: number } };
+
+/** A write as a screen hands it to the outbox: the outbox adds whose it is. */
+export type NewQueuedWrite = QueuedWrite extends infer Write
+  ? Write extends QueuedWrite
+    ? Omit<Write, 'owner'>
+    : never
+  : never;
 
 type Options = {
-  store: BookingStore;
-  send: (booking: QueuedBooking) => Promise<SendOutcome>;
+  store: OutboxStore;
+  send: (write: QueuedWrite) => Promise<SendOutcome>;
   isOnline: () => boolean;
   /** Runs `run` after `ms` (window.setTimeout in the app). */
   later: (run: () => void, ms: number) => void;
@@ -17,12 +27,15 @@ export function retryDelay(attempts: number): number {
   return Math.min(2000 * 2 ** Math.max(0, attempts - 1), 120_000);
 }
 
+/** How many of each kind wait, for the question before logging out. */
+export type UnsentCounts = Record<QueuedKind, number>;
+
 /**
- * The outbox of bookings made without coverage. `flush` sends each waiting booking in the order
- * they were saved, with the key made when it was saved: sent, it leaves the outbox; refused by the
- * server (a validation error), it stays with the refusal for the person to read; without an answer,
- * it waits, and the outbox tries again after a longer wait each time (and at once when the
- * connection comes back, which the app tells it with `flush`).
+ * The outbox of writes made without coverage: bookings, messages and collections. `flush` sends
+ * each waiting write in the order they were saved, with the key made when it was saved: sent, it
+ * leaves the outbox; refused by the server (a validation error), it stays with the refusal for the
+ * person to read; without an answer, it waits, and the outbox tries again after a longer wait each
+ * time (and at once when the connection comes back, which the app tells it with `flush`).
  */
 export function createOutbox({ store, send, isOnline, later }: Options) {
   const listeners = new Set<(event: OutboxEvent) => void>();
@@ -30,26 +43,35 @@ export function createOutbox({ store, send, isOnline, later }: Options) {
   let running: Promise<void> | null = null;
   let again = false;
   let retryPending = false;
-  // Whose bookings this phone sends and shows now: the signed-in person's (none, none).
+  // Whose writes this phone sends and shows now: the signed-in person's (none, none).
   let owner: string | null = null;
-  const own = (bookings: QueuedBooking[]) => bookings.filter((booking) => booking.owner === owner);
+  const own = (writes: QueuedWrite[]) => writes.filter((write) => write.owner === owner);
 
   /** One round; answers whether it stopped for want of an answer (a retry is then due). */
   async function sendAll(): Promise<boolean> {
     for (const queued of own(await store.all())) {
       if (queued.refused) continue;
+      // Signed out meanwhile: the next person's session sends none of it.
+      if (queued.owner !== owner) return false;
       const outcome = await send(queued);
-      // Discarded while it was on its way: nothing to keep (a request it made shows in the list).
-      const booking = await store.get(queued.clientRequestId);
+      // Discarded while it was on its way: nothing to keep (what it made shows where it belongs).
+      const write = await store.get(queued.clientRequestId);
       if (outcome.kind === 'sent') {
         await store.delete(queued.clientRequestId);
-        emit({ sent: outcome.databaseId });
+        emit({
+          sent: {
+            kind: queued.kind,
+            clientRequestId: queued.clientRequestId,
+            ...(outcome.databaseId === undefined ? {} : { databaseId: outcome.databaseId }),
+          },
+        });
       } else if (outcome.kind === 'refused') {
-        if (booking) await store.put({ ...booking, refused: { message: outcome.message, issues: outcome.issues } });
+        if (write) await store.put({ ...write, refused: { message: outcome.message, issues: outcome.issues } });
         emit({});
       } else {
-        const attempts = (booking?.attempts ?? queued.attempts) + 1;
-        if (booking) await store.put({ ...booking, attempts });
+        const attempts = (write?.attempts ?? queued.attempts) + 1;
+        if (write) await store.put({ ...write, attempts });
+        emit({});
         if (!retryPending) {
           retryPending = true;
           later(() => {
@@ -87,23 +109,35 @@ export function createOutbox({ store, send, isOnline, later }: Options) {
   }
 
   return {
-    /** The signed-in person (their viewer id), whose bookings are listed and sent from now on. */
-    setOwner(viewer: string) {
+    /** The signed-in person (their viewer id), whose writes are listed and sent from now on; null, nobody's. */
+    setOwner(viewer: string | null) {
       owner = viewer;
+      emit({});
     },
     list: async () => own(await store.all()),
     get: async (id: string) => {
-      const booking = await store.get(id);
-      return booking?.owner === owner ? booking : undefined;
+      const write = await store.get(id);
+      return write?.owner === owner ? write : undefined;
     },
-    /** Keeps a booking as the signed-in person's; the next `flush` sends it (My Returns flushes as it opens). */
-    async queue(booking: Omit<QueuedBooking, 'owner'>) {
+    /** How many of the signed-in person's writes of each kind are not sent yet. */
+    async unsent(): Promise<UnsentCounts> {
+      const counts: UnsentCounts = { booking: 0, message: 0, collection: 0 };
+      for (const write of own(await store.all())) counts[write.kind] += 1;
+      return counts;
+    },
+    /** Keeps a write as the signed-in person's; the next `flush` sends it. */
+    async queue(write: NewQueuedWrite) {
       if (owner === null) throw new Error('No one is signed in');
-      await store.put({ ...booking, owner });
+      await store.put({ ...write, owner } as QueuedWrite);
       emit({});
     },
     async discard(id: string) {
       await store.delete(id);
+      emit({});
+    },
+    /** Deletes every write of the signed-in person (logging out, after they were told what goes). */
+    async discardAll() {
+      for (const write of own(await store.all())) await store.delete(write.clientRequestId);
       emit({});
     },
     flush,

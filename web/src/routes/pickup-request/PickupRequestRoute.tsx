@@ -119,6 +119,7 @@ export function Component() {
       if (!viewer) throw new Error(t('pickups.form.createFailed'));
       const { appOutbox } = await import('../../outbox/app');
       await appOutbox(viewer).queue({
+        kind: 'booking',
         clientRequestId: clientRequestId.current,
         savedAt: new Date().toISOString(),
         input: pickupInput(values),
@@ -205,9 +206,10 @@ function useQueuedBookingToEdit(
     let current = true;
     void import('../../outbox/app').then(async ({ appOutbox }) => {
       const booking = await appOutbox(viewer).get(key);
-      if (!booking || !current) return;
+      if (booking?.kind !== 'booking' || !current) return;
       clientRequestId.current = booking.clientRequestId;
-      setValues(booking.values);
+      // The form's values as the form gave them to the outbox (keepForLater above).
+      setValues(booking.values as PickupFormValues);
       setImages(booking.photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })));
     });
     return () => {
