@@ -9,6 +9,16 @@ export const account = {
     logOut: 'Log Out',
     logOutDescription: 'Sign out of Drum Returns on this device.',
   },
+  /** The question before logging out while writes made without coverage wait on the phone. */
+  unsent: {
+    title: 'Log out with unsent work?',
+    bookings: '{count, plural, one {# booking} other {# bookings}}',
+    messages: '{count, plural, one {# message} other {# messages}}',
+    collections: '{count, plural, one {# collection} other {# collections}}',
+    /** `items`: the counts above as a list ("1 booking and 2 messages"); `count`: their total. */
+    text: '{items} {count, plural, one {is} other {are}} not sent yet. Logging out deletes {count, plural, one {it} other {them}} from this phone.',
+    confirm: 'Log Out and Delete',
+  },
   information: {
     title: 'Account Information',
     name: 'Name',

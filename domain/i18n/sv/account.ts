@@ -8,6 +8,14 @@ export const account: Catalogue['account'] = {
     logOut: 'Logga ut',
     logOutDescription: 'Logga ut från Drum Returns på den här enheten.',
   },
+  unsent: {
+    title: 'Logga ut med sådant som inte är skickat?',
+    bookings: '{count, plural, one {# upphämtning} other {# upphämtningar}}',
+    messages: '{count, plural, one {# meddelande} other {# meddelanden}}',
+    collections: '{count, plural, one {# hämtning} other {# hämtningar}}',
+    text: '{items} har inte skickats än. Loggar du ut raderas {count, plural, one {det} other {de}} från telefonen.',
+    confirm: 'Logga ut och radera',
+  },
   information: {
     title: 'Kontoinformation',
     name: 'Namn',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
-import { useSignOut } from '../viewer/useSignOut';
+import { useSignOutAskingFirst } from '../outbox/signOut';
 import { Page } from '../components/PageHeader';
 
 /**
@@ -9,7 +9,7 @@ import { Page } from '../components/PageHeader';
  * what happens next and lets them leave (another account on a shared phone, say).
  */
 export function PendingApproval() {
-  const [signOut, signingOut] = useSignOut();
+  const [signOut, signingOut, logoutQuestion] = useSignOutAskingFirst();
   const { t } = useTranslation();
   return (
     <Page narrow>
@@ -20,6 +20,7 @@ export function PendingApproval() {
         <Button variant="secondary" className="mt-4" disabled={signingOut} onClick={() => void signOut()}>
           {t('shell.pending.logOut')}
         </Button>
+        {logoutQuestion}
       </Card>
     </Page>
   );

@@ -8,7 +8,7 @@ import { roleLabel } from '../components/formatters';
 import { BellIcon, CodeIcon, KeyIcon, LogoutIcon, MoonIcon, UserIcon } from '../components/icons';
 import { Link } from 'react-router';
 import { useTheme } from '../theme';
-import { useSignOut } from '../viewer/useSignOut';
+import { useSignOutAskingFirst } from '../outbox/signOut';
 import type { UserMenuContentQuery, UserMenuContentQuery$data } from './__generated__/UserMenuContentQuery.graphql';
 
 // The form (and zod with it) loads when the dialog opens, not with every signed-in page.
@@ -44,7 +44,7 @@ export default function UserMenuContent() {
     { fetchPolicy: 'store-or-network' },
   );
   const [theme, setTheme] = useTheme();
-  const [signOut, signingOut] = useSignOut();
+  const [signOut, signingOut, logoutQuestion] = useSignOutAskingFirst();
   const [dialog, setDialog] = useState<'account' | 'password' | null>(null);
   const { t } = useTranslation();
   const user = data.me;
@@ -115,6 +115,7 @@ export default function UserMenuContent() {
         </MenuItems>
       </Menu>
       <AccountDialog user={user} open={dialog === 'account'} onClose={() => setDialog(null)} />
+      {logoutQuestion}
       {dialog === 'password' ? <ChangePasswordDialog onClose={() => setDialog(null)} /> : null}
     </>
   );

@@ -1,4 +1,5 @@
 import {
+  commitLocalUpdate,
   Environment,
   type GraphQLResponse,
   Network,
@@ -38,7 +39,22 @@ const subscribe: SubscribeFunction = (operation, variables) =>
     };
   });
 
+const records = new RecordSource();
+
 export const environment = new Environment({
   network: Network.create(fetchGraphQL, subscribe),
-  store: new Store(new RecordSource()),
+  store: new Store(records),
 });
+
+/**
+ * Forgets every record the store holds (logging out on a shared phone, docs/offline.md): what the
+ * next person's screens show comes from the server for them. The root keeps only that nobody is
+ * signed in, which the viewer's guards read.
+ */
+export function forgetRecords(): void {
+  records.clear();
+  commitLocalUpdate(environment, (store) => {
+    store.getRoot().setValue(null, 'me');
+    store.invalidateStore();
+  });
+}

@@ -5,7 +5,7 @@ import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { KeyIcon, LogoutIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../components/PageHeader';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
-import { useSignOut } from '../../viewer/useSignOut';
+import { useSignOutAskingFirst } from '../../outbox/signOut';
 import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql';
 import { AccountInformationCard } from './AccountInformationCard';
 import { LanguageCard } from '../../settings/LanguageCard';
@@ -22,7 +22,7 @@ export const loader = routeQueryLoader<AccountRouteQuery>(query);
 
 export function Component() {
   const data = usePreloadedQuery<AccountRouteQuery>(query, useRouteQuery<AccountRouteQuery>());
-  const [signOut, signingOut] = useSignOut();
+  const [signOut, signingOut, logoutQuestion] = useSignOutAskingFirst();
   const { t } = useTranslation();
   return (
     <Page>
@@ -52,6 +52,7 @@ export function Component() {
               <LogoutIcon className="size-4" />
               {t('account.myAccount.logOut')}
             </Button>
+            {logoutQuestion}
           </div>
         </Card>
       </div>
