@@ -246,6 +246,41 @@ const ALL_REQUEST_COLUMNS = {
   cancelledAt: true,
 } as const;
 /**
+ * What every request row comes with: its columns, names, drum lines and message count, in the same
+ * SQL statement: cheap one-row joins, and the fields below then read them without a selection of
+ * their own, which Pothos would otherwise map per field and per row (that mapping was most of a
+ * list's CPU time). A field that returns requests it loads itself (a drum's request, in
+ * schema/trackedDrums/types.ts) loads them with this selection.
+ */
+export const REQUEST_SELECTION = {
+  columns: ALL_REQUEST_COLUMNS,
+  with: {
+    // The `drums` field reads these, in the order they were entered.
+    drums: { ...DRUM_LINE_SELECTION, orderBy: { id: 'asc' } },
+    // The `images` field reads these, primary first by position; what their rule reads of the
+    // request is the request itself (below), not a subquery per photo (bench/README.md, "Lists").
+    images: { columns: IMAGE_SELECTION.columns, orderBy: { position: 'asc', id: 'asc' } },
+  },
+  // The names as scalar subqueries (lookups.ts), not relations.
+  extras: {
+    // A correlated count (t.relatedCount renders broken SQL with this drizzle version).
+    messageCount: (table: typeof pickupRequests) =>
+      sql<number>`(select count(*)::int from ${messages} where ${messages.pickupRequestId} = ${table.id})`,
+    zoneName: (table: typeof pickupRequests) => lookup<string | null>(zones, zones.name, table.zoneId),
+    zoneNumber: (table: typeof pickupRequests) => lookup<number | null>(zones, zones.zoneNumber, table.zoneId),
+    userName: (table: typeof pickupRequests) => lookup<string | null>(users, users.name, table.userId),
+    returnerCompanyName: (table: typeof pickupRequests) =>
+      lookup<string | null>(returnerCompanies, returnerCompanies.name, table.returnerCompanyId),
+    assignedTransportCompanyName: (table: typeof pickupRequests) =>
+      lookup<string | null>(transportCompanies, transportCompanies.name, table.assignedTransportCompanyId),
+    assignedContactPersonName: (table: typeof pickupRequests) =>
+      lookup<string | null>(transportCompanyContacts, transportCompanyContacts.name, table.assignedContactPersonId),
+    createdByAdminName: (table: typeof pickupRequests) =>
+      lookup<string | null>(users, users.name, table.createdByAdminId),
+  },
+} as const;
+
+/**
  * A returner's request to collect drums from a site (docs/specification.md section 3). Readable by the
  * returner's company (not once cancelled), by admins, and by the transport company it is
  * assigned to.
@@ -258,36 +293,7 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     column: (request) => request.id,
     description: 'The global (Relay) id: use it wherever GraphQL asks for a PickupRequest id.',
   },
-  // Every request row comes with its names, drum lines and message count, in the same SQL
-  // statement: cheap one-row joins, and the fields below then read them without a selection of
-  // their own, which Pothos would otherwise map per field and per row (that mapping
-  // was most of a list's CPU time).
-  select: {
-    columns: ALL_REQUEST_COLUMNS,
-    with: {
-      // The `drums` field reads these, in the order they were entered.
-      drums: { ...DRUM_LINE_SELECTION, orderBy: { id: 'asc' } },
-      // The `images` field reads these, primary first by position; what their rule reads of the
-      // request is the request itself (below), not a subquery per photo (bench/README.md, "Lists").
-      images: { columns: IMAGE_SELECTION.columns, orderBy: { position: 'asc', id: 'asc' } },
-    },
-    // The names as scalar subqueries (lookups.ts), not relations.
-    extras: {
-      // A correlated count (t.relatedCount renders broken SQL with this drizzle version).
-      messageCount: (table, { sql }) =>
-        sql<number>`(select count(*)::int from ${messages} where ${messages.pickupRequestId} = ${table.id})`,
-      zoneName: (table) => lookup<string | null>(zones, zones.name, table.zoneId),
-      zoneNumber: (table) => lookup<number | null>(zones, zones.zoneNumber, table.zoneId),
-      userName: (table) => lookup<string | null>(users, users.name, table.userId),
-      returnerCompanyName: (table) =>
-        lookup<string | null>(returnerCompanies, returnerCompanies.name, table.returnerCompanyId),
-      assignedTransportCompanyName: (table) =>
-        lookup<string | null>(transportCompanies, transportCompanies.name, table.assignedTransportCompanyId),
-      assignedContactPersonName: (table) =>
-        lookup<string | null>(transportCompanyContacts, transportCompanyContacts.name, table.assignedContactPersonId),
-      createdByAdminName: (table) => lookup<string | null>(users, users.name, table.createdByAdminId),
-    },
-  },
+  select: REQUEST_SELECTION,
   authScopes: visibleWhen('PickupRequest', (request: PickupSubject, ctx) => mayReadRequest(ctx, request)),
   fields: (t) => ({
     databaseId: t.int({ description: "The request's database id (the REST calls' id).", resolve: (row) => row.id }),

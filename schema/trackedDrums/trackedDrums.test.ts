@@ -1,11 +1,13 @@
 // Tracked drums over GraphQL and REST (docs/tracked-drums.md): a delivery, who sees which drums,
 // booking by number, collecting by number in each condition, a second stint, and every refusal of
 // a delivery (bad numbers, dates, sizes, types, ids, another company's drums).
+import { readFileSync } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drums, drumSpecs, drumStints, pickupRequests } from '../../db/schema';
 import { formatReferenceNumber } from '../../domain/referenceNumber';
+import { countQueries } from '../../test/support/countQueries';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 import {
   gqlMultipart,
@@ -325,6 +327,43 @@ describe('booking and collecting by number', () => {
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await listed(alice, { search: 'BATCH-1' }))[0].status).toBe('BOOKED');
+  });
+
+  it('answers Drums on site with each booked drum’s request, in the same few statements however many drums it lists', async () => {
+    // The web's own document (web/persisted-documents.json): numbers, specifications with their
+    // types, clocks, and the request a drum is booked on.
+    const document = Object.values(
+      JSON.parse(readFileSync('web/persisted-documents.json', 'utf8')) as Record<string, string>,
+    ).find((text) => text.startsWith('query DrumsOnSiteRouteQuery'))!;
+    type OnSite = {
+      number: string;
+      drumSpec: { drumType: { name: string } };
+      pickupRequest: { referenceNumberFormatted: string } | null;
+    };
+    const read = async () => {
+      const { result, statements } = await countQueries(t.app.services.db, () =>
+        alice.gql<{ drums: { edges: { node: OnSite }[] } }>(document),
+      );
+      expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+      // Each statement by the table it reads rows of (a relational query's outermost is aliased d0).
+      const tables = statements.map(({ text }) => (/"(\w+)" as "d0"/.exec(text) ?? /from "(\w+)"/.exec(text))?.[1]);
+      return { drums: result.data!.drums.edges.map((edge) => edge.node), tables: tables.sort() };
+    };
+    const before = await read();
+    await deliver(['MANY-1', 'MANY-2', 'MANY-3', 'MANY-4', 'MANY-5']);
+    const booked = await book([{ quantity: 2, drumNumbers: ['MANY-1', 'MANY-2'] }]);
+    const after = await read();
+    expect(after.drums.length).toBe(before.drums.length + 5);
+    const byNumber = new Map(after.drums.map((drum) => [drum.number, drum]));
+    expect(byNumber.get('MANY-1')!.pickupRequest).toMatchObject({
+      referenceNumberFormatted: formatReferenceNumber(booked.pickupRequest.databaseId),
+    });
+    expect(byNumber.get('MANY-3')!.pickupRequest).toBeNull();
+    expect(byNumber.get('MANY-3')!.drumSpec.drumType.name).toBe('wood');
+    // The session, the page (specifications and their types in it), its count, and the drums'
+    // requests in one statement: no statement per drum, nor for the specifications' types.
+    expect(after.tables).toEqual(['drums', 'drums', 'pickup_requests', 'sessions']);
+    expect(before.tables.filter((table) => table !== 'pickup_requests')).toEqual(['drums', 'drums', 'sessions']);
   });
 
   it('collects by number: returned in each condition, a missing one stays on the site, an unbooked one found is added', async () => {

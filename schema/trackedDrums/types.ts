@@ -1,5 +1,8 @@
 // Tracked drums (docs/tracked-drums.md): a drum by its own number, where it is, and the clock of
 // its rent; who sees it is domain/trackedDrumAccess.ts's rule.
+import DataLoader from 'dataloader';
+import { sql } from 'drizzle-orm';
+import { drumDeliveries, drumStints, pickupRequests } from '../../db/schema';
 import { rentCentsSoFar, type StintTerms } from '../../domain/drumClock';
 import { drumSight, seesDrum } from '../../domain/trackedDrumAccess';
 import { builder } from '../builder';
@@ -8,7 +11,7 @@ import { ReturnerCompany } from '../companies/types';
 import { DrumSpec } from '../drums/types';
 import { visibleWhen } from '../nodeVisibility';
 import { conditionValue, DrumCondition } from './conditions';
-import { PickupRequest } from '../pickups/types';
+import { PickupRequest, REQUEST_SELECTION } from '../pickups/types';
 
 export const DrumStatus = builder.enumType('DrumStatus', {
   description: 'Where a tracked drum is: on a returner’s site, booked on a pickup request, or returned.',
@@ -93,6 +96,34 @@ const DrumStint = builder.drizzleObject('drumStints', {
   }),
 });
 
+/**
+ * The requests drums are booked on (or were returned by), for the drums of one page at once: one
+ * statement for the distinct requests, with the PickupRequest type's own selection, only when a
+ * drum on the page has one. As a relation, every page of drums carried that selection (its drum
+ * lines, photos, message count and seven names) in its own statement, for the few drums with a
+ * request and a screen that reads only the request's number (bench/README.md, "Tracked drums").
+ * Not cached: a mutation's payload reads the request as it is after the change.
+ */
+const requestLoaders = new WeakMap<Context, DataLoader<number, object | null>>();
+function requestLoader(ctx: Context) {
+  let loader = requestLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<number, object | null>(
+      async (ids) => {
+        const rows = await ctx.db.query.pickupRequests.findMany({
+          ...REQUEST_SELECTION,
+          where: { id: { in: [...new Set(ids)] } },
+        });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { cache: false },
+    );
+    requestLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
 /** The viewer's drum sight, read once per request. */
 const sightOf = (ctx: Context) => drumSight(ctx.viewer);
 
@@ -111,21 +142,17 @@ export const Drum = builder.drizzleNode('drums', {
       urgencyAt: true,
       pickupRequestId: true,
     },
-    with: {
-      currentStint: { columns: STINT_COLUMNS, with: { delivery: { columns: { deliveryNote: true } } } },
-      pickupRequest: { columns: { assignedTransportCompanyId: true } },
+    with: { currentStint: { columns: STINT_COLUMNS } },
+    // What the access rule reads of the drum's request, as a scalar subquery rather than a relation.
+    extras: {
+      collectorCompanyId: (table) =>
+        sql<
+          number | null
+        >`(select ${pickupRequests.assignedTransportCompanyId} from ${pickupRequests} where ${pickupRequests.id} = ${table.pickupRequestId})`,
     },
   },
-  authScopes: visibleWhen(
-    'Drum',
-    (
-      drum: { holderCompanyId: number | null; pickupRequest: { assignedTransportCompanyId: number | null } | null },
-      ctx,
-    ) =>
-      seesDrum(sightOf(ctx), {
-        holderCompanyId: drum.holderCompanyId,
-        collectorCompanyId: drum.pickupRequest?.assignedTransportCompanyId ?? null,
-      }),
+  authScopes: visibleWhen('Drum', (drum: { holderCompanyId: number | null; collectorCompanyId: number | null }, ctx) =>
+    seesDrum(sightOf(ctx), drum),
   ),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The drum's database id." }),
@@ -157,7 +184,15 @@ export const Drum = builder.drizzleNode('drums', {
     deliveryNote: t.string({
       nullable: true,
       description: 'The delivery note it came on last.',
-      resolve: (drum) => drum.currentStint?.delivery.deliveryNote ?? null,
+      select: {
+        extras: {
+          deliveryNote: (table) =>
+            sql<string | null>`(select ${drumDeliveries.deliveryNote} from ${drumStints}
+              join ${drumDeliveries} on ${drumDeliveries.id} = ${drumStints.deliveryId}
+              where ${drumStints.id} = ${table.currentStintId})`,
+        },
+      },
+      resolve: (drum) => drum.deliveryNote,
     }),
     rentFreeUntil: t.field({
       type: 'DateTime',
@@ -195,10 +230,12 @@ export const Drum = builder.drizzleNode('drums', {
       description: 'The condition it was returned in, when recorded.',
       resolve: (drum) => conditionValue(drum.currentStint?.returnCondition ?? null),
     }),
-    pickupRequest: t.relation('pickupRequest', {
+    pickupRequest: t.field({
       type: PickupRequest,
       nullable: true,
       description: 'The request it is booked on or was returned by.',
+      resolve: (drum, _args, ctx) =>
+        drum.pickupRequestId === null ? null : (requestLoader(ctx).load(drum.pickupRequestId) as never),
     }),
     history: t.relation('stints', {
       type: DrumStint,

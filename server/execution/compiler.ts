@@ -12,6 +12,7 @@ import {
   GraphQLObjectType,
   type GraphQLSchema,
   isAbstractType,
+  isLeafType,
   TypeInfo,
   visit,
   visitWithTypeInfo,
@@ -81,6 +82,49 @@ function exposedProperty(extensions: Record<string, unknown> | null | undefined)
   return guarded ? undefined : key;
 }
 
+/** A response path as graphql-js makes it: one object per place in the answer. */
+type ResponsePath = {
+  readonly prev: ResponsePath | undefined;
+  readonly key: string | number;
+  readonly typename?: string;
+};
+
+/** Per request: the paths handed out so far, by their parent (the context for a root field's) and key. */
+const pathsBeneath = new WeakMap<object, Map<string | number, ResponsePath>>();
+
+/** The one path object of this place in the answer, for this request. */
+function sharedPath(ctx: object, path: ResponsePath | undefined): ResponsePath | undefined {
+  if (!path) return undefined;
+  const prev = sharedPath(ctx, path.prev);
+  const owner = prev ?? ctx;
+  let children = pathsBeneath.get(owner);
+  if (!children) pathsBeneath.set(owner, (children = new Map()));
+  let shared = children.get(path.key);
+  if (!shared) children.set(path.key, (shared = { prev, key: path.key, typename: path.typename }));
+  return shared;
+}
+
+/**
+ * graphql-jit builds a new path object for every resolver call, where graphql-js hands a field's
+ * children the very path object it resolved with. The drizzle plugin keeps what a relation loaded
+ * for the fields beneath it by that object (@pothos/selection-mapper's scopes), so under
+ * graphql-jit a relation beneath a relation (a drum's specification's type) found nothing and
+ * loaded its rows again in a statement of its own. Fields that plan or read drizzle selections,
+ * and those returning objects (whose paths their children's lead through), resolve with one path
+ * object per place in the answer, as under graphql-js.
+ */
+function withSharedPath(resolve: GraphQLFieldResolver<unknown, Context>): GraphQLFieldResolver<unknown, Context> {
+  return (source, args, ctx, info) => {
+    (info as { path: unknown }).path = sharedPath(ctx as object, info.path as ResponsePath);
+    return resolve(source, args, ctx, info);
+  };
+}
+
+/** Whether a field's resolver takes part in drizzle's selections: it has one, or its children may. */
+const readsSelections = (field: { type: Parameters<typeof getNamedType>[0]; extensions?: unknown }) =>
+  !isLeafType(getNamedType(field.type)) ||
+  (field.extensions as Record<string, unknown> | null | undefined)?.pothosDrizzleSelect !== undefined;
+
 /** The schema compiled queries run on: the same types and resolvers, the rules asked by fields. */
 export function rulesAskedByFields(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
@@ -96,9 +140,10 @@ export function rulesAskedByFields(schema: GraphQLSchema): GraphQLSchema {
     [MapperKind.OBJECT_FIELD]: (field, fieldName) => {
       const typename = getNamedType(field.type).name;
       if (isNodeType(typename))
-        return { ...field, resolve: checkedBy(typename, field.resolve ?? defaultFieldResolver) };
+        return { ...field, resolve: withSharedPath(checkedBy(typename, field.resolve ?? defaultFieldResolver)) };
       const exposed = exposedProperty(field.extensions);
-      if (exposed === undefined) return field;
+      if (exposed === undefined)
+        return field.resolve && readsSelections(field) ? { ...field, resolve: withSharedPath(field.resolve) } : field;
       // Read in place, as a field without a resolver: compiled code reads the property itself.
       return {
         ...field,
