@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatShortDateTime, formatTimelineDay } from './dates';
+import { formatAsOf, formatDateTime, formatDay, formatShortDateTime, formatTimelineDay, formatTime } from './dates';
 
 describe('the spec’s date formats', () => {
   // A local time, so the test reads the same in any time zone.
@@ -20,5 +20,16 @@ describe('dates in Swedish', () => {
     expect(formatTimelineDay(afternoon, 'sv')).toBe('1 december');
     expect(formatShortDateTime(afternoon, 'sv')).toBe('1 dec. 14:05');
     expect(formatShortDateTime(afternoon)).toBe('Dec 1 14:05');
+  });
+});
+
+describe('when the data on screen was fetched', () => {
+  const fetched = new Date(2026, 11, 1, 14, 5);
+  it('is its time on the same day and its date and time on another, in either language', () => {
+    expect(formatTime(fetched)).toBe('14:05');
+    expect(formatTime(fetched, 'sv')).toBe('14:05');
+    expect(formatAsOf(fetched, new Date(2026, 11, 1, 23, 59))).toBe('14:05');
+    expect(formatAsOf(fetched, new Date(2026, 11, 2, 0, 1))).toBe('Dec 1, 2026 14:05');
+    expect(formatAsOf(fetched, new Date(2026, 11, 2, 8, 0), 'sv')).toBe('1 dec. 2026 14:05');
   });
 });

@@ -17,6 +17,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 };
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const TIMELINE_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
@@ -46,3 +47,16 @@ export const formatTimelineDay = (when: When, locale: Locale = 'en') =>
 /** 'Nov 29 09:30' (history sentences); Swedish '29 nov. 09:30' */
 export const formatShortDateTime = (when: When, locale: Locale = 'en') =>
   locale === 'en' ? format(asDate(when), 'MMM d HH:mm') : intl(locale, 'shortDateTime', SHORT_DATE_TIME, when);
+/** '14:05', in every language (the clock of a moment today: "Offline, as of 14:05") */
+export const formatTime = (when: When, locale: Locale = 'en') => intl(locale, 'time', TIME, when);
+
+/** The time of a moment today, else its date and time: when the data on screen was fetched. */
+export const formatAsOf = (when: When, now: When = new Date(), locale: Locale = 'en') => {
+  const moment = asDate(when);
+  const today = asDate(now);
+  const sameDay =
+    moment.getFullYear() === today.getFullYear() &&
+    moment.getMonth() === today.getMonth() &&
+    moment.getDate() === today.getDate();
+  return sameDay ? formatTime(moment, locale) : formatDateTime(moment, locale);
+};

@@ -16,3 +16,12 @@ export const ListSearchSchema = z.object({
     .transform((text) => text.trim())
     .optional(),
 });
+
+/**
+ * Whether a row whose texts are these is one the list's `search` keeps: one of them contains the
+ * trimmed text, any case (the server's ILIKE; the phone's own filter of a kept list, offline).
+ */
+export function matchesListSearch(search: string, texts: readonly (string | null | undefined)[]): boolean {
+  const wanted = search.trim().toLowerCase();
+  return !wanted || texts.some((text) => text?.toLowerCase().includes(wanted));
+}

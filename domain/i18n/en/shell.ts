@@ -15,6 +15,8 @@ export const shell = {
     requestFailed: 'Request failed ({status})',
     subscriptionFailed: 'Subscription failed',
   },
+  /** Data shown without coverage: the last the phone had, and when the server gave it. */
+  offline: { asOf: 'Offline, as of {time}' },
   startup: {
     title: 'Cannot reach the server',
     retry: 'Try again',

@@ -11,6 +11,7 @@ export const shell: Catalogue['shell'] = {
     requestFailed: 'Förfrågan misslyckades ({status})',
     subscriptionFailed: 'Prenumerationen misslyckades',
   },
+  offline: { asOf: 'Offline, senast hämtat {time}' },
   startup: {
     title: 'Servern går inte att nå',
     retry: 'Försök igen',

@@ -8,6 +8,8 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { Spinner } from '../components/Spinner';
 import { useMarkMessagesReadMutation } from '../mutations/MarkMessagesReadMutation';
 import { useReconnectKey } from '../relay/reconnect';
+import { useOfflineAsOf } from '../relay/offlineAnswers';
+import { OfflineAsOf } from '../components/OfflineAsOf';
 import type { MessageThread_message$key } from './__generated__/MessageThread_message.graphql';
 import type { MessageThreadQuery } from './__generated__/MessageThreadQuery.graphql';
 import type { MessageThread_messages$key } from './__generated__/MessageThread_messages.graphql';
@@ -39,22 +41,26 @@ export function MessageThread({ pickupRequestId }: { pickupRequestId: string }) 
   );
 }
 
+const threadQuery = graphql`
+  query MessageThreadQuery($id: ID!) {
+    pickupRequest(id: $id) {
+      id
+      acceptsMessages
+      ...MessageThread_messages
+    }
+  }
+`;
+
 function ThreadBody({ pickupRequestId }: { pickupRequestId: string }) {
   const reconnectKey = useReconnectKey();
   const { t } = useTranslation();
-  const data = useLazyLoadQuery<MessageThreadQuery>(
-    graphql`
-      query MessageThreadQuery($id: ID!) {
-        pickupRequest(id: $id) {
-          id
-          acceptsMessages
-          ...MessageThread_messages
-        }
-      }
-    `,
-    { id: pickupRequestId },
-    { fetchPolicy: 'store-and-network', fetchKey: reconnectKey },
-  );
+  const variables = { id: pickupRequestId };
+  const data = useLazyLoadQuery<MessageThreadQuery>(threadQuery, variables, {
+    fetchPolicy: 'store-and-network',
+    fetchKey: reconnectKey,
+  });
+  // Without coverage, the thread is the last the phone had (docs/offline.md).
+  const asOf = useOfflineAsOf(threadQuery, variables);
   const request = data.pickupRequest;
   // The newest messages first come, the earlier ones a page at a time above them.
   const {
@@ -99,6 +105,7 @@ function ThreadBody({ pickupRequestId }: { pickupRequestId: string }) {
   if (!request) return <p className="text-sm text-slate-500">{t('messages.thread.unavailable')}</p>;
   return (
     <div className="space-y-3">
+      <OfflineAsOf asOf={asOf} />
       {edges.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">{t('messages.thread.empty')}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
@@ -9,15 +9,17 @@ import { PlusIcon, XIcon } from '../components/icons';
 import { type PickerItem, SearchPicker } from '../components/SearchPicker';
 import { usePickerSearch } from '../pickers/pickers';
 import { useToast } from '../toast/ToastProvider';
-import { type LookedUpDrum, lookUpDrum } from '../trackedDrums/drumLookup';
+import type { LookedUpDrum } from '../trackedDrums/drumLookup';
 import { DrumNumberEntry } from '../trackedDrums/DrumNumberEntry';
 import { NumberChips } from '../trackedDrums/NumberChips';
 import { type DrumRow, type FormIssue, ruleMessage, withNumber, withNumberOnSpecLine } from './form';
+import { lookUpDrumOrKept, withKeptSpecs } from './offlineBooking';
 
 type Site = { address: string; latitude?: number | null; longitude?: number | null };
 
 /**
- * Drum Details (docs/specification.md section 2): a drum type found by typing (the server searches), a digits-only quantity and
+ * Drum Details (docs/specification.md section 2): a drum type found by typing (the server searches;
+ * offline, the phone filters the kept list), a digits-only quantity and
  * Add; while a row of the table is being edited the button reads Update, with Cancel.
  */
 export function DrumDetails({
@@ -36,7 +38,10 @@ export function DrumDetails({
   /** The site of a drum added by number, for a form whose address is still empty. */
   onSite?: (site: Site) => void;
 }) {
-  const searchSpecs = usePickerSearch('drumSpec');
+  const searchServer = usePickerSearch('drumSpec');
+  const environment = useRelayEnvironment();
+  // Without a network, the specifications the phone kept (docs/offline.md).
+  const searchSpecs = useMemo(() => withKeptSpecs(environment, searchServer), [environment, searchServer]);
   const [selected, setSelected] = useState<PickerItem | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [editing, setEditing] = useState<number | null>(null);
@@ -226,7 +231,7 @@ function NumberEntry({
     setStatus(t('trackedDrums.lookingUp', { number }));
     let drum: LookedUpDrum | null;
     try {
-      drum = await lookUpDrum(environment, number);
+      drum = await lookUpDrumOrKept(environment, number);
     } catch {
       setStatus(undefined);
       return t('trackedDrums.lookupFailed', { number });

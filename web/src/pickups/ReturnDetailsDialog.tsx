@@ -10,6 +10,7 @@ import { eventLines, eventTitle } from './eventHistory';
 import { LargeDialog } from '../components/LargeDialog';
 import { ProgressStepper } from './ProgressStepper';
 import { formatDateTime } from '../format';
+import { OfflineAsOf, useShownAsOf } from '../components/OfflineAsOf';
 
 const PointMap = lazy(() => import('./PointMap'));
 
@@ -79,6 +80,8 @@ export function ReturnDetailsDialog({
     request,
   );
   const { t } = useTranslation();
+  // Opened from a list shown from the phone's last data (no coverage): said here too.
+  const asOf = useShownAsOf();
   return (
     <LargeDialog
       open={open}
@@ -91,6 +94,7 @@ export function ReturnDetailsDialog({
       }
     >
       <div className="space-y-4 text-sm">
+        <OfflineAsOf asOf={asOf} />
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 dark:bg-slate-900">
           <Item label={t('pickups.details.status')}>
             <StatusBadge status={data.status} scheduledPickupDate={data.scheduledPickupDate} />

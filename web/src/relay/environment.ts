@@ -3,6 +3,7 @@ import type { FetchFunction, GraphQLResponse, UploadableMap } from 'relay-runtim
 import { t } from '../i18n';
 import { NETWORK_ERROR, RequestError } from './errors';
 import { takeFirstAnswer } from './firstAnswers';
+import { answerFromKept, keepAnswer } from './offlineAnswers';
 import { notifyReconnected } from './reconnect';
 
 // The network of the app's Relay environment (relay/relay.ts, which loads after the first screen
@@ -24,7 +25,10 @@ export function documentOf(operation: { id?: string | null; text?: string | null
 export const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
   // The page's own answer for a query its screen starts as it opens (relay/firstAnswers.ts).
   const written = takeFirstAnswer(operation, variables);
-  if (written) return written;
+  if (written) {
+    keepAnswer(operation, variables, written);
+    return written;
+  }
   let response: Response;
   const accept = 'application/graphql-response+json, application/json';
   const { query, ...reference } = documentOf(operation);
@@ -46,6 +50,10 @@ export const fetchGraphQL: FetchFunction = async (operation, variables, _cacheCo
           body: json,
         }));
   } catch {
+    // No network: a screen that works without coverage answers from the last data the phone had
+    // (relay/offlineAnswers.ts, docs/offline.md).
+    const kept = await answerFromKept(operation, variables);
+    if (kept) return kept;
     throw new RequestError(t('shell.errors.generic'), NETWORK_ERROR);
   }
   let body: GraphQLBody;
@@ -64,6 +72,7 @@ export const fetchGraphQL: FetchFunction = async (operation, variables, _cacheCo
     const [first] = body.errors;
     throw new RequestError(first.message, first.extensions?.code, response.status);
   }
+  if (response.ok) keepAnswer(operation, variables, body as GraphQLResponse);
   return body as GraphQLResponse;
 };
 

@@ -47,14 +47,17 @@ export async function lookUpDrum(environment: Environment, number: string): Prom
 /** A few at a time: a selection of a hundred drums should not open a hundred requests at once. */
 const AT_ONCE = 4;
 
-/** Several drums by number, in the order given (null for each that is none of the viewer's). */
-export async function lookUpDrums(environment: Environment, numbers: readonly string[]) {
+/**
+ * Several drums by number, in the order given (null for each that is none of the viewer's);
+ * `lookUp` finds one (the booking form's also looks among the drums kept for offline).
+ */
+export async function lookUpDrums(environment: Environment, numbers: readonly string[], lookUp = lookUpDrum) {
   const found: (LookedUpDrum | null)[] = new Array(numbers.length).fill(null);
   let next = 0;
   const worker = async () => {
     while (next < numbers.length) {
       const index = next++;
-      found[index] = await lookUpDrum(environment, numbers[index]);
+      found[index] = await lookUp(environment, numbers[index]);
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, numbers.length) }, worker));

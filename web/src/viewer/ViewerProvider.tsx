@@ -14,6 +14,8 @@ import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { isLocale } from '../../../domain/i18n/locales';
 import { applyLocale, currentLocale } from '../i18n';
 import { loadedRelay, loadRelay, whenRelayLoads } from '../relay/loadRelay';
+import { clearKeptAnswers, setKeptAnswersOwner } from '../relay/offlineAnswers';
+import { onClearPersonalData } from '../pwa/personalData';
 import { signedOutAtStart } from './signedOutAtStart';
 import { keepSignedIn } from './viewerSnapshot';
 import type { ViewerProvider_user$data } from './__generated__/ViewerProvider_user.graphql';
@@ -55,6 +57,10 @@ whenRelayLoads(async ({ environment }) => {
 });
 
 let startup: Promise<unknown> | null = null;
+
+// The last answers kept for reading without coverage are the signed-in person's: signing out
+// empties them with the rest of what the phone keeps of them (docs/offline.md).
+onClearPersonalData(clearKeptAnswers);
 
 /**
  * Starts finding out who is signed in. main.tsx calls it before React renders, so the answer
@@ -120,6 +126,10 @@ function ViewerIs({ viewer, children }: { viewer: Viewer | null; children: React
   // Known for a start without coverage; gone once nobody is signed in.
   const signedIn = viewer !== null;
   useEffect(() => keepSignedIn(signedIn), [signedIn]);
+  // The answers kept for a start without coverage are this person's; another's, or anyone's once
+  // nobody is signed in, go.
+  const viewerId = viewer?.id ?? null;
+  useEffect(() => setKeptAnswersOwner(viewerId), [viewerId]);
   // A signed-in person reads the app in the language of their account.
   const locale = viewer?.localeTag;
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
   type OperationType,
 } from 'relay-runtime';
 import { takeFirstAnswer } from '../relay/firstAnswers';
+import { keepAnswer } from '../relay/offlineAnswers';
 import { knownSignedOutHere } from './viewerSnapshot';
 
 /**
@@ -21,6 +22,8 @@ export function loadViewerQuery<Q extends OperationType>(
 ): PreloadedQuery<Q> {
   const request = getRequest(query);
   const answer = takeFirstAnswer(request.params, {});
+  // The server's word on who is signed in, for a start without coverage (docs/offline.md).
+  if (answer) keepAnswer(request.params, {}, answer);
   // A visitor's start without coverage (the service worker's shell, docs/offline.md): nobody was
   // signed in here, so nobody is; a signed-in person's start asks the server as ever.
   const offline = !answer && typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -9,6 +9,10 @@ import { ChevronRightIcon, PlusIcon } from '../../components/icons';
 import { Page, PageHeader } from '../../components/PageHeader';
 import { formatDay } from '../../format';
 import { useViewer } from '../../viewer/ViewerProvider';
+import { OfflineAsOf } from '../../components/OfflineAsOf';
+import { useOfflineAsOf } from '../../relay/offlineAnswers';
+import { useReconnectKey } from '../../relay/reconnect';
+import { useKeepBookingFormForOffline } from '../../pickups/offlineBooking';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
 
 const query = graphql`
@@ -66,7 +70,17 @@ export function Component() {
   const viewer = useViewer();
   const { t } = useTranslation();
   const firstName = viewer?.name.split(' ')[0] ?? '';
-  const data = useLazyLoadQuery<HomeRouteQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  // Asked again after a dropped connection comes back (relay/reconnect.ts), as My Returns is.
+  const reconnectKey = useReconnectKey();
+  const data = useLazyLoadQuery<HomeRouteQuery>(
+    query,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey: reconnectKey },
+  );
+  // Without coverage, the last the phone had (docs/offline.md); online, what the booking form
+  // needs without it is fetched for later.
+  const asOf = useOfflineAsOf(query, {});
+  useKeepBookingFormForOffline();
   const drafts = data.drafts.edges.map((edge) => edge.node);
   const draftCount = data.drafts.totalCount;
   // The open request with the earliest pickup date the transporter set.
@@ -86,6 +100,7 @@ export function Component() {
     <Page>
       <PageHeader title={t('returns.home.welcome', { name: firstName })} subtitle={t('returns.home.subtitle')} />
       <div className="space-y-4">
+        <OfflineAsOf asOf={asOf} />
         {/* Below the fold of the answers above: it never holds the page back (fallback null). */}
         <Suspense fallback={null}>
           <HomeFigures />

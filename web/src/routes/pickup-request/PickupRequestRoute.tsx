@@ -1,6 +1,6 @@
 import { type Dispatch, type FormEvent, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { drumNumberKey } from '../../../../domain/validation/trackedDrums';
 import { Button } from '../../components/Button';
@@ -26,21 +26,18 @@ import { newRequestIsDirty } from '../../pickups/leaveGuard';
 import { useToast } from '../../toast/ToastProvider';
 import { lookUpDrums } from '../../trackedDrums/drumLookup';
 import { useViewer } from '../../viewer/ViewerProvider';
-import type { PickupRequestRouteQuery } from './__generated__/PickupRequestRouteQuery.graphql';
+import type { offlineBookingFormQuery } from '../../pickups/__generated__/offlineBookingFormQuery.graphql';
+import { bookingFormQuery, lookUpDrumOrKept, useKeepBookingFormForOffline } from '../../pickups/offlineBooking';
 
-const query = graphql`
-  query PickupRequestRouteQuery {
-    config {
-      ...AddressPicker_config
-    }
-  }
-`;
+// The form's query is the one the phone keeps for booking without coverage (docs/offline.md).
+const query = bookingFormQuery;
 
-export const loader = routeQueryLoader<PickupRequestRouteQuery>(query);
+export const loader = routeQueryLoader<offlineBookingFormQuery>(query);
 
 /** Create Pickup Request (docs/specification.md section 2): saved as a draft, finalized later from My Returns. */
 export function Component() {
-  const data = usePreloadedQuery<PickupRequestRouteQuery>(query, useRouteQuery<PickupRequestRouteQuery>());
+  const data = usePreloadedQuery<offlineBookingFormQuery>(query, useRouteQuery<offlineBookingFormQuery>());
+  useKeepBookingFormForOffline();
   const navigate = useNavigate();
   const toast = useToast();
   const { t } = useTranslation();
@@ -250,7 +247,7 @@ function usePrefillFromDrums(setValues: Dispatch<SetStateAction<PickupFormValues
       .slice(0, 100);
     if (!numbers.length) return;
     setPrefill({ state: 'loading', count: numbers.length });
-    lookUpDrums(environment, numbers).then(
+    lookUpDrums(environment, numbers, lookUpDrumOrKept).then(
       (found) => {
         const notFound: string[] = [];
         const refused: string[] = [];

@@ -14,6 +14,9 @@ import { formatCount } from '../../format';
 import { QueuedBookings } from '../../outbox/QueuedBookings';
 import { useToast } from '../../toast/ToastProvider';
 import { useRouteQuery } from '../../relay/routeQuery';
+import { useOfflineAsOf } from '../../relay/offlineAnswers';
+import { OfflineAsOf, ShownAsOf } from '../../components/OfflineAsOf';
+import { useKeepBookingFormForOffline } from '../../pickups/offlineBooking';
 import type { ReturnsRouteQuery } from './__generated__/ReturnsRouteQuery.graphql';
 import type { ReturnsRoute_list$key } from './__generated__/ReturnsRoute_list.graphql';
 import type { ReturnsRoutePaginationQuery } from './__generated__/ReturnsRoutePaginationQuery.graphql';
@@ -167,61 +170,69 @@ function MyReturns() {
     return () => window.clearTimeout(timer);
   }, [scrollTo]);
 
+  // Without coverage, the list is the last the phone had (docs/offline.md).
+  const asOf = useOfflineAsOf(query, { statuses: MY_RETURNS.statuses });
+  // Online, what the booking form needs without coverage is fetched for later.
+  useKeepBookingFormForOffline();
+
   const requests = data.pickupRequests.edges.map((edge) => edge.node);
   const editing = { config: root.config };
   const total = data.pickupRequests.totalCount;
   return (
-    <div className="space-y-8">
-      {SECTIONS.map((key) => {
-        const section = { key, ...sectionWords(t, key) };
-        const inSection = requests.filter(
-          (request) => returnsSection(request.status, request.scheduledPickupDate) === section.key,
-        );
-        return (
-          <section key={section.key} aria-labelledby={`returns-${section.key}`}>
-            <h2
-              id={`returns-${section.key}`}
-              tabIndex={-1}
-              className="mb-3 flex items-center gap-2 text-lg font-semibold"
-            >
-              {section.title}
-              <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                {inSection.length}
-              </span>
-            </h2>
-            {inSection.length ? (
-              <div className="space-y-3">
-                {inSection.map((request) => (
-                  <ReturnCard
-                    key={request.id}
-                    request={request}
-                    list={MY_RETURNS}
-                    editing={section.key === 'drafts' ? editing : undefined}
-                    highlighted={highlighted === String(request.databaseId)}
-                  />
-                ))}
-              </div>
-            ) : (
-              <p className="text-sm text-slate-500 dark:text-slate-400">{section.empty}</p>
-            )}
-          </section>
-        );
-      })}
-      {hasNext ? (
-        <div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {requests.length < total
-              ? t('common.showingOf', { shown: formatCount(requests.length), total: formatCount(total) })
-              : ''}
-          </p>
-          <ShowMore
-            hasNext
-            isLoading={isLoadingNext}
-            onMore={() => loadNext(LIST_PAGE)}
-            label={t('returns.mine.showMore')}
-          />
-        </div>
-      ) : null}
-    </div>
+    <ShownAsOf value={asOf}>
+      <div className="space-y-8">
+        <OfflineAsOf asOf={asOf} />
+        {SECTIONS.map((key) => {
+          const section = { key, ...sectionWords(t, key) };
+          const inSection = requests.filter(
+            (request) => returnsSection(request.status, request.scheduledPickupDate) === section.key,
+          );
+          return (
+            <section key={section.key} aria-labelledby={`returns-${section.key}`}>
+              <h2
+                id={`returns-${section.key}`}
+                tabIndex={-1}
+                className="mb-3 flex items-center gap-2 text-lg font-semibold"
+              >
+                {section.title}
+                <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                  {inSection.length}
+                </span>
+              </h2>
+              {inSection.length ? (
+                <div className="space-y-3">
+                  {inSection.map((request) => (
+                    <ReturnCard
+                      key={request.id}
+                      request={request}
+                      list={MY_RETURNS}
+                      editing={section.key === 'drafts' ? editing : undefined}
+                      highlighted={highlighted === String(request.databaseId)}
+                    />
+                  ))}
+                </div>
+              ) : (
+                <p className="text-sm text-slate-500 dark:text-slate-400">{section.empty}</p>
+              )}
+            </section>
+          );
+        })}
+        {hasNext ? (
+          <div>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {requests.length < total
+                ? t('common.showingOf', { shown: formatCount(requests.length), total: formatCount(total) })
+                : ''}
+            </p>
+            <ShowMore
+              hasNext
+              isLoading={isLoadingNext}
+              onMore={() => loadNext(LIST_PAGE)}
+              label={t('returns.mine.showMore')}
+            />
+          </div>
+        ) : null}
+      </div>
+    </ShownAsOf>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2aacd121c1e1df95cc7c89df35efaadd>>
- * @relayHash cab310092f70843cdad3d4b16850f1db
+ * @generated SignedSource<<cb9ca26b2f2c76498c35ff3b3d053b27>>
+ * @relayHash 7036f2870b1c87e99cd952aea5a78a97
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d81e5df1199b02980625f58adf0bd0d900b302d5ed5a1e85cd6e2c34b7b3639
+// @relayRequestID 5cbf6467c3c0b9a74c152389f2fbfcdce9f8afc41b431ed2b1d0ed3c7f68b96c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PickupRequestRouteQuery$variables = Record<PropertyKey, never>;
-export type PickupRequestRouteQuery$data = {
+export type offlineBookingFormQuery$variables = Record<PropertyKey, never>;
+export type offlineBookingFormQuery$data = {
   readonly config: {
     readonly " $fragmentSpreads": FragmentRefs<"AddressPicker_config">;
   };
 };
-export type PickupRequestRouteQuery = {
-  response: PickupRequestRouteQuery$data;
-  variables: PickupRequestRouteQuery$variables;
+export type offlineBookingFormQuery = {
+  response: offlineBookingFormQuery$data;
+  variables: offlineBookingFormQuery$variables;
 };
 
 const node: ConcreteRequest = {
@@ -28,7 +28,7 @@ const node: ConcreteRequest = {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "PickupRequestRouteQuery",
+    "name": "offlineBookingFormQuery",
     "selections": [
       {
         "alias": null,
@@ -54,7 +54,7 @@ const node: ConcreteRequest = {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "PickupRequestRouteQuery",
+    "name": "offlineBookingFormQuery",
     "selections": [
       {
         "alias": null,
@@ -84,14 +84,14 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "7d81e5df1199b02980625f58adf0bd0d900b302d5ed5a1e85cd6e2c34b7b3639",
+    "id": "5cbf6467c3c0b9a74c152389f2fbfcdce9f8afc41b431ed2b1d0ed3c7f68b96c",
     "metadata": {},
-    "name": "PickupRequestRouteQuery",
+    "name": "offlineBookingFormQuery",
     "operationKind": "query",
     "text": null
   }
 };
 
-(node as any).hash = "3bb2f86c10b970a208eb8ec4f3ac4ce3";
+(node as any).hash = "2b6380ee1fa42bfeda0630b54a4150fa";
 
 export default node;
