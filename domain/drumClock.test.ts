@@ -16,7 +16,8 @@ import {
 // KTG's and Hunstock's terms: 6 months (here 180 days) rent-free, then 15% of the deposit a month,
 // the whole deposit after 12 months (365 days). A 2,000.00 deposit: 300.00 a month.
 const KTG = { rentFreeDays: 180, monthlyRentPercent: 15, forfeitAfterDays: 365, buybackPrice: 2000 };
-const day = (iso: string) => new Date(`${iso}T12:00:00`);
+/** Noon UTC of a day: the clock counts in UTC (the statements' zone), whatever the process's zone. */
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 describe('the clock of a drum on a site', () => {
   const delivered = day('2026-01-10');
@@ -98,7 +99,7 @@ describe('the clock of a drum on a site', () => {
   it('starts a month at the same day of the month, clamped at month ends and in leap years', () => {
     const jan31 = stintTerms(day('2027-12-02'), { ...KTG, rentFreeDays: 60, forfeitAfterDays: null });
     expect(jan31.rentFreeUntil).toEqual(day('2028-01-31'));
-    expect(rentMonthStarts(jan31, day('2028-04-30')).map((start) => start.getDate())).toEqual([31, 29, 31, 30]);
+    expect(rentMonthStarts(jan31, day('2028-04-30')).map((start) => start.getUTCDate())).toEqual([31, 29, 31, 30]);
     const feb29 = stintTerms(day('2027-12-31'), { ...KTG, rentFreeDays: 60, forfeitAfterDays: null });
     expect(feb29.rentFreeUntil).toEqual(day('2028-02-29'));
     expect(rentMonthStarts(feb29, day('2029-03-01')).slice(-2)).toEqual([day('2029-01-29'), day('2029-02-28')]);
@@ -164,5 +165,89 @@ describe('the clock of a drum on a site', () => {
       'over365',
       'over365',
     ]);
+  });
+});
+
+/** Runs `read` with the process in each zone (pool: forks, so TZ takes effect at once), the zone restored after. */
+function inEachZone<T>(read: () => T): Record<string, T> {
+  const zone = process.env.TZ;
+  const answers: Record<string, T> = {};
+  try {
+    for (const timeZone of ['UTC', 'America/New_York', 'Europe/Stockholm']) {
+      process.env.TZ = timeZone;
+      answers[timeZone] = read();
+    }
+  } finally {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  }
+  return answers;
+}
+
+describe('the clock in any time zone', () => {
+  it('puts rent months across a month end and daylight saving on the same moments in New York, Stockholm and UTC', () => {
+    // Delivered Dec 2 at 23:30 UTC (18:30 in New York, 00:30 on Dec 3 in Stockholm); rent from
+    // Jan 31 at 23:30 UTC. Its months start on the same UTC day of the month, clamped at February's
+    // end, at 23:30 UTC through New York's summer time (Mar 8) and Stockholm's (Mar 29).
+    const answers = inEachZone(() => {
+      const terms = stintTerms(new Date('2027-12-02T23:30:00Z'), { ...KTG, rentFreeDays: 60, forfeitAfterDays: 120 });
+      const now = new Date('2028-04-15T12:00:00Z');
+      return {
+        rentFreeUntil: terms.rentFreeUntil!.toISOString(),
+        forfeitsOn: terms.forfeitsOn!.toISOString(),
+        months: rentMonthStarts(terms, now).map((start) => start.toISOString()),
+        charges: drumCharges(terms, now).map((charge) => `${charge.kind} ${charge.on.toISOString()}`),
+        onFeb29: rentCentsSoFar(terms, new Date('2028-02-29T23:29:00Z')),
+        onFeb29Later: rentCentsSoFar(terms, new Date('2028-02-29T23:30:00Z')),
+      };
+    });
+    const expected = {
+      rentFreeUntil: '2028-01-31T23:30:00.000Z',
+      forfeitsOn: '2028-03-31T23:30:00.000Z',
+      // Jan 31, Feb 29 (a leap year's end of February), Mar 31; the forfeit on Mar 31 stops the rent.
+      months: ['2028-01-31T23:30:00.000Z', '2028-02-29T23:30:00.000Z'],
+      charges: ['rent 2028-01-31T23:30:00.000Z', 'rent 2028-02-29T23:30:00.000Z', 'forfeit 2028-03-31T23:30:00.000Z'],
+      onFeb29: 30_000,
+      onFeb29Later: 60_000,
+    };
+    expect(answers).toEqual({ UTC: expected, 'America/New_York': expected, 'Europe/Stockholm': expected });
+  });
+
+  it('counts days in UTC on both sides of a daylight saving change, and a day ending at midnight UTC', () => {
+    // Stockholm leaves summer time on Oct 25 2026 and New York on Nov 1: 24 hours are a day throughout.
+    const answers = inEachZone(() => {
+      const terms = stintTerms(new Date('2026-10-20T22:30:00Z'), {
+        ...KTG,
+        rentFreeDays: 14,
+        forfeitAfterDays: 30,
+      });
+      return {
+        rentFreeUntil: terms.rentFreeUntil!.toISOString(),
+        // Nov 2 23:59 UTC (already Nov 3 in Stockholm, still Nov 2 evening in New York): one UTC day to go.
+        lateEvening: readDrumClock(terms, new Date('2026-11-02T23:59:00Z')),
+        // Nov 3 00:01 UTC: the rent starts that UTC day, at 22:30.
+        afterMidnight: readDrumClock(terms, new Date('2026-11-03T00:01:00Z')),
+        reminder: [
+          reminderDue(terms.rentFreeUntil, new Date('2026-10-20T23:00:00Z'), 13),
+          reminderDue(terms.rentFreeUntil, new Date('2026-10-21T00:00:00Z'), 13),
+        ],
+      };
+    });
+    const expected = {
+      rentFreeUntil: '2026-11-03T22:30:00.000Z',
+      lateEvening: {
+        clock: { kind: 'rentFree', daysLeft: 1, rentFrom: new Date('2026-11-03T22:30:00Z') },
+        forfeitInDays: 17,
+        daysOnSite: 13,
+      },
+      afterMidnight: {
+        clock: { kind: 'rentFree', daysLeft: 1, rentFrom: new Date('2026-11-03T22:30:00Z') },
+        forfeitInDays: 16,
+        daysOnSite: 14,
+      },
+      // 14 UTC days ahead on Oct 20, 13 on Oct 21.
+      reminder: [false, true],
+    };
+    expect(answers).toEqual({ UTC: expected, 'America/New_York': expected, 'Europe/Stockholm': expected });
   });
 });

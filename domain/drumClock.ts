@@ -2,8 +2,37 @@
 // delivery, then a monthly rent of a share of its buyback price for every started month, and, after
 // the forfeit days, its whole buyback price charged once. Pure functions of the dates, shared by the
 // server (lists, statements, reminders) and the screens (the words under each drum).
-import { addDays, addMonths, differenceInCalendarDays } from 'date-fns';
+//
+// The clock counts days and months in UTC, the zone of the monthly statements (domain/buyback.ts's
+// statementMonth) and of the reminders' one mail a day, whatever the time zone of the server or
+// the browser reading it: every instance puts a rent month's start on the same moment, and a day
+// is the same day on every screen. UTC has no daylight saving, so a day is 24 hours and a month
+// starts at the time of day the rent started; Date's own UTC fields are all the arithmetic needs.
 import { toCents } from './buyback';
+
+const DAY_MS = 86_400_000;
+
+/** `days` whole days after `date`, in UTC: 24 hours each. */
+const addUtcDays = (date: Date, days: number) => new Date(Number(date) + days * DAY_MS);
+
+/** `months` calendar months after `date` in UTC, at its time of day; a month end clamps (Jan 31 + 1 is Feb 28, or 29). */
+function addUtcMonths(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + months;
+  // Day 0 of the month after: the last day of the target month (Date.UTC carries month overflow into years).
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const result = new Date(date);
+  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
+  return result;
+}
+
+/** Calendar days from `earlier` to `later`, each counted as a day in UTC. */
+const utcCalendarDaysBetween = (later: Date, earlier: Date) =>
+  Math.round(
+    (Date.UTC(later.getUTCFullYear(), later.getUTCMonth(), later.getUTCDate()) -
+      Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth(), earlier.getUTCDate())) /
+      DAY_MS,
+  );
 
 /** A drum specification's terms, as the admin keeps them in the Drum Database. */
 export type DrumTerms = {
@@ -35,8 +64,8 @@ export function stintTerms(deliveredAt: Date, terms: DrumTerms): StintTerms {
       : Math.round((toCents(terms.buybackPrice) * terms.monthlyRentPercent) / 100);
   return {
     deliveredAt,
-    rentFreeUntil: terms.rentFreeDays === null ? null : addDays(deliveredAt, terms.rentFreeDays),
-    forfeitsOn: terms.forfeitAfterDays === null ? null : addDays(deliveredAt, terms.forfeitAfterDays),
+    rentFreeUntil: terms.rentFreeDays === null ? null : addUtcDays(deliveredAt, terms.rentFreeDays),
+    forfeitsOn: terms.forfeitAfterDays === null ? null : addUtcDays(deliveredAt, terms.forfeitAfterDays),
     monthlyRentCents,
     forfeitCents: terms.forfeitAfterDays === null ? 0 : toCents(terms.buybackPrice),
   };
@@ -58,7 +87,7 @@ export function costsFrom(stint: StintTerms): Date | null {
 }
 
 /**
- * The starts of the rent months begun by `now`: month k starts k calendar months after the
+ * The starts of the rent months begun by `now`: month k starts k calendar months (in UTC) after the
  * rent-free days end (a month end clamps: Jan 31 + 1 month is Feb 28, or 29). Rent stops with the
  * return and with the forfeit, whichever comes first: a month starting then or later is not charged.
  */
@@ -69,7 +98,7 @@ export function rentMonthStarts(stint: StintTerms, now: Date, returnedAt: Date |
   const stop = stops.length ? Math.min(...stops.map(Number)) : Number.POSITIVE_INFINITY;
   const starts: Date[] = [];
   for (let month = 0; ; month++) {
-    const start = addMonths(from, month);
+    const start = addUtcMonths(from, month);
     if (start > now || Number(start) >= stop) return starts;
     starts.push(start);
   }
@@ -138,11 +167,11 @@ export type DrumClockReading = {
   daysOnSite: number;
 };
 
-/** A drum's clock at `now`. Day counts are calendar days in the reader's time zone. */
+/** A drum's clock at `now`. Day counts are calendar days in UTC, wherever it is read. */
 export function readDrumClock(stint: StintTerms, now: Date, returnedAt: Date | null = null): DrumClockReading {
-  const daysOnSite = Math.max(0, differenceInCalendarDays(returnedAt ?? now, stint.deliveredAt));
+  const daysOnSite = Math.max(0, utcCalendarDaysBetween(returnedAt ?? now, stint.deliveredAt));
   const forfeitAhead = stint.forfeitCents > 0 && stint.forfeitsOn !== null && stint.forfeitsOn > now;
-  const forfeitInDays = forfeitAhead && !returnedAt ? differenceInCalendarDays(stint.forfeitsOn!, now) : null;
+  const forfeitInDays = forfeitAhead && !returnedAt ? utcCalendarDaysBetween(stint.forfeitsOn!, now) : null;
   if (returnedAt) return { clock: { kind: 'returned' }, forfeitInDays: null, daysOnSite };
   if (isForfeited(stint, now))
     return {
@@ -153,7 +182,7 @@ export function readDrumClock(stint: StintTerms, now: Date, returnedAt: Date | n
   const rentFrom = rentStartsOn(stint);
   if (rentFrom && rentFrom > now)
     return {
-      clock: { kind: 'rentFree', daysLeft: Math.max(1, differenceInCalendarDays(rentFrom, now)), rentFrom },
+      clock: { kind: 'rentFree', daysLeft: Math.max(1, utcCalendarDaysBetween(rentFrom, now)), rentFrom },
       forfeitInDays,
       daysOnSite,
     };
@@ -168,7 +197,7 @@ export function readDrumClock(stint: StintTerms, now: Date, returnedAt: Date | n
 
 /** Whether a reminder of `days` days is due for an event on `on`, at `now` (and the event still ahead). */
 export const reminderDue = (on: Date | null, now: Date, days: number): boolean =>
-  on !== null && on > now && differenceInCalendarDays(on, now) <= days;
+  on !== null && on > now && utcCalendarDaysBetween(on, now) <= days;
 
 /** Which of a drum's reminders are due at `now`, `days` ahead of its rent and of its full charge. */
 export const remindersDue = (stint: StintTerms, now: Date, days: number) => ({

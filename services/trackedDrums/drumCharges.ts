@@ -18,13 +18,6 @@ import { draftStatementsFor, refreshTotals } from '../buyback/crediting';
  */
 const SHORTEST_MONTH_DAYS = 28;
 
-/**
- * A rent month starting at most this long after the latest one written is that one: the months
- * are counted in the server's time zone, so two instances in different zones may put the same
- * month's start an hour apart (daylight saving) or a day apart (a month end), and must not write it twice.
- */
-const RENT_MONTH_SLACK_MS = 7 * 86_400_000;
-
 type Candidate = {
   id: number;
   returner_company_id: number;
@@ -112,8 +105,9 @@ async function chargeDrums(
     const standing = forfeits.filter((chargedFor) => !reversals.includes(chargedFor));
     for (const charge of charges) {
       if (charge.kind === 'rent') {
-        if (lastRent === null || Number(charge.chargedFor) > Number(lastRent) + RENT_MONTH_SLACK_MS)
-          owed.push({ stint, charge });
+        // The clock counts months in UTC on every instance, so a month already written has the very
+        // same start: those after the latest written are the new ones.
+        if (lastRent === null || charge.chargedFor > lastRent) owed.push({ stint, charge });
       } else if (charge.kind === 'forfeit') {
         if (standing.length) continue;
         if (!forfeits.length) {
