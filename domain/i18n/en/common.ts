@@ -19,4 +19,16 @@ export const common = {
   showMore: 'Show more',
   /** A list shown in part: "Showing 50 of 2,500" (the counts come formatted). */
   showingOf: 'Showing {shown} of {total}',
+  /** A date field (web/src/components/DateField.tsx): the letters of its placeholder, in the language's order. */
+  date: {
+    year: 'YYYY',
+    month: 'MM',
+    day: 'DD',
+    choose: 'Choose a date',
+    /** Typed text that is no day: "Write the date as MM/DD/YYYY". */
+    unreadable: 'Write the date as {pattern}',
+    outOfRange: 'Choose a date between {min} and {max}',
+    tooEarly: 'Choose {min} or later',
+    tooLate: 'Choose {max} or earlier',
+  },
 } as const;

@@ -18,4 +18,14 @@ export const common: Catalogue['common'] = {
   none: 'Ingen',
   showMore: 'Visa fler',
   showingOf: 'Visar {shown} av {total}',
+  date: {
+    year: 'ÅÅÅÅ',
+    month: 'MM',
+    day: 'DD',
+    choose: 'Välj ett datum',
+    unreadable: 'Skriv datumet som {pattern}',
+    outOfRange: 'Välj ett datum mellan {min} och {max}',
+    tooEarly: 'Välj {min} eller senare',
+    tooLate: 'Välj {max} eller tidigare',
+  },
 };

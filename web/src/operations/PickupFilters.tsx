@@ -8,6 +8,7 @@ import { PICKUP_LIST_ORDERS, type PickupListOrder, SEARCH_LIMITS } from '../../.
 import { PICKUP_STATUSES } from '../../../domain/statuses';
 import { pickupStatusName } from '../../../domain/statusLanguage';
 import { Button } from '../components/Button';
+import { DateField } from '../components/DateField';
 import { Field } from '../components/Field';
 import { SelectField } from '../components/SelectField';
 import { SearchPicker } from '../components/SearchPicker';
@@ -132,10 +133,9 @@ export function PickupFilters({
               value={filter.transportCompanyId}
               onChange={(transportCompanyId) => onChange({ transportCompanyId })}
             />
-            <Field label={t('operations.filters.createdFrom')} type="date" {...createdFrom} />
-            <Field
+            <DateField label={t('operations.filters.createdFrom')} {...createdFrom} />
+            <DateField
               label={t('operations.filters.createdTo')}
-              type="date"
               {...createdTo}
               error={backwards ? t('operations.filters.backwards') : undefined}
             />

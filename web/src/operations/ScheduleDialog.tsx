@@ -4,6 +4,7 @@ import { say } from '../i18n';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
+import { DateField } from '../components/DateField';
 import { Field } from '../components/Field';
 import { errorMessage } from '../relay/errors';
 import { SelectField } from '../components/SelectField';
@@ -151,9 +152,8 @@ function ScheduleForm({
   return (
     <form onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <DateField
           label={t('operations.schedule.date')}
-          type="date"
           required
           min={today}
           value={date}

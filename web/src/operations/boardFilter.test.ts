@@ -70,6 +70,11 @@ describe('the Returns Log export link', () => {
     );
   });
 
+  it('carries the days the list reads, not a day still being typed or a backwards range', () => {
+    expect(exportQuery({ createdFrom: '2026-03-07', createdTo: '13/45/2026' })).toBe('?createdFrom=2026-03-07');
+    expect(exportQuery({ createdFrom: '2026-03-07', createdTo: '2026-03-01' })).toBe('');
+  });
+
   it('is bare when nothing is filtered', () => {
     expect(exportQuery({ orderBy: 'ADDRESS_ASC' })).toBe('');
   });

@@ -70,7 +70,12 @@ export function statusOf(filter: BoardFilter): PickupStatus | undefined {
 /** The export's query string: the filters on screen (its rows do not depend on the order). */
 export function exportQuery(filter: BoardFilter): string {
   const query = new URLSearchParams();
-  for (const key of PICKUP_LIST_NARROWING_FILTERS) if (filter[key]) query.set(key, filter[key]!);
+  const days = boardListFilter(filter, (_kind, id) => id);
+  for (const key of PICKUP_LIST_NARROWING_FILTERS) {
+    // Days as the list reads them: a day still being typed, or a backwards range, narrows nothing.
+    const value = key === 'createdFrom' || key === 'createdTo' ? days[key] : filter[key];
+    if (value) query.set(key, value);
+  }
   return query.size ? `?${query}` : '';
 }
 

@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { API_TOKEN_NAME_MAX, defaultApiTokenExpiry } from '../../../../domain/apiTokens';
+import { isDay } from '../../../../domain/validation/days';
+import { DateField } from '../../components/DateField';
 import { Field } from '../../components/Field';
 import { PageSpinner } from '../../components/Spinner';
 import { useCreateApiTokenMutation } from '../../mutations/CreateApiTokenMutation';
@@ -32,7 +34,12 @@ export function NewApiTokenDialog({
 
   async function save() {
     // The end of the chosen day, where the person is: a token made "until Friday" works all Friday.
-    const expiresAt = values.expires ? new Date(`${values.expires}T23:59:59`).toISOString() : null;
+    // A typed text that is no day goes as it is, for the server to refuse naming expiresAt.
+    const expiresAt = !values.expires
+      ? null
+      : isDay(values.expires)
+        ? new Date(`${values.expires}T23:59:59`).toISOString()
+        : values.expires;
     const { createApiToken } = await create({
       input: {
         name: values.name,
@@ -93,10 +100,9 @@ export function NewApiTokenDialog({
         <option value="READ">{t('developers.tokens.readOnly')}</option>
         <option value="WRITE">{t('developers.tokens.readWrite')}</option>
       </SelectField>
-      <Field
+      <DateField
         label={t('developers.tokens.expires')}
         name="expiresAt"
-        type="date"
         min={day(new Date())}
         value={values.expires}
         error={errors.expiresAt}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { DateField } from '../../components/DateField';
+import { isDay } from '../../../../domain/validation/days';
 import { useLiveKey } from '../../operations/livePickups';
 import { pickedToIso, todayPicked } from '../../operations/pickupDate';
 import { errorMessage } from '../../relay/errors';
@@ -194,16 +196,13 @@ function ScheduleAll({ proposal, count }: { proposal: Proposal; count: number })
   }
   return (
     <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
-      <label className="text-sm">
-        <span className="block font-medium">{t('operations.routes.date')}</span>
-        <input
-          type="date"
-          min={todayPicked()}
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          className="min-h-11 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-950"
-        />
-      </label>
+      <DateField
+        label={t('operations.routes.date')}
+        className="w-48"
+        min={todayPicked()}
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+      />
       <label className="text-sm">
         <span className="block font-medium">{t('operations.routes.time')}</span>
         <input
@@ -213,7 +212,7 @@ function ScheduleAll({ proposal, count }: { proposal: Proposal; count: number })
           className="min-h-11 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-950"
         />
       </label>
-      <Button disabled={!date || busy} onClick={schedule}>
+      <Button disabled={!isDay(date) || date < todayPicked() || busy} onClick={schedule}>
         {busy ? t('common.saving') : t('operations.routes.scheduleAll', { count: String(count) })}
       </Button>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
+import { DateField } from '../../../components/DateField';
 import { Field } from '../../../components/Field';
 import { type PickerItem, SearchPicker } from '../../../components/SearchPicker';
 import { TabHeader } from '../../../components/TabHeader';
@@ -163,9 +164,8 @@ export default function DeliveriesTab() {
             error={errors.deliveryNote}
             onChange={(event) => set({ deliveryNote: event.target.value })}
           />
-          <Field
+          <DateField
             label={t('drumAdmin.delivery.deliveredAt')}
-            type="date"
             max={today()}
             min="2000-01-01"
             value={values.deliveredOn}

@@ -1,0 +1,156 @@
+// A day typed or chosen in the person's language (docs/languages.md, "Dates"): the browser's own
+// date input writes the day in the browser's order, not the app's (an English phone showed a
+// Swedish admin 12/01/2026). This field shows and reads the day in the app's language, and a
+// calendar (react-day-picker, in the language, weeks as the language starts them) chooses one.
+// The value in and out stays YYYY-MM-DD, as the browser's date input gave it.
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { type ChangeEvent, type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { DayPicker, type Matcher } from 'react-day-picker';
+// date-fns' locales with the calendar's own words (its buttons' and days' names) translated.
+import { enUS, sv } from 'react-day-picker/locale';
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALES, type Locale } from '../../../domain/i18n/locales';
+import { isDay } from '../../../domain/validation/days';
+import { currentLocale } from '../i18n';
+import { dayPattern, readDay, writeDay } from './dayText';
+import { Field } from './Field';
+
+const CALENDAR_LOCALES = { en: enUS, sv } satisfies Record<Locale, unknown>;
+
+type DateFieldProps = {
+  label: string;
+  /** YYYY-MM-DD, or '' for none; text that is no day (what was typed) shows as it is. */
+  value: string;
+  /** Gets YYYY-MM-DD, '' when the field was emptied, or the typed text when it is no day. */
+  onChange: (event: { target: { value: string } }) => void;
+  min?: string;
+  max?: string;
+  required?: boolean;
+  error?: string;
+  name?: string;
+  id?: string;
+  className?: string;
+};
+
+const dayDate = (day: string) => new Date(`${day}T00:00:00`);
+const dayOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+export function DateField({ label, value, onChange, min, max, required, error, name, id, className }: DateFieldProps) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const tag = INTL_LOCALES[locale];
+  const [text, setText] = useState(() => writeDay(value, tag));
+  const [left, setLeft] = useState(false);
+  const generated = useId();
+  const inputId = id ?? generated;
+  // What this field last gave its form: a value that differs came from outside (a reset, a
+  // filter cleared), and the text follows it; the form keeping what was typed changes nothing.
+  const given = useRef(value);
+  useEffect(() => {
+    if (value === given.current) return;
+    given.current = value;
+    setText(writeDay(value, tag));
+  }, [value, tag]);
+  // Another language writes the same day in its order.
+  useEffect(() => {
+    if (isDay(given.current)) setText(writeDay(given.current, tag));
+  }, [tag]);
+
+  const { order, separator } = dayPattern(tag);
+  const pattern = order.map((part) => t(`common.date.${part}`)).join(separator);
+  const day = readDay(text, tag);
+  const own =
+    text.trim() === ''
+      ? undefined
+      : day === null
+        ? t('common.date.unreadable', { pattern })
+        : min && day < min
+          ? t('common.date.tooEarly', { min: writeDay(min, tag) })
+          : max && day > max
+            ? t('common.date.tooLate', { max: writeDay(max, tag) })
+            : undefined;
+  // The form's own check (a form that checks in the browser) stops at a day that is none.
+  useEffect(() => {
+    (document.getElementById(inputId) as HTMLInputElement | null)?.setCustomValidity(own ?? '');
+  }, [own, inputId]);
+
+  const give = (next: string) => {
+    given.current = next;
+    onChange({ target: { value: next } });
+  };
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    setText(typed);
+    give(typed.trim() === '' ? '' : (readDay(typed, tag) ?? typed));
+  };
+  const leave = (event: FocusEvent<HTMLInputElement>) => {
+    setLeft(true);
+    const read = readDay(event.target.value, tag);
+    if (read) setText(writeDay(read, tag));
+  };
+  const disabled: Matcher[] = [];
+  if (min) disabled.push({ before: dayDate(min) });
+  if (max) disabled.push({ after: dayDate(max) });
+  const selected = day ? dayDate(day) : undefined;
+
+  return (
+    <Field
+      label={label}
+      id={inputId}
+      name={name}
+      className={className}
+      value={text}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={pattern}
+      required={required}
+      error={error ?? (left ? own : undefined)}
+      onChange={change}
+      onBlur={leave}
+      trailing={
+        <Popover>
+          <PopoverButton
+            aria-label={t('common.date.choose')}
+            className="flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
+          </PopoverButton>
+          <PopoverPanel
+            anchor="bottom end"
+            className="z-50 rounded-lg border border-slate-200 bg-white p-2 text-slate-900 shadow-lg [--rdp-accent-color:var(--color-brand-600)] [--rdp-accent-background-color:var(--color-brand-50)] dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+          >
+            {({ close }) => (
+              <DayPicker
+                mode="single"
+                locale={CALENDAR_LOCALES[locale]}
+                selected={selected}
+                defaultMonth={selected ?? (min ? dayDate(min) : undefined)}
+                disabled={disabled}
+                onSelect={(date) => {
+                  if (!date) return;
+                  const chosen = dayOf(date);
+                  setText(writeDay(chosen, tag));
+                  give(chosen);
+                  close();
+                }}
+              />
+            )}
+          </PopoverPanel>
+        </Popover>
+      }
+    />
+  );
+}
