@@ -65,6 +65,19 @@ export default defineConfig({
         // this instance's headers); offline, the precached shell stands in for every page.
         navigateFallback: null,
         runtimeCaching: [
+          // The photos' thumbnails of what the person read, for the last data the phone had
+          // (docs/offline.md, "Reading the last data"): the network's while there is one. Logout
+          // empties every cache but the app's (web/src/pwa/personalCaches.ts).
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              /^\/api\/(images|message-attachments|collection-photos)\/\d+\/thumbnail$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'personal-thumbnails',
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            },
+          },
           {
             urlPattern: ({ request }) => request.mode === 'navigate',
             handler: 'NetworkOnly',

@@ -82,6 +82,10 @@ test('My Returns, a thread and the booking form work from the last data the phon
   await expect(
     page.getByRole('region', { name: /^Submitted/ }).getByRole('article', { name: world.reference }),
   ).toBeVisible();
+  // The card's photo too, as the phone last had it.
+  await expect
+    .poll(() => card.getByRole('img', { name: 'drums.png' }).evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await card.getByRole('button', { name: 'View Details' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: AS_OF }).first()).toBeVisible();
   await expect(thread.getByText('Drums are behind the site hut')).toBeVisible();
