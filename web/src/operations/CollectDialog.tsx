@@ -162,17 +162,20 @@ export function CollectDialog({
           }),
       ...(position ?? {}),
     };
+    // The collection's time is this press, for this send and any the outbox makes of it (the
+    // same key with another time would be other fields).
+    const savedAt = new Date().toISOString();
     // Without coverage the collection waits in the outbox (docs/offline.md).
-    if (!navigator.onLine) return keepForLater(input, 0);
+    if (!navigator.onLine) return keepForLater(input, 0, savedAt);
     try {
-      await collect({ ...input, id: data.id, clientRequestId }, photos);
+      await collect({ ...input, id: data.id, clientRequestId, collectedAt: savedAt }, photos);
       if (draft)
         void import('../outbox/app').then(({ appOutbox }) => appOutbox(draft.owner).discard(draft.clientRequestId));
       toast({ title: t('operations.confirmations.collect.done') });
       onClose();
     } catch (error) {
       // No answer: the server may have it or not; the outbox sends it again with the same key.
-      if (isNetworkError(error)) return keepForLater(input, 1);
+      if (isNetworkError(error)) return keepForLater(input, 1, savedAt);
       // A refused number (drums.N.number) shows beside that drum as well as in the toast.
       if (drums && error instanceof RefusedError)
         setRefusals(
@@ -193,7 +196,7 @@ export function CollectDialog({
   }
 
   /** Into the outbox, photos and all; `attempts`: sends already made without an answer. */
-  async function keepForLater(input: Record<string, unknown>, attempts: number) {
+  async function keepForLater(input: Record<string, unknown>, attempts: number, savedAt: string) {
     setQueueing(true);
     try {
       if (!viewer) throw new Error(t('operations.confirmations.collect.failed'));
@@ -202,7 +205,7 @@ export function CollectDialog({
       await appOutbox(viewer.id).queue({
         kind: 'collection',
         clientRequestId,
-        savedAt: new Date().toISOString(),
+        savedAt,
         pickupRequestId: data.id,
         reference: data.referenceNumberFormatted,
         input,

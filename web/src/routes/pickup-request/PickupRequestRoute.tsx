@@ -70,14 +70,18 @@ export function Component() {
     const found = check();
     if (found.length) return showIssues(found);
     setIssues([]);
+    // The request's own time is this press of Save, for this send and any the outbox makes of it
+    // (the same key with another time would be other fields).
+    const savedAt = new Date().toISOString();
     // Without coverage the booking waits in the outbox (docs/offline.md).
-    if (!navigator.onLine) return keepForLater(0);
+    if (!navigator.onLine) return keepForLater(0, savedAt);
     try {
       const { createPickupRequest: result } = await create(
         {
           input: {
             ...pickupInput(values),
             clientRequestId: clientRequestId.current,
+            createdAt: savedAt,
             images: images.map(() => null),
           },
           connections: [MY_RETURNS.connectionId],
@@ -100,7 +104,7 @@ export function Component() {
       }
     } catch (error) {
       // No answer: the server may have it or not; the outbox sends it again with the same key.
-      if (isNetworkError(error)) return keepForLater(1);
+      if (isNetworkError(error)) return keepForLater(1, savedAt);
       toast({
         title: t('common.error'),
         description: errorMessage(error, t('pickups.form.createFailed')),
@@ -109,8 +113,8 @@ export function Component() {
     }
   }
 
-  /** Into the outbox, photos and all; `attempts`: sends already made without an answer. */
-  async function keepForLater(attempts: number) {
+  /** Into the outbox, photos and all; `attempts`: sends already made without an answer; `savedAt`: when Save was pressed. */
+  async function keepForLater(attempts: number, savedAt: string) {
     setQueueing(true);
     try {
       if (!viewer) throw new Error(t('pickups.form.createFailed'));
@@ -118,7 +122,7 @@ export function Component() {
       await appOutbox(viewer).queue({
         kind: 'booking',
         clientRequestId: clientRequestId.current,
-        savedAt: new Date().toISOString(),
+        savedAt,
         input: pickupInput(values),
         values,
         photos: images.map((file) => ({ name: file.name, type: file.type, blob: file })),
