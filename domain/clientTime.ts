@@ -10,9 +10,9 @@ import { en } from './i18n/en';
 export const CLIENT_TIME_MESSAGES = en.errors.clientTime;
 
 /** How far ahead of the server a phone's clock may be and still be taken as now. */
-export const CLIENT_CLOCK_AHEAD_MS = 10 * 60 * 1000;
+const CLIENT_CLOCK_AHEAD_MS = 10 * 60 * 1000;
 /** How long a write may have waited on a phone. */
-export const CLIENT_TIME_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const CLIENT_TIME_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The time to keep for a write the client says happened at `given` (none: now), or the issue of

@@ -133,7 +133,11 @@ describe('a booking sent later keeps the time Save was pressed', () => {
   });
 
   it.each([
-    ['an hour ahead', () => new Date(Date.now() + 60 * 60_000).toISOString(), 'The time is ahead of the server’s clock'],
+    [
+      'an hour ahead',
+      () => new Date(Date.now() + 60 * 60_000).toISOString(),
+      'The time is ahead of the server’s clock',
+    ],
     ['31 days back', () => ago(31 * 24 * 60).toISOString(), 'The time is more than 30 days ago'],
   ])('refuses a time %s, naming createdAt, over GraphQL and REST, and writes nothing', async (_name, when, message) => {
     const before = await requestCount();

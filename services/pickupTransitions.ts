@@ -73,7 +73,12 @@ export async function transitionInTransaction(
   if (isRefusal(plan)) throw new AppError(plan.code, plan.message);
   // A collection recorded without coverage keeps the time it was recorded, never before the request was sent.
   if (plan.changes.collectedAt) {
-    const recorded = clientTime(wanted.collection?.collectedAt, now, 'collectedAt', before.confirmedAt ?? before.createdAt);
+    const recorded = clientTime(
+      wanted.collection?.collectedAt,
+      now,
+      'collectedAt',
+      before.confirmedAt ?? before.createdAt,
+    );
     if ('issue' in recorded) throw new ValidationError([recorded.issue]);
     plan.changes.collectedAt = recorded.at;
   }

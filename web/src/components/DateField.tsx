@@ -14,6 +14,7 @@ import { isDay } from '../../../domain/validation/days';
 import { currentLocale } from '../i18n';
 import { dayPattern, readDay, writeDay } from './dayText';
 import { Field } from './Field';
+import { CalendarIcon } from './icons';
 
 const CALENDAR_LOCALES = { en: enUS, sv } satisfies Record<Locale, unknown>;
 
@@ -114,19 +115,7 @@ export function DateField({ label, value, onChange, min, max, required, error, n
             aria-label={t('common.date.choose')}
             className="flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <rect x="3" y="5" width="18" height="16" rx="2" />
-              <path d="M3 10h18M8 3v4M16 3v4" />
-            </svg>
+            <CalendarIcon />
           </PopoverButton>
           <PopoverPanel
             anchor="bottom end"

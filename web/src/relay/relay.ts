@@ -49,7 +49,8 @@ export const environment = new Environment({
 /**
  * Forgets every record the store holds (logging out on a shared phone, docs/offline.md): what the
  * next person's screens show comes from the server for them. The root keeps only that nobody is
- * signed in, which the viewer's guards read.
+ * signed in, which the viewer's guards read. Called through loadRelay's module (useSignOut).
+ * @public
  */
 export function forgetRecords(): void {
   records.clear();
