@@ -230,6 +230,19 @@ describe('a collection sent later keeps the time it was recorded', () => {
     expect(collected.data.markPickupCollected.pickupRequest.collectedAt).toBe(confirmedAt!.toISOString());
   });
 
+  it('gives a returner no way to record a collection, with or without a time, and collects nothing', async () => {
+    const request = await scheduled(60);
+    const gql = await alice.gql(COLLECT, { input: { id: request.id, collectedAt: ago(10).toISOString() } });
+    expect(gql.data?.markPickupCollected ?? null).toBeNull();
+    expect(gql.errors?.[0].extensions?.code).toMatch(/FORBIDDEN|NOT_FOUND/);
+    const rest = await alice.raw('PATCH', `/api/transport/pickup-requests/${request.databaseId}/complete`, {
+      body: JSON.stringify({ collectedAt: ago(10).toISOString() }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([403, 404]).toContain(rest.status);
+    expect(await collection(request.databaseId)).toBeUndefined();
+  });
+
   it('refuses a time ahead or too old, naming collectedAt, over GraphQL and REST, and collects nothing', async () => {
     const request = await scheduled(60);
     for (const [when, message] of [
