@@ -25,8 +25,8 @@ async function openTab(page: Page, label: string) {
   // selected tab into view after login; a user taps again, and so does the test.
   await expect(async () => {
     await page.getByRole('tab', { name }).click();
-    await expect(page.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 6000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 let admin: APIRequestContext;

@@ -36,8 +36,8 @@ test('an admin selects two pending users and approves both in one action', async
   const tab = page.getByRole('tab', { name: /^New Users/ });
   await expect(async () => {
     await tab.click();
-    await expect(page.getByRole('tab', { name: /^New Users/, selected: true })).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('tab', { name: /^New Users/, selected: true })).toBeVisible({ timeout: 6000 });
+  }).toPass({ timeout: 40_000 });
   // The registrations raised an alert on this tab: opening it clears them 1.5 s later (quietly);
   // wait for that, so the marking does not cross the approvals below.
   await expect(tab.getByRole('img', { name: 'New alerts' })).toHaveCount(0);

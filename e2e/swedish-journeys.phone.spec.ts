@@ -70,8 +70,8 @@ async function openTab(page: Page, label: string) {
   const tab = page.getByRole('tab', { name: new RegExp(`^${label}`) });
   await expect(async () => {
     await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 6000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /** A user made by the admin, whose account then chooses Swedish in its profile. */
@@ -315,8 +315,8 @@ test('a returner books a pickup with two photos and follows it in Swedish while 
   const pickups = department.getByRole('button', { name: sv.admin.panel.pickupDepartment, exact: true });
   await expect(async () => {
     await pickups.click();
-    await expect(pickups).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(pickups).toHaveAttribute('aria-pressed', 'true', { timeout: 6000 });
+  }).toPass({ timeout: 40_000 });
   await openTab(office, sv.shell.tabs.pickup.requests);
   const request = office
     .getByRole('region', { name: sv.shell.tabs.pickup.requests })

@@ -131,8 +131,8 @@ export async function openPickupDepartment(page: Page) {
   const pickup = page.getByRole('button', { name: 'Pickup Department' });
   await expect(async () => {
     await pickup.click();
-    await expect(pickup).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(pickup).toHaveAttribute('aria-pressed', 'true', { timeout: 6000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /** Chooses a tab, tapping again if the first tap landed while the strip still scrolled. */
@@ -140,8 +140,8 @@ export async function openTab(page: Page, label: string) {
   const name = new RegExp(`^${label}`);
   await expect(async () => {
     await page.getByRole('tab', { name }).click();
-    await expect(page.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 6000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /** A draft of the world's returner: `quantity` drums, `offset` from the zone's centre; its id and reference. */
