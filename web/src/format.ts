@@ -26,6 +26,16 @@ export function formatCount(count: number): string {
   return formatter.format(count);
 }
 
+const percents = new Map<string, Intl.NumberFormat>();
+/** A share (0 to 1) as a whole percent: 45%; Swedish 45 %. */
+export function formatPercent(share: number): string {
+  const tag = INTL_LOCALES[currentLocale()];
+  let formatter = percents.get(tag);
+  if (!formatter)
+    percents.set(tag, (formatter = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 })));
+  return formatter.format(share);
+}
+
 /** Money in cents, in `currency` (CURRENCY): $1,234.50; Swedish with SEK 1 234,50 kr. */
 export const formatMoney = (cents: number, currency: string) =>
   formatMoneyIn(cents, currency, INTL_LOCALES[currentLocale()]);

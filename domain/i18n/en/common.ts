@@ -20,6 +20,14 @@ export const common = {
   /** A list shown in part: "Showing 50 of 2,500" (the counts come formatted). */
   showingOf: 'Showing {shown} of {total}',
   /** A date field (web/src/components/DateField.tsx): the letters of its placeholder, in the language's order. */
+  /** A write waiting on the phone while the page sends it (web/src/outbox/SendingProgress.tsx). */
+  outbox: {
+    sending: 'Sending...',
+    /** The percent comes formatted: "Sending photo 1 of 2: 45%". */
+    sendingPhoto: 'Sending photo {photo} of {photos}: {percent}',
+    photoProgress: 'Progress of photo {photo} of {photos}',
+    sent: 'Sent, waiting for the answer...',
+  },
   date: {
     year: 'YYYY',
     month: 'MM',

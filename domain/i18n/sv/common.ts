@@ -18,6 +18,12 @@ export const common: Catalogue['common'] = {
   none: 'Ingen',
   showMore: 'Visa fler',
   showingOf: 'Visar {shown} av {total}',
+  outbox: {
+    sending: 'Skickar...',
+    sendingPhoto: 'Skickar foto {photo} av {photos}: {percent}',
+    photoProgress: 'Förlopp för foto {photo} av {photos}',
+    sent: 'Skickat, väntar på svar...',
+  },
   date: {
     year: 'ÅÅÅÅ',
     month: 'MM',

@@ -4,6 +4,7 @@ import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { inLanguage } from '../i18n';
+import { SendingProgress } from '../outbox/SendingProgress';
 import type { QueuedMessage } from '../outbox/store';
 import { useViewer } from '../viewer/ViewerProvider';
 import threadQuery from './__generated__/MessageThreadQuery.graphql';
@@ -97,7 +98,7 @@ function QueuedMessageBubble({
           </div>
         ) : (
           <p role="status" className="text-xs font-medium">
-            {t('messages.composer.waiting')}
+            <SendingProgress clientRequestId={message.clientRequestId} waiting={t('messages.composer.waiting')} />
           </p>
         )}
         {message.messageText ? <p className="mt-1 break-words whitespace-pre-wrap">{message.messageText}</p> : null}

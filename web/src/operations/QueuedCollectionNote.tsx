@@ -4,6 +4,7 @@ import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDateTime } from '../format';
 import { inLanguage } from '../i18n';
+import { SendingProgress } from '../outbox/SendingProgress';
 import type { QueuedCollection } from '../outbox/store';
 import { useViewer } from '../viewer/ViewerProvider';
 import type { CollectValues } from './CollectDialog';
@@ -96,7 +97,7 @@ export function QueuedCollectionNote({
         </div>
       ) : (
         <p role="status" className="mt-1 font-medium">
-          {t('operations.collect.waiting')}
+          <SendingProgress clientRequestId={collection.clientRequestId} waiting={t('operations.collect.waiting')} />
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">

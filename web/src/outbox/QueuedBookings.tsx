@@ -6,6 +6,7 @@ import { formatDateTime } from '../format';
 import { inLanguage } from '../i18n';
 import { useViewer } from '../viewer/ViewerProvider';
 import { appOutbox } from './app';
+import { SendingProgress } from './SendingProgress';
 import type { QueuedBooking } from './store';
 
 /**
@@ -97,7 +98,7 @@ function QueuedBookingCard({ booking }: { booking: QueuedBooking }) {
           role="status"
           className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          {t('returns.outbox.waiting')}
+          <SendingProgress clientRequestId={booking.clientRequestId} waiting={t('returns.outbox.waiting')} />
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { onClearPersonalData } from '../pwa/personalData';
 import { createOutbox, type Outbox } from './outbox';
-import { sendQueued } from './send';
+import { sendShowingProgress } from './progress';
 import { indexedDbStore } from './store';
 
 let outbox: Outbox | null = null;
@@ -18,7 +18,9 @@ export function appOutbox(viewer: string): Outbox {
   }
   const started = createOutbox({
     store: indexedDbStore,
-    send: (write) => sendQueued(write),
+    // With XMLHttpRequest: each card shows how far its photos have come, and a send on which
+    // nothing moves for 30 s counts as no answer (docs/offline.md).
+    send: (write) => sendShowingProgress(write),
     isOnline: () => navigator.onLine,
     later: (run, ms) => window.setTimeout(run, ms),
   });

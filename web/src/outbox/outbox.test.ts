@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_PICKUP_FORM } from '../pickups/form';
 import { createOutbox, retryDelay } from './outbox';
-import { type SendOutcome, sendBooking, sendCollection, sendMessage, sendQueued } from './send';
+import { type SendOutcome, type SendProgress, sendBooking, sendCollection, sendMessage, sendQueued } from './send';
 import type { OutboxStore, QueuedBooking, QueuedCollection, QueuedMessage, QueuedWrite } from './store';
 
 function memoryStore(): OutboxStore & { map: Map<string, QueuedWrite> } {
@@ -231,6 +231,12 @@ describe('the outbox', () => {
   });
 });
 
+/** A send's multipart body as the server reads it. */
+const formOf = (init: RequestInit) =>
+  new Response(init.body, {
+    headers: { 'content-type': (init.headers as Record<string, string>)['content-type'] },
+  }).formData();
+
 describe('a send', () => {
   const answer = (body: unknown, status = 200) =>
     vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -241,7 +247,7 @@ describe('a send', () => {
     });
     expect(await sendBooking(booking('key-9'), fetchImpl)).toEqual({ kind: 'sent', databaseId: 12 });
     const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    const form = init.body as FormData;
+    const form = await formOf(init);
     const operations = JSON.parse(form.get('operations') as string);
     expect(operations.operationName).toBe('CreatePickupRequestMutation');
     expect(operations.variables.input).toMatchObject({
@@ -260,7 +266,7 @@ describe('a send', () => {
     const fetchImpl = answer({ data: { sendMessage: { __typename: 'SendMessagePayload', messageEdge: {} } } });
     expect(await sendQueued(message('key-m'), fetchImpl)).toEqual({ kind: 'sent' });
     const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    const form = init.body as FormData;
+    const form = await formOf(init);
     const operations = JSON.parse(form.get('operations') as string);
     expect(operations.operationName).toBe('SendMessageMutation');
     expect(operations.variables.input).toEqual({
@@ -279,7 +285,7 @@ describe('a send', () => {
     });
     expect(await sendCollection(collection('key-c'), fetchImpl)).toEqual({ kind: 'sent', databaseId: 7 });
     const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    const form = init.body as FormData;
+    const form = await formOf(init);
     const operations = JSON.parse(form.get('operations') as string);
     expect(operations.operationName).toBe('QueuedCollectionMutation');
     expect(operations.variables.input).toEqual({
@@ -338,5 +344,111 @@ describe('a send', () => {
         answer({ errors: [{ message: conflict, extensions: { code: 'CONFLICT' } }] }, 409),
       ),
     ).toEqual({ kind: 'refused', message: conflict, issues: [] });
+  });
+});
+
+describe('a send from the page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  type StubXhr = {
+    upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null };
+    onload: (() => void) | null;
+    status: number;
+    responseText: string;
+    body: Blob | undefined;
+    aborted: boolean;
+  };
+
+  /** XMLHttpRequest as the page has it, reporting the body's bytes as they go, as a browser does. */
+  function stubXhr(answer: ((xhr: StubXhr) => void) | null) {
+    const made: StubXhr[] = [];
+    class Stub implements StubXhr {
+      upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      status = 0;
+      statusText = '';
+      responseText = '';
+      body: Blob | undefined;
+      aborted = false;
+      constructor() {
+        made.push(this);
+      }
+      open() {}
+      setRequestHeader() {}
+      abort() {
+        this.aborted = true;
+      }
+      send(body: Blob) {
+        this.body = body;
+        answer?.(this);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', Stub);
+    return made;
+  }
+
+  const twoPhotos = (): QueuedBooking => ({
+    ...booking('key-p'),
+    photos: [
+      { name: 'a.png', type: 'image/png', blob: new Blob([new Uint8Array(10_000)], { type: 'image/png' }) },
+      { name: 'b.png', type: 'image/png', blob: new Blob([new Uint8Array(30_000)], { type: 'image/png' }) },
+    ],
+  });
+
+  it('tells which photo is on its way and how much of it, by the bytes of the body gone', async () => {
+    stubXhr((xhr) => {
+      const total = xhr.body!.size;
+      // Before the photos (the operation and the map are less than 2 kB), about half of the first,
+      // a little of the second, most of it, all.
+      for (const loaded of [0, 6_000, 12_000, 35_000, total]) xhr.upload.onprogress?.({ loaded, total });
+      xhr.status = 200;
+      xhr.responseText = JSON.stringify({
+        data: { createPickupRequest: { __typename: 'PickupRequestPayload', pickupRequest: { databaseId: 5 } } },
+      });
+      xhr.onload?.();
+    });
+    const seen: SendProgress[] = [];
+    expect(await sendBooking(twoPhotos(), undefined, { onProgress: (step) => seen.push(step) })).toEqual({
+      kind: 'sent',
+      databaseId: 5,
+    });
+    expect(seen.map(({ photo, photos }) => `${photo}/${photos}`)).toEqual(['1/2', '1/2', '1/2', '2/2', '2/2', '2/2']);
+    const fractions = seen.map((step) => step.fraction);
+    expect(fractions.slice(0, 2)).toEqual([0, 0]);
+    expect(fractions[2]).toBeGreaterThan(0.35);
+    expect(fractions[2]).toBeLessThan(0.6);
+    expect(fractions[3]).toBeGreaterThan(0);
+    expect(fractions[3]).toBeLessThan(0.1);
+    expect(fractions[4]).toBeGreaterThan(0.75);
+    expect(fractions[4]).toBeLessThan(0.9);
+    expect(fractions[5]).toBe(1);
+  });
+
+  it('counts a send on which nothing moves for the stall time as no answer, to go again with the same key', async () => {
+    vi.useFakeTimers();
+    const made = stubXhr(null);
+    const sent = sendBooking(twoPhotos(), undefined, { stallMs: 30_000 });
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(made[0].aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(made[0].aborted).toBe(true);
+    expect(await sent).toEqual({ kind: 'retry' });
+  });
+
+  it('with a given fetch that hangs, gives up after the stall time given', async () => {
+    vi.useFakeTimers();
+    const hanging = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
+    );
+    const sent = sendMessage(message('key-h'), hanging, { stallMs: 5_000 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await sent).toEqual({ kind: 'retry' });
   });
 });

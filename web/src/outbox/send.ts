@@ -1,6 +1,7 @@
 import createPickupRequest from '../mutations/__generated__/CreatePickupRequestMutation.graphql';
 import sendMessageMutation from '../mutations/__generated__/SendMessageMutation.graphql';
 import markPickupCollected from './__generated__/QueuedCollectionMutation.graphql';
+import { fileInFlight, multipartBody, postGraphQL } from '../relay/upload';
 import type { QueuedBooking, QueuedCollection, QueuedMessage, QueuedPhoto, QueuedWrite } from './store';
 
 /** What one send of a queued write came to. */
@@ -10,6 +11,24 @@ export type SendOutcome =
   | { kind: 'refused'; message: string; issues: { field: string; message: string }[] }
   /** No answer (no network, an answer cut on the way, a server away) or not signed in: try again later. */
   | { kind: 'retry' };
+
+/**
+ * How far a send has come: photo `photo` of `photos` (from 1) is on its way, `fraction` of it
+ * gone (0 to 1); the last photo at 1, everything has gone and the answer is awaited. A write
+ * without photos has `photos` 0.
+ */
+export type SendProgress = { photo: number; photos: number; fraction: number };
+
+/**
+ * How a send goes. Without `fetchImpl` the page sends with XMLHttpRequest, telling `onProgress`
+ * how far the photos have come, and gives up when nothing moves for `stallMs` (30 s by default);
+ * with a `fetchImpl` (unit tests, a service worker) there is no progress, and a stall time only
+ * when given.
+ */
+export type SendOptions = {
+  onProgress?: (progress: SendProgress) => void;
+  stallMs?: number;
+};
 
 type Result = {
   __typename: string;
@@ -26,14 +45,22 @@ type Body = {
 const TRY_LATER = new Set(['UNAUTHENTICATED', 'NETWORK_ERROR']);
 
 /** A queued write of any kind, by the call its kind makes. */
-export function sendQueued(write: QueuedWrite, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
-  if (write.kind === 'booking') return sendBooking(write, fetchImpl);
-  if (write.kind === 'message') return sendMessage(write, fetchImpl);
-  return sendCollection(write, fetchImpl);
+export function sendQueued(
+  write: QueuedWrite,
+  fetchImpl?: typeof fetch,
+  options: SendOptions = {},
+): Promise<SendOutcome> {
+  if (write.kind === 'booking') return sendBooking(write, fetchImpl, options);
+  if (write.kind === 'message') return sendMessage(write, fetchImpl, options);
+  return sendCollection(write, fetchImpl, options);
 }
 
 /** createPickupRequest, the booking's photos as its files. */
-export function sendBooking(booking: QueuedBooking, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
+export function sendBooking(
+  booking: QueuedBooking,
+  fetchImpl?: typeof fetch,
+  options: SendOptions = {},
+): Promise<SendOutcome> {
   return sendOperation(
     createPickupRequest.params,
     {
@@ -50,11 +77,16 @@ export function sendBooking(booking: QueuedBooking, fetchImpl: typeof fetch = fe
     booking.photos,
     'PickupRequestPayload',
     fetchImpl,
+    options,
   );
 }
 
 /** sendMessage, the message's photos as its files. */
-export function sendMessage(message: QueuedMessage, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
+export function sendMessage(
+  message: QueuedMessage,
+  fetchImpl?: typeof fetch,
+  options: SendOptions = {},
+): Promise<SendOutcome> {
   return sendOperation(
     sendMessageMutation.params,
     {
@@ -70,11 +102,16 @@ export function sendMessage(message: QueuedMessage, fetchImpl: typeof fetch = fe
     message.photos,
     'SendMessagePayload',
     fetchImpl,
+    options,
   );
 }
 
 /** markPickupCollected, the collection's photos as its files. */
-export function sendCollection(collection: QueuedCollection, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
+export function sendCollection(
+  collection: QueuedCollection,
+  fetchImpl?: typeof fetch,
+  options: SendOptions = {},
+): Promise<SendOutcome> {
   return sendOperation(
     markPickupCollected.params,
     {
@@ -91,6 +128,7 @@ export function sendCollection(collection: QueuedCollection, fetchImpl: typeof f
     collection.photos,
     'PickupRequestPayload',
     fetchImpl,
+    options,
   );
 }
 
@@ -105,7 +143,8 @@ async function sendOperation(
   path: string,
   photos: readonly QueuedPhoto[],
   done: string,
-  fetchImpl: typeof fetch,
+  fetchImpl: typeof fetch | undefined,
+  { onProgress, stallMs }: SendOptions,
 ): Promise<SendOutcome> {
   const operation = {
     ...(params.id
@@ -114,25 +153,35 @@ async function sendOperation(
     variables,
     operationName: params.name,
   };
-  const form = new FormData();
-  form.append('operations', JSON.stringify(operation));
-  form.append(
-    'map',
-    JSON.stringify(Object.fromEntries(photos.map((_, index) => [String(index), [`${path}.${index}`]]))),
+  const multipart = multipartBody(
+    operation,
+    photos.map((photo, index) => ({ path: `${path}.${index}`, blob: photo.blob, filename: photo.name })),
   );
-  photos.forEach((photo, index) => form.append(String(index), photo.blob, photo.name));
+  const progress = (loaded: number) => {
+    const file = fileInFlight(multipart.parts, loaded);
+    onProgress?.(
+      file
+        ? { photo: file.index + 1, photos: photos.length, fraction: file.fraction }
+        : { photo: 0, photos: 0, fraction: loaded / multipart.body.size },
+    );
+  };
 
   let response: Response;
   let body: Body;
   try {
-    response = await fetchImpl('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/graphql-response+json, application/json', 'x-graphql-yoga-csrf': '1' },
-      body: form,
-    });
+    progress(0);
+    response = await postGraphQL(
+      multipart.body,
+      {
+        accept: 'application/graphql-response+json, application/json',
+        'content-type': multipart.contentType,
+        'x-graphql-yoga-csrf': '1',
+      },
+      { fetchImpl, onProgress: progress, stallMs },
+    );
     body = (await response.json()) as Body;
   } catch {
+    // No network, an answer cut on the way, nothing moving for the stall time, or no JSON.
     return { kind: 'retry' };
   }
   const result = Object.values(body.data ?? {})[0];

@@ -5,6 +5,7 @@ import { NETWORK_ERROR, RequestError } from './errors';
 import { takeFirstAnswer } from './firstAnswers';
 import { answerFromKept, keepAnswer } from './offlineAnswers';
 import { notifyReconnected } from './reconnect';
+import { multipartBody, postGraphQL, STALL_MS, type Upload } from './upload';
 
 // The network of the app's Relay environment (relay/relay.ts, which loads after the first screen
 // of a signed-out start): how an operation goes to the server, and the subscriptions' socket.
@@ -34,24 +35,28 @@ export const fetchGraphQL: FetchFunction = async (operation, variables, _cacheCo
   const { query, ...reference } = documentOf(operation);
   const operationBody = { ...(query ? { query } : reference), variables, operationName: operation.name };
   try {
-    const json = JSON.stringify(operationBody);
-    response = await (uploadables && Object.keys(uploadables).length
-      ? fetch('/graphql', {
-          // Files go as a GraphQL multipart request; the browser sets the multipart content type.
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { accept, 'x-graphql-yoga-csrf': '1' },
-          body: multipartBody(operationBody, uploadables),
-        })
-      : fetch('/graphql', {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'content-type': 'application/json', accept },
-          body: json,
-        }));
+    // A connection that neither answers nor fails counts as none once nothing has moved for a
+    // while (upload.ts's STALL_MS): a query is then answered from the last data, and a write the
+    // screen sent goes to the outbox with its key (docs/offline.md, "A connection that hangs").
+    if (uploads(uploadables).length) {
+      // Files go as a GraphQL multipart request, with XMLHttpRequest in the page: bytes still
+      // going on a slow line are no stall.
+      const multipart = multipartBody(operationBody, uploads(uploadables));
+      response = await postGraphQL(multipart.body, {
+        accept,
+        'content-type': multipart.contentType,
+        'x-graphql-yoga-csrf': '1',
+      });
+    } else {
+      response = await postGraphQL(
+        JSON.stringify(operationBody),
+        { 'content-type': 'application/json', accept },
+        { fetchImpl: fetch, stallMs: STALL_MS },
+      );
+    }
   } catch {
-    // No network: a screen that works without coverage answers from the last data the phone had
-    // (relay/offlineAnswers.ts, docs/offline.md).
+    // No network, or nothing moved: a screen that works without coverage answers from the last
+    // data the phone had (relay/offlineAnswers.ts, docs/offline.md).
     const kept = await answerFromKept(operation, variables);
     if (kept) return kept;
     throw new RequestError(t('shell.errors.generic'), NETWORK_ERROR);
@@ -76,27 +81,13 @@ export const fetchGraphQL: FetchFunction = async (operation, variables, _cacheCo
   return body as GraphQLResponse;
 };
 
-/**
- * The GraphQL multipart request (github.com/jaydenseric/graphql-multipart-request-spec). Each
- * uploadable's key is the variable path it fills, e.g. `variables.input.images.0`
- * (see `uploadablesAt`); that path is null in the operations JSON.
- */
-function multipartBody(
-  operation: { variables: Record<string, unknown> } & Record<string, unknown>,
-  uploadables: UploadableMap,
-): FormData {
-  const form = new FormData();
-  const map: Record<string, string[]> = {};
-  const files: [string, File | Blob][] = [];
-  Object.entries(uploadables).forEach(([path, file], index) => {
-    map[String(index)] = [path];
-    files.push([String(index), file]);
-  });
-  form.append('operations', JSON.stringify(operation));
-  form.append('map', JSON.stringify(map));
-  for (const [name, file] of files) form.append(name, file, file instanceof File ? file.name : `upload-${name}`);
-  return form;
-}
+/** A request's uploadables as files of a multipart request: each key is the variable path it fills (see `uploadablesAt`). */
+const uploads = (uploadables: UploadableMap | null | undefined): Upload[] =>
+  Object.entries(uploadables ?? {}).map(([path, file]) => ({
+    path,
+    blob: file,
+    filename: file instanceof File ? file.name : `upload-${path}`,
+  }));
 
 /** Uploadables for a list variable: `uploadablesAt('variables.input.images', files)`. */
 export function uploadablesAt(path: string, files: readonly (File | Blob)[]): UploadableMap {
