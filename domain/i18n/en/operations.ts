@@ -174,11 +174,16 @@ export const operations = {
     savedAt: 'Recorded {date}',
     refused: 'Not accepted by the server:',
     refusedHelp: 'Edit the collection to fix it, or discard it.',
+    refusedDiscardHelp: 'Discard it, or open the request to see where it stands.',
     discard: 'Discard',
     discardTitle: 'Discard this collection?',
     discardText: 'It has not been sent: discarded, it is gone from this phone and the request stays as it was.',
     sent: 'Collection sent',
     sentDescription: 'A collection recorded without coverage has reached the server.',
+    /** Above the transporter's board: collections whose request has no card on the list shown. */
+    unlistedTitle: 'Collections recorded on this phone',
+    unlistedIntro: 'Their requests are not on the list shown here.',
+    openRequest: 'Open {reference}',
   },
   /** The company pickers of the schedule and owner fields. */
   companies: {

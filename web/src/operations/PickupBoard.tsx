@@ -4,12 +4,14 @@ import { DEFAULT_PICKUP_LIST_ORDER, type PickupListOrder } from '../../../domain
 import { useMediaQuery } from '../components/useMediaQuery';
 import { type BoardListFilter, type BoardVariables, listVariables } from './boardFilter';
 import { PickupTable } from './PickupTable';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { ConnectionHandler, type Environment, ROOT_ID } from 'relay-runtime';
 import type { PickupStatus } from '../../../domain/statuses';
 import type { TransportSection } from '../../../domain/pickupSections';
 import { Button } from '../components/Button';
 import { useReconnectKey } from '../relay/reconnect';
+import { useOfflineAsOf } from '../relay/offlineAnswers';
+import { OfflineAsOf, ShownAsOf } from '../components/OfflineAsOf';
 import type { PickupBoard_list$data, PickupBoard_list$key } from './__generated__/PickupBoard_list.graphql';
 import type { PickupBoardPaginationQuery } from './__generated__/PickupBoardPaginationQuery.graphql';
 import type { PickupBoardQuery } from './__generated__/PickupBoardQuery.graphql';
@@ -25,6 +27,55 @@ const WIDE = '(min-width: 1024px)';
 /** The `@connection` key of every board: one list per set of statuses and filters. */
 const BOARD_KEY = 'PickupBoard_pickupRequests';
 
+const boardQuery = graphql`
+  query PickupBoardQuery(
+    $statuses: [PickupStatus!]!
+    $section: TransportSection
+    $first: Int!
+    $search: String
+    $zoneId: ID
+    $returnerCompanyId: ID
+    $transportCompanyId: ID
+    $createdFrom: String
+    $createdTo: String
+    $orderBy: PickupRequestOrder
+  ) {
+    ...PickupBoard_list
+      @arguments(
+        statuses: $statuses
+        section: $section
+        first: $first
+        search: $search
+        zoneId: $zoneId
+        returnerCompanyId: $returnerCompanyId
+        transportCompanyId: $transportCompanyId
+        createdFrom: $createdFrom
+        createdTo: $createdTo
+        orderBy: $orderBy
+      )
+  }
+`;
+
+/** How many requests a board shows at first, unless told otherwise. */
+const FIRST_PAGE = 50;
+
+/**
+ * A board's first page fetched in passing (nothing shows), as the board itself would ask for it:
+ * so a transporter's list not on screen now is kept for a start without coverage (docs/offline.md).
+ */
+export function keepBoardForOffline(
+  environment: Environment,
+  statuses: readonly PickupStatus[],
+  section?: TransportSection,
+): Promise<unknown> {
+  return fetchQuery<PickupBoardQuery>(
+    environment,
+    boardQuery,
+    { ...listVariables(statuses, undefined, section), first: FIRST_PAGE },
+    { fetchPolicy: 'network-only' },
+  ).toPromise();
+}
+
 /**
  * The requests of some statuses as cards with their actions, newest first, `limit` at a time
  * with a way to more; `section` narrows them to one section of the transport portal (its New /
@@ -35,7 +86,7 @@ const BOARD_KEY = 'PickupBoard_pickupRequests';
 export function PickupBoard({
   statuses,
   section,
-  limit = 50,
+  limit = FIRST_PAGE,
   more = true,
   empty,
   detailsTitle,
@@ -71,36 +122,10 @@ export function PickupBoard({
   const listed = listVariables(statuses, filter, section);
   const wide = useMediaQuery(WIDE);
   const order = filter?.orderBy ?? DEFAULT_PICKUP_LIST_ORDER;
+  const variables = { ...listed, first: limit };
   const root = useLazyLoadQuery<PickupBoardQuery>(
-    graphql`
-      query PickupBoardQuery(
-        $statuses: [PickupStatus!]!
-        $section: TransportSection
-        $first: Int!
-        $search: String
-        $zoneId: ID
-        $returnerCompanyId: ID
-        $transportCompanyId: ID
-        $createdFrom: String
-        $createdTo: String
-        $orderBy: PickupRequestOrder
-      ) {
-        ...PickupBoard_list
-          @arguments(
-            statuses: $statuses
-            section: $section
-            first: $first
-            search: $search
-            zoneId: $zoneId
-            returnerCompanyId: $returnerCompanyId
-            transportCompanyId: $transportCompanyId
-            createdFrom: $createdFrom
-            createdTo: $createdTo
-            orderBy: $orderBy
-          )
-      }
-    `,
-    { ...listed, first: limit },
+    boardQuery,
+    variables,
     // What happened while the socket was down is fetched again on reconnect.
     { fetchPolicy: 'store-and-network', fetchKey: useReconnectKey() },
   );
@@ -169,6 +194,8 @@ export function PickupBoard({
     root,
   );
   useLiveBoard(listed);
+  // A transporter's list shows from the phone's last data without coverage (docs/offline.md).
+  const asOf = useOfflineAsOf(boardQuery, variables);
   // A node deleted here a moment ago (@deleteRecord) leaves a null edge until its change arrives.
   const requests = data.pickupRequests.edges
     .map((edge) => edge.node as Node | null)
@@ -192,9 +219,11 @@ export function PickupBoard({
         : t('operations.board.showing', { total, shown: String(requests.length), all: String(total) })}
     </p>
   ) : null;
+  const offline = <OfflineAsOf asOf={asOf} />;
   if (requests.length === 0)
     return (
       <div className="space-y-3">
+        {offline}
         {shown}
         {filter && total === 0 ? noMatch : null}
         <p className="text-slate-600 dark:text-slate-400">{empty}</p>
@@ -210,37 +239,40 @@ export function PickupBoard({
       return next;
     });
   return (
-    <div className="space-y-3">
-      {shown}
-      {selectable ? <BulkToolbar selected={chosen} onDone={() => setSelected(new Set())} /> : null}
-      {filter && wide && !returnsLog ? (
-        <PickupTable
-          label={label}
-          order={order}
-          onOrder={onOrder}
-          rows={requests.map((request) => ({ id: request.id, request }))}
-          selectable={selectable}
-          isSelected={(id) => selected.has(id)}
-          onSelect={toggle}
-          detailsTitle={detailsTitle}
-        />
-      ) : (
-        <ul aria-label={label} className="grid gap-3 lg:grid-cols-2">
-          {requests.map((request) => (
-            <li key={request.id}>
-              <OperationsCard
-                request={request}
-                detailsTitle={detailsTitle}
-                returnsLog={returnsLog}
-                selected={selectable ? selected.has(request.id) : undefined}
-                onSelect={selectable ? () => toggle(request.id) : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {showMore}
-    </div>
+    <ShownAsOf value={asOf}>
+      <div className="space-y-3">
+        {offline}
+        {shown}
+        {selectable ? <BulkToolbar selected={chosen} onDone={() => setSelected(new Set())} /> : null}
+        {filter && wide && !returnsLog ? (
+          <PickupTable
+            label={label}
+            order={order}
+            onOrder={onOrder}
+            rows={requests.map((request) => ({ id: request.id, request }))}
+            selectable={selectable}
+            isSelected={(id) => selected.has(id)}
+            onSelect={toggle}
+            detailsTitle={detailsTitle}
+          />
+        ) : (
+          <ul aria-label={label} className="grid gap-3 lg:grid-cols-2">
+            {requests.map((request) => (
+              <li key={request.id}>
+                <OperationsCard
+                  request={request}
+                  detailsTitle={detailsTitle}
+                  returnsLog={returnsLog}
+                  selected={selectable ? selected.has(request.id) : undefined}
+                  onSelect={selectable ? () => toggle(request.id) : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {showMore}
+      </div>
+    </ShownAsOf>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -8,6 +8,7 @@ import { SendingProgress } from '../outbox/SendingProgress';
 import type { QueuedCollection } from '../outbox/store';
 import { useViewer } from '../viewer/ViewerProvider';
 import type { CollectValues } from './CollectDialog';
+import { listCard } from './listedCards';
 
 /**
  * The collection of request `pickupRequestId` recorded without coverage, while it waits in the
@@ -15,15 +16,22 @@ import type { CollectValues } from './CollectDialog';
  * card may leave the board before the answer comes back.)
  */
 export function useQueuedCollection(pickupRequestId: string): QueuedCollection<CollectValues> | undefined {
-  const viewer = useViewer()?.id ?? null;
-  const waiting = useSyncExternalStore(
-    (onChange) => (viewer ? waitingFor(viewer).subscribe(onChange) : () => {}),
-    () => (viewer ? waitingFor(viewer).collections : NONE),
-  );
+  const waiting = useWaitingCollections();
+  // The request has a card on screen: its collection shows here, not above the board.
+  useEffect(() => listCard(pickupRequestId), [pickupRequestId]);
   // The dialog's own state, as it gave it to the outbox (CollectDialog's keepForLater).
   const queued = waiting.find((write) => write.pickupRequestId === pickupRequestId) as
     QueuedCollection<CollectValues> | undefined;
   return queued;
+}
+
+/** The signed-in person's collections waiting in the outbox, oldest first. */
+export function useWaitingCollections(): readonly QueuedCollection[] {
+  const viewer = useViewer()?.id ?? null;
+  return useSyncExternalStore(
+    (onChange) => (viewer ? waitingFor(viewer).subscribe(onChange) : () => {}),
+    () => (viewer ? waitingFor(viewer).collections : NONE),
+  );
 }
 
 const NONE: QueuedCollection[] = [];
@@ -62,14 +70,11 @@ function waitingFor(viewer: string): Waiting {
   return state;
 }
 
-/** On the request's card: the collection waits, or the server refused it, with Edit and Discard. */
-export function QueuedCollectionNote({
-  collection,
-  onEdit,
-}: {
-  collection: QueuedCollection<CollectValues>;
-  onEdit: () => void;
-}) {
+/**
+ * On the request's card: the collection waits, or the server refused it, with Edit (when the card
+ * gives `onEdit`) and Discard.
+ */
+export function QueuedCollectionNote({ collection, onEdit }: { collection: QueuedCollection; onEdit?: () => void }) {
   const { t } = useTranslation();
   const [discarding, setDiscarding] = useState(false);
   // Editing keeps the key: safe only while the server cannot have it (never sent without an answer,
@@ -93,7 +98,7 @@ export function QueuedCollectionNote({
               ))}
             </ul>
           ) : null}
-          <p>{t('operations.collect.refusedHelp')}</p>
+          <p>{onEdit ? t('operations.collect.refusedHelp') : t('operations.collect.refusedDiscardHelp')}</p>
         </div>
       ) : (
         <p role="status" className="mt-1 font-medium">
@@ -101,7 +106,7 @@ export function QueuedCollectionNote({
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        {editable ? (
+        {editable && onEdit ? (
           <Button variant="secondary" onClick={onEdit}>
             {t('common.edit')}
           </Button>

@@ -34,7 +34,7 @@ const viewerQuery = operation('ViewerProviderQuery');
 const returnsQuery = operation('ReturnsRouteQuery');
 const returnsNode = { params: returnsQuery } as ConcreteRequest;
 const variables = { statuses: ['draft', 'ready_for_pickup'] };
-const me = (id: string) => ({ data: { me: { id, name: id } } });
+const me = (id: string, role = 'returner') => ({ data: { me: { id, name: id, role } } });
 const returns = (address: string) => ({ data: { pickupRequests: { edges: [{ node: { address } }] } } });
 
 const answering = (body: unknown) =>
@@ -47,10 +47,10 @@ const noNetwork = () =>
 /** The store's writes settle (they are fired, not awaited, as answers arrive). */
 const settled = () => keptAnswers.find('settle');
 
-async function signIn(id: string) {
-  vi.stubGlobal('fetch', answering(me(id)));
+async function signIn(id: string, role = 'returner') {
+  vi.stubGlobal('fetch', answering(me(id, role)));
   await fetchGraphQL(viewerQuery, {}, {}, null);
-  setKeptAnswersOwner(id);
+  setKeptAnswersOwner(id, role);
   await settled();
 }
 
@@ -150,5 +150,38 @@ describe('the network without coverage', () => {
     await settled();
     vi.stubGlobal('fetch', noNetwork());
     expect(await fetchReturns()).toEqual(returns('From the page'));
+  });
+
+  it('keeps a transporter’s board for the transporter, not an admin’s nor a returner’s of their screens', async () => {
+    const boardQuery = operation('PickupBoardQuery');
+    const board = { statuses: ['ready_for_pickup'], section: 'scheduled', first: 50 };
+    const fetchBoard = () => fetchGraphQL(boardQuery, board, {}, null);
+    await signIn('tina', 'transporter');
+    vi.stubGlobal('fetch', answering(returns('Yard 1')));
+    await fetchBoard();
+    // A transporter never opens My Returns; were it answered, it is not theirs to keep.
+    await fetchReturns();
+    await settled();
+    vi.stubGlobal('fetch', noNetwork());
+    expect(await fetchBoard()).toEqual(returns('Yard 1'));
+    expect(offlineAsOf({ params: boardQuery } as ConcreteRequest, board)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await expect(fetchReturns()).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+
+    await signIn('ada', 'admin');
+    vi.stubGlobal('fetch', answering(returns('Every yard')));
+    await fetchBoard();
+    await settled();
+    vi.stubGlobal('fetch', noNetwork());
+    await expect(fetchBoard()).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+
+  it('keeps a transporter’s screens after a login, which names the person without the viewer’s query', async () => {
+    const countQuery = operation('TransportDashboardRouteCountQuery');
+    setKeptAnswersOwner('tina', 'transporter');
+    vi.stubGlobal('fetch', answering({ data: { transportStats: { newRequests: 2 } } }));
+    await fetchGraphQL(countQuery, {}, {}, null);
+    await settled();
+    vi.stubGlobal('fetch', noNetwork());
+    expect(await fetchGraphQL(countQuery, {}, {}, null)).toEqual({ data: { transportStats: { newRequests: 2 } } });
   });
 });

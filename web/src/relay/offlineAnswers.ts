@@ -11,24 +11,39 @@ import { notifyReconnected } from './reconnect';
 // first time it is used, after the first screen.
 
 /**
- * The queries whose answers are kept: who is signed in and their unread notifications (the
- * shell's banner); My Returns with its cards' money, a
- * request's details (its map's settings) and thread; the returner's Home; the booking form and
- * what it needs offline (drum specifications, drums on site).
+ * The queries whose answers are kept, and for whom. Everyone's: who is signed in and their unread
+ * notifications (the shell's banner), the figures of Home and the money's currency (a
+ * transporter's dashboard shows them too), a request's thread and its map's settings. The
+ * returner's: My Returns, Home, the booking form and what it needs offline (drum specifications,
+ * drums on site). The transporter's: their portal (its header's user menu, the dashboard, the
+ * lists of requests to collect, the routes): a driver records collections in yards with one bar.
+ * An admin's board is not kept.
  */
-const KEPT_OPERATIONS = new Set([
-  'ViewerProviderQuery',
-  'UnreadNotificationsQuery',
-  'ReturnsRouteQuery',
-  'useMoneyQuery',
-  'PointMapQuery',
-  'MessageThreadQuery',
-  'HomeRouteQuery',
-  'HomeFiguresQuery',
-  'offlineBookingFormQuery',
-  'offlineBookingSpecsQuery',
-  'offlineBookingDrumsQuery',
-]);
+const KEPT_OPERATIONS: Readonly<Record<string, 'anyone' | 'returner' | 'transporter'>> = {
+  ViewerProviderQuery: 'anyone',
+  UnreadNotificationsQuery: 'anyone',
+  HomeFiguresQuery: 'anyone',
+  useMoneyQuery: 'anyone',
+  PointMapQuery: 'anyone',
+  MessageThreadQuery: 'anyone',
+  ReturnsRouteQuery: 'returner',
+  HomeRouteQuery: 'returner',
+  offlineBookingFormQuery: 'returner',
+  offlineBookingSpecsQuery: 'returner',
+  offlineBookingDrumsQuery: 'returner',
+  TransportDashboardRouteQuery: 'transporter',
+  TransportDashboardRouteCountQuery: 'transporter',
+  PickupBoardQuery: 'transporter',
+  RouteProposalsQuery: 'transporter',
+  // The portal header's user menu (the returner's reads the viewer).
+  UserMenuContentQuery: 'transporter',
+};
+
+/** Whether a server's answer to the query `name` is kept for a person of `role` (null: not known yet). */
+function keptFor(name: string, role: string | null): boolean {
+  const whose = KEPT_OPERATIONS[name];
+  return whose === 'anyone' || (whose !== undefined && whose === role);
+}
 
 const VIEWER_QUERY = 'ViewerProviderQuery';
 
@@ -39,6 +54,8 @@ const keptAnswers = () => (store ??= import('./keptAnswersDb').then((module) => 
 
 /** The person signed in now (their viewer id): answers are kept for them; none without one. */
 let owner: string | null = null;
+/** Their role: the queries kept are theirs (KEPT_OPERATIONS). */
+let ownerRole: string | null = null;
 
 /** The answers shown from the kept ones now, by key: when the server gave them. */
 const servedKept = new Map<string, string>();
@@ -46,15 +63,16 @@ const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
 const keyOf = (operation: Operation, variables: Variables) =>
-  operation.operationKind === 'query' && operation.id && KEPT_OPERATIONS.has(operation.name)
+  operation.operationKind === 'query' && operation.id && operation.name in KEPT_OPERATIONS
     ? firstAnswerKey(operation.id, variables)
     : null;
 
 /**
- * The signed-in person, as the app knows them (null: nobody). Another person's answers, or all
- * of them when nobody is signed in, are emptied at once.
+ * The signed-in person, as the app knows them (null: nobody), and their role. Another person's
+ * answers, or all of them when nobody is signed in, are emptied at once.
  */
-export function setKeptAnswersOwner(viewerId: string | null): void {
+export function setKeptAnswersOwner(viewerId: string | null, role: string | null = null): void {
+  if (viewerId !== owner || role) ownerRole = viewerId === null ? null : role;
   if (viewerId === owner && store) return;
   owner = viewerId;
   void keptAnswers()
@@ -65,6 +83,7 @@ export function setKeptAnswersOwner(viewerId: string | null): void {
 /** Everything kept, gone (signing out: pwa/personalData.ts). */
 export async function clearKeptAnswers(): Promise<void> {
   owner = null;
+  ownerRole = null;
   servedKept.clear();
   changed();
   // Nothing kept yet in this visit still may be on the phone from the last one.
@@ -77,11 +96,16 @@ export function keepAnswer(operation: Operation, variables: Variables, response:
   if (!key || !('data' in response) || !response.data || ('errors' in response && response.errors?.length)) return;
   if (servedKept.delete(key)) changed();
   // Who is signed in names the person; the other answers are the person's the app knows now.
-  const person =
-    operation.name === VIEWER_QUERY ? ((response.data as { me?: { id?: string } | null }).me?.id ?? null) : owner;
-  if (operation.name === VIEWER_QUERY) owner = person;
-  // An answer before the app knows who asked (it always does by then) is not kept for anyone.
-  else if (person === null) return;
+  const viewer =
+    operation.name === VIEWER_QUERY ? (response.data as { me?: { id?: string; role?: string } | null }).me : undefined;
+  const person = operation.name === VIEWER_QUERY ? (viewer?.id ?? null) : owner;
+  if (operation.name === VIEWER_QUERY) {
+    owner = person;
+    ownerRole = viewer?.role ?? null;
+  }
+  // An answer before the app knows who asked (it always does by then) is not kept for anyone;
+  // nor one of another role's screens.
+  else if (person === null || !keptFor(operation.name, ownerRole)) return;
   const fetchedAt = new Date().toISOString();
   void keptAnswers()
     .then((kept) => (person === null ? kept.setOwner(null) : kept.keep(key, person, response, fetchedAt)))

@@ -129,7 +129,8 @@ function ViewerIs({ viewer, children }: { viewer: Viewer | null; children: React
   // The answers kept for a start without coverage are this person's; another's, or anyone's once
   // nobody is signed in, go.
   const viewerId = viewer?.id ?? null;
-  useEffect(() => setKeptAnswersOwner(viewerId), [viewerId]);
+  const role = viewer?.role ?? null;
+  useEffect(() => setKeptAnswersOwner(viewerId, role), [viewerId, role]);
   // A signed-in person reads the app in the language of their account.
   const locale = viewer?.localeTag;
   useEffect(() => {

@@ -2,9 +2,9 @@ import { HomeFigures } from '../../buyback/HomeFigures';
 import { TallyBadge } from '../../components/Badge';
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import type { TFunction } from 'i18next';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { LIST_PAGE, ShowMore } from '../../components/ShowMore';
 import { formatCount } from '../../format';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,10 @@ import { PageSpinner } from '../../components/Spinner';
 import { PortalHeader } from '../../layout/PortalHeader';
 import { TRANSPORTER_TABS } from '../../layout/portalTabs';
 import { LivePickups, useLiveKey } from '../../operations/livePickups';
-import { PickupBoard } from '../../operations/PickupBoard';
+import { keepBoardForOffline, PickupBoard } from '../../operations/PickupBoard';
+import { UnlistedCollections } from '../../operations/UnlistedCollections';
+import { OfflineAsOf } from '../../components/OfflineAsOf';
+import { useOfflineAsOf } from '../../relay/offlineAnswers';
 import { RouteProposals } from './RouteProposals';
 import type { TransportDashboardRouteCountQuery } from './__generated__/TransportDashboardRouteCountQuery.graphql';
 import type { TransportDashboardRouteQuery } from './__generated__/TransportDashboardRouteQuery.graphql';
@@ -56,12 +59,14 @@ export function Component() {
     0,
     TABS.findIndex((tab) => tab === params.get('tab')),
   );
+  useKeepListsForOffline(TABS[selected]);
   return (
     <>
       <PortalHeader title={t('operations.transport.header')} />
       <LivePickups>
         <main id="main" className="mx-auto max-w-6xl px-4 py-6">
           <h1 className="mb-4 text-2xl font-bold">{t('operations.transport.title')}</h1>
+          <UnlistedCollections />
           <TabGroup
             selectedIndex={selected}
             onChange={(index) => setParams((current) => withTab(current, TABS[index]))}
@@ -104,6 +109,31 @@ export function Component() {
   );
 }
 
+/**
+ * Online, as the portal opens: the lists of requests to collect (Pick Up Request's New and
+ * Scheduled), fetched in passing when the tab shown is not theirs, so a driver who opened the
+ * portal on another tab finds them on the phone in a yard without coverage (docs/offline.md).
+ */
+function useKeepListsForOffline(shown: keyof typeof TRANSPORTER_TABS) {
+  const environment = useRelayEnvironment();
+  const [tabAtStart] = useState(shown);
+  useEffect(() => {
+    if (!navigator.onLine || tabAtStart === 'pickup-request') return;
+    const fetchLists = () =>
+      void Promise.all([
+        ...(['new', 'scheduled'] as const).map((section) => keepBoardForOffline(environment, OPEN, section)),
+        // The tab's count badges.
+        fetchQuery<TransportDashboardRouteCountQuery>(environment, countQuery, {}).toPromise(),
+      ]).catch(() => undefined);
+    // After the screen has shown: it never competes with the tab's own queries.
+    const idle = 'requestIdleCallback' in window;
+    const handle = idle
+      ? window.requestIdleCallback(fetchLists, { timeout: 3_000 })
+      : window.setTimeout(fetchLists, 500);
+    return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, [environment, tabAtStart]);
+}
+
 function withTab(current: URLSearchParams, tab: string) {
   const next = new URLSearchParams(current);
   next.set('tab', tab);
@@ -118,29 +148,33 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
+const dashboardQuery = graphql`
+  query TransportDashboardRouteQuery($statuses: [PickupStatus!]!) {
+    transportStats {
+      totalRequests
+      pendingConfirmation
+      activePickups
+      completed
+    }
+    config {
+      mapTileUrl
+    }
+    ...TransportDashboardRoute_stops @arguments(statuses: $statuses)
+  }
+`;
+
 function Dashboard() {
-  const data = useLazyLoadQuery<TransportDashboardRouteQuery>(
-    graphql`
-      query TransportDashboardRouteQuery($statuses: [PickupStatus!]!) {
-        transportStats {
-          totalRequests
-          pendingConfirmation
-          activePickups
-          completed
-        }
-        config {
-          mapTileUrl
-        }
-        ...TransportDashboardRoute_stops @arguments(statuses: $statuses)
-      }
-    `,
-    { statuses: [...OPEN] },
-    { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
-  );
+  const variables = { statuses: [...OPEN] };
+  const data = useLazyLoadQuery<TransportDashboardRouteQuery>(dashboardQuery, variables, {
+    fetchPolicy: 'store-and-network',
+    fetchKey: useLiveKey(),
+  });
+  const asOf = useOfflineAsOf(dashboardQuery, variables);
   const stats = data.transportStats;
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
+      <OfflineAsOf asOf={asOf} />
       <Suspense fallback={null}>
         <HomeFigures />
       </Suspense>
@@ -266,17 +300,19 @@ function Section({ title, section, empty }: { title: string; section: 'new' | 's
   );
 }
 
+const countQuery = graphql`
+  query TransportDashboardRouteCountQuery {
+    transportStats {
+      newRequests
+      scheduledPickups
+    }
+  }
+`;
+
 /** The section's count badge: the server's count of the section the list below shows. */
 function SectionCount({ section }: { section: 'new' | 'scheduled' }) {
   const data = useLazyLoadQuery<TransportDashboardRouteCountQuery>(
-    graphql`
-      query TransportDashboardRouteCountQuery {
-        transportStats {
-          newRequests
-          scheduledPickups
-        }
-      }
-    `,
+    countQuery,
     {},
     { fetchPolicy: 'store-and-network', fetchKey: useLiveKey() },
   );
