@@ -2,6 +2,7 @@
 // collection, the monthly statement of a returner company and what may happen to it. Money is
 // integer cents everywhere; the specs' prices (dollars with 2 decimals) become cents once, here.
 import { en } from '../domain/i18n/en';
+import { sayInEnglish } from './i18n/say';
 import { defaultBuyback80Cents } from './drumSpecs';
 import type { Refusal } from './errors';
 import type { FieldIssue } from './validation/common';
@@ -30,7 +31,7 @@ export const BUYBACK_MESSAGES = en.errors.buyback;
 
 /** The refusal of approving a statement whose requests hold drums beyond the declared quantity not yet reviewed. */
 export const extrasWaitMessage = (referenceNumbers: readonly string[]) =>
-  `Drums beyond the declared quantity wait for review on ${referenceNumbers.join(', ')}`;
+  sayInEnglish('errors.buyback.extrasWait', { references: referenceNumbers.join(', ') });
 
 /** Dollars (the specs' numeric prices) to whole cents; no price is nothing earned or charged. */
 export function toCents(amount: number | null | undefined): number {
@@ -352,11 +353,11 @@ export const MAX_REPORT_MONTHS = 60;
 export function reportRangeIssue(from: string, to: string): { field: 'from' | 'to'; message: string } | null {
   if (!parseStatementMonth(from)) return { field: 'from', message: BUYBACK_MESSAGES.monthInvalid };
   if (!parseStatementMonth(to)) return { field: 'to', message: BUYBACK_MESSAGES.monthInvalid };
-  if (from > to) return { field: 'to', message: 'The last month cannot be before the first' };
+  if (from > to) return { field: 'to', message: BUYBACK_MESSAGES.monthsOutOfOrder };
   const [fromYear, fromMonth] = from.split('-').map(Number);
   const [toYear, toMonth] = to.split('-').map(Number);
   if ((toYear - fromYear) * 12 + toMonth - fromMonth + 1 > MAX_REPORT_MONTHS)
-    return { field: 'to', message: `A report covers at most ${MAX_REPORT_MONTHS} months` };
+    return { field: 'to', message: sayInEnglish('errors.buyback.reportTooLong', { max: String(MAX_REPORT_MONTHS) }) };
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { withShortEchoes } from './echo';
+import { en } from './i18n/en';
 import type { FieldIssue } from './validation/common';
 
 /**
@@ -14,7 +15,7 @@ export class ValidationError extends Error {
       field: withShortEchoes(field),
       message: withShortEchoes(message),
     }));
-    super(short[0]?.message ?? 'Invalid input');
+    super(short[0]?.message ?? en.errors.general.invalidInput);
     this.name = 'ValidationError';
     this.issues = short;
   }
@@ -87,7 +88,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const notFound = (what: string = en.errors.general.notFound) => new AppError('NOT_FOUND', what);
 
 /**
  * A domain rule's "no": what the caller sees, as data (the web reads it to disable a button).

@@ -103,7 +103,10 @@ builder.mutationField('importExcel', (t) =>
       'Checks every row (errors name the sheet row); imports nothing unless all pass, then upserts by id or natural key in one transaction.',
     args: { input: t.arg({ type: ImportExcelInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      return importEntity(ctx, input.entity, await uploadedBytes(input), { viewerId: ctx.viewer.id });
+      return importEntity(ctx, input.entity, await uploadedBytes(input), {
+        viewerId: ctx.viewer.id,
+        locale: ctx.locale,
+      });
     },
   }),
 );

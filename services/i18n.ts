@@ -31,12 +31,24 @@ export function translate(locale: Locale, key: string, values: Record<string, un
 export function translateServerMessage(locale: Locale, message: string): string {
   if (locale === DEFAULT_LOCALE) return message;
   const found = findServerMessage(message);
-  if (found) return translate(locale, found.key, found.values);
+  // A value may be a rule's message itself (a sheet's "Row 3: Name is required"): it is translated too.
+  if (found)
+    return translate(
+      locale,
+      found.key,
+      Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, nestedMessage(locale, value)])),
+    );
   // A refusal naming its field first ("messageText: Contains a character that is not allowed"):
   // the field stays as it is, as codes and fields do, and the rule's words are translated.
   const prefixed = /^([\w.[\]]{1,200}): (.+)$/s.exec(message);
   const rule = prefixed && findServerMessage(prefixed[2]);
   return rule ? `${prefixed[1]}: ${translate(locale, rule.key, rule.values)}` : message;
+}
+
+/** A message's value in the reader's language when it is a server message itself, else as it is. */
+function nestedMessage(locale: Locale, value: string): string {
+  const found = findServerMessage(value);
+  return found ? translate(locale, found.key, found.values) : value;
 }
 
 const speakers = new Map<Locale, Say>();

@@ -1,6 +1,7 @@
 // In-app notifications: written in the caller's transaction, published after it commits.
 import { and, eq, ne } from 'drizzle-orm';
 import { notFound } from '../domain/errors';
+import { en } from '../domain/i18n/en';
 import type { Executor } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { type Notice, notice, noticeInEnglish } from '../domain/i18n/notice';
@@ -77,7 +78,7 @@ export async function markNotificationRead(
     .set({ isRead: true })
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
-  if (!updated) throw notFound('Notification not found');
+  if (!updated) throw notFound(en.errors.notifications.notFound);
   ctx.pubsub.publish('notification:changed', userId, { notificationId });
 }
 

@@ -205,7 +205,7 @@ export async function checkedSchedule(
   now: Date,
 ): Promise<ScheduleArgs> {
   const date = given.scheduledPickupDate;
-  const dateIssue = date ? scheduleDateIssue(date, now) : 'Pickup date is required';
+  const dateIssue = date ? scheduleDateIssue(date, now) : SCHEDULE_MESSAGES.dateRequired;
   if (dateIssue) throw new ValidationError([{ field: 'scheduledPickupDate', message: dateIssue }]);
   let companyId = given.assignedTransportCompanyId ?? null;
   if (viewer.role === 'transporter') {

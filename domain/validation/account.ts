@@ -28,12 +28,12 @@ const orgNumber = z
 /** confirmPassword is checked when it is sent (the web form always sends it; integrations may not). */
 export const RegistrationSchema = z
   .object({
-    name: requiredText(MESSAGES.nameRequired, 200, 'Name must be 200 characters or less'),
+    name: requiredText(MESSAGES.nameRequired, 200, MESSAGES.nameTooLong),
     email: emailField(MESSAGES.registrationEmailRequired, MESSAGES.invalidEmail),
     phoneNumber: requiredText(MESSAGES.phoneRequired),
     password: newPassword,
     confirmPassword: z.string().optional(),
-    companyName: requiredText(MESSAGES.companyRequired, 200, 'Company name must be 200 characters or less'),
+    companyName: requiredText(MESSAGES.companyRequired, 200, MESSAGES.companyNameTooLong),
     companyOrgNumber: orgNumber,
     division: optionalText(),
   })
@@ -85,6 +85,6 @@ export const ChangePasswordSchema = z
 
 /** Spec: "Profile fields phoneNumber and division: no validation shown"; we only trim and bound length. */
 export const ProfileSchema = z.object({
-  phoneNumber: optionalText(50, 'Phone number is too long'),
-  division: optionalText(200, 'Division is too long'),
+  phoneNumber: optionalText(50, MESSAGES.phoneTooLong),
+  division: optionalText(200, MESSAGES.divisionTooLong),
 });

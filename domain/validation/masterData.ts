@@ -37,7 +37,7 @@ const positiveInt = (message: string) =>
 /** Null/blank stays null (optional); otherwise a number > 0. */
 /** Weights, sizes and prices past this are typing errors (and 1e308 * 0.8 would be Infinity). */
 const MAX_SPEC_NUMBER = 1_000_000_000;
-const SPEC_NUMBER_TOO_LARGE = 'Must be at most 1,000,000,000';
+const SPEC_NUMBER_TOO_LARGE = ADMIN_MESSAGES.numberTooLarge;
 
 /** Null/blank stays null; otherwise a number from `min` to `max` (whole when `whole`). */
 const optionalRange = (message: string, max: number, whole: boolean) =>
@@ -217,7 +217,7 @@ export const CreateUserSchema = z
     password: z
       .string({ error: ADMIN_MESSAGES.passwordTooShort })
       .min(PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.passwordTooShort)
-      .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or less`),
+      .max(PASSWORD_MAX_LENGTH, en.errors.account.passwordTooLong),
   })
   .superRefine(tieCompanies)
   .transform(companiesForRole);

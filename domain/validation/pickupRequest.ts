@@ -105,7 +105,7 @@ export type DrumLine = z.output<typeof DrumLineSchema>;
 const DrumLinesSchema = z
   .array(DrumLineSchema, { error: PICKUP_MESSAGES.noDrums })
   .min(1, PICKUP_MESSAGES.noDrums)
-  .max(100, 'Too many drum lines')
+  .max(100, PICKUP_MESSAGES.tooManyLines)
   .superRefine((lines, ctx) => {
     // A number names one drum: on two lines, or twice on one, it is a mistake to name.
     const seen = new Set<string>();

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../domain/i18n/en';
 import { LOCALE_MESSAGES } from '../../domain/i18n/locales';
 import { sv } from '../../domain/i18n/sv';
-import { createTestApp, setUser, type TestApp, userByEmail } from '../../test/support/harness';
-import { postBatch, setUpPickupWorld, validBatch } from '../../test/support/pickups';
+import { createTestApp, setUser, type TestApp, type TestClient, userByEmail } from '../../test/support/harness';
+import { gqlMultipart, photo, postBatch, setUpPickupWorld, specGlobalId, validBatch } from '../../test/support/pickups';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -216,6 +216,95 @@ describe("a pickup request's rules", () => {
     const swedish = await postBatch(await t.signIn(world.bob.email), fields);
     expect(swedish.status).toBe(400);
     expect(swedish.body.issues).toContainEqual({ field: 'images', message: sv.errors.pickup.noImages });
+  });
+});
+
+describe("the pickup form's own checks", () => {
+  const CREATE = `mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) {
+    __typename ... on ValidationError { message issues { field message } } } }`;
+  const noSiteOption = { hasLoadingCapability: 'false', supportsForklift: 'false', requiresCraneTruck: 'false' };
+  /** The specification's words for a request without a site option (docs/specification.md section 5). */
+  const SPEC_ENGLISH = 'At least one site information option must be selected';
+
+  /** createPickupRequest over GraphQL multipart, with one photo, no site option. */
+  const overGraphql = async (client: TestClient, specId: number) =>
+    (
+      await gqlMultipart(
+        client,
+        CREATE,
+        {
+          input: {
+            drums: [{ drumSpecId: specGlobalId(specId), quantity: 2 }],
+            address: 'Sveavägen 10, Stockholm',
+            hasLoadingCapability: false,
+            supportsForklift: false,
+            requiresCraneTruck: false,
+            images: [null],
+          },
+        },
+        { 'input.images.0': await photo() },
+      )
+    ).data?.createPickupRequest;
+
+  it("answer an integration without Accept-Language in the specification's English, and in Swedish when it asks for sv", async () => {
+    const world = await setUpPickupWorld(t);
+    const alice = await t.signIn(world.alice.email);
+    const made = await alice.gql(
+      `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { ... on CreateApiTokenPayload { token } } }`,
+      {
+        input: {
+          name: 'ERP',
+          scopes: ['READ', 'WRITE'],
+          returnerCompanyId: encodeGlobalID('ReturnerCompany', world.firstCompany.id),
+        },
+      },
+    );
+    const token = made.data.createApiToken.token as string;
+    const batch = await validBatch(world.woodSpec.id, noSiteOption);
+
+    const english = await postBatch(t.client().withBearer(token), batch);
+    expect(english.status).toBe(400);
+    expect(english.body.issues).toEqual([{ field: 'siteInformation', message: SPEC_ENGLISH }]);
+    const swedish = await postBatch(t.client().withBearer(token).withLanguage('sv'), batch);
+    expect(swedish.status).toBe(400);
+    expect(swedish.body.code).toBe(english.body.code);
+    expect(swedish.body.issues).toEqual([
+      { field: 'siteInformation', message: 'Välj minst ett alternativ under platsinformation' },
+    ]);
+
+    const englishGraphql = await overGraphql(t.client().withBearer(token), world.woodSpec.id);
+    expect(englishGraphql).toEqual({
+      __typename: 'ValidationError',
+      message: SPEC_ENGLISH,
+      issues: [{ field: expect.stringContaining('siteInformation'), message: SPEC_ENGLISH }],
+    });
+    const swedishGraphql = await overGraphql(t.client().withBearer(token).withLanguage('sv'), world.woodSpec.id);
+    expect(swedishGraphql).toEqual({
+      __typename: 'ValidationError',
+      message: sv.errors.pickup.siteInformationRequired,
+      issues: [{ field: englishGraphql.issues[0].field, message: sv.errors.pickup.siteInformationRequired }],
+    });
+  });
+
+  it("answer a Swedish returner's session in Swedish whatever the browser asks, an English one as before", async () => {
+    const world = await setUpPickupWorld(t);
+    await setUser(t.app, world.bob.id, { locale: 'sv' });
+    const bob = (await t.signIn(world.bob.email)).withLanguage('en-US');
+    const alice = (await t.signIn(world.alice.email)).withLanguage('sv');
+    const batch = await validBatch(world.woodSpec.id, { drums: [], ...noSiteOption });
+
+    const swedish = await postBatch(bob, batch);
+    expect(swedish.body.issues).toEqual([
+      { field: 'drums', message: sv.errors.pickup.noDrums },
+      { field: 'siteInformation', message: sv.errors.pickup.siteInformationRequired },
+    ]);
+    // Alice chose no language: her account's is English (it registered so), whatever her browser asks.
+    const english = await postBatch(alice, batch);
+    expect(english.body.issues).toEqual([
+      { field: 'drums', message: 'At least one drum type must be added' },
+      { field: 'siteInformation', message: SPEC_ENGLISH },
+    ]);
+    expect((await overGraphql(bob, world.woodSpec.id)).message).toBe(sv.errors.pickup.siteInformationRequired);
   });
 });
 

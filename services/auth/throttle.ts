@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, lt, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { throttleHits } from '../../db/schema';
 import { AppError } from '../../domain/errors';
+import { en } from '../../domain/i18n/en';
 
 const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -15,9 +16,9 @@ export const THROTTLE_LIMITS = {
   mailPerEmail: 5,
 } as const;
 
-export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
-export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many wrong passwords. Please try again in 15 minutes.';
-const TOO_MANY_REQUESTS = 'Too many requests. Please try again in 15 minutes.';
+export const TOO_MANY_ATTEMPTS = en.errors.rates.loginAttempts;
+export const TOO_MANY_PASSWORD_ATTEMPTS = en.errors.rates.passwordAttempts;
+const TOO_MANY_REQUESTS: string = en.errors.rates.requests;
 
 /** A password check still unanswered after this long died with its process: it counts as failed. */
 const PENDING_STALE_MS = 30 * 1000;

@@ -8,6 +8,7 @@ import { finished } from 'node:stream/promises';
 import { MessageChannel } from 'node:worker_threads';
 import Piscina from 'piscina';
 import { AppError } from '../../domain/errors';
+import { en } from '../../domain/i18n/en';
 import type { DocumentJob, FromWorker, ToWorker } from './protocol';
 
 export type DocumentPool = {
@@ -25,7 +26,7 @@ export type DocumentPool = {
 
 /** Documents waiting for a worker, past which another answers 503 (its rows are not read yet). */
 const DOCUMENT_QUEUE_LIMIT = 50;
-const DOCUMENTS_BUSY = 'Too many documents are being made; please try again in a moment.';
+const DOCUMENTS_BUSY = en.errors.rates.documentsBusy;
 
 /** One worker a core, keeping one core for the event loop; at least one, at most four. */
 export const defaultDocumentWorkers = () => Math.max(1, Math.min(4, availableParallelism() - 1));

@@ -1,5 +1,7 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../domain/errors';
+import { en } from '../../domain/i18n/en';
+import { sayInEnglish } from '../../domain/i18n/say';
 import { spendRate } from '../auth/throttle';
 import type { Config } from '../config';
 import type { DocumentPool } from './pool';
@@ -8,7 +10,7 @@ import type { DocumentPool } from './pool';
 export type DocumentServices = { db: Executor; documents: DocumentPool; config: Config };
 
 const tooManyDocumentsMessage = (perMinute: number) =>
-  `Too many downloads: you can download ${perMinute} documents per minute. Please try again in a minute.`;
+  sayInEnglish('errors.rates.documents', { perMinute: String(perMinute) });
 
 /**
  * Counts one document (a statement's PDF or workbook, a report, the Returns Log, a master data
@@ -17,7 +19,7 @@ const tooManyDocumentsMessage = (perMinute: number) =>
  */
 export async function chargeDocument(services: DocumentServices, viewer: { id: number } | null): Promise<void> {
   // The call's own check let it through; a document is never made for no one.
-  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+  if (!viewer) throw new AppError('UNAUTHENTICATED', en.errors.general.notAuthenticated);
   const perMinute = services.config.documentsPerMinute;
   await spendRate(services.db, `documents:user:${viewer.id}`, perMinute, {
     windowMs: 60_000,

@@ -36,7 +36,6 @@ export type ImportContext = { viewerId: number; appUrl: string };
 type RowCheck<T> = { check(data: T, id: number | null): FieldIssue[] }['check'];
 
 export type EntityDef<T> = {
-  sheet: string;
   /** Column keys in sheet order; `id` first so a round trip updates the same records. */
   columns: readonly string[];
   records: (db: Database) => Promise<Record<string, unknown>[]>;
@@ -64,7 +63,6 @@ const inChunks = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) =
 };
 
 const drumTypesDef: EntityDef<z.output<typeof DrumTypeSchema>> = {
-  sheet: 'Drum types',
   columns: ['id', 'name'],
   records: (db) => db.select({ id: drumTypes.id, name: drumTypes.name }).from(drumTypes).orderBy(drumTypes.name),
   schema: DrumTypeSchema,
@@ -99,7 +97,6 @@ const SPEC_COLUMNS = [
 ] as const;
 
 const drumSpecsDef: EntityDef<z.output<typeof DrumSpecSchema>> = {
-  sheet: 'Drum specifications',
   columns: SPEC_COLUMNS,
   records: async (db) => {
     const rows = await db.query.drumSpecs.findMany({ with: { drumType: true }, orderBy: { name: 'asc', id: 'asc' } });
@@ -136,7 +133,6 @@ const drumSpecsDef: EntityDef<z.output<typeof DrumSpecSchema>> = {
 };
 
 const returnerCompaniesDef: EntityDef<z.output<typeof ReturnerCompanySchema>> = {
-  sheet: 'Returner companies',
   columns: ['id', 'name', 'organizationNumber', 'email', 'address', 'contactPerson'],
   records: (db) => db.query.returnerCompanies.findMany({ orderBy: { name: 'asc', id: 'asc' } }),
   schema: ReturnerCompanySchema,
@@ -157,7 +153,6 @@ type TransportRow = z.output<typeof TransportCompanySchema>;
 const transportFields = ({ servedZones: _zones, ...fields }: TransportRow) => fields;
 
 const transportCompaniesDef: EntityDef<TransportRow> = {
-  sheet: 'Transport companies',
   // Served zones and contacts are edited in the app; the sheet carries the company fields.
   columns: ['id', 'name', 'organizationNumber', 'contactPerson', 'email', 'phone'],
   records: (db) => db.query.transportCompanies.findMany({ orderBy: { name: 'asc', id: 'asc' } }),
@@ -186,7 +181,6 @@ const unusablePasswordHash = () => `!imported:${randomBytes(16).toString('base64
 type UserRow = z.output<typeof ImportedUserSchema>;
 
 const usersDef: EntityDef<UserRow> = {
-  sheet: 'Users',
   columns: [
     'id',
     'name',

@@ -52,10 +52,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function upload(path: string, bytes: Uint8Array, filename = 'sheet.xlsx') {
+async function upload(path: string, bytes: Uint8Array, filename = 'sheet.xlsx', client = admin) {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], filename, { type: XLSX_CONTENT_TYPE }));
-  const response = await admin.raw('POST', path, { body: form });
+  const response = await client.raw('POST', path, { body: form });
   return { status: response.status, body: await response.json() };
 }
 
@@ -181,6 +181,41 @@ describe('Excel import', () => {
     expect(result.body.error).toMatch(
       /^Unknown columns "email", "role", .*: the drum types sheet has the columns id, name$/,
     );
+    expect(await snapshot('drum-types')).toEqual(before);
+  });
+
+  it("names the sheet and its columns as an export in the importer's language heads them, and words its rows' faults there", async () => {
+    const swede = await t.signIn((await t.createUser({ role: 'admin', locale: 'sv' })).email);
+    const before = await snapshot('drum-types');
+    const colour = await writeSheet('Drum types', ['id', 'name', 'colour'], [{ id: null, name: 'x' }]);
+    const english = await upload('/api/drum-types/import-excel', colour);
+    expect(english.status).toBe(400);
+    expect(english.body.error).toBe('Unknown column "colour": the drum types sheet has the columns id, name');
+    const swedish = await upload('/api/drum-types/import-excel', colour, 'sheet.xlsx', swede);
+    expect(swedish.status).toBe(400);
+    expect(swedish.body.code).toBe(english.body.code);
+    expect(swedish.body.error).toBe('Okänd kolumn "colour": bladet trumtyper har kolumnerna id, Namn');
+    const users = await exported('/api/users/export-excel');
+    expect((await upload('/api/drum-types/import-excel', users, 'sheet.xlsx', swede)).body.error).toMatch(
+      /^Okända kolumner "email", "role", .*: bladet trumtyper har kolumnerna id, Namn$/,
+    );
+
+    const faults = await writeSheet(
+      'Trumtyper',
+      ['id', 'name'],
+      [
+        { id: null, name: 'cork' },
+        { id: 99999, name: '' },
+        { id: 'abc', name: 'x' },
+      ],
+      ['id', 'Namn'],
+    );
+    const rows = await upload('/api/drum-types/import-excel', faults, 'sheet.xlsx', swede);
+    expect(rows.status).toBe(400);
+    expect(rows.body.issues).toEqual([
+      { field: 'row 3.name', message: 'Rad 3: Namn på trumtypen krävs' },
+      { field: 'row 4.id', message: 'Rad 4: id måste vara ett positivt heltal eller tomt' },
+    ]);
     expect(await snapshot('drum-types')).toEqual(before);
   });
 

@@ -8,7 +8,8 @@ import { AppError, ValidationError } from '../../domain/errors';
 import { LOCALES, type Locale } from '../../domain/i18n/locales';
 import { translate } from '../i18n';
 import { ENTITY_DEFS, EXCEL_PATHS, type ExcelEntity, type ImportContext } from './entities';
-import { assertSafeXlsx } from './guard';
+import { assertSafeXlsx, EXCEL_MESSAGES } from './guard';
+import { sayInEnglish } from '../../domain/i18n/say';
 import { readSheetWithHeader } from './workbook';
 import { inBatches } from '../documents/pool';
 import { chargeDocument, type DocumentServices } from '../documents/rate';
@@ -66,7 +67,7 @@ export async function importEntity(
   services: UserServices,
   entity: ExcelEntity,
   file: Uint8Array,
-  importer: { viewerId: number },
+  importer: { viewerId: number; locale: Locale },
 ): Promise<ImportResult> {
   const db = services.db;
   const context: ImportContext = { viewerId: importer.viewerId, appUrl: services.config.appUrl };
@@ -76,11 +77,19 @@ export async function importEntity(
   // A sheet of another entity (say users uploaded as drum types) must not be half-read by id.
   if (unknownHeaders.length > 0) {
     // The first few headers, each cut short: a sheet's cells are input (up to 32,767 characters).
+    // The sheet and its columns as an export in the importer's language heads them (in English
+    // the column keys, as always), so the refusal names what the importer's own sheet says.
     const named = unknownHeaders.slice(0, MAX_NAMED_HEADERS).map((header) => `"${echo(header)}"`);
-    if (unknownHeaders.length > MAX_NAMED_HEADERS) named.push(`${unknownHeaders.length - MAX_NAMED_HEADERS} more`);
+    const { sheetName, headers } = sheetWords(entity, importer.locale);
     throw new AppError(
       'BAD_REQUEST',
-      `Unknown column${unknownHeaders.length > 1 ? 's' : ''} ${named.join(', ')}: the ${def.sheet.toLowerCase()} sheet has the columns ${def.columns.join(', ')}`,
+      translate(importer.locale, 'errors.excel.unknownColumns', {
+        count: unknownHeaders.length,
+        names: named.join(', '),
+        more: Math.max(0, unknownHeaders.length - MAX_NAMED_HEADERS),
+        sheet: sheetName.toLowerCase(),
+        columns: headers.join(', '),
+      }),
     );
   }
   const existing = await def.existing(db);
@@ -92,7 +101,10 @@ export async function importEntity(
 
   const issues: FieldIssue[] = [];
   const report = (row: number, field: string, message: string) =>
-    issues.push({ field: `row ${row}.${field}`, message: `Row ${row}: ${message}` });
+    issues.push({
+      field: `row ${row}.${field}`,
+      message: sayInEnglish('errors.excel.row', { row: String(row), message }),
+    });
   const plan: { id: number | null; data: unknown }[] = [];
   const keysInSheet = new Map<string, number>();
   const idsInSheet = new Set<number>();
@@ -101,7 +113,7 @@ export async function importEntity(
     const { id: rawId, ...fields } = values;
     const id = parseId(rawId);
     if (id === undefined) {
-      report(row, 'id', 'id must be a positive whole number or empty');
+      report(row, 'id', EXCEL_MESSAGES.idInvalid);
       continue;
     }
     const result = validate(def.schema, prepare(fields));
@@ -122,7 +134,7 @@ export async function importEntity(
       keysInSheet.set(key, row);
     }
     if (target !== null && idsInSheet.has(target)) {
-      report(row, 'id', 'This record appears twice in the sheet');
+      report(row, 'id', EXCEL_MESSAGES.recordTwice);
       continue;
     }
     const problems = references(result.data, target);

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { notFound } from '../../domain/errors';
+import { en } from '../../domain/i18n/en';
 import type { MailContent } from './templates';
 
 /**
@@ -19,6 +20,6 @@ export async function retryMail(db: Executor, id: number): Promise<typeof mailOu
     .set({ status: 'pending', nextAttemptAt: new Date() })
     .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'failed'])))
     .returning();
-  if (!row) throw notFound('Mail not found');
+  if (!row) throw notFound(en.errors.mailOutbox.notFound);
   return row;
 }

@@ -1,10 +1,11 @@
 import type { Executor } from '../../db/client';
+import { sayInEnglish } from '../../domain/i18n/say';
 import { throttle } from '../auth/throttle';
 
 const MINUTE_MS = 60_000;
 
 export const tooManyImagesMessage = (perMinute: number) =>
-  `Too many images: you can upload ${perMinute} images per minute. Please try again in a minute.`;
+  sayInEnglish('errors.rates.images', { perMinute: String(perMinute) });
 
 /**
  * Counts `count` image uploads against a user's per-minute allowance (IMAGE_UPLOADS_PER_MINUTE)

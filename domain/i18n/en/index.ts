@@ -89,6 +89,7 @@ export const en = {
       imageType: 'Only PNG, JPG and GIF images are allowed',
       imageTooLarge: 'Each image must be 10MB or less',
       imageDimensions: 'The image dimensions are too large',
+      tooManyLines: 'Too many drum lines',
     },
     // The account calls' answers and refusals (services/accounts.ts).
     accountAnswers: {
@@ -128,6 +129,32 @@ export const en = {
       invalidEmail: 'Please enter a valid email address',
       tokenRequired: 'No verification token provided',
       resetTokenRequired: 'No reset token provided',
+      nameTooLong: 'Name must be 200 characters or less',
+      companyNameTooLong: 'Company name must be 200 characters or less',
+      phoneTooLong: 'Phone number is too long',
+      divisionTooLong: 'Division is too long',
+    },
+    // domain/errors.ts's answers when a refusal names nothing more.
+    general: {
+      notFound: 'Not found',
+      invalidInput: 'Invalid input',
+      notAuthenticated: 'Not authenticated',
+    },
+    // The limits of services/auth/throttle.ts, services/documents/ and services/uploads/uploadRate.ts.
+    rates: {
+      loginAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
+      passwordAttempts: 'Too many wrong passwords. Please try again in 15 minutes.',
+      requests: 'Too many requests. Please try again in 15 minutes.',
+      documentsBusy: 'Too many documents are being made; please try again in a moment.',
+      documents: 'Too many downloads: you can download {perMinute} documents per minute. Please try again in a minute.',
+      images: 'Too many images: you can upload {perMinute} images per minute. Please try again in a minute.',
+    },
+    // services/notifications.ts and services/mail/outbox.ts.
+    notifications: {
+      notFound: 'Notification not found',
+    },
+    mailOutbox: {
+      notFound: 'Mail not found',
     },
     // domain/users.ts's USER_RULE_MESSAGES.
     userRules: {
@@ -205,6 +232,7 @@ export const en = {
       specNameRequired: 'Name/stamp is required',
       drumTypeRequired: 'Drum type is required',
       availableFor: 'Available for must be returner or admin',
+      numberTooLarge: 'Must be at most 1,000,000,000',
     },
     // domain/validation/masterData.ts's SPEC_NUMBER_MESSAGES.
     specNumbers: {
@@ -252,6 +280,10 @@ export const en = {
       tooManyPhotos: 'At most 6 photos of damage',
       collectionNotFound: 'This pickup request has no proof of collection',
       noExtrasToReview: 'This collection has no drums beyond the declared quantity waiting for review',
+      extrasWait: 'Drums beyond the declared quantity wait for review on {references}',
+      monthsOutOfOrder: 'The last month cannot be before the first',
+      // MAX_REPORT_MONTHS.
+      reportTooLong: 'A report covers at most {max} months',
     },
     // domain/listSearch.ts's LIST_SEARCH_MESSAGES.
     listSearch: {
@@ -345,6 +377,7 @@ export const en = {
       transportCompanyNotFound: 'Transport company not found',
       contactNotFound: 'Contact person not found',
       onlyOwnCompany: 'A transporter can only schedule pickups for its own company',
+      dateRequired: 'Pickup date is required',
     },
     // services/excel/guard.ts's EXCEL_MESSAGES (EXCEL_LIMITS: a test keeps them alike).
     excel: {
@@ -354,6 +387,13 @@ export const en = {
       noFile: 'Choose an .xlsx file to import',
       tooManyRows: 'The workbook has too many rows (the limit is 20000)',
       noSheet: 'The workbook has no worksheet',
+      // services/excel/transfer.ts: an import's refusals. The sheet's name and its columns are the
+      // importer's language's (documents.sheets.), as an export in that language heads them.
+      unknownColumns:
+        '{count, plural, one {Unknown column} other {Unknown columns}} {names}{more, plural, =0 {} other {, # more}}: the {sheet} sheet has the columns {columns}',
+      row: 'Row {row}: {message}',
+      idInvalid: 'id must be a positive whole number or empty',
+      recordTwice: 'This record appears twice in the sheet',
     },
     // services/adminPickupRequests.ts's ADMIN_PICKUP_MESSAGES.
     adminPickups: {

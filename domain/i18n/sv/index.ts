@@ -117,6 +117,7 @@ export const sv: Catalogue = {
       imageType: 'Endast PNG-, JPG- och GIF-bilder är tillåtna',
       imageTooLarge: 'Varje bild får vara högst 10 MB',
       imageDimensions: 'Bildens mått är för stora',
+      tooManyLines: 'För många trumrader',
     },
     accountAnswers: {
       registered: 'Registreringen är klar. Bekräfta din e-post via mejlet innan du loggar in.',
@@ -152,6 +153,29 @@ export const sv: Catalogue = {
       invalidEmail: 'Ange en giltig e-postadress',
       tokenRequired: 'Ingen bekräftelsekod angiven',
       resetTokenRequired: 'Ingen återställningskod angiven',
+      nameTooLong: 'Namnet får ha högst 200 tecken',
+      companyNameTooLong: 'Företagsnamnet får ha högst 200 tecken',
+      phoneTooLong: 'Telefonnumret är för långt',
+      divisionTooLong: 'Avdelningen är för lång',
+    },
+    general: {
+      notFound: 'Hittades inte',
+      invalidInput: 'Ogiltiga uppgifter',
+      notAuthenticated: 'Du är inte inloggad',
+    },
+    rates: {
+      loginAttempts: 'För många misslyckade inloggningsförsök. Försök igen om 15 minuter.',
+      passwordAttempts: 'För många felaktiga lösenord. Försök igen om 15 minuter.',
+      requests: 'För många förfrågningar. Försök igen om 15 minuter.',
+      documentsBusy: 'Just nu skapas för många dokument; försök igen om en stund.',
+      documents: 'För många nedladdningar: du kan ladda ned {perMinute} dokument per minut. Försök igen om en minut.',
+      images: 'För många bilder: du kan ladda upp {perMinute} bilder per minut. Försök igen om en minut.',
+    },
+    notifications: {
+      notFound: 'Aviseringen hittades inte',
+    },
+    mailOutbox: {
+      notFound: 'Mejlet hittades inte',
     },
     userRules: {
       notYourself: 'Du kan inte göra detta med ditt eget konto',
@@ -221,6 +245,7 @@ export const sv: Catalogue = {
       specNameRequired: 'Namn/märkning krävs',
       drumTypeRequired: 'Trumtyp krävs',
       availableFor: 'Tillgänglig för måste vara returner eller admin',
+      numberTooLarge: 'Får vara högst 1 000 000 000',
     },
     specNumbers: {
       weight: 'Vikten måste vara positiv',
@@ -263,6 +288,9 @@ export const sv: Catalogue = {
       tooManyPhotos: 'Högst 6 foton av skador',
       collectionNotFound: 'Den här upphämtningen har inget bevis på hämtning',
       noExtrasToReview: 'Den här hämtningen har inga trummor utöver det angivna antalet som väntar på granskning',
+      extrasWait: 'Trummor utöver det angivna antalet väntar på granskning på {references}',
+      monthsOutOfOrder: 'Den sista månaden får inte vara före den första',
+      reportTooLong: 'En rapport omfattar högst {max} månader',
     },
     listSearch: {
       search: 'Sökningen får ha högst 200 tecken',
@@ -343,6 +371,7 @@ export const sv: Catalogue = {
       transportCompanyNotFound: 'Transportföretaget hittades inte',
       contactNotFound: 'Kontaktpersonen hittades inte',
       onlyOwnCompany: 'En transportör kan bara planera upphämtningar för sitt eget företag',
+      dateRequired: 'Upphämtningsdatum krävs',
     },
     excel: {
       tooLarge: 'Filen är för stor (gränsen är 5 MB)',
@@ -351,6 +380,11 @@ export const sv: Catalogue = {
       noFile: 'Välj en .xlsx-fil att importera',
       tooManyRows: 'Arbetsboken har för många rader (gränsen är 20000)',
       noSheet: 'Arbetsboken har inget kalkylblad',
+      unknownColumns:
+        '{count, plural, one {Okänd kolumn} other {Okända kolumner}} {names}{more, plural, =0 {} other {, # till}}: bladet {sheet} har kolumnerna {columns}',
+      row: 'Rad {row}: {message}',
+      idInvalid: 'id måste vara ett positivt heltal eller tomt',
+      recordTwice: 'Den här posten finns två gånger i bladet',
     },
     adminPickups: {
       userNotInCompany: 'Användaren måste höra till det valda kundföretaget',
