@@ -57,43 +57,17 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // The worker is the app's own (web/src/sw.ts: the precache, the thumbnails, the pages, and
+      // the outbox on Background Sync); the plugin writes the precache's list into it.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         // The shell and the code of every screen; the .br/.gz twins and the map's tiles are not.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        // A page is the network's while there is one (it carries the person's first answers and
-        // this instance's headers); offline, the precached shell stands in for every page.
-        navigateFallback: null,
-        runtimeCaching: [
-          // The photos' thumbnails of what the person read, for the last data the phone had
-          // (docs/offline.md, "Reading the last data"): the network's while there is one. Logout
-          // empties every cache but the app's (web/src/pwa/personalCaches.ts).
-          {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              /^\/api\/(images|message-attachments|collection-photos)\/\d+\/thumbnail$/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'personal-thumbnails',
-              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
-            },
-          },
-          {
-            urlPattern: ({ request }) => request.mode === 'navigate',
-            handler: 'NetworkOnly',
-            options: {
-              plugins: [
-                {
-                  handlerDidError: async () =>
-                    (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
-                },
-              ],
-            },
-          },
-        ],
-        cleanupOutdatedCaches: true,
-        clientsClaim: false,
-        skipWaiting: false,
+        // One classic script, as the page registers it (web/src/pwa/register.ts).
+        rollupFormat: 'iife',
       },
     }),
   ],

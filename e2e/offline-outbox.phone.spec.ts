@@ -215,8 +215,9 @@ test('logging out names the unsent booking, deletes it, and the next person find
   const first = await setUpWorld();
   const next = await setUpWorld();
   const address = `Shared phone site ${Date.now().toString(36)}, 111 22 Stockholm`;
-  // The server is out of reach for bookings: the one made here stays unsent whatever the network.
-  await page.route('/graphql', async (route) => {
+  // The server is out of reach for bookings: the one made here stays unsent whatever the network,
+  // from the page or from its service worker (Background Sync).
+  await context.route('/graphql', async (route) => {
     const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
     if (body.includes('CreatePickupRequestMutation')) return route.abort('connectionrefused');
     return route.continue();

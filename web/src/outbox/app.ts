@@ -1,5 +1,6 @@
 import { onClearPersonalData } from '../pwa/personalData';
-import { createOutbox, type Outbox } from './outbox';
+import { oneAtATime, requestBackgroundSync, SYNC_TAG } from './backgroundSync';
+import { createOutbox, type Outbox, type OutboxEvent } from './outbox';
 import { sendShowingProgress } from './progress';
 import { indexedDbStore } from './store';
 
@@ -8,8 +9,9 @@ let outbox: Outbox | null = null;
 /**
  * The app's outbox for the signed-in person `viewer` (their viewer id), started at its first use
  * (the layout starts it once the first screen of a signed-in person has shown): it sends what
- * waits now, whenever the connection comes back (`online`), and on its own retries. Another
- * person's writes on the same phone stay unsent and unseen.
+ * waits now, whenever the connection comes back (`online`), and on its own retries; where the
+ * browser has Background Sync, the service worker sends it too, with the app closed (web/src/sw.ts).
+ * Another person's writes on the same phone stay unsent and unseen.
  */
 export function appOutbox(viewer: string): Outbox {
   if (outbox) {
@@ -23,9 +25,16 @@ export function appOutbox(viewer: string): Outbox {
     send: (write) => sendShowingProgress(write),
     isOnline: () => navigator.onLine,
     later: (run, ms) => window.setTimeout(run, ms),
+    exclusive: oneAtATime(navigator.locks),
+    waiting: () => void requestBackgroundSync(navigator.serviceWorker),
   });
   started.setOwner(viewer);
   window.addEventListener('online', () => void started.flush());
+  // What the service worker sent or was refused while this page was open: its cards learn it.
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; events?: OutboxEvent[] } | null;
+    if (data?.type === SYNC_TAG) data.events?.forEach((sent) => started.notify(sent));
+  });
   // Logging out (after the person was told what is unsent, outbox/signOut.tsx): their writes go
   // from this phone, and nobody's are sent until the next person signs in.
   onClearPersonalData(async () => {

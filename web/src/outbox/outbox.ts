@@ -20,6 +20,14 @@ type Options = {
   isOnline: () => boolean;
   /** Runs `run` after `ms` (window.setTimeout in the app). */
   later: (run: () => void, ms: number) => void;
+  /**
+   * Runs one round of sends alone: the app's page and its service worker (Background Sync) send
+   * from the same outbox, and a write one of them is sending must not go from the other as well
+   * (web/src/outbox/backgroundSync.ts holds them to one Web Lock). Without it, the round just runs.
+   */
+  exclusive?: <T>(run: () => Promise<T>) => Promise<T>;
+  /** Something waits for the network (a write queued, a send without an answer): Background Sync is asked for. */
+  waiting?: () => void;
 };
 
 /** The wait before the next try after `attempts` sends without an answer: 2 s, 4 s, 8 s ... at most 2 minutes. */
@@ -37,10 +45,17 @@ export type UnsentCounts = Record<QueuedKind, number>;
  * person to read; without an answer, it waits, and the outbox tries again after a longer wait each
  * time (and at once when the connection comes back, which the app tells it with `flush`).
  */
-export function createOutbox({ store, send, isOnline, later }: Options) {
+export function createOutbox({
+  store,
+  send,
+  isOnline,
+  later,
+  exclusive = (run) => run(),
+  waiting = () => {},
+}: Options) {
   const listeners = new Set<(event: OutboxEvent) => void>();
   const emit = (event: OutboxEvent) => listeners.forEach((listener) => listener(event));
-  let running: Promise<void> | null = null;
+  let running: Promise<boolean> | null = null;
   let again = false;
   let retryPending = false;
   // Whose writes this phone sends and shows now: the signed-in person's (none, none).
@@ -72,6 +87,7 @@ export function createOutbox({ store, send, isOnline, later }: Options) {
         const attempts = (write?.attempts ?? queued.attempts) + 1;
         if (write) await store.put({ ...write, attempts });
         emit({});
+        waiting();
         if (!retryPending) {
           retryPending = true;
           later(() => {
@@ -86,9 +102,13 @@ export function createOutbox({ store, send, isOnline, later }: Options) {
     return false;
   }
 
-  /** Sends what waits; a call while a flush runs makes it go round once more. */
-  function flush(): Promise<void> {
-    if (!isOnline() || owner === null) return Promise.resolve();
+  /**
+   * Sends what waits; a call while a flush runs makes it go round once more. Answers whether a
+   * send got no answer (what is left waits for a retry), false when every write went or was
+   * refused, and true when it cannot send at all (offline, nobody signed in).
+   */
+  function flush(): Promise<boolean> {
+    if (!isOnline() || owner === null) return Promise.resolve(true);
     if (running) {
       again = true;
       return running;
@@ -98,9 +118,10 @@ export function createOutbox({ store, send, isOnline, later }: Options) {
         let stalled = false;
         do {
           again = false;
-          stalled = await sendAll();
+          stalled = await exclusive(sendAll);
           // After a send without an answer the next round is the retry's, not at once.
         } while (again && !stalled);
+        return stalled;
       } finally {
         running = null;
       }
@@ -130,6 +151,7 @@ export function createOutbox({ store, send, isOnline, later }: Options) {
       if (owner === null) throw new Error('No one is signed in');
       await store.put({ ...write, owner } as QueuedWrite);
       emit({});
+      waiting();
     },
     async discard(id: string) {
       await store.delete(id);
@@ -141,6 +163,8 @@ export function createOutbox({ store, send, isOnline, later }: Options) {
       emit({});
     },
     flush,
+    /** Tells the screens what happened elsewhere: the service worker sent or was refused a write. */
+    notify: emit,
     subscribe(listener: (event: OutboxEvent) => void) {
       listeners.add(listener);
       return () => {

@@ -87,6 +87,12 @@ function open() {
         db.createObjectStore('collections', { keyPath: 'clientRequestId' });
       }
     },
+    // The page and the service worker both keep the outbox open: a newer version's upgrade in one
+    // closes the other's connection, which opens again at its next use.
+    blocking() {
+      void database?.then((db) => db.close());
+      database = null;
+    },
   });
   return database;
 }
