@@ -8,19 +8,22 @@
 //     search by number;
 // (c) the reminder job (runDrumReminders) over the whole pool, two weeks of reminders and rent
 //     starts waiting (the state after two weeks without a run): mails, notifications, claims.
-// Baselines in the same run: hand-written SQL returning the same page and count for (a) and (b),
-// and for (c) one select of the stints due. Targets: (a) and (b) within 2x of their SQL (p50s),
+// Baselines in the same run: for (a) and (b) the same job done by hand (bench/drums/sameJob.ts:
+// the same HTTP request through a bare handler that checks the session and answers the same JSON
+// from one hand-written statement, the page and its count), and for (c) one select of the stints due. Targets: (a) and (b) within 2x of their SQL (p50s),
 // (c) under 5 s; exits 1 on a miss at 100,000 drums.
 // Run: npx tsx bench/tracked-drums.ts [drums] [companies] [rounds]   (TEST_DATABASE_URL selects
 // PostgreSQL; BENCH_EXPLAIN=1 also prints each statement the lists send, its time alone and its plan)
 import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import { drumSpecs, NEVER } from '../db/schema';
 import { stintTerms } from '../domain/drumClock';
 import { hashPassword } from '../services/auth/passwords';
 import { runDrumReminders } from '../services/trackedDrums/reminders';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '../test/support/harness';
+import { createTestApp, type TestClient, TEST_ORIGIN, TEST_PASSWORD } from '../test/support/harness';
+import { type SameJobPage, sameJobHandler } from './drums/sameJob';
 import { ratioOf, summaryRow } from './report';
 
 const count = Number(process.argv[2] ?? 100_000);
@@ -55,28 +58,6 @@ const ADMIN_PAGE = `query BenchDrums($search: String, $status: DrumStatus, $dueB
 type Rows = { rows?: Record<string, unknown>[] };
 const rowsOf = (result: unknown) =>
   ((result as Rows).rows ?? (result as Record<string, unknown>[])) as Record<string, unknown>[];
-
-/** The rent a stint has cost by now, one month's rent per started month (stopped by its return and its forfeit). */
-const rentSoFar = sql`case when s.monthly_rent_cents > 0 and s.rent_free_until <= now()
-    and least(now(), s.returned_at, case when s.forfeit_cents > 0 then s.forfeits_on end) > s.rent_free_until
-  then s.monthly_rent_cents * (1 + (
-    extract(year from age(least(now(), s.returned_at, case when s.forfeit_cents > 0 then s.forfeits_on end) - interval '1 millisecond', s.rent_free_until)) * 12
-    + extract(month from age(least(now(), s.returned_at, case when s.forfeit_cents > 0 then s.forfeits_on end) - interval '1 millisecond', s.rent_free_until)))::int)
-  else 0 end`;
-
-/** A page of 100 drums by urgency with the fields the lists show, and the count, hand-written. */
-const pageSql = (where: SQL) => sql`
-  select (select count(*) from drums d where ${where}) as total, d.id, d.number, d.status, c.name as holder,
-    s.address, s.delivered_at, s.rent_free_until, s.forfeits_on, s.monthly_rent_cents, s.forfeit_cents,
-    ${rentSoFar} as rent_cents_so_far, sp.name as spec, t.name as drum_type, d.pickup_request_id
-  from drums d
-    left join drum_stints s on s.id = d.current_stint_id
-    join drum_specs sp on sp.id = d.drum_spec_id
-    left join drum_types t on t.id = sp.drum_type_id
-    left join returner_companies c on c.id = d.holder_company_id
-  where ${where}
-  order by d.urgency_at, d.id
-  limit 100`;
 
 const p50 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -200,27 +181,30 @@ try {
     `seeded ${count} drums, ${deliveryCount} deliveries, ${companyCount} companies in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
 
-  /** Ours against the hand-written statement, alternating, after one warm-up of each; the answers checked alike. */
-  async function compare(
-    name: string,
-    run: () => Promise<{ total: number; numbers: string[] }>,
-    baselineSql: SQL,
-    target = TARGET_RATIO,
-  ) {
-    const baseline = async () => {
-      const rows = rowsOf(await db.execute(baselineSql));
-      return { total: Number(rows[0]?.total ?? 0), numbers: rows.map((row) => String(row.number)) };
-    };
-    const [ours, theirs] = [await run(), await baseline()];
-    if (ours.total !== theirs.total || ours.numbers.join() !== theirs.numbers.join())
+  /** A POST /graphql as the client sends it, with its session cookie, to the app or to the baseline. */
+  const post = (client: TestClient, query: string, variables: Record<string, unknown>) =>
+    new Request(`${TEST_ORIGIN}/graphql`, {
+      method: 'POST',
+      headers: { cookie: client.sessionCookie, 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify({ query, variables }),
+    });
+
+  /** Ours against the same job by hand, alternating, after one warm-up of each; the answers checked equal. */
+  async function compare({ name, client, query, variables, page }: (typeof cases)[number], target = TARGET_RATIO) {
+    const handler = sameJobHandler(db, page);
+    const ours = async () => (await t.app.fetch(post(client, query, variables))).json() as Promise<Answer>;
+    const baseline = async () => (await handler(post(client, query, variables))).json() as Promise<Answer>;
+    const [first, theirs] = [await ours(), await baseline()];
+    if (first.errors || !first.data) throw new Error(`${name}: ${JSON.stringify(first.errors)}`);
+    if (!isDeepStrictEqual(first, theirs))
       throw new Error(
-        `${name}: ours ${ours.total} (${ours.numbers.slice(0, 3).join()}…), the baseline ${theirs.total} (${theirs.numbers.slice(0, 3).join()}…)`,
+        `${name}: the answers differ. Ours: ${JSON.stringify(first).slice(0, 600)}… The baseline: ${JSON.stringify(theirs).slice(0, 600)}…`,
       );
     const oursTimes: number[] = [];
     const baselineTimes: number[] = [];
     for (let round = 0; round < rounds; round++) {
       let started = performance.now();
-      await run();
+      await ours();
       oursTimes.push(performance.now() - started);
       started = performance.now();
       await baseline();
@@ -229,8 +213,9 @@ try {
     const [oursMs, baselineMs] = [p50(oursTimes), p50(baselineTimes)];
     const met = oursMs <= baselineMs * target;
     if (!met && count >= TARGET_COUNT) failed = true;
+    const { drums } = first.data;
     console.log(
-      `${name} (${ours.numbers.length} rows of ${ours.total}): p50 ${ms(oursMs)}, hand-written SQL ${ms(baselineMs)}`,
+      `${name} (${drums.edges.length} rows of ${drums.totalCount}): p50 ${ms(oursMs)}, the same job by hand ${ms(baselineMs)}`,
     );
     summaryRow({
       figure: `${name}, p50 (${count} drums)`,
@@ -242,46 +227,34 @@ try {
     });
   }
 
-  type Page = { drums: { totalCount: number; edges: { node: { number: string } }[] } };
-  const pageOf = (answer: { data?: Page; errors?: unknown[] }) => {
-    if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
-    return { total: answer.data.drums.totalCount, numbers: answer.data.drums.edges.map((edge) => edge.node.number) };
-  };
+  type Answer = { data?: { drums: { totalCount: number; edges: unknown[] } }; errors?: unknown[] };
 
   // (a) A company in the middle of the pool, signed in as its user.
   const k = Math.ceil(companyCount / 2);
   const returner = await t.signIn(`bench-returner-${k}@example.com`);
-  const holder = company0 + k - 1;
   const admin = await t.signIn('admin@example.com');
-  const cases = [
+  const cases: {
+    name: string;
+    client: TestClient;
+    query: string;
+    variables: Record<string, unknown>;
+    page: SameJobPage;
+  }[] = [
     {
       name: 'Drums on site (a returner, first 100)',
-      run: async () => pageOf(await returner.gql<Page>(DRUMS_ON_SITE)),
       client: returner,
       query: DRUMS_ON_SITE,
       variables: {},
-      sql: pageSql(sql`d.holder_company_id = ${holder} and d.status in ('on_site', 'booked')`),
+      page: 'drums-on-site',
     },
     ...[
-      { name: 'Query.drums as admin, first 100', variables: {}, where: sql`true` },
+      { name: 'Query.drums as admin, first 100', variables: {} },
       {
         name: 'Query.drums as admin, on site, due within 30 days',
         variables: { status: 'ON_SITE', dueBefore: new Date(+now + 30 * 86_400_000).toISOString() },
-        where: sql`d.status = 'on_site' and d.urgency_at < ${new Date(+now + 30 * 86_400_000).toISOString()}::timestamptz`,
       },
-      {
-        name: 'Query.drums as admin, search "04242"',
-        variables: { search: '04242' },
-        where: sql`d.number_key ilike '%04242%'`,
-      },
-    ].map(({ name, variables, where }) => ({
-      name,
-      run: async () => pageOf(await admin.gql<Page>(ADMIN_PAGE, variables)),
-      client: admin,
-      query: ADMIN_PAGE,
-      variables,
-      sql: pageSql(where),
-    })),
+      { name: 'Query.drums as admin, search "04242"', variables: { search: '04242' } },
+    ].map(({ name, variables }) => ({ name, client: admin, query: ADMIN_PAGE, variables, page: 'admin' as const })),
   ];
 
   if (process.env.BENCH_EXPLAIN) {
@@ -305,7 +278,7 @@ try {
     }
   }
 
-  for (const { name, run, sql: baselineSql } of cases) await compare(name, run, baselineSql);
+  for (const testCase of cases) await compare(testCase);
 
   // (c) The reminder job over the whole pool, from the seeded state each run.
   const dueSql = sql`

@@ -347,7 +347,8 @@ describe('booking and collecting by number', () => {
       expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
       // Each statement by the table it reads rows of (a relational query's outermost is aliased d0).
       const tables = statements.map(({ text }) => (/"(\w+)" as "d0"/.exec(text) ?? /from "(\w+)"/.exec(text))?.[1]);
-      return { drums: result.data!.drums.edges.map((edge) => edge.node), tables: tables.sort() };
+      const requests = statements.filter(({ text }) => /"pickup_requests" as "d0"/.test(text)).map(({ text }) => text);
+      return { drums: result.data!.drums.edges.map((edge) => edge.node), tables: tables.sort(), requests };
     };
     const before = await read();
     await deliver(['MANY-1', 'MANY-2', 'MANY-3', 'MANY-4', 'MANY-5']);
@@ -364,6 +365,25 @@ describe('booking and collecting by number', () => {
     // requests in one statement: no statement per drum, nor for the specifications' types.
     expect(after.tables).toEqual(['drums', 'drums', 'pickup_requests', 'sessions']);
     expect(before.tables.filter((table) => table !== 'pickup_requests')).toEqual(['drums', 'drums', 'sessions']);
+    // The list reads the request's id and reference only: its columns, not its lines, photos,
+    // message count or names.
+    expect(after.requests).toHaveLength(1);
+    expect(after.requests[0]).not.toMatch(/pickup_request_drums|pickup_request_images|"messages"|"zones"|"users"/);
+
+    // A caller asking for more of the request gets it, in one statement for the page's requests too.
+    const { result, statements } = await countQueries(t.app.services.db, () =>
+      alice.gql<{
+        drums: {
+          edges: { node: { number: string; pickupRequest: { totalDrums: number; zoneName: string | null } | null } }[];
+        };
+      }>(
+        `{ drums(first: 100, statuses: [BOOKED]) { edges { node { number pickupRequest { referenceNumberFormatted totalDrums messageCount zoneName } } } } }`,
+      ),
+    );
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    const many1 = result.data!.drums.edges.find((edge) => edge.node.number === 'MANY-1')!.node;
+    expect(many1.pickupRequest).toMatchObject({ totalDrums: 2 });
+    expect(statements.filter(({ text }) => /"pickup_requests" as "d0"/.test(text))).toHaveLength(1);
   });
 
   it('collects by number: returned in each condition, a missing one stays on the site, an unbooked one found is added', async () => {

@@ -2,6 +2,7 @@
 // its rent; who sees it is domain/trackedDrumAccess.ts's rule.
 import DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
+import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 import { drumDeliveries, drumStints, pickupRequests } from '../../db/schema';
 import { rentCentsSoFar, type StintTerms } from '../../domain/drumClock';
 import { drumSight, seesDrum } from '../../domain/trackedDrumAccess';
@@ -11,7 +12,7 @@ import { ReturnerCompany } from '../companies/types';
 import { DrumSpec } from '../drums/types';
 import { visibleWhen } from '../nodeVisibility';
 import { conditionValue, DrumCondition } from './conditions';
-import { PickupRequest, REQUEST_SELECTION } from '../pickups/types';
+import { PickupRequest, REQUEST_COLUMNS, REQUEST_SELECTION } from '../pickups/types';
 
 export const DrumStatus = builder.enumType('DrumStatus', {
   description: 'Where a tracked drum is: on a returner’s site, booked on a pickup request, or returned.',
@@ -98,30 +99,50 @@ const DrumStint = builder.drizzleObject('drumStints', {
 
 /**
  * The requests drums are booked on (or were returned by), for the drums of one page at once: one
- * statement for the distinct requests, with the PickupRequest type's own selection, only when a
- * drum on the page has one. As a relation, every page of drums carried that selection (its drum
- * lines, photos, message count and seven names) in its own statement, for the few drums with a
- * request and a screen that reads only the request's number (bench/README.md, "Tracked drums").
+ * statement for the distinct requests, only when a drum on the page has one. As a relation, every
+ * page of drums carried the PickupRequest type's whole selection (its drum lines, photos, message
+ * count and seven names) in its own statement, for the few drums with a request and a screen that
+ * reads only the request's number (bench/README.md, "Tracked drums"). A page that asks only for
+ * what the request's own columns answer (its ids, reference and status, as the drum lists do)
+ * reads only those columns; any other field reads the type's selection.
  * Not cached: a mutation's payload reads the request as it is after the change.
  */
-const requestLoaders = new WeakMap<Context, DataLoader<number, object | null>>();
-function requestLoader(ctx: Context) {
-  let loader = requestLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<number, object | null>(
-      async (ids) => {
-        const rows = await ctx.db.query.pickupRequests.findMany({
-          ...REQUEST_SELECTION,
-          where: { id: { in: [...new Set(ids)] } },
-        });
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.map((id) => byId.get(id) ?? null);
-      },
-      { cache: false },
-    );
-    requestLoaders.set(ctx, loader);
+const requestLoaders = new WeakMap<Context, Record<'columns' | 'whole', DataLoader<number, object | null>>>();
+function requestLoader(ctx: Context, kind: 'columns' | 'whole') {
+  let loaders = requestLoaders.get(ctx);
+  if (!loaders) {
+    const loaderOf = (selection: typeof REQUEST_SELECTION | typeof REQUEST_COLUMNS) =>
+      new DataLoader<number, object | null>(
+        async (ids) => {
+          const rows = await ctx.db.query.pickupRequests.findMany({
+            ...selection,
+            where: { id: { in: [...new Set(ids)] } },
+          });
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          return ids.map((id) => byId.get(id) ?? null);
+        },
+        { cache: false },
+      );
+    loaders = { columns: loaderOf(REQUEST_COLUMNS), whole: loaderOf(REQUEST_SELECTION) };
+    requestLoaders.set(ctx, loaders);
   }
-  return loader;
+  return loaders[kind];
+}
+
+/** PickupRequest's fields that read only the request's own columns (and the access rule, which does too). */
+const COLUMN_FIELDS = new Set(['__typename', 'id', 'databaseId', 'referenceNumberFormatted', 'status']);
+
+/** Whether the field's selection (its fragments included) asks only for COLUMN_FIELDS. */
+function asksOnlyColumns(info: GraphQLResolveInfo): boolean {
+  const only = (selectionSet: SelectionSetNode | undefined): boolean =>
+    !selectionSet ||
+    selectionSet.selections.every((selection) => {
+      if (selection.kind === Kind.FIELD) return COLUMN_FIELDS.has(selection.name.value) && !selection.selectionSet;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return only(selection.selectionSet);
+      const fragment = info.fragments[selection.name.value];
+      return !!fragment && only(fragment.selectionSet);
+    });
+  return info.fieldNodes.every((node) => only(node.selectionSet));
 }
 
 /** The viewer's drum sight, read once per request. */
@@ -234,8 +255,10 @@ export const Drum = builder.drizzleNode('drums', {
       type: PickupRequest,
       nullable: true,
       description: 'The request it is booked on or was returned by.',
-      resolve: (drum, _args, ctx) =>
-        drum.pickupRequestId === null ? null : (requestLoader(ctx).load(drum.pickupRequestId) as never),
+      resolve: (drum, _args, ctx, info) =>
+        drum.pickupRequestId === null
+          ? null
+          : (requestLoader(ctx, asksOnlyColumns(info) ? 'columns' : 'whole').load(drum.pickupRequestId) as never),
     }),
     history: t.relation('stints', {
       type: DrumStint,
