@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAsOf, formatDateTime, formatDay, formatShortDateTime, formatTimelineDay, formatTime } from './dates';
+import {
+  formatAsOf,
+  formatClockDay,
+  formatDateTime,
+  formatDay,
+  formatShortDateTime,
+  formatTimelineDay,
+  formatTime,
+} from './dates';
 
 describe('the spec’s date formats', () => {
   // A local time, so the test reads the same in any time zone.
@@ -31,5 +39,14 @@ describe('when the data on screen was fetched', () => {
     expect(formatAsOf(fetched, new Date(2026, 11, 1, 23, 59))).toBe('14:05');
     expect(formatAsOf(fetched, new Date(2026, 11, 2, 0, 1))).toBe('Dec 1, 2026 14:05');
     expect(formatAsOf(fetched, new Date(2026, 11, 2, 8, 0), 'sv')).toBe('1 dec. 2026 14:05');
+  });
+});
+
+describe('a day of a drum’s clock', () => {
+  it('is the day in UTC, as the clock counts, whatever the zone the screen is in', () => {
+    // 23:30 UTC is already 00:30 the next day in Stockholm: the rent still started on the 1st.
+    expect(formatClockDay('2026-03-01T23:30:00Z')).toBe('Mar 1, 2026');
+    expect(formatClockDay('2026-03-01T23:30:00Z', 'sv')).toBe('1 mars 2026');
+    expect(formatClockDay('2026-03-02T00:30:00+01:00', 'en')).toBe('Mar 1, 2026');
   });
 });

@@ -16,6 +16,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const CLOCK_DAY: Intl.DateTimeFormatOptions = { ...DAY, timeZone: 'UTC' };
 const TIMELINE_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = {
@@ -41,6 +42,12 @@ export const formatDateTime = (when: When, locale: Locale = 'en') =>
 /** 'Nov 23, 2026'; Swedish '23 nov. 2026' */
 export const formatDay = (when: When, locale: Locale = 'en') =>
   locale === 'en' ? format(asDate(when), 'MMM d, yyyy') : intl(locale, 'day', DAY, when);
+/**
+ * A day of a drum's clock, 'Nov 23, 2026'; Swedish '23 nov. 2026': the day in UTC, as
+ * domain/drumClock.ts counts rent-free days and rent months, so a rent that starts at 23:30 UTC
+ * reads the same day on every screen and statement, whatever the phone's zone.
+ */
+export const formatClockDay = (when: When, locale: Locale = 'en') => intl(locale, 'clockDay', CLOCK_DAY, when);
 /** 'November 23' (status timelines); Swedish '23 november' */
 export const formatTimelineDay = (when: When, locale: Locale = 'en') =>
   locale === 'en' ? format(asDate(when), 'MMMM d') : intl(locale, 'timelineDay', TIMELINE_DAY, when);

@@ -14,6 +14,8 @@ export const formatDateTime = (when: When) => dates.formatDateTime(when, current
 export const formatDay = (when: When) => dates.formatDay(when, currentLocale());
 /** '14:05' when it was today, else 'Nov 23, 2026 14:05': when the data on screen was fetched */
 export const formatAsOf = (when: When) => dates.formatAsOf(when, new Date(), currentLocale());
+/** A day of a drum's clock, counted in UTC as the clock counts: 'Nov 23, 2026'; Swedish '23 nov. 2026' */
+export const formatClockDay = (when: When) => dates.formatClockDay(when, currentLocale());
 /** 'November 23'; Swedish '23 november' */
 export const formatTimelineDay = (when: When) => dates.formatTimelineDay(when, currentLocale());
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState } from '../../components/TabHeader';
-import { formatCount, formatDay } from '../../format';
+import { formatClockDay, formatCount } from '../../format';
 import { knownSignedOut } from '../../pickups/knownSignedOut';
 import { ReturnsShell } from '../../pickups/ReturnsShell';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
@@ -225,7 +225,7 @@ function DrumRow({
     ref,
   );
   const { t } = useTranslation();
-  const { sentences, daysOnSite } = clockWords(drum, { t, money, day: formatDay });
+  const { sentences, daysOnSite } = clockWords(drum, { t, money, day: formatClockDay });
   const booked = drum.status === 'BOOKED';
   return (
     <li className="flex gap-2 p-3">
