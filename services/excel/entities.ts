@@ -36,6 +36,7 @@ export type ImportContext = { viewerId: number; appUrl: string };
 type RowCheck<T> = { check(data: T, id: number | null): FieldIssue[] }['check'];
 
 export type EntityDef<T> = {
+  sheet: string;
   /** Column keys in sheet order; `id` first so a round trip updates the same records. */
   columns: readonly string[];
   records: (db: Database) => Promise<Record<string, unknown>[]>;
@@ -63,6 +64,7 @@ const inChunks = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) =
 };
 
 const drumTypesDef: EntityDef<z.output<typeof DrumTypeSchema>> = {
+  sheet: 'Drum types',
   columns: ['id', 'name'],
   records: (db) => db.select({ id: drumTypes.id, name: drumTypes.name }).from(drumTypes).orderBy(drumTypes.name),
   schema: DrumTypeSchema,
@@ -97,6 +99,7 @@ const SPEC_COLUMNS = [
 ] as const;
 
 const drumSpecsDef: EntityDef<z.output<typeof DrumSpecSchema>> = {
+  sheet: 'Drum specifications',
   columns: SPEC_COLUMNS,
   records: async (db) => {
     const rows = await db.query.drumSpecs.findMany({ with: { drumType: true }, orderBy: { name: 'asc', id: 'asc' } });
@@ -133,6 +136,7 @@ const drumSpecsDef: EntityDef<z.output<typeof DrumSpecSchema>> = {
 };
 
 const returnerCompaniesDef: EntityDef<z.output<typeof ReturnerCompanySchema>> = {
+  sheet: 'Returner companies',
   columns: ['id', 'name', 'organizationNumber', 'email', 'address', 'contactPerson'],
   records: (db) => db.query.returnerCompanies.findMany({ orderBy: { name: 'asc', id: 'asc' } }),
   schema: ReturnerCompanySchema,
@@ -153,6 +157,7 @@ type TransportRow = z.output<typeof TransportCompanySchema>;
 const transportFields = ({ servedZones: _zones, ...fields }: TransportRow) => fields;
 
 const transportCompaniesDef: EntityDef<TransportRow> = {
+  sheet: 'Transport companies',
   // Served zones and contacts are edited in the app; the sheet carries the company fields.
   columns: ['id', 'name', 'organizationNumber', 'contactPerson', 'email', 'phone'],
   records: (db) => db.query.transportCompanies.findMany({ orderBy: { name: 'asc', id: 'asc' } }),
@@ -181,6 +186,7 @@ const unusablePasswordHash = () => `!imported:${randomBytes(16).toString('base64
 type UserRow = z.output<typeof ImportedUserSchema>;
 
 const usersDef: EntityDef<UserRow> = {
+  sheet: 'Users',
   columns: [
     'id',
     'name',
