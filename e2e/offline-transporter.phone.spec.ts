@@ -125,7 +125,11 @@ test('the board opens without coverage from the last data, and a collection reco
   await card.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog');
   await expect(details.getByRole('status').filter({ hasText: AS_OF }).first()).toBeVisible();
-  await expect(details).toContainText('4');
+  await expect(details.getByRole('cell', { name: '4', exact: true })).toBeVisible();
+  // Its thread was never read on this phone: the dialog says so, and stays.
+  await expect(details.getByRole('region', { name: 'Messages' }).getByRole('alert')).toHaveText(
+    'Messages cannot be read without a connection: they show again when it is back.',
+  );
   await page.keyboard.press('Escape');
   await expect(details).toHaveCount(0);
 

@@ -5,6 +5,7 @@ export const messages = {
     title: 'Messages',
     loading: 'Loading messages...',
     unavailable: 'Messages are not available.',
+    offline: 'Messages cannot be read without a connection: they show again when it is back.',
     empty: 'No messages yet.',
     /** The list's accessible name. */
     list: 'Message thread',

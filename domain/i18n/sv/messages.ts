@@ -5,6 +5,7 @@ export const messages: Catalogue['messages'] = {
     title: 'Meddelanden',
     loading: 'Laddar meddelanden...',
     unavailable: 'Meddelandena är inte tillgängliga.',
+    offline: 'Meddelandena kan inte läsas utan anslutning: de visas igen när den är tillbaka.',
     empty: 'Inga meddelanden än.',
     list: 'Meddelandetråd',
     showEarlier: 'Visa tidigare meddelanden',

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment, useSubscription } from 'react-relay/hooks';
 import { Button } from '../components/Button';
@@ -9,6 +9,7 @@ import { Spinner } from '../components/Spinner';
 import { useMarkMessagesReadMutation } from '../mutations/MarkMessagesReadMutation';
 import { useReconnectKey } from '../relay/reconnect';
 import { useOfflineAsOf } from '../relay/offlineAnswers';
+import { errorMessage, isNetworkError } from '../relay/errors';
 import { OfflineAsOf } from '../components/OfflineAsOf';
 import type { MessageThread_message$key } from './__generated__/MessageThread_message.graphql';
 import type { MessageThreadQuery } from './__generated__/MessageThreadQuery.graphql';
@@ -25,19 +26,53 @@ import { formatDateTime } from '../format';
  */
 export function MessageThread({ pickupRequestId }: { pickupRequestId: string }) {
   const { t } = useTranslation();
+  // A thread that cannot load (no coverage, and none kept on the phone) keeps the dialog around
+  // it; it is asked again once the connection is back.
+  const reconnectKey = useReconnectKey();
   return (
     <section aria-label={t('messages.thread.title')} className="rounded-xl bg-white p-4 dark:bg-slate-900">
       <h3 className="mb-2 font-semibold">{t('messages.thread.title')}</h3>
-      <Suspense
-        fallback={
-          <div role="status" className="flex items-center gap-2 text-sm text-slate-500">
-            <Spinner className="size-4" /> {t('messages.thread.loading')}
-          </div>
-        }
-      >
-        <ThreadBody pickupRequestId={pickupRequestId} />
-      </Suspense>
+      <ThreadBoundary retryKey={reconnectKey} failed={(error) => <ThreadError error={error} />}>
+        <Suspense
+          fallback={
+            <div role="status" className="flex items-center gap-2 text-sm text-slate-500">
+              <Spinner className="size-4" /> {t('messages.thread.loading')}
+            </div>
+          }
+        >
+          <ThreadBody pickupRequestId={pickupRequestId} />
+        </Suspense>
+      </ThreadBoundary>
     </section>
+  );
+}
+
+/** The thread's failure to load, until `retryKey` changes (the connection is back). */
+class ThreadBoundary extends Component<
+  { retryKey: number; failed: (error: unknown) => ReactNode; children: ReactNode },
+  { error: unknown }
+> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidUpdate(previous: { retryKey: number }) {
+    if (previous.retryKey !== this.props.retryKey && this.state.error !== null) this.setState({ error: null });
+  }
+
+  render() {
+    return this.state.error === null ? this.props.children : this.props.failed(this.state.error);
+  }
+}
+
+function ThreadError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className="text-sm text-slate-600 dark:text-slate-400">
+      {isNetworkError(error) ? t('messages.thread.offline') : errorMessage(error, t('messages.thread.unavailable'))}
+    </p>
   );
 }
 
