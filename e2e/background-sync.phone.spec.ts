@@ -5,7 +5,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/helpers';
 import { png } from './support/images';
-import { logIn, PASSWORD, setUpWorld, toasts } from './support/pickupWorld';
+import { logIn, PASSWORD, setUpWorld, toasts, type World } from './support/pickupWorld';
 
 const TAG = 'drum-returns-outbox';
 
@@ -38,6 +38,50 @@ async function dispatchSync(context: BrowserContext, origin: string) {
   return blank;
 }
 
+/** The outbox's queued messages as the service worker reads them (no page of the app open). */
+function queuedInWorker(context: BrowserContext) {
+  const [worker] = context.serviceWorkers();
+  return worker.evaluate(
+    () =>
+      new Promise<{ messageText: string; refused?: { message: string } }[]>((resolve, reject) => {
+        const open = indexedDB.open('drum-returns-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('messages').objectStore('messages').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve(all.result);
+          };
+        };
+      }),
+  );
+}
+
+/** Signed in with the worker in control, the request's thread open, a message with a photo saved without coverage. */
+async function messageSavedOffline(page: Page, context: BrowserContext, world: World, text: string) {
+  await logIn(page, world.returner);
+  await expect(page).toHaveURL(/\/returns$/);
+  await workerInControl(page);
+  const thread = await openThread(page, world);
+  await expect(thread.getByText('No messages yet.')).toBeVisible();
+  await context.setOffline(true);
+  const box = thread.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await thread
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'gate.png', mimeType: 'image/png', buffer: png(60, 40, [30, 160, 90]) }]);
+  await expect(thread.getByRole('list', { name: 'Photos to send' }).getByRole('img')).toHaveCount(1);
+  await box.press('Enter');
+  await expect(toasts(page)).toContainText('Saved on this phone');
+  await expect(thread.getByRole('list', { name: 'Not sent yet' })).toContainText(text);
+  return new URL(page.url()).origin;
+}
+
+async function openThread(page: Page, world: World) {
+  await page.getByRole('article', { name: world.reference }).getByRole('button', { name: 'View Details' }).click();
+  return page.getByRole('dialog').getByRole('region', { name: 'Messages' });
+}
+
 test('a message written offline is sent by the service worker with the app closed, once', async ({ page, context }) => {
   const world = await setUpWorld();
   const api = await apiAs(world.returner, PASSWORD);
@@ -51,24 +95,7 @@ test('a message written offline is sent by the service worker with the app close
       }[]
     ).filter((message) => message.messageText === text);
 
-  await logIn(page, world.returner);
-  await expect(page).toHaveURL(/\/returns$/);
-  await workerInControl(page);
-  const origin = new URL(page.url()).origin;
-  await page.getByRole('article', { name: world.reference }).getByRole('button', { name: 'View Details' }).click();
-  const thread = page.getByRole('dialog').getByRole('region', { name: 'Messages' });
-  await expect(thread.getByText('No messages yet.')).toBeVisible();
-
-  await context.setOffline(true);
-  const box = thread.getByRole('textbox', { name: 'Message' });
-  await box.fill(text);
-  await thread
-    .locator('input[type=file]')
-    .setInputFiles([{ name: 'gate.png', mimeType: 'image/png', buffer: png(60, 40, [30, 160, 90]) }]);
-  await expect(thread.getByRole('list', { name: 'Photos to send' }).getByRole('img')).toHaveCount(1);
-  await box.press('Enter');
-  await expect(toasts(page)).toContainText('Saved on this phone');
-  await expect(thread.getByRole('list', { name: 'Not sent yet' })).toContainText(text);
+  const origin = await messageSavedOffline(page, context, world, text);
   // The page asked the browser for a `sync` event with the outbox's tag.
   await expect
     .poll(() =>
@@ -85,7 +112,6 @@ test('a message written offline is sent by the service worker with the app close
   await page.close();
   await context.setOffline(false);
   expect(await messages()).toEqual([]);
-  const [worker] = context.serviceWorkers();
   const blank = await dispatchSync(context, origin);
 
   await expect.poll(messages).toHaveLength(1);
@@ -93,25 +119,51 @@ test('a message written offline is sent by the service worker with the app close
     expect.objectContaining({ attachments: [expect.objectContaining({ filename: 'gate.png' })] }),
   ]);
   // Sent, it left the outbox (read in the worker: no page of the app is open to send it again).
-  await expect
-    .poll(() =>
-      worker.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const open = indexedDB.open('drum-returns-outbox');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const count = open.result.transaction('messages').objectStore('messages').count();
-              count.onsuccess = () => {
-                open.result.close();
-                resolve(count.result);
-              };
-            };
-          }),
-      ),
-    )
-    .toBe(0);
+  await expect.poll(() => queuedInWorker(context)).toEqual([]);
   expect(context.pages()).toEqual([blank]);
   expect(await messages()).toHaveLength(1);
+  await api.dispose();
+});
+
+test('a message the server refuses while the app is closed shows the refusal when the app opens again', async ({
+  page,
+  context,
+}) => {
+  const world = await setUpWorld();
+  const api = await apiAs(world.returner, PASSWORD);
+  expect((await api.post(`/api/drums/${world.requestId}/finalize`)).status()).toBe(200);
+  const text = `Ring the bell ${Date.now().toString(36)}`;
+  const refusal = 'The request takes no more messages';
+  // The server refuses the message (the context's route: the worker's requests too).
+  let refusedSends = 0;
+  await context.route('/graphql', async (route) => {
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    if (!body.includes('SendMessageMutation')) return route.continue();
+    refusedSends += 1;
+    return route.fulfill({
+      json: { data: { sendMessage: { __typename: 'ValidationError', message: refusal, issues: [] } } },
+    });
+  });
+
+  const origin = await messageSavedOffline(page, context, world, text);
+  await page.close();
+  await context.setOffline(false);
+  await dispatchSync(context, origin);
+
+  // Refused, it stays in the outbox with the server's words, and is not sent again.
+  await expect
+    .poll(() => queuedInWorker(context))
+    .toEqual([expect.objectContaining({ messageText: text, refused: expect.objectContaining({ message: refusal }) })]);
+  expect(refusedSends).toBe(1);
+
+  // The app opens again: the thread shows the refusal in the message's place.
+  const again = await context.newPage();
+  await again.goto('/returns');
+  const thread = await openThread(again, world);
+  const waiting = thread.getByRole('list', { name: 'Not sent yet' });
+  await expect(waiting).toContainText(text);
+  await expect(waiting.getByRole('alert')).toContainText('Not accepted by the server:');
+  await expect(waiting.getByRole('alert')).toContainText(refusal);
+  expect(refusedSends).toBe(1);
   await api.dispose();
 });
