@@ -1,7 +1,7 @@
 import createPickupRequest from '../mutations/__generated__/CreatePickupRequestMutation.graphql';
 import sendMessageMutation from '../mutations/__generated__/SendMessageMutation.graphql';
 import markPickupCollected from './__generated__/QueuedCollectionMutation.graphql';
-import { fileInFlight, multipartBody, postGraphQL } from '../relay/upload';
+import { fileInFlight, multipartBody, postGraphQL, type UploadProgress } from '../relay/upload';
 import type { QueuedBooking, QueuedCollection, QueuedMessage, QueuedPhoto, QueuedWrite } from './store';
 
 /** What one send of a queued write came to. */
@@ -17,7 +17,7 @@ export type SendOutcome =
  * gone (0 to 1); the last photo at 1, everything has gone and the answer is awaited. A write
  * without photos has `photos` 0.
  */
-export type SendProgress = { photo: number; photos: number; fraction: number };
+export type SendProgress = UploadProgress;
 
 /**
  * How a send goes. Without `fetchImpl` the page sends with XMLHttpRequest, telling `onProgress`

@@ -5,7 +5,7 @@ import { NETWORK_ERROR, RequestError } from './errors';
 import { takeFirstAnswer } from './firstAnswers';
 import { answerFromKept, keepAnswer } from './offlineAnswers';
 import { notifyReconnected } from './reconnect';
-import { multipartBody, postGraphQL, STALL_MS, type Upload } from './upload';
+import { fileInFlight, multipartBody, postGraphQL, STALL_MS, type Upload, type UploadProgress } from './upload';
 
 // The network of the app's Relay environment (relay/relay.ts, which loads after the first screen
 // of a signed-out start): how an operation goes to the server, and the subscriptions' socket.
@@ -23,7 +23,7 @@ export function documentOf(operation: { id?: string | null; text?: string | null
 }
 
 /** POST /graphql as JSON with the session cookie; yoga's CSRF prevention accepts application/json. */
-export const fetchGraphQL: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
+export const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig, uploadables) => {
   // The page's own answer for a query its screen starts as it opens (relay/firstAnswers.ts).
   const written = takeFirstAnswer(operation, variables);
   if (written) {
@@ -42,11 +42,20 @@ export const fetchGraphQL: FetchFunction = async (operation, variables, _cacheCo
       // Files go as a GraphQL multipart request, with XMLHttpRequest in the page: bytes still
       // going on a slow line are no stall.
       const multipart = multipartBody(operationBody, uploads(uploadables));
-      response = await postGraphQL(multipart.body, {
-        accept,
-        'content-type': multipart.contentType,
-        'x-graphql-yoga-csrf': '1',
-      });
+      // The screen's own listener, given by usePromiseMutation: which file is on its way.
+      const onUploadProgress = cacheConfig.metadata?.onUploadProgress as
+        ((progress: UploadProgress) => void) | undefined;
+      response = await postGraphQL(
+        multipart.body,
+        { accept, 'content-type': multipart.contentType, 'x-graphql-yoga-csrf': '1' },
+        {
+          onProgress: (loaded) => {
+            const file = fileInFlight(multipart.parts, loaded);
+            if (file)
+              onUploadProgress?.({ photo: file.index + 1, photos: multipart.parts.length, fraction: file.fraction });
+          },
+        },
+      );
     } else {
       response = await postGraphQL(
         JSON.stringify(operationBody),

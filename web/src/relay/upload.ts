@@ -9,6 +9,9 @@ export type Upload = { path: string; blob: Blob; filename: string };
 /** A multipart body, with where each file's part starts and ends in it (bytes, `end` exclusive). */
 export type MultipartBody = { body: Blob; contentType: string; parts: readonly { start: number; end: number }[] };
 
+/** How far the files of a request have come: file `photo` of `photos` (from 1), `fraction` of it gone (0 to 1). */
+export type UploadProgress = { photo: number; photos: number; fraction: number };
+
 /** How long a request may go without upload progress or an answer before it counts as no answer. */
 export const STALL_MS = 30_000;
 

@@ -2,6 +2,7 @@ import { inLanguage } from '../i18n';
 import { useCallback, useState } from 'react';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';
 import { loadRelay } from './loadRelay';
+import type { UploadProgress } from './upload';
 
 type Options<T extends MutationParameters> = {
   updater?: SelectorStoreUpdater<T['response']>;
@@ -11,7 +12,8 @@ type Options<T extends MutationParameters> = {
  * A mutation as a promise: resolves with the payload, rejects with a RequestError
  * (web/src/relay/errors.ts), so a form reads top-down with try/catch. It commits as react-relay's
  * useMutation does (commitMutation on the app's environment), and needs Relay only once sent: the
- * login form renders before Relay has loaded (relay/loadRelay.ts).
+ * login form renders before Relay has loaded (relay/loadRelay.ts). `onUploadProgress` hears how
+ * far the uploadables have come (relay/environment.ts).
  */
 export function usePromiseMutation<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
@@ -20,7 +22,11 @@ export function usePromiseMutation<T extends MutationParameters>(
   const [inFlight, setInFlight] = useState(0);
   const { updater } = options;
   const run = useCallback(
-    async (variables: T['variables'], uploadables?: UploadableMap) => {
+    async (
+      variables: T['variables'],
+      uploadables?: UploadableMap,
+      onUploadProgress?: (progress: UploadProgress) => void,
+    ) => {
       setInFlight((count) => count + 1);
       try {
         const [{ environment }, { commitMutation }] = await Promise.all([loadRelay(), import('relay-runtime')]);
@@ -29,6 +35,7 @@ export function usePromiseMutation<T extends MutationParameters>(
             mutation,
             variables,
             uploadables,
+            ...(onUploadProgress ? { cacheConfig: { metadata: { onUploadProgress } } } : {}),
             updater,
             onCompleted: (response, errors) => {
               if (errors?.length && !response) reject(new Error(errors[0].message));

@@ -26,6 +26,7 @@ import { newRequestIsDirty } from '../../pickups/leaveGuard';
 import { useToast } from '../../toast/ToastProvider';
 import { lookUpDrums } from '../../trackedDrums/drumLookup';
 import { useViewer } from '../../viewer/ViewerProvider';
+import { SendingProgress, showSendProgress } from '../../outbox/SendingProgress';
 import type { offlineBookingFormQuery } from '../../pickups/__generated__/offlineBookingFormQuery.graphql';
 import { bookingFormQuery, lookUpDrumOrKept, useKeepBookingFormForOffline } from '../../pickups/offlineBooking';
 
@@ -87,6 +88,8 @@ export function Component() {
           connections: [MY_RETURNS.connectionId],
         },
         uploadablesAt('variables.input.images', images),
+        // The photos' progress under the buttons, as a waiting booking's card shows it.
+        (progress) => showSendProgress(clientRequestId.current, progress),
       );
       if (result.__typename === 'ValidationError') {
         showIssues([...result.issues]);
@@ -110,6 +113,8 @@ export function Component() {
         description: errorMessage(error, t('pickups.form.createFailed')),
         variant: 'destructive',
       });
+    } finally {
+      showSendProgress(clientRequestId.current, null);
     }
   }
 
@@ -166,6 +171,11 @@ export function Component() {
           {t('pickups.form.draftNoticeAfter')}
         </Notice>
         <div className="flex flex-wrap items-center justify-end gap-2">
+          {creating ? (
+            <p role="status" className="w-full text-sm text-slate-600 sm:w-auto dark:text-slate-400">
+              <SendingProgress clientRequestId={clientRequestId.current} waiting="" />
+            </p>
+          ) : null}
           <SaveBlockedReason photos={images.length} />
           <Button variant="secondary" onClick={() => navigate('/returns')} disabled={busy}>
             {t('common.cancel')}
