@@ -6,9 +6,10 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import ExcelJS from 'exceljs';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buybackStatementLines, buybackStatements, drumSpecs, pickupRequests } from '../../db/schema';
-import { statementMonth } from '../../domain/buyback';
+import { formatMoney, statementMonth } from '../../domain/buyback';
 import { chargeBeforeReading } from '../../services/trackedDrums/drumCharges';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/harness';
 import {
@@ -223,6 +224,25 @@ describe('a returner’s statements with tracked drums', () => {
     const amounts = lines.map((row) => row.at(-1) as number);
     expect(amounts.reduce((a, b) => a + b, 0)).toBeCloseTo(holding.totalCents / 100, 2);
     expect(rows.find((row) => row[0] === 'Total')!.at(-1)).toBe(holding.totalCents / 100);
+  });
+
+  it('names each drum in the statement’s PDF, with the statement’s total', async () => {
+    const statements = await statementsOf(alice);
+    const holding = linesOf(statements, 'LATE-1')[3].statement;
+    const response = await alice.raw('GET', `/api/buyback-statements/${holding.databaseId}/pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await getDocument({ data: new Uint8Array(await response.arrayBuffer()) }).promise;
+    let text = '';
+    for (let page = 1; page <= pdf.numPages; page++)
+      text += (await (await pdf.getPage(page)).getTextContent()).items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ');
+    // A cell's words wrap onto lines of their own: read as one text.
+    text = text.replace(/\s+/g, ' ');
+    expect(text).toContain('Drum LATE-1');
+    expect(text).toContain(`Drum charged in full 0 0 0 0 ${formatMoney(-FORFEIT)}`);
+    expect(text).toContain(`Total: ${formatMoney(holding.totalCents)}`);
   });
 
   it('reverses the full charge of a forfeited drum returned later, credits it as usual, and never changes an approved statement', async () => {
