@@ -167,3 +167,35 @@ test('a message the server refuses while the app is closed shows the refusal whe
   expect(refusedSends).toBe(1);
   await api.dispose();
 });
+
+test('with the app open, the page and the worker both sending when the connection is back make one message', async ({
+  page,
+  context,
+}) => {
+  const world = await setUpWorld();
+  const api = await apiAs(world.returner, PASSWORD);
+  expect((await api.post(`/api/drums/${world.requestId}/finalize`)).status()).toBe(200);
+  const text = `Both at once ${Date.now().toString(36)}`;
+  const sends: string[] = [];
+  await context.route('/graphql', async (route) => {
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    if (body.includes('SendMessageMutation')) sends.push(/"clientRequestId":"([^"]+)"/.exec(body)?.[1] ?? '');
+    return route.continue();
+  });
+  const origin = await messageSavedOffline(page, context, world, text);
+
+  // Back online: the page's `online` event and the worker's `sync` event both start a round.
+  await context.setOffline(false);
+  await dispatchSync(context, origin);
+  const thread = page.getByRole('dialog').getByRole('region', { name: 'Messages' });
+  await expect(thread.getByRole('list', { name: 'Message thread' }).getByText(text)).toBeVisible();
+  await expect(thread.getByRole('list', { name: 'Not sent yet' })).toHaveCount(0);
+  await expect.poll(() => queuedInWorker(context)).toEqual([]);
+  // One round sent it; the other found the outbox empty.
+  expect(sends).toHaveLength(1);
+  const messages = (await (await api.get(`/api/pickup-requests/${world.requestId}/messages`)).json()).messages as {
+    messageText: string;
+  }[];
+  expect(messages.filter((message) => message.messageText === text)).toHaveLength(1);
+  await api.dispose();
+});
