@@ -25,6 +25,8 @@ export const common = {
     sending: 'Sending...',
     /** The percent comes formatted: "Sending photo 1 of 2: 45%". */
     sendingPhoto: 'Sending photo {photo} of {photos}: {percent}',
+    /** What a screen reader announces as each photo starts (the percent is the bar's). */
+    sendingPhotoOf: 'Sending photo {photo} of {photos}',
     photoProgress: 'Progress of photo {photo} of {photos}',
     sent: 'Sent, waiting for the answer...',
   },

@@ -21,6 +21,7 @@ export const common: Catalogue['common'] = {
   outbox: {
     sending: 'Skickar...',
     sendingPhoto: 'Skickar foto {photo} av {photos}: {percent}',
+    sendingPhotoOf: 'Skickar foto {photo} av {photos}',
     photoProgress: 'Förlopp för foto {photo} av {photos}',
     sent: 'Skickat, väntar på svar...',
   },

@@ -48,7 +48,13 @@ export function SendingProgress({ clientRequestId, waiting }: { clientRequestId:
   });
   return (
     <span className="block">
-      <span className="block">{label}</span>
+      {/* The live region announces each photo once; the percent is read from the bar. */}
+      <span aria-hidden="true" className="block">
+        {label}
+      </span>
+      <span className="sr-only">
+        {t('common.outbox.sendingPhotoOf', { photo: progress.photo, photos: progress.photos })}
+      </span>
       <progress
         className="mt-1 block h-2 w-full accent-amber-600"
         max={1}
