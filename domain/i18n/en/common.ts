@@ -41,4 +41,8 @@ export const common = {
     tooEarly: 'Choose {min} or later',
     tooLate: 'Choose {max} or earlier',
   },
+  time: {
+    /** Typed text that is no time: "Write the time as 2:05 PM" (the example in the language's way). */
+    unreadable: 'Write the time as {example}',
+  },
 } as const;

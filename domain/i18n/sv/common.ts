@@ -35,4 +35,7 @@ export const common: Catalogue['common'] = {
     tooEarly: 'Välj {min} eller senare',
     tooLate: 'Välj {max} eller tidigare',
   },
+  time: {
+    unreadable: 'Skriv tiden som {example}',
+  },
 };

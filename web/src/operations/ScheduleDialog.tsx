@@ -5,6 +5,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { DateField } from '../components/DateField';
+import { TimeField } from '../components/TimeField';
+import { isTime } from '../components/timeText';
 import { Field } from '../components/Field';
 import { errorMessage } from '../relay/errors';
 import { SelectField } from '../components/SelectField';
@@ -110,7 +112,7 @@ function ScheduleForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!date || date < today) return;
+    if (!date || date < today || (time !== '' && !isTime(time))) return;
     try {
       await schedule({
         id: requestId,
@@ -159,9 +161,8 @@ function ScheduleForm({
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />
-        <Field
+        <TimeField
           label={t('operations.schedule.time')}
-          type="time"
           value={time}
           onChange={(event) => setTime(event.target.value)}
         />

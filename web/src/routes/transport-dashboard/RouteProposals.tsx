@@ -4,6 +4,8 @@ import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { DateField } from '../../components/DateField';
+import { TimeField } from '../../components/TimeField';
+import { isTime } from '../../components/timeText';
 import { isDay } from '../../../../domain/validation/days';
 import { useLiveKey } from '../../operations/livePickups';
 import { pickedToIso, todayPicked } from '../../operations/pickupDate';
@@ -203,16 +205,13 @@ function ScheduleAll({ proposal, count }: { proposal: Proposal; count: number })
         value={date}
         onChange={(event) => setDate(event.target.value)}
       />
-      <label className="text-sm">
-        <span className="block font-medium">{t('operations.routes.time')}</span>
-        <input
-          type="time"
-          value={time}
-          onChange={(event) => setTime(event.target.value)}
-          className="min-h-11 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-950"
-        />
-      </label>
-      <Button disabled={!isDay(date) || date < todayPicked() || busy} onClick={schedule}>
+      <TimeField
+        label={t('operations.routes.time')}
+        className="w-36"
+        value={time}
+        onChange={(event) => setTime(event.target.value)}
+      />
+      <Button disabled={!isDay(date) || date < todayPicked() || !isTime(time) || busy} onClick={schedule}>
         {busy ? t('common.saving') : t('operations.routes.scheduleAll', { count: String(count) })}
       </Button>
     </div>
