@@ -43,7 +43,8 @@ const WEB_FOLDERS = [
   'routes',
   'app',
 ];
-const APP_FILES = ['App.tsx', 'main.tsx', 'router.tsx', 'screens.ts'];
+// sw.ts is the service worker's entry, as main.tsx is the page's: it puts the outbox and the caches together.
+const APP_FILES = ['App.tsx', 'main.tsx', 'router.tsx', 'screens.ts', 'sw.ts'];
 /**
  * The features, and the modules each offers its sibling features (its face): a feature may import
  * another only through these, so what else is inside stays its own to change. The shell and the
@@ -72,7 +73,7 @@ const FEATURE_FACES: Record<string, string[]> = {
     'PhotoUploader',
     'LinkedRequest',
   ],
-  outbox: ['QueuedBookings', 'app', 'store', 'key', 'signOut'],
+  outbox: ['QueuedBookings', 'SendingProgress', 'app', 'store', 'key', 'signOut'],
   operations: [],
 };
 /** Packages only tests use: a production file importing one is test code in the wrong place. */

@@ -20,7 +20,7 @@ const rowsOf = (result: unknown) =>
 export type SameJobPage = 'drums-on-site' | 'admin';
 
 /** The rent a stint has cost by now, one month's rent per started month (stopped by its return and its forfeit). */
-export const rentSoFarSql = sql`case when s.monthly_rent_cents > 0 and s.rent_free_until <= now()
+const rentSoFarSql = sql`case when s.monthly_rent_cents > 0 and s.rent_free_until <= now()
     and least(now(), s.returned_at, case when s.forfeit_cents > 0 then s.forfeits_on end) > s.rent_free_until
   then s.monthly_rent_cents * (1 + (
     extract(year from age(least(now(), s.returned_at, case when s.forfeit_cents > 0 then s.forfeits_on end) - interval '1 millisecond', s.rent_free_until)) * 12
@@ -28,7 +28,7 @@ export const rentSoFarSql = sql`case when s.monthly_rent_cents > 0 and s.rent_fr
   else 0 end`;
 
 /** A page of 100 drums by urgency (one more to know of a next page) with the fields the lists show, and the count. */
-export const pageSql = (where: SQL) => sql`
+const pageSql = (where: SQL) => sql`
   select (select count(*) from drums d where ${where}) as total, d.id, d.number, d.status, c.name as holder,
     s.address, s.delivered_at, s.rent_free_until, s.forfeits_on, s.monthly_rent_cents, s.forfeit_cents,
     ${rentSoFarSql} as rent_cents_so_far, sp.id as spec_id, sp.name as spec, t.id as drum_type_id,

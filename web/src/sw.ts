@@ -10,6 +10,7 @@ import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { SYNC_TAG } from './outbox/backgroundSync';
 import { indexedDbStore } from './outbox/store';
 import { sendFromWorker } from './outbox/worker';
+import viewerQuery from './viewer/__generated__/ViewerProviderQuery.graphql';
 
 /** A Background Sync event (the DOM library the app is typed with has no worker events). */
 type SyncEvent = Event & { tag: string; waitUntil(done: Promise<unknown>): void };
@@ -74,6 +75,7 @@ worker.addEventListener('sync', (event) => {
 async function syncOutbox(): Promise<void> {
   const round = await sendFromWorker({
     store: indexedDbStore,
+    whoQuery: viewerQuery.params,
     fetch: (input, init) => fetch(input, init),
     locks: navigator.locks,
     isOnline: () => navigator.onLine,

@@ -3,6 +3,7 @@ import { oneAtATime, requestBackgroundSync, SYNC_TAG } from './backgroundSync';
 import { createOutbox } from './outbox';
 import type { SendOutcome } from './send';
 import type { OutboxStore, QueuedMessage, QueuedWrite } from './store';
+import viewerQuery from '../viewer/__generated__/ViewerProviderQuery.graphql';
 import { sendFromWorker } from './worker';
 
 function memoryStore(): OutboxStore & { map: Map<string, QueuedWrite> } {
@@ -75,7 +76,13 @@ describe('the outbox in the service worker', () => {
     const { fetchImpl, sent } = server('alice', () => delivered);
     const locks = fakeLocks();
 
-    const round = await sendFromWorker({ store, fetch: fetchImpl, locks, isOnline: () => true });
+    const round = await sendFromWorker({
+      store,
+      whoQuery: viewerQuery.params,
+      fetch: fetchImpl,
+      locks,
+      isOnline: () => true,
+    });
 
     expect(sent).toEqual(['alice-1', 'alice-2']);
     expect([...store.map.keys()]).toEqual(['bob-1']);
@@ -94,7 +101,13 @@ describe('the outbox in the service worker', () => {
       data: { sendMessage: { __typename: 'ValidationError', message: 'Too long', issues: [] } },
     }));
 
-    const round = await sendFromWorker({ store, fetch: fetchImpl, locks: undefined, isOnline: () => true });
+    const round = await sendFromWorker({
+      store,
+      whoQuery: viewerQuery.params,
+      fetch: fetchImpl,
+      locks: undefined,
+      isOnline: () => true,
+    });
 
     expect(round).toMatchObject({ kind: 'done', stalled: false });
     expect(store.map.get('alice-1')?.refused).toEqual({ message: 'Too long', issues: [] });
@@ -105,7 +118,15 @@ describe('the outbox in the service worker', () => {
     await store.put(message('alice-1'));
     const { fetchImpl, sent } = server(null, () => delivered);
 
-    expect(await sendFromWorker({ store, fetch: fetchImpl, locks: undefined, isOnline: () => true })).toEqual({
+    expect(
+      await sendFromWorker({
+        store,
+        whoQuery: viewerQuery.params,
+        fetch: fetchImpl,
+        locks: undefined,
+        isOnline: () => true,
+      }),
+    ).toEqual({
       kind: 'nobody',
     });
     expect(sent).toEqual([]);
@@ -116,7 +137,15 @@ describe('the outbox in the service worker', () => {
     const store = memoryStore();
     await store.put(message('alice-1'));
     const away = server('no answer', () => delivered);
-    expect(await sendFromWorker({ store, fetch: away.fetchImpl, locks: undefined, isOnline: () => true })).toEqual({
+    expect(
+      await sendFromWorker({
+        store,
+        whoQuery: viewerQuery.params,
+        fetch: away.fetchImpl,
+        locks: undefined,
+        isOnline: () => true,
+      }),
+    ).toEqual({
       kind: 'done',
       stalled: true,
       events: [],
@@ -126,7 +155,13 @@ describe('the outbox in the service worker', () => {
     const cut = server('alice', () => {
       throw new TypeError('Failed to fetch');
     });
-    const round = await sendFromWorker({ store, fetch: cut.fetchImpl, locks: undefined, isOnline: () => true });
+    const round = await sendFromWorker({
+      store,
+      whoQuery: viewerQuery.params,
+      fetch: cut.fetchImpl,
+      locks: undefined,
+      isOnline: () => true,
+    });
     expect(round).toMatchObject({ kind: 'done', stalled: true });
     expect(store.map.get('alice-1')?.attempts).toBe(1);
   });

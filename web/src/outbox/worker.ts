@@ -1,4 +1,3 @@
-import viewerQuery from '../viewer/__generated__/ViewerProviderQuery.graphql';
 import { oneAtATime } from './backgroundSync';
 import { createOutbox, type OutboxEvent } from './outbox';
 import { sendQueued } from './send';
@@ -15,8 +14,13 @@ export type WorkerRound =
   /** `stalled`: a send got no answer (or the session's person could not be asked): try again later. */
   | { kind: 'done'; stalled: boolean; events: OutboxEvent[] };
 
+/** The persisted query that asks who the session is: the one the app starts with (the viewer's). */
+type WhoQuery = { readonly id?: string | null; readonly name: string };
+
 type Options = {
   store: OutboxStore;
+  /** Given by the worker's entry (web/src/sw.ts), which may reach into the viewer's queries. */
+  whoQuery: WhoQuery;
   fetch: typeof fetch;
   locks: LockManager | undefined;
   isOnline: () => boolean;
@@ -26,7 +30,7 @@ type Options = {
  * Who the session cookie belongs to (their viewer id, the owner the page's outbox sends for), asked
  * of the server by the query the app starts with: null, nobody; undefined, no answer.
  */
-async function signedIn(fetchImpl: typeof fetch): Promise<string | null | undefined> {
+async function signedIn(fetchImpl: typeof fetch, whoQuery: WhoQuery): Promise<string | null | undefined> {
   try {
     const response = await fetchImpl('/graphql', {
       method: 'POST',
@@ -34,9 +38,9 @@ async function signedIn(fetchImpl: typeof fetch): Promise<string | null | undefi
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
       body: JSON.stringify({
         query: '',
-        extensions: { persistedQuery: { version: 1, sha256Hash: viewerQuery.params.id } },
+        extensions: { persistedQuery: { version: 1, sha256Hash: whoQuery.id } },
         variables: {},
-        operationName: viewerQuery.params.name,
+        operationName: whoQuery.name,
       }),
     });
     if (response.status >= 500) return undefined;
@@ -55,8 +59,14 @@ async function signedIn(fetchImpl: typeof fetch): Promise<string | null | undefi
  * sent under someone else's session. Sent, a write leaves the outbox; refused, the refusal is
  * kept on it for its card; without an answer, it waits (the browser fires `sync` again later).
  */
-export async function sendFromWorker({ store, fetch: fetchImpl, locks, isOnline }: Options): Promise<WorkerRound> {
-  const owner = await signedIn(fetchImpl);
+export async function sendFromWorker({
+  store,
+  whoQuery,
+  fetch: fetchImpl,
+  locks,
+  isOnline,
+}: Options): Promise<WorkerRound> {
+  const owner = await signedIn(fetchImpl, whoQuery);
   if (owner === undefined) return { kind: 'done', stalled: true, events: [] };
   if (owner === null) return { kind: 'nobody' };
   const outbox = createOutbox({
