@@ -73,7 +73,7 @@ const FEATURE_FACES: Record<string, string[]> = {
     'PhotoUploader',
     'LinkedRequest',
   ],
-  outbox: ['QueuedBookings', 'SendingProgress', 'app', 'store', 'key', 'signOut'],
+  outbox: ['QueuedBookings', 'SendingProgress', 'app', 'store', 'key', 'signOut', 'holdForEditing'],
   operations: [],
 };
 /** Packages only tests use: a production file importing one is test code in the wrong place. */

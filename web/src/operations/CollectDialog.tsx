@@ -18,6 +18,7 @@ import { Dialog } from '../components/Dialog';
 import { Field } from '../components/Field';
 import { XIcon } from '../components/icons';
 import { newClientRequestId } from '../outbox/key';
+import { useHoldForEditing } from '../outbox/holdForEditing';
 import type { QueuedCollection } from '../outbox/store';
 import { PhotoUploader } from '../pickups/PhotoUploader';
 import { errorMessage, isNetworkError } from '../relay/errors';
@@ -104,6 +105,8 @@ export function CollectDialog({
   // outbox's later one make one collection.
   const [clientRequestId, setClientRequestId] = useState(() => draft?.clientRequestId ?? newClientRequestId());
   const [queueing, setQueueing] = useState(false);
+  // Not sent from the outbox while it is open here: what goes is this dialog's Save.
+  useHoldForEditing(draft?.owner, open && draft ? draft.clientRequestId : null);
 
   // Back to the declaration each time it opens (the declaration itself changes only while closed):
   // state adjusted while rendering, as React advises for a prop's change, not in an effect.

@@ -60,7 +60,7 @@ const collection = (
   attempts: 0,
 });
 
-function setUp(outcomes: SendOutcome[], online = { value: true }) {
+function setUp(outcomes: SendOutcome[], online = { value: true }, clock = { now: Date.parse('2026-12-03T06:10:00Z') }) {
   const store = memoryStore();
   const timers: { run: () => void; ms: number }[] = [];
   const send = vi.fn(async (_write: QueuedWrite) => outcomes.shift() ?? { kind: 'retry' as const });
@@ -69,6 +69,7 @@ function setUp(outcomes: SendOutcome[], online = { value: true }) {
     send,
     isOnline: () => online.value,
     later: (run, ms) => void timers.push({ run, ms }),
+    now: () => clock.now,
   });
   outbox.setOwner('alice');
   const events: unknown[] = [];
@@ -224,6 +225,40 @@ describe('the outbox', () => {
     await outbox.flush();
     expect(send).not.toHaveBeenCalled();
     expect(await outbox.list()).toEqual([]);
+  });
+
+  it('holds back a write open in a form until the form lets it go, or the hold lapses', async () => {
+    const clock = { now: Date.parse('2026-12-03T06:10:00Z') };
+    const { store, send, outbox } = setUp(
+      [
+        { kind: 'sent', databaseId: 1 },
+        { kind: 'sent', databaseId: 2 },
+      ],
+      { value: true },
+      clock,
+    );
+    await outbox.queue(booking('edited'));
+    await outbox.queue(booking('other', '2026-12-03T06:06:00.000Z'));
+    await outbox.hold('edited', 60_000);
+    // The connection comes back while the form is open: the other booking goes, the edited one waits.
+    await outbox.flush();
+    expect(send.mock.calls.map(([write]) => write.clientRequestId)).toEqual(['other']);
+    expect(store.map.has('edited')).toBe(true);
+    // The form closes without saving: it goes as it was.
+    await outbox.release('edited');
+    await outbox.flush();
+    expect(send.mock.calls.map(([write]) => write.clientRequestId)).toEqual(['other', 'edited']);
+    expect(store.map.size).toBe(0);
+
+    // A tab closed mid-edit: its hold lapses and the write goes.
+    const again = setUp([{ kind: 'sent', databaseId: 3 }], { value: true }, clock);
+    await again.outbox.queue(booking('left'));
+    await again.outbox.hold('left', 60_000);
+    await again.outbox.flush();
+    expect(again.send).not.toHaveBeenCalled();
+    clock.now += 60_001;
+    await again.outbox.flush();
+    expect(again.send).toHaveBeenCalledTimes(1);
   });
 
   it('waits at most two minutes between tries', () => {

@@ -28,6 +28,8 @@ type Options = {
   exclusive?: <T>(run: () => Promise<T>) => Promise<T>;
   /** Something waits for the network (a write queued, a send without an answer): Background Sync is asked for. */
   waiting?: () => void;
+  /** The clock a hold for editing is read against (Date.now in the app). */
+  now?: () => number;
 };
 
 /** The wait before the next try after `attempts` sends without an answer: 2 s, 4 s, 8 s ... at most 2 minutes. */
@@ -52,6 +54,7 @@ export function createOutbox({
   later,
   exclusive = (run) => run(),
   waiting = () => {},
+  now = Date.now,
 }: Options) {
   const listeners = new Set<(event: OutboxEvent) => void>();
   const emit = (event: OutboxEvent) => listeners.forEach((listener) => listener(event));
@@ -65,7 +68,8 @@ export function createOutbox({
   /** One round; answers whether it stopped for want of an answer (a retry is then due). */
   async function sendAll(): Promise<boolean> {
     for (const queued of own(await store.all())) {
-      if (queued.refused) continue;
+      // Refused, it waits for the person; open in a form, for its Save (a lapsed hold no longer holds).
+      if (queued.refused || (queued.heldUntil && Date.parse(queued.heldUntil) > now())) continue;
       // Signed out meanwhile: the next person's session sends none of it.
       if (queued.owner !== owner) return false;
       const outcome = await send(queued);
@@ -152,6 +156,20 @@ export function createOutbox({
       await store.put({ ...write, owner } as QueuedWrite);
       emit({});
       waiting();
+    },
+    /** Holds the signed-in person's write back from sending for `ms` (a form has it open). */
+    async hold(id: string, ms: number) {
+      const write = await store.get(id);
+      if (write?.owner === owner) await store.put({ ...write, heldUntil: new Date(now() + ms).toISOString() });
+    },
+    /** Ends a hold (the form closed without saving it): the write goes as it was. */
+    async release(id: string) {
+      const write = await store.get(id);
+      if (write?.owner !== owner || write.heldUntil === undefined) return;
+      const { heldUntil: _released, ...rest } = write;
+      await store.put(rest as QueuedWrite);
+      emit({});
+      void flush();
     },
     async discard(id: string) {
       await store.delete(id);

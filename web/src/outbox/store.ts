@@ -15,6 +15,11 @@ type Queued = {
   attempts: number;
   /** The server's refusal (a validation error): the write waits for the person, not the network. */
   refused?: { message: string; issues: { field: string; message: string }[] };
+  /**
+   * Open in a form on this phone until then (ISO 8601): not sent meanwhile, so what goes is the
+   * edit's Save, not the version before it (the same key with other fields would be refused).
+   */
+  heldUntil?: string;
 };
 
 /** What the outbox reads of a booking form's values (the card shows them); the rest is the form's own. */

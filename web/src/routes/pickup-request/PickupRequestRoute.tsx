@@ -26,6 +26,7 @@ import { newRequestIsDirty } from '../../pickups/leaveGuard';
 import { useToast } from '../../toast/ToastProvider';
 import { lookUpDrums } from '../../trackedDrums/drumLookup';
 import { useViewer } from '../../viewer/ViewerProvider';
+import { useHoldForEditing } from '../../outbox/holdForEditing';
 import { SendingProgress, showSendProgress } from '../../outbox/SendingProgress';
 import type { offlineBookingFormQuery } from '../../pickups/__generated__/offlineBookingFormQuery.graphql';
 import { bookingFormQuery, lookUpDrumOrKept, useKeepBookingFormForOffline } from '../../pickups/offlineBooking';
@@ -55,6 +56,8 @@ export function Component() {
   const [queueing, setQueueing] = useState(false);
   const viewer = useViewer()?.id;
   const editingQueued = useQueuedBookingToEdit(viewer, setValues, setImages, clientRequestId);
+  // Not sent from the outbox while it is open here: what goes is this form's Save.
+  useHoldForEditing(viewer, editingQueued);
 
   const dirty = newRequestIsDirty(values, images.length);
   const state = useRef({ dirty, saved: false });
