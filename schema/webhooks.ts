@@ -16,6 +16,7 @@ import {
 } from '../services/webhooks/endpoints';
 import { resolvesToPublic } from '../services/webhooks/addresses';
 import { enqueueTestEvent } from '../services/webhooks/events';
+import { translateServerMessage } from '../services/i18n';
 import { builder } from './builder';
 import { ReturnerCompany, TransportCompany } from './companies/types';
 import type { Context } from './context';
@@ -51,9 +52,11 @@ const WebhookDelivery = builder.objectRef<WebhookDeliveryRow>('WebhookDelivery')
       resolve: (delivery) => delivery.lastStatusCode,
     }),
     lastError: t.string({
-      description: 'Why the last attempt failed, if it did.',
+      description:
+        "Why the last attempt failed, if it did: our own reasons in the caller's language, the receiver's answer and a network's error as they came.",
       nullable: true,
-      resolve: (delivery) => delivery.lastError,
+      resolve: (delivery, _args, ctx) =>
+        delivery.lastError === null ? null : translateServerMessage(ctx.locale, delivery.lastError),
     }),
     createdAt: t.field({
       description: 'When the event happened (the delivery was written with the change).',

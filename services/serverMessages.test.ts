@@ -97,3 +97,16 @@ describe('server messages built with a value', () => {
     );
   });
 });
+
+describe('a webhook delivery’s reason', () => {
+  it('reads in the reader’s language when it is ours, and as it came when it is the receiver’s or the network’s', () => {
+    expect(translateServerMessage('sv', 'Refused: a non-public address')).toBe('Nekad: inte en offentlig adress');
+    expect(translateServerMessage('sv', 'Refused: hooks.example.org resolves to a non-public address')).toBe(
+      'Nekad: hooks.example.org pekar på en adress som inte är offentlig',
+    );
+    expect(translateServerMessage('sv', 'No answer within 10 s')).toBe('Inget svar inom 10 s');
+    expect(translateServerMessage('en', 'No answer within 10 s')).toBe('No answer within 10 s');
+    expect(translateServerMessage('sv', 'HTTP 500 Internal Server Error')).toBe('HTTP 500 Internal Server Error');
+    expect(translateServerMessage('sv', 'connect ECONNREFUSED 127.0.0.1:9')).toBe('connect ECONNREFUSED 127.0.0.1:9');
+  });
+});

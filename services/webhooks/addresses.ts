@@ -5,6 +5,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { promises as dns } from 'node:dns';
 import ipaddr from 'ipaddr.js';
+import { sayInEnglish } from '../../domain/i18n/say';
 
 const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 
@@ -50,7 +51,9 @@ export function guardedLookup(allowPrivate: boolean) {
       if (error) return callback(error, []);
       const list = addresses as LookupAddress[];
       if (!allowPrivate && !list.every((entry) => isPublicAddress(entry.address))) {
-        const refused = new Error(`Refused: ${hostname} resolves to a non-public address`) as NodeJS.ErrnoException;
+        const refused = new Error(
+          sayInEnglish('errors.webhooks.deliveryPrivateHost', { host: hostname }),
+        ) as NodeJS.ErrnoException;
         refused.code = 'EPRIVATE';
         return callback(refused, []);
       }

@@ -10,7 +10,8 @@ import { aliasedTable, and, asc, eq, exists, lt, lte, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Database } from '../../db/client';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { WEBHOOK_TIMEOUT_MS } from '../../domain/webhooks';
+import { sayInEnglish } from '../../domain/i18n/say';
+import { WEBHOOK_MESSAGES, WEBHOOK_TIMEOUT_MS } from '../../domain/webhooks';
 import { log } from '../log';
 import { enqueueMail } from '../mail/outbox';
 import { webhookDisabledMail } from '../mail/templates';
@@ -204,7 +205,7 @@ function post(
   const host = target.hostname.replace(/^\[|\]$/g, '');
   // An address written as such is not looked up: it is checked here instead.
   if (!allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host))
-    return Promise.resolve({ ok: false, status: null, error: 'Refused: a non-public address' });
+    return Promise.resolve({ ok: false, status: null, error: WEBHOOK_MESSAGES.deliveryPrivate });
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     const request = client.request(
@@ -236,7 +237,11 @@ function post(
         );
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
+    request.on('timeout', () =>
+      request.destroy(
+        new Error(sayInEnglish('errors.webhooks.deliveryTimeout', { seconds: String(WEBHOOK_TIMEOUT_MS / 1000) })),
+      ),
+    );
     request.on('error', (error) =>
       resolve({ ok: false, status: null, error: error.message.slice(0, ANSWER_LOG_CHARS) }),
     );

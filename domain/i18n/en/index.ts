@@ -310,6 +310,11 @@ export const en = {
       urlTooLong: 'The URL may be at most 2000 characters',
       eventsRequired: 'Choose at least one event',
       notFound: 'Webhook endpoint not found',
+      // Why a delivery failed, kept on it and shown in the endpoint's log (a receiver's own answer,
+      // "HTTP 500 ...", and a network's error, "connect ECONNREFUSED ...", stay as they came).
+      deliveryPrivate: 'Refused: a non-public address',
+      deliveryPrivateHost: 'Refused: {host} resolves to a non-public address',
+      deliveryTimeout: 'No answer within {seconds} s',
     },
     // services/masterData/companies.ts's RETURNER_COMPANY_MESSAGES and TRANSPORT_COMPANY_MESSAGES.
     returnerCompanies: {

@@ -313,6 +313,9 @@ export const sv: Catalogue = {
       urlTooLong: 'URL:en får ha högst 2000 tecken',
       eventsRequired: 'Välj minst en händelse',
       notFound: 'Webhook-slutpunkten hittades inte',
+      deliveryPrivate: 'Nekad: inte en offentlig adress',
+      deliveryPrivateHost: 'Nekad: {host} pekar på en adress som inte är offentlig',
+      deliveryTimeout: 'Inget svar inom {seconds} s',
     },
     returnerCompanies: {
       notFound: 'Kundföretaget hittades inte',
