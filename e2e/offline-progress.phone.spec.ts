@@ -3,49 +3,14 @@
 // and the request arrives once with its photos; a send on which nothing comes back (no answer, no
 // error) is given up after the stall time, shows as waiting, and goes again with the same key to
 // make one request, whether the outbox sent it or the form's own Save did.
-import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { apiAs } from './support/helpers';
-import { png } from './support/images';
+import { noisePng, png } from './support/images';
 import { logIn, PASSWORD, setUpWorld, toasts, type World } from './support/pickupWorld';
 
 const WAITING = 'Waiting for connection: it will be sent automatically';
 /** The stall time of web/src/relay/upload.ts, and a little more. */
 const PAST_STALL = 31_000;
-
-/** A PNG of noise: it does not compress, so `side` px a side weigh about 3·side² bytes. */
-function noisePng(side: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: side }, () => Buffer.concat([Buffer.from([0]), randomBytes(side * 3)]));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function specName(world: World): Promise<string> {
   const api = await apiAs(world.returner, PASSWORD);
