@@ -106,10 +106,11 @@ test.describe('with the app installed', () => {
     expect(kept).toBe(1);
     expect(await requestsAt(world, address)).toEqual([]);
 
-    // Back online: it is sent once, the card goes and the request shows as a draft.
+    // Back online: it is sent once, the card goes and the request shows as a draft. Chromium fires
+    // a Background Sync as the connection comes back, so the service worker may send it before the
+    // page's start does (and the page it tells is the one going away): no toast is sure to show.
     await context.setOffline(false);
     await page.goto('/returns');
-    await expect(toasts(page)).toContainText('Request sent');
     await expect(card).toHaveCount(0);
     const drafts = page.getByRole('region', { name: /^Drafts/ });
     await expect(drafts.getByRole('article').filter({ hasText: address })).toHaveCount(1);

@@ -11,6 +11,11 @@ function memoryStore(): OutboxStore & { map: Map<string, QueuedWrite> } {
     all: async () => [...map.values()].sort((a, b) => a.savedAt.localeCompare(b.savedAt)),
     get: async (id) => map.get(id),
     put: async (write) => void map.set(write.clientRequestId, structuredClone(write)),
+    update: async (id, change) => {
+      const write = map.get(id);
+      const changed = write && change(structuredClone(write));
+      if (changed) map.set(id, structuredClone(changed));
+    },
     delete: async (id) => void map.delete(id),
   };
 }

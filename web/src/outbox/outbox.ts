@@ -159,15 +159,22 @@ export function createOutbox({
     },
     /** Holds the signed-in person's write back from sending for `ms` (a form has it open). */
     async hold(id: string, ms: number) {
-      const write = await store.get(id);
-      if (write?.owner === owner) await store.put({ ...write, heldUntil: new Date(now() + ms).toISOString() });
+      const heldUntil = new Date(now() + ms).toISOString();
+      await store.update(id, (write) => (write.owner === owner ? { ...write, heldUntil } : undefined));
     },
-    /** Ends a hold (the form closed without saving it): the write goes as it was. */
+    /**
+     * Ends a hold (the form closed without saving it): the write goes as it was. A write the form
+     * replaced or discarded as it closed is left as the form left it.
+     */
     async release(id: string) {
-      const write = await store.get(id);
-      if (write?.owner !== owner || write.heldUntil === undefined) return;
-      const { heldUntil: _released, ...rest } = write;
-      await store.put(rest as QueuedWrite);
+      let released = false;
+      await store.update(id, (write) => {
+        if (write.owner !== owner || write.heldUntil === undefined) return undefined;
+        released = true;
+        const { heldUntil: _released, ...rest } = write;
+        return rest as QueuedWrite;
+      });
+      if (!released) return;
       emit({});
       void flush();
     },

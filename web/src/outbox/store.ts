@@ -67,6 +67,12 @@ export type OutboxStore = {
   all(): Promise<QueuedWrite[]>;
   get(id: string): Promise<QueuedWrite | undefined>;
   put(write: QueuedWrite): Promise<void>;
+  /**
+   * Changes a write in one step, if it is still there: `change` answers the new write, or undefined
+   * to leave it. Nothing can come between the read and the write (a discard in between would
+   * otherwise be undone by putting back what was read).
+   */
+  update(id: string, change: (write: QueuedWrite) => QueuedWrite | undefined): Promise<void>;
   delete(id: string): Promise<void>;
 };
 
@@ -131,6 +137,22 @@ export const indexedDbStore: OutboxStore = {
     if (write.kind === 'booking') await db.put('bookings', write);
     else if (write.kind === 'message') await db.put('messages', write);
     else await db.put('collections', write);
+  },
+  async update(id, change) {
+    const db = await open();
+    // One read-write transaction over every kind's store: IndexedDB runs it alone on them.
+    const transaction = db.transaction(STORES, 'readwrite');
+    const [booking, message, collection] = await Promise.all([
+      transaction.objectStore('bookings').get(id),
+      transaction.objectStore('messages').get(id),
+      transaction.objectStore('collections').get(id),
+    ]);
+    const found = booking ? asBooking(booking) : (message ?? collection);
+    const changed = found && change(found);
+    if (changed?.kind === 'booking') await transaction.objectStore('bookings').put(changed);
+    else if (changed?.kind === 'message') await transaction.objectStore('messages').put(changed);
+    else if (changed) await transaction.objectStore('collections').put(changed);
+    await transaction.done;
   },
   async delete(id) {
     const db = await open();
