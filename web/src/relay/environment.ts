@@ -1,5 +1,5 @@
 import type { Client } from 'graphql-ws';
-import type { FetchFunction, GraphQLResponse, UploadableMap } from 'relay-runtime';
+import type { FetchFunction, GraphQLResponse, RequestParameters, UploadableMap, Variables } from 'relay-runtime';
 import { t } from '../i18n';
 import { NETWORK_ERROR, RequestError } from './errors';
 import { takeFirstAnswer } from './firstAnswers';
@@ -31,6 +31,7 @@ export const fetchGraphQL: FetchFunction = async (operation, variables, cacheCon
     return written;
   }
   let response: Response;
+  const asked = ++questions;
   const accept = 'application/graphql-response+json, application/json';
   const { query, ...reference } = documentOf(operation);
   const operationBody = { ...(query ? { query } : reference), variables, operationName: operation.name };
@@ -87,8 +88,36 @@ export const fetchGraphQL: FetchFunction = async (operation, variables, cacheCon
     throw new RequestError(first.message, first.extensions?.code, response.status);
   }
   if (response.ok) keepAnswer(operation, variables, body as GraphQLResponse);
-  return body as GraphQLResponse;
+  const answer = body as GraphQLResponse;
+  return operation.operationKind === 'query' ? newestAnswer(operation, variables, asked, answer) : answer;
 };
+
+/**
+ * The newest answer of each query (by its document and variables) and the order it was asked in.
+ * A screen that asks again while its last question is on its way (the notification banner, at
+ * each notification) could get the answers back the other way round: the older one, arriving
+ * last, put the older data back into the store, and the newest notification went missing until
+ * the next. An answer to an older question than the newest answered one stands for that one.
+ */
+const newestAnswers = new Map<string, { asked: number; body: GraphQLResponse }>();
+/** At most this many queries are remembered (the oldest go): a search asks with new variables at each letter. */
+const NEWEST_KEPT = 200;
+let questions = 0;
+
+function newestAnswer(
+  operation: RequestParameters,
+  variables: Variables,
+  asked: number,
+  body: GraphQLResponse,
+): GraphQLResponse {
+  const key = `${operation.id ?? operation.name}:${JSON.stringify(variables)}`;
+  const newest = newestAnswers.get(key);
+  if (newest && newest.asked > asked) return newest.body;
+  newestAnswers.delete(key);
+  newestAnswers.set(key, { asked, body });
+  if (newestAnswers.size > NEWEST_KEPT) newestAnswers.delete(newestAnswers.keys().next().value!);
+  return body;
+}
 
 /** A request's uploadables as files of a multipart request: each key is the variable path it fills (see `uploadablesAt`). */
 const uploads = (uploadables: UploadableMap | null | undefined): Upload[] =>
