@@ -6,11 +6,14 @@ import { createRouter } from './router';
 import { applyTheme, storedTheme } from './theme';
 import { startViewerQuery } from './viewer/ViewerProvider';
 import { applyLocale, initialLocale } from './i18n';
+import { keepWorkerMessages } from './pwa/workerMessages';
 
 // Before the first paint, so a dark-theme user never sees a white flash.
 applyTheme(storedTheme());
 
 void startViewerQuery();
+// What the service worker sends while the page loads waits for the outbox (pwa/workerMessages.ts).
+keepWorkerMessages();
 
 const root = document.getElementById('root')!;
 const router = createRouter();

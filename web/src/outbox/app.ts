@@ -1,4 +1,5 @@
 import { onClearPersonalData } from '../pwa/personalData';
+import { onWorkerMessage } from '../pwa/workerMessages';
 import { oneAtATime, requestBackgroundSync, SYNC_TAG } from './backgroundSync';
 import { createOutbox, type Outbox, type OutboxEvent } from './outbox';
 import { sendShowingProgress } from './progress';
@@ -31,10 +32,14 @@ export function appOutbox(viewer: string): Outbox {
   started.setOwner(viewer);
   window.addEventListener('online', () => void started.flush());
   // What the service worker sent or was refused while this page was open: its cards learn it.
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
-    const data = event.data as { type?: unknown; events?: OutboxEvent[] } | null;
-    if (data?.type === SYNC_TAG) data.events?.forEach((sent) => started.notify(sent));
-  });
+  // Those that came while the page loaded too (pwa/workerMessages.ts), once the screen that
+  // started the outbox has subscribed to it (it does so right after this call).
+  queueMicrotask(() =>
+    onWorkerMessage((message) => {
+      const data = message as { type?: unknown; events?: OutboxEvent[] } | null;
+      if (data?.type === SYNC_TAG) data.events?.forEach((sent) => started.notify(sent));
+    }),
+  );
   // Logging out (after the person was told what is unsent, outbox/signOut.tsx): their writes go
   // from this phone, and nobody's are sent until the next person signs in.
   onClearPersonalData(async () => {
