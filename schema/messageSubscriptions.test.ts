@@ -74,12 +74,15 @@ describe('messageAdded', () => {
       );
       await Promise.all(listeners.map((listener) => listener.ready));
       await untilListening(listeners);
-      const { queries } = await countQueries(t.app.services.db, async () => {
+      const { statements } = await countQueries(t.app.services.db, async () => {
         await send(alice, `to ${count}`);
         await expect.poll(() => listeners.every((listener) => listener.received.length === 1)).toBe(true);
       });
       await Promise.all(listeners.map((listener) => listener.client.dispose()));
-      return queries;
+      // The app's background workers (the mail and webhook outboxes, the drum reminders) read on
+      // their own clock: a tick of theirs in one of the two runs is not the message's (a CI run
+      // counted 20 against 17 so).
+      return statements.filter(({ text }) => !/mail_outbox|webhook_|drum_reminder|drum_stints/.test(text)).length;
     }
     const few = await statementsWith(2);
     const many = await statementsWith(12);
