@@ -254,6 +254,12 @@ export async function createApp(
     fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
   });
   const server = createServer(handler);
+  // Idle keep-alive connections stay open longer than a client or a balancer keeps one for its
+  // next request (an AWS load balancer: 60 s). At Node's 5 s the server closed sockets a client
+  // was just sending on, which the client read as a reset (the browser tests' API client met it:
+  // ECONNRESET). Shutting down still cuts idle ones after its grace (http/closeListener.ts).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const listener = gracefulListener(server);
   const closeWebSockets = attachGraphqlWebSockets(server, yoga, services);
 
