@@ -189,9 +189,8 @@ test('a pool of 2,500 companies, 3,000 users and 600 specifications: found by ty
     await dialog.getByLabel('Address', { exact: true }).fill(`Poolvägen 2400 ${suffix}`);
     await dialog.getByLabel('We have truck loading capability on site').check();
     await dialog.getByRole('button', { name: 'Create Request' }).click();
-    // The new request's card, found by its company (the pool's own). Not the "created" toast: the
-    // admin hears every request of the shared test database, and a notification of another
-    // journey's request replaces the one toast there is at any moment.
+    // The new request's card, found by its company (the pool's own). Not the "created" toast: it
+    // closes after 5 s, which on a loaded host may pass before the check comes to read it.
     const card = page
       .getByRole('region', { name: 'Active requests' })
       .getByRole('article')

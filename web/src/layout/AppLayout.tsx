@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/Spinner';
 import { LiveNotifications } from '../notifications/LiveNotifications';
 import { NotificationBanner } from '../notifications/NotificationBanner';
@@ -40,27 +40,36 @@ export function AppLayout() {
   useEffect(afterFirstScreen, []);
   // A signed-in person's start: what waits in the outbox goes now if it can, and whenever the
   // connection comes back (docs/offline.md); its code loads after the first screen has shown.
-  // A collection that arrives says so here: its card may have left the board by then.
+  // What arrives says so here, on whichever page is showing: its card may have left the board by
+  // then, and a booking often goes while the person signs in, before My Returns has loaded. The
+  // page's data loads again, so a sent booking shows as the request the server made of it even
+  // when the list was fetched just before it arrived.
   const viewerId = viewer?.id;
   const toast = useToast();
+  const { revalidate } = useRevalidator();
   useEffect(() => {
     if (!viewerId) return;
     let unsubscribe: (() => void) | null = null;
     let current = true;
-    void import('../outbox/app').then(({ appOutbox }) => {
+    void import('../outbox/app').then(({ appOutbox, hearWorker }) => {
       if (!current) return;
       const outbox = appOutbox(viewerId);
       unsubscribe = outbox.subscribe((event) => {
         if (event.sent?.kind === 'collection')
           toast({ title: t('operations.collect.sent'), description: t('operations.collect.sentDescription') });
+        if (event.sent?.kind === 'booking' && event.sent.databaseId !== undefined) {
+          toast({ title: t('returns.outbox.sent'), description: t('returns.outbox.sentDescription') });
+          void revalidate();
+        }
       });
+      hearWorker();
       void outbox.flush();
     });
     return () => {
       current = false;
       unsubscribe?.();
     };
-  }, [viewerId, toast, t]);
+  }, [viewerId, toast, t, revalidate]);
   return (
     <LiveNotifications>
       {linkedRequest ? (

@@ -11,9 +11,10 @@ import type { QueuedBooking } from './store';
 
 /**
  * The bookings saved without coverage, as cards at the top of My Returns until the server has
- * them. `onSent` runs when one has arrived, so the list shows the real request instead.
+ * them. One that arrives leaves; the layout tells so and loads the page's list again, where the
+ * real request then shows (layout/AppLayout.tsx).
  */
-export function QueuedBookings({ onSent }: { onSent: (databaseId: number) => void }) {
+export function QueuedBookings() {
   const { t } = useTranslation();
   const viewer = useViewer()?.id;
   const [bookings, setBookings] = useState<QueuedBooking[]>([]);
@@ -26,10 +27,7 @@ export function QueuedBookings({ onSent }: { onSent: (databaseId: number) => voi
       void outbox.list().then((list) => {
         if (current) setBookings(list.filter((write): write is QueuedBooking => write.kind === 'booking'));
       });
-    const unsubscribe = outbox.subscribe((event) => {
-      read();
-      if (event.sent?.kind === 'booking' && event.sent.databaseId !== undefined) onSent(event.sent.databaseId);
-    });
+    const unsubscribe = outbox.subscribe(read);
     read();
     // Listening first, so a booking that arrives now refreshes the list.
     void outbox.flush();
@@ -37,7 +35,7 @@ export function QueuedBookings({ onSent }: { onSent: (databaseId: number) => voi
       current = false;
       unsubscribe();
     };
-  }, [onSent, viewer]);
+  }, [viewer]);
 
   if (!bookings.length) return null;
   return (

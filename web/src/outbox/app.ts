@@ -31,15 +31,6 @@ export function appOutbox(viewer: string): Outbox {
   });
   started.setOwner(viewer);
   window.addEventListener('online', () => void started.flush());
-  // What the service worker sent or was refused while this page was open: its cards learn it.
-  // Those that came while the page loaded too (pwa/workerMessages.ts), once the screen that
-  // started the outbox has subscribed to it (it does so right after this call).
-  queueMicrotask(() =>
-    onWorkerMessage((message) => {
-      const data = message as { type?: unknown; events?: OutboxEvent[] } | null;
-      if (data?.type === SYNC_TAG) data.events?.forEach((sent) => started.notify(sent));
-    }),
-  );
   // Logging out (after the person was told what is unsent, outbox/signOut.tsx): their writes go
   // from this phone, and nobody's are sent until the next person signs in.
   onClearPersonalData(async () => {
@@ -49,4 +40,22 @@ export function appOutbox(viewer: string): Outbox {
   void started.flush();
   outbox = started;
   return started;
+}
+
+let hearing = false;
+
+/**
+ * From now on, what the service worker sent or was refused while this page was open reaches the
+ * outbox's listeners, and so its cards; what came while the page loaded too (pwa/workerMessages.ts).
+ * The layout calls it once it listens itself: a screen may start the outbox before, and the
+ * layout's toast and fresh list for a booking sent while My Returns loaded would miss the news.
+ */
+export function hearWorker(): void {
+  if (hearing || !outbox) return;
+  hearing = true;
+  const started = outbox;
+  onWorkerMessage((message) => {
+    const data = message as { type?: unknown; events?: OutboxEvent[] } | null;
+    if (data?.type === SYNC_TAG) data.events?.forEach((sent) => started.notify(sent));
+  });
 }

@@ -13,7 +13,8 @@ import { environment } from './relay';
  *     const data = usePreloadedQuery(query, useRouteQuery<AccountRouteQuery>());
  *   }
  *
- * Each route keeps only its latest reference retained; the one before is released.
+ * Each route keeps only its latest reference retained; the one before is released, and its request
+ * cancelled if still on its way, so that a revalidation reads afresh.
  */
 export function routeQueryLoader<Q extends OperationType>(
   query: GraphQLTaggedNode,
@@ -21,10 +22,11 @@ export function routeQueryLoader<Q extends OperationType>(
 ) {
   let previous: PreloadedQuery<Q> | null = null;
   return (args: LoaderFunctionArgs): PreloadedQuery<Q> => {
-    const reference = loadQuery<Q>(environment, query, variables(args), { fetchPolicy: 'store-and-network' });
+    // The one before goes first: a request of the same query still on its way would otherwise be
+    // shared by the new one, and a revalidation after a change would show the answer read before it.
     previous?.dispose();
-    previous = reference;
-    return reference;
+    previous = loadQuery<Q>(environment, query, variables(args), { fetchPolicy: 'store-and-network' });
+    return previous;
   };
 }
 

@@ -52,6 +52,14 @@ export function useToastPlacement(active: boolean, toast: RefObject<HTMLElement 
       document.removeEventListener('focusin', later);
     };
   }, [active, toast]);
+  // Where it stood may have been measured while the toast was elsewhere: in a dialog's slot that
+  // has just gone, out of the document and of no height. Measured again where it now stands,
+  // before the screen shows it, so it never shows for a frame over the nav it was to clear.
+  useLayoutEffect(() => {
+    if (!place || place.slot) return;
+    const next = measure(toast.current);
+    if (!samePlace(place, next)) setPlace(next);
+  }, [place, toast]);
   return place;
 }
 

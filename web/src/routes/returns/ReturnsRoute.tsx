@@ -1,4 +1,4 @@
-import { Component as ReactComponent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Component as ReactComponent, type ReactNode, useEffect, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { returnsListLoader, ReturnsShell } from '../../pickups/ReturnsShell';
 import { MY_RETURNS } from '../../pickups/returnsLists';
 import { formatCount } from '../../format';
 import { QueuedBookings } from '../../outbox/QueuedBookings';
-import { useToast } from '../../toast/ToastProvider';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { useOfflineAsOf } from '../../relay/offlineAnswers';
 import { OfflineAsOf, ShownAsOf } from '../../components/OfflineAsOf';
@@ -75,25 +74,13 @@ export function Component() {
       }
     >
       <div className="space-y-8">
-        <Outbox />
+        <QueuedBookings />
         <ListBoundary>
           <MyReturns />
         </ListBoundary>
       </div>
     </ReturnsShell>
   );
-}
-
-/** The bookings still on the phone; one that arrives shows as the request the server made of it. */
-function Outbox() {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const { revalidate } = useRevalidator();
-  const onSent = useCallback(() => {
-    toast({ title: t('returns.outbox.sent'), description: t('returns.outbox.sentDescription') });
-    void revalidate();
-  }, [toast, t, revalidate]);
-  return <QueuedBookings onSent={onSent} />;
 }
 
 /**
