@@ -199,7 +199,7 @@ export function logUnexpectedErrors(): YogaLogger {
     const original = value instanceof GraphQLError ? value.originalError : value;
     return (
       original instanceof AppError ||
-      cursorRefusal(original) !== null ||
+      argumentRefusal(original) !== null ||
       // An outage is logged once where it is met (db/client.ts), and answered 503 to each caller.
       isDatabaseUnavailable(original)
     );

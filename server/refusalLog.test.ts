@@ -72,6 +72,13 @@ describe('refused cursors and unexpected errors', () => {
     expect(rest).toEqual({ info: ['refused 400 BAD_REQUEST field=after via REST'], errors: 0 });
   });
 
+  it('logs "first" and "last" together as a refusal, not an error', async () => {
+    const alice = await t.signIn((await t.createUser({ role: 'returner' })).email);
+    const graphql = await logged(() => alice.gql('{ drums(first: 1, last: 1) { edges { cursor } } }'));
+    expect(graphql.errors).toBe(0);
+    expect(graphql.info).toEqual(['refused 400 BAD_REQUEST via GraphQL']);
+  });
+
   it('writes an unexpected error as one JSON line with its stack as a field, and a refusal not at all', () => {
     const lines: string[] = [];
     const logger = pino({ ...LOG_OPTIONS, level: 'info' }, { write: (line: string) => void lines.push(line) });
