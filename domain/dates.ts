@@ -1,7 +1,7 @@
 // The spec's date formats (docs/specification.md sections 2 and 4), in one place for every screen: a moment as
 // 'MMM d, yyyy HH:mm' (24-hour), a day as 'MMM d, yyyy', a timeline day as 'MMMM d'. In another
 // language, the same moments as `Intl` writes them there (docs/languages.md): '1 dec. 2026 14:05'.
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { INTL_LOCALES, type Locale } from './i18n/locales';
 
 type When = Date | string | number;

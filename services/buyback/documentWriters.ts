@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type PDFKit from 'pdfkit';
 import type { buybackStatementLines, buybackStatements } from '../../db/schema';
 import { BUYBACK_LINE_KINDS, type BuybackLineKind, formatMoney } from '../../domain/buyback';

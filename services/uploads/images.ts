@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, PICKUP_MESSAGES } from '../../domain/validation/pickupRequest';
 import { AppError } from '../../domain/errors';
 import { inDecodeSlot, loadSharp } from './decodeSlots';
@@ -49,6 +48,8 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
   return inDecodeSlot(async () => {
     const input = Buffer.from(await file.arrayBuffer());
     if (input.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PICKUP_MESSAGES.imageTooLarge);
+    // Loaded at the first upload, as sharp is: an idle server need not hold its hundred signatures.
+    const { fileTypeFromBuffer } = await import('file-type');
     const detected = await fileTypeFromBuffer(input);
     // file-type names animated PNGs image/apng; they are PNGs all the same (stored as the first frame).
     const contentType = (detected?.mime === 'image/apng' ? 'image/png' : detected?.mime) as AllowedType | undefined;
