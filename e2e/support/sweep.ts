@@ -30,13 +30,18 @@ const adminTab = (department: 'admin' | 'pickup', tab: string) => `/admin?depart
 type Screen = string | { path: string; name: string; open: (page: Page, language: Language) => Promise<void> };
 
 /** Opens the dialog of the first button named `name` (in English; the sweep's language's word for it). */
-const clickFirst = (name: string) => async (page: Page, language: Language) => {
+const clickFirst = (name: string, ready?: string) => async (page: Page, language: Language) => {
+  const words = (text: string) => (language === 'sv' ? inSwedish(text) : text);
   await page
-    .getByRole('button', { name: language === 'sv' ? inSwedish(name) : name, exact: true })
+    .getByRole('button', { name: words(name), exact: true })
     .first()
     .click();
   // The dialog element itself has no box (its panel is fixed): wait for the panel's heading.
   await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+  // A dialog whose form loads as a chunk of its own first shows a loading dialog of the same
+  // title: the screen is the form's, once its `ready` button is there.
+  if (ready)
+    await expect(page.getByRole('dialog').getByRole('button', { name: words(ready), exact: true })).toBeVisible();
 };
 
 function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
@@ -71,7 +76,7 @@ function screensOf(role: Role, world: World & { zoneId: string }): Screen[] {
         '/more',
         '/help',
         '/returner-guide',
-        { path: '/returns', name: 'edit-return-dialog', open: clickFirst('Edit') },
+        { path: '/returns', name: 'edit-return-dialog', open: clickFirst('Edit', 'Save Changes') },
         { path: '/returns', name: 'details-dialog', open: clickFirst('View Details') },
       ];
     case 'admin':
