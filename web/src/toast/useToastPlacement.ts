@@ -8,6 +8,8 @@ const FIELDS = 'input:not([type="hidden"]), textarea, select, [role="combobox"],
 const DIALOG_PANELS = '[id^="headlessui-dialog-panel"]';
 /** The page's title: a toast over it hides where the user is. */
 const PAGE_TITLE = 'h1';
+/** The page's navs (a list's tabs, the header's links): a toast over them hides a way on. */
+const NAVS = 'nav';
 /** ModalDialog and LargeModal keep a place for a toast in their own flow, where it covers nothing. */
 const DIALOG_TOAST_SLOT = '[data-toast-slot]';
 const GAP_PX = 8;
@@ -16,7 +18,7 @@ export type ToastPlace = { slot: HTMLElement } | { slot: null; top: number };
 
 /**
  * While a toast shows (`active`): in the open dialog's slot, or fixed at a height where it
- * covers no field, dialog or the phone's nav, followed as the screen changes (a dialog opens, the
+ * covers no field, dialog or nav, followed as the screen changes (a dialog opens, the
  * page scrolls, a field appears).
  */
 export function useToastPlacement(active: boolean, toast: RefObject<HTMLElement | null>): ToastPlace | null {
@@ -93,13 +95,13 @@ function bottomNavTop(): number | null {
 }
 
 /**
- * Visible fields, the page's title and open dialog panels. A field behind an open dialog (inert) is out of reach
+ * Visible fields, the page's title, its navs and open dialog panels. A field behind an open dialog (inert) is out of reach
  * anyway, and the part of a field scrolled under a sticky top bar cannot be seen.
  */
 function obstacles(toast: HTMLElement | null): Box[] {
   const hiddenAbove = stickyTopBarBottom();
   const boxes: Box[] = [];
-  for (const element of document.querySelectorAll<HTMLElement>(`${FIELDS}, ${DIALOG_PANELS}, ${PAGE_TITLE}`)) {
+  for (const element of document.querySelectorAll<HTMLElement>(`${FIELDS}, ${DIALOG_PANELS}, ${PAGE_TITLE}, ${NAVS}`)) {
     if (toast?.contains(element) || element.closest('[inert], [aria-hidden="true"]')) continue;
     const box = element.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1 || box.bottom <= hiddenAbove || box.top >= window.innerHeight) continue;
