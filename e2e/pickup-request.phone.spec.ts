@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminApi, apiAs, createDrumSpec, ORG_NUMBER, uniqueEmail } from './support/helpers';
 import { png } from './support/images';
 import { overlayCovers, raiseToast } from './support/overlays';
+import { logIn as logInAs, PASSWORD as WORLD_PASSWORD, setUpWorld } from './support/pickupWorld';
 
 // On a phone, a returner creates a request with two photos and a map location,
 // saves the draft, edits it, submits it and finds it under Submitted; leaving the form with
@@ -681,4 +682,37 @@ test('a returner saves a request and sends it without leaving the screen; the to
   await expect(sent).toContainText('Awaiting Scheduling');
   await expect(sent.getByRole('group', { name: 'Progress' })).toContainText('Step 2 of 5: Sent');
   expect(page.url()).toBe(landed);
+});
+
+test('Edit says it is busy while its form loads; with the form open, the list behind it is out of reach', async ({
+  page,
+}) => {
+  const world = await setUpWorld();
+  // The form's code held back, as a slow site connection holds it.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/EditReturnDialog-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await logInAs(page, world.returner, WORLD_PASSWORD);
+  await expect(page).toHaveURL(/\/returns$/);
+  const card = page.getByRole('region', { name: /^Drafts/ }).getByRole('article');
+  const edit = card.getByRole('button', { name: 'Edit', exact: true });
+  await edit.click();
+  await expect(edit).toHaveAttribute('aria-busy', 'true');
+  // A second tap while it loads opens one form.
+  await edit.click();
+  release();
+
+  const dialog = page.getByRole('dialog', { name: 'Edit Return' });
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  // The page behind the form is hidden from a screen reader and takes no tap.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expect(page.getByRole('button', { name: 'View Details' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'View Details' })).toBeVisible();
+  await expect(edit).not.toHaveAttribute('aria-busy', 'true');
 });

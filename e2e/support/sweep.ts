@@ -38,8 +38,8 @@ const clickFirst = (name: string, ready?: string) => async (page: Page, language
     .click();
   // The dialog element itself has no box (its panel is fixed): wait for the panel's heading.
   await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
-  // A dialog whose form loads as a chunk of its own first shows a loading dialog of the same
-  // title: the screen is the form's, once its `ready` button is there.
+  // A dialog whose form has parts that load on their own: the screen is the form's once its
+  // `ready` button is there.
   if (ready)
     await expect(page.getByRole('dialog').getByRole('button', { name: words(ready), exact: true })).toBeVisible();
 };

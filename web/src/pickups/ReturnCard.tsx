@@ -14,15 +14,13 @@ import { errorMessage } from '../relay/errors';
 import { useToast } from '../toast/ToastProvider';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
 import type { ReturnCard_request$key } from './__generated__/ReturnCard_request.graphql';
-import { LargeDialog } from '../components/LargeDialog';
 import type { ReturnsList } from './returnsLists';
 import { formatDateTime, formatDay } from '../format';
 import { ImageViewer, ReturnDetailsDialog } from './lazyDialogs';
 
 // The edit form (drums, photos, address picker) is a chunk of its own, loaded on the first Edit.
-const EditReturnDialog = lazy(() =>
-  import('./EditReturnDialog').then((module) => ({ default: module.EditReturnDialog })),
-);
+const loadEditor = () => import('./EditReturnDialog');
+const EditReturnDialog = lazy(() => loadEditor().then((module) => ({ default: module.EditReturnDialog })));
 
 const MAX_THUMBNAILS = 4;
 
@@ -74,6 +72,20 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
   const toast = useToast();
   const { t } = useTranslation();
   const [open, setOpen] = useState<'details' | 'edit' | 'delete' | 'submit' | null>(null);
+  // Edit opens its dialog once the form's code is there; until then the button says it is busy.
+  // A loading dialog swapped for the form's own left the page behind it live (docs/decisions.md).
+  const [openingEditor, setOpeningEditor] = useState(false);
+  const openEditor = () => {
+    if (openingEditor) return;
+    setOpeningEditor(true);
+    // A chunk that fails to load fails again in the dialog's lazy, to the error boundary.
+    void loadEditor()
+      .catch(() => undefined)
+      .then(() => {
+        setOpeningEditor(false);
+        setOpen('edit');
+      });
+  };
   const [viewing, setViewing] = useState<number | null>(null);
   const [remove, removing] = useDeletePickupRequestMutation();
   const [submit, submitting] = useSubmitPickupRequestMutation();
@@ -199,7 +211,8 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
           {t('pickups.card.viewDetails')}
         </Button>
         {data.viewerCanEdit && editing ? (
-          <Button variant="secondary" onClick={() => setOpen('edit')}>
+          <Button variant="secondary" onClick={openEditor} aria-busy={openingEditor}>
+            {openingEditor ? <Spinner className="mr-2 size-4" /> : null}
             {t('common.edit')}
           </Button>
         ) : null}
@@ -219,17 +232,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
         onViewImage={setViewing}
       />
       {editing && open === 'edit' ? (
-        <Suspense
-          fallback={
-            <LargeDialog open onClose={() => setOpen(null)} title={t('pickups.edit.title')}>
-              {/* Said while the form's code loads, as PageSpinner says it (and what waits for the form sees it). */}
-              <div className="flex justify-center py-8" role="status">
-                <Spinner />
-                <span className="sr-only">{t('common.loading')}</span>
-              </div>
-            </LargeDialog>
-          }
-        >
+        <Suspense fallback={null}>
           <EditReturnDialog request={data} config={editing.config} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
