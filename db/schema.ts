@@ -333,6 +333,8 @@ export const pickupRequests = pgTable(
     // The unfiltered lists: newest first (admin lists of every status), last changed first (Returns Log).
     index('pickup_requests_created_idx').on(t.createdAt, t.id),
     index('pickup_requests_updated_idx').on(t.updatedAt, t.id),
+    // By pickup date, the soonest first and those without one last (services/pickupListConditions.ts).
+    index('pickup_requests_pickup_date_idx').on(sql`(${t.scheduledPickupDate} is null)`, t.scheduledPickupDate, t.id),
     index('pickup_requests_zone_status_idx').on(t.zoneId, t.status),
     // The admin's filters, newest first within a zone or a transport company.
     index('pickup_requests_zone_created_idx').on(t.zoneId, t.createdAt),

@@ -18,6 +18,7 @@ export const PICKUP_LIST_ORDERS = [
   'REFERENCE_ASC',
   'ADDRESS_ASC',
   'ADDRESS_DESC',
+  'PICKUP_DATE_ASC',
 ] as const;
 export type PickupListOrder = (typeof PICKUP_LIST_ORDERS)[number];
 export const DEFAULT_PICKUP_LIST_ORDER: PickupListOrder = 'CREATED_AT_DESC';
@@ -25,7 +26,7 @@ export const DEFAULT_PICKUP_LIST_ORDER: PickupListOrder = 'CREATED_AT_DESC';
 /** The column each order sorts by, and which way: what a table's header shows as sorted. */
 export const PICKUP_LIST_ORDER_COLUMNS: Record<
   PickupListOrder,
-  { column: 'createdAt' | 'updatedAt' | 'reference' | 'address'; direction: 'asc' | 'desc' }
+  { column: 'createdAt' | 'updatedAt' | 'reference' | 'address' | 'pickupDate'; direction: 'asc' | 'desc' }
 > = {
   CREATED_AT_DESC: { column: 'createdAt', direction: 'desc' },
   CREATED_AT_ASC: { column: 'createdAt', direction: 'asc' },
@@ -35,6 +36,8 @@ export const PICKUP_LIST_ORDER_COLUMNS: Record<
   REFERENCE_ASC: { column: 'reference', direction: 'asc' },
   ADDRESS_ASC: { column: 'address', direction: 'asc' },
   ADDRESS_DESC: { column: 'address', direction: 'desc' },
+  // The soonest pickup first; requests without a pickup date after all that have one.
+  PICKUP_DATE_ASC: { column: 'pickupDate', direction: 'asc' },
 };
 
 /**

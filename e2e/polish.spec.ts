@@ -161,6 +161,9 @@ test('the returner Home lists the drafts to finish and the next pickup', async (
   const second = await draftRequest(world, 3, { lat: 0.001, lng: 0.001 }, 'Second draft road 2');
   const returner = await apiAs(world.returner, PASSWORD);
   expect((await returner.post(`/api/drums/${world.requestId}/finalize`)).status()).toBe(200);
+  // A newer request sent and not scheduled yet: the next pickup is still the dated one.
+  const waiting = await draftRequest(world, 2, { lat: 0.002, lng: 0.002 }, 'Waiting road 3');
+  expect((await returner.post(`/api/drums/${waiting.id}/finalize`)).status()).toBe(200);
   await returner.dispose();
   const driver = await apiAs(world.transporter, PASSWORD);
   const scheduled = await driver.patch(`/api/transport/pickup-requests/${world.requestId}/schedule`, {

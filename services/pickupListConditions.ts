@@ -140,26 +140,36 @@ export function pickupListCondition(
 type Direction = 'asc' | 'desc';
 
 /**
- * The relational query's orderBy for an order: always ending in the id, so rows that tie (one
- * address, one moment) keep one order and a cursor finds its place.
+ * The relational query's ordering for an order: always ending in the id, so rows that tie (one
+ * address, one moment) keep one order and a cursor finds its place. By pickup date, the requests
+ * without one come last: ordered first by whether the date is missing (`undated`, an extra), as
+ * a cursor cannot compare a date with a missing one (pickup_requests_pickup_date_idx).
  */
-export function pickupListOrderBy(order: PickupListOrder = DEFAULT_PICKUP_LIST_ORDER): Record<string, Direction> {
+export function pickupListOrdering(order: PickupListOrder = DEFAULT_PICKUP_LIST_ORDER): {
+  orderBy: Record<string, Direction>;
+  extras?: { undated: (table: typeof pickupRequests) => SQL<boolean> };
+} {
   switch (order) {
     case 'CREATED_AT_DESC':
-      return { createdAt: 'desc', id: 'desc' };
+      return { orderBy: { createdAt: 'desc', id: 'desc' } };
     case 'CREATED_AT_ASC':
-      return { createdAt: 'asc', id: 'asc' };
+      return { orderBy: { createdAt: 'asc', id: 'asc' } };
     case 'UPDATED_AT_DESC':
-      return { updatedAt: 'desc', id: 'desc' };
+      return { orderBy: { updatedAt: 'desc', id: 'desc' } };
     case 'UPDATED_AT_ASC':
-      return { updatedAt: 'asc', id: 'asc' };
+      return { orderBy: { updatedAt: 'asc', id: 'asc' } };
     case 'REFERENCE_DESC':
-      return { id: 'desc' };
+      return { orderBy: { id: 'desc' } };
     case 'REFERENCE_ASC':
-      return { id: 'asc' };
+      return { orderBy: { id: 'asc' } };
     case 'ADDRESS_ASC':
-      return { address: 'asc', id: 'asc' };
+      return { orderBy: { address: 'asc', id: 'asc' } };
     case 'ADDRESS_DESC':
-      return { address: 'desc', id: 'desc' };
+      return { orderBy: { address: 'desc', id: 'desc' } };
+    case 'PICKUP_DATE_ASC':
+      return {
+        orderBy: { undated: 'asc', scheduledPickupDate: 'asc', id: 'asc' },
+        extras: { undated: (table) => sql<boolean>`(${table.scheduledPickupDate} is null)` },
+      };
   }
 }

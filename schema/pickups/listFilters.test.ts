@@ -3,7 +3,7 @@
 // parameters of GET /api/drums and the Returns Log export; a filter never widens what the caller
 // may read; bad filters answer 400 naming the argument and nothing else.
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupRequests, zones } from '../../db/schema';
@@ -214,6 +214,53 @@ describe('orders', () => {
       after = page.endCursor;
     }
     expect(seen).toEqual(named('hauled', 'storgatan', 'north', 'kungsgatan', 'other'));
+  });
+
+  it('by pickup date: the soonest first, those without one last, paged to the end over GraphQL and REST', async () => {
+    const db = t.app.services.db;
+    const dated = { hauled: '2026-05-01T07:00:00Z', kungsgatan: '2026-05-03T07:00:00Z', north: '2026-05-03T07:00:00Z' };
+    for (const [name, day] of Object.entries(dated))
+      await db
+        .update(pickupRequests)
+        .set({ scheduledPickupDate: new Date(day) })
+        .where(eq(pickupRequests.id, ids[name]));
+    try {
+      // Kungsgatan and North share a date: the reference number decides.
+      const expected = named('hauled', 'kungsgatan', 'north', 'storgatan', 'other');
+      expect((await list(admin, { orderBy: 'PICKUP_DATE_ASC' })).ids).toEqual(expected);
+      // Pages of two: one cursor on a dated request, one on a request without a date.
+      const seen: number[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: Page = await list(admin, { orderBy: 'PICKUP_DATE_ASC', first: 2, after });
+        seen.push(...page.ids);
+        if (!page.hasNextPage) break;
+        after = page.endCursor;
+      }
+      expect(seen).toEqual(expected);
+
+      const rest: number[] = [];
+      let next: string | undefined = '/api/drums?orderBy=PICKUP_DATE_ASC&limit=2';
+      while (next) {
+        const response = await admin.rest('GET', next);
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        rest.push(...response.body.drums.map((row: { id: number }) => row.id));
+        next = /<([^>]+)>; rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+      }
+      expect(rest).toEqual(expected);
+      // A returner's first by pickup date is its own company's.
+      expect((await list(returner, { orderBy: 'PICKUP_DATE_ASC', first: 1 })).ids).toEqual(named('other'));
+    } finally {
+      await db
+        .update(pickupRequests)
+        .set({ scheduledPickupDate: null })
+        .where(
+          inArray(
+            pickupRequests.id,
+            Object.keys(dated).map((name) => ids[name]),
+          ),
+        );
+    }
   });
 
   it('refuse a cursor of one order in another (its position means nothing there)', async () => {

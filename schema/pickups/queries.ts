@@ -14,7 +14,7 @@ import { PICKUP_STATUSES, type PickupStatus as Status } from '../../domain/statu
 import { TRANSPORT_SECTIONS, type TransportSection } from '../../domain/pickupSections';
 import {
   pickupListCondition,
-  pickupListOrderBy,
+  pickupListOrdering,
   type SearchMatches,
   searchMatches,
 } from '../../services/pickupListConditions';
@@ -32,7 +32,11 @@ const PickupRequestOrder = builder.enumType('PickupRequestOrder', {
   values: Object.fromEntries(
     PICKUP_LIST_ORDERS.map((order) => {
       const { column, direction } = PICKUP_LIST_ORDER_COLUMNS[order];
-      return [order, { description: `By ${column}, ${direction === 'asc' ? 'ascending' : 'descending'}.` }];
+      const description =
+        column === 'pickupDate'
+          ? 'By pickup date, the soonest first; requests without a pickup date after those with one.'
+          : `By ${column}, ${direction === 'asc' ? 'ascending' : 'descending'}.`;
+      return [order, { description }];
     }),
   ) as Record<PickupListOrder, { description: string }>,
 });
@@ -100,7 +104,7 @@ builder.queryField('pickupRequests', (t) =>
       return ctx.db.query.pickupRequests.findMany(
         query({
           where: { RAW: (table) => condition(table) ?? sql`true` },
-          orderBy: pickupListOrderBy(args.orderBy ?? undefined),
+          ...pickupListOrdering(args.orderBy ?? undefined),
         }),
       );
     },

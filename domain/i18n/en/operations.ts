@@ -123,6 +123,7 @@ export const operations = {
       referenceAsc: 'Reference, low to high',
       addressAsc: 'Address, A to Z',
       addressDesc: 'Address, Z to A',
+      pickupDateAsc: 'Pickup date, soonest first',
     },
   },
   /** Actions on the selected requests of a tab. */

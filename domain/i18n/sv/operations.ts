@@ -115,6 +115,7 @@ export const operations: Catalogue['operations'] = {
       referenceAsc: 'Referens, stigande',
       addressAsc: 'Adress, A till Ö',
       addressDesc: 'Adress, Ö till A',
+      pickupDateAsc: 'Upphämtningsdatum, närmast först',
     },
   },
   bulk: {

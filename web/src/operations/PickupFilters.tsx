@@ -24,6 +24,7 @@ const ORDER_LABELS: Record<PickupListOrder, (t: TFunction) => string> = {
   REFERENCE_ASC: (t) => t('operations.filters.order.referenceAsc'),
   ADDRESS_ASC: (t) => t('operations.filters.order.addressAsc'),
   ADDRESS_DESC: (t) => t('operations.filters.order.addressDesc'),
+  PICKUP_DATE_ASC: (t) => t('operations.filters.order.pickupDateAsc'),
 };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e854b2957100443dee5b26de2d8075c>>
+ * @generated SignedSource<<2e29b0ded108ee5ce1d28e630303f5a5>>
  * @relayHash ce6da10a8ad9aa12c845c25a99745ca5
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PickupRequestOrder = "ADDRESS_ASC" | "ADDRESS_DESC" | "CREATED_AT_ASC" | "CREATED_AT_DESC" | "REFERENCE_ASC" | "REFERENCE_DESC" | "UPDATED_AT_ASC" | "UPDATED_AT_DESC";
+export type PickupRequestOrder = "ADDRESS_ASC" | "ADDRESS_DESC" | "CREATED_AT_ASC" | "CREATED_AT_DESC" | "PICKUP_DATE_ASC" | "REFERENCE_ASC" | "REFERENCE_DESC" | "UPDATED_AT_ASC" | "UPDATED_AT_DESC";
 export type PickupStatus = "acknowledged" | "assigned" | "awaiting_assignment" | "awaiting_pickup" | "cancelled" | "collected" | "draft" | "pending_confirmation" | "pickup_scheduled" | "ready_for_pickup" | "reported";
 export type TransportSection = "completed" | "new" | "scheduled";
 export type PickupBoardQuery$variables = {

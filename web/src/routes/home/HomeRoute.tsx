@@ -30,7 +30,8 @@ const query = graphql`
       }
     }
     scheduled: pickupRequests(
-      first: 50
+      first: 1
+      orderBy: PICKUP_DATE_ASC
       statuses: [
         pending_confirmation
         reported
@@ -83,11 +84,9 @@ export function Component() {
   useKeepBookingFormForOffline();
   const drafts = data.drafts.edges.map((edge) => edge.node);
   const draftCount = data.drafts.totalCount;
-  // The open request with the earliest pickup date the transporter set.
-  const next = data.scheduled.edges
-    .map((edge) => edge.node)
-    .filter((request) => request.scheduledPickupDate)
-    .sort((a, b) => String(a.scheduledPickupDate).localeCompare(String(b.scheduledPickupDate)))[0];
+  // The open request with the earliest pickup date the transporter set (those without one come last).
+  const soonest = data.scheduled.edges[0]?.node;
+  const next = soonest?.scheduledPickupDate ? soonest : undefined;
   const unread = data.unreadMessageCounts;
   const firstUnread = unread.requests[0];
   // The returner's start: bookings saved without coverage go now if they can (docs/offline.md).

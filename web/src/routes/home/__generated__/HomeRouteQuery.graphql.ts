@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9584a01c6ee68dacf869072adff18890>>
- * @relayHash bb59cd8e25ca1184c9f10954300fa7cb
+ * @generated SignedSource<<8ee6b41b4579a749ba2dd10c21123abb>>
+ * @relayHash efb1158b8f042f8cb43368be8be29a3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6d8414a2c031997f493f1bb5bf784274370e963e72c58abf2e24d1461775e42
+// @relayRequestID 7b327099f79dd2b8a1181ffc42e637a502b106e8e22a8c967504b007eba3f398
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
@@ -149,7 +149,12 @@ v4 = [
       {
         "kind": "Literal",
         "name": "first",
-        "value": 50
+        "value": 1
+      },
+      {
+        "kind": "Literal",
+        "name": "orderBy",
+        "value": "PICKUP_DATE_ASC"
       },
       {
         "kind": "Literal",
@@ -205,7 +210,7 @@ v4 = [
         "storageKey": null
       }
     ],
-    "storageKey": "pickupRequests(first:50,statuses:[\"pending_confirmation\",\"reported\",\"ready_for_pickup\",\"awaiting_pickup\",\"awaiting_assignment\",\"assigned\",\"pickup_scheduled\",\"acknowledged\"])"
+    "storageKey": "pickupRequests(first:1,orderBy:\"PICKUP_DATE_ASC\",statuses:[\"pending_confirmation\",\"reported\",\"ready_for_pickup\",\"awaiting_pickup\",\"awaiting_assignment\",\"assigned\",\"pickup_scheduled\",\"acknowledged\"])"
   },
   {
     "alias": null,
@@ -263,7 +268,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "b6d8414a2c031997f493f1bb5bf784274370e963e72c58abf2e24d1461775e42",
+    "id": "7b327099f79dd2b8a1181ffc42e637a502b106e8e22a8c967504b007eba3f398",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -272,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "58cce7c24f23a44e2678aa4fdb20c3e9";
+(node as any).hash = "28b8576e812ab9177bb7ec1edc0ce5ca";
 
 export default node;

@@ -1,0 +1,1 @@
+CREATE INDEX "pickup_requests_pickup_date_idx" ON "pickup_requests" (("scheduled_pickup_date" is null),"scheduled_pickup_date","id");
