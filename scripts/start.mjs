@@ -25,7 +25,9 @@ if (!existsSync(new URL('../dist/web/index.html', import.meta.url)) || !existsSy
 // The server runs as a child that hears our signals: SIGTERM to `npm start` stops the server too,
 // and we exit with its code. Ctrl-C reaches the whole process group, the server included, so
 // SIGINT is not passed on a second time (a second signal means "now" to the server).
-const server = spawn(process.execPath, ['--enable-source-maps', fileURLToPath(SERVER)], { stdio: 'inherit' });
+// Plain node: the bundle is not minified, so a logged stack names its functions; mapping it to
+// the sources (NODE_OPTIONS=--enable-source-maps) costs some 20 MB at idle (docs/operations.md).
+const server = spawn(process.execPath, [fileURLToPath(SERVER)], { stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 process.on('SIGINT', () => {});
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
