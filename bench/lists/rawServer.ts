@@ -56,6 +56,7 @@ type Row = {
     drumTypeName: string;
     diameter: string | null;
     width: string | null;
+    drumNumbers: string[];
   }[];
   images: {
     id: number;
@@ -107,7 +108,9 @@ async function listRows(viewer: Viewer, limit: number, after: [string, number] |
        (select count(*)::int from messages m where m.pickup_request_id = r.id) message_count,
        (select coalesce(json_agg(json_build_object('id', d.id, 'quantity', d.quantity, 'drumSpecId', s.id,
           'drumSpecName', s.name, 'drumTypeId', ty.id, 'drumTypeName', ty.name,
-          'diameter', s.flange_diameter::text, 'width', s.width_between_flanges::text) order by d.id), '[]')
+          'diameter', s.flange_diameter::text, 'width', s.width_between_flanges::text,
+          'drumNumbers', (select coalesce(json_agg(n.number order by n.id), '[]') from pickup_request_drum_numbers n
+            where n.drum_line_id = d.id)) order by d.id), '[]')
         from pickup_request_drums d join drum_specs s on s.id = d.drum_spec_id join drum_types ty on ty.id = s.drum_type_id
         where d.pickup_request_id = r.id) drums,
        (select coalesce(json_agg(json_build_object('id', i.id, 'filename', i.filename, 'isPrimary', i.is_primary,
@@ -201,6 +204,7 @@ function restOf(row: Row, viewer: Viewer) {
       drumType: line.drumTypeName,
       diameter: decimal(line.diameter),
       width: decimal(line.width),
+      drumNumbers: line.drumNumbers,
     })),
     totalDrums: totalDrums(row),
     drumType: drumType(row),
