@@ -22,4 +22,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/main.mjs"]
+# The flags of scripts/serverFlags.mjs.
+CMD ["node", "--max-semi-space-size=4", "dist/server/main.mjs"]

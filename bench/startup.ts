@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { summaryRow } from './report';
+import { SERVER_NODE_FLAGS } from '../scripts/serverFlags.mjs';
 
 const SOCKETS = Number(process.argv[2] ?? 200);
 const SERVER = new URL('../dist/server/main.mjs', import.meta.url).pathname;
@@ -29,7 +30,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Started = { child: ChildProcess; readyMs: number; url: string };
 async function startServer(port: number, env: Record<string, string>): Promise<Started> {
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './serverFlags.mjs';
 
 const SERVER = new URL('../dist/server/main.mjs', import.meta.url);
 if (!existsSync(new URL('../dist/web/index.html', import.meta.url)) || !existsSync(SERVER)) {
@@ -27,7 +28,7 @@ if (!existsSync(new URL('../dist/web/index.html', import.meta.url)) || !existsSy
 // SIGINT is not passed on a second time (a second signal means "now" to the server).
 // Plain node: the bundle is not minified, so a logged stack names its functions; mapping it to
 // the sources (NODE_OPTIONS=--enable-source-maps) costs some 20 MB at idle (docs/operations.md).
-const server = spawn(process.execPath, [fileURLToPath(SERVER)], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, fileURLToPath(SERVER)], { stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 process.on('SIGINT', () => {});
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

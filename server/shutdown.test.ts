@@ -123,7 +123,7 @@ describe('SIGTERM', () => {
     // Production runs the compiled server under plain node: no TypeScript loader, no shell or npm
     // between the wrapper and the server.
     const server = execFileSync('ps', ['-o', 'args=', '--ppid', String(wrapper.pid)], { encoding: 'utf8' }).trim();
-    expect(server).toMatch(/^\S*node \S*dist\/server\/main\.mjs$/);
+    expect(server).toMatch(/^\S*node --max-semi-space-size=4 \S*dist\/server\/main\.mjs$/);
     expect(server).not.toContain('tsx');
     const signalled = Date.now();
     wrapper.kill('SIGTERM');
