@@ -259,7 +259,7 @@ export const en = {
         'Status must be one of: draft, pending_confirmation, reported, ready_for_pickup, awaiting_pickup, awaiting_assignment, assigned, pickup_scheduled, acknowledged, collected, cancelled',
       section: 'section must be one of: new, scheduled, completed',
       order:
-        'orderBy must be one of: CREATED_AT_DESC, CREATED_AT_ASC, UPDATED_AT_DESC, UPDATED_AT_ASC, REFERENCE_DESC, REFERENCE_ASC, ADDRESS_ASC, ADDRESS_DESC',
+        'orderBy must be one of: CREATED_AT_DESC, CREATED_AT_ASC, UPDATED_AT_DESC, UPDATED_AT_ASC, REFERENCE_DESC, REFERENCE_ASC, ADDRESS_ASC, ADDRESS_DESC, PICKUP_DATE_ASC',
       id: 'Must be the id of an existing record',
       range: 'createdFrom must not be after createdTo',
     },

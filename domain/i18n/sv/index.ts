@@ -268,7 +268,7 @@ export const sv: Catalogue = {
         'Status måste vara en av: draft, pending_confirmation, reported, ready_for_pickup, awaiting_pickup, awaiting_assignment, assigned, pickup_scheduled, acknowledged, collected, cancelled',
       section: 'section måste vara en av: new, scheduled, completed',
       order:
-        'orderBy måste vara en av: CREATED_AT_DESC, CREATED_AT_ASC, UPDATED_AT_DESC, UPDATED_AT_ASC, REFERENCE_DESC, REFERENCE_ASC, ADDRESS_ASC, ADDRESS_DESC',
+        'orderBy måste vara en av: CREATED_AT_DESC, CREATED_AT_ASC, UPDATED_AT_DESC, UPDATED_AT_ASC, REFERENCE_DESC, REFERENCE_ASC, ADDRESS_ASC, ADDRESS_DESC, PICKUP_DATE_ASC',
       id: 'Måste vara id för en befintlig post',
       range: 'createdFrom får inte vara efter createdTo',
     },
