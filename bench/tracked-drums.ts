@@ -13,8 +13,10 @@
 // from one hand-written statement, the page and its count), and for (c) one select of the stints due. Targets: (a) and (b) within 2x of their SQL (p50s),
 // (c) under 5 s; exits 1 on a miss at 100,000 drums.
 // Run: npx tsx bench/tracked-drums.ts [drums] [companies] [rounds]   (TEST_DATABASE_URL selects
-// PostgreSQL; BENCH_EXPLAIN=1 also prints each statement the lists send, its time alone and its plan)
-import { readFileSync } from 'node:fs';
+// PostgreSQL; BENCH_EXPLAIN=1 also prints each statement the lists send, its time alone and its plan;
+// BENCH_CPU_PROF=<folder> then profiles 200 more requests of ours per list, one .cpuprofile each)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
@@ -219,6 +221,7 @@ try {
     console.log(
       `${name} (${drums.edges.length} rows of ${drums.totalCount}): p50 ${ms(oursMs)}, the same job by hand ${ms(baselineMs)}`,
     );
+    if (process.env.BENCH_CPU_PROF) await profile(name, ours);
     summaryRow({
       figure: `${name}, p50 (${count} drums)`,
       ours: ms(oursMs),
@@ -227,6 +230,22 @@ try {
       target: `<= ${target}x`,
       met,
     });
+  }
+
+  /** Our side alone under the CPU profiler, so the profile holds no baseline and no seed. */
+  async function profile(name: string, ours: () => Promise<unknown>) {
+    const folder = process.env.BENCH_CPU_PROF!;
+    mkdirSync(folder, { recursive: true });
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    for (let round = 0; round < 200; round++) await ours();
+    const { profile: result } = await session.post('Profiler.stop');
+    session.disconnect();
+    const file = `${folder}/${name.replace(/\W+/g, '-')}.cpuprofile`;
+    writeFileSync(file, JSON.stringify(result));
+    console.log(`profile of ours: ${file}`);
   }
 
   type Answer = { data?: { drums: { totalCount: number; edges: unknown[] } }; errors?: unknown[] };

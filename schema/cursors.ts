@@ -184,6 +184,25 @@ type Connection = {
   pageInfo?: { startCursor?: string | null; endCursor?: string | null } | null;
 };
 
+type Edge = { cursor: string; node?: unknown };
+
+/**
+ * An edge whose cursor is signed when read. One class for every edge: a getter defined on each
+ * copied edge put it in dictionary mode, slowing every read of its node (3% of a REST page's CPU).
+ */
+class SignedEdge {
+  readonly node: unknown;
+  constructor(
+    private readonly edge: Edge,
+    private readonly sign: (cursor: string) => string,
+  ) {
+    this.node = edge.node;
+  }
+  get cursor(): string {
+    return this.sign(this.edge.cursor);
+  }
+}
+
 /**
  * A connection with its cursors signed for `list`: a copy, so a connection object a loader hands
  * to two fields of one request is never signed twice.
@@ -201,11 +220,9 @@ export function signConnection<T extends Connection | null | undefined>(key: Buf
     ...connection,
     // Signed when read: a list whose query asks for no edge's cursor (REST pages, which hand out
     // only the end cursor) computes no HMAC per row.
-    edges: connection.edges?.map((edge) => {
-      if (!edge || typeof edge.cursor !== 'string') return edge;
-      const cursor = edge.cursor;
-      return Object.defineProperty({ ...edge }, 'cursor', { enumerable: true, get: () => sign(cursor) });
-    }),
+    edges: connection.edges?.map((edge) =>
+      !edge || typeof edge.cursor !== 'string' ? edge : new SignedEdge(edge as Edge, sign),
+    ),
     pageInfo: connection.pageInfo && {
       ...connection.pageInfo,
       startCursor: signedOrNull(connection.pageInfo.startCursor),

@@ -22,6 +22,7 @@ import { pickupViewer, readableRequestsCondition, readableRequestsWhere } from '
 import { builder } from '../builder';
 import { type Context, MAX_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../context';
 import { parseArguments } from '../validation';
+import { pageTotal, readPageWithTotal } from '../pageTotals';
 import { readGlobalID } from '../globalIds';
 import { AppError } from '../../domain/errors';
 import { pickupSearchSight } from '../../domain/sight';
@@ -98,14 +99,20 @@ builder.queryField('pickupRequests', (t) =>
       ...PICKUP_FILTER_ARGS,
       orderBy: t.arg({ type: PickupRequestOrder, required: false, description: 'Newest first when not given.' }),
     },
-    totalCount: async (_root, args, ctx) => ctx.db.$count(pickupRequests, (await listCondition(ctx, args))()),
-    resolve: async (query, _root, args, ctx) => {
+    totalCount: (_root, args, ctx) =>
+      pageTotal(args, async () => ctx.db.$count(pickupRequests, (await listCondition(ctx, args))())),
+    resolve: async (query, _root, args, ctx, info) => {
       const condition = await listCondition(ctx, args);
-      return ctx.db.query.pickupRequests.findMany(
-        query({
-          where: { RAW: (table) => condition(table) ?? sql`true` },
-          ...pickupListOrdering(args.orderBy ?? undefined),
-        }),
+      const { orderBy, extras: orderExtras } = pickupListOrdering(args.orderBy ?? undefined);
+      const count = sql`select count(*) from ${pickupRequests} where ${condition() ?? sql`true`}`;
+      return readPageWithTotal(args, info, count, (extras) =>
+        ctx.db.query.pickupRequests.findMany(
+          query({
+            where: { RAW: (table) => condition(table) ?? sql`true` },
+            orderBy,
+            extras: { ...orderExtras, ...extras },
+          }),
+        ),
       );
     },
   }),

@@ -42,6 +42,18 @@ export const PickupStatus = builder.enumType('PickupStatus', {
 const imageUrl = (id: number) => `/api/images/${id}`;
 const thumbnailUrl = (id: number) => `/api/images/${id}/thumbnail`;
 
+/**
+ * A request's drum type names in the order of their lines' first appearance, joined by ", ". The
+ * type's selection reads the lines in that order already; a copy is sorted only when they are not.
+ */
+function drumTypeNames(lines: readonly { id: number; drumSpec: { drumType: { name: string } } }[]): string {
+  const inOrder = lines.every((line, index) => index === 0 || lines[index - 1].id < line.id);
+  const names: string[] = [];
+  for (const line of inOrder ? lines : [...lines].sort((a, b) => a.id - b.id))
+    if (!names.includes(line.drumSpec.drumType.name)) names.push(line.drumSpec.drumType.name);
+  return names.join(', ');
+}
+
 /** What a read rule (canReadPickupRequest) needs of a request row, as one JSON object. */
 export const PICKUP_SUBJECT_JSON = sql`json_build_object(
   'status', ${pickupRequests.status},
@@ -340,17 +352,20 @@ export const PickupRequest = builder.drizzleNode('pickupRequests', {
     }),
     drumType: t.string({
       description: 'The drum type names of the request, in order of first appearance, joined by ", ".',
-      resolve: (request) =>
-        [...new Set([...request.drums].sort((a, b) => a.id - b.id).map((line) => line.drumSpec.drumType.name))].join(
-          ', ',
-        ),
+      resolve: (request) => drumTypeNames(request.drums),
     }),
     // Like `drums`, a plain field over the type's own selection: a relation costs Pothos a
     // mapping look-up per row (4% of a REST page's CPU).
     images: t.field({
       description: 'The photos, primary first by position.',
       type: [PickupRequestImage],
-      resolve: (row) => row.images.map((image) => ({ ...image, pickupRequest: row })),
+      resolve: (row) => {
+        // The photos' rule reads the request they are listed under: this row, set on each photo
+        // rather than on a copy of it (copying 200 rows' photos was 1% of a REST page's CPU).
+        const images = row.images as ((typeof row.images)[number] & { pickupRequest: typeof row })[];
+        for (const image of images) image.pickupRequest = row;
+        return images;
+      },
     }),
     userId: t.exposeInt('userId', {
       description: 'Database id of the user who made the request (for an API token: its identity).',

@@ -1,6 +1,6 @@
 // The tracked drums a viewer may read, most urgent first (docs/tracked-drums.md): the drums whose
 // rent or full charge comes first lead, those that never cost anything follow.
-import { type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drums } from '../../db/schema';
 import { AppError } from '../../domain/errors';
 import { drumSight } from '../../domain/trackedDrumAccess';
@@ -9,6 +9,7 @@ import { drumListCondition, type DrumListFilter, drumsInSight } from '../../serv
 import { builder } from '../builder';
 import { type Context, MAX_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../context';
 import { readGlobalID } from '../globalIds';
+import { pageTotal, readPageWithTotal } from '../pageTotals';
 import { Drum, DrumStatus } from './types';
 import { and, eq } from 'drizzle-orm';
 
@@ -71,11 +72,13 @@ builder.queryField('drums', (t) =>
         description: 'Only drums that cost money (rent or the full charge) before this moment.',
       }),
     },
-    totalCount: (_root, args, ctx) => ctx.db.$count(drums, conditionFor(ctx, args)()),
-    resolve: (query, _root, args, ctx) => {
+    totalCount: (_root, args, ctx) => pageTotal(args, () => ctx.db.$count(drums, conditionFor(ctx, args)())),
+    resolve: (query, _root, args, ctx, info) => {
       const condition = conditionFor(ctx, args);
-      return ctx.db.query.drums.findMany(
-        query({ where: { RAW: (table) => condition(table) }, orderBy: { urgencyAt: 'asc', id: 'asc' } }),
+      return readPageWithTotal(args, info, sql`select count(*) from ${drums} where ${condition()}`, (extras) =>
+        ctx.db.query.drums.findMany(
+          query({ where: { RAW: (table) => condition(table) }, orderBy: { urgencyAt: 'asc', id: 'asc' }, extras }),
+        ),
       );
     },
   }),
