@@ -264,9 +264,6 @@ const ALL_REQUEST_COLUMNS = {
  * list's CPU time). A field that returns requests it loads itself (a drum's request, in
  * schema/trackedDrums/types.ts) loads them with this selection.
  */
-/** A request's own columns alone: what its ids, reference, status and access rule read. */
-export const REQUEST_COLUMNS = { columns: ALL_REQUEST_COLUMNS } as const;
-
 export const REQUEST_SELECTION = {
   columns: ALL_REQUEST_COLUMNS,
   with: {

@@ -3,7 +3,8 @@
 import DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
-import { drumDeliveries, drumStints, pickupRequests } from '../../db/schema';
+import { drumDeliveries, drums, drumStints, pickupRequests } from '../../db/schema';
+import type { PickupSubject } from '../../domain/pickupAccess';
 import { rentCentsSoFar, type StintTerms } from '../../domain/drumClock';
 import { drumSight, seesDrum } from '../../domain/trackedDrumAccess';
 import { builder } from '../builder';
@@ -12,7 +13,7 @@ import { ReturnerCompany } from '../companies/types';
 import { DrumSpec } from '../drums/types';
 import { visibleWhen } from '../nodeVisibility';
 import { conditionValue, DrumCondition } from './conditions';
-import { PickupRequest, REQUEST_COLUMNS, REQUEST_SELECTION } from '../pickups/types';
+import { PickupRequest, REQUEST_SELECTION } from '../pickups/types';
 
 export const DrumStatus = builder.enumType('DrumStatus', {
   description: 'Where a tracked drum is: on a returner’s site, booked on a pickup request, or returned.',
@@ -99,37 +100,45 @@ const DrumStint = builder.drizzleObject('drumStints', {
 
 /**
  * The requests drums are booked on (or were returned by), for the drums of one page at once: one
- * statement for the distinct requests, only when a drum on the page has one. As a relation, every
- * page of drums carried the PickupRequest type's whole selection (its drum lines, photos, message
- * count and seven names) in its own statement, for the few drums with a request and a screen that
- * reads only the request's number (bench/README.md, "Tracked drums"). A page that asks only for
- * what the request's own columns answer (its ids, reference and status, as the drum lists do)
- * reads only those columns; any other field reads the type's selection.
- * Not cached: a mutation's payload reads the request as it is after the change.
+ * statement for the distinct requests, only when a drum on the page asks for more of its request
+ * than the page's own row carries (below). Not cached: a mutation's payload reads the request as
+ * it is after the change.
  */
-const requestLoaders = new WeakMap<Context, Record<'columns' | 'whole', DataLoader<number, object | null>>>();
-function requestLoader(ctx: Context, kind: 'columns' | 'whole') {
-  let loaders = requestLoaders.get(ctx);
-  if (!loaders) {
-    const loaderOf = (selection: typeof REQUEST_SELECTION | typeof REQUEST_COLUMNS) =>
-      new DataLoader<number, object | null>(
-        async (ids) => {
-          const rows = await ctx.db.query.pickupRequests.findMany({
-            ...selection,
-            where: { id: { in: [...new Set(ids)] } },
-          });
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          return ids.map((id) => byId.get(id) ?? null);
-        },
-        { cache: false },
-      );
-    loaders = { columns: loaderOf(REQUEST_COLUMNS), whole: loaderOf(REQUEST_SELECTION) };
-    requestLoaders.set(ctx, loaders);
+const requestLoaders = new WeakMap<Context, DataLoader<number, object | null>>();
+function requestLoader(ctx: Context) {
+  let loader = requestLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<number, object | null>(
+      async (ids) => {
+        const rows = await ctx.db.query.pickupRequests.findMany({
+          ...REQUEST_SELECTION,
+          where: { id: { in: [...new Set(ids)] } },
+        });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { cache: false },
+    );
+    requestLoaders.set(ctx, loader);
   }
-  return loaders[kind];
+  return loader;
 }
 
-/** PickupRequest's fields that read only the request's own columns (and the access rule, which does too). */
+/**
+ * What a drum's row carries of its request: its id and what its access rule reads (the status
+ * among them), one JSON object from one subquery in the drum's own statement. Drums on site and
+ * the admin's list ask for the request's ids, reference and status only, which this answers
+ * without a statement of its own (bench/README.md, "Tracked drums").
+ */
+type RequestOfDrum = PickupSubject & { id: number };
+const REQUEST_OF_DRUM = (table: typeof drums) =>
+  sql<RequestOfDrum | null>`(select json_build_object('id', ${pickupRequests.id}, 'status', ${pickupRequests.status},
+    'userId', ${pickupRequests.userId}, 'returnerCompanyId', ${pickupRequests.returnerCompanyId},
+    'assignedTransportCompanyId', ${pickupRequests.assignedTransportCompanyId},
+    'scheduledPickupDate', ${pickupRequests.scheduledPickupDate}, 'zoneId', ${pickupRequests.zoneId})
+    from ${pickupRequests} where ${pickupRequests.id} = ${table.pickupRequestId})`;
+
+/** PickupRequest's fields that the drum's row answers (its ids, reference and status; the access rule too). */
 const COLUMN_FIELDS = new Set(['__typename', 'id', 'databaseId', 'referenceNumberFormatted', 'status']);
 
 /** Whether the field's selection (its fragments included) asks only for COLUMN_FIELDS. */
@@ -164,16 +173,15 @@ export const Drum = builder.drizzleNode('drums', {
       pickupRequestId: true,
     },
     with: { currentStint: { columns: STINT_COLUMNS } },
-    // What the access rule reads of the drum's request, as a scalar subquery rather than a relation.
-    extras: {
-      collectorCompanyId: (table) =>
-        sql<
-          number | null
-        >`(select ${pickupRequests.assignedTransportCompanyId} from ${pickupRequests} where ${pickupRequests.id} = ${table.pickupRequestId})`,
-    },
+    // What the access rule and the lists read of the drum's request, as a scalar subquery rather
+    // than a relation.
+    extras: { request: REQUEST_OF_DRUM },
   },
-  authScopes: visibleWhen('Drum', (drum: { holderCompanyId: number | null; collectorCompanyId: number | null }, ctx) =>
-    seesDrum(sightOf(ctx), drum),
+  authScopes: visibleWhen('Drum', (drum: { holderCompanyId: number | null; request: RequestOfDrum | null }, ctx) =>
+    seesDrum(sightOf(ctx), {
+      holderCompanyId: drum.holderCompanyId,
+      collectorCompanyId: drum.request?.assignedTransportCompanyId ?? null,
+    }),
   ),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The drum's database id." }),
@@ -255,10 +263,11 @@ export const Drum = builder.drizzleNode('drums', {
       type: PickupRequest,
       nullable: true,
       description: 'The request it is booked on or was returned by.',
-      resolve: (drum, _args, ctx, info) =>
-        drum.pickupRequestId === null
-          ? null
-          : (requestLoader(ctx, asksOnlyColumns(info) ? 'columns' : 'whole').load(drum.pickupRequestId) as never),
+      resolve: (drum, _args, ctx, info) => {
+        if (drum.pickupRequestId === null) return null;
+        if (drum.request && asksOnlyColumns(info)) return drum.request as never;
+        return requestLoader(ctx).load(drum.pickupRequestId) as never;
+      },
     }),
     history: t.relation('stints', {
       type: DrumStint,
