@@ -19,6 +19,7 @@ import pg from 'pg';
 import { ADMIN_PICKUPS, graphqlBody, MY_RETURNS } from './lists/documents';
 import { seedRequests, seedWorld, type Sessions } from './lists/seed';
 import { summaryRow } from './report';
+import { SERVER_NODE_FLAGS } from '../scripts/serverFlags.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
@@ -38,12 +39,19 @@ const dataDir = mkdtempSync(join(tmpdir(), 'drum-bench-'));
 const children: ChildProcess[] = [];
 
 /** Starts `script` in its own process (so load generator and server do not share a core). */
-async function start(script: string, port: number, env: Record<string, string>, profile = false) {
+async function start(script: string, port: number, env: Record<string, string>, ours = false) {
   // BENCH_CPU_PROF=<folder> writes a CPU profile of our server there, for a look at where time goes.
   const profiling =
-    profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    ours && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = fork(script, [], {
-    execArgv: ['--import', 'tsx', ...profiling, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      // Ours with the flags `npm start` and the image give it (scripts/serverFlags.mjs).
+      ...(ours ? SERVER_NODE_FLAGS : []),
+      ...profiling,
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ],
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
