@@ -99,3 +99,21 @@ describe('useSharedEventExecution', () => {
     expect(counter.executions).toBe(before);
   });
 });
+
+describe('the web’s live updates of requests', () => {
+  it('are each answered once per rights class, not once per person', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { parse } = await import('graphql');
+    const { schema } = await import('../schema');
+    const { sharedAnswersOf } = await import('./sharedEventExecution');
+    const documents = Object.values(
+      JSON.parse(readFileSync('web/persisted-documents.json', 'utf8')) as Record<string, string>,
+    ).filter((text) => /^subscription\b[^{]*\{\s*pickupRequestChanged\b/.test(text));
+    // My Returns, the credits and the transporter's and admin's live lists.
+    expect(documents.length).toBeGreaterThanOrEqual(3);
+    // A type missing from the field's declaration (a drum line's numbers were) sent every person
+    // an execution of their own: a change to 1,000 people took 0.4 s rather than 0.1 s.
+    for (const text of documents)
+      expect(sharedAnswersOf(schema, parse(text), undefined), text.split('\n')[0]).not.toBeNull();
+  });
+});

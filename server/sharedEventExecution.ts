@@ -111,7 +111,7 @@ const sharedByDocument = new WeakMap<DocumentNode, Map<string | null, SharedAnsw
  * declares (its types, less its fields that read the viewer's identity); otherwise null.
  * Decided once per parsed document and operation.
  */
-function sharedAnswersOf(
+export function sharedAnswersOf(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,

@@ -45,13 +45,15 @@ const PickupRequestChange = builder.objectRef<PickupRequestEvent>('PickupRequest
 /**
  * A change answers alike for everyone with the same rights (scopes and visibility), but for the
  * unread count: the request's fields read the viewer only through the pickup rules, except its
- * thread (`messages`: which are one's own). Checked by schema/pickups/changeFanout.test.ts.
+ * thread (`messages`: which are one's own). Checked by schema/pickups/changeFanout.test.ts; the
+ * web's own live-update documents keep to these types (server/sharedEventExecution.test.ts).
  */
 const CHANGES_ANSWER_ALIKE: SharedAnswers = {
   types: [
     'PickupRequestChange',
     'PickupRequest',
     'PickupRequestDrum',
+    'PickupRequestDrumNumber',
     'PickupRequestImage',
     'AuditEvent',
     'PickupCollection',
