@@ -251,3 +251,50 @@ describe('the clock in any time zone', () => {
     expect(answers).toEqual({ UTC: expected, 'America/New_York': expected, 'Europe/Stockholm': expected });
   });
 });
+
+describe('the rent months begun', () => {
+  /** The rule as written: walk month by month from the first, each start clamped to its month's end. */
+  function walked(from: Date, now: Date, stop: number): number {
+    let count = 0;
+    for (;;) {
+      const start = new Date(from);
+      const target = from.getUTCMonth() + count;
+      const lastDay = new Date(Date.UTC(from.getUTCFullYear(), target + 1, 0)).getUTCDate();
+      start.setUTCFullYear(from.getUTCFullYear(), target, Math.min(from.getUTCDate(), lastDay));
+      if (start > now || Number(start) >= stop) return count;
+      count += 1;
+    }
+  }
+
+  it('are counted as walking every month would, at month ends, leap days, returns and forfeits', () => {
+    // A fixed pseudo-random walk over 3,000 cases: deliveries on the 28th-31st and at midnight
+    // among them, read at the very moment a month starts and just before it.
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 48271) % 2147483647), seed % n);
+    for (let i = 0; i < 3000; i++) {
+      const deliveredAt = new Date(Date.UTC(2023 + next(4), next(12), [28, 29, 30, 31, 1, 15][next(6)], next(3) * 12));
+      const rentFreeDays = next(200);
+      const forfeitAfterDays = next(3) === 0 ? null : rentFreeDays + next(500);
+      const stint = stintTerms(deliveredAt, {
+        rentFreeDays,
+        monthlyRentPercent: 15,
+        forfeitAfterDays,
+        buybackPrice: 100,
+      });
+      const from = stint.rentFreeUntil!;
+      const months = next(30);
+      // A month's start exactly, or a millisecond or a day before it.
+      const exact = new Date(from);
+      exact.setUTCMonth(exact.getUTCMonth() + months);
+      const now = new Date(Number(exact) - [0, 1, 86_400_000][next(3)]);
+      const returnedAt = next(4) === 0 ? new Date(Number(from) + next(400) * 86_400_000) : null;
+      const stop = Math.min(
+        returnedAt ? Number(returnedAt) : Number.POSITIVE_INFINITY,
+        stint.forfeitCents > 0 && stint.forfeitsOn ? Number(stint.forfeitsOn) : Number.POSITIVE_INFINITY,
+      );
+      const expected = walked(from, now, stop);
+      expect(rentMonthStarts(stint, now, returnedAt)).toHaveLength(expected);
+      expect(rentCentsSoFar(stint, now, returnedAt)).toBe(expected * stint.monthlyRentCents);
+    }
+  });
+});

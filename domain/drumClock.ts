@@ -93,20 +93,42 @@ export function costsFrom(stint: StintTerms): Date | null {
  */
 export function rentMonthStarts(stint: StintTerms, now: Date, returnedAt: Date | null = null): Date[] {
   const from = rentStartsOn(stint);
-  if (!from) return [];
-  const stops = [returnedAt, stint.forfeitCents > 0 ? stint.forfeitsOn : null].filter((d): d is Date => d !== null);
-  const stop = stops.length ? Math.min(...stops.map(Number)) : Number.POSITIVE_INFINITY;
   const starts: Date[] = [];
-  for (let month = 0; ; month++) {
+  if (!from) return starts;
+  const count = rentMonthsBegun(from, now, rentStop(stint, returnedAt));
+  for (let month = 0; month < count; month++) starts.push(addUtcMonths(from, month));
+  return starts;
+}
+
+/** When rent stops: at the return or at the forfeit, whichever comes first (as a time value; never: Infinity). */
+function rentStop(stint: StintTerms, returnedAt: Date | null): number {
+  const forfeit = stint.forfeitCents > 0 && stint.forfeitsOn ? Number(stint.forfeitsOn) : Number.POSITIVE_INFINITY;
+  return returnedAt ? Math.min(Number(returnedAt), forfeit) : forfeit;
+}
+
+/**
+ * How many rent months starting at `from` have begun by `now` and before `stop`. Counted from the
+ * calendar months between them and checked against the months' real starts (a month end clamps),
+ * rather than by walking every month from the first: the lists read this for every drum.
+ */
+function rentMonthsBegun(from: Date, now: Date, stop: number): number {
+  const begun = (month: number) => {
     const start = addUtcMonths(from, month);
-    if (start > now || Number(start) >= stop) return starts;
-    starts.push(start);
-  }
+    return start <= now && Number(start) < stop;
+  };
+  if (!begun(0)) return 0;
+  const end = new Date(Math.min(Number(now), stop));
+  // The last month begun is this one or one before it; never one after.
+  let last = (end.getUTCFullYear() - from.getUTCFullYear()) * 12 + end.getUTCMonth() - from.getUTCMonth();
+  while (last > 0 && !begun(last)) last -= 1;
+  return last + 1;
 }
 
 /** The rent charged by `now`: one month's rent per started month. */
-export const rentCentsSoFar = (stint: StintTerms, now: Date, returnedAt: Date | null = null): number =>
-  rentMonthStarts(stint, now, returnedAt).length * stint.monthlyRentCents;
+export const rentCentsSoFar = (stint: StintTerms, now: Date, returnedAt: Date | null = null): number => {
+  const from = rentStartsOn(stint);
+  return from ? rentMonthsBegun(from, now, rentStop(stint, returnedAt)) * stint.monthlyRentCents : 0;
+};
 
 /** Whether the whole buyback price is charged by `now` (a drum returned before its forfeit day never is). */
 export const isForfeited = (stint: StintTerms, now: Date, returnedAt: Date | null = null): boolean =>
