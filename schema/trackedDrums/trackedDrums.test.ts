@@ -384,6 +384,28 @@ describe('booking and collecting by number', () => {
     expect(statements.filter(({ text }) => /"pickup_requests" as "d0"/.test(text))).toHaveLength(1);
   });
 
+  it('shows each listed drum the request it is booked on, drums of different requests side by side', async () => {
+    // The rows of one list share their place in the answer (server/execution/compiler.ts); each
+    // drum's request is still its own, down to what its lines sum to.
+    await deliver(['SIDE-1', 'SIDE-2', 'SIDE-3']);
+    const one = await book([{ quantity: 1, drumNumbers: ['SIDE-1'] }]);
+    const three = await book([{ quantity: 3, drumNumbers: ['SIDE-2', 'SIDE-3'] }]);
+    const result = await alice.gql<{
+      drums: {
+        edges: { node: { number: string; pickupRequest: { referenceNumberFormatted: string; totalDrums: number } } }[];
+      };
+    }>(
+      `{ drums(first: 100, search: "SIDE", statuses: [BOOKED]) { edges { node { number pickupRequest { referenceNumberFormatted totalDrums } } } } }`,
+    );
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    const requestOf = Object.fromEntries(result.data!.drums.edges.map(({ node }) => [node.number, node.pickupRequest]));
+    expect(requestOf).toEqual({
+      'SIDE-1': { referenceNumberFormatted: formatReferenceNumber(one.pickupRequest.databaseId), totalDrums: 1 },
+      'SIDE-2': { referenceNumberFormatted: formatReferenceNumber(three.pickupRequest.databaseId), totalDrums: 3 },
+      'SIDE-3': { referenceNumberFormatted: formatReferenceNumber(three.pickupRequest.databaseId), totalDrums: 3 },
+    });
+  });
+
   it('collects by number: returned in each condition, a missing one stays on the site, an unbooked one found is added', async () => {
     await deliver(['C-FULL', 'C-DAMAGED', 'C-SCRAP', 'C-MISSING', 'C-EXTRA']);
     const booked = await book([{ quantity: 4, drumNumbers: ['C-FULL', 'C-DAMAGED', 'C-SCRAP', 'C-MISSING'] }]);
