@@ -102,16 +102,26 @@ export function limitGraphqlBodies(limit = MAX_JSON_BODY_BYTES, multipartLimit =
           if (!(error instanceof AppError)) throw error;
           throw asGraphqlError(error);
         }
-        const headers = new Headers(original.headers);
-        headers.delete('content-length');
-        headers.delete('transfer-encoding');
-        return requestParser(new Request(original.url, { method: original.method, headers, body }));
+        return requestParser(withBodyRead(original, new TextDecoder().decode(body)));
       });
     },
   };
 }
 
 const uploadsOf = new WeakMap<Request, Request>();
+
+/**
+ * The request as yoga's JSON and text parsers read it (they call `json()` or `text()` alone), its
+ * body already read within the limit: no second Request and stream for a body in memory.
+ */
+const withBodyRead = (request: Request, text: string): Request =>
+  ({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    text: () => Promise.resolve(text),
+    json: () => Promise.resolve().then(() => JSON.parse(text) as unknown),
+  }) as Partial<Request> as Request;
 
 /** A GraphQL upload: up to a request's six photos (or a message's, or an Excel file), 10 MB each. */
 const graphqlUploadRules = (limit: number): MultipartRules => ({

@@ -232,8 +232,10 @@ export function createGraphqlServer(services: AppServices): Yoga {
     // graphqlLimitPlugins caches only documents that passed validation (see graphqlLimits.ts).
     parserAndValidationCache: false,
     fetchAPI: createFetch({ formDataLimits: GRAPHQL_FORM_LIMITS }),
-    // JSON bodies stop at 1 MB earlier (limitGraphqlBodies); this bounds the multipart ones.
-    maxRequestBodySize: MAX_GRAPHQL_MULTIPART_BYTES,
+    // Bodies are counted as they arrive by limitGraphqlBodies: JSON to 1 MB, multipart to
+    // MAX_GRAPHQL_MULTIPART_BYTES (its busboy reader). yoga's own count would pipe every body
+    // through one more stream and Request.
+    maxRequestBodySize: false,
     context: async (initial) => {
       const fromWebSocket =
         (initial as { connectionParams?: unknown }).connectionParams !== undefined || !initial.request;

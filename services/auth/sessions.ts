@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { SESSION_DAYS } from './cookies';
@@ -17,14 +17,25 @@ export async function createSession(db: Executor, userId: number): Promise<{ tok
   return { token, id: row.id };
 }
 
-/** The live session and its active user for a cookie token, or null. */
-export async function findSession(db: Executor, token: string): Promise<{ sessionId: number; user: UserRow } | null> {
-  const [row] = await db
+/**
+ * The session look-up every signed-in request makes, its SQL built once per database handle
+ * rather than once per request (the builder's work was some 2% of a list request's CPU).
+ */
+const sessionLookup = (db: Executor) =>
+  db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session');
+const sessionLookups = new WeakMap<Executor, ReturnType<typeof sessionLookup>>();
+
+/** The live session and its active user for a cookie token, or null. */
+export async function findSession(db: Executor, token: string): Promise<{ sessionId: number; user: UserRow } | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
   if (!row || !row.user.active) return null;
   return row;
 }
