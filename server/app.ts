@@ -32,7 +32,7 @@ import type { AppServices } from '../services/appServices';
 import { storageFor } from '../services/uploads/storage';
 import { createDocumentPool } from '../services/documents/pool';
 import { applySecurityHeaders, securityHeaders, withSecurityHeaders } from './securityHeaders';
-import { log, loggablePath } from '../services/log';
+import { log, loggablePath, requestLog } from '../services/log';
 
 // WEB_DIST_DIR lets parallel test runs build and serve their own copy of the web app.
 const WEB_DIST = process.env.WEB_DIST_DIR ?? join(PROJECT_ROOT, 'dist', 'web');
@@ -231,7 +231,7 @@ export async function createApp(
     const { pathname } = new URL(request.url);
     // One line per request (not for the health checks a load balancer sends every few seconds).
     if (pathname !== '/healthz' && pathname !== '/readyz')
-      log.info(
+      requestLog.info(
         {
           requestId,
           method: request.method,

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/support/harness';
-import { LOG_OPTIONS, log, loggablePath } from './log';
+import { LOG_OPTIONS, loggablePath, requestLog } from './log';
 
 const FEED = 'a'.repeat(32) + '0123456789abcdef'.repeat(2);
 
@@ -46,7 +46,7 @@ describe('request lines', () => {
   afterAll(() => t?.close());
 
   it('hold no calendar feed secret and no reset or verification token', async () => {
-    const info = vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    const info = vi.spyOn(requestLog, 'info').mockImplementation(() => undefined);
     try {
       await t.client().raw('GET', `/api/calendar/${FEED}.ics`);
       await t.client().raw('GET', '/reset-password?token=reset-secret-seven');
