@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminApi, apiAs, createDrumSpec, ORG_NUMBER, uniqueEmail } from './support/helpers';
+import { apiAs, createReturnerWithDrumSpec } from './support/helpers';
 import { png } from './support/images';
 
 // A dialog gives the keyboard back to the button that opened it, the first time too: the dialogs'
@@ -8,26 +8,7 @@ import { png } from './support/images';
 const PASSWORD = 'returner-pass';
 
 test('closing the Edit dialog, the first time and again, puts the focus back on Edit', async ({ page }) => {
-  const admin = await adminApi();
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const specId = await createDrumSpec(admin, `Focus Spool ${suffix}`);
-  const company = await admin.post('/api/returner-companies', {
-    data: { name: `Focus Builders ${suffix}`, organizationNumber: ORG_NUMBER },
-  });
-  expect(company.status(), await company.text()).toBe(201);
-  const email = uniqueEmail('returner');
-  const user = await admin.post('/api/users', {
-    data: {
-      name: 'Focus Returner',
-      email,
-      password: PASSWORD,
-      role: 'returner',
-      approved: true,
-      returnerCompanyId: (await company.json()).company.id,
-    },
-  });
-  expect(user.status(), await user.text()).toBe(201);
-  await admin.dispose();
+  const { email, specId } = await createReturnerWithDrumSpec(PASSWORD);
   const returner = await apiAs(email, PASSWORD);
   const draft = await returner.post('/api/drums/batch', {
     multipart: {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi, apiAs, createDrumSpec, ORG_NUMBER, uniqueEmail } from './support/helpers';
+import { adminApi, apiAs, createReturnerWithDrumSpec } from './support/helpers';
 import { png } from './support/images';
 import { overlayCovers, raiseToast } from './support/overlays';
 import { logIn as logInAs, PASSWORD as WORLD_PASSWORD, setUpWorld } from './support/pickupWorld';
@@ -10,31 +10,6 @@ import { logIn as logInAs, PASSWORD as WORLD_PASSWORD, setUpWorld } from './supp
 // changes asks 'Unsaved Changes' (Stay keeps the form, Leave goes).
 
 const PASSWORD = 'returner-pass';
-
-async function createReturnerWithDrumSpec() {
-  const admin = await adminApi();
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const specName = `E2E Spool ${suffix}`;
-  const specId = await createDrumSpec(admin, specName);
-  const company = await admin.post('/api/returner-companies', {
-    data: { name: `Site Builders ${suffix}`, organizationNumber: ORG_NUMBER },
-  });
-  expect(company.status(), await company.text()).toBe(201);
-  const email = uniqueEmail('returner');
-  const user = await admin.post('/api/users', {
-    data: {
-      name: 'Phone Returner',
-      email,
-      password: PASSWORD,
-      role: 'returner',
-      approved: true,
-      returnerCompanyId: (await company.json()).company.id,
-    },
-  });
-  expect(user.status(), await user.text()).toBe(201);
-  await admin.dispose();
-  return { email, specName, specId };
-}
 
 async function logIn(page: Page, email: string) {
   await page.goto('/login');
@@ -54,7 +29,7 @@ const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F
 test('a returner creates a request with two photos and a map point, edits the draft and submits it', async ({
   page,
 }) => {
-  const { email, specName } = await createReturnerWithDrumSpec();
+  const { email, specName } = await createReturnerWithDrumSpec(PASSWORD);
   await logIn(page, email);
 
   await page.getByRole('link', { name: 'New Return' }).click();
@@ -239,7 +214,7 @@ test('drafts show 4 thumbnails and +N, scrollTo, delete; Use My Location; the ta
   page,
   context,
 }) => {
-  const { email, specId } = await createReturnerWithDrumSpec();
+  const { email, specId } = await createReturnerWithDrumSpec(PASSWORD);
   // Two drafts through the REST call of docs/specification.md section 7, one with five photos.
   const returner = await apiAs(email, PASSWORD);
   const ids: number[] = [];
@@ -437,7 +412,7 @@ function multipartBody(fields: [string, string][], images: { name: string; buffe
 test('a 6-photo draft fits a 360 px phone, a photo is replaced in one save, back asks first; drum rows merge; Enter does not submit', async ({
   page,
 }) => {
-  const { email, specName, specId } = await createReturnerWithDrumSpec();
+  const { email, specName, specId } = await createReturnerWithDrumSpec(PASSWORD);
   const returner = await apiAs(email, PASSWORD);
   const created = await returner.post(
     '/api/drums/batch',
@@ -603,7 +578,7 @@ test('a 6-photo draft fits a 360 px phone, a photo is replaced in one save, back
 });
 
 test('the pickup request form and My Returns have no axe violations', async ({ page }) => {
-  const { email, specName } = await createReturnerWithDrumSpec();
+  const { email, specName } = await createReturnerWithDrumSpec(PASSWORD);
   await logIn(page, email);
   await page.goto('/pickup-request');
   await expect(page.locator('[data-testid="location-map"] .leaflet-container')).toBeVisible();
@@ -642,7 +617,7 @@ test('the pickup request form and My Returns have no axe violations', async ({ p
 test('a returner saves a request and sends it without leaving the screen; the toast covers nothing', async ({
   page,
 }) => {
-  const { email, specName } = await createReturnerWithDrumSpec();
+  const { email, specName } = await createReturnerWithDrumSpec(PASSWORD);
   await logIn(page, email);
   await page.goto('/pickup-request');
   const drumType = page.getByLabel('Drum Type', { exact: true });

@@ -70,6 +70,37 @@ export async function createDrumSpec(admin: APIRequestContext, name: string): Pr
 }
 
 /**
+ * An approved returner of a company of its own, and a returners' drum specification named for it
+ * (each journey in a world of its own): the returner's email, the spec's name and id.
+ */
+export async function createReturnerWithDrumSpec(
+  password: string,
+): Promise<{ email: string; specName: string; specId: number }> {
+  const admin = await adminApi();
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const specName = `E2E Spool ${suffix}`;
+  const specId = await createDrumSpec(admin, specName);
+  const company = await admin.post('/api/returner-companies', {
+    data: { name: `Site Builders ${suffix}`, organizationNumber: ORG_NUMBER },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  const email = uniqueEmail('returner');
+  const user = await admin.post('/api/users', {
+    data: {
+      name: 'Phone Returner',
+      email,
+      password,
+      role: 'returner',
+      approved: true,
+      returnerCompanyId: (await company.json()).company.id,
+    },
+  });
+  expect(user.status(), await user.text()).toBe(201);
+  await admin.dispose();
+  return { email, specName, specId };
+}
+
+/**
  * An admin account of the caller's own: a journey that changes the seeded admin's password signs
  * out every other session of it, so long journeys running beside it sign in as their own admin.
  */
