@@ -133,6 +133,30 @@ describe('GraphQL JSON bodies', () => {
     await stillServes();
   });
 
+  it('that are no JSON object answer 400 saying so, chunked or not', async () => {
+    for (const chunked of [false, true]) {
+      const broken = await post('/graphql', '{"query": "{ __typename }"', { chunked });
+      expect(broken.status).toBe(400);
+      expect(JSON.parse(broken.body).errors[0].message).toBe('POST body sent invalid JSON.');
+      const text = await post('/graphql', '"{ __typename }"', { chunked });
+      expect(text.status).toBe(400);
+      expect(JSON.parse(text.body).errors[0].message).toBe('POST body is expected to be object but received string');
+    }
+    await stillServes();
+  });
+
+  it('sent as application/graphql are read as the query text', async () => {
+    const response = await t.app.fetch(
+      new Request(`${TEST_ORIGIN}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/graphql', origin: TEST_ORIGIN },
+        body: '{ __typename }',
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
   it('within the limit are still answered, chunked or not', async () => {
     for (const chunked of [false, true]) {
       const response = await post('/graphql', bigQuery(100 * 1024), { chunked });

@@ -110,6 +110,24 @@ describe('login', () => {
   });
 });
 
+describe('a session', () => {
+  it('speaks for its user until it expires, then for nobody, over REST and GraphQL', async () => {
+    const user = await t.createUser({ name: 'Ernst Expiry' });
+    const client = await t.signIn(user.email);
+    const caller = () => t.client().withCookie(client.sessionCookie);
+    const setExpiry = (expiresAt: Date) =>
+      t.app.services.db.update(sessions).set({ expiresAt }).where(eq(sessions.userId, user.id));
+
+    await setExpiry(new Date(Date.now() + 60_000));
+    expect((await caller().rest('GET', '/api/auth/me')).status).toBe(200);
+    expect((await caller().gql(`{ me { name } }`)).data.me).toEqual({ name: 'Ernst Expiry' });
+
+    await setExpiry(new Date(Date.now() - 1000));
+    expect((await caller().rest('GET', '/api/auth/me')).status).toBe(401);
+    expect((await caller().gql(`{ me { name } }`)).data.me).toBeNull();
+  });
+});
+
 describe('logout', () => {
   it('ends the session on the server and clears the cookie', async () => {
     const user = await t.createUser();
