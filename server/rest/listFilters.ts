@@ -98,3 +98,21 @@ export const LIST_PAGE_PARAMETERS: readonly QueryParameter[] = [
 export function databaseIdOf(globalId: unknown): number | undefined {
   return typeof globalId === 'string' ? Number(decodeGlobalID(globalId).id) : undefined;
 }
+
+/** What a paged list's GraphQL field answers. */
+export type DrumConnection = {
+  edges: { node: unknown }[];
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  totalCount: number;
+};
+
+/** A paged list's answer: its drums, `x-total-count`, and a `Link` to the next page with the same filters. */
+export function pagedDrums(url: URL, limit: number, { edges, pageInfo, totalCount }: DrumConnection): Response {
+  const next = new URL(url.pathname, url);
+  next.search = url.search;
+  next.searchParams.set('limit', String(limit));
+  next.searchParams.set('after', pageInfo.endCursor ?? '');
+  const headers: Record<string, string> = { 'x-total-count': String(totalCount) };
+  if (pageInfo.hasNextPage) headers.link = `<${next.pathname}${next.search}>; rel="next"`;
+  return Response.json({ drums: edges.map((edge) => edge.node) }, { headers });
+}

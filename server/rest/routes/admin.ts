@@ -7,6 +7,12 @@ import { numericId, pick, type QueryParameter, type RestRoute } from '../router'
 import { ROLES } from '../../../domain/statuses';
 import { AppError } from '../../../domain/errors';
 import { USER_LIST_ORDERS } from '../../../domain/userListFilter';
+import {
+  ContactSchema,
+  DrumSpecSchema,
+  ReturnerCompanySchema,
+  TransportCompanySchema,
+} from '../../../domain/validation/masterData';
 import { inputBody, type RestBody, selectionSchema } from '../openapi';
 import { allNodes } from './connections';
 import { REST_DRUM_SPEC_FIELDS } from './drums';
@@ -44,35 +50,11 @@ const USER_FIELDS_KEYS = [
   'phoneNumber',
   'division',
 ] as const;
-const RETURNER_COMPANY_KEYS = ['name', 'organizationNumber', 'email', 'address', 'contactPerson'] as const;
-const TRANSPORT_COMPANY_KEYS = [
-  'name',
-  'organizationNumber',
-  'contactPerson',
-  'email',
-  'phone',
-  'depotLatitude',
-  'depotLongitude',
-  'servedZones',
-] as const;
-const CONTACT_KEYS = ['name', 'email', 'phone'] as const;
-const DRUM_SPEC_KEYS = [
-  'name',
-  'articleNumber',
-  'drumTypeId',
-  'weight',
-  'flangeDiameter',
-  'widthBetweenFlanges',
-  'transportVolume',
-  'buybackPrice',
-  'buybackPrice80',
-  'scrapHandlingFee',
-  'rentFreeDays',
-  'monthlyRentPercent',
-  'forfeitAfterDays',
-  'drumInfo',
-  'availableFor',
-] as const;
+// A record's fields are its validation's (domain/validation/masterData.ts).
+const RETURNER_COMPANY_KEYS = Object.keys(ReturnerCompanySchema.shape);
+const TRANSPORT_COMPANY_KEYS = Object.keys(TransportCompanySchema.shape);
+const CONTACT_KEYS = Object.keys(ContactSchema.shape);
+const DRUM_SPEC_KEYS = Object.keys(DrumSpecSchema.shape);
 
 // --- Users ------------------------------------------------------------------------------
 

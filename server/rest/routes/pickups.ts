@@ -8,10 +8,12 @@ import { THUMBNAIL_CONTENT_TYPE } from '../../../services/uploads/images';
 import type { Context } from '../../context';
 import { listPage } from '../../../domain/listPages';
 import {
+  type DrumConnection,
   LIST_PAGE_PARAMETERS,
   PICKUP_LIST_ARGUMENTS,
   PICKUP_LIST_PARAMETERS,
   PICKUP_LIST_VARIABLES,
+  pagedDrums,
   pickupListVariables,
 } from '../listFilters';
 import { VALIDATION_FIELDS } from '../fragments';
@@ -78,7 +80,6 @@ const DELETE_IMAGE = gql(`mutation RestDeletePickupRequestImage($input: DeletePi
 
 type Row = Record<string, unknown>;
 type WithRequest = { pickupRequest: Row };
-type Connection = { edges: { node: Row }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 
 export const PICKUP_REST_MESSAGES = en.errors.pickupRest;
 
@@ -155,20 +156,13 @@ export const pickupRoutes: RestRoute[] = [
       // One GraphQL execution for the page (REST projects one execution, never pages
       // of it); up to REST_LIST_LIMIT rows, where GraphQL clients page by at most 200.
       const whole = { ...ctx, wholeList: true };
-      const result = await runOperation<{ pickupRequests: Connection & { totalCount: number } }>(whole, LIST, {
+      const result = await runOperation<{ pickupRequests: DrumConnection }>(whole, LIST, {
         ...pickupListVariables(url.searchParams),
         first: page.limit,
         after: page.after,
       });
       if (!result.ok) return result.response;
-      const { edges, pageInfo, totalCount } = result.data.pickupRequests;
-      const next = new URL('/api/drums', url);
-      next.search = url.search;
-      next.searchParams.set('limit', String(page.limit));
-      next.searchParams.set('after', pageInfo.endCursor ?? '');
-      const headers: Record<string, string> = { 'x-total-count': String(totalCount) };
-      if (pageInfo.hasNextPage) headers.link = `<${next.pathname}${next.search}>; rel="next"`;
-      return Response.json({ drums: edges.map((edge) => edge.node) }, { headers });
+      return pagedDrums(url, page.limit, result.data.pickupRequests);
     },
   },
   {

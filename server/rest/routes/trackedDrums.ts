@@ -4,7 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { listPage } from '../../../domain/listPages';
 import { notFound } from '../../../domain/errors';
 import { TRACKED_DRUM_MESSAGES } from '../../../domain/validation/trackedDrums';
-import { LIST_PAGE_PARAMETERS } from '../listFilters';
+import { type DrumConnection, LIST_PAGE_PARAMETERS, pagedDrums } from '../listFilters';
 import { gql, runOperation } from '../operation';
 import { globalIdOf, pick, type RestRoute } from '../router';
 import { inputBody, selectionSchema } from '../openapi';
@@ -51,12 +51,6 @@ function deliveredDrums(drums: unknown): unknown {
     return { number, drumSpecId: globalIdOf('DrumSpec', drumSpecId) };
   });
 }
-
-type Connection = {
-  totalCount: number;
-  edges: { node: Row }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-};
 
 export const trackedDrumRoutes: RestRoute[] = [
   change({
@@ -116,7 +110,7 @@ export const trackedDrumRoutes: RestRoute[] = [
       const page = listPage(query.get('limit'), query.get('after'));
       const status = query.get('status');
       const companyId = query.get('companyId');
-      const result = await runOperation<{ drums: Connection }>({ ...ctx, wholeList: true }, LIST, {
+      const result = await runOperation<{ drums: DrumConnection }>({ ...ctx, wholeList: true }, LIST, {
         first: page.limit,
         after: page.after,
         search: query.get('search') || null,
@@ -131,14 +125,7 @@ export const trackedDrumRoutes: RestRoute[] = [
           : null,
       });
       if (!result.ok) return result.response;
-      const { edges, pageInfo, totalCount } = result.data.drums;
-      const next = new URL('/api/tracked-drums', url);
-      next.search = url.search;
-      next.searchParams.set('limit', String(page.limit));
-      next.searchParams.set('after', pageInfo.endCursor ?? '');
-      const headers: Record<string, string> = { 'x-total-count': String(totalCount) };
-      if (pageInfo.hasNextPage) headers.link = `<${next.pathname}${next.search}>; rel="next"`;
-      return Response.json({ drums: edges.map((edge) => edge.node) }, { headers });
+      return pagedDrums(url, page.limit, result.data.drums);
     },
   },
   {
