@@ -13,6 +13,9 @@ export type Database = PgAsyncDatabase<PgQueryResultHKT, Relations>;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
 
+/** The rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -264,6 +264,17 @@ export function monthRange(month: string): { from: Date; to: Date } {
   return { from: new Date(Date.UTC(year, index - 1, 1)), to: new Date(Date.UTC(year, index, 1)) };
 }
 
+/** Every month from `from` to `to` ('YYYY-MM', both included). */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = from; month <= to;) {
+    months.push(month);
+    const [year, index] = month.split('-').map(Number);
+    month = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
+  }
+  return months;
+}
+
 /**
  * Where a rolled-back collection's credit goes: off its own statement while that is a draft,
  * else (approved or paid: it never changes) a negative adjustment on the company's next draft.

@@ -1,6 +1,7 @@
 // Route proposals over GraphQL: the route mails a transport company got, with the
 // stops still waiting; the admins' dispatch history per zone; each zone's progress towards its
 // serving companies' thresholds; scheduling every waiting stop of a route at once.
+import { rowsOf } from '../db/client';
 import { en } from '../domain/i18n/en';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'drizzle-orm';
@@ -191,7 +192,7 @@ function progressOf(ctx: Context): Promise<Map<number, Progress[]>> {
         order by tc.name, tc.id`,
       )
       .then((result) => {
-        const rows = (result as unknown as { rows: Progress[] }).rows;
+        const rows = rowsOf<Progress>(result);
         const byZone = new Map<number, Progress[]>();
         for (const row of rows) byZone.set(row.zoneId, [...(byZone.get(row.zoneId) ?? []), row]);
         return byZone;

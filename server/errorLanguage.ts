@@ -4,6 +4,7 @@ import { AppError } from '../domain/errors';
 import { DEFAULT_LOCALE, type Locale } from '../domain/i18n/locales';
 import type { Context } from '../schema/context';
 import { translateServerMessage } from '../services/i18n';
+import { reworded } from './shortEchoes';
 
 /**
  * A refusal in the language of whoever asked (the context's locale, docs/languages.md): its
@@ -35,12 +36,5 @@ function translated(error: GraphQLError, locale: Locale): GraphQLError {
           },
         )
       : error.originalError;
-  return new GraphQLError(message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    path: error.path,
-    originalError: original,
-    extensions: error.extensions,
-  });
+  return reworded(error, message, original);
 }

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { reworded } from './shortEchoes';
 
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
@@ -27,12 +28,5 @@ export function hideSuggestions(): Plugin {
 function withoutSuggestion<E extends Error>(error: E): E | GraphQLError {
   const message = error.message.replace(SUGGESTION, '');
   if (message === error.message || !(error instanceof GraphQLError)) return error;
-  return new GraphQLError(message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    path: error.path,
-    originalError: error.originalError,
-    extensions: error.extensions,
-  });
+  return reworded(error, message);
 }

@@ -2,7 +2,7 @@
 // build is applied, and Redis answers when one is configured. /healthz only says the process lives.
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { type Database, migrationsFolder } from '../db/client';
+import { type Database, migrationsFolder, rowsOf } from '../db/client';
 import type { PubSub } from '../services/pubsub';
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -25,7 +25,7 @@ export async function readiness(db: Database, pubsub: PubSub): Promise<Response>
       db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
       'database',
     );
-    const applied = (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0;
+    const applied = rowsOf<{ applied: number }>(result)[0]?.applied ?? 0;
     checks.database = applied >= expectedMigrations ? 'ok' : `${applied} of ${expectedMigrations} migrations applied`;
   } catch (error) {
     checks.database = (error as Error).message;

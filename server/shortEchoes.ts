@@ -38,12 +38,11 @@ function withShortMessage(error: Error): Error {
   const message = withShortEchoes(error.message);
   if (message === error.message) return error;
   if (!(error instanceof GraphQLError)) return Object.assign(new Error(message), { name: error.name });
-  return new GraphQLError(message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    path: error.path,
-    originalError: error.originalError,
-    extensions: error.extensions,
-  });
+  return reworded(error, message);
+}
+
+/** The same GraphQL error (where, path, cause, extensions) with another message. */
+export function reworded(error: GraphQLError, message: string, originalError = error.originalError): GraphQLError {
+  const { nodes, source, positions, path, extensions } = error;
+  return new GraphQLError(message, { nodes, source, positions, path, originalError, extensions });
 }

@@ -4,7 +4,7 @@
 // reader always sees every collection so far, and a month of 10,000 collections is built at once
 // (bench/buyback.ts) instead of one statement lock per collection in every driver's transaction.
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import {
   buybackStatementLines,
   buybackStatements,
@@ -209,7 +209,7 @@ export async function creditPendingCollections(
     from claimed
     returning 1`);
   await refreshTotals(tx, [...new Set(statementIds)], now);
-  return (added as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf<unknown>(added).length;
 }
 
 /**

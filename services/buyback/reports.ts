@@ -3,8 +3,8 @@
 // per transport company; the median days from submission to collection; buyback value credited
 // and paid; material returned to reuse (kg of drums found full or with minor damage).
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { monthRange } from '../../domain/buyback';
+import { type Executor, rowsOf } from '../../db/client';
+import { monthRange, monthsBetween } from '../../domain/buyback';
 
 export type ReportMonth = {
   month: string;
@@ -32,20 +32,6 @@ export type BuybackReport = {
   byZone: ReportGroupRow[];
   byTransportCompany: ReportGroupRow[];
 };
-
-/** Every month from `from` to `to` ('YYYY-MM', both included). */
-function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let month = from; month <= to;) {
-    months.push(month);
-    const [year, index] = month.split('-').map(Number);
-    month = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
-  }
-  return months;
-}
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** The report of the months `from`..`to` (UTC calendar months, as statements count them). */
 export async function buybackReport(db: Executor, from: string, to: string): Promise<BuybackReport> {

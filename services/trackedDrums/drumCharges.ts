@@ -7,7 +7,7 @@
 // per stint, kind and `chargedFor` (the statement lines' unique key), so building a statement
 // again, or two builders at once, writes nothing twice.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { buybackStatementLines, drums, drumStints } from '../../db/schema';
 import { type DrumCharge, drumCharges } from '../../domain/drumClock';
 import { draftStatementsFor, refreshTotals } from '../buyback/crediting';
@@ -82,7 +82,7 @@ async function chargeDrums(
     select * from stint where status = 'returned' or (json_array_length(forfeits) <= json_array_length(reversals) and (
       (forfeit_cents > 0 and forfeits_on <= ${at}::timestamptz) or last_rent is null
       or last_rent <= ${at}::timestamptz - make_interval(days => ${SHORTEST_MONTH_DAYS})))`);
-  const candidates = (read as unknown as { rows: Candidate[] }).rows;
+  const candidates = rowsOf<Candidate>(read);
   if (!candidates.length) return 0;
 
   const owed: { stint: Candidate; charge: DrumCharge }[] = [];
@@ -153,7 +153,7 @@ async function chargeDrums(
           "on" timestamptz, amount_cents bigint)
       on conflict (drum_stint_id, kind, charged_for) do nothing
       returning statement_id`);
-    const rows = (inserted as unknown as { rows: { statement_id: number }[] }).rows;
+    const rows = rowsOf<{ statement_id: number }>(inserted);
     added = rows.length;
     await refreshTotals(tx, [...new Set(rows.map((row) => row.statement_id))], now);
   }

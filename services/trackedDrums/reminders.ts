@@ -10,7 +10,7 @@
 // reminder-sent and event columns (UPDATE ... WHERE ... IS NULL RETURNING). So no reminder goes
 // out twice on any number of instances, and a failed run sends nothing (the next one tries again).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import { type Database, type Executor, rowsOf } from '../../db/client';
 import { drumReminderMails, drums, drumStints, mailOutbox, notifications, users } from '../../db/schema';
 import { remindersDue, rentStarted, rentStartsOn, type StintTerms } from '../../domain/drumClock';
 import { type Notice, notice, noticeInEnglish } from '../../domain/i18n/notice';
@@ -91,7 +91,7 @@ async function scan(tx: Executor, now: Date, days: number): Promise<Stint[]> {
         or (s.rent_started_event_at is null and s.rent_free_until <= ${at}::timestamptz)))
       or (s.forfeit_cents > 0 and s.forfeit_reminder_sent_at is null and s.status = 'on_site'
         and s.forfeits_on > ${at}::timestamptz and s.forfeits_on <= ${horizon}))`);
-  return (result as unknown as { rows: Scanned[] }).rows.map((row) => ({
+  return rowsOf<Scanned>(result).map((row) => ({
     ...row,
     terms: {
       deliveredAt: asDate(row.delivered_at),
@@ -149,7 +149,7 @@ async function claimReminders(
     update ${drumStints} set ${sql.raw(column)} = ${now.toISOString()}::timestamptz
     where id = any(${idArray(ids)}) and ${sql.raw(column)} is null
     returning id`);
-  return new Set((claimed as unknown as { rows: { id: number }[] }).rows.map((row) => row.id));
+  return new Set(rowsOf<{ id: number }>(claimed).map((row) => row.id));
 }
 
 /** A company's drums due, by site in the order of each site's most pressing drum, for its mail. */

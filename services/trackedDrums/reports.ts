@@ -4,9 +4,9 @@
 // sites are found in memory over the distinct positions (zones are polygons kept as JSON).
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { zones } from '../../db/schema';
-import { monthRange } from '../../domain/buyback';
+import { monthRange, monthsBetween } from '../../domain/buyback';
 import { drumAgeBucket, isForfeited, rentCentsSoFar } from '../../domain/drumClock';
 import type { Locale } from '../../domain/i18n/locales';
 import { exportedCell } from '../../domain/spreadsheetText';
@@ -54,20 +54,7 @@ export const MAX_OVERDUE_PAGE = 100;
 const MAX_EXPORTED_OVERDUE = 10_000;
 const DAY = 86_400_000;
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 const num = (value: string | number | null) => (value === null ? 0 : Number(value));
-
-/** Every month from `from` to `to` ('YYYY-MM', both included). */
-function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let month = from; month <= to;) {
-    months.push(month);
-    const [year, index] = month.split('-').map(Number);
-    month = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
-  }
-  return months;
-}
 
 const emptyAges = (name: string): DrumAgeRow => ({ name, total: 0, upTo90: 0, upTo180: 0, upTo365: 0, over365: 0 });
 

@@ -4,7 +4,6 @@
 // calendar (react-day-picker, in the language, weeks as the language starts them) chooses one.
 // The value in and out stays YYYY-MM-DD, as the browser's date input gave it.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { type ChangeEvent, type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 // date-fns' locales with the calendar's own words (its buttons' and days' names) translated.
 import { enUS, sv } from 'react-day-picker/locale';
@@ -15,6 +14,7 @@ import { currentLocale } from '../i18n';
 import { dayPattern, readDay, writeDay } from './dayText';
 import { Field } from './Field';
 import { CalendarIcon } from './icons';
+import { useWrittenValue } from './useWrittenValue';
 
 const CALENDAR_LOCALES = { en: enUS, sv } satisfies Record<Locale, unknown>;
 
@@ -41,55 +41,24 @@ export function DateField({ label, value, onChange, min, max, required, error, n
   const { t } = useTranslation();
   const locale = currentLocale();
   const tag = INTL_LOCALES[locale];
-  const [text, setText] = useState(() => writeDay(value, tag));
-  const [left, setLeft] = useState(false);
-  const generated = useId();
-  const inputId = id ?? generated;
-  // What this field last gave its form: a value that differs came from outside (a reset, a
-  // filter cleared), and the text follows it; the form keeping what was typed changes nothing.
-  const given = useRef(value);
-  useEffect(() => {
-    if (value === given.current) return;
-    given.current = value;
-    setText(writeDay(value, tag));
-  }, [value, tag]);
-  // Another language writes the same day in its order.
-  useEffect(() => {
-    if (isDay(given.current)) setText(writeDay(given.current, tag));
-  }, [tag]);
-
   const { order, separator } = dayPattern(tag);
   const pattern = order.map((part) => t(`common.date.${part}`)).join(separator);
+  const { inputId, text, shownProblem, choose, change, leave } = useWrittenValue({
+    value,
+    onChange,
+    id,
+    tag,
+    read: readDay,
+    write: writeDay,
+    isValue: isDay,
+    problem: (typed) => {
+      const typedDay = typed.trim() === '' ? undefined : readDay(typed, tag);
+      if (typedDay === null) return t('common.date.unreadable', { pattern });
+      if (typedDay && min && typedDay < min) return t('common.date.tooEarly', { min: writeDay(min, tag) });
+      if (typedDay && max && typedDay > max) return t('common.date.tooLate', { max: writeDay(max, tag) });
+    },
+  });
   const day = readDay(text, tag);
-  const own =
-    text.trim() === ''
-      ? undefined
-      : day === null
-        ? t('common.date.unreadable', { pattern })
-        : min && day < min
-          ? t('common.date.tooEarly', { min: writeDay(min, tag) })
-          : max && day > max
-            ? t('common.date.tooLate', { max: writeDay(max, tag) })
-            : undefined;
-  // The form's own check (a form that checks in the browser) stops at a day that is none.
-  useEffect(() => {
-    (document.getElementById(inputId) as HTMLInputElement | null)?.setCustomValidity(own ?? '');
-  }, [own, inputId]);
-
-  const give = (next: string) => {
-    given.current = next;
-    onChange({ target: { value: next } });
-  };
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    setText(typed);
-    give(typed.trim() === '' ? '' : (readDay(typed, tag) ?? typed));
-  };
-  const leave = (event: FocusEvent<HTMLInputElement>) => {
-    setLeft(true);
-    const read = readDay(event.target.value, tag);
-    if (read) setText(writeDay(read, tag));
-  };
   const disabled: Matcher[] = [];
   if (min) disabled.push({ before: dayDate(min) });
   if (max) disabled.push({ after: dayDate(max) });
@@ -106,7 +75,7 @@ export function DateField({ label, value, onChange, min, max, required, error, n
       autoComplete="off"
       placeholder={pattern}
       required={required}
-      error={error ?? (left ? own : undefined)}
+      error={error ?? shownProblem}
       onChange={change}
       onBlur={leave}
       trailing={
@@ -130,9 +99,7 @@ export function DateField({ label, value, onChange, min, max, required, error, n
                 disabled={disabled}
                 onSelect={(date) => {
                   if (!date) return;
-                  const chosen = dayOf(date);
-                  setText(writeDay(chosen, tag));
-                  give(chosen);
+                  choose(dayOf(date));
                   close();
                 }}
               />

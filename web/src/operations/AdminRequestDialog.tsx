@@ -90,12 +90,7 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
     mutation AdminRequestDialogCreateMutation($input: AdminCreatePickupRequestInput!) {
       adminCreatePickupRequest(input: $input) {
         __typename
-        ... on ValidationError {
-          issues {
-            field
-            message
-          }
-        }
+        ...ValidationErrorFields @relay(mask: false)
         ... on PickupRequestPayload {
           pickupRequest {
             referenceNumberFormatted
@@ -109,12 +104,7 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
     mutation AdminRequestDialogUpdateMutation($input: AdminUpdatePickupRequestInput!) {
       adminUpdatePickupRequest(input: $input) {
         __typename
-        ... on ValidationError {
-          issues {
-            field
-            message
-          }
-        }
+        ...ValidationErrorFields @relay(mask: false)
         ... on PickupRequestPayload {
           pickupRequest {
             ...OperationsCard_request

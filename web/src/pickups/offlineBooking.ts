@@ -53,26 +53,7 @@ const drumsQuery = graphql`
     drums(first: 100, after: $after, statuses: [ON_SITE, BOOKED]) {
       edges {
         node {
-          id
-          number
-          status
-          drumSpec {
-            id
-            databaseId
-            name
-            drumType {
-              name
-            }
-          }
-          site {
-            address
-            latitude
-            longitude
-          }
-          pickupRequest {
-            databaseId
-            referenceNumberFormatted
-          }
+          ...drumLookup_drum @relay(mask: false)
         }
       }
       pageInfo {

@@ -7,26 +7,33 @@ import type { drumLookupQuery, drumLookupQuery$data } from './__generated__/drum
 const query = graphql`
   query drumLookupQuery($number: String!) {
     trackedDrum(number: $number) {
+      ...drumLookup_drum @relay(mask: false)
+    }
+  }
+`;
+
+/** What the booking form knows of a drum, looked up online or among the drums kept for offline. */
+graphql`
+  fragment drumLookup_drum on Drum {
+    id
+    number
+    status
+    drumSpec {
       id
-      number
-      status
-      drumSpec {
-        id
-        databaseId
+      databaseId
+      name
+      drumType {
         name
-        drumType {
-          name
-        }
       }
-      site {
-        address
-        latitude
-        longitude
-      }
-      pickupRequest {
-        databaseId
-        referenceNumberFormatted
-      }
+    }
+    site {
+      address
+      latitude
+      longitude
+    }
+    pickupRequest {
+      databaseId
+      referenceNumberFormatted
     }
   }
 `;

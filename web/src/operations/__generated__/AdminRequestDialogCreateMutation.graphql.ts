@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cf81b533b642f0254051640306e94bf>>
- * @relayHash 3b10c98716c7f870501c8fb8bb50c0cf
+ * @generated SignedSource<<0d6e6a8751bbf658f02b1d561a91874d>>
+ * @relayHash 36e34385b4379a8b8707b240e977e785
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c4e4bdc6df92d3bd25dd9891b8b8604419c2af077ffe807560223695244b700
+// @relayRequestID b387de5dc4b0a6f9d49e684599c3773f8b5fe18ffe88f163ab5851167cae8461
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,6 +47,7 @@ export type AdminRequestDialogCreateMutation$data = {
       readonly field: string;
       readonly message: string;
     }>;
+    readonly message: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -81,8 +82,16 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -98,13 +107,7 @@ v3 = {
           "name": "field",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -112,70 +115,70 @@ v3 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "referenceNumberFormatted",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "collectedAt",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "filename",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "drumTypeName",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -198,7 +201,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -210,7 +213,7 @@ return {
                 "name": "pickupRequest",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -245,7 +248,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -257,7 +260,7 @@ return {
                 "name": "pickupRequest",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -265,8 +268,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -358,7 +361,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -387,7 +390,7 @@ return {
                     "name": "acknowledgedAt",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -403,10 +406,10 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -488,7 +491,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -496,7 +499,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -529,8 +532,8 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -609,7 +612,7 @@ return {
                         "name": "extrasReview",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -617,7 +620,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -655,7 +658,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -701,7 +704,7 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -713,11 +716,11 @@ return {
                         "name": "photos",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -751,7 +754,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c4e4bdc6df92d3bd25dd9891b8b8604419c2af077ffe807560223695244b700",
+    "id": "b387de5dc4b0a6f9d49e684599c3773f8b5fe18ffe88f163ab5851167cae8461",
     "metadata": {},
     "name": "AdminRequestDialogCreateMutation",
     "operationKind": "mutation",
@@ -760,6 +763,6 @@ return {
 };
 })();
 
-(node as any).hash = "6677f7cf30d866b1cb6abc2126e48d71";
+(node as any).hash = "1915aa1439862148818fb611b089cd8b";
 
 export default node;

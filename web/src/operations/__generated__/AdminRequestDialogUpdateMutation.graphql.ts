@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df20c5a9fa6a6ab0763d046f777df794>>
- * @relayHash 0ac66d747102a715c3d70b28b227a885
+ * @generated SignedSource<<14e77a31d10c88ae94f1e4c278c06856>>
+ * @relayHash a1e8065d81c1e3e3d1ee1dc45f09074e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88137a56911bc5887bac19bda540687594ce6d37d4439ad2c3408e3757d81cac
+// @relayRequestID 07fa16032c0d1e671bf134d25724c2dd78352f3bbfbcc6b19f217460035d300c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -46,6 +46,7 @@ export type AdminRequestDialogUpdateMutation$data = {
       readonly field: string;
       readonly message: string;
     }>;
+    readonly message: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -80,8 +81,16 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -97,13 +106,7 @@ v3 = {
           "name": "field",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -111,63 +114,63 @@ v3 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "collectedAt",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnailUrl",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "filename",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "drumTypeName",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -190,7 +193,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -241,7 +244,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -260,8 +263,8 @@ return {
                     "name": "unreadMessageCount",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -360,7 +363,7 @@ return {
                     "name": "scheduledPickupDate",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -389,7 +392,7 @@ return {
                     "name": "acknowledgedAt",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -405,10 +408,10 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -490,7 +493,7 @@ return {
                     "name": "auditEvents",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -498,7 +501,7 @@ return {
                         "name": "eventType",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -531,8 +534,8 @@ return {
                     "name": "drums",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -611,7 +614,7 @@ return {
                         "name": "extrasReview",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -619,7 +622,7 @@ return {
                         "name": "collectorName",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -657,7 +660,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -703,7 +706,7 @@ return {
                             "name": "extra",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -715,11 +718,11 @@ return {
                         "name": "photos",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -753,7 +756,7 @@ return {
     ]
   },
   "params": {
-    "id": "88137a56911bc5887bac19bda540687594ce6d37d4439ad2c3408e3757d81cac",
+    "id": "07fa16032c0d1e671bf134d25724c2dd78352f3bbfbcc6b19f217460035d300c",
     "metadata": {},
     "name": "AdminRequestDialogUpdateMutation",
     "operationKind": "mutation",
@@ -762,6 +765,6 @@ return {
 };
 })();
 
-(node as any).hash = "349bcaa5beec66e6895beb93609e9f89";
+(node as any).hash = "7f0b9d83d04c243bbc749f8a430b9bc4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12caa1afaa5702f5d623dbe5bbbc26a5>>
+ * @generated SignedSource<<2a7806e3bc61c377b9c7468cf4d4d089>>
  * @relayHash 17ae0fadff4a9b7d5e4f9dbeb71d1f6e
  * @lightSyntaxTransform
  */
@@ -364,6 +364,6 @@ return {
 };
 })();
 
-(node as any).hash = "15c73300061481e179cacb895b24b948";
+(node as any).hash = "61e0a6e6fccce3c8a9588196e2882274";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc7a80f43e3015aeb8f0bae9dbbc4e6a>>
+ * @generated SignedSource<<e0e080fb06c550ab28f0d8debe168966>>
  * @relayHash 9f5e4f316ed70b9fb924b42ac697d64a
  * @lightSyntaxTransform
  */
@@ -272,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ec20eb42a6de238cd90e20614fc3732";
+(node as any).hash = "ab0037ee7097474e1f0ec13866a92bbf";
 
 export default node;
