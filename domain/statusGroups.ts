@@ -1,20 +1,12 @@
-import type { PickupStatus } from './statuses';
+import { PICKUP_STATUSES, type PickupStatus } from './statuses';
 
 /** Terminal statuses: no edits, no messages (docs/specification.md section 4). */
 export const CLOSED_PICKUP_STATUSES = ['collected', 'cancelled'] as const satisfies readonly PickupStatus[];
 
 /** Every status a request can be in before it is collected or cancelled. */
-export const OPEN_PICKUP_STATUSES = [
-  'draft',
-  'pending_confirmation',
-  'reported',
-  'ready_for_pickup',
-  'awaiting_pickup',
-  'awaiting_assignment',
-  'assigned',
-  'pickup_scheduled',
-  'acknowledged',
-] as const satisfies readonly PickupStatus[];
+export const OPEN_PICKUP_STATUSES: readonly PickupStatus[] = PICKUP_STATUSES.filter(
+  (status) => !(CLOSED_PICKUP_STATUSES as readonly PickupStatus[]).includes(status),
+);
 
 /** docs/specification.md section 4: the admin pickup department's tabs and the statuses each lists. */
 export const ADMIN_PICKUP_TABS = {

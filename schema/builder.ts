@@ -165,6 +165,9 @@ builder.scalarType('Cents', {
   },
 });
 
+/** The field builder of an input type, for field sets that several input types share. */
+export type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
 builder.queryType({ description: 'Reads: what the caller may see.' });
 builder.mutationType({ description: 'Changes: each checks the caller’s rights on the object it names.' });
 builder.subscriptionType({ description: 'Live changes over graphql-ws (or server-sent events).' });

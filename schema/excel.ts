@@ -4,7 +4,7 @@ import { EXCEL_ENTITIES, type ExcelEntity as Entity } from '../services/excel/en
 import { EXCEL_LIMITS, EXCEL_MESSAGES } from '../services/excel/guard';
 import { exportEntity, importEntity } from '../services/excel/transfer';
 import { XLSX_CONTENT_TYPE } from '../services/excel/workbook';
-import { builder } from './builder';
+import { builder, type InputFields } from './builder';
 import { AppError } from '../domain/errors';
 import { READABLE_WORKBOOKS } from '../domain/apiTokens';
 import { tokenRefusal } from './tokenReads';
@@ -45,19 +45,24 @@ const ExcelFile = builder.objectRef<{ filename: string; bytes: Buffer }>('ExcelF
   }),
 });
 
+/** A workbook to import: uploaded, or as base64 (uploadedBytes reads either). */
+const workbookFields = (t: InputFields) => ({
+  file: t.field({
+    type: 'File',
+    required: false,
+    description: `The .xlsx file as a multipart upload; at most ${EXCEL_LIMITS.maxFileBytes} bytes`,
+  }),
+  contentBase64: t.string({
+    required: false,
+    description: 'The .xlsx file as base64, when it is not uploaded as `file`',
+  }),
+});
+
 const ImportExcelInput = builder.inputType('ImportExcelInput', {
   description: 'Admin: an Excel sheet to import.',
   fields: (t) => ({
     entity: t.field({ description: 'Which master data the sheet holds.', type: ExcelEntity, required: true }),
-    file: t.field({
-      type: 'File',
-      required: false,
-      description: `The .xlsx file as a multipart upload; at most ${EXCEL_LIMITS.maxFileBytes} bytes`,
-    }),
-    contentBase64: t.string({
-      required: false,
-      description: 'The .xlsx file as base64, when it is not uploaded as `file`',
-    }),
+    ...workbookFields(t),
   }),
 });
 
@@ -115,15 +120,7 @@ const ImportDrumDeliveriesInput = builder.inputType('ImportDrumDeliveriesInput',
   description:
     'Admin: a deliveries workbook: one row per drum (returner company, delivery note, delivered at, address, latitude, longitude, drum number, drum specification).',
   fields: (t) => ({
-    file: t.field({
-      type: 'File',
-      required: false,
-      description: `The .xlsx file as a multipart upload; at most ${EXCEL_LIMITS.maxFileBytes} bytes`,
-    }),
-    contentBase64: t.string({
-      required: false,
-      description: 'The .xlsx file as base64, when it is not uploaded as `file`',
-    }),
+    ...workbookFields(t),
   }),
 });
 

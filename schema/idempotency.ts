@@ -3,10 +3,8 @@
 import { AppError } from '../domain/errors';
 import { IDEMPOTENCY_MESSAGES, isIdempotencyKey, type KeyedOperation } from '../domain/idempotency';
 import { fingerprintOf, type KeyedCall } from '../services/idempotency';
-import type { builder } from './builder';
+import type { InputFields } from './builder';
 import type { Context } from './context';
-
-type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
 /** The input field every keyed write takes. */
 export const clientRequestIdField = (t: InputFields) =>

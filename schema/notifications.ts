@@ -6,6 +6,7 @@ import { builder } from './builder';
 import { PickupStatus } from './pickups/types';
 import { visibleWhen } from './nodeVisibility';
 import { refetch } from './payloads';
+import { REQUEST_ACCESS_COLUMNS } from './messages/types';
 import { notFound } from '../domain/errors';
 import { DEFAULT_LOCALE } from '../domain/i18n/locales';
 import { isNotificationKind, NOTIFICATION_KINDS } from '../domain/notifications';
@@ -53,14 +54,7 @@ const Notification = builder.drizzleNode('notifications', {
       select: {
         with: {
           pickupRequest: {
-            columns: {
-              status: true,
-              userId: true,
-              returnerCompanyId: true,
-              assignedTransportCompanyId: true,
-              scheduledPickupDate: true,
-              zoneId: true,
-            },
+            columns: REQUEST_ACCESS_COLUMNS,
           },
         },
       },
@@ -77,15 +71,7 @@ const Notification = builder.drizzleNode('notifications', {
       select: {
         with: {
           pickupRequest: {
-            columns: {
-              id: true,
-              status: true,
-              userId: true,
-              returnerCompanyId: true,
-              assignedTransportCompanyId: true,
-              scheduledPickupDate: true,
-              zoneId: true,
-            },
+            columns: { id: true, ...REQUEST_ACCESS_COLUMNS },
           },
         },
       },

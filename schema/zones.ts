@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { zones } from '../db/schema';
 import { createZone, deleteZone, updateZone, ZONE_MESSAGES } from '../services/masterData/zones';
 import { containsAnyOf } from '../services/listSearch';
-import { builder, viewerScopes } from './builder';
+import { builder, type InputFields, viewerScopes } from './builder';
 import { searchDescription, searchText } from './listSearch';
 import { visibleWhen } from './nodeVisibility';
 import { DeletePayload, refetch } from './payloads';
@@ -42,8 +42,6 @@ const ZonePointInput = builder.inputType('ZonePointInput', {
     lng: t.float({ description: 'Longitude, -180 to 180.', required: true }),
   }),
 });
-
-type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
 // The fields a create and an update take alike (an update names its record by id besides).
 const zoneFields = (t: InputFields) => ({

@@ -13,13 +13,11 @@ import {
   updateTransportCompany,
   updateTransportCompanyContact,
 } from '../../services/masterData/companies';
-import { builder } from '../builder';
+import { builder, type InputFields } from '../builder';
 import { DeletePayload, refetch } from '../payloads';
 import { databaseId } from '../validation';
 import { Zone } from '../zones';
 import { ReturnerCompany, TransportCompany, TransportCompanyContact } from './types';
-
-type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
 // The fields a create and an update take alike (an update names its record by id besides).
 const returnerCompanyFields = (t: InputFields) => ({

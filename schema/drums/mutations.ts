@@ -9,12 +9,10 @@ import {
   updateDrumSpec,
   updateDrumType,
 } from '../../services/masterData/drumCatalogue';
-import { builder } from '../builder';
+import { builder, type InputFields } from '../builder';
 import { DeletePayload, refetch } from '../payloads';
 import { databaseId } from '../validation';
 import { DrumSpec, DrumType } from './types';
-
-type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
 // The fields a create and an update take alike (an update names its record by id besides).
 const drumTypeFields = (t: InputFields) => ({

@@ -12,6 +12,7 @@ import { PickupRequest } from '../pickups/types';
 const attachmentUrl = (id: number) => `/api/message-attachments/${id}`;
 const attachmentThumbnailUrl = (id: number) => `/api/message-attachments/${id}/thumbnail`;
 
+/** The columns of a pickup request its read rule (domain/pickupAccess canReadPickupRequest) reads. */
 export const REQUEST_ACCESS_COLUMNS = {
   status: true,
   userId: true,

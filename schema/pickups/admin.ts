@@ -4,7 +4,7 @@ import { auditEvents } from '../../db/schema';
 import { AUDIT_EVENT_TYPES } from '../../domain/statuses';
 import { adminCreatePickupRequest, adminUpdatePickupRequest } from '../../services/adminPickupRequests';
 import { deletePickupRequestAs } from '../../services/pickupRequests';
-import { builder } from '../builder';
+import { builder, type InputFields } from '../builder';
 import { ReturnerCompany, TransportCompany } from '../companies/types';
 import { User } from '../users/types';
 import {
@@ -58,24 +58,29 @@ builder.drizzleObjectField(PickupRequest, 'auditEvents', (t) =>
   }),
 );
 
+/** Whose the request is and who collects it: a create names the owners, an update may leave them. */
+const ownerFields = <Required extends boolean>(t: InputFields, required: Required) => ({
+  returnerCompanyId: t.globalID({
+    description: 'Global id of the returner company the request belongs to.',
+    required,
+    for: ReturnerCompany,
+  }),
+  userId: t.globalID({
+    description: 'Global id of the user who made the request (for an API token: its identity).',
+    required,
+    for: User,
+  }),
+  assignedTransportCompanyId: t.globalID({
+    description: 'Global id of the transport company scheduled to collect it.',
+    required: false,
+    for: TransportCompany,
+  }),
+});
+
 const AdminCreatePickupRequestInput = builder.inputType('AdminCreatePickupRequestInput', {
   description: "Admin: a request made on a returner's behalf, submitted at once.",
   fields: (t) => ({
-    returnerCompanyId: t.globalID({
-      description: 'Global id of the returner company the request belongs to.',
-      required: true,
-      for: ReturnerCompany,
-    }),
-    userId: t.globalID({
-      description: 'Global id of the user who made the request (for an API token: its identity).',
-      required: true,
-      for: User,
-    }),
-    assignedTransportCompanyId: t.globalID({
-      description: 'Global id of the transport company scheduled to collect it.',
-      required: false,
-      for: TransportCompany,
-    }),
+    ...ownerFields(t, true),
     ...requestDetailFields(t),
     images: t.field({
       type: ['File'],
@@ -93,21 +98,7 @@ const AdminUpdatePickupRequestInput = builder.inputType('AdminUpdatePickupReques
       required: true,
       for: PickupRequest,
     }),
-    returnerCompanyId: t.globalID({
-      description: 'Global id of the returner company the request belongs to.',
-      required: false,
-      for: ReturnerCompany,
-    }),
-    userId: t.globalID({
-      description: 'Global id of the user who made the request (for an API token: its identity).',
-      required: false,
-      for: User,
-    }),
-    assignedTransportCompanyId: t.globalID({
-      description: 'Global id of the transport company scheduled to collect it.',
-      required: false,
-      for: TransportCompany,
-    }),
+    ...ownerFields(t, false),
     ...requestDetailFields(t),
   }),
 });

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import * as pickups from '../../services/pickupRequests';
 import { PICKUP_RESULT_MESSAGES } from '../../services/pickupRequests';
 import { once } from '../../services/idempotency';
-import { builder } from '../builder';
+import { builder, type InputFields } from '../builder';
 import { clientRequestIdField, keyedCallOf } from '../idempotency';
 import { readGlobalID } from '../globalIds';
 import { refetch } from '../payloads';
@@ -22,8 +22,6 @@ const PickupRequestDrumInput = builder.inputType('PickupRequestDrumInput', {
     }),
   }),
 });
-
-type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
 /** A request's own fields, in every input that writes them (create, edit, admin create and edit). */
 export const requestDetailFields = (t: InputFields) => ({

@@ -10,15 +10,13 @@ import {
   updateUser,
   USER_MESSAGES,
 } from '../../services/users';
-import { builder } from '../builder';
+import { builder, type InputFields } from '../builder';
 import { AppError } from '../../domain/errors';
 import { DeletePayload, refetch } from '../payloads';
 import { databaseId, parseInput, parseUpdate } from '../validation';
 import { ReturnerCompany, TransportCompany } from '../companies/types';
 import { User } from './types';
 import { PEOPLE } from '../../services/people';
-
-type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
 /** An account's fields, as a create and an update take them (a create adds the first password). */
 const userFields = (t: InputFields, on: 'create' | 'update') => ({

@@ -248,8 +248,6 @@ export const masterData = {
     leave: 'Leave',
   },
   zoneMap: {
-    /** The map's credit line after "©"; `osm` is the link to OpenStreetMap's copyright page. */
-    attribution: '{osm} contributors',
     point: 'Point {number}',
   },
 } as const;

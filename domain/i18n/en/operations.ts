@@ -234,8 +234,6 @@ export const operations = {
     link: 'Export Returns Log',
   },
   map: {
-    /** After the OpenStreetMap link in a map's corner. */
-    contributors: 'contributors',
     stop: 'Stop {position}',
     stopTitle: 'Stop {position}: {reference}',
   },

@@ -234,7 +234,6 @@ export const masterData: Catalogue['masterData'] = {
     leave: 'Lämna',
   },
   zoneMap: {
-    attribution: '{osm}-bidragsgivare',
     point: 'Punkt {number}',
   },
 };

@@ -217,7 +217,6 @@ export const operations: Catalogue['operations'] = {
     link: 'Exportera returlogg',
   },
   map: {
-    contributors: 'bidragsgivare',
     stop: 'Stopp {position}',
     stopTitle: 'Stopp {position}: {reference}',
   },

@@ -1,17 +1,23 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMap, ZoomControl } from 'react-leaflet';
+import { TileLayer, useMap, ZoomControl } from 'react-leaflet';
+
+/** The tiles' credit links to OpenStreetMap's copyright page (HTML, as Leaflet shows it). */
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /**
- * Leaflet's own words in the language on screen: its zoom buttons' names and the title of its
- * credit link. A map using it turns its own zoom control off (`zoomControl={false}`).
+ * A map's tiles, with their credit, and Leaflet's own words in the language on screen: its zoom
+ * buttons' names and the title of its credit link. A map using it turns its own zoom control off
+ * (`zoomControl={false}`).
  */
-export function MapChrome() {
+export function MapChrome({ tileUrl }: { tileUrl: string }) {
   const { t } = useTranslation();
   const zoomIn = t('pickups.map.zoomIn');
+  const attribution = `&copy; ${t('pickups.map.attribution', { link: OSM_LINK })}`;
   return (
     <>
-      {/* Keyed by its words: Leaflet reads them when the control is added. */}
+      {/* Keyed by their words: Leaflet reads a layer's credit and a control's titles when they are added. */}
+      <TileLayer key={attribution} url={tileUrl} attribution={attribution} />
       <ZoomControl key={zoomIn} zoomInTitle={zoomIn} zoomOutTitle={t('pickups.map.zoomOut')} />
       <LeafletPrefix />
     </>

@@ -3,7 +3,7 @@ import { MapChrome } from '../components/MapChrome';
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Polyline, TileLayer, Tooltip } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, Tooltip } from 'react-leaflet';
 
 export type RouteMapStop = { position: number; reference: string; address: string; lat: number; lng: number };
 
@@ -28,10 +28,6 @@ export default function RouteMap({ tileUrl, stops }: { tileUrl: string; stops: r
       className="h-72 w-full rounded-lg border border-slate-200 dark:border-slate-700"
       zoomControl={false}
     >
-      <TileLayer
-        url={tileUrl}
-        attribution={`&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${t('operations.map.contributors')}`}
-      />
       <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 3, opacity: 0.6 }} />
       {stops.map((stop) => (
         <Marker
@@ -46,7 +42,7 @@ export default function RouteMap({ tileUrl, stops }: { tileUrl: string; stops: r
           </Tooltip>
         </Marker>
       ))}
-      <MapChrome />
+      <MapChrome tileUrl={tileUrl} />
     </MapContainer>
   );
 }

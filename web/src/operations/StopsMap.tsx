@@ -1,8 +1,7 @@
 // The transporter's open stops on a map (lazy chunk: Leaflet is large and the lists come first).
 import { MapChrome } from '../components/MapChrome';
 import 'leaflet/dist/leaflet.css';
-import { useTranslation } from 'react-i18next';
-import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
 import { DEFAULT_CENTER } from '../pickups/LocationMap';
 
 export type Stop = { id: string; reference: string; address: string; lat: number; lng: number; scheduled: boolean };
@@ -10,7 +9,6 @@ export type Stop = { id: string; reference: string; address: string; lat: number
 /** Every open stop with coordinates, fitted into view; scheduled ones blue, new ones amber. */
 export default function StopsMap({ tileUrl, stops }: { tileUrl: string; stops: readonly Stop[] }) {
   const bounds = stops.length ? (stops.map((stop) => [stop.lat, stop.lng]) as [number, number][]) : undefined;
-  const { t } = useTranslation();
   return (
     <MapContainer
       center={bounds ? undefined : DEFAULT_CENTER}
@@ -21,10 +19,6 @@ export default function StopsMap({ tileUrl, stops }: { tileUrl: string; stops: r
       attributionControl
       zoomControl={false}
     >
-      <TileLayer
-        url={tileUrl}
-        attribution={`&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${t('operations.map.contributors')}`}
-      />
       {stops.map((stop) => (
         <CircleMarker
           key={stop.id}
@@ -41,7 +35,7 @@ export default function StopsMap({ tileUrl, stops }: { tileUrl: string; stops: r
           </Tooltip>
         </CircleMarker>
       ))}
-      <MapChrome />
+      <MapChrome tileUrl={tileUrl} />
     </MapContainer>
   );
 }

@@ -1,17 +1,13 @@
 // Leaflet is loaded only with the address picker (lazy chunk): it is large and most pages do
 // not need it.
 import 'leaflet/dist/leaflet.css';
-import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, useMap, useMapEvents } from 'react-leaflet';
 import { MapChrome } from '../components/MapChrome';
 
 /** docs/specification.md section 9: default centre lat 59.33, lng 18.07, zoom 13. */
 export const DEFAULT_CENTER: [number, number] = [59.33, 18.07];
 const DEFAULT_ZOOM = 13;
-/** The tiles' credit links to OpenStreetMap's copyright page (HTML, as Leaflet shows it). */
-const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-
 type Props = {
   tileUrl: string;
   point: { lat: number; lng: number } | null;
@@ -19,8 +15,6 @@ type Props = {
 };
 
 export default function LocationMap({ tileUrl, point, onPick }: Props) {
-  const { t } = useTranslation();
-  const attribution = `&copy; ${t('pickups.map.attribution', { link: OSM_LINK })}`;
   return (
     <MapContainer
       center={point ? [point.lat, point.lng] : DEFAULT_CENTER}
@@ -29,10 +23,7 @@ export default function LocationMap({ tileUrl, point, onPick }: Props) {
       attributionControl
       zoomControl={false}
     >
-      {/* Keyed by its credit: Leaflet reads the credit when the layer is added, so the layer is
-          added again in another language. */}
-      <TileLayer key={attribution} url={tileUrl} attribution={attribution} />
-      <MapChrome />
+      <MapChrome tileUrl={tileUrl} />
       <ClickToPick onPick={onPick} />
       <FollowPoint point={point} />
       {point ? (

@@ -8,19 +8,15 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, useMap } from 'react-leaflet';
 import { MapChrome } from '../../components/MapChrome';
 import { DEFAULT_CENTER } from '../../pickups/LocationMap';
 
 export type DrumSite = { companyName: string; address: string; latitude: number; longitude: number; drums: number };
 
-const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-
 /** Every site with a position, fitted into view; near sites gather into a cluster with their count. */
 export default function DrumSitesMap({ tileUrl, sites }: { tileUrl: string; sites: readonly DrumSite[] }) {
-  const { t } = useTranslation();
   const bounds = sites.length ? sites.map((site): [number, number] => [site.latitude, site.longitude]) : undefined;
-  const attribution = `&copy; ${t('pickups.map.attribution', { link: OSM_LINK })}`;
   return (
     <MapContainer
       center={bounds ? undefined : DEFAULT_CENTER}
@@ -31,8 +27,7 @@ export default function DrumSitesMap({ tileUrl, sites }: { tileUrl: string; site
       attributionControl
       zoomControl={false}
     >
-      <TileLayer key={attribution} url={tileUrl} attribution={attribution} />
-      <MapChrome />
+      <MapChrome tileUrl={tileUrl} />
       <Clusters sites={sites} />
     </MapContainer>
   );

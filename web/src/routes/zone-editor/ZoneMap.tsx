@@ -4,15 +4,13 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Polygon, Polyline, useMapEvents } from 'react-leaflet';
 import type { LatLng } from '../../../../domain/zones';
 import { ZONE_MIN_POINTS } from '../../../../domain/zones';
 
 /** docs/specification.md section 9: zone map 400 px high, default centre lat 59, lng 12, zoom 6. */
 const ZONE_MAP_CENTER: [number, number] = [59, 12];
 const ZONE_MAP_ZOOM = 6;
-const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-
 type Props = {
   tileUrl: string;
   points: LatLng[];
@@ -26,7 +24,6 @@ export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
     points.length >= 2 ? L.latLngBounds(points.map((p) => [p.lat, p.lng])).pad(0.3) : null,
   );
   const positions = points.map((p) => [p.lat, p.lng] as [number, number]);
-  const { t } = useTranslation();
   return (
     <div data-testid="zone-map">
       <MapContainer
@@ -37,7 +34,6 @@ export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
         className="w-full rounded-lg border border-slate-200 dark:border-slate-700"
         zoomControl={false}
       >
-        <TileLayer url={tileUrl} attribution={`&copy; ${t('masterData.zoneMap.attribution', { osm: OSM_LINK })}`} />
         <ClickToAdd onAdd={onAdd} />
         {points.length >= ZONE_MIN_POINTS ? (
           <Polygon positions={positions} pathOptions={{ color: '#1d4ed8', fillColor: '#3b82f6', fillOpacity: 0.2 }} />
@@ -47,7 +43,7 @@ export default function ZoneMap({ tileUrl, points, onAdd, onMove }: Props) {
         {points.map((point, index) => (
           <NumberedMarker key={index} index={index} point={point} onMove={onMove} />
         ))}
-        <MapChrome />
+        <MapChrome tileUrl={tileUrl} />
       </MapContainer>
     </div>
   );
