@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { INTL_LOCALES, type Locale } from '../../../domain/i18n/locales';
 import { isDay } from '../../../domain/validation/days';
 import { currentLocale } from '../i18n';
-import { dayPattern, readDay, writeDay } from './dayText';
+import { dayPattern, dayProblem, readDay, writeDay } from './dayText';
 import { Field } from './Field';
 import { CalendarIcon } from './icons';
 import { useWrittenValue } from './useWrittenValue';
@@ -52,10 +52,11 @@ export function DateField({ label, value, onChange, min, max, required, error, n
     write: writeDay,
     isValue: isDay,
     problem: (typed) => {
-      const typedDay = typed.trim() === '' ? undefined : readDay(typed, tag);
-      if (typedDay === null) return t('common.date.unreadable', { pattern });
-      if (typedDay && min && typedDay < min) return t('common.date.tooEarly', { min: writeDay(min, tag) });
-      if (typedDay && max && typedDay > max) return t('common.date.tooLate', { max: writeDay(max, tag) });
+      const problem = dayProblem(typed, tag, min, max);
+      return (
+        problem &&
+        t(`common.date.${problem}`, { pattern, min: min && writeDay(min, tag), max: max && writeDay(max, tag) })
+      );
     },
   });
   const day = readDay(text, tag);

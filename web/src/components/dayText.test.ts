@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPattern, readDay, writeDay } from './dayText';
+import { dayPattern, dayProblem, readDay, writeDay } from './dayText';
 
 describe('a day as a person writes it', () => {
   it('follows the language’s order', () => {
@@ -26,5 +26,13 @@ describe('a day as a person writes it', () => {
   it('leaves what is no day as it was written', () => {
     expect(writeDay('', 'en-US')).toBe('');
     expect(writeDay('12/0', 'en-US')).toBe('12/0');
+  });
+
+  it('says what is wrong with a typed day: none, too early or too late', () => {
+    expect(dayProblem('', 'en-US', '2026-12-01')).toBeUndefined();
+    expect(dayProblem('12/32/2026', 'en-US')).toBe('unreadable');
+    expect(dayProblem('11/30/2026', 'en-US', '2026-12-01')).toBe('tooEarly');
+    expect(dayProblem('2026-12-01', 'sv-SE', '2026-12-01', '2026-12-31')).toBeUndefined();
+    expect(dayProblem('2027-01-01', 'sv-SE', '2026-12-01', '2026-12-31')).toBe('tooLate');
   });
 });

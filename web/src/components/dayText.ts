@@ -47,3 +47,13 @@ export function readDay(text: string, tag: string): string | null {
   const day = `${year}-${of('month').padStart(2, '0')}-${of('day').padStart(2, '0')}`;
   return isDay(day) ? day : null;
 }
+
+/** What is wrong with a typed day, if anything: none, or outside `min`..`max` (YYYY-MM-DD). */
+export function dayProblem(text: string, tag: string, min?: string, max?: string) {
+  if (text.trim() === '') return undefined;
+  const day = readDay(text, tag);
+  if (day === null) return 'unreadable';
+  if (min && day < min) return 'tooEarly';
+  if (max && day > max) return 'tooLate';
+  return undefined;
+}

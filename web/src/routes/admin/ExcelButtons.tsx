@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { useImportExcelMutation } from '../../mutations/ImportExcelMutation';
 import { errorMessage } from '../../relay/errors';
+import { importRefusals } from './importRefusals';
 import { useToast } from '../../toast/ToastProvider';
 
 export type ExcelPath = 'users' | 'returner-companies' | 'transport-companies' | 'drum-types' | 'drum-specs';
@@ -75,11 +76,11 @@ export function ExcelButtons({
         });
         onImported();
       } else if (result.__typename === 'ValidationError') {
-        // Row-numbered messages from the server; a long list is cut to its first three.
-        const messages = result.issues.map((issue) => issue.message);
-        const details =
-          messages.slice(0, 3).join('; ') +
-          (messages.length > 3 ? ` ${t('admin.excel.andMore', { count: messages.length - 3 })}` : '');
+        // Row-numbered messages from the server.
+        const details = importRefusals(
+          result.issues.map((issue) => issue.message),
+          (count) => t('admin.excel.andMore', { count }),
+        );
         toast({ title: t('admin.excel.importFailed'), description: details || result.message, variant: 'destructive' });
       }
     } catch (error) {

@@ -24,6 +24,7 @@ import {
   namedSpecs,
 } from '../deliveryForm';
 import type { DeliveriesTabImportMutation } from './__generated__/DeliveriesTabImportMutation.graphql';
+import { importRefusals } from '../importRefusals';
 import type { DeliveriesTabRecordMutation } from './__generated__/DeliveriesTabRecordMutation.graphql';
 
 const recordMutation = graphql`
@@ -260,10 +261,10 @@ function ImportDeliveriesButton() {
           }),
         });
       } else if (result.__typename === 'ValidationError') {
-        const messages = result.issues.map((issue) => inLanguage(issue.message));
-        const details =
-          messages.slice(0, 3).join('; ') +
-          (messages.length > 3 ? ` ${t('admin.excel.andMore', { count: messages.length - 3 })}` : '');
+        const details = importRefusals(
+          result.issues.map((issue) => inLanguage(issue.message)),
+          (count) => t('admin.excel.andMore', { count }),
+        );
         toast({ title: t('drumAdmin.import.failed'), description: details || result.message, variant: 'destructive' });
       }
     } catch (error) {
