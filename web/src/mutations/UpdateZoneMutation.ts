@@ -8,14 +8,7 @@ const mutation = graphql`
       __typename
       ... on ZonePayload {
         zone {
-          id
-          databaseId
-          zoneNumber
-          name
-          boundary {
-            lat
-            lng
-          }
+          # The card's fields are what the zone editor and the Zones tab read of it.
           ...ZoneCard_zone
         }
         reassignedRequestCount

@@ -103,16 +103,13 @@ export function OperationsCard({
           <div className="flex items-start justify-between gap-2">
             <h3 className="flex items-center gap-2 whitespace-nowrap font-semibold">
               {onSelect ? (
-                // A 44 px target around the box, without moving the reference.
-                <label className="-my-3 -ml-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-brand-700"
-                    aria-label={t('operations.card.select', { reference: data.referenceNumberFormatted })}
-                    checked={selected ?? false}
-                    onChange={onSelect}
-                  />
-                </label>
+                // Around the box, without moving the reference.
+                <SelectRequest
+                  className="-my-3 -ml-3 shrink-0"
+                  reference={data.referenceNumberFormatted}
+                  selected={selected}
+                  onSelect={onSelect}
+                />
               ) : null}
               {data.referenceNumberFormatted}
             </h3>
@@ -183,5 +180,26 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="min-w-0">{children}</dd>
     </div>
+  );
+}
+
+/** A request's box in a board's selection, in a 44 px target. */
+export function SelectRequest(props: {
+  reference: string;
+  selected?: boolean;
+  onSelect: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className={`flex size-11 cursor-pointer items-center justify-center ${props.className ?? ''}`}>
+      <input
+        type="checkbox"
+        className="size-5 accent-brand-700"
+        aria-label={t('operations.card.select', { reference: props.reference })}
+        checked={props.selected ?? false}
+        onChange={props.onSelect}
+      />
+    </label>
   );
 }

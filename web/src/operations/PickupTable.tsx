@@ -6,7 +6,7 @@ import { PICKUP_LIST_ORDER_COLUMNS, type PickupListOrder } from '../../../domain
 import { StatusBadge } from '../pickups/StatusBadge';
 import { UnreadBadge } from '../messages/UnreadBadge';
 import type { PickupTable_request$key } from './__generated__/PickupTable_request.graphql';
-import { UnsentDraftNote } from './OperationsCard';
+import { SelectRequest, UnsentDraftNote } from './OperationsCard';
 import { RequestActions } from './RequestActions';
 
 type SortColumn = (typeof PICKUP_LIST_ORDER_COLUMNS)[PickupListOrder]['column'];
@@ -161,15 +161,7 @@ function PickupRow({
     <tr aria-label={data.referenceNumberFormatted} className="align-top">
       {onSelect ? (
         <td className="px-2 py-1">
-          <label className="flex size-11 cursor-pointer items-center justify-center">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
-              aria-label={t('operations.card.select', { reference: data.referenceNumberFormatted })}
-              checked={selected ?? false}
-              onChange={onSelect}
-            />
-          </label>
+          <SelectRequest reference={data.referenceNumberFormatted} selected={selected} onSelect={onSelect} />
         </td>
       ) : null}
       <td className="whitespace-nowrap px-2 py-3 font-semibold">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96e37c5eecd8d95ccda82cee9a3b363b>>
- * @relayHash 515d89ddb363a099c6f54ef71ca1acff
+ * @generated SignedSource<<2fb5b954a732a319d0c9db991fcac693>>
+ * @relayHash a8fce46f65ec7af72ec2d0ed37cb3413
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfee61b69700a9070ddbc527e5326515a4f613e8b530e1a52fe2a4113bdbe058
+// @relayRequestID cdfd575636f5b8eab0a983ce4e32dcce2bd5d8a3f46f4fabbdf73a6cd0ce59a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,14 +37,6 @@ export type CreateZoneMutation$data = {
     readonly __typename: "ZonePayload";
     readonly reassignedRequestCount: number;
     readonly zone: {
-      readonly boundary: ReadonlyArray<{
-        readonly lat: number;
-        readonly lng: number;
-      }> | null | undefined;
-      readonly databaseId: number;
-      readonly id: string;
-      readonly name: string;
-      readonly zoneNumber: number;
       readonly " $fragmentSpreads": FragmentRefs<"ZoneCard_zone">;
     };
   } | {
@@ -87,73 +79,20 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "reassignedRequestCount",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "zoneNumber",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ZonePoint",
-  "kind": "LinkedField",
-  "name": "boundary",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lat",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lng",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reassignedRequestCount",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v11 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -169,7 +108,7 @@ v11 = {
           "name": "field",
           "storageKey": null
         },
-        (v10/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -177,7 +116,14 @@ v11 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v12 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -214,11 +160,6 @@ return {
                 "name": "zone",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -227,12 +168,12 @@ return {
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "type": "ZonePayload",
             "abstractKey": null
           },
-          (v11/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -269,11 +210,53 @@ return {
                 "name": "zone",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "zoneNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ZonePoint",
+                    "kind": "LinkedField",
+                    "name": "boundary",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lat",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lng",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -289,7 +272,7 @@ return {
                         "name": "transportCompanyId",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -315,7 +298,7 @@ return {
                     "name": "routeDispatches",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,7 +306,7 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -383,19 +366,19 @@ return {
                   }
                 ]
               },
-              (v9/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "type": "ZonePayload",
             "abstractKey": null
           },
-          (v11/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "dfee61b69700a9070ddbc527e5326515a4f613e8b530e1a52fe2a4113bdbe058",
+    "id": "cdfd575636f5b8eab0a983ce4e32dcce2bd5d8a3f46f4fabbdf73a6cd0ce59a8",
     "metadata": {},
     "name": "CreateZoneMutation",
     "operationKind": "mutation",
@@ -404,6 +387,6 @@ return {
 };
 })();
 
-(node as any).hash = "861856394bb2d28ad45f74079dc20a50";
+(node as any).hash = "4ac3efd6c10932dc505fb2f4497d0c7f";
 
 export default node;

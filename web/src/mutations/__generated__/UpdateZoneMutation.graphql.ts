@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5854074d220b859093cfdaceff015a2>>
- * @relayHash 362545ae042f97b085487c9e78bac72e
+ * @generated SignedSource<<5df80eae32f5efb2375eb5d36ee6fd90>>
+ * @relayHash 408eea6e9340c02356e94996b23ea6a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0673ca61f31c71ea75e8fcff3bb087005e4dba51e36a3cf0a09bf7d94f64e474
+// @relayRequestID f1653bc54a91580f2127a51490023064223569b7f03be8e2f5a62fe53cb5ec3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,14 +37,6 @@ export type UpdateZoneMutation$data = {
     readonly __typename: "ZonePayload";
     readonly reassignedRequestCount: number;
     readonly zone: {
-      readonly boundary: ReadonlyArray<{
-        readonly lat: number;
-        readonly lng: number;
-      }> | null | undefined;
-      readonly databaseId: number;
-      readonly id: string;
-      readonly name: string;
-      readonly zoneNumber: number;
       readonly " $fragmentSpreads": FragmentRefs<"ZoneCard_zone">;
     };
   } | {
@@ -84,73 +76,20 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "reassignedRequestCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "zoneNumber",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ZonePoint",
-  "kind": "LinkedField",
-  "name": "boundary",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lat",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lng",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reassignedRequestCount",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v10 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
-    (v9/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -166,7 +105,7 @@ v10 = {
           "name": "field",
           "storageKey": null
         },
-        (v9/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -174,7 +113,14 @@ v10 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v11 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -208,11 +154,6 @@ return {
                 "name": "zone",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -221,12 +162,12 @@ return {
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "type": "ZonePayload",
             "abstractKey": null
           },
-          (v10/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -260,11 +201,53 @@ return {
                 "name": "zone",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "zoneNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ZonePoint",
+                    "kind": "LinkedField",
+                    "name": "boundary",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lat",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lng",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -280,7 +263,7 @@ return {
                         "name": "transportCompanyId",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -306,7 +289,7 @@ return {
                     "name": "routeDispatches",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -314,7 +297,7 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -353,19 +336,19 @@ return {
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "type": "ZonePayload",
             "abstractKey": null
           },
-          (v10/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0673ca61f31c71ea75e8fcff3bb087005e4dba51e36a3cf0a09bf7d94f64e474",
+    "id": "f1653bc54a91580f2127a51490023064223569b7f03be8e2f5a62fe53cb5ec3b",
     "metadata": {},
     "name": "UpdateZoneMutation",
     "operationKind": "mutation",
@@ -374,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "32cefdec377f526035b6e021541bd4e5";
+(node as any).hash = "c843c625ee768e062b87288a84db6b21";
 
 export default node;
