@@ -11,7 +11,6 @@ export const drumAdmin = {
     deliveredAt: 'Delivered on',
     address: 'Site address',
     position: 'Site position (optional)',
-    positionHint: 'Tap the map to mark the site.',
     clearPosition: 'Clear position',
     spec: 'Specification of the drums',
     specHint: 'For every line without a specification of its own',

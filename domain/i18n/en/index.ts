@@ -203,7 +203,6 @@ export const en = {
       closed: 'This request takes no more messages: collected and cancelled are terminal for messaging',
       sent: 'Message sent',
       sendFailed: 'Failed to send message',
-      fetchFailed: 'Failed to fetch messages',
     },
     // domain/validation/masterData.ts's ADMIN_MESSAGES (the zone's ZONE_MIN_POINTS and ZONE_MAX_POINTS:
     // a test keeps them alike).

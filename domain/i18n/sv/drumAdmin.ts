@@ -12,7 +12,6 @@ export const drumAdmin: Catalogue['drumAdmin'] = {
     deliveredAt: 'Levererad',
     address: 'Arbetsplatsens adress',
     position: 'Arbetsplatsens position (valfritt)',
-    positionHint: 'Tryck på kartan för att markera arbetsplatsen.',
     clearPosition: 'Ta bort position',
     spec: 'Trummornas specifikation',
     specHint: 'För varje rad utan egen specifikation',

@@ -218,7 +218,6 @@ export const sv: Catalogue = {
       closed: 'Den här upphämtningen tar inte emot fler meddelanden: hämtade och avbrutna upphämtningar är avslutade',
       sent: 'Meddelandet har skickats',
       sendFailed: 'Det gick inte att skicka meddelandet',
-      fetchFailed: 'Det gick inte att hämta meddelandena',
     },
     admin: {
       zoneNumber: 'Zonnumret måste vara ett positivt heltal',
