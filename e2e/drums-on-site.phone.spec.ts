@@ -1,7 +1,8 @@
 // Tracked drums on phones (docs/tracked-drums.md): the returner opens Drums on site, sees a drum
 // whose rent starts in 10 days, ticks it and another and books them, adding a third by scanning
 // the QR code on it with the phone's camera (a test picture fed to Chromium as the camera); the
-// driver collects them by number, one with minor damage; the returner's Credits show the credit.
+// driver collects them by number, one with minor damage; the returner's Credits show the credit,
+// less the rent of a drum without rent-free days, its line named by the drum's number.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
@@ -41,24 +42,32 @@ test('a returner books drums on site by number, one scanned, the driver collects
   const world = await setUpWorld();
   const suffix = world.reference.replace(/\D/g, '');
   const numbers = [`DR-${suffix}-1`, `DR-${suffix}-2`, `DR-${suffix}-3`];
+  const renting = `DR-${suffix}-R`;
   const admin = await adminApi();
-  // Six months rent-free, then 15% of $50 a month, charged in full after a year.
-  const terms = await admin.patch(`/api/drum-specs/${world.specId}`, {
-    data: { rentFreeDays: 180, monthlyRentPercent: 15, forfeitAfterDays: 365 },
-  });
-  expect(terms.status(), await terms.text()).toBe(200);
-  const delivered = await admin.post('/api/drum-deliveries', {
-    data: {
-      returnerCompanyId: world.ids.returnerCompany,
-      deliveryNote: `FB-${suffix}`,
-      deliveredAt: new Date(Date.now() - 170 * DAY).toISOString(),
-      address: `Kabelvägen ${suffix}, Stockholm`,
-      latitude: world.at.lat,
-      longitude: world.at.lng,
-      drums: numbers.map((number) => ({ number, drumSpecId: world.specId })),
-    },
-  });
-  expect(delivered.status(), await delivered.text()).toBe(201);
+  /** Drums delivered on `daysAgo`, with the terms their specification has then. */
+  const deliver = async (drumNumbers: string[], daysAgo: number, rentFreeDays: number) => {
+    // 15% of $50 a month after the rent-free days, charged in full after a year.
+    const terms = await admin.patch(`/api/drum-specs/${world.specId}`, {
+      data: { rentFreeDays, monthlyRentPercent: 15, forfeitAfterDays: 365 },
+    });
+    expect(terms.status(), await terms.text()).toBe(200);
+    const delivered = await admin.post('/api/drum-deliveries', {
+      data: {
+        returnerCompanyId: world.ids.returnerCompany,
+        deliveryNote: `FB-${suffix}-${daysAgo}`,
+        deliveredAt: new Date(Date.now() - daysAgo * DAY).toISOString(),
+        address: `Kabelvägen ${suffix}, Stockholm`,
+        latitude: world.at.lat,
+        longitude: world.at.lng,
+        drums: drumNumbers.map((number) => ({ number, drumSpecId: world.specId })),
+      },
+    });
+    expect(delivered.status(), await delivered.text()).toBe(201);
+  };
+  // One drum without rent-free days, delivered now: its first month's rent is on this month's statement.
+  await deliver([renting], 0, 0);
+  // Six months rent-free.
+  await deliver(numbers, 170, 180);
 
   // The camera shows the third drum's QR code.
   const video = testInfo.outputPath('drum-qr.y4m');
@@ -169,7 +178,11 @@ test('a returner books drums on site by number, one scanned, the driver collects
       condition: 'MINOR_DAMAGE',
     });
     await returner.goto('/credits');
-    await expect(returner.getByRole('list', { name: 'Statements' })).toContainText('Total: $140.00');
+    // The credit is 2 x $50 + $40, less the renting drum's first month: 15% of $50.
+    const statements = returner.getByRole('list', { name: 'Statements' });
+    await expect(statements).toContainText('Total: $132.50');
+    const lines = statements.getByRole('list', { name: 'Lines' }).getByRole('listitem');
+    await expect(lines.filter({ hasText: `Rent of drum ${renting}` })).toContainText('-$7.50');
     await returner.goto('/returns/drums');
     await expect(returner.getByText(numbers[0])).toHaveCount(0);
   } finally {

@@ -24,6 +24,9 @@ function statusBadge(t: TFunction, status: string): { label: string; tone: Badge
   }
 }
 
+/** A tracked drum's line by its kind: its words name the drum, not a collection's conditions. */
+const DRUM_LINE = { RENT: 'rent', FORFEIT: 'forfeit', FORFEIT_REVERSAL: 'forfeit_reversal' } as const;
+
 /** 'November 2026' for '2026-11'; Swedish 'november 2026'. */
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleString(INTL_LOCALES[currentLocale()], {
@@ -66,6 +69,7 @@ export function StatementCard({
           databaseId
           kind
           referenceNumber
+          drumNumber
           collectedAt
           full
           minorDamage
@@ -122,17 +126,24 @@ export function StatementCard({
             {data.lines.map((line) => (
               <li key={line.databaseId} className="border-l-2 border-slate-200 pl-3 dark:border-slate-700">
                 <p className="font-medium">
-                  {line.referenceNumber} · {formatDay(line.collectedAt)}
+                  {line.drumNumber === null || !(line.kind in DRUM_LINE)
+                    ? line.referenceNumber
+                    : t(`buyback.statement.drumLine.${DRUM_LINE[line.kind as keyof typeof DRUM_LINE]}`, {
+                        number: line.drumNumber,
+                      })}{' '}
+                  · {formatDay(line.collectedAt)}
                   {line.kind === 'ADJUSTMENT' ? ` · ${t('buyback.statement.adjustment')}` : ''}
                 </p>
                 <p className="text-slate-600 dark:text-slate-400">
-                  {t('buyback.statement.conditions', {
-                    full: String(line.full),
-                    minorDamage: String(line.minorDamage),
-                    scrap: String(line.scrap),
-                    missing: String(line.missing),
-                  })}{' '}
-                  · {money(line.amountCents)}
+                  {line.drumNumber === null
+                    ? `${t('buyback.statement.conditions', {
+                        full: String(line.full),
+                        minorDamage: String(line.minorDamage),
+                        scrap: String(line.scrap),
+                        missing: String(line.missing),
+                      })} · `
+                    : ''}
+                  {money(line.amountCents)}
                 </p>
               </li>
             ))}

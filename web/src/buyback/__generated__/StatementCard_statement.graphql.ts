@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fb44deec7400868f373a1b6824d77bb>>
+ * @generated SignedSource<<d56d6934b3b409184520b1ce96aa84e3>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type StatementCard_statement$data = {
     readonly amountCents: number;
     readonly collectedAt: string;
     readonly databaseId: number;
+    readonly drumNumber: string | null | undefined;
     readonly full: number;
     readonly kind: BuybackStatementLineKind;
     readonly minorDamage: number;
@@ -158,6 +159,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "drumNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "collectedAt",
           "storageKey": null
         },
@@ -205,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5cb1836096840aba16bb357b9c04b92";
+(node as any).hash = "95fbbe37f78c68df0841229e2c9cc78e";
 
 export default node;

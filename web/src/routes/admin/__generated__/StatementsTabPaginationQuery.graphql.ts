@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf65bf235e447a28c285f03b6b762a13>>
- * @relayHash 4d9a00089699c08a6023a7116f3f7c2a
+ * @generated SignedSource<<64bd73e38244012025cb5b5c4fd87e25>>
+ * @relayHash ffa8bb962cc7689ddb9fe703873c6609
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e35f362db46fdacf6d87b390e8198fd57f13b19159db777c61f24fd8f78f0f24
+// @relayRequestID 1c099b85ac94e18e9d2f8c58707e37e639812309d02b23736fca97241c792c77
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,6 +278,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "drumNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "collectedAt",
                         "storageKey": null
                       },
@@ -383,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "e35f362db46fdacf6d87b390e8198fd57f13b19159db777c61f24fd8f78f0f24",
+    "id": "1c099b85ac94e18e9d2f8c58707e37e639812309d02b23736fca97241c792c77",
     "metadata": {},
     "name": "StatementsTabPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a28d61ca14b9ef53f6e2c3e77dd506a1>>
- * @relayHash 2cf33a89ae042079ec6a40b51e90a03f
+ * @generated SignedSource<<d61ec1a042257b26bc29fafe1f6fc1cd>>
+ * @relayHash fa6587867108a1215afe1d6f59d47227
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f2d7d2b0029287cae4ad0835bfe83ed05d5620c43d0530a853840bef7f5c249
+// @relayRequestID 01c1398d37917c00dfa79c3a0e316e18abdcd1bbf942f9eab015fdf203f9f797
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "drumNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "collectedAt",
                         "storageKey": null
                       },
@@ -356,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f2d7d2b0029287cae4ad0835bfe83ed05d5620c43d0530a853840bef7f5c249",
+    "id": "01c1398d37917c00dfa79c3a0e316e18abdcd1bbf942f9eab015fdf203f9f797",
     "metadata": {},
     "name": "StatementsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40bbea5788e8ce759edea962c75a3480>>
- * @relayHash d7d24c44ce0be8ac5bbd2bc8c0f6a178
+ * @generated SignedSource<<5b944011f86db6f15cc1c8f93d365be0>>
+ * @relayHash f6c93395c48eaf21708f17852c8b1fce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29375471bd314d332cf5dbb8b9df614cff23e775889b856e9cb860398e1aaaca
+// @relayRequestID 7c44a71894c4122a75e4312e021b934055de180baea3da3fc608aff768654619
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "drumNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "collectedAt",
                         "storageKey": null
                       },
@@ -294,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "29375471bd314d332cf5dbb8b9df614cff23e775889b856e9cb860398e1aaaca",
+    "id": "7c44a71894c4122a75e4312e021b934055de180baea3da3fc608aff768654619",
     "metadata": {},
     "name": "CreditsRouteQuery",
     "operationKind": "query",

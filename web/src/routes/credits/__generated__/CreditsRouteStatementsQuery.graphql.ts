@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f43c03c7394b0002aa4a6c79bf4aaefb>>
- * @relayHash 90643966c31a6ac28d0599dcf7ee3857
+ * @generated SignedSource<<163380e991cdbb836ef2b02e59e6c954>>
+ * @relayHash 4ef2b12885f5a3908076aace111c4e82
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7596ee1d0501edd8f3cbec49848de51c66fcba0dcbd64d817e06a456727643a
+// @relayRequestID cd20e2f1813d18f7981e2bf27bdec1e105aae187bc79f2cb21d98969d0e941ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "drumNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "collectedAt",
                         "storageKey": null
                       },
@@ -325,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7596ee1d0501edd8f3cbec49848de51c66fcba0dcbd64d817e06a456727643a",
+    "id": "cd20e2f1813d18f7981e2bf27bdec1e105aae187bc79f2cb21d98969d0e941ba",
     "metadata": {},
     "name": "CreditsRouteStatementsQuery",
     "operationKind": "query",
