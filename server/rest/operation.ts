@@ -109,6 +109,12 @@ export async function runOperation<T>(
   return { ok: true, data: data as T };
 }
 
+/** Runs an operation whose REST answer is a sentence (`{message}`), in the caller's language. */
+export async function runForMessage(ctx: Context, document: DocumentNode, variables: object, message: string) {
+  const result = await runOperation(ctx, document, variables as Record<string, unknown>);
+  return result.ok ? Response.json({ message: translateServerMessage(ctx.locale, message) }) : result.response;
+}
+
 /**
  * GraphQL words a variable of the wrong type as 'Variable "$input" got invalid value 5 at
  * "input.email"; String cannot represent ...': answered as 400 naming the REST field.

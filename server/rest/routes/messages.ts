@@ -1,5 +1,4 @@
 import { en } from '../../../domain/i18n/en';
-import { translateServerMessage } from '../../../services/i18n';
 import { notFound } from '../../../domain/errors';
 import { MAX_PAGE_SIZE } from '../../../domain/listPages';
 import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
@@ -9,7 +8,7 @@ import type { Context } from '../../context';
 import { VALIDATION_FIELDS } from '../fragments';
 import { formFiles, formText, type MultipartRules, readMultipart } from '../multipart';
 import { IDEMPOTENCY_HEADER, idempotencyInput } from '../idempotencyKey';
-import { gql, runOperation } from '../operation';
+import { gql, runForMessage, runOperation } from '../operation';
 import { globalIdOf, numericId, type RestRoute } from '../router';
 import { PICKUP_REST_MESSAGES, storedImageResponse } from './pickups';
 import { inputBody, MESSAGE_SCHEMA, selectionSchema } from '../openapi';
@@ -136,13 +135,13 @@ export const messageRoutes: RestRoute[] = [
     path: '/api/pickup-requests/:id/messages/mark-read',
     summary: 'Marks the thread read for the caller',
     answer: { status: 200, schema: MESSAGE_SCHEMA },
-    handler: async ({ ctx, params }) => {
-      const input = { pickupRequestId: requestGlobalId(params.id) };
-      const result = await runOperation(ctx, MARK_READ, { input });
-      return result.ok
-        ? Response.json({ message: translateServerMessage(ctx.locale, MESSAGE_REST_MESSAGES.markedRead) })
-        : result.response;
-    },
+    handler: ({ ctx, params }) =>
+      runForMessage(
+        ctx,
+        MARK_READ,
+        { input: { pickupRequestId: requestGlobalId(params.id) } },
+        MESSAGE_REST_MESSAGES.markedRead,
+      ),
   },
   {
     method: 'GET',

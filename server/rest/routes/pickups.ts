@@ -1,5 +1,4 @@
 import { en } from '../../../domain/i18n/en';
-import { translateServerMessage } from '../../../services/i18n';
 import { etagMatches, opaqueEtag } from '../etag';
 import { notFound } from '../../../domain/errors';
 import { ACCESS_MESSAGES } from '../../../domain/pickupAccess';
@@ -19,7 +18,7 @@ import {
 import { VALIDATION_FIELDS } from '../fragments';
 import { formFiles, formJson, formText, type MultipartRules, readMultipart } from '../multipart';
 import { IDEMPOTENCY_HEADER, idempotencyInput } from '../idempotencyKey';
-import { gql, runOperation } from '../operation';
+import { gql, runForMessage, runOperation } from '../operation';
 import { globalIdOf, numericId, pick, type RestRoute, wholeNumberOrNull } from '../router';
 import { inputBody, MESSAGE_SCHEMA, selectionSchema } from '../openapi';
 
@@ -193,12 +192,8 @@ export const pickupRoutes: RestRoute[] = [
     path: '/api/drums/:id',
     summary: 'Deletes a draft pickup request',
     answer: { schema: MESSAGE_SCHEMA },
-    handler: async ({ ctx, params }) => {
-      const result = await runOperation(ctx, DELETE, { input: { id: requestGlobalId(params.id) } });
-      return result.ok
-        ? Response.json({ message: translateServerMessage(ctx.locale, PICKUP_REST_MESSAGES.deleted) })
-        : result.response;
-    },
+    handler: ({ ctx, params }) =>
+      runForMessage(ctx, DELETE, { input: { id: requestGlobalId(params.id) } }, PICKUP_REST_MESSAGES.deleted),
   },
   {
     method: 'POST',
@@ -284,10 +279,7 @@ export const pickupRoutes: RestRoute[] = [
         id: globalIdOf('PickupRequestImage', numericId(params.imageId)),
         pickupRequestId: requestGlobalId(params.id),
       };
-      const result = await runOperation(ctx, DELETE_IMAGE, { input });
-      return result.ok
-        ? Response.json({ message: translateServerMessage(ctx.locale, PICKUP_REST_MESSAGES.imageDeleted) })
-        : result.response;
+      return runForMessage(ctx, DELETE_IMAGE, { input }, PICKUP_REST_MESSAGES.imageDeleted);
     },
   },
   {

@@ -29,9 +29,10 @@ export function RemoveDialog<Item>({
   busy: boolean;
   done: { title: string; description?: string };
   failed: string;
+  /** Closes the dialog: after the removal, and after a failure too (its toast says why). */
   onClose: () => void;
-  /** After the removal succeeded; after a failure the dialog closes too, its toast says why. */
-  onRemoved: (item: Item) => void;
+  /** After the removal succeeded and the dialog closed. */
+  onRemoved?: (item: Item) => void;
 }) {
   const toast = useToast();
   const { t } = useTranslation();
@@ -40,7 +41,8 @@ export function RemoveDialog<Item>({
     try {
       await remove(item);
       toast(done);
-      onRemoved(item);
+      onClose();
+      onRemoved?.(item);
     } catch (error) {
       toast({ title: failed, description: errorMessage(error, t('admin.tryAgain')), variant: 'destructive' });
       onClose();

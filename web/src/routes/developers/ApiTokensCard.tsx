@@ -138,10 +138,7 @@ export function ApiTokensCard() {
         done={{ title: t('developers.tokens.revoked'), description: t('developers.tokens.revokedDescription') }}
         failed={t('developers.tokens.revokeFailed')}
         onClose={() => setRevoking(null)}
-        onRemoved={() => {
-          setRevoking(null);
-          refresh();
-        }}
+        onRemoved={refresh}
       />
     </IntegrationCard>
   );

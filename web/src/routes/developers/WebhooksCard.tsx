@@ -146,10 +146,7 @@ export function WebhooksCard() {
         done={{ title: t('developers.webhooks.removed') }}
         failed={t('developers.webhooks.removeFailed')}
         onClose={() => setRemoving(null)}
-        onRemoved={() => {
-          setRemoving(null);
-          refresh();
-        }}
+        onRemoved={refresh}
       />
     </IntegrationCard>
   );

@@ -268,7 +268,6 @@ function DrumTypesTable({
         done={{ title: t('masterData.drumTypes.deleted') }}
         failed={t('masterData.drumTypes.deleteFailed')}
         onClose={() => setDeleting(null)}
-        onRemoved={() => setDeleting(null)}
       />
     </section>
   );
@@ -366,7 +365,6 @@ function DrumSpecsTable({
         done={{ title: t('masterData.drumSpecs.deleted') }}
         failed={t('masterData.drumSpecs.deleteFailed')}
         onClose={() => setDeleting(null)}
-        onRemoved={() => setDeleting(null)}
       />
     </section>
   );

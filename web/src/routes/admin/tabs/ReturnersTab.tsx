@@ -102,7 +102,6 @@ export default function ReturnersTab({ queryRef, reload }: TabProps<ReturnersTab
         done={{ title: t('masterData.companyDeleted') }}
         failed={t('masterData.companyDeleteFailed')}
         onClose={() => setDialog(null)}
-        onRemoved={() => setDialog(null)}
       />
     </>
   );

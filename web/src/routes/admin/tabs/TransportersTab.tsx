@@ -128,7 +128,6 @@ export default function TransportersTab({ queryRef, reload }: TabProps<Transport
         done={{ title: t('masterData.companyDeleted') }}
         failed={t('masterData.companyDeleteFailed')}
         onClose={close}
-        onRemoved={close}
       />
       <RemoveDialog
         item={dialog?.kind === 'delete-contact' ? dialog : null}
@@ -141,7 +140,6 @@ export default function TransportersTab({ queryRef, reload }: TabProps<Transport
         done={{ title: t('masterData.transporters.contactDeleted') }}
         failed={t('masterData.transporters.contactDeleteFailed')}
         onClose={close}
-        onRemoved={close}
       />
     </>
   );

@@ -153,10 +153,7 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
         done={{ title: t('masterData.users.deleted') }}
         failed={t('masterData.users.deleteFailed')}
         onClose={() => setDialog(null)}
-        onRemoved={(user) => {
-          setDialog(null);
-          focus.removed(user.id);
-        }}
+        onRemoved={(user) => focus.removed(user.id)}
       />
     </>
   );

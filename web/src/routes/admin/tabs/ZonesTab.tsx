@@ -80,7 +80,6 @@ export default function ZonesTab({ queryRef }: TabProps<ZonesTabQuery>) {
         done={{ title: t('masterData.zones.deleted') }}
         failed={t('masterData.zones.deleteFailed')}
         onClose={() => setDeleting(null)}
-        onRemoved={() => setDeleting(null)}
       />
     </>
   );
