@@ -1,6 +1,7 @@
 // The whole data model of docs/specification.md section 3. SQL names are snake_case (drizzle `casing`),
 // every foreign key and every column a list filters or sorts by has an index.
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -29,6 +30,10 @@ const pgTable = snakeCase.table;
 // Date, so a column finer than that would put rows of the same millisecond on no page.
 const createdAt = () => timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow();
 const at = () => timestamp({ withTimezone: true, precision: 3 });
+/** A row's required link to what it belongs to: deleting the owner deletes the row with it. */
+const belongsTo = (owner: () => AnyPgColumn) => integer().notNull().references(owner, { onDelete: 'cascade' });
+/** A row's required link to master data it uses: what is in use cannot be deleted. */
+const uses = (used: () => AnyPgColumn) => integer().notNull().references(used, { onDelete: 'restrict' });
 /**
  * The credential in a company's calendar feed URL: 244 random bits as 64 hex digits,
  * made by the database for every company, old and new; rotating sets a new one.
@@ -91,9 +96,7 @@ export const sessions = pgTable(
     id: serial().primaryKey(),
     // SHA-256 of the cookie token: a leaked table does not leak live sessions.
     tokenHash: text().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     createdAt: createdAt(),
     expiresAt: at().notNull(),
   },
@@ -113,9 +116,7 @@ export const apiTokens = pgTable(
     name: text().notNull(),
     tokenHash: text().notNull(),
     scopes: text({ enum: API_TOKEN_SCOPES }).array().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     returnerCompanyId: integer().references(() => returnerCompanies.id, { onDelete: 'cascade' }),
     transportCompanyId: integer().references(() => transportCompanies.id, { onDelete: 'cascade' }),
@@ -139,9 +140,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     purpose: text({ enum: ['verify_email', 'reset_password'] }).notNull(),
     tokenHash: text().notNull(),
     expiresAt: at().notNull(),
@@ -213,9 +212,7 @@ export const transportCompanyContacts = pgTable(
   'transport_company_contacts',
   {
     id: serial().primaryKey(),
-    transportCompanyId: integer()
-      .notNull()
-      .references(() => transportCompanies.id, { onDelete: 'cascade' }),
+    transportCompanyId: belongsTo(() => transportCompanies.id),
     name: text().notNull(),
     email: text(),
     phone: text(),
@@ -243,12 +240,8 @@ export const zones = pgTable(
 export const transportCompanyZones = pgTable(
   'transport_company_zones',
   {
-    transportCompanyId: integer()
-      .notNull()
-      .references(() => transportCompanies.id, { onDelete: 'cascade' }),
-    zoneId: integer()
-      .notNull()
-      .references(() => zones.id, { onDelete: 'cascade' }),
+    transportCompanyId: belongsTo(() => transportCompanies.id),
+    zoneId: belongsTo(() => zones.id),
     minPickupThreshold: integer().notNull().default(1),
   },
   (t) => [
@@ -274,9 +267,7 @@ export const drumSpecs = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     articleNumber: text(),
-    drumTypeId: integer()
-      .notNull()
-      .references(() => drumTypes.id, { onDelete: 'restrict' }),
+    drumTypeId: uses(() => drumTypes.id),
     weight: numeric({ mode: 'number' }),
     flangeDiameter: numeric({ mode: 'number' }),
     widthBetweenFlanges: numeric({ mode: 'number' }),
@@ -351,12 +342,8 @@ export const pickupRequestDrums = pgTable(
   'pickup_request_drums',
   {
     id: serial().primaryKey(),
-    pickupRequestId: integer()
-      .notNull()
-      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
-    drumSpecId: integer()
-      .notNull()
-      .references(() => drumSpecs.id, { onDelete: 'restrict' }),
+    pickupRequestId: belongsTo(() => pickupRequests.id),
+    drumSpecId: uses(() => drumSpecs.id),
     quantity: integer().notNull(),
   },
   (t) => [
@@ -369,9 +356,7 @@ export const pickupRequestImages = pgTable(
   'pickup_request_images',
   {
     id: serial().primaryKey(),
-    pickupRequestId: integer()
-      .notNull()
-      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    pickupRequestId: belongsTo(() => pickupRequests.id),
     storageKey: text().notNull(),
     thumbnailKey: text().notNull(),
     filename: text().notNull(),
@@ -390,9 +375,7 @@ export const messages = pgTable(
   'messages',
   {
     id: serial().primaryKey(),
-    pickupRequestId: integer()
-      .notNull()
-      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    pickupRequestId: belongsTo(() => pickupRequests.id),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     messageText: text().notNull().default(''),
     createdAt: createdAt(),
@@ -407,9 +390,7 @@ export const messageAttachments = pgTable(
   'message_attachments',
   {
     id: serial().primaryKey(),
-    messageId: integer()
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    messageId: belongsTo(() => messages.id),
     storageKey: text().notNull(),
     thumbnailKey: text().notNull(),
     filename: text().notNull(),
@@ -423,12 +404,8 @@ export const messageAttachments = pgTable(
 export const messageReads = pgTable(
   'message_reads',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    pickupRequestId: integer()
-      .notNull()
-      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
+    pickupRequestId: belongsTo(() => pickupRequests.id),
     lastReadAt: at().notNull(),
   },
   (t) => [
@@ -441,9 +418,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     /** In English, as integrations read it; the reader's language comes from the key below. */
     message: text().notNull(),
     /** The catalogue's key of the message (`notice.`) and its values: read in each reader's language. */
@@ -467,9 +442,7 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: serial().primaryKey(),
-    pickupRequestId: integer()
-      .notNull()
-      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    pickupRequestId: belongsTo(() => pickupRequests.id),
     eventType: text({ enum: AUDIT_EVENT_TYPES }).notNull(),
     eventDetails: jsonb().$type<Record<string, unknown>>(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -541,9 +514,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: serial().primaryKey(),
-    endpointId: integer()
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: belongsTo(() => webhookEndpoints.id),
     messageId: text().notNull(),
     eventType: text().notNull(),
     payload: jsonb().notNull(),
@@ -571,12 +542,8 @@ export const routeDispatches = pgTable(
   'route_dispatches',
   {
     id: serial().primaryKey(),
-    transportCompanyId: integer()
-      .notNull()
-      .references(() => transportCompanies.id, { onDelete: 'cascade' }),
-    zoneId: integer()
-      .notNull()
-      .references(() => zones.id, { onDelete: 'cascade' }),
+    transportCompanyId: belongsTo(() => transportCompanies.id),
+    zoneId: belongsTo(() => zones.id),
     // The sorted request ids: one dispatch per company and request set, whoever evaluates.
     requestSetKey: text().notNull(),
     totalDrums: integer().notNull(),
@@ -600,15 +567,9 @@ export const routeDispatches = pgTable(
 export const routeDispatchRequests = pgTable(
   'route_dispatch_requests',
   {
-    dispatchId: integer()
-      .notNull()
-      .references(() => routeDispatches.id, { onDelete: 'cascade' }),
-    transportCompanyId: integer()
-      .notNull()
-      .references(() => transportCompanies.id, { onDelete: 'cascade' }),
-    pickupRequestId: integer()
-      .notNull()
-      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    dispatchId: belongsTo(() => routeDispatches.id),
+    transportCompanyId: belongsTo(() => transportCompanies.id),
+    pickupRequestId: belongsTo(() => pickupRequests.id),
     zoneId: integer().notNull(),
     position: integer().notNull(),
   },
@@ -626,9 +587,7 @@ export const pickupCollections = pgTable(
   'pickup_collections',
   {
     id: serial().primaryKey(),
-    pickupRequestId: integer()
-      .notNull()
-      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
+    pickupRequestId: belongsTo(() => pickupRequests.id),
     collectedAt: createdAt(),
     collectorName: text(),
     collectedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -665,15 +624,9 @@ export const pickupCollectionLines = pgTable(
   'pickup_collection_lines',
   {
     id: serial().primaryKey(),
-    collectionId: integer()
-      .notNull()
-      .references(() => pickupCollections.id, { onDelete: 'cascade' }),
-    drumLineId: integer()
-      .notNull()
-      .references(() => pickupRequestDrums.id, { onDelete: 'cascade' }),
-    drumSpecId: integer()
-      .notNull()
-      .references(() => drumSpecs.id, { onDelete: 'restrict' }),
+    collectionId: belongsTo(() => pickupCollections.id),
+    drumLineId: belongsTo(() => pickupRequestDrums.id),
+    drumSpecId: uses(() => drumSpecs.id),
     declaredQuantity: integer().notNull(),
     full: integer().notNull(),
     minorDamage: integer().notNull(),
@@ -697,9 +650,7 @@ export const pickupCollectionPhotos = pgTable(
   'pickup_collection_photos',
   {
     id: serial().primaryKey(),
-    collectionId: integer()
-      .notNull()
-      .references(() => pickupCollections.id, { onDelete: 'cascade' }),
+    collectionId: belongsTo(() => pickupCollections.id),
     storageKey: text().notNull(),
     thumbnailKey: text().notNull(),
     filename: text().notNull(),
@@ -720,9 +671,7 @@ export const buybackStatements = pgTable(
   'buyback_statements',
   {
     id: serial().primaryKey(),
-    returnerCompanyId: integer()
-      .notNull()
-      .references(() => returnerCompanies.id, { onDelete: 'cascade' }),
+    returnerCompanyId: belongsTo(() => returnerCompanies.id),
     month: text().notNull(),
     status: text({ enum: BUYBACK_STATEMENT_STATUSES }).notNull().default('draft'),
     totalCents: bigint({ mode: 'number' }).notNull().default(0),
@@ -751,9 +700,7 @@ export const buybackStatementLines = pgTable(
   'buyback_statement_lines',
   {
     id: serial().primaryKey(),
-    statementId: integer()
-      .notNull()
-      .references(() => buybackStatements.id, { onDelete: 'cascade' }),
+    statementId: belongsTo(() => buybackStatements.id),
     // credit and adjustment: a collection's; rent, forfeit and forfeit_reversal: one tracked drum's.
     kind: text({ enum: BUYBACK_LINE_KINDS }).notNull(),
     // The collection a credit line is for (no reference: the line outlives a rolled-back
@@ -801,9 +748,7 @@ export const drums = pgTable(
     id: serial().primaryKey(),
     number: text().notNull(),
     numberKey: text().notNull(),
-    drumSpecId: integer()
-      .notNull()
-      .references(() => drumSpecs.id, { onDelete: 'restrict' }),
+    drumSpecId: uses(() => drumSpecs.id),
     currentStintId: integer(),
     holderCompanyId: integer().references(() => returnerCompanies.id, { onDelete: 'set null' }),
     status: text({ enum: DRUM_STINT_STATUSES }).notNull().default('on_site'),
@@ -830,9 +775,7 @@ export const drumDeliveries = pgTable(
   'drum_deliveries',
   {
     id: serial().primaryKey(),
-    returnerCompanyId: integer()
-      .notNull()
-      .references(() => returnerCompanies.id, { onDelete: 'cascade' }),
+    returnerCompanyId: belongsTo(() => returnerCompanies.id),
     deliveryNote: text(),
     deliveredAt: at().notNull(),
     address: text().notNull(),
@@ -856,18 +799,10 @@ export const drumStints = pgTable(
   'drum_stints',
   {
     id: serial().primaryKey(),
-    drumId: integer()
-      .notNull()
-      .references(() => drums.id, { onDelete: 'cascade' }),
-    deliveryId: integer()
-      .notNull()
-      .references(() => drumDeliveries.id, { onDelete: 'cascade' }),
-    returnerCompanyId: integer()
-      .notNull()
-      .references(() => returnerCompanies.id, { onDelete: 'cascade' }),
-    drumSpecId: integer()
-      .notNull()
-      .references(() => drumSpecs.id, { onDelete: 'restrict' }),
+    drumId: belongsTo(() => drums.id),
+    deliveryId: belongsTo(() => drumDeliveries.id),
+    returnerCompanyId: belongsTo(() => returnerCompanies.id),
+    drumSpecId: uses(() => drumSpecs.id),
     status: text({ enum: DRUM_STINT_STATUSES }).notNull().default('on_site'),
     deliveredAt: at().notNull(),
     address: text().notNull(),
@@ -921,12 +856,8 @@ export const pickupRequestDrumNumbers = pgTable(
   'pickup_request_drum_numbers',
   {
     id: serial().primaryKey(),
-    pickupRequestId: integer()
-      .notNull()
-      .references(() => pickupRequests.id, { onDelete: 'cascade' }),
-    drumLineId: integer()
-      .notNull()
-      .references(() => pickupRequestDrums.id, { onDelete: 'cascade' }),
+    pickupRequestId: belongsTo(() => pickupRequests.id),
+    drumLineId: belongsTo(() => pickupRequestDrums.id),
     number: text().notNull(),
     numberKey: text().notNull(),
     drumId: integer().references(() => drums.id, { onDelete: 'set null' }),
@@ -947,9 +878,7 @@ export const pickupRequestDrumNumbers = pgTable(
 export const drumReminderMails = pgTable(
   'drum_reminder_mails',
   {
-    returnerCompanyId: integer()
-      .notNull()
-      .references(() => returnerCompanies.id, { onDelete: 'cascade' }),
+    returnerCompanyId: belongsTo(() => returnerCompanies.id),
     day: text().notNull(),
     sentAt: createdAt(),
   },
@@ -965,9 +894,7 @@ export const drumReminderMails = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     key: text().notNull(),
     operation: text().notNull(),
     // SHA-256 of the call's fields and files, however the body was framed.
