@@ -5,7 +5,7 @@ import { Button } from '../components/Button';
 import { formatDateTime } from '../format';
 import { useReviewCollectionExtrasMutation } from '../mutations/ReviewCollectionExtrasMutation';
 import { errorMessage } from '../relay/errors';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import { useViewer } from '../viewer/ViewerProvider';
 import type {
   CollectionSummary_request$data,
@@ -158,11 +158,7 @@ function Extras({ collection, requestId }: { collection: Collection; requestId: 
       await review({ input: { pickupRequestId: requestId, accept } });
       toast({ title: accept ? t('buyback.extras.acceptedToast') : t('buyback.extras.refusedToast') });
     } catch (error) {
-      toast({
-        title: t('buyback.extras.notSaved'),
-        description: errorMessage(error, t('buyback.tryAgain')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('buyback.extras.notSaved'), errorMessage(error, t('buyback.tryAgain'))));
     }
   }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function Spinner({ className = 'size-6' }: { className?: string }) {
@@ -16,6 +17,15 @@ export function PageSpinner() {
     <div className="flex justify-center py-16" role="status">
       <Spinner className="size-8" />
       <span className="sr-only">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** What a part of a page shows while its data loads: the spinner and what is loading. */
+export function Loading({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+      <Spinner /> {children}
     </div>
   );
 }

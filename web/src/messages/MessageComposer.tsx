@@ -11,7 +11,7 @@ import { newClientRequestId } from '../outbox/key';
 import type { QueuedMessage } from '../outbox/store';
 import { errorMessage, isNetworkError } from '../relay/errors';
 import { uploadablesAt } from '../relay/environment';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import { useViewer } from '../viewer/ViewerProvider';
 import { QueuedMessageList, useQueuedMessages } from './QueuedMessages';
 
@@ -43,11 +43,12 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
     event.target.value = '';
     if (photos.length + files.length > MAX_IMAGES_PER_MESSAGE) {
       // The words of MESSAGE_MESSAGES (domain/validation/message.ts), in the reader's language.
-      toast({
-        title: t('messages.composer.tooManyFiles'),
-        description: t('messages.composer.tooManyPhotos', { max: MAX_IMAGES_PER_MESSAGE }),
-        variant: 'destructive',
-      });
+      toast(
+        errorToast(
+          t('messages.composer.tooManyFiles'),
+          t('messages.composer.tooManyPhotos', { max: MAX_IMAGES_PER_MESSAGE }),
+        ),
+      );
       return;
     }
     const kept = await prepareImages(files, (file, error) => refusedImageToast(toast, file, error));
@@ -85,11 +86,7 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
         toast({ title: t('messages.composer.queued'), description: t('messages.composer.queuedDescription') });
       } catch (error) {
         restore();
-        toast({
-          title: t('common.error'),
-          description: errorMessage(error, t('messages.composer.sendFailed')),
-          variant: 'destructive',
-        });
+        toast(errorToast(t('common.error'), errorMessage(error, t('messages.composer.sendFailed'))));
       }
     };
     if (!navigator.onLine) {
@@ -108,11 +105,7 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
       const result = response.sendMessage;
       if (result.__typename === 'ValidationError') {
         restore();
-        toast({
-          title: t('common.error'),
-          description: result.issues[0]?.message ?? result.message,
-          variant: 'destructive',
-        });
+        toast(errorToast(t('common.error'), result.issues[0]?.message ?? result.message));
       } else {
         toast({ title: t('messages.composer.sent') });
       }
@@ -123,11 +116,7 @@ export function MessageComposer({ pickupRequestId, connectionId }: { pickupReque
         return;
       }
       restore();
-      toast({
-        title: t('common.error'),
-        description: errorMessage(error, t('messages.composer.sendFailed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), errorMessage(error, t('messages.composer.sendFailed'))));
     } finally {
       setPending((current) => current.filter((other) => other !== item));
     }

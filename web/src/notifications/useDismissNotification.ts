@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkNotificationReadMutation } from '../mutations/MarkNotificationReadMutation';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 
 /**
  * Marks one notification read (the banner's dismiss, the list's Mark as read): which one is on
@@ -18,11 +18,7 @@ export function useDismissNotification() {
       await markRead({ id });
       return true;
     } catch {
-      toast({
-        title: t('common.error'),
-        description: t('notifications.dismissFailed'),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), t('notifications.dismissFailed')));
       return false;
     } finally {
       setDismissing(null);

@@ -6,7 +6,7 @@ import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { errorMessage } from '../relay/errors';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import type { BulkPickupActionKind, BulkToolbarMutation } from './__generated__/BulkToolbarMutation.graphql';
 
 type Choice = {
@@ -104,11 +104,7 @@ export function BulkToolbar({ selected, onDone }: { selected: readonly Selected[
         variant: 'destructive',
       });
     } catch (error) {
-      toast({
-        title: t('common.error'),
-        description: errorMessage(error, t('operations.tryAgain')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), errorMessage(error, t('operations.tryAgain'))));
     }
   }
 

@@ -22,7 +22,7 @@ import { useHoldForEditing } from '../outbox/holdForEditing';
 import type { QueuedCollection } from '../outbox/store';
 import { PhotoUploader } from '../pickups/PhotoUploader';
 import { errorMessage, isNetworkError } from '../relay/errors';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import { DrumNumberEntry } from '../trackedDrums/DrumNumberEntry';
 import { drumNumberKey, DRUM_CONDITIONS, type DrumCondition } from '../../../domain/validation/trackedDrums';
 import { useViewer } from '../viewer/ViewerProvider';
@@ -190,11 +190,7 @@ export function CollectDialog({
             }),
           ),
         );
-      toast({
-        title: t('operations.confirmations.collect.failed'),
-        description: errorMessage(error, t('operations.tryAgain')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('operations.confirmations.collect.failed'), errorMessage(error, t('operations.tryAgain'))));
     }
   }
 
@@ -219,11 +215,7 @@ export function CollectDialog({
       toast({ title: t('operations.collect.queued'), description: t('operations.collect.queuedDescription') });
       onClose();
     } catch (error) {
-      toast({
-        title: t('operations.confirmations.collect.failed'),
-        description: errorMessage(error, t('operations.tryAgain')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('operations.confirmations.collect.failed'), errorMessage(error, t('operations.tryAgain'))));
     } finally {
       setQueueing(false);
     }

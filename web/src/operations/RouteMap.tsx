@@ -1,9 +1,9 @@
 // A route's stops on a map, numbered in driving order and joined by a line (lazy chunk: Leaflet).
-import { MapChrome } from '../components/MapChrome';
+import { AppMap } from '../components/MapChrome';
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Polyline, Tooltip } from 'react-leaflet';
+import { Marker, Polyline, Tooltip } from 'react-leaflet';
 
 export type RouteMapStop = { position: number; reference: string; address: string; lat: number; lng: number };
 
@@ -20,14 +20,7 @@ export default function RouteMap({ tileUrl, stops }: { tileUrl: string; stops: r
   const line = stops.map((stop) => [stop.lat, stop.lng] as [number, number]);
   const { t } = useTranslation();
   return (
-    <MapContainer
-      bounds={line.length ? line : undefined}
-      center={line.length ? undefined : [59.33, 18.07]}
-      zoom={line.length ? undefined : 9}
-      boundsOptions={{ padding: [28, 28], maxZoom: 14 }}
-      className="h-72 w-full rounded-lg border border-slate-200 dark:border-slate-700"
-      zoomControl={false}
-    >
+    <AppMap tileUrl={tileUrl} height="h-72" fit={line}>
       <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 3, opacity: 0.6 }} />
       {stops.map((stop) => (
         <Marker
@@ -42,7 +35,6 @@ export default function RouteMap({ tileUrl, stops }: { tileUrl: string; stops: r
           </Tooltip>
         </Marker>
       ))}
-      <MapChrome tileUrl={tileUrl} />
-    </MapContainer>
+    </AppMap>
   );
 }

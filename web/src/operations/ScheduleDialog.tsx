@@ -11,7 +11,7 @@ import { Field } from '../components/Field';
 import { errorMessage } from '../relay/errors';
 import { SelectField } from '../components/SelectField';
 import { nextStep } from '../../../domain/statusLanguage';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import type { ScheduleDialogContactsQuery } from './__generated__/ScheduleDialogContactsQuery.graphql';
 import type { ScheduleDialogQuery } from './__generated__/ScheduleDialogQuery.graphql';
 import { type PickerItem, SearchPicker } from '../components/SearchPicker';
@@ -127,11 +127,7 @@ function ScheduleForm({
       });
       onClose();
     } catch (error) {
-      toast({
-        title: t('operations.schedule.failed'),
-        description: errorMessage(error, t('operations.tryAgain')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('operations.schedule.failed'), errorMessage(error, t('operations.tryAgain'))));
     }
   }
 

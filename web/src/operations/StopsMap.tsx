@@ -1,24 +1,14 @@
 // The transporter's open stops on a map (lazy chunk: Leaflet is large and the lists come first).
-import { MapChrome } from '../components/MapChrome';
+import { AppMap } from '../components/MapChrome';
 import 'leaflet/dist/leaflet.css';
-import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
-import { DEFAULT_CENTER } from '../pickups/LocationMap';
+import { CircleMarker, Tooltip } from 'react-leaflet';
 
 export type Stop = { id: string; reference: string; address: string; lat: number; lng: number; scheduled: boolean };
 
 /** Every open stop with coordinates, fitted into view; scheduled ones blue, new ones amber. */
 export default function StopsMap({ tileUrl, stops }: { tileUrl: string; stops: readonly Stop[] }) {
-  const bounds = stops.length ? (stops.map((stop) => [stop.lat, stop.lng]) as [number, number][]) : undefined;
   return (
-    <MapContainer
-      center={bounds ? undefined : DEFAULT_CENTER}
-      zoom={bounds ? undefined : 9}
-      bounds={bounds}
-      boundsOptions={{ padding: [24, 24], maxZoom: 14 }}
-      className="h-72 w-full rounded-lg border border-slate-200 dark:border-slate-700"
-      attributionControl
-      zoomControl={false}
-    >
+    <AppMap tileUrl={tileUrl} height="h-72" fit={stops.map((stop) => [stop.lat, stop.lng])}>
       {stops.map((stop) => (
         <CircleMarker
           key={stop.id}
@@ -35,7 +25,6 @@ export default function StopsMap({ tileUrl, stops }: { tileUrl: string; stops: r
           </Tooltip>
         </CircleMarker>
       ))}
-      <MapChrome tileUrl={tileUrl} />
-    </MapContainer>
+    </AppMap>
   );
 }

@@ -6,7 +6,7 @@ import { pickupStatusName } from '../../../domain/statusLanguage';
 import type { PickupStatus } from '../../../domain/statuses';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { errorMessage } from '../relay/errors';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import {
   type PickupAction,
   useAdminDeleteMutation,
@@ -85,7 +85,7 @@ function ActionDialog({
       toast({ title: done });
       question.onClose();
     } catch (error) {
-      toast({ title: failed, description: errorMessage(error, t('operations.tryAgain')), variant: 'destructive' });
+      toast(errorToast(failed, errorMessage(error, t('operations.tryAgain'))));
     }
   }
   return <ConfirmDialog {...question} onConfirm={go} />;

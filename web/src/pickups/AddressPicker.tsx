@@ -5,7 +5,7 @@ import { toCoordinate } from '../../../domain/validation/pickupRequest';
 import { Button } from '../components/Button';
 import { Field, inputClasses } from '../components/Field';
 import { Spinner } from '../components/Spinner';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
 
 const LocationMap = lazy(() => import('./LocationMap'));
@@ -75,11 +75,7 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
   /** The device's position, its failures told in the words of docs/specification.md section 8, Geolocation. */
   function useMyLocation() {
     if (!('geolocation' in navigator)) {
-      toast({
-        title: t('pickups.address.unsupportedTitle'),
-        description: t('pickups.address.unsupported'),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('pickups.address.unsupportedTitle'), t('pickups.address.unsupported')));
       return;
     }
     setLocating(true);
@@ -99,7 +95,7 @@ export function AddressPicker({ config, value, onChange, onAddressFound, address
               : error.code === error.TIMEOUT
                 ? t('pickups.address.timeout')
                 : t('pickups.address.other');
-        toast({ title: t('common.error'), description, variant: 'destructive' });
+        toast(errorToast(t('common.error'), description));
       },
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
     );

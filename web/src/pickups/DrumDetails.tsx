@@ -8,7 +8,7 @@ import { inputClasses } from '../components/Field';
 import { PlusIcon, XIcon } from '../components/icons';
 import { type PickerItem, SearchPicker } from '../components/SearchPicker';
 import { usePickerSearch } from '../pickers/pickers';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import type { LookedUpDrum } from '../trackedDrums/drumLookup';
 import { DrumNumberEntry } from '../trackedDrums/DrumNumberEntry';
 import { NumberChips } from '../trackedDrums/NumberChips';
@@ -64,20 +64,12 @@ export function DrumDetails({
     const count = Number(quantity);
     if (!selected) {
       setErrors({ spec: PICKUP_MESSAGES.drumTypeRequired });
-      toast({
-        title: t('pickups.drums.selectType'),
-        description: ruleMessage(PICKUP_MESSAGES.drumTypeRequired),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('pickups.drums.selectType'), ruleMessage(PICKUP_MESSAGES.drumTypeRequired)));
       return;
     }
     if (!/^\d+$/.test(quantity) || count < 1) {
       setErrors({ quantity: PICKUP_MESSAGES.quantityMin });
-      toast({
-        title: t('pickups.drums.invalidQuantity'),
-        description: ruleMessage(PICKUP_MESSAGES.quantityMin),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('pickups.drums.invalidQuantity'), ruleMessage(PICKUP_MESSAGES.quantityMin)));
       return;
     }
     const row: DrumRow = {

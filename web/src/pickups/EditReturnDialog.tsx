@@ -9,7 +9,7 @@ import { useDeletePickupRequestImageMutation } from '../mutations/DeletePickupRe
 import { useUpdatePickupRequestMutation } from '../mutations/UpdatePickupRequestMutation';
 import { uploadablesAt } from '../relay/environment';
 import { errorMessage } from '../relay/errors';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
 import type { EditReturnDialogRefetchQuery } from './__generated__/EditReturnDialogRefetchQuery.graphql';
 import type { EditReturnDialog_request$key } from './__generated__/EditReturnDialog_request.graphql';
@@ -146,21 +146,13 @@ export function EditReturnDialog({ request, config, onClose }: Props) {
       );
       if (result.__typename === 'ValidationError') {
         setIssues([...result.issues]);
-        toast({
-          title: t('common.error'),
-          description: result.issues[0]?.message ?? t('pickups.edit.uploadFailed'),
-          variant: 'destructive',
-        });
+        toast(errorToast(t('common.error'), result.issues[0]?.message ?? t('pickups.edit.uploadFailed')));
         return false;
       }
       setAdded([]);
       return true;
     } catch (error) {
-      toast({
-        title: t('common.error'),
-        description: errorMessage(error, t('pickups.edit.uploadFailed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), errorMessage(error, t('pickups.edit.uploadFailed'))));
       return false;
     }
   }
@@ -198,19 +190,11 @@ export function EditReturnDialog({ request, config, onClose }: Props) {
         const { updatePickupRequest: result } = await update({ input: { id: data.id, ...pickupInput(values) } });
         if (result.__typename === 'ValidationError') {
           setIssues([...result.issues]);
-          toast({
-            title: t('common.error'),
-            description: result.message || t('pickups.edit.updateFailed'),
-            variant: 'destructive',
-          });
+          toast(errorToast(t('common.error'), result.message || t('pickups.edit.updateFailed')));
           return;
         }
       } catch (error) {
-        toast({
-          title: t('common.error'),
-          description: errorMessage(error, t('pickups.edit.updateFailed')),
-          variant: 'destructive',
-        });
+        toast(errorToast(t('common.error'), errorMessage(error, t('pickups.edit.updateFailed'))));
         await refetch();
         return;
       }

@@ -2,11 +2,10 @@
 // not need it.
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, useMap, useMapEvents } from 'react-leaflet';
-import { MapChrome } from '../components/MapChrome';
+import { CircleMarker, useMap, useMapEvents } from 'react-leaflet';
+import { AppMap, DEFAULT_CENTER } from '../components/MapChrome';
 
-/** docs/specification.md section 9: default centre lat 59.33, lng 18.07, zoom 13. */
-export const DEFAULT_CENTER: [number, number] = [59.33, 18.07];
+/** docs/specification.md section 9: the picker opens at zoom 13. */
 const DEFAULT_ZOOM = 13;
 type Props = {
   tileUrl: string;
@@ -16,14 +15,12 @@ type Props = {
 
 export default function LocationMap({ tileUrl, point, onPick }: Props) {
   return (
-    <MapContainer
+    <AppMap
+      tileUrl={tileUrl}
+      height="h-64"
       center={point ? [point.lat, point.lng] : DEFAULT_CENTER}
       zoom={DEFAULT_ZOOM}
-      className="h-64 w-full rounded-lg border border-slate-200 dark:border-slate-700"
-      attributionControl
-      zoomControl={false}
     >
-      <MapChrome tileUrl={tileUrl} />
       <ClickToPick onPick={onPick} />
       <FollowPoint point={point} />
       {point ? (
@@ -33,7 +30,7 @@ export default function LocationMap({ tileUrl, point, onPick }: Props) {
           pathOptions={{ color: '#1d4ed8', fillColor: '#3b82f6', fillOpacity: 0.8 }}
         />
       ) : null}
-    </MapContainer>
+    </AppMap>
   );
 }
 

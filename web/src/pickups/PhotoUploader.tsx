@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_IMAGES_PER_REQUEST } from '../../../domain/validation/pickupRequest';
 import { buttonClasses } from '../components/Button';
 import { XIcon } from '../components/icons';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import { prepareImages } from '../images/scaleImage';
 import { refusedImageToast } from '../images/refusedImageToast';
 import { tooManyImagesMessage } from './form';
@@ -40,7 +40,7 @@ export function PhotoUploader({ stored = [], onRemoveStored, added, onAddedChang
     event.target.value = '';
     if (!files.length) return;
     if (total + files.length > MAX_IMAGES_PER_REQUEST) {
-      toast({ title: t('pickups.photos.tooMany'), description: tooManyImagesMessage(total), variant: 'destructive' });
+      toast(errorToast(t('pickups.photos.tooMany'), tooManyImagesMessage(total)));
       return;
     }
     setPreparing(true);

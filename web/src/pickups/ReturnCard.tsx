@@ -11,7 +11,7 @@ import { UnreadBadge } from '../messages/UnreadBadge';
 import { useDeletePickupRequestMutation } from '../mutations/DeletePickupRequestMutation';
 import { useSubmitPickupRequestMutation } from '../mutations/SubmitPickupRequestMutation';
 import { errorMessage } from '../relay/errors';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import type { AddressPicker_config$key } from './__generated__/AddressPicker_config.graphql';
 import type { ReturnCard_request$key } from './__generated__/ReturnCard_request.graphql';
 import type { ReturnsList } from './returnsLists';
@@ -106,11 +106,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
         window.setTimeout(() => heading.focus(), 0);
       }
     } catch (error) {
-      toast({
-        title: t('common.error'),
-        description: errorMessage(error, t('pickups.card.deleteFailed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), errorMessage(error, t('pickups.card.deleteFailed'))));
     }
   }
 
@@ -118,21 +114,13 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
     try {
       const { submitPickupRequest: result } = await submit({ input: { id: data.id } });
       if (result.__typename === 'ValidationError') {
-        toast({
-          title: t('common.error'),
-          description: result.issues[0]?.message ?? result.message,
-          variant: 'destructive',
-        });
+        toast(errorToast(t('common.error'), result.issues[0]?.message ?? result.message));
         return;
       }
       setOpen(null);
       toast({ title: t('pickups.card.submitted') });
     } catch (error) {
-      toast({
-        title: t('common.error'),
-        description: errorMessage(error, t('pickups.card.submitFailed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), errorMessage(error, t('pickups.card.submitFailed'))));
     }
   }
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRotateCalendarFeedMutation } from '../mutations/RotateCalendarFeedMutation';
 import { errorMessage } from '../relay/errors';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 
@@ -22,11 +22,7 @@ export function CalendarFeedLink({ companyId, url }: { companyId: string; url: s
       await navigator.clipboard.writeText(url);
       toast({ title: t('shell.calendarLink.copied'), description: t('shell.calendarLink.copiedDescription') });
     } catch {
-      toast({
-        title: t('shell.calendarLink.copyFailed'),
-        description: t('shell.calendarLink.copyFailedDescription'),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('shell.calendarLink.copyFailed'), t('shell.calendarLink.copyFailedDescription')));
     }
   }
 
@@ -36,11 +32,7 @@ export function CalendarFeedLink({ companyId, url }: { companyId: string; url: s
       setConfirming(false);
       toast({ title: t('shell.calendarLink.replaced'), description: t('shell.calendarLink.replacedDescription') });
     } catch (error) {
-      toast({
-        title: t('shell.calendarLink.replaceFailed'),
-        description: errorMessage(error, t('shell.errors.tryAgain')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('shell.calendarLink.replaceFailed'), errorMessage(error, t('shell.errors.tryAgain'))));
     }
   }
 

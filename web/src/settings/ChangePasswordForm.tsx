@@ -4,7 +4,7 @@ import { ChangePasswordSchema } from '../../../domain/validation/account';
 import { validate } from '../../../domain/validation/common';
 import { useChangePasswordMutation } from '../mutations/ChangePasswordMutation';
 import { errorMessage } from '../relay/errors';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import { Button } from '../components/Button';
 import { NewPasswordFields, PasswordField } from '../components/PasswordField';
 import { useFormFields } from '../components/useFormFields';
@@ -31,32 +31,25 @@ export function ChangePasswordForm({ onChanged, onCancel }: Props) {
     const checked = validate(ChangePasswordSchema, values);
     if (!checked.ok) {
       showIssues(checked.issues, form);
-      return toast({
-        title: t('common.error'),
-        description: t('account.changePassword.markedField'),
-        variant: 'destructive',
-      });
+      return toast(errorToast(t('common.error'), t('account.changePassword.markedField')));
     }
     clearIssues();
     try {
       const { changePassword: result } = await change({ input: values });
       if (result.__typename === 'ValidationError') {
         showIssues(result.issues, form);
-        toast({
-          title: t('common.error'),
-          description: result.issues.length ? t('account.changePassword.markedField') : result.message,
-          variant: 'destructive',
-        });
+        toast(
+          errorToast(
+            t('common.error'),
+            result.issues.length ? t('account.changePassword.markedField') : result.message,
+          ),
+        );
       } else if (result.__typename === 'MessagePayload') {
         toast({ title: t('common.success'), description: t('account.changePassword.changed') });
         onChanged();
       }
     } catch (error) {
-      toast({
-        title: t('common.error'),
-        description: errorMessage(error, t('account.changePassword.failed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), errorMessage(error, t('account.changePassword.failed'))));
     }
   }
 

@@ -4,7 +4,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../../../domain/i18n/locales
 import { Card, CardDescription, CardTitle } from '../components/Card';
 import { useUpdateProfileMutation } from '../mutations/UpdateProfileMutation';
 import { errorMessage } from '../relay/errors';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 import { applyLocale, chooseLocale, currentLocale } from '../i18n';
 
 /**
@@ -31,7 +31,7 @@ export function LanguageCard({ account }: { account: boolean }) {
       await applyLocale(locale);
       toast({ title: i18n.getFixedT(locale)('language.saved') });
     } catch (error) {
-      toast({ title: t('language.saveFailed'), description: errorMessage(error, ''), variant: 'destructive' });
+      toast(errorToast(t('language.saveFailed'), errorMessage(error, '')));
     } finally {
       setBusy(false);
     }

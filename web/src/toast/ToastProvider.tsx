@@ -24,6 +24,13 @@ export function useToast(): ShowToast {
   return useContext(ToastContext).show;
 }
 
+/** An error toast: what failed, and why (a sentence, often `errorMessage(error, fallback)`). */
+export const errorToast = (title: string, description?: string) => ({
+  title,
+  description,
+  variant: 'destructive' as const,
+});
+
 /** Closes the toast if it reports an error (the layout calls it when the page changes). */
 export function useDropErrorToast(): () => void {
   return useContext(ToastContext).dropError;

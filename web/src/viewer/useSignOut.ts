@@ -7,7 +7,7 @@ import { clearPersonalData } from '../pwa/personalData';
 import { restartSubscriptions } from '../relay/environment';
 import { errorMessage } from '../relay/errors';
 import { loadedRelay } from '../relay/loadRelay';
-import { useToast } from '../toast/ToastProvider';
+import { errorToast, useToast } from '../toast/ToastProvider';
 
 /**
  * docs/specification.md section 4: logout clears the user and goes to /. On a shared phone nothing
@@ -24,11 +24,7 @@ export function useSignOut() {
     try {
       await logout({});
     } catch (error) {
-      toast({
-        title: t('common.error'),
-        description: errorMessage(error, t('shell.errors.occurred')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), errorMessage(error, t('shell.errors.occurred'))));
       return;
     }
     await Promise.allSettled([clearPersonalData(), clearPersonalCaches()]);

@@ -8,7 +8,7 @@ import { Field } from '../../components/Field';
 import { useUpdateProfileMutation } from '../../mutations/UpdateProfileMutation';
 import { errorMessage } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import type { AccountInformationCard_user$key } from './__generated__/AccountInformationCard_user.graphql';
 
 /** Who the viewer is; phone number and division can be edited (docs/specification.md section 2, My Account). */
@@ -56,17 +56,18 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
       const { updateProfile: result } = await update({ input: values });
       if (result.__typename === 'ValidationError') {
         setErrors(fieldErrors(result.issues));
-        toast({ title: t('account.information.updateFailed'), description: result.message, variant: 'destructive' });
+        toast(errorToast(t('account.information.updateFailed'), result.message));
       } else if (result.__typename === 'ViewerPayload') {
         setEditing(false);
         toast({ title: t('account.information.updated'), description: t('account.information.updatedDescription') });
       }
     } catch (error) {
-      toast({
-        title: t('account.information.updateFailed'),
-        description: errorMessage(error, t('account.information.updateFailedDescription')),
-        variant: 'destructive',
-      });
+      toast(
+        errorToast(
+          t('account.information.updateFailed'),
+          errorMessage(error, t('account.information.updateFailedDescription')),
+        ),
+      );
     }
   }
 

@@ -4,7 +4,7 @@ import { graphql } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { errorMessage } from '../../relay/errors';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import type { BulkUsersBarMutation, BulkUserActionKind } from './__generated__/BulkUsersBarMutation.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
@@ -39,7 +39,7 @@ export function BulkUsersBar({ ids, onDone }: { ids: readonly string[]; onDone: 
       const { bulkUserAction: outcome } = await run({ input: { action, ids: [...ids] } });
       if (!outcome.applied) {
         const reason = outcome.results.find((item) => item.error && item.error.code !== 'NOT_APPLIED')?.error?.message;
-        toast({ title: t('admin.bulk.nothingChanged'), description: reason, variant: 'destructive' });
+        toast(errorToast(t('admin.bulk.nothingChanged'), reason));
         return;
       }
       const count = outcome.changedCount;
@@ -48,11 +48,7 @@ export function BulkUsersBar({ ids, onDone }: { ids: readonly string[]; onDone: 
       });
       onDone();
     } catch (error) {
-      toast({
-        title: t('common.error'),
-        description: errorMessage(error, t('admin.tryAgain')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), errorMessage(error, t('admin.tryAgain'))));
     }
   }
 

@@ -5,7 +5,7 @@ import { useMoney } from '../../buyback/useMoney';
 import { Button, buttonClasses } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Cell, DataTable } from '../../components/DataTable';
-import { Spinner } from '../../components/Spinner';
+import { Loading } from '../../components/Spinner';
 import { formatCount, formatDay } from '../../format';
 import type { DrumReportsOverdueQuery } from './__generated__/DrumReportsOverdueQuery.graphql';
 import type { DrumReportsQuery, DrumReportsQuery$data } from './__generated__/DrumReportsQuery.graphql';
@@ -17,15 +17,6 @@ const DrumSitesMap = lazy(() => import('./DrumSitesMap'));
 type Report = DrumReportsQuery$data['trackedDrumReport'];
 const BUCKETS = ['upTo90', 'upTo180', 'upTo365', 'over365'] as const;
 const OVERDUE_PAGE = 100;
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-      <Spinner /> {t('admin.reports.loading')}
-    </div>
-  );
-}
 
 /**
  * The admins' tracked-drum reports (docs/tracked-drums.md): drums on site by age per company and
@@ -52,10 +43,10 @@ export function DrumReports({ from, to }: { from: string; to: string }) {
           {t('drumAdmin.reports.export')}
         </a>
       </div>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading>{t('admin.reports.loading')}</Loading>}>
         <DrumReportBody from={from} to={to} />
       </Suspense>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading>{t('admin.reports.loading')}</Loading>}>
         <OverdueDrums />
       </Suspense>
     </section>

@@ -8,28 +8,17 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, useMap } from 'react-leaflet';
-import { MapChrome } from '../../components/MapChrome';
-import { DEFAULT_CENTER } from '../../pickups/LocationMap';
+import { useMap } from 'react-leaflet';
+import { AppMap } from '../../components/MapChrome';
 
 export type DrumSite = { companyName: string; address: string; latitude: number; longitude: number; drums: number };
 
 /** Every site with a position, fitted into view; near sites gather into a cluster with their count. */
 export default function DrumSitesMap({ tileUrl, sites }: { tileUrl: string; sites: readonly DrumSite[] }) {
-  const bounds = sites.length ? sites.map((site): [number, number] => [site.latitude, site.longitude]) : undefined;
   return (
-    <MapContainer
-      center={bounds ? undefined : DEFAULT_CENTER}
-      zoom={bounds ? undefined : 9}
-      bounds={bounds}
-      boundsOptions={{ padding: [24, 24], maxZoom: 14 }}
-      className="h-96 w-full rounded-lg border border-slate-200 dark:border-slate-700"
-      attributionControl
-      zoomControl={false}
-    >
-      <MapChrome tileUrl={tileUrl} />
+    <AppMap tileUrl={tileUrl} height="h-96" fit={sites.map((site) => [site.latitude, site.longitude])}>
       <Clusters sites={sites} />
-    </MapContainer>
+    </AppMap>
   );
 }
 

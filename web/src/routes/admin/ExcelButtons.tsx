@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { useImportExcelMutation } from '../../mutations/ImportExcelMutation';
 import { errorMessage } from '../../relay/errors';
 import { importRefusals } from './importRefusals';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 
 export type ExcelPath = 'users' | 'returner-companies' | 'transport-companies' | 'drum-types' | 'drum-specs';
 const ENTITY = {
@@ -55,11 +55,9 @@ export function ExcelButtons({
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       toast({ title: t('admin.excel.exported') });
     } catch (error) {
-      toast({
-        title: t('admin.excel.exportFailed'),
-        description: error instanceof Error && error.message ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toast(
+        errorToast(t('admin.excel.exportFailed'), error instanceof Error && error.message ? error.message : undefined),
+      );
     } finally {
       setExporting(false);
     }
@@ -81,14 +79,10 @@ export function ExcelButtons({
           result.issues.map((issue) => issue.message),
           (count) => t('admin.excel.andMore', { count }),
         );
-        toast({ title: t('admin.excel.importFailed'), description: details || result.message, variant: 'destructive' });
+        toast(errorToast(t('admin.excel.importFailed'), details || result.message));
       }
     } catch (error) {
-      toast({
-        title: t('admin.excel.importFailed'),
-        description: errorMessage(error, t('admin.excel.importFailed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('admin.excel.importFailed'), errorMessage(error, t('admin.excel.importFailed'))));
     }
   }
 

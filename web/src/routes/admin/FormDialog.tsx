@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { errorMessage } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 
 type Issues = ReadonlyArray<{ readonly field: string; readonly message: string }>;
 /** What a create/update mutation answered: its payload or a ValidationError. */
@@ -54,7 +54,7 @@ export function FormDialog({
         // Marked fields say what is wrong and the toast (in the dialog) that the save failed.
         setSaveError(marked ? null : { title: failure, description: message });
         // One error per field: a message shown beside its field is not repeated in the toast.
-        toast({ title: failure, description: marked ? undefined : message, variant: 'destructive' });
+        toast(errorToast(failure, marked ? undefined : message));
         return;
       }
       toast({ title: success });
@@ -62,7 +62,7 @@ export function FormDialog({
     } catch (error) {
       const description = errorMessage(error, failure);
       setSaveError({ title: failure, description: description === failure ? undefined : description });
-      toast({ title: failure, description, variant: 'destructive' });
+      toast(errorToast(failure, description));
     }
   }
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../relay/errors';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 
 /**
  * Removes (or revokes) one item after a yes/no question, with the toasts of the outcome (docs/specification.md
@@ -44,7 +44,7 @@ export function RemoveDialog<Item>({
       onClose();
       onRemoved?.(item);
     } catch (error) {
-      toast({ title: failed, description: errorMessage(error, t('admin.tryAgain')), variant: 'destructive' });
+      toast(errorToast(failed, errorMessage(error, t('admin.tryAgain'))));
       onClose();
     }
   }

@@ -11,7 +11,7 @@ import { Cell, DataTable } from '../../components/DataTable';
 import { lastTwelveMonths, reportRangeIssue } from '../../../../domain/buyback';
 import { SelectField } from '../../components/SelectField';
 import { recentMonths } from './monthChoices';
-import { Spinner } from '../../components/Spinner';
+import { Loading } from '../../components/Spinner';
 import type { ReportsTabQuery } from './__generated__/ReportsTabQuery.graphql';
 import { DrumReports } from './DrumReports';
 
@@ -61,13 +61,7 @@ export function ReportsTab() {
         </div>
       </Card>
       {issue ? null : (
-        <Suspense
-          fallback={
-            <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-              <Spinner /> {t('admin.reports.loading')}
-            </div>
-          }
-        >
+        <Suspense fallback={<Loading>{t('admin.reports.loading')}</Loading>}>
           <ReportBody from={range.from} to={range.to} />
         </Suspense>
       )}

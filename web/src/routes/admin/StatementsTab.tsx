@@ -10,11 +10,11 @@ import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
-import { Spinner } from '../../components/Spinner';
+import { Loading } from '../../components/Spinner';
 import { useApproveBuybackStatementMutation } from '../../mutations/ApproveBuybackStatementMutation';
 import { useMarkBuybackStatementPaidMutation } from '../../mutations/MarkBuybackStatementPaidMutation';
 import { errorMessage } from '../../relay/errors';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import { recentMonths } from './monthChoices';
 import { type PickerItem, SearchPicker } from '../../components/SearchPicker';
 import { usePickerSearch } from '../../pickers/pickers';
@@ -38,13 +38,7 @@ export function StatementsTab() {
       <Suspense fallback={null}>
         <Filters filter={filter} onChange={(change) => setFilter((current) => ({ ...current, ...change }))} />
       </Suspense>
-      <Suspense
-        fallback={
-          <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-            <Spinner /> {t('admin.statements.loading')}
-          </div>
-        }
-      >
+      <Suspense fallback={<Loading>{t('admin.statements.loading')}</Loading>}>
         <StatementList filter={filter} fetchKey={refresh} onChanged={() => setRefresh((key) => key + 1)} />
       </Suspense>
     </section>
@@ -165,7 +159,7 @@ function StatementList({ filter, fetchKey, onChanged }: { filter: Filter; fetchK
     setSelected(new Set());
     onChanged();
     if (count) toast({ title: done(count) });
-    if (refusal) toast({ title: t('admin.statements.someNotChanged'), description: refusal, variant: 'destructive' });
+    if (refusal) toast(errorToast(t('admin.statements.someNotChanged'), refusal));
   }
 
   const approveAll = (ids: readonly string[]) =>

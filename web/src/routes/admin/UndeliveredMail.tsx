@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Button } from '../../components/Button';
 import { Card, CardDescription, CardTitle } from '../../components/Card';
 import { errorMessage } from '../../relay/errors';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import type { UndeliveredMailQuery } from './__generated__/UndeliveredMailQuery.graphql';
 import type { UndeliveredMailRetryMutation } from './__generated__/UndeliveredMailRetryMutation.graphql';
 import { formatDateTime } from '../../format';
@@ -82,11 +82,7 @@ export function UndeliveredMail() {
                       setFetchKey((key) => key + 1);
                     },
                     onError: (error) =>
-                      toast({
-                        title: t('common.error'),
-                        description: errorMessage(error, t('admin.mail.retryFailed')),
-                        variant: 'destructive',
-                      }),
+                      toast(errorToast(t('common.error'), errorMessage(error, t('admin.mail.retryFailed')))),
                   })
                 }
               >

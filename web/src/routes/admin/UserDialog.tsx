@@ -10,7 +10,7 @@ import { useCreateUserMutation } from '../../mutations/CreateUserMutation';
 import { useUpdateUserMutation } from '../../mutations/UpdateUserMutation';
 import { errorMessage } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import { type PickerItem, SearchPicker } from '../../components/SearchPicker';
 import { usePickedItem, usePickerSearch } from '../../pickers/pickers';
 import { markInvalid, SaveError, type SaveErrorText } from './FormDialog';
@@ -105,7 +105,7 @@ function UserForm({ user, onClose }: Props) {
         // Marked fields say what is wrong and the toast (in the dialog) that the save failed.
         setSaveError(marked ? null : { title: failure, description: result.message });
         // One error per field: a message shown beside its field is not repeated in the toast.
-        toast({ title: failure, description: marked ? undefined : result.message, variant: 'destructive' });
+        toast(errorToast(failure, marked ? undefined : result.message));
         return;
       }
       toast({ title: user ? t('admin.users.updated') : t('admin.users.created') });
@@ -113,7 +113,7 @@ function UserForm({ user, onClose }: Props) {
     } catch (error) {
       const description = errorMessage(error, failure);
       setSaveError({ title: failure, description: description === failure ? undefined : description });
-      toast({ title: failure, description, variant: 'destructive' });
+      toast(errorToast(failure, description));
     }
   }
 

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { OPEN_PICKUP_STATUSES, ADMIN_PICKUP_TABS, type AdminPickupTab } from '../../../../domain/statusGroups';
 import { PICKUP_STATUSES, type PickupStatus } from '../../../../domain/statuses';
-import { Spinner } from '../../components/Spinner';
+import { Loading } from '../../components/Spinner';
 import { type BoardListFilter, boardListFilter, isFiltered, useBoardFilter } from '../../operations/boardFilter';
 import { matchesElsewhere, withTab } from '../../operations/matchesElsewhere';
 import { PickupFilters } from '../../operations/PickupFilters';
@@ -241,9 +241,7 @@ function FilteredBoard({
       {returnsLog ? <ReturnsLogExport filter={filter} /> : null}
       <Suspense
         fallback={
-          <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-            <Spinner /> {returnsLog ? t('admin.pickups.loadingReturnsLog') : t('admin.pickups.loadingRequests')}
-          </div>
+          <Loading>{returnsLog ? t('admin.pickups.loadingReturnsLog') : t('admin.pickups.loadingRequests')}</Loading>
         }
       >
         <PickupBoard

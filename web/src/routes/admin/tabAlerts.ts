@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { t } from '../../i18n';
 import { useMarkNotificationReadMutation } from '../../mutations/MarkNotificationReadMutation';
 import { useNotificationsKey } from '../../notifications/LiveNotifications';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import type { tabAlertsQuery } from './__generated__/tabAlertsQuery.graphql';
 import { ALERT_CLEAR_DELAY_MS, alertTabOf } from '../../../../domain/notifications';
 
@@ -46,7 +46,7 @@ export function useTabAlerts(department: 'pickup' | 'admin', selectedTab: string
       try {
         await Promise.all(key.split(',').map((id) => markRead({ id })));
       } catch {
-        toast({ title: t('common.error'), description: t('admin.panel.alertsClearFailed'), variant: 'destructive' });
+        toast(errorToast(t('common.error'), t('admin.panel.alertsClearFailed')));
       } finally {
         clearing.current = false;
       }

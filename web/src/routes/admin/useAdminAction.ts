@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { errorMessage } from '../../relay/errors';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 
 /** Runs a delete-style action and shows docs/specification.md section 8's toasts; the server's text wins. */
 export function useAdminAction() {
@@ -12,7 +12,7 @@ export function useAdminAction() {
         toast({ title: success });
         return true;
       } catch (error) {
-        toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+        toast(errorToast(failure, errorMessage(error, failure)));
         return false;
       }
     },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Notice } from '../../components/Notice';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 
 /** A new secret (an API token, a webhook signing secret), shown this once: the server never shows it again. */
 export function SecretDialog({
@@ -25,11 +25,7 @@ export function SecretDialog({
       await navigator.clipboard.writeText(secret);
       toast({ title: t('developers.secret.copied', { label }) });
     } catch {
-      toast({
-        title: t('developers.secret.copyFailed'),
-        description: t('developers.secret.copyYourself'),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('developers.secret.copyFailed'), t('developers.secret.copyYourself')));
     }
   }
   return (

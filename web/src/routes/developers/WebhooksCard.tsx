@@ -13,7 +13,7 @@ import {
   useSetWebhookEndpointEnabledMutation,
 } from '../../mutations/WebhookEndpointActions';
 import { errorMessage } from '../../relay/errors';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import type { WebhooksCardQuery, WebhooksCardQuery$data } from './__generated__/WebhooksCardQuery.graphql';
 import { RemoveDialog } from '../admin/RemoveDialog';
 import { IntegrationCard, useRefresh } from './IntegrationCard';
@@ -175,7 +175,7 @@ function EndpointRow({
       toast({ title: done });
       onChanged();
     } catch (error) {
-      toast({ title: failed, description: errorMessage(error, t('developers.tryAgain')), variant: 'destructive' });
+      toast(errorToast(failed, errorMessage(error, t('developers.tryAgain'))));
     }
   }
 

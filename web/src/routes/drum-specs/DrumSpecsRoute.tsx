@@ -23,7 +23,7 @@ import { errorMessage } from '../../relay/errors';
 import { inLanguage } from '../../i18n';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { fieldErrors } from '../../relay/usePromiseMutation';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import { DrumSpecFields } from '../admin/DrumSpecFields';
 import { specInput, specIssues, specValues } from '../admin/drumSpecForm';
 import { formatNumber } from '../../components/formatters';
@@ -111,7 +111,7 @@ export function Component() {
     if (issues.length) {
       setErrors(fieldErrors(issues));
       focusFirstInvalid(form);
-      return toast({ title: failure, description: inLanguage(issues[0].message), variant: 'destructive' });
+      return toast(errorToast(failure, inLanguage(issues[0].message)));
     }
     setErrors({});
     try {
@@ -126,7 +126,7 @@ export function Component() {
         });
         if (created.__typename === 'ValidationError') {
           setErrors({ type: created.issues[0]?.message ?? created.message });
-          return toast({ title: failure, description: created.message, variant: 'destructive' });
+          return toast(errorToast(failure, created.message));
         }
         if (created.__typename !== 'DrumTypePayload') return;
         drumTypeId = created.drumType.id;
@@ -137,17 +137,13 @@ export function Component() {
       if (result.__typename === 'ValidationError') {
         setErrors(fieldErrors(result.issues));
         focusFirstInvalid(form);
-        return toast({
-          title: failure,
-          description: result.issues[0]?.message ?? result.message,
-          variant: 'destructive',
-        });
+        return toast(errorToast(failure, result.issues[0]?.message ?? result.message));
       }
       toast({ title: t('masterData.drumSpecs.created') });
       setValues(specValues());
       setTypeName('');
     } catch (error) {
-      toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+      toast(errorToast(failure, errorMessage(error, failure)));
     }
   }
 

@@ -8,7 +8,7 @@ import { AuthLayout } from '../../layout/AuthLayout';
 import { useForgotPasswordMutation } from '../../mutations/ForgotPasswordMutation';
 import { errorMessage, isNetworkError } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import { inLanguage } from '../../i18n';
 
 /** The reset request of /forgot-password and /admin/forgot-password; they differ in the way back. */
@@ -32,13 +32,13 @@ export function ForgotPasswordScreen({ backTo, backLabel }: { backTo: string; ba
         toast({ title: t('account.forgot.sent'), description: t('account.forgot.sentDescription') });
       } else if (result.__typename === 'ValidationError') {
         setError(fieldErrors(result.issues).email ?? result.message);
-        toast({ title: t('common.error'), description: result.message, variant: 'destructive' });
+        toast(errorToast(t('common.error'), result.message));
       }
     } catch (err) {
       const description = isNetworkError(err)
         ? t('shell.errors.generic')
         : errorMessage(err, t('account.forgot.failed'));
-      toast({ title: t('common.error'), description, variant: 'destructive' });
+      toast(errorToast(t('common.error'), description));
     }
   }
 

@@ -10,7 +10,7 @@ import { useLoginMutation } from '../../mutations/LoginMutation';
 import { useResendVerificationMutation } from '../../mutations/ResendVerificationMutation';
 import { restartSubscriptions } from '../../relay/environment';
 import { errorCode, errorMessage } from '../../relay/errors';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import { homeAfterLogin } from '../../viewer/roles';
 
 /**
@@ -47,7 +47,7 @@ export function LoginForm({ links }: { links: ReactNode }) {
       const { login: result } = await login({ input: checked.data });
       if (result.__typename === 'ValidationError') {
         showIssues(result.issues);
-        toast({ title: t('login.failed'), description: result.message, variant: 'destructive' });
+        toast(errorToast(t('login.failed'), result.message));
       } else if (result.__typename === 'ViewerPayload') {
         setUnverified(false);
         restartSubscriptions();
@@ -62,17 +62,9 @@ export function LoginForm({ links }: { links: ReactNode }) {
     } catch (error) {
       if (errorCode(error) === 'EMAIL_NOT_VERIFIED') {
         setUnverified(true);
-        toast({
-          title: t('login.notVerified'),
-          description: t('login.notVerifiedDescription'),
-          variant: 'destructive',
-        });
+        toast(errorToast(t('login.notVerified'), t('login.notVerifiedDescription')));
       } else {
-        toast({
-          title: t('login.failed'),
-          description: errorMessage(error, t('login.invalidCredentials')),
-          variant: 'destructive',
-        });
+        toast(errorToast(t('login.failed'), errorMessage(error, t('login.invalidCredentials'))));
       }
     }
   }
@@ -99,14 +91,9 @@ function UnverifiedNotice({ email }: { email: string }) {
     try {
       const { resendVerification: result } = await resend({ input: { email } });
       if (result.__typename === 'MessagePayload') toast({ title: t('login.resent'), description: result.message });
-      else if (result.__typename === 'ValidationError')
-        toast({ title: t('login.error'), description: result.message, variant: 'destructive' });
+      else if (result.__typename === 'ValidationError') toast(errorToast(t('login.error'), result.message));
     } catch (error) {
-      toast({
-        title: t('login.error'),
-        description: errorMessage(error, t('login.resendFailed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('login.error'), errorMessage(error, t('login.resendFailed'))));
     }
   }
   return (

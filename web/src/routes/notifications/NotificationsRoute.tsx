@@ -10,7 +10,7 @@ import { formatDateTime } from '../../format';
 import { useMarkAllNotificationsReadMutation } from '../../mutations/MarkAllNotificationsReadMutation';
 import { useNotificationsKey } from '../../notifications/LiveNotifications';
 import { useDismissNotification } from '../../notifications/useDismissNotification';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import type { NotificationsRouteQuery } from './__generated__/NotificationsRouteQuery.graphql';
 
 /**
@@ -48,7 +48,7 @@ export function Component() {
       await markAll({});
       toast({ title: t('notifications.list.cleared') });
     } catch {
-      toast({ title: t('common.error'), description: t('notifications.list.clearFailed'), variant: 'destructive' });
+      toast(errorToast(t('common.error'), t('notifications.list.clearFailed')));
     }
   }
 

@@ -23,7 +23,7 @@ import { FormErrors, PickupRequestFields, SAVE_BLOCKED_ID, SaveBlockedReason } f
 import { MY_RETURNS } from '../../pickups/returnsLists';
 import { UnsavedChangesGuard } from '../../pickups/UnsavedChanges';
 import { newRequestIsDirty } from '../../pickups/leaveGuard';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import { lookUpDrums } from '../../trackedDrums/drumLookup';
 import { useViewer } from '../../viewer/ViewerProvider';
 import { useHoldForEditing } from '../../outbox/holdForEditing';
@@ -96,11 +96,7 @@ export function Component() {
       );
       if (result.__typename === 'ValidationError') {
         showIssues([...result.issues]);
-        toast({
-          title: t('common.error'),
-          description: result.message || t('pickups.form.createFailed'),
-          variant: 'destructive',
-        });
+        toast(errorToast(t('common.error'), result.message || t('pickups.form.createFailed')));
       } else if (result.__typename === 'PickupRequestPayload') {
         state.current.saved = true;
         if (editingQueued && viewer)
@@ -111,11 +107,7 @@ export function Component() {
     } catch (error) {
       // No answer: the server may have it or not; the outbox sends it again with the same key.
       if (isNetworkError(error)) return keepForLater(1, savedAt);
-      toast({
-        title: t('common.error'),
-        description: errorMessage(error, t('pickups.form.createFailed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), errorMessage(error, t('pickups.form.createFailed'))));
     } finally {
       showSendProgress(clientRequestId.current, null);
     }
@@ -140,11 +132,7 @@ export function Component() {
       toast({ title: t('returns.outbox.queued'), description: t('returns.outbox.queuedDescription') });
       navigate('/returns');
     } catch (error) {
-      toast({
-        title: t('common.error'),
-        description: errorMessage(error, t('pickups.form.createFailed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), errorMessage(error, t('pickups.form.createFailed'))));
     } finally {
       setQueueing(false);
     }

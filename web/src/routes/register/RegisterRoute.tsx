@@ -12,7 +12,7 @@ import { useFormFields } from '../../components/useFormFields';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { useRegisterMutation } from '../../mutations/RegisterMutation';
 import { errorMessage } from '../../relay/errors';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 
 const EMPTY = {
   name: '',
@@ -55,14 +55,14 @@ export function Component() {
       showIssues(checked.issues, form);
       const first = checked.issues[0].message;
       // One error per field: the message is beside its field; the toast names the problem.
-      return toast({ title: toastTitle(first, t), variant: 'destructive' });
+      return toast(errorToast(toastTitle(first, t)));
     }
     clearIssues();
     try {
       const { register: result } = await register({ input: values });
       if (result.__typename === 'ValidationError') {
         showIssues(result.issues, form);
-        toast({ title: t('account.register.failed'), description: result.message, variant: 'destructive' });
+        toast(errorToast(t('account.register.failed'), result.message));
       } else if (result.__typename === 'MessagePayload') {
         toast({
           title: t('account.register.succeeded'),
@@ -71,11 +71,7 @@ export function Component() {
         navigate('/login');
       }
     } catch (error) {
-      toast({
-        title: t('account.register.failed'),
-        description: errorMessage(error, t('shell.errors.occurred')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('account.register.failed'), errorMessage(error, t('shell.errors.occurred'))));
     }
   }
 

@@ -9,7 +9,7 @@ import { useFormFields } from '../../components/useFormFields';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { useResetPasswordMutation } from '../../mutations/ResetPasswordMutation';
 import { errorCode, errorMessage } from '../../relay/errors';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import { inLanguage } from '../../i18n';
 
 /** docs/specification.md section 9: redirect to login 3 s after a reset. */
@@ -27,11 +27,7 @@ export function Component() {
   useEffect(() => {
     if (token || warned.current) return;
     warned.current = true;
-    toast({
-      title: t('account.reset.invalidLink'),
-      description: t('errors.account.resetTokenRequired'),
-      variant: 'destructive',
-    });
+    toast(errorToast(t('account.reset.invalidLink'), t('errors.account.resetTokenRequired')));
   }, [token, toast, t]);
 
   useEffect(() => {
@@ -76,11 +72,7 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
     const checked = validate(ResetPasswordSchema, { token, ...values });
     if (!checked.ok) {
       showIssues(checked.issues, form);
-      return toast({
-        title: t('common.error'),
-        description: inLanguage(checked.issues[0].message),
-        variant: 'destructive',
-      });
+      return toast(errorToast(t('common.error'), inLanguage(checked.issues[0].message)));
     }
     clearIssues();
     try {
@@ -88,14 +80,10 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
       if (result.__typename === 'MessagePayload') onDone();
       else if (result.__typename === 'ValidationError') {
         showIssues(result.issues);
-        toast({ title: t('account.reset.failed'), description: result.message, variant: 'destructive' });
+        toast(errorToast(t('account.reset.failed'), result.message));
       }
     } catch (error) {
-      toast({
-        title: t('account.reset.failed'),
-        description: errorMessage(error, t('account.reset.failedDescription')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('account.reset.failed'), errorMessage(error, t('account.reset.failedDescription'))));
       if (errorCode(error) === 'INVALID_TOKEN') onInvalid();
     }
   }

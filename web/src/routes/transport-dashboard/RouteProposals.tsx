@@ -10,7 +10,7 @@ import { isDay } from '../../../../domain/validation/days';
 import { useLiveKey } from '../../operations/livePickups';
 import { pickedToIso, todayPicked } from '../../operations/pickupDate';
 import { errorMessage } from '../../relay/errors';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import type { RouteProposalsQuery, RouteProposalsQuery$data } from './__generated__/RouteProposalsQuery.graphql';
 import type { RouteProposalsScheduleMutation } from './__generated__/RouteProposalsScheduleMutation.graphql';
 import { INTL_LOCALES } from '../../../../domain/i18n/locales';
@@ -179,7 +179,7 @@ function ScheduleAll({ proposal, count }: { proposal: Proposal; count: number })
       }
     }
   `);
-  const fail = (message: string) => toast({ title: t('common.error'), description: message, variant: 'destructive' });
+  const fail = (message: string) => toast(errorToast(t('common.error'), message));
   function schedule() {
     commit({
       variables: { input: { id: proposal.id, scheduledPickupDate: pickedToIso(date, time) } },

@@ -11,7 +11,7 @@ import { useResendVerificationMutation } from '../../mutations/ResendVerificatio
 import { useVerifyEmailMutation } from '../../mutations/VerifyEmailMutation';
 import { errorMessage } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import { inLanguage } from '../../i18n';
 
 /** docs/specification.md section 9: redirect to login 3 s after verification. */
@@ -102,14 +102,10 @@ function ResendForm() {
         toast({ title: t('account.verify.sent'), description: result.message });
       else if (result.__typename === 'ValidationError') {
         setError(fieldErrors(result.issues).email ?? result.message);
-        toast({ title: t('common.error'), description: result.message, variant: 'destructive' });
+        toast(errorToast(t('common.error'), result.message));
       }
     } catch (err) {
-      toast({
-        title: t('common.error'),
-        description: errorMessage(err, t('account.verify.resendFailed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('common.error'), errorMessage(err, t('account.verify.resendFailed'))));
     }
   }
 

@@ -22,7 +22,7 @@ import { inLanguage } from '../../i18n';
 import { routeQueryLoader, useRouteQuery } from '../../relay/routeQuery';
 import { toGlobalId } from '../../relay/globalId';
 import { fieldErrors } from '../../relay/usePromiseMutation';
-import { useToast } from '../../toast/ToastProvider';
+import { errorToast, useToast } from '../../toast/ToastProvider';
 import type { ZoneEditorRouteQuery, ZoneEditorRouteQuery$data } from './__generated__/ZoneEditorRouteQuery.graphql';
 
 const ZoneMap = lazy(() => import('./ZoneMap'));
@@ -154,7 +154,7 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
     if (!checked.ok) {
       setErrors(fieldErrors(checked.issues));
       focusFirstInvalid(form);
-      return toast({ title: failure, description: inLanguage(checked.issues[0].message), variant: 'destructive' });
+      return toast(errorToast(failure, inLanguage(checked.issues[0].message)));
     }
     setErrors({});
     try {
@@ -165,11 +165,7 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
       if (result.__typename === 'ValidationError') {
         setErrors(fieldErrors(result.issues));
         focusFirstInvalid(form);
-        return toast({
-          title: failure,
-          description: result.issues[0]?.message ?? result.message,
-          variant: 'destructive',
-        });
+        return toast(errorToast(failure, result.issues[0]?.message ?? result.message));
       }
       if (result.__typename !== 'ZonePayload') return;
       const moved = result.reassignedRequestCount;
@@ -181,7 +177,7 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
       leaving.current = true;
       navigate(BACK);
     } catch (error) {
-      toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+      toast(errorToast(failure, errorMessage(error, failure)));
     }
   }
 

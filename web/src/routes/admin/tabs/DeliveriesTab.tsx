@@ -11,7 +11,7 @@ import { inLanguage } from '../../../i18n';
 import { usePickerSearch } from '../../../pickers/pickers';
 import { errorMessage } from '../../../relay/errors';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { useToast } from '../../../toast/ToastProvider';
+import { errorToast, useToast } from '../../../toast/ToastProvider';
 import { TRACKED_DRUM_MESSAGES } from '../../../../../domain/validation/trackedDrums';
 import { DepotPicker } from '../DepotPicker';
 import { toBase64 } from '../ExcelButtons';
@@ -124,18 +124,10 @@ export default function DeliveriesTab() {
             (line, message) => t('drumAdmin.delivery.line', { line, message }),
           ),
         );
-        toast({
-          title: t('drumAdmin.delivery.failed'),
-          description: inLanguage(result.message),
-          variant: 'destructive',
-        });
+        toast(errorToast(t('drumAdmin.delivery.failed'), inLanguage(result.message)));
       }
     } catch (error) {
-      toast({
-        title: t('drumAdmin.delivery.failed'),
-        description: errorMessage(error, t('drumAdmin.delivery.failed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('drumAdmin.delivery.failed'), errorMessage(error, t('drumAdmin.delivery.failed'))));
     }
   }
 
@@ -265,14 +257,10 @@ function ImportDeliveriesButton() {
           result.issues.map((issue) => inLanguage(issue.message)),
           (count) => t('admin.excel.andMore', { count }),
         );
-        toast({ title: t('drumAdmin.import.failed'), description: details || result.message, variant: 'destructive' });
+        toast(errorToast(t('drumAdmin.import.failed'), details || result.message));
       }
     } catch (error) {
-      toast({
-        title: t('drumAdmin.import.failed'),
-        description: errorMessage(error, t('drumAdmin.import.failed')),
-        variant: 'destructive',
-      });
+      toast(errorToast(t('drumAdmin.import.failed'), errorMessage(error, t('drumAdmin.import.failed'))));
     }
   }
 

@@ -16,7 +16,7 @@ import { useUpdateDrumSpecMutation } from '../../../mutations/UpdateDrumSpecMuta
 import { useUpdateDrumTypeMutation } from '../../../mutations/UpdateDrumTypeMutation';
 import { errorMessage } from '../../../relay/errors';
 import { inLanguage } from '../../../i18n';
-import { useToast } from '../../../toast/ToastProvider';
+import { errorToast, useToast } from '../../../toast/ToastProvider';
 import { DrumSpecFields } from '../DrumSpecFields';
 import { type SpecValues, specInput, specIssues, specValues, withBuybackPrice } from '../drumSpecForm';
 import { FormDialog } from '../FormDialog';
@@ -172,17 +172,13 @@ function DrumTypesTable({
           ? (await create({ input: { name }, connections: [ADMIN_CONNECTIONS.drumTypes] })).createDrumType
           : (await update({ input: { id: id!, name } })).updateDrumType;
       if (result.__typename === 'ValidationError') {
-        return toast({
-          title: failure,
-          description: result.issues[0]?.message ?? result.message,
-          variant: 'destructive',
-        });
+        return toast(errorToast(failure, result.issues[0]?.message ?? result.message));
       }
       toast({ title: kind === 'create' ? t('masterData.drumTypes.created') : t('masterData.drumTypes.updated') });
       if (kind === 'create') setNewName('');
       else setEditing(null);
     } catch (error) {
-      toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+      toast(errorToast(failure, errorMessage(error, failure)));
     }
   }
 
@@ -298,20 +294,16 @@ function DrumSpecsTable({
     const failure = t('masterData.drumSpecs.updateFailed');
     // Every problem at once, the row's own check first, then the server's.
     const local = specIssues(editing.values);
-    if (local.length) return toast({ title: failure, description: allMessages(local), variant: 'destructive' });
+    if (local.length) return toast(errorToast(failure, allMessages(local)));
     try {
       const { updateDrumSpec: result } = await update({ input: { id: editing.id, ...specInput(editing.values) } });
       if (result.__typename === 'ValidationError') {
-        return toast({
-          title: failure,
-          description: result.issues.length ? allMessages(result.issues) : result.message,
-          variant: 'destructive',
-        });
+        return toast(errorToast(failure, result.issues.length ? allMessages(result.issues) : result.message));
       }
       toast({ title: t('masterData.drumSpecs.updated') });
       setEditing(null);
     } catch (error) {
-      toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+      toast(errorToast(failure, errorMessage(error, failure)));
     }
   }
 

@@ -1,5 +1,5 @@
 import { memo, Suspense, useCallback, useState } from 'react';
-import { Spinner } from '../../../components/Spinner';
+import { Loading } from '../../../components/Spinner';
 import { FilteredUsers, isUserFiltered, UserFilters, useUserFilter } from '../UserFilters';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { LIST_PAGE, ShowMore } from '../../../components/ShowMore';
@@ -115,13 +115,7 @@ export default function UsersTab({ queryRef, reload }: TabProps<UsersTabQuery>) 
       </TabHeader>
       <UserFilters filter={filter} onChange={changeFilter} />
       {isUserFiltered(filter) ? (
-        <Suspense
-          fallback={
-            <div role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-              <Spinner /> {t('masterData.users.finding')}
-            </div>
-          }
-        >
+        <Suspense fallback={<Loading>{t('masterData.users.finding')}</Loading>}>
           <FilteredUsers filter={filter}>
             {(users, connectionId, more) => (
               <>
