@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, type LinkProps } from 'react-router';
 
 /**
@@ -29,6 +30,16 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonV
 /** A native button (type="button" unless told otherwise, so it never submits by accident). */
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+}
+
+/** A dialog's or a form's Cancel (a secondary button). */
+export function CancelButton(props: Omit<ButtonProps, 'variant' | 'children'>) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="secondary" {...props}>
+      {t('common.cancel')}
+    </Button>
+  );
 }
 
 /** A link that looks like a button: for navigation the spec calls a link. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
+import { Button, CancelButton } from './Button';
 import { Dialog } from './Dialog';
 
 /** A yes/no question before an action (by default one that cannot be undone). */
@@ -37,9 +37,7 @@ export function ConfirmDialog({
       title={title}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+          <CancelButton onClick={onClose} />
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
             {busy ? (busyLabel ?? confirm) : confirm}
           </Button>

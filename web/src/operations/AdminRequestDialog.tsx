@@ -1,7 +1,7 @@
 import { type FormEvent, Suspense, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/Button';
+import { Button, CancelButton } from '../components/Button';
 import { LargeDialog } from '../components/LargeDialog';
 import { checkPickupForm, EMPTY_PICKUP_FORM, type FormIssue, formValuesOf, pickupInput } from '../pickups/form';
 import { FormErrors, PickupRequestFields } from '../pickups/PickupRequestFields';
@@ -235,9 +235,7 @@ function RequestForm({ request, onClose }: { request: AdminRequestDialog_request
         issues={issues}
       />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
+        <CancelButton onClick={onClose} disabled={saving} />
         <Button type="submit" disabled={saving}>
           {request
             ? saving

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay/hooks';
-import { Button } from '../components/Button';
+import { Button, CancelButton } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { errorMessage } from '../relay/errors';
 import { usePromiseMutation } from '../relay/usePromiseMutation';
@@ -138,9 +138,7 @@ export function BulkToolbar({ selected, onDone }: { selected: readonly Selected[
         title={confirming ? `${labelOf(confirming)}?` : ''}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              {t('common.cancel')}
-            </Button>
+            <CancelButton onClick={() => setConfirming(null)} />
             <Button variant={confirming?.danger ? 'danger' : 'primary'} onClick={() => confirming && go(confirming)}>
               {confirming ? labelOf(confirming) : ''}
             </Button>

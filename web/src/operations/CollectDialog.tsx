@@ -13,7 +13,7 @@ import {
   type MovableCondition,
   setConditionCount,
 } from '../../../domain/buyback';
-import { Button } from '../components/Button';
+import { Button, CancelButton } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Field } from '../components/Field';
 import { XIcon } from '../components/icons';
@@ -230,9 +230,7 @@ export function CollectDialog({
       title={t('operations.collect.title', { reference: data.referenceNumberFormatted })}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+          <CancelButton onClick={onClose} />
           <Button onClick={confirm} disabled={busy}>
             {busy ? t('common.saving') : t('operations.collect.submit')}
           </Button>

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { say } from '../i18n';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Button } from '../components/Button';
+import { Button, CancelButton } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { DateField } from '../components/DateField';
 import { TimeField } from '../components/TimeField';
@@ -186,9 +186,7 @@ function ScheduleForm({
         contactField([], true)
       )}
       <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
+        <CancelButton onClick={onClose} />
         <Button type="submit" disabled={!date || date < today || saving}>
           {saving ? t('common.saving') : editing ? t('operations.schedule.update') : t('operations.schedule.save')}
         </Button>

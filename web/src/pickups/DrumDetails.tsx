@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { PICKUP_MESSAGES } from '../../../domain/validation/pickupRequest';
 import { drumNumberKey } from '../../../domain/validation/trackedDrums';
-import { Button } from '../components/Button';
+import { Button, CancelButton } from '../components/Button';
 import { inputClasses } from '../components/Field';
 import { PlusIcon, XIcon } from '../components/icons';
 import { type PickerItem, SearchPicker } from '../components/SearchPicker';
@@ -180,11 +180,7 @@ export function DrumDetails({
               </>
             )}
           </Button>
-          {editing !== null ? (
-            <Button variant="secondary" onClick={reset}>
-              {t('common.cancel')}
-            </Button>
-          ) : null}
+          {editing !== null ? <CancelButton onClick={reset} /> : null}
         </div>
       </div>
       <NumberEntry drums={drums} onChange={onChange} requestId={requestId} onSite={onSite} />

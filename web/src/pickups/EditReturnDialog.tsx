@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useBlocker } from 'react-router';
-import { Button } from '../components/Button';
+import { Button, CancelButton } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { useAddPickupRequestImagesMutation } from '../mutations/AddPickupRequestImagesMutation';
 import { useDeletePickupRequestImageMutation } from '../mutations/DeletePickupRequestImageMutation';
@@ -214,9 +214,7 @@ export function EditReturnDialog({ request, config, onClose }: Props) {
         actions={
           <>
             <SaveBlockedReason photos={photos} />
-            <Button variant="secondary" onClick={close} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
+            <CancelButton onClick={close} disabled={saving} />
             {/* Like the create form: a request keeps at least one photo. */}
             <Button
               onClick={save}

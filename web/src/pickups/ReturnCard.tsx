@@ -2,7 +2,7 @@ import { CreditLine } from '../buyback/CreditLine';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Button } from '../components/Button';
+import { Button, CancelButton } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Spinner';
 import { StatusBadge } from './StatusBadge';
@@ -230,9 +230,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
         title={t('pickups.card.deleteTitle')}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setOpen(null)} disabled={removing}>
-              {t('common.cancel')}
-            </Button>
+            <CancelButton onClick={() => setOpen(null)} disabled={removing} />
             <Button variant="danger" onClick={confirmDelete} disabled={removing}>
               {removing ? t('pickups.card.deleting') : t('common.delete')}
             </Button>
@@ -247,9 +245,7 @@ export function ReturnCard({ request, list, editing, highlighted = false }: Prop
         title={t('pickups.card.submitTitle')}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setOpen(null)} disabled={submitting}>
-              {t('common.cancel')}
-            </Button>
+            <CancelButton onClick={() => setOpen(null)} disabled={submitting} />
             <Button onClick={confirmSubmit} disabled={submitting}>
               {submitting ? t('pickups.card.submitting') : t('pickups.card.submit')}
             </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRotateCalendarFeedMutation } from '../mutations/RotateCalendarFeedMutation';
 import { errorMessage } from '../relay/errors';
 import { errorToast, useToast } from '../toast/ToastProvider';
-import { Button } from '../components/Button';
+import { Button, CancelButton } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 
 /**
@@ -60,9 +60,7 @@ export function CalendarFeedLink({ companyId, url }: { companyId: string; url: s
         title={t('shell.calendarLink.confirmTitle')}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
+            <CancelButton onClick={() => setConfirming(false)} />
             <Button variant="danger" onClick={replace} disabled={rotating}>
               {rotating ? t('shell.calendarLink.replacing') : t('shell.calendarLink.replace')}
             </Button>

@@ -5,7 +5,7 @@ import { validate } from '../../../domain/validation/common';
 import { useChangePasswordMutation } from '../mutations/ChangePasswordMutation';
 import { errorMessage } from '../relay/errors';
 import { errorToast, useToast } from '../toast/ToastProvider';
-import { Button } from '../components/Button';
+import { Button, CancelButton } from '../components/Button';
 import { NewPasswordFields, PasswordField } from '../components/PasswordField';
 import { useFormFields } from '../components/useFormFields';
 
@@ -64,9 +64,7 @@ export function ChangePasswordForm({ onChanged, onCancel }: Props) {
       <NewPasswordFields newPassword={field('newPassword')} confirm={field('confirmPassword')} />
       {onCancel ? (
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
+          <CancelButton onClick={onCancel} />
           <Button type="submit" disabled={changing}>
             {label}
           </Button>

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../../components/formatters';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Button } from '../../components/Button';
+import { Button, CancelButton } from '../../components/Button';
 import { Card, CardTitle } from '../../components/Card';
 import { Field } from '../../components/Field';
 import { useUpdateProfileMutation } from '../../mutations/UpdateProfileMutation';
@@ -80,9 +80,7 @@ export function AccountInformationCard({ user }: { user: AccountInformationCard_
           <CardTitle id="account-information-title">{t('account.information.title')}</CardTitle>
           {editing ? (
             <div className="flex gap-2">
-              <Button variant="secondary" onClick={cancel} disabled={saving}>
-                {t('common.cancel')}
-              </Button>
+              <CancelButton onClick={cancel} disabled={saving} />
               <Button type="submit" disabled={saving}>
                 {saving ? t('common.saving') : t('common.save')}
               </Button>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Button } from '../../components/Button';
+import { Button, CancelButton } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { type PickerItem, SearchPicker } from '../../components/SearchPicker';
 import { usePickerSearch } from '../../pickers/pickers';
@@ -69,9 +69,7 @@ export function ApproveUserDialog({
       title={t('admin.approve.title')}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+          <CancelButton onClick={onClose} />
           <Button onClick={approve} disabled={busy || !ready}>
             {busy ? t('admin.approve.approving') : t('admin.approve.approve')}
           </Button>

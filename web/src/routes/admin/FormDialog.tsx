@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
+import { Button, CancelButton } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { errorMessage } from '../../relay/errors';
 import { fieldErrors } from '../../relay/usePromiseMutation';
@@ -71,9 +71,7 @@ export function FormDialog({
         {children}
         <SaveError error={saveError} />
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+          <CancelButton onClick={onClose} />
           <Button type="submit" disabled={busy}>
             {busy ? t('common.saving') : (saveLabel ?? t('common.save'))}
           </Button>

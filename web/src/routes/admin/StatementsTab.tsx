@@ -5,7 +5,7 @@ import { INTL_LOCALES } from '../../../../domain/i18n/locales';
 import { currentLocale } from '../../i18n';
 import { LIST_PAGE, ShowMore } from '../../components/ShowMore';
 import { StatementCard } from '../../buyback/StatementCard';
-import { Button } from '../../components/Button';
+import { Button, CancelButton } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
@@ -285,9 +285,7 @@ function PaidDialog({
       title={t('admin.statements.paidTitle', { count })}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+          <CancelButton onClick={onClose} />
           <Button
             disabled={busy}
             onClick={() => {

@@ -1,6 +1,6 @@
 import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
+import { Button, CancelButton } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordField';
@@ -197,9 +197,7 @@ function UserForm({ user, onClose }: Props) {
       ) : null}
       <SaveError error={saveError} />
       <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
+        <CancelButton onClick={onClose} />
         <Button type="submit" disabled={creating || updating}>
           {creating || updating ? t('common.saving') : user ? t('admin.users.saveChanges') : t('admin.users.create')}
         </Button>

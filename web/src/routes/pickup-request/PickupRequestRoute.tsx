@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { drumNumberKey } from '../../../../domain/validation/trackedDrums';
-import { Button } from '../../components/Button';
+import { Button, CancelButton } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { Page, PageHeader } from '../../components/PageHeader';
 import { useCreatePickupRequestMutation } from '../../mutations/CreatePickupRequestMutation';
@@ -168,9 +168,7 @@ export function Component() {
             </p>
           ) : null}
           <SaveBlockedReason photos={images.length} />
-          <Button variant="secondary" onClick={() => navigate('/returns')} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
+          <CancelButton onClick={() => navigate('/returns')} disabled={busy} />
           <Button
             type="submit"
             disabled={busy || images.length === 0}

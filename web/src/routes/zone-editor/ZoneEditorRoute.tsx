@@ -5,7 +5,7 @@ import { type BlockerFunction, useBlocker, useNavigate, useParams } from 'react-
 import { validate } from '../../../../domain/validation/common';
 import { ZoneSchema } from '../../../../domain/validation/masterData';
 import { boundaryCrossesItself, type LatLng, ZONE_MAX_POINTS, ZONE_MIN_POINTS } from '../../../../domain/zones';
-import { Button, TextLink } from '../../components/Button';
+import { Button, CancelButton, TextLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
 import { Field, focusFirstInvalid } from '../../components/Field';
@@ -264,9 +264,7 @@ function ZoneForm({ zone, tileUrl, defaultNumber }: { zone: Zone | null; tileUrl
         ) : null}
       </Card>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => navigate(BACK)}>
-          {t('common.cancel')}
-        </Button>
+        <CancelButton onClick={() => navigate(BACK)} />
         <Button type="submit" disabled={creating || updating}>
           {creating || updating ? t('common.saving') : t('masterData.zoneEditor.save')}
         </Button>

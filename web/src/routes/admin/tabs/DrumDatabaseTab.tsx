@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { LIST_PAGE, ShowMore, shownOf } from '../../../components/ShowMore';
-import { Button } from '../../../components/Button';
+import { Button, CancelButton } from '../../../components/Button';
 import { type Column, Cell, DataTable } from '../../../components/DataTable';
 import { inputClasses } from '../../../components/Field';
 import { PlusIcon } from '../../../components/icons';
@@ -213,9 +213,7 @@ function DrumTypesTable({
                 <Button disabled={updating} onClick={() => save('update', editing.name, type.id)}>
                   {t('common.save')}
                 </Button>{' '}
-                <Button variant="secondary" onClick={() => setEditing(null)}>
-                  {t('common.cancel')}
-                </Button>
+                <CancelButton onClick={() => setEditing(null)} />
               </Cell>
             </tr>
           ) : (
@@ -489,9 +487,7 @@ function DrumSpecRow({
         <Button disabled={saving} onClick={onSave}>
           {t('common.save')}
         </Button>{' '}
-        <Button variant="secondary" onClick={() => setEditing(null)}>
-          {t('common.cancel')}
-        </Button>
+        <CancelButton onClick={() => setEditing(null)} />
       </Cell>
     </tr>
   ) : (
