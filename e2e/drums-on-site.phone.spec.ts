@@ -2,7 +2,8 @@
 // whose rent starts in 10 days, ticks it and another and books them, adding a third by scanning
 // the QR code on it with the phone's camera (a test picture fed to Chromium as the camera); the
 // driver collects them by number, one with minor damage; the returner's Credits show the credit,
-// less the rent of a drum without rent-free days, its line named by the drum's number.
+// less the rent of a drum without rent-free days, its line named by the drum's number; the admin's
+// reports list that drum as overdue and show its site on the map.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
@@ -10,7 +11,7 @@ import { setZXingModuleOverrides, writeBarcode } from 'zxing-wasm/writer';
 import { adminApi, apiAs } from './support/helpers';
 import { E2E_BASE_URL } from './support/env';
 import { png } from './support/images';
-import { logIn, PASSWORD, setUpWorld, toasts } from './support/pickupWorld';
+import { logIn, openPickupDepartment, openTab, PASSWORD, setUpWorld, toasts } from './support/pickupWorld';
 
 const DAY = 86_400_000;
 
@@ -185,6 +186,13 @@ test('a returner books drums on site by number, one scanned, the driver collects
     await expect(lines.filter({ hasText: `Rent of drum ${renting}` })).toContainText('-$7.50');
     await returner.goto('/returns/drums');
     await expect(returner.getByText(numbers[0])).toHaveCount(0);
+
+    // The admin's reports: the renting drum is overdue, and its site is on the map of drums waiting.
+    const adminPage = await (await browser.newContext({ ...onPhone, serviceWorkers: 'block' })).newPage();
+    await openPickupDepartment(adminPage);
+    await openTab(adminPage, 'Reports');
+    await expect(adminPage.getByRole('table', { name: 'Overdue drums' })).toContainText(renting);
+    await expect(adminPage.getByRole('region', { name: 'Map of the sites with drums waiting' })).toBeVisible();
   } finally {
     await admin.dispose();
     await browser.close();

@@ -34,8 +34,9 @@ export function AppMap({
       className={`${height} w-full rounded-lg border border-slate-200 dark:border-slate-700`}
       zoomControl={false}
     >
-      {children}
+      {/* The tiles first: a layer that asks for the map's zoom range (the cluster plugin's) finds the tiles' then. */}
       <MapChrome tileUrl={tileUrl} />
+      {children}
     </MapContainer>
   );
 }
