@@ -110,8 +110,13 @@ export async function runOperation<T>(
 }
 
 /** Runs an operation whose REST answer is a sentence (`{message}`), in the caller's language. */
-export async function runForMessage(ctx: Context, document: DocumentNode, variables: object, message: string) {
-  const result = await runOperation(ctx, document, variables as Record<string, unknown>);
+export async function runForMessage(
+  ctx: Context,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  message: string,
+) {
+  const result = await runOperation(ctx, document, variables);
   return result.ok ? Response.json({ message: translateServerMessage(ctx.locale, message) }) : result.response;
 }
 

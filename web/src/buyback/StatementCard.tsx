@@ -27,6 +27,14 @@ function statusBadge(t: TFunction, status: string): { label: string; tone: Badge
 /** A tracked drum's line by its kind: its words name the drum, not a collection's conditions. */
 const DRUM_LINE = { RENT: 'rent', FORFEIT: 'forfeit', FORFEIT_REVERSAL: 'forfeit_reversal' } as const;
 
+/** A line's name: its request's reference, or the tracked drum a charge is for. */
+function lineName(t: TFunction, line: { kind: string; referenceNumber: string; drumNumber?: string | null }) {
+  const kind = DRUM_LINE[line.kind as keyof typeof DRUM_LINE];
+  return line.drumNumber && kind
+    ? t(`buyback.statement.drumLine.${kind}`, { number: line.drumNumber })
+    : line.referenceNumber;
+}
+
 /** 'November 2026' for '2026-11'; Swedish 'november 2026'. */
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleString(INTL_LOCALES[currentLocale()], {
@@ -126,16 +134,11 @@ export function StatementCard({
             {data.lines.map((line) => (
               <li key={line.databaseId} className="border-l-2 border-slate-200 pl-3 dark:border-slate-700">
                 <p className="font-medium">
-                  {line.drumNumber === null || !(line.kind in DRUM_LINE)
-                    ? line.referenceNumber
-                    : t(`buyback.statement.drumLine.${DRUM_LINE[line.kind as keyof typeof DRUM_LINE]}`, {
-                        number: line.drumNumber,
-                      })}{' '}
-                  · {formatDay(line.collectedAt)}
+                  {lineName(t, line)} · {formatDay(line.collectedAt)}
                   {line.kind === 'ADJUSTMENT' ? ` · ${t('buyback.statement.adjustment')}` : ''}
                 </p>
                 <p className="text-slate-600 dark:text-slate-400">
-                  {line.drumNumber === null
+                  {!line.drumNumber
                     ? `${t('buyback.statement.conditions', {
                         full: String(line.full),
                         minorDamage: String(line.minorDamage),
